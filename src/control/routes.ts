@@ -1,0 +1,70 @@
+import { ApiError } from '../core/errors.js'
+import { defineRoute } from '../http/route.js'
+import { AdvanceClockBody, ClockSchema, CreateKeyBody, KeySchema, ResetBody, ResetResult } from './schemas.js'
+
+const tag = 'Control'
+
+/** The mock-only surface under `/_mock`. No key needed; never part of the public document. */
+export const controlRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/_mock/reset',
+    operationId: 'reset',
+    tag,
+    summary: 'Reset the mock',
+    description: 'Throws away every change and rebuilds the workspaces from the seed and scenario. Issued keys stay valid; their workspaces start over.',
+    request: { body: ResetBody },
+    responses: { 200: { description: 'The state the mock was reset to', schema: ResetResult } },
+    errors: [],
+    handle: ({ body, services }) => {
+      services.control.reset(body ?? {})
+      const state = services.control.describe()
+      return { status: 200, body: { ...state, now: services.clock.iso() } }
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/_mock/keys',
+    operationId: 'createKey',
+    tag,
+    summary: 'Issue an API key',
+    description: 'Issues a key with the given scopes for a workspace (a new workspace id creates an empty workspace).',
+    request: { body: CreateKeyBody, bodyRequired: true },
+    responses: { 200: { description: 'The new key', schema: KeySchema } },
+    errors: [],
+    handle: ({ body, services }) => ({ status: 200, body: services.control.createKey(body) }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/_mock/clock',
+    operationId: 'getClock',
+    tag,
+    summary: 'Read the clock',
+    description: 'The current clock time, its mode and how many timers wait.',
+    responses: { 200: { description: 'The clock', schema: ClockSchema } },
+    errors: [],
+    handle: ({ services }) => ({ status: 200, body: { now: services.clock.iso(), mode: services.clock.mode, pending_timers: services.clock.pending() } }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/_mock/clock/advance',
+    operationId: 'advanceClock',
+    tag,
+    summary: 'Advance the clock',
+    description: 'Moves the clock forward by a duration or to an instant, running every timer that falls due.',
+    request: { body: AdvanceClockBody, bodyRequired: true },
+    responses: { 200: { description: 'The clock after moving', schema: ClockSchema } },
+    errors: [],
+    handle: ({ body, services }) => {
+      if ((body.by === undefined) === (body.to === undefined)) throw new ApiError(400, 'Invalid request body: give exactly one of by and to')
+      try {
+        if (body.by !== undefined) services.clock.advance(body.by)
+        else services.clock.set(body.to!)
+      } catch (error) {
+        if (error instanceof RangeError) throw new ApiError(400, `Invalid request body: ${error.message}`)
+        throw error
+      }
+      return { status: 200, body: { now: services.clock.iso(), mode: services.clock.mode, pending_timers: services.clock.pending() } }
+    },
+  }),
+]

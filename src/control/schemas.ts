@@ -1,0 +1,41 @@
+import { z } from 'zod'
+import { SCOPES } from '../core/auth.js'
+
+/** Named schemas of the control document. */
+export const controlComponents = z.registry<{ id: string; description?: string }>()
+
+export const SCENARIOS = ['empty', 'small', 'large'] as const
+export type ScenarioName = (typeof SCENARIOS)[number]
+
+export const ResetBody = z
+  .strictObject({
+    seed: z.number().int().min(0).max(2 ** 31 - 1).optional().describe('Seed for the fixtures; default: the seed the mock started with'),
+    scenario: z.enum(SCENARIOS).optional().describe('Fixture scenario; default: the scenario the mock started with'),
+  })
+  .register(controlComponents, { id: 'ResetRequest', description: 'What to reset to' })
+
+export const ResetResult = z
+  .object({ seed: z.number().int(), scenario: z.enum(SCENARIOS), now: z.string() })
+  .register(controlComponents, { id: 'ResetResult', description: 'The state the mock was reset to' })
+
+export const CreateKeyBody = z
+  .strictObject({
+    scopes: z.array(z.enum(SCOPES)).describe('Scopes the key carries'),
+    workspace: z.string().regex(/^\d+$/, 'must be a string of digits').optional().describe('Workspace id; a new id creates an empty workspace. Default: the seeded workspace'),
+  })
+  .register(controlComponents, { id: 'CreateKeyRequest', description: 'A key to issue' })
+
+export const KeySchema = z
+  .object({ key: z.string(), workspace_id: z.string(), scopes: z.array(z.enum(SCOPES)), token_id: z.string(), user_id: z.string() })
+  .register(controlComponents, { id: 'ApiKey', description: 'An issued API key' })
+
+export const ClockSchema = z
+  .object({ now: z.string(), mode: z.enum(['manual', 'real']), pending_timers: z.number().int() })
+  .register(controlComponents, { id: 'Clock', description: 'The mock clock' })
+
+export const AdvanceClockBody = z
+  .strictObject({
+    by: z.union([z.number().int().min(0), z.string().min(1)]).optional().describe('Milliseconds or a duration such as 5s, 2m, 1h30m'),
+    to: z.string().min(1).optional().describe('An RFC 3339 instant to move to (never backwards)'),
+  })
+  .register(controlComponents, { id: 'AdvanceClockRequest', description: 'How far to move the clock: by or to' })

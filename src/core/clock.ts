@@ -1,0 +1,165 @@
+/** A virtual clock. Every timestamp, job and expiry in the mock reads it. */
+export interface Clock {
+  readonly mode: 'manual' | 'real'
+  /** Milliseconds since the epoch, in clock time. */
+  now(): number
+  /** The current clock time as an RFC 3339 UTC timestamp without fractional seconds. */
+  iso(): string
+  /** Moves a manual clock forward and runs every timer that fell due, in order. */
+  advance(by: Duration): number
+  /** Moves a manual clock to an absolute instant (never backwards). */
+  set(to: number | string): number
+  /** Runs `fn` once the clock reaches `at` (ms since the epoch). Returns a cancel function. */
+  schedule(at: number, fn: () => void): () => void
+  /** Number of timers still waiting. */
+  pending(): number
+  /** Cancels every timer (used by close). */
+  clear(): void
+  /** Cancels every timer and, in manual mode, returns to the start instant (used by reset). */
+  restart(): void
+}
+
+export type Duration = number | string
+
+/** The instant a manual clock starts at unless told otherwise. */
+export const DEFAULT_START = Date.parse('2026-01-15T10:00:00Z')
+
+const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }
+
+/**
+ * Parses `1500`, `'250ms'`, `'5s'`, `'2m'`, `'1h30m'`, `'1d'` into milliseconds.
+ *
+ * @example parseDuration('1h30m') // 5_400_000
+ */
+export function parseDuration(input: Duration): number {
+  if (typeof input === 'number') {
+    if (!Number.isFinite(input) || input < 0) throw new RangeError(`Invalid duration ${input}: must be a finite number of milliseconds >= 0`)
+    return input
+  }
+  const text = input.trim()
+  if (/^\d+$/.test(text)) return Number(text)
+  const part = /(\d+(?:\.\d+)?)(ms|s|m|h|d)/gy
+  let total = 0
+  let consumed = 0
+  for (const match of text.matchAll(part)) {
+    total += Number(match[1]) * UNIT_MS[match[2]!]!
+    consumed += match[0].length
+  }
+  if (consumed === 0 || consumed !== text.length) throw new RangeError(`Invalid duration "${input}": use a number of ms or forms like 250ms, 5s, 2m, 1h30m, 1d`)
+  return Math.round(total)
+}
+
+/** Formats a clock instant the way the API writes timestamps: `2026-01-15T10:00:00Z`. */
+export function formatTimestamp(ms: number): string {
+  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z')
+}
+
+interface Timer { at: number; seq: number; fn: () => void }
+
+export interface ClockOptions {
+  mode?: 'manual' | 'real'
+  /** Start instant (ms or ISO string). Manual default: 2026-01-15T10:00:00Z; real default: the wall clock. */
+  start?: number | string
+  /** Real mode only: how many clock milliseconds pass per wall millisecond. */
+  speed?: number
+}
+
+/**
+ * Creates a clock. Manual clocks only move on `advance`/`set`; real clocks follow the wall
+ * clock (optionally sped up) and fire timers with `setTimeout`.
+ *
+ * @example
+ * const clock = createClock({ mode: 'manual' })
+ * clock.schedule(clock.now() + 5000, () => console.log('due'))
+ * clock.advance('5s') // logs 'due'
+ */
+export function createClock(options: ClockOptions = {}): Clock {
+  const mode = options.mode ?? 'manual'
+  const speed = options.speed ?? 1
+  if (!(speed > 0) || !Number.isFinite(speed)) throw new RangeError(`Invalid clock speed ${speed}`)
+  const start = options.start === undefined ? (mode === 'manual' ? DEFAULT_START : Date.now()) : toMs(options.start)
+  const wallStart = Date.now()
+  let manualNow = start
+  let offset = 0
+  let seq = 0
+  let timers: Timer[] = []
+  let wakeUp: ReturnType<typeof setTimeout> | undefined
+
+  const now = (): number => (mode === 'manual' ? manualNow : start + offset + Math.floor((Date.now() - wallStart) * speed))
+
+  const runDue = (): void => {
+    // Timers may schedule further timers; keep going until nothing is due at the current instant.
+    for (;;) {
+      const current = now()
+      const due = timers.filter((t) => t.at <= current).sort((a, b) => a.at - b.at || a.seq - b.seq)[0]
+      if (!due) break
+      timers = timers.filter((t) => t !== due)
+      due.fn()
+    }
+    if (mode === 'real') armRealTimer()
+  }
+
+  const armRealTimer = (): void => {
+    if (wakeUp) clearTimeout(wakeUp)
+    wakeUp = undefined
+    if (timers.length === 0) return
+    const next = Math.min(...timers.map((t) => t.at))
+    const wait = Math.max(0, Math.ceil((next - now()) / speed))
+    wakeUp = setTimeout(runDue, Math.min(wait, 2 ** 31 - 1))
+    wakeUp.unref?.()
+  }
+
+  const advanceTo = (target: number): number => {
+    if (mode === 'manual') {
+      // Step through due timers one instant at a time so each sees its own `now()`.
+      for (;;) {
+        const next = timers.filter((t) => t.at <= target).sort((a, b) => a.at - b.at || a.seq - b.seq)[0]
+        if (!next) break
+        manualNow = Math.max(manualNow, next.at)
+        runDue()
+      }
+      manualNow = Math.max(manualNow, target)
+      runDue()
+    } else {
+      offset += Math.max(0, target - now())
+      runDue()
+    }
+    return now()
+  }
+
+  return {
+    mode,
+    now,
+    iso: () => formatTimestamp(now()),
+    advance: (by) => advanceTo(now() + parseDuration(by)),
+    set: (to) => {
+      const target = toMs(to)
+      if (target < now()) throw new RangeError(`The clock cannot move backwards (now ${formatTimestamp(now())})`)
+      return advanceTo(target)
+    },
+    schedule(at, fn) {
+      const timer = { at, seq: seq++, fn }
+      timers.push(timer)
+      if (mode === 'real') armRealTimer()
+      return () => {
+        timers = timers.filter((t) => t !== timer)
+      }
+    },
+    pending: () => timers.length,
+    clear() {
+      timers = []
+      if (wakeUp) clearTimeout(wakeUp)
+      wakeUp = undefined
+    },
+    restart() {
+      this.clear()
+      if (mode === 'manual') manualNow = start
+    },
+  }
+}
+
+function toMs(value: number | string): number {
+  const ms = typeof value === 'number' ? value : Date.parse(value)
+  if (!Number.isFinite(ms)) throw new RangeError(`Invalid instant "${value}"`)
+  return ms
+}

@@ -1,0 +1,85 @@
+import type { IdSequence } from './ids.js'
+
+export const ATTRIBUTE_TYPES = [
+  'text',
+  'number',
+  'email',
+  'phone',
+  'url',
+  'date',
+  'boolean',
+  'currency',
+  'location',
+  'select',
+  'social_profile',
+  'domain',
+  'full_name',
+] as const
+export type AttributeType = (typeof ATTRIBUTE_TYPES)[number]
+
+export const OBJECT_TYPES = ['person', 'company', 'custom', 'deal'] as const
+export type ObjectType = (typeof OBJECT_TYPES)[number] | 'list'
+
+export interface SelectOption {
+  id: string
+  name: string
+}
+
+export interface AttributeOptions {
+  is_required: boolean
+  is_unique: boolean
+  is_multi_value: boolean
+  is_whole_number: boolean
+  use_raw_format: boolean
+  select_options: SelectOption[]
+}
+
+/** An attribute definition of an object. Values are stored by attribute id. */
+export interface AttributeDef {
+  id: string
+  object_id: string
+  slug: string
+  name: string
+  description: string
+  type: AttributeType
+  options: AttributeOptions
+  created_at: string
+}
+
+/** An object definition (person, company, a custom object, or a list). */
+export interface ObjectDef {
+  id: string
+  slug: string
+  name: string
+  name_plural: string
+  description: string
+  type: ObjectType
+  created_at: string
+  /** Attribute ids in creation order. */
+  attribute_ids: string[]
+}
+
+/** A record: values keyed by attribute id, each in its stored (normalized) form. */
+export interface RecordRow {
+  id: string
+  object_id: string
+  created_at: string
+  updated_at: string
+  values: Map<string, unknown>
+}
+
+/** One workspace's whole state. Everything in it is reachable only through its own keys. */
+export interface Workspace {
+  id: string
+  ids: IdSequence
+  objects: Map<string, ObjectDef>
+  objectIdsBySlug: Map<string, string>
+  attributes: Map<string, AttributeDef>
+  records: Map<string, RecordRow>
+  recordIdsByObject: Map<string, Set<string>>
+  /** For every unique attribute: comparable value key -> record id. */
+  uniqueIndex: Map<string, Map<string, string>>
+}
+
+/** The slug of every object's primary attribute. */
+export const PRIMARY_ATTRIBUTE = 'name'

@@ -1,0 +1,263 @@
+import type { Clock } from '../clock.js'
+import { badRequest, conflict, notFound } from '../errors.js'
+import { compareIds } from '../ids.js'
+import type { AttributeDef, ObjectDef, RecordRow, Workspace } from '../model.js'
+import { PRIMARY_ATTRIBUTE } from '../model.js'
+import { findAttribute, indexKeys, objectAttributeBySlug } from '../schema/attributes.js'
+import { objectAttributes } from '../schema/objects.js'
+import { comparableKey, normalizeValue, presentValue, sortKey } from '../schema/values.js'
+
+export type AttributeSelection = 'all' | 'primary' | 'none' | { mode: 'custom'; slugs: string[] }
+
+export interface PresentedRecord {
+  id: string
+  object_id: string
+  type: string
+  workspace_id: string
+  created_at: string
+  updated_at: string
+  attributes: Record<string, unknown>
+}
+
+export interface RecordQuery {
+  attributes?: AttributeSelection | undefined
+  limit?: number | undefined
+  offset?: number | undefined
+  sort?: { attribute?: string | undefined; direction?: 'asc' | 'desc' | undefined } | undefined
+}
+
+export interface RecordPage {
+  data: PresentedRecord[]
+  total: number
+  limit: number
+  offset: number
+  has_more: boolean
+  next_offset: number | null
+}
+
+export const RECORD_PAGE = { defaultLimit: 50, maxLimit: 500 } as const
+
+/** Finds a record by id, or throws 404. */
+export function findRecord(workspace: Workspace, id: string): RecordRow {
+  const record = workspace.records.get(id)
+  if (!record) throw notFound(`Record ${id} not found`)
+  return record
+}
+
+/** Resolves an input key (slug or id) of `attributes` to the object's attribute, or throws 400. */
+function resolveInputAttribute(workspace: Workspace, object: ObjectDef, key: string): AttributeDef {
+  const byId = workspace.attributes.get(key)
+  const attribute = byId && byId.object_id === object.id ? byId : objectAttributeBySlug(workspace, object, key)
+  if (!attribute) throw badRequest(`attributes.${key}: "${object.slug}" has no attribute "${key}"`)
+  return attribute
+}
+
+/** Normalizes every given attribute value; `null` entries mean "clear". Nothing is written. */
+function normalizeInput(workspace: Workspace, object: ObjectDef, input: Record<string, unknown>): Map<string, unknown> {
+  const values = new Map<string, unknown>()
+  for (const [key, raw] of Object.entries(input)) {
+    const attribute = resolveInputAttribute(workspace, object, key)
+    if (values.has(attribute.id)) throw badRequest(`attributes.${key}: ${attribute.slug} is given twice (by slug and by id)`)
+    values.set(attribute.id, normalizeValue(attribute, raw, `attributes.${attribute.slug}`))
+  }
+  return values
+}
+
+/** Checks required and unique constraints of the values a record would hold after a write. */
+function checkConstraints(workspace: Workspace, object: ObjectDef, next: Map<string, unknown>, selfId: string | undefined, changed: Set<string>): void {
+  for (const attribute of objectAttributes(workspace, object)) {
+    const value = next.get(attribute.id)
+    if (attribute.options.is_required && (value === undefined || value === null) && (selfId === undefined || changed.has(attribute.id))) {
+      throw badRequest(`attributes.${attribute.slug}: is required`)
+    }
+    if (!attribute.options.is_unique || !changed.has(attribute.id)) continue
+    const index = workspace.uniqueIndex.get(attribute.id)!
+    for (const key of indexKeys(attribute, value)) {
+      const holder = index.get(key)
+      if (holder !== undefined && holder !== selfId) {
+        throw conflict(`attributes.${attribute.slug}: value ${JSON.stringify(presentKeyed(attribute, value, key))} is already used by record ${holder}`)
+      }
+    }
+  }
+}
+
+function presentKeyed(attribute: AttributeDef, stored: unknown, key: string): unknown {
+  const values = attribute.options.is_multi_value ? (stored as unknown[]) : [stored]
+  return values.find((v) => comparableKey(attribute, v) === key)
+}
+
+/** Writes the changed values of a record and keeps the unique index in step. */
+function commit(workspace: Workspace, record: RecordRow, next: Map<string, unknown>, changed: Set<string>): void {
+  for (const attributeId of changed) {
+    const attribute = workspace.attributes.get(attributeId)!
+    const index = workspace.uniqueIndex.get(attributeId)
+    if (index) {
+      for (const key of indexKeys(attribute, record.values.get(attributeId))) if (index.get(key) === record.id) index.delete(key)
+      for (const key of indexKeys(attribute, next.get(attributeId))) index.set(key, record.id)
+    }
+    const value = next.get(attributeId)
+    if (value === undefined || value === null) record.values.delete(attributeId)
+    else record.values.set(attributeId, value)
+  }
+}
+
+const sameValue = (attribute: AttributeDef, a: unknown, b: unknown): boolean =>
+  JSON.stringify(indexKeys(attribute, a)) === JSON.stringify(indexKeys(attribute, b))
+
+/**
+ * Creates a record of `object` from API input, all-or-nothing.
+ *
+ * @example createRecord(workspace, clock, person, { name: 'Ada Lovelace', email_addresses: ['ada@example.com'] })
+ */
+export function createRecord(workspace: Workspace, clock: Clock, object: ObjectDef, input: Record<string, unknown>): RecordRow {
+  const values = normalizeInput(workspace, object, input)
+  const changed = new Set([...values.keys()])
+  checkConstraints(workspace, object, values, undefined, changed)
+  const now = clock.iso()
+  const record: RecordRow = { id: workspace.ids.next(), object_id: object.id, created_at: now, updated_at: now, values: new Map() }
+  commit(workspace, record, values, changed)
+  workspace.records.set(record.id, record)
+  workspace.recordIdsByObject.get(object.id)!.add(record.id)
+  return record
+}
+
+/** Merges API input into a record; `null` clears a value. `updated_at` moves only when a value changed. */
+export function updateRecord(workspace: Workspace, clock: Clock, record: RecordRow, input: Record<string, unknown>): RecordRow {
+  const object = workspace.objects.get(record.object_id)!
+  const given = normalizeInput(workspace, object, input)
+  const next = new Map(record.values)
+  const changed = new Set<string>()
+  for (const [attributeId, value] of given) {
+    const attribute = workspace.attributes.get(attributeId)!
+    if (sameValue(attribute, record.values.get(attributeId), value)) continue
+    changed.add(attributeId)
+    next.set(attributeId, value)
+  }
+  checkConstraints(workspace, object, next, record.id, changed)
+  if (changed.size === 0) return record
+  commit(workspace, record, next, changed)
+  record.updated_at = clock.iso()
+  return record
+}
+
+/**
+ * Creates or updates the record whose `matching_attribute` value equals the input's (for a
+ * multi-value attribute: shares any value with it).
+ */
+export function upsertRecord(
+  workspace: Workspace,
+  clock: Clock,
+  object: ObjectDef,
+  matchingAttribute: string,
+  input: Record<string, unknown>,
+): { record: RecordRow; created: boolean } {
+  const attribute = (() => {
+    try {
+      return findAttribute(workspace, object, matchingAttribute)
+    } catch {
+      throw badRequest(`matching_attribute: "${object.slug}" has no attribute "${matchingAttribute}"`)
+    }
+  })()
+  if (!attribute.options.is_unique) throw badRequest(`matching_attribute: "${attribute.slug}" is not a unique attribute; upsert matches on unique attributes only`)
+  const key = Object.keys(input).find((k) => k === attribute.slug || k === attribute.id)
+  const raw = key === undefined ? undefined : input[key]
+  if (raw === undefined || raw === null) throw badRequest(`attributes.${attribute.slug}: the matching attribute needs a value`)
+  const matchValue = normalizeValue(attribute, raw, `attributes.${attribute.slug}`)
+  const index = workspace.uniqueIndex.get(attribute.id)!
+  const matches = new Set(indexKeys(attribute, matchValue).map((k) => index.get(k)).filter((id): id is string => id !== undefined))
+  if (matches.size > 1) throw conflict(`attributes.${attribute.slug}: the values match ${matches.size} different records (${[...matches].sort(compareIds).join(', ')})`)
+  const [existing] = matches
+  if (existing === undefined) return { record: createRecord(workspace, clock, object, input), created: true }
+  return { record: updateRecord(workspace, clock, workspace.records.get(existing)!, input), created: false }
+}
+
+/** Deletes a record. */
+export function deleteRecord(workspace: Workspace, record: RecordRow): void {
+  for (const [attributeId, value] of record.values) {
+    const index = workspace.uniqueIndex.get(attributeId)
+    if (!index) continue
+    for (const key of indexKeys(workspace.attributes.get(attributeId)!, value)) if (index.get(key) === record.id) index.delete(key)
+  }
+  workspace.recordIdsByObject.get(record.object_id)?.delete(record.id)
+  workspace.records.delete(record.id)
+}
+
+function selectedAttributes(workspace: Workspace, object: ObjectDef, selection: AttributeSelection): AttributeDef[] {
+  const all = objectAttributes(workspace, object)
+  if (selection === 'all') return all
+  if (selection === 'none') return []
+  if (selection === 'primary') return all.filter((a) => a.slug === PRIMARY_ATTRIBUTE)
+  return selection.slugs.map((slug, index) => {
+    const attribute = objectAttributeBySlug(workspace, object, slug)
+    if (!attribute) throw badRequest(`attributes.slugs[${index}]: "${object.slug}" has no attribute "${slug}"`)
+    return attribute
+  })
+}
+
+/** The response form of a record. */
+export function presentRecord(workspace: Workspace, record: RecordRow, selection: AttributeSelection = 'all', attributes?: AttributeDef[]): PresentedRecord {
+  const object = workspace.objects.get(record.object_id)!
+  const shown = attributes ?? selectedAttributes(workspace, object, selection)
+  const values: Record<string, unknown> = {}
+  for (const attribute of shown) values[attribute.slug] = presentValue(attribute, record.values.get(attribute.id))
+  return {
+    id: record.id,
+    object_id: object.id,
+    type: object.slug,
+    workspace_id: workspace.id,
+    created_at: record.created_at,
+    updated_at: record.updated_at,
+    attributes: values,
+  }
+}
+
+type Key = number | string | null
+
+function compareKeys(a: Key, b: Key): number {
+  // Records without a value sort after those with one, in both directions.
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1
+  if (typeof a === 'number' && typeof b === 'number') return a - b
+  const x = String(a)
+  const y = String(b)
+  return x < y ? -1 : x > y ? 1 : 0
+}
+
+/** Sorts records by an attribute slug, `created_at` or `updated_at`; ties are broken by id. */
+export function sortRecords(workspace: Workspace, object: ObjectDef, records: RecordRow[], sort: RecordQuery['sort']): RecordRow[] {
+  const field = sort?.attribute ?? 'created_at'
+  const sign = sort?.direction === 'desc' ? -1 : 1
+  let keyOf: (record: RecordRow) => Key
+  if (field === 'created_at' || field === 'updated_at') keyOf = (record) => record[field]
+  else {
+    const attribute = objectAttributeBySlug(workspace, object, field)
+    if (!attribute) throw badRequest(`sort.attribute: "${object.slug}" has no attribute "${field}"; use an attribute slug, created_at or updated_at`)
+    keyOf = (record) => sortKey(attribute, record.values.get(attribute.id))
+  }
+  const keyed = records.map((record) => ({ record, key: keyOf(record) }))
+  keyed.sort((a, b) => {
+    const byKey = compareKeys(a.key, b.key)
+    if (byKey !== 0) return a.key === null || b.key === null ? byKey : sign * byKey
+    return sign * compareIds(a.record.id, b.record.id)
+  })
+  return keyed.map((k) => k.record)
+}
+
+/** Lists the records of an object: selection, sort and offset pagination. */
+export function listRecords(workspace: Workspace, object: ObjectDef, query: RecordQuery): RecordPage {
+  const limit = query.limit ?? RECORD_PAGE.defaultLimit
+  const offset = query.offset ?? 0
+  const selection = query.attributes ?? 'all'
+  const shown = selectedAttributes(workspace, object, selection)
+  const records = [...(workspace.recordIdsByObject.get(object.id) ?? [])].map((id) => workspace.records.get(id)!)
+  const sorted = sortRecords(workspace, object, records, query.sort)
+  const page = sorted.slice(offset, offset + limit)
+  const hasMore = offset + page.length < sorted.length
+  return {
+    data: page.map((record) => presentRecord(workspace, record, selection, shown)),
+    total: sorted.length,
+    limit,
+    offset,
+    has_more: hasMore,
+    next_offset: hasMore ? offset + page.length : null,
+  }
+}

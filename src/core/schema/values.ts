@@ -1,0 +1,318 @@
+import { ApiError } from '../errors.js'
+import type { AttributeDef } from '../model.js'
+
+/** Structured forms the API answers with. */
+export interface FullName { first_name: string; last_name: string }
+export interface Phone { country_code: string | null; number: string }
+export interface Location { city: string | null; region: string | null; country: string | null }
+export interface Currency { amount: number; currency_code: string }
+
+const fail = (field: string, problem: string): never => {
+  throw new ApiError(400, `${field}: ${problem}`)
+}
+
+const describe = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value)
+
+const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@([A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/
+const HOST_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+// ITU-T E.164: these one- and two-digit calling codes exist; every other code has three digits.
+const CALLING_CODES_1 = new Set(['1', '7'])
+const CALLING_CODES_2 = new Set(
+  '20 27 30 31 32 33 34 36 39 40 41 43 44 45 46 47 48 49 51 52 53 54 55 56 57 58 60 61 62 63 64 65 66 81 82 84 86 90 91 92 93 94 95 98'.split(' '),
+)
+
+let currencyCodes: Set<string> | undefined
+const knownCurrency = (code: string): boolean => {
+  currencyCodes ??= new Set(Intl.supportedValuesOf('currency'))
+  return currencyCodes.has(code)
+}
+
+/** Splits "+14155550100" into its calling code and national number. */
+export function splitCallingCode(digits: string): { country_code: string; number: string } {
+  const length = CALLING_CODES_1.has(digits.slice(0, 1)) ? 1 : CALLING_CODES_2.has(digits.slice(0, 2)) ? 2 : 3
+  return { country_code: `+${digits.slice(0, length)}`, number: digits.slice(length) }
+}
+
+function checkKeys(field: string, value: Record<string, unknown>, allowed: readonly string[]): void {
+  for (const key of Object.keys(value)) {
+    if (!allowed.includes(key)) fail(field, `unknown field "${key}"; expected ${allowed.join(', ')}`)
+  }
+}
+
+function optionalString(field: string, value: unknown): string | null {
+  if (value === undefined || value === null) return null
+  if (typeof value !== 'string') fail(field, `expected a string, got ${describe(value)}`)
+  const trimmed = (value as string).trim()
+  return trimmed === '' ? null : trimmed
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+function expectString(field: string, value: unknown): string {
+  if (typeof value !== 'string') fail(field, `expected a string, got ${describe(value)}`)
+  return value as string
+}
+
+function normalizeHttpUrl(field: string, value: unknown): string {
+  const text = expectString(field, value).trim()
+  let url: URL | undefined
+  try {
+    url = new URL(text)
+  } catch {
+    url = undefined
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) {
+    fail(field, `"${text}" is not an absolute http(s) URL`)
+  }
+  return text
+}
+
+function normalizeDomain(field: string, value: unknown, raw: boolean): string {
+  const text = expectString(field, value).trim()
+  const host = text
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .replace(/[/?#].*$/, '')
+    .replace(/:\d+$/, '')
+    .replace(/\.$/, '')
+  const labels = host.split('.')
+  if (labels.length < 2 || !labels.every((label) => HOST_LABEL.test(label)) || !/^[a-z]{2,63}$/.test(labels.at(-1)!)) {
+    fail(field, `"${text}" is not a domain; expected a host name such as example.com`)
+  }
+  return raw ? text : host
+}
+
+function normalizeFullName(field: string, value: unknown): FullName {
+  if (typeof value === 'string') {
+    const parts = value.trim().split(/\s+/).filter(Boolean)
+    if (parts.length === 0) fail(field, 'a name cannot be empty')
+    if (parts.length === 1) return { first_name: parts[0]!, last_name: '' }
+    return { first_name: parts.slice(0, -1).join(' '), last_name: parts.at(-1)! }
+  }
+  if (!isPlainObject(value)) return fail(field, `expected a string or {first_name, last_name}, got ${describe(value)}`)
+  checkKeys(field, value, ['first_name', 'last_name'])
+  const first = optionalString(`${field}.first_name`, value.first_name) ?? ''
+  const last = optionalString(`${field}.last_name`, value.last_name) ?? ''
+  if (!first && !last) fail(field, 'first_name or last_name is required')
+  return { first_name: first, last_name: last }
+}
+
+function normalizePhone(field: string, value: unknown, raw: boolean): Phone {
+  if (typeof value === 'string') {
+    const text = value.trim()
+    if (!/^\+?[\d\s().-]+$/.test(text)) fail(field, `"${text}" is not a phone number`)
+    const digits = text.replace(/\D/g, '')
+    if (digits.length < 6 || digits.length > 15) fail(field, `"${text}" is not a phone number: expected 6 to 15 digits`)
+    if (!text.startsWith('+')) return { country_code: null, number: raw ? text : digits }
+    const split = splitCallingCode(digits)
+    return raw ? { country_code: split.country_code, number: text } : split
+  }
+  if (!isPlainObject(value)) return fail(field, `expected a string or {country_code, number}, got ${describe(value)}`)
+  checkKeys(field, value, ['country_code', 'number'])
+  const code = optionalString(`${field}.country_code`, value.country_code)
+  if (code !== null && !/^\+?\d{1,3}$/.test(code)) fail(`${field}.country_code`, `"${code}" is not a calling code such as +44`)
+  const number = optionalString(`${field}.number`, value.number)
+  if (number === null) return fail(`${field}.number`, 'is required')
+  const digits = number.replace(/[\s().-]/g, '')
+  if (!/^\d{4,15}$/.test(digits)) fail(`${field}.number`, `"${number}" is not a phone number`)
+  return { country_code: code === null ? null : code.startsWith('+') ? code : `+${code}`, number: raw ? number : digits }
+}
+
+function normalizeLocation(field: string, value: unknown): Location {
+  if (typeof value === 'string') {
+    const parts = value.split(',').map((part) => part.trim()).filter(Boolean)
+    if (parts.length === 0 || parts.length > 3) fail(field, `"${value}" is not a location; expected "City", "City, Country" or "City, Region, Country"`)
+    if (parts.length === 1) return { city: parts[0]!, region: null, country: null }
+    if (parts.length === 2) return { city: parts[0]!, region: null, country: parts[1]! }
+    return { city: parts[0]!, region: parts[1]!, country: parts[2]! }
+  }
+  if (!isPlainObject(value)) return fail(field, `expected a string or {city, region, country}, got ${describe(value)}`)
+  checkKeys(field, value, ['city', 'region', 'country'])
+  const location = {
+    city: optionalString(`${field}.city`, value.city),
+    region: optionalString(`${field}.region`, value.region),
+    country: optionalString(`${field}.country`, value.country),
+  }
+  if (!location.city && !location.region && !location.country) fail(field, 'at least one of city, region, country is required')
+  return location
+}
+
+function normalizeCurrency(field: string, value: unknown): Currency {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) fail(field, 'must be a finite number')
+    return { amount: value, currency_code: 'USD' }
+  }
+  if (!isPlainObject(value)) return fail(field, `expected a number or {amount, currency_code}, got ${describe(value)}`)
+  checkKeys(field, value, ['amount', 'currency_code'])
+  if (typeof value.amount !== 'number' || !Number.isFinite(value.amount)) fail(`${field}.amount`, `expected a finite number, got ${describe(value.amount)}`)
+  const code = value.currency_code === undefined ? 'USD' : expectString(`${field}.currency_code`, value.currency_code).trim().toUpperCase()
+  if (!/^[A-Z]{3}$/.test(code) || !knownCurrency(code)) fail(`${field}.currency_code`, `"${value.currency_code as string}" is not an ISO 4217 currency code`)
+  return { amount: value.amount as number, currency_code: code }
+}
+
+function normalizeDate(field: string, value: unknown): string {
+  const text = expectString(field, value).trim()
+  const match = DATE.exec(text)
+  const valid = match && (() => {
+    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+    const date = new Date(Date.UTC(year, month - 1, day))
+    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  })()
+  if (!valid) fail(field, `"${text}" is not a date; expected YYYY-MM-DD`)
+  return text
+}
+
+/** Normalizes one (single) value of an attribute into its stored form, or throws 400 naming `field`. */
+export function normalizeSingle(attribute: AttributeDef, input: unknown, field: string): unknown {
+  const raw = attribute.options.use_raw_format
+  switch (attribute.type) {
+    case 'text':
+      return expectString(field, input)
+    case 'number': {
+      if (typeof input !== 'number' || !Number.isFinite(input)) return fail(field, `expected a finite number, got ${describe(input)}`)
+      if (attribute.options.is_whole_number && !Number.isInteger(input)) fail(field, `expected a whole number, got ${input}`)
+      return input
+    }
+    case 'email': {
+      const text = expectString(field, input).trim()
+      if (!EMAIL.test(text)) fail(field, `"${text}" is not a valid email address`)
+      return text
+    }
+    case 'phone':
+      return normalizePhone(field, input, raw)
+    case 'url':
+    case 'social_profile':
+      return normalizeHttpUrl(field, input)
+    case 'date':
+      return normalizeDate(field, input)
+    case 'boolean':
+      if (typeof input !== 'boolean') fail(field, `expected true or false, got ${describe(input)}`)
+      return input
+    case 'currency':
+      return normalizeCurrency(field, input)
+    case 'location':
+      return normalizeLocation(field, input)
+    case 'select': {
+      const text = expectString(field, input).trim()
+      const options = attribute.options.select_options
+      const option = options.find((o) => o.id === text) ?? options.find((o) => o.name.toLowerCase() === text.toLowerCase())
+      if (!option) {
+        const names = options.map((o) => `"${o.name}"`).join(', ')
+        fail(field, `"${text}" is not an option of ${attribute.slug}; options are ${names || '(none)'}`)
+      }
+      return option!.id
+    }
+    case 'domain':
+      return normalizeDomain(field, input, raw)
+    case 'full_name':
+      return normalizeFullName(field, input)
+  }
+}
+
+/**
+ * Normalizes an attribute's input into its stored form. `null` (and `[]` for multi-value
+ * attributes) clears the value and is returned as `null`.
+ *
+ * @example normalizeValue(phoneAttribute, '+44 20 7946 0958', 'attributes.phone_number')
+ * // { country_code: '+44', number: '2079460958' }
+ */
+export function normalizeValue(attribute: AttributeDef, input: unknown, field: string): unknown {
+  if (input === null) return null
+  if (!attribute.options.is_multi_value) {
+    if (Array.isArray(input)) fail(field, `${attribute.slug} is single-valued; send one value, not an array`)
+    return normalizeSingle(attribute, input, field)
+  }
+  if (!Array.isArray(input)) return fail(field, `${attribute.slug} is multi-valued; send an array, got ${describe(input)}`)
+  const seen = new Set<string>()
+  const values: unknown[] = []
+  input.forEach((item, index) => {
+    if (item === null) fail(`${field}[${index}]`, 'null is not a value; leave it out of the array')
+    const value = normalizeSingle(attribute, item, `${field}[${index}]`)
+    const key = comparableKey(attribute, value)
+    if (!seen.has(key)) {
+      seen.add(key)
+      values.push(value)
+    }
+  })
+  return values.length === 0 ? null : values
+}
+
+/** A string that is equal for two single stored values exactly when the API treats them as the same. */
+export function comparableKey(attribute: AttributeDef, value: unknown): string {
+  switch (attribute.type) {
+    case 'email':
+    case 'domain':
+    case 'url':
+    case 'social_profile':
+      return (value as string).toLowerCase()
+    case 'full_name': {
+      const name = value as FullName
+      return `${name.first_name}\u0000${name.last_name}`.toLowerCase()
+    }
+    case 'phone': {
+      const phone = value as Phone
+      return `${phone.country_code ?? ''}${phone.number.replace(/\D/g, '')}`
+    }
+    case 'text':
+      return value as string
+    default:
+      return JSON.stringify(value)
+  }
+}
+
+/** The single values of a stored value (an array for multi-value attributes, one value otherwise). */
+export function singleValues(attribute: AttributeDef, stored: unknown): unknown[] {
+  if (stored === null || stored === undefined) return []
+  return attribute.options.is_multi_value ? (stored as unknown[]) : [stored]
+}
+
+/** The response form of a stored value. Unset values read as `null` (`[]` when multi-valued). */
+export function presentValue(attribute: AttributeDef, stored: unknown): unknown {
+  if (stored === null || stored === undefined) return attribute.options.is_multi_value ? [] : null
+  if (attribute.type !== 'select') return stored
+  const present = (id: unknown) => attribute.options.select_options.find((o) => o.id === id) ?? null
+  return attribute.options.is_multi_value ? (stored as unknown[]).map(present) : present(stored)
+}
+
+/** A human-readable text of a single stored value: what search matches and sorting compares. */
+export function plainText(attribute: AttributeDef, value: unknown): string {
+  switch (attribute.type) {
+    case 'full_name': {
+      const name = value as FullName
+      return [name.first_name, name.last_name].filter(Boolean).join(' ')
+    }
+    case 'phone': {
+      const phone = value as Phone
+      return `${phone.country_code ?? ''}${phone.number}`
+    }
+    case 'location': {
+      const location = value as Location
+      return [location.city, location.region, location.country].filter(Boolean).join(', ')
+    }
+    case 'currency': {
+      const currency = value as Currency
+      return `${currency.amount} ${currency.currency_code}`
+    }
+    case 'select':
+      return attribute.options.select_options.find((o) => o.id === value)?.name ?? ''
+    default:
+      return String(value)
+  }
+}
+
+/** A sort key for a stored value: numbers compare numerically, everything else as lower-case text. */
+export function sortKey(attribute: AttributeDef, stored: unknown): number | string | null {
+  const first = singleValues(attribute, stored)[0]
+  if (first === undefined) return null
+  if (attribute.type === 'number') return first as number
+  if (attribute.type === 'currency') return (first as Currency).amount
+  if (attribute.type === 'boolean') return first ? 1 : 0
+  if (attribute.type === 'full_name') {
+    const name = first as FullName
+    return `${name.last_name} ${name.first_name}`.trim().toLowerCase()
+  }
+  return plainText(attribute, first).toLowerCase()
+}

@@ -1,0 +1,45 @@
+import type { OpenAPIObject } from 'openapi3-ts/oas31'
+import { controlRoutes } from './control/routes.js'
+import { controlComponents } from './control/schemas.js'
+import { createOpenApiDocument } from './http/openapi.js'
+import { publicRoutes } from './http/routes/index.js'
+import { components } from './http/schemas/common.js'
+
+export const PACKAGE_VERSION = '0.1.0'
+
+const PUBLIC_TAGS = [
+  { name: 'Objects', description: 'Object definitions: the types of records in a workspace' },
+  { name: 'Attributes', description: 'Attribute definitions of an object: the typed fields its records hold' },
+  { name: 'Records', description: 'Records of an object and their attribute values' },
+]
+
+/**
+ * The public OpenAPI document: `/v1` only, generated from the route table.
+ *
+ * @example JSON.stringify(createPublicDocument(), null, 2)
+ */
+export function createPublicDocument(): OpenAPIObject {
+  return createOpenApiDocument(publicRoutes, {
+    title: 'Workspace context graph API (context-graph-mock)',
+    version: PACKAGE_VERSION,
+    description:
+      'The workspace context graph API as implemented by context-graph-mock: typed objects and attributes, records and their values. Every error body is `{code, message}`. Generated from the mock\'s route table.',
+    registry: components,
+    servers: [{ url: 'http://127.0.0.1:4010', description: 'context-graph-mock serve (default address)' }],
+    tags: PUBLIC_TAGS,
+    bearerAuth: true,
+  })
+}
+
+/** The control document: the mock-only `/_mock` surface. */
+export function createControlDocument(): OpenAPIObject {
+  return createOpenApiDocument(controlRoutes, {
+    title: 'context-graph-mock control API',
+    version: PACKAGE_VERSION,
+    description: 'Mock-only operations under /_mock: reset, keys and the clock. Not part of the modelled API.',
+    registry: controlComponents,
+    servers: [{ url: 'http://127.0.0.1:4010', description: 'context-graph-mock serve (default address)' }],
+    tags: [{ name: 'Control', description: 'Operations that steer the mock' }],
+    bearerAuth: false,
+  })
+}

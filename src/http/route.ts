@@ -1,0 +1,116 @@
+import type { z } from 'zod'
+import type { Scope } from '../core/auth.js'
+import type { ApiKey } from '../core/auth.js'
+import type { Clock } from '../core/clock.js'
+import type { Workspace } from '../core/model.js'
+import type { ScenarioName } from '../control/schemas.js'
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
+
+/** What a handler answers: a status with a JSON body (none for an empty 200), or a stream. */
+export type RouteResult =
+  | { status: number; body?: unknown; headers?: Record<string, string> }
+  | { status: number; stream: ReadableStream<Uint8Array>; contentType: string; headers?: Record<string, string> }
+
+export interface ResponseSpec {
+  description: string
+  /** The JSON body; absent for an empty body. */
+  schema?: z.ZodType
+  contentType?: string
+}
+
+/** The state and services a handler may use. The public surface sees one workspace only. */
+export interface RouteServices {
+  clock: Clock
+  /** Present on public routes: the calling key and its workspace. */
+  key?: ApiKey
+  workspace?: Workspace
+  /** The mock's control functions, for control routes. */
+  control: ControlFunctions
+}
+
+/** Control functions every mock offers; the control routes call them. */
+export interface ControlFunctions {
+  reset(options?: { seed?: number | undefined; scenario?: ScenarioName | undefined }): void
+  /** The seed and scenario the workspaces were last built from. */
+  describe(): { seed: number; scenario: ScenarioName }
+  createKey(options: { scopes: Scope[]; workspace?: string | undefined }): ApiKey
+}
+
+export interface HandlerInput<P, Q, B> {
+  params: P
+  query: Q
+  body: B
+  services: RouteServices
+  /** Public routes only: the caller's workspace. */
+  workspace: Workspace
+  key: ApiKey
+}
+
+export interface RouteDefinition<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod
+  /** OpenAPI-style path, e.g. `/v1/objects/{slug}`. */
+  path: string
+  operationId: string
+  summary: string
+  description: string
+  tag: string
+  /** The scope a key needs. Control routes have none and need no key. */
+  scope?: Scope
+  request?: { params?: P; query?: Q; body?: B; bodyRequired?: boolean }
+  /** Success responses by status. */
+  responses: Record<number, ResponseSpec>
+  /** Error statuses the handler itself can answer beyond what dispatch adds (400, 401, 403, 413, 429, 500). */
+  errors: number[]
+  handle(input: HandlerInput<z.output<P>, z.output<Q>, z.output<B>>): RouteResult | Promise<RouteResult>
+}
+
+export type AnyRoute = RouteDefinition<z.ZodType, z.ZodType, z.ZodType>
+
+/**
+ * Declares an operation once: the dispatch pipeline, both adapters and the OpenAPI document are
+ * all derived from it.
+ *
+ * @example
+ * defineRoute({
+ *   method: 'get', path: '/v1/objects/{slug}', operationId: 'getObject', tag: 'Objects',
+ *   summary: 'Get an object', description: '...', scope: 'object.read',
+ *   request: { params: z.object({ slug: z.string() }) },
+ *   responses: { 200: { description: 'The object', schema: ObjectSchema } },
+ *   errors: [404],
+ *   handle: ({ params, workspace }) => ({ status: 200, body: ... }),
+ * })
+ */
+export function defineRoute<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType>(
+  route: RouteDefinition<P, Q, B>,
+): AnyRoute {
+  return route as unknown as AnyRoute
+}
+
+/** `/v1/objects/{slug}` -> `/v1/objects/:slug` (the form Express and MSW match). */
+export function toColonPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1')
+}
+
+/** Compiles a route path into a matcher returning its raw (decoded) path parameters. */
+export function compilePath(path: string): (pathname: string) => Record<string, string> | undefined {
+  const names: string[] = []
+  const pattern = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => {
+    names.push(name)
+    return '([^/]+)'
+  })
+  const regex = new RegExp(`^${pattern}/?$`)
+  return (pathname) => {
+    const match = regex.exec(pathname)
+    if (!match) return undefined
+    const params: Record<string, string> = {}
+    names.forEach((name, i) => {
+      params[name] = decodeURIComponent(match[i + 1]!)
+    })
+    return params
+  }
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import { addAttribute, deleteAttribute, findAttribute, presentAttribute, updateAttribute } from '../../core/schema/attributes.js'
+import { findObject, requireNonList } from '../../core/schema/objects.js'
+import { defineRoute } from '../route.js'
+import { AttributeSchema, CreateAttributeBody, UpdateAttributeBody } from '../schemas/objects.js'
+
+const tag = 'Attributes'
+const AttributeParams = z.strictObject({
+  slug: z.string().describe('The object slug'),
+  attr_id: z.string().describe('The attribute id or slug'),
+})
+
+export const attributeRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/v1/objects/{slug}/attributes',
+    operationId: 'createAttribute',
+    tag,
+    summary: 'Create an attribute',
+    description:
+      'Adds an attribute definition to an object. Options must fit the type: is_whole_number for number, select_options for select, use_raw_format for phone and domain; a boolean cannot be unique. A taken slug answers 409.',
+    scope: 'object.write',
+    request: { params: z.strictObject({ slug: z.string().describe('The object slug') }), body: CreateAttributeBody, bodyRequired: true },
+    responses: { 200: { description: 'The new attribute definition', schema: AttributeSchema } },
+    errors: [404, 409],
+    handle: ({ params, body, workspace, services }) => {
+      const object = requireNonList(findObject(workspace, params.slug))
+      return { status: 200, body: presentAttribute(addAttribute(workspace, services.clock, object, body)) }
+    },
+  }),
+  defineRoute({
+    method: 'patch',
+    path: '/v1/objects/{slug}/attributes/{attr_id}',
+    operationId: 'updateAttribute',
+    tag,
+    summary: 'Update an attribute',
+    description:
+      'Changes an attribute definition. select_options replaces the option list: options given with an id keep it, new ones get one, and values holding a removed option are cleared. Turning on is_whole_number while a record holds a fraction answers 409.',
+    scope: 'object.write',
+    request: { params: AttributeParams, body: UpdateAttributeBody, bodyRequired: true },
+    responses: { 200: { description: 'The updated attribute definition', schema: AttributeSchema } },
+    errors: [404, 409],
+    handle: ({ params, body, workspace }) => {
+      const object = requireNonList(findObject(workspace, params.slug))
+      const attribute = findAttribute(workspace, object, params.attr_id)
+      return { status: 200, body: presentAttribute(updateAttribute(workspace, attribute, body)) }
+    },
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/v1/objects/{slug}/attributes/{attr_id}',
+    operationId: 'deleteAttribute',
+    tag,
+    summary: 'Delete an attribute',
+    description: 'Deletes an attribute definition and drops its values from every record. The primary attribute `name` cannot be deleted (400).',
+    scope: 'object.write',
+    request: { params: AttributeParams },
+    responses: { 200: { description: 'Attribute definition deleted (empty body)' } },
+    errors: [404],
+    handle: ({ params, workspace }) => {
+      const object = requireNonList(findObject(workspace, params.slug))
+      deleteAttribute(workspace, object, findAttribute(workspace, object, params.attr_id))
+      return { status: 200 }
+    },
+  }),
+]

@@ -1,0 +1,118 @@
+import { z } from 'zod'
+import {
+  createRecord,
+  deleteRecord,
+  findRecord,
+  listRecords,
+  presentRecord,
+  updateRecord,
+  upsertRecord,
+} from '../../core/records/records.js'
+import { findObject, requireNonList } from '../../core/schema/objects.js'
+import { defineRoute } from '../route.js'
+import { pathId } from '../schemas/common.js'
+import { CreateRecordBody, ListRecordsBody, RecordPageSchema, RecordSchema, UpdateRecordBody, UpsertRecordBody } from '../schemas/records.js'
+
+const tag = 'Records'
+const SlugParams = z.strictObject({ slug: z.string().describe('The object slug') })
+const RecordParams = z.strictObject({ record_id: pathId('record_id') })
+
+export const recordRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/v1/objects/{slug}',
+    operationId: 'createRecord',
+    tag,
+    summary: 'Create a record',
+    description:
+      'Creates a record. Values are validated by attribute type; a missing required value is 400 and a value taken on a unique attribute is 409. Nothing is written when any value is rejected.',
+    scope: 'record.write',
+    request: { params: SlugParams, body: CreateRecordBody, bodyRequired: true },
+    responses: { 200: { description: 'The new record', schema: RecordSchema } },
+    errors: [404, 409],
+    handle: ({ params, body, workspace, services }) => {
+      const object = requireNonList(findObject(workspace, params.slug))
+      return { status: 200, body: presentRecord(workspace, createRecord(workspace, services.clock, object, body.attributes)) }
+    },
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/v1/objects/{slug}',
+    operationId: 'upsertRecord',
+    tag,
+    summary: 'Create or update a record',
+    description:
+      'Finds the record whose matching_attribute (a unique attribute, by slug or id) equals the given value, or for a multi-value attribute shares any value with it, and merges the attributes into it; creates the record when none matches. Answers 200 either way.',
+    scope: 'record.write',
+    request: { params: SlugParams, body: UpsertRecordBody, bodyRequired: true },
+    responses: { 200: { description: 'The created or updated record', schema: RecordSchema } },
+    errors: [404, 409],
+    handle: ({ params, body, workspace, services }) => {
+      const object = requireNonList(findObject(workspace, params.slug))
+      const { record } = upsertRecord(workspace, services.clock, object, body.matching_attribute, body.attributes)
+      return { status: 200, body: presentRecord(workspace, record) }
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/v1/objects/{slug}/records',
+    operationId: 'listRecords',
+    tag,
+    summary: 'List records',
+    description:
+      'Lists the records of an object with an attribute selection, a sort on an attribute slug, created_at or updated_at (ties broken by id; records without a value last), and offset pagination (limit 1 to 500, default 50).',
+    scope: 'record.read',
+    request: { params: SlugParams, body: ListRecordsBody },
+    responses: { 200: { description: 'One page of records', schema: RecordPageSchema } },
+    errors: [404],
+    handle: ({ params, body, workspace }) => {
+      const object = requireNonList(findObject(workspace, params.slug))
+      return { status: 200, body: listRecords(workspace, object, body ?? {}) }
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/v1/records/{record_id}',
+    operationId: 'getRecord',
+    tag,
+    summary: 'Get a record',
+    description: 'Returns one record with all its attributes.',
+    scope: 'record.read',
+    request: { params: RecordParams },
+    responses: { 200: { description: 'The record', schema: RecordSchema } },
+    errors: [404],
+    handle: ({ params, workspace }) => ({ status: 200, body: presentRecord(workspace, findRecord(workspace, params.record_id)) }),
+  }),
+  defineRoute({
+    method: 'patch',
+    path: '/v1/records/{record_id}',
+    operationId: 'updateRecord',
+    tag,
+    summary: 'Update a record',
+    description: 'Merges the given values into a record; null clears a value. updated_at moves only when a value changed.',
+    scope: 'record.write',
+    request: { params: RecordParams, body: UpdateRecordBody, bodyRequired: true },
+    responses: { 200: { description: 'The updated record', schema: RecordSchema } },
+    errors: [404, 409],
+    handle: ({ params, body, workspace, services }) => {
+      const record = updateRecord(workspace, services.clock, findRecord(workspace, params.record_id), body.attributes)
+      return { status: 200, body: presentRecord(workspace, record) }
+    },
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/v1/records/{record_id}',
+    operationId: 'deleteRecord',
+    tag,
+    summary: 'Delete a record',
+    description: 'Deletes a record.',
+    scope: 'record.write',
+    request: { params: RecordParams },
+    responses: { 200: { description: 'Record deleted (empty body)' } },
+    errors: [404],
+    handle: ({ params, workspace }) => {
+      deleteRecord(workspace, findRecord(workspace, params.record_id))
+      return { status: 200 }
+    },
+  }),
+]

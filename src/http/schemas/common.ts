@@ -1,0 +1,51 @@
+import { z } from 'zod'
+
+/** Named schemas of the public document: each becomes `#/components/schemas/<id>`. */
+export const components = z.registry<{ id: string; description?: string }>()
+
+/** JSON Schema overrides for schemas whose wire form zod cannot express (query strings). */
+export const jsonSchemaOverrides = new WeakMap<z.ZodType, Record<string, unknown>>()
+
+export const ErrorSchema = z
+  .object({
+    code: z.number().int().describe('The HTTP status code'),
+    message: z.string().describe('What went wrong, naming the field where there is one'),
+  })
+  .register(components, { id: 'Error', description: 'The body of every error response' })
+
+/** An RFC 3339 UTC timestamp such as `2026-01-15T10:00:00Z`. */
+export const Timestamp = z.iso.datetime().describe('RFC 3339 timestamp in UTC')
+
+/** A resource id: a string of digits. */
+export const IdString = z.string().regex(/^\d+$/, 'must be a string of digits').describe('A string of digits')
+
+/** A path id that the reference types as integer: digits only. */
+export const pathId = (name: string) =>
+  z.string().regex(/^\d+$/, `${name} must be a string of digits`).describe(`The ${name.replace(/_/g, ' ')}: a string of digits`)
+
+/** A `true`/`false` query parameter. */
+export function queryBoolean(description: string) {
+  const schema = z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .transform((value) => value === 'true')
+    .optional()
+    .describe(description)
+  jsonSchemaOverrides.set(schema, { type: 'boolean', description })
+  return schema
+}
+
+/** An integer query parameter within bounds. */
+export function queryInteger(description: string, min: number, max: number) {
+  const schema = z
+    .string()
+    .regex(/^-?\d+$/, 'must be an integer')
+    .transform(Number)
+    .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
+    .optional()
+    .describe(description)
+  jsonSchemaOverrides.set(schema, { type: 'integer', minimum: min, maximum: max, description })
+  return schema
+}
+
+/** The empty object used where an operation takes no parameters of a kind. */
+export const NoParams = z.strictObject({})
