@@ -1,8 +1,11 @@
 import { z } from 'zod'
 import { SCOPES } from '../core/auth.js'
+import { ErrorSchema } from '../http/schemas/common.js'
 
 /** Named schemas of the control document. */
 export const controlComponents = z.registry<{ id: string; description?: string }>()
+
+ErrorSchema.register(controlComponents, { id: 'Error', description: 'The body of every error response' })
 
 export const SCENARIOS = ['empty', 'small', 'large'] as const
 export type ScenarioName = (typeof SCENARIOS)[number]

@@ -29,15 +29,20 @@ const AttributeValues = z
   .record(z.string(), z.unknown())
   .describe('Values by attribute slug or id. full_name, phone and location take a string or their structured form; multi-value attributes take arrays; null clears a value')
 
+const ValuesWithName = z
+  .object({ name: z.union([z.string(), z.record(z.string(), z.unknown())]).describe('The primary attribute: a string, or for a person {first_name, last_name}') })
+  .catchall(z.unknown())
+  .describe(AttributeValues.description!)
+
 export const CreateRecordBody = z
   .strictObject({
-    attributes: AttributeValues.and(z.object({ name: z.union([z.string(), z.record(z.string(), z.unknown())]) })),
+    attributes: ValuesWithName,
   })
   .register(components, { id: 'CreateRecordRequest', description: 'A new record' })
 
 export const UpsertRecordBody = z
   .strictObject({
-    attributes: AttributeValues.and(z.object({ name: z.union([z.string(), z.record(z.string(), z.unknown())]) })),
+    attributes: ValuesWithName,
     matching_attribute: z.string().min(1).describe('Slug or id of a unique attribute to match on'),
   })
   .register(components, { id: 'UpsertRecordRequest', description: 'A record to create, or to merge into the record it matches' })
