@@ -44,13 +44,10 @@ async function serve(args: string[]): Promise<void> {
   })
   if (!(SCENARIOS as readonly string[]).includes(values.scenario)) fail(`--scenario must be one of ${SCENARIOS.join(', ')}`)
   if (!/^[\x21-\x7e]{1,200}$/.test(values['api-key'])) fail('--api-key must be 1 to 200 printable characters without spaces')
-  const mock = createMock({
-    seed: integer('seed', values.seed, 0, 2 ** 31 - 1),
-    scenario: values.scenario as ScenarioName,
-    apiKey: values['api-key'],
-    clock: 'real',
-  })
+  // Check every option before seeding, so a typo fails at once even with --scenario large.
+  const seed = integer('seed', values.seed, 0, 2 ** 31 - 1)
   const port = integer('port', values.port, 0, 65535)
+  const mock = createMock({ seed, scenario: values.scenario as ScenarioName, apiKey: values['api-key'], clock: 'real' })
   const server = mock.app.listen(port, values.host)
   server.once('error', (error) => fail(`cannot listen on ${values.host}:${port}: ${error.message}`))
   server.once('listening', () => {

@@ -127,6 +127,12 @@ export function createClock(options: ClockOptions = {}): Clock {
     return now()
   }
 
+  const clear = (): void => {
+    timers = []
+    if (wakeUp) clearTimeout(wakeUp)
+    wakeUp = undefined
+  }
+
   return {
     mode,
     now,
@@ -146,13 +152,10 @@ export function createClock(options: ClockOptions = {}): Clock {
       }
     },
     pending: () => timers.length,
-    clear() {
-      timers = []
-      if (wakeUp) clearTimeout(wakeUp)
-      wakeUp = undefined
-    },
+    clear,
     restart() {
-      this.clear()
+      // Not `this.clear()`: the clock's methods must keep working when passed around detached.
+      clear()
       if (mode === 'manual') manualNow = start
     },
   }

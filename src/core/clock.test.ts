@@ -1,0 +1,432 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createClock, DEFAULT_START, formatTimestamp, parseDuration } from './clock.js'
+
+const START = Date.parse('2026-01-15T10:00:00Z')
+
+describe('parseDuration', () => {
+  it('returns a finite non-negative number of milliseconds unchanged', () => {
+    expect(parseDuration(0)).toBe(0)
+    expect(parseDuration(1500)).toBe(1500)
+    expect(parseDuration(2.5)).toBe(2.5)
+  })
+
+  it('reads a string of digits as milliseconds', () => {
+    expect(parseDuration('1500')).toBe(1500)
+    expect(parseDuration(' 42 ')).toBe(42)
+  })
+
+  it('reads each unit: ms, s, m, h and d', () => {
+    expect(parseDuration('250ms')).toBe(250)
+    expect(parseDuration('5s')).toBe(5_000)
+    expect(parseDuration('2m')).toBe(120_000)
+    expect(parseDuration('3h')).toBe(10_800_000)
+    expect(parseDuration('1d')).toBe(86_400_000)
+  })
+
+  it('adds up compound durations such as 1h30m', () => {
+    expect(parseDuration('1h30m')).toBe(5_400_000)
+    expect(parseDuration('1d2h3m4s5ms')).toBe(86_400_000 + 7_200_000 + 180_000 + 4_000 + 5)
+    expect(parseDuration('2m30s')).toBe(150_000)
+  })
+
+  it('accepts decimal amounts and rounds to whole milliseconds', () => {
+    expect(parseDuration('1.5s')).toBe(1_500)
+    expect(parseDuration('0.5m')).toBe(30_000)
+    expect(parseDuration('1.0004s')).toBe(1_000)
+  })
+
+  it('tells 5ms apart from 5m', () => {
+    expect(parseDuration('5ms')).toBe(5)
+    expect(parseDuration('5m')).toBe(300_000)
+  })
+
+  it.each([
+    ['an empty string', ''],
+    ['only spaces', '   '],
+    ['a unit without an amount', 's'],
+    ['an unknown unit', '5w'],
+    ['upper-case units', '5S'],
+    ['a negative string', '-5s'],
+    ['trailing garbage', '5sx'],
+    ['leading garbage', 'x5s'],
+    ['spaces between parts', '1h 30m'],
+    ['words', 'five seconds'],
+  ])('throws a RangeError for %s', (_label, input) => {
+    expect(() => parseDuration(input)).toThrow(RangeError)
+  })
+
+  it.each([
+    ['a negative number', -1],
+    ['NaN', Number.NaN],
+    ['Infinity', Number.POSITIVE_INFINITY],
+  ])('throws a RangeError for %s', (_label, input) => {
+    expect(() => parseDuration(input)).toThrow(RangeError)
+  })
+
+  it('names the offending input in the error message', () => {
+    expect(() => parseDuration('5w')).toThrow(/"5w"/)
+  })
+})
+
+describe('formatTimestamp', () => {
+  it('writes UTC with a Z suffix and no fractional seconds', () => {
+    expect(formatTimestamp(START)).toBe('2026-01-15T10:00:00Z')
+  })
+
+  it('drops milliseconds instead of rounding them up', () => {
+    expect(formatTimestamp(START + 999)).toBe('2026-01-15T10:00:00Z')
+    expect(formatTimestamp(START + 1_000)).toBe('2026-01-15T10:00:01Z')
+  })
+
+  it('formats the epoch', () => {
+    expect(formatTimestamp(0)).toBe('1970-01-01T00:00:00Z')
+  })
+})
+
+describe('manual clock', () => {
+  it('starts at 2026-01-15T10:00:00Z by default', () => {
+    const clock = createClock()
+    expect(clock.mode).toBe('manual')
+    expect(DEFAULT_START).toBe(START)
+    expect(clock.now()).toBe(START)
+    expect(clock.iso()).toBe('2026-01-15T10:00:00Z')
+  })
+
+  it('starts at the given start, as an ISO string or in milliseconds', () => {
+    expect(createClock({ mode: 'manual', start: '2030-06-01T00:00:00Z' }).iso()).toBe('2030-06-01T00:00:00Z')
+    expect(createClock({ mode: 'manual', start: 1_000_000 }).now()).toBe(1_000_000)
+  })
+
+  it('rejects an unparseable start', () => {
+    expect(() => createClock({ start: 'not a date' })).toThrow(RangeError)
+  })
+
+  it('does not move by itself', () => {
+    const clock = createClock()
+    const before = clock.now()
+    for (let i = 0; i < 1e5; i++) Math.sqrt(i)
+    expect(clock.now()).toBe(before)
+  })
+
+  it('advances by a duration and returns the new time', () => {
+    const clock = createClock()
+    expect(clock.advance('1h30m')).toBe(START + 5_400_000)
+    expect(clock.advance(500)).toBe(START + 5_400_500)
+    expect(clock.iso()).toBe('2026-01-15T11:30:00Z')
+  })
+
+  it('rejects an invalid advance without moving', () => {
+    const clock = createClock()
+    expect(() => clock.advance('soon')).toThrow(RangeError)
+    expect(() => clock.advance(-1)).toThrow(RangeError)
+    expect(clock.now()).toBe(START)
+  })
+
+  it('does not run a timer before it is due', () => {
+    const clock = createClock()
+    const fn = vi.fn()
+    clock.schedule(START + 5_000, fn)
+    clock.advance(4_999)
+    expect(fn).not.toHaveBeenCalled()
+    expect(clock.pending()).toBe(1)
+    clock.advance(1)
+    expect(fn).toHaveBeenCalledTimes(1)
+    expect(clock.pending()).toBe(0)
+  })
+
+  it('runs due timers in time order, ties in scheduling order', () => {
+    const clock = createClock()
+    const order: string[] = []
+    clock.schedule(START + 3_000, () => order.push('c@3s'))
+    clock.schedule(START + 1_000, () => order.push('a@1s'))
+    clock.schedule(START + 2_000, () => order.push('b1@2s'))
+    clock.schedule(START + 2_000, () => order.push('b2@2s'))
+    clock.schedule(START + 9_000, () => order.push('late'))
+    clock.advance('5s')
+    expect(order).toEqual(['a@1s', 'b1@2s', 'b2@2s', 'c@3s'])
+    expect(clock.pending()).toBe(1)
+  })
+
+  it('lets each timer observe its own due time as now()', () => {
+    const clock = createClock()
+    const seen: Array<[string, number]> = []
+    clock.schedule(START + 5_000, () => seen.push(['5s', clock.now()]))
+    clock.schedule(START + 2_000, () => seen.push(['2s', clock.now()]))
+    const after = clock.advance('10s')
+    expect(seen).toEqual([
+      ['2s', START + 2_000],
+      ['5s', START + 5_000],
+    ])
+    expect(after).toBe(START + 10_000)
+    expect(clock.now()).toBe(START + 10_000)
+  })
+
+  it('runs a timer scheduled by a timer when it falls due within the same advance', () => {
+    const clock = createClock()
+    const seen: Array<[string, number]> = []
+    clock.schedule(START + 1_000, () => {
+      seen.push(['first', clock.now()])
+      clock.schedule(clock.now() + 2_000, () => seen.push(['second', clock.now()]))
+      clock.schedule(clock.now() + 20_000, () => seen.push(['third', clock.now()]))
+    })
+    clock.advance('10s')
+    expect(seen).toEqual([
+      ['first', START + 1_000],
+      ['second', START + 3_000],
+    ])
+    expect(clock.pending()).toBe(1)
+    clock.advance('11s')
+    expect(seen.at(-1)).toEqual(['third', START + 21_000])
+  })
+
+  it('runs a timer scheduled by a timer for the same instant right away', () => {
+    const clock = createClock()
+    const order: string[] = []
+    clock.schedule(START + 1_000, () => {
+      order.push('outer')
+      clock.schedule(clock.now(), () => order.push('inner'))
+    })
+    clock.schedule(START + 1_500, () => order.push('later'))
+    clock.advance('2s')
+    expect(order).toEqual(['outer', 'inner', 'later'])
+  })
+
+  it('keeps the time order across timers scheduled by timers', () => {
+    const clock = createClock()
+    const order: string[] = []
+    clock.schedule(START + 1_000, () => {
+      order.push('a@1s')
+      clock.schedule(START + 2_000, () => order.push('c@2s (scheduled later)'))
+    })
+    clock.schedule(START + 1_500, () => order.push('b@1.5s'))
+    clock.schedule(START + 2_000, () => order.push('c@2s (scheduled first)'))
+    clock.advance('3s')
+    expect(order).toEqual(['a@1s', 'b@1.5s', 'c@2s (scheduled first)', 'c@2s (scheduled later)'])
+  })
+
+  it('runs a timer scheduled in the past on the next advance without moving the clock back', () => {
+    const clock = createClock()
+    clock.advance('1m')
+    const seen: number[] = []
+    clock.schedule(START, () => seen.push(clock.now()))
+    expect(seen).toEqual([])
+    clock.advance(0)
+    expect(seen).toEqual([START + 60_000])
+  })
+
+  it('cancels a timer with the function schedule returns', () => {
+    const clock = createClock()
+    const kept = vi.fn()
+    const cancelled = vi.fn()
+    clock.schedule(START + 1_000, kept)
+    const cancel = clock.schedule(START + 1_000, cancelled)
+    expect(clock.pending()).toBe(2)
+    cancel()
+    expect(clock.pending()).toBe(1)
+    clock.advance('1s')
+    expect(kept).toHaveBeenCalledTimes(1)
+    expect(cancelled).not.toHaveBeenCalled()
+  })
+
+  it('lets a timer cancel a later timer', () => {
+    const clock = createClock()
+    const later = vi.fn()
+    const cancel = clock.schedule(START + 2_000, later)
+    clock.schedule(START + 1_000, () => cancel())
+    clock.advance('5s')
+    expect(later).not.toHaveBeenCalled()
+    expect(clock.pending()).toBe(0)
+  })
+
+  it('treats cancelling twice or after the timer ran as harmless', () => {
+    const clock = createClock()
+    const fn = vi.fn()
+    const cancel = clock.schedule(START + 1_000, fn)
+    clock.advance('1s')
+    cancel()
+    cancel()
+    expect(fn).toHaveBeenCalledTimes(1)
+    expect(clock.pending()).toBe(0)
+  })
+
+  it('set() moves to an absolute instant and runs the timers due by then', () => {
+    const clock = createClock()
+    const seen: number[] = []
+    clock.schedule(START + 30_000, () => seen.push(clock.now()))
+    expect(clock.set('2026-01-15T10:01:00Z')).toBe(START + 60_000)
+    expect(seen).toEqual([START + 30_000])
+    expect(clock.set(START + 120_000)).toBe(START + 120_000)
+    expect(clock.iso()).toBe('2026-01-15T10:02:00Z')
+  })
+
+  it('set() to the current instant is allowed', () => {
+    const clock = createClock()
+    expect(clock.set(START)).toBe(START)
+  })
+
+  it('set() refuses to go backwards and leaves the time unchanged', () => {
+    const clock = createClock()
+    clock.advance('1h')
+    expect(() => clock.set(START)).toThrow(RangeError)
+    expect(() => clock.set('2026-01-15T10:59:59Z')).toThrow(/backwards/)
+    expect(clock.now()).toBe(START + 3_600_000)
+  })
+
+  it('set() rejects an unparseable instant', () => {
+    const clock = createClock()
+    expect(() => clock.set('tomorrow')).toThrow(RangeError)
+  })
+
+  it('pending() counts waiting timers only', () => {
+    const clock = createClock()
+    expect(clock.pending()).toBe(0)
+    clock.schedule(START + 1_000, () => {})
+    clock.schedule(START + 2_000, () => {})
+    clock.schedule(START + 3_000, () => {})
+    expect(clock.pending()).toBe(3)
+    clock.advance('2s')
+    expect(clock.pending()).toBe(1)
+  })
+
+  it('clear() cancels every timer but keeps the time', () => {
+    const clock = createClock()
+    const fn = vi.fn()
+    clock.advance('1s')
+    clock.schedule(START + 2_000, fn)
+    clock.clear()
+    expect(clock.pending()).toBe(0)
+    clock.advance('1m')
+    expect(fn).not.toHaveBeenCalled()
+    expect(clock.now()).toBe(START + 61_000)
+  })
+
+  it('restart() returns to the start instant and clears timers', () => {
+    const clock = createClock({ start: '2027-03-01T00:00:00Z' })
+    const fn = vi.fn()
+    clock.advance('3d')
+    clock.schedule(clock.now() + 1_000, fn)
+    clock.restart()
+    expect(clock.iso()).toBe('2027-03-01T00:00:00Z')
+    expect(clock.pending()).toBe(0)
+    clock.advance('5d')
+    expect(fn).not.toHaveBeenCalled()
+  })
+
+  it('restart() works when called detached from the clock', () => {
+    const clock = createClock()
+    clock.advance('1h')
+    clock.schedule(clock.now() + 1, () => {})
+    const { restart } = clock
+    restart()
+    expect(clock.now()).toBe(START)
+    expect(clock.pending()).toBe(0)
+  })
+
+  it('two clocks are independent', () => {
+    const a = createClock()
+    const b = createClock()
+    const fn = vi.fn()
+    b.schedule(START + 1_000, fn)
+    a.advance('1h')
+    expect(b.now()).toBe(START)
+    expect(fn).not.toHaveBeenCalled()
+  })
+})
+
+describe('real clock', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('starts at the wall clock by default', () => {
+    vi.useFakeTimers({ now: Date.parse('2031-05-05T12:00:00Z') })
+    const clock = createClock({ mode: 'real' })
+    expect(clock.mode).toBe('real')
+    expect(clock.iso()).toBe('2031-05-05T12:00:00Z')
+  })
+
+  it('moves forward by at least the amount given to advance()', () => {
+    const clock = createClock({ mode: 'real' })
+    const before = clock.now()
+    const after = clock.advance('1h')
+    expect(after).toBeGreaterThanOrEqual(before + 3_600_000)
+    expect(clock.now()).toBeGreaterThanOrEqual(before + 3_600_000)
+  })
+
+  it('set() moves to an absolute instant and refuses to go backwards', () => {
+    const clock = createClock({ mode: 'real', start: '2026-01-15T10:00:00Z' })
+    expect(clock.set('2026-01-16T10:00:00Z')).toBeGreaterThanOrEqual(START + 86_400_000)
+    expect(() => clock.set(START)).toThrow(RangeError)
+  })
+
+  it('runs timers that advance() makes due, each once, in time order', () => {
+    const clock = createClock({ mode: 'real' })
+    const order: string[] = []
+    const now = clock.now()
+    clock.schedule(now + 2_000_000, () => order.push('b'))
+    clock.schedule(now + 1_000_000, () => order.push('a'))
+    clock.schedule(now + 9_000_000_000, () => order.push('never'))
+    clock.advance(3_000_000)
+    expect(order).toEqual(['a', 'b'])
+    expect(clock.pending()).toBe(1)
+    clock.clear()
+    expect(clock.pending()).toBe(0)
+  })
+
+  it('follows the (faked) wall clock multiplied by speed', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-01-01T00:00:00Z') })
+    const clock = createClock({ mode: 'real', speed: 1000, start: START })
+    expect(clock.now()).toBe(START)
+    vi.advanceTimersByTime(5)
+    expect(clock.now()).toBe(START + 5_000)
+    vi.advanceTimersByTime(60)
+    expect(clock.iso()).toBe('2026-01-15T10:01:05Z')
+  })
+
+  it('fires a scheduled timer with setTimeout when the sped-up wall clock reaches it', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-01-01T00:00:00Z') })
+    const clock = createClock({ mode: 'real', speed: 1000, start: START })
+    const seen: number[] = []
+    clock.schedule(START + 10_000, () => seen.push(clock.now()))
+    vi.advanceTimersByTime(9)
+    expect(seen).toEqual([])
+    vi.advanceTimersByTime(1)
+    expect(seen).toEqual([START + 10_000])
+    expect(clock.pending()).toBe(0)
+  })
+
+  it('does not fire a cancelled or cleared timer', () => {
+    vi.useFakeTimers({ now: 0 })
+    const clock = createClock({ mode: 'real', start: START })
+    const cancelled = vi.fn()
+    const cleared = vi.fn()
+    const cancel = clock.schedule(START + 1_000, cancelled)
+    cancel()
+    vi.advanceTimersByTime(2_000)
+    clock.schedule(START + 3_000, cleared)
+    clock.clear()
+    vi.advanceTimersByTime(5_000)
+    expect(cancelled).not.toHaveBeenCalled()
+    expect(cleared).not.toHaveBeenCalled()
+  })
+
+  it('restart() clears timers but keeps following the wall clock', () => {
+    vi.useFakeTimers({ now: 0 })
+    const clock = createClock({ mode: 'real', start: START })
+    const fn = vi.fn()
+    clock.schedule(START + 1_000, fn)
+    vi.advanceTimersByTime(500)
+    clock.restart()
+    expect(clock.pending()).toBe(0)
+    expect(clock.now()).toBe(START + 500)
+    vi.advanceTimersByTime(1_000)
+    expect(fn).not.toHaveBeenCalled()
+  })
+
+  it('rejects a speed that is not a positive finite number', () => {
+    expect(() => createClock({ mode: 'real', speed: 0 })).toThrow(RangeError)
+    expect(() => createClock({ mode: 'real', speed: -2 })).toThrow(RangeError)
+    expect(() => createClock({ mode: 'real', speed: Number.POSITIVE_INFINITY })).toThrow(RangeError)
+    expect(() => createClock({ mode: 'real', speed: Number.NaN })).toThrow(RangeError)
+  })
+})
