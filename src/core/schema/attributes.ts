@@ -53,9 +53,9 @@ function checkOptionsFitType(type: AttributeType, options: AttributeOptionsInput
 }
 
 /**
- * Validates a select option list, keeping given ids (which must be known when `known` is given),
- * and returns a function that assigns ids to the new options: nothing is taken from the id
- * sequence until the whole request is known to be valid.
+ * Validates a select option list, keeping given ids (which must be options in `known`; on create
+ * there is no `known` list and no id is accepted), and returns a function that assigns ids to the
+ * new options: nothing is taken from the id sequence until the whole request is known to be valid.
  */
 function checkSelectOptions(input: SelectOptionInput[], known?: SelectOption[]): (workspace: Workspace) => SelectOption[] {
   const names = new Set<string>()
@@ -67,8 +67,9 @@ function checkSelectOptions(input: SelectOptionInput[], known?: SelectOption[]):
     names.add(name.toLowerCase())
     const id = option.id
     if (id !== undefined) {
-      if (known && !known.some((o) => o.id === id)) throw badRequest(`options.select_options[${index}].id: "${id}" is not an option of this attribute; leave id out to add a new option`)
-      if (!known && !/^\d+$/.test(id)) throw badRequest(`options.select_options[${index}].id: "${id}" must be a string of digits`)
+      // Option ids come from the workspace's id sequence (an id names one thing): a new attribute has no options to keep.
+      if (!known) throw badRequest(`options.select_options[${index}].id: a new attribute has no options to keep; leave id out and one is assigned`)
+      if (!known.some((o) => o.id === id)) throw badRequest(`options.select_options[${index}].id: "${id}" is not an option of this attribute; leave id out to add a new option`)
       if (ids.has(id)) throw badRequest(`options.select_options[${index}].id: "${id}" is listed twice`)
     }
     if (id !== undefined) ids.add(id)

@@ -59,11 +59,12 @@ export function createObject(
   if (workspace.objectIdsBySlug.has(input.slug)) throw conflict(`An object with slug "${input.slug}" already exists`)
   const name = input.name.trim()
   if (!name) throw badRequest('name: must not be empty')
+  if (input.name_plural !== undefined && !input.name_plural.trim()) throw badRequest('name_plural: must not be empty')
   const object: ObjectDef = {
     id: workspace.ids.next(),
     slug: input.slug,
     name,
-    name_plural: input.name_plural?.trim() || `${name}s`,
+    name_plural: input.name_plural?.trim() ?? `${name}s`,
     description: input.description ?? '',
     type: input.type ?? 'custom',
     created_at: clock.iso(),
