@@ -44,6 +44,9 @@ export function createDispatch(options: DispatchOptions): Dispatch {
     try {
       return await handle(request)
     } catch (error) {
+      // An error may come before the body was read (401, 404, 405, 413 on Content-Length...).
+      // Read what is left, so a keep-alive connection (Express) is free for the next request.
+      await discardBody(request)
       return errorResponse(error)
     }
   }
@@ -76,7 +79,8 @@ export function createDispatch(options: DispatchOptions): Dispatch {
     if (rawBody === undefined && route.request?.bodyRequired) throw new ApiError(400, 'A JSON request body is required')
     const params = parse(route.request?.params, hit.params, 'path')
     const query = parse(route.request?.query, Object.fromEntries(url.searchParams), 'query')
-    const body = route.request?.body ? parse(route.request.body, rawBody, 'body') : undefined
+    // An operation whose body is optional (bodyRequired unset) treats no body as "all defaults".
+    const body = route.request?.body && rawBody !== undefined ? parse(route.request.body, rawBody, 'body') : undefined
 
     const result = await route.handle({
       params,
@@ -111,8 +115,26 @@ async function readJsonBody(request: Request, limit: number): Promise<unknown> {
   if (request.method === 'GET' || request.method === 'HEAD' || request.body === null) return undefined
   const declared = Number(request.headers.get('content-length') ?? NaN)
   if (declared > limit) throw tooLarge(limit)
-  const bytes = new Uint8Array(await request.arrayBuffer())
-  if (bytes.byteLength > limit) throw tooLarge(limit)
+  // Read chunk by chunk, so a body without Content-Length is never buffered past the limit.
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await drain(reader, size)
+      throw tooLarge(limit)
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let at = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, at)
+    at += chunk.byteLength
+  }
   const text = new TextDecoder().decode(bytes)
   if (text.trim() === '') return undefined
   try {
@@ -128,6 +150,33 @@ async function readJsonBody(request: Request, limit: number): Promise<unknown> {
 }
 
 class ForbiddenKey extends Error {}
+
+/** How much of an unwanted body is read and thrown away before the stream is cancelled instead. */
+const DRAIN_LIMIT = 64 * 1024 * 1024
+
+/** Reads the rest of a body and drops it; cancels it once more than DRAIN_LIMIT bytes came in. */
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead = 0): Promise<void> {
+  let size = alreadyRead
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) return
+      size += value.byteLength
+      if (size > DRAIN_LIMIT) {
+        await reader.cancel()
+        return
+      }
+    }
+  } catch {
+    // A body that fails to read has nothing left to drain.
+  }
+}
+
+/** Drains a request body nobody has started to read. */
+async function discardBody(request: Request): Promise<void> {
+  if (request.body === null || request.bodyUsed || request.body.locked) return
+  await drain(request.body.getReader())
+}
 
 const tooLarge = (limit: number) => new ApiError(413, `Request body is larger than the limit of ${limit} bytes`)
 

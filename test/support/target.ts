@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { setupServer, type SetupServerApi } from 'msw/node'
+import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { createMock, type Mock, type MockOptions } from '../../src/index.js'
 
@@ -40,7 +40,7 @@ export const targetKind = (process.env.CGM_TARGET ?? 'msw') as TargetKind
 // MSW patches the process-wide `fetch`, so every target of a file shares one server: a
 // `useTarget` inside a describe block (say, with a smaller body limit) installs its handlers
 // over the file-level target's for its own tests, and closing it does not stop the outer one.
-let sharedServer: SetupServerApi | undefined
+let sharedServer: ReturnType<typeof setupServer> | undefined
 let sharedUsers = 0
 
 /**
@@ -50,17 +50,18 @@ let sharedUsers = 0
  * @example const t = useTarget(); it('...', async () => { await t.request('GET', '/v1/objects') })
  */
 export function useTarget(options: MockOptions = {}): Target {
-  let server: SetupServerApi | undefined
+  let server: ReturnType<typeof setupServer> | undefined
   let http: Server | undefined
   let origin = ''
   const target = { kind: targetKind } as Target
 
   beforeAll(async () => {
     if (targetKind === 'msw') {
-      if (sharedUsers++ === 0) {
+      if (!sharedServer) {
         sharedServer = setupServer()
         sharedServer.listen({ onUnhandledRequest: 'error' })
       }
+      sharedUsers++
       server = sharedServer
     } else {
       http = createServer((req, res) => target.mock.app(req as any, res as any))

@@ -101,8 +101,9 @@ function commit(workspace: Workspace, record: RecordRow, next: Map<string, unkno
   }
 }
 
-const sameValue = (attribute: AttributeDef, a: unknown, b: unknown): boolean =>
-  JSON.stringify(indexKeys(attribute, a)) === JSON.stringify(indexKeys(attribute, b))
+// Whether a write changes a value: the stored forms must be identical. (Comparable keys are for
+// uniqueness only: they fold case and formatting, so "ada lovelace" -> "Ada Lovelace" would be lost.)
+const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 
 /**
  * Creates a record of `object` from API input, all-or-nothing.
@@ -128,8 +129,7 @@ export function updateRecord(workspace: Workspace, clock: Clock, record: RecordR
   const next = new Map(record.values)
   const changed = new Set<string>()
   for (const [attributeId, value] of given) {
-    const attribute = workspace.attributes.get(attributeId)!
-    if (sameValue(attribute, record.values.get(attributeId), value)) continue
+    if (sameValue(record.values.get(attributeId), value)) continue
     changed.add(attributeId)
     next.set(attributeId, value)
   }

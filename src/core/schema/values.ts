@@ -13,7 +13,8 @@ const fail = (field: string, problem: string): never => {
 
 const describe = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value)
 
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@([A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/
+// Local part: dot-separated atoms (no leading, trailing or doubled dot), as RFC 5322's dot-atom.
+const EMAIL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/
 const HOST_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
@@ -70,14 +71,19 @@ function normalizeHttpUrl(field: string, value: unknown): string {
   return text
 }
 
-function normalizeDomain(field: string, value: unknown, raw: boolean): string {
-  const text = expectString(field, value).trim()
-  const host = text
+/** "https://Acme.com:8080/about" -> "acme.com": the lower-case host of a domain input. */
+function bareHost(text: string): string {
+  return text
     .toLowerCase()
     .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
     .replace(/[/?#].*$/, '')
     .replace(/:\d+$/, '')
     .replace(/\.$/, '')
+}
+
+function normalizeDomain(field: string, value: unknown, raw: boolean): string {
+  const text = expectString(field, value).trim()
+  const host = bareHost(text)
   const labels = host.split('.')
   if (labels.length < 2 || !labels.every((label) => HOST_LABEL.test(label)) || !/^[a-z]{2,63}$/.test(labels.at(-1)!)) {
     fail(field, `"${text}" is not a domain; expected a host name such as example.com`)
@@ -100,6 +106,13 @@ function normalizeFullName(field: string, value: unknown): FullName {
   return { first_name: first, last_name: last }
 }
 
+/** "+44 20 7946 0958" -> "20 7946 0958": drops the "+", the code's digits and the separators after them. */
+function stripCallingCode(text: string, codeDigits: number): string {
+  let index = 1
+  for (let seen = 0; index < text.length && seen < codeDigits; index++) if (/\d/.test(text[index]!)) seen++
+  return text.slice(index).replace(/^[\s).-]+/, '')
+}
+
 function normalizePhone(field: string, value: unknown, raw: boolean): Phone {
   if (typeof value === 'string') {
     const text = value.trim()
@@ -108,7 +121,9 @@ function normalizePhone(field: string, value: unknown, raw: boolean): Phone {
     if (digits.length < 6 || digits.length > 15) fail(field, `"${text}" is not a phone number: expected 6 to 15 digits`)
     if (!text.startsWith('+')) return { country_code: null, number: raw ? text : digits }
     const split = splitCallingCode(digits)
-    return raw ? { country_code: split.country_code, number: text } : split
+    // Raw format keeps the caller's formatting of the national number; the calling code lives in
+    // country_code alone, as it does for the structured input and the normalized form.
+    return raw ? { country_code: split.country_code, number: stripCallingCode(text, split.country_code.length - 1) } : split
   }
   if (!isPlainObject(value)) return fail(field, `expected a string or {country_code, number}, got ${describe(value)}`)
   checkKeys(field, value, ['country_code', 'number'])
@@ -243,8 +258,10 @@ export function normalizeValue(attribute: AttributeDef, input: unknown, field: s
 /** A string that is equal for two single stored values exactly when the API treats them as the same. */
 export function comparableKey(attribute: AttributeDef, value: unknown): string {
   switch (attribute.type) {
-    case 'email':
     case 'domain':
+      // A raw-format domain keeps the input as written; two inputs naming one host are the same.
+      return bareHost(value as string)
+    case 'email':
     case 'url':
     case 'social_profile':
       return (value as string).toLowerCase()
