@@ -486,6 +486,22 @@ describe('text values', () => {
     expect(await stored('notes', 'Line one\nLine two')).toBe('Line one\nLine two')
   })
 
+  it('answers 400 when a required text attribute is given an empty string', async () => {
+    await setup()
+    const response = await t.request('POST', `/v1/objects/${OBJECT}`, { body: { attributes: { name: '  ' } } })
+    expect(response.status).toBe(400)
+    expect(response.body).toEqual({ code: 400, message: 'attributes.name: is required' })
+    expect(await countGadgets()).toBe(0)
+  })
+
+  it('clears an optional text attribute given an empty string', async () => {
+    await setup()
+    const created = await create({ notes: 'draft' })
+    const patched = await t.request('PATCH', `/v1/records/${created.body.id}`, { body: { attributes: { notes: '' } } })
+    expect(patched.status).toBe(200)
+    expect(patched.body.attributes.notes).toBeNull()
+  })
+
   it('answers 400 for a number on a text attribute', async () => {
     await setup()
     await rejected('notes', 12)

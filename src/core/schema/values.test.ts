@@ -97,7 +97,13 @@ describe('normalizeValue: null and the shape of the input', () => {
 describe('normalizeValue: text', () => {
   it('keeps text exactly as sent', () => {
     expect(normalizeValue(attr('text'), '  Chief Engineer ', F)).toBe('  Chief Engineer ')
-    expect(normalizeValue(attr('text'), '', F)).toBe('')
+  })
+
+  it('reads an empty or blank text as no value', () => {
+    expect(normalizeValue(attr('text'), '', F)).toBeNull()
+    expect(normalizeValue(attr('text'), '   ', F)).toBeNull()
+    expect(normalizeValue(multi('text'), ['a', '', 'b'], F)).toEqual(['a', 'b'])
+    expect(normalizeValue(multi('text'), [''], F)).toBeNull()
   })
 
   it.each([[42], [true], [{}]])('rejects %j', (input) => {
@@ -259,6 +265,12 @@ describe('normalizeValue: date', () => {
     expect(normalizeValue(attr('date'), '2024-02-29', F)).toBe('2024-02-29')
     expect(normalizeValue(attr('date'), ' 2026-12-31 ', F)).toBe('2026-12-31')
     expect(normalizeValue(attr('date'), '2000-02-29', F)).toBe('2000-02-29')
+  })
+
+  it('accepts dates in the years 0000 to 0099', () => {
+    expect(normalizeValue(attr('date'), '0050-06-15', F)).toBe('0050-06-15')
+    expect(normalizeValue(attr('date'), '0004-02-29', F)).toBe('0004-02-29')
+    rejects(attr('date'), '0003-02-29', F, /is not a date/)
   })
 
   it.each([['2026-02-29'], ['1900-02-29'], ['2026-04-31'], ['2026-13-01'], ['2026-00-10'], ['2026-1-5'], ['15/01/2026'], ['2026-01-15T10:00:00Z']])(
@@ -526,5 +538,16 @@ describe('sortKey', () => {
 
   it('uses the first value of a multi-value attribute', () => {
     expect(sortKey(multi('email'), ['Zed@example.com', 'amy@example.com'])).toBe('zed@example.com')
+  })
+})
+
+describe('normalizeValue: phone calling codes', () => {
+  it('rejects a calling code that starts with 0', () => {
+    rejects(attr('phone'), { country_code: '+0', number: '2079460958' }, `${F}.country_code`, /is not a calling code/)
+    rejects(attr('phone'), { country_code: '044', number: '2079460958' }, `${F}.country_code`, /is not a calling code/)
+  })
+
+  it('accepts a calling code with or without its plus sign', () => {
+    expect(normalizeValue(attr('phone'), { country_code: '44', number: '20 7946 0958' }, F)).toEqual({ country_code: '+44', number: '2079460958' })
   })
 })

@@ -128,7 +128,7 @@ function normalizePhone(field: string, value: unknown, raw: boolean): Phone {
   if (!isPlainObject(value)) return fail(field, `expected a string or {country_code, number}, got ${describe(value)}`)
   checkKeys(field, value, ['country_code', 'number'])
   const code = optionalString(`${field}.country_code`, value.country_code)
-  if (code !== null && !/^\+?\d{1,3}$/.test(code)) fail(`${field}.country_code`, `"${code}" is not a calling code such as +44`)
+  if (code !== null && !/^\+?[1-9]\d{0,2}$/.test(code)) fail(`${field}.country_code`, `"${code}" is not a calling code such as +44`)
   const number = optionalString(`${field}.number`, value.number)
   if (number === null) return fail(`${field}.number`, 'is required')
   const digits = number.replace(/[\s().-]/g, '')
@@ -173,7 +173,9 @@ function normalizeDate(field: string, value: unknown): string {
   const match = DATE.exec(text)
   const valid = match && (() => {
     const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-    const date = new Date(Date.UTC(year, month - 1, day))
+    const date = new Date(0)
+    // setUTCFullYear, unlike Date.UTC, does not map years 0-99 to 1900-1999.
+    date.setUTCFullYear(year, month - 1, day)
     return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
   })()
   if (!valid) fail(field, `"${text}" is not a date; expected YYYY-MM-DD`)
@@ -184,8 +186,11 @@ function normalizeDate(field: string, value: unknown): string {
 export function normalizeSingle(attribute: AttributeDef, input: unknown, field: string): unknown {
   const raw = attribute.options.use_raw_format
   switch (attribute.type) {
-    case 'text':
-      return expectString(field, input)
+    case 'text': {
+      // An empty text is no value: it clears, so a required text cannot be satisfied by "".
+      const text = expectString(field, input)
+      return text.trim() === '' ? null : text
+    }
     case 'number': {
       if (typeof input !== 'number' || !Number.isFinite(input)) return fail(field, `expected a finite number, got ${describe(input)}`)
       if (attribute.options.is_whole_number && !Number.isInteger(input)) fail(field, `expected a whole number, got ${input}`)
@@ -246,6 +251,7 @@ export function normalizeValue(attribute: AttributeDef, input: unknown, field: s
   input.forEach((item, index) => {
     if (item === null) fail(`${field}[${index}]`, 'null is not a value; leave it out of the array')
     const value = normalizeSingle(attribute, item, `${field}[${index}]`)
+    if (value === null) return
     const key = comparableKey(attribute, value)
     if (!seen.has(key)) {
       seen.add(key)
