@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { expectEmpty, expectError } from '../support/assertions.js'
 import { useTarget, type ApiResponse } from '../support/target.js'
 
 const t = useTarget()
@@ -45,23 +46,6 @@ const SAMPLE_VALUES: Record<(typeof ATTRIBUTE_TYPES)[number], [unknown, unknown]
   social_profile: ['https://example.com/in/ada', 'https://example.com/in/ada'],
   domain: ['https://Example.COM/about', 'example.com'],
   full_name: ['Ada King Lovelace', { first_name: 'Ada King', last_name: 'Lovelace' }],
-}
-
-/** Asserts the status and that the body is exactly {code, message} with code equal to the status. */
-function expectError(response: ApiResponse, status: number, message?: string | RegExp): void {
-  expect(response.status).toBe(status)
-  expect(response.headers.get('content-type')).toContain('application/json')
-  expect(Object.keys(response.body).sort()).toEqual(['code', 'message'])
-  expect(response.body.code).toBe(status)
-  expect(typeof response.body.message).toBe('string')
-  expect(response.body.message.length).toBeGreaterThan(0)
-  if (typeof message === 'string') expect(response.body.message).toBe(message)
-  else if (message) expect(response.body.message).toMatch(message)
-}
-
-function expectEmpty(response: ApiResponse): void {
-  expect(response.status).toBe(200)
-  expect(response.text).toBe('')
 }
 
 async function attributesOf(slug: string): Promise<any[]> {

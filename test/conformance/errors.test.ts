@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createMock } from '../../src/index.js'
+import { expectError } from '../support/assertions.js'
 import { useTarget, type ApiResponse } from '../support/target.js'
 
 const t = useTarget()
@@ -7,16 +8,6 @@ const t = useTarget()
 const SEEDED_PEOPLE = 50
 
 /** Every error answers `{code, message}` and nothing else, with code equal to the status. */
-function expectErrorBody(response: ApiResponse, status: number): string {
-  expect(response.status, response.text).toBe(status)
-  expect(response.headers.get('content-type')).toContain('application/json')
-  expect(Object.keys(response.body).sort()).toEqual(['code', 'message'])
-  expect(response.body.code).toBe(status)
-  expect(typeof response.body.message).toBe('string')
-  expect(response.body.message.length).toBeGreaterThan(0)
-  return response.body.message as string
-}
-
 async function peopleTotal(): Promise<number> {
   const response = await t.request('POST', '/v1/objects/person/records', { body: { limit: 1, attributes: 'none' } })
   expect(response.status).toBe(200)
@@ -26,7 +17,7 @@ async function peopleTotal(): Promise<number> {
 describe('malformed JSON', () => {
   it('answers 400 with the error body for a truncated JSON body', async () => {
     const response = await t.request('POST', '/v1/objects/person', { rawBody: '{"attributes": {"name": "Ada' })
-    expect(expectErrorBody(response, 400)).toMatch(/JSON/)
+    expect(expectError(response, 400)).toMatch(/JSON/)
     expect(await peopleTotal()).toBe(SEEDED_PEOPLE)
   })
 
@@ -37,7 +28,7 @@ describe('malformed JSON', () => {
     ['POST', '/v1/objects'],
   ])('answers 400 to %s %s for a body that is not JSON', async (method, path) => {
     const response = await t.request(method, path, { rawBody: "{name: 'single quotes'}" })
-    expect(expectErrorBody(response, 400)).toMatch(/JSON/)
+    expect(expectError(response, 400)).toMatch(/JSON/)
   })
 
   it.each([
@@ -47,7 +38,7 @@ describe('malformed JSON', () => {
     ['a number', '42'],
   ])('answers 400 when the body is %s instead of an object', async (_, rawBody) => {
     const response = await t.request('POST', '/v1/objects/person', { rawBody })
-    expectErrorBody(response, 400)
+    expectError(response, 400)
     expect(await peopleTotal()).toBe(SEEDED_PEOPLE)
   })
 })
@@ -56,14 +47,14 @@ describe('the "__proto__" key', () => {
   it('answers 400 for "__proto__" among the attributes and writes nothing', async () => {
     const rawBody = '{"attributes": {"name": "Ada Lovelace", "__proto__": {"job_title": "Polluter"}}}'
     const response = await t.request('POST', '/v1/objects/person', { rawBody })
-    expect(expectErrorBody(response, 400)).toContain('__proto__')
+    expect(expectError(response, 400)).toContain('__proto__')
     expect(await peopleTotal()).toBe(SEEDED_PEOPLE)
   })
 
   it('answers 400 for a top-level "__proto__" key', async () => {
     const rawBody = '{"__proto__": {"limit": 1}, "limit": 2}'
     const response = await t.request('POST', '/v1/objects/person/records', { rawBody })
-    expect(expectErrorBody(response, 400)).toContain('__proto__')
+    expect(expectError(response, 400)).toContain('__proto__')
   })
 
   it('answers 400 for "__proto__" in a PATCH and leaves the record unchanged', async () => {
@@ -71,7 +62,7 @@ describe('the "__proto__" key', () => {
     const record = list.body.data[0]
     const rawBody = '{"attributes": {"job_title": "Changed", "__proto__": {"polluted": true}}}'
     const response = await t.request('PATCH', `/v1/records/${record.id}`, { rawBody })
-    expectErrorBody(response, 400)
+    expectError(response, 400)
     expect((await t.request('GET', `/v1/records/${record.id}`)).body).toEqual(record)
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
   })
@@ -86,16 +77,16 @@ describe('the "__proto__" key', () => {
 describe('the default body limit of 1 MiB', () => {
   it('answers 413 for a body over 1 MiB and writes nothing', async () => {
     const response = await t.request('POST', '/v1/objects/person', { body: { attributes: { name: 'Ada Lovelace', job_title: 'x'.repeat(1024 * 1024) } } })
-    expect(expectErrorBody(response, 413)).toContain('1048576')
+    expect(expectError(response, 413)).toContain('1048576')
     expect(await peopleTotal()).toBe(SEEDED_PEOPLE)
   })
 
   it('keeps answering on the same connection after refusing a large body it never read', async () => {
     const big = { attributes: { name: 'Ada Lovelace', job_title: 'x'.repeat(900 * 1024) } }
     const unauthorized = await t.request('POST', '/v1/objects/person', { key: null, body: big })
-    expectErrorBody(unauthorized, 401)
+    expectError(unauthorized, 401)
     const unknown = await t.request('POST', '/v1/nowhere', { body: big })
-    expectErrorBody(unknown, 404)
+    expectError(unknown, 404)
     expect(await peopleTotal()).toBe(SEEDED_PEOPLE)
   })
 
@@ -123,7 +114,7 @@ describe('a configured body limit of 1024 bytes', () => {
     const rawBody = bodyOfSize(1025)
     expect(rawBody).toHaveLength(1025)
     const response = await small.request('POST', '/v1/objects/person', { rawBody })
-    expect(expectErrorBody(response, 413)).toContain('1024')
+    expect(expectError(response, 413)).toContain('1024')
     expect(await total()).toBe(SEEDED_PEOPLE)
   })
 
@@ -140,7 +131,7 @@ describe('a configured body limit of 1024 bytes', () => {
     const rawBody = JSON.stringify({ attributes: { name: 'Ada Lovelace', job_title: '€'.repeat(400) } })
     expect(rawBody.length).toBeLessThan(1024)
     const response = await small.request('POST', '/v1/objects/person', { rawBody })
-    expectErrorBody(response, 413)
+    expectError(response, 413)
   })
 
   it('answers 413 for an oversized body sent without a Content-Length', async () => {
@@ -166,30 +157,30 @@ describe('a configured body limit of 1024 bytes', () => {
 describe('unknown paths and methods', () => {
   it.each(['/v1/nothing-here', '/v1/objects/person/records/extra', '/v1', '/v1/records'])('answers 404 with the error body for %s', async (path) => {
     const response = await t.request('GET', path)
-    expectErrorBody(response, 404)
+    expectError(response, 404)
   })
 
   it('answers 404 for an unknown path with any method', async () => {
     const response = await t.request('POST', '/v1/widgets', { body: {} })
-    expect(expectErrorBody(response, 404)).toContain('/v1/widgets')
+    expect(expectError(response, 404)).toContain('/v1/widgets')
   })
 
   it('answers 405 with an Allow header listing the methods of a record path', async () => {
     const response = await t.request('PUT', '/v1/records/1', { body: { attributes: {} } })
-    expectErrorBody(response, 405)
+    expectError(response, 405)
     const allow = (response.headers.get('allow') ?? '').split(',').map((m) => m.trim()).sort()
     expect(allow).toEqual(['DELETE', 'GET', 'PATCH'])
   })
 
   it('answers 405 with Allow: POST for a wrong method on the records query path', async () => {
     const response = await t.request('GET', '/v1/objects/person/records')
-    expectErrorBody(response, 405)
+    expectError(response, 405)
     expect(response.headers.get('allow')).toBe('POST')
   })
 
   it('answers 405 with the object collection methods for PATCH /v1/objects', async () => {
     const response = await t.request('PATCH', '/v1/objects', { body: {} })
-    const message = expectErrorBody(response, 405)
+    const message = expectError(response, 405)
     expect(message).toContain('PATCH')
     const allow = (response.headers.get('allow') ?? '').split(',').map((m) => m.trim()).sort()
     expect(allow).toEqual(['GET', 'POST'])
@@ -204,12 +195,12 @@ describe('request body validation', () => {
     ['POST', '/v1/objects'],
   ])('answers 400 to %s %s without a body', async (method, path) => {
     const response = await t.request(method, path)
-    expect(expectErrorBody(response, 400)).toMatch(/body/i)
+    expect(expectError(response, 400)).toMatch(/body/i)
   })
 
   it('answers 400 for a body of only whitespace where one is required', async () => {
     const response = await t.request('POST', '/v1/objects/person', { rawBody: '   \n ' })
-    expectErrorBody(response, 400)
+    expectError(response, 400)
     expect(await peopleTotal()).toBe(SEEDED_PEOPLE)
   })
 
@@ -221,13 +212,13 @@ describe('request body validation', () => {
     ['POST', '/v1/objects', { name: 'Deal', slug: 'deal', colour: 'red' }],
   ])('answers 400 naming an unknown top-level field of %s %s', async (method, path, body) => {
     const response = await t.request(method, path, { body })
-    expect(expectErrorBody(response, 400)).toContain('colour')
+    expect(expectError(response, 400)).toContain('colour')
     expect(await peopleTotal()).toBe(SEEDED_PEOPLE)
   })
 
   it('answers 400 naming a field of the wrong type', async () => {
     const response = await t.request('POST', '/v1/objects/person/records', { body: { limit: 'ten' } })
-    expect(expectErrorBody(response, 400)).toContain('limit')
+    expect(expectError(response, 400)).toContain('limit')
   })
 })
 
@@ -247,7 +238,7 @@ describe('the error body', () => {
       [405, t.request('DELETE', '/v1/objects')],
       [409, t.request('POST', '/v1/objects/person', { body: { attributes: { name: 'Copy', email_addresses: first.attributes.email_addresses } } })],
     ]
-    for (const [status, pending] of cases) expectErrorBody(await pending, status)
+    for (const [status, pending] of cases) expectError(await pending, status)
   })
 })
 

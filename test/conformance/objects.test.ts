@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { expectEmpty, expectError } from '../support/assertions.js'
 import { useTarget, type ApiResponse } from '../support/target.js'
 
 const t = useTarget()
@@ -29,24 +30,6 @@ const INDUSTRIES = [
   'Logistics',
   'Biotechnology',
 ]
-
-/** Asserts the status and that the body is exactly {code, message} with code equal to the status. */
-function expectError(response: ApiResponse, status: number, message?: string | RegExp): void {
-  expect(response.status).toBe(status)
-  expect(response.headers.get('content-type')).toContain('application/json')
-  expect(Object.keys(response.body).sort()).toEqual(['code', 'message'])
-  expect(response.body.code).toBe(status)
-  expect(typeof response.body.message).toBe('string')
-  expect(response.body.message.length).toBeGreaterThan(0)
-  if (typeof message === 'string') expect(response.body.message).toBe(message)
-  else if (message) expect(response.body.message).toMatch(message)
-}
-
-/** Asserts a successful delete: 200 with an empty body. */
-function expectEmpty(response: ApiResponse): void {
-  expect(response.status).toBe(200)
-  expect(response.text).toBe('')
-}
 
 async function listSlugs(): Promise<string[]> {
   const response = await t.request('GET', '/v1/objects')
