@@ -1,6 +1,5 @@
 import type { z } from 'zod'
-import type { Scope } from '../core/auth.js'
-import type { ApiKey } from '../core/auth.js'
+import type { ApiKey, Scope } from '../core/auth.js'
 import type { Clock } from '../core/clock.js'
 import type { Workspace } from '../core/model.js'
 import type { ScenarioName } from '../control/schemas.js'

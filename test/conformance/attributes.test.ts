@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { expectEmpty, expectError } from '../support/assertions.js'
+import { DEFAULT_OPTIONS, DIGITS, expectEmpty, expectError } from '../support/assertions.js'
 import { useTarget, type ApiResponse } from '../support/target.js'
 
 const t = useTarget()
-
-const DIGITS = /^\d+$/
-
-const DEFAULT_OPTIONS = {
-  is_required: false,
-  is_unique: false,
-  is_multi_value: false,
-  is_whole_number: false,
-  use_raw_format: false,
-  select_options: [],
-}
 
 const ATTRIBUTE_TYPES = [
   'text',

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { expectEmpty, expectError } from '../support/assertions.js'
+import { DEFAULT_OPTIONS, DIGITS, expectEmpty, expectError, TIMESTAMP } from '../support/assertions.js'
 import { useTarget, type ApiResponse } from '../support/target.js'
 
 const t = useTarget()
-
-const DIGITS = /^\d+$/
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/
-
-const DEFAULT_OPTIONS = {
-  is_required: false,
-  is_unique: false,
-  is_multi_value: false,
-  is_whole_number: false,
-  use_raw_format: false,
-  select_options: [],
-}
 
 const INDUSTRIES = [
   'Software',

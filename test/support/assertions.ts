@@ -23,3 +23,19 @@ export function expectEmpty(response: ApiResponse): void {
   expect(response.status).toBe(200)
   expect(response.text).toBe('')
 }
+
+/** A resource id: a string of digits. */
+export const DIGITS = /^\d+$/
+
+/** An RFC 3339 UTC timestamp. */
+export const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/
+
+/** The options of an attribute created without any. */
+export const DEFAULT_OPTIONS = {
+  is_required: false,
+  is_unique: false,
+  is_multi_value: false,
+  is_whole_number: false,
+  use_raw_format: false,
+  select_options: [],
+}

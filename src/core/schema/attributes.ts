@@ -184,7 +184,7 @@ function* recordsOf(workspace: Workspace, objectId: string) {
   for (const id of workspace.recordIdsByObject.get(objectId) ?? []) yield workspace.records.get(id)!
 }
 
-/** Rebuilds the unique index entries of one record value (used after writes). */
+/** The unique-index keys of a stored value: one per single value. */
 export function indexKeys(attribute: AttributeDef, stored: unknown): string[] {
   return singleValues(attribute, stored).map((value) => comparableKey(attribute, value))
 }

@@ -65,7 +65,7 @@ export const UpdateObjectBody = z
   })
   .register(components, { id: 'UpdateObjectRequest', description: 'Changes to an object definition' })
 
-const SelectOptionInput = z.strictObject({ id: IdString.optional().describe('Keep an existing option (on update)'), name: z.string().min(1).max(200) })
+const SelectOptionInput = z.strictObject({ id: IdString.optional().describe('On update only: keeps that existing option. Refused on create, where the mock assigns ids'), name: z.string().min(1).max(200) })
 
 export const CreateAttributeBody = z
   .strictObject({
