@@ -2,69 +2,167 @@
 import { writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
+import { createNodeHandler, createNodeServer } from './adapters/node.js'
 import { SCENARIOS, type ScenarioName } from './control/schemas.js'
-import { createControlDocument, createPublicDocument } from './documents.js'
-import { createMock, DEV_API_KEY } from './mock.js'
+import { createControlDocument, createPublicDocument, PACKAGE_VERSION } from './documents.js'
+import { createMockCore, DEV_API_KEY } from './mock.js'
+
+const SERVE_USAGE = `Usage: context-graph-mock serve [options]
+
+Serve the mock over HTTP with a seeded workspace.
+
+Options:
+  --port <n>              Port (default: $PORT, else 4010; 0 picks a free one)
+  --host <addr>           Address to listen on (default 127.0.0.1)
+  --seed <n>              Fixture seed, 0 to 2147483647 (default 1)
+  --scenario <name>       ${SCENARIOS.join(' | ')} (default small)
+  --api-key <key>         The development key, all scopes (default ${DEV_API_KEY})
+  --base-path <path>      Serve the API under a prefix, as behind a gateway (e.g. /context)
+  --clock <mode>          real (default) or manual: manual stands still until
+                          POST /_mock/clock/advance, so responses are byte-identical across runs
+  --start <instant>       The clock's start, RFC 3339 (default: now for real, 2026-01-15T10:00:00Z for manual)
+  --short-ids             Small ids (1, 2, 3...) instead of the service's 17-digit ids
+  --validate-responses    Check every response against its declared schema (a mismatch answers 500)
+  -h, --help              Show this help
+`
+
+const OPENAPI_USAGE = `Usage: context-graph-mock openapi [options]
+
+Print the generated OpenAPI 3.1 document.
+
+Options:
+  --out <file>     Write it to a file instead
+  --control        The control (/_mock) document instead of the public one
+  -h, --help       Show this help
+`
 
 const USAGE = `Usage: context-graph-mock <command> [options]
 
 Commands:
   serve      Serve the mock over HTTP with a seeded workspace
-    --port <n>          Port (default 4010; 0 picks a free one)
-    --host <addr>       Address to listen on (default 127.0.0.1)
-    --seed <n>          Fixture seed (default 1)
-    --scenario <name>   ${SCENARIOS.join(' | ')} (default small)
-    --api-key <key>     The development key, all scopes (default ${DEV_API_KEY})
   openapi    Print the generated OpenAPI document
-    --out <file>        Write it to a file instead
-    --control           The control (/_mock) document instead of the public one
-`
 
-function fail(message: string): never {
-  process.stderr.write(`context-graph-mock: ${message}\n\n${USAGE}`)
+Options:
+  -h, --help       Show help (also: context-graph-mock <command> --help)
+  -v, --version    Print the version
+
+${SERVE_USAGE}
+${OPENAPI_USAGE}`
+
+/** A usage error: the message, the command's usage, exit code 2. */
+function fail(message: string, usage = USAGE): never {
+  process.stderr.write(`context-graph-mock: ${message}\n\n${usage}`)
   process.exit(2)
 }
 
+/** A run-time failure (a port in use): one line, exit code 1, no usage. */
+function die(message: string): never {
+  process.stderr.write(`context-graph-mock: ${message}\n`)
+  process.exit(1)
+}
+
 function integer(name: string, value: string, min: number, max: number): number {
-  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) fail(`--${name} must be an integer from ${min} to ${max}, got "${value}"`)
+  if (!/^-?\d+$/.test(value) || Number(value) < min || Number(value) > max) fail(`--${name} must be an integer from ${min} to ${max}, got "${value}"`, SERVE_USAGE)
   return Number(value)
 }
 
+/** `--seed -1` would read as an unknown option `-1`; keep a negative number with its option so it gets a clear message. */
+function joinNegativeValues(args: string[], valued: readonly string[]): string[] {
+  const joined: string[] = []
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!
+    const next = args[i + 1]
+    if (valued.includes(arg) && next !== undefined && /^-\d/.test(next)) {
+      joined.push(`${arg}=${next}`)
+      i++
+    } else joined.push(arg)
+  }
+  return joined
+}
+
+type OptionSpec = Record<string, { type: 'string' | 'boolean'; default?: string | boolean }>
+
+function parse(args: string[], options: OptionSpec, usage: string): { values: Record<string, string | boolean | undefined> } {
+  const valued = Object.entries(options)
+    .filter(([, o]) => o.type === 'string')
+    .map(([name]) => `--${name}`)
+  try {
+    const { values } = parseArgs({ args: joinNegativeValues(args, valued), options: { ...options, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false })
+    return { values: values as Record<string, string | boolean | undefined> }
+  } catch (error) {
+    return fail((error as Error).message, usage)
+  }
+}
+
 async function serve(args: string[]): Promise<void> {
-  const { values } = parseArgs({
+  const { values } = parse(
     args,
-    options: {
-      port: { type: 'string', default: '4010' },
+    {
+      port: { type: 'string' },
       host: { type: 'string', default: '127.0.0.1' },
       seed: { type: 'string', default: '1' },
       scenario: { type: 'string', default: 'small' },
       'api-key': { type: 'string', default: DEV_API_KEY },
+      'base-path': { type: 'string', default: '' },
+      clock: { type: 'string', default: 'real' },
+      start: { type: 'string' },
+      'short-ids': { type: 'boolean', default: false },
+      'validate-responses': { type: 'boolean', default: false },
     },
-    strict: true,
-  })
-  if (!(SCENARIOS as readonly string[]).includes(values.scenario)) fail(`--scenario must be one of ${SCENARIOS.join(', ')}`)
-  if (!/^[\x21-\x7e]{1,200}$/.test(values['api-key'])) fail('--api-key must be 1 to 200 printable characters without spaces')
+    SERVE_USAGE,
+  )
+  if (values.help) {
+    process.stdout.write(SERVE_USAGE)
+    return
+  }
+  const scenario = values.scenario as string
+  if (!(SCENARIOS as readonly string[]).includes(scenario)) fail(`--scenario must be one of ${SCENARIOS.join(', ')}, got "${scenario}"`, SERVE_USAGE)
+  const apiKey = values['api-key'] as string
+  if (!/^[\x21-\x7e]{1,200}$/.test(apiKey)) fail('--api-key must be 1 to 200 printable characters without spaces', SERVE_USAGE)
+  const basePath = (values['base-path'] as string).replace(/\/+$/, '')
+  if (basePath && !/^(\/[A-Za-z0-9._~-]+)+$/.test(basePath)) fail(`--base-path must look like /prefix or /a/b (letters, digits, . _ ~ -), got "${basePath}"`, SERVE_USAGE)
+  const clockMode = values.clock as string
+  if (clockMode !== 'real' && clockMode !== 'manual') fail(`--clock must be real or manual, got "${clockMode}"`, SERVE_USAGE)
+  const start = values.start === undefined ? undefined : Date.parse(values.start as string)
+  if (start !== undefined && (Number.isNaN(start) || !/^\d{4}-\d{2}-\d{2}T/.test(values.start as string))) fail(`--start must be an RFC 3339 instant such as 2026-01-15T10:00:00Z, got "${values.start}"`, SERVE_USAGE)
   // Check every option before seeding, so a typo fails at once even with --scenario large.
-  const seed = integer('seed', values.seed, 0, 2 ** 31 - 1)
-  const port = integer('port', values.port, 0, 65535)
-  const mock = createMock({ seed, scenario: values.scenario as ScenarioName, apiKey: values['api-key'], clock: 'real' })
-  const server = mock.app.listen(port, values.host)
-  server.once('error', (error) => fail(`cannot listen on ${values.host}:${port}: ${error.message}`))
-  server.once('listening', () => {
+  const seed = integer('seed', values.seed as string, 0, 2 ** 31 - 1)
+  const portText = (values.port as string | undefined) ?? process.env.PORT ?? '4010'
+  const port = integer('port', portText, 0, 65535)
+  const host = values.host as string
+
+  const mock = createMockCore({
+    seed,
+    scenario: scenario as ScenarioName,
+    apiKey,
+    clock: { mode: clockMode, ...(start !== undefined ? { start } : {}) },
+    baseUrl: `http://${host.includes(':') ? `[${host}]` : host}:${port}${basePath}`,
+    shortIds: values['short-ids'] as boolean,
+    validateResponses: values['validate-responses'] as boolean,
+  })
+  const server = createNodeServer(createNodeHandler(mock.pipeline, { bodyLimit: mock.bodyLimit }))
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE') die(`cannot listen on ${host}:${port}: the port is in use (try --port 0 for a free one, or another --port)`)
+    die(`cannot listen on ${host}:${port}: ${error.message}`)
+  })
+  server.listen(port, host, () => {
     const address = server.address() as AddressInfo
-    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
+    const origin = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}${basePath}`
     process.stdout.write(
       [
-        `context-graph-mock listening on http://${host}:${address.port}`,
-        `  base URL:  http://${host}:${address.port}/v1`,
+        `context-graph-mock ${PACKAGE_VERSION} listening on ${origin}`,
+        `  base URL:  ${origin}/v1  (also ${origin}/api/developers/v1)`,
         `  API key:   ${mock.apiKey} (all scopes)`,
-        `  seed ${values.seed}, scenario ${values.scenario}`,
-        `  try: curl -H 'Authorization: Bearer ${mock.apiKey}' http://${host}:${address.port}/v1/objects`,
+        `  seed ${seed}, scenario ${scenario}, ${clockMode} clock${values['short-ids'] ? ', short ids' : ''}`,
+        `  try: curl -H 'Authorization: Bearer ${mock.apiKey}' ${origin}/v1/objects`,
         '',
       ].join('\n'),
     )
   })
+  let stopping = false
   const stop = () => {
+    if (stopping) return
+    stopping = true
     mock.close()
     server.close(() => process.exit(0))
     server.closeAllConnections()
@@ -74,9 +172,13 @@ async function serve(args: string[]): Promise<void> {
 }
 
 function openapi(args: string[]): void {
-  const { values } = parseArgs({ args, options: { out: { type: 'string' }, control: { type: 'boolean', default: false } }, strict: true })
+  const { values } = parse(args, { out: { type: 'string' }, control: { type: 'boolean', default: false } }, OPENAPI_USAGE)
+  if (values.help) {
+    process.stdout.write(OPENAPI_USAGE)
+    return
+  }
   const text = `${JSON.stringify(values.control ? createControlDocument() : createPublicDocument(), null, 2)}\n`
-  if (values.out) writeFileSync(values.out, text)
+  if (values.out) writeFileSync(values.out as string, text)
   else process.stdout.write(text)
 }
 
@@ -84,8 +186,9 @@ const [command, ...rest] = process.argv.slice(2)
 try {
   if (command === 'serve') await serve(rest)
   else if (command === 'openapi') openapi(rest)
+  else if (command === '--version' || command === '-v' || command === 'version') process.stdout.write(`${PACKAGE_VERSION}\n`)
   else if (command === undefined || command === '--help' || command === '-h' || command === 'help') process.stdout.write(USAGE)
   else fail(`unknown command "${command}"`)
 } catch (error) {
-  fail((error as Error).message)
+  die((error as Error).message)
 }

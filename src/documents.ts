@@ -1,4 +1,5 @@
 import type { OpenAPIObject } from 'openapi3-ts/oas31'
+import { registrationRoutes } from './control/registration.js'
 import { controlRoutes } from './control/routes.js'
 import { controlComponents } from './control/schemas.js'
 import { createOpenApiDocument } from './http/openapi.js'
@@ -6,6 +7,9 @@ import { publicRoutes } from './http/routes/index.js'
 import { components } from './http/schemas/common.js'
 
 export const PACKAGE_VERSION = '0.1.0'
+
+/** The address `serve` listens on by default; the committed documents name it. */
+const DEFAULT_DOCUMENT_URL = 'http://127.0.0.1:4010'
 
 const PUBLIC_TAGS = [
   { name: 'Objects', description: 'Object definitions: the types of records in a workspace' },
@@ -18,28 +22,36 @@ const PUBLIC_TAGS = [
  *
  * @example JSON.stringify(createPublicDocument(), null, 2)
  */
-export function createPublicDocument(): OpenAPIObject {
+export function createPublicDocument(baseUrl = DEFAULT_DOCUMENT_URL): OpenAPIObject {
   return createOpenApiDocument(publicRoutes, {
     title: 'Workspace context graph API (context-graph-mock)',
     version: PACKAGE_VERSION,
     description:
       'The workspace context graph API as implemented by context-graph-mock: typed objects and attributes, records and their values. Every error body is `{code, message}`. Generated from the mock\'s route table.',
     registry: components,
-    servers: [{ url: 'http://127.0.0.1:4010', description: 'context-graph-mock serve (default address)' }],
+    servers: [
+      { url: `${baseUrl}/api/developers`, description: 'The mock under the prefix the official clients use' },
+      { url: baseUrl, description: 'The mock, short form' },
+    ],
     tags: PUBLIC_TAGS,
     bearerAuth: true,
   })
 }
 
 /** The control document: the mock-only `/_mock` surface. */
-export function createControlDocument(): OpenAPIObject {
-  return createOpenApiDocument(controlRoutes, {
+export function createControlDocument(baseUrl = DEFAULT_DOCUMENT_URL): OpenAPIObject {
+  return createOpenApiDocument([...controlRoutes, ...registrationRoutes], {
     title: 'context-graph-mock control API',
     version: PACKAGE_VERSION,
-    description: 'Mock-only operations under /_mock: reset, keys and the clock. Not part of the modelled API.',
+    description:
+      'Mock-only operations under /_mock (reset, keys, the clock, health), the served documents, and the official clients\' registration call. Not part of the modelled developer API.',
     registry: controlComponents,
-    servers: [{ url: 'http://127.0.0.1:4010', description: 'context-graph-mock serve (default address)' }],
-    tags: [{ name: 'Control', description: 'Operations that steer the mock' }],
+    servers: [{ url: baseUrl, description: 'context-graph-mock' }],
+    tags: [
+      { name: 'Control', description: 'Operations that steer the mock' },
+      { name: 'Documents', description: 'The generated OpenAPI documents' },
+      { name: 'Registration', description: 'The official clients\' onboarding call, outside the developer API' },
+    ],
     bearerAuth: false,
   })
 }

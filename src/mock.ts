@@ -1,14 +1,13 @@
-import type { Express } from 'express'
-import type { HttpHandler } from 'msw'
 import { seedScenario } from '../fixtures/scenarios.js'
-import { createExpressApp } from './adapters/express.js'
-import { createMswHandlers } from './adapters/msw.js'
 import { controlRoutes } from './control/routes.js'
+import { registrationRoutes } from './control/registration.js'
 import { SCENARIOS, type ScenarioName } from './control/schemas.js'
 import { SCOPES, type ApiKey, type Scope } from './core/auth.js'
 import { createClock, type Clock, type ClockOptions } from './core/clock.js'
-import { addKey, createStore, createWorkspace, ensureWorkspace, type Store } from './core/store.js'
-import { createDispatch, type Dispatch } from './http/dispatch.js'
+import { addKey, createStore, ensureWorkspace, type Store } from './core/store.js'
+import { createControlDocument, createPublicDocument } from './documents.js'
+import { registerWorkspace } from './core/registration.js'
+import { createPipeline, type Pipeline } from './http/dispatch.js'
 import type { AnyRoute, ControlFunctions } from './http/route.js'
 import { publicRoutes } from './http/routes/index.js'
 
@@ -26,23 +25,38 @@ export interface MockOptions {
   clock?: 'manual' | 'real' | ClockOptions
   /** The development key (all scopes). Default `cgm_dev_key`. */
   apiKey?: string
-  /** Origin the MSW handlers intercept (default `http://127.0.0.1:4010`). */
+  /**
+   * Where the mock is reached (default `http://127.0.0.1:4010`): the origin MSW intercepts, and
+   * a path prefix the API sits under, as behind a gateway (`https://api.example.test/context`
+   * serves `https://api.example.test/context/v1/...` and `.../context/api/developers/v1/...`).
+   */
   baseUrl?: string
   /** Largest accepted request body in bytes (default 1 MiB); larger bodies answer 413. */
   bodyLimit?: number
   /** Check every response against its declared schema (default true). */
   validateResponses?: boolean
+  /**
+   * Short ids (`'1'`, `'2'`, ...) for reading by eye, instead of 17-digit ids like the real
+   * service's (`'32704519835647914'`, above 2^53). Default false.
+   */
+  shortIds?: boolean
 }
 
-export interface Mock extends ControlFunctions {
+/** A mock without its adapters: what `serve` runs, and what `createMock` adds MSW and Express to. */
+export interface MockCore extends ControlFunctions {
   readonly apiKey: string
+  /** The origin and base path, without a trailing slash (`http://127.0.0.1:4010`). */
   readonly baseUrl: string
+  /** The base path alone (`''`, or `/context`). */
+  readonly basePath: string
+  readonly bodyLimit: number
   readonly clock: Clock
-  /** MSW request handlers for `setupServer(...mock.handlers)` or `setupWorker(...)`. */
-  readonly handlers: HttpHandler[]
-  /** An Express app serving the same mock (built on first access). */
-  readonly app: Express
-  /** Sends a Fetch `Request` (or a path relative to `baseUrl`) straight through the pipeline. */
+  /** The request pipeline every adapter calls. */
+  readonly pipeline: Pipeline
+  /**
+   * Sends a Fetch `Request`, or a path relative to `baseUrl` with its init, straight through the
+   * pipeline. A path is routed exactly as written (`/v1/objects/./x` is refused, not resolved).
+   */
   fetch(input: Request | string | URL, init?: RequestInit): Promise<Response>
   /** The underlying state, for advanced use. */
   readonly store: Store
@@ -51,27 +65,27 @@ export interface Mock extends ControlFunctions {
 }
 
 /**
- * Creates an independent mock: its own store, clock, keys, MSW handlers and Express app.
+ * Creates an independent mock core: its own store, clock, keys and pipeline, with no adapter
+ * (neither msw nor express is loaded). `createMock` adds the MSW handlers and the Express app.
  *
  * @example
- * const mock = createMock({ seed: 1 })
- * const server = setupServer(...mock.handlers)
- * server.listen()
- * await fetch(`${mock.baseUrl}/v1/objects`, { headers: { authorization: `Bearer ${mock.apiKey}` } })
+ * const core = createMockCore({ seed: 1 })
+ * await core.fetch('/v1/objects', { headers: { authorization: `Bearer ${core.apiKey}` } })
  */
-export function createMock(options: MockOptions = {}): Mock {
+export function createMockCore(options: MockOptions = {}): MockCore {
   const clockOptions: ClockOptions = typeof options.clock === 'object' ? options.clock : { mode: options.clock ?? 'manual' }
   const clock = createClock(clockOptions)
   const apiKey = options.apiKey ?? DEV_API_KEY
-  const baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '')
+  const { baseUrl, basePath } = checkBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL)
+  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT
   let seed = checkSeed(options.seed ?? 1)
   let scenario = checkScenario(options.scenario ?? 'small')
-  const store = createStore(clock)
+  const store = createStore(clock, { shortIds: options.shortIds ?? false })
 
   const build = (): void => {
     clock.restart()
     store.workspaces.clear()
-    const workspace = createWorkspace(store.defaultWorkspaceId, clock)
+    const workspace = ensureWorkspace(store, store.defaultWorkspaceId)
     seedScenario(workspace, clock, scenario, seed)
     store.workspaces.set(workspace.id, workspace)
     // Keys survive a reset; their workspaces start over empty.
@@ -88,36 +102,53 @@ export function createMock(options: MockOptions = {}): Mock {
     },
     describe: () => ({ seed, scenario }),
     createKey: (keyOptions: { scopes: Scope[]; workspace?: string | undefined }): ApiKey => addKey(store, keyOptions),
+    register: (input) => registerWorkspace(store, input),
+    document: (kind) => (kind === 'public' ? createPublicDocument(baseUrl) : createControlDocument(baseUrl)),
   }
 
-  const routes: readonly AnyRoute[] = [...publicRoutes, ...controlRoutes]
-  const dispatch: Dispatch = createDispatch({
+  const routes: readonly AnyRoute[] = [...publicRoutes, ...controlRoutes, ...registrationRoutes]
+  const pipeline = createPipeline({
     routes,
     store,
     control,
-    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    bodyLimit,
     validateResponses: options.validateResponses ?? true,
+    basePath,
+    baseUrl,
   })
-  const handlers = createMswHandlers(routes, dispatch, baseUrl)
-  let app: Express | undefined
 
   return {
     ...control,
     apiKey,
     baseUrl,
+    basePath,
+    bodyLimit,
     clock,
-    handlers,
+    pipeline,
     store,
-    get app() {
-      app ??= createExpressApp(routes, dispatch)
-      return app
-    },
     fetch(input, init) {
-      const request = input instanceof Request && !init ? input : new Request(typeof input === 'string' && input.startsWith('/') ? `${baseUrl}${input}` : input, init)
-      return dispatch(request)
+      if (typeof input === 'string' && input.startsWith('/')) {
+        // The path goes to routing as written; the Request only carries method, headers and body.
+        return pipeline.fetch(new Request(`${baseUrl}/`, init), `${basePath}${input}`)
+      }
+      return pipeline.fetch(input instanceof Request && !init ? input : new Request(input, init))
     },
     close: () => clock.clear(),
   }
+}
+
+/** Splits a base URL into its origin-and-path form and its path; only http(s) origins are allowed. */
+function checkBaseUrl(input: string): { baseUrl: string; basePath: string } {
+  let url: URL
+  try {
+    url = new URL(input)
+  } catch {
+    throw new RangeError(`Invalid baseUrl "${input}": expected an absolute http(s) URL such as http://127.0.0.1:4010`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new RangeError(`Invalid baseUrl "${input}": expected http or https`)
+  if (url.search || url.hash || url.username || url.password) throw new RangeError(`Invalid baseUrl "${input}": no query, fragment or credentials`)
+  const basePath = url.pathname.replace(/\/+$/, '')
+  return { baseUrl: `${url.origin}${basePath}`, basePath }
 }
 
 function checkSeed(seed: number): number {

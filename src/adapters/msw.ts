@@ -1,20 +1,18 @@
 import { http, type HttpHandler } from 'msw'
-import type { Dispatch } from '../http/dispatch.js'
-import { toColonPath, type AnyRoute } from '../http/route.js'
+import type { Pipeline } from '../http/dispatch.js'
+
+/** The paths the mock answers, most requested first: MSW tries handlers in order. */
+const PATHS = ['/v1/*', '/api/developers/v1/*', '/v1', '/api/developers/v1', '/_mock/*', '/api/v1/agents/register', '/openapi.json']
 
 /**
- * The route table as MSW handlers: one per operation (so `server.listHandlers()` reads like the
- * API), plus catch-alls that give unknown `/v1` and `/_mock` paths the API's own 404.
+ * The mock as MSW handlers: a few catch-alls that hand every request under the base URL to the
+ * pipeline, which does the routing (one handler per operation made MSW match every path
+ * pattern on every request). Handlers added with `server.use(...)` still take precedence.
  *
- * @example setupServer(...createMswHandlers(routes, dispatch, 'http://127.0.0.1:4010'))
+ * @example setupServer(...createMswHandlers(pipeline, 'http://127.0.0.1:4010'))
  */
-export function createMswHandlers(routes: readonly AnyRoute[], dispatch: Dispatch, baseUrl: string): HttpHandler[] {
+export function createMswHandlers(pipeline: Pipeline, baseUrl: string): HttpHandler[] {
   const base = baseUrl.replace(/\/+$/, '')
-  const resolver = ({ request }: { request: Request }) => dispatch(request)
-  return [
-    ...routes.map((route) => http[route.method](`${base}${toColonPath(route.path)}`, resolver)),
-    http.all(`${base}/v1`, resolver),
-    http.all(`${base}/v1/*`, resolver),
-    http.all(`${base}/_mock/*`, resolver),
-  ]
+  const resolver = ({ request }: { request: Request }) => pipeline.fetch(request)
+  return PATHS.map((path) => http.all(`${base}${path}`, resolver))
 }

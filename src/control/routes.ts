@@ -1,6 +1,6 @@
 import { ApiError } from '../core/errors.js'
 import { defineRoute } from '../http/route.js'
-import { AdvanceClockBody, ClockSchema, CreateKeyBody, KeySchema, ResetBody, ResetResult } from './schemas.js'
+import { AdvanceClockBody, ClockSchema, CreateKeyBody, HealthSchema, KeySchema, OpenApiDocumentSchema, ResetBody, ResetResult } from './schemas.js'
 
 const tag = 'Control'
 
@@ -66,5 +66,38 @@ export const controlRoutes = [
       }
       return { status: 200, body: { now: services.clock.iso(), mode: services.clock.mode, pending_timers: services.clock.pending() } }
     },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/_mock/health',
+    operationId: 'health',
+    tag,
+    summary: 'Health check',
+    description: 'Answers 200 as soon as the mock serves requests: for CI scripts that wait for the server.',
+    responses: { 200: { description: 'The mock is up', schema: HealthSchema } },
+    errors: [],
+    handle: ({ services }) => ({ status: 200, body: { status: 'ok', ...services.control.describe(), now: services.clock.iso() } }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/openapi.json',
+    operationId: 'getPublicDocument',
+    tag: 'Documents',
+    summary: 'The public OpenAPI document',
+    description: 'The generated OpenAPI document of the API the mock serves (`/v1`), with this server in `servers`.',
+    responses: { 200: { description: 'An OpenAPI 3.1 document', schema: OpenApiDocumentSchema } },
+    errors: [],
+    handle: ({ services }) => ({ status: 200, body: services.control.document('public') }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/_mock/openapi.json',
+    operationId: 'getControlDocument',
+    tag: 'Documents',
+    summary: 'The control OpenAPI document',
+    description: 'The generated OpenAPI document of the control API (`/_mock`).',
+    responses: { 200: { description: 'An OpenAPI 3.1 document', schema: OpenApiDocumentSchema } },
+    errors: [],
+    handle: ({ services }) => ({ status: 200, body: services.control.document('control') }),
   }),
 ]

@@ -42,3 +42,12 @@ export const AdvanceClockBody = z
     to: z.string().min(1).optional().describe('An RFC 3339 instant to move to (never backwards)'),
   })
   .register(controlComponents, { id: 'AdvanceClockRequest', description: 'How far to move the clock: by or to' })
+
+export const HealthSchema = z
+  .object({ status: z.literal('ok'), seed: z.number().int(), scenario: z.enum(SCENARIOS), now: z.string() })
+  .register(controlComponents, { id: 'Health', description: 'The mock is serving' })
+
+export const OpenApiDocumentSchema = z
+  .object({ openapi: z.string(), info: z.object({ title: z.string(), version: z.string() }).passthrough(), paths: z.record(z.string(), z.unknown()) })
+  .passthrough()
+  .register(controlComponents, { id: 'OpenApiDocument', description: 'An OpenAPI 3.1 document' })

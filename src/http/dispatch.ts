@@ -1,12 +1,14 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import { authenticate, requireScope, type ApiKey } from '../core/auth.js'
 import { ApiError } from '../core/errors.js'
 import type { Workspace } from '../core/model.js'
 import type { Store } from '../core/store.js'
-import { compilePath, type AnyRoute, type ControlFunctions, type RouteResult } from './route.js'
+import type { AnyRoute, ControlFunctions, RouteResult } from './route.js'
+import { createRouter } from './router.js'
+import { parseTarget, rejectTarget } from './target.js'
 
 export interface DispatchOptions {
-  /** Every route the mock answers: the public table and the control routes. */
+  /** Every route the mock answers: the public table, the control routes and the registration call. */
   routes: readonly AnyRoute[]
   store: Store
   control: ControlFunctions
@@ -14,71 +16,108 @@ export interface DispatchOptions {
   bodyLimit: number
   /** Check every JSON response against its declared schema (a mismatch answers 500). */
   validateResponses: boolean
+  /** A path prefix every route sits under (`/context` for `https://api.example.test/context`); `''` for none. */
+  basePath: string
+  /** The origin and base path the mock is reached at, for the served documents (`http://127.0.0.1:4010`). */
+  baseUrl: string
 }
-
-export type Dispatch = (request: Request) => Promise<Response>
-
-interface CompiledRoute {
-  route: AnyRoute
-  match: (pathname: string) => Record<string, string> | undefined
-  paramCount: number
-}
-
-const PUBLIC_PREFIX = '/v1'
 
 /**
- * The single request pipeline: match, Bearer auth, scope, body limit, JSON parsing, zod
- * validation, handler, error envelope. Both adapters call it, so they behave identically.
+ * A request as the pipeline needs it: the method, the target exactly as the client sent it,
+ * headers by lower-case name, and a body reader. Each adapter makes one from its own request.
+ */
+export interface RawRequest {
+  method: string
+  /** The request target as sent: `/v1/objects?x=1` (the absolute form is accepted too). */
+  target: string
+  header(name: string): string | undefined
+  /** Reads the whole body, throwing 413 past `limit` bytes; undefined when there is none. */
+  readBody(limit: number): Promise<Uint8Array | undefined>
+}
+
+/** What the pipeline answers: a status, headers, and a text body, a stream, or nothing. */
+export interface RawResponse {
+  status: number
+  headers: Record<string, string>
+  body: string | ReadableStream<Uint8Array> | null
+}
+
+export interface Pipeline {
+  /** The pipeline itself, for adapters that hold the raw request target (the node server). */
+  handle(request: RawRequest): Promise<RawResponse>
+  /**
+   * The pipeline for a Fetch `Request` (MSW, `mock.fetch`). `target` is the raw target when the
+   * caller has it; otherwise the request URL's path and query, which the URL parser has already
+   * cleaned of dot segments.
+   */
+  fetch(request: Request, target?: string): Promise<Response>
+}
+
+/** The public API answers under both prefixes; the official clients use the second. */
+const PUBLIC_PREFIXES: ReadonlyArray<readonly string[]> = [['v1'], ['api', 'developers', 'v1']]
+
+const JSON_HEADERS = { 'content-type': 'application/json' } as const
+
+/**
+ * The single request pipeline: prefix, Bearer auth, route match, scope, body limit, JSON
+ * parsing, zod validation, handler, error envelope. Every adapter calls it, so they behave
+ * identically.
  *
  * @example
- * const dispatch = createDispatch({ routes, store, control, bodyLimit: 1 << 20, validateResponses: true })
- * const response = await dispatch(new Request('http://127.0.0.1:4010/v1/objects', { headers: { authorization: 'Bearer cgm_dev_key' } }))
+ * const pipeline = createPipeline({ routes, store, control, bodyLimit: 1 << 20, validateResponses: true, basePath: '', baseUrl })
+ * const response = await pipeline.fetch(new Request('http://127.0.0.1:4010/v1/objects', { headers: { authorization: 'Bearer cgm_dev_key' } }))
  */
-export function createDispatch(options: DispatchOptions): Dispatch {
-  // Static segments win over parameters: `/v1/insights/stream` before `/v1/insights/{id}`.
-  const compiled: CompiledRoute[] = options.routes
-    .map((route) => ({ route, match: compilePath(route.path), paramCount: (route.path.match(/\{/g) ?? []).length }))
-    .sort((a, b) => a.paramCount - b.paramCount)
+export function createPipeline(options: DispatchOptions): Pipeline {
+  const router = createRouter(options.routes)
+  const base = options.basePath.split('/').filter(Boolean)
+  const queryKeys = new Map<AnyRoute, string[]>()
+  for (const route of options.routes) {
+    const query = route.request?.query
+    if (query instanceof z.ZodObject) queryKeys.set(route, Object.keys(query.shape))
+  }
 
-  return async (request) => {
+  async function handle(request: RawRequest): Promise<RawResponse> {
     try {
-      return await handle(request)
+      return await run(request)
     } catch (error) {
-      // An error may come before the body was read (401, 404, 405, 413 on Content-Length...).
-      // Read what is left, so a keep-alive connection (Express) is free for the next request.
-      await discardBody(request)
       return errorResponse(error)
     }
   }
 
-  async function handle(request: Request): Promise<Response> {
-    const url = new URL(request.url)
-    const pathname = url.pathname
-    const method = request.method.toLowerCase()
-    const isPublic = pathname === PUBLIC_PREFIX || pathname.startsWith(`${PUBLIC_PREFIX}/`)
+  async function run(request: RawRequest): Promise<RawResponse> {
+    const target = parseTarget(request.target)
+    const method = request.method.toUpperCase()
+    const notFound = () => new ApiError(404, `No operation ${method} ${target.path}`)
+    let segments = target.segments
+    if (base.length > 0) {
+      if (!base.every((part, i) => segments[i] === part)) throw notFound()
+      segments = segments.slice(base.length)
+    }
+    const prefix = PUBLIC_PREFIXES.find((p) => p.every((part, i) => segments[i] === part))
 
     let key: ApiKey | undefined
     let workspace: Workspace | undefined
-    if (isPublic) {
-      key = authenticate(options.store.keys, request.headers.get('authorization'))
+    if (prefix) {
+      key = authenticate(options.store.keys, request.header('authorization') ?? null)
       workspace = options.store.workspaces.get(key.workspace_id)
       if (!workspace) throw new ApiError(401, 'The workspace of this API key no longer exists')
+      segments = ['v1', ...segments.slice(prefix.length)]
     }
+    rejectTarget(target)
 
-    const matching = compiled.map((c) => ({ c, params: c.match(pathname) })).filter((m) => m.params !== undefined)
-    const hit = matching.find((m) => m.c.route.method === method)
-    if (!hit) {
-      if (matching.length === 0) throw new ApiError(404, `No operation ${request.method.toUpperCase()} ${pathname}`)
-      const allowed = [...new Set(matching.map((m) => m.c.route.method.toUpperCase()))].join(', ')
-      throw new ApiError(405, `Method ${request.method.toUpperCase()} is not allowed on ${pathname}; allowed: ${allowed}`, { allow: allowed })
+    const match = router.match(method, segments)
+    if (match.kind === 'none') throw notFound()
+    if (match.kind === 'method') {
+      const allowed = match.allowed.join(', ')
+      throw new ApiError(405, `Method ${method} is not allowed on ${target.path}; allowed: ${allowed}`, { allow: allowed })
     }
-    const route = hit.c.route
+    const { route } = match
     if (route.scope) requireScope(key!, route.scope, `${route.method.toUpperCase()} ${route.path}`)
 
-    const rawBody = await readJsonBody(request, options.bodyLimit)
+    const rawBody = method === 'GET' || method === 'HEAD' ? undefined : parseJson(await request.readBody(options.bodyLimit))
     if (rawBody === undefined && route.request?.bodyRequired) throw new ApiError(400, 'A JSON request body is required')
-    const params = parse(route.request?.params, hit.params, 'path')
-    const query = parse(route.request?.query, Object.fromEntries(url.searchParams), 'query')
+    const params = parse(route.request?.params, match.params, 'path')
+    const query = parse(route.request?.query, readQuery(target.query, queryKeys.get(route)), 'query')
     // An operation whose body is optional (bodyRequired unset) treats no body as "all defaults".
     const body = route.request?.body && rawBody !== undefined ? parse(route.request.body, rawBody, 'body') : undefined
 
@@ -88,53 +127,67 @@ export function createDispatch(options: DispatchOptions): Dispatch {
       body,
       key: key!,
       workspace: workspace!,
-      services: { clock: options.store.clock, key, workspace, control: options.control },
+      services: { clock: options.store.clock, key, workspace, control: options.control, baseUrl: options.baseUrl },
     })
     return toResponse(route, result)
   }
 
-  function toResponse(route: AnyRoute, result: RouteResult): Response {
-    const headers = new Headers(result.headers)
+  function toResponse(route: AnyRoute, result: RouteResult): RawResponse {
+    const headers: Record<string, string> = { ...result.headers }
     if ('stream' in result) {
-      headers.set('content-type', result.contentType)
-      return new Response(result.stream, { status: result.status, headers })
+      headers['content-type'] = result.contentType
+      return { status: result.status, headers, body: result.stream }
     }
-    if (result.body === undefined) return new Response(null, { status: result.status, headers })
+    if (result.body === undefined) return { status: result.status, headers, body: null }
     const schema = route.responses[result.status]?.schema
     if (options.validateResponses && schema) {
       const check = schema.safeParse(result.body)
       if (!check.success) throw new Error(`${route.operationId} answered a body that breaks its own schema: ${formatIssues(check.error.issues)}`)
     }
-    headers.set('content-type', 'application/json')
-    return new Response(JSON.stringify(result.body), { status: result.status, headers })
+    headers['content-type'] = route.responses[result.status]?.contentType ?? 'application/json'
+    return { status: result.status, headers, body: typeof result.body === 'string' ? result.body : JSON.stringify(result.body) }
+  }
+
+  return {
+    handle,
+    async fetch(request, target) {
+      const raw: RawRequest = {
+        method: request.method,
+        target: target ?? originForm(request.url),
+        header: (name) => request.headers.get(name) ?? undefined,
+        readBody: (limit) => readFetchBody(request, limit),
+      }
+      const result = await handle(raw)
+      // An answer may come before the body was read (401, 404, 413...): drain it, so a
+      // keep-alive connection is free for the next request.
+      await discardBody(request)
+      return new Response(result.body, { status: result.status, headers: result.headers })
+    },
   }
 }
 
-/** Reads and parses a JSON body; `undefined` when there is none. */
-async function readJsonBody(request: Request, limit: number): Promise<unknown> {
-  if (request.method === 'GET' || request.method === 'HEAD' || request.body === null) return undefined
-  const declared = Number(request.headers.get('content-length') ?? NaN)
-  if (declared > limit) throw tooLarge(limit)
-  // Read chunk by chunk, so a body without Content-Length is never buffered past the limit.
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await drain(reader, size)
-      throw tooLarge(limit)
-    }
-    chunks.push(value)
+/** `http://host/v1/x?y=1` -> `/v1/x?y=1`. */
+function originForm(url: string): string {
+  const start = url.indexOf('/', url.indexOf('//') + 2)
+  return start === -1 ? '/' : url.slice(start)
+}
+
+/** The query parameters an operation declares; every other parameter (a cache buster) is ignored. */
+function readQuery(query: string, known: string[] | undefined): Record<string, string> {
+  const values: Record<string, string> = {}
+  if (!query || !known) return values
+  const params = new URLSearchParams(query)
+  for (const name of known) {
+    const value = params.get(name)
+    if (value !== null) values[name] = value
   }
-  const bytes = new Uint8Array(size)
-  let at = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, at)
-    at += chunk.byteLength
-  }
+  return values
+}
+
+class ForbiddenKey extends Error {}
+
+function parseJson(bytes: Uint8Array | undefined): unknown {
+  if (bytes === undefined || bytes.byteLength === 0) return undefined
   const text = new TextDecoder().decode(bytes)
   if (text.trim() === '') return undefined
   try {
@@ -149,9 +202,42 @@ async function readJsonBody(request: Request, limit: number): Promise<unknown> {
   }
 }
 
-class ForbiddenKey extends Error {}
+export const tooLarge = (limit: number): ApiError => new ApiError(413, `Request body is larger than the limit of ${limit} bytes`)
 
-/** How much of an unwanted body is read and thrown away before the stream is cancelled instead. */
+/** Reads a Fetch body chunk by chunk, so a body without Content-Length is never buffered past the limit. */
+async function readFetchBody(request: Request, limit: number): Promise<Uint8Array | undefined> {
+  if (request.body === null) return undefined
+  const declared = Number(request.headers.get('content-length') ?? NaN)
+  if (declared > limit) throw tooLarge(limit)
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await drain(reader, size)
+      throw tooLarge(limit)
+    }
+    chunks.push(value)
+  }
+  return concat(chunks, size)
+}
+
+/** Joins chunks into one array. */
+export function concat(chunks: readonly Uint8Array[], size: number): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!
+  const bytes = new Uint8Array(size)
+  let at = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, at)
+    at += chunk.byteLength
+  }
+  return bytes
+}
+
+/** How much of an unwanted in-process body is read and thrown away before the stream is cancelled instead. */
 const DRAIN_LIMIT = 64 * 1024 * 1024
 
 /** Reads the rest of a body and drops it; cancels it once more than DRAIN_LIMIT bytes came in. */
@@ -178,8 +264,6 @@ async function discardBody(request: Request): Promise<void> {
   await drain(request.body.getReader())
 }
 
-const tooLarge = (limit: number) => new ApiError(413, `Request body is larger than the limit of ${limit} bytes`)
-
 function parse(schema: z.ZodType | undefined, value: unknown, where: 'path' | 'query' | 'body'): unknown {
   if (!schema) return value
   const result = schema.safeParse(value)
@@ -200,10 +284,9 @@ export function formatIssues(issues: readonly z.core.$ZodIssue[], root = ''): st
     .join('; ')
 }
 
-function errorResponse(error: unknown): Response {
+/** The `{code, message}` answer of an error; anything but an ApiError is a 500 without a stack trace. */
+export function errorResponse(error: unknown): RawResponse {
   const apiError =
     error instanceof ApiError ? error : new ApiError(500, `Internal error: ${error instanceof Error ? error.message : String(error)}`)
-  const headers = new Headers(apiError.headers)
-  headers.set('content-type', 'application/json')
-  return new Response(JSON.stringify({ code: apiError.status, message: apiError.message }), { status: apiError.status, headers })
+  return { status: apiError.status, headers: { ...apiError.headers, ...JSON_HEADERS }, body: JSON.stringify({ code: apiError.status, message: apiError.message }) }
 }

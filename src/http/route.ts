@@ -3,6 +3,7 @@ import type { ApiKey, Scope } from '../core/auth.js'
 import type { Clock } from '../core/clock.js'
 import type { Workspace } from '../core/model.js'
 import type { ScenarioName } from '../control/schemas.js'
+import type { Registration, RegistrationInput } from '../core/registration.js'
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
@@ -26,6 +27,8 @@ export interface RouteServices {
   workspace?: Workspace
   /** The mock's control functions, for control routes. */
   control: ControlFunctions
+  /** Where the mock is reached: origin and base path (`http://127.0.0.1:4010`), for served documents. */
+  baseUrl: string
 }
 
 /** Control functions every mock offers; the control routes call them. */
@@ -34,6 +37,10 @@ export interface ControlFunctions {
   /** The seed and scenario the workspaces were last built from. */
   describe(): { seed: number; scenario: ScenarioName }
   createKey(options: { scopes: Scope[]; workspace?: string | undefined }): ApiKey
+  /** The official clients' registration: a new workspace and a key with every scope. */
+  register(input: RegistrationInput): Registration
+  /** The generated OpenAPI documents, with this mock's base URL in `servers`. */
+  document(kind: 'public' | 'control'): object
 }
 
 export interface HandlerInput<P, Q, B> {
@@ -88,28 +95,4 @@ export function defineRoute<P extends z.ZodType = z.ZodType, Q extends z.ZodType
   route: RouteDefinition<P, Q, B>,
 ): AnyRoute {
   return route as unknown as AnyRoute
-}
-
-/** `/v1/objects/{slug}` -> `/v1/objects/:slug` (the form Express and MSW match). */
-export function toColonPath(path: string): string {
-  return path.replace(/\{(\w+)\}/g, ':$1')
-}
-
-/** Compiles a route path into a matcher returning its raw (decoded) path parameters. */
-export function compilePath(path: string): (pathname: string) => Record<string, string> | undefined {
-  const names: string[] = []
-  const pattern = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => {
-    names.push(name)
-    return '([^/]+)'
-  })
-  const regex = new RegExp(`^${pattern}/?$`)
-  return (pathname) => {
-    const match = regex.exec(pathname)
-    if (!match) return undefined
-    const params: Record<string, string> = {}
-    names.forEach((name, i) => {
-      params[name] = decodeURIComponent(match[i + 1]!)
-    })
-    return params
-  }
 }

@@ -1,8 +1,9 @@
-import { createServer, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { createMock, type Mock, type MockOptions } from '../../src/index.js'
+import { head, rawHttp } from './raw-http.js'
 
 /** Which adapter the conformance suite runs through; set per vitest project. */
 export type TargetKind = 'msw' | 'express'
@@ -33,6 +34,13 @@ export interface Target {
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>
   /** Issues a key through the control API. */
   createKey(scopes: string[], workspace?: string): Promise<string>
+  /**
+   * Sends a request target exactly as written (`/v1/objects/%2e%2e`, an absolute URL), with the
+   * given headers (Host included). Express: raw bytes on a TCP connection. MSW: no client can put
+   * such a target through MSW (fetch and http.request resolve dot segments and fix the Host
+   * before interception), so the target goes straight to the pipeline MSW calls.
+   */
+  raw<T = any>(method: string, target: string, options?: RequestOptions): Promise<ApiResponse<T>>
 }
 
 export const targetKind = (process.env.CGM_TARGET ?? 'msw') as TargetKind
@@ -53,6 +61,7 @@ export function useTarget(options: MockOptions = {}): Target {
   let server: ReturnType<typeof setupServer> | undefined
   let http: Server | undefined
   let origin = ''
+  let port = 0
   const target = { kind: targetKind } as Target
 
   beforeAll(async () => {
@@ -64,9 +73,16 @@ export function useTarget(options: MockOptions = {}): Target {
       sharedUsers++
       server = sharedServer
     } else {
-      http = createServer((req, res) => target.mock.app(req as any, res as any))
-      await new Promise<void>((resolve) => http!.listen(0, '127.0.0.1', resolve))
-      origin = `http://127.0.0.1:${(http.address() as AddressInfo).port}`
+      // The server a user gets from `mock.app.listen()`, re-pointed at each test's fresh mock.
+      const holder = createMock({ seed: 1, ...options, scenario: 'empty' })
+      const app = holder.app
+      http = await new Promise<Server>((resolve) => {
+        const listening: Server = app.listen(0, '127.0.0.1', () => resolve(listening))
+      })
+      http.removeAllListeners('request')
+      http.on('request', (req, res) => target.mock.app(req, res))
+      port = (http.address() as AddressInfo).port
+      origin = `http://127.0.0.1:${port}`
     }
   })
 
@@ -76,7 +92,7 @@ export function useTarget(options: MockOptions = {}): Target {
       server.resetHandlers(...target.mock.handlers)
       target.baseUrl = target.mock.baseUrl
     } else {
-      target.baseUrl = origin
+      target.baseUrl = `${origin}${target.mock.basePath}`
     }
   })
 
@@ -101,15 +117,26 @@ export function useTarget(options: MockOptions = {}): Target {
     if (body !== undefined) headers['content-type'] ??= 'application/json'
     const response = await fetch(`${target.baseUrl}${path}`, { method, headers, body })
     const text = await response.text()
-    let parsed: unknown = null
-    if (text) {
-      try {
-        parsed = JSON.parse(text)
-      } catch {
-        parsed = text
-      }
+    return { status: response.status, headers: response.headers, body: parseBody(text), text }
+  }
+
+  target.raw = async (method, path, request = {}) => {
+    const headers: Record<string, string> = { ...request.headers }
+    const key = request.key === undefined ? target.mock.apiKey : request.key
+    if (key !== null) headers.authorization = `Bearer ${key}`
+    const body = request.rawBody ?? (request.body === undefined ? undefined : JSON.stringify(request.body))
+    if (body !== undefined) headers['content-type'] ??= 'application/json'
+    if (server) {
+      const { host: _host, ...rest } = headers
+      const init: RequestInit = { method, headers: rest }
+      if (body !== undefined) init.body = body
+      const response = await target.mock.pipeline.fetch(new Request(`${target.mock.baseUrl}/`, init), path)
+      const text = await response.text()
+      return { status: response.status, headers: response.headers, body: parseBody(text), text }
     }
-    return { status: response.status, headers: response.headers, body: parsed as any, text }
+    const sent = { host: `127.0.0.1:${port}`, ...headers, connection: 'close', ...(body !== undefined ? { 'content-length': Buffer.byteLength(body) } : {}) }
+    const response = await rawHttp(port, head(method, path, sent), body === undefined ? {} : { body })
+    return { status: response.status, headers: new Headers(response.headers), body: response.body ?? (response.text || null), text: response.text }
   }
 
   target.createKey = async (scopes, workspace) => {
@@ -119,4 +146,14 @@ export function useTarget(options: MockOptions = {}): Target {
   }
 
   return target
+}
+
+/** Parsed JSON, the text itself when it is not JSON, or null for an empty body. */
+function parseBody(text: string): any {
+  if (!text) return null
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
 }

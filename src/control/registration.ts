@@ -1,0 +1,42 @@
+import { z } from 'zod'
+import { defineRoute } from '../http/route.js'
+import { controlComponents } from './schemas.js'
+
+export const RegisterBody = z
+  .object({
+    email: z.string().min(3).max(320).describe('The email the workspace is registered with'),
+    source: z.string().max(100).optional().describe('Which client registers: skill-cli, mcp, skill'),
+    name: z.string().max(200).optional(),
+    company_name: z.string().max(200).optional(),
+  })
+  .strict()
+  .register(controlComponents, { id: 'RegisterRequest', description: 'A registration of the official clients' })
+
+export const RegistrationSchema = z
+  .object({
+    api_key: z.string(),
+    workspace_id: z.string().regex(/^\d+$/),
+    workspace_slug: z.string(),
+    email: z.string(),
+  })
+  .register(controlComponents, { id: 'Registration', description: 'A new key with every scope, and its workspace' })
+
+/**
+ * The official clients' onboarding call, outside the developer API (`/api/v1`, no key): a new
+ * workspace and a key with every scope, so `register`-style onboarding works against the mock.
+ */
+export const registrationRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/api/v1/agents/register',
+    operationId: 'registerAgent',
+    tag: 'Registration',
+    summary: 'Register and obtain an API key',
+    description:
+      'What the official CLI and MCP server call on first use. Creates a workspace for a new email (the same email reaches the same workspace again) and issues a key with every scope. Needs no key.',
+    request: { body: RegisterBody, bodyRequired: true },
+    responses: { 200: { description: 'The new key and its workspace', schema: RegistrationSchema } },
+    errors: [],
+    handle: ({ body, services }) => ({ status: 200, body: services.control.register(body) }),
+  }),
+]

@@ -1,0 +1,62 @@
+import { SCOPES } from './auth.js'
+import { badRequest } from './errors.js'
+import { addKey, ensureWorkspace, type Store } from './store.js'
+
+export interface RegistrationInput {
+  email: string
+  source?: string | undefined
+  name?: string | undefined
+  company_name?: string | undefined
+}
+
+export interface Registration {
+  api_key: string
+  workspace_id: string
+  workspace_slug: string
+  email: string
+}
+
+// The email a workspace was registered with, per store: registering again reaches the same workspace.
+const registered = new WeakMap<Store, Map<string, { workspaceId: string; slug: string }>>()
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/**
+ * The official clients' registration call: a new workspace for a new email, and a new key with
+ * every scope each time. The same email (any case) reaches the workspace it registered first.
+ *
+ * @example registerWorkspace(store, { email: 'ada@example.com', source: 'skill-cli' }).api_key
+ */
+export function registerWorkspace(store: Store, input: RegistrationInput): Registration {
+  const email = input.email.trim()
+  if (!EMAIL.test(email)) throw badRequest(`email: "${email}" is not a valid email address`)
+  let byEmail = registered.get(store)
+  if (!byEmail) registered.set(store, (byEmail = new Map()))
+  let entry = byEmail.get(email.toLowerCase())
+  if (!entry) {
+    const workspaceId = freshWorkspaceId(store)
+    entry = { workspaceId, slug: workspaceSlug(input, workspaceId) }
+    byEmail.set(email.toLowerCase(), entry)
+  }
+  ensureWorkspace(store, entry.workspaceId)
+  const key = addKey(store, { scopes: SCOPES, workspace: entry.workspaceId })
+  return { api_key: key.key, workspace_id: entry.workspaceId, workspace_slug: entry.slug, email }
+}
+
+/** The next workspace id after every id in use, in the format of the seeded workspace's id. */
+function freshWorkspaceId(store: Store): string {
+  let next = BigInt(store.defaultWorkspaceId) + 1n
+  for (const id of store.workspaces.keys()) if (BigInt(id) >= next) next = BigInt(id) + 1n
+  return String(next)
+}
+
+function workspaceSlug(input: RegistrationInput, workspaceId: string): string {
+  const from = input.company_name?.trim() || input.name?.trim() || input.email.split('@')[0]!
+  const slug = from
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 48)
+  return `${slug || 'workspace'}-${workspaceId.slice(-4)}`
+}
