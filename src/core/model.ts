@@ -1,4 +1,5 @@
 import type { IdSequence } from './ids.js'
+import type { OrderIndex } from './records/order-index.js'
 
 export const ATTRIBUTE_TYPES = [
   'text',
@@ -79,6 +80,8 @@ export interface Workspace {
   recordIdsByObject: Map<string, Set<string>>
   /** For every unique attribute: comparable value key -> record id. */
   uniqueIndex: Map<string, Map<string, string>>
+  /** Record orders built by sorted lists: object id -> sort field (attribute id, created_at, updated_at) -> index. */
+  orderIndexes: Map<string, Map<string, OrderIndex>>
 }
 
 /** The slug of every object's primary attribute. */

@@ -47,6 +47,7 @@ export function createWorkspace(id: string, clock: Clock): Workspace {
     records: new Map(),
     recordIdsByObject: new Map(),
     uniqueIndex: new Map(),
+    orderIndexes: new Map(),
   }
   createObject(workspace, clock, { name: 'Person', name_plural: 'People', slug: 'person', type: 'person', description: 'People you work with' }, [
     { name: 'Name', slug: 'name', type: 'full_name', options: { is_required: true } },

@@ -5,7 +5,9 @@ import type { AttributeDef, ObjectDef, RecordRow, Workspace } from '../model.js'
 import { PRIMARY_ATTRIBUTE } from '../model.js'
 import { findAttribute, indexKeys, objectAttributeBySlug } from '../schema/attributes.js'
 import { objectAttributes } from '../schema/objects.js'
-import { comparableKey, normalizeValue, presentValue, sortKey } from '../schema/values.js'
+import { comparableKey, normalizeValue, presentValue } from '../schema/values.js'
+import { compareSortKeys } from './order-index.js'
+import { forgetRecordOrder, recordOrder, recordSortKey, syncRecordOrder, type SortField } from './record-order.js'
 
 export type AttributeSelection = 'all' | 'primary' | 'none' | { mode: 'custom'; slugs: string[] }
 
@@ -119,6 +121,7 @@ export function createRecord(workspace: Workspace, clock: Clock, object: ObjectD
   commit(workspace, record, values, changed)
   workspace.records.set(record.id, record)
   workspace.recordIdsByObject.get(object.id)!.add(record.id)
+  syncRecordOrder(workspace, record)
   return record
 }
 
@@ -137,6 +140,7 @@ export function updateRecord(workspace: Workspace, clock: Clock, record: RecordR
   if (changed.size === 0) return record
   commit(workspace, record, next, changed)
   record.updated_at = clock.iso()
+  syncRecordOrder(workspace, record)
   return record
 }
 
@@ -178,6 +182,7 @@ export function deleteRecord(workspace: Workspace, record: RecordRow): void {
     if (!index) continue
     for (const key of indexKeys(workspace.attributes.get(attributeId)!, value)) if (index.get(key) === record.id) index.delete(key)
   }
+  forgetRecordOrder(workspace, record)
   workspace.recordIdsByObject.get(record.object_id)?.delete(record.id)
   workspace.records.delete(record.id)
 }
@@ -211,50 +216,53 @@ export function presentRecord(workspace: Workspace, record: RecordRow, selection
   }
 }
 
-type Key = number | string | null
-
-function compareKeys(a: Key, b: Key): number {
-  // Records without a value sort after those with one, in both directions.
-  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1
-  if (typeof a === 'number' && typeof b === 'number') return a - b
-  const x = String(a)
-  const y = String(b)
-  return x < y ? -1 : x > y ? 1 : 0
+/** Resolves `sort.attribute` (an attribute slug or id, `created_at` or `updated_at`; `created_at` when left out) to a sort field, or throws 400. */
+function sortField(workspace: Workspace, object: ObjectDef, name: string | undefined): SortField {
+  const field = name ?? 'created_at'
+  if (field === 'created_at' || field === 'updated_at') return field
+  const byId = workspace.attributes.get(field)
+  const attribute = byId && byId.object_id === object.id ? byId : objectAttributeBySlug(workspace, object, field)
+  if (!attribute) throw badRequest(`sort.attribute: "${object.slug}" has no attribute "${field}"; use an attribute slug or id, created_at or updated_at`)
+  return attribute.id
 }
 
-/** Sorts records by an attribute slug, `created_at` or `updated_at`; ties are broken by id. */
+/**
+ * Sorts records in full by an attribute (slug or id), `created_at` or `updated_at`: records
+ * without a value last in both directions, ties broken by id in the sort direction. `listRecords`
+ * reads kept order indexes instead; this is the reference order they are tested against.
+ *
+ * @example sortRecords(workspace, person, records, { attribute: 'name', direction: 'desc' })
+ */
 export function sortRecords(workspace: Workspace, object: ObjectDef, records: RecordRow[], sort: RecordQuery['sort']): RecordRow[] {
-  const field = sort?.attribute ?? 'created_at'
+  const field = sortField(workspace, object, sort?.attribute)
   const sign = sort?.direction === 'desc' ? -1 : 1
-  let keyOf: (record: RecordRow) => Key
-  if (field === 'created_at' || field === 'updated_at') keyOf = (record) => record[field]
-  else {
-    const attribute = objectAttributeBySlug(workspace, object, field)
-    if (!attribute) throw badRequest(`sort.attribute: "${object.slug}" has no attribute "${field}"; use an attribute slug, created_at or updated_at`)
-    keyOf = (record) => sortKey(attribute, record.values.get(attribute.id))
-  }
-  const keyed = records.map((record) => ({ record, key: keyOf(record) }))
+  const keyed = records.map((record) => ({ record, key: recordSortKey(workspace, record, field) }))
   keyed.sort((a, b) => {
-    const byKey = compareKeys(a.key, b.key)
+    const byKey = compareSortKeys(a.key, b.key)
     if (byKey !== 0) return a.key === null || b.key === null ? byKey : sign * byKey
     return sign * compareIds(a.record.id, b.record.id)
   })
   return keyed.map((k) => k.record)
 }
 
-/** Lists the records of an object: selection, sort and offset pagination. */
+/**
+ * Lists the records of an object: selection, sort and offset pagination. The page is read from
+ * the object's kept order for the sort field (record-order.ts), so it costs O(limit log n) at any
+ * offset instead of a sort of every record.
+ *
+ * @example listRecords(workspace, person, { limit: 50, offset: 100, sort: { attribute: 'name', direction: 'desc' } })
+ */
 export function listRecords(workspace: Workspace, object: ObjectDef, query: RecordQuery): RecordPage {
   const limit = query.limit ?? RECORD_PAGE.defaultLimit
   const offset = query.offset ?? 0
   const selection = query.attributes ?? 'all'
   const shown = selectedAttributes(workspace, object, selection)
-  const records = [...(workspace.recordIdsByObject.get(object.id) ?? [])].map((id) => workspace.records.get(id)!)
-  const sorted = sortRecords(workspace, object, records, query.sort)
-  const page = sorted.slice(offset, offset + limit)
-  const hasMore = offset + page.length < sorted.length
+  const order = recordOrder(workspace, object, sortField(workspace, object, query.sort?.attribute))
+  const page = order.page(offset, limit, query.sort?.direction ?? 'asc')
+  const hasMore = offset + page.length < order.size
   return {
-    data: page.map((record) => presentRecord(workspace, record, selection, shown)),
-    total: sorted.length,
+    data: page.map((id) => presentRecord(workspace, workspace.records.get(id)!, selection, shown)),
+    total: order.size,
     limit,
     offset,
     has_more: hasMore,

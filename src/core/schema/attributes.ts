@@ -157,6 +157,9 @@ export function updateAttribute(workspace: Workspace, attribute: AttributeDef, p
       else if (attribute.options.is_multi_value) record.values.set(attribute.id, remaining)
     }
   }
+  // Sort keys can follow the definition (a select sorts by its option's name), so any change
+  // drops the kept order; the next sorted list rebuilds it.
+  workspace.orderIndexes.get(attribute.object_id)?.delete(attribute.id)
   return attribute
 }
 
@@ -167,6 +170,7 @@ export function deleteAttribute(workspace: Workspace, object: ObjectDef, attribu
   object.attribute_ids = object.attribute_ids.filter((id) => id !== attribute.id)
   workspace.attributes.delete(attribute.id)
   workspace.uniqueIndex.delete(attribute.id)
+  workspace.orderIndexes.get(object.id)?.delete(attribute.id)
 }
 
 export function presentAttribute(attribute: AttributeDef): PresentedAttribute {

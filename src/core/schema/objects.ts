@@ -94,6 +94,7 @@ export function deleteObject(workspace: Workspace, object: ObjectDef): void {
     workspace.uniqueIndex.delete(attributeId)
   }
   workspace.recordIdsByObject.delete(object.id)
+  workspace.orderIndexes.delete(object.id)
   workspace.objectIdsBySlug.delete(object.slug)
   workspace.objects.delete(object.id)
 }
