@@ -11,7 +11,7 @@ const conformance = (target: 'msw' | 'express') => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts', 'fixtures/**/*.test.ts', 'test/unit/**/*.test.ts'] } },
+      { test: { name: 'unit', include: ['src/**/*.test.ts', 'fixtures/**/*.test.ts', 'test/unit/**/*.test.ts', 'test/adapters/**/*.test.ts'] } },
       conformance('msw'),
       conformance('express'),
       { test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], testTimeout: 30_000 } },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { expectError } from '../support/assertions.js'
+import { head, rawHttp } from '../support/raw-http.js'
 import { useTarget } from '../support/target.js'
 
 const t = useTarget()
@@ -230,5 +231,75 @@ describe('a base URL with a path (a gateway prefix)', () => {
   it('answers 404 JSON outside the prefix', async () => {
     const response = await g.raw('GET', '/v1/objects')
     expectError(response, 404, 'No operation GET /v1/objects')
+  })
+})
+
+describe.runIf(t.kind === 'express')('the HTTP connection (Express target: mock.app.listen)', () => {
+  it('answers 413 at once for a Content-Length over the limit and closes the connection, without waiting for the body', async () => {
+    const sent = head('POST', '/v1/objects/person', { host: 'x', authorization: `Bearer ${t.mock.apiKey}`, 'content-type': 'application/json', 'content-length': 100 * 1024 * 1024 })
+    // Only a few bytes of the announced 100 MiB are ever sent: the answer cannot wait for the rest.
+    const response = await rawHttp(t.port, sent, { body: '{"attributes":', timeout: 5_000 })
+    expect(response.status).toBe(413)
+    expect(response.headers['content-type']).toContain('application/json')
+    expect(response.body).toEqual({ code: 413, message: 'Request body is larger than the limit of 1048576 bytes' })
+    expect(response.headers.connection).toBe('close')
+    expect(response.closed).toBe(true)
+  })
+
+  it('answers 431 JSON when the headers are too large for Node', async () => {
+    const response = await rawHttp(t.port, head('GET', '/v1/objects', { host: 'x', 'x-padding': 'a'.repeat(20 * 1024) }))
+    expect(response.status).toBe(431)
+    expect(response.headers['content-type']).toBe('application/json')
+    expect(response.body).toEqual({ code: 431, message: 'The request headers are too large' })
+  })
+
+  it('answers 400 JSON for a request line Node cannot parse', async () => {
+    const response = await rawHttp(t.port, 'GARBAGE\r\n\r\n')
+    expect(response.status).toBe(400)
+    expect(response.headers['content-type']).toBe('application/json')
+    expect(response.body.code).toBe(400)
+    expect(response.body.message).toMatch(/^The request could not be parsed/)
+  })
+
+  it('answers CORS preflights for any origin, echoing the headers the page asks for', async () => {
+    const response = await rawHttp(
+      t.port,
+      head('OPTIONS', '/api/developers/v1/objects', {
+        host: 'x',
+        origin: 'http://app.example.test:3000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type, x-nex-source, x-request-id, sentry-trace',
+        connection: 'close',
+      }),
+    )
+    expect(response.status).toBe(204)
+    expect(response.headers['access-control-allow-origin']).toBe('http://app.example.test:3000')
+    expect(response.headers['access-control-allow-headers']).toBe('authorization, content-type, x-nex-source, x-request-id, sentry-trace')
+    expect(response.headers['access-control-allow-methods']).toContain('PATCH')
+  })
+
+  it('serves the mock mounted under a path of the user\'s own Express app', async () => {
+    const express = (await import('express')).default
+    const outer = express()
+    outer.get('/health', (_req, res) => {
+      res.json({ ok: true })
+    })
+    outer.use('/mock', t.mock.app)
+    const server = outer.listen(0, '127.0.0.1')
+    await new Promise((resolve) => server.once('listening', resolve))
+    try {
+      const port = (server.address() as { port: number }).port
+      const inside = await fetch(`http://127.0.0.1:${port}/mock/api/developers/v1/objects`, { headers: { authorization: `Bearer ${t.mock.apiKey}` } })
+      expect(inside.status).toBe(200)
+      expect(((await inside.json()) as { data: unknown[] }).data).toHaveLength(2)
+      const own = await fetch(`http://127.0.0.1:${port}/health`)
+      expect(await own.json()).toEqual({ ok: true })
+      const bad = await rawHttp(port, head('GET', '/mock/v1/records/%ZZ', { host: 'x', authorization: `Bearer ${t.mock.apiKey}`, connection: 'close' }))
+      expect(bad.status).toBe(400)
+      expect(bad.headers['content-type']).toContain('application/json')
+    } finally {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 })

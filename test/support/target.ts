@@ -31,6 +31,8 @@ export interface Target {
   /** The mock behind the target (fresh for every test). */
   mock: Mock
   baseUrl: string
+  /** Express: the port of the server on 127.0.0.1 (`mock.app.listen()`); MSW: 0. */
+  port: number
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>
   /** Issues a key through the control API. */
   createKey(scopes: string[], workspace?: string): Promise<string>
@@ -62,7 +64,7 @@ export function useTarget(options: MockOptions = {}): Target {
   let http: Server | undefined
   let origin = ''
   let port = 0
-  const target = { kind: targetKind } as Target
+  const target = { kind: targetKind, port: 0 } as Target
 
   beforeAll(async () => {
     if (targetKind === 'msw') {
@@ -82,6 +84,7 @@ export function useTarget(options: MockOptions = {}): Target {
       http.removeAllListeners('request')
       http.on('request', (req, res) => target.mock.app(req, res))
       port = (http.address() as AddressInfo).port
+      target.port = port
       origin = `http://127.0.0.1:${port}`
     }
   })
