@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
 import { createNodeHandler, createNodeServer } from './adapters/node.js'
 import { SCENARIOS, type ScenarioName } from './control/schemas.js'
-import { createControlDocument, createPublicDocument, PACKAGE_VERSION } from './documents.js'
 import { createMockCore, DEV_API_KEY } from './mock.js'
+import { PACKAGE_VERSION } from './version.js'
 
 const SERVE_USAGE = `Usage: context-graph-mock serve [options]
 
@@ -171,12 +171,13 @@ async function serve(args: string[]): Promise<void> {
   process.once('SIGTERM', stop)
 }
 
-function openapi(args: string[]): void {
+async function openapi(args: string[]): Promise<void> {
   const { values } = parse(args, { out: { type: 'string' }, control: { type: 'boolean', default: false } }, OPENAPI_USAGE)
   if (values.help) {
     process.stdout.write(OPENAPI_USAGE)
     return
   }
+  const { createControlDocument, createPublicDocument } = await import('./documents.js')
   const text = `${JSON.stringify(values.control ? createControlDocument() : createPublicDocument(), null, 2)}\n`
   if (values.out) writeFileSync(values.out as string, text)
   else process.stdout.write(text)
@@ -185,7 +186,7 @@ function openapi(args: string[]): void {
 const [command, ...rest] = process.argv.slice(2)
 try {
   if (command === 'serve') await serve(rest)
-  else if (command === 'openapi') openapi(rest)
+  else if (command === 'openapi') await openapi(rest)
   else if (command === '--version' || command === '-v' || command === 'version') process.stdout.write(`${PACKAGE_VERSION}\n`)
   else if (command === undefined || command === '--help' || command === '-h' || command === 'help') process.stdout.write(USAGE)
   else fail(`unknown command "${command}"`)

@@ -5,8 +5,9 @@ import { controlComponents } from './control/schemas.js'
 import { createOpenApiDocument } from './http/openapi.js'
 import { publicRoutes } from './http/routes/index.js'
 import { components } from './http/schemas/common.js'
+import { PACKAGE_VERSION } from './version.js'
 
-export const PACKAGE_VERSION = '0.1.0'
+export { PACKAGE_VERSION }
 
 /** The address `serve` listens on by default; the committed documents name it. */
 const DEFAULT_DOCUMENT_URL = 'http://127.0.0.1:4010'

@@ -5,7 +5,6 @@ import { SCENARIOS, type ScenarioName } from './control/schemas.js'
 import { SCOPES, type ApiKey, type Scope } from './core/auth.js'
 import { createClock, type Clock, type ClockOptions } from './core/clock.js'
 import { addKey, createStore, ensureWorkspace, type Store } from './core/store.js'
-import { createControlDocument, createPublicDocument } from './documents.js'
 import { registerWorkspace } from './core/registration.js'
 import { createPipeline, type Pipeline } from './http/dispatch.js'
 import type { AnyRoute, ControlFunctions } from './http/route.js'
@@ -103,7 +102,11 @@ export function createMockCore(options: MockOptions = {}): MockCore {
     describe: () => ({ seed, scenario }),
     createKey: (keyOptions: { scopes: Scope[]; workspace?: string | undefined }): ApiKey => addKey(store, keyOptions),
     register: (input) => registerWorkspace(store, input),
-    document: (kind) => (kind === 'public' ? createPublicDocument(baseUrl) : createControlDocument(baseUrl)),
+    // The generator (openapi3-ts, JSON Schema conversion) loads on first use, not at start-up.
+    document: async (kind) => {
+      const documents = await import('./documents.js')
+      return kind === 'public' ? documents.createPublicDocument(baseUrl) : documents.createControlDocument(baseUrl)
+    },
   }
 
   const routes: readonly AnyRoute[] = [...publicRoutes, ...controlRoutes, ...registrationRoutes]

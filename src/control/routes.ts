@@ -87,7 +87,7 @@ export const controlRoutes = [
     description: 'The generated OpenAPI document of the API the mock serves (`/v1`), with this server in `servers`.',
     responses: { 200: { description: 'An OpenAPI 3.1 document', schema: OpenApiDocumentSchema } },
     errors: [],
-    handle: ({ services }) => ({ status: 200, body: services.control.document('public') }),
+    handle: async ({ services }) => ({ status: 200, body: await services.control.document('public') }),
   }),
   defineRoute({
     method: 'get',
@@ -98,6 +98,6 @@ export const controlRoutes = [
     description: 'The generated OpenAPI document of the control API (`/_mock`).',
     responses: { 200: { description: 'An OpenAPI 3.1 document', schema: OpenApiDocumentSchema } },
     errors: [],
-    handle: ({ services }) => ({ status: 200, body: services.control.document('control') }),
+    handle: async ({ services }) => ({ status: 200, body: await services.control.document('control') }),
   }),
 ]

@@ -40,7 +40,7 @@ export interface ControlFunctions {
   /** The official clients' registration: a new workspace and a key with every scope. */
   register(input: RegistrationInput): Registration
   /** The generated OpenAPI documents, with this mock's base URL in `servers`. */
-  document(kind: 'public' | 'control'): object
+  document(kind: 'public' | 'control'): Promise<object>
 }
 
 export interface HandlerInput<P, Q, B> {
