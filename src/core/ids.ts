@@ -1,25 +1,70 @@
 /**
  * A deterministic id sequence. Each workspace owns one, shared by every resource kind, so an
  * id names at most one thing in a workspace and the same operations always yield the same ids.
+ * Arithmetic is BigInt: real ids have 17 digits, above 2^53.
  *
  * @example
- * const ids = createIdSequence(1000)
- * ids.next() // '1000'
+ * const ids = createIdSequence(32704519835647914n)
+ * ids.next() // '32704519835647914'
  */
 export interface IdSequence {
   next(): string
-  peek(): number
+  /** The id `next()` would return, without taking it. */
+  peek(): string
 }
 
-export function createIdSequence(start = 1): IdSequence {
-  let value = start
+export function createIdSequence(start: bigint | number = 1): IdSequence {
+  let value = BigInt(start)
   return {
     next: () => String(value++),
-    peek: () => value,
+    peek: () => String(value),
   }
 }
 
-/** Compares two digit-string ids numerically. */
+/** Compares two digit-string ids numerically (exact for ids of any length). */
 export function compareIds(a: string, b: string): number {
   return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0)
+}
+
+/** The smallest and largest 17-digit id. */
+export const LONG_ID_RANGE = { min: 10n ** 16n, max: 10n ** 17n - 1n } as const
+
+// The first workspace's id. Fixed, not derived from the seed: reset({ seed }) must answer the same
+// bytes as a fresh mock with that seed, and issued keys must keep pointing at their workspace.
+const LONG_BASE = 32_704_519_835_647_913n
+// Ids reserved for each workspace: workspace n owns [base + n * SPAN, base + (n + 1) * SPAN).
+const SPAN = 10n ** 12n
+
+/**
+ * How a store names its workspaces and where each workspace's own id sequence starts. Every
+ * workspace has a slot (0 for the default workspace, then 1, 2, ... in the order workspaces are
+ * first created); the slot alone decides the ids, so a rebuilt workspace gets the same ones.
+ */
+export interface IdFormat {
+  readonly shortIds: boolean
+  /** The id of the workspace the store names itself for `slot`. */
+  workspaceId(slot: number): string
+  /** The first id of the sequence of the workspace in `slot`. */
+  firstId(slot: number): bigint
+}
+
+/**
+ * Long ids (default) look like the real service's: 17-digit strings such as `"32704519835647914"`,
+ * above 2^53, increasing within a workspace and starting just above the workspace's own id.
+ * Short ids (`'1'`, `'2'`, ...) are for reading by eye.
+ *
+ * @example
+ * createIdFormat().workspaceId(0)               // '32704519835647913'
+ * createIdFormat({ shortIds: true }).workspaceId(0) // '1'
+ */
+export function createIdFormat(options: { shortIds?: boolean | undefined } = {}): IdFormat {
+  if (options.shortIds) {
+    return { shortIds: true, workspaceId: (slot) => String(slot + 1), firstId: () => 1n }
+  }
+  const start = (slot: number): bigint => {
+    const value = LONG_BASE + BigInt(slot) * SPAN
+    if (value + SPAN - 1n > LONG_ID_RANGE.max) throw new RangeError(`No 17-digit ids left for workspace slot ${slot}`)
+    return value
+  }
+  return { shortIds: false, workspaceId: (slot) => String(start(slot)), firstId: (slot) => start(slot) + 1n }
 }

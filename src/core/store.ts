@@ -2,7 +2,7 @@ import type { ApiKey, Scope } from './auth.js'
 import { SCOPES } from './auth.js'
 import type { Clock } from './clock.js'
 import { badRequest } from './errors.js'
-import { createIdSequence } from './ids.js'
+import { createIdFormat, createIdSequence, type IdFormat } from './ids.js'
 import type { Workspace } from './model.js'
 import { createObject } from './schema/objects.js'
 
@@ -14,33 +14,48 @@ export interface Store {
   /** The workspace the development key and `createKey` without a workspace use. */
   defaultWorkspaceId: string
   keyCount: number
+  /** How workspaces and their resources are numbered: 17-digit ids, or short ones. */
+  idFormat: IdFormat
+  /**
+   * Every workspace id the store has used -> its slot, which decides the workspace's ids. Kept
+   * across resets, so a rebuilt workspace gets the same ids as before.
+   */
+  workspaceSlots: Map<string, number>
 }
 
+export interface StoreOptions {
+  /** Short ids (`'1'`, `'2'`, ...) instead of the real service's 17-digit ids. Default false. */
+  shortIds?: boolean | undefined
+}
+
+/** The options of the starter company attribute `industries`: readable ids, as in the reference's example. */
 export const INDUSTRIES = [
-  'Software',
-  'Financial Services',
-  'Healthcare',
-  'Retail',
-  'Manufacturing',
-  'Education',
-  'Media',
-  'Consulting',
-  'Energy',
-  'Real Estate',
-  'Logistics',
-  'Biotechnology',
+  { id: 'tech', name: 'Technology' },
+  { id: 'finance', name: 'Financial Services' },
+  { id: 'healthcare', name: 'Healthcare' },
+  { id: 'retail', name: 'Retail' },
+  { id: 'manufacturing', name: 'Manufacturing' },
+  { id: 'education', name: 'Education' },
+  { id: 'media', name: 'Media' },
+  { id: 'consulting', name: 'Consulting' },
+  { id: 'energy', name: 'Energy' },
+  { id: 'real_estate', name: 'Real Estate' },
+  { id: 'logistics', name: 'Logistics' },
+  { id: 'biotech', name: 'Biotechnology' },
+  { id: 'venture_capital', name: 'Venture Capital' },
 ] as const
 
 /**
- * Creates an empty workspace holding the starter objects `person` and `company`.
+ * Creates an empty workspace holding the starter objects `person` and `company`, whose own ids
+ * start at `firstId`. A store's workspaces come from `ensureWorkspace`, which picks `firstId`.
  *
  * @example const workspace = createWorkspace('1', clock)
  */
-export function createWorkspace(id: string, clock: Clock): Workspace {
+export function createWorkspace(id: string, clock: Clock, firstId: bigint | number = 1): Workspace {
   if (!/^\d+$/.test(id)) throw badRequest(`workspace: "${id}" must be a string of digits`)
   const workspace: Workspace = {
     id,
-    ids: createIdSequence(1),
+    ids: createIdSequence(firstId),
     objects: new Map(),
     objectIdsBySlug: new Map(),
     attributes: new Map(),
@@ -49,41 +64,102 @@ export function createWorkspace(id: string, clock: Clock): Workspace {
     uniqueIndex: new Map(),
     orderIndexes: new Map(),
   }
-  createObject(workspace, clock, { name: 'Person', name_plural: 'People', slug: 'person', type: 'person', description: 'People you work with' }, [
+  // As BEHAVIOR.md and the reference's example list them; descriptions are empty there too.
+  createObject(workspace, clock, { name: 'Person', name_plural: 'People', slug: 'person', type: 'person', description: '' }, [
     { name: 'Name', slug: 'name', type: 'full_name', options: { is_required: true } },
-    { name: 'Email addresses', slug: 'email_addresses', type: 'email', options: { is_multi_value: true, is_unique: true } },
-    { name: 'Job title', slug: 'job_title', type: 'text' },
-    { name: 'Phone number', slug: 'phone_number', type: 'phone' },
+    { name: 'Email Addresses', slug: 'email_addresses', type: 'email', options: { is_multi_value: true, is_unique: true } },
+    { name: 'Job Title', slug: 'job_title', type: 'text' },
+    { name: 'Phone Number', slug: 'phone_number', type: 'phone' },
     { name: 'Location', slug: 'location', type: 'location' },
+    { name: 'LinkedIn', slug: 'linkedin', type: 'social_profile' },
   ])
-  createObject(workspace, clock, { name: 'Company', name_plural: 'Companies', slug: 'company', type: 'company', description: 'Organisations you work with' }, [
+  createObject(workspace, clock, { name: 'Company', name_plural: 'Companies', slug: 'company', type: 'company', description: '' }, [
     { name: 'Name', slug: 'name', type: 'text', options: { is_required: true } },
     { name: 'Domains', slug: 'domains', type: 'domain', options: { is_multi_value: true, is_unique: true } },
-    { name: 'Industry', slug: 'industry', type: 'select', options: { select_options: INDUSTRIES.map((name) => ({ name })) } },
-    { name: 'Employee count', slug: 'employee_count', type: 'number', options: { is_whole_number: true } },
+    { name: 'Industries', slug: 'industries', type: 'select', options: { is_multi_value: true, select_options: INDUSTRIES.map((o) => ({ ...o })) } },
+    { name: 'Employee Count', slug: 'employee_count', type: 'number', options: { is_whole_number: true } },
     { name: 'Location', slug: 'location', type: 'location' },
   ])
   return workspace
 }
 
-export function createStore(clock: Clock, defaultWorkspaceId = '1'): Store {
-  return { clock, workspaces: new Map(), keys: new Map(), defaultWorkspaceId, keyCount: 0 }
+/**
+ * Creates an empty store. Its default workspace (slot 0) is named by the id format:
+ * `'32704519835647913'`, or `'1'` with `shortIds`; `ensureWorkspace` builds it.
+ *
+ * @example const store = createStore(clock, { shortIds: true }); store.defaultWorkspaceId // '1'
+ */
+export function createStore(clock: Clock, options: StoreOptions = {}): Store {
+  const idFormat = createIdFormat({ shortIds: options.shortIds })
+  const defaultWorkspaceId = idFormat.workspaceId(0)
+  return { clock, workspaces: new Map(), keys: new Map(), defaultWorkspaceId, keyCount: 0, idFormat, workspaceSlots: new Map([[defaultWorkspaceId, 0]]) }
 }
 
-/** Returns the workspace with this id, creating an empty one (starter objects only) if it is new. */
+/** The first slot at or after `from` that no workspace holds. */
+function freeSlot(store: Store, from: number): number {
+  const taken = new Set(store.workspaceSlots.values())
+  let slot = from
+  while (taken.has(slot)) slot++
+  return slot
+}
+
+/** The slot of a workspace id: the one it already has, or the next free one. */
+function workspaceSlot(store: Store, id: string): number {
+  let slot = store.workspaceSlots.get(id)
+  if (slot === undefined) {
+    slot = freeSlot(store, 0)
+    store.workspaceSlots.set(id, slot)
+  }
+  return slot
+}
+
+/**
+ * Returns the workspace with this id, creating an empty one (starter objects only) if it is new.
+ * Its ids follow the store's id format; a workspace rebuilt after a reset gets the same ones.
+ */
 export function ensureWorkspace(store: Store, id: string): Workspace {
   let workspace = store.workspaces.get(id)
   if (!workspace) {
-    workspace = createWorkspace(id, store.clock)
+    if (!/^\d+$/.test(id)) throw badRequest(`workspace: "${id}" must be a string of digits`)
+    workspace = createWorkspace(id, store.clock, store.idFormat.firstId(workspaceSlot(store, id)))
     store.workspaces.set(id, workspace)
   }
   return workspace
 }
 
 /**
+ * Reserves a fresh workspace id, deterministic from the store's history: the first id of the
+ * store's format that no workspace uses (`'32705519835647913'`, ...; short ids `'2'`, `'3'`, ...).
+ * Nothing is created; `createRegisteredWorkspace` also builds the workspace.
+ *
+ * @example nextWorkspaceId(createStore(clock)) // '32705519835647913'
+ */
+export function nextWorkspaceId(store: Store): string {
+  for (let n = 0; ; n++) {
+    const id = store.idFormat.workspaceId(n)
+    if (store.workspaceSlots.has(id)) continue
+    // A long workspace id names its slot's id range, so that slot must be free too (a workspace
+    // created for a key may hold it); short ids share one numbering, so any free slot will do.
+    if (store.idFormat.shortIds) store.workspaceSlots.set(id, freeSlot(store, 0))
+    else if (freeSlot(store, n) === n) store.workspaceSlots.set(id, n)
+    else continue
+    return id
+  }
+}
+
+/**
+ * Creates a new, empty workspace under a fresh id (what a registration does), and returns it.
+ *
+ * @example const workspace = createRegisteredWorkspace(store); addKey(store, { scopes: SCOPES, workspace: workspace.id })
+ */
+export function createRegisteredWorkspace(store: Store): Workspace {
+  return ensureWorkspace(store, nextWorkspaceId(store))
+}
+
+/**
  * Issues an API key for a workspace. Key strings are deterministic: `cgm_<workspace>_<n>`.
  *
- * @example addKey(store, { scopes: ['record.read'] }).key // 'cgm_1_1'
+ * @example addKey(store, { scopes: ['record.read'] }).key // 'cgm_32704519835647913_1'
  */
 export function addKey(store: Store, options: { scopes: readonly Scope[]; workspace?: string | undefined; key?: string | undefined }): ApiKey {
   const workspaceId = options.workspace ?? store.defaultWorkspaceId

@@ -25,14 +25,14 @@ const SAMPLE_VALUES: Record<(typeof ATTRIBUTE_TYPES)[number], [unknown, unknown]
   text: ['Kick-off notes', 'Kick-off notes'],
   number: [2.5, 2.5],
   email: ['ada@example.com', 'ada@example.com'],
-  phone: ['+44 20 7946 0958', { country_code: '+44', number: '2079460958' }],
+  phone: ['+44 20 7946 0958', { country_code: 44, number: '2079460958' }],
   url: ['https://example.com/project', 'https://example.com/project'],
   date: ['2026-02-03', '2026-02-03'],
   boolean: [true, true],
   currency: [{ amount: 1250, currency_code: 'EUR' }, { amount: 1250, currency_code: 'EUR' }],
-  location: ['Paris, France', { city: 'Paris', region: null, country: 'France' }],
+  location: ['Paris, France', { street: null, city: 'Paris', region: null, postal_code: null, country: 'France' }],
   select: ['Open', { id: expect.stringMatching(DIGITS), name: 'Open' }],
-  social_profile: ['https://example.com/in/ada', 'https://example.com/in/ada'],
+  social_profile: ['https://example.com/in/ada', { username: 'ada', url: 'https://example.com/in/ada' }],
   domain: ['https://Example.COM/about', 'example.com'],
   full_name: ['Ada King Lovelace', { first_name: 'Ada King', last_name: 'Lovelace' }],
 }
@@ -144,28 +144,38 @@ describe('POST /v1/objects/{slug}/attributes', () => {
     for (const option of options) expect(option.id).toMatch(DIGITS)
     const ids = new Set([created.id, ...options.map((o: any) => o.id)])
     expect(ids.size).toBe(4)
-    const industry = await attributeOf('company', 'industry')
+    const industry = await attributeOf('company', 'industries')
     for (const option of industry.options.select_options) expect(ids.has(option.id)).toBe(false)
     expect((await attributeOf('company', 'tier')).options.select_options).toEqual(options)
   })
 
-  it('accepts use_raw_format on phone and domain attributes', async () => {
+  it('accepts use_raw_format on phone, domain and number attributes', async () => {
     const phone = await addAttribute('company', { name: 'Switchboard', slug: 'switchboard', type: 'phone', options: { use_raw_format: true } })
     expect(phone.options.use_raw_format).toBe(true)
     const domain = await addAttribute('company', { name: 'Website', slug: 'website', type: 'domain', options: { use_raw_format: true } })
     expect(domain.options.use_raw_format).toBe(true)
+    const revenue = await addAttribute('company', { name: 'Revenue', slug: 'revenue', type: 'number', options: { use_raw_format: true } })
+    expect(revenue.options).toEqual({ ...DEFAULT_OPTIONS, use_raw_format: true })
+    expect((await attributeOf('company', 'revenue')).options.use_raw_format).toBe(true)
+  })
+
+  it('stores a number value as sent on a raw-format number attribute', async () => {
+    await createProject()
+    await addAttribute('project', { name: 'Budget', slug: 'budget', type: 'number', options: { use_raw_format: true } })
+    const record = await createRecord('project', { name: 'Apollo', budget: 1250.75 })
+    expect(record.attributes.budget).toBe(1250.75)
   })
 
   it('allows the same attribute slug on a different object', async () => {
-    const created = await addAttribute('person', { name: 'Industry', slug: 'industry', type: 'text' })
-    expect(created.slug).toBe('industry')
-    expect((await attributeOf('company', 'industry')).type).toBe('select')
+    const created = await addAttribute('person', { name: 'Industries', slug: 'industries', type: 'text' })
+    expect(created.slug).toBe('industries')
+    expect((await attributeOf('company', 'industries')).type).toBe('select')
   })
 
   it('answers 409 when the attribute slug is taken on the object, and changes nothing', async () => {
     const before = await attributesOf('company')
-    const response = await t.request('POST', '/v1/objects/company/attributes', { body: { name: 'Sector', slug: 'industry', type: 'text' } })
-    expectError(response, 409, /industry/)
+    const response = await t.request('POST', '/v1/objects/company/attributes', { body: { name: 'Sector', slug: 'industries', type: 'text' } })
+    expectError(response, 409, /industries/)
     expect(await attributesOf('company')).toEqual(before)
   })
 
@@ -226,20 +236,68 @@ describe('POST /v1/objects/{slug}/attributes', () => {
     expect((await attributesOf('company')).map((a) => a.slug)).not.toContain('tier')
   })
 
-  it('answers 400 naming the option id when a new select option is given an id', async () => {
-    const industry = await attributeOf('company', 'industry')
-    for (const id of [industry.options.select_options[0].id, '999999']) {
-      const response = await t.request('POST', '/v1/objects/company/attributes', {
-        body: { name: 'Tier', slug: 'tier', type: 'select', options: { select_options: [{ name: 'Gold' }, { id, name: 'Silver' }] } },
-      })
+  it('keeps the option ids given on create and assigns digit ids to the options without one', async () => {
+    const created = await addAttribute('company', {
+      name: 'Tier',
+      slug: 'tier',
+      type: 'select',
+      options: { select_options: [{ id: 'gold', name: 'Gold' }, { name: 'Silver' }, { id: ' tier-3 ', name: 'Bronze' }] },
+    })
+    const options = created.options.select_options
+    expect(options).toEqual([
+      { id: 'gold', name: 'Gold' },
+      { id: expect.stringMatching(DIGITS), name: 'Silver' },
+      { id: 'tier-3', name: 'Bronze' },
+    ])
+    expect((await attributeOf('company', 'tier')).options.select_options).toEqual(options)
+    const record = await createRecord('company', { name: 'Acme', tier: 'gold' })
+    expect(record.attributes.tier).toEqual({ id: 'gold', name: 'Gold' })
+  })
+
+  it('lets two attributes use the same option id: ids are unique within an attribute', async () => {
+    const created = await addAttribute('company', { name: 'Focus', slug: 'focus', type: 'select', options: { select_options: [{ id: 'tech', name: 'Deep tech' }] } })
+    expect(created.options.select_options).toEqual([{ id: 'tech', name: 'Deep tech' }])
+    const industries = await attributeOf('company', 'industries')
+    expect(industries.options.select_options[0]).toEqual({ id: 'tech', name: 'Technology' })
+  })
+
+  it('skips an id the caller chose when it assigns one from the sequence', async () => {
+    await createProject()
+    const first = await addAttribute('project', { name: 'First', slug: 'first', type: 'text' })
+    // The next attribute takes first + 1; its first option without an id would take first + 2.
+    const chosen = String(BigInt(first.id) + 2n)
+    const stage = await addAttribute('project', { name: 'Stage', slug: 'stage', type: 'select', options: { select_options: [{ id: chosen, name: 'Open' }, { name: 'Won' }] } })
+    expect(stage.id).toBe(String(BigInt(first.id) + 1n))
+    expect(stage.options.select_options).toEqual([
+      { id: chosen, name: 'Open' },
+      { id: String(BigInt(first.id) + 3n), name: 'Won' },
+    ])
+  })
+
+  it('answers 400 naming the option id when an id is listed twice or blank on create, and adds nothing', async () => {
+    const cases: Array<Array<Record<string, string>>> = [
+      [{ id: 'gold', name: 'Gold' }, { id: 'gold', name: 'Silver' }],
+      [{ id: 'gold', name: 'Gold' }, { id: ' gold', name: 'Silver' }],
+      [{ name: 'Gold' }, { id: '', name: 'Silver' }],
+      [{ name: 'Gold' }, { id: '   ', name: 'Silver' }],
+    ]
+    for (const selectOptions of cases) {
+      const response = await t.request('POST', '/v1/objects/company/attributes', { body: { name: 'Tier', slug: 'tier', type: 'select', options: { select_options: selectOptions } } })
       expectError(response, 400, /options\.select_options\[1\]\.id/)
     }
     expect((await attributesOf('company')).map((a) => a.slug)).not.toContain('tier')
   })
 
+  it('accepts an attribute slug with hyphens', async () => {
+    const created = await addAttribute('company', { name: 'Annual revenue', slug: 'annual-revenue', type: 'currency' })
+    expect(created.slug).toBe('annual-revenue')
+    const record = await createRecord('company', { name: 'Acme', 'annual-revenue': 1000 })
+    expect(record.attributes['annual-revenue']).toEqual({ amount: 1000, currency_code: 'USD' })
+  })
+
   it('answers 400 naming slug when the attribute slug is malformed', async () => {
     const before = await attributesOf('company')
-    for (const slug of ['Revenue', '2nd_domain', 'annual-revenue', 'annual revenue', 'x'.repeat(65), '']) {
+    for (const slug of ['Revenue', '2nd_domain', '-revenue', 'annual revenue', 'annual.revenue', 'x'.repeat(65), '']) {
       const response = await t.request('POST', '/v1/objects/company/attributes', { body: { name: 'Revenue', slug, type: 'currency' } })
       expectError(response, 400, /slug/)
     }
@@ -275,7 +333,7 @@ describe('POST /v1/objects/{slug}/attributes', () => {
       [{ name: 'Tier', slug: 'tier', type: 'select', options: { select_options: { name: 'Gold' } } }, /options\.select_options/],
     ]
     for (const [body, field] of cases) expectError(await t.request('POST', '/v1/objects/company/attributes', { body }), 400, field)
-    expect((await attributesOf('company')).map((a) => a.slug)).toEqual(['name', 'domains', 'industry', 'employee_count', 'location'])
+    expect((await attributesOf('company')).map((a) => a.slug)).toEqual(['name', 'domains', 'industries', 'employee_count', 'location'])
   })
 
   it('answers 400 naming the missing required field', async () => {
@@ -295,7 +353,7 @@ describe('POST /v1/objects/{slug}/attributes', () => {
     })
     expect(rejected.status).toBe(400)
     const second = await addAttribute('project', { name: 'Second', slug: 'second', type: 'text' })
-    expect(Number(second.id)).toBe(Number(first.id) + 1)
+    expect(BigInt(second.id)).toBe(BigInt(first.id) + 1n)
   })
 
   it('answers 404 for an unknown object slug', async () => {
@@ -350,7 +408,7 @@ describe.each(['slug', 'id'] as const)('PATCH /v1/objects/{slug}/attributes/{att
   })
 
   it('answers 200 with the attribute unchanged for an empty patch', async () => {
-    const before = await attributeOf('company', 'industry')
+    const before = await attributeOf('company', 'industries')
     const response = await patch('company', before, {})
     expect(response.status).toBe(200)
     expect(response.body).toEqual(before)
@@ -386,7 +444,7 @@ describe.each(['slug', 'id'] as const)('PATCH /v1/objects/{slug}/attributes/{att
 
   it('answers 400 naming the field when a field has the wrong type or is blank, and changes nothing', async () => {
     const before = await attributesOf('company')
-    const industry = before.find((a) => a.slug === 'industry')
+    const industry = before.find((a) => a.slug === 'industries')
     expectError(await patch('company', industry, { name: 7 }), 400, /name/)
     expectError(await patch('company', industry, { name: '' }), 400, /name/)
     expectError(await patch('company', industry, { name: '  ' }), 400, 'name: must not be empty')
@@ -398,7 +456,7 @@ describe.each(['slug', 'id'] as const)('PATCH /v1/objects/{slug}/attributes/{att
   })
 
   it('renames a select option kept by id, adds new options with fresh ids, and drops the rest', async () => {
-    const industry = await attributeOf('company', 'industry')
+    const industry = await attributeOf('company', 'industries')
     const [software, finance] = industry.options.select_options
     const response = await patch('company', industry, {
       options: { select_options: [{ id: finance.id, name: 'Finance' }, { id: software.id, name: 'Software' }, { name: 'Aerospace' }] },
@@ -412,7 +470,7 @@ describe.each(['slug', 'id'] as const)('PATCH /v1/objects/{slug}/attributes/{att
     ])
     const knownIds = new Set([industry.id, ...industry.options.select_options.map((o: any) => o.id)])
     expect(knownIds.has(options[2].id)).toBe(false)
-    expect((await attributeOf('company', 'industry')).options.select_options).toEqual(options)
+    expect((await attributeOf('company', 'industries')).options.select_options).toEqual(options)
   })
 
   it('clears the values that held a removed select option and keeps the others', async () => {
@@ -461,20 +519,20 @@ describe.each(['slug', 'id'] as const)('PATCH /v1/objects/{slug}/attributes/{att
 
   it('answers 400 naming the option id when it is not an option of the attribute, and changes nothing', async () => {
     const before = await attributesOf('company')
-    const industry = before.find((a) => a.slug === 'industry')
+    const industry = before.find((a) => a.slug === 'industries')
     const [software] = industry.options.select_options
-    const record = (await companyRecords()).find((r) => r.attributes.industry !== null)
+    const record = (await companyRecords()).find((r) => r.attributes.industries.length > 0)
     for (const id of ['999999', industry.id, before[0].id]) {
       const response = await patch('company', industry, { options: { select_options: [{ id: software.id, name: 'Software' }, { id, name: 'Other' }] } })
       expectError(response, 400, /options\.select_options\[1\]\.id/)
     }
     expect(await attributesOf('company')).toEqual(before)
-    expect((await getRecord(record.id)).attributes.industry).toEqual(record.attributes.industry)
+    expect((await getRecord(record.id)).attributes.industries).toEqual(record.attributes.industries)
   })
 
   it('answers 400 naming the option when a name or an id is listed twice, and changes nothing', async () => {
     const before = await attributesOf('company')
-    const industry = before.find((a) => a.slug === 'industry')
+    const industry = before.find((a) => a.slug === 'industries')
     const [software, finance] = industry.options.select_options
     expectError(
       await patch('company', industry, { options: { select_options: [{ id: software.id, name: 'Software' }, { name: 'SOFTWARE' }] } }),
@@ -497,7 +555,7 @@ describe.each(['slug', 'id'] as const)('PATCH /v1/objects/{slug}/attributes/{att
     expect(rejected.status).toBe(400)
     const accepted = await patch('project', stage, { options: { select_options: [open, { name: 'Won' }] } })
     expect(accepted.status).toBe(200)
-    expect(Number(accepted.body.options.select_options[1].id)).toBe(Number(open.id) + 1)
+    expect(BigInt(accepted.body.options.select_options[1].id)).toBe(BigInt(open.id) + 1n)
   })
 
   it('answers 409 when is_whole_number is turned on while a record holds a fraction, and changes nothing', async () => {
@@ -525,7 +583,7 @@ describe.each(['slug', 'id'] as const)('PATCH /v1/objects/{slug}/attributes/{att
   })
 
   it('answers 404 for an unknown object slug', async () => {
-    const industry = await attributeOf('company', 'industry')
+    const industry = await attributeOf('company', 'industries')
     expectError(await t.request('PATCH', `/v1/objects/project/attributes/${ref(industry)}`, { body: { name: 'Sector' } }), 404, /project/)
   })
 
@@ -540,17 +598,17 @@ describe.each(['slug', 'id'] as const)('PATCH /v1/objects/{slug}/attributes/{att
   })
 
   it('answers 401 without an API key, and changes nothing', async () => {
-    const before = await attributeOf('company', 'industry')
+    const before = await attributeOf('company', 'industries')
     expectError(await patch('company', before, { name: 'Sector' }, null), 401)
-    expect(await attributeOf('company', 'industry')).toEqual(before)
+    expect(await attributeOf('company', 'industries')).toEqual(before)
   })
 
   it('answers 403 naming object.write when the key lacks it, and changes nothing', async () => {
-    const before = await attributeOf('company', 'industry')
+    const before = await attributeOf('company', 'industries')
     const key = await t.createKey(['object.read', 'record.write'])
     const response = await patch('company', before, { name: 'Sector' }, key)
     expectError(response, 403, 'PATCH /v1/objects/{slug}/attributes/{attr_id} requires scope object.write')
-    expect(await attributeOf('company', 'industry')).toEqual(before)
+    expect(await attributeOf('company', 'industries')).toEqual(before)
   })
 })
 
@@ -560,24 +618,24 @@ describe.each(['slug', 'id'] as const)('DELETE /v1/objects/{slug}/attributes/{at
     t.request('DELETE', `/v1/objects/${object}/attributes/${ref(attribute)}`, key === undefined ? {} : { key })
 
   it('deletes the attribute, answering 200 with an empty body', async () => {
-    const industry = await attributeOf('company', 'industry')
+    const industry = await attributeOf('company', 'industries')
     expectEmpty(await remove('company', industry))
     expect((await attributesOf('company')).map((a) => a.slug)).toEqual(['name', 'domains', 'employee_count', 'location'])
   })
 
   it('drops the attribute\'s values from every record', async () => {
     const records = await companyRecords()
-    const holder = records.find((r) => r.attributes.industry !== null)
+    const holder = records.find((r) => r.attributes.industries.length > 0)
     expect(holder).toBeDefined()
-    expect(holder.attributes).toHaveProperty('industry')
-    const industry = await attributeOf('company', 'industry')
+    expect(holder.attributes).toHaveProperty('industries')
+    const industry = await attributeOf('company', 'industries')
     expectEmpty(await remove('company', industry))
     const after = await getRecord(holder.id)
-    expect(after.attributes).not.toHaveProperty('industry')
+    expect(after.attributes).not.toHaveProperty('industries')
     expect(after.attributes.name).toEqual(holder.attributes.name)
     expect(after.attributes.employee_count).toEqual(holder.attributes.employee_count)
-    for (const record of await companyRecords()) expect(record.attributes).not.toHaveProperty('industry')
-    expectError(await t.request('PATCH', `/v1/records/${holder.id}`, { body: { attributes: { industry: 'Software' } } }), 400, /industry/)
+    for (const record of await companyRecords()) expect(record.attributes).not.toHaveProperty('industries')
+    expectError(await t.request('PATCH', `/v1/records/${holder.id}`, { body: { attributes: { industries: ['tech'] } } }), 400, /industries/)
   })
 
   it('frees the slug: an attribute created again with it holds no old values and no old unique claims', async () => {
@@ -607,9 +665,9 @@ describe.each(['slug', 'id'] as const)('DELETE /v1/objects/{slug}/attributes/{at
   })
 
   it('answers 404 for an unknown object slug', async () => {
-    const industry = await attributeOf('company', 'industry')
+    const industry = await attributeOf('company', 'industries')
     expectError(await t.request('DELETE', `/v1/objects/project/attributes/${ref(industry)}`), 404, /project/)
-    expect(await attributeOf('company', 'industry')).toEqual(industry)
+    expect(await attributeOf('company', 'industries')).toEqual(industry)
   })
 
   it('answers 404 for an attribute of another object, an unknown attribute and a second delete', async () => {

@@ -8,6 +8,16 @@ const t = useTarget()
 const START = '2026-01-15T10:00:00Z'
 const SEEDED_PEOPLE = 50
 
+/** A 17-digit id like the real service's ("32414268188027655"). */
+const LONG_ID = /^[1-9]\d{16}$/
+
+/** Asserts the real id format: 17 digits, above 2^53, so a client must keep it a string. */
+function expectLongId(id: string): void {
+  expect(id).toMatch(LONG_ID)
+  expect(BigInt(id)).toBeGreaterThan(2n ** 53n)
+  expect(String(Number(id))).not.toBe(id)
+}
+
 interface Rec {
   id: string
   object_id: string
@@ -71,10 +81,10 @@ describe('creating a record (POST /v1/objects/{slug})', () => {
     const response = await createPerson({ name: 'Ada Lovelace', email_addresses: ['ada@example.com'], job_title: 'Analyst' })
     expect(response.status).toBe(200)
     expect(response.body).toEqual({
-      id: expect.stringMatching(/^\d+$/),
+      id: expect.stringMatching(LONG_ID),
       object_id: personObjectId,
       type: 'person',
-      workspace_id: '1',
+      workspace_id: expect.stringMatching(LONG_ID),
       created_at: START,
       updated_at: START,
       attributes: {
@@ -83,8 +93,40 @@ describe('creating a record (POST /v1/objects/{slug})', () => {
         job_title: 'Analyst',
         phone_number: null,
         location: null,
+        linkedin: null,
       },
     })
+    for (const id of [response.body.id, response.body.object_id, response.body.workspace_id]) expectLongId(id)
+  })
+
+  it("answers the reference's example body with its structured values", async () => {
+    const response = await createPerson({
+      name: { first_name: 'John', last_name: 'Doe' },
+      email_addresses: ['john@example.com'],
+      phone_number: { country_code: 1, number: '5551234567' },
+      job_title: 'Software Engineer',
+      location: { street: '123 Main St', city: 'Boston', region: 'MA', postal_code: '02134', country: 'US' },
+      linkedin: 'https://linkedin.com/in/johndoe',
+    })
+    expect(response.status, response.text).toBe(200)
+    expect(response.body.attributes).toEqual({
+      name: { first_name: 'John', last_name: 'Doe' },
+      email_addresses: ['john@example.com'],
+      job_title: 'Software Engineer',
+      phone_number: { country_code: 1, number: '5551234567' },
+      location: { street: '123 Main St', city: 'Boston', region: 'MA', postal_code: '02134', country: 'US' },
+      linkedin: { username: 'johndoe', url: 'https://linkedin.com/in/johndoe' },
+    })
+  })
+
+  it('gives ids that increase within the workspace and sit just above the workspace id', async () => {
+    const first = await createPerson({ name: 'Alan Turing' })
+    const second = await createPerson({ name: 'Grace Hopper' })
+    const [workspace, object, a, b] = [first.body.workspace_id, first.body.object_id, first.body.id, second.body.id].map(BigInt)
+    expect(workspace! < object!).toBe(true)
+    expect(object! < a!).toBe(true)
+    expect(b).toBe(a! + 1n)
+    expect(second.body.workspace_id).toBe(first.body.workspace_id)
   })
 
   it('stores the record so that GET returns the same body and the total grows by one', async () => {
@@ -194,7 +236,34 @@ describe('upserting a record (PUT /v1/objects/{slug})', () => {
     const updated = await upsertPerson('email_addresses', { name: 'Ada Lovelace', email_addresses: ['ada@example.com'], location: 'London, UK' })
     expect(updated.body.id).toBe(created.body.id)
     expect(updated.body.attributes.job_title).toBe('Analyst')
-    expect(updated.body.attributes.location).toEqual({ city: 'London', region: null, country: 'UK' })
+    expect(updated.body.attributes.location).toEqual({ street: null, city: 'London', region: null, postal_code: null, country: 'UK' })
+  })
+
+  it('updates a matched record without attributes.name: name is required only when the upsert creates', async () => {
+    const seeded = await firstPerson()
+    t.mock.clock.advance('1m')
+    const response = await upsertPerson('email_addresses', { email_addresses: seeded.attributes.email_addresses, job_title: 'Upserted Without Name' })
+    expect(response.status, response.text).toBe(200)
+    expect(response.body.id).toBe(seeded.id)
+    expect(response.body.attributes).toEqual({ ...seeded.attributes, job_title: 'Upserted Without Name' })
+    expect(response.body.updated_at).toBe('2026-01-15T10:01:00Z')
+    expect(await peopleTotal()).toBe(SEEDED_PEOPLE)
+  })
+
+  it('answers 400 naming attributes.name when an upsert without name would create, and writes nothing', async () => {
+    const response = await upsertPerson('email_addresses', { email_addresses: ['nobody-yet@example.com'], job_title: 'Nameless' })
+    expectErrorContaining(response, 400, 'attributes.name')
+    expect(await peopleTotal()).toBe(SEEDED_PEOPLE)
+    const retry = await upsertPerson('email_addresses', { name: 'Somebody Now', email_addresses: ['nobody-yet@example.com'] })
+    expect(retry.status).toBe(200)
+    expect(await peopleTotal()).toBe(SEEDED_PEOPLE + 1)
+  })
+
+  it('answers 400 when an upsert matching a record clears its required name', async () => {
+    const seeded = await firstPerson()
+    const response = await upsertPerson('email_addresses', { name: null, email_addresses: seeded.attributes.email_addresses })
+    expectErrorContaining(response, 400, 'attributes.name')
+    expect((await getRecord(seeded.id)).body).toEqual(seeded)
   })
 
   it('matches on the attribute id as well as on its slug', async () => {
@@ -279,7 +348,7 @@ describe('listing records (POST /v1/objects/{slug}/records)', () => {
     expect(response.body.data).toHaveLength(50)
     for (const record of response.body.data) {
       expect(record.type).toBe('person')
-      expect(Object.keys(record.attributes)).toEqual(['name', 'email_addresses', 'job_title', 'phone_number', 'location'])
+      expect(Object.keys(record.attributes)).toEqual(['name', 'email_addresses', 'job_title', 'phone_number', 'location', 'linkedin'])
     }
   })
 
@@ -462,6 +531,26 @@ describe('listing records (POST /v1/objects/{slug}/records)', () => {
     expect(desc.body.data[0]!.id).toBe(oldest.id)
     const byCreation = await listPeople({ limit: 1, sort: { attribute: 'created_at' }, attributes: 'none' })
     expect(byCreation.body.data[0]!.id).toBe(oldest.id)
+  })
+
+  it('sorts by an attribute id exactly as by its slug', async () => {
+    const jobTitleId = await attributeId('person', 'job_title')
+    for (const direction of ['asc', 'desc']) {
+      const bySlug = await listPeople({ limit: 500, attributes: 'none', sort: { attribute: 'job_title', direction } })
+      const byId = await listPeople({ limit: 500, attributes: 'none', sort: { attribute: jobTitleId, direction } })
+      expect(byId.status).toBe(200)
+      expect(byId.body.data.map((r) => r.id)).toEqual(bySlug.body.data.map((r) => r.id))
+    }
+    const byCreation = await listPeople({ limit: 500, attributes: 'none' })
+    const bySlug = await listPeople({ limit: 500, attributes: 'none', sort: { attribute: 'job_title' } })
+    expect(bySlug.body.data.map((r) => r.id)).not.toEqual(byCreation.body.data.map((r) => r.id))
+  })
+
+  it('answers 400 naming sort.attribute for the id of another object\'s attribute', async () => {
+    const companyDomainsId = await attributeId('company', 'domains')
+    const response = await listPeople({ sort: { attribute: companyDomainsId } })
+    expectErrorContaining(response, 400, 'sort.attribute')
+    expect(messageOf(response)).toContain(companyDomainsId)
   })
 
   it('answers 400 naming sort.attribute for an unknown sort attribute', async () => {
@@ -682,4 +771,44 @@ describe('authentication and scopes of the record operations', () => {
       expect(response.status).toBe(200)
     })
   }
+})
+
+describe('ids of a workspace created for a key (createKey with workspace)', () => {
+  it('keeps the workspace id it was given and numbers its records with 17-digit ids', async () => {
+    const key = await t.createKey(['record.read', 'record.write'], '2')
+    const created = await t.request<Rec>('POST', '/v1/objects/person', { key, body: { attributes: { name: 'Ada Lovelace' } } })
+    expect(created.status).toBe(200)
+    expect(created.body.workspace_id).toBe('2')
+    expectLongId(created.body.id)
+    const seeded = await firstPerson()
+    expect(created.body.id).not.toBe(seeded.id)
+    expectErrorContaining(await t.request('GET', `/v1/records/${seeded.id}`, { key }), 404, seeded.id)
+  })
+})
+
+describe('short ids (createMock({ shortIds: true }))', () => {
+  const short = useTarget({ shortIds: true })
+
+  it('numbers the seeded workspace 1 and its objects, attributes and records 1, 2, 3, ...', async () => {
+    const objects = await short.request('GET', '/v1/objects?include_attributes=true')
+    expect(objects.status).toBe(200)
+    const [person, company] = objects.body.data
+    expect(person.id).toBe('1')
+    expect(person.attributes.map((a: { id: string }) => a.id)).toEqual(['2', '3', '4', '5', '6', '7'])
+    expect(company.id).toBe('8')
+    const created = await short.request<Rec>('POST', '/v1/objects/person', { body: { attributes: { name: 'Ada Lovelace' } } })
+    expect(created.status).toBe(200)
+    expect(created.body.workspace_id).toBe('1')
+    expect(created.body.object_id).toBe('1')
+    expect(created.body.id).toMatch(/^\d{1,3}$/)
+  })
+
+  it('breaks ties of equal timestamps by id compared as numbers, so 100 follows 99', async () => {
+    // The seeded people take ids up to 83; twenty more, all created at the same clock instant, reach 103.
+    for (let i = 0; i < 20; i++) expect((await short.request('POST', '/v1/objects/person', { body: { attributes: { name: `Person ${i}` } } })).status).toBe(200)
+    const page = await short.request<Page>('POST', '/v1/objects/person/records', { body: { limit: 20, offset: SEEDED_PEOPLE, attributes: 'none' } })
+    expect(page.body.data.map((r) => r.id)).toEqual(Array.from({ length: 20 }, (_, i) => String(84 + i)))
+    const desc = await short.request<Page>('POST', '/v1/objects/person/records', { body: { limit: 20, attributes: 'none', sort: { attribute: 'created_at', direction: 'desc' } } })
+    expect(desc.body.data.map((r) => r.id)).toEqual(Array.from({ length: 20 }, (_, i) => String(103 - i)))
+  })
 })

@@ -114,19 +114,37 @@ describe('full_name values', () => {
 })
 
 describe('phone values', () => {
-  it('splits an international string into country_code and the digits of the number', async () => {
+  it('splits an international string into an integer country_code and the digits of the number', async () => {
     await setup()
-    expect(await stored('phone', '+44 20 7946 0958')).toEqual({ country_code: '+44', number: '2079460958' })
+    expect(await stored('phone', '+44 20 7946 0958')).toEqual({ country_code: 44, number: '2079460958' })
   })
 
   it('recognises a one-digit calling code', async () => {
     await setup()
-    expect(await stored('phone', '+1 (415) 555-0100')).toEqual({ country_code: '+1', number: '4155550100' })
+    expect(await stored('phone', '+1 (415) 555-0100')).toEqual({ country_code: 1, number: '4155550100' })
   })
 
-  it('gives the structured form the same normalized shape, adding the plus to the code', async () => {
+  it("accepts the reference's structured form with an integer country_code and answers it unchanged", async () => {
     await setup()
-    expect(await stored('phone', { country_code: '44', number: '20 7946 0958' })).toEqual({ country_code: '+44', number: '2079460958' })
+    expect(await stored('phone', { country_code: 1, number: '5551234567' })).toEqual({ country_code: 1, number: '5551234567' })
+    expect(await stored('phone', { country_code: 353, number: '1 234 5678' })).toEqual({ country_code: 353, number: '12345678' })
+  })
+
+  it('accepts a country_code string with or without the plus, answering the integer', async () => {
+    await setup()
+    expect(await stored('phone', { country_code: '44', number: '20 7946 0958' })).toEqual({ country_code: 44, number: '2079460958' })
+    expect(await stored('phone', { country_code: '+44', number: '20 7946 0958' })).toEqual({ country_code: 44, number: '2079460958' })
+  })
+
+  it('answers a null country_code when the structured form has none', async () => {
+    await setup()
+    expect(await stored('phone', { number: '5550100' })).toEqual({ country_code: null, number: '5550100' })
+    expect(await stored('phone', { country_code: null, number: '5550100' })).toEqual({ country_code: null, number: '5550100' })
+  })
+
+  it.each([0, 1000, -44, 4.4])('answers 400 naming country_code for the integer %s', async (code) => {
+    await setup()
+    await rejected('phone', { country_code: code, number: '2079460958' }, 'attributes.phone.country_code')
   })
 
   it('answers a null country_code for a number without one', async () => {
@@ -136,8 +154,9 @@ describe('phone values', () => {
 
   it('keeps the formatting of the number when the attribute uses the raw format', async () => {
     await setup()
-    expect(await stored('raw_phone', '+44 20 7946 0958')).toEqual({ country_code: '+44', number: '20 7946 0958' })
+    expect(await stored('raw_phone', '+44 20 7946 0958')).toEqual({ country_code: 44, number: '20 7946 0958' })
     expect(await stored('raw_phone', '020 7946 0958')).toEqual({ country_code: null, number: '020 7946 0958' })
+    expect(await stored('raw_phone', { country_code: 1, number: '(555) 123-4567' })).toEqual({ country_code: 1, number: '(555) 123-4567' })
   })
 
   it('gives the same raw value for the string and the structured form of one number', async () => {
@@ -145,15 +164,15 @@ describe('phone values', () => {
     const first = await create({ raw_phone: '+1 (415) 555-0100' })
     const fromString = first.body.attributes.raw_phone
     expect((await t.request('DELETE', `/v1/records/${first.body.id}`)).status).toBe(200)
-    const fromObject = await stored('raw_phone', { country_code: '+1', number: '(415) 555-0100' })
-    expect(fromString).toEqual({ country_code: '+1', number: '(415) 555-0100' })
+    const fromObject = await stored('raw_phone', { country_code: 1, number: '(415) 555-0100' })
+    expect(fromString).toEqual({ country_code: 1, number: '(415) 555-0100' })
     expect(fromObject).toEqual(fromString)
   })
 
   it('answers 409 for a unique raw-format number given again in another form', async () => {
     await setup()
     expect((await create({ raw_phone: '+44 20 7946 0958' })).status).toBe(200)
-    const again = await create({ raw_phone: { country_code: '+44', number: '2079460958' } })
+    const again = await create({ raw_phone: { country_code: 44, number: '2079460958' } })
     expect(again.status).toBe(409)
     expect(again.body).toEqual({ code: 409, message: expect.stringContaining('attributes.raw_phone') })
     expect(await countGadgets()).toBe(1)
@@ -182,29 +201,45 @@ describe('phone values', () => {
   it('turns the starter phone_number string into the structured form', async () => {
     const response = await t.request('POST', '/v1/objects/person', { body: { attributes: { name: 'Ada Lovelace', phone_number: '+44 20 7946 0958' } } })
     expect(response.status).toBe(200)
-    expect(response.body.attributes.phone_number).toEqual({ country_code: '+44', number: '2079460958' })
+    expect(response.body.attributes.phone_number).toEqual({ country_code: 44, number: '2079460958' })
   })
 })
+
+/** A location answer: every part present, null unless given. */
+const place = (parts: Record<string, string>) => ({ street: null, city: null, region: null, postal_code: null, country: null, ...parts })
 
 describe('location values', () => {
   it('reads "City, Region, Country" into the structured form', async () => {
     await setup()
-    expect(await stored('place', 'Austin, TX, US')).toEqual({ city: 'Austin', region: 'TX', country: 'US' })
+    expect(await stored('place', 'Austin, TX, US')).toEqual({ street: null, city: 'Austin', region: 'TX', postal_code: null, country: 'US' })
   })
 
   it('reads "City, Country" with a null region', async () => {
     await setup()
-    expect(await stored('place', 'London, UK')).toEqual({ city: 'London', region: null, country: 'UK' })
+    expect(await stored('place', 'London, UK')).toEqual(place({ city: 'London', country: 'UK' }))
   })
 
-  it('reads a lone city with null region and country', async () => {
+  it('reads a lone city with the other parts null', async () => {
     await setup()
-    expect(await stored('place', 'Paris')).toEqual({ city: 'Paris', region: null, country: null })
+    expect(await stored('place', 'Paris')).toEqual(place({ city: 'Paris' }))
   })
 
   it('fills the parts the structured form leaves out with null', async () => {
     await setup()
-    expect(await stored('place', { city: 'Berlin', country: 'DE' })).toEqual({ city: 'Berlin', region: null, country: 'DE' })
+    expect(await stored('place', { city: 'Berlin', country: 'DE' })).toEqual(place({ city: 'Berlin', country: 'DE' }))
+  })
+
+  it("keeps the street and postal code of the reference's example, answering the parts in its order", async () => {
+    await setup()
+    const value = await stored('place', { street: '123 Main St', city: 'Boston', region: 'MA', postal_code: '02134', country: 'US' })
+    expect(value).toEqual({ street: '123 Main St', city: 'Boston', region: 'MA', postal_code: '02134', country: 'US' })
+    expect(Object.keys(value as object)).toEqual(['street', 'city', 'region', 'postal_code', 'country'])
+  })
+
+  it('accepts a structured form holding only a street or only a postal code', async () => {
+    await setup()
+    expect(await stored('place', { street: 'Unter den Linden 1' })).toEqual(place({ street: 'Unter den Linden 1' }))
+    expect(await stored('place', { postal_code: ' 10117 ' })).toEqual(place({ postal_code: '10117' }))
   })
 
   it('answers 400 for a string with more than three parts', async () => {
@@ -219,8 +254,13 @@ describe('location values', () => {
 
   it('answers 400 naming an unknown key of the structured form', async () => {
     await setup()
-    const response = await rejected('place', { city: 'Berlin', street: 'Unter den Linden' })
-    expect(response.body.message).toContain('street')
+    const response = await rejected('place', { city: 'Berlin', zip: '10117' })
+    expect(response.body.message).toContain('zip')
+  })
+
+  it('answers 400 naming postal_code when it is not a string', async () => {
+    await setup()
+    await rejected('place', { city: 'Boston', postal_code: 2134 }, 'attributes.place.postal_code')
   })
 })
 
@@ -274,14 +314,53 @@ describe('url and social_profile values', () => {
     },
   )
 
-  it('keeps a social profile URL', async () => {
+  it("answers {username, url} for a social profile URL, the username being the URL's last path segment", async () => {
     await setup()
-    expect(await stored('profile', 'https://www.linkedin.com/in/ada')).toBe('https://www.linkedin.com/in/ada')
+    expect(await stored('profile', 'https://linkedin.com/in/alicejohnson')).toEqual({ username: 'alicejohnson', url: 'https://linkedin.com/in/alicejohnson' })
+  })
+
+  it('ignores a trailing slash, the query and a leading @ when it derives the username', async () => {
+    await setup()
+    expect(await stored('profile', 'https://www.linkedin.com/in/ada-lovelace/?trk=x')).toEqual({ username: 'ada-lovelace', url: 'https://www.linkedin.com/in/ada-lovelace/?trk=x' })
+    expect(await stored('profile', 'https://mastodon.social/@ada')).toEqual({ username: 'ada', url: 'https://mastodon.social/@ada' })
+  })
+
+  it('answers a null username for a profile URL without a path', async () => {
+    await setup()
+    expect(await stored('profile', 'https://ada.example.com/')).toEqual({ username: null, url: 'https://ada.example.com/' })
+  })
+
+  it('keeps the username of the structured form, and derives it when only the url is given', async () => {
+    await setup()
+    expect(await stored('profile', { username: 'alicejohnson', url: 'https://linkedin.com/in/alicejohnson' })).toEqual({
+      username: 'alicejohnson',
+      url: 'https://linkedin.com/in/alicejohnson',
+    })
+    expect(await stored('profile', { username: 'Ada L.', url: 'https://example.com/u/123' })).toEqual({ username: 'Ada L.', url: 'https://example.com/u/123' })
+    expect(await stored('profile', { url: 'https://github.com/ada' })).toEqual({ username: 'ada', url: 'https://github.com/ada' })
+  })
+
+  it('answers 400 naming url when the structured form has a username but no url', async () => {
+    await setup()
+    await rejected('profile', { username: 'alicejohnson' }, 'attributes.profile.url')
   })
 
   it('answers 400 for a social profile that is not an absolute URL', async () => {
     await setup()
     await rejected('profile', 'linkedin.com/in/ada')
+    await rejected('profile', { username: 'ada', url: 'linkedin.com/in/ada' }, 'attributes.profile.url')
+  })
+
+  it('answers 400 naming an unknown key of the structured form', async () => {
+    await setup()
+    const response = await rejected('profile', { url: 'https://github.com/ada', network: 'github' })
+    expect(response.body.message).toContain('network')
+  })
+
+  it('answers the starter linkedin attribute of a person as {username, url}', async () => {
+    const response = await t.request('POST', '/v1/objects/person', { body: { attributes: { name: 'Alice Johnson', linkedin: 'https://linkedin.com/in/alicejohnson' } } })
+    expect(response.status).toBe(200)
+    expect(response.body.attributes.linkedin).toEqual({ username: 'alicejohnson', url: 'https://linkedin.com/in/alicejohnson' })
   })
 })
 
@@ -473,10 +552,19 @@ describe('select values', () => {
     ])
   })
 
-  it('accepts the starter company industry by name', async () => {
-    const response = await t.request('POST', '/v1/objects/company', { body: { attributes: { name: 'Acme', industry: 'Software' } } })
+  it('accepts the starter company industries by option id and by name', async () => {
+    const response = await t.request('POST', '/v1/objects/company', { body: { attributes: { name: 'Acme', industries: ['tech', 'financial services'] } } })
     expect(response.status).toBe(200)
-    expect(response.body.attributes.industry).toEqual({ id: expect.stringMatching(/^\d+$/), name: 'Software' })
+    expect(response.body.attributes.industries).toEqual([
+      { id: 'tech', name: 'Technology' },
+      { id: 'finance', name: 'Financial Services' },
+    ])
+  })
+
+  it('answers 400 for a single industry sent to the multi-value starter industries', async () => {
+    const response = await t.request('POST', '/v1/objects/company', { body: { attributes: { name: 'Acme', industries: 'tech' } } })
+    expect(response.status).toBe(400)
+    expect(response.body.message).toContain('attributes.industries')
   })
 })
 
@@ -505,6 +593,35 @@ describe('text values', () => {
   it('answers 400 for a number on a text attribute', async () => {
     await setup()
     await rejected('notes', 12)
+  })
+
+  it('stores a text of exactly 64 KiB (65,536 bytes of UTF-8)', async () => {
+    await setup()
+    const text = 'a'.repeat(65_536)
+    expect(await stored('notes', text)).toBe(text)
+  })
+
+  it('answers 400 naming the field for a text one byte over 64 KiB, and writes nothing', async () => {
+    await setup()
+    const response = await rejected('notes', 'a'.repeat(65_537))
+    expect(response.body.message).toContain('65536')
+  })
+
+  it('counts UTF-8 bytes, not characters: 32,769 two-byte characters are over the cap', async () => {
+    await setup()
+    await rejected('notes', 'é'.repeat(32_769))
+    expect(await stored('notes', 'é'.repeat(32_768))).toHaveLength(32_768)
+  })
+
+  it('answers 400 for a one-megabyte-ish job title on the starter person', async () => {
+    const response = await t.request('POST', '/v1/objects/person', { body: { attributes: { name: 'Ada Lovelace', job_title: 'x'.repeat(900_000) } } })
+    expect(response.status).toBe(400)
+    expect(response.body.message).toContain('attributes.job_title')
+  })
+
+  it('applies the cap to the strings of a structured value too, naming the part', async () => {
+    await setup()
+    await rejected('place', { city: 'c'.repeat(65_537) }, 'attributes.place.city')
   })
 })
 
@@ -543,6 +660,19 @@ describe('multi-value attributes', () => {
     await setup()
     await rejected('contact', ['ada@example.com'])
   })
+
+  it('take up to 1,000 values', async () => {
+    await setup()
+    const emails = Array.from({ length: 1_000 }, (_, i) => `user${i}@example.com`)
+    expect(await stored('emails', emails)).toEqual(emails)
+  })
+
+  it('answer 400 naming the field for 1,001 values, and write nothing', async () => {
+    await setup()
+    const emails = Array.from({ length: 1_001 }, (_, i) => `user${i}@example.com`)
+    const response = await rejected('emails', emails)
+    expect(response.body.message).toContain('1000')
+  })
 })
 
 describe('the same rules apply to updates', () => {
@@ -554,8 +684,8 @@ describe('the same rules apply to updates', () => {
     })
     expect(response.status).toBe(200)
     expect(response.body.attributes).toMatchObject({
-      phone: { country_code: '+44', number: '2079460958' },
-      place: { city: 'London', region: null, country: 'UK' },
+      phone: { country_code: 44, number: '2079460958' },
+      place: { street: null, city: 'London', region: null, postal_code: null, country: 'UK' },
       domain: 'acme.com',
       owner: { first_name: 'Ada', last_name: 'Lovelace' },
     })

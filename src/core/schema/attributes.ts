@@ -3,6 +3,7 @@ import { badRequest, conflict, notFound } from '../errors.js'
 import type { AttributeDef, AttributeOptions, AttributeType, ObjectDef, SelectOption, Workspace } from '../model.js'
 import { PRIMARY_ATTRIBUTE } from '../model.js'
 import { comparableKey, singleValues } from './values.js'
+import { checkSlug } from './slugs.js'
 
 export interface SelectOptionInput {
   id?: string | undefined
@@ -41,21 +42,24 @@ export interface PresentedAttribute {
   options: AttributeOptions
 }
 
-const SLUG = /^[a-z][a-z0-9_]{0,63}$/
-// Types whose input is normalized, so keeping the caller's formatting is a meaningful choice.
-const RAW_FORMAT_TYPES: readonly AttributeType[] = ['phone', 'domain']
+// Types whose input is normalized, so keeping the caller's formatting is a meaningful choice, and
+// number, where the reference offers it ("Store raw format (numbers)"): a JSON number carries no
+// formatting, so a number value is stored as sent either way.
+const RAW_FORMAT_TYPES: readonly AttributeType[] = ['phone', 'domain', 'number']
 
 function checkOptionsFitType(type: AttributeType, options: AttributeOptionsInput): void {
   if (options.is_whole_number !== undefined && type !== 'number') throw badRequest(`options.is_whole_number: applies only to number attributes, not ${type}`)
   if (options.select_options !== undefined && type !== 'select') throw badRequest(`options.select_options: applies only to select attributes, not ${type}`)
-  if (options.use_raw_format && !RAW_FORMAT_TYPES.includes(type)) throw badRequest(`options.use_raw_format: applies only to ${RAW_FORMAT_TYPES.join(' and ')} attributes, not ${type}`)
+  if (options.use_raw_format && !RAW_FORMAT_TYPES.includes(type)) throw badRequest(`options.use_raw_format: applies only to ${RAW_FORMAT_TYPES.join(', ')} attributes, not ${type}`)
   if (options.is_unique && type === 'boolean') throw badRequest('options.is_unique: a boolean attribute cannot be unique')
 }
 
 /**
- * Validates a select option list, keeping given ids (which must be options in `known`; on create
- * there is no `known` list and no id is accepted), and returns a function that assigns ids to the
- * new options: nothing is taken from the id sequence until the whole request is known to be valid.
+ * Validates a select option list and returns a function that assigns ids to the options given
+ * without one: nothing is taken from the id sequence until the whole request is known to be valid.
+ * On create (no `known` list) a given id is kept: any non-empty string unique within the
+ * attribute, such as `tech`. On update a given id must be one of the `known` options: it keeps
+ * that option; an option without an id is new.
  */
 function checkSelectOptions(input: SelectOptionInput[], known?: SelectOption[]): (workspace: Workspace) => SelectOption[] {
   const names = new Set<string>()
@@ -65,22 +69,27 @@ function checkSelectOptions(input: SelectOptionInput[], known?: SelectOption[]):
     if (!name) throw badRequest(`options.select_options[${index}].name: must not be empty`)
     if (names.has(name.toLowerCase())) throw badRequest(`options.select_options[${index}].name: "${name}" is listed twice`)
     names.add(name.toLowerCase())
-    const id = option.id
+    const id = option.id?.trim()
     if (id !== undefined) {
-      // Option ids come from the workspace's id sequence (an id names one thing): a new attribute has no options to keep.
-      if (!known) throw badRequest(`options.select_options[${index}].id: a new attribute has no options to keep; leave id out and one is assigned`)
-      if (!known.some((o) => o.id === id)) throw badRequest(`options.select_options[${index}].id: "${id}" is not an option of this attribute; leave id out to add a new option`)
+      if (!id) throw badRequest(`options.select_options[${index}].id: must not be empty; leave id out and one is assigned`)
+      if (known && !known.some((o) => o.id === id)) throw badRequest(`options.select_options[${index}].id: "${id}" is not an option of this attribute; leave id out to add a new option`)
       if (ids.has(id)) throw badRequest(`options.select_options[${index}].id: "${id}" is listed twice`)
+      ids.add(id)
     }
-    if (id !== undefined) ids.add(id)
     return { id, name }
   })
-  return (workspace) => checked.map(({ id, name }) => ({ id: id ?? workspace.ids.next(), name }))
+  // An assigned id skips any id the caller chose, so ids stay unique within the attribute.
+  const assign = (workspace: Workspace): string => {
+    let id = workspace.ids.next()
+    while (ids.has(id)) id = workspace.ids.next()
+    return id
+  }
+  return (workspace) => checked.map(({ id, name }) => ({ id: id ?? assign(workspace), name }))
 }
 
 /** Adds an attribute definition to an object (no validation of the object itself). */
 export function addAttribute(workspace: Workspace, clock: Clock, object: ObjectDef, input: AttributeInput): AttributeDef {
-  if (!SLUG.test(input.slug)) throw badRequest(`slug: "${input.slug}" must start with a lower-case letter and hold only a-z, 0-9 and _ (at most 64 characters)`)
+  checkSlug(input.slug)
   const name = input.name.trim()
   if (!name) throw badRequest('name: must not be empty')
   if (objectAttributeBySlug(workspace, object, input.slug)) throw conflict(`Object "${object.slug}" already has an attribute with slug "${input.slug}"`)

@@ -3,6 +3,7 @@ import { ApiError, badRequest, conflict, notFound } from '../errors.js'
 import type { AttributeDef, ObjectDef, ObjectType, Workspace } from '../model.js'
 import { PRIMARY_ATTRIBUTE } from '../model.js'
 import { addAttribute, presentAttribute, type AttributeInput, type PresentedAttribute } from './attributes.js'
+import { checkSlug } from './slugs.js'
 
 export interface ObjectInput {
   name: string
@@ -29,8 +30,6 @@ export interface PresentedObject {
   attributes?: PresentedAttribute[]
 }
 
-export const SLUG_PATTERN = /^[a-z][a-z0-9_]{0,63}$/
-
 /** Finds an object definition by slug (lists included), or throws 404. */
 export function findObject(workspace: Workspace, slug: string): ObjectDef {
   const id = workspace.objectIdsBySlug.get(slug)
@@ -55,7 +54,7 @@ export function createObject(
   input: ObjectInput,
   attributes: AttributeInput[] = [{ name: 'Name', slug: PRIMARY_ATTRIBUTE, type: 'text', options: { is_required: true } }],
 ): ObjectDef {
-  if (!SLUG_PATTERN.test(input.slug)) throw badRequest(`slug: "${input.slug}" must start with a lower-case letter and hold only a-z, 0-9 and _ (at most 64 characters)`)
+  checkSlug(input.slug)
   if (workspace.objectIdsBySlug.has(input.slug)) throw conflict(`An object with slug "${input.slug}" already exists`)
   const name = input.name.trim()
   if (!name) throw badRequest('name: must not be empty')

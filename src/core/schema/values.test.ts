@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../errors.js'
 import { ATTRIBUTE_TYPES, type AttributeDef, type AttributeOptions, type AttributeType } from '../model.js'
-import { comparableKey, normalizeValue, plainText, presentValue, sortKey, splitCallingCode } from './values.js'
+import { comparableKey, normalizeValue, plainText, presentValue, sortKey, splitCallingCode, VALUE_LIMITS } from './values.js'
 
 const INDUSTRY_OPTIONS = [
   { id: 'opt_sw', name: 'Software' },
@@ -147,14 +147,14 @@ describe('normalizeValue: email', () => {
 
 describe('splitCallingCode', () => {
   it.each([
-    ['14155550100', '+1', '4155550100'],
-    ['442079460958', '+44', '2079460958'],
-    ['74951234567', '+7', '4951234567'],
-    ['35312345678', '+353', '12345678'],
-    ['8613812345678', '+86', '13812345678'],
-    ['4930123456', '+49', '30123456'],
-    ['971501234567', '+971', '501234567'],
-  ])('splits %s into %s and %s', (digits, country_code, number) => {
+    ['14155550100', 1, '4155550100'],
+    ['442079460958', 44, '2079460958'],
+    ['74951234567', 7, '4951234567'],
+    ['35312345678', 353, '12345678'],
+    ['8613812345678', 86, '13812345678'],
+    ['4930123456', 49, '30123456'],
+    ['971501234567', 971, '501234567'],
+  ])('splits %s into the calling code %i and %s', (digits, country_code, number) => {
     expect(splitCallingCode(digits)).toEqual({ country_code, number })
   })
 })
@@ -164,12 +164,12 @@ describe('normalizeValue: phone', () => {
   const rawPhone = attr('phone', { use_raw_format: true }, 'phone_number')
 
   it.each([
-    ['+1 (415) 555-0100', '+1', '4155550100'],
-    ['+44 20 7946 0958', '+44', '2079460958'],
-    ['+7 495 123-45-67', '+7', '4951234567'],
-    ['+353 1 234 5678', '+353', '12345678'],
-    ['+86 138 1234 5678', '+86', '13812345678'],
-  ])('splits the string %j into calling code %s and digits', (input, country_code, number) => {
+    ['+1 (415) 555-0100', 1, '4155550100'],
+    ['+44 20 7946 0958', 44, '2079460958'],
+    ['+7 495 123-45-67', 7, '4951234567'],
+    ['+353 1 234 5678', 353, '12345678'],
+    ['+86 138 1234 5678', 86, '13812345678'],
+  ])('splits the string %j into the integer calling code %i and digits', (input, country_code, number) => {
     expect(normalizeValue(phone, input, F)).toEqual({ country_code, number })
   })
 
@@ -177,20 +177,39 @@ describe('normalizeValue: phone', () => {
     expect(normalizeValue(phone, '020 7946 0958', F)).toEqual({ country_code: null, number: '02079460958' })
   })
 
-  it('accepts the structured form and adds the + to the calling code', () => {
-    expect(normalizeValue(phone, { country_code: '44', number: '20 7946-0958' }, F)).toEqual({ country_code: '+44', number: '2079460958' })
-    expect(normalizeValue(phone, { country_code: '+1', number: '(415) 555.0100' }, F)).toEqual({ country_code: '+1', number: '4155550100' })
+  it("accepts the reference's structured form with an integer calling code", () => {
+    expect(normalizeValue(phone, { country_code: 1, number: '5551234567' }, F)).toEqual({ country_code: 1, number: '5551234567' })
+    expect(normalizeValue(phone, { country_code: 999, number: '5551234567' }, F)).toEqual({ country_code: 999, number: '5551234567' })
+  })
+
+  it('accepts a calling code string with or without the +, answering the integer', () => {
+    expect(normalizeValue(phone, { country_code: '44', number: '20 7946-0958' }, F)).toEqual({ country_code: 44, number: '2079460958' })
+    expect(normalizeValue(phone, { country_code: ' +1 ', number: '(415) 555.0100' }, F)).toEqual({ country_code: 1, number: '4155550100' })
+  })
+
+  it('answers a null calling code when none, null or an empty string is given', () => {
     expect(normalizeValue(phone, { number: '5550100' }, F)).toEqual({ country_code: null, number: '5550100' })
+    expect(normalizeValue(phone, { country_code: null, number: '5550100' }, F)).toEqual({ country_code: null, number: '5550100' })
+    expect(normalizeValue(phone, { country_code: '', number: '5550100' }, F)).toEqual({ country_code: null, number: '5550100' })
+  })
+
+  it.each([[0], [1000], [-1], [44.5], [Number.NaN]])('rejects the integer calling code %s', (code) => {
+    rejects(phone, { country_code: code, number: '2079460958' }, `${F}.country_code`, /is not a calling code; expected an integer from 1 to 999/)
+  })
+
+  it.each([[true], [[44]], [{ code: 44 }]])('rejects the calling code %j that is neither an integer nor a string', (code) => {
+    rejects(phone, { country_code: code, number: '2079460958' }, `${F}.country_code`, /expected an integer such as 44/)
   })
 
   it('keeps the number as written when use_raw_format is set', () => {
     expect(normalizeValue(rawPhone, '020 7946 0958', F)).toEqual({ country_code: null, number: '020 7946 0958' })
-    expect(normalizeValue(rawPhone, { country_code: '+44', number: '20 7946 0958' }, F)).toEqual({ country_code: '+44', number: '20 7946 0958' })
+    expect(normalizeValue(rawPhone, { country_code: 44, number: '20 7946 0958' }, F)).toEqual({ country_code: 44, number: '20 7946 0958' })
   })
 
   it('keeps the calling code out of a raw-format number given as a "+" string', () => {
-    expect(normalizeValue(rawPhone, '+44 20 7946 0958', F)).toEqual({ country_code: '+44', number: '20 7946 0958' })
-    expect(normalizeValue(rawPhone, '+1 (415) 555-0100', F)).toEqual({ country_code: '+1', number: '(415) 555-0100' })
+    expect(normalizeValue(rawPhone, '+44 20 7946 0958', F)).toEqual({ country_code: 44, number: '20 7946 0958' })
+    expect(normalizeValue(rawPhone, '+1 (415) 555-0100', F)).toEqual({ country_code: 1, number: '(415) 555-0100' })
+    expect(normalizeValue(rawPhone, '+353 1 234 5678', F)).toEqual({ country_code: 353, number: '1 234 5678' })
     const fromString = normalizeValue(rawPhone, '+44 20 7946 0958', F)
     const fromObject = normalizeValue(rawPhone, { country_code: '+44', number: '20 7946 0958' }, F)
     expect(comparableKey(rawPhone, fromString)).toBe(comparableKey(rawPhone, fromObject))
@@ -202,7 +221,7 @@ describe('normalizeValue: phone', () => {
 
   it('names the sub-field of a bad structured phone', () => {
     expect(rejects(phone, { country_code: '+12345', number: '5550100' }, 'attributes.phone_number').message).toBe(
-      'attributes.phone_number.country_code: "+12345" is not a calling code such as +44',
+      'attributes.phone_number.country_code: "+12345" is not a calling code; expected an integer such as 44 (or "+44")',
     )
     expect(rejects(phone, { country_code: '+1' }, 'attributes.phone_number').message).toBe('attributes.phone_number.number: is required')
     expect(rejects(phone, { number: '12ab' }, 'attributes.phone_number').message).toBe('attributes.phone_number.number: "12ab" is not a phone number')
@@ -216,16 +235,42 @@ describe('normalizeValue: phone', () => {
 })
 
 describe('normalizeValue: url and social_profile', () => {
-  it.each(['url', 'social_profile'] as const)('%s accepts absolute http(s) URLs, trimmed', (type) => {
-    expect(normalizeValue(attr(type), ' https://example.com/ada ', F)).toBe('https://example.com/ada')
-    expect(normalizeValue(attr(type), 'http://example.com', F)).toBe('http://example.com')
+  it('url accepts absolute http(s) URLs, trimmed', () => {
+    expect(normalizeValue(attr('url'), ' https://example.com/ada ', F)).toBe('https://example.com/ada')
+    expect(normalizeValue(attr('url'), 'http://example.com', F)).toBe('http://example.com')
   })
 
-  it.each(['url', 'social_profile'] as const)('%s rejects relative, non-http and non-string input', (type) => {
+  it('social_profile reads a URL into {username, url}, the username being the last path segment', () => {
+    const profile = attr('social_profile', {}, 'linkedin')
+    expect(normalizeValue(profile, ' https://linkedin.com/in/alicejohnson ', F)).toEqual({ username: 'alicejohnson', url: 'https://linkedin.com/in/alicejohnson' })
+    expect(normalizeValue(profile, 'https://x.com/@ada/', F)).toEqual({ username: 'ada', url: 'https://x.com/@ada/' })
+    expect(normalizeValue(profile, 'https://example.com/u/J%C3%BCrgen?ref=1#top', F)).toEqual({ username: 'Jürgen', url: 'https://example.com/u/J%C3%BCrgen?ref=1#top' })
+    expect(normalizeValue(profile, 'http://example.com', F)).toEqual({ username: null, url: 'http://example.com' })
+  })
+
+  it('social_profile keeps a given username and requires the url', () => {
+    const profile = attr('social_profile', {}, 'linkedin')
+    expect(normalizeValue(profile, { username: ' alice ', url: 'https://linkedin.com/in/alicejohnson' }, F)).toEqual({ username: 'alice', url: 'https://linkedin.com/in/alicejohnson' })
+    expect(normalizeValue(profile, { username: '', url: 'https://linkedin.com/in/alicejohnson' }, F)).toEqual({ username: 'alicejohnson', url: 'https://linkedin.com/in/alicejohnson' })
+    expect(rejects(profile, { username: 'alicejohnson' }, 'attributes.linkedin').message).toMatch(/^attributes\.linkedin\.url: is required/)
+    rejects(profile, { url: 'linkedin.com/in/ada' }, 'attributes.linkedin', /^attributes\.linkedin\.url: "linkedin\.com\/in\/ada" is not an absolute http\(s\) URL/)
+    rejects(profile, { url: 'https://github.com/ada', handle: 'ada' }, F, /unknown field "handle"; expected username, url/)
+    rejects(profile, 42, F, /expected a URL or \{username, url\}, got number/)
+  })
+
+  it.each(['url', 'social_profile'] as const)('%s rejects relative and non-http URLs', (type) => {
     rejects(attr(type), 'example.com/ada', F, /is not an absolute http\(s\) URL/)
     rejects(attr(type), 'ftp://example.com', F, /is not an absolute http\(s\) URL/)
     rejects(attr(type), 'mailto:ada@example.com', F, /is not an absolute http\(s\) URL/)
-    rejects(attr(type), 42, F, /expected a string, got number/)
+  })
+
+  it('url rejects non-string input', () => {
+    rejects(attr('url'), 42, F, /expected a string, got number/)
+  })
+
+  it('de-duplicates social profiles by URL, case-insensitively', () => {
+    const profiles = normalizeValue(multi('social_profile'), ['https://github.com/ada', { username: 'Ada', url: 'https://GitHub.com/ada' }], F)
+    expect(profiles).toEqual([{ username: 'ada', url: 'https://github.com/ada' }])
   })
 })
 
@@ -335,17 +380,28 @@ describe('normalizeValue: currency', () => {
 
 describe('normalizeValue: location', () => {
   const location = attr('location')
+  const place = (parts: Record<string, string>) => ({ street: null, city: null, region: null, postal_code: null, country: null, ...parts })
 
   it('reads "City"', () => {
-    expect(normalizeValue(location, 'London', F)).toEqual({ city: 'London', region: null, country: null })
+    expect(normalizeValue(location, 'London', F)).toEqual({ street: null, city: 'London', region: null, postal_code: null, country: null })
   })
 
   it('reads "City, Country"', () => {
-    expect(normalizeValue(location, 'London , GB', F)).toEqual({ city: 'London', region: null, country: 'GB' })
+    expect(normalizeValue(location, 'London , GB', F)).toEqual(place({ city: 'London', country: 'GB' }))
   })
 
   it('reads "City, Region, Country"', () => {
-    expect(normalizeValue(location, 'San Francisco, CA, US', F)).toEqual({ city: 'San Francisco', region: 'CA', country: 'US' })
+    expect(normalizeValue(location, 'San Francisco, CA, US', F)).toEqual(place({ city: 'San Francisco', region: 'CA', country: 'US' }))
+  })
+
+  it('keeps street and postal_code of the structured form', () => {
+    expect(normalizeValue(location, { street: ' 456 Innovation Dr ', city: 'Austin', region: 'TX', postal_code: '73301', country: 'US' }, F)).toEqual({
+      street: '456 Innovation Dr',
+      city: 'Austin',
+      region: 'TX',
+      postal_code: '73301',
+      country: 'US',
+    })
   })
 
   it('rejects an empty string and more than three parts', () => {
@@ -354,16 +410,18 @@ describe('normalizeValue: location', () => {
   })
 
   it('accepts the structured form, trimming parts and turning blanks into null', () => {
-    expect(normalizeValue(location, { city: ' Paris ', country: 'FR', region: '' }, F)).toEqual({ city: 'Paris', region: null, country: 'FR' })
+    expect(normalizeValue(location, { city: ' Paris ', country: 'FR', region: '', street: null }, F)).toEqual(place({ city: 'Paris', country: 'FR' }))
   })
 
   it('requires at least one part in the structured form', () => {
-    rejects(location, {}, F, /at least one of city, region, country is required/)
+    rejects(location, {}, F, /at least one of street, city, region, postal_code, country is required/)
+    rejects(location, { street: ' ', postal_code: null }, F, /at least one of/)
   })
 
   it('names the sub-field of a bad structured location', () => {
     expect(rejects(location, { city: 7 }, 'attributes.location').message).toBe('attributes.location.city: expected a string, got number')
-    rejects(location, { town: 'Paris' }, F, /unknown field "town"; expected city, region, country/)
+    rejects(location, { town: 'Paris' }, F, /unknown field "town"; expected street, city, region, postal_code, country/)
+    expect(rejects(location, { postal_code: 2134 }, 'attributes.location').message).toBe('attributes.location.postal_code: expected a string, got number')
   })
 })
 
@@ -428,10 +486,16 @@ describe('normalizeValue: full_name', () => {
 })
 
 describe('comparableKey', () => {
-  it('ignores case for email, domain, url and social_profile', () => {
-    for (const type of ['email', 'domain', 'url', 'social_profile'] as const) {
+  it('ignores case for email, domain and url', () => {
+    for (const type of ['email', 'domain', 'url'] as const) {
       expect(comparableKey(attr(type), 'HTTPS://Example.com/Ada')).toBe(comparableKey(attr(type), 'https://example.com/ada'))
     }
+  })
+
+  it('compares social profiles by URL only, ignoring case and the username', () => {
+    const profile = attr('social_profile')
+    expect(comparableKey(profile, { username: 'Ada', url: 'HTTPS://Example.com/Ada' })).toBe(comparableKey(profile, { username: null, url: 'https://example.com/ada' }))
+    expect(comparableKey(profile, { username: 'ada', url: 'https://example.com/ada' })).not.toBe(comparableKey(profile, { username: 'ada', url: 'https://example.org/ada' }))
   })
 
   it('ignores case for full names but keeps first and last apart', () => {
@@ -442,7 +506,8 @@ describe('comparableKey', () => {
 
   it('compares phones by calling code and digits only', () => {
     const phone = attr('phone')
-    expect(comparableKey(phone, { country_code: '+44', number: '20 7946 0958' })).toBe('+442079460958')
+    expect(comparableKey(phone, { country_code: 44, number: '20 7946 0958' })).toBe('+442079460958')
+    expect(comparableKey(phone, { country_code: 4, number: '42079460958' })).toBe('+442079460958')
     expect(comparableKey(phone, { country_code: null, number: '020-7946-0958' })).toBe('02079460958')
   })
 
@@ -456,7 +521,9 @@ describe('comparableKey', () => {
     expect(comparableKey(attr('date'), '2026-01-15')).toBe('"2026-01-15"')
     expect(comparableKey(attr('select'), 'opt_sw')).toBe('"opt_sw"')
     expect(comparableKey(attr('currency'), { amount: 5, currency_code: 'EUR' })).toBe('{"amount":5,"currency_code":"EUR"}')
-    expect(comparableKey(attr('location'), { city: 'Paris', region: null, country: 'FR' })).toBe('{"city":"Paris","region":null,"country":"FR"}')
+    expect(comparableKey(attr('location'), { street: null, city: 'Paris', region: null, postal_code: '75001', country: 'FR' })).toBe(
+      '{"street":null,"city":"Paris","region":null,"postal_code":"75001","country":"FR"}',
+    )
   })
 })
 
@@ -469,7 +536,7 @@ describe('presentValue', () => {
   })
 
   it('returns stored values of non-select types unchanged', () => {
-    const phone = { country_code: '+1', number: '4155550100' }
+    const phone = { country_code: 1, number: '4155550100' }
     expect(presentValue(attr('phone'), phone)).toBe(phone)
     expect(presentValue(multi('domain'), ['example.com'])).toEqual(['example.com'])
   })
@@ -492,17 +559,19 @@ describe('plainText', () => {
     ['text', 'Engineer', 'Engineer'],
     ['number', 42.5, '42.5'],
     ['email', 'ada@example.com', 'ada@example.com'],
-    ['phone', { country_code: '+44', number: '2079460958' }, '+442079460958'],
+    ['phone', { country_code: 44, number: '2079460958' }, '+44 2079460958'],
+    ['phone', { country_code: 1, number: '(555) 123-4567' }, '+1 (555) 123-4567'],
     ['phone', { country_code: null, number: '5550100' }, '5550100'],
     ['url', 'https://example.com', 'https://example.com'],
     ['date', '2026-01-15', '2026-01-15'],
     ['boolean', false, 'false'],
     ['currency', { amount: 12.5, currency_code: 'EUR' }, '12.5 EUR'],
-    ['location', { city: 'Paris', region: null, country: 'FR' }, 'Paris, FR'],
-    ['location', { city: 'San Francisco', region: 'CA', country: 'US' }, 'San Francisco, CA, US'],
+    ['location', { street: null, city: 'Paris', region: null, postal_code: null, country: 'FR' }, 'Paris, FR'],
+    ['location', { street: '123 Main St', city: 'Boston', region: 'MA', postal_code: '02134', country: 'US' }, '123 Main St, Boston, MA, 02134, US'],
     ['select', 'opt_fin', 'Financial Services'],
     ['select', 'opt_gone', ''],
-    ['social_profile', 'https://social.example/ada', 'https://social.example/ada'],
+    ['social_profile', { username: 'ada', url: 'https://social.example/ada' }, 'ada https://social.example/ada'],
+    ['social_profile', { username: null, url: 'https://social.example/' }, 'https://social.example/'],
     ['domain', 'example.com', 'example.com'],
     ['full_name', { first_name: 'Ada', last_name: 'Lovelace' }, 'Ada Lovelace'],
     ['full_name', { first_name: 'Plato', last_name: '' }, 'Plato'],
@@ -533,7 +602,12 @@ describe('sortKey', () => {
   it('sorts a select by its option name and the rest by lower-case text', () => {
     expect(sortKey(attr('select'), 'opt_hc')).toBe('healthcare')
     expect(sortKey(attr('text'), 'Zebra')).toBe('zebra')
-    expect(sortKey(attr('location'), { city: 'Paris', region: null, country: 'FR' })).toBe('paris, fr')
+    expect(sortKey(attr('location'), { street: null, city: 'Paris', region: null, postal_code: null, country: 'FR' })).toBe('paris, fr')
+  })
+
+  it('sorts a location by city before its street, and a social profile by its URL', () => {
+    expect(sortKey(attr('location'), { street: '1 Zeta Rd', city: 'Boston', region: 'MA', postal_code: '02134', country: 'US' })).toBe('boston, ma, us, 02134, 1 zeta rd')
+    expect(sortKey(attr('social_profile'), { username: 'Zed', url: 'https://A.example/zed' })).toBe('https://a.example/zed')
   })
 
   it('uses the first value of a multi-value attribute', () => {
@@ -548,6 +622,35 @@ describe('normalizeValue: phone calling codes', () => {
   })
 
   it('accepts a calling code with or without its plus sign', () => {
-    expect(normalizeValue(attr('phone'), { country_code: '44', number: '20 7946 0958' }, F)).toEqual({ country_code: '+44', number: '2079460958' })
+    expect(normalizeValue(attr('phone'), { country_code: '44', number: '20 7946 0958' }, F)).toEqual({ country_code: 44, number: '2079460958' })
+  })
+})
+
+describe('normalizeValue: size limits', () => {
+  it('caps every string at 64 KiB of UTF-8', () => {
+    expect(VALUE_LIMITS.maxStringBytes).toBe(65_536)
+    expect(normalizeValue(attr('text'), 'a'.repeat(65_536), F)).toHaveLength(65_536)
+    const error = rejects(attr('text', {}, 'job_title'), 'a'.repeat(65_537), 'attributes.job_title')
+    expect(error.message).toBe('attributes.job_title: is 65537 bytes long; a value holds at most 65536 bytes (64 KiB) of UTF-8')
+  })
+
+  it('counts bytes, so 21,846 three-byte characters are over the cap and 21,845 are not', () => {
+    expect(normalizeValue(attr('text'), '€'.repeat(21_845), F)).toHaveLength(21_845)
+    rejects(attr('text'), '€'.repeat(21_846), F, /is 65538 bytes long/)
+  })
+
+  it('caps the strings of a structured value, naming the part', () => {
+    rejects(attr('full_name'), { first_name: 'x'.repeat(70_000) }, 'attributes.name', /^attributes\.name\.first_name: is 70000 bytes long/)
+    rejects(attr('url'), `https://example.com/${'a'.repeat(70_000)}`, F, /bytes long/)
+  })
+
+  it('caps each item of a multi-value attribute, naming its index', () => {
+    rejects(multi('text'), ['short', 'x'.repeat(65_537)], F, /^attributes\.x\[1\]: is 65537 bytes long/)
+  })
+
+  it('takes at most 1,000 values of a multi-value attribute', () => {
+    const values = Array.from({ length: 1_000 }, (_, i) => `tag ${i}`)
+    expect(normalizeValue(multi('text'), values, F)).toEqual(values)
+    expect(rejects(multi('text'), [...values, 'one more'], F).message).toBe('attributes.x: holds 1001 values; a multi-value attribute holds at most 1000')
   })
 })

@@ -3,9 +3,21 @@ import type { AttributeDef } from '../model.js'
 
 /** Structured forms the API answers with. */
 export interface FullName { first_name: string; last_name: string }
-export interface Phone { country_code: string | null; number: string }
-export interface Location { city: string | null; region: string | null; country: string | null }
+/** `country_code` is the calling code as an integer (`1`, `44`), null when the input had none. */
+export interface Phone { country_code: number | null; number: string }
+/** Every part is always present, null when unknown. */
+export interface Location { street: string | null; city: string | null; region: string | null; postal_code: string | null; country: string | null }
+/** `username` is null when the URL has no path to take it from. */
+export interface SocialProfile { username: string | null; url: string }
 export interface Currency { amount: number; currency_code: string }
+
+/** Limits on one attribute value. */
+export const VALUE_LIMITS = {
+  /** The most UTF-8 bytes of any string in a value (64 KiB). */
+  maxStringBytes: 65_536,
+  /** The most items of a multi-value attribute's array. */
+  maxValues: 1_000,
+} as const
 
 const fail = (field: string, problem: string): never => {
   throw new ApiError(400, `${field}: ${problem}`)
@@ -30,10 +42,26 @@ const knownCurrency = (code: string): boolean => {
   return currencyCodes.has(code)
 }
 
-/** Splits "+14155550100" into its calling code and national number. */
-export function splitCallingCode(digits: string): { country_code: string; number: string } {
+/** Splits the digits of "+14155550100" into its calling code and national number. */
+export function splitCallingCode(digits: string): { country_code: number; number: string } {
   const length = CALLING_CODES_1.has(digits.slice(0, 1)) ? 1 : CALLING_CODES_2.has(digits.slice(0, 2)) ? 2 : 3
-  return { country_code: `+${digits.slice(0, length)}`, number: digits.slice(length) }
+  return { country_code: Number(digits.slice(0, length)), number: digits.slice(length) }
+}
+
+const utf8 = new TextEncoder()
+
+/** Throws 400 naming `field` when a string is over the size cap (64 KiB of UTF-8). */
+function checkSize(field: string, text: string): void {
+  // A UTF-16 code unit takes at most 3 UTF-8 bytes, so short strings need no encoding.
+  if (text.length * 3 <= VALUE_LIMITS.maxStringBytes) return
+  const bytes = utf8.encode(text).length
+  if (bytes > VALUE_LIMITS.maxStringBytes) fail(field, `is ${bytes} bytes long; a value holds at most ${VALUE_LIMITS.maxStringBytes} bytes (64 KiB) of UTF-8`)
+}
+
+/** Checks the size of the strings of an input: the value itself, or the fields of a structured form. */
+function checkSizes(field: string, input: unknown): void {
+  if (typeof input === 'string') checkSize(field, input)
+  else if (isPlainObject(input)) for (const [key, value] of Object.entries(input)) if (typeof value === 'string') checkSize(`${field}.${key}`, value)
 }
 
 function checkKeys(field: string, value: Record<string, unknown>, allowed: readonly string[]): void {
@@ -123,36 +151,92 @@ function normalizePhone(field: string, value: unknown, raw: boolean): Phone {
     const split = splitCallingCode(digits)
     // Raw format keeps the caller's formatting of the national number; the calling code lives in
     // country_code alone, as it does for the structured input and the normalized form.
-    return raw ? { country_code: split.country_code, number: stripCallingCode(text, split.country_code.length - 1) } : split
+    return raw ? { country_code: split.country_code, number: stripCallingCode(text, String(split.country_code).length) } : split
   }
   if (!isPlainObject(value)) return fail(field, `expected a string or {country_code, number}, got ${describe(value)}`)
   checkKeys(field, value, ['country_code', 'number'])
-  const code = optionalString(`${field}.country_code`, value.country_code)
-  if (code !== null && !/^\+?[1-9]\d{0,2}$/.test(code)) fail(`${field}.country_code`, `"${code}" is not a calling code such as +44`)
+  const code = callingCode(`${field}.country_code`, value.country_code)
   const number = optionalString(`${field}.number`, value.number)
   if (number === null) return fail(`${field}.number`, 'is required')
   const digits = number.replace(/[\s().-]/g, '')
   if (!/^\d{4,15}$/.test(digits)) fail(`${field}.number`, `"${number}" is not a phone number`)
-  return { country_code: code === null ? null : code.startsWith('+') ? code : `+${code}`, number: raw ? number : digits }
+  return { country_code: code, number: raw ? number : digits }
 }
+
+/**
+ * Reads a calling code: an integer 1..999 (`1`, `44`), as the API answers it, or leniently a
+ * string of one to three digits with or without "+" (`"+44"`, `"44"`). Null or absent: unknown.
+ */
+function callingCode(field: string, value: unknown): number | null {
+  if (value === undefined || value === null) return null
+  if (typeof value === 'number') {
+    if (!Number.isInteger(value) || value < 1 || value > 999) fail(field, `${value} is not a calling code; expected an integer from 1 to 999 such as 44`)
+    return value
+  }
+  if (typeof value !== 'string') return fail(field, `expected an integer such as 44, got ${describe(value)}`)
+  const text = value.trim()
+  if (text === '') return null
+  if (!/^\+?[1-9]\d{0,2}$/.test(text)) fail(field, `"${text}" is not a calling code; expected an integer such as 44 (or "+44")`)
+  return Number(text.replace('+', ''))
+}
+
+const LOCATION_PARTS = ['street', 'city', 'region', 'postal_code', 'country'] as const
+
+const location = (parts: Partial<Location>): Location => ({
+  street: parts.street ?? null,
+  city: parts.city ?? null,
+  region: parts.region ?? null,
+  postal_code: parts.postal_code ?? null,
+  country: parts.country ?? null,
+})
 
 function normalizeLocation(field: string, value: unknown): Location {
   if (typeof value === 'string') {
     const parts = value.split(',').map((part) => part.trim()).filter(Boolean)
-    if (parts.length === 0 || parts.length > 3) fail(field, `"${value}" is not a location; expected "City", "City, Country" or "City, Region, Country"`)
-    if (parts.length === 1) return { city: parts[0]!, region: null, country: null }
-    if (parts.length === 2) return { city: parts[0]!, region: null, country: parts[1]! }
-    return { city: parts[0]!, region: parts[1]!, country: parts[2]! }
+    if (parts.length === 0 || parts.length > 3) fail(field, `"${value}" is not a location; expected "City", "City, Country", "City, Region, Country" or {street, city, region, postal_code, country}`)
+    if (parts.length === 1) return location({ city: parts[0]! })
+    if (parts.length === 2) return location({ city: parts[0]!, country: parts[1]! })
+    return location({ city: parts[0]!, region: parts[1]!, country: parts[2]! })
   }
-  if (!isPlainObject(value)) return fail(field, `expected a string or {city, region, country}, got ${describe(value)}`)
-  checkKeys(field, value, ['city', 'region', 'country'])
-  const location = {
-    city: optionalString(`${field}.city`, value.city),
-    region: optionalString(`${field}.region`, value.region),
-    country: optionalString(`${field}.country`, value.country),
+  if (!isPlainObject(value)) return fail(field, `expected a string or {street, city, region, postal_code, country}, got ${describe(value)}`)
+  checkKeys(field, value, LOCATION_PARTS)
+  const parts: Partial<Location> = {}
+  for (const part of LOCATION_PARTS) parts[part] = optionalString(`${field}.${part}`, value[part])
+  const result = location(parts)
+  if (LOCATION_PARTS.every((part) => result[part] === null)) fail(field, `at least one of ${LOCATION_PARTS.join(', ')} is required`)
+  return result
+}
+
+/** The last non-empty path segment of a profile URL, without a leading "@": its username. */
+function usernameOf(url: string): string | null {
+  const segments = new URL(url).pathname.split('/').filter(Boolean)
+  const last = segments.at(-1)
+  if (last === undefined) return null
+  let segment = last
+  try {
+    segment = decodeURIComponent(last)
+  } catch {
+    // A malformed escape stays as written.
   }
-  if (!location.city && !location.region && !location.country) fail(field, 'at least one of city, region, country is required')
-  return location
+  return segment.replace(/^@/, '') || null
+}
+
+/**
+ * A social profile: a URL (`https://linkedin.com/in/alicejohnson`, the username taken from its
+ * last path segment) or `{username?, url}`. The URL is required: a username alone does not say
+ * which network, or which kind of page, it belongs to.
+ */
+function normalizeSocialProfile(field: string, value: unknown): SocialProfile {
+  if (typeof value === 'string') {
+    const url = normalizeHttpUrl(field, value)
+    return { username: usernameOf(url), url }
+  }
+  if (!isPlainObject(value)) return fail(field, `expected a URL or {username, url}, got ${describe(value)}`)
+  checkKeys(field, value, ['username', 'url'])
+  const username = optionalString(`${field}.username`, value.username)
+  if (value.url === undefined || value.url === null) return fail(`${field}.url`, 'is required: send the profile URL, such as https://linkedin.com/in/alicejohnson')
+  const url = normalizeHttpUrl(`${field}.url`, value.url)
+  return { username: username ?? usernameOf(url), url }
 }
 
 function normalizeCurrency(field: string, value: unknown): Currency {
@@ -185,6 +269,7 @@ function normalizeDate(field: string, value: unknown): string {
 /** Normalizes one (single) value of an attribute into its stored form, or throws 400 naming `field`. */
 export function normalizeSingle(attribute: AttributeDef, input: unknown, field: string): unknown {
   const raw = attribute.options.use_raw_format
+  checkSizes(field, input)
   switch (attribute.type) {
     case 'text': {
       // An empty text is no value: it clears, so a required text cannot be satisfied by "".
@@ -204,8 +289,9 @@ export function normalizeSingle(attribute: AttributeDef, input: unknown, field: 
     case 'phone':
       return normalizePhone(field, input, raw)
     case 'url':
-    case 'social_profile':
       return normalizeHttpUrl(field, input)
+    case 'social_profile':
+      return normalizeSocialProfile(field, input)
     case 'date':
       return normalizeDate(field, input)
     case 'boolean':
@@ -237,7 +323,7 @@ export function normalizeSingle(attribute: AttributeDef, input: unknown, field: 
  * attributes) clears the value and is returned as `null`.
  *
  * @example normalizeValue(phoneAttribute, '+44 20 7946 0958', 'attributes.phone_number')
- * // { country_code: '+44', number: '2079460958' }
+ * // { country_code: 44, number: '2079460958' }
  */
 export function normalizeValue(attribute: AttributeDef, input: unknown, field: string): unknown {
   if (input === null) return null
@@ -246,6 +332,7 @@ export function normalizeValue(attribute: AttributeDef, input: unknown, field: s
     return normalizeSingle(attribute, input, field)
   }
   if (!Array.isArray(input)) return fail(field, `${attribute.slug} is multi-valued; send an array, got ${describe(input)}`)
+  if (input.length > VALUE_LIMITS.maxValues) fail(field, `holds ${input.length} values; a multi-value attribute holds at most ${VALUE_LIMITS.maxValues}`)
   const seen = new Set<string>()
   const values: unknown[] = []
   input.forEach((item, index) => {
@@ -269,15 +356,17 @@ export function comparableKey(attribute: AttributeDef, value: unknown): string {
       return bareHost(value as string)
     case 'email':
     case 'url':
-    case 'social_profile':
       return (value as string).toLowerCase()
+    case 'social_profile':
+      // One profile is one URL, however its username was given.
+      return (value as SocialProfile).url.toLowerCase()
     case 'full_name': {
       const name = value as FullName
       return `${name.first_name}\u0000${name.last_name}`.toLowerCase()
     }
     case 'phone': {
       const phone = value as Phone
-      return `${phone.country_code ?? ''}${phone.number.replace(/\D/g, '')}`
+      return `${phone.country_code === null ? '' : `+${phone.country_code}`}${phone.number.replace(/\D/g, '')}`
     }
     case 'text':
       return value as string
@@ -309,11 +398,15 @@ export function plainText(attribute: AttributeDef, value: unknown): string {
     }
     case 'phone': {
       const phone = value as Phone
-      return `${phone.country_code ?? ''}${phone.number}`
+      return phone.country_code === null ? phone.number : `+${phone.country_code} ${phone.number}`
     }
     case 'location': {
       const location = value as Location
-      return [location.city, location.region, location.country].filter(Boolean).join(', ')
+      return LOCATION_PARTS.map((part) => location[part]).filter(Boolean).join(', ')
+    }
+    case 'social_profile': {
+      const profile = value as SocialProfile
+      return profile.username === null ? profile.url : `${profile.username} ${profile.url}`
     }
     case 'currency': {
       const currency = value as Currency
@@ -337,5 +430,11 @@ export function sortKey(attribute: AttributeDef, stored: unknown): number | stri
     const name = first as FullName
     return `${name.last_name} ${name.first_name}`.trim().toLowerCase()
   }
+  if (attribute.type === 'location') {
+    // City first, as before street and postal code existed: a street does not order places.
+    const place = first as Location
+    return [place.city, place.region, place.country, place.postal_code, place.street].filter(Boolean).join(', ').toLowerCase()
+  }
+  if (attribute.type === 'social_profile') return (first as SocialProfile).url.toLowerCase()
   return plainText(attribute, first).toLowerCase()
 }

@@ -18,7 +18,7 @@ export const attributeRoutes = [
     tag,
     summary: 'Create an attribute',
     description:
-      'Adds an attribute definition to an object. Options must fit the type: is_whole_number for number, select_options for select, use_raw_format for phone and domain; a boolean cannot be unique. A taken slug answers 409.',
+      'Adds an attribute definition to an object. The slug holds lower-case letters, digits, _ and -, starting with a letter. Options must fit the type: is_whole_number for number, select_options for select, use_raw_format for phone, domain and number; a boolean cannot be unique. Select option ids given here are kept (any non-empty string unique within the attribute, such as `tech`); options without one get an id from the workspace sequence. A taken slug answers 409.',
     scope: 'object.write',
     request: { params: z.strictObject({ slug: z.string().describe('The object slug') }), body: CreateAttributeBody, bodyRequired: true },
     responses: { 200: { description: 'The new attribute definition', schema: AttributeSchema } },

@@ -34,7 +34,8 @@ export const objectRoutes = [
     operationId: 'createObject',
     tag,
     summary: 'Create an object',
-    description: 'Creates a custom object definition with a required text attribute `name` as its primary attribute. A taken slug answers 409.',
+    description:
+      'Creates a custom object definition with a required text attribute `name` as its primary attribute. The slug holds lower-case letters, digits, _ and -, starting with a letter (`vip-contacts`). A taken slug answers 409.',
     scope: 'object.write',
     request: { body: CreateObjectBody, bodyRequired: true },
     responses: { 200: { description: 'The new object definition', schema: ObjectSchema } },

@@ -42,7 +42,7 @@ export const recordRoutes = [
     tag,
     summary: 'Create or update a record',
     description:
-      'Finds the record whose matching_attribute (a unique attribute, by slug or id) equals the given value, or for a multi-value attribute shares any value with it, and merges the attributes into it; creates the record when none matches. Answers 200 either way.',
+      'Finds the record whose matching_attribute (a unique attribute, by slug or id) equals the given value, or for a multi-value attribute shares any value with it, and merges the attributes into it; creates the record when none matches. Required attributes such as name are needed only when it creates. Answers 200 either way.',
     scope: 'record.write',
     request: { params: SlugParams, body: UpsertRecordBody, bodyRequired: true },
     responses: { 200: { description: 'The created or updated record', schema: RecordSchema } },
@@ -60,7 +60,7 @@ export const recordRoutes = [
     tag,
     summary: 'List records',
     description:
-      'Lists the records of an object with an attribute selection, a sort on an attribute slug, created_at or updated_at (ties broken by id; records without a value last), and offset pagination (limit 1 to 500, default 50).',
+      'Lists the records of an object with an attribute selection, a sort on an attribute slug or id, created_at or updated_at (ties broken by id; records without a value last), and offset pagination (limit 1 to 500, default 50).',
     scope: 'record.read',
     request: { params: SlugParams, body: ListRecordsBody },
     responses: { 200: { description: 'One page of records', schema: RecordPageSchema } },

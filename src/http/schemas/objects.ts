@@ -1,10 +1,14 @@
 import { z } from 'zod'
 import { ATTRIBUTE_TYPES, OBJECT_TYPES } from '../../core/model.js'
+import { SLUG_PATTERN, SLUG_RULE } from '../../core/schema/slugs.js'
 import { components, IdString, Timestamp } from './common.js'
 
 export const SelectOptionSchema = z
-  .object({ id: IdString, name: z.string() })
-  .register(components, { id: 'SelectOption', description: 'One option of a select attribute' })
+  .strictObject({
+    id: z.string().min(1).describe('Kept as given on create (such as `tech`), otherwise assigned from the workspace id sequence'),
+    name: z.string(),
+  })
+  .register(components, { id: 'SelectOption', description: 'One option of a select attribute; a select value answers as its option' })
 
 export const AttributeOptionsSchema = z
   .object({
@@ -45,7 +49,10 @@ export const ObjectListSchema = z
   .object({ data: z.array(ObjectSchema) })
   .register(components, { id: 'ObjectList', description: 'Object definitions of the workspace' })
 
-const slugField = z.string().min(1).max(64).describe('Lower-case letters, digits and _, starting with a letter')
+const slugField = z
+  .string()
+  .regex(SLUG_PATTERN, SLUG_RULE)
+  .describe('Lower-case letters, digits, _ and -, starting with a letter, at most 64 characters (`vip-contacts`)')
 
 export const CreateObjectBody = z
   .strictObject({
@@ -65,7 +72,15 @@ export const UpdateObjectBody = z
   })
   .register(components, { id: 'UpdateObjectRequest', description: 'Changes to an object definition' })
 
-const SelectOptionInput = z.strictObject({ id: IdString.optional().describe('On update only: keeps that existing option. Refused on create, where the mock assigns ids'), name: z.string().min(1).max(200) })
+const SelectOptionInput = z.strictObject({
+  id: z
+    .string()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe('On create: the option id to keep (any non-empty string unique within the attribute, such as `tech`); left out, one is assigned. On update: the id of an existing option, which keeps it'),
+  name: z.string().min(1).max(200),
+})
 
 export const CreateAttributeBody = z
   .strictObject({

@@ -1,6 +1,58 @@
 import { z } from 'zod'
 import { RECORD_PAGE } from '../../core/records/records.js'
+import { VALUE_LIMITS } from '../../core/schema/values.js'
 import { components, IdString, Timestamp } from './common.js'
+import { SelectOptionSchema } from './objects.js'
+
+// The structured forms of values, as records answer them. Strict, so a drifting shape fails response validation.
+const FullNameValue = z
+  .strictObject({ first_name: z.string(), last_name: z.string().describe('Empty for a one-word name') })
+  .register(components, { id: 'FullNameValue', description: 'A full_name value: `"Ada Lovelace"` answers `{first_name: "Ada", last_name: "Lovelace"}`' })
+
+const PhoneValue = z
+  .strictObject({
+    country_code: z.number().int().min(1).max(999).nullable().describe('The calling code as an integer (1, 44), or null when the input had none'),
+    number: z.string().describe('The national number: its digits, or as written when the attribute uses use_raw_format'),
+  })
+  .register(components, {
+    id: 'PhoneValue',
+    description: 'A phone value, such as `{country_code: 1, number: "5551234567"}`. Input: `"+44 20 7946 0958"`, or `{country_code, number}` with country_code an integer (leniently a string such as "+44")',
+  })
+
+const LocationValue = z
+  .strictObject({
+    street: z.string().nullable(),
+    city: z.string().nullable(),
+    region: z.string().nullable(),
+    postal_code: z.string().nullable(),
+    country: z.string().nullable(),
+  })
+  .register(components, {
+    id: 'LocationValue',
+    description:
+      'A location value. Every part is present, null when unknown. Input: `"City"`, `"City, Country"`, `"City, Region, Country"`, or the object with any of its parts (at least one)',
+  })
+
+const SocialProfileValue = z
+  .strictObject({
+    username: z.string().nullable().describe('As given, or the last path segment of the URL (`https://linkedin.com/in/alicejohnson` -> `alicejohnson`); null when the URL has no path'),
+    url: z.string().describe('An absolute http(s) URL'),
+  })
+  .register(components, { id: 'SocialProfileValue', description: 'A social_profile value. Input: a URL, or `{username?, url}` (the URL is required)' })
+
+const CurrencyValue = z
+  .strictObject({ amount: z.number(), currency_code: z.string().describe('ISO 4217') })
+  .register(components, { id: 'CurrencyValue', description: 'A currency value. Input: `{amount, currency_code}`, or a number (USD)' })
+
+const SingleValue = z.union([z.string(), z.number(), z.boolean(), FullNameValue, PhoneValue, LocationValue, SocialProfileValue, CurrencyValue, SelectOptionSchema])
+
+export const AttributeValueSchema = z
+  .union([SingleValue, z.array(SingleValue), z.null()])
+  .register(components, {
+    id: 'AttributeValue',
+    description:
+      'One attribute value: a string (text, email, url, date, domain), a number, a boolean, a structured form (full_name, phone, location, social_profile, currency, select `{id, name}`), an array of these for a multi-value attribute (`[]` when unset), or null when unset',
+  })
 
 export const RecordSchema = z
   .object({
@@ -10,7 +62,7 @@ export const RecordSchema = z
     workspace_id: IdString,
     created_at: Timestamp,
     updated_at: Timestamp,
-    attributes: z.record(z.string(), z.unknown()).describe('Values by attribute slug, in their structured form'),
+    attributes: z.record(z.string(), AttributeValueSchema).describe('Values by attribute slug, in their structured form'),
   })
   .register(components, { id: 'Record', description: 'A record of an object' })
 
@@ -27,7 +79,9 @@ export const RecordPageSchema = z
 
 const AttributeValues = z
   .record(z.string(), z.unknown())
-  .describe('Values by attribute slug or id. full_name, phone and location take a string or their structured form; multi-value attributes take arrays; null clears a value')
+  .describe(
+    `Values by attribute slug or id. full_name, phone and location take a string or their structured form; phone country_code is an integer (leniently a string such as "+44"); social_profile takes a URL or {username, url}; multi-value attributes take arrays (at most ${VALUE_LIMITS.maxValues} items); a string holds at most 64 KiB of UTF-8; null clears a value`,
+  )
 
 const ValuesWithName = z
   .object({ name: z.union([z.string(), z.record(z.string(), z.unknown())]).describe('The primary attribute: a string, or for a person {first_name, last_name}') })
@@ -42,7 +96,7 @@ export const CreateRecordBody = z
 
 export const UpsertRecordBody = z
   .strictObject({
-    attributes: ValuesWithName,
+    attributes: AttributeValues.describe(`${AttributeValues.description!}. The object's required attributes (such as name) are needed only when the upsert creates a record`),
     matching_attribute: z.string().min(1).describe('Slug or id of a unique attribute to match on'),
   })
   .register(components, { id: 'UpsertRecordRequest', description: 'A record to create, or to merge into the record it matches' })
@@ -65,7 +119,7 @@ export const ListRecordsBody = z
     offset: z.number().int().min(0).optional().describe('Records to skip, default 0'),
     sort: z
       .strictObject({
-        attribute: z.string().min(1).optional().describe('An attribute slug, created_at (default) or updated_at'),
+        attribute: z.string().min(1).optional().describe('An attribute slug or id, created_at (default) or updated_at'),
         direction: z.enum(['asc', 'desc']).optional().describe('Default asc'),
       })
       .optional(),
