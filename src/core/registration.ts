@@ -1,6 +1,6 @@
 import { SCOPES } from './auth.js'
 import { badRequest } from './errors.js'
-import { addKey, ensureWorkspace, type Store } from './store.js'
+import { addKey, ensureWorkspace, nextWorkspaceId, type Store } from './store.js'
 
 export interface RegistrationInput {
   email: string
@@ -34,20 +34,13 @@ export function registerWorkspace(store: Store, input: RegistrationInput): Regis
   if (!byEmail) registered.set(store, (byEmail = new Map()))
   let entry = byEmail.get(email.toLowerCase())
   if (!entry) {
-    const workspaceId = freshWorkspaceId(store)
+    const workspaceId = nextWorkspaceId(store)
     entry = { workspaceId, slug: workspaceSlug(input, workspaceId) }
     byEmail.set(email.toLowerCase(), entry)
   }
   ensureWorkspace(store, entry.workspaceId)
   const key = addKey(store, { scopes: SCOPES, workspace: entry.workspaceId })
   return { api_key: key.key, workspace_id: entry.workspaceId, workspace_slug: entry.slug, email }
-}
-
-/** The next workspace id after every id in use, in the format of the seeded workspace's id. */
-function freshWorkspaceId(store: Store): string {
-  let next = BigInt(store.defaultWorkspaceId) + 1n
-  for (const id of store.workspaces.keys()) if (BigInt(id) >= next) next = BigInt(id) + 1n
-  return String(next)
 }
 
 function workspaceSlug(input: RegistrationInput, workspaceId: string): string {

@@ -166,7 +166,8 @@ describe('registration of the official clients', () => {
     expect(response.status).toBe(200)
     expect(Object.keys(response.body).sort()).toEqual(['api_key', 'email', 'workspace_id', 'workspace_slug'])
     expect(response.body.email).toBe('ada@example.com')
-    expect(response.body.workspace_id).toMatch(/^\d+$/)
+    expect(response.body.workspace_id).toMatch(/^\d{17}$/)
+    expect(response.body.workspace_id).not.toBe(t.mock.store.defaultWorkspaceId)
     expect(response.body.workspace_slug).toMatch(/^analytical-engines-\d{4}$/)
 
     const key = response.body.api_key as string
