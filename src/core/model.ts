@@ -1,5 +1,6 @@
 import type { IdSequence } from './ids.js'
 import type { OrderIndex } from './records/order-index.js'
+import type { TimelineState } from './timeline/events.js'
 
 export const ATTRIBUTE_TYPES = [
   'text',
@@ -82,6 +83,8 @@ export interface Workspace {
   uniqueIndex: Map<string, Map<string, string>>
   /** Record orders built by sorted lists: object id -> sort field (attribute id, created_at, updated_at) -> index. */
   orderIndexes: Map<string, Map<string, OrderIndex>>
+  /** Every record's timeline events. */
+  timeline: TimelineState
 }
 
 /** The slug of every object's primary attribute. */

@@ -97,7 +97,7 @@ describe('record order indexes', () => {
             if (record) updateRecord(workspace, clock, record, input(workspace, deal, op.values))
           } else if ('remove' in op) {
             const record = nth(op.remove)
-            if (record) deleteRecord(workspace, record)
+            if (record) deleteRecord(workspace, clock, record)
           } else if ('advance' in op) clock.advance(op.advance)
           else if ('renameStage' in op) {
             const stage = findAttribute(workspace, deal, 'stage')
@@ -138,7 +138,7 @@ describe('record order indexes', () => {
     const second = createRecord(workspace, clock, deal, { title: 'ada' })
     expect(listRecords(workspace, deal, { sort: { attribute: 'title' }, attributes: 'none' }).data.map((r) => r.id)).toEqual([second.id, first.id])
     const old = findAttribute(workspace, deal, 'title')
-    deleteAttribute(workspace, deal, old)
+    deleteAttribute(workspace, clock, deal, old)
     expect(workspace.orderIndexes.get(deal.id)!.has(old.id)).toBe(false)
     addAttribute(workspace, clock, deal, { name: 'Title', slug: 'title', type: 'text' })
     // Nobody has a value, so the order is by id: in both directions the id tiebreak follows the direction.
@@ -161,7 +161,7 @@ describe('record order indexes', () => {
     listRecords(workspace, deal, { sort: { attribute: 'title' } })
     listRecords(workspace, deal, {})
     expect(workspace.orderIndexes.get(deal.id)!.size).toBe(2)
-    deleteObject(workspace, deal)
+    deleteObject(workspace, clock, deal)
     expect(workspace.orderIndexes.has(deal.id)).toBe(false)
   })
 })

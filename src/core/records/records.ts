@@ -1,3 +1,4 @@
+import { afterRecordCreated, afterRecordDeleted, afterRecordUpdated } from '../cascade.js'
 import type { Clock } from '../clock.js'
 import { badRequest, conflict, notFound } from '../errors.js'
 import { compareIds } from '../ids.js'
@@ -122,6 +123,7 @@ export function createRecord(workspace: Workspace, clock: Clock, object: ObjectD
   workspace.records.set(record.id, record)
   workspace.recordIdsByObject.get(object.id)!.add(record.id)
   syncRecordOrder(workspace, record)
+  afterRecordCreated(workspace, clock, record)
   return record
 }
 
@@ -138,9 +140,11 @@ export function updateRecord(workspace: Workspace, clock: Clock, record: RecordR
   }
   checkConstraints(workspace, object, next, record.id, changed)
   if (changed.size === 0) return record
+  const before = new Map(record.values)
   commit(workspace, record, next, changed)
   record.updated_at = clock.iso()
   syncRecordOrder(workspace, record)
+  afterRecordUpdated(workspace, clock, record, before, changed)
   return record
 }
 
@@ -175,8 +179,8 @@ export function upsertRecord(
   return { record: updateRecord(workspace, clock, workspace.records.get(existing)!, input), created: false }
 }
 
-/** Deletes a record. */
-export function deleteRecord(workspace: Workspace, record: RecordRow): void {
+/** Deletes a record, with everything that hangs on it (see cascade.ts). */
+export function deleteRecord(workspace: Workspace, clock: Clock, record: RecordRow): void {
   for (const [attributeId, value] of record.values) {
     const index = workspace.uniqueIndex.get(attributeId)
     if (!index) continue
@@ -185,6 +189,7 @@ export function deleteRecord(workspace: Workspace, record: RecordRow): void {
   forgetRecordOrder(workspace, record)
   workspace.recordIdsByObject.get(record.object_id)?.delete(record.id)
   workspace.records.delete(record.id)
+  afterRecordDeleted(workspace, clock, record)
 }
 
 function selectedAttributes(workspace: Workspace, object: ObjectDef, selection: AttributeSelection): AttributeDef[] {

@@ -1,3 +1,4 @@
+import { afterAttributeDeleted } from '../cascade.js'
 import type { Clock } from '../clock.js'
 import { badRequest, conflict, notFound } from '../errors.js'
 import type { AttributeDef, AttributeOptions, AttributeType, ObjectDef, SelectOption, Workspace } from '../model.js'
@@ -173,13 +174,14 @@ export function updateAttribute(workspace: Workspace, attribute: AttributeDef, p
 }
 
 /** Deletes an attribute and drops its values from every record. The primary attribute stays. */
-export function deleteAttribute(workspace: Workspace, object: ObjectDef, attribute: AttributeDef): void {
+export function deleteAttribute(workspace: Workspace, clock: Clock, object: ObjectDef, attribute: AttributeDef): void {
   if (attribute.slug === PRIMARY_ATTRIBUTE) throw badRequest(`The primary attribute "${PRIMARY_ATTRIBUTE}" of "${object.slug}" cannot be deleted`)
   for (const record of recordsOf(workspace, object.id)) record.values.delete(attribute.id)
   object.attribute_ids = object.attribute_ids.filter((id) => id !== attribute.id)
   workspace.attributes.delete(attribute.id)
   workspace.uniqueIndex.delete(attribute.id)
   workspace.orderIndexes.get(object.id)?.delete(attribute.id)
+  afterAttributeDeleted(workspace, clock, object, attribute)
 }
 
 export function presentAttribute(attribute: AttributeDef): PresentedAttribute {

@@ -1,3 +1,4 @@
+import { afterObjectDeleted } from '../cascade.js'
 import type { Clock } from '../clock.js'
 import { ApiError, badRequest, conflict, notFound } from '../errors.js'
 import type { AttributeDef, ObjectDef, ObjectType, Workspace } from '../model.js'
@@ -85,9 +86,10 @@ export function updateObject(object: ObjectDef, patch: ObjectPatch): ObjectDef {
   return object
 }
 
-/** Deletes an object with its attributes and every record of it. */
-export function deleteObject(workspace: Workspace, object: ObjectDef): void {
-  for (const recordId of workspace.recordIdsByObject.get(object.id) ?? []) workspace.records.delete(recordId)
+/** Deletes an object with its attributes, every record of it and all that hangs on them (see cascade.ts). */
+export function deleteObject(workspace: Workspace, clock: Clock, object: ObjectDef): void {
+  const records = [...(workspace.recordIdsByObject.get(object.id) ?? [])].map((id) => workspace.records.get(id)!)
+  for (const record of records) workspace.records.delete(record.id)
   for (const attributeId of object.attribute_ids) {
     workspace.attributes.delete(attributeId)
     workspace.uniqueIndex.delete(attributeId)
@@ -96,6 +98,7 @@ export function deleteObject(workspace: Workspace, object: ObjectDef): void {
   workspace.orderIndexes.delete(object.id)
   workspace.objectIdsBySlug.delete(object.slug)
   workspace.objects.delete(object.id)
+  afterObjectDeleted(workspace, clock, object, records)
 }
 
 export function presentObject(workspace: Workspace, object: ObjectDef, includeAttributes: boolean): PresentedObject {

@@ -57,9 +57,9 @@ export const attributeRoutes = [
     request: { params: AttributeParams },
     responses: { 200: { description: 'Attribute definition deleted (empty body)' } },
     errors: [404],
-    handle: ({ params, workspace }) => {
+    handle: ({ params, workspace, services }) => {
       const object = requireNonList(findObject(workspace, params.slug))
-      deleteAttribute(workspace, object, findAttribute(workspace, object, params.attr_id))
+      deleteAttribute(workspace, services.clock, object, findAttribute(workspace, object, params.attr_id))
       return { status: 200 }
     },
   }),

@@ -88,8 +88,8 @@ export const objectRoutes = [
     request: { params: SlugParams },
     responses: { 200: { description: 'Object definition deleted (empty body)' } },
     errors: [404],
-    handle: ({ params, workspace }) => {
-      deleteObject(workspace, requireNonList(findObject(workspace, params.slug)))
+    handle: ({ params, workspace, services }) => {
+      deleteObject(workspace, services.clock, requireNonList(findObject(workspace, params.slug)))
       return { status: 200 }
     },
   }),

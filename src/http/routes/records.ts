@@ -110,8 +110,8 @@ export const recordRoutes = [
     request: { params: RecordParams },
     responses: { 200: { description: 'Record deleted (empty body)' } },
     errors: [404],
-    handle: ({ params, workspace }) => {
-      deleteRecord(workspace, findRecord(workspace, params.record_id))
+    handle: ({ params, workspace, services }) => {
+      deleteRecord(workspace, services.clock, findRecord(workspace, params.record_id))
       return { status: 200 }
     },
   }),

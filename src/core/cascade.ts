@@ -1,0 +1,76 @@
+import type { Clock } from './clock.js'
+import type { AttributeDef, ObjectDef, RecordRow, Workspace } from './model.js'
+import { PRIMARY_ATTRIBUTE } from './model.js'
+import { plainText, presentValue, singleValues } from './schema/values.js'
+import { appendTimelineEvent, dropTimeline, type FieldChange } from './timeline/events.js'
+
+/*
+ * What a change to records, objects or attributes means for everything built on records: the
+ * record's timeline, and (as they arrive) search, relationship instances, list memberships, and
+ * the links of tasks and notes. The record, object and attribute functions call these once a
+ * write is committed, so each cascade lives in one place and no response holds a dangling id.
+ */
+
+/** The name a record goes by: the plain text of its primary attribute. */
+export function recordName(workspace: Workspace, record: RecordRow): string {
+  const object = workspace.objects.get(record.object_id)!
+  for (const id of object.attribute_ids) {
+    const attribute = workspace.attributes.get(id)!
+    if (attribute.slug !== PRIMARY_ATTRIBUTE) continue
+    const [value] = singleValues(attribute, record.values.get(id))
+    return value === undefined ? '' : plainText(attribute, value)
+  }
+  return ''
+}
+
+function entityPayload(workspace: Workspace, record: RecordRow): Record<string, unknown> {
+  const object = workspace.objects.get(record.object_id)!
+  const attributes: Record<string, unknown> = {}
+  for (const id of object.attribute_ids) {
+    const attribute = workspace.attributes.get(id)!
+    if (record.values.has(id)) attributes[attribute.slug] = presentValue(attribute, record.values.get(id))
+  }
+  return { id: record.id, definition_id: object.id, type: object.slug, name: recordName(workspace, record), attributes }
+}
+
+export function afterRecordCreated(workspace: Workspace, clock: Clock, record: RecordRow): void {
+  appendTimelineEvent(workspace, clock, record.id, {
+    resource_type: 'entity',
+    resource_id: record.id,
+    event_type: 'created',
+    event_payload: { entity: entityPayload(workspace, record) },
+  })
+}
+
+/** `before` holds the values as they were; `changed` the attribute ids the write changed. */
+export function afterRecordUpdated(workspace: Workspace, clock: Clock, record: RecordRow, before: ReadonlyMap<string, unknown>, changed: ReadonlySet<string>): void {
+  const field_changes: FieldChange[] = []
+  for (const attributeId of changed) {
+    const attribute = workspace.attributes.get(attributeId)!
+    field_changes.push({
+      field_name: attribute.slug,
+      old_value: presentValue(attribute, before.get(attributeId)),
+      new_value: presentValue(attribute, record.values.get(attributeId)),
+    })
+  }
+  appendTimelineEvent(workspace, clock, record.id, {
+    resource_type: 'entity',
+    resource_id: record.id,
+    event_type: 'updated',
+    event_payload: { entity: entityPayload(workspace, record), field_changes },
+  })
+}
+
+export function afterRecordDeleted(workspace: Workspace, _clock: Clock, record: RecordRow): void {
+  dropTimeline(workspace, record.id)
+}
+
+/** An object went with its records (`recordIds`): everything that named them goes too. */
+export function afterObjectDeleted(workspace: Workspace, clock: Clock, _object: ObjectDef, records: readonly RecordRow[]): void {
+  for (const record of records) afterRecordDeleted(workspace, clock, record)
+}
+
+/** An attribute went, and with it its values on every record of the object. */
+export function afterAttributeDeleted(_workspace: Workspace, _clock: Clock, _object: ObjectDef, _attribute: AttributeDef): void {
+  // Nothing built on records reads attribute values by id yet; search will.
+}
