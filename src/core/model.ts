@@ -1,5 +1,7 @@
 import type { IdSequence } from './ids.js'
+import type { ListState } from './lists/state.js'
 import type { OrderIndex } from './records/order-index.js'
+import type { RelationshipState } from './relationships/state.js'
 import type { TimelineState } from './timeline/events.js'
 
 export const ATTRIBUTE_TYPES = [
@@ -59,6 +61,8 @@ export interface ObjectDef {
   created_at: string
   /** Attribute ids in creation order. */
   attribute_ids: string[]
+  /** Lists only: the id of the object whose records the list holds. */
+  parent_object_id?: string | undefined
 }
 
 /** A record: values keyed by attribute id, each in its stored (normalized) form. */
@@ -85,6 +89,10 @@ export interface Workspace {
   orderIndexes: Map<string, Map<string, OrderIndex>>
   /** Every record's timeline events. */
   timeline: TimelineState
+  /** Relationship definitions and instances. */
+  relationships: RelationshipState
+  /** List memberships (the lists themselves are objects of type `list`). */
+  lists: ListState
 }
 
 /** The slug of every object's primary attribute. */

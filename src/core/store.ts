@@ -5,6 +5,8 @@ import { badRequest } from './errors.js'
 import { createIdFormat, createIdSequence, type IdFormat } from './ids.js'
 import type { Workspace } from './model.js'
 import { createObject } from './schema/objects.js'
+import { createListState } from './lists/state.js'
+import { createRelationshipState } from './relationships/state.js'
 import { createTimelineState } from './timeline/events.js'
 
 /** The whole state of one mock: its workspaces and the keys that reach them. */
@@ -65,6 +67,8 @@ export function createWorkspace(id: string, clock: Clock, firstId: bigint | numb
     uniqueIndex: new Map(),
     orderIndexes: new Map(),
     timeline: createTimelineState(),
+    relationships: createRelationshipState(),
+    lists: createListState(),
   }
   // As BEHAVIOR.md and the reference's example list them; descriptions are empty there too.
   createObject(workspace, clock, { name: 'Person', name_plural: 'People', slug: 'person', type: 'person', description: '' }, [
