@@ -2,9 +2,9 @@
 import { writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
-import { createNodeHandler, createNodeServer } from './adapters/node.js'
+import { createNodeHandler, createNodeServer, type NodeHandler } from './adapters/node.js'
 import { SCENARIOS, type ScenarioName } from './control/schemas.js'
-import { createMockCore, DEV_API_KEY } from './mock.js'
+import { createMockCore, DEV_API_KEY, type MockCore } from './mock.js'
 import { PACKAGE_VERSION } from './version.js'
 
 const SERVE_USAGE = `Usage: context-graph-mock serve [options]
@@ -131,16 +131,11 @@ async function serve(args: string[]): Promise<void> {
   const port = integer('port', portText, 0, 65535)
   const host = values.host as string
 
-  const mock = createMockCore({
-    seed,
-    scenario: scenario as ScenarioName,
-    apiKey,
-    clock: { mode: clockMode, ...(start !== undefined ? { start } : {}) },
-    baseUrl: `http://${host.includes(':') ? `[${host}]` : host}:${port}${basePath}`,
-    shortIds: values['short-ids'] as boolean,
-    validateResponses: values['validate-responses'] as boolean,
-  })
-  const server = createNodeServer(createNodeHandler(mock.pipeline, { bodyLimit: mock.bodyLimit }))
+  // The mock is built once the port is bound, so the served documents name the real origin
+  // (with --port 0 too). Building is synchronous: no request is handled before `handler` is set.
+  let mock: MockCore | undefined
+  let handler: NodeHandler | undefined
+  const server = createNodeServer((req, res) => handler!(req, res))
   server.once('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE') die(`cannot listen on ${host}:${port}: the port is in use (try --port 0 for a free one, or another --port)`)
     die(`cannot listen on ${host}:${port}: ${error.message}`)
@@ -148,6 +143,20 @@ async function serve(args: string[]): Promise<void> {
   server.listen(port, host, () => {
     const address = server.address() as AddressInfo
     const origin = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}${basePath}`
+    try {
+      mock = createMockCore({
+        seed,
+        scenario: scenario as ScenarioName,
+        apiKey,
+        clock: { mode: clockMode, ...(start !== undefined ? { start } : {}) },
+        baseUrl: origin,
+        shortIds: values['short-ids'] as boolean,
+        validateResponses: values['validate-responses'] as boolean,
+      })
+    } catch (error) {
+      die((error as Error).message)
+    }
+    handler = createNodeHandler(mock.pipeline, { bodyLimit: mock.bodyLimit })
     process.stdout.write(
       [
         `context-graph-mock ${PACKAGE_VERSION} listening on ${origin}`,
@@ -163,7 +172,7 @@ async function serve(args: string[]): Promise<void> {
   const stop = () => {
     if (stopping) return
     stopping = true
-    mock.close()
+    mock?.close()
     server.close(() => process.exit(0))
     server.closeAllConnections()
   }
