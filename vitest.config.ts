@@ -14,7 +14,17 @@ export default defineConfig({
       { test: { name: 'unit', include: ['src/**/*.test.ts', 'fixtures/**/*.test.ts', 'test/unit/**/*.test.ts', 'test/adapters/**/*.test.ts'] } },
       conformance('msw'),
       conformance('express'),
-      { test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], testTimeout: 30_000 } },
+      {
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          // Builds dist when it is missing or stale: the e2e tests run the built CLI.
+          globalSetup: ['test/e2e/global-setup.ts'],
+          // Child processes and a browser: generous, but a hung child still fails the run.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 })

@@ -1,117 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:net'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
+import { accepts, banner, call, exited, freePort, ROOT, run, serve, start, within, WAIT_MS } from './processes.js'
 
-/** The package root, found from this file so the suite runs from any clone and any cwd. */
-const ROOT = fileURLToPath(new URL('../../', import.meta.url))
-const TSX = join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'tsx.cmd' : 'tsx')
-/** The longest any single wait on the child may take; a hung child fails the test instead of CI. */
-const WAIT_MS = 20_000
-
-const children = new Set<ChildProcess>()
-
-/** Starts `tsx src/cli.ts ...args` in its own process group (tsx runs node as a grandchild). */
-function cli(args: string[]): ChildProcess {
-  const child = spawn(TSX, ['src/cli.ts', ...args], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: process.platform !== 'win32',
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-  })
-  children.add(child)
-  child.once('exit', () => children.delete(child))
-  return child
-}
-
-const running = (child: ChildProcess): boolean => child.exitCode === null && child.signalCode === null
-
-/** Stops a child and everything it started, waiting for it to exit (SIGKILL after 5 s). */
-async function stop(child: ChildProcess): Promise<void> {
-  if (!running(child)) return
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      if (process.platform !== 'win32' && child.pid !== undefined) process.kill(-child.pid, name)
-      else child.kill(name)
-    } catch {
-      // Already gone.
-    }
-  }
-  signal('SIGTERM')
-  const timer = setTimeout(() => signal('SIGKILL'), 5_000)
-  await exited
-  clearTimeout(timer)
-}
-
-afterEach(async () => {
-  await Promise.all([...children].map(stop))
-})
-
-/** Rejects after `ms` unless `promise` settles first. */
-function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms waiting for ${what}`)), ms)
-  })
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
-}
-
-interface Finished {
-  code: number | null
-  signal: NodeJS.Signals | null
-  stdout: string
-  stderr: string
-}
-
-/** Runs the CLI to completion and collects its output. */
-async function run(args: string[]): Promise<Finished> {
-  const child = cli(args)
-  let stdout = ''
-  let stderr = ''
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
-  const [code, signal] = await within(
-    new Promise<[number | null, NodeJS.Signals | null]>((resolve, reject) => {
-      child.once('error', reject)
-      child.once('close', (c, s) => resolve([c, s]))
-    }),
-    WAIT_MS,
-    `tsx src/cli.ts ${args.join(' ')} to exit`,
-  )
-  return { code, signal, stdout, stderr }
-}
-
-interface Served {
-  child: ChildProcess
-  origin: string
-  apiKey: string
-  stdout: string
-}
-
-/** Starts `serve` and waits for the banner; returns the origin and key it printed. */
-async function serve(args: string[]): Promise<Served> {
-  const child = cli(['serve', ...args])
-  let stdout = ''
-  let stderr = ''
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
-  const banner = new Promise<Served>((resolve, reject) => {
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      stdout += chunk
-      const origin = /listening on (http:\/\/\S+)/.exec(stdout)?.[1]
-      const apiKey = /API key:\s+(\S+)/.exec(stdout)?.[1]
-      if (origin && apiKey) resolve({ child, origin, apiKey, stdout })
-    })
-    child.once('error', reject)
-    child.once('exit', (code, signal) => reject(new Error(`serve exited early (code ${code}, signal ${signal}): ${stderr}`)))
-  })
-  return within(banner, WAIT_MS, 'the listening line')
-}
-
-async function get(url: string, key: string): Promise<{ status: number; body: any }> {
-  const response = await within(fetch(url, { headers: { authorization: `Bearer ${key}` } }), WAIT_MS, `GET ${url}`)
-  return { status: response.status, body: await response.json() }
-}
+const PACKAGE = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }
+const USAGE = 'Usage: context-graph-mock <command> [options]'
 
 describe('context-graph-mock serve', () => {
   it('prints where it listens and its key, and answers with the starter objects', async () => {
@@ -122,24 +16,16 @@ describe('context-graph-mock serve', () => {
     expect(stdout).toContain(`base URL:  ${origin}/v1`)
     expect(stdout).toContain('seed 7, scenario small')
 
-    const objects = await get(`${origin}/v1/objects`, apiKey)
+    const objects = await call(`${origin}/v1/objects`, { key: apiKey })
     expect(objects.status).toBe(200)
     expect(objects.body.data.map((o: { slug: string }) => o.slug)).toEqual(['person', 'company'])
   })
 
   it('serves the seeded records', async () => {
     const { origin, apiKey } = await serve(['--port', '0', '--seed', '7'])
-    const response = await within(
-      fetch(`${origin}/v1/objects/person/records`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ limit: 1 }),
-      }),
-      WAIT_MS,
-      'the record list',
-    )
-    expect(response.status).toBe(200)
-    expect(((await response.json()) as { total: number }).total).toBe(50)
+    const list = await call(`${origin}/v1/objects/person/records`, { method: 'POST', key: apiKey, body: { limit: 1 } })
+    expect(list.status).toBe(200)
+    expect(list.body.total).toBe(50)
   })
 
   it('uses a custom --api-key and then refuses the default key', async () => {
@@ -147,19 +33,134 @@ describe('context-graph-mock serve', () => {
     expect(apiKey).toBe('my_secret_key')
     expect(stdout).toContain("Authorization: Bearer my_secret_key'")
 
-    const allowed = await get(`${origin}/v1/objects`, 'my_secret_key')
-    expect(allowed.status).toBe(200)
-
-    const refused = await get(`${origin}/v1/objects`, 'cgm_dev_key')
+    expect((await call(`${origin}/v1/objects`, { key: 'my_secret_key' })).status).toBe(200)
+    const refused = await call(`${origin}/v1/objects`, { key: 'cgm_dev_key' })
     expect(refused.status).toBe(401)
     expect(refused.body).toEqual({ code: 401, message: 'Invalid API key' })
   })
 
-  it('exits 0 on SIGTERM', async () => {
-    const { child } = await serve(['--port', '0'])
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-    child.kill('SIGTERM')
-    expect(await within(exited, WAIT_MS, 'serve to exit')).toBe(0)
+  it('listens on $PORT when no --port is given', async () => {
+    const port = await freePort()
+    const { origin } = await serve([], { PORT: String(port) })
+    expect(origin).toBe(`http://127.0.0.1:${port}`)
+    expect((await call(`${origin}/_mock/health`)).status).toBe(200)
+  })
+
+  it('answers GET /_mock/health with 200 for wait-for scripts', async () => {
+    const { origin } = await serve(['--port', '0', '--seed', '3'])
+    const health = await call(`${origin}/_mock/health`)
+    expect(health.status).toBe(200)
+    expect(health.headers.get('content-type')).toContain('application/json')
+    expect(health.body).toMatchObject({ status: 'ok', seed: 3, scenario: 'small' })
+  })
+
+  it('serves both OpenAPI documents, naming the origin it serves on', async () => {
+    const { origin } = await serve(['--port', '0'])
+    const publicDocument = await call(`${origin}/openapi.json`)
+    expect(publicDocument.status).toBe(200)
+    expect(publicDocument.body.openapi).toBe('3.1.0')
+    expect(Object.keys(publicDocument.body.paths)).toContain('/v1/objects')
+    expect(Object.keys(publicDocument.body.paths)).not.toContain('/_mock/reset')
+    const urls = publicDocument.body.servers.map((server: { url: string }) => server.url)
+    expect(urls).toContain(origin)
+    expect(urls).toContain(`${origin}/api/developers`)
+
+    const control = await call(`${origin}/_mock/openapi.json`)
+    expect(control.status).toBe(200)
+    expect(control.body.openapi).toBe('3.1.0')
+    expect(Object.keys(control.body.paths)).toContain('/_mock/reset')
+    expect(control.body.servers.map((server: { url: string }) => server.url)).toContain(origin)
+  })
+
+  it('serves the API under --base-path and nothing outside it', async () => {
+    const { origin, port, apiKey, stdout } = await serve(['--port', '0', '--base-path', '/gw'])
+    expect(origin).toBe(`http://127.0.0.1:${port}/gw`)
+    expect(stdout).toContain(`base URL:  ${origin}/v1`)
+
+    const short = await call(`http://127.0.0.1:${port}/gw/v1/objects`, { key: apiKey })
+    expect(short.status).toBe(200)
+    expect(short.body.data.map((o: { slug: string }) => o.slug)).toEqual(['person', 'company'])
+    const long = await call(`http://127.0.0.1:${port}/gw/api/developers/v1/objects`, { key: apiKey })
+    expect(long.status).toBe(200)
+    expect(long.body).toEqual(short.body)
+
+    const outside = await call(`http://127.0.0.1:${port}/v1/objects`, { key: apiKey })
+    expect(outside.status).toBe(404)
+    expect(outside.headers.get('content-type')).toContain('application/json')
+    expect(Object.keys(outside.body).sort()).toEqual(['code', 'message'])
+    expect(outside.body.code).toBe(404)
+  })
+
+  it.each(['SIGTERM', 'SIGINT'] as const)('exits 0 on %s and stops listening', async (signal) => {
+    const { child, port, origin } = await serve(['--port', '0'])
+    // A kept-alive connection must not hold the server open.
+    expect((await call(`${origin}/_mock/health`)).status).toBe(200)
+    const exit = exited(child)
+    child.kill(signal)
+    expect(await within(exit, WAIT_MS, 'serve to exit')).toEqual([0, null])
+    expect(await accepts(port)).toBe(false)
+  })
+})
+
+describe('context-graph-mock serve --clock manual', () => {
+  /** What a CI job reads: the objects, a record list, one record, and a record it creates. */
+  async function transcript(origin: string, key: string): Promise<string[]> {
+    const texts: string[] = []
+    texts.push((await call(`${origin}/v1/objects`, { key })).text)
+    const list = await call(`${origin}/v1/objects/person/records`, { method: 'POST', key, body: { limit: 5, sort: { attribute: 'name', direction: 'asc' } } })
+    texts.push(list.text)
+    texts.push((await call(`${origin}/v1/objects/company/records`, { method: 'POST', key, body: { limit: 3, offset: 4 } })).text)
+    texts.push((await call(`${origin}/v1/records/${list.body.data[0].id}`, { key })).text)
+    const created = await call(`${origin}/v1/objects/person`, { method: 'POST', key, body: { attributes: { name: 'Ada Lovelace' } } })
+    expect(created.status).toBe(200)
+    texts.push(created.text)
+    texts.push((await call(`${origin}/_mock/clock`)).text)
+    return texts
+  }
+
+  it('answers byte-identical responses in two runs with the same seed', async () => {
+    const args = ['--port', '0', '--seed', '11', '--clock', 'manual']
+    const [first, second] = await Promise.all([serve(args), serve(args)])
+    const [a, b] = await Promise.all([transcript(first.origin, first.apiKey), transcript(second.origin, second.apiKey)])
+    expect(a).toEqual(b)
+    expect(a[4]).toContain('"created_at"')
+    expect(JSON.parse(a[5]!).mode).toBe('manual')
+  })
+
+  it('starts at --start and moves only when POST /_mock/clock/advance says so', async () => {
+    const { origin } = await serve(['--port', '0', '--clock', 'manual', '--start', '2026-03-01T08:00:00Z'])
+    const before = await call(`${origin}/_mock/clock`)
+    expect(before.status).toBe(200)
+    expect(before.body).toMatchObject({ mode: 'manual' })
+    expect(Date.parse(before.body.now)).toBe(Date.parse('2026-03-01T08:00:00Z'))
+    expect((await call(`${origin}/_mock/clock`)).body.now).toBe(before.body.now)
+
+    const advanced = await call(`${origin}/_mock/clock/advance`, { method: 'POST', body: { by: '1h' } })
+    expect(advanced.status).toBe(200)
+    const after = await call(`${origin}/_mock/clock`)
+    expect(Date.parse(after.body.now) - Date.parse(before.body.now)).toBe(3_600_000)
+    expect(advanced.body.now).toBe(after.body.now)
+  })
+})
+
+describe('context-graph-mock serve errors', () => {
+  let blocker: Server | undefined
+  afterEach(async () => {
+    await new Promise<void>((resolve) => (blocker ? blocker.close(() => resolve()) : resolve()))
+    blocker = undefined
+  })
+
+  it('exits 1 with one line and no usage when the port is in use', async () => {
+    blocker = createServer()
+    await new Promise<void>((resolve) => blocker!.listen(0, '127.0.0.1', resolve))
+    const port = (blocker.address() as { port: number }).port
+    const result = await run(['serve', '--port', String(port)])
+    expect(result.code).toBe(1)
+    expect(result.stdout).toBe('')
+    expect(result.stderr.trimEnd().split('\n')).toHaveLength(1)
+    expect(result.stderr).toContain(String(port))
+    expect(result.stderr).toMatch(/in use/)
+    expect(result.stderr).not.toContain('Usage')
   })
 
   it('exits 2 with a message for --port abc', async () => {
@@ -167,18 +168,20 @@ describe('context-graph-mock serve', () => {
     expect(result.code).toBe(2)
     expect(result.stdout).toBe('')
     expect(result.stderr).toContain('--port must be an integer from 0 to 65535, got "abc"')
-    expect(result.stderr).toContain('Usage: context-graph-mock <command> [options]')
+    expect(result.stderr).toContain('Usage: context-graph-mock serve [options]')
   })
 
-  it('exits 2 for an unknown scenario, a bad seed or an unknown option', async () => {
-    const [scenario, seed, option] = await Promise.all([
-      run(['serve', '--scenario', 'huge']),
-      run(['serve', '--seed', '-1']),
-      run(['serve', '--verbose']),
-    ])
+  it('names --seed when the seed is negative', async () => {
+    const result = await run(['serve', '--seed', '-1'])
+    expect(result.code).toBe(2)
+    expect(result.stdout).toBe('')
+    expect(result.stderr.split('\n')[0]).toBe('context-graph-mock: --seed must be an integer from 0 to 2147483647, got "-1"')
+  })
+
+  it('exits 2 for an unknown scenario or an unknown option', async () => {
+    const [scenario, option] = await Promise.all([run(['serve', '--scenario', 'huge']), run(['serve', '--verbose'])])
     expect(scenario.code).toBe(2)
     expect(scenario.stderr).toContain('--scenario must be one of empty, small, large')
-    expect(seed.code).toBe(2)
     expect(option.code).toBe(2)
     expect(option.stderr).toContain('--verbose')
   })
@@ -209,14 +212,50 @@ describe('context-graph-mock usage', () => {
     expect(result.code).toBe(2)
     expect(result.stdout).toBe('')
     expect(result.stderr).toContain('unknown command "frobnicate"')
-    expect(result.stderr).toContain('Usage: context-graph-mock <command> [options]')
+    expect(result.stderr).toContain(USAGE)
     expect(result.stderr).toContain('serve')
     expect(result.stderr).toContain('openapi')
   })
 
-  it('prints usage to stdout and exits 0 for --help', async () => {
-    const result = await run(['--help'])
+  it.each([
+    [['--help'], USAGE],
+    [['-h'], USAGE],
+    [[], USAGE],
+    [['serve', '--help'], 'Usage: context-graph-mock serve [options]'],
+    [['serve', '-h'], 'Usage: context-graph-mock serve [options]'],
+    [['openapi', '--help'], 'Usage: context-graph-mock openapi [options]'],
+  ])('prints usage to stdout and exits 0 for %j', async (args, usage) => {
+    const result = await run(args)
     expect(result.code).toBe(0)
-    expect(result.stdout).toContain('Usage: context-graph-mock <command> [options]')
+    expect(result.stderr).toBe('')
+    expect(result.stdout.startsWith(usage)).toBe(true)
+  })
+
+  it('lists every serve flag in serve --help', async () => {
+    const { stdout } = await run(['serve', '--help'])
+    for (const flag of ['--port', '--host', '--seed', '--scenario', '--api-key', '--base-path', '--clock', '--start', '--short-ids', '--validate-responses', '--help']) {
+      expect(stdout).toContain(flag)
+    }
+  })
+
+  it.each([['--version'], ['-v']])('prints the package version for %s', async (flag) => {
+    const result = await run([flag])
+    expect(result.code).toBe(0)
+    expect(result.stdout).toBe(`${PACKAGE.version}\n`)
+  })
+})
+
+describe('npm start', () => {
+  it('passes flags through and stops when npm itself gets SIGTERM', async () => {
+    const npm = start('npm', ['start', '--', '--port', '0', '--seed', '7'])
+    const { origin, port, stdout } = await banner(npm, 'npm start')
+    expect(stdout).toContain('seed 7, scenario small')
+    expect((await call(`${origin}/_mock/health`)).status).toBe(200)
+
+    // npm's own pid, not its process group: what a supervisor or `kill <pid>` sends.
+    const exit = exited(npm)
+    process.kill(npm.pid!, 'SIGTERM')
+    await within(exit, WAIT_MS, 'npm start to exit')
+    expect(await accepts(port)).toBe(false)
   })
 })

@@ -1,0 +1,160 @@
+import { execFile } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ROOT } from './processes.js'
+
+// The package as a user gets it: `npm pack`, installed from the tarball into a scratch app that
+// has its own msw (another 2.x version than the one this repo develops with), type-checked and run.
+
+/** An msw 2.x version other than the repo's dev pin (2.15.0): the app's own copy. */
+const APP_MSW = '2.14.7'
+/** npm install from the registry; the longest step, bounded so a dead network fails the test. */
+const INSTALL_MS = 180_000
+/** The whole file's budget: pack, install, tsc, node. */
+const FILE_MS = 240_000
+
+const execFileAsync = promisify(execFile)
+const PACKAGE = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { name: string; version: string; devDependencies: Record<string, string> }
+
+/** The environment without what `npm test` sets for this repo, so npm in the app sees the app. */
+function cleanEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {}
+  for (const [name, value] of Object.entries(process.env)) {
+    if (/^npm_(package|lifecycle)_/i.test(name) || /^npm_config_(local_prefix|prefix|global)$/i.test(name) || name === 'INIT_CWD') continue
+    env[name] = value
+  }
+  return { ...env, NO_COLOR: '1', npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' }
+}
+
+async function exec(command: string, args: string[], cwd: string, timeout = 60_000): Promise<{ stdout: string; stderr: string }> {
+  try {
+    return await execFileAsync(command, args, { cwd, env: cleanEnv(), timeout, maxBuffer: 16 * 1024 * 1024 })
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string; message: string }
+    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}: ${failed.message}\n${failed.stdout ?? ''}\n${failed.stderr ?? ''}`)
+  }
+}
+
+/** The README's in-process example: the first ```ts block under "In-process use with MSW". */
+function readmeExample(): string {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8')
+  const section = readme.slice(readme.indexOf('## In-process use with MSW'))
+  const block = /```ts\n([\s\S]*?)```/.exec(section)?.[1]
+  if (!block || !block.includes("from 'context-graph-mock'")) throw new Error('README.md has no ```ts example importing context-graph-mock under "## In-process use with MSW"')
+  return block
+}
+
+/** Run by node in the app: what importing the package loads, and MSW handlers answering fetch. */
+const CHECK_SCRIPT = `
+import { createRequire } from 'node:module'
+const require = createRequire(import.meta.url)
+const fromExpress = () => Object.keys(require.cache).filter((file) => file.includes('/node_modules/express/')).length
+const result = { expressBeforeImport: fromExpress() }
+const { createMock } = await import('context-graph-mock')
+result.expressAfterImport = fromExpress()
+const { setupServer } = await import('msw/node')
+const mock = createMock({ seed: 1 })
+const server = setupServer(...mock.handlers)
+server.listen({ onUnhandledRequest: 'error' })
+const response = await fetch(mock.baseUrl + '/v1/objects', { headers: { authorization: 'Bearer ' + mock.apiKey } })
+result.status = response.status
+result.slugs = (await response.json()).data.map((object) => object.slug)
+server.close()
+result.expressBeforeApp = fromExpress()
+result.appIsFunction = typeof mock.app === 'function'
+result.expressAfterApp = fromExpress()
+mock.close()
+console.log(JSON.stringify(result))
+`
+
+let app: string
+let packed: { filename: string; files: Array<{ path: string }> }
+
+beforeAll(async () => {
+  app = mkdtempSync(join(tmpdir(), 'cgm-package-'))
+  // --ignore-scripts: the e2e setup has built dist already; a rebuild here would rewrite the
+  // files the other e2e files are running.
+  const { stdout } = await exec('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', app], ROOT)
+  packed = (JSON.parse(stdout) as Array<typeof packed>)[0]!
+
+  writeFileSync(
+    join(app, 'package.json'),
+    `${JSON.stringify(
+      {
+        name: 'scratch-app',
+        private: true,
+        type: 'module',
+        dependencies: { [PACKAGE.name]: `file:./${packed.filename}`, msw: APP_MSW },
+        devDependencies: { typescript: PACKAGE.devDependencies.typescript, '@types/node': PACKAGE.devDependencies['@types/node'] },
+      },
+      null,
+      2,
+    )}\n`,
+  )
+  writeFileSync(
+    join(app, 'tsconfig.json'),
+    `${JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', strict: true, noEmit: true, skipLibCheck: false, types: ['node'] }, files: ['example.ts'] }, null, 2)}\n`,
+  )
+  writeFileSync(join(app, 'example.ts'), readmeExample())
+  writeFileSync(join(app, 'check.mjs'), CHECK_SCRIPT)
+  await exec('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], app, INSTALL_MS)
+}, FILE_MS)
+
+afterAll(() => {
+  if (app) rmSync(app, { recursive: true, force: true })
+})
+
+describe('the packed package', { timeout: FILE_MS }, () => {
+  it('holds the build, the documents, README and LICENSE, and no source maps or sources', () => {
+    const paths = packed.files.map((file) => file.path)
+    for (const path of ['LICENSE', 'README.md', 'package.json', 'contracts/openapi.json', 'dist/src/index.js', 'dist/src/index.d.ts', 'dist/src/cli.js']) {
+      expect(paths).toContain(path)
+    }
+    expect(paths.filter((path) => path.endsWith('.map'))).toEqual([])
+    expect(paths.filter((path) => path.endsWith('.ts') && !path.endsWith('.d.ts'))).toEqual([])
+    expect(paths.filter((path) => !/^(dist\/|contracts\/|README\.md$|LICENSE$|package\.json$)/.test(path))).toEqual([])
+  })
+
+  it('declares msw as a peer dependency and leaves dev-only packages out', () => {
+    const manifest = JSON.parse(readFileSync(join(app, 'node_modules', PACKAGE.name, 'package.json'), 'utf8'))
+    expect(manifest.peerDependencies.msw).toMatch(/^\^2\./)
+    expect(manifest.peerDependenciesMeta?.msw?.optional).not.toBe(true)
+    expect(Object.keys(manifest.dependencies)).not.toContain('msw')
+    expect(Object.keys(manifest.dependencies)).not.toContain('@msw/data')
+    expect(readFileSync(join(app, 'node_modules', PACKAGE.name, 'LICENSE'), 'utf8')).toMatch(/^MIT License/)
+  })
+
+  it(`installs next to the app's msw ${APP_MSW} with a single msw copy`, () => {
+    expect(JSON.parse(readFileSync(join(app, 'node_modules', 'msw', 'package.json'), 'utf8')).version).toBe(APP_MSW)
+    expect(existsSync(join(app, 'node_modules', PACKAGE.name, 'node_modules', 'msw'))).toBe(false)
+  })
+
+  it("type-checks the README's in-process example (NodeNext, strict)", async () => {
+    // With a second msw copy, setupServer(...mock.handlers) fails with TS2345 "Property 'resolver' is protected".
+    const result = await exec(process.execPath, [join(app, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], app, 120_000)
+    expect(result.stdout).toBe('')
+  })
+
+  it('loads no Express module on import, and Express once mock.app is used', async () => {
+    const { stdout } = await exec(process.execPath, ['check.mjs'], app)
+    const result = JSON.parse(stdout.trim().split('\n').pop()!)
+    expect(result).toEqual({
+      expressBeforeImport: 0,
+      expressAfterImport: 0,
+      status: 200,
+      slugs: ['person', 'company'],
+      expressBeforeApp: 0,
+      appIsFunction: true,
+      expressAfterApp: expect.any(Number),
+    })
+    expect(result.expressAfterApp).toBeGreaterThan(0)
+  })
+
+  it('installs the context-graph-mock command', async () => {
+    const { stdout } = await exec(join(app, 'node_modules', '.bin', 'context-graph-mock'), ['--version'], app)
+    expect(stdout).toBe(`${PACKAGE.version}\n`)
+  })
+})
