@@ -30,6 +30,7 @@ export interface ApiKey {
   workspace_id: string
   scopes: Scope[]
   token_id: string
+  /** The workspace user the key acts as: the workspace's owner. */
   user_id: string
 }
 

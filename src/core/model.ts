@@ -3,6 +3,7 @@ import type { ListState } from './lists/state.js'
 import type { OrderIndex } from './records/order-index.js'
 import type { RelationshipState } from './relationships/state.js'
 import type { TimelineState } from './timeline/events.js'
+import type { WorkspaceUser } from './users/users.js'
 
 export const ATTRIBUTE_TYPES = [
   'text',
@@ -93,6 +94,8 @@ export interface Workspace {
   relationships: RelationshipState
   /** List memberships (the lists themselves are objects of type `list`). */
   lists: ListState
+  /** The workspace's members, owner first: whom tasks are assigned to and keys act as. */
+  users: Map<string, WorkspaceUser>
 }
 
 /** The slug of every object's primary attribute. */

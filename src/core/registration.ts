@@ -22,8 +22,9 @@ const registered = new WeakMap<Store, Map<string, { workspaceId: string; slug: s
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /**
- * The official clients' registration call: a new workspace for a new email, and a new key with
- * every scope each time. The same email (any case) reaches the workspace it registered first.
+ * The official clients' registration call: a new workspace, owned by a user with this email (and
+ * `name`, else the email's local part), for a new email, and a new key with every scope each time.
+ * The same email (any case) reaches the workspace it registered first.
  *
  * @example registerWorkspace(store, { email: 'ada@example.com', source: 'skill-cli' }).api_key
  */
@@ -37,6 +38,8 @@ export function registerWorkspace(store: Store, input: RegistrationInput): Regis
     const workspaceId = nextWorkspaceId(store)
     entry = { workspaceId, slug: workspaceSlug(input, workspaceId) }
     byEmail.set(email.toLowerCase(), entry)
+    // The registrant owns the new workspace; the store keeps the name, so a reset rebuilds the same owner.
+    store.owners.set(workspaceId, { name: input.name?.trim() || email.split('@')[0]!, email })
   }
   ensureWorkspace(store, entry.workspaceId)
   const key = addKey(store, { scopes: SCOPES, workspace: entry.workspaceId })

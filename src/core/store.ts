@@ -8,6 +8,7 @@ import { createObject } from './schema/objects.js'
 import { createListState } from './lists/state.js'
 import { createRelationshipState } from './relationships/state.js'
 import { createTimelineState } from './timeline/events.js'
+import { createUser, DEFAULT_OWNER, workspaceOwner, type UserProfile } from './users/users.js'
 
 /** The whole state of one mock: its workspaces and the keys that reach them. */
 export interface Store {
@@ -24,6 +25,8 @@ export interface Store {
    * across resets, so a rebuilt workspace gets the same ids as before.
    */
   workspaceSlots: Map<string, number>
+  /** Who owns a workspace that was registered for someone; kept across resets, so the rebuilt owner has the same name. */
+  owners: Map<string, UserProfile>
 }
 
 export interface StoreOptions {
@@ -49,12 +52,13 @@ export const INDUSTRIES = [
 ] as const
 
 /**
- * Creates an empty workspace holding the starter objects `person` and `company`, whose own ids
- * start at `firstId`. A store's workspaces come from `ensureWorkspace`, which picks `firstId`.
+ * Creates an empty workspace holding the starter objects `person` and `company` and its owner
+ * (`owner`, by default "Workspace Owner"), whose own ids start at `firstId`. A store's workspaces
+ * come from `ensureWorkspace`, which picks `firstId`.
  *
  * @example const workspace = createWorkspace('1', clock)
  */
-export function createWorkspace(id: string, clock: Clock, firstId: bigint | number = 1): Workspace {
+export function createWorkspace(id: string, clock: Clock, firstId: bigint | number = 1, owner: UserProfile = DEFAULT_OWNER): Workspace {
   if (!/^\d+$/.test(id)) throw badRequest(`workspace: "${id}" must be a string of digits`)
   const workspace: Workspace = {
     id,
@@ -69,6 +73,7 @@ export function createWorkspace(id: string, clock: Clock, firstId: bigint | numb
     timeline: createTimelineState(),
     relationships: createRelationshipState(),
     lists: createListState(),
+    users: new Map(),
   }
   // As BEHAVIOR.md and the reference's example list them; descriptions are empty there too.
   createObject(workspace, clock, { name: 'Person', name_plural: 'People', slug: 'person', type: 'person', description: '' }, [
@@ -86,6 +91,8 @@ export function createWorkspace(id: string, clock: Clock, firstId: bigint | numb
     { name: 'Employee Count', slug: 'employee_count', type: 'number', options: { is_whole_number: true } },
     { name: 'Location', slug: 'location', type: 'location' },
   ])
+  // After the starter objects, so their ids stay the first ones; every key of the workspace acts as this user.
+  createUser(workspace, clock, owner)
   return workspace
 }
 
@@ -98,7 +105,7 @@ export function createWorkspace(id: string, clock: Clock, firstId: bigint | numb
 export function createStore(clock: Clock, options: StoreOptions = {}): Store {
   const idFormat = createIdFormat({ shortIds: options.shortIds })
   const defaultWorkspaceId = idFormat.workspaceId(0)
-  return { clock, workspaces: new Map(), keys: new Map(), defaultWorkspaceId, keyCount: 0, idFormat, workspaceSlots: new Map([[defaultWorkspaceId, 0]]) }
+  return { clock, workspaces: new Map(), keys: new Map(), defaultWorkspaceId, keyCount: 0, idFormat, workspaceSlots: new Map([[defaultWorkspaceId, 0]]), owners: new Map() }
 }
 
 /** The first slot at or after `from` that no workspace holds. */
@@ -127,7 +134,7 @@ export function ensureWorkspace(store: Store, id: string): Workspace {
   let workspace = store.workspaces.get(id)
   if (!workspace) {
     if (!/^\d+$/.test(id)) throw badRequest(`workspace: "${id}" must be a string of digits`)
-    workspace = createWorkspace(id, store.clock, store.idFormat.firstId(workspaceSlot(store, id)))
+    workspace = createWorkspace(id, store.clock, store.idFormat.firstId(workspaceSlot(store, id)), store.owners.get(id))
     store.workspaces.set(id, workspace)
   }
   return workspace
@@ -163,20 +170,22 @@ export function createRegisteredWorkspace(store: Store): Workspace {
 }
 
 /**
- * Issues an API key for a workspace. Key strings are deterministic: `cgm_<workspace>_<n>`.
+ * Issues an API key for a workspace. Key strings are deterministic: `cgm_<workspace>_<n>`. The key
+ * acts as the workspace's owner (`user_id`); `token_id` tells the keys apart.
  *
  * @example addKey(store, { scopes: ['record.read'] }).key // 'cgm_32704519835647913_1'
  */
 export function addKey(store: Store, options: { scopes: readonly Scope[]; workspace?: string | undefined; key?: string | undefined }): ApiKey {
   const workspaceId = options.workspace ?? store.defaultWorkspaceId
-  ensureWorkspace(store, workspaceId)
+  const workspace = ensureWorkspace(store, workspaceId)
   const count = ++store.keyCount
   const key: ApiKey = {
     key: options.key ?? `cgm_${workspaceId}_${count}`,
     workspace_id: workspaceId,
     scopes: [...new Set(options.scopes)].sort((a, b) => SCOPES.indexOf(a) - SCOPES.indexOf(b)),
     token_id: String(count),
-    user_id: String(count),
+    // Every key acts as the workspace's owner: the owner is rebuilt with the same id on reset, so the key's user always exists.
+    user_id: workspaceOwner(workspace).id,
   }
   if (store.keys.has(key.key)) throw badRequest(`key: "${key.key}" already exists`)
   store.keys.set(key.key, key)
