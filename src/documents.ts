@@ -16,6 +16,7 @@ const PUBLIC_TAGS = [
   { name: 'Objects', description: 'Object definitions: the types of records in a workspace' },
   { name: 'Attributes', description: 'Attribute definitions of an object: the typed fields its records hold' },
   { name: 'Records', description: 'Records of an object and their attribute values' },
+  { name: 'Timeline', description: 'What happened to a record: its changes, tasks, notes, list memberships and relationships, newest first' },
 ]
 
 /**

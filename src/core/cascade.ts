@@ -1,3 +1,4 @@
+import type { Actor } from './actor.js'
 import type { Clock } from './clock.js'
 import type { AttributeDef, ObjectDef, RecordRow, Workspace } from './model.js'
 import { PRIMARY_ATTRIBUTE } from './model.js'
@@ -33,17 +34,26 @@ function entityPayload(workspace: Workspace, record: RecordRow): Record<string, 
   return { id: record.id, definition_id: object.id, type: object.slug, name: recordName(workspace, record), attributes }
 }
 
-export function afterRecordCreated(workspace: Workspace, clock: Clock, record: RecordRow): void {
+/** `actor` made the change: the caller's key through the API (`apiActor`), seeded history when left out. */
+export function afterRecordCreated(workspace: Workspace, clock: Clock, record: RecordRow, actor?: Actor): void {
   appendTimelineEvent(workspace, clock, record.id, {
     resource_type: 'entity',
     resource_id: record.id,
     event_type: 'created',
     event_payload: { entity: entityPayload(workspace, record) },
+    actor,
   })
 }
 
 /** `before` holds the values as they were; `changed` the attribute ids the write changed. */
-export function afterRecordUpdated(workspace: Workspace, clock: Clock, record: RecordRow, before: ReadonlyMap<string, unknown>, changed: ReadonlySet<string>): void {
+export function afterRecordUpdated(
+  workspace: Workspace,
+  clock: Clock,
+  record: RecordRow,
+  before: ReadonlyMap<string, unknown>,
+  changed: ReadonlySet<string>,
+  actor?: Actor,
+): void {
   const field_changes: FieldChange[] = []
   for (const attributeId of changed) {
     const attribute = workspace.attributes.get(attributeId)!
@@ -58,6 +68,7 @@ export function afterRecordUpdated(workspace: Workspace, clock: Clock, record: R
     resource_id: record.id,
     event_type: 'updated',
     event_payload: { entity: entityPayload(workspace, record), field_changes },
+    actor,
   })
 }
 

@@ -1,3 +1,4 @@
+import type { Actor } from '../actor.js'
 import { afterRecordCreated, afterRecordDeleted, afterRecordUpdated } from '../cascade.js'
 import type { Clock } from '../clock.js'
 import { badRequest, conflict, notFound } from '../errors.js'
@@ -109,11 +110,12 @@ function commit(workspace: Workspace, record: RecordRow, next: Map<string, unkno
 const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 
 /**
- * Creates a record of `object` from API input, all-or-nothing.
+ * Creates a record of `object` from API input, all-or-nothing. `actor` is who its timeline says
+ * made it (the route passes `apiActor(key)`; seeded data leaves it out).
  *
- * @example createRecord(workspace, clock, person, { name: 'Ada Lovelace', email_addresses: ['ada@example.com'] })
+ * @example createRecord(workspace, clock, person, { name: 'Ada Lovelace', email_addresses: ['ada@example.com'] }, apiActor(key))
  */
-export function createRecord(workspace: Workspace, clock: Clock, object: ObjectDef, input: Record<string, unknown>): RecordRow {
+export function createRecord(workspace: Workspace, clock: Clock, object: ObjectDef, input: Record<string, unknown>, actor?: Actor): RecordRow {
   const values = normalizeInput(workspace, object, input)
   const changed = new Set([...values.keys()])
   checkConstraints(workspace, object, values, undefined, changed)
@@ -123,12 +125,12 @@ export function createRecord(workspace: Workspace, clock: Clock, object: ObjectD
   workspace.records.set(record.id, record)
   workspace.recordIdsByObject.get(object.id)!.add(record.id)
   syncRecordOrder(workspace, record)
-  afterRecordCreated(workspace, clock, record)
+  afterRecordCreated(workspace, clock, record, actor)
   return record
 }
 
 /** Merges API input into a record; `null` clears a value. `updated_at` moves only when a value changed. */
-export function updateRecord(workspace: Workspace, clock: Clock, record: RecordRow, input: Record<string, unknown>): RecordRow {
+export function updateRecord(workspace: Workspace, clock: Clock, record: RecordRow, input: Record<string, unknown>, actor?: Actor): RecordRow {
   const object = workspace.objects.get(record.object_id)!
   const given = normalizeInput(workspace, object, input)
   const next = new Map(record.values)
@@ -144,7 +146,7 @@ export function updateRecord(workspace: Workspace, clock: Clock, record: RecordR
   commit(workspace, record, next, changed)
   record.updated_at = clock.iso()
   syncRecordOrder(workspace, record)
-  afterRecordUpdated(workspace, clock, record, before, changed)
+  afterRecordUpdated(workspace, clock, record, before, changed, actor)
   return record
 }
 
@@ -158,6 +160,7 @@ export function upsertRecord(
   object: ObjectDef,
   matchingAttribute: string,
   input: Record<string, unknown>,
+  actor?: Actor,
 ): { record: RecordRow; created: boolean } {
   const attribute = (() => {
     try {
@@ -175,8 +178,8 @@ export function upsertRecord(
   const matches = new Set(indexKeys(attribute, matchValue).map((k) => index.get(k)).filter((id): id is string => id !== undefined))
   if (matches.size > 1) throw conflict(`attributes.${attribute.slug}: the values match ${matches.size} different records (${[...matches].sort(compareIds).join(', ')})`)
   const [existing] = matches
-  if (existing === undefined) return { record: createRecord(workspace, clock, object, input), created: true }
-  return { record: updateRecord(workspace, clock, workspace.records.get(existing)!, input), created: false }
+  if (existing === undefined) return { record: createRecord(workspace, clock, object, input, actor), created: true }
+  return { record: updateRecord(workspace, clock, workspace.records.get(existing)!, input, actor), created: false }
 }
 
 /** Deletes a record, with everything that hangs on it (see cascade.ts). */

@@ -1,3 +1,4 @@
+import { SYSTEM_ACTOR, type Actor } from '../actor.js'
 import type { Clock } from '../clock.js'
 import type { Workspace } from '../model.js'
 
@@ -19,11 +20,15 @@ export interface TimelineEvent {
   event_type: TimelineEventType
   event_payload: Record<string, unknown> & { field_changes?: FieldChange[] }
   event_timestamp: string
+  /** The channel the change came through: `developer_api`, or `system` for seeded history. */
+  created_by: string
+  /** The acting user's id, when a user acted. */
+  created_by_id?: string | undefined
   /** Workspace-wide order of appends: later events have larger numbers, whatever their timestamps. */
   seq: number
 }
 
-/** Every record's events, oldest first, and the workspace's append counter. */
+/** Every record's events, oldest first (by timestamp, then `seq`), and the workspace's append counter. */
 export interface TimelineState {
   byRecord: Map<string, TimelineEvent[]>
   seq: number
@@ -36,6 +41,17 @@ export interface TimelineEventInput {
   resource_id: string
   event_type: TimelineEventType
   event_payload: TimelineEvent['event_payload']
+  /** Who made the change; seeded history (`SYSTEM_ACTOR`) when left out. Route handlers pass `apiActor(key)`. */
+  actor?: Actor | undefined
+}
+
+/**
+ * Orders two events as a timeline does, oldest first: by timestamp, then by append order. The
+ * timestamps have a fixed-width form (`2026-01-15T10:00:00Z`), so they compare as strings.
+ */
+export function compareTimelineEvents(a: Pick<TimelineEvent, 'event_timestamp' | 'seq'>, b: Pick<TimelineEvent, 'event_timestamp' | 'seq'>): number {
+  if (a.event_timestamp !== b.event_timestamp) return a.event_timestamp < b.event_timestamp ? -1 : 1
+  return a.seq - b.seq
 }
 
 /**
@@ -43,14 +59,20 @@ export interface TimelineEventInput {
  * something a record's timeline shows (the record itself, its tasks, notes, list memberships,
  * relationship instances) calls this.
  *
- * @example appendTimelineEvent(workspace, clock, record.id, { resource_type: 'entity', resource_id: record.id, event_type: 'created', event_payload: {} })
+ * @example appendTimelineEvent(workspace, clock, record.id, { resource_type: 'entity', resource_id: record.id, event_type: 'created', event_payload: {}, actor: apiActor(key) })
  */
 export function appendTimelineEvent(workspace: Workspace, clock: Clock, recordId: string, input: TimelineEventInput): TimelineEvent {
   const state = workspace.timeline
-  const event: TimelineEvent = { id: workspace.ids.next(), ...input, event_timestamp: clock.iso(), seq: ++state.seq }
+  const { actor = SYSTEM_ACTOR, ...rest } = input
+  const event: TimelineEvent = { id: workspace.ids.next(), ...rest, event_timestamp: clock.iso(), created_by: actor.created_by, seq: ++state.seq }
+  if (actor.created_by_id !== undefined) event.created_by_id = actor.created_by_id
   let events = state.byRecord.get(recordId)
   if (!events) state.byRecord.set(recordId, (events = []))
-  events.push(event)
+  // A live event is the newest and goes last; seeded history written by several seeders, each on
+  // its own history clock, can arrive out of time order and is slotted in where it belongs.
+  let at = events.length
+  while (at > 0 && compareTimelineEvents(events[at - 1]!, event) > 0) at--
+  events.splice(at, 0, event)
   return event
 }
 

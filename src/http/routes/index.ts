@@ -2,6 +2,7 @@ import type { AnyRoute } from '../route.js'
 import { attributeRoutes } from './attributes.js'
 import { objectRoutes } from './objects.js'
 import { recordRoutes } from './records.js'
+import { timelineRoutes } from './timeline.js'
 
 /** The public route table: every `/v1` operation, declared once. */
-export const publicRoutes: readonly AnyRoute[] = [...objectRoutes, ...attributeRoutes, ...recordRoutes]
+export const publicRoutes: readonly AnyRoute[] = [...objectRoutes, ...attributeRoutes, ...recordRoutes, ...timelineRoutes]

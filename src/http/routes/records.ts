@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { apiActor } from '../../core/actor.js'
 import {
   createRecord,
   deleteRecord,
@@ -30,9 +31,9 @@ export const recordRoutes = [
     request: { params: SlugParams, body: CreateRecordBody, bodyRequired: true },
     responses: { 200: { description: 'The new record', schema: RecordSchema } },
     errors: [404, 409],
-    handle: ({ params, body, workspace, services }) => {
+    handle: ({ params, body, workspace, key, services }) => {
       const object = requireNonList(findObject(workspace, params.slug))
-      return { status: 200, body: presentRecord(workspace, createRecord(workspace, services.clock, object, body.attributes)) }
+      return { status: 200, body: presentRecord(workspace, createRecord(workspace, services.clock, object, body.attributes, apiActor(key))) }
     },
   }),
   defineRoute({
@@ -47,9 +48,9 @@ export const recordRoutes = [
     request: { params: SlugParams, body: UpsertRecordBody, bodyRequired: true },
     responses: { 200: { description: 'The created or updated record', schema: RecordSchema } },
     errors: [404, 409],
-    handle: ({ params, body, workspace, services }) => {
+    handle: ({ params, body, workspace, key, services }) => {
       const object = requireNonList(findObject(workspace, params.slug))
-      const { record } = upsertRecord(workspace, services.clock, object, body.matching_attribute, body.attributes)
+      const { record } = upsertRecord(workspace, services.clock, object, body.matching_attribute, body.attributes, apiActor(key))
       return { status: 200, body: presentRecord(workspace, record) }
     },
   }),
@@ -94,8 +95,8 @@ export const recordRoutes = [
     request: { params: RecordParams, body: UpdateRecordBody, bodyRequired: true },
     responses: { 200: { description: 'The updated record', schema: RecordSchema } },
     errors: [404, 409],
-    handle: ({ params, body, workspace, services }) => {
-      const record = updateRecord(workspace, services.clock, findRecord(workspace, params.record_id), body.attributes)
+    handle: ({ params, body, workspace, key, services }) => {
+      const record = updateRecord(workspace, services.clock, findRecord(workspace, params.record_id), body.attributes, apiActor(key))
       return { status: 200, body: presentRecord(workspace, record) }
     },
   }),
