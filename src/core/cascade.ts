@@ -2,6 +2,8 @@ import type { Actor } from './actor.js'
 import type { Clock } from './clock.js'
 import type { AttributeDef, ObjectDef, RecordRow, Workspace } from './model.js'
 import { PRIMARY_ATTRIBUTE } from './model.js'
+import { unlinkRecordFromNotes } from './notes/notes.js'
+import { unlinkRecordFromTasks } from './tasks/tasks.js'
 import { plainText, presentValue, singleValues } from './schema/values.js'
 import { appendTimelineEvent, dropTimeline, type FieldChange } from './timeline/events.js'
 
@@ -74,6 +76,9 @@ export function afterRecordUpdated(
 
 export function afterRecordDeleted(workspace: Workspace, _clock: Clock, record: RecordRow): void {
   dropTimeline(workspace, record.id)
+  // Tasks and notes outlive the record; only their links to it go, quietly (no timeline event).
+  unlinkRecordFromTasks(workspace, record.id)
+  unlinkRecordFromNotes(workspace, record.id)
 }
 
 /** An object went with its records (`recordIds`): everything that named them goes too. */

@@ -3,6 +3,8 @@ import type { ListState } from './lists/state.js'
 import type { OrderIndex } from './records/order-index.js'
 import type { RelationshipState } from './relationships/state.js'
 import type { TimelineState } from './timeline/events.js'
+import type { NotesState } from './notes/notes.js'
+import type { TasksState } from './tasks/tasks.js'
 import type { WorkspaceUser } from './users/users.js'
 
 export const ATTRIBUTE_TYPES = [
@@ -96,6 +98,10 @@ export interface Workspace {
   lists: ListState
   /** The workspace's members, owner first: whom tasks are assigned to and keys act as. */
   users: Map<string, WorkspaceUser>
+  /** Tasks, archived ones included. */
+  tasks: TasksState
+  /** Notes, archived ones included. */
+  notes: NotesState
 }
 
 /** The slug of every object's primary attribute. */

@@ -8,6 +8,8 @@ import { createObject } from './schema/objects.js'
 import { createListState } from './lists/state.js'
 import { createRelationshipState } from './relationships/state.js'
 import { createTimelineState } from './timeline/events.js'
+import { createNotesState } from './notes/notes.js'
+import { createTasksState } from './tasks/tasks.js'
 import { createUser, DEFAULT_OWNER, workspaceOwner, type UserProfile } from './users/users.js'
 
 /** The whole state of one mock: its workspaces and the keys that reach them. */
@@ -74,6 +76,8 @@ export function createWorkspace(id: string, clock: Clock, firstId: bigint | numb
     relationships: createRelationshipState(),
     lists: createListState(),
     users: new Map(),
+    tasks: createTasksState(),
+    notes: createNotesState(),
   }
   // As BEHAVIOR.md and the reference's example list them; descriptions are empty there too.
   createObject(workspace, clock, { name: 'Person', name_plural: 'People', slug: 'person', type: 'person', description: '' }, [

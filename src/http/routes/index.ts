@@ -1,8 +1,10 @@
 import type { AnyRoute } from '../route.js'
 import { attributeRoutes } from './attributes.js'
+import { noteRoutes } from './notes.js'
 import { objectRoutes } from './objects.js'
 import { recordRoutes } from './records.js'
+import { taskRoutes } from './tasks.js'
 import { timelineRoutes } from './timeline.js'
 
 /** The public route table: every `/v1` operation, declared once. */
-export const publicRoutes: readonly AnyRoute[] = [...objectRoutes, ...attributeRoutes, ...recordRoutes, ...timelineRoutes]
+export const publicRoutes: readonly AnyRoute[] = [...objectRoutes, ...attributeRoutes, ...recordRoutes, ...taskRoutes, ...noteRoutes, ...timelineRoutes]
