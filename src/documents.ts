@@ -19,6 +19,7 @@ const PUBLIC_TAGS = [
   { name: 'Tasks', description: 'Tasks linked to records and assigned to workspace users; deleting one archives it' },
   { name: 'Notes', description: 'Notes on records; deleting one archives it' },
   { name: 'Timeline', description: 'What happened to a record: its changes, tasks, notes, list memberships and relationships, newest first' },
+  { name: 'Search', description: 'Full-text search over the values of every record' },
 ]
 
 /**

@@ -5,6 +5,7 @@ import { PRIMARY_ATTRIBUTE } from './model.js'
 import { unlinkRecordFromNotes } from './notes/notes.js'
 import { unlinkRecordFromTasks } from './tasks/tasks.js'
 import { plainText, presentValue, singleValues } from './schema/values.js'
+import { indexRecord, reindexAttribute, unindexAttribute, unindexRecord } from './search/search-index.js'
 import { appendTimelineEvent, dropTimeline, type FieldChange } from './timeline/events.js'
 
 /*
@@ -45,6 +46,7 @@ export function afterRecordCreated(workspace: Workspace, clock: Clock, record: R
     event_payload: { entity: entityPayload(workspace, record) },
     actor,
   })
+  indexRecord(workspace, record)
 }
 
 /** `before` holds the values as they were; `changed` the attribute ids the write changed. */
@@ -72,10 +74,12 @@ export function afterRecordUpdated(
     event_payload: { entity: entityPayload(workspace, record), field_changes },
     actor,
   })
+  indexRecord(workspace, record, changed)
 }
 
 export function afterRecordDeleted(workspace: Workspace, _clock: Clock, record: RecordRow): void {
   dropTimeline(workspace, record.id)
+  unindexRecord(workspace, record.id)
   // Tasks and notes outlive the record; only their links to it go, quietly (no timeline event).
   unlinkRecordFromTasks(workspace, record.id)
   unlinkRecordFromNotes(workspace, record.id)
@@ -87,6 +91,11 @@ export function afterObjectDeleted(workspace: Workspace, clock: Clock, _object: 
 }
 
 /** An attribute went, and with it its values on every record of the object. */
-export function afterAttributeDeleted(_workspace: Workspace, _clock: Clock, _object: ObjectDef, _attribute: AttributeDef): void {
-  // Nothing built on records reads attribute values by id yet; search will.
+export function afterAttributeDeleted(workspace: Workspace, _clock: Clock, object: ObjectDef, attribute: AttributeDef): void {
+  unindexAttribute(workspace, object, attribute.id)
+}
+
+/** A select attribute's options were renamed or removed: its values read differently now. */
+export function afterSelectOptionsChanged(workspace: Workspace, attribute: AttributeDef): void {
+  reindexAttribute(workspace, attribute)
 }

@@ -2,6 +2,7 @@ import type { IdSequence } from './ids.js'
 import type { ListState } from './lists/state.js'
 import type { OrderIndex } from './records/order-index.js'
 import type { RelationshipState } from './relationships/state.js'
+import type { SearchState } from './search/search-index.js'
 import type { TimelineState } from './timeline/events.js'
 import type { NotesState } from './notes/notes.js'
 import type { TasksState } from './tasks/tasks.js'
@@ -92,6 +93,8 @@ export interface Workspace {
   orderIndexes: Map<string, Map<string, OrderIndex>>
   /** Every record's timeline events. */
   timeline: TimelineState
+  /** The full-text index of record values, built on the first search. */
+  search: SearchState
   /** Relationship definitions and instances. */
   relationships: RelationshipState
   /** List memberships (the lists themselves are objects of type `list`). */

@@ -7,6 +7,7 @@ import type { Workspace } from './model.js'
 import { createObject } from './schema/objects.js'
 import { createListState } from './lists/state.js'
 import { createRelationshipState } from './relationships/state.js'
+import { createSearchState } from './search/search-index.js'
 import { createTimelineState } from './timeline/events.js'
 import { createNotesState } from './notes/notes.js'
 import { createTasksState } from './tasks/tasks.js'
@@ -73,6 +74,7 @@ export function createWorkspace(id: string, clock: Clock, firstId: bigint | numb
     uniqueIndex: new Map(),
     orderIndexes: new Map(),
     timeline: createTimelineState(),
+    search: createSearchState(),
     relationships: createRelationshipState(),
     lists: createListState(),
     users: new Map(),

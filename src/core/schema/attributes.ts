@@ -1,4 +1,4 @@
-import { afterAttributeDeleted } from '../cascade.js'
+import { afterAttributeDeleted, afterSelectOptionsChanged } from '../cascade.js'
 import type { Clock } from '../clock.js'
 import { badRequest, conflict, notFound } from '../errors.js'
 import type { AttributeDef, AttributeOptions, AttributeType, ObjectDef, SelectOption, Workspace } from '../model.js'
@@ -166,6 +166,7 @@ export function updateAttribute(workspace: Workspace, attribute: AttributeDef, p
       if (remaining.length === 0) record.values.delete(attribute.id)
       else if (attribute.options.is_multi_value) record.values.set(attribute.id, remaining)
     }
+    afterSelectOptionsChanged(workspace, attribute)
   }
   // Sort keys can follow the definition (a select sorts by its option's name), so any change
   // drops the kept order; the next sorted list rebuilds it.

@@ -3,8 +3,9 @@ import { attributeRoutes } from './attributes.js'
 import { noteRoutes } from './notes.js'
 import { objectRoutes } from './objects.js'
 import { recordRoutes } from './records.js'
+import { searchRoutes } from './search.js'
 import { taskRoutes } from './tasks.js'
 import { timelineRoutes } from './timeline.js'
 
 /** The public route table: every `/v1` operation, declared once. */
-export const publicRoutes: readonly AnyRoute[] = [...objectRoutes, ...attributeRoutes, ...recordRoutes, ...taskRoutes, ...noteRoutes, ...timelineRoutes]
+export const publicRoutes: readonly AnyRoute[] = [...objectRoutes, ...attributeRoutes, ...recordRoutes, ...taskRoutes, ...noteRoutes, ...timelineRoutes, ...searchRoutes]
