@@ -16,6 +16,8 @@ const PUBLIC_TAGS = [
   { name: 'Objects', description: 'Object definitions: the types of records in a workspace' },
   { name: 'Attributes', description: 'Attribute definitions of an object: the typed fields its records hold' },
   { name: 'Records', description: 'Records of an object and their attribute values' },
+  { name: 'Relationships', description: 'Relationship definitions between objects, and the instances that link two records' },
+  { name: 'Lists', description: 'Lists of an object\'s records, each member holding values of the list\'s own attributes' },
   { name: 'Tasks', description: 'Tasks linked to records and assigned to workspace users; deleting one archives it' },
   { name: 'Notes', description: 'Notes on records; deleting one archives it' },
   { name: 'Timeline', description: 'What happened to a record: its changes, tasks, notes, list memberships and relationships, newest first' },

@@ -2,7 +2,11 @@ import type { Actor } from './actor.js'
 import type { Clock } from './clock.js'
 import type { AttributeDef, ObjectDef, RecordRow, Workspace } from './model.js'
 import { PRIMARY_ATTRIBUTE } from './model.js'
+import { removeObjectLists } from './lists/lists.js'
+import { dropMemberOrders, syncRecordMemberOrders } from './lists/member-order.js'
+import { removeRecordMemberships } from './lists/members.js'
 import { unlinkRecordFromNotes } from './notes/notes.js'
+import { removeObjectRelationships, removeRecordRelationships } from './relationships/instances.js'
 import { unlinkRecordFromTasks } from './tasks/tasks.js'
 import { plainText, presentValue, singleValues } from './schema/values.js'
 import { indexRecord, reindexAttribute, unindexAttribute, unindexRecord } from './search/search-index.js'
@@ -75,14 +79,27 @@ export function afterRecordUpdated(
     actor,
   })
   indexRecord(workspace, record, changed)
+  syncRecordMemberOrders(workspace, record)
 }
 
-export function afterRecordDeleted(workspace: Workspace, _clock: Clock, record: RecordRow): void {
+/** `record` is out of the workspace already; its partners' timelines show the removal of its relationships, by `actor`. */
+export function afterRecordDeleted(workspace: Workspace, clock: Clock, record: RecordRow, actor?: Actor): void {
+  removeRecordRelationships(workspace, clock, record, actor)
+  removeRecordMemberships(workspace, clock, record)
   dropTimeline(workspace, record.id)
   unindexRecord(workspace, record.id)
   // Tasks and notes outlive the record; only their links to it go, quietly (no timeline event).
   unlinkRecordFromTasks(workspace, record.id)
   unlinkRecordFromNotes(workspace, record.id)
+}
+
+/**
+ * An object is about to go: its lists, its records' relationship instances and the definitions
+ * that name it go first, while its records can still be named in the partners' removal events.
+ */
+export function beforeObjectDeleted(workspace: Workspace, clock: Clock, object: ObjectDef, actor?: Actor): void {
+  removeObjectRelationships(workspace, clock, object, actor)
+  removeObjectLists(workspace, clock, object)
 }
 
 /** An object went with its records (`recordIds`): everything that named them goes too. */
@@ -93,9 +110,11 @@ export function afterObjectDeleted(workspace: Workspace, clock: Clock, _object: 
 /** An attribute went, and with it its values on every record of the object. */
 export function afterAttributeDeleted(workspace: Workspace, _clock: Clock, object: ObjectDef, attribute: AttributeDef): void {
   unindexAttribute(workspace, object, attribute.id)
+  dropMemberOrders(workspace, attribute)
 }
 
 /** A select attribute's options were renamed or removed: its values read differently now. */
 export function afterSelectOptionsChanged(workspace: Workspace, attribute: AttributeDef): void {
   reindexAttribute(workspace, attribute)
+  dropMemberOrders(workspace, attribute)
 }

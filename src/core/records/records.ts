@@ -183,7 +183,7 @@ export function upsertRecord(
 }
 
 /** Deletes a record, with everything that hangs on it (see cascade.ts). */
-export function deleteRecord(workspace: Workspace, clock: Clock, record: RecordRow): void {
+export function deleteRecord(workspace: Workspace, clock: Clock, record: RecordRow, actor?: Actor): void {
   for (const [attributeId, value] of record.values) {
     const index = workspace.uniqueIndex.get(attributeId)
     if (!index) continue
@@ -192,7 +192,7 @@ export function deleteRecord(workspace: Workspace, clock: Clock, record: RecordR
   forgetRecordOrder(workspace, record)
   workspace.recordIdsByObject.get(record.object_id)?.delete(record.id)
   workspace.records.delete(record.id)
-  afterRecordDeleted(workspace, clock, record)
+  afterRecordDeleted(workspace, clock, record, actor)
 }
 
 function selectedAttributes(workspace: Workspace, object: ObjectDef, selection: AttributeSelection): AttributeDef[] {

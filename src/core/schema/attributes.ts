@@ -94,6 +94,9 @@ export function addAttribute(workspace: Workspace, clock: Clock, object: ObjectD
   const name = input.name.trim()
   if (!name) throw badRequest('name: must not be empty')
   if (objectAttributeBySlug(workspace, object, input.slug)) throw conflict(`Object "${object.slug}" already has an attribute with slug "${input.slug}"`)
+  if (parentAttributeWithSlug(workspace, object, input.slug)) {
+    throw conflict(`slug: "${input.slug}" is an attribute of the list's object; list members show both side by side, so a list attribute needs a slug of its own`)
+  }
   const options = input.options ?? {}
   checkOptionsFitType(input.type, options)
   const attribute: AttributeDef = {
@@ -196,8 +199,23 @@ export function presentAttribute(attribute: AttributeDef): PresentedAttribute {
   }
 }
 
-function* recordsOf(workspace: Workspace, objectId: string) {
+/** What holds values of an object's attributes: its records, or for a list its memberships. */
+function* recordsOf(workspace: Workspace, objectId: string): Generator<{ id: string; values: Map<string, unknown> }> {
+  if (workspace.objects.get(objectId)?.type === 'list') {
+    for (const id of workspace.lists.byList.get(objectId)?.values() ?? []) yield workspace.lists.members.get(id)!
+    return
+  }
   for (const id of workspace.recordIdsByObject.get(objectId) ?? []) yield workspace.records.get(id)!
+}
+
+/**
+ * A list member shows its record's values and the list's side by side, so a list's attribute may
+ * not take a slug its object's attributes use. (An object may still gain an attribute that one
+ * of its lists uses: lists must not freeze their object; the list's value then shows in its members.)
+ */
+function parentAttributeWithSlug(workspace: Workspace, object: ObjectDef, slug: string): AttributeDef | undefined {
+  if (object.type !== 'list') return undefined
+  return objectAttributeBySlug(workspace, workspace.objects.get(object.parent_object_id!)!, slug)
 }
 
 /** The unique-index keys of a stored value: one per single value. */

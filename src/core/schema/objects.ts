@@ -1,4 +1,5 @@
-import { afterObjectDeleted } from '../cascade.js'
+import type { Actor } from '../actor.js'
+import { afterObjectDeleted, beforeObjectDeleted } from '../cascade.js'
 import type { Clock } from '../clock.js'
 import { ApiError, badRequest, conflict, notFound } from '../errors.js'
 import type { AttributeDef, ObjectDef, ObjectType, Workspace } from '../model.js'
@@ -11,7 +12,8 @@ export interface ObjectInput {
   slug: string
   name_plural?: string | undefined
   description?: string | undefined
-  type?: Exclude<ObjectType, 'list'> | undefined
+  /** `list` only through createList (lists/lists.ts), which also records the list's object. */
+  type?: ObjectType | undefined
 }
 
 export interface ObjectPatch {
@@ -87,7 +89,8 @@ export function updateObject(object: ObjectDef, patch: ObjectPatch): ObjectDef {
 }
 
 /** Deletes an object with its attributes, every record of it and all that hangs on them (see cascade.ts). */
-export function deleteObject(workspace: Workspace, clock: Clock, object: ObjectDef): void {
+export function deleteObject(workspace: Workspace, clock: Clock, object: ObjectDef, actor?: Actor): void {
+  beforeObjectDeleted(workspace, clock, object, actor)
   const records = [...(workspace.recordIdsByObject.get(object.id) ?? [])].map((id) => workspace.records.get(id)!)
   for (const record of records) workspace.records.delete(record.id)
   for (const attributeId of object.attribute_ids) {

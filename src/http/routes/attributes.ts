@@ -1,12 +1,14 @@
 import { z } from 'zod'
 import { addAttribute, deleteAttribute, findAttribute, presentAttribute, updateAttribute } from '../../core/schema/attributes.js'
-import { findObject, requireNonList } from '../../core/schema/objects.js'
+import { findObject } from '../../core/schema/objects.js'
 import { defineRoute } from '../route.js'
 import { AttributeSchema, CreateAttributeBody, UpdateAttributeBody } from '../schemas/objects.js'
 
 const tag = 'Attributes'
+// A list's own attributes are managed here too, under the list's slug (lists have no other attribute routes).
+const SlugParam = z.string().describe('The object slug, or a list\'s slug for the list\'s own attributes')
 const AttributeParams = z.strictObject({
-  slug: z.string().describe('The object slug'),
+  slug: SlugParam,
   attr_id: z.string().describe('The attribute id or slug'),
 })
 
@@ -18,13 +20,13 @@ export const attributeRoutes = [
     tag,
     summary: 'Create an attribute',
     description:
-      'Adds an attribute definition to an object. The slug holds lower-case letters, digits, _ and -, starting with a letter. Options must fit the type: is_whole_number for number, select_options for select, use_raw_format for phone, domain and number; a boolean cannot be unique. Select option ids given here are kept (any non-empty string unique within the attribute, such as `tech`); options without one get an id from the workspace sequence. A taken slug answers 409.',
+      'Adds an attribute definition to an object, or under a list\'s slug to the list (what its members hold besides their record\'s values; a slug that the list\'s object uses is 409, since members show both side by side). The slug holds lower-case letters, digits, _ and -, starting with a letter. Options must fit the type: is_whole_number for number, select_options for select, use_raw_format for phone, domain and number; a boolean cannot be unique. Select option ids given here are kept (any non-empty string unique within the attribute, such as `tech`); options without one get an id from the workspace sequence. A taken slug answers 409.',
     scope: 'object.write',
-    request: { params: z.strictObject({ slug: z.string().describe('The object slug') }), body: CreateAttributeBody, bodyRequired: true },
+    request: { params: z.strictObject({ slug: SlugParam }), body: CreateAttributeBody, bodyRequired: true },
     responses: { 200: { description: 'The new attribute definition', schema: AttributeSchema } },
     errors: [404, 409],
     handle: ({ params, body, workspace, services }) => {
-      const object = requireNonList(findObject(workspace, params.slug))
+      const object = findObject(workspace, params.slug)
       return { status: 200, body: presentAttribute(addAttribute(workspace, services.clock, object, body)) }
     },
   }),
@@ -41,7 +43,7 @@ export const attributeRoutes = [
     responses: { 200: { description: 'The updated attribute definition', schema: AttributeSchema } },
     errors: [404, 409],
     handle: ({ params, body, workspace }) => {
-      const object = requireNonList(findObject(workspace, params.slug))
+      const object = findObject(workspace, params.slug)
       const attribute = findAttribute(workspace, object, params.attr_id)
       return { status: 200, body: presentAttribute(updateAttribute(workspace, attribute, body)) }
     },
@@ -58,7 +60,7 @@ export const attributeRoutes = [
     responses: { 200: { description: 'Attribute definition deleted (empty body)' } },
     errors: [404],
     handle: ({ params, workspace, services }) => {
-      const object = requireNonList(findObject(workspace, params.slug))
+      const object = findObject(workspace, params.slug)
       deleteAttribute(workspace, services.clock, object, findAttribute(workspace, object, params.attr_id))
       return { status: 200 }
     },

@@ -1,11 +1,13 @@
 import type { AnyRoute } from '../route.js'
 import { attributeRoutes } from './attributes.js'
-import { noteRoutes } from './notes.js'
+import { listRoutes } from './lists.js'
 import { objectRoutes } from './objects.js'
+import { noteRoutes } from './notes.js'
 import { recordRoutes } from './records.js'
+import { relationshipRoutes } from './relationships.js'
 import { searchRoutes } from './search.js'
 import { taskRoutes } from './tasks.js'
 import { timelineRoutes } from './timeline.js'
 
 /** The public route table: every `/v1` operation, declared once. */
-export const publicRoutes: readonly AnyRoute[] = [...objectRoutes, ...attributeRoutes, ...recordRoutes, ...taskRoutes, ...noteRoutes, ...timelineRoutes, ...searchRoutes]
+export const publicRoutes: readonly AnyRoute[] = [...objectRoutes, ...attributeRoutes, ...recordRoutes, ...relationshipRoutes, ...listRoutes, ...taskRoutes, ...noteRoutes, ...timelineRoutes, ...searchRoutes]

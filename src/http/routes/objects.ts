@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { apiActor } from '../../core/actor.js'
 import { createObject, deleteObject, findObject, presentObject, requireNonList, updateObject } from '../../core/schema/objects.js'
 import { defineRoute } from '../route.js'
 import { queryBoolean } from '../schemas/common.js'
@@ -83,13 +84,13 @@ export const objectRoutes = [
     operationId: 'deleteObject',
     tag,
     summary: 'Delete an object',
-    description: 'Deletes an object definition and all associated data: its attributes and records.',
+    description: 'Deletes an object definition and all associated data: its attributes, its records with their relationship instances, its lists, and the relationship definitions that name it.',
     scope: 'object.write',
     request: { params: SlugParams },
     responses: { 200: { description: 'Object definition deleted (empty body)' } },
     errors: [404],
-    handle: ({ params, workspace, services }) => {
-      deleteObject(workspace, services.clock, requireNonList(findObject(workspace, params.slug)))
+    handle: ({ params, workspace, key, services }) => {
+      deleteObject(workspace, services.clock, requireNonList(findObject(workspace, params.slug)), apiActor(key))
       return { status: 200 }
     },
   }),

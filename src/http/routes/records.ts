@@ -106,13 +106,13 @@ export const recordRoutes = [
     operationId: 'deleteRecord',
     tag,
     summary: 'Delete a record',
-    description: 'Deletes a record.',
+    description: 'Deletes a record with its relationship instances (each partner\'s timeline shows the removal) and list memberships.',
     scope: 'record.write',
     request: { params: RecordParams },
     responses: { 200: { description: 'Record deleted (empty body)' } },
     errors: [404],
-    handle: ({ params, workspace, services }) => {
-      deleteRecord(workspace, services.clock, findRecord(workspace, params.record_id))
+    handle: ({ params, workspace, key, services }) => {
+      deleteRecord(workspace, services.clock, findRecord(workspace, params.record_id), apiActor(key))
       return { status: 200 }
     },
   }),
