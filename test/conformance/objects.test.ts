@@ -238,6 +238,18 @@ describe('POST /v1/objects', () => {
     expect(await listSlugs()).toEqual(['person', 'company'])
   })
 
+  it.each([
+    ['VIP Contacts', 'VIP Contacts'],
+    ['Opportunity', 'Opportunities'],
+    ['Box', 'Boxes'],
+    ['Deal', 'Deals'],
+    ['Survey', 'Surveys'],
+  ])('defaults name_plural of %s to %s', async (name, plural) => {
+    const response = await t.request('POST', '/v1/objects', { body: { name, slug: 'plural-check' } })
+    expect(response.status).toBe(200)
+    expect(response.body.name_plural).toBe(plural)
+  })
+
   it('answers 400 naming the field when a field has the wrong type', async () => {
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ name: 5, slug: 'project' }, /name/],

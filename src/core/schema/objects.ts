@@ -33,6 +33,17 @@ export interface PresentedObject {
   attributes?: PresentedAttribute[]
 }
 
+/**
+ * An English plural for a default `name_plural`: a name that already ends in "s" is taken as
+ * plural ("VIP Contacts"), "Company" -> "Companies", "Box" -> "Boxes", otherwise "s" is added.
+ */
+export function pluralize(name: string): string {
+  if (/s$/i.test(name)) return name
+  if (/[^aeiou]y$/i.test(name)) return `${name.slice(0, -1)}ies`
+  if (/(x|z|ch|sh)$/i.test(name)) return `${name}es`
+  return `${name}s`
+}
+
 /** Finds an object definition by slug (lists included), or throws 404. */
 export function findObject(workspace: Workspace, slug: string): ObjectDef {
   const id = workspace.objectIdsBySlug.get(slug)
@@ -66,7 +77,7 @@ export function createObject(
     id: workspace.ids.next(),
     slug: input.slug,
     name,
-    name_plural: input.name_plural?.trim() ?? `${name}s`,
+    name_plural: input.name_plural?.trim() ?? pluralize(name),
     description: input.description ?? '',
     type: input.type ?? 'custom',
     created_at: clock.iso(),
