@@ -131,7 +131,7 @@ describe('POST /v1/objects/{slug}/lists', () => {
       id: expect.stringMatching(DIGITS),
       slug: 'vip-contacts',
       name: 'VIP Contacts',
-      name_plural: 'VIP Contactss',
+      name_plural: 'VIP Contacts',
       description: 'High-value contacts',
       type: 'list',
       created_at: START,
