@@ -2,6 +2,7 @@ import type { Actor } from './actor.js'
 import type { Clock } from './clock.js'
 import type { AttributeDef, ObjectDef, RecordRow, Workspace } from './model.js'
 import { PRIMARY_ATTRIBUTE } from './model.js'
+import { forgetObjectJson, forgetRecordJson } from './records/record-json.js'
 import { removeObjectLists } from './lists/lists.js'
 import { dropMemberOrders, syncRecordMemberOrders } from './lists/member-order.js'
 import { removeRecordMemberships } from './lists/members.js'
@@ -78,6 +79,7 @@ export function afterRecordUpdated(
     event_payload: { entity: entityPayload(workspace, record), field_changes },
     actor,
   })
+  forgetRecordJson(workspace, record.id)
   indexRecord(workspace, record, changed)
   syncRecordMemberOrders(workspace, record)
 }
@@ -87,6 +89,7 @@ export function afterRecordDeleted(workspace: Workspace, clock: Clock, record: R
   removeRecordRelationships(workspace, clock, record, actor)
   removeRecordMemberships(workspace, clock, record)
   dropTimeline(workspace, record.id)
+  forgetRecordJson(workspace, record.id)
   unindexRecord(workspace, record.id)
   // Tasks and notes outlive the record; only their links to it go, quietly (no timeline event).
   unlinkRecordFromTasks(workspace, record.id)
@@ -109,6 +112,7 @@ export function afterObjectDeleted(workspace: Workspace, clock: Clock, _object: 
 
 /** An attribute went, and with it its values on every record of the object. */
 export function afterAttributeDeleted(workspace: Workspace, _clock: Clock, object: ObjectDef, attribute: AttributeDef): void {
+  forgetObjectJson(workspace, object.id)
   unindexAttribute(workspace, object, attribute.id)
   dropMemberOrders(workspace, attribute)
 }

@@ -105,6 +105,8 @@ export interface Workspace {
   tasks: TasksState
   /** Notes, archived ones included. */
   notes: NotesState
+  /** Serialized response forms of records (all attributes), dropped whenever they would change: see records/record-json.ts. */
+  recordJson: Map<string, string>
 }
 
 /** The slug of every object's primary attribute. */

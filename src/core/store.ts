@@ -72,6 +72,7 @@ export function createWorkspace(id: string, clock: Clock, firstId: bigint | numb
     records: new Map(),
     recordIdsByObject: new Map(),
     uniqueIndex: new Map(),
+    recordJson: new Map(),
     orderIndexes: new Map(),
     timeline: createTimelineState(),
     search: createSearchState(),

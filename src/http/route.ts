@@ -10,6 +10,8 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
 /** What a handler answers: a status with a JSON body (none for an empty 200), or a stream. */
 export type RouteResult =
   | { status: number; body?: unknown; headers?: Record<string, string> }
+  /** A body serialized already (a cached form); it must equal `JSON.stringify` of a valid body. */
+  | { status: number; json: string; headers?: Record<string, string> }
   | { status: number; stream: ReadableStream<Uint8Array>; contentType: string; headers?: Record<string, string> }
 
 export interface ResponseSpec {

@@ -1,4 +1,5 @@
 import type { Actor } from '../actor.js'
+import { recordJson } from './record-json.js'
 import { afterRecordCreated, afterRecordDeleted, afterRecordUpdated } from '../cascade.js'
 import type { Clock } from '../clock.js'
 import { badRequest, conflict, notFound } from '../errors.js'
@@ -261,19 +262,29 @@ export function sortRecords(workspace: Workspace, object: ObjectDef, records: Re
  * @example listRecords(workspace, person, { limit: 50, offset: 100, sort: { attribute: 'name', direction: 'desc' } })
  */
 export function listRecords(workspace: Workspace, object: ObjectDef, query: RecordQuery): RecordPage {
+  const { selection, shown, ids, meta } = pageOf(workspace, object, query)
+  return { data: ids.map((id) => presentRecord(workspace, workspace.records.get(id)!, selection, shown)), ...meta }
+}
+
+/**
+ * `JSON.stringify(listRecords(...))`, built from each record's cached serialized form when the
+ * page shows all attributes (the default): the 50-record page is the API's heaviest common read.
+ */
+export function listRecordsJson(workspace: Workspace, object: ObjectDef, query: RecordQuery): string {
+  const { selection, ids, meta } = pageOf(workspace, object, query)
+  if (selection !== 'all') return JSON.stringify(listRecords(workspace, object, query))
+  const data = ids.map((id) => recordJson(workspace, workspace.records.get(id)!)).join(',')
+  return `{"data":[${data}],"total":${meta.total},"limit":${meta.limit},"offset":${meta.offset},"has_more":${meta.has_more},"next_offset":${meta.next_offset}}`
+}
+
+function pageOf(workspace: Workspace, object: ObjectDef, query: RecordQuery) {
   const limit = query.limit ?? RECORD_PAGE.defaultLimit
   const offset = query.offset ?? 0
   const selection = query.attributes ?? 'all'
   const shown = selectedAttributes(workspace, object, selection)
   const order = recordOrder(workspace, object, sortField(workspace, object, query.sort?.attribute))
-  const page = order.page(offset, limit, query.sort?.direction ?? 'asc')
-  const hasMore = offset + page.length < order.size
-  return {
-    data: page.map((id) => presentRecord(workspace, workspace.records.get(id)!, selection, shown)),
-    total: order.size,
-    limit,
-    offset,
-    has_more: hasMore,
-    next_offset: hasMore ? offset + page.length : null,
-  }
+  const ids = order.page(offset, limit, query.sort?.direction ?? 'asc')
+  const hasMore = offset + ids.length < order.size
+  const meta: Omit<RecordPage, 'data'> = { total: order.size, limit, offset, has_more: hasMore, next_offset: hasMore ? offset + ids.length : null }
+  return { selection, shown, ids, meta }
 }

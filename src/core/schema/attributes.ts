@@ -1,4 +1,5 @@
 import { afterAttributeDeleted, afterSelectOptionsChanged } from '../cascade.js'
+import { forgetObjectJson } from '../records/record-json.js'
 import type { Clock } from '../clock.js'
 import { badRequest, conflict, notFound } from '../errors.js'
 import type { AttributeDef, AttributeOptions, AttributeType, ObjectDef, SelectOption, Workspace } from '../model.js'
@@ -122,6 +123,8 @@ export function addAttribute(workspace: Workspace, clock: Clock, object: ObjectD
   workspace.attributes.set(attribute.id, attribute)
   object.attribute_ids.push(attribute.id)
   if (attribute.options.is_unique) workspace.uniqueIndex.set(attribute.id, new Map())
+  // Every record of the object now answers the new attribute (as null).
+  forgetObjectJson(workspace, object.id)
   return attribute
 }
 
@@ -174,6 +177,7 @@ export function updateAttribute(workspace: Workspace, attribute: AttributeDef, p
   // Sort keys can follow the definition (a select sorts by its option's name), so any change
   // drops the kept order; the next sorted list rebuilds it.
   workspace.orderIndexes.get(attribute.object_id)?.delete(attribute.id)
+  forgetObjectJson(workspace, attribute.object_id)
   return attribute
 }
 

@@ -4,11 +4,11 @@ import {
   createRecord,
   deleteRecord,
   findRecord,
-  listRecords,
-  presentRecord,
+  listRecordsJson,
   updateRecord,
   upsertRecord,
 } from '../../core/records/records.js'
+import { recordJson } from '../../core/records/record-json.js'
 import { findObject, requireNonList } from '../../core/schema/objects.js'
 import { defineRoute } from '../route.js'
 import { pathId } from '../schemas/common.js'
@@ -33,7 +33,7 @@ export const recordRoutes = [
     errors: [404, 409],
     handle: ({ params, body, workspace, key, services }) => {
       const object = requireNonList(findObject(workspace, params.slug))
-      return { status: 200, body: presentRecord(workspace, createRecord(workspace, services.clock, object, body.attributes, apiActor(key))) }
+      return { status: 200, json: recordJson(workspace, createRecord(workspace, services.clock, object, body.attributes, apiActor(key))) }
     },
   }),
   defineRoute({
@@ -51,7 +51,7 @@ export const recordRoutes = [
     handle: ({ params, body, workspace, key, services }) => {
       const object = requireNonList(findObject(workspace, params.slug))
       const { record } = upsertRecord(workspace, services.clock, object, body.matching_attribute, body.attributes, apiActor(key))
-      return { status: 200, body: presentRecord(workspace, record) }
+      return { status: 200, json: recordJson(workspace, record) }
     },
   }),
   defineRoute({
@@ -68,7 +68,7 @@ export const recordRoutes = [
     errors: [404],
     handle: ({ params, body, workspace }) => {
       const object = requireNonList(findObject(workspace, params.slug))
-      return { status: 200, body: listRecords(workspace, object, body ?? {}) }
+      return { status: 200, json: listRecordsJson(workspace, object, body ?? {}) }
     },
   }),
   defineRoute({
@@ -82,7 +82,7 @@ export const recordRoutes = [
     request: { params: RecordParams },
     responses: { 200: { description: 'The record', schema: RecordSchema } },
     errors: [404],
-    handle: ({ params, workspace }) => ({ status: 200, body: presentRecord(workspace, findRecord(workspace, params.record_id)) }),
+    handle: ({ params, workspace }) => ({ status: 200, json: recordJson(workspace, findRecord(workspace, params.record_id)) }),
   }),
   defineRoute({
     method: 'patch',
@@ -97,7 +97,7 @@ export const recordRoutes = [
     errors: [404, 409],
     handle: ({ params, body, workspace, key, services }) => {
       const record = updateRecord(workspace, services.clock, findRecord(workspace, params.record_id), body.attributes, apiActor(key))
-      return { status: 200, body: presentRecord(workspace, record) }
+      return { status: 200, json: recordJson(workspace, record) }
     },
   }),
   defineRoute({
