@@ -1,0 +1,195 @@
+// HTTP benchmark: requests per second of the mock server against ceilings measured in the same
+// run, each server in its own child process and autocannon (concurrency 16, pipelining 1) in
+// this one. Servers: the built CLI (`serve`), the same with --validate-responses, raw node:http
+// and bare Express 5 answering the bytes the mock answered, the mock's Express app (`mock.app`),
+// and Prism 5 on contracts/openapi.json. Rounds are interleaved (every server once per path per
+// round, the order rotated each round) and the median round is reported, so a noisy moment on a
+// shared machine lands in one round of every server rather than all rounds of one.
+// Used by scripts/bench/run.ts (`npm run bench`); needs `npm run build` first.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+import { startServer, type ServerChild } from './lib/child.js'
+import { median } from './lib/stats.js'
+import { ensurePrism, startPrism } from './prism.js'
+import type { Answer, Answers } from './servers/reference.js'
+
+export type PathName = 'get' | 'list' | 'upsert'
+export type ServerName = 'mock' | 'mock --validate-responses' | 'raw node:http' | 'bare Express' | 'mock.app' | 'Prism'
+
+export interface HttpOptions {
+  rounds: number
+  /** Measured seconds per server, path and round. */
+  seconds: number
+  /** Unmeasured seconds before the first round's measurement; later rounds get a quarter of it. */
+  warmupSeconds: number
+  connections: number
+  prism: boolean
+  log: (line: string) => void
+}
+
+export interface Cell {
+  /** Requests per second, one per round. */
+  rates: number[]
+  /** Server CPU µs per request, one per round (null where /proc is not readable). */
+  cpuPerRequest: Array<number | null>
+  latencyP50: number[]
+  latencyP99: number[]
+  /** Bytes read per response, headers included (a check that every server answers the same body). */
+  bytesPerResponse: number
+  /** Responses that were not 2xx, and connection errors, over all rounds. */
+  non2xx: number
+  errors: number
+  /** Responses by status, kept once any was not 2xx. */
+  statuses?: Record<string, number>
+}
+
+export interface PathResult {
+  label: string
+  responseBytes: number
+  cells: Partial<Record<ServerName, Cell>>
+}
+
+export interface HttpResult {
+  paths: Record<PathName, PathResult>
+  /** Why a server or cell is missing (Prism not installable, a server that did not answer 2xx). */
+  skipped: string[]
+  notes: string[]
+}
+
+interface Target {
+  method: 'GET' | 'POST' | 'PUT'
+  path: string
+  body?: string
+}
+
+const KEY = 'cgm_dev_key'
+const CLI = ['dist/src/cli.js', 'serve', '--port', '0']
+const TSX = ['--import', 'tsx']
+
+function headers(target: Target): Record<string, string> {
+  return { authorization: `Bearer ${KEY}`, ...(target.body === undefined ? {} : { 'content-type': 'application/json' }) }
+}
+
+async function request(origin: string, target: Target): Promise<Answer> {
+  const response = await fetch(`${origin}${target.path}`, { method: target.method, headers: headers(target), body: target.body ?? null })
+  return { status: response.status, contentType: response.headers.get('content-type') ?? '', body: await response.text() }
+}
+
+/** The seeded person the requests use: its id and its first e-mail address, read from the mock. */
+async function seededPerson(origin: string): Promise<{ id: string; email: string }> {
+  const page = JSON.parse((await request(origin, { method: 'POST', path: '/v1/objects/person/records', body: '{"limit":1}' })).body) as {
+    data: Array<{ id: string; attributes: { email_addresses: string[] } }>
+  }
+  const person = page.data[0]!
+  return { id: person.id, email: person.attributes.email_addresses[0]! }
+}
+
+async function load(origin: string, target: Target, seconds: number, connections: number): Promise<autocannon.Result> {
+  return autocannon({ url: `${origin}${target.path}`, method: target.method, headers: headers(target), body: target.body, connections, pipelining: 1, duration: seconds })
+}
+
+/** Starts every server, captures the mock's answers for the reference servers, and runs the rounds. */
+export async function runHttp(options: HttpOptions): Promise<HttpResult> {
+  const { log } = options
+  const skipped: string[] = []
+  const notes: string[] = []
+  const servers = new Map<ServerName, ServerChild>()
+  const scratch = mkdtempSync(join(tmpdir(), 'cgm-bench-'))
+  try {
+    const mock = await startServer('mock', process.execPath, CLI)
+    servers.set('mock', mock)
+    const person = await seededPerson(mock.origin)
+    const targets: Record<PathName, Target> = {
+      get: { method: 'GET', path: `/v1/records/${person.id}` },
+      list: { method: 'POST', path: '/v1/objects/person/records', body: '{"limit":50}' },
+      upsert: {
+        method: 'PUT',
+        path: '/v1/objects/person',
+        body: JSON.stringify({ matching_attribute: 'email_addresses', attributes: { email_addresses: [person.email], job_title: 'Engineer' } }),
+      },
+    }
+    const answers: Answers = { get: await request(mock.origin, targets.get), list: await request(mock.origin, targets.list), upsert: await request(mock.origin, targets.upsert) }
+    const file = join(scratch, 'answers.json')
+    writeFileSync(file, JSON.stringify(answers))
+
+    servers.set('mock --validate-responses', await startServer('mock --validate-responses', process.execPath, [...CLI, '--validate-responses']))
+    servers.set('raw node:http', await startServer('raw node:http', process.execPath, [...TSX, 'scripts/bench/servers/reference.ts', 'raw', file]))
+    servers.set('bare Express', await startServer('bare Express', process.execPath, [...TSX, 'scripts/bench/servers/reference.ts', 'express', file]))
+    servers.set('mock.app', await startServer('mock.app', process.execPath, [...TSX, 'scripts/bench/servers/mock-app.ts']))
+    if (options.prism) {
+      const installed = await ensurePrism()
+      const prism = 'entry' in installed ? await startPrism(installed.entry) : installed
+      if ('skipped' in prism) skipped.push(prism.skipped)
+      else servers.set('Prism', prism)
+    } else skipped.push('Prism: left out (--no-prism)')
+
+    // Prism's document requires `name` on an upsert body (it cannot know the record exists), so
+    // it gets the same upsert with the person's unchanged name; every other server gets the brief's body.
+    const prismTargets: Record<PathName, Target> = { ...targets }
+    if (servers.has('Prism')) {
+      const name = (JSON.parse(answers.get.body) as { attributes: { name: { first_name: string; last_name: string } } }).attributes.name
+      prismTargets.upsert = {
+        ...targets.upsert,
+        body: JSON.stringify({ matching_attribute: 'email_addresses', attributes: { name: `${name.first_name} ${name.last_name}`, email_addresses: [person.email], job_title: 'Engineer' } }),
+      }
+      notes.push('Prism gets the upsert body with the person\'s own `name` added: its document requires `name` on PUT /v1/objects/{slug}, and without it Prism answers 400.')
+    }
+
+    // Which servers run which path, after a check that each answers 2xx.
+    const plan: Array<[PathName, ServerName[]]> = []
+    for (const path of ['get', 'list', 'upsert'] as const) {
+      const names: ServerName[] = []
+      for (const [name, server] of servers) {
+        if (name === 'mock --validate-responses' && path === 'upsert') continue
+        const target = name === 'Prism' ? prismTargets[path] : targets[path]
+        const answer = await request(server.origin, target).catch((error: Error) => ({ status: 0, body: error.message, contentType: '' }))
+        if (answer.status >= 200 && answer.status < 300) names.push(name)
+        else skipped.push(`${name} ${target.method} ${target.path}: answered ${answer.status} ${answer.body.slice(0, 160)}`)
+      }
+      plan.push([path, names])
+    }
+
+    const paths = {} as Record<PathName, PathResult>
+    for (const [path, names] of plan) {
+      const target = targets[path]
+      paths[path] = { label: `${target.method} ${path === 'get' ? '/v1/records/{id}' : target.path}${target.body && path === 'list' ? ` ${target.body}` : ''}`, responseBytes: Buffer.byteLength(answers[path].body), cells: {} }
+      for (const name of names) paths[path].cells[name] = { rates: [], cpuPerRequest: [], latencyP50: [], latencyP99: [], bytesPerResponse: NaN, non2xx: 0, errors: 0 }
+    }
+
+    for (let round = 0; round < options.rounds; round++) {
+      const warmup = round === 0 ? options.warmupSeconds : options.warmupSeconds / 4
+      for (const [path, names] of plan) {
+        const order = [...names.slice(round % names.length), ...names.slice(0, round % names.length)]
+        for (const name of order) {
+          const server = servers.get(name)!
+          const target = name === 'Prism' ? prismTargets[path] : targets[path]
+          if (warmup > 0) await load(server.origin, target, warmup, options.connections)
+          const cpuBefore = server.cpuMicros()
+          const result = await load(server.origin, target, options.seconds, options.connections)
+          const cpuAfter = server.cpuMicros()
+          const cell = paths[path].cells[name]!
+          const rate = result.requests.total / result.duration
+          cell.rates.push(rate)
+          cell.cpuPerRequest.push(cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.requests.total)
+          cell.latencyP50.push(result.latency.p50)
+          cell.latencyP99.push(result.latency.p99)
+          cell.bytesPerResponse = result.throughput.total / result.requests.total
+          cell.non2xx += result.non2xx
+          if (result.non2xx > 0) cell.statuses = { ...cell.statuses, ...Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, (cell.statuses?.[code] ?? 0) + (stat.count ?? 0)])) }
+          cell.errors += result.errors
+        }
+        const bad = (name: ServerName) => (paths[path].cells[name]!.non2xx + paths[path].cells[name]!.errors > 0 ? ` (${paths[path].cells[name]!.non2xx} non-2xx, ${paths[path].cells[name]!.errors} errors so far)` : '')
+        log(`  round ${round + 1}/${options.rounds} ${path.padEnd(6)} ${order.map((name) => `${name} ${Math.round(paths[path].cells[name]!.rates[round]!)}${bad(name)}`).join(', ')}`)
+      }
+    }
+    return { paths, skipped, notes }
+  } finally {
+    await Promise.all([...servers.values()].map((server) => server.stop()))
+    rmSync(scratch, { recursive: true, force: true })
+  }
+}
+
+/** The median round of a cell's requests per second (NaN when the server did not run). */
+export const medianRate = (cell: Cell | undefined): number => (cell ? median(cell.rates) : NaN)

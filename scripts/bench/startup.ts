@@ -1,0 +1,90 @@
+// Start-up benchmark: milliseconds from spawning the server to its first 200 on
+// GET /_mock/health and then on GET /v1/objects with the key, for the built CLI
+// (`node dist/src/cli.js serve --port 0`, small and large scenarios) and for `npm start`
+// (`tsx src/cli.ts serve`). The port is read from the server's `listening on` line; until then,
+// and until the 200s, the server is polled with back-to-back requests. Median of `runs`.
+// Run alone (after `npm run build`): npx tsx scripts/bench/startup.ts [--runs 5]
+import { request } from 'node:http'
+import { existsSync, readFileSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
+import { spawnGroup, stopGroup } from './lib/child.js'
+import { median } from './lib/stats.js'
+
+export interface StartupCase {
+  label: string
+  command: string
+  /** Ms to the first 200 of GET /v1/objects, one per run. */
+  firstOk: number[]
+  /** Ms to the first 200 of GET /_mock/health, one per run. */
+  health: number[]
+}
+
+const TIMEOUT_MS = 30_000
+
+/** GET with a fresh connection; the status, or 0 when it could not connect. */
+function status(url: string, headers: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const req = request(url, { agent: false, headers, timeout: 1000 }, (res) => {
+      res.resume()
+      res.once('end', () => resolve(res.statusCode ?? 0))
+    })
+    req.once('error', () => resolve(0))
+    req.once('timeout', () => req.destroy())
+    req.end()
+  })
+}
+
+/** One start: spawn, poll until both 200s, stop. Times in ms from spawn. */
+async function startOnce(command: string, args: string[]): Promise<{ health: number; firstOk: number }> {
+  const started = performance.now()
+  const { child, output } = spawnGroup(command, args)
+  try {
+    const deadline = started + TIMEOUT_MS
+    let origin: string | undefined
+    let health = NaN
+    while (performance.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`${command} ${args.join(' ')} exited with ${child.exitCode}\n${output().slice(-1500)}`)
+      origin ??= /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output())?.[1]
+      if (!origin) {
+        await new Promise((resolve) => setTimeout(resolve, 1))
+        continue
+      }
+      if (Number.isNaN(health)) {
+        if ((await status(`${origin}/_mock/health`)) === 200) health = performance.now() - started
+        continue
+      }
+      if ((await status(`${origin}/v1/objects`, { authorization: 'Bearer cgm_dev_key' })) === 200) return { health, firstOk: performance.now() - started }
+    }
+    throw new Error(`${command} ${args.join(' ')}: no 200 within ${TIMEOUT_MS} ms\n${output().slice(-1500)}`)
+  } finally {
+    await stopGroup(child)
+  }
+}
+
+export async function runStartup(runs: number, log: (line: string) => void = () => {}): Promise<StartupCase[]> {
+  const cases: Array<{ label: string; command: string; argv: [string, string[]] }> = [
+    { label: 'built CLI, small', command: 'node dist/src/cli.js serve --port 0', argv: [process.execPath, ['dist/src/cli.js', 'serve', '--port', '0']] },
+    { label: 'built CLI, large', command: 'node dist/src/cli.js serve --port 0 --scenario large', argv: [process.execPath, ['dist/src/cli.js', 'serve', '--port', '0', '--scenario', 'large']] },
+  ]
+  const scripts = existsSync('package.json') ? (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts?: Record<string, string> }).scripts : undefined
+  if (scripts?.start) {
+    cases.push({ label: 'npm start, small', command: `npm start -- --port 0  (${scripts.start})`, argv: ['npm', ['start', '--', '--port', '0']] })
+  }
+  const results: StartupCase[] = cases.map(({ label, command }) => ({ label, command, firstOk: [], health: [] }))
+  // Interleaved: one start of each case per run.
+  for (let run = 0; run < runs; run++) {
+    for (const [index, { argv }] of cases.entries()) {
+      const timing = await startOnce(argv[0], argv[1])
+      results[index]!.firstOk.push(timing.firstOk)
+      results[index]!.health.push(timing.health)
+    }
+    log(`  start-up run ${run + 1}/${runs}: ${results.map((r) => `${r.label} ${Math.round(r.firstOk[run]!)} ms`).join(', ')}`)
+  }
+  return results
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const index = process.argv.indexOf('--runs')
+  const results = await runStartup(index === -1 ? 5 : Number(process.argv[index + 1]), console.log)
+  for (const r of results) console.log(`${r.label.padEnd(18)} health ${Math.round(median(r.health))} ms, first 200 on /v1/objects ${Math.round(median(r.firstOk))} ms  (${r.command})`)
+}
