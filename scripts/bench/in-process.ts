@@ -7,6 +7,7 @@
 // Run alone: npx tsx scripts/bench/in-process.ts [--seconds 2] [--rounds 2] [--json]
 // (`npm run bench` runs it in a child process, since MSW patches this process's fetch and http.)
 import { pathToFileURL } from 'node:url'
+import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { createMock } from '../../src/index.js'
 import { median } from './lib/stats.js'
@@ -22,6 +23,11 @@ export interface InProcessCase {
   /** Operations per second, one per round. */
   direct: number[]
   msw: number[]
+  /**
+   * The ceiling of the MSW path: a handler that answers the same bytes at once, without the
+   * mock. What MSW and fetch cost per request is the gap between it and `direct`.
+   */
+  ceiling: number[]
 }
 
 export interface InProcessResult {
@@ -60,16 +66,26 @@ export async function runInProcess(options: InProcessOptions): Promise<InProcess
   ]
   const server = setupServer(...mock.handlers)
   /** Ops/s through MSW: listening only for the duration of the case. */
-  const throughMsw = async (seconds: number, make: () => Request): Promise<number> => {
-    server.listen({ onUnhandledRequest: 'error' })
+  const throughMsw = async (seconds: number, make: () => Request, through = server): Promise<number> => {
+    through.listen({ onUnhandledRequest: 'error' })
     try {
       return await opsPerSecond(seconds, options.concurrency, () => fetch(make()))
     } finally {
-      server.close()
+      through.close()
     }
   }
+  // One trivial handler per case, answering the bytes the mock answered for that request.
+  const ceilings = await Promise.all(
+    requests.map(async ([, make]) => {
+      const request = make()
+      const answer = await mock.fetch(request.clone())
+      const bytes = await answer.text()
+      const headers = Object.fromEntries(answer.headers)
+      return setupServer(http.all(request.url, () => new HttpResponse(bytes, { status: answer.status, headers })))
+    }),
+  )
   try {
-    const cases: InProcessCase[] = requests.map(([label]) => ({ label, direct: [], msw: [] }))
+    const cases: InProcessCase[] = requests.map(([label]) => ({ label, direct: [], msw: [], ceiling: [] }))
     for (let round = 0; round < options.rounds; round++) {
       for (const [index, [, make]] of requests.entries()) {
         const direct = () => opsPerSecond(options.seconds, options.concurrency, () => mock.fetch(make()))
@@ -86,6 +102,7 @@ export async function runInProcess(options: InProcessOptions): Promise<InProcess
           cases[index]!.msw.push(await msw())
           cases[index]!.direct.push(await direct())
         }
+        cases[index]!.ceiling.push(await throughMsw(options.seconds, make, ceilings[index]))
       }
     }
     return { concurrency: options.concurrency, validateResponses: true, cases }
@@ -106,7 +123,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     for (const c of result.cases) {
       const direct = median(c.direct)
       const msw = median(c.msw)
-      console.log(`${c.label.padEnd(46)} direct ${Math.round(direct).toString().padStart(6)}/s  MSW ${Math.round(msw).toString().padStart(6)}/s  MSW/direct ${(msw / direct).toFixed(2)}x`)
+      const ceiling = median(c.ceiling)
+      console.log(
+        `${c.label.padEnd(46)} direct ${Math.round(direct).toString().padStart(6)}/s  MSW ${Math.round(msw).toString().padStart(6)}/s  MSW/direct ${(msw / direct).toFixed(2)}x  trivial MSW handler ${Math.round(ceiling)}/s (${(ceiling / direct).toFixed(2)}x)`,
+      )
     }
   }
 }

@@ -78,8 +78,14 @@ function httpChecks(http: HttpResult): Check[] {
 
 export function inProcessTable(result: InProcessResult): string {
   return textTable(
-    ['in-process case', 'mock.fetch ops/s', 'MSW + fetch ops/s', 'per round (direct | MSW)'],
-    result.cases.map((c) => [c.label, count(median(c.direct)), count(median(c.msw)), `${c.direct.map(count).join(' / ')} | ${c.msw.map(count).join(' / ')}`]),
+    ['in-process case', 'mock.fetch ops/s', 'MSW + fetch ops/s', 'trivial MSW handler ops/s (ceiling)', 'per round (direct | MSW | ceiling)'],
+    result.cases.map((c) => [
+      c.label,
+      count(median(c.direct)),
+      count(median(c.msw)),
+      count(median(c.ceiling)),
+      `${c.direct.map(count).join(' / ')} | ${c.msw.map(count).join(' / ')} | ${c.ceiling.map(count).join(' / ')}`,
+    ]),
   )
 }
 
@@ -103,7 +109,14 @@ function scaleChecks(scale: ScaleResult[]): Check[] {
 export function checks(results: BenchResults): Check[] {
   const all: Check[] = []
   if (results.http) all.push(...httpChecks(results.http))
-  if (results.inProcess) for (const c of results.inProcess.cases) all.push(atLeast(`in-process ${c.label.split(' {')[0]}: MSW / mock.fetch`, median(c.msw) / median(c.direct), 0.25))
+  if (results.inProcess) {
+    for (const c of results.inProcess.cases) {
+      const name = `in-process ${c.label.split(' {')[0]}`
+      all.push(atLeast(`${name}: MSW / mock.fetch`, median(c.msw) / median(c.direct), 0.25))
+      all.push(info(`${name}: trivial MSW handler / mock.fetch (the ceiling)`, `${(median(c.ceiling) / median(c.direct)).toFixed(2)}x`))
+      all.push(info(`${name}: MSW / trivial MSW handler`, `${(median(c.msw) / median(c.ceiling)).toFixed(2)}x`))
+    }
+  }
   if (results.startup) {
     const small = results.startup.find((c) => c.label === 'built CLI, small')
     const npm = results.startup.find((c) => c.label === 'npm start, small')
