@@ -5,7 +5,8 @@ import type { AttributeDef, ObjectDef, RecordRow, Workspace } from '../model.js'
 import { PRIMARY_ATTRIBUTE } from '../model.js'
 import { indexKeys, objectAttributeBySlug } from '../schema/attributes.js'
 import { objectAttributes } from '../schema/objects.js'
-import { comparableKey, normalizeValue, presentValue } from '../schema/values.js'
+import { checkValueConstraints, normalizeValues } from '../records/value-input.js'
+import { presentValue } from '../schema/values.js'
 import type { FieldChange } from '../timeline/events.js'
 import { listItemEvent } from './events.js'
 import { forgetMemberOrders, memberOrder, syncMemberOrders } from './member-order.js'
@@ -70,31 +71,15 @@ function listAttribute(workspace: Workspace, list: ObjectDef, key: string): Attr
 
 /** Normalizes the given list values (`null` clears one). Nothing is written. */
 function normalizeMemberInput(workspace: Workspace, list: ObjectDef, input: Record<string, unknown>): Map<string, unknown> {
-  const values = new Map<string, unknown>()
-  for (const [key, raw] of Object.entries(input)) {
-    const attribute = listAttribute(workspace, list, key)
-    if (values.has(attribute.id)) throw badRequest(`attributes.${key}: ${attribute.slug} is given twice (by slug and by id)`)
-    values.set(attribute.id, normalizeValue(attribute, raw, `attributes.${attribute.slug}`))
-  }
-  return values
+  return normalizeValues(input, (key) => listAttribute(workspace, list, key))
 }
 
 /** Checks the list's required and unique attributes against the values a member would hold after a write. */
 function checkMemberConstraints(workspace: Workspace, list: ObjectDef, next: Map<string, unknown>, self: ListMember | undefined, changed: Set<string>): void {
-  for (const attribute of objectAttributes(workspace, list)) {
-    const value = next.get(attribute.id)
-    if (attribute.options.is_required && (value === undefined || value === null) && (self === undefined || changed.has(attribute.id))) {
-      throw badRequest(`attributes.${attribute.slug}: is required by the list "${list.slug}"`)
-    }
-    if (!attribute.options.is_unique || !changed.has(attribute.id)) continue
-    const index = workspace.uniqueIndex.get(attribute.id)!
-    for (const key of indexKeys(attribute, value)) {
-      const holder = index.get(key)
-      if (holder === undefined || holder === self?.id) continue
-      const taken = (attribute.options.is_multi_value ? (value as unknown[]) : [value]).find((v) => comparableKey(attribute, v) === key)
-      throw conflict(`attributes.${attribute.slug}: value ${JSON.stringify(taken)} is already used by the member of record ${workspace.lists.members.get(holder)!.record_id} in the list "${list.slug}"`)
-    }
-  }
+  checkValueConstraints(workspace, objectAttributes(workspace, list), next, self?.id, changed, {
+    required: `is required by the list "${list.slug}"`,
+    holder: (id) => `the member of record ${workspace.lists.members.get(id)!.record_id} in the list "${list.slug}"`,
+  })
 }
 
 /** Writes changed values and keeps the unique index in step; answers the field changes. */

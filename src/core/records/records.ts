@@ -1,5 +1,6 @@
 import type { Actor } from '../actor.js'
 import { recordJson } from './record-json.js'
+import { checkValueConstraints, normalizeValues, type ConstraintWords } from './value-input.js'
 import { afterRecordCreated, afterRecordDeleted, afterRecordUpdated } from '../cascade.js'
 import type { Clock } from '../clock.js'
 import { badRequest, conflict, notFound } from '../errors.js'
@@ -8,7 +9,7 @@ import type { AttributeDef, ObjectDef, RecordRow, Workspace } from '../model.js'
 import { PRIMARY_ATTRIBUTE } from '../model.js'
 import { findAttribute, indexKeys, objectAttributeBySlug } from '../schema/attributes.js'
 import { objectAttributes } from '../schema/objects.js'
-import { comparableKey, normalizeValue, presentValue } from '../schema/values.js'
+import { normalizeValue, presentValue } from '../schema/values.js'
 import { compareSortKeys } from './order-index.js'
 import { forgetRecordOrder, recordOrder, recordSortKey, syncRecordOrder, type SortField } from './record-order.js'
 
@@ -59,37 +60,15 @@ function resolveInputAttribute(workspace: Workspace, object: ObjectDef, key: str
 
 /** Normalizes every given attribute value; `null` entries mean "clear". Nothing is written. */
 function normalizeInput(workspace: Workspace, object: ObjectDef, input: Record<string, unknown>): Map<string, unknown> {
-  const values = new Map<string, unknown>()
-  for (const [key, raw] of Object.entries(input)) {
-    const attribute = resolveInputAttribute(workspace, object, key)
-    if (values.has(attribute.id)) throw badRequest(`attributes.${key}: ${attribute.slug} is given twice (by slug and by id)`)
-    values.set(attribute.id, normalizeValue(attribute, raw, `attributes.${attribute.slug}`))
-  }
-  return values
+  return normalizeValues(input, (key) => resolveInputAttribute(workspace, object, key))
 }
 
 /** Checks required and unique constraints of the values a record would hold after a write. */
 function checkConstraints(workspace: Workspace, object: ObjectDef, next: Map<string, unknown>, selfId: string | undefined, changed: Set<string>): void {
-  for (const attribute of objectAttributes(workspace, object)) {
-    const value = next.get(attribute.id)
-    if (attribute.options.is_required && (value === undefined || value === null) && (selfId === undefined || changed.has(attribute.id))) {
-      throw badRequest(`attributes.${attribute.slug}: is required`)
-    }
-    if (!attribute.options.is_unique || !changed.has(attribute.id)) continue
-    const index = workspace.uniqueIndex.get(attribute.id)!
-    for (const key of indexKeys(attribute, value)) {
-      const holder = index.get(key)
-      if (holder !== undefined && holder !== selfId) {
-        throw conflict(`attributes.${attribute.slug}: value ${JSON.stringify(presentKeyed(attribute, value, key))} is already used by record ${holder}`)
-      }
-    }
-  }
+  checkValueConstraints(workspace, objectAttributes(workspace, object), next, selfId, changed, RECORD_WORDS)
 }
 
-function presentKeyed(attribute: AttributeDef, stored: unknown, key: string): unknown {
-  const values = attribute.options.is_multi_value ? (stored as unknown[]) : [stored]
-  return values.find((v) => comparableKey(attribute, v) === key)
-}
+const RECORD_WORDS: ConstraintWords = { required: 'is required', holder: (id) => `record ${id}` }
 
 /** Writes the changed values of a record and keeps the unique index in step. */
 function commit(workspace: Workspace, record: RecordRow, next: Map<string, unknown>, changed: Set<string>): void {

@@ -1,0 +1,58 @@
+import { badRequest, conflict } from '../errors.js'
+import type { AttributeDef, Workspace } from '../model.js'
+import { indexKeys } from '../schema/attributes.js'
+import { comparableKey, normalizeValue } from '../schema/values.js'
+
+/*
+ * The write rules that records and list members share: normalize the given values, then check
+ * required and unique attributes against the values the holder would have after the write.
+ */
+
+/**
+ * Normalizes every given value by the attribute `resolve` finds for its key (a slug or an id,
+ * or it throws 400); `null` means "clear". Nothing is written.
+ */
+export function normalizeValues(input: Record<string, unknown>, resolve: (key: string) => AttributeDef): Map<string, unknown> {
+  const values = new Map<string, unknown>()
+  for (const [key, raw] of Object.entries(input)) {
+    const attribute = resolve(key)
+    if (values.has(attribute.id)) throw badRequest(`attributes.${key}: ${attribute.slug} is given twice (by slug and by id)`)
+    values.set(attribute.id, normalizeValue(attribute, raw, `attributes.${attribute.slug}`))
+  }
+  return values
+}
+
+export interface ConstraintWords {
+  /** What follows `attributes.<slug>: ` when a required value is missing. */
+  required: string
+  /** Names the holder of a unique value (`record 123`). */
+  holder(id: string): string
+}
+
+/**
+ * Checks required and unique constraints of the values a holder (a record or a member, `selfId`
+ * when it exists already) would have after a write that changes the attributes in `changed`.
+ */
+export function checkValueConstraints(
+  workspace: Workspace,
+  attributes: readonly AttributeDef[],
+  next: ReadonlyMap<string, unknown>,
+  selfId: string | undefined,
+  changed: ReadonlySet<string>,
+  words: ConstraintWords,
+): void {
+  for (const attribute of attributes) {
+    const value = next.get(attribute.id)
+    if (attribute.options.is_required && (value === undefined || value === null) && (selfId === undefined || changed.has(attribute.id))) {
+      throw badRequest(`attributes.${attribute.slug}: ${words.required}`)
+    }
+    if (!attribute.options.is_unique || !changed.has(attribute.id)) continue
+    const index = workspace.uniqueIndex.get(attribute.id)!
+    for (const key of indexKeys(attribute, value)) {
+      const holder = index.get(key)
+      if (holder === undefined || holder === selfId) continue
+      const taken = (attribute.options.is_multi_value ? (value as unknown[]) : [value]).find((v) => comparableKey(attribute, v) === key)
+      throw conflict(`attributes.${attribute.slug}: value ${JSON.stringify(taken)} is already used by ${words.holder(holder)}`)
+    }
+  }
+}
