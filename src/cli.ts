@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
 import { createNodeHandler, createNodeServer, type NodeHandler } from './adapters/node.js'
 import { SCENARIOS, type ScenarioName } from './control/schemas.js'
+import { parseDuration } from './core/clock.js'
+import { JOB_KINDS, type JobKind } from './core/jobs/jobs.js'
 import { createMockCore, DEV_API_KEY, type MockCore } from './mock.js'
 import { PACKAGE_VERSION } from './version.js'
 
@@ -23,6 +25,8 @@ Options:
   --start <instant>       The clock's start, RFC 3339 (default: now for real, 2026-01-15T10:00:00Z for manual)
   --short-ids             Small ids (1, 2, 3...) instead of the service's 17-digit ids
   --validate-responses    Check every response against its declared schema (a mismatch answers 500)
+  --job-step <duration>   Clock time per step of a job (2s by default): one duration for every kind,
+                          or per kind, e.g. artifact=500ms,list_job=1s,compounding=3s
   -h, --help              Show this help
 `
 
@@ -94,6 +98,25 @@ function parse(args: string[], options: OptionSpec, usage: string): { values: Re
   }
 }
 
+/** `2s` for every kind, or `artifact=500ms,compounding=3s`. */
+function parseJobSteps(text: string): Partial<Record<JobKind, number>> {
+  const read = (duration: string): number => {
+    try {
+      return parseDuration(/^\d+$/.test(duration) ? Number(duration) : duration)
+    } catch (error) {
+      return fail(`--job-step: ${(error as Error).message}`, SERVE_USAGE)
+    }
+  }
+  if (!text.includes('=')) return Object.fromEntries(JOB_KINDS.map((kind) => [kind, read(text)]))
+  const steps: Partial<Record<JobKind, number>> = {}
+  for (const part of text.split(',')) {
+    const [kind, duration] = part.split('=').map((s) => s.trim())
+    if (!kind || !(JOB_KINDS as readonly string[]).includes(kind) || !duration) fail(`--job-step: "${part}" must be <kind>=<duration> with kind one of ${JOB_KINDS.join(', ')}`, SERVE_USAGE)
+    steps[kind as JobKind] = read(duration!)
+  }
+  return steps
+}
+
 async function serve(args: string[]): Promise<void> {
   const { values } = parse(
     args,
@@ -108,6 +131,7 @@ async function serve(args: string[]): Promise<void> {
       start: { type: 'string' },
       'short-ids': { type: 'boolean', default: false },
       'validate-responses': { type: 'boolean', default: false },
+      'job-step': { type: 'string' },
     },
     SERVE_USAGE,
   )
@@ -130,6 +154,7 @@ async function serve(args: string[]): Promise<void> {
   const portText = (values.port as string | undefined) ?? process.env.PORT ?? '4010'
   const port = integer('port', portText, 0, 65535)
   const host = values.host as string
+  const jobSteps = values['job-step'] === undefined ? undefined : parseJobSteps(values['job-step'] as string)
 
   // The mock is built once the port is bound, so the served documents name the real origin
   // (with --port 0 too). Building is synchronous: no request is handled before `handler` is set.
@@ -152,6 +177,7 @@ async function serve(args: string[]): Promise<void> {
         baseUrl: origin,
         shortIds: values['short-ids'] as boolean,
         validateResponses: values['validate-responses'] as boolean,
+        ...(jobSteps ? { jobSteps } : {}),
       })
     } catch (error) {
       die((error as Error).message)

@@ -3,7 +3,8 @@ import { controlRoutes } from './control/routes.js'
 import { registrationRoutes } from './control/registration.js'
 import { SCENARIOS, type ScenarioName } from './control/schemas.js'
 import { SCOPES, type ApiKey, type Scope } from './core/auth.js'
-import { createClock, type Clock, type ClockOptions } from './core/clock.js'
+import { createClock, parseDuration, type Clock, type ClockOptions, type Duration } from './core/clock.js'
+import { failNextJob, JOB_KINDS, type JobKind, type JobSteps } from './core/jobs/jobs.js'
 import { addKey, createStore, ensureWorkspace, type Store } from './core/store.js'
 import { registerWorkspace } from './core/registration.js'
 import { createPipeline, type Pipeline } from './http/dispatch.js'
@@ -39,6 +40,13 @@ export interface MockOptions {
    * service's (`'32704519835647914'`, above 2^53). Default false.
    */
   shortIds?: boolean
+  /**
+   * Clock time per step of a job (artifacts, AI list jobs, compounding runs): one duration for
+   * every kind, or one per kind. Default 2 s a step.
+   *
+   * @example createMock({ jobSteps: { artifact: '500ms' } })
+   */
+  jobSteps?: Duration | Partial<Record<JobKind, Duration>>
 }
 
 /** A mock without its adapters: what `serve` runs, and what `createMock` adds MSW and Express to. */
@@ -79,7 +87,7 @@ export function createMockCore(options: MockOptions = {}): MockCore {
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT
   let seed = checkSeed(options.seed ?? 1)
   let scenario = checkScenario(options.scenario ?? 'small')
-  const store = createStore(clock, { shortIds: options.shortIds ?? false })
+  const store = createStore(clock, { shortIds: options.shortIds ?? false, jobSteps: jobStepsOf(options.jobSteps) })
 
   const build = (): void => {
     clock.restart()
@@ -102,6 +110,7 @@ export function createMockCore(options: MockOptions = {}): MockCore {
     describe: () => ({ seed, scenario }),
     createKey: (keyOptions: { scopes: Scope[]; workspace?: string | undefined }): ApiKey => addKey(store, keyOptions),
     register: (input) => registerWorkspace(store, input),
+    failNextJob: (kind, error) => failNextJob(store.jobs, kind, error),
     // The generator (openapi3-ts, JSON Schema conversion) loads on first use, not at start-up.
     document: async (kind) => {
       const documents = await import('./documents.js')
@@ -162,4 +171,19 @@ function checkSeed(seed: number): number {
 function checkScenario(name: string): ScenarioName {
   if (!(SCENARIOS as readonly string[]).includes(name)) throw new RangeError(`Unknown scenario "${name}": expected one of ${SCENARIOS.join(', ')}`)
   return name as ScenarioName
+}
+
+/** `'2s'` for every kind, or `{ artifact: 500 }` for some: clock milliseconds per kind. */
+function jobStepsOf(input: MockOptions['jobSteps']): Partial<JobSteps> | undefined {
+  if (input === undefined) return undefined
+  if (typeof input === 'number' || typeof input === 'string') {
+    const ms = parseDuration(input)
+    return Object.fromEntries(JOB_KINDS.map((kind) => [kind, ms]))
+  }
+  const steps: Partial<JobSteps> = {}
+  for (const [kind, duration] of Object.entries(input)) {
+    if (!(JOB_KINDS as readonly string[]).includes(kind)) throw new RangeError(`Unknown job kind "${kind}" in jobSteps: expected ${JOB_KINDS.join(', ')}`)
+    steps[kind as JobKind] = parseDuration(duration as Duration)
+  }
+  return steps
 }

@@ -1,6 +1,6 @@
 import { ApiError } from '../core/errors.js'
 import { defineRoute } from '../http/route.js'
-import { AdvanceClockBody, ClockSchema, CreateKeyBody, HealthSchema, KeySchema, OpenApiDocumentSchema, ResetBody, ResetResult } from './schemas.js'
+import { AdvanceClockBody, FailNextJobBody, FailNextJobResult, ClockSchema, CreateKeyBody, HealthSchema, KeySchema, OpenApiDocumentSchema, ResetBody, ResetResult } from './schemas.js'
 
 const tag = 'Control'
 
@@ -99,5 +99,21 @@ export const controlRoutes = [
     responses: { 200: { description: 'An OpenAPI 3.1 document', schema: OpenApiDocumentSchema } },
     errors: [],
     handle: async ({ services }) => ({ status: 200, body: await services.control.document('control') }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/_mock/jobs/fail-next',
+    operationId: 'failNextJob',
+    tag,
+    summary: 'Fail the next job of a kind',
+    description:
+      'Queues a failure: the next job of the kind to finish (an artifact, an AI list job, a compounding run) fails with this error instead of doing its work. Several calls queue several failures, used in order.',
+    request: { body: FailNextJobBody, bodyRequired: true },
+    responses: { 200: { description: 'The queued failure', schema: FailNextJobResult } },
+    errors: [],
+    handle: ({ body, services }) => {
+      services.control.failNextJob(body.kind, body.error)
+      return { status: 200, body: { kind: body.kind, error: body.error, queued: services.jobs.failNext.get(body.kind)!.length } }
+    },
   }),
 ]

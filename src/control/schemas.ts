@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { SCOPES } from '../core/auth.js'
+import { JOB_KINDS } from '../core/jobs/jobs.js'
 import { ErrorSchema } from '../http/schemas/common.js'
 
 /** Named schemas of the control document. */
@@ -51,3 +52,14 @@ export const OpenApiDocumentSchema = z
   .object({ openapi: z.string(), info: z.object({ title: z.string(), version: z.string() }).passthrough(), paths: z.record(z.string(), z.unknown()) })
   .passthrough()
   .register(controlComponents, { id: 'OpenApiDocument', description: 'An OpenAPI 3.1 document' })
+
+export const FailNextJobBody = z
+  .strictObject({
+    kind: z.enum(JOB_KINDS).describe('The kind of job: artifact (context ingestion), list_job (AI list jobs) or compounding'),
+    error: z.string().min(1).max(2000).describe('The error the job reports'),
+  })
+  .register(controlComponents, { id: 'FailNextJobRequest', description: 'A failure for the next job of a kind' })
+
+export const FailNextJobResult = z
+  .object({ kind: z.enum(JOB_KINDS), error: z.string(), queued: z.number().int().min(1).describe('Failures now waiting for jobs of this kind') })
+  .register(controlComponents, { id: 'FailNextJobResult', description: 'The queued failure' })

@@ -1,5 +1,6 @@
 import type { IdSequence } from './ids.js'
 import type { ListState } from './lists/state.js'
+import type { InsightsState } from './insights/state.js'
 import type { OrderIndex } from './records/order-index.js'
 import type { RelationshipState } from './relationships/state.js'
 import type { SearchState } from './search/search-index.js'
@@ -107,6 +108,8 @@ export interface Workspace {
   notes: NotesState
   /** Serialized response forms of records (all attributes), dropped whenever they would change: see records/record-json.ts. */
   recordJson: Map<string, string>
+  /** What the simulated AI knows: insights, triplets, ghosts, and the streams listening for new insights. */
+  insights: InsightsState
 }
 
 /** The slug of every object's primary attribute. */

@@ -8,6 +8,8 @@ import { createObject } from './schema/objects.js'
 import { createListState } from './lists/state.js'
 import { createRelationshipState } from './relationships/state.js'
 import { createSearchState } from './search/search-index.js'
+import { createInsightsState } from './insights/state.js'
+import { createJobsControl, type JobsControl, type JobSteps } from './jobs/jobs.js'
 import { createTimelineState } from './timeline/events.js'
 import { createNotesState } from './notes/notes.js'
 import { createTasksState } from './tasks/tasks.js'
@@ -30,11 +32,15 @@ export interface Store {
   workspaceSlots: Map<string, number>
   /** Who owns a workspace that was registered for someone; kept across resets, so the rebuilt owner has the same name. */
   owners: Map<string, UserProfile>
+  /** How long each step of a job takes, and the failures queued for the next jobs (jobs/jobs.ts). */
+  jobs: JobsControl
 }
 
 export interface StoreOptions {
   /** Short ids (`'1'`, `'2'`, ...) instead of the real service's 17-digit ids. Default false. */
   shortIds?: boolean | undefined
+  /** Clock milliseconds per job step, by kind (default 2 s each). */
+  jobSteps?: Partial<JobSteps> | undefined
 }
 
 /** The options of the starter company attribute `industries`: readable ids, as in the reference's example. */
@@ -72,6 +78,7 @@ export function createWorkspace(id: string, clock: Clock, firstId: bigint | numb
     records: new Map(),
     recordIdsByObject: new Map(),
     uniqueIndex: new Map(),
+    insights: createInsightsState(),
     recordJson: new Map(),
     orderIndexes: new Map(),
     timeline: createTimelineState(),
@@ -112,7 +119,7 @@ export function createWorkspace(id: string, clock: Clock, firstId: bigint | numb
 export function createStore(clock: Clock, options: StoreOptions = {}): Store {
   const idFormat = createIdFormat({ shortIds: options.shortIds })
   const defaultWorkspaceId = idFormat.workspaceId(0)
-  return { clock, workspaces: new Map(), keys: new Map(), defaultWorkspaceId, keyCount: 0, idFormat, workspaceSlots: new Map([[defaultWorkspaceId, 0]]), owners: new Map() }
+  return { clock, workspaces: new Map(), keys: new Map(), defaultWorkspaceId, keyCount: 0, idFormat, workspaceSlots: new Map([[defaultWorkspaceId, 0]]), owners: new Map(), jobs: createJobsControl(options.jobSteps) }
 }
 
 /** The first slot at or after `from` that no workspace holds. */

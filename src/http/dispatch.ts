@@ -127,7 +127,7 @@ export function createPipeline(options: DispatchOptions): Pipeline {
       body,
       key: key!,
       workspace: workspace!,
-      services: { clock: options.store.clock, key, workspace, control: options.control, baseUrl: options.baseUrl },
+      services: { clock: options.store.clock, key, workspace, control: options.control, baseUrl: options.baseUrl, jobs: options.store.jobs },
     })
     return toResponse(route, result)
   }

@@ -3,6 +3,7 @@ import type { ApiKey, Scope } from '../core/auth.js'
 import type { Clock } from '../core/clock.js'
 import type { Workspace } from '../core/model.js'
 import type { ScenarioName } from '../control/schemas.js'
+import type { JobKind, JobsControl } from '../core/jobs/jobs.js'
 import type { Registration, RegistrationInput } from '../core/registration.js'
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
@@ -31,6 +32,8 @@ export interface RouteServices {
   control: ControlFunctions
   /** Where the mock is reached: origin and base path (`http://127.0.0.1:4010`), for served documents. */
   baseUrl: string
+  /** Step durations and queued failures of jobs: pass to driveJob. */
+  jobs: JobsControl
 }
 
 /** Control functions every mock offers; the control routes call them. */
@@ -41,6 +44,8 @@ export interface ControlFunctions {
   createKey(options: { scopes: Scope[]; workspace?: string | undefined }): ApiKey
   /** The official clients' registration: a new workspace and a key with every scope. */
   register(input: RegistrationInput): Registration
+  /** Makes the next job of a kind that finishes fail with `error` instead of doing its work. */
+  failNextJob(kind: JobKind, error: string): void
   /** The generated OpenAPI documents, with this mock's base URL in `servers`. */
   document(kind: 'public' | 'control'): Promise<object>
 }

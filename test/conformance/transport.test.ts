@@ -304,3 +304,19 @@ describe.runIf(t.kind === 'express')('the HTTP connection (Express target: mock.
     }
   })
 })
+
+describe('queued job failures (POST /_mock/jobs/fail-next)', () => {
+  it('queues failures per kind and says how many wait', async () => {
+    const first = await t.request('POST', '/_mock/jobs/fail-next', { key: null, body: { kind: 'artifact', error: 'extraction backend unavailable' } })
+    expect(first.status).toBe(200)
+    expect(first.body).toEqual({ kind: 'artifact', error: 'extraction backend unavailable', queued: 1 })
+    const second = await t.request('POST', '/_mock/jobs/fail-next', { key: null, body: { kind: 'artifact', error: 'again' } })
+    expect(second.body.queued).toBe(2)
+    expect(t.mock.store.jobs.failNext.get('artifact')).toEqual(['extraction backend unavailable', 'again'])
+  })
+
+  it('answers 400 naming the field for an unknown kind or an empty error', async () => {
+    expect(expectError(await t.request('POST', '/_mock/jobs/fail-next', { key: null, body: { kind: 'upload', error: 'x' } }), 400)).toContain('kind')
+    expect(expectError(await t.request('POST', '/_mock/jobs/fail-next', { key: null, body: { kind: 'artifact', error: '' } }), 400)).toContain('error')
+  })
+})

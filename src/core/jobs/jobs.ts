@@ -1,0 +1,89 @@
+import type { Clock } from '../clock.js'
+
+/** The kinds of work that take time: each moves through its states on the clock. */
+export const JOB_KINDS = ['artifact', 'list_job', 'compounding'] as const
+export type JobKind = (typeof JOB_KINDS)[number]
+
+/** How long each step of a job of a kind takes, in clock milliseconds. */
+export type JobSteps = Record<JobKind, number>
+
+export const DEFAULT_JOB_STEP_MS = 2_000
+
+/** The store-wide job settings and the failures queued for the next jobs of a kind. */
+export interface JobsControl {
+  steps: JobSteps
+  failNext: Map<JobKind, string[]>
+}
+
+export function createJobsControl(steps: Partial<JobSteps> = {}): JobsControl {
+  const all = Object.fromEntries(JOB_KINDS.map((kind) => [kind, steps[kind] ?? DEFAULT_JOB_STEP_MS])) as JobSteps
+  return { steps: all, failNext: new Map() }
+}
+
+/** Queues a failure: the next job of `kind` to finish fails with `error` instead of doing its work. */
+export function failNextJob(control: JobsControl, kind: JobKind, error: string): void {
+  let queue = control.failNext.get(kind)
+  if (!queue) control.failNext.set(kind, (queue = []))
+  queue.push(error)
+}
+
+/** What a job looks like to the state machine; each resource keeps its own fields beside these. */
+export interface JobState<R> {
+  status: string
+  result?: R | undefined
+  error?: string | undefined
+  started_at?: string | undefined
+  completed_at?: string | undefined
+}
+
+export interface JobPlan<R> {
+  kind: JobKind
+  /** The status names, in order: queued, working, done, failed (`pending`, `processing`, `completed`, `failed`). */
+  states: readonly [queued: string, working: string, done: string, failed: string]
+  /**
+   * The work itself, run when the job finishes its last step, against the workspace as it is
+   * then. It answers the result, or throws: an Error's message becomes the job's `error`.
+   */
+  work: () => R
+  /** Called after every change of status (to notify streams, say). */
+  onChange?: (() => void) | undefined
+}
+
+/**
+ * Moves a job through `queued -> working -> done | failed`, one step of the kind's duration each,
+ * on the clock: with a manual clock nothing moves until `advance`, so tests are exact. A failure
+ * queued with `failNextJob` takes the place of the work. Returns a cancel function.
+ *
+ * @example
+ * const job = { status: 'pending' }
+ * driveJob(clock, control, job, { kind: 'artifact', states: ['pending', 'processing', 'completed', 'failed'], work: () => extract(text) })
+ * clock.advance('4s') // job.status === 'completed'
+ */
+export function driveJob<R>(clock: Clock, control: JobsControl, job: JobState<R>, plan: JobPlan<R>): () => void {
+  const [queued, working, done, failed] = plan.states
+  const step = control.steps[plan.kind]
+  job.status = queued
+  let cancel = clock.schedule(clock.now() + step, () => {
+    job.status = working
+    job.started_at = clock.iso()
+    plan.onChange?.()
+    cancel = clock.schedule(clock.now() + step, () => {
+      const injected = control.failNext.get(plan.kind)?.shift()
+      if (injected !== undefined) {
+        job.status = failed
+        job.error = injected
+      } else {
+        try {
+          job.result = plan.work()
+          job.status = done
+        } catch (error) {
+          job.status = failed
+          job.error = error instanceof Error ? error.message : String(error)
+        }
+      }
+      job.completed_at = clock.iso()
+      plan.onChange?.()
+    })
+  })
+  return () => cancel()
+}
