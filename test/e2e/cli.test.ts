@@ -178,6 +178,14 @@ describe('context-graph-mock serve errors', () => {
     expect(result.stderr.split('\n')[0]).toBe('context-graph-mock: --seed must be an integer from 0 to 2147483647, got "-1"')
   })
 
+  it('exits 2 naming --job-step for a bad duration or an unknown job kind', async () => {
+    const [duration, kind] = await Promise.all([run(['serve', '--job-step', 'soon']), run(['serve', '--job-step', 'upload=1s'])])
+    expect(duration.code).toBe(2)
+    expect(duration.stderr.split('\n')[0]).toMatch(/^context-graph-mock: --job-step: .*soon/)
+    expect(kind.code).toBe(2)
+    expect(kind.stderr.split('\n')[0]).toBe('context-graph-mock: --job-step: "upload=1s" must be <kind>=<duration> with kind one of artifact, list_job, compounding')
+  })
+
   it('exits 2 for an unknown scenario or an unknown option', async () => {
     const [scenario, option] = await Promise.all([run(['serve', '--scenario', 'huge']), run(['serve', '--verbose'])])
     expect(scenario.code).toBe(2)
