@@ -127,6 +127,7 @@ export function createPipeline(options: DispatchOptions): Pipeline {
       body,
       key: key!,
       workspace: workspace!,
+      header: (name) => request.header(name),
       services: { clock: options.store.clock, key, workspace, control: options.control, baseUrl: options.baseUrl, jobs: options.store.jobs },
     })
     return toResponse(route, result)

@@ -58,6 +58,8 @@ export interface HandlerInput<P, Q, B> {
   /** Public routes only: the caller's workspace. */
   workspace: Workspace
   key: ApiKey
+  /** A request header by lower-case name (`last-event-id`, `accept`); undefined when absent. */
+  header(name: string): string | undefined
 }
 
 export interface RouteDefinition<
