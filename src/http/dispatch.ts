@@ -141,13 +141,15 @@ export function createPipeline(options: DispatchOptions): Pipeline {
     }
     const serialized = 'json' in result
     if (!serialized && result.body === undefined) return { status: result.status, headers, body: null }
-    const schema = route.responses[result.status]?.schema
+    const alternative = 'body' in result && result.contentType !== undefined ? route.responses[result.status]?.alternatives?.[result.contentType] : undefined
+    if ('body' in result && result.contentType !== undefined && !alternative) throw new Error(`${route.operationId} answered ${result.contentType}, which its ${result.status} response does not declare`)
+    const schema = alternative ?? route.responses[result.status]?.schema
     if (options.validateResponses && schema) {
       // A pre-serialized body is checked as a client reads it: parsed back from its text.
       const check = schema.safeParse(serialized ? JSON.parse(result.json) : result.body)
       if (!check.success) throw new Error(`${route.operationId} answered a body that breaks its own schema: ${formatIssues(check.error.issues)}`)
     }
-    headers['content-type'] = route.responses[result.status]?.contentType ?? 'application/json'
+    headers['content-type'] = alternative && 'body' in result ? result.contentType! : (route.responses[result.status]?.contentType ?? 'application/json')
     if (serialized) return { status: result.status, headers, body: result.json }
     return { status: result.status, headers, body: typeof result.body === 'string' ? result.body : JSON.stringify(result.body) }
   }

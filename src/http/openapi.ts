@@ -101,7 +101,13 @@ export function createOpenApiDocument(routes: readonly AnyRoute[], options: Docu
     const responses: ResponsesObject = {}
     for (const [status, spec] of Object.entries(route.responses)) {
       responses[status] = spec.schema
-        ? { description: spec.description, content: { [spec.contentType ?? 'application/json']: { schema: refTo(options.registry, spec.schema, where) } } }
+        ? {
+            description: spec.description,
+            content: {
+              [spec.contentType ?? 'application/json']: { schema: refTo(options.registry, spec.schema, where) },
+              ...Object.fromEntries(Object.entries(spec.alternatives ?? {}).map(([type, schema]) => [type, { schema: refTo(options.registry, schema, where) }])),
+            },
+          }
         : { description: spec.description }
     }
     for (const status of errorStatuses(route, options.bearerAuth)) {

@@ -10,7 +10,8 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
 /** What a handler answers: a status with a JSON body (none for an empty 200), or a stream. */
 export type RouteResult =
-  | { status: number; body?: unknown; headers?: Record<string, string> }
+  /** `contentType` picks one of the response's `alternatives` (a string body is sent as is). */
+  | { status: number; body?: unknown; contentType?: string; headers?: Record<string, string> }
   /** A body serialized already (a cached form); it must equal `JSON.stringify` of a valid body. */
   | { status: number; json: string; headers?: Record<string, string> }
   | { status: number; stream: ReadableStream<Uint8Array>; contentType: string; headers?: Record<string, string> }
@@ -20,6 +21,8 @@ export interface ResponseSpec {
   /** The JSON body; absent for an empty body. */
   schema?: z.ZodType
   contentType?: string
+  /** Other representations of the same response by media type (`text/html`), that a handler answers with `contentType`. */
+  alternatives?: Record<string, z.ZodType>
 }
 
 /** The state and services a handler may use. The public surface sees one workspace only. */

@@ -1,0 +1,286 @@
+import { recordName } from '../cascade.js'
+import type { RecordRow, Workspace } from '../model.js'
+import type { Insight } from '../insights/state.js'
+import { liveInsights } from '../insights/state.js'
+
+/*
+ * The knowledge graph: records and ghosts as nodes, relationship instances as typed edges, and
+ * the insight store as a context layer on top (triplets, insights, the links between insights).
+ * Everything is derived on each call from the workspace's state, so it never holds an id that is
+ * gone: an insight or triplet naming a deleted record simply loses that end.
+ */
+
+export const GRAPH_LIMIT = { defaultLimit: 1000, maxLimit: 5000 } as const
+
+/** Insight types that state a person's place (role or employer): two of them about one person that disagree contradict. */
+export const CLAIM_TYPES: ReadonlySet<string> = new Set(['relationship', 'role', 'role_change', 'employment'])
+
+/** Claim types whose words carry the claim (a title): the same entities with different words disagree. */
+const ROLE_TYPES: ReadonlySet<string> = new Set(['role', 'role_change'])
+
+export interface GraphNode {
+  id: string
+  name: string
+  /** The object slug of a record, or `ghost`. */
+  type: string
+  definition_slug: string
+  primary_attribute: string
+  created_at: string
+}
+
+export interface GraphEdge {
+  id: string
+  source: string
+  target: string
+  label: string
+  definition_id: string
+}
+
+export interface GraphRelationshipDefinition {
+  id: string
+  name: string
+  entity_1_to_2: string
+  entity_2_to_1: string
+}
+
+export type ContextEdgeType = 'context' | 'triplet' | 'insight' | 'insight_link'
+
+export interface ContextEdge {
+  id: string
+  source: string
+  target: string
+  label: string
+  edge_type: ContextEdgeType
+  /** On triplet and insight_link edges only. */
+  confidence?: number
+}
+
+export interface InsightNode {
+  /** `ei:<insight id>` or `ki:<insight id>` */
+  id: string
+  content: string
+  type: string
+  confidence: number
+  source: 'entity_insight' | 'knowledge_insight'
+}
+
+export interface EntityInsightSummary {
+  content: string
+  confidence: number
+  type: string
+}
+
+export interface Graph {
+  nodes: GraphNode[]
+  edges: GraphEdge[]
+  relationship_definitions: GraphRelationshipDefinition[]
+  context_edges: ContextEdge[]
+  insight_nodes: InsightNode[]
+  insights: Record<string, EntityInsightSummary[]>
+  /** Records and ghosts in the workspace, however many `limit` let through. */
+  total_nodes: number
+  /** Relationship instances in the workspace. */
+  total_edges: number
+  /** The context edges answered (every edge type). */
+  total_context_edges: number
+}
+
+/** Where an insight sits: about one entity (`ei:`), or knowledge across several or none (`ki:`). */
+export function insightNodeId(insight: Insight): string {
+  return insight.entities.length === 1 ? `ei:${insight.id}` : `ki:${insight.id}`
+}
+
+/** Ids are digit strings of growing length or `ghost:N`: compare numerically where they are numbers. */
+function compareIds(a: string, b: string): number {
+  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0)
+}
+
+const round = (value: number) => Math.round(value * 1000) / 1000
+
+interface Candidate {
+  node: GraphNode
+  rank: string
+  kind: number
+  seq: string
+}
+
+/**
+ * Builds the graph: nodes (records and ghosts, newest first, at most `limit`), the relationship
+ * instances and context edges among them, the insights about them, and workspace-wide totals.
+ *
+ * @example buildGraph(workspace, { limit: 100 }).nodes[0] // { id: '32704519835647997', name: 'Ada Lovelace', type: 'person', ... }
+ */
+export function buildGraph(workspace: Workspace, options: { limit?: number | undefined } = {}): Graph {
+  const limit = options.limit ?? GRAPH_LIMIT.defaultLimit
+
+  // Nodes: records (lists are not entities) and ghosts, newest first; a record before a ghost
+  // seen at the same instant, then the higher id first.
+  const candidates: Candidate[] = []
+  for (const record of workspace.records.values()) {
+    const object = workspace.objects.get(record.object_id)
+    if (!object || object.type === 'list') continue
+    candidates.push({ node: recordNode(workspace, record, object.slug), rank: record.created_at, kind: 0, seq: record.id })
+  }
+  for (const ghost of workspace.insights.ghosts.values()) {
+    const node: GraphNode = { id: ghost.id, name: ghost.name, type: 'ghost', definition_slug: 'ghost', primary_attribute: ghost.name, created_at: ghost.first_seen_at }
+    candidates.push({ node, rank: ghost.first_seen_at, kind: 1, seq: ghost.id.slice('ghost:'.length) })
+  }
+  candidates.sort((a, b) => (a.rank < b.rank ? 1 : a.rank > b.rank ? -1 : a.kind - b.kind || compareIds(b.seq, a.seq)))
+  const nodes = candidates.slice(0, limit).map((candidate) => candidate.node)
+  const included = new Set(nodes.map((node) => node.id))
+
+  // Typed edges: relationship instances with both ends among the nodes, oldest first.
+  const relationships = workspace.relationships
+  const edges: GraphEdge[] = []
+  for (const instance of [...relationships.instances.values()].sort((a, b) => compareIds(a.id, b.id))) {
+    if (!included.has(instance.entity_1_id) || !included.has(instance.entity_2_id)) continue
+    const definition = relationships.definitions.get(instance.definition_id)!
+    edges.push({ id: instance.id, source: instance.entity_1_id, target: instance.entity_2_id, label: definition.entity_1_to_2_predicate, definition_id: definition.id })
+  }
+  const relationship_definitions = [...relationships.definitions.values()]
+    .sort((a, b) => compareIds(a.id, b.id))
+    .map((definition) => {
+      const one = workspace.objects.get(definition.entity_definition_1_id)?.name ?? definition.entity_definition_1_id
+      const two = workspace.objects.get(definition.entity_definition_2_id)?.name ?? definition.entity_definition_2_id
+      return { id: definition.id, name: `${one} ${definition.entity_1_to_2_predicate} ${two}`, entity_1_to_2: definition.entity_1_to_2_predicate, entity_2_to_1: definition.entity_2_to_1_predicate }
+    })
+
+  // Insights that name an included entity, plus workspace-level knowledge (naming none); oldest
+  // first, so edge order follows how the knowledge arrived.
+  const live = liveInsights(workspace).reverse()
+  const shown: Array<{ insight: Insight; entities: string[] }> = []
+  for (const insight of live) {
+    const entities = [...new Set(insight.entities.map((entity) => entity.id))].filter((id) => included.has(id))
+    if (entities.length > 0 || insight.entities.length === 0) shown.push({ insight, entities })
+  }
+
+  const context_edges: ContextEdge[] = []
+  const pairKey = (a: string, b: string) => (compareIds(a, b) <= 0 ? `${a}|${b}` : `${b}|${a}`)
+
+  // Triplets: subject -predicate-> object, with their extraction confidence.
+  const tripletPairs = new Set<string>()
+  for (const triplet of [...workspace.insights.triplets.values()].sort((a, b) => compareIds(a.id, b.id))) {
+    if (!included.has(triplet.subject.id) || !included.has(triplet.object.id)) continue
+    tripletPairs.add(pairKey(triplet.subject.id, triplet.object.id))
+    context_edges.push({ id: `tri_${triplet.id}`, source: triplet.subject.id, target: triplet.object.id, label: triplet.predicate, edge_type: 'triplet', confidence: round(triplet.confidence) })
+  }
+
+  // Context: two entities named by one insight are linked, once per pair (labelled by the first
+  // insight's type), unless a triplet already says how they relate.
+  const contextPairs = new Set<string>()
+  for (const { insight, entities } of shown) {
+    for (let i = 0; i < entities.length; i++) {
+      for (let j = i + 1; j < entities.length; j++) {
+        const key = pairKey(entities[i]!, entities[j]!)
+        if (tripletPairs.has(key) || contextPairs.has(key)) continue
+        contextPairs.add(key)
+        context_edges.push({ id: `ctx_${insight.id}_${entities[i]}_${entities[j]}`, source: entities[i]!, target: entities[j]!, label: insight.type, edge_type: 'context' })
+      }
+    }
+  }
+
+  // Insight edges: each insight node to the entities it names.
+  const insight_nodes: InsightNode[] = []
+  for (const { insight, entities } of shown) {
+    const id = insightNodeId(insight)
+    insight_nodes.push({ id, content: insight.content, type: insight.type, confidence: round(insight.confidence), source: id.startsWith('ei:') ? 'entity_insight' : 'knowledge_insight' })
+    for (const entity of entities) {
+      context_edges.push({ id: `${id.slice(0, 2)}_edge_${insight.id}_${entity}`, source: id, target: entity, label: insight.type, edge_type: 'insight' })
+    }
+  }
+
+  context_edges.push(...insightLinks(shown))
+
+  // The insights map: each included entity's insights, newest first.
+  const insights: Record<string, EntityInsightSummary[]> = {}
+  for (let k = shown.length - 1; k >= 0; k--) {
+    const { insight, entities } = shown[k]!
+    for (const entity of entities) (insights[entity] ??= []).push({ content: insight.content, confidence: round(insight.confidence), type: insight.type })
+  }
+
+  return {
+    nodes,
+    edges,
+    relationship_definitions,
+    context_edges,
+    insight_nodes,
+    insights,
+    total_nodes: candidates.length,
+    total_edges: relationships.instances.size,
+    total_context_edges: context_edges.length,
+  }
+}
+
+function recordNode(workspace: Workspace, record: RecordRow, slug: string): GraphNode {
+  const name = recordName(workspace, record)
+  return { id: record.id, name: name || `${slug} ${record.id}`, type: slug, definition_slug: slug, primary_attribute: name, created_at: record.created_at }
+}
+
+/**
+ * Links between insights that name a common entity. The confidence is the Jaccard similarity of
+ * the two entity sets (shared / all). Two claims (CLAIM_TYPES) about the same person contradict
+ * when they name different other entities or, naming the same ones, say different things; their
+ * confidence is the weaker of the two insights'.
+ */
+export function insightLinks(shown: ReadonlyArray<{ insight: Insight; entities: string[] }>): ContextEdge[] {
+  const byEntity = new Map<string, number[]>()
+  shown.forEach(({ entities }, index) => {
+    for (const entity of entities) {
+      const list = byEntity.get(entity)
+      if (list) list.push(index)
+      else byEntity.set(entity, [index])
+    }
+  })
+  const seen = new Set<string>()
+  const pairs: Array<[number, number]> = []
+  for (const indexes of byEntity.values()) {
+    for (let i = 0; i < indexes.length; i++) {
+      for (let j = i + 1; j < indexes.length; j++) {
+        const key = `${indexes[i]}|${indexes[j]}`
+        if (seen.has(key)) continue
+        seen.add(key)
+        pairs.push([indexes[i]!, indexes[j]!])
+      }
+    }
+  }
+  pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1])
+  return pairs.map(([i, j]) => {
+    const a = shown[i]!.insight
+    const b = shown[j]!.insight
+    const source = insightNodeId(a)
+    const target = insightNodeId(b)
+    const id = `il_${a.id}_${b.id}`
+    if (contradicts(a, b)) return { id, source, target, label: 'contradicts', edge_type: 'insight_link', confidence: round(Math.min(a.confidence, b.confidence)) }
+    const ids = (insight: Insight) => new Set(insight.entities.map((entity) => entity.id))
+    const left = ids(a)
+    const right = ids(b)
+    const shared = [...left].filter((entity) => right.has(entity)).length
+    const union = new Set([...left, ...right]).size
+    return { id, source, target, label: 'related_to', edge_type: 'insight_link', confidence: round(shared / union) }
+  })
+}
+
+/**
+ * Two claims about one person disagree: the same claim type, a person both name, and either
+ * different other entities ("works at Acme" / "works at Globex") or the same ones with different
+ * words ("is the CTO of Acme" / "is the CEO of Acme").
+ *
+ * @example contradicts(adaAtAcme, adaAtGlobex) // true
+ */
+export function contradicts(a: Insight, b: Insight): boolean {
+  if (a.type !== b.type || !CLAIM_TYPES.has(a.type)) return false
+  const people = a.entities.filter((entity) => entity.type === 'person' && b.entities.some((other) => other.id === entity.id))
+  if (people.length === 0) return false
+  const others = (insight: Insight) =>
+    insight.entities
+      .filter((entity) => !people.some((person) => person.id === entity.id))
+      .map((entity) => entity.id)
+      .sort()
+      .join(',')
+  const otherA = others(a)
+  const otherB = others(b)
+  if (otherA !== otherB) return otherA !== '' && otherB !== ''
+  return ROLE_TYPES.has(a.type) && normalize(a.content) !== normalize(b.content)
+}
+
+const normalize = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()
