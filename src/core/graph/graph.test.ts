@@ -113,6 +113,21 @@ describe('the knowledge graph', () => {
     // Not claims: a follow-up and a role about the same pair do not contradict.
     const [follow] = addInsights(workspace, clock, [insight('Send Ada the proposal', 'follow_up', [ada, acme])])
     expect(contradicts(cto!, follow!)).toBe(false)
+    // A relationship and a role claim naming the same company agree whatever their words.
+    const [works] = addInsights(workspace, clock, [insight('Ada works at Acme as CTO', 'relationship', [ada, acme])])
+    expect(contradicts(cto!, works!)).toBe(false)
+  })
+
+  it('marks a role change to one company and employment at another as contradicting, but not a claim that names no company', () => {
+    const { clock, workspace, ada, acme, globex } = setup()
+    const [joined, works, promoted] = addInsights(workspace, clock, [
+      insight('Ada joined Globex', 'role_change', [ada, globex]),
+      insight('Ada works at Acme', 'relationship', [ada, acme]),
+      insight('Ada changed role from CTO to CEO', 'role_change', [ada]),
+    ])
+    expect(contradicts(joined!, works!)).toBe(true)
+    expect(contradicts(joined!, promoted!)).toBe(false)
+    expect(contradicts(works!, promoted!)).toBe(false)
   })
 
   it('leaves out an insight whose entities are all beyond the limit, and the ends of triplets that are', () => {

@@ -261,14 +261,15 @@ export function insightLinks(shown: ReadonlyArray<{ insight: Insight; entities: 
 }
 
 /**
- * Two claims about one person disagree: the same claim type, a person both name, and either
- * different other entities ("works at Acme" / "works at Globex") or the same ones with different
- * words ("is the CTO of Acme" / "is the CEO of Acme").
+ * Two claims about one person disagree: both are claims (CLAIM_TYPES; "works at" and "joined"
+ * both say where someone works), a person both name, and either different other entities
+ * ("works at Acme" / "joined Globex") or the same ones with different words in two role claims
+ * ("changed role from CTO to CEO at Acme" / "changed role from CTO to VP at Acme").
  *
  * @example contradicts(adaAtAcme, adaAtGlobex) // true
  */
 export function contradicts(a: Insight, b: Insight): boolean {
-  if (a.type !== b.type || !CLAIM_TYPES.has(a.type)) return false
+  if (!CLAIM_TYPES.has(a.type) || !CLAIM_TYPES.has(b.type)) return false
   const people = a.entities.filter((entity) => entity.type === 'person' && b.entities.some((other) => other.id === entity.id))
   if (people.length === 0) return false
   const others = (insight: Insight) =>
@@ -280,7 +281,7 @@ export function contradicts(a: Insight, b: Insight): boolean {
   const otherA = others(a)
   const otherB = others(b)
   if (otherA !== otherB) return otherA !== '' && otherB !== ''
-  return ROLE_TYPES.has(a.type) && normalize(a.content) !== normalize(b.content)
+  return ROLE_TYPES.has(a.type) && ROLE_TYPES.has(b.type) && normalize(a.content) !== normalize(b.content)
 }
 
 const normalize = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()
