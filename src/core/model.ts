@@ -1,6 +1,8 @@
 import type { IdSequence } from './ids.js'
 import type { ListState } from './lists/state.js'
 import type { InsightsState } from './insights/state.js'
+import type { CompoundingState } from './compounding/state.js'
+import type { AskState } from './ask/sessions.js'
 import type { OrderIndex } from './records/order-index.js'
 import type { RelationshipState } from './relationships/state.js'
 import type { SearchState } from './search/search-index.js'
@@ -110,6 +112,10 @@ export interface Workspace {
   recordJson: Map<string, string>
   /** What the simulated AI knows: insights, triplets, ghosts, and the streams listening for new insights. */
   insights: InsightsState
+  /** Compounding runs and the patterns and playbooks they recorded. */
+  compounding: CompoundingState
+  /** Ask sessions: what each conversation referred to, for follow-up questions. */
+  ask: AskState
 }
 
 /** The slug of every object's primary attribute. */

@@ -9,6 +9,8 @@ import { createListState } from './lists/state.js'
 import { createRelationshipState } from './relationships/state.js'
 import { createSearchState } from './search/search-index.js'
 import { createInsightsState } from './insights/state.js'
+import { createCompoundingState } from './compounding/state.js'
+import { createAskState } from './ask/sessions.js'
 import { createJobsControl, type JobsControl, type JobSteps } from './jobs/jobs.js'
 import { createTimelineState } from './timeline/events.js'
 import { createNotesState } from './notes/notes.js'
@@ -79,6 +81,8 @@ export function createWorkspace(id: string, clock: Clock, firstId: bigint | numb
     recordIdsByObject: new Map(),
     uniqueIndex: new Map(),
     insights: createInsightsState(),
+    compounding: createCompoundingState(),
+    ask: createAskState(),
     recordJson: new Map(),
     orderIndexes: new Map(),
     timeline: createTimelineState(),

@@ -1,0 +1,47 @@
+import type { Clock } from '../clock.js'
+import { liveInsights } from '../insights/state.js'
+import type { Workspace } from '../model.js'
+import type { CompoundingPlan, CompoundingState } from './state.js'
+
+const DAY = 86_400_000
+
+/** An insight not reinforced for this long is stale and decays. */
+export const STALE_AFTER_MS = 7 * DAY
+/** A stale insight's confidence halves every this much clock time since it was last reinforced (or decayed). */
+export const HALF_LIFE_MS = 30 * DAY
+/** Decay never takes a confidence below this. */
+export const CONFIDENCE_FLOOR = 0.1
+
+const round = (value: number): number => Math.round(value * 10_000) / 10_000
+
+/**
+ * Plans the decay of insights not reinforced lately: an insight whose `reinforced_at` is at least
+ * {@link STALE_AFTER_MS} old loses confidence by half per {@link HALF_LIFE_MS} of the time since it
+ * was reinforced or last decayed, whichever is later (so sweeping twice never counts the same days
+ * twice), never below {@link CONFIDENCE_FLOOR}. Affected: the insights whose confidence drops.
+ *
+ * @example planDecay(workspace, clock, state) // an insight of 0.8 reinforced 30 days ago -> 0.4
+ */
+export function planDecay(workspace: Workspace, clock: Clock, state: CompoundingState): CompoundingPlan {
+  const now = clock.now()
+  const live = liveInsights(workspace)
+  const changes: Array<{ id: string; confidence: number }> = []
+  for (const insight of live) {
+    const reinforced = Date.parse(insight.reinforced_at)
+    if (now - reinforced < STALE_AFTER_MS) continue
+    const since = Math.max(reinforced, state.decayedAt.get(insight.id) ?? -Infinity)
+    const decayed = Math.max(CONFIDENCE_FLOOR, round(insight.confidence * 0.5 ** ((now - since) / HALF_LIFE_MS)))
+    if (decayed < insight.confidence) changes.push({ id: insight.id, confidence: decayed })
+  }
+  return {
+    insights_scanned: live.length,
+    insights_affected: changes.length,
+    candidates_created: 0,
+    apply() {
+      for (const { id, confidence } of changes) {
+        workspace.insights.byId.get(id)!.confidence = confidence
+        state.decayedAt.set(id, now)
+      }
+    },
+  }
+}

@@ -1,0 +1,105 @@
+import type { Clock } from '../clock.js'
+import { badRequest, notFound } from '../errors.js'
+import { driveJob, type JobsControl } from '../jobs/jobs.js'
+import type { Workspace } from '../model.js'
+import { planConsolidation } from './consolidation.js'
+import { planDecay } from './decay.js'
+import { planMetrics } from './metrics.js'
+import { planPatternDetection } from './patterns.js'
+import { planPlaybookSynthesis } from './playbooks.js'
+import { deterministicUuid, UUID_PATTERN } from './run-id.js'
+import type { CompoundingCounts, CompoundingJobType, CompoundingPlan, CompoundingRun, WorkspaceMetrics } from './state.js'
+
+/** The run's states in the reference's words: queued, working, done, failed. */
+const STATES = ['accepted', 'running', 'completed', 'failed'] as const
+
+/** Each job type's algorithm, run against the workspace as it is when the run finishes. */
+const PLANS: Record<CompoundingJobType, (workspace: Workspace, clock: Clock) => CompoundingPlan> = {
+  consolidation: (workspace, clock) => planConsolidation(workspace, clock),
+  pattern_detection: (workspace, clock) => planPatternDetection(workspace, clock, workspace.compounding),
+  playbook_synthesis: (workspace, clock) => planPlaybookSynthesis(workspace, clock, workspace.compounding),
+  decay_sweep: (workspace, clock) => planDecay(workspace, clock, workspace.compounding),
+  metrics: (workspace) => planMetrics(workspace, workspace.compounding),
+}
+
+/**
+ * Computes what a job type would do now and, unless it is a dry run, does it: the counts are
+ * the same either way.
+ *
+ * @example runCompounding(workspace, clock, 'decay_sweep', true) // { insights_scanned: 40, insights_affected: 7, candidates_created: 0 } and nothing changed
+ */
+export function runCompounding(workspace: Workspace, clock: Clock, jobType: CompoundingJobType, dryRun: boolean): CompoundingCounts {
+  const { apply, ...counts } = PLANS[jobType](workspace, clock)
+  if (!dryRun) apply()
+  return counts
+}
+
+/**
+ * Triggers a run: it is `accepted` now, `running` one job step later and `completed` (its work
+ * done) or `failed` one more step later, on the clock. The run id is a UUID derived from the
+ * workspace's id sequence, so the same calls give the same ids.
+ *
+ * @example triggerCompounding(workspace, clock, jobs, { job_type: 'metrics' }).status // 'accepted'
+ */
+export function triggerCompounding(workspace: Workspace, clock: Clock, jobs: JobsControl, input: { job_type: CompoundingJobType; dry_run?: boolean | undefined }): CompoundingRun {
+  const run: CompoundingRun = {
+    job_run_id: deterministicUuid(workspace.id, workspace.ids.next()),
+    job_type: input.job_type,
+    dry_run: input.dry_run ?? false,
+    accepted_at: clock.iso(),
+    status: STATES[0],
+  }
+  workspace.compounding.runs.set(run.job_run_id, run)
+  driveJob(clock, jobs, run, { kind: 'compounding', states: STATES, work: () => runCompounding(workspace, clock, run.job_type, run.dry_run) })
+  return run
+}
+
+/** The run with this id in the workspace: 400 for a malformed id, 404 for an unknown one. */
+export function findCompoundingRun(workspace: Workspace, id: string): CompoundingRun {
+  if (!UUID_PATTERN.test(id)) throw badRequest(`job_run_id: "${id}" is not a UUID`)
+  const run = workspace.compounding.runs.get(id.toLowerCase())
+  if (!run) throw notFound(`Compounding job ${id} not found`)
+  return run
+}
+
+export interface PresentedCompoundingRun {
+  job_run_id: string
+  job_type: CompoundingJobType
+  workspace_id: string
+  status: string
+  dry_run: boolean
+  started_at: string
+  insights_scanned?: number
+  insights_affected?: number
+  candidates_created?: number
+  errors?: number
+  completed_at?: string
+  duration_ms?: number
+  error_details?: { message: string; job_type: CompoundingJobType }
+  metrics?: WorkspaceMetrics
+}
+
+/** A run in its response form: counts once it has finished (zeros and one error when it failed). */
+export function presentCompoundingRun(workspace: Workspace, run: CompoundingRun): PresentedCompoundingRun {
+  const presented: PresentedCompoundingRun = {
+    job_run_id: run.job_run_id,
+    job_type: run.job_type,
+    workspace_id: workspace.id,
+    status: run.status,
+    dry_run: run.dry_run,
+    started_at: run.accepted_at,
+  }
+  if (run.completed_at === undefined) return presented
+  const counts = run.result ?? { insights_scanned: 0, insights_affected: 0, candidates_created: 0 }
+  Object.assign(presented, {
+    insights_scanned: counts.insights_scanned,
+    insights_affected: counts.insights_affected,
+    candidates_created: counts.candidates_created,
+    errors: run.status === STATES[3] ? 1 : 0,
+    completed_at: run.completed_at,
+    duration_ms: Date.parse(run.completed_at) - Date.parse(run.accepted_at),
+  })
+  if (run.status === STATES[3]) presented.error_details = { message: run.error ?? 'failed', job_type: run.job_type }
+  if (counts.metrics) presented.metrics = counts.metrics
+  return presented
+}

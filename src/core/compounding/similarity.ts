@@ -1,0 +1,90 @@
+/*
+ * Near-duplicate detection for consolidation: cosine similarity over TF-IDF vectors of the
+ * insights' words. TF-IDF weighs a word by how rare it is across the insights compared, so two
+ * statements sharing a rare name ("Lovelace", "Acme") count as close, while two sharing only
+ * common words ("works", "company") do not.
+ */
+
+// Words that say nothing about what an insight is about.
+const STOPWORDS = new Set(
+  'a an and are as at be been by for from has have he her his in is it its of on or she that the their them they this to was were will with'.split(' '),
+)
+
+/**
+ * The words of a text that carry meaning: lower-case letter and digit runs of two or more
+ * characters, accents removed, stopwords dropped.
+ *
+ * @example contentWords('Ada Lovelace works at Analytical Engines') // ['ada', 'lovelace', 'works', 'analytical', 'engines']
+ */
+export function contentWords(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 1 && !STOPWORDS.has(word))
+}
+
+/** A sparse, L2-normalized TF-IDF vector: word -> weight. */
+export type TermVector = Map<string, number>
+
+/**
+ * TF-IDF vectors of a set of texts, normalized to length 1 so that a dot product is the cosine.
+ * Term frequency is the count in the text; the inverse document frequency is smoothed
+ * (`ln((n + 1) / (df + 1)) + 1`), so a word in every text still weighs a little.
+ *
+ * @example tfidfVectors(['Ada works at Acme', 'Ada works at Acme Corp']).length // 2
+ */
+export function tfidfVectors(texts: readonly string[]): TermVector[] {
+  const words = texts.map(contentWords)
+  const documentFrequency = new Map<string, number>()
+  for (const list of words) for (const word of new Set(list)) documentFrequency.set(word, (documentFrequency.get(word) ?? 0) + 1)
+  const n = texts.length
+  return words.map((list) => {
+    const vector: TermVector = new Map()
+    for (const word of list) vector.set(word, (vector.get(word) ?? 0) + 1)
+    let norm = 0
+    for (const [word, count] of vector) {
+      const weight = count * (Math.log((n + 1) / (documentFrequency.get(word)! + 1)) + 1)
+      vector.set(word, weight)
+      norm += weight * weight
+    }
+    norm = Math.sqrt(norm)
+    if (norm > 0) for (const [word, weight] of vector) vector.set(word, weight / norm)
+    return vector
+  })
+}
+
+/** The cosine of two normalized vectors: 1 for the same words in the same proportions, 0 for no word in common. */
+export function cosine(a: TermVector, b: TermVector): number {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a]
+  let dot = 0
+  for (const [word, weight] of small) dot += weight * (large.get(word) ?? 0)
+  return dot
+}
+
+/**
+ * Every pair of vectors whose cosine is at least `threshold`, as `[i, j, cosine]` with i < j, in
+ * index order. An inverted index limits the work to pairs that share a word.
+ *
+ * @example similarPairs(tfidfVectors(texts), 0.8) // [[0, 3, 0.91]]
+ */
+export function similarPairs(vectors: readonly TermVector[], threshold: number): Array<[number, number, number]> {
+  const postings = new Map<string, Array<[number, number]>>()
+  const pairs: Array<[number, number, number]> = []
+  vectors.forEach((vector, j) => {
+    // Dot products of j with every earlier vector that shares a word with it.
+    const dots = new Map<number, number>()
+    for (const [word, weight] of vector) {
+      const list = postings.get(word)
+      if (list) for (const [i, other] of list) dots.set(i, (dots.get(i) ?? 0) + weight * other)
+    }
+    for (const [i, dot] of [...dots].sort((a, b) => a[0] - b[0])) if (dot >= threshold - 1e-9) pairs.push([i, j, dot])
+    for (const [word, weight] of vector) {
+      let list = postings.get(word)
+      if (!list) postings.set(word, (list = []))
+      list.push([j, weight])
+    }
+  })
+  return pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1])
+}

@@ -1,0 +1,53 @@
+import type { JobState } from '../jobs/jobs.js'
+
+/** The five kinds of compounding run, in the reference's words. */
+export const COMPOUNDING_JOB_TYPES = ['consolidation', 'pattern_detection', 'playbook_synthesis', 'decay_sweep', 'metrics'] as const
+export type CompoundingJobType = (typeof COMPOUNDING_JOB_TYPES)[number]
+
+/** What a finished run counted (a dry run counts the same and changes nothing). */
+export interface CompoundingCounts {
+  insights_scanned: number
+  insights_affected: number
+  candidates_created: number
+  /** Metrics runs only: the snapshot they took. */
+  metrics?: WorkspaceMetrics | undefined
+}
+
+/** The counts a metrics run reports: live insights by type, and the facts around them. */
+export interface WorkspaceMetrics {
+  insights: number
+  merged_insights: number
+  insights_by_type: Record<string, number>
+  triplets: number
+  ghosts: number
+  patterns: number
+  playbooks: number
+  average_confidence: number
+}
+
+/** One triggered run; the job state machine (jobs/jobs.ts) moves `status`. */
+export interface CompoundingRun extends JobState<CompoundingCounts> {
+  job_run_id: string
+  job_type: CompoundingJobType
+  dry_run: boolean
+  /** When the run was triggered (the reference's started_at: "when the job entered the system"). */
+  accepted_at: string
+}
+
+/** A workspace's compounding runs and what earlier runs left behind for later ones. */
+export interface CompoundingState {
+  runs: Map<string, CompoundingRun>
+  /** Pattern key (`person|works_at|company`) -> the pattern insight recording it. */
+  patterns: Map<string, string>
+  /** Rule key -> the playbook insight stating it. */
+  playbooks: Map<string, string>
+  /** Insight id -> clock ms of the decay sweep that last lowered it, so a sweep never decays the same time twice. */
+  decayedAt: Map<string, number>
+}
+
+export const createCompoundingState = (): CompoundingState => ({ runs: new Map(), patterns: new Map(), playbooks: new Map(), decayedAt: new Map() })
+
+/** What one algorithm found: its counts, and the writes that make them true (skipped by a dry run). */
+export interface CompoundingPlan extends CompoundingCounts {
+  apply(): void
+}
