@@ -9,6 +9,7 @@ import { createListState } from './lists/state.js'
 import { createRelationshipState } from './relationships/state.js'
 import { createSearchState } from './search/search-index.js'
 import { createInsightsState } from './insights/state.js'
+import { createListJobsState } from './list-jobs/list-jobs.js'
 import { createCompoundingState } from './compounding/state.js'
 import { createAskState } from './ask/sessions.js'
 import { createJobsControl, type JobsControl, type JobSteps } from './jobs/jobs.js'
@@ -81,6 +82,7 @@ export function createWorkspace(id: string, clock: Clock, firstId: bigint | numb
     recordIdsByObject: new Map(),
     uniqueIndex: new Map(),
     insights: createInsightsState(),
+    listJobs: createListJobsState(),
     compounding: createCompoundingState(),
     ask: createAskState(),
     recordJson: new Map(),

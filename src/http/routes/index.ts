@@ -2,6 +2,7 @@ import type { AnyRoute } from '../route.js'
 import { attributeRoutes } from './attributes.js'
 import { compoundingRoutes } from './compounding.js'
 import { graphRoutes } from './graph.js'
+import { listJobRoutes } from './list-jobs.js'
 import { listRoutes } from './lists.js'
 import { objectRoutes } from './objects.js'
 import { noteRoutes } from './notes.js'
@@ -12,4 +13,4 @@ import { taskRoutes } from './tasks.js'
 import { timelineRoutes } from './timeline.js'
 
 /** The public route table: every `/v1` operation, declared once. */
-export const publicRoutes: readonly AnyRoute[] = [...objectRoutes, ...attributeRoutes, ...recordRoutes, ...relationshipRoutes, ...listRoutes, ...taskRoutes, ...noteRoutes, ...timelineRoutes, ...searchRoutes, ...compoundingRoutes, ...graphRoutes]
+export const publicRoutes: readonly AnyRoute[] = [...objectRoutes, ...attributeRoutes, ...recordRoutes, ...relationshipRoutes, ...listRoutes, ...taskRoutes, ...noteRoutes, ...timelineRoutes, ...searchRoutes, ...listJobRoutes, ...compoundingRoutes, ...graphRoutes]
