@@ -155,9 +155,8 @@ const DAY = 86_400_000
 
 /** Lower case, accents folded, punctuation (but `-`) turned into spaces, spaces collapsed. */
 export function foldText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+  // Plain ASCII has no accents to strip: skip the costly normalization (names of a large workspace go through here).
+  return (/^[\x00-\x7f]*$/.test(text) ? text : text.normalize('NFKD').replace(/\p{M}/gu, ''))
     .toLowerCase()
     .replace(/[^\p{L}\p{N}-]+/gu, ' ')
     .split(' ')
@@ -222,8 +221,13 @@ export function interpretListQuery(query: string, objectType: string | undefined
   const reading: ListQueryReading = { target: 'person', targetReason: '', roles: [], seniority: [], places: [], industries: [], companies: [], relationships: [], everything: false, ignored: [] }
 
   // Relationships first: "reports to <person>", "who knows <person>", "managed by <person>".
-  const byLength = <T extends { name: string }>(items: readonly T[]) => [...items].filter((i) => foldText(i.name) !== '').sort((a, b) => foldText(b.name).length - foldText(a.name).length)
-  const people = byLength(vocabulary.people)
+  // Names folded once, longest first, so "Acme Labs" is tried before "Acme".
+  const byLength = <T extends { name: string }>(items: readonly T[]) =>
+    items
+      .map((item) => ({ item, folded: foldText(item.name) }))
+      .filter((entry) => entry.folded !== '')
+      .sort((a, b) => b.folded.length - a.folded.length)
+  let people: Array<{ item: { id: string; name: string }; folded: string }> | undefined
   const RELATIONSHIP_PHRASES: ReadonlyArray<[string, string]> = [
     ['report to', 'reports to'],
     ['reporting to', 'reports to'],
@@ -237,19 +241,17 @@ export function interpretListQuery(query: string, objectType: string | undefined
     const parts = phrase.split(' ').map(singular)
     for (let at = findAt(parts); at >= 0; at = findAt(parts, at + 1)) {
       const after = at + parts.length
-      const person = people.find((p) => {
-        const name = foldText(p.name).split(' ').map(singular)
-        return name.every((part, j) => !used[after + j] && words[after + j] === part)
-      })
-      if (!person) continue
-      const length = foldText(person.name).split(' ').length
+      people ??= byLength(vocabulary.people)
+      const found = people.find((p) => p.folded.split(' ').map(singular).every((part, j) => !used[after + j] && words[after + j] === part))
+      if (!found) continue
+      const length = found.folded.split(' ').length
       for (let j = at; j < after + length; j++) used[j] = true
-      reading.relationships.push({ predicate, person: { id: person.id, name: person.name } })
+      reading.relationships.push({ predicate, person: { id: found.item.id, name: found.item.name } })
     }
   }
 
-  for (const company of byLength(vocabulary.companies)) {
-    if (take(foldText(company.name))) reading.companies.push({ id: company.id, name: company.name })
+  for (const { item, folded } of byLength(vocabulary.companies)) {
+    if (take(folded)) reading.companies.push({ id: item.id, name: item.name })
   }
 
   // Places: names of three letters or more anywhere; short codes (CA, DE) only as written in capitals.

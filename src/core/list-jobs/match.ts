@@ -88,6 +88,8 @@ export function listVocabulary(workspace: Workspace): ListVocabulary {
 
 /** Does a job title contain the pattern at a word start (`engineer` in "Software Engineering")? */
 const titleHas = (title: string, pattern: string): boolean => ` ${foldText(title)}`.includes(` ${pattern}`)
+/** The same for a title folded once and padded with a leading space. */
+const foldedHas = (padded: string, pattern: string): boolean => padded.includes(` ${pattern}`)
 
 const emailDomain = (email: string): string => email.slice(email.indexOf('@') + 1).toLowerCase()
 
@@ -143,8 +145,8 @@ export function runListQuery(workspace: Workspace, reading: ListQueryReading, li
 
   const locationOf = (record: RecordRow, attribute: AttributeDef | undefined): Location[] =>
     attribute ? (singleValues(attribute, record.values.get(attribute.id)) as Location[]) : []
+  const wanted = new Set(reading.places.map(foldText))
   const placeOf = (record: RecordRow, attribute: AttributeDef | undefined): string | undefined => {
-    const wanted = new Set(reading.places.map(foldText))
     for (const location of locationOf(record, attribute)) {
       for (const part of [location.city, location.region, location.country]) if (part && wanted.has(foldText(part))) return part
     }
@@ -175,14 +177,15 @@ export function runListQuery(workspace: Workspace, reading: ListQueryReading, li
       const reasons: string[] = []
       let score = 0
       const title = text(record, person.title)
+      const folded = ` ${foldText(title)}`
       if (personRoles.length > 0) {
-        const role = personRoles.find((r) => r.titles.some((pattern) => titleHas(title, pattern)))
+        const role = personRoles.find((r) => r.titles.some((pattern) => foldedHas(folded, pattern)))
         if (!role) continue
         reasons.push(`job title '${title}' matches ${role.role}`)
         score += WEIGHTS.role
       }
       if (reading.seniority.length > 0) {
-        const level = reading.seniority.find((s) => s.titles.some((pattern) => titleHas(title, pattern)))
+        const level = reading.seniority.find((s) => s.titles.some((pattern) => foldedHas(folded, pattern)))
         if (!level) continue
         reasons.push(personRoles.length > 0 ? `${level.level} level` : `job title '${title}' is ${level.level} level`)
         score += WEIGHTS.seniority
