@@ -22,6 +22,7 @@ const PUBLIC_TAGS = [
   { name: 'Notes', description: 'Notes on records; deleting one archives it' },
   { name: 'Timeline', description: 'What happened to a record: its changes, tasks, notes, list memberships and relationships, newest first' },
   { name: 'Search', description: 'Full-text search over the values of every record' },
+  { name: 'Context', description: 'Context ingestion and questions: texts read into records, relationships, insights, tasks and ghosts; answers from the workspace\'s own data' },
   { name: 'AI Lists', description: 'Jobs that list the people or companies a plain-language query describes, each with the reason it matched' },
   { name: 'Compounding', description: 'Runs that reshape the insight store: consolidation, pattern detection, playbook synthesis, decay and metrics' },
   { name: 'Graph', description: 'The knowledge graph: records, ghosts, relationships and the insight layer, as JSON or an interactive page' },

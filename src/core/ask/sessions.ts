@@ -11,6 +11,8 @@ export interface AskSession {
   turns: number
   /** The records the last answer was about, most relevant first. */
   entity_ids: string[]
+  /** The records the last answer mentioned beside them (a person's employer, a company's people). */
+  related_ids: string[]
 }
 
 /** A workspace's ask sessions, oldest first. */
@@ -39,20 +41,25 @@ export function openSession(workspace: Workspace, clock: Clock, sessionId: strin
     sessions.set(known.id, known)
     return known
   }
-  const session: AskSession = { id: deterministicUuid(workspace.id, workspace.ids.next()), created_at: clock.iso(), updated_at: clock.iso(), turns: 0, entity_ids: [] }
+  const session: AskSession = { id: deterministicUuid(workspace.id, workspace.ids.next()), created_at: clock.iso(), updated_at: clock.iso(), turns: 0, entity_ids: [], related_ids: [] }
   sessions.set(session.id, session)
   if (sessions.size > MAX_ASK_SESSIONS) sessions.delete(sessions.keys().next().value!)
   return session
 }
 
 /** Records an answered question: the records it was about become what the next question's pronouns mean. */
-export function recordTurn(session: AskSession, clock: Clock, entityIds: readonly string[]): void {
+export function recordTurn(session: AskSession, clock: Clock, entityIds: readonly string[], relatedIds: readonly string[]): void {
   session.turns++
   session.updated_at = clock.iso()
-  if (entityIds.length > 0) session.entity_ids = [...entityIds]
+  // A question about no one ("what happened lately?") keeps the earlier subjects for the next pronoun.
+  if (entityIds.length > 0) {
+    session.entity_ids = [...entityIds]
+    session.related_ids = [...relatedIds]
+  }
 }
 
 /** The session's previous records that still exist (a deleted record is simply forgotten). */
-export function previousEntities(workspace: Workspace, session: AskSession): string[] {
-  return session.entity_ids.filter((id) => workspace.records.has(id))
+export function previousEntities(workspace: Workspace, session: AskSession): { primary: string[]; related: string[] } {
+  const alive = (id: string): boolean => workspace.records.has(id)
+  return { primary: session.entity_ids.filter(alive), related: session.related_ids.filter(alive) }
 }
