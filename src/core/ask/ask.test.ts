@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createClock } from '../clock.js'
 import { addInsights } from '../insights/state.js'
-import { createRecord, updateRecord } from '../records/records.js'
+import { createRecord, deleteRecord, updateRecord } from '../records/records.js'
 import { createRelationshipDefinition } from '../relationships/definitions.js'
 import { createRelationshipInstance } from '../relationships/instances.js'
 import { createWorkspace } from '../store.js'
@@ -35,6 +35,16 @@ describe('matching names', () => {
     expect(matchNames(workspace, 'Where is Grace?').matches).toEqual([{ id: grace.id, score: 0.8, reason: '"Grace" is part of the name' }])
     expect(matchNames(workspace, 'say grace').matches).toEqual([])
     expect(matchNames(workspace, 'x').searched).toBe(3)
+  })
+
+  it('sees a renamed, new or deleted record at the next question', () => {
+    const { workspace, clock, grace } = setup()
+    expect(matchNames(workspace, 'Grace Hopper').matches.map((m) => m.id)).toEqual([grace.id])
+    updateRecord(workspace, clock, grace, { name: 'Grace Brewster' })
+    expect(matchNames(workspace, 'Grace Hopper').matches.map((m) => m.id)).toEqual([grace.id]) // "Grace" alone still names her
+    expect(matchNames(workspace, 'grace brewster').matches).toEqual([{ id: grace.id, score: 1, reason: 'Named in the question ("grace brewster")' }])
+    deleteRecord(workspace, clock, grace)
+    expect(matchNames(workspace, 'Grace Brewster').matches).toEqual([])
   })
 
   it('reads pronouns by what they can refer to', () => {
