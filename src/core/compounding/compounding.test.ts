@@ -10,7 +10,7 @@ import { DUPLICATE_THRESHOLD } from './consolidation.js'
 import { CONFIDENCE_FLOOR } from './decay.js'
 import { deterministicUuid, UUID_PATTERN } from './run-id.js'
 import { runCompounding } from './runs.js'
-import { contentWords, cosine, tfidfVectors } from './similarity.js'
+import { contentWords, cosine, similarPairs, tfidfVectors } from './similarity.js'
 
 const insight = (content: string, confidence = 0.6, type = 'relationship'): InsightInput => ({ content, type, confidence, target: { entity_type: 'person', hint: content }, entities: [] })
 
@@ -49,6 +49,22 @@ describe('similarity', () => {
     expect(cosine(a!, a!)).toBeCloseTo(1, 9)
     expect(cosine(a!, b!)).toBeGreaterThanOrEqual(DUPLICATE_THRESHOLD)
     expect(cosine(a!, c!)).toBeLessThan(0.5)
+  })
+})
+
+describe('similar pairs', () => {
+  it('finds exactly the pairs a comparison of every pair finds', () => {
+    const words = ['ada', 'grace', 'acme', 'initech', 'works', 'joined', 'cto', 'berlin', 'london', 'demo']
+    // A fixed pseudo-random mix of short texts, many of them near each other.
+    let seed = 7
+    const next = (): number => (seed = (seed * 48271) % 2147483647) / 2147483647
+    const texts = Array.from({ length: 120 }, () => Array.from({ length: 2 + Math.floor(next() * 4) }, () => words[Math.floor(next() * words.length)]).join(' '))
+    const vectors = tfidfVectors(texts)
+    for (const threshold of [0.5, 0.8, 0.95]) {
+      const expected: Array<[number, number]> = []
+      for (let j = 0; j < vectors.length; j++) for (let i = 0; i < j; i++) if (cosine(vectors[i]!, vectors[j]!) >= threshold - 1e-9) expected.push([i, j])
+      expect(similarPairs(vectors, threshold).map(([i, j]) => [i, j])).toEqual(expected.sort((a, b) => a[0] - b[0] || a[1] - b[1]))
+    }
   })
 })
 

@@ -65,25 +65,38 @@ export function cosine(a: TermVector, b: TermVector): number {
 
 /**
  * Every pair of vectors whose cosine is at least `threshold`, as `[i, j, cosine]` with i < j, in
- * index order. An inverted index limits the work to pairs that share a word.
+ * index order. Exact, with prefix filtering: words are ordered rarest first, and each vector is
+ * indexed under its leading words until what remains of it has a norm below `threshold / 2`. Two
+ * vectors that share no indexed word have a cosine below the threshold (each one's unindexed
+ * rest contributes less than half), so only pairs sharing an indexed word are compared, and
+ * common words ("works", "company") rarely lead to a comparison.
  *
  * @example similarPairs(tfidfVectors(texts), 0.8) // [[0, 3, 0.91]]
  */
 export function similarPairs(vectors: readonly TermVector[], threshold: number): Array<[number, number, number]> {
-  const postings = new Map<string, Array<[number, number]>>()
+  const frequency = new Map<string, number>()
+  for (const vector of vectors) for (const word of vector.keys()) frequency.set(word, (frequency.get(word) ?? 0) + 1)
+  const order = (a: string, b: string): number => frequency.get(a)! - frequency.get(b)! || (a < b ? -1 : a > b ? 1 : 0)
+  const bound = threshold / 2
+  const postings = new Map<string, number[]>()
   const pairs: Array<[number, number, number]> = []
   vectors.forEach((vector, j) => {
-    // Dot products of j with every earlier vector that shares a word with it.
-    const dots = new Map<number, number>()
-    for (const [word, weight] of vector) {
-      const list = postings.get(word)
-      if (list) for (const [i, other] of list) dots.set(i, (dots.get(i) ?? 0) + weight * other)
+    const words = [...vector.keys()].sort(order)
+    // rest[k]: the squared norm of the words from k on.
+    const rest = new Array<number>(words.length + 1).fill(0)
+    for (let k = words.length - 1; k >= 0; k--) rest[k] = rest[k + 1]! + vector.get(words[k]!)! ** 2
+    const prefix: string[] = []
+    for (let k = 0; k < words.length && Math.sqrt(rest[k]!) >= bound; k++) prefix.push(words[k]!)
+    const candidates = new Set<number>()
+    for (const word of prefix) for (const i of postings.get(word) ?? []) candidates.add(i)
+    for (const i of [...candidates].sort((a, b) => a - b)) {
+      const dot = cosine(vectors[i]!, vector)
+      if (dot >= threshold - 1e-9) pairs.push([i, j, dot])
     }
-    for (const [i, dot] of [...dots].sort((a, b) => a[0] - b[0])) if (dot >= threshold - 1e-9) pairs.push([i, j, dot])
-    for (const [word, weight] of vector) {
+    for (const word of prefix) {
       let list = postings.get(word)
       if (!list) postings.set(word, (list = []))
-      list.push([j, weight])
+      list.push(j)
     }
   })
   return pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1])
