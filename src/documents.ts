@@ -26,6 +26,7 @@ const PUBLIC_TAGS = [
   { name: 'AI Lists', description: 'Jobs that list the people or companies a plain-language query describes, each with the reason it matched' },
   { name: 'Compounding', description: 'Runs that reshape the insight store: consolidation, pattern detection, playbook synthesis, decay and metrics' },
   { name: 'Graph', description: 'The knowledge graph: records, ghosts, relationships and the insight layer, as JSON or an interactive page' },
+  { name: 'Insights', description: 'Statements the simulated AI holds about the workspace\'s entities: listed by time window, or streamed as server-sent events' },
 ]
 
 /**

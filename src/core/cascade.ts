@@ -7,6 +7,7 @@ import { removeObjectLists } from './lists/lists.js'
 import { dropMemberOrders, syncRecordMemberOrders } from './lists/member-order.js'
 import { removeRecordMemberships } from './lists/members.js'
 import { unlinkRecordFromNotes } from './notes/notes.js'
+import { unlinkRecordFromInsights } from './insights/unlink.js'
 import { removeObjectRelationships, removeRecordRelationships } from './relationships/instances.js'
 import { unlinkRecordFromTasks } from './tasks/tasks.js'
 import { plainText, presentValue, singleValues } from './schema/values.js'
@@ -94,6 +95,7 @@ export function afterRecordDeleted(workspace: Workspace, clock: Clock, record: R
   // Tasks and notes outlive the record; only their links to it go, quietly (no timeline event).
   unlinkRecordFromTasks(workspace, record.id)
   unlinkRecordFromNotes(workspace, record.id)
+  unlinkRecordFromInsights(workspace, record.id)
 }
 
 /**

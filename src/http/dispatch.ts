@@ -4,6 +4,7 @@ import { ApiError } from '../core/errors.js'
 import type { Workspace } from '../core/model.js'
 import type { Store } from '../core/store.js'
 import type { AnyRoute, ControlFunctions, RouteResult } from './route.js'
+import { endOnAbort } from './end-on-abort.js'
 import { createRouter } from './router.js'
 import { parseTarget, rejectTarget } from './target.js'
 
@@ -167,7 +168,8 @@ export function createPipeline(options: DispatchOptions): Pipeline {
       // An answer may come before the body was read (401, 404, 413...): drain it, so a
       // keep-alive connection is free for the next request.
       await discardBody(request)
-      return new Response(result.body, { status: result.status, headers: result.headers })
+      const body = result.body instanceof ReadableStream ? endOnAbort(result.body, request.signal) : result.body
+      return new Response(body, { status: result.status, headers: result.headers })
     },
   }
 }

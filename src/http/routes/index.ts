@@ -1,6 +1,7 @@
 import type { AnyRoute } from '../route.js'
 import { askRoutes } from './ask.js'
 import { attributeRoutes } from './attributes.js'
+import { insightRoutes } from './insights.js'
 import { compoundingRoutes } from './compounding.js'
 import { graphRoutes } from './graph.js'
 import { listJobRoutes } from './list-jobs.js'
@@ -14,4 +15,4 @@ import { taskRoutes } from './tasks.js'
 import { timelineRoutes } from './timeline.js'
 
 /** The public route table: every `/v1` operation, declared once. */
-export const publicRoutes: readonly AnyRoute[] = [...objectRoutes, ...attributeRoutes, ...recordRoutes, ...relationshipRoutes, ...listRoutes, ...taskRoutes, ...noteRoutes, ...timelineRoutes, ...searchRoutes, ...listJobRoutes, ...compoundingRoutes, ...askRoutes, ...graphRoutes]
+export const publicRoutes: readonly AnyRoute[] = [...objectRoutes, ...attributeRoutes, ...recordRoutes, ...relationshipRoutes, ...listRoutes, ...taskRoutes, ...noteRoutes, ...timelineRoutes, ...searchRoutes, ...listJobRoutes, ...compoundingRoutes, ...askRoutes, ...graphRoutes, ...insightRoutes]

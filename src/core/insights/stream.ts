@@ -1,0 +1,124 @@
+import type { ApiKey } from '../auth.js'
+import type { Clock } from '../clock.js'
+import { compareIds } from '../ids.js'
+import type { Workspace } from '../model.js'
+import { presentInsight, type PresentedInsight } from './list.js'
+import { liveInsights, subscribeInsights, type Insight } from './state.js'
+
+/** The stream's timing and replay bounds. */
+export const INSIGHT_STREAM = {
+  /** Clock time between two `: keepalive` comments. */
+  keepaliveMs: 30_000,
+  /** Insights replayed on a fresh connection. */
+  replay: 20,
+  /** Insights replayed at most after a Last-Event-ID: the newest of those the client missed. */
+  resumeReplay: 500,
+} as const
+
+export type InsightStreamEvent = 'insight.replay' | 'insight.batch.created'
+
+/** The `data` of every stream event. */
+export interface InsightStreamData {
+  /** The workspace's id. */
+  workspace: string
+  insights: PresentedInsight[]
+  insight_count: number
+  emitted_at: string
+}
+
+export interface InsightStreamOptions {
+  /** The `Last-Event-ID` the client sent: replay only insights created after that one. */
+  lastEventId?: string | undefined
+}
+
+const encoder = new TextEncoder()
+
+/** One SSE event; `id` is the stream's cursor after it (see createInsightStream). */
+export function formatInsightEvent(event: InsightStreamEvent, id: string, data: InsightStreamData): string {
+  return `id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`
+}
+
+/**
+ * What a connection replays, oldest first: the 20 newest insights by created_at (the ones GET
+ * /v1/insights lists first), or after a Last-Event-ID every insight created after that id, in
+ * creation order (the newest 500 at most).
+ */
+export function replayInsights(workspace: Workspace, lastEventId?: string): Insight[] {
+  const live = liveInsights(workspace)
+  const resume = lastEventId !== undefined && /^\d+$/.test(lastEventId.trim()) ? lastEventId.trim() : undefined
+  if (resume === undefined) {
+    // liveInsights is newest created first; the stable sort keeps that order within a second.
+    const byTime = live.sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0))
+    return byTime.slice(0, INSIGHT_STREAM.replay).reverse()
+  }
+  const missed: Insight[] = []
+  for (const insight of live) {
+    if (compareIds(insight.id, resume) <= 0 || missed.length === INSIGHT_STREAM.resumeReplay) break
+    missed.push(insight)
+  }
+  return missed.reverse()
+}
+
+/**
+ * The insight stream of a workspace as server-sent events: a `: connected` comment, the replay
+ * (one `insight.replay` event per insight, oldest first), then one `insight.batch.created` event
+ * per batch of new insights as they are added, and a `: keepalive` comment every 30 s of clock
+ * time. Cancelling the stream (the client left) unsubscribes and cancels the keepalive timer.
+ *
+ * An event's `id` is the stream's cursor: the largest insight id it has sent so far. Ids follow
+ * creation order, so a client that reconnects with it as Last-Event-ID gets exactly the insights
+ * created since (seeded insights dated in the past can make time order and id order differ).
+ *
+ * @example new Response(createInsightStream(workspace, clock, key), { headers: { 'content-type': 'text/event-stream' } })
+ */
+export function createInsightStream(workspace: Workspace, clock: Clock, key: ApiKey, options: InsightStreamOptions = {}): ReadableStream<Uint8Array> {
+  let unsubscribe: (() => void) | undefined
+  let cancelTimer: (() => void) | undefined
+  const stop = () => {
+    unsubscribe?.()
+    cancelTimer?.()
+    unsubscribe = cancelTimer = undefined
+  }
+  let cursor = options.lastEventId !== undefined && /^\d+$/.test(options.lastEventId.trim()) ? options.lastEventId.trim() : '0'
+  const event = (name: InsightStreamEvent, insights: readonly Insight[]): string => {
+    for (const insight of insights) if (compareIds(insight.id, cursor) > 0) cursor = insight.id
+    return formatInsightEvent(name, cursor, data(insights))
+  }
+  const data = (insights: readonly Insight[]): InsightStreamData => ({
+    workspace: workspace.id,
+    insights: insights.map(presentInsight),
+    insight_count: insights.length,
+    emitted_at: clock.iso(),
+  })
+
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      const send = (text: string) => {
+        try {
+          controller.enqueue(encoder.encode(text))
+        } catch {
+          // The stream closed under us (errored by its consumer): nothing listens any more.
+          stop()
+        }
+      }
+      const keepalive = () => {
+        cancelTimer = clock.schedule(clock.now() + INSIGHT_STREAM.keepaliveMs, () => {
+          send(': keepalive\n\n')
+          if (cancelTimer) keepalive()
+        })
+      }
+      // A retry hint keeps EventSource clients reconnecting promptly after a drop.
+      let opening = `: connected workspace_id=${workspace.id} token_id=${key.token_id}\nretry: 3000\n\n`
+      for (const insight of replayInsights(workspace, options.lastEventId)) opening += event('insight.replay', [insight])
+      send(opening)
+      unsubscribe = subscribeInsights(workspace, (batch) => {
+        const listed = batch.filter((insight) => insight.merged_into === undefined)
+        if (listed.length > 0) send(event('insight.batch.created', listed))
+      })
+      keepalive()
+    },
+    cancel() {
+      stop()
+    },
+  })
+}
