@@ -1,6 +1,7 @@
 import type { IdSequence } from './ids.js'
 import type { ListState } from './lists/state.js'
 import type { InsightsState } from './insights/state.js'
+import type { ContextState } from './context/artifacts.js'
 import type { ListJobsState } from './list-jobs/list-jobs.js'
 import type { CompoundingState } from './compounding/state.js'
 import type { AskState } from './ask/sessions.js'
@@ -113,6 +114,8 @@ export interface Workspace {
   recordJson: Map<string, string>
   /** What the simulated AI knows: insights, triplets, ghosts, and the streams listening for new insights. */
   insights: InsightsState
+  /** Ingested texts (artifacts) and their results. */
+  context: ContextState
   /** AI list jobs: the query, how it was read, and the matches once completed. */
   listJobs: ListJobsState
   /** Compounding runs and the patterns and playbooks they recorded. */

@@ -9,6 +9,7 @@ import { createListState } from './lists/state.js'
 import { createRelationshipState } from './relationships/state.js'
 import { createSearchState } from './search/search-index.js'
 import { createInsightsState } from './insights/state.js'
+import { createContextState } from './context/artifacts.js'
 import { createListJobsState } from './list-jobs/list-jobs.js'
 import { createCompoundingState } from './compounding/state.js'
 import { createAskState } from './ask/sessions.js'
@@ -82,6 +83,7 @@ export function createWorkspace(id: string, clock: Clock, firstId: bigint | numb
     recordIdsByObject: new Map(),
     uniqueIndex: new Map(),
     insights: createInsightsState(),
+    context: createContextState(),
     listJobs: createListJobsState(),
     compounding: createCompoundingState(),
     ask: createAskState(),

@@ -3,6 +3,7 @@ import { askRoutes } from './ask.js'
 import { attributeRoutes } from './attributes.js'
 import { insightRoutes } from './insights.js'
 import { compoundingRoutes } from './compounding.js'
+import { contextIngestionRoutes } from './context.js'
 import { graphRoutes } from './graph.js'
 import { listJobRoutes } from './list-jobs.js'
 import { listRoutes } from './lists.js'
@@ -15,4 +16,4 @@ import { taskRoutes } from './tasks.js'
 import { timelineRoutes } from './timeline.js'
 
 /** The public route table: every `/v1` operation, declared once. */
-export const publicRoutes: readonly AnyRoute[] = [...objectRoutes, ...attributeRoutes, ...recordRoutes, ...relationshipRoutes, ...listRoutes, ...taskRoutes, ...noteRoutes, ...timelineRoutes, ...searchRoutes, ...listJobRoutes, ...compoundingRoutes, ...askRoutes, ...graphRoutes, ...insightRoutes]
+export const publicRoutes: readonly AnyRoute[] = [...objectRoutes, ...attributeRoutes, ...recordRoutes, ...relationshipRoutes, ...listRoutes, ...taskRoutes, ...noteRoutes, ...timelineRoutes, ...searchRoutes, ...contextIngestionRoutes, ...listJobRoutes, ...compoundingRoutes, ...askRoutes, ...graphRoutes, ...insightRoutes]

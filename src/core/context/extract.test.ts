@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest'
+import { createNameDirectory, extractContext, extractDates } from './extract.js'
+
+const NOW = Date.parse('2026-01-15T10:00:00Z') // a Thursday
+const none = createNameDirectory([])
+
+describe('extractContext', () => {
+  it('reads the crafted text: an owned e-mail, its domain, a CTO statement and a follow-up due Friday about the people before it', () => {
+    const extraction = extractContext('Ada Lovelace (ada@analytical.io) is the CTO of Analytical Engines. Send the proposal to her by Friday.', none, NOW)
+    expect(extraction).toEqual({
+      emails: [{ address: 'ada@analytical.io', domain: 'analytical.io', owner: 'Ada Lovelace' }],
+      domains: ['analytical.io'],
+      phones: [],
+      known: [],
+      facts: [{ person: 'Ada Lovelace', company: 'Analytical Engines', role: 'CTO', verb: 'works at', sentence: 'Ada Lovelace (ada@analytical.io) is the CTO of Analytical Engines.' }],
+      dates: [{ text: 'Friday', date: '2026-01-16' }],
+      followUps: [{ title: 'Send the proposal to her by Friday', due: '2026-01-16', sentence: 'Send the proposal to her by Friday.', names: ['Ada Lovelace', 'Analytical Engines'] }],
+    })
+  })
+
+  it('finds known names case-insensitively on word boundaries, the longest first, and not inside other words or across sentences', () => {
+    const directory = createNameDirectory([
+      { id: '1', name: 'Acme', type: 'company' },
+      { id: '2', name: 'Acme Robotics', type: 'company' },
+      { id: '3', name: 'Grace Hopper', type: 'person' },
+    ])
+    const { known } = extractContext('Met grace HOPPER from acme robotics. Acmeville is not Acme. Grace. Hopper said hi.', directory, NOW)
+    expect(known.map((k) => k.id)).toEqual(['3', '2', '1'])
+    expect(extractContext('Grace. Hopper said hi; Acmeville too.', directory, NOW).known).toEqual([])
+  })
+
+  it('does not read names inside e-mail addresses or domains', () => {
+    const directory = createNameDirectory([{ id: '1', name: 'Acme', type: 'company' }])
+    expect(extractContext('Write to bob@acme.io or visit acme.io', directory, NOW).known).toEqual([])
+  })
+
+  it('reads the three statement patterns, with the role, and drops a leading sentence word from the name', () => {
+    const { facts } = extractContext(
+      'Linus Quill works for Initech. Yesterday Priya Raman joined Globex as VP of Sales. Omar Haddad is the Head of Data at Umbrella Corp.',
+      none,
+      NOW,
+    )
+    expect(facts.map(({ sentence: _, ...f }) => f)).toEqual([
+      { person: 'Linus Quill', company: 'Initech', verb: 'works at' },
+      { person: 'Priya Raman', company: 'Globex', role: 'VP of Sales', verb: 'joined' },
+      { person: 'Omar Haddad', company: 'Umbrella Corp', role: 'Head of Data', verb: 'works at' },
+    ])
+  })
+
+  it('gives an address to the one person its sentence names, and keeps free mail domains out of company domains', () => {
+    const { emails, domains } = extractContext('Grace Hopper can be reached at grace@gmail.com. Team: a@x.io, b@y.io.', none, NOW)
+    expect(emails).toEqual([{ address: 'grace@gmail.com', domain: 'gmail.com' }, { address: 'a@x.io', domain: 'x.io' }, { address: 'b@y.io', domain: 'y.io' }])
+    expect(domains).toEqual(['x.io', 'y.io'])
+    const owned = extractContext('Grace Hopper joined Initech, write to grace@initech.com.', none, NOW)
+    expect(owned.emails).toEqual([{ address: 'grace@initech.com', domain: 'initech.com', owner: 'Grace Hopper' }])
+  })
+
+  it('reads phone numbers, not dates or short numbers, and gives them to the one person of the sentence', () => {
+    const directory = createNameDirectory([{ id: '3', name: 'Grace Hopper', type: 'person' }])
+    const { phones } = extractContext('Call Grace Hopper on +1 415 555 0142 before 2026-04-01. Room 42, order 12-34. Office (030) 1234 5678.', directory, NOW)
+    expect(phones).toEqual([{ number: '+1 415 555 0142', owner: 'Grace Hopper' }, { number: '(030) 1234 5678' }])
+  })
+
+  it('reads bare domains with a known top-level domain, not file names', () => {
+    expect(extractContext('See https://www.globex.com/pricing and notes.txt, or initech.io.', none, NOW).domains).toEqual(['globex.com', 'initech.io'])
+  })
+
+  it('makes follow-ups of action sentences only, with the first date of the sentence as due date', () => {
+    const { followUps } = extractContext('We met today.\nPlease schedule a demo next Tuesday.\n- follow up with Globex on March 3\nThe weather was nice.', none, NOW)
+    expect(followUps.map((f) => [f.title, f.due])).toEqual([
+      ['Schedule a demo next Tuesday', '2026-01-20'],
+      ['Follow up with Globex on March 3', '2026-03-03'],
+    ])
+  })
+})
+
+describe('extractDates', () => {
+  const dates = (text: string) => extractDates(text, NOW).map((d) => d.date)
+
+  it('reads ISO dates, today and tomorrow, and skips impossible ones', () => {
+    expect(dates('on 2026-04-01, not 2026-02-30; today or tomorrow')).toEqual(['2026-04-01', '2026-01-15', '2026-01-16'])
+  })
+
+  it('reads a weekday as the first one after today, and next <weekday> as one in the following week', () => {
+    expect(dates('by Friday')).toEqual(['2026-01-16'])
+    expect(dates('this Thursday')).toEqual(['2026-01-22'])
+    expect(dates('next Friday')).toEqual(['2026-01-23'])
+    expect(dates('next Tuesday')).toEqual(['2026-01-20'])
+    expect(dates('next week')).toEqual(['2026-01-19'])
+  })
+
+  it('reads offsets and month names, rolling a past day without year into next year', () => {
+    expect(dates('in 3 days, in two weeks, in a day')).toEqual(['2026-01-18', '2026-01-29', '2026-01-16'])
+    expect(dates('on March 3rd, 5 January, the 1st of February 2027')).toEqual(['2026-03-03', '2027-01-05', '2027-02-01'])
+  })
+})
+
+describe('extraction speed', () => {
+  it('reads 100 KB of text against 10,000 known names in well under a second', () => {
+    const directory = createNameDirectory(Array.from({ length: 10_000 }, (_, i) => ({ id: String(i + 1), name: `Person${i} Surname${i % 97}`, type: 'person' as const })))
+    const paragraph = 'Person12 Surname12 (p12@globex.com) is the CTO of Globex. Send the deck to her by Friday, call +1 415 555 0142. Grace Hopper joined Initech. '
+    const text = paragraph.repeat(Math.ceil(100_000 / paragraph.length))
+    const started = performance.now()
+    const extraction = extractContext(text, directory, NOW)
+    const elapsed = performance.now() - started
+    console.log(`extractContext: ${text.length} characters in ${elapsed.toFixed(1)} ms`)
+    expect(extraction.known.map((k) => k.id)).toEqual(['13'])
+    expect(extraction.followUps.length).toBe(Math.ceil(100_000 / paragraph.length))
+    expect(elapsed).toBeLessThan(5_000) // a generous sanity bound; the figure is printed above
+  })
+})
