@@ -1,7 +1,7 @@
 import { formatTimestamp, parseDuration } from '../clock.js'
 import { ApiError } from '../errors.js'
 import type { Workspace } from '../model.js'
-import { liveInsights, type EntityRef, type Insight } from './state.js'
+import { liveInsights, type Insight } from './state.js'
 
 /** Page bounds of GET /v1/insights. */
 export const INSIGHT_PAGE = { defaultLimit: 20, maxLimit: 100 } as const
@@ -18,17 +18,8 @@ export interface InsightQuery {
   limit?: number | undefined
 }
 
-/** An insight in its response form. */
-export interface PresentedInsight {
-  id: string
-  workspace_id: string
-  content: string
-  type: string
-  confidence: number
-  target: { entity_type: string; hint: string }
-  entities: EntityRef[]
-  created_at: string
-}
+/** An insight in its response form: the stored insight without its bookkeeping. */
+export type PresentedInsight = Pick<Insight, 'id' | 'workspace_id' | 'content' | 'type' | 'confidence' | 'target' | 'entities' | 'created_at'>
 
 /**
  * The insight as a client reads it: the stored bookkeeping (reinforcement, source artifact,
