@@ -3,7 +3,7 @@ import type { Clock } from '../clock.js'
 import { notFound } from '../errors.js'
 import type { ObjectDef, Workspace } from '../model.js'
 import { presentAttribute, type PresentedAttribute } from '../schema/attributes.js'
-import { createObject, objectAttributes } from '../schema/objects.js'
+import { createObject, objectAttributes, removeDefinition } from '../schema/objects.js'
 import { removeMember } from './members.js'
 
 export interface ListInput {
@@ -62,16 +62,9 @@ export function listsOf(workspace: Workspace, object: ObjectDef): ObjectDef[] {
 export function deleteList(workspace: Workspace, clock: Clock, list: ObjectDef, actor?: Actor | undefined): void {
   const state = workspace.lists
   for (const memberId of [...(state.byList.get(list.id)?.values() ?? [])]) removeMember(workspace, clock, state.members.get(memberId)!, { actor })
-  for (const attributeId of list.attribute_ids) {
-    workspace.attributes.delete(attributeId)
-    workspace.uniqueIndex.delete(attributeId)
-  }
   state.byList.delete(list.id)
   state.orders.delete(list.id)
-  workspace.orderIndexes.delete(list.id)
-  workspace.recordIdsByObject.delete(list.id)
-  workspace.objectIdsBySlug.delete(list.slug)
-  workspace.objects.delete(list.id)
+  removeDefinition(workspace, list)
 }
 
 export function presentList(workspace: Workspace, list: ObjectDef, includeAttributes: boolean): PresentedList {

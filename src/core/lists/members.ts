@@ -4,6 +4,7 @@ import { badRequest, conflict, notFound } from '../errors.js'
 import type { AttributeDef, ObjectDef, RecordRow, Workspace } from '../model.js'
 import { PRIMARY_ATTRIBUTE } from '../model.js'
 import { indexKeys, objectAttributeBySlug } from '../schema/attributes.js'
+import type { PresentedRecord } from '../records/records.js'
 import { objectAttributes } from '../schema/objects.js'
 import { checkValueConstraints, normalizeValues } from '../records/value-input.js'
 import { presentValue } from '../schema/values.js'
@@ -31,14 +32,7 @@ export interface MemberQuery {
  * object) with the membership's own `id` and timestamps, the record's values and the list's
  * values side by side in `attributes`, and `parent_id` (the record) and `list_id`.
  */
-export interface PresentedMember {
-  id: string
-  object_id: string
-  type: string
-  workspace_id: string
-  created_at: string
-  updated_at: string
-  attributes: Record<string, unknown>
+export interface PresentedMember extends PresentedRecord {
   parent_id: string
   list_id: string
 }

@@ -104,6 +104,12 @@ export function deleteObject(workspace: Workspace, clock: Clock, object: ObjectD
   beforeObjectDeleted(workspace, clock, object, actor)
   const records = [...(workspace.recordIdsByObject.get(object.id) ?? [])].map((id) => workspace.records.get(id)!)
   for (const record of records) workspace.records.delete(record.id)
+  removeDefinition(workspace, object)
+  afterObjectDeleted(workspace, clock, object, records)
+}
+
+/** Removes an object definition (or a list) with its attributes, their unique indexes and its kept orders. */
+export function removeDefinition(workspace: Workspace, object: ObjectDef): void {
   for (const attributeId of object.attribute_ids) {
     workspace.attributes.delete(attributeId)
     workspace.uniqueIndex.delete(attributeId)
@@ -112,7 +118,6 @@ export function deleteObject(workspace: Workspace, clock: Clock, object: ObjectD
   workspace.orderIndexes.delete(object.id)
   workspace.objectIdsBySlug.delete(object.slug)
   workspace.objects.delete(object.id)
-  afterObjectDeleted(workspace, clock, object, records)
 }
 
 export function presentObject(workspace: Workspace, object: ObjectDef, includeAttributes: boolean): PresentedObject {
