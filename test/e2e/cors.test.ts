@@ -1,17 +1,12 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, type Browser } from '../support/browser.js'
 import { serve, stop, type Served } from './processes.js'
 
 // A browser app on another origin calls the built server with the headers the official clients
 // send: every call needs a CORS preflight, which passes only when the server allows those headers.
-
-/** The system Chromium (.ci/run installs it); CHROMIUM_PATH points elsewhere. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** The headers a client of the real service sends besides the key. */
 const CLIENT_HEADERS = {
@@ -23,12 +18,10 @@ const CLIENT_HEADERS = {
 let mock: Served
 let site: Server
 let siteOrigin: string
-let profile: string
-let context: BrowserContext
+let browser: Browser
 let page: Page
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: install it (apt-get install chromium) or set CHROMIUM_PATH`)
   mock = await serve(['--port', '0', '--clock', 'manual'])
 
   // The app's origin: another port, so every call to the mock is cross-origin.
@@ -38,31 +31,15 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
   siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
 
-  profile = mkdtempSync(join(tmpdir(), 'cgm-chromium-'))
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    timeout: 30_000,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
-  page = context.pages()[0] ?? (await context.newPage())
+  browser = await launchBrowser()
+  page = browser.page
   await page.goto(`${siteOrigin}/`)
 })
 
 afterAll(async () => {
-  await context?.close()
+  await browser?.close()
   await new Promise<void>((resolve) => (site ? site.close(() => resolve()) : resolve()))
   if (mock) await stop(mock.child)
-  if (profile) rmSync(profile, { recursive: true, force: true })
 })
 
 interface PageResult {

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { chromiumPath } from '../support/browser.js'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const CLI = join(ROOT, 'dist', 'src', 'cli.js')
@@ -33,7 +34,9 @@ function newestSource(): { file: string; time: number } {
  * `npm test` builds first; a run of the e2e project alone builds when dist is missing or
  * older than a source file, so it never tests a stale build.
  */
-export default function setup(): void {
+export default async function setup(): Promise<void> {
+  // Unpack the packaged Chromium once, before test files run in parallel.
+  await chromiumPath()
   const newest = newestSource()
   if (existsSync(CLI) && statSync(CLI).mtimeMs >= newest.time) return
   process.stdout.write(`e2e: building dist (${existsSync(CLI) ? `${newest.file} is newer than the build` : 'no build yet'})\n`)

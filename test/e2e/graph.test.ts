@@ -1,42 +1,33 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, type Browser } from '../support/browser.js'
 import { call, ROOT, serve, stop, type Served } from './processes.js'
 
 // The graph page in a real browser: the built server answers GET /v1/graph to a browser (Accept:
 // text/html) with a page that draws the graph with the inlined Cytoscape.js, offline.
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /** Screenshots land here (gitignored); docs/graph.png is a copy of graph.png. */
 const OUTPUT = join(ROOT, 'test', 'e2e', 'output')
 
 let small: Served
 let large: Served
-let profile: string
+let browser: Browser
 let context: BrowserContext
 let page: Page
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: install it (apt-get install chromium) or set CHROMIUM_PATH`)
   ;[small, large] = await Promise.all([serve(['--port', '0', '--clock', 'manual']), serve(['--port', '0', '--clock', 'manual', '--scenario', 'large'])])
   mkdirSync(OUTPUT, { recursive: true })
-  profile = mkdtempSync(join(tmpdir(), 'cgm-chromium-'))
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    timeout: 30_000,
-    viewport: { width: 1400, height: 900 },
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  })
-  page = context.pages()[0] ?? (await context.newPage())
+  browser = await launchBrowser({ viewport: { width: 1400, height: 900 } })
+  context = browser.context
+  page = browser.page
 })
 
 afterAll(async () => {
-  await context?.close()
+  await browser?.close()
   await Promise.all([small, large].filter(Boolean).map((served) => stop(served.child)))
-  if (profile) rmSync(profile, { recursive: true, force: true })
 })
 
 /** Opens the graph as a browser does (its own Accept header), with the key sent as a header; no other request may leave the page. */
