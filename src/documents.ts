@@ -1,6 +1,7 @@
 import type { OpenAPIObject } from 'openapi3-ts/oas31'
 import { registrationRoutes } from './control/registration.js'
 import { controlRoutes } from './control/routes.js'
+import { integrationControlRoutes } from './control/integrations.js'
 import { controlComponents } from './control/schemas.js'
 import { createOpenApiDocument } from './http/openapi.js'
 import { publicRoutes } from './http/routes/index.js'
@@ -27,6 +28,7 @@ const PUBLIC_TAGS = [
   { name: 'Compounding', description: 'Runs that reshape the insight store: consolidation, pattern detection, playbook synthesis, decay and metrics' },
   { name: 'Graph', description: 'The knowledge graph: records, ghosts, relationships and the insight layer, as JSON or an interactive page' },
   { name: 'Insights', description: 'Statements the simulated AI holds about the workspace\'s entities: listed by time window, or streamed as server-sent events' },
+  { name: 'Integrations', description: 'Third-party integrations: the catalogue, connect flows through a consent page, and connections that feed the workspace' },
 ]
 
 /**
@@ -52,7 +54,7 @@ export function createPublicDocument(baseUrl = DEFAULT_DOCUMENT_URL): OpenAPIObj
 
 /** The control document: the mock-only `/_mock` surface. */
 export function createControlDocument(baseUrl = DEFAULT_DOCUMENT_URL): OpenAPIObject {
-  return createOpenApiDocument([...controlRoutes, ...registrationRoutes], {
+  return createOpenApiDocument([...controlRoutes, ...integrationControlRoutes, ...registrationRoutes], {
     title: 'context-graph-mock control API',
     version: PACKAGE_VERSION,
     description:
@@ -63,6 +65,7 @@ export function createControlDocument(baseUrl = DEFAULT_DOCUMENT_URL): OpenAPIOb
       { name: 'Control', description: 'Operations that steer the mock' },
       { name: 'Documents', description: 'The generated OpenAPI documents' },
       { name: 'Registration', description: 'The official clients\' onboarding call, outside the developer API' },
+      { name: 'Integrations', description: 'The consent page of connect flows, answering them without a browser, and the operator\'s WhatsApp setup' },
     ],
     bearerAuth: false,
   })

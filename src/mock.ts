@@ -1,5 +1,6 @@
 import { seedScenario } from '../fixtures/scenarios.js'
 import { controlRoutes } from './control/routes.js'
+import { integrationControlRoutes } from './control/integrations.js'
 import { registrationRoutes } from './control/registration.js'
 import { SCENARIOS, type ScenarioName } from './control/schemas.js'
 import { SCOPES, type ApiKey, type Scope } from './core/auth.js'
@@ -7,6 +8,9 @@ import { createClock, parseDuration, type Clock, type ClockOptions, type Duratio
 import { failNextJob, JOB_KINDS, type JobKind, type JobSteps } from './core/jobs/jobs.js'
 import { addKey, createStore, ensureWorkspace, type Store } from './core/store.js'
 import { registerWorkspace } from './core/registration.js'
+import { ACTIVITY_LIMITS } from './core/integrations/activity.js'
+import { createIntegrationsControl } from './core/integrations/control.js'
+import { DEFAULT_ACTIVITY_EVERY_MS } from './core/integrations/state.js'
 import { createPipeline, type Pipeline } from './http/dispatch.js'
 import type { AnyRoute, ControlFunctions } from './http/route.js'
 import { publicRoutes } from './http/routes/index.js'
@@ -47,6 +51,18 @@ export interface MockOptions {
    * @example createMock({ jobSteps: { artifact: '500ms' } })
    */
   jobSteps?: Duration | Partial<Record<JobKind, Duration>>
+  /**
+   * Clock time between two activity items of a connected integration (default `'5m'`, at least
+   * 1 s); `0` or `false` turns activity off.
+   *
+   * @example createMock({ integrationActivity: '30s' })
+   */
+  integrationActivity?: Duration | false
+  /**
+   * Where a browser reaches the mock, when not at `baseUrl` (behind a proxy, in a container): the
+   * consent pages' `auth_url` starts with it. Default: `baseUrl`.
+   */
+  publicUrl?: string
 }
 
 /** A mock without its adapters: what `serve` runs, and what `createMock` adds MSW and Express to. */
@@ -87,10 +103,16 @@ export function createMockCore(options: MockOptions = {}): MockCore {
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT
   let seed = checkSeed(options.seed ?? 1)
   let scenario = checkScenario(options.scenario ?? 'small')
-  const store = createStore(clock, { shortIds: options.shortIds ?? false, jobSteps: jobStepsOf(options.jobSteps) })
+  const publicUrl = options.publicUrl === undefined ? baseUrl : checkBaseUrl(options.publicUrl, 'publicUrl').baseUrl
+  const store = createStore(clock, {
+    shortIds: options.shortIds ?? false,
+    jobSteps: jobStepsOf(options.jobSteps),
+    integrations: { activityEvery: activityEveryOf(options.integrationActivity), publicUrl, seed },
+  })
 
   const build = (): void => {
     clock.restart()
+    store.integrations.seed = seed
     store.workspaces.clear()
     const workspace = ensureWorkspace(store, store.defaultWorkspaceId)
     seedScenario(workspace, clock, scenario, seed)
@@ -111,6 +133,7 @@ export function createMockCore(options: MockOptions = {}): MockCore {
     createKey: (keyOptions: { scopes: Scope[]; workspace?: string | undefined }): ApiKey => addKey(store, keyOptions),
     register: (input) => registerWorkspace(store, input),
     failNextJob: (kind, error) => failNextJob(store.jobs, kind, error),
+    integrations: createIntegrationsControl(store),
     // The generator (openapi3-ts, JSON Schema conversion) loads on first use, not at start-up.
     document: async (kind) => {
       const documents = await import('./documents.js')
@@ -118,7 +141,7 @@ export function createMockCore(options: MockOptions = {}): MockCore {
     },
   }
 
-  const routes: readonly AnyRoute[] = [...publicRoutes, ...controlRoutes, ...registrationRoutes]
+  const routes: readonly AnyRoute[] = [...publicRoutes, ...controlRoutes, ...integrationControlRoutes, ...registrationRoutes]
   const pipeline = createPipeline({
     routes,
     store,
@@ -150,15 +173,15 @@ export function createMockCore(options: MockOptions = {}): MockCore {
 }
 
 /** Splits a base URL into its origin-and-path form and its path; only http(s) origins are allowed. */
-function checkBaseUrl(input: string): { baseUrl: string; basePath: string } {
+function checkBaseUrl(input: string, name = 'baseUrl'): { baseUrl: string; basePath: string } {
   let url: URL
   try {
     url = new URL(input)
   } catch {
-    throw new RangeError(`Invalid baseUrl "${input}": expected an absolute http(s) URL such as http://127.0.0.1:4010`)
+    throw new RangeError(`Invalid ${name} "${input}": expected an absolute http(s) URL such as http://127.0.0.1:4010`)
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new RangeError(`Invalid baseUrl "${input}": expected http or https`)
-  if (url.search || url.hash || url.username || url.password) throw new RangeError(`Invalid baseUrl "${input}": no query, fragment or credentials`)
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new RangeError(`Invalid ${name} "${input}": expected http or https`)
+  if (url.search || url.hash || url.username || url.password) throw new RangeError(`Invalid ${name} "${input}": no query, fragment or credentials`)
   const basePath = url.pathname.replace(/\/+$/, '')
   return { baseUrl: `${url.origin}${basePath}`, basePath }
 }
@@ -171,6 +194,15 @@ function checkSeed(seed: number): number {
 function checkScenario(name: string): ScenarioName {
   if (!(SCENARIOS as readonly string[]).includes(name)) throw new RangeError(`Unknown scenario "${name}": expected one of ${SCENARIOS.join(', ')}`)
   return name as ScenarioName
+}
+
+/** Clock ms between two activity items: off (0), or at least ACTIVITY_LIMITS.minEveryMs. */
+export function activityEveryOf(input: Duration | false | undefined): number {
+  if (input === undefined) return DEFAULT_ACTIVITY_EVERY_MS
+  if (input === false) return 0
+  const ms = parseDuration(input)
+  if (ms !== 0 && ms < ACTIVITY_LIMITS.minEveryMs) throw new RangeError(`Invalid integrationActivity "${input}": at least ${ACTIVITY_LIMITS.minEveryMs / 1000}s, or 0 for off`)
+  return ms
 }
 
 /** `'2s'` for every kind, or `{ artifact: 500 }` for some: clock milliseconds per kind. */

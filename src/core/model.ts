@@ -12,6 +12,7 @@ import type { TimelineState } from './timeline/events.js'
 import type { NotesState } from './notes/notes.js'
 import type { TasksState } from './tasks/tasks.js'
 import type { WorkspaceUser } from './users/users.js'
+import type { IntegrationsState } from './integrations/state.js'
 
 export const ATTRIBUTE_TYPES = [
   'text',
@@ -122,6 +123,8 @@ export interface Workspace {
   compounding: CompoundingState
   /** Ask sessions: what each conversation referred to, for follow-up questions. */
   ask: AskState
+  /** Integration connections, connect flows, and the connect calls each key made in the last minute. */
+  integrations: IntegrationsState
 }
 
 /** The slug of every object's primary attribute. */

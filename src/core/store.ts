@@ -17,6 +17,7 @@ import { createJobsControl, type JobsControl, type JobSteps } from './jobs/jobs.
 import { createTimelineState } from './timeline/events.js'
 import { createNotesState } from './notes/notes.js'
 import { createTasksState } from './tasks/tasks.js'
+import { createIntegrationsState, DEFAULT_ACTIVITY_EVERY_MS, type IntegrationSettings } from './integrations/state.js'
 import { createUser, DEFAULT_OWNER, workspaceOwner, type UserProfile } from './users/users.js'
 
 /** The whole state of one mock: its workspaces and the keys that reach them. */
@@ -38,6 +39,8 @@ export interface Store {
   owners: Map<string, UserProfile>
   /** How long each step of a job takes, and the failures queued for the next jobs (jobs/jobs.ts). */
   jobs: JobsControl
+  /** How often connections produce activity, where browsers reach the consent page, the seed (integrations/state.ts). */
+  integrations: IntegrationSettings
 }
 
 export interface StoreOptions {
@@ -45,6 +48,8 @@ export interface StoreOptions {
   shortIds?: boolean | undefined
   /** Clock milliseconds per job step, by kind (default 2 s each). */
   jobSteps?: Partial<JobSteps> | undefined
+  /** Integration settings; default: activity every 5 minutes, consent pages at http://127.0.0.1:4010, seed 1. */
+  integrations?: Partial<IntegrationSettings> | undefined
 }
 
 /** The options of the starter company attribute `industries`: readable ids, as in the reference's example. */
@@ -87,6 +92,7 @@ export function createWorkspace(id: string, clock: Clock, firstId: bigint | numb
     listJobs: createListJobsState(),
     compounding: createCompoundingState(),
     ask: createAskState(),
+    integrations: createIntegrationsState(),
     recordJson: new Map(),
     orderIndexes: new Map(),
     timeline: createTimelineState(),
@@ -127,7 +133,7 @@ export function createWorkspace(id: string, clock: Clock, firstId: bigint | numb
 export function createStore(clock: Clock, options: StoreOptions = {}): Store {
   const idFormat = createIdFormat({ shortIds: options.shortIds })
   const defaultWorkspaceId = idFormat.workspaceId(0)
-  return { clock, workspaces: new Map(), keys: new Map(), defaultWorkspaceId, keyCount: 0, idFormat, workspaceSlots: new Map([[defaultWorkspaceId, 0]]), owners: new Map(), jobs: createJobsControl(options.jobSteps) }
+  return { clock, workspaces: new Map(), keys: new Map(), defaultWorkspaceId, keyCount: 0, idFormat, workspaceSlots: new Map([[defaultWorkspaceId, 0]]), owners: new Map(), jobs: createJobsControl(options.jobSteps), integrations: { activityEvery: DEFAULT_ACTIVITY_EVERY_MS, publicUrl: 'http://127.0.0.1:4010', seed: 1, ...options.integrations } }
 }
 
 /** The first slot at or after `from` that no workspace holds. */

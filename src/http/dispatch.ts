@@ -129,7 +129,7 @@ export function createPipeline(options: DispatchOptions): Pipeline {
       key: key!,
       workspace: workspace!,
       header: (name) => request.header(name),
-      services: { clock: options.store.clock, key, workspace, control: options.control, baseUrl: options.baseUrl, jobs: options.store.jobs },
+      services: { clock: options.store.clock, key, workspace, control: options.control, baseUrl: options.baseUrl, jobs: options.store.jobs, integrations: options.store.integrations },
     })
     return toResponse(route, result)
   }

@@ -5,6 +5,8 @@ import type { Workspace } from '../core/model.js'
 import type { ScenarioName } from '../control/schemas.js'
 import type { JobKind, JobsControl } from '../core/jobs/jobs.js'
 import type { Registration, RegistrationInput } from '../core/registration.js'
+import type { IntegrationSettings } from '../core/integrations/state.js'
+import type { IntegrationsControl } from '../core/integrations/control.js'
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
@@ -37,6 +39,8 @@ export interface RouteServices {
   baseUrl: string
   /** Step durations and queued failures of jobs: pass to driveJob. */
   jobs: JobsControl
+  /** How often connections produce activity and where browsers reach the consent page. */
+  integrations: IntegrationSettings
 }
 
 /** Control functions every mock offers; the control routes call them. */
@@ -49,6 +53,8 @@ export interface ControlFunctions {
   register(input: RegistrationInput): Registration
   /** Makes the next job of a kind that finishes fail with `error` instead of doing its work. */
   failNextJob(kind: JobKind, error: string): void
+  /** Connect flows without a browser, and the operator's WhatsApp setup (`mock.integrations`). */
+  integrations: IntegrationsControl
   /** The generated OpenAPI documents, with this mock's base URL in `servers`. */
   document(kind: 'public' | 'control'): Promise<object>
 }

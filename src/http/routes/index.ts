@@ -5,6 +5,7 @@ import { insightRoutes } from './insights.js'
 import { compoundingRoutes } from './compounding.js'
 import { contextIngestionRoutes } from './context.js'
 import { graphRoutes } from './graph.js'
+import { integrationRoutes } from './integrations.js'
 import { listJobRoutes } from './list-jobs.js'
 import { listRoutes } from './lists.js'
 import { objectRoutes } from './objects.js'
@@ -16,4 +17,4 @@ import { taskRoutes } from './tasks.js'
 import { timelineRoutes } from './timeline.js'
 
 /** The public route table: every `/v1` operation, declared once. */
-export const publicRoutes: readonly AnyRoute[] = [...objectRoutes, ...attributeRoutes, ...recordRoutes, ...relationshipRoutes, ...listRoutes, ...taskRoutes, ...noteRoutes, ...timelineRoutes, ...searchRoutes, ...contextIngestionRoutes, ...listJobRoutes, ...compoundingRoutes, ...askRoutes, ...graphRoutes, ...insightRoutes]
+export const publicRoutes: readonly AnyRoute[] = [...objectRoutes, ...attributeRoutes, ...recordRoutes, ...relationshipRoutes, ...listRoutes, ...taskRoutes, ...noteRoutes, ...timelineRoutes, ...searchRoutes, ...contextIngestionRoutes, ...listJobRoutes, ...compoundingRoutes, ...askRoutes, ...graphRoutes, ...insightRoutes, ...integrationRoutes]
