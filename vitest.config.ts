@@ -12,6 +12,15 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['src/**/*.test.ts', 'fixtures/**/*.test.ts', 'test/unit/**/*.test.ts', 'test/adapters/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'pact',
+          include: ['test/pact/**/*.test.ts'],
+          env: { PACT_DO_NOT_TRACK: 'true' },
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
       conformance('msw'),
       conformance('express'),
       {

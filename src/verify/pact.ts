@@ -1,0 +1,262 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { basename, join } from 'node:path'
+import { describeStates, PROVIDER_STATES, resolveState, StateUnavailable, type ProviderStateDefinition, type StateControl, type StateTarget } from './states.js'
+
+/** The key the shipped pacts (and most users' pacts, written against the mock) send; verification puts the target's key in its place. */
+export const PACT_PLACEHOLDER_KEY = 'cgm_dev_key'
+
+/** One interaction's verdict. */
+export interface CheckResult {
+  /** `pact`: an interaction of a pact; `operation`: one call of an operation (verify --base-url). */
+  kind: 'pact' | 'operation'
+  /** The consumer, or the operationId. */
+  group: string
+  name: string
+  status: 'passed' | 'failed' | 'skipped'
+  /** Why it failed or was skipped. */
+  detail?: string | undefined
+}
+
+/** How verification reaches the provider and sets up its states. */
+export interface PactProvider {
+  /** Where requests go: origin plus any gateway prefix (`https://host/api/developers`). */
+  baseUrl: string
+  /** The key every request carries in place of the placeholder. */
+  apiKey: string
+  /** Calls the public API with a key. */
+  api(method: string, path: string, body: unknown, key: string): Promise<{ status: number; body: any }>
+  /** The mock's control functions, when the provider is a mock. */
+  control?: (StateControl & { reset?(): Promise<void> }) | undefined
+}
+
+export interface VerifyPactsOptions {
+  /** Pact files, or directories of them. */
+  pacts: string[]
+  provider: PactProvider
+  /** The vocabulary, plus any user states (`--state-handlers`). */
+  states?: readonly ProviderStateDefinition[]
+  logLevel?: 'error' | 'warn' | 'info' | 'debug'
+}
+
+/** A state a pact names that the vocabulary does not know. */
+export class UnknownStateError extends Error {
+  constructor(readonly unknown: { state: string; interaction: string; file: string }[], states: readonly ProviderStateDefinition[]) {
+    super(
+      [
+        `Unknown provider state${unknown.length > 1 ? 's' : ''}:`,
+        ...unknown.map((u) => `  - "${u.state}" (interaction "${u.interaction}" in ${basename(u.file)})`),
+        '',
+        'Known states (a {name} is a parameter, given in the state params or written in its place):',
+        describeStates(states),
+        '',
+        'To add a state: use one of the names above in your pact, give the data as a seed (a fixture',
+        'scenario: --scenario), or pass --state-handlers module.js, an ES module whose default export is an',
+        'array of { name, description, provides, setup(target, params) } (see README: Provider states).',
+      ].join('\n'),
+    )
+    this.name = 'UnknownStateError'
+  }
+}
+
+interface PactInteraction {
+  description: string
+  type?: string
+  providerStates?: { name: string; params?: Record<string, unknown> }[]
+  providerState?: string
+}
+
+interface PactFile {
+  consumer: { name: string }
+  provider: { name: string }
+  interactions: PactInteraction[]
+}
+
+/** The pact files named: files as they are, directories' `*.json`, in name order. */
+export function findPactFiles(paths: string[]): string[] {
+  const files: string[] = []
+  for (const path of paths) {
+    if (statSync(path).isDirectory()) {
+      for (const name of readdirSync(path).sort()) if (name.endsWith('.json')) files.push(join(path, name))
+    } else files.push(path)
+  }
+  if (files.length === 0) throw new Error(`no pact files in ${paths.join(', ')}`)
+  return files
+}
+
+function statesOf(interaction: PactInteraction): { name: string; params: Record<string, unknown> }[] {
+  if (interaction.providerStates) return interaction.providerStates.map((s) => ({ name: s.name, params: s.params ?? {} }))
+  return interaction.providerState ? [{ name: interaction.providerState, params: {} }] : []
+}
+
+/**
+ * Verifies pact files against a provider with the Pact verifier: states come from the vocabulary
+ * (an unknown one throws UnknownStateError before anything runs), the mock is reset before each
+ * interaction, what a state created is removed after it, and an interaction whose state needs the
+ * mock's control functions is skipped with the reason when the provider is not a mock.
+ */
+export async function verifyPacts(options: VerifyPactsOptions): Promise<CheckResult[]> {
+  process.env.PACT_DO_NOT_TRACK = 'true'
+  const states = options.states ?? PROVIDER_STATES
+  const { provider } = options
+  const files = findPactFiles(options.pacts)
+  const results: CheckResult[] = []
+  const unknown: { state: string; interaction: string; file: string }[] = []
+  const tmp = mkdtempSync(join(tmpdir(), 'cgm-verify-'))
+  const toVerify: string[] = []
+  const order: { group: string; name: string; states: { name: string; params: Record<string, unknown> }[] }[] = []
+  try {
+    for (const [index, file] of files.entries()) {
+      let pact: PactFile
+      try {
+        pact = JSON.parse(readFileSync(file, 'utf8')) as PactFile
+      } catch (error) {
+        throw new Error(`${file} is not a pact file: ${(error as Error).message}`)
+      }
+      if (!Array.isArray(pact.interactions)) throw new Error(`${file} is not a pact file: it has no interactions array`)
+      const kept: PactInteraction[] = []
+      for (const interaction of pact.interactions) {
+        if (interaction.type !== undefined && interaction.type !== 'Synchronous/HTTP') {
+          results.push({ kind: 'pact', group: pact.consumer.name, name: interaction.description, status: 'skipped', detail: `${interaction.type} interactions are not HTTP` })
+          continue
+        }
+        let skip: string | undefined
+        for (const state of statesOf(interaction)) {
+          const resolved = resolveState(state.name, state.params, states)
+          if (!resolved) unknown.push({ state: state.name, interaction: interaction.description, file })
+          else if (resolved.definition.needsControl && !provider.control) skip = `state "${state.name}": ${resolved.definition.needsControl}`
+        }
+        if (skip) results.push({ kind: 'pact', group: pact.consumer.name, name: interaction.description, status: 'skipped', detail: skip })
+        else {
+          kept.push(interaction)
+          order.push({ group: pact.consumer.name, name: interaction.description, states: statesOf(interaction) })
+        }
+      }
+      if (kept.length > 0) {
+        const copy = join(tmp, `${index}-${basename(file)}`)
+        // The provider name is ours whatever the consumer called it, so the verifier selects every file.
+        writeFileSync(copy, JSON.stringify({ ...pact, provider: { name: 'context-graph-api' }, interactions: kept }))
+        toVerify.push(copy)
+      }
+    }
+    if (unknown.length > 0) throw new UnknownStateError(unknown, states)
+    if (toVerify.length === 0) return results
+    const { failures, stateErrors } = await runVerifier(toVerify, provider, states, options.logLevel ?? 'error')
+    for (const { group, name, states: named } of order) {
+      const failure = failures.get(name)
+      const stateError = named.map((s) => stateErrors.get(stateKey(s.name, s.params))).find((e) => e !== undefined)
+      if (failure === undefined) results.push({ kind: 'pact', group, name, status: 'passed' })
+      else if (stateError?.startsWith('skipped: ')) results.push({ kind: 'pact', group, name, status: 'skipped', detail: stateError.slice(9) })
+      else results.push({ kind: 'pact', group, name, status: 'failed', detail: stateError ? `${stateError}; ${failure}` : failure })
+    }
+    return results
+  } finally {
+    rmSync(tmp, { recursive: true, force: true })
+  }
+}
+
+/** Runs the Pact verifier; answers the failures by interaction description. */
+async function runVerifier(
+  pactUrls: string[],
+  provider: PactProvider,
+  states: readonly ProviderStateDefinition[],
+  logLevel: VerifyPactsOptions['logLevel'],
+): Promise<{ failures: Map<string, string>; stateErrors: Map<string, string> }> {
+  const { Verifier } = await import('@pact-foundation/pact')
+  let key = provider.apiKey
+  let cleanups: (() => Promise<unknown>)[] = []
+  // True from an interaction's first state setup to its teardown: the mock is prepared already.
+  let inStates = false
+  const stateErrors = new Map<string, string>()
+
+  const finish = async () => {
+    const steps = cleanups.reverse()
+    cleanups = []
+    key = provider.apiKey
+    inStates = false
+    for (const step of steps) await step().catch(() => undefined)
+  }
+  const target: StateTarget = {
+    api: (method, path, body) => provider.api(method, path, body, provider.apiKey),
+    control: provider.control,
+    cleanup: (step) => cleanups.push(step),
+    useKey: (next) => {
+      key = next
+    },
+  }
+  const setup = async (name: string, params: Record<string, unknown>) => {
+    if (!inStates) {
+      inStates = true
+      await provider.control?.reset?.()
+    }
+    const resolved = resolveState(name, params, states)!
+    try {
+      return await resolved.definition.setup(target, resolved.params)
+    } catch (error) {
+      stateErrors.set(stateKey(name, params), error instanceof StateUnavailable ? `skipped: ${error.message}` : `state "${name}" could not be set up: ${(error as Error).message}`)
+      throw error
+    }
+  }
+  // The verifier looks a handler up by the state's exact name: one entry per name, told its name.
+  const stateHandlers: Record<string, { setup(params: any): Promise<any>; teardown(): Promise<undefined> }> = {}
+  for (const file of pactUrls) {
+    for (const interaction of (JSON.parse(readFileSync(file, 'utf8')) as PactFile).interactions) {
+      for (const state of statesOf(interaction)) {
+        stateHandlers[state.name] = {
+          setup: (params: any) => setup(state.name, params ?? {}),
+          teardown: async () => {
+            await finish()
+            return undefined
+          },
+        }
+      }
+    }
+  }
+
+  const verifier = new Verifier({
+    provider: 'context-graph-api',
+    providerBaseUrl: provider.baseUrl,
+    pactUrls,
+    stateHandlers: stateHandlers as any,
+    logLevel: logLevel ?? 'error',
+    // The verified request (not the state calls, which share the proxy): the state's key or the
+    // target's in place of the placeholder, and a fresh mock when no state has prepared one.
+    requestFilter: (req: any, _res: any, next: () => void) => {
+      if (String(req.originalUrl).startsWith('/_pact')) return next()
+      if (req.headers.authorization === `Bearer ${PACT_PLACEHOLDER_KEY}`) req.headers.authorization = `Bearer ${key}`
+      if (inStates || !provider.control?.reset) return next()
+      provider.control.reset().then(next, next)
+    },
+  })
+  try {
+    await verifier.verifyProvider()
+    return { failures: new Map(), stateErrors }
+  } catch (error) {
+    return { failures: failuresOf((error as Error).message), stateErrors }
+  }
+}
+
+function stateKey(name: string, params: Record<string, unknown>): string {
+  return `${name}\u0000${JSON.stringify(params)}`
+}
+
+/** The verifier's JSON result: failures by interaction description, with their mismatches. */
+function failuresOf(message: string): Map<string, string> {
+  let parsed: any
+  try {
+    parsed = JSON.parse(message)
+  } catch {
+    throw new Error(`the Pact verifier could not run: ${message}`)
+  }
+  const failures = new Map<string, string>()
+  for (const error of parsed.errors ?? []) {
+    const name: string = error.interaction ?? 'unknown interaction'
+    const mismatch = error.mismatch
+    const text =
+      mismatch?.type === 'mismatches'
+        ? (mismatch.mismatches as any[]).map((m) => m.mismatch ?? m.description ?? JSON.stringify(m)).join('; ')
+        : (mismatch?.message ?? JSON.stringify(mismatch))
+    failures.set(name, failures.has(name) ? `${failures.get(name)}; ${text}` : text)
+  }
+  return failures
+}

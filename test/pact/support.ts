@@ -1,0 +1,64 @@
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { MatchersV3, PactV4 } from '@pact-foundation/pact'
+
+process.env.PACT_DO_NOT_TRACK = 'true'
+
+export const PROVIDER = 'context-graph-api'
+export const PACT_DIR = resolve(import.meta.dirname, '../../contracts/pacts')
+/** The placeholder key the shipped pacts send; provider verification puts the target's key in its place. */
+export const PACT_KEY = 'cgm_dev_key'
+
+const { regex, fromProviderState } = MatchersV3
+
+/** Ids are strings of digits (17 on the service); never a literal. */
+export const anId = (example = '32704519835648894') => regex('^[0-9]+$', example)
+/** RFC 3339 instants as the service writes them. */
+export const aTimestamp = (example = '2026-01-15T10:00:00Z') => regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$', example)
+/** A path with an id the provider state answers: `statePath('/v1/records/${person_id}', '/v1/records/1')`. */
+export const statePath = (expression: string, example: string) => fromProviderState(expression, example)
+/** An id the provider state answers, in a body. */
+export const stateId = (name: string, example = '32704519835648894') => fromProviderState(`\${${name}}`, example)
+
+export const requestHeaders = (withBody: boolean, source = 'skill-cli') => ({
+  Authorization: regex('^Bearer \\S+$', `Bearer ${PACT_KEY}`),
+  'X-Nex-Source': source,
+  ...(withBody ? { 'Content-Type': 'application/json' } : {}),
+})
+
+export const jsonHeaders = { 'Content-Type': regex('^application/json', 'application/json') }
+
+/** The error body every failure answers. */
+export const errorBody = (status: number, example: string) => ({ code: status, message: MatchersV3.string(example) })
+
+/**
+ * A PactV4 for one consumer writing into a fresh temporary directory; `checkFresh` then compares
+ * the written file with the committed one in contracts/pacts (and replaces it when
+ * `PACT_WRITE=1`, which `npm run pacts:write` sets).
+ */
+export function createConsumerPact(consumer: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'cgm-pact-'))
+  const pact = new PactV4({ consumer, provider: PROVIDER, dir, logLevel: 'error' })
+  const file = `${consumer}-${PROVIDER}.json`
+  return {
+    pact,
+    /** The committed pact, or undefined when it is fresh; writes it with PACT_WRITE=1. */
+    checkFresh(): { committed: string; written: string } | undefined {
+      const written = normalise(readFileSync(join(dir, file), 'utf8'))
+      const target = join(PACT_DIR, file)
+      if (process.env.PACT_WRITE === '1') {
+        writeFileSync(target, written)
+        return undefined
+      }
+      const committed = existsSync(target) ? readFileSync(target, 'utf8') : ''
+      return committed === written ? undefined : { committed, written }
+    },
+  }
+}
+
+/** Stable text: the pact library versions in the metadata stay (they say what wrote it), keys sorted as written. */
+function normalise(text: string): string {
+  return `${JSON.stringify(JSON.parse(text), null, 2)}\n`
+}
+
