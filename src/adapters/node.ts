@@ -1,5 +1,7 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
+import type { Duplex } from 'node:stream'
+import { ApiError } from '../core/errors.js'
 import { concat, errorResponse, tooLarge, type Pipeline, type RawRequest, type RawResponse } from '../http/dispatch.js'
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void
@@ -45,10 +47,15 @@ export function createNodeHandler(pipeline: Pipeline, options: NodeHandlerOption
       res.writeHead(204, cors).end()
       return
     }
+    if (req.httpVersionMajor === 1 && req.httpVersionMinor >= 1 && req.headers.host === undefined) {
+      // RFC 9112 3.2: a 1.1 request without Host is a 400 (Node's own answer has no body).
+      send(req, res, errorResponse(new ApiError(400, 'An HTTP/1.1 request needs a Host header')), { ...cors, connection: 'close' })
+      return
+    }
     const declared = Number(req.headers['content-length'] ?? NaN)
     if (declared > options.bodyLimit) {
-      // Refuse at once rather than read megabytes first, and close: the body is never read.
-      send(res, errorResponse(tooLarge(options.bodyLimit)), { ...cors, connection: 'close' })
+      // Refuse at once rather than read megabytes first, and close: the body is never stored.
+      send(req, res, errorResponse(tooLarge(options.bodyLimit)), { ...cors, connection: 'close' })
       return
     }
     let close = false
@@ -59,18 +66,23 @@ export function createNodeHandler(pipeline: Pipeline, options: NodeHandlerOption
         const value = req.headers[name]
         return Array.isArray(value) ? value.join(', ') : value
       },
-      readBody: (limit) =>
-        readBody(req, limit).catch((error: unknown) => {
+      readBody: (limit) => {
+        if (awaitingContinue.delete(req)) res.writeContinue()
+        return readBody(req, limit).catch((error: unknown) => {
           close = true
           throw error
-        }),
+        })
+      },
     }
     pipeline.handle(request).then(
-      (response) => send(res, response, close ? { ...cors, connection: 'close' } : cors),
-      (error: unknown) => send(res, errorResponse(error), { ...cors, connection: 'close' }),
+      (response) => send(req, res, response, close ? { ...cors, connection: 'close' } : cors),
+      (error: unknown) => send(req, res, errorResponse(error), { ...cors, connection: 'close' }),
     )
   }
 }
+
+/** Requests that sent `Expect: 100-continue` and have not had their 100 yet (see createNodeServer). */
+const awaitingContinue = new WeakSet<IncomingMessage>()
 
 /** Reads a request body into memory, refusing it past `limit` bytes. */
 function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array | undefined> {
@@ -80,8 +92,11 @@ function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array | und
     const onData = (chunk: Buffer) => {
       size += chunk.length
       if (size > limit) {
+        // Keep reading and dropping the rest (see lingerOnClose), so the client can finish
+        // sending and read the 413 rather than a reset.
         req.off('data', onData)
-        req.pause()
+        chunks.length = 0
+        req.resume()
         reject(tooLarge(limit))
         return
       }
@@ -89,11 +104,45 @@ function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array | und
     }
     req.on('data', onData)
     req.once('end', () => resolve(size === 0 ? undefined : concat(chunks, size)))
-    req.once('error', reject)
+    // A body that breaks off (the client left, bad chunked framing) is the client's fault, not a 500.
+    req.once('error', (error: NodeJS.ErrnoException) => reject(new ApiError(400, `The request body could not be read: ${error.code ?? error.message}`)))
   })
 }
 
-function send(res: ServerResponse, response: RawResponse, extra: Record<string, string>): void {
+/** How long, and for how many bytes, a closing connection keeps reading what the client still sends. */
+export const LINGER = { ms: 5_000, bytes: 64 * 1024 * 1024 } as const
+
+/**
+ * A lingering close for a response that ends the connection before the request body was read
+ * (413): closing a socket with unread data makes the kernel send a reset, which can reach the
+ * client before it has read the answer (EPIPE/ECONNRESET instead of the 413). So once the answer
+ * is flushed, only the writing side is shut down, and what the client still sends is read and
+ * dropped until it closes, for at most LINGER.ms or LINGER.bytes; then the socket is destroyed.
+ */
+function lingerOnClose(req: IncomingMessage, res: ServerResponse): void {
+  const socket = res.socket as (Socket & { destroySoon?: () => void }) | null
+  if (!socket || socket.destroyed) return
+  // Node's server ends a `connection: close` response with socket.destroySoon(): end, then destroy.
+  // Its parser keeps reading the socket and drops the body; a 'data' listener here would stop it,
+  // so the bytes are counted from bytesRead.
+  socket.destroySoon = () => {
+    const start = socket.bytesRead
+    const done = () => {
+      clearInterval(watch)
+      socket.destroy()
+    }
+    const watch = setInterval(() => {
+      if (socket.bytesRead - start > LINGER.bytes || Date.now() > deadline) done()
+    }, 100).unref()
+    const deadline = Date.now() + LINGER.ms
+    socket.once('end', done)
+    socket.once('close', () => clearInterval(watch))
+    socket.end()
+  }
+  req.resume()
+}
+
+function send(req: IncomingMessage, res: ServerResponse, response: RawResponse, extra: Record<string, string>): void {
   if (res.headersSent) {
     res.destroy()
     return
@@ -101,12 +150,27 @@ function send(res: ServerResponse, response: RawResponse, extra: Record<string, 
   const headers = { ...extra, ...response.headers }
   const body = response.body
   if (body === null || typeof body === 'string') {
+    if (headers.connection === 'close' && !req.complete) lingerOnClose(req, res)
     res.writeHead(response.status, headers).end(body ?? undefined)
     return
   }
   res.writeHead(response.status, headers)
   res.flushHeaders()
+  // A stream answers before any body the request carried was read (a GET with a body). Unread,
+  // that body fills the socket's buffers, Node stops reading the socket, and the client's leaving
+  // is never seen: the stream, its listener and its keepalive timer would stay. Drop it instead.
+  if (!req.complete) discardRequestBody(req, res)
   void pump(body, res)
+}
+
+/** Reads and drops a request body nobody will read, ending the response past LINGER.bytes. */
+function discardRequestBody(req: IncomingMessage, res: ServerResponse): void {
+  let received = 0
+  req.on('data', (chunk: Buffer) => {
+    received += chunk.length
+    if (received > LINGER.bytes) res.destroy()
+  })
+  req.on('error', () => res.destroy())
 }
 
 /** Copies a response stream (server-sent events) to the socket; a client that leaves cancels it. */
@@ -139,11 +203,18 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
  * API's `{code, message}` body instead of an empty or HTML one, where a response can still be written.
  */
 export function answerClientError(error: NodeJS.ErrnoException & { bytesParsed?: number }, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || !socket.writable) {
+  const current = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage
+  // A response already under way (the body broke off mid-request) cannot be followed by another.
+  if (error.code === 'ECONNRESET' || !socket.writable || current?.headersSent) {
     socket.destroy()
     return
   }
   const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, `The request could not be parsed: ${(error.code ?? 'malformed request').replace(/^HPE_/, '').toLowerCase().replace(/_/g, ' ')}`]
+  writeRaw(socket, status, message)
+}
+
+/** An error answer written straight to a socket Node's HTTP layer has let go of; the connection then closes. */
+function writeRaw(socket: Socket | Duplex, status: number, message: string): void {
   const body = JSON.stringify({ code: status, message })
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
@@ -151,12 +222,30 @@ export function answerClientError(error: NodeJS.ErrnoException & { bytesParsed?:
 }
 
 /**
- * A `node:http` server for a request listener, answering unparseable requests with JSON.
+ * A `node:http` server for a request listener whose every answer is the API's JSON, Node's own
+ * included: unparseable requests (clientError), a request without Host (Node's check is off, the
+ * handler answers it), an `Expect` other than `100-continue` (417), `CONNECT` (405), and a
+ * `100-continue` whose announced body is over the limit (413 without the 100).
  *
  * @example createNodeServer(createNodeHandler(pipeline, { bodyLimit })).listen(4010, '127.0.0.1')
  */
 export function createNodeServer(listener: NodeHandler): Server {
-  const server = createServer(listener)
+  const server = createServer({ requireHostHeader: false }, listener)
   server.on('clientError', answerClientError)
+  server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
+    const expectation = String(req.headers.expect).slice(0, 100)
+    const body = JSON.stringify({ code: 417, message: `Unsupported Expect ${JSON.stringify(expectation)}: only 100-continue is supported` })
+    res.writeHead(417, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), connection: 'close' })
+    if (!req.complete) lingerOnClose(req, res)
+    res.end(body)
+  })
+  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+    // The handler sends the 100 once it knows the body is wanted: not before a 413 (or a 401).
+    awaitingContinue.add(req)
+    server.emit('request', req, res)
+  })
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+    writeRaw(socket, 405, 'CONNECT is not supported: this server is not a proxy')
+  })
   return server
 }

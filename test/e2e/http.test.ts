@@ -203,3 +203,45 @@ describe('a Content-Length over the body limit', () => {
     expectJson(await send('GET', '/_mock/health', { key: null }), 200)
   })
 })
+
+describe('a body over the limit sent at full speed', () => {
+  // The client writes the whole body at once and fails on any EPIPE or ECONNRESET: the server
+  // must keep reading and dropping what comes after its 413 until the client has it.
+  const sizes = [1, 3, 10]
+
+  it.each(sizes)('answers JSON 413 to each of 20 clients sending %i MiB with a Content-Length, with no reset', async (mib) => {
+    const body = 'x'.repeat(mib * 1024 * 1024 + 1)
+    for (let i = 0; i < 20; i++) {
+      const sent = head('POST', '/v1/objects/person/records', { host: 'x', authorization: `Bearer ${server.apiKey}`, 'content-type': 'application/json', 'content-length': body.length })
+      expectError(await rawHttp(server.port, sent, { body, timeout: 15_000, strict: true }), 413, /1048576/)
+    }
+  })
+
+  it.each(sizes)('answers JSON 413 to each of 20 clients sending %i MiB chunked, with no reset', async (mib) => {
+    const chunk = 'x'.repeat(256 * 1024)
+    const body = `${`${chunk.length.toString(16)}\r\n${chunk}\r\n`.repeat(Math.ceil((mib * 1024 * 1024 + 1) / chunk.length))}0\r\n\r\n`
+    for (let i = 0; i < 20; i++) {
+      const sent = head('POST', '/v1/objects/person/records', { host: 'x', authorization: `Bearer ${server.apiKey}`, 'content-type': 'application/json', 'transfer-encoding': 'chunked' })
+      expectError(await rawHttp(server.port, sent, { body, timeout: 15_000, strict: true }), 413, /1048576/)
+    }
+  })
+
+  it('keeps serving afterwards', async () => {
+    expectJson(await send('GET', '/_mock/health', { key: null }), 200)
+  })
+})
+
+describe("Node's own answers are JSON too", () => {
+  it('answers 400 JSON to an HTTP/1.1 request without Host', async () => {
+    expectError(await rawHttp(server.port, `GET /v1/objects HTTP/1.1\r\nauthorization: Bearer ${server.apiKey}\r\n\r\n`), 400, /Host/)
+  })
+
+  it('answers 417 JSON to an unknown Expect', async () => {
+    expectError(await send('POST', '/v1/objects', { body: { name: 'Deal', slug: 'deal' }, headers: { expect: 'x-unknown' } }), 417, /x-unknown/)
+    expect(await objectSlugs()).not.toContain('deal')
+  })
+
+  it('answers 405 JSON to CONNECT', async () => {
+    expectError(await rawHttp(server.port, 'CONNECT example.test:443 HTTP/1.1\r\nhost: example.test:443\r\n\r\n'), 405, /CONNECT/)
+  })
+})

@@ -18,6 +18,11 @@ export interface RawHttpOptions {
   body?: string
   /** Give up after this many milliseconds. */
   timeout?: number
+  /**
+   * Fail on any socket error (EPIPE, ECONNRESET), even after a complete response: a server that
+   * resets a client still sending its body has not reliably answered it.
+   */
+  strict?: boolean
 }
 
 /**
@@ -99,6 +104,7 @@ export function rawHttp(port: number, head: string, options: RawHttpOptions = {}
       if (response) finish(undefined, { ...response, closed: true })
     })
     socket.on('error', (error: NodeJS.ErrnoException) => {
+      if (options.strict) return finish(new Error(`${error.code ?? error.message} after ${data.length} bytes of response: ${JSON.stringify(data.toString('latin1').slice(0, 200))}`))
       // A server that answers and then resets (413 before the body was read) still answered.
       const response = parse()
       if (response) finish(undefined, { ...response, closed: true })
