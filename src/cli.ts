@@ -6,7 +6,8 @@ import { createNodeHandler, createNodeServer, type NodeHandler } from './adapter
 import { SCENARIOS, type ScenarioName } from './control/schemas.js'
 import { parseDuration } from './core/clock.js'
 import { JOB_KINDS, type JobKind } from './core/jobs/jobs.js'
-import { createMockCore, DEV_API_KEY, type MockCore } from './mock.js'
+import { DEV_API_KEY, type MockCore } from './mock.js'
+import { createMockCore } from './node-core.js'
 import { PACKAGE_VERSION } from './version.js'
 
 const SERVE_USAGE = `Usage: context-graph-mock serve [options]

@@ -12,6 +12,7 @@ import { ACTIVITY_LIMITS } from './core/integrations/activity.js'
 import { createIntegrationsControl } from './core/integrations/control.js'
 import { DEFAULT_ACTIVITY_EVERY_MS } from './core/integrations/state.js'
 import { createPipeline, type Pipeline } from './http/dispatch.js'
+import { createOverrides, type OverrideResolver } from './http/overrides.js'
 import type { AnyRoute, ControlFunctions } from './http/route.js'
 import { publicRoutes } from './http/routes/index.js'
 
@@ -63,6 +64,13 @@ export interface MockOptions {
    * consent pages' `auth_url` starts with it. Default: `baseUrl`.
    */
   publicUrl?: string
+   * The Cytoscape.js source the graph page (`GET /v1/graph?format=html`) inlines. On Node it is
+   * read from the installed package; a browser mock has none unless given one (the page then
+   * answers 406; the JSON graph always works).
+   *
+   * @example createMock({ graphLibrary: () => fetch('/cytoscape.min.js').then((r) => r.text()) })
+   */
+  graphLibrary?: () => string | Promise<string>
 }
 
 /** A mock without its adapters: what `serve` runs, and what `createMock` adds MSW and Express to. */
@@ -81,6 +89,20 @@ export interface MockCore extends ControlFunctions {
    * pipeline. A path is routed exactly as written (`/v1/objects/./x` is refused, not resolved).
    */
   fetch(input: Request | string | URL, init?: RequestInit): Promise<Response>
+  /**
+   * Answers one method and path with `resolver` instead of the mock, under every prefix
+   * (`/v1`, `/api/developers/v1`, a base path) and in every adapter. The path is written in the
+   * short form, with `:name` (or `{name}`) segments and a final `*`; the method may be `*`. A
+   * resolver answering undefined lets the mock answer; `next()` gives the mock's own answer.
+   * Returns a function that removes the override; the newest override of a path wins.
+   *
+   * @example
+   * const remove = mock.override('GET', '/v1/objects/:slug', () => HttpResponse.json({ code: 503, message: 'down' }, { status: 503 }))
+   * remove()
+   */
+  override(method: string, path: string, resolver: OverrideResolver): () => void
+  /** Removes every override. */
+  clearOverrides(): void
   /** The underlying state, for advanced use. */
   readonly store: Store
   /** Cancels every clock timer. */
@@ -142,6 +164,7 @@ export function createMockCore(options: MockOptions = {}): MockCore {
   }
 
   const routes: readonly AnyRoute[] = [...publicRoutes, ...controlRoutes, ...integrationControlRoutes, ...registrationRoutes]
+  const overrides = createOverrides()
   const pipeline = createPipeline({
     routes,
     store,
@@ -150,6 +173,8 @@ export function createMockCore(options: MockOptions = {}): MockCore {
     validateResponses: options.validateResponses ?? true,
     basePath,
     baseUrl,
+    graphLibrary: options.graphLibrary,
+    overrides,
   })
 
   return {
@@ -168,6 +193,8 @@ export function createMockCore(options: MockOptions = {}): MockCore {
       }
       return pipeline.fetch(input instanceof Request && !init ? input : new Request(input, init))
     },
+    override: (method, path, resolver) => overrides.add(method, path, resolver),
+    clearOverrides: () => overrides.clear(),
     close: () => clock.clear(),
   }
 }

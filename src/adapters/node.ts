@@ -59,6 +59,18 @@ export function createNodeHandler(pipeline: Pipeline, options: NodeHandlerOption
       return
     }
     let close = false
+    // Read once: an override's resolver and the mock may both want the body.
+    let body: Promise<Uint8Array | undefined> | undefined
+    const readOnce = (limit: number) => {
+      if (!body) {
+        if (awaitingContinue.delete(req)) res.writeContinue()
+        body = readBody(req, limit).catch((error: unknown) => {
+          close = true
+          throw error
+        })
+      }
+      return body
+    }
     const request: RawRequest = {
       method: req.method ?? 'GET',
       target: req.url ?? '/',
@@ -66,12 +78,11 @@ export function createNodeHandler(pipeline: Pipeline, options: NodeHandlerOption
         const value = req.headers[name]
         return Array.isArray(value) ? value.join(', ') : value
       },
-      readBody: (limit) => {
-        if (awaitingContinue.delete(req)) res.writeContinue()
-        return readBody(req, limit).catch((error: unknown) => {
-          close = true
-          throw error
-        })
+      readBody: readOnce,
+      toFetchRequest: async () => {
+        const method = req.method ?? 'GET'
+        const bytes = method === 'GET' || method === 'HEAD' ? undefined : await readOnce(options.bodyLimit)
+        return new Request(`http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`, { method, headers: fetchHeaders(req), body: bytes ? (bytes as Uint8Array<ArrayBuffer>) : null })
       },
     }
     pipeline.handle(request).then(
@@ -83,6 +94,19 @@ export function createNodeHandler(pipeline: Pipeline, options: NodeHandlerOption
 
 /** Requests that sent `Expect: 100-continue` and have not had their 100 yet (see createNodeServer). */
 const awaitingContinue = new WeakSet<IncomingMessage>()
+
+/** The request's headers as Fetch `Headers`; a header Fetch refuses is left out. */
+function fetchHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers()
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    try {
+      headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!)
+    } catch {
+      // An invalid name or value for Fetch: the resolver does without it.
+    }
+  }
+  return headers
+}
 
 /** Reads a request body into memory, refusing it past `limit` bytes. */
 function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array | undefined> {

@@ -5,6 +5,7 @@ import type { Workspace } from '../core/model.js'
 import type { Store } from '../core/store.js'
 import type { AnyRoute, ControlFunctions, RouteResult } from './route.js'
 import { endOnAbort } from './end-on-abort.js'
+import type { Overrides } from './overrides.js'
 import { createRouter } from './router.js'
 import { parseTarget, rejectTarget } from './target.js'
 
@@ -21,6 +22,10 @@ export interface DispatchOptions {
   basePath: string
   /** The origin and base path the mock is reached at, for the served documents (`http://127.0.0.1:4010`). */
   baseUrl: string
+  /** The Cytoscape.js source for the graph page (read from the package on Node); absent, the page answers 406. */
+  graphLibrary?: (() => string | Promise<string>) | undefined
+  /** Resolvers that answer instead of the mock for a method and path, under every prefix. */
+  overrides?: Overrides | undefined
 }
 
 /**
@@ -34,6 +39,12 @@ export interface RawRequest {
   header(name: string): string | undefined
   /** Reads the whole body, throwing 413 past `limit` bytes; undefined when there is none. */
   readBody(limit: number): Promise<Uint8Array | undefined>
+  /**
+   * The request as a Fetch `Request` for an override's resolver, a new copy each call (its body
+   * may be read; `readBody` still works afterwards). Without it, a resolver gets the method,
+   * target and no headers.
+   */
+  toFetchRequest?(): Promise<Request>
 }
 
 /** What the pipeline answers: a status, headers, and a text body, a stream, or nothing. */
@@ -70,6 +81,17 @@ const JSON_HEADERS = { 'content-type': 'application/json' } as const
  */
 export function createPipeline(options: DispatchOptions): Pipeline {
   const router = createRouter(options.routes)
+  let library: Promise<string> | undefined
+  const graphLibrary = (): Promise<string> => {
+    const load = options.graphLibrary
+    if (!load) return Promise.reject(new ApiError(406, 'The graph page is not available here: pass graphLibrary (the Cytoscape.js source) to createMock, or ask for JSON'))
+    // A failed load is not kept, so a later call tries again.
+    library ??= Promise.resolve(load()).catch((error: unknown) => {
+      library = undefined
+      throw error
+    })
+    return library
+  }
   const base = options.basePath.split('/').filter(Boolean)
   const queryKeys = new Map<AnyRoute, string[]>()
   for (const route of options.routes) {
@@ -85,7 +107,16 @@ export function createPipeline(options: DispatchOptions): Pipeline {
     }
   }
 
-  async function run(request: RawRequest): Promise<RawResponse> {
+  /** The mock's own answer, overrides left out: what an override's `next()` gives. */
+  async function handleWithout(request: RawRequest): Promise<RawResponse> {
+    try {
+      return await run(request, false)
+    } catch (error) {
+      return errorResponse(error)
+    }
+  }
+
+  async function run(request: RawRequest, useOverrides = true): Promise<RawResponse> {
     const target = parseTarget(request.target)
     const method = request.method.toUpperCase()
     const notFound = () => new ApiError(404, `No operation ${method} ${target.path}`)
@@ -95,6 +126,14 @@ export function createPipeline(options: DispatchOptions): Pipeline {
       segments = segments.slice(base.length)
     }
     const prefix = PUBLIC_PREFIXES.find((p) => p.every((part, i) => segments[i] === part))
+    if (prefix && useOverrides && options.overrides && options.overrides.size > 0 && !target.problem) {
+      const hit = options.overrides.match(method, ['v1', ...segments.slice(prefix.length)])
+      if (hit) {
+        const next = async () => fromRaw(await handleWithout(request))
+        const answer = await hit.override.resolver({ request: await fetchRequestOf(request, options.baseUrl), params: hit.params, next })
+        if (answer !== undefined) return toRaw(answer)
+      }
+    }
 
     let key: ApiKey | undefined
     let workspace: Workspace | undefined
@@ -129,7 +168,7 @@ export function createPipeline(options: DispatchOptions): Pipeline {
       key: key!,
       workspace: workspace!,
       header: (name) => request.header(name),
-      services: { clock: options.store.clock, key, workspace, control: options.control, baseUrl: options.baseUrl, jobs: options.store.jobs, integrations: options.store.integrations },
+      services: { clock: options.store.clock, key, workspace, control: options.control, baseUrl: options.baseUrl, jobs: options.store.jobs, integrations: options.store.integrations, graphLibrary },
     })
     return toResponse(route, result)
   }
@@ -163,6 +202,7 @@ export function createPipeline(options: DispatchOptions): Pipeline {
         target: target ?? originForm(request.url),
         header: (name) => request.headers.get(name) ?? undefined,
         readBody: (limit) => readFetchBody(request, limit),
+        toFetchRequest: async () => request.clone(),
       }
       const result = await handle(raw)
       // An answer may come before the body was read (401, 404, 413...): drain it, so a
@@ -172,6 +212,26 @@ export function createPipeline(options: DispatchOptions): Pipeline {
       return new Response(body, { status: result.status, headers: result.headers })
     },
   }
+}
+
+/** The request for an override's resolver: the adapter's own copy, or one made from the target. */
+async function fetchRequestOf(request: RawRequest, baseUrl: string): Promise<Request> {
+  if (request.toFetchRequest) return request.toFetchRequest()
+  return new Request(new URL(request.target, `${baseUrl}/`), { method: request.method })
+}
+
+/** A resolver's Fetch `Response` as the pipeline's answer; its body is passed on as a stream. */
+function toRaw(response: Response): RawResponse {
+  if (!(response instanceof Response)) throw new TypeError('An override resolver must answer a Response (HttpResponse.json(...)) or undefined')
+  const headers: Record<string, string> = {}
+  response.headers.forEach((value, name) => {
+    headers[name] = value
+  })
+  return { status: response.status, headers, body: response.body }
+}
+
+function fromRaw(raw: RawResponse): Response {
+  return new Response(raw.body, { status: raw.status, headers: raw.headers })
 }
 
 /** `http://host/v1/x?y=1` -> `/v1/x?y=1`. */

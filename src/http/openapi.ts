@@ -24,6 +24,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   404: 'Unknown resource',
   409: 'Conflict with existing data (a unique value taken, a slug in use)',
   410: 'Gone',
+  406: 'The representation asked for cannot be served here (the graph page in a browser mock without its library)',
   413: 'Request body over the size limit',
   429: 'Rate limit exceeded',
   500: 'Internal error',

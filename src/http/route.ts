@@ -41,6 +41,8 @@ export interface RouteServices {
   jobs: JobsControl
   /** How often connections produce activity and where browsers reach the consent page. */
   integrations: IntegrationSettings
+  /** The Cytoscape.js source the graph page inlines; 406 where the platform has none (a browser mock without `graphLibrary`). */
+  graphLibrary(): Promise<string>
 }
 
 /** Control functions every mock offers; the control routes call them. */

@@ -43,6 +43,7 @@ export default async function setup(): Promise<void> {
   const started = Date.now()
   try {
     execFileSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'pipe' })
+    execFileSync(process.execPath, [join(ROOT, 'scripts', 'cjs-types.mjs')], { cwd: ROOT, stdio: 'pipe' })
   } catch (error) {
     // tsc still writes its output on type errors; those are the type check's to report.
     const output = (error as { stdout?: Buffer }).stdout?.toString() ?? String(error)

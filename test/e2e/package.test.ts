@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -11,10 +11,12 @@ import { ROOT } from './processes.js'
 
 /** An msw 2.x version other than the repo's dev pin (2.15.0): the app's own copy. */
 const APP_MSW = '2.14.7'
+/** The Vite the Vite app builds with (a version that runs on Node 20.19). */
+const APP_VITE = '8.3.8'
 /** npm install from the registry; the longest step, bounded so a dead network fails the test. */
-const INSTALL_MS = 180_000
-/** The whole file's budget: pack, install, tsc, node. */
-const FILE_MS = 240_000
+const INSTALL_MS = 240_000
+/** The whole file's budget: pack, three installs, tsc, node, a Vite build. */
+const FILE_MS = 360_000
 
 const execFileAsync = promisify(execFile)
 const PACKAGE = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { name: string; version: string; devDependencies: Record<string, string> }
@@ -70,16 +72,45 @@ mock.close()
 console.log(JSON.stringify(result))
 `
 
+/** The README example for a CommonJS module: imports on top, the rest in an async function (no top-level await in CommonJS). */
+function commonJsExample(example: string): string {
+  const lines = example.split('\n')
+  const imports = lines.filter((line) => line.startsWith('import '))
+  const body = lines.filter((line) => !line.startsWith('import '))
+  return `${imports.join('\n')}\n\nasync function main(): Promise<void> {\n${body.join('\n')}\n  console.log(JSON.stringify({ status: response.status }))\n  server.close()\n}\n\nvoid main()\n`
+}
+
+/** The Vite app's page script: the browser entry under MSW's setupWorker. */
+const VITE_MAIN = `import { setupWorker } from 'msw/browser'
+import { createMock } from 'context-graph-mock/browser'
+
+const mock = createMock({ seed: 1, clock: 'real' })
+const worker = setupWorker(...mock.handlers)
+await worker.start({ quiet: true })
+const response = await fetch(mock.baseUrl + '/v1/objects', { headers: { authorization: \`Bearer \${mock.apiKey}\` } })
+document.body.dataset.status = String(response.status)
+`
+
 let app: string
+let cjsApp: string
+let viteApp: string
 let packed: { filename: string; files: Array<{ path: string }> }
+
+const tsc = (dir: string, args: string[] = ['-p', 'tsconfig.json']) => exec(process.execPath, [join(dir, 'node_modules', 'typescript', 'bin', 'tsc'), ...args], dir, 120_000)
 
 beforeAll(async () => {
   app = mkdtempSync(join(tmpdir(), 'cgm-package-'))
+  cjsApp = mkdtempSync(join(tmpdir(), 'cgm-package-cjs-'))
+  viteApp = mkdtempSync(join(tmpdir(), 'cgm-package-vite-'))
   // --ignore-scripts: the e2e setup has built dist already; a rebuild here would rewrite the
   // files the other e2e files are running.
   const { stdout } = await exec('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', app], ROOT)
   packed = (JSON.parse(stdout) as Array<typeof packed>)[0]!
+  const tarball = join(app, packed.filename)
+  const typescript = PACKAGE.devDependencies.typescript
+  const typesNode = PACKAGE.devDependencies['@types/node']
 
+  // The ESM app.
   writeFileSync(
     join(app, 'package.json'),
     `${JSON.stringify(
@@ -88,7 +119,7 @@ beforeAll(async () => {
         private: true,
         type: 'module',
         dependencies: { [PACKAGE.name]: `file:./${packed.filename}`, msw: APP_MSW },
-        devDependencies: { typescript: PACKAGE.devDependencies.typescript, '@types/node': PACKAGE.devDependencies['@types/node'] },
+        devDependencies: { typescript, '@types/node': typesNode },
       },
       null,
       2,
@@ -100,11 +131,34 @@ beforeAll(async () => {
   )
   writeFileSync(join(app, 'example.ts'), readmeExample())
   writeFileSync(join(app, 'check.mjs'), CHECK_SCRIPT)
-  await exec('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], app, INSTALL_MS)
+
+  // The CommonJS app, as `npm init -y` makes it; the same example, compiled to CommonJS and run.
+  await exec('npm', ['init', '-y'], cjsApp)
+  writeFileSync(
+    join(cjsApp, 'tsconfig.json'),
+    `${JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', strict: true, outDir: 'out', skipLibCheck: false, types: ['node'] }, files: ['example.ts'] }, null, 2)}\n`,
+  )
+  writeFileSync(join(cjsApp, 'example.ts'), commonJsExample(readmeExample()))
+
+  // The Vite app: the browser entry bundled for the browser.
+  writeFileSync(join(viteApp, 'package.json'), `${JSON.stringify({ name: 'scratch-vite-app', private: true, type: 'module' }, null, 2)}\n`)
+  writeFileSync(
+    join(viteApp, 'tsconfig.json'),
+    `${JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'Bundler', target: 'ES2022', lib: ['ES2022', 'DOM', 'DOM.Iterable'], strict: true, noEmit: true, skipLibCheck: false, types: [] }, files: ['main.ts'] }, null, 2)}\n`,
+  )
+  writeFileSync(join(viteApp, 'index.html'), '<!doctype html>\n<html><head><meta charset="utf-8"><title>app</title></head><body><script type="module" src="/main.ts"></script></body></html>\n')
+  writeFileSync(join(viteApp, 'main.ts'), VITE_MAIN)
+
+  const install = (dir: string, packages: string[]) => exec('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', ...packages], dir, INSTALL_MS)
+  await Promise.all([
+    install(app, []),
+    install(cjsApp, [tarball, `msw@${APP_MSW}`, `typescript@${typescript}`, `@types/node@${typesNode}`]),
+    install(viteApp, [tarball, `msw@${APP_MSW}`, `vite@${APP_VITE}`, `typescript@${typescript}`]),
+  ])
 }, FILE_MS)
 
 afterAll(() => {
-  if (app) rmSync(app, { recursive: true, force: true })
+  for (const dir of [app, cjsApp, viteApp]) if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
 describe('the packed package', { timeout: FILE_MS }, () => {
@@ -134,8 +188,32 @@ describe('the packed package', { timeout: FILE_MS }, () => {
 
   it("type-checks the README's in-process example (NodeNext, strict)", async () => {
     // With a second msw copy, setupServer(...mock.handlers) fails with TS2345 "Property 'resolver' is protected".
-    const result = await exec(process.execPath, [join(app, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], app, 120_000)
+    const result = await tsc(app)
     expect(result.stdout).toBe('')
+  })
+
+  it("type-checks and runs the README's example in an `npm init -y` CommonJS app (NodeNext, strict)", async () => {
+    const manifest = JSON.parse(readFileSync(join(cjsApp, 'package.json'), 'utf8')) as { type?: string }
+    expect(manifest.type ?? 'commonjs').toBe('commonjs')
+    // Without the require condition's own types, msw's .d.ts (the app's) meets its .d.mts (the package's): TS2345.
+    expect((await tsc(cjsApp)).stdout).toBe('')
+    const compiled = readFileSync(join(cjsApp, 'out', 'example.js'), 'utf8')
+    expect(compiled).toContain('require("context-graph-mock")')
+    const { stdout } = await exec(process.execPath, ['out/example.js'], cjsApp)
+    expect(JSON.parse(stdout.trim().split('\n').pop()!)).toEqual({ status: 200 })
+  })
+
+  it('type-checks the browser entry and builds it with Vite, with no Node-only module in the bundle', async () => {
+    expect((await tsc(viteApp)).stdout).toBe('')
+    await exec(process.execPath, [join(viteApp, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'], viteApp, 120_000)
+    const assets = readdirSync(join(viteApp, 'dist', 'assets')).filter((file) => file.endsWith('.js'))
+    expect(assets.length).toBeGreaterThan(0)
+    const bundle = assets.map((file) => readFileSync(join(viteApp, 'dist', 'assets', file), 'utf8')).join('\n')
+    // The model is in it (a route of the table), and nothing that needs Node: no import of a
+    // node: module, no createRequire (what made an earlier build throw in the browser).
+    expect(bundle.includes('/v1/objects/{slug}/records')).toBe(true)
+    const nodeOnly = [...bundle.matchAll(/createRequire|(?:from|import|require)\s*\(?\s*["'`]node:[a-z_/]+/g)].map((match) => match[0])
+    expect(nodeOnly).toEqual([])
   })
 
   it('loads no Express module on import, and Express once mock.app is used', async () => {

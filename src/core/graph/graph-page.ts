@@ -1,22 +1,12 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Workspace } from '../model.js'
 import { plainText, singleValues } from '../schema/values.js'
 import type { Graph } from './graph.js'
 
 /*
- * The graph as one self-contained HTML page: Cytoscape.js read from the installed package and
- * inlined, the graph as JSON in a data block, and a small script that draws it. The page makes
+ * The graph as one self-contained HTML page: Cytoscape.js (its source handed in by the platform:
+ * read from the installed package on Node) inlined, the graph as JSON in a data block, and a small script that draws it. The page makes
  * no request at all, so it works saved to a file, offline, and needs no key once fetched.
  */
-
-let library: string | undefined
-
-/** The Cytoscape.js build, read once; `</script` cannot end the inline block early. */
-function cytoscapeSource(): string {
-  library ??= readFileSync(createRequire(import.meta.url).resolve('cytoscape/dist/cytoscape.min.js'), 'utf8').replace(/<\/script/gi, '<\\/script')
-  return library
-}
 
 /** Each shown record's values as plain text, by attribute slug, for the side panel. */
 export function nodeAttributes(workspace: Workspace, graph: Graph): Record<string, Record<string, string>> {
@@ -48,9 +38,9 @@ export function scriptJson(value: unknown): string {
  * matching nodes, type filters (person, company, other objects, ghost, insight), and a side panel
  * with a clicked node's attributes and insights.
  *
- * @example renderGraphPage(buildGraph(workspace), { attributes: nodeAttributes(workspace, graph), workspaceId: workspace.id })
+ * @example renderGraphPage(graph, { attributes: nodeAttributes(workspace, graph), workspaceId: workspace.id, library: cytoscapeSource })
  */
-export function renderGraphPage(graph: Graph, options: { attributes: Record<string, Record<string, string>>; workspaceId: string }): string {
+export function renderGraphPage(graph: Graph, options: { attributes: Record<string, Record<string, string>>; workspaceId: string; library: string }): string {
   const data = scriptJson({ graph, attributes: options.attributes, workspace_id: options.workspaceId })
   return `<!doctype html>
 <html lang="en">
@@ -87,7 +77,7 @@ export function renderGraphPage(graph: Graph, options: { attributes: Record<stri
   </aside>
 </main>
 <script type="application/json" id="graph-data">${data}</script>
-<script>${cytoscapeSource()}</script>
+<script>${options.library.replace(/<\/script/gi, '<\\/script')}</script>
 <script>${PAGE_SCRIPT}</script>
 </body>
 </html>

@@ -17,7 +17,7 @@ const PAYLOAD = /^(\d{1,20})\.(\d{1,15})\.(\d{1,15})$/
  * @example encodeTimelineCursor('32704519835647990', event) // 'MzI3MDQ1MTk4MzU2NDc5OTAuMTc2ODQ3MTIwMDAwMC4xMg'
  */
 export function encodeTimelineCursor(recordId: string, event: TimelinePosition): string {
-  return Buffer.from(`${recordId}.${Date.parse(event.event_timestamp)}.${event.seq}`, 'utf8').toString('base64url')
+  return toBase64Url(`${recordId}.${Date.parse(event.event_timestamp)}.${event.seq}`)
 }
 
 /**
@@ -27,12 +27,26 @@ export function encodeTimelineCursor(recordId: string, event: TimelinePosition):
  * @example decodeTimelineCursor(page.next_cursor, record.id) // { event_timestamp: '2026-01-15T10:00:00Z', seq: 12 }
  */
 export function decodeTimelineCursor(cursor: string, recordId: string): TimelinePosition {
-  const text = /^[A-Za-z0-9_-]{1,200}$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString('utf8') : ''
+  const text = /^[A-Za-z0-9_-]{1,200}$/.test(cursor) ? fromBase64Url(cursor) : ''
   const match = PAYLOAD.exec(text)
   // Only the exact text a page answered is a cursor: no padding, no stray bits, no other encodings.
-  if (!match || Buffer.from(text, 'utf8').toString('base64url') !== cursor) {
+  if (!match || toBase64Url(text) !== cursor) {
     throw badRequest('cursor: not a cursor of this timeline; pass the next_cursor of the previous page as it was answered')
   }
   if (match[1] !== recordId) throw badRequest(`cursor: belongs to the timeline of another record, not record ${recordId}`)
   return { event_timestamp: formatTimestamp(Number(match[2])), seq: Number(match[3]) }
+}
+
+// btoa/atob rather than Buffer, so the core runs in a browser too; a payload is ASCII digits and dots.
+function toBase64Url(ascii: string): string {
+  return btoa(ascii).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+/** The decoded text, or '' for what is not base64url (only ASCII payloads can match afterwards). */
+function fromBase64Url(text: string): string {
+  try {
+    return atob(text.replace(/-/g, '+').replace(/_/g, '/'))
+  } catch {
+    return ''
+  }
 }

@@ -36,12 +36,13 @@ export const graphRoutes = [
     scope: 'record.read',
     request: { query: GraphQuery },
     responses: { 200: { description: 'The graph, or its interactive page', schema: GraphSchema, alternatives: { 'text/html': GraphPageSchema } } },
-    errors: [],
-    handle: ({ query, workspace, header }) => {
+    errors: [406],
+    handle: async ({ query, workspace, header, services }) => {
       const graph = buildGraph(workspace, { limit: query.limit })
       const html = query.format === 'html' || (query.format === undefined && prefersHtml(header('accept')))
       if (!html) return { status: 200, body: graph }
-      return { status: 200, contentType: 'text/html', body: renderGraphPage(graph, { attributes: nodeAttributes(workspace, graph), workspaceId: workspace.id }) }
+      const library = await services.graphLibrary()
+      return { status: 200, contentType: 'text/html', body: renderGraphPage(graph, { attributes: nodeAttributes(workspace, graph), workspaceId: workspace.id, library }) }
     },
   }),
 ]

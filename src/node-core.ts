@@ -1,0 +1,15 @@
+import { createMockCore as createPlatformCore, type MockCore, type MockOptions } from './mock.js'
+import { readGraphLibrary } from './platform/node.js'
+
+/**
+ * Creates an independent mock core on Node: its own store, clock, keys and pipeline, with no
+ * adapter (neither msw nor express is loaded); the graph page inlines Cytoscape.js from the
+ * installed package. `createMock` adds the MSW handlers and the Express app.
+ *
+ * @example
+ * const core = createMockCore({ seed: 1 })
+ * await core.fetch('/v1/objects', { headers: { authorization: `Bearer ${core.apiKey}` } })
+ */
+export function createMockCore(options: MockOptions = {}): MockCore {
+  return createPlatformCore({ graphLibrary: readGraphLibrary, ...options })
+}
