@@ -64,6 +64,7 @@ export interface MockOptions {
    * consent pages' `auth_url` starts with it. Default: `baseUrl`.
    */
   publicUrl?: string
+  /**
    * The Cytoscape.js source the graph page (`GET /v1/graph?format=html`) inlines. On Node it is
    * read from the installed package; a browser mock has none unless given one (the page then
    * answers 406; the JSON graph always works).
