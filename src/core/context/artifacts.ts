@@ -3,7 +3,7 @@ import type { Clock } from '../clock.js'
 import { badRequest, notFound } from '../errors.js'
 import { driveJob, type JobsControl, type JobState } from '../jobs/jobs.js'
 import type { Workspace } from '../model.js'
-import { ingestContext, type ArtifactResult } from './ingest.js'
+import { ingestContext, ingestSlices, type ArtifactResult } from './ingest.js'
 
 /** Limits of `POST /v1/context/text`, in UTF-8 bytes: the body limit is 1 MiB, a text half of it. */
 export const CONTEXT_LIMITS = { maxContentBytes: 512 * 1024, maxContextBytes: 4 * 1024, maxSessionIdBytes: 256 } as const
@@ -74,7 +74,8 @@ function newArtifact(workspace: Workspace, clock: Clock, input: ContextInput): A
 /**
  * Accepts a text for ingestion: the artifact is `pending`, `processing` after one step of the
  * `artifact` job kind, and `completed` (or `failed`) after two, when the text is read and written
- * against the workspace as it is then (ingest.ts). A queued failure (`POST /_mock/jobs/fail-next`)
+ * against the workspace as it is then (ingest.ts); a long text is read in slices across turns of
+ * the event loop, so it completes a little after that step. A queued failure (`POST /_mock/jobs/fail-next`)
  * fails it with that error and writes nothing.
  *
  * @example const artifact = submitContext(workspace, clock, jobs, { content: 'Ada Lovelace works at Analytical Engines' }, apiActor(key)); clock.advance('4s')
@@ -84,7 +85,8 @@ export function submitContext(workspace: Workspace, clock: Clock, jobs: JobsCont
   driveJob(clock, jobs, artifact, {
     kind: 'artifact',
     states: ARTIFACT_STATES,
-    work: () => ingestContext(workspace, clock, artifact.content, { artifactId: artifact.id, context: artifact.context, actor }),
+    // Read in slices: a text of 512 KiB never holds the event loop for long (README "Bounds").
+    work: () => ingestSlices(workspace, clock, artifact.content, { artifactId: artifact.id, context: artifact.context, actor }),
   })
   return artifact
 }

@@ -8,11 +8,14 @@ describe('extractContext', () => {
   it('reads the crafted text: an owned e-mail, its domain, a CTO statement and a follow-up due Friday about the people before it', () => {
     const extraction = extractContext('Ada Lovelace (ada@analytical.io) is the CTO of Analytical Engines. Send the proposal to her by Friday.', none, NOW)
     expect(extraction).toEqual({
+      people: [{ name: 'Ada Lovelace', emails: ['ada@analytical.io'], title: 'CTO' }],
+      companies: [{ name: 'Analytical Engines', domain: 'analytical.io' }],
+      links: [{ kind: 'works_at', from: 'Ada Lovelace', to: 'Analytical Engines', title: 'CTO', sentence: 'Ada Lovelace (ada@analytical.io) is the CTO of Analytical Engines.' }],
       emails: [{ address: 'ada@analytical.io', domain: 'analytical.io', owner: 'Ada Lovelace' }],
       domains: ['analytical.io'],
       phones: [],
       known: [],
-      facts: [{ person: 'Ada Lovelace', company: 'Analytical Engines', role: 'CTO', verb: 'works at', sentence: 'Ada Lovelace (ada@analytical.io) is the CTO of Analytical Engines.' }],
+      dropped: { people: 0, companies: 0, links: 0, follow_ups: 0 },
       dates: [{ text: 'Friday', date: '2026-01-16' }],
       followUps: [{ title: 'Send the proposal to her by Friday', due: '2026-01-16', sentence: 'Send the proposal to her by Friday.', names: ['Ada Lovelace', 'Analytical Engines'] }],
     })
@@ -35,21 +38,21 @@ describe('extractContext', () => {
   })
 
   it('reads the three statement patterns, with the role, and drops a leading sentence word from the name', () => {
-    const { facts } = extractContext(
+    const { links } = extractContext(
       'Linus Quill works for Initech. Yesterday Priya Raman joined Globex as VP of Sales. Omar Haddad is the Head of Data at Umbrella Corp.',
       none,
       NOW,
     )
-    expect(facts.map(({ sentence: _, ...f }) => f)).toEqual([
-      { person: 'Linus Quill', company: 'Initech', verb: 'works at' },
-      { person: 'Priya Raman', company: 'Globex', role: 'VP of Sales', verb: 'joined' },
-      { person: 'Omar Haddad', company: 'Umbrella Corp', role: 'Head of Data', verb: 'works at' },
+    expect(links.map(({ sentence: _, ...l }) => l)).toEqual([
+      { kind: 'works_at', from: 'Linus Quill', to: 'Initech' },
+      { kind: 'works_at', from: 'Priya Raman', to: 'Globex', title: 'VP of Sales', joined: true },
+      { kind: 'works_at', from: 'Omar Haddad', to: 'Umbrella Corp', title: 'Head of Data' },
     ])
   })
 
   it('gives an address to the one person its sentence names, and keeps free mail domains out of company domains', () => {
     const { emails, domains } = extractContext('Grace Hopper can be reached at grace@gmail.com. Team: a@x.io, b@y.io.', none, NOW)
-    expect(emails).toEqual([{ address: 'grace@gmail.com', domain: 'gmail.com' }, { address: 'a@x.io', domain: 'x.io' }, { address: 'b@y.io', domain: 'y.io' }])
+    expect(emails).toEqual([{ address: 'grace@gmail.com', domain: 'gmail.com', owner: 'Grace Hopper' }, { address: 'a@x.io', domain: 'x.io' }, { address: 'b@y.io', domain: 'y.io' }])
     expect(domains).toEqual(['x.io', 'y.io'])
     const owned = extractContext('Grace Hopper joined Initech, write to grace@initech.com.', none, NOW)
     expect(owned.emails).toEqual([{ address: 'grace@initech.com', domain: 'initech.com', owner: 'Grace Hopper' }])
@@ -105,7 +108,9 @@ describe('extraction speed', () => {
     const elapsed = performance.now() - started
     console.log(`extractContext: ${text.length} characters in ${elapsed.toFixed(1)} ms`)
     expect(extraction.known.map((k) => k.id)).toEqual(['13'])
-    expect(extraction.followUps.length).toBe(Math.ceil(100_000 / paragraph.length))
+    // One follow-up per paragraph, up to the cap; the rest are counted.
+    expect(extraction.followUps.length).toBe(100)
+    expect(extraction.dropped.follow_ups).toBe(Math.ceil(100_000 / paragraph.length) - 100)
     expect(elapsed).toBeLessThan(5_000) // a generous sanity bound; the figure is printed above
   })
 })

@@ -1,10 +1,35 @@
 /*
- * The deterministic "understanding" of ingested text: pure functions from a string (and the
+ * The deterministic "understanding" of ingested text: a function from a string (and the
  * workspace's known names, and the clock's now) to what the text says. Nothing here writes; the
  * ingestion step (ingest.ts) turns an Extraction into records, relationships, triplets, insights,
- * tasks and ghosts. Every rule is a regular expression or a table lookup, so each result can be
- * explained by pointing at the words that produced it.
+ * tasks and ghosts.
+ *
+ * How it reads (decision 0014): a hand-written scanner cuts the text into lines, tokens (words,
+ * punctuation, e-mail addresses, domains, numbers) and sentences; word lists (lexicon.ts) mark
+ * titles ("Head of Growth", "CFO"), and capitalised runs become people or companies by what they
+ * are made of and what stands around them ("Fjordline AI", "Sarah Chen, their CFO"). Relations are
+ * read by small patterns over a sentence's elements, each looking a bounded number of elements
+ * ahead, so every step is linear in the text: no regular expression is run over unbounded input
+ * with a chance to backtrack. The work comes in slices (`extractSlices`), so a job can give the
+ * event loop back between them.
  */
+
+import {
+  COMPANY_WORDS,
+  FIRST_NAMES,
+  FREE_MAIL_DOMAINS,
+  LEGAL_SUFFIXES,
+  NAME_PARTICLES,
+  NOT_NAME_WORDS,
+  PLACES,
+  ROLE_MAILBOXES,
+  TITLE_HEADS,
+  TITLE_WORDS,
+  TLDS,
+  WEEKDAYS_AND_MONTHS,
+} from './lexicon.js'
+
+export { FREE_MAIL_DOMAINS, ROLE_MAILBOXES } from './lexicon.js'
 
 /** A record the text may name: a person's full name or a company's name. */
 export interface NameEntry {
@@ -21,7 +46,7 @@ export interface NameDirectory {
 export interface ExtractedEmail {
   address: string
   domain: string
-  /** The name written right before it (`Ada Lovelace (ada@x.io)`, `Ada Lovelace <ada@x.io>`), or the one person named in its sentence. */
+  /** The person it belongs to, by name as written. */
   owner?: string | undefined
 }
 
@@ -31,12 +56,38 @@ export interface ExtractedPhone {
   owner?: string | undefined
 }
 
-/** A person-company statement: "X works at Y", "X is the CTO of Y", "X joined Y (as R)". */
-export interface ExtractedFact {
-  person: string
-  company: string
-  role?: string | undefined
-  verb: 'works at' | 'joined'
+/** A person the text names, with what it says about them. */
+export interface ExtractedPerson {
+  /** The fullest form the text writes ("Tomas Lindqvist", not a later "Tomas"). */
+  name: string
+  emails: string[]
+  phone?: string | undefined
+  title?: string | undefined
+}
+
+/** A company the text names, as written, with its domain when the text gives one. */
+export interface ExtractedCompany {
+  name: string
+  domain?: string | undefined
+}
+
+export type LinkKind = 'works_at' | 'reports_to' | 'knows' | 'introduced_by' | 'left_for'
+
+/**
+ * A relation the text states, by names as written:
+ * - works_at: person `from` works at company `to` (`title` when stated; `joined` for "X joined Y");
+ * - reports_to: person `from` reports to person `to`;
+ * - knows: people `from` and `to` know each other;
+ * - introduced_by: person `from` was introduced by person `to`;
+ * - left_for: person `from` left company `previous` for company `to`.
+ */
+export interface ExtractedLink {
+  kind: LinkKind
+  from: string
+  to: string
+  title?: string | undefined
+  previous?: string | undefined
+  joined?: boolean | undefined
   sentence: string
 }
 
@@ -56,72 +107,413 @@ export interface ExtractedFollowUp {
   names: string[]
 }
 
+/** What the extractor left out because a text named more than it keeps (EXTRACTION_LIMITS). */
+export interface ExtractionDropped {
+  people: number
+  companies: number
+  links: number
+  follow_ups: number
+}
+
 export interface Extraction {
+  people: ExtractedPerson[]
+  companies: ExtractedCompany[]
+  links: ExtractedLink[]
   emails: ExtractedEmail[]
-  /** Company domains: of e-mail addresses (free mail providers left out) and written on their own. */
+  /** Company domains: of e-mail addresses (free mail and role mailboxes aside) and written on their own. */
   domains: string[]
   phones: ExtractedPhone[]
   /** Known records the text names, in order of first mention. */
   known: NameEntry[]
-  facts: ExtractedFact[]
   dates: ExtractedDate[]
   followUps: ExtractedFollowUp[]
+  dropped: ExtractionDropped
 }
 
-/** Mail providers whose domain says nothing about a person's company. */
-export const FREE_MAIL_DOMAINS = new Set([
-  'gmail.com', 'googlemail.com', 'yahoo.com', 'outlook.com', 'hotmail.com', 'live.com', 'icloud.com', 'me.com', 'aol.com',
-  'proton.me', 'protonmail.com', 'gmx.com', 'gmx.de', 'web.de', 'mail.com', 'yandex.com', 'zoho.com', 'fastmail.com',
+/**
+ * How much one text is read for, at most. A text naming more keeps the first ones and counts the
+ * rest in `dropped`; the write step has its own, smaller caps (ingest.ts INGEST_LIMITS).
+ */
+export const EXTRACTION_LIMITS = { people: 200, companies: 200, links: 400, followUps: 100, emails: 400, phones: 200, dates: 200, tokensPerSentence: 120, msPerSlice: 8, charsPerPiece: 1_024, tokenChars: 254 } as const
+
+// ---------------------------------------------------------------------------------------------
+// Characters and tokens
+
+const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 11 || c === 0xa0 || c === 0x2009 || c === 0x202f || c === 0x3000
+const LETTER = /\p{L}/u
+const UPPER = /\p{Lu}/u
+const LOWER = /\p{Ll}/u
+const isLetter = (ch: string): boolean => {
+  const c = ch.charCodeAt(0)
+  if (c < 128) return (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
+  return LETTER.test(ch)
+}
+const isDigit = (ch: string): boolean => ch >= '0' && ch <= '9'
+const isUpper = (ch: string): boolean => {
+  const c = ch.charCodeAt(0)
+  if (c < 128) return c >= 65 && c <= 90
+  return UPPER.test(ch)
+}
+const isLower = (ch: string): boolean => {
+  const c = ch.charCodeAt(0)
+  if (c < 128) return c >= 97 && c <= 122
+  return LOWER.test(ch)
+}
+
+type TokKind = 'word' | 'punct' | 'email' | 'domain' | 'num'
+interface Tok {
+  kind: TokKind
+  text: string
+  lc: string
+  start: number
+  end: number
+  /** A word written with 's or ’s ("Fjordline's"); the text is without it. */
+  poss: boolean
+}
+
+const LEAD_PUNCT = new Set(['(', '[', '{', '<', '"', "'", '“', '‘', '*', '•', '>', '_', '«', '¡', '¿', '·'])
+const KEPT_LEAD = new Set(['(', '<', '['])
+const TRAIL_PUNCT = new Set([')', ']', '}', '>', '"', "'", '”', '’', ',', ';', ':', '.', '!', '?', '*', '_', '»', '…'])
+const KEPT_TRAIL = new Set([')', ']', '>', ',', ';', ':', '.', '!', '?', '…'])
+const LONE_PUNCT = new Set(['-', '–', '—', '|', '@', '&', '/', '+', '=', ':', ',', '(', ')', '<', '>', '<>', '->', '→', '•', '*', '·'])
+const LOCAL_PART = /^[A-Za-z0-9._%+'-]+$/
+const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/
+const NUMERIC = /^[0-9+().\-/]+$/
+
+/** `host` (lower case) when `text` is a host name with a known top-level domain, else undefined. */
+function asDomain(text: string, requireTld: boolean): string | undefined {
+  const labels = text.split('.')
+  if (labels.length < 2 || labels.length > 6) return undefined
+  for (const label of labels) if (label.length === 0 || label.length > 63 || !DOMAIN_LABEL.test(label)) return undefined
+  const tld = labels[labels.length - 1]!.toLowerCase()
+  if (!/^[a-z]{2,24}$/.test(tld)) return undefined
+  if (requireTld && !TLDS.has(tld)) return undefined
+  return text.toLowerCase()
+}
+
+function asEmail(core: string): string | undefined {
+  const at = core.indexOf('@')
+  if (at <= 0 || at !== core.lastIndexOf('@') || at > 64) return undefined
+  const local = core.slice(0, at)
+  if (!LOCAL_PART.test(local) || local.startsWith('.') || local.endsWith('.')) return undefined
+  const domain = asDomain(core.slice(at + 1), false)
+  return domain && `${local.toLowerCase()}@${domain}`
+}
+
+/** A bare domain or URL: `globex.com`, `www.globex.com`, `https://globex.com/pricing`. */
+function urlDomain(core: string): string | undefined {
+  let host = core
+  const scheme = host.indexOf('://')
+  if (scheme >= 0) host = host.slice(scheme + 3)
+  const slash = host.indexOf('/')
+  if (slash >= 0) host = host.slice(0, slash)
+  if (host.startsWith('www.')) host = host.slice(4)
+  if (!host.includes('.')) return undefined
+  // A word with a capital after its first letter ("Fjordline.Ai") or a file name is no domain.
+  return asDomain(host, true)
+}
+
+/** Cuts one line (or a slice of a very long one) into tokens. Linear: each character is looked at a bounded number of times. */
+function tokenize(text: string, from: number, to: number, out: Tok[]): void {
+  let i = from
+  while (i < to) {
+    while (i < to && isSpace(text.charCodeAt(i))) i++
+    if (i >= to) break
+    let j = i
+    while (j < to && !isSpace(text.charCodeAt(j))) j++
+    chunk(text, i, j, out)
+    i = j
+  }
+}
+
+const push = (out: Tok[], kind: TokKind, text: string, start: number, poss = false) =>
+  out.push({ kind, text, lc: text.toLowerCase(), start, end: start + text.length, poss })
+
+function chunk(text: string, start: number, end: number, out: Tok[]): void {
+  // A chunk longer than any word, address or number is noise: a sentence ends there.
+  if (end - start > EXTRACTION_LIMITS.tokenChars) {
+    push(out, 'punct', '.', start)
+    return
+  }
+  const raw = text.slice(start, end)
+  if (LONE_PUNCT.has(raw)) {
+    push(out, 'punct', raw, start)
+    return
+  }
+  // Numbers keep their parentheses and dashes: "+1 (415) 555-0100".
+  let numEnd = raw.length
+  while (numEnd > 0 && (raw[numEnd - 1] === ',' || raw[numEnd - 1] === ';' || raw[numEnd - 1] === '.')) numEnd--
+  if (numEnd > 0 && NUMERIC.test(raw.slice(0, numEnd)) && /\d/.test(raw.slice(0, numEnd))) {
+    push(out, 'num', raw.slice(0, numEnd), start)
+    if (numEnd < raw.length) push(out, 'punct', raw[numEnd]!, start + numEnd)
+    return
+  }
+  let a = 0
+  let b = raw.length
+  const lead: Tok[] = []
+  while (a < b && LEAD_PUNCT.has(raw[a]!)) {
+    if (KEPT_LEAD.has(raw[a]!)) lead.push({ kind: 'punct', text: raw[a] === '[' ? '(' : raw[a]!, lc: raw[a] === '[' ? '(' : raw[a]!, start: start + a, end: start + a + 1, poss: false })
+    a++
+  }
+  const trail: Tok[] = []
+  while (b > a && TRAIL_PUNCT.has(raw[b - 1]!)) {
+    // "Fjordline's" keeps its apostrophe; "Partners'" is a plural possessive.
+    const ch = raw[b - 1]!
+    if (KEPT_TRAIL.has(ch)) trail.unshift({ kind: 'punct', text: ch === ']' ? ')' : ch === '…' ? '.' : ch, lc: ch === ']' ? ')' : ch === '…' ? '.' : ch, start: start + b - 1, end: start + b, poss: false })
+    b--
+  }
+  out.push(...lead)
+  const core = raw.slice(a, b)
+  const at = start + a
+  if (core.length > 0) {
+    if (core.includes('@')) {
+      const email = asEmail(core)
+      if (email) push(out, 'email', email, at)
+      else if (core.startsWith('@') && core.length > 1 && !core.slice(1).includes('@')) words(core.slice(1), at + 1, out)
+      else if (core === '@') push(out, 'punct', '@', at)
+    } else if (core.includes('.') && !core.endsWith('.') && urlDomain(core)) {
+      push(out, 'domain', urlDomain(core)!, at)
+    } else words(core, at, out)
+  }
+  out.push(...trail)
+}
+
+/** Splits a chunk's core into words at the punctuation inside it ("AI/ML", "Acme,Inc"). */
+function words(core: string, at: number, out: Tok[]): void {
+  let i = 0
+  while (i < core.length) {
+    const ch = core[i]!
+    if (isLetter(ch) || isDigit(ch)) {
+      let j = i + 1
+      while (j < core.length) {
+        const c = core[j]!
+        if (isLetter(c) || isDigit(c)) j++
+        // Joiners inside a word: García-López, O'Connor, J.P., AT&T.
+        else if ((c === '-' || c === "'" || c === '’' || c === '.' || c === '&') && j + 1 < core.length && (isLetter(core[j + 1]!) || isDigit(core[j + 1]!))) j++
+        else break
+      }
+      let word = core.slice(i, j)
+      let poss = false
+      if (word.length > 2 && (word.endsWith("'s") || word.endsWith('’s'))) {
+        word = word.slice(0, -2)
+        poss = true
+      } else if (j < core.length && (core[j] === "'" || core[j] === '’') && (j + 1 === core.length || !isLetter(core[j + 1]!))) {
+        poss = word.endsWith('s')
+        j++
+      }
+      push(out, 'word', word, at + i, poss)
+      i = j
+    } else {
+      if (ch === ',' || ch === '(' || ch === ')' || ch === ':' || ch === '|' || ch === '/' || ch === ';' || ch === '@') push(out, 'punct', ch, at + i)
+      i++
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sentences, titles and names
+
+/** Words after which a full stop ends no sentence. */
+const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'jr', 'sr', 'inc', 'ltd', 'co', 'corp', 'vs', 'e.g', 'i.e', 'approx', 'dept', 'no', 'ca', 'fig', 'mt'])
+/** Title heads that are ordinary words in lower case ("take the lead", "partner with"): titles only when capitalised. */
+const CAPITAL_ONLY_HEADS = new Set(['lead', 'head', 'partner', 'owner', 'chair', 'principal', 'associate', 'rep', 'executive', 'assistant', 'officer', 'president', 'intern', 'buyer', 'planner', 'writer', 'editor', 'producer', 'founder', 'investor', 'secretary', 'md', 'gm'])
+/** Words a title written with unknown words may follow ("the Forward Applications Manager"). */
+const TITLE_DETS = new Set(['the', 'a', 'an', 'as', 'our', 'their', 'its', 'his', 'her', 'new'])
+const TITLE_CONNECTORS = new Set(['of', 'and', '&', 'for', 'the'])
+const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'dr', 'prof', 'sir', 'dame', 'miss', 'mx'])
+const PERSON_VERBS = new Set([
+  'said', 'says', 'mentioned', 'asked', 'wants', 'wanted', 'joined', 'joins', 'works', 'worked', 'is', 'was', 'will', 'has', 'had', 'reports', 'introduced', 'knows', 'left',
+  'wrote', 'writes', 'thinks', 'noted', 'agreed', 'confirmed', 'suggested', 'called', 'emailed', 'leads', 'runs', 'manages', 'replied', 'shared', 'sent', 'moved', 'owns', 'needs',
+  'can', 'could', 'would', 'should', 'might', 'may', 'did', 'does', 'also', 'explained', 'raised', 'pushed', 'flagged', 'promised', 'offered', 'loves', 'likes', 'prefers', 'joining', 'leaving', 'heads', 'oversees',
 ])
+const PERSON_CUES_BEFORE = new Set([
+  'with', 'met', 'meet', 'meeting', 'cc', 'ask', 'asked', 'ping', 'pinged', 'call', 'called', 'email', 'emailed', 'introduce', 'introduced', 'intro', 'thank', 'thanks', 'via', 'spoke', 'talked', 'told',
+  'invite', 'invited', 'loop', 'contact', 'dear', 'hi', 'hello', 'hey', 'mr', 'mrs', 'ms', 'dr', 'prof', 'congrats', 'congratulations', 'welcome', 'welcoming', 'adding', 'added', 'attendees', 'from', 'by', 'and', 'to', 'colleague', 'manager', 'boss',
+])
+const COMPANY_PREPS = new Set(['at', 'joined', 'join', 'joining', 'joins', '@', 'left', 'leaving', 'leave', 'leaves', 'ex', 'quit'])
+const DETERMINERS = new Set(['the', 'a', 'an', 'our', 'their', 'its', 'his', 'her', 'my', 'your', 'new'])
+const AUX = new Set(['is', 'was', 'has', 'have', 'had', 'been', 'now', 'also', 'recently', 'just', 'currently', 'will', 'be', 'already', 'officially', 'still', 'both', 'since', 'actually', 'then', 'apparently', 'soon', 'finally', 'formally'])
+const SIGN_OFFS = new Set(['best', 'thanks', 'thank you', 'regards', 'best regards', 'kind regards', 'warm regards', 'warmest regards', 'cheers', 'all the best', 'many thanks', 'sincerely', 'br', '--', '—', 'best wishes', 'talk soon', 'speak soon', 'thanks again', 'yours', 'yours sincerely', 'with thanks', 'thx', 'ta'])
 
-/** Mailboxes of a function rather than a person: they make no person record. */
-export const ROLE_MAILBOXES = new Set(['info', 'sales', 'support', 'hello', 'contact', 'admin', 'team', 'noreply', 'no-reply', 'billing', 'hr', 'jobs', 'press', 'office', 'help', 'marketing'])
+interface PersonState {
+  name: string
+  words: string[]
+  emails: string[]
+  phone?: string | undefined
+  title?: string | undefined
+}
 
-// Top-level domains a bare host must end with to count as a domain, so "notes.txt" or "e.g" do not.
-const TLDS = 'com|io|org|net|co|ai|dev|app|tech|biz|info|xyz|cloud|de|uk|fr|es|it|nl|se|ch|at|be|dk|no|fi|pl|pt|ie|us|ca|au|nz|in|jp|sg|br|mx|eu'
-const EMAIL = /[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24}/g
-const DOMAIN = new RegExp(`(?<![\\w@.-])((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+(?:${TLDS}))(?![\\w-]|\\.\\w)`, 'gi')
-const PHONE = /(?<![\w@.+])(\+\d{1,3}[\s.-]?)?(\(\d{1,5}\)[\s.-]?)?\d{2,5}(?:[\s.-]\d{2,5}){1,4}(?![\w@])/g
-const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b/
+interface CompanyState {
+  name: string
+  key: string
+  letters: string
+  domain?: string | undefined
+}
 
-// A person's name as written: two or three capitalised words (O'Brien, Jean-Luc, McKenzie, VonRueden included).
-const NAME_WORD = String.raw`\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)?(?:[-'’]\p{Lu}?\p{Ll}+)?`
-const PERSON = String.raw`${NAME_WORD}(?:\s+${NAME_WORD}){1,2}`
-// A company's name: capitalised words, "&" or " - " between them allowed (Schmidt - Kuhn).
-const COMPANY = String.raw`\p{Lu}[\p{L}\p{N}&'’-]*(?:\s+(?:[&-]\s+)?\p{Lu}[\p{L}\p{N}&'’-]*){0,5}`
-// What may stand between a name and its verb: "(ada@x.io)", "<ada@x.io>", a comma.
-const ASIDE = String.raw`(?:\s*[(<][^)>\n]{0,120}[)>])?,?`
-const ROLE_WORDS = String.raw`[\p{L}&/-]+(?:\s+[\p{L}&/-]+){0,4}?`
-const TITLE_ROLE = String.raw`\p{Lu}[\p{L}&/-]*(?:\s+(?:of|and|&|\p{Lu}[\p{L}&/-]*)){0,4}`
-const FACT_PATTERNS: { re: RegExp; verb: ExtractedFact['verb']; role?: number; company: number }[] = [
-  { re: new RegExp(`(${PERSON})${ASIDE}\\s+(?:works|is working|worked)\\s+(?:at|for)\\s+(${COMPANY})`, 'gu'), verb: 'works at', company: 2 },
-  { re: new RegExp(`(${PERSON})${ASIDE}\\s+is\\s+(?:now\\s+)?(?:the|a|an|our|their)\\s+(${ROLE_WORDS})\\s+at\\s+(${COMPANY})`, 'gu'), verb: 'works at', role: 2, company: 3 },
-  { re: new RegExp(`(${PERSON})${ASIDE}\\s+is\\s+(?:now\\s+)?(?:the|a|an|our|their)\\s+(${ROLE_WORDS})\\s+of\\s+(${COMPANY})`, 'gu'), verb: 'works at', role: 2, company: 3 },
-  { re: new RegExp(`(${PERSON})${ASIDE}\\s+(?:has\\s+|recently\\s+|just\\s+)?joined\\s+(${COMPANY})(?:\\s+as\\s+(?:the\\s+|a\\s+|an\\s+|our\\s+)?(${TITLE_ROLE}))?`, 'gu'), verb: 'joined', role: 3, company: 2 },
-]
-const NAME_BEFORE_EMAIL = new RegExp(`(${PERSON})\\s*[(<]\\s*$`, 'u')
-const FOLLOW_UP = /^(?:(?:please|we should|we need to|need to|i'll|i will|we'll|we will|let's|remember to|don't forget to|todo:?|action(?: item)?:|next step:?|reminder:|follow-up:|follow up:)\s+)?(send|call|email|e-mail|follow up|schedule|book|share|review|prepare|set up|reach out|check in|draft|introduce|ping|invite|arrange|confirm)\b/i
+type Element =
+  | { k: 'P'; ref: PersonState; poss: boolean; start: number }
+  | { k: 'C'; ref: CompanyState; poss: boolean; start: number }
+  | { k: 'T'; title: string }
+  | { k: 'E'; email: string }
+  | { k: 'N'; number: string }
+  | { k: 'W'; w: string; cap: boolean }
+  | { k: 'X'; p: string }
+
+const titleCase = (word: string): boolean => word.length > 1 && isUpper(word[0]!) && hasLower(word)
+function hasLower(word: string): boolean {
+  for (let i = 1; i < word.length; i++) if (isLower(word[i]!)) return true
+  return false
+}
+const isCapWord = (tok: Tok): boolean => tok.kind === 'word' && isUpper(tok.text[0]!)
+const lettersOf = (text: string): string => {
+  let out = ''
+  for (const ch of text.normalize('NFKD').toLowerCase()) if ((ch >= 'a' && ch <= 'z') || isDigit(ch)) out += ch
+  return out
+}
+/** A company's key: its words without legal suffixes, lower case ("Nordbank AG" -> "nordbank"). */
+function companyKey(name: string): string {
+  const parts = name.toLowerCase().split(/\s+/)
+  while (parts.length > 1 && LEGAL_SUFFIXES.has(parts[parts.length - 1]!.replace(/,$/, ''))) parts.pop()
+  return parts.join(' ')
+}
+const personKey = (words: readonly string[]): string => words.join(' ').toLowerCase()
+
+/** The label of a domain that names its owner: "mail.fjordline-ai.com" -> "fjordline-ai", "acme.co.uk" -> "acme". */
+export function domainLabel(domain: string): string {
+  const labels = domain.split('.')
+  if (labels.length >= 3 && ['co', 'com', 'org', 'net', 'ac', 'gov'].includes(labels[labels.length - 2]!) && labels[labels.length - 1]!.length === 2) return labels[labels.length - 3]!
+  return labels[labels.length - 2] ?? labels[0]!
+}
+
+/** Whether a company's name and a domain's label spell the same letters ("Fjordline AI", fjordline-ai.com). */
+function nameMatchesDomain(company: CompanyState, domain: string): boolean {
+  const label = lettersOf(domainLabel(domain))
+  if (label.length < 2) return false
+  const name = company.letters
+  if (name === label) return true
+  const shorter = name.length < label.length ? name : label
+  const longer = name.length < label.length ? label : name
+  return shorter.length >= 4 && longer.startsWith(shorter)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dates and follow-ups (each sentence is at most a bounded number of tokens, so these patterns see bounded input)
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
 const DAY_MS = 86_400_000
 const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 }
 const MONTH = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`
+// Alternatives of bounded length, separated by single spaces (sentences are re-joined with one space between tokens).
 const RELATIVE_DATES = new RegExp(
   [
     String.raw`\b(\d{4})-(\d{2})-(\d{2})\b`,
     String.raw`\b(today|tomorrow)\b`,
-    String.raw`\b(?:(next|this)\s+)?(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b`,
+    String.raw`\b(?:(next|this) )?(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b`,
     String.raw`\b(next week)\b`,
-    String.raw`\bin\s+(\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(days?|weeks?)\b`,
-    String.raw`\b${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b`,
-    String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}(?:,?\s+(\d{4}))?\b`,
+    String.raw`\bin (\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten) (days?|weeks?)\b`,
+    String.raw`\b${MONTH} (\d{1,2})(?:st|nd|rd|th)?(?: ?,? (\d{4}))?\b`,
+    String.raw`\b(\d{1,2})(?:st|nd|rd|th)? (?:of )?${MONTH}(?: ?,? (\d{4}))?\b`,
   ].join('|'),
   'gi',
 )
+const FOLLOW_UP =
+  /^(?:(?:please|we should|we need to|need to|i'll|i will|we'll|we will|let's|remember to|don't forget to|todo:?|action(?: item)?:|next step:?|reminder:|follow-up:|follow up:|ai:) )?(send|call|email|e-mail|follow up|schedule|book|share|review|prepare|set up|reach out|check in|draft|introduce|ping|invite|arrange|confirm)\b/i
+
+/** Words without which a sentence names no date: extractDates runs only on sentences holding one (or a number). */
+const DATE_CUES = new Set([...WEEKDAYS, 'today', 'tomorrow', 'next', 'in', 'jan', 'january', 'feb', 'february', 'mar', 'march', 'apr', 'april', 'may', 'jun', 'june', 'jul', 'july', 'aug', 'august', 'sep', 'sept', 'september', 'oct', 'october', 'nov', 'november', 'dec', 'december'])
+/** First words of the sentences FOLLOW_UP can match. */
+const FOLLOW_UP_CUES = new Set(['please', 'we', 'need', 'i', "i'll", 'we’ll', "we'll", 'i’ll', 'let', "let's", 'let’s', 'remember', 'don', "don't", 'don’t', 'todo', 'action', 'next', 'reminder', 'follow', 'follow-up', 'ai', 'send', 'call', 'email', 'e-mail', 'schedule', 'book', 'share', 'review', 'prepare', 'set', 'reach', 'check', 'draft', 'introduce', 'ping', 'invite', 'arrange', 'confirm'])
+
+const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10)
+const startOfDay = (ms: number): number => Math.floor(ms / DAY_MS) * DAY_MS
+
+function nextWeekday(today: number, weekday: number): number {
+  const current = new Date(today).getUTCDay()
+  const ahead = (weekday - current + 7) % 7 || 7
+  return today + ahead * DAY_MS
+}
+const weekOf = (ms: number): number => Math.floor((ms / DAY_MS + 3) / 7)
+function validDate(year: number, month: number, day: number): number | undefined {
+  const ms = Date.UTC(year, month - 1, day)
+  const date = new Date(ms)
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? ms : undefined
+}
+function nextMonthDay(today: number, month: number, day: number, year?: number): number | undefined {
+  if (year !== undefined) return validDate(year, month, day)
+  const thisYear = new Date(today).getUTCFullYear()
+  const candidate = validDate(thisYear, month, day)
+  if (candidate !== undefined && candidate >= today) return candidate
+  return validDate(thisYear + 1, month, day)
+}
+
+/**
+ * Dates a text names, read against `now` (UTC days). `2026-04-01` as it is; `today`, `tomorrow`;
+ * a weekday (`Friday`, `by Friday`, `this Friday`): the first such day after today; `next Tuesday`:
+ * the first Tuesday after today, a week later when that one is still in this (Monday-based) week;
+ * `next week`: next Monday; `in 3 days`, `in two weeks`; `March 3`, `3rd of March 2026`: that day,
+ * the next one on or after today when no year is given. White space runs count as one space.
+ *
+ * @example extractDates('Send it by Friday', Date.parse('2026-01-15T10:00:00Z')) // [{ text: 'Friday', date: '2026-01-16' }]
+ */
+export function extractDates(text: string, now: number): ExtractedDate[] {
+  const today = startOfDay(now)
+  const found: ExtractedDate[] = []
+  const spaced = collapseSpaces(text)
+  for (const m of spaced.matchAll(RELATIVE_DATES)) {
+    let day: number | undefined
+    if (m[1] !== undefined) day = validDate(Number(m[1]), Number(m[2]), Number(m[3]))
+    else if (m[4] !== undefined) day = m[4].toLowerCase() === 'today' ? today : today + DAY_MS
+    else if (m[6] !== undefined) {
+      day = nextWeekday(today, WEEKDAYS.indexOf(m[6].toLowerCase()))
+      if (m[5]?.toLowerCase() === 'next' && weekOf(day) === weekOf(today)) day += 7 * DAY_MS
+    } else if (m[7] !== undefined) day = nextWeekday(today, 1)
+    else if (m[8] !== undefined) {
+      const count = NUMBER_WORDS[m[8].toLowerCase()] ?? Number(m[8])
+      day = today + count * (m[9]!.toLowerCase().startsWith('week') ? 7 : 1) * DAY_MS
+    } else if (m[10] !== undefined) {
+      day = nextMonthDay(today, MONTHS.indexOf(m[10].slice(0, 3).toLowerCase()) + 1, Number(m[11]), m[12] === undefined ? undefined : Number(m[12]))
+    } else if (m[13] !== undefined) {
+      day = nextMonthDay(today, MONTHS.indexOf(m[14]!.slice(0, 3).toLowerCase()) + 1, Number(m[13]), m[15] === undefined ? undefined : Number(m[15]))
+    }
+    if (day !== undefined) found.push({ text: m[0], date: isoDay(day) })
+  }
+  return found
+}
+
+/** White space runs as one space, in one pass. */
+function collapseSpaces(text: string): string {
+  let out = ''
+  let space = false
+  for (let i = 0; i < text.length; i++) {
+    if (isSpace(text.charCodeAt(i))) space = true
+    else {
+      if (space && out.length > 0) out += ' '
+      space = false
+      out += text[i]
+    }
+  }
+  return out
+}
+
+/** Whether a phone-like run is one: a `+` or parentheses, or 9 to 15 digits; never a date. */
+function isPhone(number: string): boolean {
+  let digits = 0
+  for (const ch of number) if (isDigit(ch)) digits++
+  if (digits < 7 || digits > 15 || /^\d{4}-\d{2}-\d{2}$/.test(number)) return false
+  return number.startsWith('+') || number.includes('(') || digits >= 9
+}
+
+function followUpTitle(sentence: string): string {
+  const rest = collapseSpaces(sentence).replace(/[.!?;:,]+$/, '')
+  const title = rest.charAt(0).toUpperCase() + rest.slice(1)
+  return title.length > 200 ? `${title.slice(0, 199).trimEnd()}…` : title
+}
+
+// ---------------------------------------------------------------------------------------------
+// Known names (the workspace's records)
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu
-// Only spaces, commas and joiners may stand between the words of one name ("Dickens, Zboncak and Gislason"): no sentence end, no line break.
 const NAME_GAP = /^[ \t\-–&,]{1,5}$/
 
 /** The words of a name, lower-cased: "Schmidt - Kuhn" -> ['schmidt', 'kuhn']. */
@@ -145,139 +537,38 @@ export function createNameDirectory(entries: Iterable<NameEntry>): NameDirectory
     if (!list) byFirstWord.set(words[0]!, (list = []))
     list.push({ words, entry })
   }
-  // Longest names first, so "Acme Robotics" wins over "Acme" where both are known.
   for (const list of byFirstWord.values()) list.sort((a, b) => b.words.length - a.words.length)
   return { byFirstWord }
 }
 
-interface Span {
-  start: number
-  end: number
-}
-
-/** Replaces spans with spaces, keeping every other offset where it was. */
-function mask(text: string, spans: readonly Span[]): string {
-  if (spans.length === 0) return text
-  let out = ''
-  let at = 0
-  for (const span of spans) {
-    out += text.slice(at, span.start) + ' '.repeat(span.end - span.start)
-    at = span.end
-  }
-  return out + text.slice(at)
-}
-
-/** Sentence spans: split after . ! ? followed by white space, and at line breaks. */
-function sentenceSpans(text: string): Span[] {
-  const spans: Span[] = []
-  const boundary = /[.!?]+(?=\s)|\n+/g
-  let start = 0
-  for (let match = boundary.exec(text); match; match = boundary.exec(text)) {
-    const end = match.index + match[0].length
-    if (text.slice(start, end).trim()) spans.push({ start, end })
-    start = end
-  }
-  if (text.slice(start).trim()) spans.push({ start, end: text.length })
-  return spans
-}
-
-/** Known names in `text`, case-insensitively on word boundaries: each word costs one map lookup. */
-function findKnownNames(text: string, directory: NameDirectory): { entry: NameEntry; start: number }[] {
-  const words: { word: string; start: number; end: number }[] = []
-  for (const match of text.matchAll(WORD)) words.push({ word: match[0].toLowerCase(), start: match.index, end: match.index + match[0].length })
-  const found: { entry: NameEntry; start: number }[] = []
-  for (let i = 0; i < words.length; i++) {
-    const candidates = directory.byFirstWord.get(words[i]!.word)
+/** Known names among a sentence's word tokens, case-insensitively: each word costs one map lookup (plus the few names starting with it). */
+function findKnown(tokens: readonly Tok[], text: string, directory: NameDirectory, found: NameEntry[], seen: Set<string>, here: NameEntry[]): void {
+  for (let i = 0; i < tokens.length; i++) {
+    const tok = tokens[i]!
+    if (tok.kind !== 'word') continue
+    const candidates = directory.byFirstWord.get(tok.lc)
     if (!candidates) continue
     const hit = candidates.find(({ words: name }) => {
-      if (i + name.length > words.length) return false
+      let at = i
       for (let k = 1; k < name.length; k++) {
-        if (words[i + k]!.word !== name[k]) return false
-        if (!NAME_GAP.test(text.slice(words[i + k - 1]!.end, words[i + k]!.start))) return false
+        const next = tokens[at + 1]
+        if (!next || next.kind !== 'word' || next.lc !== name[k] || !NAME_GAP.test(text.slice(tokens[at]!.end, next.start))) return false
+        at++
       }
       return true
     })
     if (!hit) continue
-    found.push({ entry: hit.entry, start: words[i]!.start })
+    if (!seen.has(hit.entry.id)) {
+      seen.add(hit.entry.id)
+      found.push(hit.entry)
+    }
+    here.push(hit.entry)
     i += hit.words.length - 1
   }
-  return found
 }
 
-const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10)
-const startOfDay = (ms: number): number => Math.floor(ms / DAY_MS) * DAY_MS
-
-/** The first day after `today` that falls on `weekday` (0 Sunday). */
-function nextWeekday(today: number, weekday: number): number {
-  const current = new Date(today).getUTCDay()
-  const ahead = ((weekday - current + 7) % 7) || 7
-  return today + ahead * DAY_MS
-}
-
-/** Monday-based week number, to tell "this week" from "next week". */
-const weekOf = (ms: number): number => Math.floor((ms / DAY_MS + 3) / 7)
-
-function validDate(year: number, month: number, day: number): number | undefined {
-  const ms = Date.UTC(year, month - 1, day)
-  const date = new Date(ms)
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? ms : undefined
-}
-
-/** The next occurrence of a month and day on or after today (this year, else next year). */
-function nextMonthDay(today: number, month: number, day: number, year?: number): number | undefined {
-  if (year !== undefined) return validDate(year, month, day)
-  const thisYear = new Date(today).getUTCFullYear()
-  const candidate = validDate(thisYear, month, day)
-  if (candidate !== undefined && candidate >= today) return candidate
-  return validDate(thisYear + 1, month, day)
-}
-
-/**
- * Dates a text names, read against `now` (UTC days). `2026-04-01` as it is; `today`, `tomorrow`;
- * a weekday (`Friday`, `by Friday`, `this Friday`): the first such day after today; `next Tuesday`:
- * the first Tuesday after today, a week later when that one is still in this (Monday-based) week;
- * `next week`: next Monday; `in 3 days`, `in two weeks`; `March 3`, `3rd of March 2026`: that day,
- * the next one on or after today when no year is given.
- *
- * @example extractDates('Send it by Friday', Date.parse('2026-01-15T10:00:00Z')) // [{ text: 'Friday', date: '2026-01-16' }]
- */
-export function extractDates(text: string, now: number): ExtractedDate[] {
-  const today = startOfDay(now)
-  const found: ExtractedDate[] = []
-  for (const m of text.matchAll(RELATIVE_DATES)) {
-    let day: number | undefined
-    if (m[1] !== undefined) day = validDate(Number(m[1]), Number(m[2]), Number(m[3]))
-    else if (m[4] !== undefined) day = m[4].toLowerCase() === 'today' ? today : today + DAY_MS
-    else if (m[6] !== undefined) {
-      day = nextWeekday(today, WEEKDAYS.indexOf(m[6].toLowerCase()))
-      if (m[5]?.toLowerCase() === 'next' && weekOf(day) === weekOf(today)) day += 7 * DAY_MS
-    } else if (m[7] !== undefined) day = nextWeekday(today, 1)
-    else if (m[8] !== undefined) {
-      const count = NUMBER_WORDS[m[8].toLowerCase()] ?? Number(m[8])
-      day = today + count * (m[9]!.toLowerCase().startsWith('week') ? 7 : 1) * DAY_MS
-    } else if (m[10] !== undefined) {
-      day = nextMonthDay(today, MONTHS.indexOf(m[10].slice(0, 3).toLowerCase()) + 1, Number(m[11]), m[12] === undefined ? undefined : Number(m[12]))
-    } else if (m[13] !== undefined) {
-      day = nextMonthDay(today, MONTHS.indexOf(m[14]!.slice(0, 3).toLowerCase()) + 1, Number(m[13]), m[15] === undefined ? undefined : Number(m[15]))
-    }
-    if (day !== undefined) found.push({ text: m[0], date: isoDay(day) })
-  }
-  return found
-}
-
-/** Whether a phone-like match is one: a `+` or parentheses, or 9 to 15 digits; never a date. */
-function isPhone(match: string): boolean {
-  const digits = match.replace(/\D/g, '')
-  if (digits.length < 7 || digits.length > 15 || ISO_DATE.test(match)) return false
-  return /^\+|\(/.test(match) || digits.length >= 9
-}
-
-/** A title for a follow-up: the sentence from its verb on, without the closing punctuation, capitalised, at most 200 characters. */
-function followUpTitle(sentence: string, verbAt: number): string {
-  const rest = sentence.slice(verbAt).replace(/[\s.!?;:,]+$/, '').replace(/\s+/g, ' ')
-  const title = rest.charAt(0).toUpperCase() + rest.slice(1)
-  return title.length > 200 ? `${title.slice(0, 199).trimEnd()}…` : title
-}
+// ---------------------------------------------------------------------------------------------
+// The reader
 
 const uniqueBy = <T>(items: T[], key: (item: T) => string): T[] => {
   const seen = new Set<string>()
@@ -289,139 +580,849 @@ const uniqueBy = <T>(items: T[], key: (item: T) => string): T[] => {
   })
 }
 
-// Capitalised words that start sentences or greetings, not names: "Yesterday Ada Lovelace joined ..."
-const LEADING_WORDS = new Set(['yesterday', 'today', 'also', 'then', 'and', 'but', 'so', 'meanwhile', 'note', 'update', 'fyi', 'hi', 'hello', 'hey', 'dear', 'thanks', 'attendees', 'from', 'to', 'cc', 'with', 'when', 'after', 'before', 'since', 'now', 'finally', 'apparently', 'recently'])
+class Reader {
+  readonly people = new Map<string, PersonState>()
+  readonly companies = new Map<string, CompanyState>()
+  readonly links: ExtractedLink[] = []
+  readonly linkKeys = new Set<string>()
+  readonly emails = new Map<string, ExtractedEmail>()
+  readonly bareDomains: string[] = []
+  readonly phones: ExtractedPhone[] = []
+  readonly dates: ExtractedDate[] = []
+  readonly followUps: ExtractedFollowUp[] = []
+  readonly known: NameEntry[] = []
+  readonly knownSeen = new Set<string>()
+  readonly dropped: ExtractionDropped = { people: 0, companies: 0, links: 0, follow_ups: 0 }
+  /** People by first and by last word, for "Tomas" after "Tomas Lindqvist". */
+  readonly byPart = new Map<string, Set<PersonState>>()
+  /** Capitalised runs that were neither person nor company, for a domain to claim later ("Meridian Health" and meridianhealth.com). */
+  readonly loose = new Map<string, string>()
+  /** The letters of the domains of the addresses read so far ("fjordlineai"). */
+  readonly domainLetters = new Set<string>()
+  /** Companies by the first word of their key, for "Fjordline" after "Fjordline AI". */
+  readonly companyByWord = new Map<string, CompanyState>()
+  lastPerson: PersonState | undefined
+  sentences = 0
+  inPlay: CompanyState | undefined
+  writer: CompanyState | undefined
+  /** The person a signature block or a name line introduced, for the lines under it. */
+  linePerson: PersonState | undefined
+  linePersonAge = 99
+  signature = 0
+  previousNames: string[][] = []
 
-const cleanName = (name: string): string => name.replace(/\s+/g, ' ').trim()
+  constructor(
+    readonly text: string,
+    readonly now: number,
+    readonly directory: NameDirectory,
+  ) {}
 
-/** A person's name as matched, without a leading sentence word ("Yesterday Ada Lovelace" -> "Ada Lovelace"). */
-function personName(matched: string): string {
-  const words = cleanName(matched).split(' ')
-  return words.length > 2 && LEADING_WORDS.has(words[0]!.toLowerCase()) ? words.slice(1).join(' ') : words.join(' ')
+  // ---- entities
+
+  person(words: string[]): PersonState | undefined {
+    const key = personKey(words)
+    let person = this.people.get(key)
+    if (!person) {
+      // "Tomas" after "Tomas Lindqvist" is a part of a name already read: the longer name stays.
+      if (this.people.size >= EXTRACTION_LIMITS.people) {
+        this.dropped.people++
+        return undefined
+      }
+      person = { name: words.join(' '), words, emails: [] }
+      this.people.set(key, person)
+      for (const [index, word] of words.entries()) {
+        if (NAME_PARTICLES.has(word.toLowerCase())) continue
+        if (index !== 0 && index !== words.length - 1) continue
+        const part = word.toLowerCase()
+        let set = this.byPart.get(part)
+        if (!set) this.byPart.set(part, (set = new Set()))
+        set.add(person)
+      }
+    }
+    return person
+  }
+
+  company(name: string): CompanyState | undefined {
+    const key = companyKey(name)
+    let company = this.companies.get(key)
+    if (!company) {
+      // "Fjordline" after "Fjordline AI", and "Fjordline AI" after "Fjordline": one company.
+      const firstWord = key.split(' ')[0]!
+      const other = this.companyByWord.get(firstWord)
+      if (other && (other.key.startsWith(`${key} `) || key.startsWith(`${other.key} `))) return other
+      if (this.companies.size >= EXTRACTION_LIMITS.companies) {
+        this.dropped.companies++
+        return undefined
+      }
+      company = { name, key, letters: lettersOf(key) }
+      this.companies.set(key, company)
+      if (!this.companyByWord.has(firstWord)) this.companyByWord.set(firstWord, company)
+    }
+    return company
+  }
+
+  link(link: ExtractedLink): void {
+    if (link.from === link.to) return
+    const key = `${link.kind}|${link.from}|${link.to}`
+    if (this.linkKeys.has(key)) {
+      if (link.title) {
+        const existing = this.links.find((l) => l.kind === link.kind && l.from === link.from && l.to === link.to)
+        if (existing && !existing.title) existing.title = link.title
+      }
+      return
+    }
+    if (this.links.length >= EXTRACTION_LIMITS.links) {
+      this.dropped.links++
+      return
+    }
+    this.linkKeys.add(key)
+    this.links.push(link)
+  }
+
+  worksAt(person: PersonState, company: CompanyState | undefined, sentence: () => string, title?: string, joined?: boolean): void {
+    if (title) person.title = title
+    if (!company) return
+    this.link({ kind: 'works_at', from: person.name, to: company.name, ...(title && { title }), ...(joined && { joined }), sentence: sentence() })
+  }
+
+  email(address: string, owner: PersonState | undefined): void {
+    let email = this.emails.get(address)
+    if (!email) {
+      if (this.emails.size >= EXTRACTION_LIMITS.emails) return
+      email = { address, domain: address.slice(address.indexOf('@') + 1) }
+      this.emails.set(address, email)
+      this.domainLetters.add(lettersOf(domainLabel(email.domain)))
+    }
+    if (owner && !email.owner && !ROLE_MAILBOXES.has(address.slice(0, address.indexOf('@')))) {
+      email.owner = owner.name
+      if (!owner.emails.includes(address)) owner.emails.push(address)
+    }
+  }
+
+  phone(number: string, owner: PersonState | undefined): void {
+    if (this.phones.length >= EXTRACTION_LIMITS.phones) return
+    const digits = number.replace(/\D/g, '')
+    const existing = this.phones.find((p) => p.number.replace(/\D/g, '') === digits)
+    if (existing) {
+      if (owner && !existing.owner) existing.owner = owner.name
+    } else this.phones.push({ number, ...(owner && { owner: owner.name }) })
+    if (owner && owner.phone === undefined) owner.phone = number
+  }
+
+  // ---- lines and sentences
+
+  /** Reads one line (or a slice of a long one): [from, to) of the text. */
+  line(from: number, to: number): void {
+    const tokens: Tok[] = []
+    tokenize(this.text, from, to, tokens)
+    // Quote markers of replies ("> > text") were dropped as leading punctuation.
+    const trimmed = this.text.slice(from, to).trim().toLowerCase().replace(/^[>\s]+/, '')
+    const signOff = trimmed.length <= 24 && SIGN_OFFS.has(trimmed.replace(/[,.!\s]+$/, ''))
+    this.linePersonAge++
+    if (tokens.length === 0) return
+    let start = 0
+    for (let i = 0; i < tokens.length; i++) {
+      const tok = tokens[i]!
+      const end = tok.kind === 'punct' && (tok.text === '.' || tok.text === '!' || tok.text === '?')
+      const abbreviation = end && tok.text === '.' && i > 0 && tokens[i - 1]!.kind === 'word' && tokens[i - 1]!.end === tok.start && (ABBREVIATIONS.has(tokens[i - 1]!.lc) || (tokens[i - 1]!.text.length === 1 && isUpper(tokens[i - 1]!.text)))
+      if ((end && !abbreviation) || i - start + 1 >= EXTRACTION_LIMITS.tokensPerSentence) {
+        this.sentence(tokens.slice(start, i + 1), start === 0 && i === tokens.length - 1)
+        start = i + 1
+      }
+    }
+    if (start < tokens.length) this.sentence(tokens.slice(start), start === 0)
+    if (signOff) this.signature = 6
+    else if (this.signature > 0) this.signature--
+  }
+
+  sentence(tokens: Tok[], wholeLine: boolean): void {
+    this.sentences++
+    let words = 0
+    let dateCue = false
+    for (const tok of tokens) {
+      if (tok.kind === 'word' || tok.kind === 'email' || tok.kind === 'domain') words++
+      if (tok.kind === 'num' || DATE_CUES.has(tok.lc)) dateCue = true
+    }
+    if (words === 0 && !dateCue) {
+      this.previousNames.push([])
+      if (this.previousNames.length > 3) this.previousNames.shift()
+      return
+    }
+    const knownHere: NameEntry[] = []
+    findKnown(tokens, this.text, this.directory, this.known, this.knownSeen, knownHere)
+    const elements = this.elements(tokens, wholeLine)
+    let sentenceText: string | undefined
+    const text = () => (sentenceText ??= collapseSpaces(this.text.slice(tokens[0]!.start, tokens[tokens.length - 1]!.end)))
+    this.relations(elements, text, wholeLine)
+    // Dates and follow-ups.
+    if (dateCue && this.dates.length < EXTRACTION_LIMITS.dates) {
+      for (const date of extractDates(text(), this.now)) if (this.dates.length < EXTRACTION_LIMITS.dates) this.dates.push(date)
+    }
+    const names: string[] = []
+    for (const e of elements) if ((e.k === 'P' || e.k === 'C') && !names.includes(e.ref.name)) names.push(e.ref.name)
+    for (const entry of knownHere) if (!names.some((n) => n.toLowerCase() === entry.name.toLowerCase())) names.push(entry.name)
+    const firstWord = tokens.find((t) => t.kind === 'word')
+    if (firstWord && FOLLOW_UP_CUES.has(firstWord.lc)) {
+      let lead = 0
+      const full = text()
+      while (lead < full.length && /[\s\-*•>\d.)]/.test(full[lead]!)) lead++
+      const body = full.slice(lead)
+      const m = FOLLOW_UP.exec(body)
+      if (m) {
+        if (this.followUps.length >= EXTRACTION_LIMITS.followUps) this.dropped.follow_ups++
+        else {
+          let about = names
+          for (let back = this.previousNames.length - 1; about.length === 0 && back >= 0 && back >= this.previousNames.length - 2; back--) about = this.previousNames[back]!
+          const due = dateCue ? extractDates(body, this.now)[0] : undefined
+          this.followUps.push({ title: followUpTitle(body.slice(m[0].length - m[1]!.length)), ...(due && { due: due.date }), sentence: full, names: [...about] })
+        }
+      }
+    }
+    this.previousNames.push(names)
+    if (this.previousNames.length > 3) this.previousNames.shift()
+  }
+
+  /** Turns tokens into elements: titles, people, companies, addresses, numbers, plain words and punctuation. */
+  elements(tokens: Tok[], wholeLine: boolean): Element[] {
+    const out: Element[] = []
+    let i = 0
+    while (i < tokens.length) {
+      const tok = tokens[i]!
+      if (tok.kind === 'email') {
+        out.push({ k: 'E', email: tok.text })
+        i++
+        continue
+      }
+      if (tok.kind === 'domain') {
+        if (this.bareDomains.length < EXTRACTION_LIMITS.emails && !this.bareDomains.includes(tok.text)) this.bareDomains.push(tok.text)
+        out.push({ k: 'W', w: tok.lc, cap: false })
+        i++
+        continue
+      }
+      if (tok.kind === 'num') {
+        // Phone numbers run over several number tokens: "+1 415 555 0142".
+        let j = i
+        let number = tok.text
+        while (j + 1 < tokens.length && tokens[j + 1]!.kind === 'num' && number.length < 40) number += ` ${tokens[++j]!.text}`
+        if (isPhone(number)) out.push({ k: 'N', number })
+        else out.push({ k: 'W', w: number, cap: false })
+        i = j + 1
+        continue
+      }
+      if (tok.kind === 'punct') {
+        out.push({ k: 'X', p: tok.text })
+        i++
+        continue
+      }
+      const title = this.title(tokens, i) ?? this.looseTitle(tokens, i)
+      if (title) {
+        out.push({ k: 'T', title: title.text })
+        i = title.next
+        continue
+      }
+      if (isCapWord(tok)) {
+        // A capitalised run: words, particles between them, "&" in company names.
+        let j = i + 1
+        let stop = tok.poss
+        while (!stop && j < tokens.length && j - i < 7) {
+          const next = tokens[j]!
+          if (next.kind !== 'word') break
+          if (isCapWord(next)) {
+            if (this.title(tokens, j)) break
+          } else if (!((NAME_PARTICLES.has(next.lc) || next.text === '&') && tokens[j + 1] && isCapWord(tokens[j + 1]!))) break
+          stop = next.poss
+          j++
+        }
+        this.span(tokens, i, j, out, wholeLine)
+        i = j
+        continue
+      }
+      out.push({ k: 'W', w: tok.lc, cap: false })
+      i++
+    }
+    return out
+  }
+
+  /** A job title starting at tokens[i]: "Head of Growth", "VP Engineering", "Chief Revenue Officer", "CFO". */
+  title(tokens: Tok[], i: number): { text: string; next: number } | undefined {
+    const first = tokens[i]!
+    if (first.kind !== 'word' || !(TITLE_HEADS.has(first.lc) || TITLE_WORDS.has(first.lc)) || TITLE_CONNECTORS.has(first.lc)) return undefined
+    let j = i
+    let lastGood = -1
+    let heads = 0
+    while (j < tokens.length && j - i < 8) {
+      const tok = tokens[j]!
+      if (tok.kind === 'punct' && tok.text === '&' && j > i) {
+        j++
+        continue
+      }
+      if (tok.kind !== 'word') break
+      const isHead = TITLE_HEADS.has(tok.lc) && (!CAPITAL_ONLY_HEADS.has(tok.lc) || isUpper(tok.text[0]!))
+      const isQualifier = TITLE_WORDS.has(tok.lc) || isHead || tok.lc === 'co-founder' || (tok.lc === 'vice' && j === i)
+      if (!isQualifier) break
+      // A lower-case department word after a capitalised head is not part of it ("CFO and sales").
+      if (!isHead && j > i && !TITLE_CONNECTORS.has(tok.lc) && !isUpper(tok.text[0]!) && isUpper(first.text[0]!)) break
+      if (isHead) heads++
+      if (!TITLE_CONNECTORS.has(tok.lc)) lastGood = j
+      j++
+      if (tok.poss) break
+    }
+    if (heads === 0 || lastGood < i) return undefined
+    // "Head" alone is no title ("the Head said"); "Head of X" is.
+    if (lastGood === i && (first.lc === 'head' || first.lc === 'lead' || first.lc === 'chief' || first.lc === 'vice')) return undefined
+    const text = collapseSpaces(this.text.slice(first.start, tokens[lastGood]!.end)).replace(/['’]s$/, '')
+    return { text, next: lastGood + 1 }
+  }
+
+  /**
+   * A title made of words the lists do not know, after "the", "a", "as" or "their": capitalised
+   * words up to a title's head ("the Forward Applications Manager", "as Principal Data Wrangler Lead").
+   */
+  looseTitle(tokens: Tok[], i: number): { text: string; next: number } | undefined {
+    const before = tokens[i - 1]
+    if (!before || before.kind !== 'word' || !TITLE_DETS.has(before.lc) || !isCapWord(tokens[i]!)) return undefined
+    for (let h = i + 1; h < tokens.length && h < i + 5; h++) {
+      const tok = tokens[h]!
+      if (!isCapWord(tok) || tok.poss) return undefined
+      const title = this.title(tokens, h)
+      if (title && TITLE_HEADS.has(tok.lc)) return { text: collapseSpaces(this.text.slice(tokens[i]!.start, tokens[title.next - 1]!.end)), next: title.next }
+    }
+    return undefined
+  }
+
+  /** Classifies a capitalised run tokens[i, j): a person, a company, a part of a name read before, or plain words. */
+  span(tokens: Tok[], i: number, j: number, out: Element[], wholeLine: boolean): void {
+    const plain = (from: number, to: number) => {
+      for (let k = from; k < to; k++) out.push({ k: 'W', w: tokens[k]!.lc, cap: true })
+    }
+    // Leading sentence words, greetings, weekdays and honorifics are no part of a name.
+    let a = i
+    while (a < j && (NOT_NAME_WORDS.has(tokens[a]!.lc) || WEEKDAYS_AND_MONTHS.has(tokens[a]!.lc) || HONORIFICS.has(tokens[a]!.lc))) a++
+    plain(i, a)
+    if (a >= j) return
+    // A verb or other word before a name ("Met Tomas Lindqvist", "Ping Linus Quill"): the name starts at the given name.
+    if (j - a >= 3 && !FIRST_NAMES.has(tokens[a]!.lc) && (FIRST_NAMES.has(tokens[a + 1]!.lc) || this.directoryPerson(tokens.slice(a + 1, j)))) {
+      plain(a, a + 1)
+      a++
+    }
+    const words = tokens.slice(a, j)
+    const before = a > 0 ? tokens[a - 1] : undefined
+    const prev = out.length > 0 ? out[out.length - 1] : undefined
+    const prevWord = before?.kind === 'word' ? before.lc : before?.kind === 'punct' ? before.text : undefined
+    const after = tokens[j]
+    const afterNext = tokens[j + 1]
+    const poss = words[words.length - 1]!.poss
+    const lastLc = words[words.length - 1]!.lc
+    const names = words.map((w) => w.text)
+    const capWords = words.filter((w) => isCapWord(w))
+    const start = words[0]!.start
+
+    // All of it places, weekdays or months: no entity.
+    if (words.every((w) => PLACES.has(w.lc) || WEEKDAYS_AND_MONTHS.has(w.lc) || NAME_PARTICLES.has(w.lc))) return plain(a, j)
+
+    const companySignal =
+      LEGAL_SUFFIXES.has(lastLc) ||
+      (COMPANY_WORDS.has(lastLc) && words.length > 1) ||
+      (words.length > 1 && words.some((w) => w.text === '&'))
+    const personShape =
+      !companySignal &&
+      capWords.length >= 2 &&
+      capWords.length <= 4 &&
+      words.every((w) => NAME_PARTICLES.has(w.lc) || titleCase(w.text) || /^\p{Lu}\.$/u.test(w.text)) &&
+      !words.some((w) => COMPANY_WORDS.has(w.lc) || LEGAL_SUFFIXES.has(w.lc) || WEEKDAYS_AND_MONTHS.has(w.lc) || NOT_NAME_WORDS.has(w.lc))
+    if (personShape) {
+      const firstKnown = FIRST_NAMES.has(words[0]!.lc)
+      const cueAfter =
+        (after?.kind === 'punct' && (after.text === '(' || after.text === '<' || after.text === ',' || after.text === ':' || after.text === '-' || after.text === '–' || after.text === '—' || after.text === '|')) ||
+        (after?.kind === 'word' && PERSON_VERBS.has(after.lc)) ||
+        after?.kind === 'email' ||
+        after === undefined
+      const cueBefore = prevWord !== undefined && PERSON_CUES_BEFORE.has(prevWord)
+      const knownPerson = this.people.has(personKey(names))
+      const directoryPerson = this.directoryPerson(words)
+      const line = wholeLine && (this.signature > 0 || after === undefined)
+      if (firstKnown || knownPerson || directoryPerson || line || (cueAfter && cueBefore) || (cueAfter && after?.kind === 'word') || (cueBefore && prevWord !== 'and' && prevWord !== 'to' && prevWord !== 'from' && prevWord !== 'by')) {
+        const person = this.person(names)
+        if (!person) return
+        out.push({ k: 'P', ref: person, poss, start })
+        if (wholeLine && a === i && j === tokens.length) {
+          this.linePerson = person
+          this.linePersonAge = 0
+        }
+        return
+      }
+    }
+
+    // One word: a part of a person's name read before ("Tomas"), or of a company's ("Fjordline").
+    if (words.length === 1) {
+      const lc = words[0]!.lc
+      const people = this.byPart.get(lc)
+      if (people && people.size === 1 && titleCase(words[0]!.text)) {
+        out.push({ k: 'P', ref: [...people][0]!, poss, start })
+        return
+      }
+      const company = this.companyByWord.get(lc)
+      if (company && !FIRST_NAMES.has(lc)) {
+        out.push({ k: 'C', ref: company, poss, start })
+        return
+      }
+    }
+
+    // A company: by its last word, by what stands before it ("at", "joined", "@"), or by a title after its possessive ("Fjordline's CFO").
+    const existing = this.companies.get(companyKey(names.join(' ')))
+    const prevTitle = prev?.k === 'T' || (prev?.k === 'W' && prev.w === 'of' && out[out.length - 2]?.k === 'T')
+    const prepBefore = prevWord !== undefined && (COMPANY_PREPS.has(prevWord) || ((prevWord === 'for' || prevWord === 'with') && /^(works?|worked|working)$/.test(tokens[a - 2]?.lc ?? '')) || (prevWord === 'of' && prevTitle) || (prevWord === 'from' && this.fromCompany(tokens, a)) || ((prevWord === 'to' || prevWord === 'for') && /^(moved|moving|moves|left|leaving|switched)$/.test(tokens[a - 2]?.lc ?? '')) || ((prevWord === 'to' || prevWord === 'for') && out.some((e) => e.k === 'W' && (e.w === 'left' || e.w === 'leaving' || e.w === 'moved' || e.w === 'from'))))
+    const titleAfter = poss && after?.kind === 'word' && (TITLE_HEADS.has(after.lc) || TITLE_WORDS.has(after.lc))
+    const inParens = before?.kind === 'punct' && before.text === '(' && after?.kind === 'punct' && (after.text === ')' || after.text === ',') && out.length >= 2 && out[out.length - 2]?.k === 'P'
+    const afterPersonComma = prev?.k === 'X' && (prev.p === ',' || prev.p === '-' || prev.p === '–' || prev.p === '—' || prev.p === '|') && out[out.length - 2]?.k === 'T'
+    const signatureLine = wholeLine && this.signature > 0 && a === i && j === tokens.length && this.linePerson !== undefined && this.linePersonAge <= 4
+    const spelled = lettersOf(names.join(''))
+    const domainMatch = spelled.length >= 3 && this.domainLetters.has(spelled)
+    if (existing || companySignal || prepBefore || titleAfter || inParens || afterPersonComma || signatureLine || domainMatch) {
+      if (words.every((w) => !isCapWord(w) || PLACES.has(w.lc))) return plain(a, j)
+      const company = this.company(names.join(' '))
+      if (!company) return
+      out.push({ k: 'C', ref: company, poss, start })
+      return
+    }
+    // Nothing said it is a name: plain words, remembered for a domain to claim.
+    if (this.loose.size < 500 && capWords.length > 0 && capWords.length <= 4) this.loose.set(lettersOf(names.join('')), names.join(' '))
+    plain(a, j)
+  }
+
+  /** Whether the words are the whole name of a known person. */
+  directoryPerson(words: readonly Tok[]): boolean {
+    return this.directory.byFirstWord.get(words[0]!.lc)?.some((c) => c.entry.type === 'person' && c.words.length === words.length && c.words.every((w, k) => w === words[k]!.lc)) ?? false
+  }
+
+  /** "from" before a capitalised run names a company when a person stands before it ("Sarah Chen from Fjordline"), not a sender ("From: Sarah"). */
+  fromCompany(tokens: Tok[], a: number): boolean {
+    const beforeFrom = tokens[a - 2]
+    if (!beforeFrom) return false
+    return beforeFrom.kind === 'word' || (beforeFrom.kind === 'punct' && beforeFrom.text === ')')
+  }
+
+  // ---- relations
+
+  /** The company a reference stands for: a company element, or "their"/"its" (the company in play), "our"/"us" (the writer's). */
+  companyAt(e: Element | undefined): CompanyState | undefined {
+    if (!e) return undefined
+    if (e.k === 'C') return e.ref
+    if (e.k === 'W' && (e.w === 'their' || e.w === 'its' || e.w === 'the company' )) return this.inPlay
+    if (e.k === 'W' && (e.w === 'our' || e.w === 'us')) return this.writer ?? this.inPlay
+    return undefined
+  }
+
+  relations(elements: Element[], sentenceText: () => string, wholeLine: boolean): void {
+    // The sentence's text, for the links it states: built only when one does.
+    const sentence = sentenceText
+    const n = elements.length
+    const at = (i: number) => elements[i]
+    const isW = (i: number, ...words: string[]) => {
+      const e = elements[i]
+      return e?.k === 'W' && words.includes(e.w)
+    }
+    const isX = (i: number, ...marks: string[]) => {
+      const e = elements[i]
+      return e?.k === 'X' && marks.includes(e.p)
+    }
+    const skipAux = (i: number) => {
+      let k = i
+      while (k < n && k - i < 4 && isW(k, ...AUX)) k++
+      return k
+    }
+    /** A title with its company: "the CFO of Fjordline AI", "their CFO", "Fjordline's CFO", "CFO at Fjordline". Returns the index after it. */
+    const titleWithCompany = (i: number): { title: string; company: CompanyState | undefined; next: number } | undefined => {
+      let k = i
+      let company: CompanyState | undefined
+      const first = at(k)
+      if (first?.k === 'C' && first.poss) {
+        company = first.ref
+        k++
+      } else if (isW(k, 'their', 'its', 'our')) {
+        company = this.companyAt(at(k))
+        k++
+      } else if (isW(k, 'the', 'a', 'an', 'his', 'her', 'new', 'my', 'your')) k++
+      if (isW(k, 'new', 'current', 'former', 'interim', 'acting')) k++
+      const t = at(k)
+      if (t?.k !== 'T') return undefined
+      k++
+      if ((isW(k, 'at', 'of', 'for', 'with', 'from', 'in') || isX(k, '@', ',', '-', '–', '—', '|')) && at(k + 1)?.k === 'C') {
+        company = (at(k + 1) as { ref: CompanyState }).ref
+        k += 2
+      }
+      return { title: t.title, company, next: k }
+    }
+
+    // E-mail addresses and phone numbers: to the person right before them ("Sarah Chen <sarah@x.io>", "(tomas@x.io)"), else the one person of the sentence, else the person of the line above.
+    const peopleHere = [...new Set(elements.filter((e): e is Extract<Element, { k: 'P' }> => e.k === 'P').map((e) => e.ref))]
+    for (let i = 0; i < n; i++) {
+      const e = at(i)!
+      if (e.k !== 'E' && e.k !== 'N') continue
+      let owner: PersonState | undefined
+      for (let back = i - 1; back >= 0 && back >= i - 4; back--) {
+        const b = at(back)!
+        if (b.k === 'P') {
+          owner = b.ref
+          break
+        }
+        if (b.k === 'E' || b.k === 'N' || b.k === 'C') {
+          if (b.k !== 'C') break
+        }
+        if (b.k === 'X' && (b.p === '.' || b.p === ';')) break
+      }
+      if (!owner && peopleHere.length === 1) owner = peopleHere[0]
+      if (!owner && peopleHere.length === 0 && this.linePerson && this.linePersonAge <= 5) owner = this.linePerson
+      if (e.k === 'E') this.email(e.email, owner)
+      else this.phone(e.number, owner)
+    }
+
+    // Subjects and what follows them.
+    for (let i = 0; i < n; i++) {
+      const e = at(i)!
+      if (e.k === 'C') {
+        this.inPlay = e.ref
+        // "Fjordline's CFO, Sarah Chen" / "Fjordline's CFO Sarah Chen".
+        continue
+      }
+      let subject: PersonState | undefined
+      if (e.k === 'P') subject = e.ref
+      else if (e.k === 'W' && (e.w === 'he' || e.w === 'she') && (i === 0 || isW(i - 1, 'and', 'but', 'that', 'so', 'because'))) subject = this.lastPerson
+      if (!subject) continue
+      const subjects = [subject]
+      let k = i + 1
+      // "Sarah Chen and Tomas Lindqvist work at ..."
+      while ((isW(k, 'and') || isX(k, ',')) && at(k + 1)?.k === 'P' && subjects.length < 5) {
+        subjects.push((at(k + 1) as { ref: PersonState }).ref)
+        k += 2
+      }
+
+      // A title before the name: "CFO Sarah Chen", "their CFO, Sarah Chen", "Fjordline's CFO Sarah Chen", "the Head of Growth at Fjordline, Tomas".
+      if (e.k === 'P') {
+        let back = i - 1
+        if (isX(back, ',', ':', '-', '–', '—')) back--
+        let company: CompanyState | undefined
+        if (at(back)?.k === 'C' && isW(back - 1, 'at', 'of') && at(back - 2)?.k === 'T') {
+          company = (at(back) as { ref: CompanyState }).ref
+          back -= 2
+        }
+        const t = at(back)
+        if (t?.k === 'T' && (back === i - 1 || company || isX(i - 1, ',', ':') || isW(back - 1, 'their', 'our', 'its') || at(back - 1)?.k === 'C')) {
+          const owner = company ?? (at(back - 1)?.k === 'C' && (at(back - 1) as { poss: boolean }).poss ? (at(back - 1) as { ref: CompanyState }).ref : isW(back - 1, 'their', 'its', 'our') ? this.companyAt(at(back - 1)) : undefined)
+          this.worksAt(subject, owner, sentence, t.title)
+        }
+      }
+
+      // What stands right after the name.
+      if (isX(k, '(', '<')) {
+        let close = k + 1
+        const inner: Element[] = []
+        while (close < n && close - k < 12 && !isX(close, ')', '>')) inner.push(at(close++)!)
+        let title: string | undefined
+        let company: CompanyState | undefined
+        for (const x of inner) {
+          if (x.k === 'T') title ??= x.title
+          if (x.k === 'C') company ??= x.ref
+        }
+        if (title || company) this.worksAt(subject, company, sentence, title)
+        k = close + 1
+      }
+      if (isX(k, ',', '-', '–', '—', '|', ':')) {
+        const appositive = titleWithCompany(k + 1)
+        if (appositive) {
+          this.worksAt(subject, appositive.company, sentence, appositive.title)
+          k = appositive.next
+          if (isX(k, ',')) k++
+        } else if (at(k + 1)?.k === 'C' && (isX(k + 2, ',', '.', ')') || k + 2 >= n)) {
+          // "Sarah Chen, Fjordline AI" (an attendee list, a signature).
+          this.worksAt(subject, (at(k + 1) as { ref: CompanyState }).ref, sentence)
+          k += 2
+        }
+      }
+      if ((isW(k, 'from', 'at', 'of') || isX(k, '@')) && at(k + 1)?.k === 'C') {
+        for (const s of subjects) this.worksAt(s, (at(k + 1) as { ref: CompanyState }).ref, sentence)
+        k += 2
+      }
+
+      // The verb.
+      let v = skipAux(k)
+      const verbAt = v
+      if (isW(v, 'works', 'work', 'worked', 'working')) {
+        v++
+        if (isW(v, 'at', 'for', 'with', 'in') && this.companyAt(at(v + 1))) {
+          const company = this.companyAt(at(v + 1))!
+          let title: string | undefined
+          if (isW(v + 2, 'as')) title = titleWithCompany(v + 3)?.title
+          else if (isX(v + 2, ',') && isW(v + 3, 'as')) title = titleWithCompany(v + 4)?.title
+          for (const s of subjects) this.worksAt(s, company, sentence, title)
+        } else if (isW(v, 'for', 'under') && at(v + 1)?.k === 'P') {
+          for (const s of subjects) this.report(s, (at(v + 1) as { ref: PersonState }).ref, sentence)
+        } else if (isW(v, 'with') && at(v + 1)?.k === 'P') {
+          for (const s of subjects) this.knows(s, (at(v + 1) as { ref: PersonState }).ref, sentence)
+        } else if (isW(v, 'as')) {
+          const t = titleWithCompany(v + 1)
+          if (t) for (const s of subjects) this.worksAt(s, t.company, sentence, t.title)
+        }
+      } else if (isW(v, 'joined', 'joins', 'join', 'joining')) {
+        const company = this.companyAt(at(v + 1))
+        if (company) {
+          let title: string | undefined
+          let w = v + 2
+          if (isW(w, 'as')) {
+            const t = titleWithCompany(w + 1)
+            title = t?.title
+            if (t) w = t.next
+          }
+          for (const s of subjects) this.worksAt(s, company, sentence, title, true)
+          // "..., after six years at Northwind" / "(previously at Northwind)" / "from Northwind".
+          for (let x = w; x < n && x < w + 10; x++) {
+            if (isW(x, 'at', 'from', 'of') && at(x + 1)?.k === 'C' && (at(x + 1) as { ref: CompanyState }).ref !== company && elements.slice(w, x).some((y) => y.k === 'W' && ['after', 'previously', 'formerly', 'leaving', 'left', 'from', 'years', 'year', 'months'].includes(y.w))) {
+              for (const s of subjects) this.leftFor(s, (at(x + 1) as { ref: CompanyState }).ref, company, sentence)
+              break
+            }
+            if (isW(x, 'from') && at(x + 1)?.k === 'C' && (at(x + 1) as { ref: CompanyState }).ref !== company) {
+              for (const s of subjects) this.leftFor(s, (at(x + 1) as { ref: CompanyState }).ref, company, sentence)
+              break
+            }
+          }
+        } else if (isW(v + 1, 'us', 'the') && isW(v + 2, 'as')) {
+          const t = titleWithCompany(v + 3)
+          if (t) for (const s of subjects) this.worksAt(s, t.company ?? this.writer, sentence, t.title, true)
+        }
+      } else if (isW(v, 'left', 'leaving', 'leaves', 'quit', 'quitting')) {
+        const previous = this.companyAt(at(v + 1))
+        if (previous) {
+          let w = v + 2
+          while (w < n && w < v + 6 && !this.companyAt(at(w))) w++
+          const next = this.companyAt(at(w))
+          if (next && next !== previous && elements.slice(v + 2, w).some((y) => y.k === 'W' && ['for', 'join', 'joined', 'to', 'joining'].includes(y.w))) {
+            let title: string | undefined
+            if (isW(w + 1, 'as')) title = titleWithCompany(w + 2)?.title
+            for (const s of subjects) {
+              this.leftFor(s, previous, next, sentence)
+              this.worksAt(s, next, sentence, title, true)
+            }
+          }
+        }
+      } else if (isW(v, 'moved', 'moving', 'moves', 'switched', 'switching', 'jumped') && (isW(v + 1, 'from') || (isW(v + 1, 'over', 'on') && isW(v + 2, 'from')))) {
+        const f = isW(v + 1, 'from') ? v + 2 : v + 3
+        const previous = this.companyAt(at(f))
+        if (previous && isW(f + 1, 'to') && this.companyAt(at(f + 2))) {
+          const next = this.companyAt(at(f + 2))!
+          let title: string | undefined
+          if (isW(f + 3, 'as')) title = titleWithCompany(f + 4)?.title
+          for (const s of subjects) {
+            this.leftFor(s, previous, next, sentence)
+            this.worksAt(s, next, sentence, title, true)
+          }
+        }
+      } else if (isW(v, 'reports', 'report', 'reporting', 'reported') && isW(v + 1, 'to', 'into') && at(v + 2)?.k === 'P') {
+        for (const s of subjects) this.report(s, (at(v + 2) as { ref: PersonState }).ref, sentence)
+      } else if (isW(v, 'manages', 'managing', 'manage', 'managed', 'leads') && at(v + 1)?.k === 'P') {
+        this.report((at(v + 1) as { ref: PersonState }).ref, subject, sentence)
+      } else if (isW(v, 'knows', 'know') && at(v + 1)?.k === 'P') {
+        for (const s of subjects) this.knows(s, (at(v + 1) as { ref: PersonState }).ref, sentence)
+      } else if (isW(v, 'know') && isW(v + 1, 'each') && subjects.length >= 2) {
+        for (let x = 1; x < subjects.length; x++) this.knows(subjects[0]!, subjects[x]!, sentence)
+      } else if (isW(v, 'introduced', 'intro’d', "intro'd", 'introduces', 'connected')) {
+        let w = v + 1
+        if (isW(w, 'me', 'us')) w++
+        if (isW(w, 'to', 'with')) w++
+        if (at(w)?.k === 'P') this.introduced((at(w) as { ref: PersonState }).ref, subject, sentence)
+        else if (isW(v - 1, 'was', 'were', 'been') || isW(v + 1, 'by', 'to')) {
+          // "Sarah was introduced by Tomas" / "was introduced to us by Tomas".
+          for (let x = v + 1; x < n && x < v + 6; x++) if (isW(x, 'by', 'via', 'through') && at(x + 1)?.k === 'P') this.introduced(subject, (at(x + 1) as { ref: PersonState }).ref, sentence)
+        }
+      } else if (isW(v, 'is', 'was', 'are', 'became', 'becomes', "'s") || verbAt !== k || isW(k - 1, 'is')) {
+        // "X is the CFO of Y", "X is their CFO", "X is an old friend of Y", "X is Y's manager".
+        let w = isW(v, 'is', 'was', 'are', 'became', 'becomes') ? skipAux(v + 1) : v
+        const t = titleWithCompany(w)
+        if (t) {
+          for (const s of subjects) this.worksAt(s, t.company, sentence, t.title)
+        } else {
+          if (isW(w, 'a', 'an', 'the', 'my', 'our')) w++
+          while (isW(w, 'old', 'good', 'close', 'former', 'longtime', 'long-time', 'great', 'personal')) w++
+          if (isW(w, 'friend', 'friends', 'colleague', 'colleagues', 'classmate', 'acquaintance') && isW(w + 1, 'of', 'with', 'from') && at(w + 2)?.k === 'P') {
+            for (const s of subjects) this.knows(s, (at(w + 2) as { ref: PersonState }).ref, sentence)
+          } else if (at(w)?.k === 'P' && (at(w) as { poss: boolean }).poss && isW(w + 1, 'manager', 'boss', 'supervisor', 'lead')) {
+            this.report((at(w) as { ref: PersonState }).ref, subject, sentence)
+          } else if (at(w)?.k === 'P' && (at(w) as { poss: boolean }).poss && isW(w + 1, 'report', 'direct')) {
+            this.report(subject, (at(w) as { ref: PersonState }).ref, sentence)
+          }
+        }
+      } else if (e.k === 'P' && e.poss && isW(k, 'manager', 'boss', 'supervisor') && isW(k + 1, 'is') && at(k + 2)?.k === 'P') {
+        this.report(subject, (at(k + 2) as { ref: PersonState }).ref, sentence)
+      } else if (isW(v, 'used') && isW(v + 1, 'to') && isW(v + 2, 'work') && isW(v + 3, 'with') && at(v + 4)?.k === 'P') {
+        for (const s of subjects) this.knows(s, (at(v + 4) as { ref: PersonState }).ref, sentence)
+      }
+      // "Thanks Sarah for the intro to Tomas", "intro from Sarah".
+      if (isW(k, 'for') && isW(k + 1, 'the', 'an') && isW(k + 2, 'intro', 'introduction') && isW(k + 3, 'to') && at(k + 4)?.k === 'P') {
+        this.introduced((at(k + 4) as { ref: PersonState }).ref, subject, sentence)
+      }
+      this.lastPerson = subject
+    }
+
+    // "intro from / via / courtesy of X" with one other person in the sentence.
+    for (let i = 0; i < n; i++) {
+      if (!isW(i, 'intro', 'introduction', 'introduced', 'referred', 'referral')) continue
+      let w = i + 1
+      if (isW(w, 'courtesy')) w++
+      if (isW(w, 'from', 'via', 'by', 'through', 'of') && at(w + 1)?.k === 'P') {
+        const by = (at(w + 1) as { ref: PersonState }).ref
+        const others = peopleHere.filter((p) => p !== by)
+        if (others.length === 1) this.introduced(others[0]!, by, sentence)
+      }
+    }
+
+    // A line that is a title (and company) under a name line: a signature or an attendee entry.
+    if (wholeLine && this.linePerson && this.linePersonAge > 0 && this.linePersonAge <= 4 && !elements.some((x) => x.k === 'P')) {
+      const first = elements.findIndex((x) => x.k !== 'X')
+      const t = first >= 0 ? titleWithCompany(first) : undefined
+      if (t) {
+        let company = t.company
+        if (!company) for (let x = t.next; x < n; x++) if (at(x)?.k === 'C') company = (at(x) as { ref: CompanyState }).ref
+        this.worksAt(this.linePerson, company, sentence, t.title)
+        if (company) this.writer ??= company
+      } else if (this.signature > 0 && elements.length > 0 && elements.every((x) => x.k === 'C' || x.k === 'X' || (x.k === 'W' && x.w.includes('.')))) {
+        const company = elements.find((x): x is Extract<Element, { k: 'C' }> => x.k === 'C')
+        if (company) {
+          this.worksAt(this.linePerson, company.ref, sentence)
+          this.writer ??= company.ref
+        }
+      }
+    }
+    if (peopleHere.length > 0) this.lastPerson = peopleHere[peopleHere.length - 1]
+  }
+
+  report(person: PersonState, manager: PersonState, sentence: () => string): void {
+    this.link({ kind: 'reports_to', from: person.name, to: manager.name, sentence: sentence() })
+  }
+
+  knows(a: PersonState, b: PersonState, sentence: () => string): void {
+    const [from, to] = a.name < b.name ? [a, b] : [b, a]
+    this.link({ kind: 'knows', from: from.name, to: to.name, sentence: sentence() })
+  }
+
+  introduced(person: PersonState, by: PersonState, sentence: () => string): void {
+    this.link({ kind: 'introduced_by', from: person.name, to: by.name, sentence: sentence() })
+  }
+
+  leftFor(person: PersonState, previous: CompanyState, next: CompanyState, sentence: () => string): void {
+    this.link({ kind: 'left_for', from: person.name, to: next.name, previous: previous.name, sentence: sentence() })
+  }
+
+  // ---- the end
+
+  finish(): Extraction {
+    // Domains: to the company whose name spells them, else to the one employer of the address's owner; never a company made up from a domain.
+    const domains: string[] = []
+    const addDomain = (domain: string) => {
+      if (!FREE_MAIL_DOMAINS.has(domain) && !domains.includes(domain)) domains.push(domain)
+    }
+    for (const email of this.emails.values()) addDomain(email.domain)
+    for (const domain of this.bareDomains) addDomain(domain)
+    const companies = [...this.companies.values()]
+    for (const domain of domains) {
+      let owner = companies.find((c) => !c.domain && nameMatchesDomain(c, domain))
+      if (!owner) {
+        // A capitalised run nobody called a company, spelled like the domain ("Meridian Health", meridianhealth.com).
+        const loose = this.loose.get(lettersOf(domainLabel(domain)))
+        if (loose) owner = this.company(loose)
+      }
+      if (!owner) {
+        const employers = new Set<CompanyState>()
+        for (const email of this.emails.values()) {
+          if (email.domain !== domain || !email.owner) continue
+          for (const link of this.links) if (link.kind === 'works_at' && link.from === email.owner) employers.add(this.companies.get(companyKey(link.to))!)
+        }
+        if (employers.size === 1) owner = [...employers][0]
+        if (owner?.domain) owner = undefined
+      }
+      if (owner && !owner.domain) owner.domain = domain
+    }
+    // An address on a company's domain says where its owner works, when the text says nothing else.
+    for (const email of this.emails.values()) {
+      if (!email.owner) continue
+      const company = [...this.companies.values()].find((c) => c.domain === email.domain)
+      if (!company) continue
+      if (this.links.some((l) => l.kind === 'works_at' && l.from === email.owner)) continue
+      const person = [...this.people.values()].find((p) => p.name === email.owner)
+      this.link({ kind: 'works_at', from: email.owner, to: company.name, ...(person?.title && { title: person.title }), sentence: email.address })
+    }
+    // A person's title, on their works-at link when it has none.
+    for (const link of this.links) {
+      if (link.kind !== 'works_at' || link.title) continue
+      const person = [...this.people.values()].find((p) => p.name === link.from)
+      if (person?.title) link.title = person.title
+    }
+    // People named only by a word of a longer name stay that longer name; a lone single word is no person.
+    const people = [...this.people.values()].filter((p) => p.words.length >= 2)
+    return {
+      people: people.map((p) => ({ name: p.name, emails: p.emails, ...(p.phone && { phone: p.phone }), ...(p.title && { title: p.title }) })),
+      companies: [...this.companies.values()].map((c) => ({ name: c.name, ...(c.domain && { domain: c.domain }) })),
+      links: this.links,
+      emails: [...this.emails.values()],
+      domains,
+      phones: this.phones,
+      known: this.known,
+      dates: uniqueBy(this.dates, (d) => `${d.text.toLowerCase()}|${d.date}`),
+      followUps: this.followUps,
+      dropped: this.dropped,
+    }
+  }
 }
 
 /**
- * Reads a text: e-mail addresses (and who they belong to), company domains, phone numbers, the
- * known records it names, person-company statements, dates and follow-ups. Pure: the same text,
- * directory and `now` give the same extraction. Linear in the text's length: one pass per pattern,
- * one map lookup per word for known names.
+ * Reads a text in slices: each `next()` reads lines (a line over `charsPerPiece` characters in
+ * pieces) for about `EXTRACTION_LIMITS.msPerSlice` ms, so a caller can yield to the event loop between them;
+ * the generator's return value is the extraction. Pure: the same text, directory and `now` give
+ * the same extraction, however it is sliced.
+ *
+ * @example const slices = extractSlices(text, directory, now); let step = slices.next(); while (!step.done) step = slices.next(); step.value
+ */
+export function* extractSlices(text: string, directory: NameDirectory, now: number): Generator<void, Extraction, void> {
+  const reader = new Reader(text, now, directory)
+  const { msPerSlice, charsPerPiece } = EXTRACTION_LIMITS
+  let at = 0
+  let sliceStart = performance.now()
+  while (at < text.length) {
+    let end = text.indexOf('\n', at)
+    if (end < 0) end = text.length
+    // A very long line is read in pieces: cut after a sentence's end where there is one, else at white space.
+    if (end - at > charsPerPiece) {
+      const limit = at + charsPerPiece
+      let cut = limit
+      while (cut > limit - 512 && !(isSpace(text.charCodeAt(cut)) && '.!?'.includes(text[cut - 1]!))) cut--
+      if (cut === limit - 512) {
+        cut = limit
+        while (cut > limit - 256 && !isSpace(text.charCodeAt(cut))) cut--
+        if (cut === limit - 256) cut = limit
+      }
+      end = cut
+    }
+    reader.line(at, end)
+    at = text.charCodeAt(end) === 10 ? end + 1 : end
+    // Where the slices fall changes nothing read: pieces are cut by the text alone.
+    if (performance.now() - sliceStart >= msPerSlice) {
+      yield
+      sliceStart = performance.now()
+    }
+  }
+  return reader.finish()
+}
+
+/**
+ * Reads a text at once (see `extractSlices`): people (with e-mail, phone, title), companies (with
+ * domain), works-at / reports-to / knows / introduced-by / left-for links, e-mail addresses, phone
+ * numbers, the known records it names, dates and follow-ups.
  *
  * @example
- * extractContext('Ada Lovelace (ada@analytical.io) is the CTO of Analytical Engines. Send the proposal to her by Friday.', createNameDirectory([]), Date.parse('2026-01-15T10:00:00Z'))
- * // facts: [{ person: 'Ada Lovelace', company: 'Analytical Engines', role: 'CTO', verb: 'works at' }], followUps: [{ title: 'Send the proposal to her by Friday', due: '2026-01-16', names: ['Ada Lovelace', 'Analytical Engines'] }]
+ * extractContext('Met Tomas Lindqvist (tomas@fjordline-ai.com) today. Tomas works at Fjordline AI as Head of Growth.', createNameDirectory([]), Date.parse('2026-01-15T10:00:00Z'))
+ * // people: [{ name: 'Tomas Lindqvist', emails: ['tomas@fjordline-ai.com'], title: 'Head of Growth' }], companies: [{ name: 'Fjordline AI', domain: 'fjordline-ai.com' }]
  */
 export function extractContext(text: string, directory: NameDirectory, now: number): Extraction {
-  const sentences = sentenceSpans(text)
-  const sentenceAt = (offset: number): number => {
-    let lo = 0
-    let hi = sentences.length - 1
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1
-      if (sentences[mid]!.start <= offset) lo = mid
-      else hi = mid - 1
-    }
-    return lo
-  }
-  // Names each sentence mentions, in order (known records, people and companies of statements, e-mail owners).
-  const namesBySentence: string[][] = sentences.map(() => [])
-  const personsBySentence: Set<string>[] = sentences.map(() => new Set())
-  const mention = (offset: number, name: string, person: boolean) => {
-    const index = sentenceAt(offset)
-    if (!namesBySentence[index]!.some((n) => n.toLowerCase() === name.toLowerCase())) namesBySentence[index]!.push(name)
-    if (person) personsBySentence[index]!.add(name.toLowerCase())
-  }
-
-  // E-mail addresses first; their text is masked before domains, phones and names are read.
-  const emailSpans: Span[] = []
-  const rawEmails: { address: string; domain: string; start: number; owner?: string }[] = []
-  for (const m of text.matchAll(EMAIL)) {
-    const address = m[0].replace(/\.+$/, '').toLowerCase()
-    emailSpans.push({ start: m.index, end: m.index + m[0].length })
-    const before = NAME_BEFORE_EMAIL.exec(text.slice(Math.max(0, m.index - 80), m.index))
-    rawEmails.push({ address, domain: address.slice(address.indexOf('@') + 1), start: m.index, ...(before && { owner: personName(before[1]!) }) })
-  }
-  const noEmails = mask(text, emailSpans)
-  const domainSpans: Span[] = []
-  const bareDomains: string[] = []
-  for (const m of noEmails.matchAll(DOMAIN)) {
-    domainSpans.push({ start: m.index, end: m.index + m[0].length })
-    bareDomains.push(m[1]!.toLowerCase().replace(/^www\./, ''))
-  }
-  const plain = mask(noEmails, [...emailSpans, ...domainSpans].sort((a, b) => a.start - b.start))
-
-  const known = findKnownNames(plain, directory)
-  for (const { entry, start } of known) mention(start, entry.name, entry.type === 'person')
-
-  const facts: ExtractedFact[] = []
-  for (const span of sentences) {
-    const sentence = plain.slice(span.start, span.end)
-    // "X is the VP of Sales at Y" matches the `at` and the `of` pattern: the first pattern to name X in a sentence wins.
-    const stated = new Set<string>()
-    for (const pattern of FACT_PATTERNS) {
-      for (const m of sentence.matchAll(pattern.re)) {
-        const person = personName(m[1]!)
-        if (stated.has(person.toLowerCase())) continue
-        stated.add(person.toLowerCase())
-        const company = cleanName(m[pattern.company]!)
-        const role = pattern.role === undefined || m[pattern.role] === undefined ? undefined : cleanName(m[pattern.role]!)
-        facts.push({ person, company, ...(role && { role }), verb: pattern.verb, sentence: text.slice(span.start, span.end).trim() })
-        mention(span.start + m.index, person, true)
-        mention(span.start + m.index + m[0].lastIndexOf(m[pattern.company]!), company, false)
-      }
-    }
-  }
-  for (const email of rawEmails) if (email.owner) mention(email.start, email.owner, true)
-  // An address with no name before it belongs to the one person its sentence names, if just one.
-  const emails: ExtractedEmail[] = uniqueBy(
-    rawEmails.map((email) => {
-      if (email.owner) return email
-      const persons = [...personsBySentence[sentenceAt(email.start)]!]
-      if (persons.length !== 1) return email
-      const owner = namesBySentence[sentenceAt(email.start)]!.find((n) => n.toLowerCase() === persons[0])
-      return { ...email, ...(owner && { owner }) }
-    }),
-    (e) => e.address,
-  ).map(({ address, domain, owner }) => ({ address, domain, ...(owner && { owner }) }))
-
-  const phones: ExtractedPhone[] = []
-  for (const m of plain.matchAll(PHONE)) {
-    if (!isPhone(m[0])) continue
-    const persons = [...personsBySentence[sentenceAt(m.index)]!]
-    const owner = persons.length === 1 ? namesBySentence[sentenceAt(m.index)]!.find((n) => n.toLowerCase() === persons[0]) : undefined
-    phones.push({ number: m[0].trim(), ...(owner && { owner }) })
-  }
-
-  const domains = uniqueBy([...emails.map((e) => e.domain), ...bareDomains].filter((d) => !FREE_MAIL_DOMAINS.has(d)), (d) => d)
-
-  const dates: ExtractedDate[] = []
-  const followUps: ExtractedFollowUp[] = []
-  for (const [index, span] of sentences.entries()) {
-    const sentence = text.slice(span.start, span.end)
-    const sentenceDates = extractDates(plain.slice(span.start, span.end), now)
-    dates.push(...sentenceDates)
-    const lead = /^[\s\-*•>\d.)]*/.exec(sentence)![0].length
-    const m = FOLLOW_UP.exec(sentence.slice(lead))
-    if (!m) continue
-    let names = namesBySentence[index]!
-    for (let back = index - 1; names.length === 0 && back >= 0 && back >= index - 2; back--) names = namesBySentence[back]!
-    followUps.push({
-      title: followUpTitle(sentence, lead + m[0].length - m[1]!.length),
-      ...(sentenceDates[0] && { due: sentenceDates[0].date }),
-      sentence: sentence.trim(),
-      names: [...names],
-    })
-  }
-
-  return {
-    emails,
-    domains,
-    phones: uniqueBy(phones, (p) => p.number.replace(/\D/g, '')),
-    known: uniqueBy(
-      known.map((k) => k.entry),
-      (e) => e.id,
-    ),
-    facts: uniqueBy(facts, (f) => `${f.person.toLowerCase()}|${f.company.toLowerCase()}|${f.verb}`),
-    dates: uniqueBy(dates, (d) => `${d.text.toLowerCase()}|${d.date}`),
-    followUps,
-  }
+  const slices = extractSlices(text, directory, now)
+  let step = slices.next()
+  while (!step.done) step = slices.next()
+  return step.value
 }

@@ -4,12 +4,14 @@ import type { Clock } from '../clock.js'
 import { addInsights, addTriplet, mentionGhost, type EntityRef, type InsightInput } from '../insights/state.js'
 import type { AttributeDef, ObjectDef, RecordRow, Workspace } from '../model.js'
 import { createRecord, updateRecord } from '../records/records.js'
+import { createRelationshipDefinition } from '../relationships/definitions.js'
 import { createRelationshipInstance } from '../relationships/instances.js'
 import type { RelationshipDefinition } from '../relationships/state.js'
 import { indexKeys, objectAttributeBySlug } from '../schema/attributes.js'
 import { presentValue, normalizeValue } from '../schema/values.js'
 import { createTask } from '../tasks/tasks.js'
-import { createNameDirectory, extractContext, nameWords, ROLE_MAILBOXES, type Extraction, type NameEntry } from './extract.js'
+import { createNameDirectory, extractSlices, nameWords, type ExtractedLink, type Extraction, type NameEntry } from './extract.js'
+import { LEGAL_SUFFIXES, ROLE_MAILBOXES } from './lexicon.js'
 
 /** One entity of an artifact's result, in the reference's shape. */
 export interface ExtractedEntity {
@@ -27,6 +29,15 @@ export interface ExtractedEntity {
   is_new: boolean
 }
 
+/** What one artifact read but did not write, because it passed a cap of INGEST_LIMITS (or EXTRACTION_LIMITS). */
+export interface ArtifactDropped {
+  /** People and companies neither written as records nor as ghosts. */
+  entities: number
+  relationships: number
+  insights: number
+  tasks: number
+}
+
 export interface ArtifactResult {
   entities_extracted: ExtractedEntity[]
   entities_created: number
@@ -34,25 +45,32 @@ export interface ArtifactResult {
   relationships_created: number
   insights_created: number
   tasks_suggested: number
+  /** Present only when a cap was reached: how much was left out. */
+  dropped?: ArtifactDropped | undefined
 }
+
+/**
+ * What one artifact may write, at most (README "Bounds"). Beyond a cap the first ones in the
+ * text's order are kept and the rest are counted in `result.dropped`; the artifact still completes.
+ */
+export const INGEST_LIMITS = { recordsCreated: 50, recordsUpdated: 50, ghosts: 50, relationships: 100, insights: 100, tasks: 20 } as const
 
 /** A person or company the text is about, before anything is written. */
 interface PlannedEntity {
   type: 'person' | 'company'
+  /** As the text writes it (a known record's name when the text only matched it). */
   name: string
-  /** The record it matches, when one does. */
   recordId?: string | undefined
-  /** Values to add or set: e-mail addresses / domains (added), job title, phone (set). */
   emails: string[]
   domains: string[]
   jobTitle?: string | undefined
   phone?: string | undefined
-  /** Whether the text identifies it well enough to create a record (an e-mail address or a domain). */
+  /** Whether the text says enough to make a record: an address, a domain, a phone, a legal form, a known record, or a link to one of those. */
   identified: boolean
 }
 
 const lower = (s: string) => s.toLowerCase()
-const startsWith = (words: readonly string[], prefix: readonly string[]) => prefix.length > 0 && prefix.length <= words.length && prefix.every((w, i) => words[i] === w)
+const planKey = (type: string, name: string) => `${type}:${nameWords(name).join(' ')}`
 
 /** The record whose unique attribute holds `value`, if any (values that do not normalize match nothing). */
 function uniqueOwner(workspace: Workspace, attribute: AttributeDef | undefined, value: string): string | undefined {
@@ -81,41 +99,57 @@ function accepts(attribute: AttributeDef | undefined, value: unknown): boolean {
   }
 }
 
-/** "john.smith" -> "John Smith"; a role mailbox (info@, sales@) names no one. */
+/** "john.smith" -> "John Smith"; one word or a role mailbox (info@, ap@) names no one. */
 function nameFromMailbox(local: string): string | undefined {
   if (ROLE_MAILBOXES.has(local)) return undefined
   const words = local.split(/[._-]+/).filter((w) => /^[a-z]{2,}$/i.test(w))
-  if (words.length === 0) return undefined
+  if (words.length < 2 || words.length > 3) return undefined
   return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join(' ')
 }
 
-/** "analytical-engines.co.uk" -> "Analytical Engines". */
-function nameFromDomain(domain: string): string {
-  const label = domain.split('.')[0]!
-  return label.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ')
-}
+/** The seeded-style definitions ingestion writes links as (fixtures/relationships.ts), and those it adds when a workspace has none. */
+const LINK_DEFINITIONS = {
+  works_at: { first: 'company', second: 'person', type: 'one_to_many', entity_1_to_2_predicate: 'employs', entity_2_to_1_predicate: 'works at' },
+  reports_to: { first: 'person', second: 'person', type: 'one_to_many', entity_1_to_2_predicate: 'manages', entity_2_to_1_predicate: 'reports to' },
+  knows: { first: 'person', second: 'person', type: 'many_to_many', entity_1_to_2_predicate: 'knows', entity_2_to_1_predicate: 'knows' },
+  introduced_by: { first: 'person', second: 'person', type: 'many_to_many', entity_1_to_2_predicate: 'introduced', entity_2_to_1_predicate: 'introduced by' },
+  left_for: { first: 'person', second: 'company', type: 'many_to_many', entity_1_to_2_predicate: 'left', entity_2_to_1_predicate: 'former employer of' },
+} as const
 
-/** The definition saying a person works at a company, in either orientation, if the workspace has one. */
-function employmentDefinition(workspace: Workspace, person: ObjectDef, company: ObjectDef): { definition: RelationshipDefinition; companyFirst: boolean } | undefined {
+/**
+ * The workspace's definition for a kind of link, matched on its objects and predicate in either
+ * orientation; `swap` tells that the workspace's entity 1 is our `second`. Works-at, reports-to
+ * and knows use the workspace's own (seeded) definitions and are never added; introduced-by and
+ * left-for are added on first use (decision 0014).
+ */
+function linkDefinition(workspace: Workspace, clock: Clock, kind: ExtractedLink['kind'], objects: { person: ObjectDef; company: ObjectDef }, create: boolean): { definition: RelationshipDefinition; swap: boolean } | undefined {
+  const spec = LINK_DEFINITIONS[kind]
+  const first = objects[spec.first]
+  const second = objects[spec.second]
   for (const definition of workspace.relationships.definitions.values()) {
-    if (definition.entity_definition_1_id === company.id && definition.entity_definition_2_id === person.id && lower(definition.entity_2_to_1_predicate) === 'works at') {
-      return { definition, companyFirst: true }
-    }
-    if (definition.entity_definition_1_id === person.id && definition.entity_definition_2_id === company.id && lower(definition.entity_1_to_2_predicate) === 'works at') {
-      return { definition, companyFirst: false }
-    }
+    if (definition.entity_definition_1_id === first.id && definition.entity_definition_2_id === second.id && lower(definition.entity_2_to_1_predicate) === spec.entity_2_to_1_predicate) return { definition, swap: false }
+    if (definition.entity_definition_1_id === second.id && definition.entity_definition_2_id === first.id && lower(definition.entity_1_to_2_predicate) === spec.entity_2_to_1_predicate) return { definition, swap: true }
   }
-  return undefined
+  if (!create || kind === 'works_at' || kind === 'reports_to' || kind === 'knows') return undefined
+  const definition = createRelationshipDefinition(workspace, clock, {
+    type: spec.type,
+    entity_definition_1_id: first.id,
+    entity_definition_2_id: second.id,
+    entity_1_to_2_predicate: spec.entity_1_to_2_predicate,
+    entity_2_to_1_predicate: spec.entity_2_to_1_predicate,
+  })
+  return { definition, swap: false }
 }
 
-/** Whether an employment instance may link the pair: it is new and the definition's cardinality holds. */
-function employmentAllowed(workspace: Workspace, definition: RelationshipDefinition, first: string, second: string): boolean {
+/** Whether an instance may link the pair: it is new and the definition's cardinality holds. */
+function instanceAllowed(workspace: Workspace, definition: RelationshipDefinition, first: string, second: string): boolean {
   const ofRecord = (id: string) => [...(workspace.relationships.byRecord.get(id) ?? [])].map((i) => workspace.relationships.instances.get(i)!).filter((i) => i.definition_id === definition.id)
-  const seconds = ofRecord(second).filter((i) => i.entity_2_id === second)
-  if (seconds.some((i) => i.entity_1_id === first)) return false
+  const ofFirst = ofRecord(first)
+  if (ofFirst.some((i) => (i.entity_1_id === first && i.entity_2_id === second) || (i.entity_1_id === second && i.entity_2_id === first))) return false
   if (definition.type === 'many_to_many') return true
+  const seconds = ofRecord(second).filter((i) => i.entity_2_id === second)
   if (seconds.length > 0) return false
-  return definition.type !== 'one_to_one' || ofRecord(first).every((i) => i.entity_1_id !== first)
+  return definition.type !== 'one_to_one' || ofFirst.every((i) => i.entity_1_id !== first)
 }
 
 export interface IngestOptions {
@@ -126,32 +160,40 @@ export interface IngestOptions {
 }
 
 /**
- * Ingests a text into a workspace: reads it (extract.ts), plans every write against the workspace
- * as it is now, then writes through the core functions, so timelines, search and caches follow.
- *
- * - People: a known full name, or an e-mail address (matched on the unique `email_addresses`);
- *   an unknown person with an address becomes a new record (named as written, else from the
- *   mailbox: `john.smith@` -> John Smith); e-mail, phone and job title are added to the record.
- * - Companies: a known name, or a domain (matched on the unique `domains`); an unknown company
- *   with a domain (its people's e-mail domain, or a bare one) becomes a new record.
- * - A name that matches no record and carries no address or domain becomes a ghost.
- * - "X works at / is the R of / joined Y": a triplet, an insight, and a works-at instance of the
- *   workspace's person-company definition when both are records and its cardinality allows.
- * - Each follow-up sentence becomes a task due on the date it names, linked to its records.
- * - All insights of the artifact are added as one batch, so a stream sends one event.
+ * Ingests a text at once (see `ingestSlices`).
  *
  * @example ingestContext(workspace, clock, 'Ada Lovelace (ada@analytical.io) is the CTO of Analytical Engines.', { artifactId: '42', actor: SYSTEM_ACTOR })
  */
 export function ingestContext(workspace: Workspace, clock: Clock, text: string, options: IngestOptions): ArtifactResult {
+  const slices = ingestSlices(workspace, clock, text, options)
+  let step = slices.next()
+  while (!step.done) step = slices.next()
+  return step.value
+}
+
+/**
+ * Ingests a text into a workspace, in slices (a job gives the event loop back between them): reads
+ * it (extract.ts), then, in the last slice, plans every write against the workspace as it is then
+ * and writes through the core functions, so timelines, search and caches follow.
+ *
+ * - People: matched on an e-mail address (the unique `email_addresses`), else on their full name
+ *   (never on a first name alone); an unknown person with an address or phone, or linked to a
+ *   record or identified company, becomes a new record named as written; e-mail, phone and job
+ *   title are added to the record.
+ * - Companies: matched on a domain (the unique `domains`), else on their name (legal form aside);
+ *   an unknown company with a domain or a legal form ("GmbH"), or linked to an identified person,
+ *   becomes a new record named as written. No company is made up from a domain alone.
+ * - Any other name becomes a ghost ("Grace Hopper joined Initech" with nothing else known).
+ * - Links: works-at (with the title), reports-to, knows, introduced-by and left-for, each a triplet,
+ *   an insight and an instance of the workspace's definition when both ends are records and its
+ *   cardinality allows.
+ * - Each follow-up sentence becomes a task due on the date it names, linked to its records.
+ * - All insights of the artifact are added as one batch, so a stream sends one event.
+ * - Every kind of write is capped (INGEST_LIMITS); what a cap left out is counted in `dropped`.
+ */
+export function* ingestSlices(workspace: Workspace, clock: Clock, text: string, options: IngestOptions): Generator<void, ArtifactResult, void> {
   const personObject = workspace.objects.get(workspace.objectIdsBySlug.get('person') ?? '')
   const companyObject = workspace.objects.get(workspace.objectIdsBySlug.get('company') ?? '')
-  const attr = (object: ObjectDef | undefined, slug: string) => (object ? objectAttributeBySlug(workspace, object, slug) : undefined)
-  const emailAttr = attr(personObject, 'email_addresses')
-  const phoneAttr = attr(personObject, 'phone_number')
-  const titleAttr = attr(personObject, 'job_title')
-  const domainAttr = attr(companyObject, 'domains')
-
-  // Known names: every person and company record, indexed once for this ingestion.
   const entries: NameEntry[] = []
   for (const [object, type] of [[personObject, 'person'], [companyObject, 'company']] as const) {
     if (!object) continue
@@ -160,71 +202,102 @@ export function ingestContext(workspace: Workspace, clock: Clock, text: string, 
       if (name) entries.push({ id, name, type })
     }
   }
-  const extraction: Extraction = extractContext(text, createNameDirectory(entries), clock.now())
+  const extraction = yield* extractSlices(text, createNameDirectory(entries), clock.now())
+  return writeExtraction(workspace, clock, extraction, options)
+}
+
+function writeExtraction(workspace: Workspace, clock: Clock, extraction: Extraction, options: IngestOptions): ArtifactResult {
+  // The workspace may have changed while the text was read: records named then may be gone.
+  const personObject = workspace.objects.get(workspace.objectIdsBySlug.get('person') ?? '')
+  const companyObject = workspace.objects.get(workspace.objectIdsBySlug.get('company') ?? '')
+  const attr = (object: ObjectDef | undefined, slug: string) => (object ? objectAttributeBySlug(workspace, object, slug) : undefined)
+  const emailAttr = attr(personObject, 'email_addresses')
+  const phoneAttr = attr(personObject, 'phone_number')
+  const titleAttr = attr(personObject, 'job_title')
+  const domainAttr = attr(companyObject, 'domains')
+  const known = extraction.known.filter((entry) => workspace.records.has(entry.id))
   const knownByName = new Map<string, NameEntry>()
-  for (const entry of extraction.known) knownByName.set(`${entry.type}:${nameWords(entry.name).join(' ')}`, entry)
+  for (const entry of known) knownByName.set(planKey(entry.type, entry.name), entry)
+  const dropped: ArtifactDropped = { entities: extraction.dropped.people + extraction.dropped.companies, relationships: extraction.dropped.links, insights: 0, tasks: extraction.dropped.follow_ups }
 
   // ---- Plan: who and what the text is about, matched against the workspace as it is now.
   const plans = new Map<string, PlannedEntity>()
   const plan = (type: 'person' | 'company', name: string): PlannedEntity => {
-    const key = `${type}:${nameWords(name).join(' ')}`
+    const key = planKey(type, name)
     let entity = plans.get(key)
     if (!entity) {
-      const words = nameWords(name)
-      // "X works at Smith" where the text also names the known "Smith, Jones and Brown": the statement's pattern stopped at the comma.
-      const known = knownByName.get(key) ?? (type === 'company' ? extraction.known.find((k) => k.type === 'company' && startsWith(nameWords(k.name), words)) : undefined)
-      entity = { type, name: known?.name ?? name, recordId: known?.id, emails: [], domains: [], identified: false }
+      // A company is the known one of the same name, legal form aside ("Nordbank AG" and "Nordbank").
+      let match = knownByName.get(key)
+      if (!match && type === 'company') {
+        const words = nameWords(name).filter((w, i, all) => i === 0 || i < all.length - 1 || !LEGAL_SUFFIXES.has(w))
+        match = known.find((k) => k.type === 'company' && nameWords(k.name).filter((w, i, all) => i === 0 || i < all.length - 1 || !LEGAL_SUFFIXES.has(w)).join(' ') === words.join(' '))
+      }
+      entity = { type, name, recordId: match?.id, emails: [], domains: [], identified: match !== undefined }
       plans.set(key, entity)
     }
     return entity
   }
-  for (const entry of extraction.known) plan(entry.type, entry.name)
-  const domainOwners = new Map<string, PlannedEntity>()
-  for (const fact of extraction.facts) {
-    const person = plan('person', fact.person)
-    const company = plan('company', fact.company)
-    if (fact.role && accepts(titleAttr, fact.role)) person.jobTitle = fact.role
-    void company // planned now, so it is resolved (record or ghost) with the others
-  }
-  for (const email of extraction.emails) {
-    if (!accepts(emailAttr, email.address)) continue
-    const owner = uniqueOwner(workspace, emailAttr, email.address)
-    const local = email.address.slice(0, email.address.indexOf('@'))
-    let person: PlannedEntity | undefined
-    if (email.owner) person = plan('person', email.owner)
-    else if (owner !== undefined) person = plan('person', recordName(workspace, workspace.records.get(owner)!))
-    else {
-      const derived = nameFromMailbox(local)
-      if (derived) person = plan('person', derived)
+  const companyNames = new Set(extraction.companies.map((c) => planKey('company', c.name)))
+  for (const person of extraction.people) {
+    const entity = plan('person', person.name)
+    for (const address of person.emails) {
+      if (!accepts(emailAttr, address)) continue
+      const owner = uniqueOwner(workspace, emailAttr, address)
+      // An address is an identity: a person it already belongs to is that record.
+      if (owner !== undefined && entity.recordId === undefined) entity.recordId = owner
+      if (owner === undefined || owner === entity.recordId) entity.emails.push(address)
+      entity.identified = true
     }
-    if (!person) continue
-    // An address is an identity: a person it already belongs to is that record.
+    if (person.title && accepts(titleAttr, person.title)) entity.jobTitle = person.title
+    if (person.phone && accepts(phoneAttr, person.phone)) {
+      entity.phone = person.phone
+      entity.identified = true
+    }
+  }
+  for (const company of extraction.companies) {
+    const entity = plan('company', company.name)
+    const words = nameWords(company.name)
+    if (words.length > 1 && LEGAL_SUFFIXES.has(words[words.length - 1]!)) entity.identified = true
+    if (company.domain && accepts(domainAttr, company.domain)) {
+      const owner = uniqueOwner(workspace, domainAttr, company.domain)
+      if (owner !== undefined && entity.recordId === undefined) entity.recordId = owner
+      if (owner === undefined || owner === entity.recordId) entity.domains.push(company.domain)
+      entity.identified = true
+    }
+  }
+  // A name linked to an identified one is identified too ("Sarah Chen, their CFO" of a company with a domain); names linked only among themselves stay ghosts.
+  const linked = extraction.links.map((link) => {
+    const companyEnd = link.kind === 'works_at' || link.kind === 'left_for'
+    return [plan('person', link.from), plan(companyEnd ? 'company' : 'person', link.to), ...(link.previous ? [plan('company', link.previous)] : [])]
+  })
+  for (let changed = true, rounds = 0; changed && rounds < linked.length + 1; rounds++) {
+    changed = false
+    for (const ends of linked) {
+      if (!ends.some((e) => e.identified) || ends.every((e) => e.identified)) continue
+      for (const end of ends) end.identified = true
+      changed = true
+    }
+  }
+  // Known records the text names that the reader did not: mentions.
+  for (const entry of known) if (!(entry.type === 'company' && companyNames.has(planKey('company', entry.name)))) plan(entry.type, entry.name)
+  // Addresses nobody in the text owns: a known person's, or a first.last mailbox; domains of known companies.
+  for (const email of extraction.emails) {
+    if (email.owner || !accepts(emailAttr, email.address)) continue
+    const owner = uniqueOwner(workspace, emailAttr, email.address)
+    const derived = owner !== undefined ? recordName(workspace, workspace.records.get(owner)!) : nameFromMailbox(email.address.slice(0, email.address.indexOf('@')))
+    if (!derived) continue
+    const person = plan('person', derived)
     if (owner !== undefined && person.recordId === undefined) person.recordId = owner
     if (owner === undefined || owner === person.recordId) person.emails.push(email.address)
     person.identified = true
   }
-  // A company named in a statement takes the e-mail domain of its person.
-  for (const fact of extraction.facts) {
-    const person = plan('person', fact.person)
-    const company = plan('company', fact.company)
-    for (const address of person.emails) {
-      const domain = address.slice(address.indexOf('@') + 1)
-      if (extraction.domains.includes(domain) && !domainOwners.has(domain)) domainOwners.set(domain, company)
-    }
-  }
+  const claimed = new Set(extraction.companies.flatMap((c) => (c.domain ? [c.domain] : [])))
   for (const domain of extraction.domains) {
-    if (!accepts(domainAttr, domain)) continue
+    if (claimed.has(domain) || !accepts(domainAttr, domain)) continue
     const owner = uniqueOwner(workspace, domainAttr, domain)
-    let company = domainOwners.get(domain)
-    if (!company) company = owner !== undefined ? plan('company', recordName(workspace, workspace.records.get(owner)!)) : plan('company', nameFromDomain(domain))
-    if (owner !== undefined && company.recordId === undefined) company.recordId = owner
-    if (owner === undefined || owner === company.recordId) company.domains.push(domain)
-    company.identified = true
-  }
-  for (const phone of extraction.phones) {
-    if (!phone.owner || !accepts(phoneAttr, phone.number)) continue
-    const person = plan('person', phone.owner)
-    if (person.phone === undefined) person.phone = phone.number
+    if (owner === undefined) continue
+    const company = plan('company', recordName(workspace, workspace.records.get(owner)!))
+    if (company.recordId === undefined) company.recordId = owner
   }
 
   // ---- Write. Everything below was checked above, so the core functions accept it.
@@ -233,6 +306,7 @@ export function ingestContext(workspace: Workspace, clock: Clock, text: string, 
   const written = new Map<string, EntityRef>()
   const source = options.context ? ` (${options.context})` : ''
   const insights: InsightInput[] = []
+  let ghosts = 0
   for (const entity of plans.values()) {
     const object = entity.type === 'person' ? personObject : companyObject
     const typeName = entity.type === 'person' ? 'PERSON' : 'COMPANY'
@@ -243,14 +317,20 @@ export function ingestContext(workspace: Workspace, clock: Clock, text: string, 
       refs.set(entity, seen)
       continue
     }
-    if (!object || (!existing && !entity.identified)) {
+    const overCap = existing ? result.entities_updated >= INGEST_LIMITS.recordsUpdated : result.entities_created >= INGEST_LIMITS.recordsCreated
+    if (!object || (!existing && !entity.identified) || (overCap && !existing)) {
+      if (ghosts >= INGEST_LIMITS.ghosts) {
+        dropped.entities++
+        continue
+      }
+      ghosts++
       const ghost = mentionGhost(workspace, clock, entity.name, entity.type)
       refs.set(entity, { id: ghost.id, name: ghost.name, type: 'ghost' })
       result.entities_extracted.push({ type: typeName, context_id: options.artifactId, ghost_id: ghost.id, properties: { name: entity.name }, is_new: false })
       continue
     }
     const input: Record<string, unknown> = {}
-    const properties: Record<string, unknown> = { name: existing ? recordName(workspace, existing) : entity.name }
+    const properties: Record<string, unknown> = { name: entity.name }
     const stored = (slug: string): unknown => {
       const attribute = attr(object, slug)
       return existing && attribute ? presentValue(attribute, existing.values.get(attribute.id)) : null
@@ -283,7 +363,8 @@ export function ingestContext(workspace: Workspace, clock: Clock, text: string, 
           return [key, Array.isArray(value) ? (value[0] ?? null) : value]
         }),
       )
-      const changed = Object.keys(input).length > 0
+      const changed = Object.keys(input).length > 0 && !overCap
+      if (overCap && Object.keys(input).length > 0) dropped.entities++
       record = changed ? updateRecord(workspace, clock, existing, input, options.actor) : existing
       if (changed) result.entities_updated++
       result.entities_extracted.push({
@@ -302,43 +383,76 @@ export function ingestContext(workspace: Workspace, clock: Clock, text: string, 
     refs.set(entity, { id: record.id, name: recordName(workspace, record), type: entity.type })
     written.set(record.id, refs.get(entity)!)
     if (entity.type === 'person') {
-      for (const email of entity.emails) {
-        insights.push(contactInsight(refs.get(entity)!, `${refs.get(entity)!.name}'s e-mail address is ${email}`, options.artifactId))
-      }
+      for (const email of entity.emails) insights.push(contactInsight(refs.get(entity)!, `${refs.get(entity)!.name}'s e-mail address is ${email}`, options.artifactId))
       if (input.phone_number !== undefined) insights.push(contactInsight(refs.get(entity)!, `${refs.get(entity)!.name}'s phone number is ${entity.phone}`, options.artifactId))
     }
   }
 
-  const employment = personObject && companyObject ? employmentDefinition(workspace, personObject, companyObject) : undefined
-  for (const fact of extraction.facts) {
-    const person = refs.get(plan('person', fact.person))!
-    const company = refs.get(plan('company', fact.company))!
-    const predicate = fact.verb === 'joined' ? 'joined' : 'works at'
-    addTriplet(workspace, clock, { subject: person, predicate, object: company, confidence: fact.verb === 'joined' ? 0.8 : 0.85, artifact_id: options.artifactId })
-    // The role the text states, else the one the person's record holds: the insight says all that is known.
-    const title = fact.role ?? (person.type === 'person' && titleAttr ? (presentValue(titleAttr, workspace.records.get(person.id)!.values.get(titleAttr.id)) as string | null) : null)
-    const role = title ? ` as ${title}` : ''
+  const objects = personObject && companyObject ? { person: personObject, company: companyObject } : undefined
+  const refOf = (type: 'person' | 'company', name: string) => refs.get(plans.get(planKey(type, name))!)
+  for (const link of extraction.links) {
+    const companyEnd = link.kind === 'works_at' || link.kind === 'left_for'
+    const person = refOf('person', link.from)
+    const other = refOf(companyEnd ? 'company' : 'person', link.to)
+    const previous = link.previous === undefined ? undefined : refOf('company', link.previous)
+    if (!person || !other || (link.previous !== undefined && !previous)) {
+      dropped.relationships++
+      continue
+    }
+    const predicate = link.kind === 'works_at' ? (link.joined ? 'joined' : 'works at') : link.kind === 'left_for' ? 'left' : link.kind === 'reports_to' ? 'reports to' : link.kind === 'introduced_by' ? 'introduced by' : 'knows'
+    addTriplet(workspace, clock, { subject: person, predicate, object: link.kind === 'left_for' ? previous! : other, confidence: link.kind === 'works_at' && !link.joined ? 0.85 : 0.8, artifact_id: options.artifactId })
+    const role = link.title ? ` as ${link.title}` : ''
+    const content =
+      link.kind === 'works_at'
+        ? `${person.name} ${link.joined ? 'joined' : 'works at'} ${other.name}${role}`
+        : link.kind === 'left_for'
+          ? `${person.name} left ${previous!.name} for ${other.name}`
+          : link.kind === 'reports_to'
+            ? `${person.name} reports to ${other.name}`
+            : link.kind === 'introduced_by'
+              ? `${person.name} was introduced by ${other.name}`
+              : `${person.name} knows ${other.name}`
     insights.push({
-      content: fact.verb === 'joined' ? `${person.name} joined ${company.name}${role}` : `${person.name} works at ${company.name}${role}`,
-      type: fact.verb === 'joined' ? 'role_change' : 'relationship',
-      confidence: person.type === 'ghost' || company.type === 'ghost' ? 0.7 : 0.9,
+      content,
+      type: link.joined || link.kind === 'left_for' ? 'role_change' : 'relationship',
+      confidence: person.type === 'ghost' || other.type === 'ghost' ? 0.7 : 0.9,
       target: { entity_type: person.type === 'ghost' ? 'person' : person.type, hint: person.name },
-      entities: [person, company],
+      entities: link.kind === 'left_for' ? [person, previous!, other] : [person, other],
       artifact_id: options.artifactId,
     })
-    if (!employment || person.type !== 'person' || company.type !== 'company') continue
-    const [first, second] = employment.companyFirst ? [company.id, person.id] : [person.id, company.id]
-    if (!employmentAllowed(workspace, employment.definition, first, second)) continue
-    createRelationshipInstance(workspace, clock, person.id, { definition_id: employment.definition.id, entity_1_id: first, entity_2_id: second }, options.actor)
+    // The instance: left-for links the person to the company they left; its "for" is the works-at link beside it.
+    const target = link.kind === 'left_for' ? previous! : other
+    if (!objects || person.type !== 'person' || target.type === 'ghost') continue
+    if (result.relationships_created >= INGEST_LIMITS.relationships) {
+      dropped.relationships++
+      continue
+    }
+    const found = linkDefinition(workspace, clock, link.kind, objects, false)
+    const allowedWith = (definition: RelationshipDefinition, swap: boolean) => {
+      const spec = LINK_DEFINITIONS[link.kind]
+      // Our `first` end is the company for works-at, the manager for reports-to, the introducer for introduced-by.
+      const [ours1, ours2] = spec.first === 'company' || link.kind === 'reports_to' || link.kind === 'introduced_by' ? [target.id, person.id] : [person.id, target.id]
+      const [first, second] = swap ? [ours2, ours1] : [ours1, ours2]
+      return instanceAllowed(workspace, definition, first, second) ? { first, second } : undefined
+    }
+    const resolved = found ?? linkDefinition(workspace, clock, link.kind, objects, true)
+    if (!resolved) continue
+    const pair = allowedWith(resolved.definition, resolved.swap)
+    if (!pair) continue
+    createRelationshipInstance(workspace, clock, person.id, { definition_id: resolved.definition.id, entity_1_id: pair.first, entity_2_id: pair.second }, options.actor)
     result.relationships_created++
   }
 
   for (const followUp of extraction.followUps) {
+    if (result.tasks_suggested >= INGEST_LIMITS.tasks) {
+      dropped.tasks++
+      continue
+    }
     const about = followUp.names
-      .map((name) => plans.get(`person:${nameWords(name).join(' ')}`) ?? plans.get(`company:${nameWords(name).join(' ')}`))
+      .map((name) => plans.get(planKey('person', name)) ?? plans.get(planKey('company', name)))
       .map((entity) => (entity ? refs.get(entity) : undefined))
       .filter((r): r is EntityRef => r !== undefined)
-    const records = about.filter((r) => r.type !== 'ghost')
+    const records = [...new Set(about.filter((r) => r.type !== 'ghost').map((r) => r.id))]
     createTask(
       workspace,
       clock,
@@ -346,7 +460,7 @@ export function ingestContext(workspace: Workspace, clock: Clock, text: string, 
         title: followUp.title,
         description: `Suggested from context${source}, artifact ${options.artifactId}: "${followUp.sentence.slice(0, 1000)}"`,
         ...(followUp.due && { due_date: followUp.due }),
-        entity_ids: records.map((r) => r.id),
+        entity_ids: records,
       },
       options.actor,
     )
@@ -365,8 +479,8 @@ export function ingestContext(workspace: Workspace, clock: Clock, text: string, 
   // Known records the text names without saying anything else about them: a mention insight, so ask and AI lists see them.
   const said = new Set(insights.flatMap((i) => i.entities.map((e) => e.id)))
   for (const entity of plans.values()) {
-    const ref = refs.get(entity)!
-    if (ref.type === 'ghost' || said.has(ref.id)) continue
+    const ref = refs.get(entity)
+    if (!ref || ref.type === 'ghost' || said.has(ref.id)) continue
     said.add(ref.id)
     insights.push({
       content: `${ref.name} was mentioned in new context${source}`,
@@ -377,7 +491,9 @@ export function ingestContext(workspace: Workspace, clock: Clock, text: string, 
       artifact_id: options.artifactId,
     })
   }
-  result.insights_created = addInsights(workspace, clock, insights).length
+  if (insights.length > INGEST_LIMITS.insights) dropped.insights += insights.length - INGEST_LIMITS.insights
+  result.insights_created = addInsights(workspace, clock, insights.slice(0, INGEST_LIMITS.insights)).length
+  if (dropped.entities + dropped.relationships + dropped.insights + dropped.tasks > 0) result.dropped = dropped
   return result
 }
 

@@ -36,15 +36,23 @@ export interface JobState<R> {
   completed_at?: string | undefined
 }
 
+/**
+ * Work done in slices: each `next()` does a bounded part and the return value is the result. The
+ * driver runs the first slice at once and each further one on a later turn of the event loop
+ * (setImmediate), so a long job never holds the loop for long.
+ */
+export type SlicedWork<R> = Generator<void, R, void>
+
 export interface JobPlan<R> {
   kind: JobKind
   /** The status names, in order: queued, working, done, failed (`pending`, `processing`, `completed`, `failed`). */
   states: readonly [queued: string, working: string, done: string, failed: string]
   /**
    * The work itself, run when the job finishes its last step, against the workspace as it is
-   * then. It answers the result, or throws: an Error's message becomes the job's `error`.
+   * then. It answers the result (or slices that end with it), or throws: an Error's message
+   * becomes the job's `error`. Sliced work stays in the working state until its last slice.
    */
-  work: () => R
+  work: () => R | SlicedWork<R>
   /** Called after every change of status (to notify streams, say). */
   onChange?: (() => void) | undefined
 }
@@ -63,27 +71,73 @@ export function driveJob<R>(clock: Clock, control: JobsControl, job: JobState<R>
   const [queued, working, done, failed] = plan.states
   const step = control.steps[plan.kind]
   job.status = queued
+  let cancelled = false
   let cancel = clock.schedule(clock.now() + step, () => {
     job.status = working
     job.started_at = clock.iso()
     plan.onChange?.()
     cancel = clock.schedule(clock.now() + step, () => {
-      const injected = control.failNext.get(plan.kind)?.shift()
-      if (injected !== undefined) {
-        job.status = failed
-        job.error = injected
-      } else {
-        try {
-          job.result = plan.work()
+      const finish = (outcome: { result: R } | { error: string }) => {
+        if ('result' in outcome) {
+          job.result = outcome.result
           job.status = done
-        } catch (error) {
+        } else {
           job.status = failed
-          job.error = error instanceof Error ? error.message : String(error)
+          job.error = outcome.error
+        }
+        job.completed_at = clock.iso()
+        plan.onChange?.()
+      }
+      const injected = control.failNext.get(plan.kind)?.shift()
+      if (injected !== undefined) return finish({ error: injected })
+      let work: R | SlicedWork<R>
+      try {
+        work = plan.work()
+      } catch (error) {
+        return finish({ error: errorMessage(error) })
+      }
+      if (!isSliced(work)) return finish({ result: work })
+      const slices = work
+      const slice = (): void => {
+        if (cancelled) return
+        try {
+          const step = slices.next()
+          if (step.done) finish({ result: step.value })
+          else nextTurn(slice)
+        } catch (error) {
+          finish({ error: errorMessage(error) })
         }
       }
-      job.completed_at = clock.iso()
-      plan.onChange?.()
+      slice()
     })
   })
-  return () => cancel()
+  return () => {
+    cancelled = true
+    cancel()
+  }
+}
+
+const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error))
+
+function isSliced<R>(work: R | SlicedWork<R>): work is SlicedWork<R> {
+  return typeof work === 'object' && work !== null && typeof (work as { next?: unknown }).next === 'function' && typeof (work as { throw?: unknown }).throw === 'function' && Symbol.iterator in work
+}
+
+/** The next turn of the event loop: setImmediate where there is one (Node), else a zero timeout (browsers). */
+const nextTurn = (fn: () => void): void => {
+  const immediate = (globalThis as { setImmediate?: (fn: () => void) => unknown }).setImmediate
+  if (immediate) immediate(fn)
+  else setTimeout(fn, 0)
+}
+
+/**
+ * Runs sliced work to its end at once (fixtures, tests); plain work is answered as it is.
+ *
+ * @example runToEnd(ingestSlices(workspace, clock, text, options))
+ */
+export function runToEnd<R>(work: R | SlicedWork<R>): R {
+  if (!isSliced(work)) return work
+  let step = work.next()
+  while (!step.done) step = work.next()
+  return step.value
 }
