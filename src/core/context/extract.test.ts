@@ -8,8 +8,8 @@ describe('extractContext', () => {
   it('reads the crafted text: an owned e-mail, its domain, a CTO statement and a follow-up due Friday about the people before it', () => {
     const extraction = extractContext('Ada Lovelace (ada@analytical.io) is the CTO of Analytical Engines. Send the proposal to her by Friday.', none, NOW)
     expect(extraction).toEqual({
-      people: [{ name: 'Ada Lovelace', emails: ['ada@analytical.io'], title: 'CTO' }],
-      companies: [{ name: 'Analytical Engines', domain: 'analytical.io' }],
+      people: [{ name: 'Ada Lovelace', at: 0, emails: ['ada@analytical.io'], title: 'CTO' }],
+      companies: [{ name: 'Analytical Engines', at: 47, domain: 'analytical.io' }],
       links: [{ kind: 'works_at', from: 'Ada Lovelace', to: 'Analytical Engines', title: 'CTO', sentence: 'Ada Lovelace (ada@analytical.io) is the CTO of Analytical Engines.' }],
       emails: [{ address: 'ada@analytical.io', domain: 'analytical.io', owner: 'Ada Lovelace' }],
       domains: ['analytical.io'],

@@ -60,6 +60,8 @@ export interface ExtractedPhone {
 export interface ExtractedPerson {
   /** The fullest form the text writes ("Tomas Lindqvist", not a later "Tomas"). */
   name: string
+  /** Where the text first names them (a character offset). */
+  at: number
   emails: string[]
   phone?: string | undefined
   title?: string | undefined
@@ -68,6 +70,8 @@ export interface ExtractedPerson {
 /** A company the text names, as written, with its domain when the text gives one. */
 export interface ExtractedCompany {
   name: string
+  /** Where the text first names it (a character offset). */
+  at: number
   domain?: string | undefined
 }
 
@@ -134,7 +138,7 @@ export interface Extraction {
  * How much one text is read for, at most. A text naming more keeps the first ones and counts the
  * rest in `dropped`; the write step has its own, smaller caps (ingest.ts INGEST_LIMITS).
  */
-export const EXTRACTION_LIMITS = { people: 200, companies: 200, links: 400, followUps: 100, emails: 400, phones: 200, dates: 200, tokensPerSentence: 120, msPerSlice: 8, charsPerPiece: 1_024, tokenChars: 254 } as const
+export const EXTRACTION_LIMITS = { people: 200, companies: 200, links: 400, followUps: 100, emails: 400, phones: 200, dates: 200, tokensPerSentence: 120, msPerSlice: 8, charsAtOnce: 4_096, charsPerPiece: 512, tokenChars: 254 } as const
 
 // ---------------------------------------------------------------------------------------------
 // Characters and tokens
@@ -337,6 +341,7 @@ const SIGN_OFFS = new Set(['best', 'thanks', 'thank you', 'regards', 'best regar
 
 interface PersonState {
   name: string
+  at: number
   words: string[]
   emails: string[]
   phone?: string | undefined
@@ -345,6 +350,7 @@ interface PersonState {
 
 interface CompanyState {
   name: string
+  at: number
   key: string
   letters: string
   domain?: string | undefined
@@ -596,7 +602,7 @@ class Reader {
   /** People by first and by last word, for "Tomas" after "Tomas Lindqvist". */
   readonly byPart = new Map<string, Set<PersonState>>()
   /** Capitalised runs that were neither person nor company, for a domain to claim later ("Meridian Health" and meridianhealth.com). */
-  readonly loose = new Map<string, string>()
+  readonly loose = new Map<string, { name: string; at: number }>()
   /** The letters of the domains of the addresses read so far ("fjordlineai"). */
   readonly domainLetters = new Set<string>()
   /** Companies by the first word of their key, for "Fjordline" after "Fjordline AI". */
@@ -619,7 +625,7 @@ class Reader {
 
   // ---- entities
 
-  person(words: string[]): PersonState | undefined {
+  person(words: string[], at: number): PersonState | undefined {
     const key = personKey(words)
     let person = this.people.get(key)
     if (!person) {
@@ -628,7 +634,7 @@ class Reader {
         this.dropped.people++
         return undefined
       }
-      person = { name: words.join(' '), words, emails: [] }
+      person = { name: words.join(' '), at, words, emails: [] }
       this.people.set(key, person)
       for (const [index, word] of words.entries()) {
         if (NAME_PARTICLES.has(word.toLowerCase())) continue
@@ -642,7 +648,7 @@ class Reader {
     return person
   }
 
-  company(name: string): CompanyState | undefined {
+  company(name: string, at: number): CompanyState | undefined {
     const key = companyKey(name)
     let company = this.companies.get(key)
     if (!company) {
@@ -654,7 +660,7 @@ class Reader {
         this.dropped.companies++
         return undefined
       }
-      company = { name, key, letters: lettersOf(key) }
+      company = { name, at, key, letters: lettersOf(key) }
       this.companies.set(key, company)
       if (!this.companyByWord.has(firstWord)) this.companyByWord.set(firstWord, company)
     }
@@ -941,8 +947,13 @@ class Reader {
       const knownPerson = this.people.has(personKey(names))
       const directoryPerson = this.directoryPerson(words)
       const line = wholeLine && (this.signature > 0 || after === undefined)
-      if (firstKnown || knownPerson || directoryPerson || line || (cueAfter && cueBefore) || (cueAfter && after?.kind === 'word') || (cueBefore && prevWord !== 'and' && prevWord !== 'to' && prevWord !== 'from' && prevWord !== 'by')) {
-        const person = this.person(names)
+      // "(sarah@x.io)", "<sarah@x.io>", "(CFO, Fjordline)", ", their CFO", ", Head of Growth at ...": a person, whatever the name.
+      const inner = afterNext?.kind === 'word' && DETERMINERS.has(afterNext.lc) ? tokens[j + 2] : afterNext
+      const strongAfter =
+        after?.kind === 'email' ||
+        (after?.kind === 'punct' && (after.text === '(' || after.text === '<' || after.text === ',' || after.text === '-' || after.text === '–' || after.text === '—' || after.text === '|') && inner !== undefined && (inner.kind === 'email' || (inner.kind === 'word' && this.title(tokens, tokens.indexOf(inner, j)) !== undefined)))
+      if (firstKnown || knownPerson || directoryPerson || line || strongAfter || (cueAfter && cueBefore) || (cueAfter && after?.kind === 'word') || (cueBefore && prevWord !== 'and' && prevWord !== 'to' && prevWord !== 'from' && prevWord !== 'by')) {
+        const person = this.person(names, start)
         if (!person) return
         out.push({ k: 'P', ref: person, poss, start })
         if (wholeLine && a === i && j === tokens.length) {
@@ -980,13 +991,13 @@ class Reader {
     const domainMatch = spelled.length >= 3 && this.domainLetters.has(spelled)
     if (existing || companySignal || prepBefore || titleAfter || inParens || afterPersonComma || signatureLine || domainMatch) {
       if (words.every((w) => !isCapWord(w) || PLACES.has(w.lc))) return plain(a, j)
-      const company = this.company(names.join(' '))
+      const company = this.company(names.join(' '), start)
       if (!company) return
       out.push({ k: 'C', ref: company, poss, start })
       return
     }
     // Nothing said it is a name: plain words, remembered for a domain to claim.
-    if (this.loose.size < 500 && capWords.length > 0 && capWords.length <= 4) this.loose.set(lettersOf(names.join('')), names.join(' '))
+    if (this.loose.size < 500 && capWords.length > 0 && capWords.length <= 4) this.loose.set(lettersOf(names.join('')), { name: names.join(' '), at: start })
     plain(a, j)
   }
 
@@ -1327,7 +1338,7 @@ class Reader {
       if (!owner) {
         // A capitalised run nobody called a company, spelled like the domain ("Meridian Health", meridianhealth.com).
         const loose = this.loose.get(lettersOf(domainLabel(domain)))
-        if (loose) owner = this.company(loose)
+        if (loose) owner = this.company(loose.name, loose.at)
       }
       if (!owner) {
         const employers = new Set<CompanyState>()
@@ -1358,8 +1369,8 @@ class Reader {
     // People named only by a word of a longer name stay that longer name; a lone single word is no person.
     const people = [...this.people.values()].filter((p) => p.words.length >= 2)
     return {
-      people: people.map((p) => ({ name: p.name, emails: p.emails, ...(p.phone && { phone: p.phone }), ...(p.title && { title: p.title }) })),
-      companies: [...this.companies.values()].map((c) => ({ name: c.name, ...(c.domain && { domain: c.domain }) })),
+      people: people.map((p) => ({ name: p.name, at: p.at, emails: p.emails, ...(p.phone && { phone: p.phone }), ...(p.title && { title: p.title }) })),
+      companies: [...this.companies.values()].map((c) => ({ name: c.name, at: c.at, ...(c.domain && { domain: c.domain }) })),
       links: this.links,
       emails: [...this.emails.values()],
       domains,
@@ -1374,7 +1385,8 @@ class Reader {
 
 /**
  * Reads a text in slices: each `next()` reads lines (a line over `charsPerPiece` characters in
- * pieces) for about `EXTRACTION_LIMITS.msPerSlice` ms, so a caller can yield to the event loop between them;
+ * pieces) for about `EXTRACTION_LIMITS.msPerSlice` ms, so a caller can yield to the event loop between them
+ * (the first `charsAtOnce` characters are always read in the first slice, so a short text is read at once);
  * the generator's return value is the extraction. Pure: the same text, directory and `now` give
  * the same extraction, however it is sliced.
  *
@@ -1382,7 +1394,7 @@ class Reader {
  */
 export function* extractSlices(text: string, directory: NameDirectory, now: number): Generator<void, Extraction, void> {
   const reader = new Reader(text, now, directory)
-  const { msPerSlice, charsPerPiece } = EXTRACTION_LIMITS
+  const { msPerSlice, charsPerPiece, charsAtOnce } = EXTRACTION_LIMITS
   let at = 0
   let sliceStart = performance.now()
   while (at < text.length) {
@@ -1392,18 +1404,18 @@ export function* extractSlices(text: string, directory: NameDirectory, now: numb
     if (end - at > charsPerPiece) {
       const limit = at + charsPerPiece
       let cut = limit
-      while (cut > limit - 512 && !(isSpace(text.charCodeAt(cut)) && '.!?'.includes(text[cut - 1]!))) cut--
-      if (cut === limit - 512) {
+      while (cut > limit - 256 && !(isSpace(text.charCodeAt(cut)) && '.!?'.includes(text[cut - 1]!))) cut--
+      if (cut === limit - 256) {
         cut = limit
-        while (cut > limit - 256 && !isSpace(text.charCodeAt(cut))) cut--
-        if (cut === limit - 256) cut = limit
+        while (cut > limit - 128 && !isSpace(text.charCodeAt(cut))) cut--
+        if (cut === limit - 128) cut = limit
       }
       end = cut
     }
     reader.line(at, end)
     at = text.charCodeAt(end) === 10 ? end + 1 : end
     // Where the slices fall changes nothing read: pieces are cut by the text alone.
-    if (performance.now() - sliceStart >= msPerSlice) {
+    if (at >= charsAtOnce && performance.now() - sliceStart >= msPerSlice) {
       yield
       sliceStart = performance.now()
     }

@@ -48,8 +48,8 @@ describe('ingestContext', () => {
     expect([...workspace.insights.triplets.values()].map((t) => `${t.subject.name} ${t.predicate} ${t.object.name}`)).toEqual(['Grace Hopper works at Globex', 'Grace Hopper joined Initech'])
     expect(result.entities_extracted.map((e) => [e.type, e.properties.name, e.canonical_entity_id, e.is_new])).toEqual([
       ['PERSON', 'Grace Hopper', grace.id, false],
-      ['PERSON', 'Bob Stone', expect.any(String), true],
       ['COMPANY', 'Initech', initech.id, false],
+      ['PERSON', 'Bob Stone', expect.any(String), true],
       ['COMPANY', 'Globex', globex.id, false],
     ])
   })

@@ -10,7 +10,7 @@ import type { RelationshipDefinition } from '../relationships/state.js'
 import { indexKeys, objectAttributeBySlug } from '../schema/attributes.js'
 import { presentValue, normalizeValue } from '../schema/values.js'
 import { createTask } from '../tasks/tasks.js'
-import { createNameDirectory, extractSlices, nameWords, type ExtractedLink, type Extraction, type NameEntry } from './extract.js'
+import { createNameDirectory, EXTRACTION_LIMITS, extractSlices, nameWords, type ExtractedLink, type Extraction, type NameEntry } from './extract.js'
 import { LEGAL_SUFFIXES, ROLE_MAILBOXES } from './lexicon.js'
 
 /** One entity of an artifact's result, in the reference's shape. */
@@ -202,7 +202,17 @@ export function* ingestSlices(workspace: Workspace, clock: Clock, text: string, 
       if (name) entries.push({ id, name, type })
     }
   }
-  const extraction = yield* extractSlices(text, createNameDirectory(entries), clock.now())
+  const reading = extractSlices(text, createNameDirectory(entries), clock.now())
+  let sliceStart = performance.now()
+  let step = reading.next()
+  while (!step.done) {
+    yield
+    sliceStart = performance.now()
+    step = reading.next()
+  }
+  // The writes (capped, so short) get a slice of their own after a long read; a short text is read and written at once.
+  if (text.length > EXTRACTION_LIMITS.charsAtOnce && performance.now() - sliceStart >= EXTRACTION_LIMITS.msPerSlice) yield
+  const extraction = step.value
   return writeExtraction(workspace, clock, extraction, options)
 }
 
@@ -238,31 +248,36 @@ function writeExtraction(workspace: Workspace, clock: Clock, extraction: Extract
     return entity
   }
   const companyNames = new Set(extraction.companies.map((c) => planKey('company', c.name)))
-  for (const person of extraction.people) {
-    const entity = plan('person', person.name)
-    for (const address of person.emails) {
-      if (!accepts(emailAttr, address)) continue
-      const owner = uniqueOwner(workspace, emailAttr, address)
-      // An address is an identity: a person it already belongs to is that record.
-      if (owner !== undefined && entity.recordId === undefined) entity.recordId = owner
-      if (owner === undefined || owner === entity.recordId) entity.emails.push(address)
-      entity.identified = true
-    }
-    if (person.title && accepts(titleAttr, person.title)) entity.jobTitle = person.title
-    if (person.phone && accepts(phoneAttr, person.phone)) {
-      entity.phone = person.phone
-      entity.identified = true
-    }
-  }
-  for (const company of extraction.companies) {
-    const entity = plan('company', company.name)
-    const words = nameWords(company.name)
-    if (words.length > 1 && LEGAL_SUFFIXES.has(words[words.length - 1]!)) entity.identified = true
-    if (company.domain && accepts(domainAttr, company.domain)) {
-      const owner = uniqueOwner(workspace, domainAttr, company.domain)
-      if (owner !== undefined && entity.recordId === undefined) entity.recordId = owner
-      if (owner === undefined || owner === entity.recordId) entity.domains.push(company.domain)
-      entity.identified = true
+  // People and companies in the order the text names them, so the caps keep what comes first.
+  const named = [...extraction.people.map((person) => ({ person, at: person.at })), ...extraction.companies.map((company) => ({ company, at: company.at }))].sort((a, b) => a.at - b.at)
+  for (const item of named) {
+    if ('person' in item) {
+      const person = item.person
+      const entity = plan('person', person.name)
+      for (const address of person.emails) {
+        if (!accepts(emailAttr, address)) continue
+        const owner = uniqueOwner(workspace, emailAttr, address)
+        // An address is an identity: a person it already belongs to is that record.
+        if (owner !== undefined && entity.recordId === undefined) entity.recordId = owner
+        if (owner === undefined || owner === entity.recordId) entity.emails.push(address)
+        entity.identified = true
+      }
+      if (person.title && accepts(titleAttr, person.title)) entity.jobTitle = person.title
+      if (person.phone && accepts(phoneAttr, person.phone)) {
+        entity.phone = person.phone
+        entity.identified = true
+      }
+    } else {
+      const company = item.company
+      const entity = plan('company', company.name)
+      const words = nameWords(company.name)
+      if (words.length > 1 && LEGAL_SUFFIXES.has(words[words.length - 1]!)) entity.identified = true
+      if (company.domain && accepts(domainAttr, company.domain)) {
+        const owner = uniqueOwner(workspace, domainAttr, company.domain)
+        if (owner !== undefined && entity.recordId === undefined) entity.recordId = owner
+        if (owner === undefined || owner === entity.recordId) entity.domains.push(company.domain)
+        entity.identified = true
+      }
     }
   }
   // A name linked to an identified one is identified too ("Sarah Chen, their CFO" of a company with a domain); names linked only among themselves stay ghosts.

@@ -33,9 +33,18 @@ export const ArtifactResultSchema = z
     entities_extracted: z.array(ExtractedEntitySchema),
     entities_created: z.number().int().min(0).describe('Records created'),
     entities_updated: z.number().int().min(0).describe('Existing records whose values changed'),
-    relationships_created: z.number().int().min(0).describe('Relationship instances created (works at)'),
+    relationships_created: z.number().int().min(0).describe('Relationship instances created (works at, reports to, knows, introduced by, left)'),
     insights_created: z.number().int().min(0),
     tasks_suggested: z.number().int().min(0).describe('Tasks created from follow-ups ("send the proposal by Friday")'),
+    dropped: z
+      .strictObject({
+        entities: z.number().int().min(0).describe('People and companies read but neither written as records nor as ghosts'),
+        relationships: z.number().int().min(0).describe('Links read but not written'),
+        insights: z.number().int().min(0).describe('Insights beyond the cap'),
+        tasks: z.number().int().min(0).describe('Follow-ups beyond the cap'),
+      })
+      .optional()
+      .describe('Present only when the text named more than one artifact writes (50 new records, 50 ghosts, 100 relationships, 100 insights, 20 tasks): how much was left out'),
   })
   .register(components, { id: 'ArtifactResult', description: 'What an ingestion found and wrote' })
 
