@@ -13,6 +13,10 @@ import { createIntegrationsControl } from './core/integrations/control.js'
 import { DEFAULT_ACTIVITY_EVERY_MS } from './core/integrations/state.js'
 import { createPipeline, type Pipeline } from './http/dispatch.js'
 import { createOverrides, type OverrideResolver } from './http/overrides.js'
+import { createFaults } from './http/faults.js'
+import { createJournal, DEFAULT_JOURNAL_SIZE, type JournalEntry } from './http/journal.js'
+import { createRateLimiter, DEFAULT_RATE_LIMIT, parseRateLimit, type RateLimitOptions } from './http/rate-limit.js'
+import { ApiError } from './core/errors.js'
 import type { AnyRoute, ControlFunctions } from './http/route.js'
 import { publicRoutes } from './http/routes/index.js'
 
@@ -72,6 +76,19 @@ export interface MockOptions {
    * @example createMock({ graphLibrary: () => fetch('/cytoscape.min.js').then((r) => r.text()) })
    */
   graphLibrary?: () => string | Promise<string>
+  /**
+   * Per-key limit on `/v1` calls, a token bucket on the mock's clock: `{ limit: 100, window: '10s' }`,
+   * `'100/10s'`, or `'off'`. Default 1000 calls per 10 s, which no ordinary test or page reaches.
+   */
+  rateLimit?: RateLimitOptions | string | undefined
+  /** How many requests the journal keeps (default 1000; the oldest fall off). */
+  journalSize?: number | undefined
+  /** Serve the control surface under `/_mock` (default true). Off, only the health check and the documents answer there. */
+  control?: boolean | undefined
+  /** When set, every `/_mock` route but the health check needs `X-Admin-Token: <token>`. */
+  adminToken?: string | undefined
+  /** Called with every journaled request once it is answered (what `serve` logs). */
+  onAnswer?: ((entry: JournalEntry) => void) | undefined
 }
 
 /** A mock without its adapters: what `serve` runs, and what `createMock` adds MSW and Express to. */
@@ -146,11 +163,20 @@ export function createMockCore(options: MockOptions = {}): MockCore {
   build()
   addKey(store, { scopes: SCOPES, key: apiKey })
 
+  const journal = createJournal(options.journalSize ?? DEFAULT_JOURNAL_SIZE)
+  const faults = createFaults(seed)
+  const rateLimitOption = typeof options.rateLimit === 'string' ? parseRateLimit(options.rateLimit) : (options.rateLimit ?? DEFAULT_RATE_LIMIT)
+  const rateLimit = rateLimitOption === 'off' ? undefined : createRateLimiter(clock, rateLimitOption)
+
   const control: ControlFunctions = {
     reset(next = {}) {
       if (next.seed !== undefined) seed = checkSeed(next.seed)
       if (next.scenario !== undefined) scenario = checkScenario(next.scenario)
       build()
+      // A reset is a clean slate for a test: no faults, an empty journal, full rate buckets.
+      rateLimit?.clear()
+      faults.clear()
+      journal.clear()
     },
     describe: () => ({ seed, scenario }),
     createKey: (keyOptions: { scopes: Scope[]; workspace?: string | undefined }): ApiKey => addKey(store, keyOptions),
@@ -162,9 +188,29 @@ export function createMockCore(options: MockOptions = {}): MockCore {
       const documents = await import('./documents.js')
       return kind === 'public' ? documents.createPublicDocument(baseUrl) : documents.createControlDocument(baseUrl)
     },
+    journal,
+    faults,
+    listKeys: () => [...store.keys.values()].map((key) => ({ ...key, scopes: [...key.scopes] })),
+    revokeKey(tokenId) {
+      for (const [name, key] of store.keys) {
+        if (key.token_id === tokenId) {
+          store.keys.delete(name)
+          return true
+        }
+      }
+      return false
+    },
+    users(workspaceId = store.defaultWorkspaceId) {
+      const workspace = store.workspaces.get(workspaceId)
+      if (!workspace) throw new ApiError(404, `No workspace ${workspaceId}`)
+      return { workspace_id: workspace.id, data: [...workspace.users.values()].map((user) => ({ ...user })) }
+    },
   }
 
-  const routes: readonly AnyRoute[] = [...publicRoutes, ...controlRoutes, ...integrationControlRoutes, ...registrationRoutes]
+  // Off, the control surface keeps only what CI and clients read: the health check and the documents.
+  const controlled = [...controlRoutes, ...integrationControlRoutes]
+  const served = options.control === false ? controlled.filter((route) => route.operationId === 'health' || route.tag === 'Documents') : controlled
+  const routes: readonly AnyRoute[] = [...publicRoutes, ...served, ...registrationRoutes]
   const overrides = createOverrides()
   const pipeline = createPipeline({
     routes,
@@ -176,6 +222,11 @@ export function createMockCore(options: MockOptions = {}): MockCore {
     baseUrl,
     graphLibrary: options.graphLibrary,
     overrides,
+    journal,
+    faults,
+    rateLimit,
+    adminToken: options.adminToken,
+    onAnswer: options.onAnswer,
   })
 
   return {

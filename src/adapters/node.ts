@@ -86,7 +86,7 @@ export function createNodeHandler(pipeline: Pipeline, options: NodeHandlerOption
       },
     }
     pipeline.handle(request).then(
-      (response) => send(req, res, response, close ? { ...cors, connection: 'close' } : cors),
+      (response) => (response.drop ? res.destroy() : send(req, res, response, close ? { ...cors, connection: 'close' } : cors)),
       (error: unknown) => send(req, res, errorResponse(error), { ...cors, connection: 'close' }),
     )
   }

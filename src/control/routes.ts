@@ -1,4 +1,5 @@
 import { ApiError } from '../core/errors.js'
+import { kitRoutes } from './kit-routes.js'
 import { defineRoute } from '../http/route.js'
 import { AdvanceClockBody, FailNextJobBody, FailNextJobResult, ClockSchema, CreateKeyBody, HealthSchema, KeySchema, OpenApiDocumentSchema, ResetBody, ResetResult } from './schemas.js'
 
@@ -116,4 +117,5 @@ export const controlRoutes = [
       return { status: 200, body: { kind: body.kind, error: body.error, queued: services.jobs.failNext.get(body.kind)!.length } }
     },
   }),
+  ...kitRoutes,
 ]

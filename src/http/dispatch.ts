@@ -3,9 +3,12 @@ import { authenticate, requireScope, type ApiKey } from '../core/auth.js'
 import { ApiError } from '../core/errors.js'
 import type { Workspace } from '../core/model.js'
 import type { Store } from '../core/store.js'
-import type { AnyRoute, ControlFunctions, RouteResult } from './route.js'
+import { isAdminRoute, type AnyRoute, type ControlFunctions, type RouteResult } from './route.js'
 import { endOnAbort } from './end-on-abort.js'
 import type { Overrides } from './overrides.js'
+import { REASONS, type Fault, type Faults } from './faults.js'
+import { journalBody, journalHeaders, maskKey, type Journal, type JournalEntry } from './journal.js'
+import type { RateLimiter } from './rate-limit.js'
 import { createRouter } from './router.js'
 import { parseTarget, rejectTarget } from './target.js'
 
@@ -26,6 +29,31 @@ export interface DispatchOptions {
   graphLibrary?: (() => string | Promise<string>) | undefined
   /** Resolvers that answer instead of the mock for a method and path, under every prefix. */
   overrides?: Overrides | undefined
+  /** Records every request outside `/_mock` (journal.ts). */
+  journal?: Journal | undefined
+  /** Injected latency, errors, dropped connections and malformed bodies (faults.ts). */
+  faults?: Faults | undefined
+  /** Per-key limits on `/v1` calls (rate-limit.ts); undefined: no limit. */
+  rateLimit?: RateLimiter | undefined
+  /** When set, every `/_mock` route but the health check needs `X-Admin-Token: <token>` (or `Authorization: Bearer <token>`). */
+  adminToken?: string | undefined
+  /** Told of every change the public API acknowledged (2xx on a method other than GET/HEAD), for snapshots. */
+  onWrite?: ((write: AcknowledgedWrite) => void) | undefined
+  /** Told of every journaled request once answered (the request log). */
+  onAnswer?: ((entry: JournalEntry) => void) | undefined
+}
+
+/** A change the public API acknowledged, as a snapshot replays it. */
+export interface AcknowledgedWrite {
+  /** Clock time the handler ran at (ms since the epoch). */
+  at: number
+  method: string
+  /** The target in route form: `/v1/...` plus the query, without base path. */
+  target: string
+  /** The API key the change was made with. */
+  key: string
+  /** The request body text; null when none. */
+  body: string | null
 }
 
 /**
@@ -52,6 +80,26 @@ export interface RawResponse {
   status: number
   headers: Record<string, string>
   body: string | ReadableStream<Uint8Array> | null
+  /** A fault asks the adapter to drop the connection without answering. */
+  drop?: boolean
+}
+
+/** What one pass through the pipeline learned, for the journal, headers and snapshots. */
+interface Exchange {
+  routePath: string
+  key?: ApiKey | undefined
+  requestBody?: Uint8Array | undefined
+  rateHeaders?: Record<string, string> | undefined
+  fault?: Fault | undefined
+  handledAt?: number | undefined
+  /** Replays of a snapshot skip faults, limits, the journal and the write hook. */
+  replay: boolean
+  /** Set for requests under a public prefix. */
+  isPublic: boolean
+  /** Set for requests under /_mock (never journaled). */
+  isControl: boolean
+  /** False for an override's `next()`: the mock's own answer. */
+  useOverrides: boolean
 }
 
 export interface Pipeline {
@@ -63,6 +111,8 @@ export interface Pipeline {
    * cleaned of dot segments.
    */
   fetch(request: Request, target?: string): Promise<Response>
+  /** Runs a request of a snapshot again: no faults, rate limit, journal or write hook. */
+  replay(request: RawRequest): Promise<RawResponse>
 }
 
 /** The public API answers under both prefixes; the official clients use the second. */
@@ -99,24 +149,75 @@ export function createPipeline(options: DispatchOptions): Pipeline {
     if (query instanceof z.ZodObject) queryKeys.set(route, Object.keys(query.shape))
   }
 
-  async function handle(request: RawRequest): Promise<RawResponse> {
+  const clock = options.store.clock
+  const isKey = (value: string): boolean => options.store.keys.has(value)
+
+  async function handle(request: RawRequest, replay = false): Promise<RawResponse> {
+    const started = performance.now()
+    const arrived = clock.now()
+    const exchange: Exchange = { routePath: '', replay, isPublic: false, isControl: false, useOverrides: true }
+    let response: RawResponse
     try {
-      return await run(request)
+      response = await run(request, exchange)
     } catch (error) {
-      return errorResponse(error)
+      response = errorResponse(error)
     }
+    if (exchange.rateHeaders) response.headers = { ...exchange.rateHeaders, ...response.headers }
+    if (replay) return response
+    const method = request.method.toUpperCase()
+    if (options.onWrite && exchange.isPublic && exchange.key && response.status < 300 && method !== 'GET' && method !== 'HEAD') {
+      const query = request.target.indexOf('?')
+      options.onWrite({
+        at: exchange.handledAt ?? arrived,
+        method,
+        target: query === -1 ? exchange.routePath : `${exchange.routePath}${request.target.slice(query)}`,
+        key: exchange.key.key,
+        body: exchange.requestBody === undefined ? null : new TextDecoder().decode(exchange.requestBody),
+      })
+    }
+    if (options.journal && !exchange.isControl) {
+      const entry = journalEntry(request, response, exchange, arrived, performance.now() - started)
+      options.onAnswer?.(entry)
+    }
+    return response
   }
 
   /** The mock's own answer, overrides left out: what an override's `next()` gives. */
   async function handleWithout(request: RawRequest): Promise<RawResponse> {
     try {
-      return await run(request, false)
+      return await run(request, { routePath: '', replay: false, isPublic: false, isControl: false, useOverrides: false })
     } catch (error) {
       return errorResponse(error)
     }
   }
 
-  async function run(request: RawRequest, useOverrides = true): Promise<RawResponse> {
+  function journalEntry(request: RawRequest, response: RawResponse, exchange: Exchange, arrived: number, elapsed: number): JournalEntry {
+    const target = request.target
+    const mark = target.indexOf('?')
+    const path = (mark === -1 ? target : target.slice(0, mark)).slice(0, 2048)
+    const requestBody = exchange.requestBody === undefined ? null : new TextDecoder().decode(exchange.requestBody)
+    const responseBody = typeof response.body === 'string' ? response.body : null
+    return options.journal!.record({
+      at: new Date(arrived).toISOString(),
+      method: request.method.toUpperCase(),
+      path,
+      route_path: exchange.routePath || path,
+      query: mark === -1 ? '' : target.slice(mark + 1, mark + 1 + 2048),
+      status: response.drop ? 0 : response.status,
+      duration_ms: Math.round(elapsed * 100) / 100,
+      key: exchange.key ? maskKey(exchange.key.key) : null,
+      token_id: exchange.key?.token_id ?? null,
+      workspace_id: exchange.key?.workspace_id ?? null,
+      fault: exchange.fault?.id ?? null,
+      request: { headers: journalHeaders(request.header), ...journalBody(requestBody, isKey) },
+      response: {
+        headers: { ...response.headers },
+        ...(response.body instanceof ReadableStream ? { body: null, truncated: false } : journalBody(responseBody, isKey)),
+      },
+    })
+  }
+
+  async function run(request: RawRequest, exchange: Exchange): Promise<RawResponse> {
     const target = parseTarget(request.target)
     const method = request.method.toUpperCase()
     const notFound = () => new ApiError(404, `No operation ${method} ${target.path}`)
@@ -126,8 +227,21 @@ export function createPipeline(options: DispatchOptions): Pipeline {
       segments = segments.slice(base.length)
     }
     const prefix = PUBLIC_PREFIXES.find((p) => p.every((part, i) => segments[i] === part))
-    if (prefix && useOverrides && options.overrides && options.overrides.size > 0 && !target.problem) {
-      const hit = options.overrides.match(method, ['v1', ...segments.slice(prefix.length)])
+    if (prefix) segments = ['v1', ...segments.slice(prefix.length)]
+    exchange.isPublic = prefix !== undefined
+    exchange.isControl = segments[0] === '_mock'
+    exchange.routePath = `/${segments.map(encodeURIComponent).join('/')}`
+
+    // An override's next() is the same call: faults and limits applied once, on the outer pass.
+    const fault = exchange.replay || exchange.isControl || !exchange.useOverrides ? undefined : options.faults?.take(method, exchange.routePath, target.path)
+    exchange.fault = fault
+    if (fault?.delay_ms) await sleepOnClock(fault.delay_ms)
+    if (fault?.drop) return { status: 0, headers: {}, body: null, drop: true }
+    if (fault?.status !== undefined) {
+      throw new ApiError(fault.status, `${REASONS[fault.status] ?? 'Error'} (injected by fault ${fault.id} on ${fault.method} ${fault.path})`)
+    }
+    if (prefix && exchange.useOverrides && options.overrides && options.overrides.size > 0 && !target.problem) {
+      const hit = options.overrides.match(method, segments)
       if (hit) {
         const next = async () => fromRaw(await handleWithout(request))
         const answer = await hit.override.resolver({ request: await fetchRequestOf(request, options.baseUrl), params: hit.params, next })
@@ -139,9 +253,14 @@ export function createPipeline(options: DispatchOptions): Pipeline {
     let workspace: Workspace | undefined
     if (prefix) {
       key = authenticate(options.store.keys, request.header('authorization') ?? null)
+      exchange.key = key
       workspace = options.store.workspaces.get(key.workspace_id)
       if (!workspace) throw new ApiError(401, 'The workspace of this API key no longer exists')
-      segments = ['v1', ...segments.slice(prefix.length)]
+      if (options.rateLimit && !exchange.replay && exchange.useOverrides) {
+        const decision = options.rateLimit.take(key.key)
+        exchange.rateHeaders = decision.headers
+        if (!decision.allowed) throw new ApiError(429, `Rate limit exceeded: at most ${options.rateLimit.limit} calls per ${options.rateLimit.windowMs / 1000} s per key; retry after ${decision.headers['retry-after']} s`)
+      }
     }
     rejectTarget(target)
 
@@ -153,14 +272,18 @@ export function createPipeline(options: DispatchOptions): Pipeline {
     }
     const { route } = match
     if (route.scope) requireScope(key!, route.scope, `${route.method.toUpperCase()} ${route.path}`)
+    if (options.adminToken !== undefined && isAdminRoute(route)) checkAdminToken(request, options.adminToken)
 
-    const rawBody = method === 'GET' || method === 'HEAD' ? undefined : parseJson(await request.readBody(options.bodyLimit))
+    const bytes = method === 'GET' || method === 'HEAD' ? undefined : await request.readBody(options.bodyLimit)
+    exchange.requestBody = bytes
+    const rawBody = parseJson(bytes)
     if (rawBody === undefined && route.request?.bodyRequired) throw new ApiError(400, 'A JSON request body is required')
     const params = parse(route.request?.params, match.params, 'path')
     const query = parse(route.request?.query, readQuery(target.query, queryKeys.get(route)), 'query')
     // An operation whose body is optional (bodyRequired unset) treats no body as "all defaults".
     const body = route.request?.body && rawBody !== undefined ? parse(route.request.body, rawBody, 'body') : undefined
 
+    exchange.handledAt = clock.now()
     const result = await route.handle({
       params,
       query,
@@ -170,7 +293,15 @@ export function createPipeline(options: DispatchOptions): Pipeline {
       header: (name) => request.header(name),
       services: { clock: options.store.clock, key, workspace, control: options.control, baseUrl: options.baseUrl, jobs: options.store.jobs, integrations: options.store.integrations, graphLibrary },
     })
-    return toResponse(route, result)
+    const response = toResponse(route, result)
+    return fault?.malformed ? malform(response) : response
+  }
+
+  /** Waits `ms` of the mock's clock: a manual clock holds the answer until it is advanced. */
+  function sleepOnClock(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      clock.schedule(clock.now() + ms, resolve)
+    })
   }
 
   function toResponse(route: AnyRoute, result: RouteResult): RawResponse {
@@ -195,7 +326,8 @@ export function createPipeline(options: DispatchOptions): Pipeline {
   }
 
   return {
-    handle,
+    handle: (request) => handle(request),
+    replay: (request) => handle(request, true),
     async fetch(request, target) {
       const raw: RawRequest = {
         method: request.method,
@@ -208,6 +340,7 @@ export function createPipeline(options: DispatchOptions): Pipeline {
       // An answer may come before the body was read (401, 404, 413...): drain it, so a
       // keep-alive connection is free for the next request.
       await discardBody(request)
+      if (result.drop) return Response.error()
       const body = result.body instanceof ReadableStream ? endOnAbort(result.body, request.signal) : result.body
       return new Response(body, { status: result.status, headers: result.headers })
     },
@@ -232,6 +365,27 @@ function toRaw(response: Response): RawResponse {
 
 function fromRaw(raw: RawResponse): Response {
   return new Response(raw.body, { status: raw.status, headers: raw.headers })
+/** A malformed answer: the same status and headers, the body cut in half (never valid JSON). */
+function malform(response: RawResponse): RawResponse {
+  if (response.body instanceof ReadableStream) {
+    void response.body.cancel()
+    return { ...response, body: '{"data": [' }
+  }
+  const text = response.body ?? ''
+  return { ...response, body: text.length > 1 ? text.slice(0, Math.floor(text.length / 2)) : '{' }
+}
+
+/** The admin token comes as `X-Admin-Token: <token>` or `Authorization: Bearer <token>`. */
+function checkAdminToken(request: RawRequest, token: string): void {
+  const header = request.header('x-admin-token') ?? /^Bearer\s+(\S+)\s*$/i.exec(request.header('authorization') ?? '')?.[1]
+  if (header === undefined) throw new ApiError(401, 'The control surface is protected: send "X-Admin-Token: <token>" (the token serve was started with --admin-token)')
+  if (!constantTimeEqual(header, token)) throw new ApiError(401, 'Invalid admin token')
+}
+
+function constantTimeEqual(a: string, b: string): boolean {
+  let diff = a.length ^ b.length
+  for (let i = 0; i < Math.max(a.length, b.length); i++) diff |= (a.charCodeAt(i % (a.length || 1)) || 0) ^ (b.charCodeAt(i % (b.length || 1)) || 0)
+  return diff === 0
 }
 
 /** `http://host/v1/x?y=1` -> `/v1/x?y=1`. */

@@ -1,6 +1,6 @@
 import { OpenApiBuilder, type OpenAPIObject, type OperationObject, type ParameterObject, type ResponsesObject } from 'openapi3-ts/oas31'
 import { z } from 'zod'
-import type { AnyRoute } from './route.js'
+import { isAdminRoute, type AnyRoute } from './route.js'
 import { jsonSchemaOverrides } from './schemas/common.js'
 
 type Registry = z.core.$ZodRegistry<{ id: string; description?: string }>
@@ -69,7 +69,8 @@ export function errorStatuses(route: AnyRoute, bearerAuth: boolean): number[] {
   if (bearerAuth) {
     statuses.add(401)
     statuses.add(403)
-  }
+    statuses.add(429)
+  } else if (isAdminRoute(route)) statuses.add(401)
   statuses.add(500)
   return [...statuses].sort((a, b) => a - b)
 }
@@ -113,7 +114,7 @@ export function createOpenApiDocument(routes: readonly AnyRoute[], options: Docu
     }
     for (const status of errorStatuses(route, options.bearerAuth)) {
       responses[String(status)] = {
-        description: ERROR_DESCRIPTIONS[status] ?? 'Error',
+        description: status === 401 && !options.bearerAuth ? 'Missing or wrong admin token (only when the mock runs with one)' : (ERROR_DESCRIPTIONS[status] ?? 'Error'),
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
       }
     }

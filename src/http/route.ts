@@ -7,6 +7,9 @@ import type { JobKind, JobsControl } from '../core/jobs/jobs.js'
 import type { Registration, RegistrationInput } from '../core/registration.js'
 import type { IntegrationSettings } from '../core/integrations/state.js'
 import type { IntegrationsControl } from '../core/integrations/control.js'
+import type { WorkspaceUser } from '../core/users/users.js'
+import type { Faults } from './faults.js'
+import type { Journal } from './journal.js'
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
@@ -59,6 +62,24 @@ export interface ControlFunctions {
   integrations: IntegrationsControl
   /** The generated OpenAPI documents, with this mock's base URL in `servers`. */
   document(kind: 'public' | 'control'): Promise<object>
+  /**
+   * Every request outside `/_mock` and its answer (bounded; the oldest fall off).
+   *
+   * @example mock.journal.count({ method: 'GET', path: '/v1/context/list/jobs/*' })
+   */
+  readonly journal: Journal
+  /**
+   * Injected latency, errors, dropped connections and malformed bodies.
+   *
+   * @example mock.faults.add({ method: 'GET', path: '/v1/objects', status: 503, times: 1 })
+   */
+  readonly faults: Faults
+  /** Every valid key, in the order they were issued. */
+  listKeys(): ApiKey[]
+  /** Revokes a key by its token id; false when there is none. */
+  revokeKey(tokenId: string): boolean
+  /** The users of a workspace (default: the seeded one), owner first; 404 for an unknown workspace. */
+  users(workspace?: string): { workspace_id: string; data: WorkspaceUser[] }
 }
 
 export interface HandlerInput<P, Q, B> {
@@ -115,4 +136,9 @@ export function defineRoute<P extends z.ZodType = z.ZodType, Q extends z.ZodType
   route: RouteDefinition<P, Q, B>,
 ): AnyRoute {
   return route as unknown as AnyRoute
+}
+
+/** The control routes an admin token guards: everything under `/_mock/` but the health check, which CI polls before it knows anything. */
+export function isAdminRoute(route: AnyRoute): boolean {
+  return route.path.startsWith('/_mock/') && route.path !== '/_mock/health'
 }

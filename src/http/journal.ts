@@ -1,0 +1,221 @@
+import { matchPathGlob } from './path-glob.js'
+
+/** How many requests the journal keeps by default; older ones fall off. */
+export const DEFAULT_JOURNAL_SIZE = 1000
+/** How much of each body the journal keeps (UTF-16 code units); the rest is cut and marked. */
+export const JOURNAL_BODY_LIMIT = 8 * 1024
+
+/** A request or response as the journal keeps it: the headers that tell what happened, and the body text. */
+export interface JournalMessage {
+  headers: Record<string, string>
+  /** The body text with secrets redacted, cut at 8 KiB; null when there was none (or it was a stream). */
+  body: string | null
+  /** True when the body was longer than what is kept. */
+  truncated: boolean
+}
+
+/** One request and its answer. */
+export interface JournalEntry {
+  /** 1, 2, 3...: the order requests arrived in (never reused, also after a clear). */
+  id: number
+  /** Clock time the request arrived (RFC 3339 with milliseconds). */
+  at: string
+  method: string
+  /** The path as sent, without the query. */
+  path: string
+  /** The path the route table knows it by: base path dropped, `/api/developers/v1` read as `/v1`. */
+  route_path: string
+  /** The query string, without `?`; '' when none. */
+  query: string
+  /** The status answered; 0 when a fault dropped the connection. */
+  status: number
+  /** Wall-clock milliseconds spent in the pipeline, an injected delay included. */
+  duration_ms: number
+  /** The API key, masked (`cgm_…_key`); null without a valid key. */
+  key: string | null
+  /** The key's token id and workspace, when the request carried a valid key. */
+  token_id: string | null
+  workspace_id: string | null
+  /** The id of the fault that shaped the answer, if any. */
+  fault: string | null
+  request: JournalMessage
+  response: JournalMessage
+}
+
+/** Filters of `find` and `count`; every given field must match. */
+export interface JournalFilter {
+  /** `GET`, `post` (any case); `*` for any. */
+  method?: string | undefined
+  /**
+   * A path pattern (`*` within a segment, `**` across segments), matched against the path as
+   * sent and against its route form, so `/v1/objects` also finds `/api/developers/v1/objects`.
+   */
+  path?: string | undefined
+  /** An exact status (429), or a class (`4xx`). */
+  status?: number | string | undefined
+}
+
+export interface Journal {
+  /** Entries matching the filter, oldest first. */
+  find(filter?: JournalFilter): JournalEntry[]
+  count(filter?: JournalFilter): number
+  clear(): void
+  /** The number of entries kept at most. */
+  readonly size: number
+  /** Called by the pipeline; the entry gets its id here. */
+  record(entry: Omit<JournalEntry, 'id'>): JournalEntry
+  /** Listens for new entries (the control page's live view); returns the unsubscribe function. */
+  subscribe(listener: (entry: JournalEntry) => void): () => void
+}
+
+/**
+ * A bounded request journal (a ring of `size` entries: the oldest fall off), as WireMock's
+ * `/__admin/requests`. What it keeps per entry is bounded too (bodies cut at 8 KiB), so it
+ * holds at most about `size` x 16 KiB.
+ *
+ * @example
+ * const journal = createJournal(1000)
+ * journal.count({ method: 'GET', path: '/v1/context/list/jobs/*' })
+ */
+export function createJournal(size = DEFAULT_JOURNAL_SIZE): Journal {
+  if (!Number.isInteger(size) || size < 0 || size > 1_000_000) throw new RangeError(`Invalid journal size ${size}: expected an integer from 0 to 1000000`)
+  let ring: JournalEntry[] = []
+  let start = 0
+  let nextId = 1
+  const listeners = new Set<(entry: JournalEntry) => void>()
+  const entries = (): JournalEntry[] => [...ring.slice(start), ...ring.slice(0, start)]
+  return {
+    size,
+    find: (filter = {}) => {
+      const test = compileFilter(filter)
+      return entries().filter(test)
+    },
+    count: (filter = {}) => {
+      const test = compileFilter(filter)
+      let n = 0
+      for (const entry of ring) if (test(entry)) n++
+      return n
+    },
+    clear() {
+      ring = []
+      start = 0
+    },
+    record(input) {
+      const entry: JournalEntry = { id: nextId++, ...input }
+      if (size > 0) {
+        if (ring.length < size) ring.push(entry)
+        else {
+          ring[start] = entry
+          start = (start + 1) % size
+        }
+      }
+      for (const listener of listeners) listener(entry)
+      return entry
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
+
+/** Checks a filter once and returns its test. */
+export function compileFilter(filter: JournalFilter): (entry: JournalEntry) => boolean {
+  const method = filter.method && filter.method !== '*' ? filter.method.toUpperCase() : undefined
+  const { path } = filter
+  let status: ((s: number) => boolean) | undefined
+  if (typeof filter.status === 'number') {
+    const wanted = filter.status
+    status = (s) => s === wanted
+  } else if (typeof filter.status === 'string') {
+    const text = filter.status.trim().toLowerCase()
+    if (/^[1-5]xx$/.test(text)) {
+      const hundred = Number(text[0]) * 100
+      status = (s) => s >= hundred && s < hundred + 100
+    } else if (/^\d{1,3}$/.test(text)) {
+      const wanted = Number(text)
+      status = (s) => s === wanted
+    } else throw new RangeError(`Invalid status filter "${filter.status}": expected a status such as 429 or a class such as 4xx`)
+  }
+  return (entry) =>
+    (method === undefined || entry.method === method) &&
+    (path === undefined || matchPathGlob(path, entry.route_path) || matchPathGlob(path, entry.path)) &&
+    (status === undefined || status(entry.status))
+}
+
+const SECRET_FIELDS = new Set(['api_key', 'apikey', 'token', 'access_token', 'refresh_token', 'secret', 'client_secret', 'password', 'authorization', 'admin_token'])
+export const REDACTED = '[redacted]'
+
+/**
+ * A body as the journal keeps it: JSON with every secret field (`api_key`, `token`, `password`...)
+ * and every string equal to a known API key replaced by `[redacted]`; other text as it is; cut
+ * at 8 KiB.
+ */
+export function journalBody(text: string | null, isKey: (value: string) => boolean): { body: string | null; truncated: boolean } {
+  if (text === null || text === '') return { body: text === '' ? '' : null, truncated: false }
+  let redacted = text
+  // Only bodies the journal keeps whole are parsed; a longer one is cut first and kept as text.
+  if (text.length <= JOURNAL_BODY_LIMIT) {
+    try {
+      const value = JSON.parse(text) as unknown
+      redacted = JSON.stringify(redactValue(value, isKey))
+    } catch {
+      redacted = text
+    }
+  } else redacted = maskKeysInText(text.slice(0, JOURNAL_BODY_LIMIT), isKey)
+  return redacted.length > JOURNAL_BODY_LIMIT ? { body: redacted.slice(0, JOURNAL_BODY_LIMIT), truncated: true } : { body: redacted, truncated: text.length > JOURNAL_BODY_LIMIT }
+}
+
+function redactValue(value: unknown, isKey: (value: string) => boolean): unknown {
+  if (typeof value === 'string') return isKey(value) ? REDACTED : maskEmbeddedKeys(value, isKey)
+  if (Array.isArray(value)) return value.map((item) => redactValue(item, isKey))
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {}
+    for (const [name, item] of Object.entries(value)) out[name] = SECRET_FIELDS.has(name.toLowerCase()) && item !== null ? REDACTED : redactValue(item, isKey)
+    return out
+  }
+  return value
+}
+
+/** In a cut body that no longer parses: any `"<known key>"` string is masked. */
+function maskKeysInText(text: string, isKey: (value: string) => boolean): string {
+  let out = ''
+  let at = 0
+  for (;;) {
+    const open = text.indexOf('"', at)
+    if (open === -1) break
+    const close = text.indexOf('"', open + 1)
+    if (close === -1) break
+    const inner = text.slice(open + 1, close)
+    out += text.slice(at, open + 1) + (isKey(inner) ? REDACTED : inner) + '"'
+    at = close + 1
+  }
+  return maskEmbeddedKeys(out + text.slice(at), isKey)
+}
+
+// Issued keys look like `cgm_<workspace>_<n>`; one quoted inside a longer text is masked too.
+const KEY_LIKE = /cgm_[A-Za-z0-9_]+/g
+
+function maskEmbeddedKeys(text: string, isKey: (value: string) => boolean): string {
+  return text.includes('cgm_') ? text.replace(KEY_LIKE, (found) => (isKey(found) ? REDACTED : found)) : text
+}
+
+/** `cgm_dev_key` -> `cgm_…key`: enough to tell keys apart in a log, not enough to use one. */
+export function maskKey(key: string): string {
+  if (key.length < 8) return '…'
+  return `${key.slice(0, 4)}…${key.slice(-3)}`
+}
+
+/** Request headers worth keeping, with credentials redacted. */
+export const JOURNAL_REQUEST_HEADERS = ['content-type', 'content-length', 'accept', 'user-agent', 'x-nex-source', 'origin', 'last-event-id', 'authorization', 'cookie', 'x-admin-token'] as const
+const SECRET_HEADERS = new Set(['authorization', 'cookie', 'x-admin-token'])
+
+export function journalHeaders(read: (name: string) => string | undefined): Record<string, string> {
+  const headers: Record<string, string> = {}
+  for (const name of JOURNAL_REQUEST_HEADERS) {
+    const value = read(name)
+    if (value === undefined) continue
+    headers[name] = SECRET_HEADERS.has(name) ? (name === 'authorization' && /^bearer\s/i.test(value) ? `Bearer ${REDACTED}` : REDACTED) : value.slice(0, 512)
+  }
+  return headers
+}
