@@ -365,6 +365,8 @@ function toRaw(response: Response): RawResponse {
 
 function fromRaw(raw: RawResponse): Response {
   return new Response(raw.body, { status: raw.status, headers: raw.headers })
+}
+
 /** A malformed answer: the same status and headers, the body cut in half (never valid JSON). */
 function malform(response: RawResponse): RawResponse {
   if (response.body instanceof ReadableStream) {
