@@ -1,10 +1,11 @@
 import { seedScenario } from '../fixtures/scenarios.js'
 import { controlRoutes } from './control/routes.js'
+import { pageRoutes } from './control/page-routes.js'
 import { integrationControlRoutes } from './control/integrations.js'
 import { registrationRoutes } from './control/registration.js'
 import { SCENARIOS, type ScenarioName } from './control/schemas.js'
 import { SCOPES, type ApiKey, type Scope } from './core/auth.js'
-import { createClock, parseDuration, type Clock, type ClockOptions, type Duration } from './core/clock.js'
+import { createClock, formatTimestamp, parseDuration, type Clock, type ClockOptions, type Duration } from './core/clock.js'
 import { failNextJob, JOB_KINDS, type JobKind, type JobSteps } from './core/jobs/jobs.js'
 import { addKey, createStore, ensureWorkspace, type Store } from './core/store.js'
 import { registerWorkspace } from './core/registration.js'
@@ -17,7 +18,9 @@ import { createFaults } from './http/faults.js'
 import { createJournal, DEFAULT_JOURNAL_SIZE, type JournalEntry } from './http/journal.js'
 import { createRateLimiter, DEFAULT_RATE_LIMIT, parseRateLimit, type RateLimitOptions } from './http/rate-limit.js'
 import { ApiError } from './core/errors.js'
-import type { AnyRoute, ControlFunctions } from './http/route.js'
+import { createBrowserSessions } from './http/sessions.js'
+import type { AnyRoute, ControlFunctions, InFlight } from './http/route.js'
+import { CONNECT_TTL_MS } from './core/integrations/connect.js'
 import { publicRoutes } from './http/routes/index.js'
 
 /** The development key: all scopes, on the seeded workspace. */
@@ -152,6 +155,7 @@ export function createMockCore(options: MockOptions = {}): MockCore {
 
   const build = (): void => {
     clock.restart()
+    store.jobs.inFlight.clear()
     store.integrations.seed = seed
     store.workspaces.clear()
     const workspace = ensureWorkspace(store, store.defaultWorkspaceId)
@@ -168,7 +172,11 @@ export function createMockCore(options: MockOptions = {}): MockCore {
   const rateLimitOption = typeof options.rateLimit === 'string' ? parseRateLimit(options.rateLimit) : (options.rateLimit ?? DEFAULT_RATE_LIMIT)
   const rateLimit = rateLimitOption === 'off' ? undefined : createRateLimiter(clock, rateLimitOption)
 
+  // Browser sessions of the development key: a cookie lets the graph page open from the address bar.
+  const sessions = createBrowserSessions()
   const control: ControlFunctions = {
+    openBrowserSession: () => sessions.open(apiKey),
+    inFlight: () => inFlight(store),
     reset(next = {}) {
       if (next.seed !== undefined) seed = checkSeed(next.seed)
       if (next.scenario !== undefined) scenario = checkScenario(next.scenario)
@@ -208,7 +216,7 @@ export function createMockCore(options: MockOptions = {}): MockCore {
   }
 
   // Off, the control surface keeps only what CI and clients read: the health check and the documents.
-  const controlled = [...controlRoutes, ...integrationControlRoutes]
+  const controlled = [...controlRoutes, ...pageRoutes, ...integrationControlRoutes]
   const served = options.control === false ? controlled.filter((route) => route.operationId === 'health' || route.tag === 'Documents') : controlled
   const routes: readonly AnyRoute[] = [...publicRoutes, ...served, ...registrationRoutes]
   const overrides = createOverrides()
@@ -227,6 +235,7 @@ export function createMockCore(options: MockOptions = {}): MockCore {
     rateLimit,
     adminToken: options.adminToken,
     onAnswer: options.onAnswer,
+    sessions,
   })
 
   return {
@@ -297,4 +306,29 @@ function jobStepsOf(input: MockOptions['jobSteps']): Partial<JobSteps> | undefin
     steps[kind as JobKind] = parseDuration(duration as Duration)
   }
   return steps
+}
+
+/** Jobs not finished yet, oldest first, and pending connect flows that have not expired. */
+function inFlight(store: Store): InFlight {
+  const jobs = [...store.jobs.inFlight].map(({ kind, job, queued_at }) => {
+    const fields = job as unknown as { id?: string; job_run_id?: string }
+    return { kind, id: fields.id ?? fields.job_run_id ?? '', status: job.status, queued_at }
+  })
+  const connect_flows: InFlight['connect_flows'] = []
+  const now = store.clock.now()
+  for (const workspace of store.workspaces.values()) {
+    for (const attempt of workspace.integrations.attempts.values()) {
+      if (attempt.status !== 'pending' || now >= attempt.started_at + CONNECT_TTL_MS) continue
+      connect_flows.push({
+        connect_id: attempt.id,
+        workspace_id: workspace.id,
+        type: attempt.type,
+        provider: attempt.provider,
+        account: attempt.account,
+        started_at: formatTimestamp(attempt.started_at),
+        expires_at: formatTimestamp(attempt.started_at + CONNECT_TTL_MS),
+      })
+    }
+  }
+  return { jobs, connect_flows }
 }

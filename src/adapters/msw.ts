@@ -2,7 +2,7 @@ import { http, type HttpHandler } from 'msw'
 import type { Pipeline } from '../http/dispatch.js'
 
 /** The paths the mock answers, most requested first: MSW tries handlers in order. */
-const PATHS = ['/v1/*', '/api/developers/v1/*', '/v1', '/api/developers/v1', '/_mock/*', '/api/v1/agents/register', '/openapi.json']
+const PATHS = ['/v1/*', '/api/developers/v1/*', '/v1', '/api/developers/v1', '/_mock/*', '/_mock', '/api/v1/agents/register', '/openapi.json']
 
 /**
  * The mock as MSW handlers: a few catch-alls that hand every request under the base URL to the

@@ -430,3 +430,31 @@ describe('real clock', () => {
     expect(() => createClock({ mode: 'real', speed: Number.NaN })).toThrow(RangeError)
   })
 })
+
+describe('the speed of a real clock', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('changes pace from the current instant without a jump, and fires timers at the new pace', () => {
+    vi.useFakeTimers({ now: 1_000_000 })
+    const clock = createClock({ mode: 'real', start: '2026-01-01T00:00:00Z' })
+    const start = Date.parse('2026-01-01T00:00:00Z')
+    vi.advanceTimersByTime(1_000)
+    expect(clock.now() - start).toBe(1_000)
+    clock.setSpeed(60)
+    expect(clock.speed).toBe(60)
+    expect(clock.now() - start).toBe(1_000)
+    let fired = 0
+    clock.schedule(clock.now() + 60_000, () => fired++)
+    vi.advanceTimersByTime(999)
+    expect(fired).toBe(0)
+    vi.advanceTimersByTime(1)
+    expect(fired).toBe(1)
+    expect(clock.now() - start).toBe(61_000)
+  })
+
+  it('is refused on a manual clock and for a speed not above 0', () => {
+    expect(() => createClock().setSpeed(2)).toThrow(/manual clock has no speed/)
+    expect(createClock().speed).toBe(1)
+    expect(() => createClock({ mode: 'real' }).setSpeed(0)).toThrow(/Invalid clock speed 0/)
+  })
+})

@@ -1,6 +1,10 @@
 /** A virtual clock. Every timestamp, job and expiry in the mock reads it. */
 export interface Clock {
   readonly mode: 'manual' | 'real'
+  /** Real mode: clock milliseconds per wall millisecond (1 in manual mode). */
+  readonly speed: number
+  /** Real mode: changes the speed from now on, without a jump in time. A manual clock refuses it. */
+  setSpeed(speed: number): void
   /** Milliseconds since the epoch, in clock time. */
   now(): number
   /** The current clock time as an RFC 3339 UTC timestamp without fractional seconds. */
@@ -75,10 +79,10 @@ export interface ClockOptions {
  */
 export function createClock(options: ClockOptions = {}): Clock {
   const mode = options.mode ?? 'manual'
-  const speed = options.speed ?? 1
-  if (!(speed > 0) || !Number.isFinite(speed)) throw new RangeError(`Invalid clock speed ${speed}`)
-  const start = options.start === undefined ? (mode === 'manual' ? DEFAULT_START : Date.now()) : toMs(options.start)
-  const wallStart = Date.now()
+  let speed = checkSpeed(options.speed ?? 1)
+  let start = options.start === undefined ? (mode === 'manual' ? DEFAULT_START : Date.now()) : toMs(options.start)
+  const firstStart = start
+  let wallStart = Date.now()
   let manualNow = start
   let offset = 0
   let seq = 0
@@ -135,6 +139,19 @@ export function createClock(options: ClockOptions = {}): Clock {
 
   return {
     mode,
+    get speed() {
+      return mode === 'real' ? speed : 1
+    },
+    setSpeed(next) {
+      if (mode !== 'real') throw new RangeError('A manual clock has no speed: it moves only when advanced')
+      const current = now()
+      speed = checkSpeed(next)
+      // Re-anchor at the current instant, so time goes on from where it was at the new pace.
+      start = current
+      offset = 0
+      wallStart = Date.now()
+      armRealTimer()
+    },
     now,
     iso: () => formatTimestamp(now()),
     advance: (by) => advanceTo(now() + parseDuration(by)),
@@ -156,9 +173,14 @@ export function createClock(options: ClockOptions = {}): Clock {
     restart() {
       // Not `this.clear()`: the clock's methods must keep working when passed around detached.
       clear()
-      if (mode === 'manual') manualNow = start
+      if (mode === 'manual') manualNow = firstStart
     },
   }
+}
+
+function checkSpeed(speed: number): number {
+  if (!(speed > 0) || !Number.isFinite(speed) || speed > 1_000_000) throw new RangeError(`Invalid clock speed ${speed}: expected a number above 0, at most 1000000`)
+  return speed
 }
 
 function toMs(value: number | string): number {

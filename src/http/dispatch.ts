@@ -9,6 +9,7 @@ import type { Overrides } from './overrides.js'
 import { REASONS, type Fault, type Faults } from './faults.js'
 import { journalBody, journalHeaders, maskKey, type Journal, type JournalEntry } from './journal.js'
 import type { RateLimiter } from './rate-limit.js'
+import type { BrowserSessions } from './sessions.js'
 import { createRouter } from './router.js'
 import { parseTarget, rejectTarget } from './target.js'
 
@@ -27,6 +28,8 @@ export interface DispatchOptions {
   baseUrl: string
   /** The Cytoscape.js source for the graph page (read from the package on Node); absent, the page answers 406. */
   graphLibrary?: (() => string | Promise<string>) | undefined
+  /** Browser sessions of the development key (a cookie), accepted on GET requests without a key. */
+  sessions?: BrowserSessions | undefined
   /** Resolvers that answer instead of the mock for a method and path, under every prefix. */
   overrides?: Overrides | undefined
   /** Records every request outside `/_mock` (journal.ts). */
@@ -182,6 +185,13 @@ export function createPipeline(options: DispatchOptions): Pipeline {
     return response
   }
 
+  /** A GET without a key, from a browser holding a session cookie: the development key's header. */
+  function sessionAuthorization(request: RawRequest, method: string): string | null {
+    if (method !== 'GET' || !options.sessions) return null
+    const key = options.sessions.keyOf(request.header('cookie'))
+    return key === undefined ? null : `Bearer ${key}`
+  }
+
   /** The mock's own answer, overrides left out: what an override's `next()` gives. */
   async function handleWithout(request: RawRequest): Promise<RawResponse> {
     try {
@@ -252,7 +262,7 @@ export function createPipeline(options: DispatchOptions): Pipeline {
     let key: ApiKey | undefined
     let workspace: Workspace | undefined
     if (prefix) {
-      key = authenticate(options.store.keys, request.header('authorization') ?? null)
+      key = authenticate(options.store.keys, request.header('authorization') ?? sessionAuthorization(request, method))
       exchange.key = key
       workspace = options.store.workspaces.get(key.workspace_id)
       if (!workspace) throw new ApiError(401, 'The workspace of this API key no longer exists')

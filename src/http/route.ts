@@ -48,8 +48,20 @@ export interface RouteServices {
   graphLibrary(): Promise<string>
 }
 
+export interface InFlight {
+  jobs: Array<{ kind: JobKind; id: string; status: string; queued_at: string }>
+  connect_flows: Array<{ connect_id: string; workspace_id: string; type: string; provider: string; account: string; started_at: string; expires_at: string }>
+}
+
 /** Control functions every mock offers; the control routes call them. */
 export interface ControlFunctions {
+  /**
+   * Opens a browser session of the development key (never another key): the token a
+   * `cgm_session` cookie carries, good for GET requests of the public API.
+   */
+  openBrowserSession(): string
+  /** What is under way: jobs not finished yet, and connect flows waiting for an answer. */
+  inFlight(): InFlight
   reset(options?: { seed?: number | undefined; scenario?: ScenarioName | undefined }): void
   /** The seed and scenario the workspaces were last built from. */
   describe(): { seed: number; scenario: ScenarioName }

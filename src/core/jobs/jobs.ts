@@ -13,11 +13,20 @@ export const DEFAULT_JOB_STEP_MS = 2_000
 export interface JobsControl {
   steps: JobSteps
   failNext: Map<JobKind, string[]>
+  /** Jobs that have not finished yet, with their kind and when they were queued (the control page lists them). */
+  inFlight: Set<InFlightJob>
+}
+
+export interface InFlightJob {
+  kind: JobKind
+  job: JobState<unknown>
+  /** Clock time it was queued. */
+  queued_at: string
 }
 
 export function createJobsControl(steps: Partial<JobSteps> = {}): JobsControl {
   const all = Object.fromEntries(JOB_KINDS.map((kind) => [kind, steps[kind] ?? DEFAULT_JOB_STEP_MS])) as JobSteps
-  return { steps: all, failNext: new Map() }
+  return { steps: all, failNext: new Map(), inFlight: new Set() }
 }
 
 /** Queues a failure: the next job of `kind` to finish fails with `error` instead of doing its work. */
@@ -72,6 +81,8 @@ export function driveJob<R>(clock: Clock, control: JobsControl, job: JobState<R>
   const step = control.steps[plan.kind]
   job.status = queued
   let cancelled = false
+  const tracked: InFlightJob = { kind: plan.kind, job: job as JobState<unknown>, queued_at: clock.iso() }
+  control.inFlight.add(tracked)
   let cancel = clock.schedule(clock.now() + step, () => {
     job.status = working
     job.started_at = clock.iso()
@@ -86,6 +97,7 @@ export function driveJob<R>(clock: Clock, control: JobsControl, job: JobState<R>
           job.error = outcome.error
         }
         job.completed_at = clock.iso()
+        control.inFlight.delete(tracked)
         plan.onChange?.()
       }
       const injected = control.failNext.get(plan.kind)?.shift()
@@ -113,6 +125,7 @@ export function driveJob<R>(clock: Clock, control: JobsControl, job: JobState<R>
   })
   return () => {
     cancelled = true
+    control.inFlight.delete(tracked)
     cancel()
   }
 }
