@@ -10,6 +10,7 @@ import { REASONS, type Fault, type Faults } from './faults.js'
 import { journalBody, journalHeaders, maskKey, type Journal, type JournalEntry } from './journal.js'
 import type { RateLimiter } from './rate-limit.js'
 import type { BrowserSessions } from './sessions.js'
+import { stringifyBody } from './integer-id.js'
 import { createRouter } from './router.js'
 import { parseTarget, rejectTarget } from './target.js'
 
@@ -332,7 +333,7 @@ export function createPipeline(options: DispatchOptions): Pipeline {
     }
     headers['content-type'] = alternative && 'body' in result ? result.contentType! : (route.responses[result.status]?.contentType ?? 'application/json')
     if (serialized) return { status: result.status, headers, body: result.json }
-    return { status: result.status, headers, body: typeof result.body === 'string' ? result.body : JSON.stringify(result.body) }
+    return { status: result.status, headers, body: typeof result.body === 'string' ? result.body : stringifyBody(result.body) }
   }
 
   return {

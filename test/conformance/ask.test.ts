@@ -43,12 +43,12 @@ describe('asking a question (POST /v1/context/ask)', () => {
     expect(response.body).toEqual({
       answer: 'Ada Lovelace is CTO at Acme Analytics, based in London, United Kingdom. Lately: works at changed from nothing to Acme Analytics on 2026-01-15. What the workspace knows: Ada Lovelace asked for a demo.',
       entities_considered: [
-        { id: ada, name: 'Ada Lovelace', type: 'PERSON', reason: 'Named in the question ("Ada Lovelace")', insights_matched: 1, score: 1 },
-        { id: acme, name: 'Acme Analytics', type: 'COMPANY', reason: 'Employer of Ada Lovelace', insights_matched: 0, score: 0.6 },
+        { id: BigInt(ada), name: 'Ada Lovelace', type: 'PERSON', reason: 'Named in the question ("Ada Lovelace")', insights_matched: 1, score: 1 },
+        { id: BigInt(acme), name: 'Acme Analytics', type: 'COMPANY', reason: 'Employer of Ada Lovelace', insights_matched: 0, score: 0.6 },
       ],
       signals_used: [
-        { insight_id: insight.id, entity_id: ada, content: 'Ada Lovelace asked for a demo', score: 0.64, type: 'follow_up' },
-        { entity_id: ada, content: 'works at changed from nothing to Acme Analytics on 2026-01-15', score: 0.5, type: 'timeline_change' },
+        { insight_id: BigInt(insight.id), entity_id: BigInt(ada), content: 'Ada Lovelace asked for a demo', score: 0.64, type: 'follow_up' },
+        { entity_id: BigInt(ada), content: 'works at changed from nothing to Acme Analytics on 2026-01-15', score: 0.5, type: 'timeline_change' },
       ],
       // The best subject's score 1, weighed by 2 of 3 signals' worth of evidence: 1 x (0.7 + 0.3 x 2/3).
       metadata: { query_type: 'entity_specific', total_entities_searched: 2, confidence: 0.9 },
@@ -58,20 +58,25 @@ describe('asking a question (POST /v1/context/ask)', () => {
         { id: acme, name: 'Acme Analytics', type: companyObject, count: 2 },
       ],
     })
+    // The ids the reference types as integer are bare literals with the exact 17 digits; entity_references (a client's field) keeps strings.
+    expect(ada).toMatch(/^\d{17}$/)
+    expect(response.text).toContain(`"entities_considered":[{"id":${ada},"name":"Ada Lovelace"`)
+    expect(response.text).toContain(`"signals_used":[{"insight_id":${insight.id},"entity_id":${ada},`)
+    expect(response.text).toContain(`"entity_references":[{"id":"${ada}"`)
   })
 
   it('resolves "she" and "it" in a follow-up to the previous subjects of the same session only', async () => {
     const a = api(t)
     const { ada, acme } = await a.open()
     const first = await a.ask({ query: 'who is ada@ACME.io' })
-    expect(first.body.entities_considered[0]).toMatchObject({ id: ada, reason: 'Matches the e-mail address ada@acme.io' })
+    expect(first.body.entities_considered[0]).toMatchObject({ id: BigInt(ada), reason: 'Matches the e-mail address ada@acme.io' })
     const session_id = first.body.session_id
     const second = await a.ask({ query: 'and where does she work?', session_id })
     expect(second.body.session_id).toBe(session_id)
-    expect(second.body.entities_considered[0]).toEqual({ id: ada, name: 'Ada Lovelace', type: 'PERSON', reason: '"she" refers back to the session\'s previous question, about Ada Lovelace', insights_matched: 1, score: 0.9 })
+    expect(second.body.entities_considered[0]).toEqual({ id: BigInt(ada), name: 'Ada Lovelace', type: 'PERSON', reason: '"she" refers back to the session\'s previous question, about Ada Lovelace', insights_matched: 1, score: 0.9 })
     expect(second.body.answer).toContain('Ada Lovelace is CTO at Acme Analytics')
     const third = await a.ask({ query: 'How many people work there?', session_id })
-    expect(third.body.entities_considered[0].id).toBe(acme)
+    expect(third.body.entities_considered[0].id).toBe(BigInt(acme))
     expect(third.body.answer).toMatch(/^Acme Analytics is a company with 120 employees\. People there: Ada Lovelace\./)
     // Another session knows nothing of Ada.
     const other = await a.ask({ query: 'and where does she work?' })
@@ -97,7 +102,7 @@ describe('asking a question (POST /v1/context/ask)', () => {
     const response = await t.request('POST', '/v1/context/ask', { body: { query: `Tell me about ${full}` } })
     expect(response.status, response.text).toBe(200)
     expect(response.body.metadata.query_type).toBe('entity_specific')
-    expect(response.body.entities_considered[0]).toMatchObject({ id, name: full, type: 'PERSON', score: 1 })
+    expect(response.body.entities_considered[0]).toMatchObject({ id: BigInt(id!), name: full, type: 'PERSON', score: 1 })
     expect(response.body.entity_references[0]).toMatchObject({ id, name: full, type: personObject })
     t.mock.reset()
     expect((await t.request('POST', '/v1/context/ask', { body: { query: `Tell me about ${full}` } })).text).toBe(response.text)
@@ -109,7 +114,7 @@ describe('asking a question (POST /v1/context/ask)', () => {
     const response = await a.ask({ query: 'Who asked for a demo?' })
     expect(response.body.metadata).toEqual({ query_type: 'workspace_wide', total_entities_searched: 2, confidence: 0.577 }) // 0.3 + 0.4 x the best insight's 0.693
     expect(response.body.answer).toBe('The workspace holds 1 person and 1 company, with 1 insight. Most relevant: Ada Lovelace asked for a demo.')
-    expect(response.body.entities_considered).toEqual([{ id: ada, name: 'Ada Lovelace', type: 'PERSON', reason: 'Named by an insight that fits the question', insights_matched: 1, score: 0.693 }])
+    expect(response.body.entities_considered).toEqual([{ id: BigInt(ada), name: 'Ada Lovelace', type: 'PERSON', reason: 'Named by an insight that fits the question', insights_matched: 1, score: 0.693 }])
   })
 
   describe('errors', () => {

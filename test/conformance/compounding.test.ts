@@ -11,6 +11,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 const START = '2026-01-15T10:00:00Z'
 /** A workspace of its own, so seeded insights never change the counts asserted here. */
 const WORKSPACE = '42'
+/** Its id as the responses carry it: a JSON integer (the reference types workspace_id as integer). */
+const WORKSPACE_ID = 42
 
 const insight = (content: string, confidence = 0.6, type = 'relationship'): InsightInput => ({ content, type, confidence, target: { entity_type: 'person', hint: content }, entities: [] })
 
@@ -47,17 +49,17 @@ describe('compounding jobs', () => {
     addInsights(workspace, t.mock.clock, [insight('Ada Lovelace works at Acme'), insight('Ada Lovelace works at Acme!', 0.9)])
     const accepted = await a.trigger({ job_type: 'consolidation', dry_run: false })
     expect(accepted.status, accepted.text).toBe(202)
-    expect(accepted.body).toEqual({ job_run_id: expect.stringMatching(UUID), job_type: 'consolidation', workspace_id: WORKSPACE, dry_run: false, status: 'accepted', success: true })
+    expect(accepted.body).toEqual({ job_run_id: expect.stringMatching(UUID), job_type: 'consolidation', workspace_id: WORKSPACE_ID, dry_run: false, status: 'accepted', success: true })
     const id = accepted.body.job_run_id
-    expect((await a.job(id)).body).toEqual({ job_run_id: id, job_type: 'consolidation', workspace_id: WORKSPACE, status: 'accepted', dry_run: false, started_at: START })
+    expect((await a.job(id)).body).toEqual({ job_run_id: id, job_type: 'consolidation', workspace_id: WORKSPACE_ID, status: 'accepted', dry_run: false, started_at: START })
     t.mock.clock.advance('2s')
-    expect((await a.job(id)).body).toEqual({ job_run_id: id, job_type: 'consolidation', workspace_id: WORKSPACE, status: 'running', dry_run: false, started_at: START })
+    expect((await a.job(id)).body).toEqual({ job_run_id: id, job_type: 'consolidation', workspace_id: WORKSPACE_ID, status: 'running', dry_run: false, started_at: START })
     expect(liveInsights(workspace)).toHaveLength(2)
     t.mock.clock.advance('2s')
     expect((await a.job(id)).body).toEqual({
       job_run_id: id,
       job_type: 'consolidation',
-      workspace_id: WORKSPACE,
+      workspace_id: WORKSPACE_ID,
       status: 'completed',
       dry_run: false,
       started_at: START,
@@ -69,6 +71,16 @@ describe('compounding jobs', () => {
       duration_ms: 4000,
     })
     expect(liveInsights(workspace).map((i) => [i.content, i.confidence])).toEqual([['Ada Lovelace works at Acme!', 0.91]])
+  })
+
+  it('answers the seeded workspace\'s 17-digit id as a bare JSON integer with its exact digits', async () => {
+    const id = t.mock.store.defaultWorkspaceId
+    expect(id).toMatch(/^\d{17}$/)
+    const accepted = await t.request('POST', '/v1/compounding/trigger', { body: { job_type: 'metrics' } })
+    expect(accepted.text).toContain(`"workspace_id":${id},`)
+    expect(accepted.body.workspace_id).toBe(BigInt(id))
+    const polled = await t.request('GET', `/v1/compounding/jobs/${accepted.body.job_run_id}`)
+    expect(polled.text).toContain(`"workspace_id":${id},`)
   })
 
   it('numbers runs the same way after a reset, and upper-case ids reach the same run', async () => {
@@ -162,10 +174,11 @@ describe('compounding jobs', () => {
       expect(workspace.compounding.runs.size).toBe(0)
     })
 
-    it('answers 400 for a run id that is not a UUID and 404 for an unknown one or another workspace\'s', async () => {
+    it('answers 404 for a run id that is not a UUID (the reference declares no 400 there), an unknown one or another workspace\'s', async () => {
       const a = api(t)
       await a.open()
-      expectError(await a.job('12345'), 400, 'job_run_id: "12345" is not a UUID')
+      expectError(await a.job('12345'), 404, 'Compounding job 12345 not found')
+      expectError(await a.job('not-a-run'), 404, 'Compounding job not-a-run not found')
       expectError(await a.job('00000000-0000-8000-8000-000000000000'), 404, 'Compounding job 00000000-0000-8000-8000-000000000000 not found')
       const theirs = (await t.request('POST', '/v1/compounding/trigger', { body: { job_type: 'metrics' } })).body.job_run_id
       expectError(await a.job(theirs), 404, { contains: theirs })

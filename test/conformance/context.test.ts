@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DIGITS, expectError } from '../support/assertions.js'
+import { expectError } from '../support/assertions.js'
 import { useTarget, type Target } from '../support/target.js'
 
 /** The instant a fresh mock's manual clock starts at (a Thursday). */
@@ -8,7 +8,7 @@ const ADA = 'Ada Lovelace (ada@analytical.io) is the CTO of Analytical Engines. 
 
 function api(t: Target) {
   const ingest = (body: Record<string, unknown>, key?: string) => t.request('POST', '/v1/context/text', { body, ...(key && { key }) })
-  const artifact = (id: string, key?: string) => t.request('GET', `/v1/context/artifacts/${id}`, { ...(key && { key }) })
+  const artifact = (id: string | bigint, key?: string) => t.request('GET', `/v1/context/artifacts/${id}`, { ...(key && { key }) })
   const advance = async (by: string) => expect((await t.request('POST', '/_mock/clock/advance', { key: null, body: { by } })).status).toBe(200)
   const workspace = () => t.mock.store.workspaces.get(t.mock.store.defaultWorkspaceId)!
   /** How much of everything ingestion writes the workspace holds. */
@@ -42,8 +42,12 @@ describe('context ingestion', () => {
   it('moves an artifact from pending to processing to completed, one job step (2 s) each', async () => {
     const posted = await ingest({ content: ADA, context: 'meeting notes' })
     expect(posted.status, posted.text).toBe(200)
-    expect(posted.body).toEqual({ artifact_id: expect.stringMatching(DIGITS) })
+    // The reference types artifact_id as integer: a bare 17-digit literal with the artifact's exact digits.
+    expect(posted.text).toMatch(/^\{"artifact_id":\d{17}\}$/)
     const id = posted.body.artifact_id
+    expect(typeof id).toBe('bigint')
+    expect(t.mock.store.workspaces.get(t.mock.store.defaultWorkspaceId)!.context.artifacts.has(String(id))).toBe(true)
+    expect((await artifact(id)).text).toBe(`{"operation_id":${id},"status":"pending","created_at":"${START}"}`)
     expect((await artifact(id)).body).toEqual({ operation_id: id, status: 'pending', created_at: START })
     await advance('2s')
     expect((await artifact(id)).body).toEqual({ operation_id: id, status: 'processing', created_at: START })
@@ -58,8 +62,8 @@ describe('context ingestion', () => {
     const [ada, engines] = body.result.entities_extracted
     expect(body.result).toEqual({
       entities_extracted: [
-        { type: 'PERSON', context_id: body.operation_id, canonical_entity_id: expect.stringMatching(DIGITS), properties: { name: 'Ada Lovelace', email: 'ada@analytical.io', job_title: 'CTO' }, is_new: true },
-        { type: 'COMPANY', context_id: body.operation_id, canonical_entity_id: expect.stringMatching(DIGITS), properties: { name: 'Analytical Engines', domain: 'analytical.io' }, is_new: true },
+        { type: 'PERSON', context_id: body.operation_id, canonical_entity_id: expect.any(BigInt), properties: { name: 'Ada Lovelace', email: 'ada@analytical.io', job_title: 'CTO' }, is_new: true },
+        { type: 'COMPANY', context_id: body.operation_id, canonical_entity_id: expect.any(BigInt), properties: { name: 'Analytical Engines', domain: 'analytical.io' }, is_new: true },
       ],
       entities_created: 2,
       entities_updated: 0,
@@ -79,11 +83,11 @@ describe('context ingestion', () => {
     expect(tasks.body.data[0]).toMatchObject({
       title: 'Send the proposal to her by Friday',
       due_date: '2026-01-16T00:00:00Z',
-      entity_ids: [ada.canonical_entity_id, engines.canonical_entity_id],
+      entity_ids: [String(ada.canonical_entity_id), String(engines.canonical_entity_id)],
       created_by: 'developer_api',
     })
 
-    const insights = [...workspace().insights.byId.values()].filter((i) => i.artifact_id === body.operation_id)
+    const insights = [...workspace().insights.byId.values()].filter((i) => i.artifact_id === String(body.operation_id))
     expect(insights.map((i) => [i.type, i.content])).toEqual([
       ['contact_info', "Ada Lovelace's e-mail address is ada@analytical.io"],
       ['relationship', 'Ada Lovelace works at Analytical Engines as CTO'],
@@ -107,12 +111,12 @@ describe('context ingestion', () => {
       {
         type: 'PERSON',
         context_id: body.operation_id,
-        canonical_entity_id: person.id,
+        canonical_entity_id: BigInt(person.id),
         properties: { name, email: `new.address@${domain}`, job_title: 'Head of Product' },
         previous_properties: { name, email: person.attributes.email_addresses[0] ?? null, job_title: person.attributes.job_title },
         is_new: false,
       },
-      { type: 'COMPANY', context_id: body.operation_id, canonical_entity_id: company.id, properties: { name: company.attributes.name, domain }, is_new: false },
+      { type: 'COMPANY', context_id: body.operation_id, canonical_entity_id: BigInt(company.id), properties: { name: company.attributes.name, domain }, is_new: false },
     ])
     expect(counts().records).toBe(before.records)
     const after = (await t.request('GET', `/v1/records/${person.id}`)).body
@@ -166,7 +170,7 @@ describe('context ingestion', () => {
     expect(created.status).toBe(200)
     await advance('4s')
     const body = (await artifact(posted.body.artifact_id)).body
-    expect(body.result.entities_extracted).toEqual([{ type: 'PERSON', context_id: body.operation_id, canonical_entity_id: created.body.id, properties: { name: 'Linus Quill' }, is_new: false }])
+    expect(body.result.entities_extracted).toEqual([{ type: 'PERSON', context_id: body.operation_id, canonical_entity_id: BigInt(created.body.id), properties: { name: 'Linus Quill' }, is_new: false }])
     const tasks = await t.request('GET', `/v1/tasks?entity_id=${created.body.id}`)
     expect(tasks.body.data[0]).toMatchObject({ title: 'Ping Linus Quill about the renewal tomorrow', due_date: '2026-01-16T00:00:00Z' })
   })
@@ -200,5 +204,27 @@ describe('context ingestion', () => {
       expectError(await ingest({ content: ADA }, reader), 403, 'POST /v1/context/text requires scope insight.stream')
       expectError(await artifact('1', reader), 403, 'GET /v1/context/artifacts/{artifact_id} requires scope insight.stream')
     })
+  })
+})
+
+describe('context ingestion with short ids (--short-ids)', () => {
+  const t = useTarget({ shortIds: true })
+  const { ingest, artifact, advance } = api(t)
+
+  it('answers integer ids small enough for any JSON parser, with the same digits as the stored ids', async () => {
+    const posted = await ingest({ content: ADA })
+    expect(posted.text).toMatch(/^\{"artifact_id":\d{1,6}\}$/)
+    const id = (JSON.parse(posted.text) as { artifact_id: number }).artifact_id
+    expect(Number.isSafeInteger(id)).toBe(true)
+    expect(t.mock.store.workspaces.get(t.mock.store.defaultWorkspaceId)!.context.artifacts.has(String(id))).toBe(true)
+    await advance('4s')
+    const done = await artifact(String(id))
+    const plain = JSON.parse(done.text) as { operation_id: number; result: { entities_extracted: Array<{ context_id: number; canonical_entity_id: number }> } }
+    expect(plain.operation_id).toBe(id)
+    const [ada] = plain.result.entities_extracted
+    expect(ada!.context_id).toBe(id)
+    const record = await t.request('GET', `/v1/records/${ada!.canonical_entity_id}`)
+    expect(record.status, record.text).toBe(200)
+    expect(record.body.id).toBe(String(ada!.canonical_entity_id))
   })
 })

@@ -563,8 +563,22 @@ describe('PATCH /v1/lists/{id}/records/{record_id}', () => {
     await added(list.id, person, { status: 'new', score: 60 })
     expectError(await patch(list.id, person, { score: 'many' }), 400, { contains: 'attributes.score' })
     expectError(await patch(list.id, person, { status: null }), 400, { contains: 'attributes.status: is required' })
-    expectError(await t.request('PATCH', `/v1/lists/${list.id}/records/${person}`, { body: {} }), 400, { contains: 'attributes' })
     expect((await members(list.id)).data[0]!.attributes).toMatchObject({ status: { id: 'new' }, score: 60 })
+  })
+
+  it('answers 200 with the member unchanged for an empty body object: the reference requires no field', async () => {
+    const list = await pipeline()
+    const person = await createPerson('Ada Lovelace')
+    await added(list.id, person, { status: 'new', score: 60 })
+    const before = (await members(list.id)).data[0]!
+    const timeline = async () => (await t.request('GET', `/v1/records/${person}/timeline?limit=100`)).body.data
+    const events = await timeline()
+    t.mock.clock.advance('1m')
+    const response = await t.request('PATCH', `/v1/lists/${list.id}/records/${person}`, { body: {} })
+    expect(response.status, response.text).toBe(200)
+    expect(response.body).toEqual(before)
+    expect((await members(list.id)).data[0]).toEqual(before)
+    expect(await timeline()).toEqual(events)
   })
 
   it('answers 404 for a record that is not a member, an unknown record and an unknown list', async () => {

@@ -650,6 +650,17 @@ describe('updating a record (PATCH /v1/records/{record_id})', () => {
     expect(changed.body.updated_at).toBe('2026-01-15T10:02:00Z')
   })
 
+  it('answers 200 with the record unchanged for an empty body object: the reference requires no field', async () => {
+    const seeded = await firstPerson()
+    const events = (await t.request('GET', `/v1/records/${seeded.id}/timeline?limit=100`)).body.data
+    t.mock.clock.advance('1m')
+    const response = await t.request<Rec>('PATCH', `/v1/records/${seeded.id}`, { body: {} })
+    expect(response.status, response.text).toBe(200)
+    expect(response.body).toEqual(seeded)
+    expect((await getRecord(seeded.id)).body).toEqual(seeded)
+    expect((await t.request('GET', `/v1/records/${seeded.id}/timeline?limit=100`)).body.data).toEqual(events)
+  })
+
   it('stores a change of letter case in a name', async () => {
     const created = await createPerson({ name: 'ada lovelace' })
     t.mock.clock.advance('1m')

@@ -401,7 +401,7 @@ describe('tasks in the seeded workspace', () => {
 
 describe('listing tasks (GET /v1/tasks) in an empty workspace', () => {
   const t = useTarget({ scenario: 'empty' })
-  const { createTask, patchTask, listTasks, createPerson, users } = api(t)
+  const { createTask, patchTask, listTasks, createPerson, users, keyUser } = api(t)
 
   /** Creates tasks one minute apart, so each is newer than the one before. */
   async function createAll(bodies: Array<Record<string, unknown>>): Promise<Task[]> {
@@ -431,6 +431,23 @@ describe('listing tasks (GET /v1/tasks) in an empty workspace', () => {
     const last = await listTasks('?limit=2&offset=4')
     expect(last.body).toEqual({ data: [expect.objectContaining({ id: tasks[0]!.id })], total: 5, has_more: false })
     expect((await listTasks('?offset=10')).body).toEqual({ data: [], total: 5, has_more: false })
+  })
+
+  it('reads assignee_id=me as the calling key\'s user, in its own workspace (the official CLI\'s task list --assignee me)', async () => {
+    const [owner] = users()
+    const [mine, , mineDone] = await createAll([{ title: 'Mine', assignee_ids: [owner] }, { title: 'Nobody\'s' }, { title: 'Mine too', assignee_ids: [owner] }])
+    await patchTask(mineDone!.id, { is_completed: true })
+    const me = await t.request<TaskPage>('GET', '/v1/tasks?assignee_id=me')
+    expect(me.status, me.text).toBe(200)
+    expect(me.body.data.map((task) => task.title)).toEqual(['Mine too', 'Mine'])
+    expect((await listTasks('?assignee_id=me&is_completed=false')).body.data.map((task) => task.id)).toEqual([mine!.id])
+    // Another workspace's key: "me" is that workspace's user, who sees only its own tasks.
+    const other = await keyUser('77')
+    expect(other.user_id).not.toBe(owner)
+    const theirs = await createTask({ title: 'Theirs', assignee_ids: [other.user_id] }, other.key)
+    expect(theirs.status, theirs.text).toBe(200)
+    const listed = await t.request<TaskPage>('GET', '/v1/tasks?assignee_id=me', { key: other.key })
+    expect(listed.body).toEqual({ data: [theirs.body], total: 1, has_more: false })
   })
 
   it('filters by linked record, assignee, completion and a case-insensitive search over title and description', async () => {
@@ -469,7 +486,8 @@ describe('listing tasks (GET /v1/tasks) in an empty workspace', () => {
     ['?offset=-1', 'Invalid query parameter: offset: must be at least 0'],
     ['?is_completed=yes', 'Invalid query parameter: is_completed: must be true or false'],
     ['?entity_id=abc', 'Invalid query parameter: entity_id: must be a string of digits'],
-    ['?assignee_id=me', 'Invalid query parameter: assignee_id: must be a string of digits'],
+    ['?assignee_id=you', 'Invalid query parameter: assignee_id: must be a user id (a string of digits) or me'],
+    ['?assignee_id=ME', 'Invalid query parameter: assignee_id: must be a user id (a string of digits) or me'],
   ])('answers 400 naming the parameter for %s', async (query, message) => {
     expectError(await listTasks(query), 400, message)
   })

@@ -3,6 +3,7 @@ import { createConnection, createServer, type AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, onTestFinished } from 'vitest'
+import { parseExactJson } from '../support/json.js'
 
 /** The package root, found from this file so the suite runs from any clone and any cwd. */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -174,7 +175,7 @@ export async function call(url: string, options: { method?: string; key?: string
   const text = await response.text()
   let body: any = null
   try {
-    body = text ? JSON.parse(text) : null
+    body = text ? parseExactJson(text) : null
   } catch {
     body = null
   }

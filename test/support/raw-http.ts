@@ -1,4 +1,5 @@
 import { connect } from 'node:net'
+import { parseExactJson } from './json.js'
 
 export interface RawHttpResponse {
   status: number
@@ -64,7 +65,7 @@ export function rawHttp(port: number, head: string, options: RawHttpOptions = {}
       const text = bodyBytes.toString('utf8')
       let body: any = null
       try {
-        body = text ? JSON.parse(text) : null
+        body = text ? parseExactJson(text) : null
       } catch {
         body = null
       }

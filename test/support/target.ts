@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { createMock, type Mock, type MockOptions } from '../../src/index.js'
+import { parseExactJson } from './json.js'
 import { head, rawHttp } from './raw-http.js'
 
 /** Which adapter the conformance suite runs through; set per vitest project. */
@@ -151,11 +152,11 @@ export function useTarget(options: MockOptions = {}): Target {
   return target
 }
 
-/** Parsed JSON, the text itself when it is not JSON, or null for an empty body. */
+/** Parsed JSON (integers past 2^53 as bigint), the text itself when it is not JSON, or null for an empty body. */
 function parseBody(text: string): any {
   if (!text) return null
   try {
-    return JSON.parse(text)
+    return parseExactJson(text)
   } catch {
     return text
   }

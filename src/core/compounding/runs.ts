@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.js'
-import { badRequest, notFound } from '../errors.js'
+import { notFound } from '../errors.js'
 import { driveJob, type JobsControl } from '../jobs/jobs.js'
 import type { Workspace } from '../model.js'
 import { planConsolidation } from './consolidation.js'
@@ -54,10 +54,12 @@ export function triggerCompounding(workspace: Workspace, clock: Clock, jobs: Job
   return run
 }
 
-/** The run with this id in the workspace: 400 for a malformed id, 404 for an unknown one. */
+/**
+ * The run with this id in the workspace; 404 for an unknown one and for one that is not even a
+ * UUID (the reference declares no 400 for this operation, so no run can have such an id).
+ */
 export function findCompoundingRun(workspace: Workspace, id: string): CompoundingRun {
-  if (!UUID_PATTERN.test(id)) throw badRequest(`job_run_id: "${id}" is not a UUID`)
-  const run = workspace.compounding.runs.get(id.toLowerCase())
+  const run = UUID_PATTERN.test(id) ? workspace.compounding.runs.get(id.toLowerCase()) : undefined
   if (!run) throw notFound(`Compounding job ${id} not found`)
   return run
 }

@@ -1,6 +1,20 @@
-import { askQuestion } from '../../core/ask/ask.js'
+import { askQuestion, type AskAnswer } from '../../core/ask/ask.js'
+import { integerId, optionalIntegerId } from '../integer-id.js'
 import { defineRoute } from '../route.js'
 import { AskAnswerSchema, AskBody } from '../schemas/ask.js'
+
+/** The answer's wire form: record and insight ids the reference types as integers become JSON integers. */
+function answerBody(answer: AskAnswer): unknown {
+  return {
+    ...answer,
+    entities_considered: answer.entities_considered.map((entity) => ({ ...entity, id: integerId(entity.id) })),
+    signals_used: answer.signals_used.map((signal) => ({
+      ...signal,
+      ...(signal.insight_id !== undefined && { insight_id: optionalIntegerId(signal.insight_id) }),
+      ...(signal.entity_id !== undefined && { entity_id: optionalIntegerId(signal.entity_id) }),
+    })),
+  }
+}
 
 export const askRoutes = [
   defineRoute({
@@ -15,6 +29,6 @@ export const askRoutes = [
     request: { body: AskBody, bodyRequired: true },
     responses: { 200: { description: 'The answer, what it was written from, and the session', schema: AskAnswerSchema } },
     errors: [],
-    handle: ({ body, workspace, services }) => ({ status: 200, body: askQuestion(workspace, services.clock, body) }),
+    handle: ({ body, workspace, services }) => ({ status: 200, body: answerBody(askQuestion(workspace, services.clock, body)) }),
   }),
 ]

@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { findCompoundingRun, presentCompoundingRun, triggerCompounding } from '../../core/compounding/runs.js'
+import { integerId } from '../integer-id.js'
 import { defineRoute } from '../route.js'
 import { CompoundingAcceptedSchema, CompoundingRunSchema, TriggerCompoundingBody } from '../schemas/compounding.js'
 
 const tag = 'Compounding'
-// Checked by the core, so a malformed id answers 400 naming job_run_id with the core's own words.
+// Any string: the core answers 404 for one that is not a UUID, as for an unknown run (the reference declares no 400 here).
 const RunParams = z.strictObject({ job_run_id: z.string().describe('The run\'s id (a UUID) as the trigger answered it') })
 
 export const compoundingRoutes = [
@@ -22,7 +23,7 @@ export const compoundingRoutes = [
     errors: [],
     handle: ({ body, workspace, services }) => {
       const run = triggerCompounding(workspace, services.clock, services.jobs, body)
-      return { status: 202, body: { job_run_id: run.job_run_id, job_type: run.job_type, workspace_id: workspace.id, dry_run: run.dry_run, status: 'accepted', success: true } }
+      return { status: 202, body: { job_run_id: run.job_run_id, job_type: run.job_type, workspace_id: integerId(workspace.id), dry_run: run.dry_run, status: 'accepted', success: true } }
     },
   }),
   defineRoute({
@@ -32,11 +33,11 @@ export const compoundingRoutes = [
     tag,
     summary: 'Get a compounding job',
     description:
-      'Returns a run\'s status and, once it has finished, its counts, completed_at and duration_ms (a failed run: zero counts, errors 1 and error_details). A job_run_id that is not a UUID is 400; a run of another workspace, or none, is 404.',
+      'Returns a run\'s status and, once it has finished, its counts, completed_at and duration_ms (a failed run: zero counts, errors 1 and error_details). A job_run_id that is not a UUID, a run of another workspace, or none, is 404.',
     scope: 'record.read',
     request: { params: RunParams },
     responses: { 200: { description: 'The run', schema: CompoundingRunSchema } },
     errors: [404],
-    handle: ({ params, workspace }) => ({ status: 200, body: presentCompoundingRun(workspace, findCompoundingRun(workspace, params.job_run_id)) }),
+    handle: ({ params, workspace }) => ({ status: 200, body: { ...presentCompoundingRun(workspace, findCompoundingRun(workspace, params.job_run_id)), workspace_id: integerId(workspace.id) } }),
   }),
 ]

@@ -1,12 +1,26 @@
 import { z } from 'zod'
 import { apiActor } from '../../core/actor.js'
-import { CONTEXT_LIMITS, findArtifact, presentArtifact, submitContext } from '../../core/context/artifacts.js'
+import { CONTEXT_LIMITS, findArtifact, presentArtifact, submitContext, type PresentedArtifact } from '../../core/context/artifacts.js'
+import { integerId, optionalIntegerId } from '../integer-id.js'
 import { defineRoute } from '../route.js'
 import { pathId } from '../schemas/common.js'
 import { AddContextTextBody, AddContextTextResponseSchema, ArtifactSchema } from '../schemas/context.js'
 
 const tag = 'Context'
 const ArtifactParams = z.strictObject({ artifact_id: pathId('artifact_id') })
+
+/** The artifact's wire form: the ids the reference types as integers become JSON integers. */
+function artifactBody(artifact: PresentedArtifact): unknown {
+  const result = artifact.result && {
+    ...artifact.result,
+    entities_extracted: artifact.result.entities_extracted.map((entity) => ({
+      ...entity,
+      context_id: integerId(entity.context_id),
+      ...(entity.canonical_entity_id !== undefined && { canonical_entity_id: optionalIntegerId(entity.canonical_entity_id) }),
+    })),
+  }
+  return { ...artifact, operation_id: integerId(artifact.operation_id), ...(result && { result }) }
+}
 
 export const contextIngestionRoutes = [
   defineRoute({
@@ -22,7 +36,7 @@ export const contextIngestionRoutes = [
     errors: [],
     handle: ({ body, workspace, key, services }) => ({
       status: 200,
-      body: { artifact_id: submitContext(workspace, services.clock, services.jobs, body, apiActor(key)).id },
+      body: { artifact_id: integerId(submitContext(workspace, services.clock, services.jobs, body, apiActor(key)).id) },
     }),
   }),
   defineRoute({
@@ -36,6 +50,6 @@ export const contextIngestionRoutes = [
     request: { params: ArtifactParams },
     responses: { 200: { description: 'The artifact', schema: ArtifactSchema } },
     errors: [404],
-    handle: ({ params, workspace }) => ({ status: 200, body: presentArtifact(workspace, findArtifact(workspace, params.artifact_id)) }),
+    handle: ({ params, workspace }) => ({ status: 200, body: artifactBody(presentArtifact(workspace, findArtifact(workspace, params.artifact_id))) }),
   }),
 ]

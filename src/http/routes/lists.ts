@@ -143,14 +143,14 @@ export const listRoutes = [
     operationId: 'updateListMember',
     tag,
     summary: 'Update a record\'s list values',
-    description: 'Merges values of the list\'s own attributes into a membership; null clears one. record_id is the record\'s id or the membership\'s; a record not in the list answers 404.',
+    description: 'Merges values of the list\'s own attributes into a membership; null clears one. record_id is the record\'s id or the membership\'s; a record not in the list answers 404. `{}` changes nothing and answers the member.',
     scope: 'list.member.write',
     request: { params: MemberParams, body: UpdateListMemberBody, bodyRequired: true },
     responses: { 200: { description: 'The updated member', schema: ListMemberSchema } },
     errors: [404, 409],
     handle: ({ params, body, workspace, services, key }) => {
       const list = findList(workspace, params.id)
-      const member = updateMember(workspace, services.clock, list, findMember(workspace, list, params.record_id), body.attributes, apiActor(key))
+      const member = updateMember(workspace, services.clock, list, findMember(workspace, list, params.record_id), body.attributes ?? {}, apiActor(key))
       return { status: 200, body: presentMember(workspace, list, member) }
     },
   }),

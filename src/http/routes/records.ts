@@ -90,13 +90,13 @@ export const recordRoutes = [
     operationId: 'updateRecord',
     tag,
     summary: 'Update a record',
-    description: 'Merges the given values into a record; null clears a value. updated_at moves only when a value changed.',
+    description: 'Merges the given values into a record; null clears a value. updated_at moves only when a value changed; `{}` changes nothing and answers the record.',
     scope: 'record.write',
     request: { params: RecordParams, body: UpdateRecordBody, bodyRequired: true },
     responses: { 200: { description: 'The updated record', schema: RecordSchema } },
     errors: [404, 409],
     handle: ({ params, body, workspace, key, services }) => {
-      const record = updateRecord(workspace, services.clock, findRecord(workspace, params.record_id), body.attributes, apiActor(key))
+      const record = updateRecord(workspace, services.clock, findRecord(workspace, params.record_id), body.attributes ?? {}, apiActor(key))
       return { status: 200, json: recordJson(workspace, record) }
     },
   }),

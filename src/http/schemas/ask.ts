@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ASK_LIMITS } from '../../core/ask/ask.js'
-import { components, IdString } from './common.js'
+import { components, IdString, IntegerIdSchema } from './common.js'
 
 export const AskBody = z
   .strictObject({
@@ -27,7 +27,7 @@ export const AskAnswerSchema = z
     entities_considered: z
       .array(
         z.strictObject({
-          id: IdString.describe('The record\'s id'),
+          id: IntegerIdSchema.describe('The record\'s id'),
           name: z.string(),
           type: z.string().describe('The record\'s object slug in capitals: PERSON, COMPANY, ...'),
           reason: z.string().describe('Why the record was considered: named in the question, referred back to, employer, employee, named by a fitting insight'),
@@ -39,8 +39,8 @@ export const AskAnswerSchema = z
     signals_used: z
       .array(
         z.strictObject({
-          insight_id: IdString.optional().describe('The insight quoted; left out for a timeline change'),
-          entity_id: IdString.optional().describe('The record the signal is about'),
+          insight_id: IntegerIdSchema.optional().describe('The insight quoted; left out for a timeline change'),
+          entity_id: IntegerIdSchema.optional().describe('The record the signal is about'),
           content: z.string(),
           score: Score.describe('An insight\'s confidence raised by the question\'s words it shares (x (0.6 + 0.4 x share)); 0.5 for a timeline change'),
           type: z.string().describe('The insight\'s type, or timeline_change'),

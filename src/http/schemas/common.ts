@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { IntegerId } from '../integer-id.js'
 
 /** Named schemas of the public document: each becomes `#/components/schemas/<id>`. */
 export const components = z.registry<{ id: string; description?: string }>()
@@ -18,6 +19,16 @@ export const Timestamp = z.iso.datetime().describe('RFC 3339 timestamp in UTC')
 
 /** A resource id: a string of digits. */
 export const IdString = z.string().regex(/^\d+$/, 'must be a string of digits').describe('A string of digits')
+
+/**
+ * A response id the reference types as integer: a JSON integer literal with the id's exact digits
+ * (17 of them, above 2^53; decision 0016). A handler puts an `IntegerId` there (`integerId(id)`);
+ * a body parsed back from its text holds a number.
+ */
+export const IntegerIdSchema = z
+  .custom<IntegerId>((value) => value instanceof IntegerId || Number.isInteger(value), 'must be an integer id')
+  .meta({ type: 'integer', format: 'int64', minimum: 0 })
+  .describe('An id as a JSON integer; 17 digits by default, above 2^53, so read it with a big-number-safe JSON parser')
 
 /** A path id that the reference types as integer: digits only. */
 export const pathId = (name: string) =>

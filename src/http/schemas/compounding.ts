@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { COMPOUNDING_JOB_TYPES } from '../../core/compounding/state.js'
-import { components, IdString, Timestamp } from './common.js'
+import { components, IntegerIdSchema, Timestamp } from './common.js'
 
 const JobType = z.enum(COMPOUNDING_JOB_TYPES).describe('consolidation, pattern_detection, playbook_synthesis, decay_sweep or metrics')
 const RunId = z.uuid().describe('The run\'s id: a UUID, deterministic from the workspace\'s id sequence')
@@ -16,7 +16,7 @@ export const CompoundingAcceptedSchema = z
   .strictObject({
     job_run_id: RunId,
     job_type: JobType,
-    workspace_id: IdString.describe('The workspace the run works on'),
+    workspace_id: IntegerIdSchema.describe('The workspace the run works on'),
     dry_run: z.boolean(),
     status: z.literal('accepted'),
     success: z.literal(true),
@@ -42,7 +42,7 @@ export const CompoundingRunSchema = z
   .strictObject({
     job_run_id: RunId,
     job_type: JobType,
-    workspace_id: IdString.describe('The workspace the run works on'),
+    workspace_id: IntegerIdSchema.describe('The workspace the run works on'),
     status: z.enum(['accepted', 'running', 'completed', 'failed']),
     dry_run: z.boolean(),
     started_at: Timestamp.describe('When the run was triggered (entered the system)'),

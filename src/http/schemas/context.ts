@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ARTIFACT_STATES, CONTEXT_LIMITS } from '../../core/context/artifacts.js'
-import { components, IdString, Timestamp } from './common.js'
+import { components, IntegerIdSchema, Timestamp } from './common.js'
 
 export const AddContextTextBody = z
   .strictObject({
@@ -13,14 +13,14 @@ export const AddContextTextBody = z
   .register(components, { id: 'AddContextTextRequest', description: 'Unstructured text about (new or existing) people and companies' })
 
 export const AddContextTextResponseSchema = z
-  .strictObject({ artifact_id: IdString.describe('The artifact to poll with GET /v1/context/artifacts/{artifact_id}') })
+  .strictObject({ artifact_id: IntegerIdSchema.describe('The artifact to poll with GET /v1/context/artifacts/{artifact_id}') })
   .register(components, { id: 'AddContextTextResponse', description: 'The artifact the text is processed as' })
 
 const ExtractedEntitySchema = z
   .strictObject({
     type: z.enum(['PERSON', 'COMPANY']),
-    context_id: IdString.describe('The artifact the entity was read from'),
-    canonical_entity_id: IdString.optional().describe('The record the entity resolved to; left out for a ghost and for a record deleted since'),
+    context_id: IntegerIdSchema.describe('The artifact the entity was read from'),
+    canonical_entity_id: IntegerIdSchema.optional().describe('The record the entity resolved to; left out for a ghost and for a record deleted since'),
     ghost_id: z.string().optional().describe('For a mention that matches no record and carries no e-mail address or domain: the ghost entity (`ghost:N`) it became'),
     properties: z.record(z.string(), z.unknown()).describe('What the text said: name, email, job_title, phone (people); name, domain (companies)'),
     previous_properties: z.record(z.string(), z.unknown()).optional().describe('The same properties before this ingestion; only for a record it updated'),
@@ -50,7 +50,7 @@ export const ArtifactResultSchema = z
 
 export const ArtifactSchema = z
   .strictObject({
-    operation_id: IdString.describe('The artifact id'),
+    operation_id: IntegerIdSchema.describe('The artifact id'),
     status: z.enum(ARTIFACT_STATES),
     result: ArtifactResultSchema.optional().describe('Once completed'),
     error: z.string().optional().describe('Once failed: why'),

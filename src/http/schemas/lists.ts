@@ -48,7 +48,7 @@ export const ListMemberBody = z
   .register(components, { id: 'ListMemberRequest', description: 'A record to add to a list, with the list\'s values for it' })
 
 export const UpdateListMemberBody = z
-  .strictObject({ attributes: ListValues })
+  .strictObject({ attributes: ListValues.optional().describe(`${ListValues.description!}. Optional: an empty body object changes nothing`) })
   .register(components, { id: 'UpdateListMemberRequest', description: 'List values to merge into a membership' })
 
 export const ListMemberSchema = z

@@ -102,7 +102,7 @@ export const UpsertRecordBody = z
   .register(components, { id: 'UpsertRecordRequest', description: 'A record to create, or to merge into the record it matches' })
 
 export const UpdateRecordBody = z
-  .strictObject({ attributes: AttributeValues })
+  .strictObject({ attributes: AttributeValues.optional().describe(`${AttributeValues.description!}. Optional: an empty body object changes nothing`) })
   .register(components, { id: 'UpdateRecordRequest', description: 'Values to merge into a record' })
 
 export const AttributeSelectionSchema = z

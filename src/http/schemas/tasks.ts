@@ -61,7 +61,7 @@ export const UpdateTaskBody = z
 
 export const ListTasksQuery = z.strictObject({
   entity_id: IdString.optional().describe('Only tasks linked to this record'),
-  assignee_id: IdString.optional().describe('Only tasks assigned to this user'),
+  assignee_id: z.string().regex(/^(?:\d+|me)$/, 'must be a user id (a string of digits) or me').optional().describe('Only tasks assigned to this user; `me` is the calling key\'s user'),
   search: z.string().max(500).optional().describe('Case-insensitive text the title or description contains'),
   is_completed: queryBoolean('Only completed (true) or open (false) tasks'),
   limit: queryInteger(`Page size, 1 to ${TASK_PAGE.maxLimit}, default ${TASK_PAGE.defaultLimit}`, 1, TASK_PAGE.maxLimit),
