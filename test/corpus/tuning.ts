@@ -258,7 +258,7 @@ Solvia Group
 rosa.fernandez@solvia.es`,
     people: ['Rosa Fernández', 'Tobias Wagner', 'Jim'],
     companies: ['Solvia Group'],
-    worksAt: [['Rosa Fernández', 'Solvia Group']],
+    worksAt: [['Rosa Fernández', 'Solvia Group'], ['Tobias Wagner', 'Solvia Group']],
     links: [['reports_to', 'Tobias Wagner', 'Rosa Fernández']],
   },
   {

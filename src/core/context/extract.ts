@@ -332,7 +332,7 @@ const PERSON_VERBS = new Set([
 ])
 const PERSON_CUES_BEFORE = new Set([
   'with', 'met', 'meet', 'meeting', 'cc', 'ask', 'asked', 'ping', 'pinged', 'call', 'called', 'email', 'emailed', 'introduce', 'introduced', 'intro', 'thank', 'thanks', 'via', 'spoke', 'talked', 'told',
-  'invite', 'invited', 'loop', 'contact', 'dear', 'hi', 'hello', 'hey', 'mr', 'mrs', 'ms', 'dr', 'prof', 'congrats', 'congratulations', 'welcome', 'welcoming', 'adding', 'added', 'attendees', 'from', 'by', 'and', 'to', 'colleague', 'manager', 'boss',
+  'invite', 'invited', 'loop', 'contact', 'manages', 'hired', 'replaced', 'replaces', 'dear', 'hi', 'hello', 'hey', 'mr', 'mrs', 'ms', 'dr', 'prof', 'congrats', 'congratulations', 'welcome', 'welcoming', 'adding', 'added', 'attendees', 'from', 'by', 'and', 'to', 'colleague', 'manager', 'boss',
 ])
 const COMPANY_PREPS = new Set(['at', 'joined', 'join', 'joining', 'joins', '@', 'left', 'leaving', 'leave', 'leaves', 'ex', 'quit'])
 const DETERMINERS = new Set(['the', 'a', 'an', 'our', 'their', 'its', 'his', 'her', 'my', 'your', 'new'])
@@ -365,6 +365,11 @@ type Element =
   | { k: 'W'; w: string; cap: boolean }
   | { k: 'X'; p: string }
 
+/** Whether only punctuation and numbers stand before tokens[a] in its sentence ("[11:02] Jamal Reed:"). */
+const wholeLineStart = (tokens: readonly Tok[], a: number): boolean => {
+  for (let k = 0; k < a; k++) if ((tokens[k]!.kind === 'word' && !/^\d+$/.test(tokens[k]!.text)) || tokens[k]!.kind === 'email') return false
+  return true
+}
 const titleCase = (word: string): boolean => word.length > 1 && isUpper(word[0]!) && hasLower(word)
 function hasLower(word: string): boolean {
   for (let i = 1; i < word.length; i++) if (isLower(word[i]!)) return true
@@ -430,6 +435,9 @@ const FOLLOW_UP =
 const DATE_CUES = new Set([...WEEKDAYS, 'today', 'tomorrow', 'next', 'in', 'jan', 'january', 'feb', 'february', 'mar', 'march', 'apr', 'april', 'may', 'jun', 'june', 'jul', 'july', 'aug', 'august', 'sep', 'sept', 'september', 'oct', 'october', 'nov', 'november', 'dec', 'december'])
 /** First words of the sentences FOLLOW_UP can match. */
 const FOLLOW_UP_CUES = new Set(['please', 'we', 'need', 'i', "i'll", 'we’ll', "we'll", 'i’ll', 'let', "let's", 'let’s', 'remember', 'don', "don't", 'don’t', 'todo', 'action', 'next', 'reminder', 'follow', 'follow-up', 'ai', 'send', 'call', 'email', 'e-mail', 'schedule', 'book', 'share', 'review', 'prepare', 'set', 'reach', 'check', 'draft', 'introduce', 'ping', 'invite', 'arrange', 'confirm'])
+
+/** Words that make the writer the subject. */
+const FIRST_PERSON = new Set(['i', "i'm", 'i’m', "i've", 'i’ve', "i'll", 'i’ll', "i'd", 'i’d'])
 
 const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10)
 const startOfDay = (ms: number): number => Math.floor(ms / DAY_MS) * DAY_MS
@@ -586,7 +594,18 @@ const uniqueBy = <T>(items: T[], key: (item: T) => string): T[] => {
   })
 }
 
+/** The writer ("I", "me"): resolved to the signature's person when the text ends. */
+const WRITER = '\u0000writer'
+/** The writer's company ("our", "us"): resolved to the signature's company when the text ends. */
+const WRITER_COMPANY = '\u0000our'
+
 class Reader {
+  readonly me: PersonState = { name: WRITER, at: 0, words: [], emails: [] }
+  readonly ours: CompanyState = { name: WRITER_COMPANY, at: 0, key: WRITER_COMPANY, letters: '' }
+  /** The person who signed the text (a signature, "— Name", a From: line). */
+  writerPerson: PersonState | undefined
+  /** People and the companies the text says they were at before ("previously at Y", "used to be at Y"). */
+  readonly past: { person: PersonState; company: CompanyState }[] = []
   readonly people = new Map<string, PersonState>()
   readonly companies = new Map<string, CompanyState>()
   readonly links: ExtractedLink[] = []
@@ -608,6 +627,8 @@ class Reader {
   /** Companies by the first word of their key, for "Fjordline" after "Fjordline AI". */
   readonly companyByWord = new Map<string, CompanyState>()
   lastPerson: PersonState | undefined
+  /** The last person named in the sentences before this one. */
+  previousPerson: PersonState | undefined
   sentences = 0
   inPlay: CompanyState | undefined
   writer: CompanyState | undefined
@@ -863,7 +884,7 @@ class Reader {
         continue
       }
       if (tok.kind !== 'word') break
-      const isHead = TITLE_HEADS.has(tok.lc) && (!CAPITAL_ONLY_HEADS.has(tok.lc) || isUpper(tok.text[0]!))
+      const isHead = TITLE_HEADS.has(tok.lc) && (!CAPITAL_ONLY_HEADS.has(tok.lc) || isUpper(tok.text[0]!) || (j > i && TITLE_WORDS.has(tokens[j - 1]!.lc) && !TITLE_CONNECTORS.has(tokens[j - 1]!.lc)) || ((tokens[j + 1]?.lc === 'of' || tokens[j + 1]?.lc === 'at') && tokens[j + 2] !== undefined && isCapWord(tokens[j + 2]!)))
       const isQualifier = TITLE_WORDS.has(tok.lc) || isHead || tok.lc === 'co-founder' || (tok.lc === 'vice' && j === i)
       if (!isQualifier) break
       // A lower-case department word after a capitalised head is not part of it ("CFO and sales").
@@ -943,16 +964,18 @@ class Reader {
         (after?.kind === 'word' && PERSON_VERBS.has(after.lc)) ||
         after?.kind === 'email' ||
         after === undefined
-      const cueBefore = prevWord !== undefined && PERSON_CUES_BEFORE.has(prevWord)
+      const cueBefore = (prevWord !== undefined && PERSON_CUES_BEFORE.has(prevWord)) || prev?.k === 'T' || (prev?.k === 'X' && (prev.p === ',' || prev.p === ':') && out[out.length - 2]?.k === 'T')
+      // A speaker: "[11:02] Jamal Reed: ...", "Jamal Reed: ..." at the start of a line.
+      const speaker = after?.kind === 'punct' && after.text === ':' && wholeLineStart(tokens, a)
       const knownPerson = this.people.has(personKey(names))
       const directoryPerson = this.directoryPerson(words)
-      const line = wholeLine && (this.signature > 0 || after === undefined)
+      const line = (wholeLine && (this.signature > 0 || after === undefined)) || (after === undefined && wholeLineStart(tokens, a) && a > 0 && (tokens[a - 1]!.text === '—' || tokens[a - 1]!.text === '–' || tokens[a - 1]!.text === '-'))
       // "(sarah@x.io)", "<sarah@x.io>", "(CFO, Fjordline)", ", their CFO", ", Head of Growth at ...": a person, whatever the name.
       const inner = afterNext?.kind === 'word' && DETERMINERS.has(afterNext.lc) ? tokens[j + 2] : afterNext
       const strongAfter =
         after?.kind === 'email' ||
         (after?.kind === 'punct' && (after.text === '(' || after.text === '<' || after.text === ',' || after.text === '-' || after.text === '–' || after.text === '—' || after.text === '|') && inner !== undefined && (inner.kind === 'email' || (inner.kind === 'word' && this.title(tokens, tokens.indexOf(inner, j)) !== undefined)))
-      if (firstKnown || knownPerson || directoryPerson || line || strongAfter || (cueAfter && cueBefore) || (cueAfter && after?.kind === 'word') || (cueBefore && prevWord !== 'and' && prevWord !== 'to' && prevWord !== 'from' && prevWord !== 'by')) {
+      if (firstKnown || knownPerson || directoryPerson || line || strongAfter || speaker || (cueAfter && cueBefore) || (cueAfter && after?.kind === 'word') || (cueBefore && prevWord !== 'and' && prevWord !== 'to' && prevWord !== 'from' && prevWord !== 'by')) {
         const person = this.person(names, start)
         if (!person) return
         out.push({ k: 'P', ref: person, poss, start })
@@ -985,7 +1008,8 @@ class Reader {
     const prepBefore = prevWord !== undefined && (COMPANY_PREPS.has(prevWord) || ((prevWord === 'for' || prevWord === 'with') && /^(works?|worked|working)$/.test(tokens[a - 2]?.lc ?? '')) || (prevWord === 'of' && prevTitle) || (prevWord === 'from' && this.fromCompany(tokens, a)) || ((prevWord === 'to' || prevWord === 'for') && /^(moved|moving|moves|left|leaving|switched)$/.test(tokens[a - 2]?.lc ?? '')) || ((prevWord === 'to' || prevWord === 'for') && out.some((e) => e.k === 'W' && (e.w === 'left' || e.w === 'leaving' || e.w === 'moved' || e.w === 'from'))))
     const titleAfter = poss && after?.kind === 'word' && (TITLE_HEADS.has(after.lc) || TITLE_WORDS.has(after.lc))
     const inParens = before?.kind === 'punct' && before.text === '(' && after?.kind === 'punct' && (after.text === ')' || after.text === ',') && out.length >= 2 && out[out.length - 2]?.k === 'P'
-    const afterPersonComma = prev?.k === 'X' && (prev.p === ',' || prev.p === '-' || prev.p === '–' || prev.p === '—' || prev.p === '|') && out[out.length - 2]?.k === 'T'
+    const afterPersonComma =
+      prev?.k === 'X' && (prev.p === ',' || prev.p === '-' || prev.p === '–' || prev.p === '—' || prev.p === '|') && out[out.length - 2]?.k === 'T' && out.slice(Math.max(0, out.length - 5), out.length - 2).some((e) => e.k === 'P')
     const signatureLine = wholeLine && this.signature > 0 && a === i && j === tokens.length && this.linePerson !== undefined && this.linePersonAge <= 4
     const spelled = lettersOf(names.join(''))
     const domainMatch = spelled.length >= 3 && this.domainLetters.has(spelled)
@@ -1020,7 +1044,7 @@ class Reader {
     if (!e) return undefined
     if (e.k === 'C') return e.ref
     if (e.k === 'W' && (e.w === 'their' || e.w === 'its' || e.w === 'the company' )) return this.inPlay
-    if (e.k === 'W' && (e.w === 'our' || e.w === 'us')) return this.writer ?? this.inPlay
+    if (e.k === 'W' && (e.w === 'our' || e.w === 'us')) return this.writer ?? this.ours
     return undefined
   }
 
@@ -1088,6 +1112,11 @@ class Reader {
       else this.phone(e.number, owner)
     }
 
+    // Who wrote the text: "From: Name <address>", the name line of a signature, "— Name" at the end of a line.
+    if (isW(0, 'from') && isX(1, ':') && at(2)?.k === 'P') this.writerPerson ??= (at(2) as { ref: PersonState }).ref
+    const lastElement = at(n - 1)
+    if (lastElement?.k === 'P' && (n === 1 ? this.signature > 0 && wholeLine : isX(n - 2, '—', '–', '-') && elements.slice(0, n - 2).every((x) => x.k === 'X'))) this.writerPerson = lastElement.ref
+
     // Subjects and what follows them.
     for (let i = 0; i < n; i++) {
       const e = at(i)!
@@ -1098,12 +1127,14 @@ class Reader {
       }
       let subject: PersonState | undefined
       if (e.k === 'P') subject = e.ref
-      else if (e.k === 'W' && (e.w === 'he' || e.w === 'she') && (i === 0 || isW(i - 1, 'and', 'but', 'that', 'so', 'because'))) subject = this.lastPerson
+      else if (e.k === 'W' && (e.w === 'he' || e.w === 'she') && (i === 0 || isW(i - 1, 'and', 'but', 'that', 'so', 'because', 'who'))) subject = this.lastPerson
+      else if (e.k === 'W' && FIRST_PERSON.has(e.w)) subject = this.me
       if (!subject) continue
+      const copula = e.k === 'W' && (e.w === "i'm" || e.w === 'i’m')
       const subjects = [subject]
       let k = i + 1
       // "Sarah Chen and Tomas Lindqvist work at ..."
-      while ((isW(k, 'and') || isX(k, ',')) && at(k + 1)?.k === 'P' && subjects.length < 5) {
+      while (isW(k, 'and') && at(k + 1)?.k === 'P' && subjects.length < 5) {
         subjects.push((at(k + 1) as { ref: PersonState }).ref)
         k += 2
       }
@@ -1119,7 +1150,16 @@ class Reader {
         }
         const t = at(back)
         if (t?.k === 'T' && (back === i - 1 || company || isX(i - 1, ',', ':') || isW(back - 1, 'their', 'our', 'its') || at(back - 1)?.k === 'C')) {
-          const owner = company ?? (at(back - 1)?.k === 'C' && (at(back - 1) as { poss: boolean }).poss ? (at(back - 1) as { ref: CompanyState }).ref : isW(back - 1, 'their', 'its', 'our') ? this.companyAt(at(back - 1)) : undefined)
+          const colleague = isW(back - 1, 'his', 'her') ? this.lastPersonBefore(elements, back) ?? this.lastPerson : undefined
+          const owner =
+            company ??
+            (at(back - 1)?.k === 'C' && (at(back - 1) as { poss: boolean }).poss
+              ? (at(back - 1) as { ref: CompanyState }).ref
+              : isW(back - 1, 'their', 'its', 'our')
+                ? this.companyAt(at(back - 1))
+                : colleague && colleague !== subject
+                  ? this.employerOf(colleague)
+                  : undefined)
           this.worksAt(subject, owner, sentence, t.title)
         }
       }
@@ -1144,6 +1184,11 @@ class Reader {
           this.worksAt(subject, appositive.company, sentence, appositive.title)
           k = appositive.next
           if (isX(k, ',')) k++
+        } else if (isX(k, ',') && at(k + 1)?.k === 'W' && ((isW(k + 2, 'at') && at(k + 3)?.k === 'C') || (at(k + 2)?.k === 'W' && isW(k + 3, 'at') && at(k + 4)?.k === 'C'))) {
+          // "Thomas Müller, Einkaufsleiter at Bergmann": a title the lists do not know.
+          const c = isW(k + 2, 'at') ? k + 3 : k + 4
+          this.worksAt(subject, (at(c) as { ref: CompanyState }).ref, sentence)
+          k = c + 1
         } else if (at(k + 1)?.k === 'C' && (isX(k + 2, ',', '.', ')') || k + 2 >= n)) {
           // "Sarah Chen, Fjordline AI" (an attendee list, a signature).
           this.worksAt(subject, (at(k + 1) as { ref: CompanyState }).ref, sentence)
@@ -1200,6 +1245,21 @@ class Reader {
           const t = titleWithCompany(v + 3)
           if (t) for (const s of subjects) this.worksAt(s, t.company ?? this.writer, sentence, t.title, true)
         }
+      } else if (isW(v, 'left', 'leaving', 'leaves') && isW(v + 1, 'for') && this.companyAt(at(v + 2))) {
+        // "X is leaving for Y": from the employer the text gave X before.
+        const next = this.companyAt(at(v + 2))!
+        for (const s of subjects) {
+          const previous = this.employerOf(s)
+          if (previous && previous !== next) this.leftFor(s, previous, next, sentence)
+          this.worksAt(s, next, sentence, undefined, true)
+        }
+      } else if (isW(v, 'moved', 'moves', 'moving') && isW(v + 1, 'to') && this.companyAt(at(v + 2))) {
+        const next = this.companyAt(at(v + 2))!
+        for (const s of subjects) {
+          const previous = this.employerOf(s)
+          if (previous && previous !== next) this.leftFor(s, previous, next, sentence)
+          this.worksAt(s, next, sentence, undefined, true)
+        }
       } else if (isW(v, 'left', 'leaving', 'leaves', 'quit', 'quitting')) {
         const previous = this.companyAt(at(v + 1))
         if (previous) {
@@ -1227,12 +1287,16 @@ class Reader {
             this.worksAt(s, next, sentence, title, true)
           }
         }
-      } else if (isW(v, 'reports', 'report', 'reporting', 'reported') && isW(v + 1, 'to', 'into') && at(v + 2)?.k === 'P') {
-        for (const s of subjects) this.report(s, (at(v + 2) as { ref: PersonState }).ref, sentence)
+      } else if (isW(v, 'reports', 'report', 'reporting', 'reported') && isW(v + 1, 'to', 'into') && (at(v + 2)?.k === 'P' || isW(v + 2, 'me'))) {
+        const manager = isW(v + 2, 'me') ? this.me : (at(v + 2) as { ref: PersonState }).ref
+        for (const s of subjects) this.report(s, manager, sentence)
       } else if (isW(v, 'manages', 'managing', 'manage', 'managed', 'leads') && at(v + 1)?.k === 'P') {
         this.report((at(v + 1) as { ref: PersonState }).ref, subject, sentence)
-      } else if (isW(v, 'knows', 'know') && at(v + 1)?.k === 'P') {
-        for (const s of subjects) this.knows(s, (at(v + 1) as { ref: PersonState }).ref, sentence)
+      } else if (isW(v, 'knows', 'know') && (at(v + 1)?.k === 'P' || titleWithCompany(v + 1))) {
+        let w = v + 1
+        const t = titleWithCompany(w)
+        if (t) w = isX(t.next, ',') ? t.next + 1 : t.next
+        if (at(w)?.k === 'P') for (const s of subjects) this.knows(s, (at(w) as { ref: PersonState }).ref, sentence)
       } else if (isW(v, 'know') && isW(v + 1, 'each') && subjects.length >= 2) {
         for (let x = 1; x < subjects.length; x++) this.knows(subjects[0]!, subjects[x]!, sentence)
       } else if (isW(v, 'introduced', 'intro’d', "intro'd", 'introduces', 'connected')) {
@@ -1244,7 +1308,24 @@ class Reader {
           // "Sarah was introduced by Tomas" / "was introduced to us by Tomas".
           for (let x = v + 1; x < n && x < v + 6; x++) if (isW(x, 'by', 'via', 'through') && at(x + 1)?.k === 'P') this.introduced(subject, (at(x + 1) as { ref: PersonState }).ref, sentence)
         }
-      } else if (isW(v, 'is', 'was', 'are', 'became', 'becomes', "'s") || verbAt !== k || isW(k - 1, 'is')) {
+      } else if (isW(v, 'at') && isW(v - 1, 'now', 'is') && this.companyAt(at(v + 1))) {
+        // "X is now at Y (as R)".
+        let title: string | undefined
+        if (isW(v + 2, 'as')) title = titleWithCompany(v + 3)?.title
+        for (const s of subjects) this.worksAt(s, this.companyAt(at(v + 1)), sentence, title)
+      } else if (isW(v, 'runs', 'run', 'leads', 'lead', 'heads', 'head', 'oversees', 'owns', 'own', 'manages')) {
+        // "X runs growth at Y", "I run partnerships at Y".
+        for (let w = v + 1; w < n && w <= v + 4; w++) {
+          if (isW(w, 'at') && this.companyAt(at(w + 1))) {
+            for (const s of subjects) this.worksAt(s, this.companyAt(at(w + 1)), sentence)
+            break
+          }
+          if (at(w)?.k !== 'W') break
+        }
+        if (isW(v, 'manages') && at(v + 1)?.k === 'P') this.report((at(v + 1) as { ref: PersonState }).ref, subject, sentence)
+      } else if ((isW(v, 'used') && isW(v + 1, 'to') && isW(v + 2, 'work') && isW(v + 3, 'together')) || (isW(v, 'worked') && isW(v + 1, 'together'))) {
+        for (let x = 1; x < subjects.length; x++) this.knows(subjects[0]!, subjects[x]!, sentence)
+      } else if (copula || isW(v, 'is', 'was', 'are', 'became', 'becomes', "'s", 'am') || verbAt !== k || isW(k - 1, 'is')) {
         // "X is the CFO of Y", "X is their CFO", "X is an old friend of Y", "X is Y's manager".
         let w = isW(v, 'is', 'was', 'are', 'became', 'becomes') ? skipAux(v + 1) : v
         const t = titleWithCompany(w)
@@ -1267,10 +1348,74 @@ class Reader {
         for (const s of subjects) this.knows(s, (at(v + 4) as { ref: PersonState }).ref, sentence)
       }
       // "Thanks Sarah for the intro to Tomas", "intro from Sarah".
-      if (isW(k, 'for') && isW(k + 1, 'the', 'an') && isW(k + 2, 'intro', 'introduction') && isW(k + 3, 'to') && at(k + 4)?.k === 'P') {
-        this.introduced((at(k + 4) as { ref: PersonState }).ref, subject, sentence)
+      if (isW(k, 'for') && isW(k + 1, 'the', 'an', 'your') && isW(k + 2, 'intro', 'introduction', 'referral')) {
+        if (isW(k + 3, 'to') && at(k + 4)?.k === 'P') this.introduced((at(k + 4) as { ref: PersonState }).ref, subject, sentence)
+        else {
+          const others = peopleHere.filter((p) => p !== subject)
+          if (others.length === 1) this.introduced(others[0]!, subject, sentence)
+          else if (others.length === 0 && this.previousPerson && this.previousPerson !== subject) this.introduced(this.previousPerson, subject, sentence)
+        }
       }
       this.lastPerson = subject
+    }
+
+    for (let i = 0; i < n; i++) {
+      // "his boss is the CRO, Dana Fox" / "her manager, Ingrid Solberg,".
+      if (isW(i, 'his', 'her') && isW(i + 1, 'boss', 'manager', 'supervisor') && this.lastPerson) {
+        let w = i + 2
+        if (isW(w, 'is', 'was')) w++
+        if (isX(w, ',')) w++
+        const t = titleWithCompany(w)
+        if (t) w = isX(t.next, ',') ? t.next + 1 : t.next
+        const report = peopleHere.includes(this.lastPerson) || i > 0 ? this.lastPersonBefore(elements, i) : this.lastPerson
+        if (at(w)?.k === 'P' && report && report !== (at(w) as { ref: PersonState }).ref) this.report(report, (at(w) as { ref: PersonState }).ref, sentence)
+      }
+      // "Noor ... was introduced to me by Oscar".
+      if (isW(i, 'introduced') && (isW(i - 1, 'was', 'were', 'been') || isW(i + 1, 'to'))) {
+        for (let x = i + 1; x < n && x < i + 6; x++) {
+          if (isW(x, 'by') && at(x + 1)?.k === 'P') {
+            const who = this.lastPersonBefore(elements, i)
+            if (who && who !== (at(x + 1) as { ref: PersonState }).ref) this.introduced(who, (at(x + 1) as { ref: PersonState }).ref, sentence)
+            break
+          }
+        }
+      }
+      // "introducing Elena Petrov (...) and Jacob Miller": the writer introduces them.
+      if (isW(i, 'introducing', 'introduce') && !isW(i - 1, 'to')) {
+        for (let x = i + 1; x < n && x < i + 24; x++) {
+          const y = at(x)!
+          if (y.k === 'P') this.introduced(y.ref, this.me, sentence)
+          if (y.k === 'X' && (y.p === '.' || y.p === ';')) break
+        }
+      }
+      // "previously at Y", "formerly of Y", "used to be at Y", "spent four years at Y".
+      if (isW(i, 'previously', 'formerly', 'spent', 'ex') || (isW(i, 'after') && elements.slice(i + 1, i + 5).some((y) => y.k === 'W' && /^(years?|months?)$/.test(y.w))) || (isW(i, 'used') && isW(i + 1, 'to') && isW(i + 2, 'be', 'work'))) {
+        for (let x = i + 1; x < n && x < i + 10; x++) {
+          if (isW(x, 'at', 'of', 'with', 'for') && at(x + 1)?.k === 'C') {
+            const who = this.lastPersonBefore(elements, i) ?? this.lastPerson
+            if (who && this.past.length < EXTRACTION_LIMITS.links) this.past.push({ person: who, company: (at(x + 1) as { ref: CompanyState }).ref })
+            break
+          }
+          if (at(x)?.k === 'P' || at(x)?.k === 'C') break
+        }
+      }
+    }
+    // "..., who knows our CEO, Ruth Adler".
+    for (let i = 1; i < n; i++) {
+      if (!isW(i, 'knows') || !isW(i - 1, 'who')) continue
+      let w = i + 1
+      const t = titleWithCompany(w)
+      if (t) w = isX(t.next, ',') ? t.next + 1 : t.next
+      const who = this.lastPersonBefore(elements, i - 1)
+      if (at(w)?.k === 'P' && who && who !== (at(w) as { ref: PersonState }).ref) this.knows(who, (at(w) as { ref: PersonState }).ref, sentence)
+    }
+    // "Fjordline AI: Tomas Lindqvist, Sarah Chen": a company and its people.
+    if (at(0)?.k === 'C' && isX(1, ':')) {
+      for (let x = 2; x < n; x++) {
+        const y = at(x)!
+        if (y.k === 'P') this.worksAt(y.ref, (at(0) as { ref: CompanyState }).ref, sentence)
+        else if (!(y.k === 'X' && y.p === ',') && !(y.k === 'W' && y.w === 'and')) break
+      }
     }
 
     // "intro from / via / courtesy of X" with one other person in the sentence.
@@ -1293,6 +1438,8 @@ class Reader {
         let company = t.company
         if (!company) for (let x = t.next; x < n; x++) if (at(x)?.k === 'C') company = (at(x) as { ref: CompanyState }).ref
         this.worksAt(this.linePerson, company, sentence, t.title)
+        // A name line with a title line under it is a signature: its person wrote the text.
+        this.writerPerson ??= this.linePerson
         if (company) this.writer ??= company
       } else if (this.signature > 0 && elements.length > 0 && elements.every((x) => x.k === 'C' || x.k === 'X' || (x.k === 'W' && x.w.includes('.')))) {
         const company = elements.find((x): x is Extract<Element, { k: 'C' }> => x.k === 'C')
@@ -1303,6 +1450,26 @@ class Reader {
       }
     }
     if (peopleHere.length > 0) this.lastPerson = peopleHere[peopleHere.length - 1]
+    this.previousPerson = this.lastPerson
+  }
+
+  /** The company the text last said a person works at, if any. */
+  employerOf(person: PersonState): CompanyState | undefined {
+    for (let i = this.links.length - 1; i >= 0; i--) {
+      const link = this.links[i]!
+      if (link.kind === 'works_at' && link.from === person.name) return this.companies.get(companyKey(link.to)) ?? (link.to === WRITER_COMPANY ? this.ours : undefined)
+    }
+    return undefined
+  }
+
+  /** The last person named before elements[i] in the sentence, else the last person of the text before it. */
+  lastPersonBefore(elements: Element[], i: number): PersonState | undefined {
+    for (let x = i - 1; x >= 0; x--) {
+      const e = elements[x]!
+      if (e.k === 'P') return e.ref
+      if (e.k === 'W' && (e.w === 'i' || e.w === "i'm" || e.w === 'i’m' || e.w === "i've" || e.w === 'i’ve')) return this.me
+    }
+    return this.lastPerson
   }
 
   report(person: PersonState, manager: PersonState, sentence: () => string): void {
@@ -1359,6 +1526,56 @@ class Reader {
       if (this.links.some((l) => l.kind === 'works_at' && l.from === email.owner)) continue
       const person = [...this.people.values()].find((p) => p.name === email.owner)
       this.link({ kind: 'works_at', from: email.owner, to: company.name, ...(person?.title && { title: person.title }), sentence: email.address })
+    }
+    // "I" and "our": the person who signed, and their company (a signature line, their one employer, their address's domain).
+    const writer = this.writerPerson
+    const writerEmail = writer?.emails[0]
+    const writerCompany =
+      (this.writer && this.writer !== this.ours ? this.writer : undefined) ??
+      (writer ? this.employerOf(writer) : undefined) ??
+      (writerEmail ? [...this.companies.values()].find((c) => c.domain === writerEmail.slice(writerEmail.indexOf('@') + 1)) : undefined)
+    const resolve = (name: string): string | undefined => (name === WRITER ? writer?.name : name === WRITER_COMPANY ? (writerCompany && writerCompany !== this.ours ? writerCompany.name : undefined) : name)
+    if (writer && this.me.title && !writer.title) writer.title = this.me.title
+    const links: ExtractedLink[] = []
+    const seen = new Set<string>()
+    for (const link of this.links) {
+      const from = resolve(link.from)
+      const to = resolve(link.to)
+      const previous = link.previous === undefined ? undefined : resolve(link.previous)
+      if (from === undefined || to === undefined || from === to || (link.previous !== undefined && previous === undefined)) continue
+      const key = `${link.kind}|${from}|${to}`
+      if (seen.has(key)) continue
+      seen.add(key)
+      links.push({ ...link, from, to, ...(previous !== undefined && { previous }) })
+    }
+    this.links.length = 0
+    this.links.push(...links)
+    this.linkKeys.clear()
+    for (const link of links) this.linkKeys.add(`${link.kind}|${link.from}|${link.to}`)
+    // "previously at Y" beside a current employer: the person left Y for it.
+    for (const { person, company } of this.past) {
+      const who = person === this.me ? writer : person
+      if (!who) continue
+      const current = this.employerOf(who)
+      if (current && current !== company && current !== this.ours) this.leftFor(who, company, current, () => '')
+    }
+    // Whoever left a company no longer works there.
+    const left = new Set(this.links.filter((l) => l.kind === 'left_for').map((l) => `${l.from}|${l.previous}`))
+    const kept = this.links.filter((l) => !(l.kind === 'works_at' && left.has(`${l.from}|${l.to}`)))
+    this.links.length = 0
+    this.links.push(...kept)
+    // A manager and their report work at the same company, when the text names one of the two.
+    for (const link of [...this.links]) {
+      if (link.kind !== 'reports_to') continue
+      const report = [...this.people.values()].find((p) => p.name === link.from)
+      const manager = [...this.people.values()].find((p) => p.name === link.to)
+      if (!report || !manager) continue
+      const a = this.employerOf(report)
+      const b = this.employerOf(manager)
+      // Not for someone whose own address says where they work.
+      const placed = (p: PersonState) => p.emails.some((e) => !FREE_MAIL_DOMAINS.has(e.slice(e.indexOf('@') + 1)))
+      if (a && !b && !placed(manager)) this.worksAt(manager, a, () => link.sentence)
+      if (b && !a && !placed(report)) this.worksAt(report, b, () => link.sentence)
     }
     // A person's title, on their works-at link when it has none.
     for (const link of this.links) {

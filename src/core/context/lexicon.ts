@@ -19,10 +19,10 @@ ed eddie edgar edith eduardo edward eileen elena eli elias elif elijah elin elis
 fabian farah fatima federica felix fernando fiona florian frances francesca francesco francisco frank franz freddie frederik freya
 gabriel gabriela gary gavin george georgia gerald gina giovanni giulia glen glenn grace graham greg gregory gustav
 hamza hana hannah hans harold harper harriet harry hassan hector heather heidi helen helena henrik henry hiroshi holly hugo
-ian ibrahim ida ilse ingrid irene iris isaac isabel isabella isabelle ivan
+ian ibrahim ida ilse ines ingrid irene iris isaac isabel isabella isabelle ivan
 jack jacob jacqueline jade jakob james jamie jan jana jane janet janice jasmine jason javier jay jean jeff jeffrey jennifer jens jeremy jerome jess jessica jill jim joan joanna joe joel johan johanna john jon jonas jonathan jordan jorge jose josé joseph josh joshua joyce juan judith judy julia julian julie julien juliet jun justin
-kai kamal karen karin karl kate katharina katherine kathleen kathryn katie kay keith kelly ken kenji kenneth kevin kim kira klaus kofi kristen kristin kumar kurt kyle
-lara laura lauren leah lena leo leon leonardo lars liam lila lily linda linus lindsay linh linnea lisa liu logan lorenzo louis louise luca lucas lucia lucy luis luisa luka lukas luke lydia
+kai kamal karen karin karl kate katharina katherine kathleen kathryn katie kay keith kelly ken kenji kenneth kevin kim kira klaus kofi kristen kwame kristin kumar kurt kyle
+lara laura lauren leah lena leo leon leonardo lars liam lila lin lily linda linus lindsay linh linnea lisa liu logan lorenzo louis louise luca lucas lucia lucy luis luisa luka lukas luke lydia
 madeleine maja malik manuel marc marco marcus margaret maria marie mario marion mark marta martha martin mary mateo matt matteo matthew max maxime maya megan mehmet mei melanie melissa mia michael michelle miguel mika mike mila milan miriam mohamed mohammed molly morgan
 nadia naomi natalia natalie nathan neha neil nick nicola nicolas nicole niklas nikolai nils nina noah noor nora
 olaf olga oliver olivia omar oscar owen
