@@ -46,7 +46,7 @@ describe('reading a realistic note (issue 15)', () => {
     expect(w.insights.byId.size - before.insights).toBe(r.insights_created)
     expect(w.tasks.byId.size - before.tasks).toBe(r.tasks_suggested)
     expect({ ...r, entities_extracted: undefined }).toEqual({ entities_extracted: undefined, entities_created: 4, entities_updated: 0, relationships_created: 3, insights_created: 6, tasks_suggested: 1 })
-    for (const entity of r.entities_extracted) expect(entity.canonical_entity_id).toMatch(DIGITS)
+    for (const entity of r.entities_extracted) expect(String(entity.canonical_entity_id)).toMatch(DIGITS)
     // Every record the result names as new exists, with the name the text wrote.
     for (const entity of r.entities_extracted.filter((e: any) => e.is_new)) {
       const record = await t.request('GET', `/v1/records/${entity.canonical_entity_id}`)
