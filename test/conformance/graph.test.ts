@@ -150,6 +150,30 @@ describe('the knowledge graph (GET /v1/graph)', () => {
     expect(response.body.total_edges).toBe(records.relationships.instances.size)
   })
 
+  it('answers a workspace with 6,000 insights and 6,000 triplets (hundreds of ingests) within the context bounds, JSON and HTML', async () => {
+    const ada = await create('person', 'Ada Lovelace')
+    const acme = await create('company', 'Acme')
+    const clock = t.mock.store.clock
+    addInsights(workspace, clock, Array.from({ length: 6_000 }, (_, i) => ({ content: `Ada met Acme, note ${i}`, type: 'meeting', confidence: 0.5, target: { entity_type: 'person', hint: 'Ada' }, entities: [ada, acme] })))
+    for (let i = 0; i < 6_000; i++) addTriplet(workspace, clock, { subject: ada, predicate: `mentioned_${i}`, object: acme, confidence: 0.5 })
+    const response = await graph()
+    expect(response.status, response.text.slice(0, 200)).toBe(200)
+    expect(response.body.insight_nodes).toHaveLength(1000)
+    expect(response.body.omitted).toEqual({ insight_nodes: 5_000, triplets: 1_000, context_edges: 0 })
+    expect(response.body.context_edges.filter((edge: ContextEdge) => edge.edge_type === 'triplet')).toHaveLength(5_000)
+    expect(response.body.total_context_edges).toBe(response.body.context_edges.length)
+    expect(response.text.length).toBeLessThan(8 * 1024 * 1024)
+    const page = await graph('?format=html')
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toContain('text/html')
+    expect(page.text.length).toBeLessThan(12 * 1024 * 1024)
+  })
+
+  it('says nothing was left out of a small graph', async () => {
+    await seedGraph()
+    expect((await graph()).body.omitted).toEqual({ insight_nodes: 0, triplets: 0, context_edges: 0 })
+  })
+
   it('answers the same bytes twice', async () => {
     await seedGraph()
     expect((await graph()).text).toBe((await graph()).text)

@@ -157,7 +157,8 @@ const PAGE_SCRIPT = `
   cy.fit(undefined, 30);
 
   document.getElementById('summary').textContent =
-    graph.nodes.length + ' of ' + graph.total_nodes + ' entities · ' + graph.insight_nodes.length + ' insights · ' +
+    graph.nodes.length + ' of ' + graph.total_nodes + ' entities · ' + graph.insight_nodes.length + ' insights' +
+    (graph.omitted.insight_nodes > 0 ? ' (the newest; ' + graph.omitted.insight_nodes + ' older left out)' : '') + ' · ' +
     graph.edges.length + ' relationships · ' + graph.context_edges.length + ' context edges';
 
   var panel = document.getElementById('panel');

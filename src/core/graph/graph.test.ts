@@ -6,8 +6,8 @@ import { createRelationshipDefinition } from '../relationships/definitions.js'
 import { createRelationshipInstance } from '../relationships/instances.js'
 import { findObject } from '../schema/objects.js'
 import { createWorkspace } from '../store.js'
-import { buildGraph, contradicts } from './graph.js'
-import { scriptJson } from './graph-page.js'
+import { buildGraph, contradicts, GRAPH_CONTEXT } from './graph.js'
+import { nodeAttributes, renderGraphPage, scriptJson } from './graph-page.js'
 
 function setup() {
   const clock = createClock({ mode: 'manual' })
@@ -145,6 +145,66 @@ describe('the knowledge graph', () => {
     const { clock, workspace, ada, acme } = setup()
     addInsights(workspace, clock, [insight('Ada works at Acme', 'relationship', [ada, acme])])
     expect(JSON.stringify(buildGraph(workspace))).toBe(JSON.stringify(buildGraph(workspace)))
+  })
+})
+
+/** The fastest of `runs` runs of `work`, in ms, and its result. */
+function fastest<T>(runs: number, work: () => T): { result: T; ms: number } {
+  let best = Infinity
+  let result!: T
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now()
+    result = work()
+    best = Math.min(best, performance.now() - started)
+  }
+  return { result, ms: best }
+}
+
+describe('the bounds of the context layer', () => {
+  /** A workspace after thousands of ingests about the same few people: one person named by every insight. */
+  function crowded(insights: number, triplets: number) {
+    const { clock, workspace, ada, acme, globex } = setup()
+    const inputs: InputInsight[] = []
+    for (let i = 0; i < insights; i++) inputs.push(insight(`Ada met someone, note ${i}`, i % 3 === 0 ? 'relationship' : 'meeting', i % 2 ? [ada, acme] : [ada, globex, acme]))
+    addInsights(workspace, clock, inputs)
+    for (let i = 0; i < triplets; i++) addTriplet(workspace, clock, { subject: ada, predicate: `p${i}`, object: i % 2 ? acme : globex, confidence: 0.5 })
+    return { workspace, ada }
+  }
+  type InputInsight = ReturnType<typeof insight>
+
+  it('answers a workspace with 30,000 insights about one person and 30,000 triplets within its bounds, saying what it left out', () => {
+    const { workspace, ada } = crowded(30_000, 30_000)
+    const { result: graph, ms } = fastest(3, () => buildGraph(workspace))
+    expect(graph.insight_nodes).toHaveLength(GRAPH_CONTEXT.insights)
+    expect(graph.insight_nodes.at(-1)!.content).toBe('Ada met someone, note 29999')
+    const count = (type: string) => graph.context_edges.filter((edge) => edge.edge_type === type).length
+    expect(count('triplet')).toBe(GRAPH_CONTEXT.triplets)
+    expect(graph.context_edges.length).toBeLessThanOrEqual(GRAPH_CONTEXT.contextEdges)
+    expect(graph.total_context_edges).toBe(graph.context_edges.length)
+    // 1,000 insights and 5,000 triplets: 1 context edge (Globex-Acme; the triplets join Ada to both),
+    // 2,500 insight edges, and each insight linked to at most the 10 before it per shared entity.
+    expect([count('context'), count('insight'), count('insight_link')]).toEqual([1, 2500, 12_405])
+    expect(graph.omitted).toEqual({ insight_nodes: 29_000, triplets: 25_000, context_edges: 0 })
+    expect(graph.insights[ada.id]).toHaveLength(GRAPH_CONTEXT.insights)
+    expect(JSON.stringify(graph).length).toBeLessThan(8 * 1024 * 1024)
+    // One pass over the store, bounded work after it: about 45 ms on a quiet 2-core machine. The
+    // bound is the fastest of three runs, so a busy shared CI machine does not fail it by chance.
+    expect(ms).toBeLessThan(150)
+  })
+
+  it('caps the context edges in all, counting the ones left out, and renders a bounded page', () => {
+    const { clock, workspace } = setup()
+    const person = findObject(workspace, 'person')
+    // 60 people, each insight naming 10 of them: 45 context pairs per insight, 1,000 insights.
+    const people = Array.from({ length: 60 }, (_, i) => createRecord(workspace, clock, person, { name: `Person ${i}` })).map((record, i): EntityRef => ({ id: record.id, name: `Person ${i}`, type: 'person' }))
+    addInsights(workspace, clock, Array.from({ length: 1_500 }, (_, i) => insight(`Meeting ${i}`, 'meeting', Array.from({ length: 12 }, (_, k) => people[(i * 7 + k * 5) % 60]!))))
+    const graph = buildGraph(workspace)
+    expect(graph.context_edges).toHaveLength(GRAPH_CONTEXT.contextEdges)
+    expect(graph.omitted.insight_nodes).toBe(500)
+    expect(graph.omitted.context_edges).toBeGreaterThan(0)
+    const { result: page, ms } = fastest(3, () => renderGraphPage(graph, { attributes: nodeAttributes(workspace, graph), workspaceId: workspace.id }))
+    expect(ms).toBeLessThan(150)
+    expect(page.length).toBeLessThan(16 * 1024 * 1024)
   })
 })
 

@@ -1,7 +1,6 @@
 import { recordName } from '../cascade.js'
 import type { RecordRow, Workspace } from '../model.js'
-import type { Insight } from '../insights/state.js'
-import { liveInsights } from '../insights/state.js'
+import type { Insight, Triplet } from '../insights/state.js'
 
 /*
  * The knowledge graph: records and ghosts as nodes, relationship instances as typed edges, and
@@ -11,6 +10,23 @@ import { liveInsights } from '../insights/state.js'
  */
 
 export const GRAPH_LIMIT = { defaultLimit: 1000, maxLimit: 5000 } as const
+
+/**
+ * The bounds of the context layer, so the answer (and the work behind it) stays the same size
+ * however much context a workspace has taken in. What they leave out is counted in `omitted`.
+ */
+export const GRAPH_CONTEXT = {
+  /** The newest insights shown (as insight nodes, with their context, insight and link edges). */
+  insights: 1000,
+  /** The newest triplets between answered nodes. */
+  triplets: 5000,
+  /** Entities of one insight that context edges pair up (the first ones it names). */
+  entitiesPerInsight: 10,
+  /** An insight links to at most this many earlier shown insights per entity they share. */
+  linkWindow: 10,
+  /** Context edges answered in all, every type (triplets first, then context, insight, insight_link). */
+  contextEdges: 20_000,
+} as const
 
 /** Insight types that state a person's place (role or employer): two of them about one person that disagree contradict. */
 export const CLAIM_TYPES: ReadonlySet<string> = new Set(['relationship', 'role', 'role_change', 'employment'])
@@ -83,6 +99,17 @@ export interface Graph {
   total_edges: number
   /** The context edges answered (every edge type). */
   total_context_edges: number
+  /** What the bounds of the context layer (GRAPH_CONTEXT) left out. */
+  omitted: GraphOmitted
+}
+
+export interface GraphOmitted {
+  /** Live insights about answered nodes (or none) older than the newest GRAPH_CONTEXT.insights. */
+  insight_nodes: number
+  /** Triplets between answered nodes older than the newest GRAPH_CONTEXT.triplets. */
+  triplets: number
+  /** Context edges past GRAPH_CONTEXT.contextEdges, of the shown insights and triplets. */
+  context_edges: number
 }
 
 /** Where an insight sits: about one entity (`ei:`), or knowledge across several or none (`ki:`). */
@@ -147,20 +174,32 @@ export function buildGraph(workspace: Workspace, options: { limit?: number | und
 
   // Insights that name an included entity, plus workspace-level knowledge (naming none); oldest
   // first, so edge order follows how the knowledge arrived.
-  const live = liveInsights(workspace).reverse()
-  const shown: Array<{ insight: Insight; entities: string[] }> = []
-  for (const insight of live) {
-    const entities = [...new Set(insight.entities.map((entity) => entity.id))].filter((id) => included.has(id))
-    if (entities.length > 0 || insight.entities.length === 0) shown.push({ insight, entities })
+  // Only the newest GRAPH_CONTEXT.insights of them are shown. Read from the newest end, without
+  // copying the store: the work is one pass however many insights there are.
+  const stored = [...workspace.insights.byId.values()]
+  const newestFirst: Array<{ insight: Insight; entities: string[] }> = []
+  let qualifying = 0
+  for (let k = stored.length - 1; k >= 0; k--) {
+    const insight = stored[k]!
+    if (insight.merged_into !== undefined) continue
+    const named = insight.entities.length === 0
+    if (!named && !insight.entities.some((entity) => included.has(entity.id))) continue
+    qualifying++
+    if (newestFirst.length < GRAPH_CONTEXT.insights) newestFirst.push({ insight, entities: [...new Set(insight.entities.map((entity) => entity.id))].filter((id) => included.has(id)) })
   }
+  const shown = newestFirst.reverse()
 
   const context_edges: ContextEdge[] = []
   const pairKey = (a: string, b: string) => (compareIds(a, b) <= 0 ? `${a}|${b}` : `${b}|${a}`)
 
   // Triplets: subject -predicate-> object, with their extraction confidence.
   const tripletPairs = new Set<string>()
-  for (const triplet of [...workspace.insights.triplets.values()].sort((a, b) => compareIds(a.id, b.id))) {
-    if (!included.has(triplet.subject.id) || !included.has(triplet.object.id)) continue
+  // Triplets are stored in creation (id) order: the newest joining ones are the last ones found.
+  const joining: Triplet[] = []
+  for (const triplet of workspace.insights.triplets.values()) if (included.has(triplet.subject.id) && included.has(triplet.object.id)) joining.push(triplet)
+  const newestTriplets = joining.slice(-GRAPH_CONTEXT.triplets)
+  newestTriplets.sort((a, b) => compareIds(a.id, b.id))
+  for (const triplet of newestTriplets) {
     tripletPairs.add(pairKey(triplet.subject.id, triplet.object.id))
     context_edges.push({ id: `tri_${triplet.id}`, source: triplet.subject.id, target: triplet.object.id, label: triplet.predicate, edge_type: 'triplet', confidence: round(triplet.confidence) })
   }
@@ -168,7 +207,8 @@ export function buildGraph(workspace: Workspace, options: { limit?: number | und
   // Context: two entities named by one insight are linked, once per pair (labelled by the first
   // insight's type), unless a triplet already says how they relate.
   const contextPairs = new Set<string>()
-  for (const { insight, entities } of shown) {
+  for (const { insight, entities: named } of shown) {
+    const entities = named.slice(0, GRAPH_CONTEXT.entitiesPerInsight)
     for (let i = 0; i < entities.length; i++) {
       for (let j = i + 1; j < entities.length; j++) {
         const key = pairKey(entities[i]!, entities[j]!)
@@ -189,7 +229,10 @@ export function buildGraph(workspace: Workspace, options: { limit?: number | und
     }
   }
 
-  context_edges.push(...insightLinks(shown))
+  // One at a time: spreading a large array into push() overflows the call stack.
+  for (const link of insightLinks(shown)) context_edges.push(link)
+  const omittedEdges = Math.max(0, context_edges.length - GRAPH_CONTEXT.contextEdges)
+  if (omittedEdges > 0) context_edges.length = GRAPH_CONTEXT.contextEdges
 
   // The insights map: each included entity's insights, newest first.
   const insights: Record<string, EntityInsightSummary[]> = {}
@@ -208,6 +251,7 @@ export function buildGraph(workspace: Workspace, options: { limit?: number | und
     total_nodes: candidates.length,
     total_edges: relationships.instances.size,
     total_context_edges: context_edges.length,
+    omitted: { insight_nodes: qualifying - shown.length, triplets: joining.length - Math.min(joining.length, GRAPH_CONTEXT.triplets), context_edges: omittedEdges },
   }
 }
 
@@ -217,7 +261,9 @@ function recordNode(workspace: Workspace, record: RecordRow, slug: string): Grap
 }
 
 /**
- * Links between insights that name a common entity. The confidence is the Jaccard similarity of
+ * Links between insights that name a common entity: each insight to at most the
+ * GRAPH_CONTEXT.linkWindow insights before it (in `shown` order) naming that entity, so a
+ * much-mentioned entity gives a linear number of links, not one per pair. The confidence is the Jaccard similarity of
  * the two entity sets (shared / all). Two claims (CLAIM_TYPES) about the same person contradict
  * when they name different other entities or, naming the same ones, say different things; their
  * confidence is the weaker of the two insights'.
@@ -231,12 +277,12 @@ export function insightLinks(shown: ReadonlyArray<{ insight: Insight; entities: 
       else byEntity.set(entity, [index])
     }
   })
-  const seen = new Set<string>()
+  const seen = new Set<number>()
   const pairs: Array<[number, number]> = []
   for (const indexes of byEntity.values()) {
-    for (let i = 0; i < indexes.length; i++) {
-      for (let j = i + 1; j < indexes.length; j++) {
-        const key = `${indexes[i]}|${indexes[j]}`
+    for (let j = 1; j < indexes.length; j++) {
+      for (let i = Math.max(0, j - GRAPH_CONTEXT.linkWindow); i < j; i++) {
+        const key = indexes[i]! * shown.length + indexes[j]!
         if (seen.has(key)) continue
         seen.add(key)
         pairs.push([indexes[i]!, indexes[j]!])
@@ -244,6 +290,7 @@ export function insightLinks(shown: ReadonlyArray<{ insight: Insight; entities: 
     }
   }
   pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1])
+  const entitySets = shown.map(({ insight }) => new Set(insight.entities.map((entity) => entity.id)))
   return pairs.map(([i, j]) => {
     const a = shown[i]!.insight
     const b = shown[j]!.insight
@@ -251,11 +298,11 @@ export function insightLinks(shown: ReadonlyArray<{ insight: Insight; entities: 
     const target = insightNodeId(b)
     const id = `il_${a.id}_${b.id}`
     if (contradicts(a, b)) return { id, source, target, label: 'contradicts', edge_type: 'insight_link', confidence: round(Math.min(a.confidence, b.confidence)) }
-    const ids = (insight: Insight) => new Set(insight.entities.map((entity) => entity.id))
-    const left = ids(a)
-    const right = ids(b)
-    const shared = [...left].filter((entity) => right.has(entity)).length
-    const union = new Set([...left, ...right]).size
+    const left = entitySets[i]!
+    const right = entitySets[j]!
+    let shared = 0
+    for (const entity of left) if (right.has(entity)) shared++
+    const union = left.size + right.size - shared
     return { id, source, target, label: 'related_to', edge_type: 'insight_link', confidence: round(shared / union) }
   })
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { GRAPH_LIMIT } from '../../core/graph/graph.js'
+import { GRAPH_CONTEXT, GRAPH_LIMIT } from '../../core/graph/graph.js'
 import { components, queryInteger, Timestamp } from './common.js'
 
 export const GraphQuery = z.object({
@@ -80,6 +80,15 @@ export const GraphSchema = z
     total_nodes: z.number().int().describe('Records and ghosts in the workspace, however many `limit` let through'),
     total_edges: z.number().int().describe('Relationship instances in the workspace'),
     total_context_edges: z.number().int().describe('The context edges answered, every edge type'),
+    omitted: z
+      .object({
+        insight_nodes: z.number().int().describe(`Insights about answered nodes older than the newest ${GRAPH_CONTEXT.insights} shown (left out with their edges)`),
+        triplets: z.number().int().describe(`Triplets between answered nodes older than the newest ${GRAPH_CONTEXT.triplets}`),
+        context_edges: z.number().int().describe(`Context edges past the ${GRAPH_CONTEXT.contextEdges} answered`),
+      })
+      .describe(
+        `What the bounds of the context layer left out; all 0 when nothing was. An insight links to at most the ${GRAPH_CONTEXT.linkWindow} insights before it per entity they share, and context edges pair up the first ${GRAPH_CONTEXT.entitiesPerInsight} entities of an insight`,
+      ),
   })
   .register(components, { id: 'Graph', description: 'The workspace\'s knowledge graph' })
 
