@@ -1,7 +1,7 @@
 import type { Clock } from '../clock.js'
 import { addInsights, type EntityRef, type InsightInput, type Triplet } from '../insights/state.js'
 import type { Workspace } from '../model.js'
-import type { CompoundingPlan, CompoundingState } from './state.js'
+import { COMPOUNDING_OUTPUT, type CompoundingPlan, type CompoundingState } from './state.js'
 
 /** A pattern needs this many distinct subject-object pairs joined by the same predicate between the same types. */
 export const MIN_PATTERN_SUPPORT = 2
@@ -93,8 +93,9 @@ export function planPatternDetection(workspace: Workspace, clock: Clock, state: 
     const input = patternInsight(pattern)
     const known = state.patterns.get(pattern.key)
     const insight = known === undefined ? undefined : workspace.insights.byId.get(known)
-    if (!insight || insight.merged_into !== undefined) created.push({ key: pattern.key, input })
-    else if (insight.content !== input.content) updated.push({ id: insight.id, input })
+    if (!insight || insight.merged_into !== undefined) {
+      if (created.length < COMPOUNDING_OUTPUT.patternsPerRun) created.push({ key: pattern.key, input })
+    } else if (insight.content !== input.content) updated.push({ id: insight.id, input })
   }
   return {
     insights_scanned: workspace.insights.triplets.size,

@@ -2,7 +2,7 @@ import type { Clock } from '../clock.js'
 import { addInsights, type EntityRef, type InsightInput } from '../insights/state.js'
 import type { Workspace } from '../model.js'
 import { detectPatterns, entityType, patternConfidence, predicateWords, type TripletPattern } from './patterns.js'
-import type { CompoundingPlan, CompoundingState } from './state.js'
+import { COMPOUNDING_OUTPUT, type CompoundingPlan, type CompoundingState } from './state.js'
 
 /** What follows a pattern's fact counts when it happens within this much time after it. */
 export const FOLLOW_WINDOW_MS = 7 * 86_400_000
@@ -106,8 +106,9 @@ export function planPlaybookSynthesis(workspace: Workspace, clock: Clock, state:
     const input = ruleInsight(rule)
     const known = state.playbooks.get(rule.key)
     const insight = known === undefined ? undefined : workspace.insights.byId.get(known)
-    if (!insight || insight.merged_into !== undefined) created.push({ key: rule.key, input })
-    else if (insight.content !== input.content) updated.push({ id: insight.id, input })
+    if (!insight || insight.merged_into !== undefined) {
+      if (created.length < COMPOUNDING_OUTPUT.rulesPerRun) created.push({ key: rule.key, input })
+    } else if (insight.content !== input.content) updated.push({ id: insight.id, input })
   }
   return {
     insights_scanned: recorded.size,

@@ -2,6 +2,7 @@ import type { Clock } from '../clock.js'
 import { notFound } from '../errors.js'
 import { driveJob, type JobsControl } from '../jobs/jobs.js'
 import type { Workspace } from '../model.js'
+import { RETENTION, retainNewest } from '../retention.js'
 import { planConsolidation } from './consolidation.js'
 import { planDecay } from './decay.js'
 import { planMetrics } from './metrics.js'
@@ -50,6 +51,7 @@ export function triggerCompounding(workspace: Workspace, clock: Clock, jobs: Job
     status: STATES[0],
   }
   workspace.compounding.runs.set(run.job_run_id, run)
+  retainNewest(workspace.compounding.runs, RETENTION.compoundingRuns)
   driveJob(clock, jobs, run, { kind: 'compounding', states: STATES, work: () => runCompounding(workspace, clock, run.job_type, run.dry_run) })
   return run
 }

@@ -45,6 +45,12 @@ export interface CompoundingState {
   decayedAt: Map<string, number>
 }
 
+/**
+ * What one run may create: a run that finds more creates the first ones (in the order it finds
+ * them) and leaves the rest to the next run, which finds them again as not yet recorded.
+ */
+export const COMPOUNDING_OUTPUT = { patternsPerRun: 100, rulesPerRun: 100 } as const
+
 export const createCompoundingState = (): CompoundingState => ({ runs: new Map(), patterns: new Map(), playbooks: new Map(), decayedAt: new Map() })
 
 /** What one algorithm found: its counts, and the writes that make them true (skipped by a dry run). */

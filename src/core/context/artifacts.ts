@@ -3,6 +3,7 @@ import type { Clock } from '../clock.js'
 import { badRequest, notFound } from '../errors.js'
 import { driveJob, type JobsControl, type JobState } from '../jobs/jobs.js'
 import type { Workspace } from '../model.js'
+import { RETENTION, retainNewest } from '../retention.js'
 import { ingestContext, ingestSlices, type ArtifactResult } from './ingest.js'
 
 /** Limits of `POST /v1/context/text`, in UTF-8 bytes: the body limit is 1 MiB, a text half of it. */
@@ -68,6 +69,7 @@ function newArtifact(workspace: Workspace, clock: Clock, input: ContextInput): A
     created_at: clock.iso(),
   }
   workspace.context.artifacts.set(artifact.id, artifact)
+  retainNewest(workspace.context.artifacts, RETENTION.artifacts)
   return artifact
 }
 
@@ -87,6 +89,10 @@ export function submitContext(workspace: Workspace, clock: Clock, jobs: JobsCont
     states: ARTIFACT_STATES,
     // Read in slices: a text of 512 KiB never holds the event loop for long (README "Bounds").
     work: () => ingestSlices(workspace, clock, artifact.content, { artifactId: artifact.id, context: artifact.context, actor }),
+    // The text is needed only by the work: once the artifact is done (or failed), it goes.
+    onChange: () => {
+      if (artifact.completed_at !== undefined) artifact.content = ''
+    },
   })
   return artifact
 }
@@ -103,6 +109,7 @@ export function ingestNow(workspace: Workspace, clock: Clock, input: ContextInpu
   artifact.result = ingestContext(workspace, clock, artifact.content, { artifactId: artifact.id, context: artifact.context, actor })
   artifact.status = 'completed'
   artifact.completed_at = clock.iso()
+  artifact.content = ''
   return artifact
 }
 

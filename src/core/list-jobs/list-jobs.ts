@@ -2,6 +2,7 @@ import type { Clock } from '../clock.js'
 import { notFound } from '../errors.js'
 import { driveJob, type JobState, type JobsControl } from '../jobs/jobs.js'
 import type { Workspace } from '../model.js'
+import { RETENTION, retainNewest } from '../retention.js'
 import { presentRecord } from '../records/records.js'
 import { interpretListQuery, type ListQueryReading, type ListQueryResult } from './interpret.js'
 import { listVocabulary, recordName, runListQuery, type ListJobMatch } from './match.js'
@@ -94,6 +95,7 @@ export function createListJob(workspace: Workspace, clock: Clock, jobs: JobsCont
     interpretation: read.ok ? describeReading(read.reading, limit) : `Could not read the query: ${read.error}`,
   }
   workspace.listJobs.byId.set(job.id, job)
+  retainNewest(workspace.listJobs.byId, RETENTION.listJobs)
   driveJob(clock, jobs, job, {
     kind: 'list_job',
     states: LIST_JOB_STATES,
