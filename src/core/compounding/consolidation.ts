@@ -1,7 +1,7 @@
 import type { Clock } from '../clock.js'
 import { liveInsights, type Insight } from '../insights/state.js'
 import type { Workspace } from '../model.js'
-import { similarPairs, tfidfVectors } from './similarity.js'
+import { duplicateGroups, tfidfVectors } from './similarity.js'
 import type { CompoundingPlan } from './state.js'
 
 /**
@@ -13,6 +13,9 @@ export const DUPLICATE_THRESHOLD = 0.8
 
 /** Each duplicate merged into an insight closes this share of the gap between its confidence and 1. */
 export const MERGE_BOOST = 0.1
+
+/** A run compares the newest this many live insights (an older duplicate waits for a run that reaches it). */
+export const CONSOLIDATION_SCAN = 2000
 
 const round = (value: number): number => Math.round(value * 10_000) / 10_000
 
@@ -26,7 +29,7 @@ const round = (value: number): number => Math.round(value * 10_000) / 10_000
  * @example planConsolidation(workspace, clock) // { insights_scanned: 40, insights_affected: 3, candidates_created: 0, apply }
  */
 export function planConsolidation(workspace: Workspace, clock: Clock): CompoundingPlan {
-  const live = liveInsights(workspace).reverse()
+  const live = liveInsights(workspace).slice(0, CONSOLIDATION_SCAN).reverse()
   const byType = new Map<string, Insight[]>()
   for (const insight of live) {
     let group = byType.get(insight.type)
@@ -37,20 +40,7 @@ export function planConsolidation(workspace: Workspace, clock: Clock): Compoundi
   for (const group of byType.values()) {
     group.sort((a, b) => b.confidence - a.confidence)
     const vectors = tfidfVectors(group.map((insight) => insight.content))
-    const duplicatesOf = new Map<number, number[]>()
-    for (const [i, j] of similarPairs(vectors, DUPLICATE_THRESHOLD)) {
-      let list = duplicatesOf.get(i)
-      if (!list) duplicatesOf.set(i, (list = []))
-      list.push(j)
-    }
-    const merged = new Set<number>()
-    group.forEach((kept, i) => {
-      if (merged.has(i)) return
-      const duplicates = (duplicatesOf.get(i) ?? []).filter((j) => !merged.has(j))
-      if (duplicates.length === 0) return
-      for (const j of duplicates) merged.add(j)
-      merges.push({ kept, merged: duplicates.map((j) => group[j]!) })
-    })
+    for (const [i, duplicates] of duplicateGroups(vectors, DUPLICATE_THRESHOLD)) merges.push({ kept: group[i]!, merged: duplicates.map((j) => group[j]!) })
   }
   const affected = merges.reduce((sum, merge) => sum + 1 + merge.merged.length, 0)
   return {

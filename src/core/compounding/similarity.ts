@@ -25,6 +25,9 @@ export function contentWords(text: string): string[] {
     .filter((word) => word.length > 1 && !STOPWORDS.has(word))
 }
 
+/** How much of a text is compared: its first 64 content words, read from its first 640 characters. */
+export const COMPARED = { chars: 640, words: 64, candidates: 32 } as const
+
 /** A sparse, L2-normalized TF-IDF vector: word -> weight. */
 export type TermVector = Map<string, number>
 
@@ -36,7 +39,7 @@ export type TermVector = Map<string, number>
  * @example tfidfVectors(['Ada works at Acme', 'Ada works at Acme Corp']).length // 2
  */
 export function tfidfVectors(texts: readonly string[]): TermVector[] {
-  const words = texts.map(contentWords)
+  const words = texts.map((text) => contentWords(text.slice(0, COMPARED.chars)).slice(0, COMPARED.words))
   const documentFrequency = new Map<string, number>()
   for (const list of words) for (const word of new Set(list)) documentFrequency.set(word, (documentFrequency.get(word) ?? 0) + 1)
   const n = texts.length
@@ -61,6 +64,50 @@ export function cosine(a: TermVector, b: TermVector): number {
   let dot = 0
   for (const [word, weight] of small) dot += weight * (large.get(word) ?? 0)
   return dot
+}
+
+/**
+ * Greedy grouping of near-duplicates, in index order: each vector joins the first earlier vector
+ * that heads a group (joined no one) and is at least `threshold` similar to it, or heads a group
+ * of its own. This is what merging every later similar vector into each unmerged one, in order,
+ * gives; but only group heads are indexed (with the prefix filtering of similarPairs) and a
+ * vector stops at its first match, so n copies of one text cost n comparisons, not n²/2. A vector
+ * is compared with at most COMPARED.candidates group heads, the earliest that share an indexed word.
+ * Answers head index -> the indexes that joined it, in order.
+ *
+ * @example duplicateGroups(tfidfVectors(['Ada works at Acme', 'Ada works at Acme', 'Bob']), 0.8) // Map { 0 => [1] }
+ */
+export function duplicateGroups(vectors: readonly TermVector[], threshold: number): Map<number, number[]> {
+  const frequency = new Map<string, number>()
+  for (const vector of vectors) for (const word of vector.keys()) frequency.set(word, (frequency.get(word) ?? 0) + 1)
+  const order = (a: string, b: string): number => frequency.get(a)! - frequency.get(b)! || (a < b ? -1 : a > b ? 1 : 0)
+  const bound = threshold / 2
+  const postings = new Map<string, number[]>()
+  const groups = new Map<number, number[]>()
+  vectors.forEach((vector, j) => {
+    const words = [...vector.keys()].sort(order)
+    const rest = new Array<number>(words.length + 1).fill(0)
+    for (let k = words.length - 1; k >= 0; k--) rest[k] = rest[k + 1]! + vector.get(words[k]!)! ** 2
+    const prefix: string[] = []
+    for (let k = 0; k < words.length && Math.sqrt(rest[k]!) >= bound; k++) prefix.push(words[k]!)
+    const candidates = new Set<number>()
+    for (const word of prefix) for (const i of postings.get(word) ?? []) candidates.add(i)
+    // The earliest candidates only: a text sharing words with many groups is compared with a bounded number.
+    for (const i of [...candidates].sort((a, b) => a - b).slice(0, COMPARED.candidates)) {
+      if (cosine(vectors[i]!, vector) >= threshold - 1e-9) {
+        groups.get(i)!.push(j)
+        return
+      }
+    }
+    groups.set(j, [])
+    for (const word of prefix) {
+      let list = postings.get(word)
+      if (!list) postings.set(word, (list = []))
+      list.push(j)
+    }
+  })
+  for (const [head, members] of groups) if (members.length === 0) groups.delete(head)
+  return groups
 }
 
 /**
