@@ -9,6 +9,7 @@ import { JOB_KINDS, type JobKind } from './core/jobs/jobs.js'
 import { DEV_API_KEY, type MockCore } from './mock.js'
 import { createMockCore } from './node-core.js'
 import { PACKAGE_VERSION } from './version.js'
+import { trimTrailing } from './core/text.js'
 
 const SERVE_USAGE = `Usage: context-graph-mock serve [options]
 
@@ -144,7 +145,7 @@ async function serve(args: string[]): Promise<void> {
   if (!(SCENARIOS as readonly string[]).includes(scenario)) fail(`--scenario must be one of ${SCENARIOS.join(', ')}, got "${scenario}"`, SERVE_USAGE)
   const apiKey = values['api-key'] as string
   if (!/^[\x21-\x7e]{1,200}$/.test(apiKey)) fail('--api-key must be 1 to 200 printable characters without spaces', SERVE_USAGE)
-  const basePath = (values['base-path'] as string).replace(/\/+$/, '')
+  const basePath = trimTrailing(values['base-path'] as string, '/')
   if (basePath && !/^(\/[A-Za-z0-9._~-]+)+$/.test(basePath)) fail(`--base-path must look like /prefix or /a/b (letters, digits, . _ ~ -), got "${basePath}"`, SERVE_USAGE)
   const clockMode = values.clock as string
   if (clockMode !== 'real' && clockMode !== 'manual') fail(`--clock must be real or manual, got "${clockMode}"`, SERVE_USAGE)

@@ -22,6 +22,7 @@ import { createBrowserSessions } from './http/sessions.js'
 import type { AnyRoute, ControlFunctions, InFlight } from './http/route.js'
 import { CONNECT_TTL_MS } from './core/integrations/connect.js'
 import { publicRoutes } from './http/routes/index.js'
+import { trimTrailing } from './core/text.js'
 
 /** The development key: all scopes, on the seeded workspace. */
 export const DEV_API_KEY = 'cgm_dev_key'
@@ -270,7 +271,7 @@ function checkBaseUrl(input: string, name = 'baseUrl'): { baseUrl: string; baseP
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new RangeError(`Invalid ${name} "${input}": expected http or https`)
   if (url.search || url.hash || url.username || url.password) throw new RangeError(`Invalid ${name} "${input}": no query, fragment or credentials`)
-  const basePath = url.pathname.replace(/\/+$/, '')
+  const basePath = trimTrailing(url.pathname, '/')
   return { baseUrl: `${url.origin}${basePath}`, basePath }
 }
 

@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw'
 import type { Pipeline } from '../http/dispatch.js'
+import { trimTrailing } from '../core/text.js'
 
 /** The paths the mock answers, most requested first: MSW tries handlers in order. */
 const PATHS = ['/v1/*', '/api/developers/v1/*', '/v1', '/api/developers/v1', '/_mock/*', '/_mock', '/api/v1/agents/register', '/openapi.json']
@@ -12,7 +13,7 @@ const PATHS = ['/v1/*', '/api/developers/v1/*', '/v1', '/api/developers/v1', '/_
  * @example setupServer(...createMswHandlers(pipeline, 'http://127.0.0.1:4010'))
  */
 export function createMswHandlers(pipeline: Pipeline, baseUrl: string): HttpHandler[] {
-  const base = baseUrl.replace(/\/+$/, '')
+  const base = trimTrailing(baseUrl, '/')
   const resolver = ({ request }: { request: Request }) => pipeline.fetch(request)
   return PATHS.map((path) => http.all(`${base}${path}`, resolver))
 }

@@ -1,6 +1,7 @@
 import { SCOPES } from './auth.js'
 import { badRequest } from './errors.js'
 import { addKey, ensureWorkspace, nextWorkspaceId, type Store } from './store.js'
+import { trimChar } from './text.js'
 
 export interface RegistrationInput {
   email: string
@@ -19,7 +20,7 @@ export interface Registration {
 // The email a workspace was registered with, per store: registering again reaches the same workspace.
 const registered = new WeakMap<Store, Map<string, { workspaceId: string; slug: string }>>()
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
 
 /**
  * The official clients' registration call: a new workspace, owned by a user with this email (and
@@ -30,7 +31,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
  */
 export function registerWorkspace(store: Store, input: RegistrationInput): Registration {
   const email = input.email.trim()
-  if (!EMAIL.test(email)) throw badRequest(`email: "${email}" is not a valid email address`)
+  if (!looksLikeEmail(email)) throw badRequest(`email: "${email}" is not a valid email address`)
   let byEmail = registered.get(store)
   if (!byEmail) registered.set(store, (byEmail = new Map()))
   let entry = byEmail.get(email.toLowerCase())
@@ -48,11 +49,13 @@ export function registerWorkspace(store: Store, input: RegistrationInput): Regis
 
 function workspaceSlug(input: RegistrationInput, workspaceId: string): string {
   const from = input.company_name?.trim() || input.name?.trim() || input.email.split('@')[0]!
-  const slug = from
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 48)
+  const slug = trimChar(from.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-'), '-').slice(0, 48)
   return `${slug || 'workspace'}-${workspaceId.slice(-4)}`
+}
+
+/** `local@domain.tld`: no whitespace, one `@`, and a dot inside the domain (a linear check). */
+function looksLikeEmail(email: string): boolean {
+  const at = email.indexOf('@')
+  const domain = email.slice(at + 1)
+  return at > 0 && !email.includes('@', at + 1) && !/\s/.test(email) && domain.slice(1, -1).includes('.')
 }

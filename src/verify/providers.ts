@@ -1,6 +1,7 @@
 import type { Scope } from '../core/auth.js'
 import type { MockCore } from '../mock.js'
 import type { PactProvider } from './pact.js'
+import { trimTrailing } from '../core/text.js'
 
 /**
  * A provider for verification: a mock in this process, reached over HTTP at `baseUrl` (its node
@@ -33,7 +34,7 @@ export function mockProvider(mock: MockCore, baseUrl: string): PactProvider {
  * clock; it is never reset, so verification leaves the data it did not create alone.
  */
 export function httpProvider(baseUrl: string, apiKey: string, controlUrl?: string): PactProvider {
-  const base = baseUrl.replace(/\/+$/, '')
+  const base = trimTrailing(baseUrl, '/')
   const control = async (path: string, body: unknown) => {
     const response = await fetch(`${controlUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
     if (!response.ok) throw new Error(`POST ${controlUrl}${path} answered ${response.status}`)
@@ -59,7 +60,7 @@ export function httpProvider(baseUrl: string, apiKey: string, controlUrl?: strin
 
 /** The control endpoints of a mock behind `baseUrl` (under its prefix, or at its origin), or undefined for another server. */
 export async function findControlUrl(baseUrl: string): Promise<string | undefined> {
-  const base = baseUrl.replace(/\/+$/, '')
+  const base = trimTrailing(baseUrl, '/')
   const candidates = [base, new URL(base).origin]
   for (const candidate of candidates) {
     try {

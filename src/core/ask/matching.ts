@@ -1,6 +1,7 @@
 import { recordName } from '../cascade.js'
 import type { Workspace } from '../model.js'
 import { singleValues } from '../schema/values.js'
+import { isDomainName, isEmailAddress, trimTrailing } from '../text.js'
 
 /** A record the question names, with how sure the match is and why. */
 export interface NameMatch {
@@ -101,7 +102,7 @@ export function matchNames(workspace: Workspace, query: string): { matches: Name
   const add = (ids: readonly string[], score: number, reason: string): void => {
     for (const id of ids) if (!found.has(id) || found.get(id)!.score < score) found.set(id, { id, score, reason })
   }
-  for (const address of query.toLowerCase().match(/[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}|(?:[\p{L}\p{N}-]+\.)+[\p{L}]{2,}/gu) ?? []) {
+  for (const address of addressesIn(query.toLowerCase())) {
     const ids = index.addresses.get(address) ?? index.addresses.get(address.replace(/^www\./, ''))
     if (ids) add(ids, 1, `Matches ${address.includes('@') ? 'the e-mail address' : 'the domain'} ${address}`)
   }
@@ -158,3 +159,18 @@ export function resolvePronoun(workspace: Workspace, refers: 'person' | 'thing' 
   return related.length > 0 ? related : previous.primary
 }
 
+/**
+ * The e-mail addresses and domain names a question mentions, in order: its tokens of letters,
+ * digits and `._%+-@` (trailing dots dropped) that read as one. A linear pass: a search for them
+ * with one regular expression backtracks over long runs of letters.
+ *
+ * @example addressesIn('who is ada@acme.com at acme.com?') // ['ada@acme.com', 'acme.com']
+ */
+export function addressesIn(text: string): string[] {
+  const found: string[] = []
+  for (const raw of text.split(/[^\p{L}\p{N}._%+@-]/u)) {
+    const token = trimTrailing(raw, '.')
+    if (token.includes('@') ? isEmailAddress(token) : isDomainName(token)) found.push(token)
+  }
+  return found
+}

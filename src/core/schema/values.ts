@@ -1,5 +1,6 @@
 import { ApiError } from '../errors.js'
 import type { AttributeDef } from '../model.js'
+import { cutAt } from '../text.js'
 
 /** Structured forms the API answers with. */
 export interface FullName { first_name: string; last_name: string }
@@ -101,10 +102,7 @@ function normalizeHttpUrl(field: string, value: unknown): string {
 
 /** "https://Acme.com:8080/about" -> "acme.com": the lower-case host of a domain input. */
 function bareHost(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
-    .replace(/[/?#].*$/, '')
+  return cutAt(text.toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, ''), '/?#')
     .replace(/:\d+$/, '')
     .replace(/\.$/, '')
 }
