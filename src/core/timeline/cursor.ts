@@ -1,5 +1,6 @@
 import { formatTimestamp } from '../clock.js'
 import { badRequest } from '../errors.js'
+import { trimTrailing } from '../text.js'
 
 /** Where a timeline page stopped: the last event it showed, by the keys a timeline is ordered on. */
 export interface TimelinePosition {
@@ -39,7 +40,7 @@ export function decodeTimelineCursor(cursor: string, recordId: string): Timeline
 
 // btoa/atob rather than Buffer, so the core runs in a browser too; a payload is ASCII digits and dots.
 function toBase64Url(ascii: string): string {
-  return btoa(ascii).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return trimTrailing(btoa(ascii).replace(/\+/g, '-').replace(/\//g, '_'), '=')
 }
 
 /** The decoded text, or '' for what is not base64url (only ASCII payloads can match afterwards). */
