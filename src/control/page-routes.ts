@@ -5,6 +5,7 @@ import { defineRoute } from '../http/route.js'
 import { sessionCookie } from '../http/sessions.js'
 import { renderControlPage } from './page.js'
 import { ClockSchema, controlComponents } from './schemas.js'
+import { trimTrailing } from '../core/text.js'
 
 const tag = 'Control'
 
@@ -58,7 +59,7 @@ export const pageRoutes = [
       status: 200,
       body: renderControlPage(),
       headers: {
-        'set-cookie': sessionCookie(services.control.openBrowserSession(), new URL(services.baseUrl).pathname.replace(/\/+$/, '')),
+        'set-cookie': sessionCookie(services.control.openBrowserSession(), trimTrailing(new URL(services.baseUrl).pathname, '/')),
         'cache-control': 'no-store',
         // The page's script is inline and it talks to its own origin only.
         'content-security-policy': "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
@@ -78,7 +79,7 @@ export const pageRoutes = [
     handle: ({ services }) => ({
       status: 200,
       body: { graph_url: `${services.baseUrl}/v1/graph?format=html` },
-      headers: { 'set-cookie': sessionCookie(services.control.openBrowserSession(), new URL(services.baseUrl).pathname.replace(/\/+$/, '')) },
+      headers: { 'set-cookie': sessionCookie(services.control.openBrowserSession(), trimTrailing(new URL(services.baseUrl).pathname, '/')) },
     }),
   }),
   defineRoute({

@@ -35,12 +35,12 @@ describe('retention of per-request state', () => {
 
   it('drops an artifact\'s text once it is read, keeping its result', async () => {
     const { body } = await t.request('POST', '/v1/context/text', { body: { content: 'Ada Lovelace works at Acme. Reach her at ada@acme-example.com' } })
-    expect(workspace().context.artifacts.get(body.artifact_id)!.content).toContain('Ada Lovelace')
+    expect(workspace().context.artifacts.get(String(body.artifact_id))!.content).toContain('Ada Lovelace')
     t.mock.clock.advance('4s')
     const polled = await t.request('GET', `/v1/context/artifacts/${body.artifact_id}`)
     expect(polled.body.status).toBe('completed')
     expect(polled.body.result.entities_extracted.length).toBeGreaterThan(0)
-    expect(workspace().context.artifacts.get(body.artifact_id)!.content).toBe('')
+    expect(workspace().context.artifacts.get(String(body.artifact_id))!.content).toBe('')
   })
 
   it(`keeps the newest ${RETENTION.listJobs} AI list jobs`, async () => {

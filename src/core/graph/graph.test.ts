@@ -148,14 +148,15 @@ describe('the knowledge graph', () => {
   })
 })
 
-/** The fastest of `runs` runs of `work`, in ms, and its result. */
+/** The fastest of `runs` runs of `work`, in ms of CPU time (waiting for a busy machine's CPU not counted), and its result. */
 function fastest<T>(runs: number, work: () => T): { result: T; ms: number } {
   let best = Infinity
   let result!: T
   for (let i = 0; i < runs; i++) {
-    const started = performance.now()
+    const started = process.cpuUsage()
     result = work()
-    best = Math.min(best, performance.now() - started)
+    const used = process.cpuUsage(started)
+    best = Math.min(best, (used.user + used.system) / 1000)
   }
   return { result, ms: best }
 }
