@@ -6,7 +6,7 @@ import { createNodeHandler, createNodeServer, type NodeHandler } from './adapter
 import { SCENARIOS, type ScenarioName } from './control/schemas.js'
 import { parseDuration } from './core/clock.js'
 import { JOB_KINDS, type JobKind } from './core/jobs/jobs.js'
-import { DEV_API_KEY, type MockCore } from './mock.js'
+import { activityEveryOf, DEV_API_KEY, type MockCore } from './mock.js'
 import { createMockCore } from './node-core.js'
 import { PACKAGE_VERSION } from './version.js'
 import { trimTrailing } from './core/text.js'
@@ -29,6 +29,11 @@ Options:
   --validate-responses    Check every response against its declared schema (a mismatch answers 500)
   --job-step <duration>   Clock time per step of a job (2s by default): one duration for every kind,
                           or per kind, e.g. artifact=500ms,list_job=1s,compounding=3s
+  --integration-activity <duration>
+                          Clock time between two activity items of a connected integration
+                          (default 5m, at least 1s); 0 or off turns activity off
+  --public-url <url>      Where a browser reaches this server, when not at its own address (behind a
+                          proxy, in a container): the consent pages' auth_url starts with it
   -h, --help              Show this help
 `
 
@@ -119,6 +124,25 @@ function parseJobSteps(text: string): Partial<Record<JobKind, number>> {
   return steps
 }
 
+/** `5m`, `30s`, `90000`; `0` or `off` for none; at least 1 s otherwise. */
+function parseActivity(text: string): number | false {
+  if (text === 'off') return false
+  try {
+    return activityEveryOf(/^\d+$/.test(text) ? Number(text) : text)
+  } catch (error) {
+    return fail(`--integration-activity: ${(error as Error).message.replace(/^Invalid integrationActivity/, 'invalid duration')}`, SERVE_USAGE)
+  }
+}
+
+function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !url.search && !url.hash && !url.username && !url.password
+  } catch {
+    return false
+  }
+}
+
 async function serve(args: string[]): Promise<void> {
   const { values } = parse(
     args,
@@ -134,6 +158,8 @@ async function serve(args: string[]): Promise<void> {
       'short-ids': { type: 'boolean', default: false },
       'validate-responses': { type: 'boolean', default: false },
       'job-step': { type: 'string' },
+      'integration-activity': { type: 'string' },
+      'public-url': { type: 'string' },
     },
     SERVE_USAGE,
   )
@@ -157,6 +183,9 @@ async function serve(args: string[]): Promise<void> {
   const port = integer('port', portText, 0, 65535)
   const host = values.host as string
   const jobSteps = values['job-step'] === undefined ? undefined : parseJobSteps(values['job-step'] as string)
+  const integrationActivity = values['integration-activity'] === undefined ? undefined : parseActivity(values['integration-activity'] as string)
+  const publicUrl = values['public-url'] as string | undefined
+  if (publicUrl !== undefined && !isHttpUrl(publicUrl)) fail(`--public-url must be an absolute http(s) URL without query or fragment, such as https://mock.example.test, got "${publicUrl}"`, SERVE_USAGE)
 
   // The mock is built once the port is bound, so the served documents name the real origin
   // (with --port 0 too). Building is synchronous: no request is handled before `handler` is set.
@@ -180,6 +209,8 @@ async function serve(args: string[]): Promise<void> {
         shortIds: values['short-ids'] as boolean,
         validateResponses: values['validate-responses'] as boolean,
         ...(jobSteps ? { jobSteps } : {}),
+        ...(integrationActivity !== undefined ? { integrationActivity } : {}),
+        ...(publicUrl !== undefined ? { publicUrl } : {}),
       })
     } catch (error) {
       die((error as Error).message)
