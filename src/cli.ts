@@ -105,15 +105,23 @@ function parse(args: string[], options: OptionSpec, usage: string): { values: Re
   }
 }
 
+/**
+ * A duration flag's value in milliseconds. On the command line a duration needs its unit: a bare
+ * `2` reads as 2 ms to the clock but as 2 s to a person reading "2s" in the help, so it is a
+ * usage error that names the form meant.
+ */
+function duration(flag: string, text: string): number {
+  if (/^\d+(\.\d+)?$/.test(text.trim())) fail(`${flag}: "${text}" needs a unit, e.g. ${text.trim()}s or ${text.trim()}ms (units: ms, s, m, h, d)`, SERVE_USAGE)
+  try {
+    return parseDuration(text)
+  } catch (error) {
+    return fail(`${flag}: ${(error as Error).message.replace('use a number of ms or forms like', 'use forms like')}`, SERVE_USAGE)
+  }
+}
+
 /** `2s` for every kind, or `artifact=500ms,compounding=3s`. */
 function parseJobSteps(text: string): Partial<Record<JobKind, number>> {
-  const read = (duration: string): number => {
-    try {
-      return parseDuration(/^\d+$/.test(duration) ? Number(duration) : duration)
-    } catch (error) {
-      return fail(`--job-step: ${(error as Error).message}`, SERVE_USAGE)
-    }
-  }
+  const read = (value: string): number => duration('--job-step', value)
   if (!text.includes('=')) return Object.fromEntries(JOB_KINDS.map((kind) => [kind, read(text)]))
   const steps: Partial<Record<JobKind, number>> = {}
   for (const part of text.split(',')) {
@@ -237,6 +245,16 @@ async function serve(args: string[]): Promise<void> {
   }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
+  // `npx context-graph-mock serve &` ... `kill $!` signals npm, which passes the signal only to
+  // the shell it runs the command in; the shell dies and this process would be left behind,
+  // reparented, still holding the port. Under npm (npx, npm exec, npm start) the server stops
+  // when the process that started it goes away.
+  if (process.env.npm_command) {
+    const parent = process.ppid
+    setInterval(() => {
+      if (process.ppid !== parent) stop()
+    }, 200).unref()
+  }
 }
 
 async function openapi(args: string[]): Promise<void> {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { accepts, banner, call, exited, freePort, ROOT, run, serve, start, within, WAIT_MS } from './processes.js'
+import { accepts, banner, call, cleanEnv, eventually, exited, finish, freePort, npxApp, processesWith, ROOT, run, serve, start, within, WAIT_MS } from './processes.js'
 
 const PACKAGE = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }
 const USAGE = 'Usage: context-graph-mock <command> [options]'
@@ -102,6 +102,22 @@ describe('context-graph-mock serve', () => {
   })
 })
 
+describe('context-graph-mock serve --job-step', () => {
+  it('moves an artifact one state per step of the given duration', async () => {
+    const { origin, apiKey } = await serve(['--port', '0', '--clock', 'manual', '--job-step', 'artifact=500ms,list_job=1s'])
+    const posted = await call(`${origin}/v1/context/text`, { method: 'POST', key: apiKey, body: { content: 'Met Ada Lovelace (ada@example.com) today.' } })
+    expect(posted.status).toBe(200)
+    const status = async () => (await call(`${origin}/v1/context/artifacts/${posted.body.artifact_id}`, { key: apiKey })).body.status
+    expect(await status()).toBe('pending')
+    await call(`${origin}/_mock/clock/advance`, { method: 'POST', body: { by: '499ms' } })
+    expect(await status()).toBe('pending')
+    await call(`${origin}/_mock/clock/advance`, { method: 'POST', body: { by: '1ms' } })
+    expect(await status()).toBe('processing')
+    await call(`${origin}/_mock/clock/advance`, { method: 'POST', body: { by: '500ms' } })
+    expect(await status()).toBe('completed')
+  })
+})
+
 describe('context-graph-mock serve --clock manual', () => {
   /** What a CI job reads: the objects, a record list, one record, and a record it creates. */
   async function transcript(origin: string, key: string): Promise<string[]> {
@@ -186,6 +202,15 @@ describe('context-graph-mock serve errors', () => {
     expect(kind.stderr.split('\n')[0]).toBe('context-graph-mock: --job-step: "upload=1s" must be <kind>=<duration> with kind one of artifact, list_job, compounding')
   })
 
+  it.each(['2', '2.5', 'artifact=2', 'artifact=500ms,list_job=1'])('exits 2 for --job-step %s: a duration needs a unit', async (value) => {
+    const result = await run(['serve', '--job-step', value])
+    expect(result.code).toBe(2)
+    expect(result.stdout).toBe('')
+    const bare = /(\d+(?:\.\d+)?)$/.exec(value)![1]
+    expect(result.stderr.split('\n')[0]).toBe(`context-graph-mock: --job-step: "${bare}" needs a unit, e.g. ${bare}s or ${bare}ms (units: ms, s, m, h, d)`)
+    expect(result.stderr).toContain('Usage: context-graph-mock serve [options]')
+  })
+
   it('exits 2 for an unknown scenario or an unknown option', async () => {
     const [scenario, option] = await Promise.all([run(['serve', '--scenario', 'huge']), run(['serve', '--verbose'])])
     expect(scenario.code).toBe(2)
@@ -265,5 +290,22 @@ describe('npm start', () => {
     process.kill(npm.pid!, 'SIGTERM')
     await within(exit, WAIT_MS, 'npm start to exit')
     expect(await accepts(port)).toBe(false)
+  })
+})
+
+describe('npx context-graph-mock', () => {
+  it('leaves no process and a free port when the PID of `npx ... &` is signalled', async () => {
+    const app = npxApp()
+    const port = await freePort()
+    // The README's CI recipe: npm runs the command in a shell, and `kill $!` signals npm only.
+    const script = [
+      `npx context-graph-mock serve --port ${port} --clock manual >/dev/null 2>&1 &`,
+      `until curl -sf http://127.0.0.1:${port}/_mock/health >/dev/null; do sleep 0.1; done`,
+      'kill $!',
+    ].join('\n')
+    const recipe = await finish(start('bash', ['-c', script], cleanEnv(), app), 'the CI recipe')
+    expect(recipe.code).toBe(0)
+    expect(await eventually(async () => !(await accepts(port)), 5_000)).toBe(true)
+    expect(await eventually(() => processesWith(`serve --port ${port} `).length === 0, 5_000)).toBe(true)
   })
 })

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createConnection, createServer, type AddressInfo } from 'node:net'
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, onTestFinished } from 'vitest'
@@ -15,9 +17,9 @@ export const WAIT_MS = 20_000
 const children = new Set<ChildProcess>()
 
 /** Starts a command in its own process group, so `stop` can end everything it started. */
-export function start(command: string, args: string[], env: Record<string, string | undefined> = {}): ChildProcess {
+export function start(command: string, args: string[], env: Record<string, string | undefined> = {}, cwd = ROOT): ChildProcess {
   const child = spawn(command, args, {
-    cwd: ROOT,
+    cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: process.platform !== 'win32',
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
@@ -180,4 +182,54 @@ export async function call(url: string, options: { method?: string; key?: string
     body = null
   }
   return { status: response.status, headers: response.headers, text, body }
+}
+
+/**
+ * A scratch app with this package installed as `npm link` installs it (a symlink, and the bin
+ * linked into node_modules/.bin and made executable), so `npx context-graph-mock` in it runs the
+ * built CLI through npm exec, as a user's project does, without the registry. Removed after the file.
+ */
+export function npxApp(): string {
+  const app = mkdtempSync(join(tmpdir(), 'cgm-npx-'))
+  writeFileSync(join(app, 'package.json'), '{ "name": "scratch-app", "private": true }\n')
+  mkdirSync(join(app, 'node_modules', '.bin'), { recursive: true })
+  symlinkSync(ROOT, join(app, 'node_modules', 'context-graph-mock'), 'dir')
+  symlinkSync('../context-graph-mock/dist/src/cli.js', join(app, 'node_modules', '.bin', 'context-graph-mock'))
+  chmodSync(CLI, 0o755)
+  afterAll(() => rmSync(app, { recursive: true, force: true }))
+  return app
+}
+
+/** The environment without what `npm test` sets for this repo, so npm in a scratch app sees the app. */
+export function cleanEnv(): Record<string, string | undefined> {
+  const env: Record<string, string | undefined> = {}
+  for (const [name, value] of Object.entries(process.env)) {
+    if (/^npm_/i.test(name) || name === 'INIT_CWD') continue
+    env[name] = value
+  }
+  return { ...env, NO_COLOR: '1', npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' }
+}
+
+/** The pids of live processes whose command line contains `text` (Linux /proc), this process excluded. */
+export function processesWith(text: string): number[] {
+  const found: number[] = []
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue
+    try {
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ').includes(text)) found.push(Number(entry))
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return found
+}
+
+/** Polls `check` every 50 ms until it holds, for at most `ms`; returns whether it held. */
+export async function eventually(check: () => boolean | Promise<boolean>, ms: number): Promise<boolean> {
+  const until = Date.now() + ms
+  for (;;) {
+    if (await check()) return true
+    if (Date.now() > until) return false
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
 }
