@@ -19,6 +19,9 @@
  *      file must exist, flags likewise. `npx vitest run --project <name>`: the project must exist.
  *      `npm ci && npm start`, `npm ci && npm test`: the scripts must exist (`npm start` and the
  *      package's own bin are run by test/e2e/cli.test.ts; `npm test` is this run).
+ *    A block with a variable (`KEY=...`), a pipe or a `$(...)` is a script: it runs as one bash
+ *    script (`set -e -o pipefail`) against the shared server, and every trailing comment that shows
+ *    output (`# {"status":"pending"}`: starting with `{`, `[` or `"`) must appear in what it prints.
  *    A block with a line ending in `&` is a recipe (a server in the background): the whole block
  *    runs as one bash script in a scratch app where `npx context-graph-mock` is this package. It
  *    must exit 0, and afterwards nothing may listen on its port and no process it started may remain,
@@ -106,6 +109,11 @@ export function commands(text: string): Array<{ command: string; comment: string
 /** Shell words, enough for the README's command lines (quotes, no expansions). */
 function words(command: string): string[] {
   return [...command.matchAll(/'([^']*)'|"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2] ?? m[3]!)
+}
+
+/** Flags of other programs the README quotes, with the reason; each must name where it comes from. */
+const OTHER_PROGRAMS_FLAGS: Record<string, string> = {
+  '--assignee': "the official CLI's `task list --assignee me`, which the mock answers",
 }
 
 const FLAG = /(?<![\w/.=-])--[a-z][a-z0-9-]*/g
@@ -232,6 +240,26 @@ async function recipe(block: Block, where: string): Promise<void> {
   expect(await eventually(() => processesWith(`--port ${port}`).length === 0, 5_000), `${where}: no process of the recipe remains`).toBe(true)
 }
 
+/** A line that only makes sense within its block: a variable, a pipe, a command substitution. */
+function isScript(command: string): boolean {
+  return /^[A-Z_][A-Z0-9_]*=/.test(command) || /\$\(|\|/.test(splitComment(command).command)
+}
+
+/**
+ * Runs a script block (variables, pipes) as one bash script against the shared server. It must
+ * exit 0, and every comment that shows output (starting with `{`, `[` or `"`) must appear in what
+ * it printed.
+ */
+async function script(block: Block, where: string): Promise<void> {
+  const text = `set -e -o pipefail\n${readmeOrigin(block.text, server.origin)}\n`
+  const ran = await finish(start('bash', ['-c', text], {}, scratch), `${where}: the script`)
+  expect(ran.code, `${where}: the script exits 0\n${ran.stdout}\n${ran.stderr}`).toBe(0)
+  for (const { comment } of commands(block.text)) {
+    if (/^[[{"]/.test(comment)) expect(ran.stdout, `${where}: the script prints ${comment}`).toContain(comment)
+  }
+  observed.push(ran.stdout)
+}
+
 /** Runs a ```ts block importing the package, printing its top-level values. */
 async function typescript(block: Block, where: string): Promise<void> {
   mkdirSync(OUTPUT, { recursive: true })
@@ -288,6 +316,8 @@ describe('README.md', () => {
       const lines = commands(block.text)
       if (lines.some((c) => /&$/.test(c.command))) {
         it(`runs the recipe at ${where} and leaves nothing behind`, () => recipe(block, where))
+      } else if (lines.some((c) => isScript(c.command))) {
+        it(`runs the script at ${where}`, () => script(block, where))
       } else {
         it(`runs the commands at ${where}`, async () => {
           for (const { command, comment } of lines) await check(command, comment, where)
@@ -317,7 +347,7 @@ describe('README.md', () => {
 
   it('shows only --flags the CLI accepts, or flags of a command checked above', async () => {
     const help = (await run(['--help'])).stdout
-    const unknown = [...new Set(README.match(FLAG) ?? [])].filter((flag) => !help.includes(flag) && !accountedFlags.has(flag))
+    const unknown = [...new Set(README.match(FLAG) ?? [])].filter((flag) => !help.includes(flag) && !accountedFlags.has(flag) && !(flag in OTHER_PROGRAMS_FLAGS))
     expect(unknown).toEqual([])
   })
 
