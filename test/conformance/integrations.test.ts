@@ -158,6 +158,7 @@ describe('integrations: connect flow', () => {
     expect(limited.headers.get('retry-after')).toBe('30')
     expect(limited.headers.get('x-ratelimit-limit')).toBe('10')
     expect(limited.headers.get('x-ratelimit-remaining')).toBe('0')
+    expect(limited.headers.get('x-ratelimit-reset')).toBe('60')
     // Another key of the same workspace has its own minute.
     const other = await t.createKey(['integration.write'])
     expect((await connect('email/google', other)).status).toBe(200)

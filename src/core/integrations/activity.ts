@@ -4,6 +4,7 @@ import { recordName } from '../cascade.js'
 import { submitContext } from '../context/artifacts.js'
 import type { RecordRow, Workspace } from '../model.js'
 import { presentRecord } from '../records/records.js'
+import { comparableKey } from '../schema/values.js'
 import { findIntegration } from './catalogue.js'
 import type { IntegrationRuntime } from './connect.js'
 import type { Connection } from './state.js'
@@ -53,12 +54,20 @@ function companyOf(workspace: Workspace, record: RecordRow): Company {
   return { name: recordName(workspace, record), domain: domains?.[0] }
 }
 
+/** The company whose `domains` hold a domain, through the unique index (no scan of the companies). */
+function companyByDomain(workspace: Workspace, domain: string): RecordRow | undefined {
+  const object = workspace.objects.get(workspace.objectIdsBySlug.get('company') ?? '')
+  const attribute = object?.attribute_ids.map((id) => workspace.attributes.get(id)!).find((a) => a.slug === 'domains' && a.options.is_unique)
+  const id = attribute && workspace.uniqueIndex.get(attribute.id)?.get(comparableKey(attribute, domain))
+  return id === undefined ? undefined : workspace.records.get(id)
+}
+
 /** A seeded person with their employer, found by their e-mail domain. */
-function someoneOf(workspace: Workspace, record: RecordRow, companies: readonly RecordRow[]): Someone {
+function someoneOf(workspace: Workspace, record: RecordRow): Someone {
   const attributes = presentRecord(workspace, record).attributes
   const email = (attributes.email_addresses as string[] | null | undefined)?.[0]
   const domain = email?.slice(email.indexOf('@') + 1).toLowerCase()
-  const employer = domain === undefined ? undefined : companies.find((c) => (presentRecord(workspace, c).attributes.domains as string[] | null | undefined)?.some((d) => d.toLowerCase() === domain))
+  const employer = domain === undefined ? undefined : companyByDomain(workspace, domain)
   const name = recordName(workspace, record)
   return { name, first: name.split(' ')[0] ?? name, email, title: text(attributes.job_title), company: employer && companyOf(workspace, employer) }
 }
@@ -99,7 +108,7 @@ export function activityItem(workspace: Workspace, connection: Connection, seed:
   const pick = <T>(items: readonly T[]): T | undefined => (items.length === 0 ? undefined : items[faker.number.int({ min: 0, max: items.length - 1 })])
   const someone = (): Someone | undefined => {
     const record = pick(people)
-    return record && someoneOf(workspace, record, companies)
+    return record && someoneOf(workspace, record)
   }
   const anyCompany = (): Company => {
     const record = pick(companies)

@@ -110,7 +110,8 @@ function takeConnectSlot(workspace: Workspace, clock: Clock, key: ApiKey): void 
       'retry-after': String(retryAfter),
       'x-ratelimit-limit': String(CONNECT_RATE.limit),
       'x-ratelimit-remaining': '0',
-      'x-ratelimit-reset': String(Math.ceil(freeAt / 1000)),
+      // As the general limit's headers: seconds until the key's minute is empty again.
+      'x-ratelimit-reset': String(Math.max(1, Math.ceil((calls.at(-1)! + CONNECT_RATE.windowMs - now) / 1000))),
     })
   }
   calls.push(now)
