@@ -31,7 +31,7 @@ Options:
                           or per kind, e.g. artifact=500ms,list_job=1s,compounding=3s
   --integration-activity <duration>
                           Clock time between two activity items of a connected integration
-                          (default 5m, at least 1s); 0 or off turns activity off
+                          (default 5m, at least 1s, with a unit); 0 or off turns activity off
   --public-url <url>      Where a browser reaches this server, when not at its own address (behind a
                           proxy, in a container): the consent pages' auth_url starts with it
   -h, --help              Show this help
@@ -134,11 +134,12 @@ function parseJobSteps(text: string): Partial<Record<JobKind, number>> {
 
 /** `5m`, `30s`, `90000`; `0` or `off` for none; at least 1 s otherwise. */
 function parseActivity(text: string): number | false {
-  if (text === 'off') return false
+  if (text === 'off' || text.trim() === '0') return false
+  const ms = duration('--integration-activity', text)
   try {
-    return activityEveryOf(/^\d+$/.test(text) ? Number(text) : text)
+    return activityEveryOf(ms)
   } catch (error) {
-    return fail(`--integration-activity: ${(error as Error).message.replace(/^Invalid integrationActivity/, 'invalid duration')}`, SERVE_USAGE)
+    return fail(`--integration-activity: "${text}" is too short: at least 1s, or 0 or off for none`, SERVE_USAGE)
   }
 }
 

@@ -178,7 +178,10 @@ describe('serve flags of integrations', () => {
   it('refuses a bad --integration-activity or --public-url with a usage error (exit 2)', async () => {
     const tooFast = await run(['serve', '--integration-activity', '10ms'])
     expect(tooFast.code).toBe(2)
-    expect(tooFast.stderr).toContain('--integration-activity: invalid duration "10ms": at least 1s, or 0 for off')
+    expect(tooFast.stderr).toContain('--integration-activity: "10ms" is too short: at least 1s, or 0 or off for none')
+    const unitless = await run(['serve', '--integration-activity', '300'])
+    expect(unitless.code).toBe(2)
+    expect(unitless.stderr).toContain('--integration-activity: "300" needs a unit, e.g. 300s or 300ms')
     const badUrl = await run(['serve', '--public-url', 'ftp://mock.example.test'])
     expect(badUrl.code).toBe(2)
     expect(badUrl.stderr).toContain('--public-url must be an absolute http(s) URL')
