@@ -21,6 +21,9 @@ import { ApiError } from './core/errors.js'
 import { createBrowserSessions } from './http/sessions.js'
 import type { AnyRoute, ControlFunctions, InFlight } from './http/route.js'
 import { CONNECT_TTL_MS } from './core/integrations/connect.js'
+import { applyBase, captureBase, parseSnapshot, SNAPSHOT_FORMAT, SNAPSHOT_VERSION, SnapshotError, type Change, type Snapshot, type SnapshotBase } from './control/snapshot.js'
+import { FixtureError, loadFixture, parseFixture, type Fixture } from './control/fixtures.js'
+import { type RawResponse } from './http/dispatch.js'
 import { publicRoutes } from './http/routes/index.js'
 import { trimTrailing } from './core/text.js'
 
@@ -93,6 +96,20 @@ export interface MockOptions {
   adminToken?: string | undefined
   /** Called with every journaled request once it is answered (what `serve` logs). */
   onAnswer?: ((entry: JournalEntry) => void) | undefined
+  /** Called after every change to the state (a write, a key, a reset, a restore): what `serve --state-file` saves on. */
+  onStateChange?: (() => void) | undefined
+  /**
+   * What a workspace registered through `POST /api/v1/agents/register` starts with: the mock's
+   * scenario (default, so an official client pointed at the mock has data to show) or `empty`.
+   */
+  registerScenario?: 'scenario' | 'empty' | undefined
+}
+
+/** What `seed` loads: a named scenario (with a seed), or a fixture (an object, or JSON/YAML text) on top of a scenario (default `empty`). */
+export interface SeedInput {
+  scenario?: ScenarioName | undefined
+  seed?: number | undefined
+  fixture?: Fixture | string | undefined
 }
 
 /** A mock without its adapters: what `serve` runs, and what `createMock` adds MSW and Express to. */
@@ -154,8 +171,8 @@ export function createMockCore(options: MockOptions = {}): MockCore {
     integrations: { activityEvery: activityEveryOf(options.integrationActivity), publicUrl, seed },
   })
 
-  const build = (): void => {
-    clock.restart()
+  const build = (at?: number): void => {
+    clock.restart(at)
     store.jobs.inFlight.clear()
     store.integrations.seed = seed
     store.workspaces.clear()
@@ -167,6 +184,18 @@ export function createMockCore(options: MockOptions = {}): MockCore {
   }
   build()
   addKey(store, { scopes: SCOPES, key: apiKey })
+
+  // The state as its base (what the last reset built) and every acknowledged change since: a
+  // snapshot is both, and restoring replays the changes (decision 0019).
+  let base: SnapshotBase = captureBase(store, seed, scenario)
+  let changes: Change[] = []
+  let replaying = false
+  const changed = (): void => options.onStateChange?.()
+  const record = (change: Change): void => {
+    if (replaying) return
+    changes.push(change)
+    changed()
+  }
 
   const journal = createJournal(options.journalSize ?? DEFAULT_JOURNAL_SIZE)
   const faults = createFaults(seed)
@@ -186,12 +215,32 @@ export function createMockCore(options: MockOptions = {}): MockCore {
       rateLimit?.clear()
       faults.clear()
       journal.clear()
+      base = captureBase(store, seed, scenario)
+      changes = []
+      changed()
     },
     describe: () => ({ seed, scenario }),
-    createKey: (keyOptions: { scopes: Scope[]; workspace?: string | undefined }): ApiKey => addKey(store, keyOptions),
-    register: (input) => registerWorkspace(store, input),
-    failNextJob: (kind, error) => failNextJob(store.jobs, kind, error),
-    integrations: createIntegrationsControl(store),
+    createKey: (keyOptions: { scopes: Scope[]; workspace?: string | undefined }): ApiKey => {
+      const key = addKey(store, keyOptions)
+      record({ kind: 'key', at: clock.now(), scopes: [...key.scopes], workspace: key.workspace_id })
+      return key
+    },
+    register: (input) => {
+      const before = store.workspaces.size
+      const registration = registerWorkspace(store, input)
+      // A new workspace starts from the server's scenario, so an official client has data to show.
+      if (store.workspaces.size > before && (options.registerScenario ?? 'scenario') === 'scenario' && scenario !== 'empty') {
+        seedScenario(store.workspaces.get(registration.workspace_id)!, clock, scenario, seed)
+      }
+      const { email, source, name, company_name } = input
+      record({ kind: 'register', at: clock.now(), input: { email, ...(source !== undefined && { source }), ...(name !== undefined && { name }), ...(company_name !== undefined && { company_name }) } })
+      return registration
+    },
+    failNextJob: (kind, error) => {
+      failNextJob(store.jobs, kind, error)
+      record({ kind: 'fail_next_job', at: clock.now(), job_kind: kind, error })
+    },
+    integrations: recordedIntegrations(createIntegrationsControl(store), (action, args) => record({ kind: 'integration', at: clock.now(), action, args })),
     // The generator (openapi3-ts, JSON Schema conversion) loads on first use, not at start-up.
     document: async (kind) => {
       const documents = await import('./documents.js')
@@ -204,6 +253,7 @@ export function createMockCore(options: MockOptions = {}): MockCore {
       for (const [name, key] of store.keys) {
         if (key.token_id === tokenId) {
           store.keys.delete(name)
+          record({ kind: 'revoke', at: clock.now(), token_id: tokenId })
           return true
         }
       }
@@ -214,6 +264,139 @@ export function createMockCore(options: MockOptions = {}): MockCore {
       if (!workspace) throw new ApiError(404, `No workspace ${workspaceId}`)
       return { workspace_id: workspace.id, data: [...workspace.users.values()].map((user) => ({ ...user })) }
     },
+    snapshot: (): Snapshot => structuredClone({ format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, short_ids: store.idFormat.shortIds, now: clock.now(), base, changes }),
+    async restore(input) {
+      let snapshot: Snapshot
+      try {
+        snapshot = parseSnapshot(input)
+        if (snapshot.short_ids !== store.idFormat.shortIds) throw new SnapshotError(`taken from a mock ${snapshot.short_ids ? 'with' : 'without'} short ids; this one runs ${store.idFormat.shortIds ? 'with' : 'without'}`)
+      } catch (error) {
+        if (error instanceof SnapshotError) throw new ApiError(400, `Invalid snapshot: ${error.message}`)
+        throw error
+      }
+      const previous = control.snapshot()
+      try {
+        await apply(snapshot)
+      } catch (error) {
+        // No partial restore: put back what was there.
+        await apply(previous)
+        throw error instanceof ApiError ? error : new ApiError(400, `Invalid snapshot: ${(error as Error).message}`)
+      }
+      changed()
+    },
+    async seed(input = {}) {
+      if (input.fixture === undefined) {
+        control.reset({ seed: input.seed, scenario: input.scenario })
+        return { seed, scenario, records: 0 }
+      }
+      const fixture = await readFixture(input.fixture)
+      const previous = control.snapshot()
+      control.reset({ seed: input.seed, scenario: input.scenario ?? 'empty' })
+      replaying = true
+      try {
+        const loaded = await loadFixtureNow(fixture)
+        replaying = false
+        record({ kind: 'fixture', at: clock.now(), fixture })
+        return { seed, scenario, records: loaded.records }
+      } catch (error) {
+        replaying = false
+        // No partial load: back to the state before the seed.
+        await apply(previous)
+        throw error instanceof FixtureError ? new ApiError(400, `Invalid fixture: ${error.message}`) : error
+      }
+    },
+  }
+
+  /** Rebuilds the state of a snapshot: its base, then every change at its clock time. */
+  async function apply(snapshot: Snapshot): Promise<void> {
+    const wallNow = clock.now()
+    replaying = true
+    try {
+      seed = snapshot.base.seed
+      scenario = snapshot.base.scenario
+      applyBase(store, snapshot.base)
+      build(snapshot.base.at)
+      for (const [i, change] of snapshot.changes.entries()) {
+        if (change.at > clock.now()) clock.set(change.at)
+        await applyChange(change, i)
+      }
+      // A manual clock stands where the snapshot was taken; a real one never runs backwards.
+      const target = clock.mode === 'manual' ? snapshot.now : Math.max(snapshot.now, wallNow)
+      if (target > clock.now()) clock.set(target)
+      base = structuredClone(snapshot.base)
+      changes = structuredClone(snapshot.changes)
+      rateLimit?.clear()
+    } finally {
+      replaying = false
+    }
+  }
+
+  async function applyChange(change: Change, i: number): Promise<void> {
+    const where = `changes[${i}]`
+    switch (change.kind) {
+      case 'request': {
+        const answer = await send(change.method, change.target, change.key, change.body)
+        if (answer.status >= 300) throw new ApiError(400, `Invalid snapshot: ${where} (${change.method} ${change.target}) no longer applies: ${answer.status} ${answer.text}`)
+        return
+      }
+      case 'key':
+        addKey(store, { scopes: change.scopes, workspace: change.workspace })
+        return
+      case 'revoke':
+        control.revokeKey(change.token_id)
+        return
+      case 'register':
+        control.register(change.input)
+        return
+      case 'fail_next_job':
+        failNextJob(store.jobs, change.job_kind, change.error)
+        return
+      case 'integration': {
+        const integrations = control.integrations as unknown as Record<string, (...args: unknown[]) => unknown>
+        integrations[change.action === 'whatsapp' ? 'connectWhatsApp' : change.action]!(...change.args)
+        return
+      }
+      case 'fixture':
+        await loadFixtureNow(parseFixture(change.fixture))
+        return
+    }
+  }
+
+  /** One public call, straight through the pipeline's replay entry (no faults, limits or journal). */
+  async function send(method: string, target: string, key: string, body: string | null): Promise<{ status: number; text: string }> {
+    const bytes = body === null ? undefined : new TextEncoder().encode(body)
+    const answer: RawResponse = await pipeline.replay({
+      method,
+      target: `${basePath}${target}`,
+      header: (name) => (name === 'authorization' ? `Bearer ${key}` : name === 'content-type' && bytes ? 'application/json' : undefined),
+      readBody: async () => bytes,
+    })
+    if (answer.body instanceof ReadableStream) {
+      await answer.body.cancel()
+      return { status: answer.status, text: '' }
+    }
+    return { status: answer.status, text: answer.body ?? '' }
+  }
+
+  /** Loads a fixture into the default workspace with a key that exists only while it loads. */
+  async function loadFixtureNow(fixture: Fixture): Promise<{ records: number }> {
+    const workspace = store.workspaces.get(store.defaultWorkspaceId)!
+    const loader = `cgm_fixture_${globalThis.crypto.randomUUID()}`
+    const owner = [...workspace.users.values()][0]!
+    store.keys.set(loader, { key: loader, workspace_id: workspace.id, scopes: [...SCOPES], token_id: 'fixture', user_id: owner.id })
+    try {
+      return await loadFixture(
+        fixture,
+        async (method, target, body) => {
+          const answer = await send(method, target, loader, body === undefined ? null : JSON.stringify(body))
+          return { status: answer.status, body: answer.text ? JSON.parse(answer.text) : null }
+        },
+        () => store.workspaces.get(store.defaultWorkspaceId)!,
+        clock,
+      )
+    } finally {
+      store.keys.delete(loader)
+    }
   }
 
   // Off, the control surface keeps only what CI and clients read: the health check and the documents.
@@ -237,6 +420,7 @@ export function createMockCore(options: MockOptions = {}): MockCore {
     adminToken: options.adminToken,
     onAnswer: options.onAnswer,
     sessions,
+    onWrite: (write) => record({ kind: 'request', at: write.at, method: write.method as 'POST', target: write.target, key: write.key, body: write.body }),
   })
 
   return {
@@ -332,4 +516,49 @@ function inFlight(store: Store): InFlight {
     }
   }
   return { jobs, connect_flows }
+}
+
+/** The integration control functions, each telling `record` what it did so a snapshot can replay it. */
+function recordedIntegrations<T extends { approve: (...args: any[]) => unknown; deny: (...args: any[]) => unknown; connectWhatsApp: (...args: any[]) => unknown }>(
+  control: T,
+  record: (action: 'approve' | 'deny' | 'whatsapp', args: unknown[]) => void,
+): T {
+  return {
+    ...control,
+    approve: (...args: unknown[]) => {
+      const result = control.approve(...args)
+      record('approve', structuredClone(args.filter((a) => a !== undefined)))
+      return result
+    },
+    deny: (...args: unknown[]) => {
+      const result = control.deny(...args)
+      record('deny', structuredClone(args))
+      return result
+    },
+    connectWhatsApp: (...args: unknown[]) => {
+      const result = control.connectWhatsApp(...args)
+      record('whatsapp', structuredClone(args))
+      return result
+    },
+  }
+}
+
+/** A fixture object, or its JSON or YAML text (the YAML parser loads only when text is given). */
+async function readFixture(input: Fixture | string): Promise<Fixture> {
+  let value: unknown = input
+  if (typeof input === 'string') {
+    const { parse } = await import('yaml')
+    try {
+      // YAML 1.2 is a superset of JSON: one parser reads both.
+      value = parse(input, { maxAliasCount: 100 })
+    } catch (error) {
+      throw new ApiError(400, `Invalid fixture: not valid JSON or YAML: ${(error as Error).message.split('\n')[0]}`)
+    }
+  }
+  try {
+    return parseFixture(value)
+  } catch (error) {
+    if (error instanceof FixtureError) throw new ApiError(400, `Invalid fixture: ${error.message}`)
+    throw error
+  }
 }

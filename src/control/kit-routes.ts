@@ -1,6 +1,7 @@
 import { ApiError } from '../core/errors.js'
 import { defineRoute } from '../http/route.js'
-import { FaultBody, FaultList, FaultParams, FaultSchema, JournalPage, JournalQuery, KeyList, KeyParams, UserList, UsersQuery } from './kit-schemas.js'
+import { SnapshotSchema } from './snapshot.js'
+import { SeedBody, SeedResult, FaultBody, FaultList, FaultParams, FaultSchema, JournalPage, JournalQuery, KeyList, KeyParams, UserList, UsersQuery } from './kit-schemas.js'
 
 const tag = 'Control'
 
@@ -121,5 +122,46 @@ export const kitRoutes = [
     responses: { 200: { description: 'The users', schema: UserList } },
     errors: [404],
     handle: ({ query, services }) => ({ status: 200, body: services.control.users(query.workspace) }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/_mock/snapshot',
+    operationId: 'getSnapshot',
+    tag,
+    summary: 'Take a snapshot of the whole state',
+    description:
+      'The whole state as JSON: the seed and scenario the workspaces were built from, the keys, and every acknowledged change since (writes through /v1, keys, registrations, operator actions), each with its clock time. POST it to /_mock/restore to get exactly this state back.',
+    responses: { 200: { description: 'The snapshot', schema: SnapshotSchema } },
+    errors: [],
+    handle: ({ services }) => ({ status: 200, body: services.control.snapshot() }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/_mock/restore',
+    operationId: 'restoreSnapshot',
+    tag,
+    summary: 'Restore a snapshot',
+    description:
+      'Rebuilds the state of a snapshot: the same ids, values, keys, clock and jobs in flight. A snapshot of another format version, or one whose changes no longer apply, answers 400 and leaves the state as it was. Faults and the journal are not part of the state and stay. The body limit applies; restore larger snapshots in process (mock.restore) or with serve --state-file.',
+    request: { body: SnapshotSchema, bodyRequired: true },
+    responses: { 200: { description: 'Restored (empty body)' } },
+    errors: [],
+    handle: async ({ body, services }) => {
+      await services.control.restore(body)
+      return { status: 200 }
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/_mock/seed',
+    operationId: 'seed',
+    tag,
+    summary: 'Load a scenario or a fixture',
+    description:
+      'Resets the mock to a named scenario, or to a scenario (default empty) plus a fixture: objects, attributes, records (named by ref), relationships, lists, tasks, notes and insights, as an object or JSON/YAML text. Every entry goes through the API\'s own validation; the first bad one answers 400 naming its path (records[3].values.email: ...) and nothing of the fixture stays.',
+    request: { body: SeedBody },
+    responses: { 200: { description: 'What was loaded', schema: SeedResult } },
+    errors: [],
+    handle: async ({ body, services }) => ({ status: 200, body: await services.control.seed(body ?? {}) }),
   }),
 ]

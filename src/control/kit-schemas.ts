@@ -83,3 +83,18 @@ export const UserList = z
   .register(controlComponents, { id: 'UserList', description: 'The users of a workspace, owner first' })
 
 export { SCENARIOS }
+
+export const SeedBody = z
+  .strictObject({
+    scenario: z.enum(SCENARIOS).optional().describe('The scenario to build; with a fixture the default is empty, else the scenario the mock started with'),
+    seed: z.number().int().min(0).max(2 ** 31 - 1).optional().describe('Seed for the scenario'),
+    fixture: z
+      .union([z.record(z.string(), z.unknown()), z.string().max(1024 * 1024)])
+      .optional()
+      .describe('A fixture: an object (objects, attributes, records, relationships, lists, tasks, notes, insights), or its JSON or YAML text'),
+  })
+  .register(controlComponents, { id: 'SeedRequest', description: 'A scenario, or a fixture to load on top of one' })
+
+export const SeedResult = z
+  .object({ seed: z.number().int(), scenario: z.enum(SCENARIOS), records: z.number().int().describe('Records the fixture created') })
+  .register(controlComponents, { id: 'SeedResult', description: 'What was loaded' })

@@ -19,8 +19,11 @@ export interface Clock {
   pending(): number
   /** Cancels every timer (used by close). */
   clear(): void
-  /** Cancels every timer and, in manual mode, returns to the start instant (used by reset). */
-  restart(): void
+  /**
+   * Cancels every timer and, in manual mode, returns to the start instant (used by reset); with
+   * `at`, either clock moves to that instant, backwards too (used by restoring a snapshot).
+   */
+  restart(at?: number): void
 }
 
 export type Duration = number | string
@@ -170,10 +173,13 @@ export function createClock(options: ClockOptions = {}): Clock {
     },
     pending: () => timers.length,
     clear,
-    restart() {
+    restart(at) {
       // Not `this.clear()`: the clock's methods must keep working when passed around detached.
       clear()
-      if (mode === 'manual') manualNow = firstStart
+      if (at !== undefined) {
+        if (mode === 'manual') manualNow = at
+        else offset += at - now()
+      } else if (mode === 'manual') manualNow = firstStart
     },
   }
 }

@@ -59,3 +59,13 @@ function looksLikeEmail(email: string): boolean {
   const domain = email.slice(at + 1)
   return at > 0 && !email.includes('@', at + 1) && !/\s/.test(email) && domain.slice(1, -1).includes('.')
 }
+
+/** The emails registered so far and their workspaces, for a snapshot. */
+export function registrationsOf(store: Store): Array<[string, { workspaceId: string; slug: string }]> {
+  return [...(registered.get(store) ?? new Map<string, { workspaceId: string; slug: string }>()).entries()].map(([email, entry]) => [email, { ...entry }])
+}
+
+/** Replaces the registered emails (restoring a snapshot). */
+export function setRegistrations(store: Store, entries: ReadonlyArray<readonly [string, { workspaceId: string; slug: string }]>): void {
+  registered.set(store, new Map(entries.map(([email, entry]) => [email, { ...entry }])))
+}

@@ -104,6 +104,10 @@ interface Exchange {
   isControl: boolean
   /** False for an override's `next()`: the mock's own answer. */
   useOverrides: boolean
+  /** An override answered instead of the mock (the state did not change through it). */
+  overridden?: boolean | undefined
+  /** The route only reads (a query sent as POST). */
+  readOnly?: boolean | undefined
 }
 
 export interface Pipeline {
@@ -169,7 +173,7 @@ export function createPipeline(options: DispatchOptions): Pipeline {
     if (exchange.rateHeaders) response.headers = { ...exchange.rateHeaders, ...response.headers }
     if (replay) return response
     const method = request.method.toUpperCase()
-    if (options.onWrite && exchange.isPublic && exchange.key && response.status < 300 && method !== 'GET' && method !== 'HEAD') {
+    if (options.onWrite && exchange.isPublic && exchange.key && !exchange.overridden && !exchange.readOnly && response.status >= 200 && response.status < 300 && method !== 'GET' && method !== 'HEAD') {
       const query = request.target.indexOf('?')
       options.onWrite({
         at: exchange.handledAt ?? arrived,
@@ -256,7 +260,10 @@ export function createPipeline(options: DispatchOptions): Pipeline {
       if (hit) {
         const next = async () => fromRaw(await handleWithout(request))
         const answer = await hit.override.resolver({ request: await fetchRequestOf(request, options.baseUrl), params: hit.params, next })
-        if (answer !== undefined) return toRaw(answer)
+        if (answer !== undefined) {
+          exchange.overridden = true
+          return toRaw(answer)
+        }
       }
     }
 
@@ -282,6 +289,7 @@ export function createPipeline(options: DispatchOptions): Pipeline {
       throw new ApiError(405, `Method ${method} is not allowed on ${target.path}; allowed: ${allowed}`, { allow: allowed })
     }
     const { route } = match
+    exchange.readOnly = route.readOnly
     if (route.scope) requireScope(key!, route.scope, `${route.method.toUpperCase()} ${route.path}`)
     if (options.adminToken !== undefined && isAdminRoute(route)) checkAdminToken(request, options.adminToken)
 

@@ -10,6 +10,8 @@ import type { IntegrationsControl } from '../core/integrations/control.js'
 import type { WorkspaceUser } from '../core/users/users.js'
 import type { Faults } from './faults.js'
 import type { Journal } from './journal.js'
+import type { Snapshot } from '../control/snapshot.js'
+import type { SeedInput } from '../mock.js'
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
@@ -92,6 +94,21 @@ export interface ControlFunctions {
   revokeKey(tokenId: string): boolean
   /** The users of a workspace (default: the seeded one), owner first; 404 for an unknown workspace. */
   users(workspace?: string): { workspace_id: string; data: WorkspaceUser[] }
+  /**
+   * The whole state as JSON: the seed it was built from and every acknowledged change since.
+   *
+   * @example const saved = mock.snapshot(); ...; await mock.restore(saved)
+   */
+  snapshot(): Snapshot
+  /** Puts back the state of a snapshot exactly (400 for one that is not valid; nothing changes then). */
+  restore(snapshot: unknown): Promise<void>
+  /**
+   * Loads a named scenario, or a fixture (object, or JSON/YAML text) into the default workspace
+   * on top of a scenario (default `empty`). A bad entry answers 400 naming its path.
+   *
+   * @example await mock.seed({ fixture: { records: [{ object: 'person', ref: 'ada', values: { name: 'Ada Lovelace' } }] } })
+   */
+  seed(input?: SeedInput): Promise<{ seed: number; scenario: ScenarioName; records: number }>
 }
 
 export interface HandlerInput<P, Q, B> {
@@ -118,6 +135,8 @@ export interface RouteDefinition<
   summary: string
   description: string
   tag: string
+  /** A POST that only reads (a query with a body): its calls are no change, and a snapshot leaves them out. */
+  readOnly?: boolean
   /** The scope a key needs. Control routes have none and need no key. */
   scope?: Scope
   request?: { params?: P; query?: Q; body?: B; bodyRequired?: boolean }

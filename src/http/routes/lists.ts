@@ -125,6 +125,7 @@ export const listRoutes = [
   }),
   defineRoute({
     method: 'post',
+    readOnly: true,
     path: '/v1/lists/{id}/records',
     operationId: 'listListMembers',
     tag,

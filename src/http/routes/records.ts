@@ -56,6 +56,7 @@ export const recordRoutes = [
   }),
   defineRoute({
     method: 'post',
+    readOnly: true,
     path: '/v1/objects/{slug}/records',
     operationId: 'listRecords',
     tag,

@@ -5,6 +5,7 @@ import { SearchBody, SearchResultsSchema } from '../schemas/search.js'
 export const searchRoutes = [
   defineRoute({
     method: 'post',
+    readOnly: true,
     path: '/v1/search',
     operationId: 'searchRecords',
     tag: 'Search',

@@ -1,0 +1,113 @@
+import { z } from 'zod'
+import { SCOPES, type ApiKey } from '../core/auth.js'
+import { JOB_KINDS, type JobKind } from '../core/jobs/jobs.js'
+import { registrationsOf, setRegistrations } from '../core/registration.js'
+import type { Store } from '../core/store.js'
+import { controlComponents, SCENARIOS, type ScenarioName } from './schemas.js'
+
+/** What a snapshot says it is, so a state file from something else is refused by name. */
+export const SNAPSHOT_FORMAT = 'context-graph-mock/snapshot'
+/** Bumped whenever a snapshot would no longer replay the same; an older one is refused with a clear error. */
+export const SNAPSHOT_VERSION = 1
+
+const Instant = z.number().int().min(0).max(8.64e15)
+const Digits = z.string().regex(/^\d{1,20}$/)
+
+/**
+ * The state the last reset left behind, besides the workspaces it rebuilt from the seed: the
+ * store-level things a reset keeps (keys, which workspace holds which id range, registered
+ * owners and emails, queued job failures).
+ */
+const BaseSchema = z.strictObject({
+  seed: z.number().int().min(0).max(2 ** 31 - 1),
+  scenario: z.enum(SCENARIOS),
+  at: Instant.describe('Clock time the workspaces were built at'),
+  key_count: z.number().int().min(0),
+  keys: z.array(z.strictObject({ key: z.string().min(1).max(200), workspace_id: Digits, scopes: z.array(z.enum(SCOPES)), token_id: z.string(), user_id: z.string() })),
+  workspace_slots: z.array(z.tuple([Digits, z.number().int().min(0)])),
+  owners: z.array(z.tuple([Digits, z.strictObject({ name: z.string(), email: z.string() })])),
+  registrations: z.array(z.tuple([z.string(), z.strictObject({ workspaceId: Digits, slug: z.string() })])),
+  job_failures: z.array(z.tuple([z.enum(JOB_KINDS), z.array(z.string())])),
+})
+
+/** One acknowledged change since the base, in order, with the clock time it happened at. */
+const ChangeSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('request'), at: Instant, method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']), target: z.string().startsWith('/v1'), key: z.string(), body: z.string().nullable() }),
+  z.strictObject({ kind: z.literal('key'), at: Instant, scopes: z.array(z.enum(SCOPES)), workspace: Digits }),
+  z.strictObject({ kind: z.literal('revoke'), at: Instant, token_id: z.string() }),
+  z.strictObject({ kind: z.literal('register'), at: Instant, input: z.strictObject({ email: z.string(), source: z.string().optional(), name: z.string().optional(), company_name: z.string().optional() }) }),
+  z.strictObject({ kind: z.literal('fail_next_job'), at: Instant, job_kind: z.enum(JOB_KINDS), error: z.string() }),
+  z.strictObject({ kind: z.literal('integration'), at: Instant, action: z.enum(['approve', 'deny', 'whatsapp']), args: z.array(z.unknown()) }),
+  z.strictObject({ kind: z.literal('fixture'), at: Instant, fixture: z.unknown() }),
+])
+
+export const SnapshotSchema = z
+  .strictObject({
+    format: z.literal(SNAPSHOT_FORMAT),
+    version: z.literal(SNAPSHOT_VERSION),
+    short_ids: z.boolean().describe('Whether the mock numbers with short ids; a snapshot restores only into a mock that does the same'),
+    now: Instant.describe('Clock time the snapshot was taken at (ms since the epoch)'),
+    base: BaseSchema,
+    changes: z.array(ChangeSchema),
+  })
+  .register(controlComponents, {
+    id: 'Snapshot',
+    description: 'The whole state of the mock as JSON: the seed it was built from and every acknowledged change since, replayed in order on restore',
+  })
+
+export type Snapshot = z.infer<typeof SnapshotSchema>
+export type SnapshotBase = Snapshot['base']
+export type Change = Snapshot['changes'][number]
+
+/** Takes the store-level state a reset keeps, right after the reset. */
+export function captureBase(store: Store, seed: number, scenario: ScenarioName): SnapshotBase {
+  return {
+    seed,
+    scenario,
+    at: store.clock.now(),
+    key_count: store.keyCount,
+    keys: [...store.keys.values()].map((key) => ({ ...key, scopes: [...key.scopes] })),
+    workspace_slots: [...store.workspaceSlots.entries()],
+    owners: [...store.owners.entries()].map(([id, owner]) => [id, { name: owner.name, email: owner.email }]),
+    registrations: registrationsOf(store),
+    job_failures: [...store.jobs.failNext.entries()].map(([kind, errors]) => [kind, [...errors]]),
+  }
+}
+
+/** Puts the store-level state of a base back (the workspaces are rebuilt after it). */
+export function applyBase(store: Store, base: SnapshotBase): void {
+  // In place: the pipeline and the control functions hold these maps.
+  refill(store.keys, base.keys.map((key) => [key.key, { ...key, scopes: [...key.scopes] } as ApiKey]))
+  store.keyCount = base.key_count
+  refill(store.workspaceSlots, base.workspace_slots)
+  refill(store.owners, base.owners.map(([id, owner]) => [id, { ...owner }]))
+  setRegistrations(store, base.registrations)
+  refill(store.jobs.failNext, base.job_failures.map(([kind, errors]) => [kind as JobKind, [...errors]]))
+}
+
+function refill<K, V>(map: Map<K, V>, entries: ReadonlyArray<readonly [K, V]>): void {
+  map.clear()
+  for (const [key, value] of entries) map.set(key, value)
+}
+
+/**
+ * Reads a snapshot, or says exactly why it is not one: another format, another version (older
+ * state files are refused rather than half-read), or the path of the first bad field.
+ */
+export function parseSnapshot(input: unknown): Snapshot {
+  if (input && typeof input === 'object' && !Array.isArray(input)) {
+    const { format, version } = input as { format?: unknown; version?: unknown }
+    if (format !== SNAPSHOT_FORMAT) throw new SnapshotError(`not a context-graph-mock snapshot (format is ${JSON.stringify(format ?? null)}, expected "${SNAPSHOT_FORMAT}")`)
+    if (version !== SNAPSHOT_VERSION) throw new SnapshotError(`written by snapshot format version ${JSON.stringify(version ?? null)}; this version of context-graph-mock reads version ${SNAPSHOT_VERSION} only`)
+  } else throw new SnapshotError('a snapshot is a JSON object')
+  const result = SnapshotSchema.safeParse(input)
+  if (!result.success) {
+    const issue = result.error.issues[0]!
+    const path = issue.path.reduce<string>((text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${String(part)}` : String(part)), '')
+    throw new SnapshotError(`${path || 'snapshot'}: ${issue.message}`)
+  }
+  return result.data
+}
+
+/** A snapshot that cannot be restored; the message says why. */
+export class SnapshotError extends Error {}
