@@ -4,7 +4,6 @@ import { addInsights } from '../core/insights/state.js'
 import type { Workspace } from '../core/model.js'
 import { RELATIONSHIP_TYPES } from '../core/relationships/state.js'
 import { TASK_PRIORITIES } from '../core/tasks/tasks.js'
-import { controlComponents } from './schemas.js'
 
 const Ref = z.string().min(1).max(100).describe('The ref of a record of this fixture')
 const Values = z.record(z.string(), z.unknown())
@@ -43,7 +42,7 @@ export const FixtureSchema = z
           object_2: z.string(),
           entity_1_to_2_predicate: z.string(),
           entity_2_to_1_predicate: z.string(),
-          links: z.array(z.tuple([Ref, Ref])).max(100_000).optional().describe('[entity 1, entity 2] pairs of record refs'),
+          links: z.array(z.array(Ref).length(2)).max(100_000).optional().describe('[entity 1, entity 2] pairs of record refs'),
         }),
       )
       .max(1000)
@@ -87,7 +86,6 @@ export const FixtureSchema = z
       .max(100_000)
       .optional(),
   })
-  .register(controlComponents, { id: 'Fixture', description: 'Objects, attributes, records, relationships, lists, tasks, notes and insights to load' })
 
 export type Fixture = z.infer<typeof FixtureSchema>
 
@@ -153,9 +151,9 @@ export async function loadFixture(fixture: Fixture, send: FixtureSend, workspace
     const where = `relationships[${i}]`
     const body = { ...definition, entity_definition_1_id: await objectId(`${where}.object_1`, object_1), entity_definition_2_id: await objectId(`${where}.object_2`, object_2) }
     const created = await call(where, 'POST', '/v1/relationships', body)
-    for (const [j, [one, two]] of (links ?? []).entries()) {
-      const a = record(`${where}.links[${j}][0]`, one)
-      const b = record(`${where}.links[${j}][1]`, two)
+    for (const [j, [one, two]] of (links ?? []).entries() as IterableIterator<[number, string[]]>) {
+      const a = record(`${where}.links[${j}][0]`, one!)
+      const b = record(`${where}.links[${j}][1]`, two!)
       await call(`${where}.links[${j}]`, 'POST', `/v1/records/${a.id}/relationships`, { definition_id: String(created.id), entity_1_id: a.id, entity_2_id: b.id })
     }
   }

@@ -24,10 +24,10 @@ const BaseSchema = z.strictObject({
   at: Instant.describe('Clock time the workspaces were built at'),
   key_count: z.number().int().min(0),
   keys: z.array(z.strictObject({ key: z.string().min(1).max(200), workspace_id: Digits, scopes: z.array(z.enum(SCOPES)), token_id: z.string(), user_id: z.string() })),
-  workspace_slots: z.array(z.tuple([Digits, z.number().int().min(0)])),
-  owners: z.array(z.tuple([Digits, z.strictObject({ name: z.string(), email: z.string() })])),
-  registrations: z.array(z.tuple([z.string(), z.strictObject({ workspaceId: Digits, slug: z.string() })])),
-  job_failures: z.array(z.tuple([z.enum(JOB_KINDS), z.array(z.string())])),
+  workspace_slots: z.array(z.strictObject({ workspace_id: Digits, slot: z.number().int().min(0) })),
+  owners: z.array(z.strictObject({ workspace_id: Digits, name: z.string(), email: z.string() })),
+  registrations: z.array(z.strictObject({ email: z.string(), workspace_id: Digits, slug: z.string() })),
+  job_failures: z.array(z.strictObject({ kind: z.enum(JOB_KINDS), errors: z.array(z.string()) })),
 })
 
 /** One acknowledged change since the base, in order, with the clock time it happened at. */
@@ -67,10 +67,10 @@ export function captureBase(store: Store, seed: number, scenario: ScenarioName):
     at: store.clock.now(),
     key_count: store.keyCount,
     keys: [...store.keys.values()].map((key) => ({ ...key, scopes: [...key.scopes] })),
-    workspace_slots: [...store.workspaceSlots.entries()],
-    owners: [...store.owners.entries()].map(([id, owner]) => [id, { name: owner.name, email: owner.email }]),
-    registrations: registrationsOf(store),
-    job_failures: [...store.jobs.failNext.entries()].map(([kind, errors]) => [kind, [...errors]]),
+    workspace_slots: [...store.workspaceSlots.entries()].map(([workspace_id, slot]) => ({ workspace_id, slot })),
+    owners: [...store.owners.entries()].map(([workspace_id, owner]) => ({ workspace_id, name: owner.name, email: owner.email })),
+    registrations: registrationsOf(store).map(([email, entry]) => ({ email, workspace_id: entry.workspaceId, slug: entry.slug })),
+    job_failures: [...store.jobs.failNext.entries()].map(([kind, errors]) => ({ kind, errors: [...errors] })),
   }
 }
 
@@ -79,10 +79,10 @@ export function applyBase(store: Store, base: SnapshotBase): void {
   // In place: the pipeline and the control functions hold these maps.
   refill(store.keys, base.keys.map((key) => [key.key, { ...key, scopes: [...key.scopes] } as ApiKey]))
   store.keyCount = base.key_count
-  refill(store.workspaceSlots, base.workspace_slots)
-  refill(store.owners, base.owners.map(([id, owner]) => [id, { ...owner }]))
-  setRegistrations(store, base.registrations)
-  refill(store.jobs.failNext, base.job_failures.map(([kind, errors]) => [kind as JobKind, [...errors]]))
+  refill(store.workspaceSlots, base.workspace_slots.map(({ workspace_id, slot }) => [workspace_id, slot]))
+  refill(store.owners, base.owners.map(({ workspace_id, name, email }) => [workspace_id, { name, email }]))
+  setRegistrations(store, base.registrations.map(({ email, workspace_id, slug }) => [email, { workspaceId: workspace_id, slug }]))
+  refill(store.jobs.failNext, base.job_failures.map(({ kind, errors }) => [kind as JobKind, [...errors]]))
 }
 
 function refill<K, V>(map: Map<K, V>, entries: ReadonlyArray<readonly [K, V]>): void {
