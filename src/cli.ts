@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
 import { createNodeHandler, createNodeServer, type NodeHandler } from './adapters/node.js'
@@ -10,6 +10,9 @@ import { activityEveryOf, DEV_API_KEY, type MockCore } from './mock.js'
 import { createMockCore } from './node-core.js'
 import { PACKAGE_VERSION } from './version.js'
 import { trimTrailing } from './core/text.js'
+import { parseRateLimit, type RateLimitOptions } from './http/rate-limit.js'
+import { createRequestLog } from './request-log.js'
+import { createSaver, readStateFile, writeStateFile } from './state-file.js'
 
 const SERVE_USAGE = `Usage: context-graph-mock serve [options]
 
@@ -27,6 +30,14 @@ Options:
   --start <instant>       The clock's start, RFC 3339 (default: now for real, 2026-01-15T10:00:00Z for manual)
   --short-ids             Small ids (1, 2, 3...) instead of the service's 17-digit ids
   --validate-responses    Check every response against its declared schema (a mismatch answers 500)
+  --rate-limit <n/window> Per-key limit on /v1 calls on the mock's clock, e.g. 100/10s (default 1000/10s), or off
+  --fixtures <file>       Load a JSON or YAML fixture at start (on the empty scenario unless --scenario is given)
+  --state-file <path>     Load the state from this file at start, and save it there after changes
+  --register-scenario <s> scenario (default: a registered workspace starts from --scenario) or empty
+  --no-control            Turn the control surface (/_mock) off, but for the health check and the documents
+  --admin-token <token>   Protect the control surface: send X-Admin-Token: <token>
+  --quiet                 No request log
+  --log-format <format>   pretty (default; colored in a terminal) or json (one object per line, for CI)
   --job-step <duration>   Clock time per step of a job (2s by default): one duration for every kind,
                           or per kind, e.g. artifact=500ms,list_job=1s,compounding=3s
   --integration-activity <duration>
@@ -159,7 +170,7 @@ async function serve(args: string[]): Promise<void> {
       port: { type: 'string' },
       host: { type: 'string', default: '127.0.0.1' },
       seed: { type: 'string', default: '1' },
-      scenario: { type: 'string', default: 'small' },
+      scenario: { type: 'string' },
       'api-key': { type: 'string', default: DEV_API_KEY },
       'base-path': { type: 'string', default: '' },
       clock: { type: 'string', default: 'real' },
@@ -169,6 +180,14 @@ async function serve(args: string[]): Promise<void> {
       'job-step': { type: 'string' },
       'integration-activity': { type: 'string' },
       'public-url': { type: 'string' },
+      'rate-limit': { type: 'string' },
+      fixtures: { type: 'string' },
+      'state-file': { type: 'string' },
+      'register-scenario': { type: 'string', default: 'scenario' },
+      'no-control': { type: 'boolean', default: false },
+      'admin-token': { type: 'string' },
+      quiet: { type: 'boolean', default: false },
+      'log-format': { type: 'string', default: 'pretty' },
     },
     SERVE_USAGE,
   )
@@ -176,7 +195,8 @@ async function serve(args: string[]): Promise<void> {
     process.stdout.write(SERVE_USAGE)
     return
   }
-  const scenario = values.scenario as string
+  // With --fixtures the scenario under the fixture is empty unless one is named.
+  const scenario = (values.scenario as string | undefined) ?? (values.fixtures ? 'empty' : 'small')
   if (!(SCENARIOS as readonly string[]).includes(scenario)) fail(`--scenario must be one of ${SCENARIOS.join(', ')}, got "${scenario}"`, SERVE_USAGE)
   const apiKey = values['api-key'] as string
   if (!/^[\x21-\x7e]{1,200}$/.test(apiKey)) fail('--api-key must be 1 to 200 printable characters without spaces', SERVE_USAGE)
@@ -195,17 +215,49 @@ async function serve(args: string[]): Promise<void> {
   const integrationActivity = values['integration-activity'] === undefined ? undefined : parseActivity(values['integration-activity'] as string)
   const publicUrl = values['public-url'] as string | undefined
   if (publicUrl !== undefined && !isHttpUrl(publicUrl)) fail(`--public-url must be an absolute http(s) URL without query or fragment, such as https://mock.example.test, got "${publicUrl}"`, SERVE_USAGE)
+  let rateLimit: RateLimitOptions | 'off' | undefined
+  try {
+    rateLimit = values['rate-limit'] === undefined ? undefined : parseRateLimit(values['rate-limit'] as string)
+  } catch (error) {
+    fail(`--rate-limit: ${(error as Error).message}`, SERVE_USAGE)
+  }
+  const registerScenario = values['register-scenario'] as string
+  if (registerScenario !== 'scenario' && registerScenario !== 'empty') fail(`--register-scenario must be scenario or empty, got "${registerScenario}"`, SERVE_USAGE)
+  const logFormat = values['log-format'] as string
+  if (logFormat !== 'pretty' && logFormat !== 'json') fail(`--log-format must be pretty or json, got "${logFormat}"`, SERVE_USAGE)
+  const adminToken = values['admin-token'] as string | undefined
+  if (adminToken !== undefined && !/^[\x21-\x7e]{8,200}$/.test(adminToken)) fail('--admin-token must be 8 to 200 printable characters without spaces', SERVE_USAGE)
+  let fixture: string | undefined
+  if (values.fixtures) {
+    try {
+      fixture = readFileSync(values.fixtures as string, 'utf8')
+    } catch (error) {
+      fail(`--fixtures: cannot read ${values.fixtures}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, SERVE_USAGE)
+    }
+  }
+  const stateFile = values['state-file'] as string | undefined
+  let saved: unknown
+  try {
+    saved = stateFile === undefined ? undefined : readStateFile(stateFile)
+  } catch (error) {
+    die((error as Error).message)
+  }
+  const requestLog = values.quiet ? undefined : await createRequestLog(logFormat)
+  const saver = stateFile === undefined ? undefined : createSaver(() => writeStateFile(stateFile, mock!.snapshot()), 100, (error) => process.stderr.write(`context-graph-mock: cannot save the state file ${stateFile}: ${error.message}\n`))
 
   // The mock is built once the port is bound, so the served documents name the real origin
-  // (with --port 0 too). Building is synchronous: no request is handled before `handler` is set.
+  // (with --port 0 too). Until the state file or fixtures are loaded, requests answer 503.
   let mock: MockCore | undefined
   let handler: NodeHandler | undefined
-  const server = createNodeServer((req, res) => handler!(req, res))
+  const server = createNodeServer((req, res) => {
+    if (handler) handler(req, res)
+    else res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' }).end(JSON.stringify({ code: 503, message: 'The mock is starting; try again in a moment' }))
+  })
   server.once('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE') die(`cannot listen on ${host}:${port}: the port is in use (try --port 0 for a free one, or another --port)`)
     die(`cannot listen on ${host}:${port}: ${error.message}`)
   })
-  server.listen(port, host, () => {
+  server.listen(port, host, async () => {
     const address = server.address() as AddressInfo
     const origin = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}${basePath}`
     try {
@@ -220,7 +272,22 @@ async function serve(args: string[]): Promise<void> {
         ...(jobSteps ? { jobSteps } : {}),
         ...(integrationActivity !== undefined ? { integrationActivity } : {}),
         ...(publicUrl !== undefined ? { publicUrl } : {}),
+        ...(rateLimit !== undefined ? { rateLimit } : {}),
+        control: !values['no-control'],
+        adminToken,
+        registerScenario: registerScenario as 'scenario' | 'empty',
+        onAnswer: requestLog,
+        onStateChange: saver?.changed,
       })
+      if (saved !== undefined) {
+        await mock.restore(saved).catch((error: Error) => {
+          throw new Error(`the state file ${stateFile} cannot be loaded: ${error.message}; it was left untouched`)
+        })
+      } else if (fixture !== undefined) {
+        await mock.seed({ fixture, scenario: scenario as ScenarioName }).catch((error: Error) => {
+          throw new Error(`--fixtures ${values.fixtures}: ${error.message}`)
+        })
+      }
     } catch (error) {
       die((error as Error).message)
     }
@@ -240,6 +307,7 @@ async function serve(args: string[]): Promise<void> {
   const stop = () => {
     if (stopping) return
     stopping = true
+    saver?.flush()
     mock?.close()
     server.close(() => process.exit(0))
     server.closeAllConnections()
