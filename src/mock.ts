@@ -21,6 +21,7 @@ import { ApiError } from './core/errors.js'
 import { createBrowserSessions } from './http/sessions.js'
 import type { AnyRoute, ControlFunctions, InFlight } from './http/route.js'
 import { CONNECT_TTL_MS } from './core/integrations/connect.js'
+import { renameUser, workspaceOwner } from './core/users/users.js'
 import { applyBase, captureBase, parseSnapshot, SNAPSHOT_FORMAT, SNAPSHOT_VERSION, SnapshotError, type Change, type Snapshot, type SnapshotBase } from './control/snapshot.js'
 import { FixtureError, loadFixture, parseFixture, type Fixture } from './control/fixtures.js'
 import { type RawResponse } from './http/dispatch.js'
@@ -230,7 +231,11 @@ export function createMockCore(options: MockOptions = {}): MockCore {
       const registration = registerWorkspace(store, input)
       // A new workspace starts from the server's scenario, so an official client has data to show.
       if (store.workspaces.size > before && (options.registerScenario ?? 'scenario') === 'scenario' && scenario !== 'empty') {
-        seedScenario(store.workspaces.get(registration.workspace_id)!, clock, scenario, seed)
+        const workspace = store.workspaces.get(registration.workspace_id)!
+        seedScenario(workspace, clock, scenario, seed)
+        // The scenario names an owner of its own; the registrant stays the owner.
+        const registrant = store.owners.get(workspace.id)
+        if (registrant) renameUser(workspaceOwner(workspace), registrant)
       }
       const { email, source, name, company_name } = input
       record({ kind: 'register', at: clock.now(), input: { email, ...(source !== undefined && { source }), ...(name !== undefined && { name }), ...(company_name !== undefined && { company_name }) } })
