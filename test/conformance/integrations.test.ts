@@ -317,3 +317,51 @@ describe('integrations: a connection feeds the graph', () => {
     expect(artifacts()).toHaveLength(4)
   })
 })
+
+describe('integrations: the stream ticks', () => {
+  const t = useTarget()
+  const { started, approve, advance } = api(t)
+
+  it('sends the connection\'s first item as an insight.batch.created event once the clock passes it', async () => {
+    const controller = new AbortController()
+    const response = await fetch(`${t.baseUrl}/v1/insights/stream`, { headers: { authorization: `Bearer ${t.mock.apiKey}` }, signal: controller.signal })
+    const reader = response.body!.getReader()
+    const decoder = new TextDecoder()
+    let buffer = ''
+    const next = async (): Promise<string> => {
+      for (;;) {
+        const end = buffer.indexOf('\n\n')
+        if (end !== -1) {
+          const block = buffer.slice(0, end)
+          buffer = buffer.slice(end + 2)
+          return block
+        }
+        const { value, done } = await reader.read()
+        if (done) throw new Error('the stream ended')
+        buffer += decoder.decode(value, { stream: true })
+      }
+    }
+    try {
+      expect(await next()).toMatch(/^: connected /)
+      // The replay first: up to 20 insight.replay events, which the stream sends at once.
+      await approve(await started('messaging/slack'), { account: 'ada@analytical.io' })
+      await advance('5m4s')
+      let block = await next()
+      const before: string[] = []
+      while (!block.includes('event: insight.batch.created')) {
+        before.push(block.startsWith(':') ? block : block.split('\n')[1]!)
+        block = await next()
+      }
+      // Ten keepalives (every 30 s) came before it, and nothing else but the replay.
+      expect(before.filter((b) => b === ': keepalive')).toHaveLength(10)
+      expect(before.filter((b) => b !== ': keepalive').every((b) => b === 'event: insight.replay')).toBe(true)
+      const data = JSON.parse(block.split('\n').find((line) => line.startsWith('data: '))!.slice(6))
+      const newest = (await t.request('GET', '/v1/insights?last=1m')).body.data.map((i: { id: string }) => i.id)
+      expect(data.insights.map((i: { id: string }) => i.id).sort()).toEqual([...newest].sort())
+      expect(data.emitted_at).toBe('2026-01-15T10:05:04Z')
+    } finally {
+      controller.abort()
+      await reader.cancel().catch(() => undefined)
+    }
+  })
+})
