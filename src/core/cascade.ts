@@ -1,37 +1,27 @@
 import type { Actor } from './actor.js'
 import type { Clock } from './clock.js'
-import type { AttributeDef, ObjectDef, RecordRow, Workspace } from './model.js'
-import { PRIMARY_ATTRIBUTE } from './model.js'
+import type { AttributeDef, ObjectDef, RecordRow, Workspace, WorkspaceChanges } from './model.js'
+import { recordName } from './records/record-name.js'
 import { forgetObjectJson, forgetRecordJson } from './records/record-json.js'
 import { removeObjectLists } from './lists/lists.js'
 import { dropMemberOrders, syncRecordMemberOrders } from './lists/member-order.js'
 import { removeRecordMemberships } from './lists/members.js'
 import { unlinkRecordFromNotes } from './notes/notes.js'
 import { unlinkRecordFromInsights } from './insights/unlink.js'
-import { removeObjectRelationships, removeRecordRelationships } from './relationships/instances.js'
+import { removeObjectRelationships } from './relationships/definitions.js'
+import { removeRecordRelationships } from './relationships/instances.js'
 import { unlinkRecordFromTasks } from './tasks/tasks.js'
-import { plainText, presentValue, singleValues } from './schema/values.js'
+import { presentValue } from './schema/values.js'
 import { indexRecord, reindexAttribute, unindexAttribute, unindexRecord } from './search/search-index.js'
 import { appendTimelineEvent, dropTimeline, type FieldChange } from './timeline/events.js'
 
 /*
  * What a change to records, objects or attributes means for everything built on records: the
- * record's timeline, and (as they arrive) search, relationship instances, list memberships, and
- * the links of tasks and notes. The record, object and attribute functions call these once a
- * write is committed, so each cascade lives in one place and no response holds a dangling id.
+ * record's timeline, search, relationship instances, list memberships, and the links of tasks,
+ * notes and insights. Schema and records announce a committed write through `workspace.changes`
+ * (model.ts); store.ts subscribes CASCADE there, so each cascade lives in one place, no response
+ * holds a dangling id, and records never import what builds on them (decision 0013).
  */
-
-/** The name a record goes by: the plain text of its primary attribute. */
-export function recordName(workspace: Workspace, record: RecordRow): string {
-  const object = workspace.objects.get(record.object_id)!
-  for (const id of object.attribute_ids) {
-    const attribute = workspace.attributes.get(id)!
-    if (attribute.slug !== PRIMARY_ATTRIBUTE) continue
-    const [value] = singleValues(attribute, record.values.get(id))
-    return value === undefined ? '' : plainText(attribute, value)
-  }
-  return ''
-}
 
 function entityPayload(workspace: Workspace, record: RecordRow): Record<string, unknown> {
   const object = workspace.objects.get(record.object_id)!
@@ -112,6 +102,11 @@ export function afterObjectDeleted(workspace: Workspace, clock: Clock, _object: 
   for (const record of records) afterRecordDeleted(workspace, clock, record)
 }
 
+/** An attribute was added or changed: the object's records present differently. */
+export function afterAttributesChanged(workspace: Workspace, object: ObjectDef): void {
+  forgetObjectJson(workspace, object.id)
+}
+
 /** An attribute went, and with it its values on every record of the object. */
 export function afterAttributeDeleted(workspace: Workspace, _clock: Clock, object: ObjectDef, attribute: AttributeDef): void {
   forgetObjectJson(workspace, object.id)
@@ -123,4 +118,16 @@ export function afterAttributeDeleted(workspace: Workspace, _clock: Clock, objec
 export function afterSelectOptionsChanged(workspace: Workspace, attribute: AttributeDef): void {
   reindexAttribute(workspace, attribute)
   dropMemberOrders(workspace, attribute)
+}
+
+/** The subscribers store.ts gives every workspace. */
+export const CASCADE: WorkspaceChanges = {
+  afterRecordCreated,
+  afterRecordUpdated,
+  afterRecordDeleted,
+  beforeObjectDeleted,
+  afterObjectDeleted,
+  afterAttributesChanged,
+  afterAttributeDeleted,
+  afterSelectOptionsChanged,
 }

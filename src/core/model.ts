@@ -1,3 +1,5 @@
+import type { Actor } from './actor.js'
+import type { Clock } from './clock.js'
 import type { IdSequence } from './ids.js'
 import type { ListState } from './lists/state.js'
 import type { InsightsState } from './insights/state.js'
@@ -85,8 +87,30 @@ export interface RecordRow {
 }
 
 /** One workspace's whole state. Everything in it is reachable only through its own keys. */
+/**
+ * What schema and records (layers 2 and 3) announce once a write is committed, so that what hangs
+ * off records (timeline, search, relationships, lists, tasks, notes, insights: layer 4) follows
+ * without records importing it. store.ts subscribes core/cascade.ts (decision 0013).
+ */
+export interface WorkspaceChanges {
+  afterRecordCreated(workspace: Workspace, clock: Clock, record: RecordRow, actor?: Actor): void
+  /** `before` holds the values as they were; `changed` the attribute ids the write changed. */
+  afterRecordUpdated(workspace: Workspace, clock: Clock, record: RecordRow, before: ReadonlyMap<string, unknown>, changed: ReadonlySet<string>, actor?: Actor): void
+  /** `record` is out of the workspace already. */
+  afterRecordDeleted(workspace: Workspace, clock: Clock, record: RecordRow, actor?: Actor): void
+  /** The object still exists, so removal events can name its records. */
+  beforeObjectDeleted(workspace: Workspace, clock: Clock, object: ObjectDef, actor?: Actor): void
+  afterObjectDeleted(workspace: Workspace, clock: Clock, object: ObjectDef, records: readonly RecordRow[]): void
+  /** An attribute was added or changed: the presented form of the object's records changes. */
+  afterAttributesChanged(workspace: Workspace, object: ObjectDef): void
+  afterAttributeDeleted(workspace: Workspace, clock: Clock, object: ObjectDef, attribute: AttributeDef): void
+  afterSelectOptionsChanged(workspace: Workspace, attribute: AttributeDef): void
+}
+
 export interface Workspace {
   id: string
+  /** Who follows a committed change of records, objects and attributes (see WorkspaceChanges). */
+  changes: WorkspaceChanges
   ids: IdSequence
   objects: Map<string, ObjectDef>
   objectIdsBySlug: Map<string, string>

@@ -4,6 +4,7 @@ import type { Clock } from './clock.js'
 import { badRequest } from './errors.js'
 import { createIdFormat, createIdSequence, type IdFormat } from './ids.js'
 import type { Workspace } from './model.js'
+import { CASCADE } from './cascade.js'
 import { createObject } from './schema/objects.js'
 import { createListState } from './lists/state.js'
 import { createRelationshipState } from './relationships/state.js'
@@ -81,6 +82,7 @@ export function createWorkspace(id: string, clock: Clock, firstId: bigint | numb
   const workspace: Workspace = {
     id,
     ids: createIdSequence(firstId),
+    changes: CASCADE,
     objects: new Map(),
     objectIdsBySlug: new Map(),
     attributes: new Map(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { recordName } from '../../src/core/cascade.js'
+import { recordName } from '../../src/core/records/record-name.js'
 import { addInsights } from '../../src/core/insights/state.js'
 import { expectError } from '../support/assertions.js'
 import { useTarget, type Target } from '../support/target.js'

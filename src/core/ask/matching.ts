@@ -1,4 +1,4 @@
-import { recordName } from '../cascade.js'
+import { recordName } from '../records/record-name.js'
 import type { Workspace } from '../model.js'
 import { singleValues } from '../schema/values.js'
 import { isDomainName, isEmailAddress, trimTrailing } from '../text.js'

@@ -1,4 +1,4 @@
-import { recordName } from '../cascade.js'
+import { recordName } from '../records/record-name.js'
 import { liveInsights, type Insight } from '../insights/state.js'
 import type { RecordRow, Workspace } from '../model.js'
 import { plainText, singleValues } from '../schema/values.js'

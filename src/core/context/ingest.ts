@@ -1,5 +1,5 @@
 import type { Actor } from '../actor.js'
-import { recordName } from '../cascade.js'
+import { recordName } from '../records/record-name.js'
 import type { Clock } from '../clock.js'
 import { addInsights, addTriplet, mentionGhost, type EntityRef, type InsightInput } from '../insights/state.js'
 import type { AttributeDef, ObjectDef, RecordRow, Workspace } from '../model.js'

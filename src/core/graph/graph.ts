@@ -1,4 +1,4 @@
-import { recordName } from '../cascade.js'
+import { recordName } from '../records/record-name.js'
 import type { RecordRow, Workspace } from '../model.js'
 import type { Insight, Triplet } from '../insights/state.js'
 

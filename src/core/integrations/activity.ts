@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker/locale/en'
 import type { Actor } from '../actor.js'
-import { recordName } from '../cascade.js'
+import { recordName } from '../records/record-name.js'
 import { submitContext } from '../context/artifacts.js'
 import type { RecordRow, Workspace } from '../model.js'
 import { presentRecord } from '../records/records.js'

@@ -5,7 +5,8 @@ import type { Workspace } from '../model.js'
 import { RETENTION, retainNewest } from '../retention.js'
 import { presentRecord } from '../records/records.js'
 import { interpretListQuery, type ListQueryReading, type ListQueryResult } from './interpret.js'
-import { listVocabulary, recordName, runListQuery, type ListJobMatch } from './match.js'
+import { listVocabulary, runListQuery, type ListJobMatch } from './match.js'
+import { recordName } from '../records/record-name.js'
 
 /** Bounds of `limit`: the reference's default and maximum. */
 export const LIST_JOB_LIMIT = { defaultLimit: 50, min: 1, max: 100 } as const

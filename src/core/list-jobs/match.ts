@@ -5,6 +5,7 @@ import { objectAttributeBySlug } from '../schema/attributes.js'
 import type { Location } from '../schema/values.js'
 import { plainText, singleValues } from '../schema/values.js'
 import { foldText, type ListQueryReading, type ListVocabulary } from './interpret.js'
+import { recordName } from '../records/record-name.js'
 
 /** How much each kind of matched criterion adds to an entity's score. */
 const WEIGHTS = { role: 3, seniority: 1, company: 3, relationship: 3, place: 2, industry: 2, recency: 1, everything: 1 } as const
@@ -50,12 +51,6 @@ const text = (record: RecordRow, attribute: AttributeDef | undefined): string =>
   return first === undefined ? '' : plainText(attribute, first)
 }
 
-/** A record's display name: the primary attribute's text. */
-export function recordName(workspace: Workspace, record: RecordRow): string {
-  const object = workspace.objects.get(record.object_id)
-  const name = object && objectAttributeBySlug(workspace, object, 'name')
-  return text(record, name)
-}
 
 /**
  * What the query reader may match against in this workspace: location values, industry options,

@@ -1,5 +1,5 @@
 import type { RecordRow, Workspace } from '../model.js'
-import { presentRecord } from './records.js'
+import { presentRecord } from './present.js'
 
 /*
  * The serialized response form of each record with all its attributes, kept until the record or

@@ -1,7 +1,7 @@
 import type { Actor } from '../actor.js'
 import { recordJson } from './record-json.js'
+import { presentRecord, selectedAttributes, type AttributeSelection, type PresentedRecord } from './present.js'
 import { checkValueConstraints, normalizeValues, type ConstraintWords } from './value-input.js'
-import { afterRecordCreated, afterRecordDeleted, afterRecordUpdated } from '../cascade.js'
 import type { Clock } from '../clock.js'
 import { badRequest, conflict, notFound } from '../errors.js'
 import { compareIds } from '../ids.js'
@@ -13,17 +13,7 @@ import { normalizeValue, presentValue } from '../schema/values.js'
 import { compareSortKeys } from './order-index.js'
 import { forgetRecordOrder, recordOrder, recordSortKey, syncRecordOrder, type SortField } from './record-order.js'
 
-export type AttributeSelection = 'all' | 'primary' | 'none' | { mode: 'custom'; slugs: string[] }
-
-export interface PresentedRecord {
-  id: string
-  object_id: string
-  type: string
-  workspace_id: string
-  created_at: string
-  updated_at: string
-  attributes: Record<string, unknown>
-}
+export { presentRecord, type AttributeSelection, type PresentedRecord } from './present.js'
 
 export interface RecordQuery {
   attributes?: AttributeSelection | undefined
@@ -105,7 +95,7 @@ export function createRecord(workspace: Workspace, clock: Clock, object: ObjectD
   workspace.records.set(record.id, record)
   workspace.recordIdsByObject.get(object.id)!.add(record.id)
   syncRecordOrder(workspace, record)
-  afterRecordCreated(workspace, clock, record, actor)
+  workspace.changes.afterRecordCreated(workspace, clock, record, actor)
   return record
 }
 
@@ -126,7 +116,7 @@ export function updateRecord(workspace: Workspace, clock: Clock, record: RecordR
   commit(workspace, record, next, changed)
   record.updated_at = clock.iso()
   syncRecordOrder(workspace, record)
-  afterRecordUpdated(workspace, clock, record, before, changed, actor)
+  workspace.changes.afterRecordUpdated(workspace, clock, record, before, changed, actor)
   return record
 }
 
@@ -172,36 +162,7 @@ export function deleteRecord(workspace: Workspace, clock: Clock, record: RecordR
   forgetRecordOrder(workspace, record)
   workspace.recordIdsByObject.get(record.object_id)?.delete(record.id)
   workspace.records.delete(record.id)
-  afterRecordDeleted(workspace, clock, record, actor)
-}
-
-function selectedAttributes(workspace: Workspace, object: ObjectDef, selection: AttributeSelection): AttributeDef[] {
-  const all = objectAttributes(workspace, object)
-  if (selection === 'all') return all
-  if (selection === 'none') return []
-  if (selection === 'primary') return all.filter((a) => a.slug === PRIMARY_ATTRIBUTE)
-  return selection.slugs.map((slug, index) => {
-    const attribute = objectAttributeBySlug(workspace, object, slug)
-    if (!attribute) throw badRequest(`attributes.slugs[${index}]: "${object.slug}" has no attribute "${slug}"`)
-    return attribute
-  })
-}
-
-/** The response form of a record. */
-export function presentRecord(workspace: Workspace, record: RecordRow, selection: AttributeSelection = 'all', attributes?: AttributeDef[]): PresentedRecord {
-  const object = workspace.objects.get(record.object_id)!
-  const shown = attributes ?? selectedAttributes(workspace, object, selection)
-  const values: Record<string, unknown> = {}
-  for (const attribute of shown) values[attribute.slug] = presentValue(attribute, record.values.get(attribute.id))
-  return {
-    id: record.id,
-    object_id: object.id,
-    type: object.slug,
-    workspace_id: workspace.id,
-    created_at: record.created_at,
-    updated_at: record.updated_at,
-    attributes: values,
-  }
+  workspace.changes.afterRecordDeleted(workspace, clock, record, actor)
 }
 
 /** Resolves `sort.attribute` (an attribute slug or id, `created_at` or `updated_at`; `created_at` when left out) to a sort field, or throws 400. */

@@ -1,8 +1,8 @@
 import type { Actor } from '../actor.js'
 import type { Clock } from '../clock.js'
 import { badRequest, notFound } from '../errors.js'
-import type { ObjectDef, Workspace } from '../model.js'
-import { removeInstance } from './instances.js'
+import type { ObjectDef, RecordRow, Workspace } from '../model.js'
+import { recordRelationships, removeInstance } from './instances.js'
 import type { RelationshipDefinition, RelationshipType } from './state.js'
 
 export interface RelationshipDefinitionInput {
@@ -87,6 +87,19 @@ export function deleteDefinitionsNaming(workspace: Workspace, clock: Clock, obje
   for (const definition of [...workspace.relationships.definitions.values()]) {
     if (definition.entity_definition_1_id === object.id || definition.entity_definition_2_id === object.id) deleteRelationshipDefinition(workspace, clock, definition)
   }
+}
+
+/**
+ * Before an object goes: removes the instances of its records (their partners of other objects
+ * see the removal; records of the object itself are going and get no event) and then the
+ * definitions that name it. Run while the object still exists, so the events can name its records.
+ */
+export function removeObjectRelationships(workspace: Workspace, clock: Clock, object: ObjectDef, actor?: Actor | undefined): void {
+  const skip = (record: RecordRow): boolean => record.object_id === object.id
+  for (const recordId of workspace.recordIdsByObject.get(object.id) ?? []) {
+    for (const instance of recordRelationships(workspace, recordId)) removeInstance(workspace, clock, instance, { actor, skip })
+  }
+  deleteDefinitionsNaming(workspace, clock, object)
 }
 
 export function presentRelationshipDefinition(definition: RelationshipDefinition): PresentedRelationshipDefinition {

@@ -1,5 +1,5 @@
 import type { Actor } from '../actor.js'
-import { recordName } from '../cascade.js'
+import { recordName } from '../records/record-name.js'
 import type { Clock } from '../clock.js'
 import type { RecordRow, Workspace } from '../model.js'
 import { appendTimelineEvent } from '../timeline/events.js'

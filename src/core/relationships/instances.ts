@@ -3,7 +3,6 @@ import type { Clock } from '../clock.js'
 import { badRequest, conflict, notFound } from '../errors.js'
 import { compareIds } from '../ids.js'
 import type { ObjectDef, RecordRow, Workspace } from '../model.js'
-import { deleteDefinitionsNaming } from './definitions.js'
 import { relationshipEvent } from './events.js'
 import type { RelationshipDefinition, RelationshipInstance } from './state.js'
 
@@ -172,19 +171,6 @@ export function recordRelationships(workspace: Workspace, recordId: string): Rel
  */
 export function removeRecordRelationships(workspace: Workspace, clock: Clock, record: RecordRow, actor?: Actor | undefined): void {
   for (const instance of recordRelationships(workspace, record.id)) removeInstance(workspace, clock, instance, { gone: record, actor })
-}
-
-/**
- * Before an object goes: removes the instances of its records (their partners of other objects
- * see the removal; records of the object itself are going and get no event) and then the
- * definitions that name it. Run while the object still exists, so the events can name its records.
- */
-export function removeObjectRelationships(workspace: Workspace, clock: Clock, object: ObjectDef, actor?: Actor | undefined): void {
-  const skip = (record: RecordRow): boolean => record.object_id === object.id
-  for (const recordId of workspace.recordIdsByObject.get(object.id) ?? []) {
-    for (const instance of recordRelationships(workspace, recordId)) removeInstance(workspace, clock, instance, { actor, skip })
-  }
-  deleteDefinitionsNaming(workspace, clock, object)
 }
 
 export function presentRelationshipInstance(instance: RelationshipInstance): PresentedRelationshipInstance {

@@ -1,5 +1,3 @@
-import { afterAttributeDeleted, afterSelectOptionsChanged } from '../cascade.js'
-import { forgetObjectJson } from '../records/record-json.js'
 import type { Clock } from '../clock.js'
 import { badRequest, conflict, notFound } from '../errors.js'
 import type { AttributeDef, AttributeOptions, AttributeType, ObjectDef, SelectOption, Workspace } from '../model.js'
@@ -124,7 +122,7 @@ export function addAttribute(workspace: Workspace, clock: Clock, object: ObjectD
   object.attribute_ids.push(attribute.id)
   if (attribute.options.is_unique) workspace.uniqueIndex.set(attribute.id, new Map())
   // Every record of the object now answers the new attribute (as null).
-  forgetObjectJson(workspace, object.id)
+  workspace.changes.afterAttributesChanged(workspace, object)
   return attribute
 }
 
@@ -172,12 +170,12 @@ export function updateAttribute(workspace: Workspace, attribute: AttributeDef, p
       if (remaining.length === 0) record.values.delete(attribute.id)
       else if (attribute.options.is_multi_value) record.values.set(attribute.id, remaining)
     }
-    afterSelectOptionsChanged(workspace, attribute)
+    workspace.changes.afterSelectOptionsChanged(workspace, attribute)
   }
   // Sort keys can follow the definition (a select sorts by its option's name), so any change
   // drops the kept order; the next sorted list rebuilds it.
   workspace.orderIndexes.get(attribute.object_id)?.delete(attribute.id)
-  forgetObjectJson(workspace, attribute.object_id)
+  workspace.changes.afterAttributesChanged(workspace, workspace.objects.get(attribute.object_id)!)
   return attribute
 }
 
@@ -189,7 +187,7 @@ export function deleteAttribute(workspace: Workspace, clock: Clock, object: Obje
   workspace.attributes.delete(attribute.id)
   workspace.uniqueIndex.delete(attribute.id)
   workspace.orderIndexes.get(object.id)?.delete(attribute.id)
-  afterAttributeDeleted(workspace, clock, object, attribute)
+  workspace.changes.afterAttributeDeleted(workspace, clock, object, attribute)
 }
 
 export function presentAttribute(attribute: AttributeDef): PresentedAttribute {

@@ -1,5 +1,4 @@
 import type { Actor } from '../actor.js'
-import { afterObjectDeleted, beforeObjectDeleted } from '../cascade.js'
 import type { Clock } from '../clock.js'
 import { ApiError, badRequest, conflict, notFound } from '../errors.js'
 import type { AttributeDef, ObjectDef, ObjectType, Workspace } from '../model.js'
@@ -101,11 +100,11 @@ export function updateObject(object: ObjectDef, patch: ObjectPatch): ObjectDef {
 
 /** Deletes an object with its attributes, every record of it and all that hangs on them (see cascade.ts). */
 export function deleteObject(workspace: Workspace, clock: Clock, object: ObjectDef, actor?: Actor): void {
-  beforeObjectDeleted(workspace, clock, object, actor)
+  workspace.changes.beforeObjectDeleted(workspace, clock, object, actor)
   const records = [...(workspace.recordIdsByObject.get(object.id) ?? [])].map((id) => workspace.records.get(id)!)
   for (const record of records) workspace.records.delete(record.id)
   removeDefinition(workspace, object)
-  afterObjectDeleted(workspace, clock, object, records)
+  workspace.changes.afterObjectDeleted(workspace, clock, object, records)
 }
 
 /** Removes an object definition (or a list) with its attributes, their unique indexes and its kept orders. */

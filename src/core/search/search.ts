@@ -1,4 +1,4 @@
-import { recordName } from '../cascade.js'
+import { recordName } from '../records/record-name.js'
 import { compareIds } from '../ids.js'
 import type { Workspace } from '../model.js'
 import { ensureSearchIndex, type IndexedValue } from './search-index.js'
