@@ -30,6 +30,7 @@ const PUBLIC_TAGS = [
   { name: 'Graph', description: 'The knowledge graph: records, ghosts, relationships and the insight layer, as JSON or an interactive page' },
   { name: 'Insights', description: 'Statements the simulated AI holds about the workspace\'s entities: listed by time window, or streamed as server-sent events' },
   { name: 'Integrations', description: 'Third-party integrations: the catalogue, connect flows through a consent page, and connections that feed the workspace' },
+  { name: 'Notifications', description: 'Custom notification rules on cron schedules, preferences and the digest, and the feed they fill as the clock passes' },
 ]
 
 /**

@@ -221,7 +221,7 @@ export function createMockCore(options: MockOptions = {}): MockCore {
       changed()
     },
     describe: () => ({ seed, scenario }),
-    createKey: (keyOptions: { scopes: Scope[]; workspace?: string | undefined }): ApiKey => {
+    createKey: (keyOptions: { scopes: Scope[]; workspace?: string | undefined; user_id?: string | undefined }): ApiKey => {
       const key = addKey(store, keyOptions)
       record({ kind: 'key', at: clock.now(), scopes: [...key.scopes], workspace: key.workspace_id })
       return key

@@ -26,6 +26,7 @@ export const CreateKeyBody = z
   .strictObject({
     scopes: z.array(z.enum(SCOPES)).describe('Scopes the key carries'),
     workspace: z.string().regex(/^\d+$/, 'must be a string of digits').optional().describe('Workspace id; a new id creates an empty workspace. Default: the seeded workspace'),
+    user_id: z.string().regex(/^\d+$/, 'must be a string of digits').optional().describe('The workspace user the key acts as (tasks assigned to "me", notifications); must be a user of the workspace. Default: its owner'),
   })
   .register(controlComponents, { id: 'CreateKeyRequest', description: 'A key to issue' })
 

@@ -15,6 +15,7 @@ import type { NotesState } from './notes/notes.js'
 import type { TasksState } from './tasks/tasks.js'
 import type { WorkspaceUser } from './users/users.js'
 import type { IntegrationsState } from './integrations/state.js'
+import type { NotificationsState } from './notifications/state.js'
 
 export const ATTRIBUTE_TYPES = [
   'text',
@@ -149,6 +150,8 @@ export interface Workspace {
   ask: AskState
   /** Integration connections, connect flows, and the connect calls each key made in the last minute. */
   integrations: IntegrationsState
+  /** Custom notification rules, preferences and feeds, per user. */
+  notifications: NotificationsState
 }
 
 /** The slug of every object's primary attribute. */

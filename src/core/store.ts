@@ -13,6 +13,7 @@ import { createInsightsState } from './insights/state.js'
 import { createContextState } from './context/artifacts.js'
 import { createListJobsState } from './list-jobs/list-jobs.js'
 import { createCompoundingState } from './compounding/state.js'
+import { createNotificationsState } from './notifications/state.js'
 import { createAskState } from './ask/sessions.js'
 import { createJobsControl, type JobsControl, type JobSteps } from './jobs/jobs.js'
 import { createTimelineState } from './timeline/events.js'
@@ -95,6 +96,7 @@ export function createWorkspace(id: string, clock: Clock, firstId: bigint | numb
     compounding: createCompoundingState(),
     ask: createAskState(),
     integrations: createIntegrationsState(),
+    notifications: createNotificationsState(),
     recordJson: new Map(),
     orderIndexes: new Map(),
     timeline: createTimelineState(),
@@ -205,17 +207,18 @@ export function createRegisteredWorkspace(store: Store): Workspace {
  *
  * @example addKey(store, { scopes: ['record.read'] }).key // 'cgm_32704519835647913_1'
  */
-export function addKey(store: Store, options: { scopes: readonly Scope[]; workspace?: string | undefined; key?: string | undefined }): ApiKey {
+export function addKey(store: Store, options: { scopes: readonly Scope[]; workspace?: string | undefined; key?: string | undefined; user_id?: string | undefined }): ApiKey {
   const workspaceId = options.workspace ?? store.defaultWorkspaceId
   const workspace = ensureWorkspace(store, workspaceId)
+  if (options.user_id !== undefined && !workspace.users.has(options.user_id)) throw badRequest(`user_id: ${options.user_id} is not a user of workspace ${workspaceId}`)
   const count = ++store.keyCount
   const key: ApiKey = {
     key: options.key ?? `cgm_${workspaceId}_${count}`,
     workspace_id: workspaceId,
     scopes: [...new Set(options.scopes)].sort((a, b) => SCOPES.indexOf(a) - SCOPES.indexOf(b)),
     token_id: String(count),
-    // Every key acts as the workspace's owner: the owner is rebuilt with the same id on reset, so the key's user always exists.
-    user_id: workspaceOwner(workspace).id,
+    // A key acts as the workspace's owner unless told otherwise: the owner is rebuilt with the same id on reset, so the key's user always exists.
+    user_id: options.user_id ?? workspaceOwner(workspace).id,
   }
   if (store.keys.has(key.key)) throw badRequest(`key: "${key.key}" already exists`)
   store.keys.set(key.key, key)

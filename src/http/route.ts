@@ -67,7 +67,7 @@ export interface ControlFunctions {
   reset(options?: { seed?: number | undefined; scenario?: ScenarioName | undefined }): void
   /** The seed and scenario the workspaces were last built from. */
   describe(): { seed: number; scenario: ScenarioName }
-  createKey(options: { scopes: Scope[]; workspace?: string | undefined }): ApiKey
+  createKey(options: { scopes: Scope[]; workspace?: string | undefined; user_id?: string | undefined }): ApiKey
   /** The official clients' registration: a new workspace and a key with every scope. */
   register(input: RegistrationInput): Registration
   /** Makes the next job of a kind that finishes fail with `error` instead of doing its work. */

@@ -10,6 +10,7 @@ import { listJobRoutes } from './list-jobs.js'
 import { listRoutes } from './lists.js'
 import { objectRoutes } from './objects.js'
 import { noteRoutes } from './notes.js'
+import { notificationRoutes } from './notifications.js'
 import { recordRoutes } from './records.js'
 import { relationshipRoutes } from './relationships.js'
 import { searchRoutes } from './search.js'
@@ -17,4 +18,4 @@ import { taskRoutes } from './tasks.js'
 import { timelineRoutes } from './timeline.js'
 
 /** The public route table: every `/v1` operation, declared once. */
-export const publicRoutes: readonly AnyRoute[] = [...objectRoutes, ...attributeRoutes, ...recordRoutes, ...relationshipRoutes, ...listRoutes, ...taskRoutes, ...noteRoutes, ...timelineRoutes, ...searchRoutes, ...contextIngestionRoutes, ...listJobRoutes, ...compoundingRoutes, ...askRoutes, ...graphRoutes, ...insightRoutes, ...integrationRoutes]
+export const publicRoutes: readonly AnyRoute[] = [...objectRoutes, ...attributeRoutes, ...recordRoutes, ...relationshipRoutes, ...listRoutes, ...taskRoutes, ...noteRoutes, ...timelineRoutes, ...searchRoutes, ...contextIngestionRoutes, ...listJobRoutes, ...compoundingRoutes, ...askRoutes, ...graphRoutes, ...insightRoutes, ...integrationRoutes, ...notificationRoutes]
