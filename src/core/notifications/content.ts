@@ -1,4 +1,4 @@
-import { recordName } from '../cascade.js'
+import { recordName } from '../records/record-name.js'
 import { formatTimestamp } from '../clock.js'
 import type { Workspace } from '../model.js'
 import { NOTIFICATION_LIMITS, type FeedEntry, type FeedItem, type NotificationType } from './state.js'
