@@ -58,16 +58,15 @@ export function collectContent(workspace: Workspace, query: ContentQuery): FeedI
   const sinceDueBy = formatTimestamp(Date.parse(query.since) + DAY_MS)
   for (const task of workspace.tasks.byId.values()) {
     if (task.archived_at !== null) continue
+    // Reminded once: at the first run that finds it due within a day (or finds it new and due by then).
+    const due = query.types.has('task_reminder') && task.completed_at === null && task.due_date !== null && task.due_date < dueBy && (task.due_date >= sinceDueBy || inWindow(task.created_at))
+    const assigned = query.types.has('task_assigned') && inWindow(task.created_at) && task.assignee_ids.includes(query.userId)
+    if (!due && !assigned) continue
     const linked = task.entity_ids.map((id) => workspace.records.get(id)).filter((r) => r !== undefined).map((r) => recordName(workspace, r))
     if (!mentions(task.title, task.description, ...linked)) continue
     const about = linked.length > 0 ? `About ${linked.join(', ')}` : task.description || 'Not linked to a record'
-    // Reminded once: at the first run that finds it due within a day (or finds it new and due by then).
-    if (query.types.has('task_reminder') && task.completed_at === null && task.due_date !== null && task.due_date < dueBy && (task.due_date >= sinceDueBy || inWindow(task.created_at))) {
-      important.push({ title: `Task due ${task.due_date.slice(0, 10)}: ${task.title}`, context: about, rank: 3, at: task.due_date })
-    }
-    if (query.types.has('task_assigned') && inWindow(task.created_at) && task.assignee_ids.includes(query.userId)) {
-      important.push({ title: `Assigned to you: ${task.title}`, context: about, rank: 3, at: task.created_at })
-    }
+    if (due) important.push({ title: `Task due ${task.due_date!.slice(0, 10)}: ${task.title}`, context: about, rank: 3, at: task.due_date! })
+    if (assigned) important.push({ title: `Assigned to you: ${task.title}`, context: about, rank: 3, at: task.created_at })
   }
 
   const changes: Array<FeedEntry & { at: string; id: string }> = []

@@ -14,6 +14,7 @@ describe('describeRule', () => {
     ['weekdays at 17:30', '30 17 * * 1-5'],
     ['on weekends at 10', '0 10 * * 0,6'],
     ['every 2 hours', '0 */2 * * *'],
+    ['every minute', '*/1 * * * *'],
     ['every 90 minutes', '*/59 * * * *'],
     ['every Tuesday, Wednesday and Thursday at 12:15am', '15 0 * * 2-4'],
     ['at midnight', '0 0 * * *'],

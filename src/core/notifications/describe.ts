@@ -124,6 +124,7 @@ export function describeRule(description: string): RuleDescription {
     }
     if (word === 'weekdays' || word === 'weekday') [1, 2, 3, 4, 5].forEach((d) => days.add(d))
     else if (word === 'weekends' || word === 'weekend') [0, 6].forEach((d) => days.add(d))
+    else if ((word === 'minute' || word === 'min') && ['every', 'each', 'a', 'per'].includes(tokens[i - 1]?.word ?? '')) everyMinutes = 1
     else if (word === 'hourly' || ((word === 'hour' || word === 'hours') && tokens[i - 1]?.number === undefined)) hourly = true
     else if (word === 'weekly' || (word === 'week' && (tokens[i - 1]?.word === 'every' || tokens[i - 1]?.word === 'each' || tokens[i - 1]?.word === 'a'))) weekly = true
     else if (word === 'monthly' || (word === 'month' && (tokens[i - 1]?.word === 'every' || tokens[i - 1]?.word === 'each' || tokens[i - 1]?.word === 'a'))) monthly = true

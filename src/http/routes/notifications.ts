@@ -87,7 +87,7 @@ export const notificationRoutes = [
     operationId: 'createCustomNotification',
     tag,
     summary: 'Create a custom notification',
-    description: `Creates a rule from a plain-language description (1 to ${DESCRIPTION_LIMITS.maxCharacters} characters): a short name, the prompt, and a 5-field cron schedule in UTC read from phrases such as "every Monday at 9am" (0 9 * * 1), "daily at 8" (0 8 * * *), "every hour" (0 * * * *), "every 15 minutes", "weekdays at 17:30" (30 17 * * 1-5), "weekends", "weekly", "monthly", "at noon"; daily at 9:00 when it names no time. Words beyond the request and the schedule (a company, a person, a topic) narrow what its runs report. ${RUNS} A user holds at most ${NOTIFICATION_LIMITS.rulesPerUser} rules; one more is 400.`,
+    description: `Creates a rule from a plain-language description (1 to ${DESCRIPTION_LIMITS.maxCharacters} characters): a short name, the prompt, and a 5-field cron schedule in UTC read from phrases such as "every Monday at 9am" (0 9 * * 1), "daily at 8" (0 8 * * *), "every hour" (0 * * * *), "every minute", "every 15 minutes", "weekdays at 17:30" (30 17 * * 1-5), "weekends", "weekly", "monthly", "at noon"; daily at 9:00 when it names no time. Words beyond the request and the schedule (a company, a person, a topic) narrow what its runs report. ${RUNS} A user holds at most ${NOTIFICATION_LIMITS.rulesPerUser} rules; one more is 400.`,
     scope: 'notification.write',
     request: { body: CreateRuleBody, bodyRequired: true },
     responses: { 200: { description: 'The new rule', schema: RuleSchema } },
