@@ -15,7 +15,7 @@ export default defineConfig({
       {
         test: {
           name: 'pact',
-          include: ['test/pact/**/*.test.ts'],
+          include: ['test/pact/**/*.test.ts', 'test/fixtures/consumer-app/**/*.test.ts'],
           env: { PACT_DO_NOT_TRACK: 'true' },
           testTimeout: 60_000,
           hookTimeout: 60_000,

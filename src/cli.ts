@@ -62,7 +62,8 @@ const USAGE = `Usage: context-graph-mock <command> [options]
 
 Commands:
   serve      Serve the mock over HTTP with a seeded workspace
-  openapi    Print the generated OpenAPI document
+  openapi    Print the generated OpenAPI document (--diff OTHER.json: what differs from another)
+  verify     Verify pacts against a fresh mock, or check a server (verify --help)
 
 Options:
   -h, --help       Show help (also: context-graph-mock <command> --help)
@@ -338,10 +339,22 @@ async function openapi(args: string[]): Promise<void> {
   else process.stdout.write(text)
 }
 
+async function verify(args: string[]): Promise<void> {
+  process.env.PACT_DO_NOT_TRACK = 'true'
+  const { verifyCommand, VERIFY_USAGE, UsageError } = await import('./verify/command.js')
+  try {
+    process.exitCode = await verifyCommand(args, (text) => process.stdout.write(text), (text) => process.stderr.write(text))
+  } catch (error) {
+    if (error instanceof UsageError || (error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS')) fail((error as Error).message, VERIFY_USAGE)
+    throw error
+  }
+}
+
 const [command, ...rest] = process.argv.slice(2)
 try {
   if (command === 'serve') await serve(rest)
   else if (command === 'openapi') await openapi(rest)
+  else if (command === 'verify') await verify(rest)
   else if (command === '--version' || command === '-v' || command === 'version') process.stdout.write(`${PACKAGE_VERSION}\n`)
   else if (command === undefined || command === '--help' || command === '-h' || command === 'help') process.stdout.write(USAGE)
   else fail(`unknown command "${command}"`)

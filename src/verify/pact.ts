@@ -143,7 +143,8 @@ export async function verifyPacts(options: VerifyPactsOptions): Promise<CheckRes
     if (toVerify.length === 0) return results
     const { failures, stateErrors } = await runVerifier(toVerify, provider, states, options.logLevel ?? 'error')
     for (const { group, name, states: named } of order) {
-      const failure = failures.get(name)
+      // The verifier names an interaction "Verifying a pact between <consumer> and <provider> [Given <states>] - <description>".
+      const failure = [...failures].find(([k]) => k === name || (k.endsWith(` - ${name}`) && k.includes(` ${group} and `)))?.[1]
       const stateError = named.map((s) => stateErrors.get(stateKey(s.name, s.params))).find((e) => e !== undefined)
       if (failure === undefined) results.push({ kind: 'pact', group, name, status: 'passed' })
       else if (stateError?.startsWith('skipped: ')) results.push({ kind: 'pact', group, name, status: 'skipped', detail: stateError.slice(9) })
@@ -224,7 +225,17 @@ async function runVerifier(
     requestFilter: (req: any, _res: any, next: () => void) => {
       if (String(req.originalUrl).startsWith('/_pact')) return next()
       if (req.headers.authorization === `Bearer ${PACT_PLACEHOLDER_KEY}`) req.headers.authorization = `Bearer ${key}`
-      if (inStates || !provider.control?.reset) return next()
+      if (!provider.control?.reset) {
+        // A server that is not reset: what the interaction itself creates is deleted after it.
+        const undo = undoOf(req.method, String(req.path))
+        if (undo) captureCreated(_res, (body) => {
+          const path = undo(body)
+          if (path) cleanups.push(() => provider.api('DELETE', path, undefined, provider.apiKey))
+          if (!inStates) void finish()
+        })
+        return next()
+      }
+      if (inStates) return next()
       provider.control.reset().then(next, next)
     },
   })
@@ -233,6 +244,45 @@ async function runVerifier(
     return { failures: new Map(), stateErrors }
   } catch (error) {
     return { failures: failuresOf((error as Error).message), stateErrors }
+  }
+}
+
+/** For a request that creates something, how to find the DELETE path from its answer. */
+function undoOf(method: string, path: string): ((body: any) => string | undefined) | undefined {
+  if (method !== 'POST') return undefined
+  const parts = path.split('/').filter(Boolean)
+  if (parts[0] !== 'v1') return undefined
+  const id = (prefix: string) => (body: any) => (typeof body?.id === 'string' || typeof body?.id === 'number' ? `${prefix}/${body.id}` : undefined)
+  if (parts.length === 3 && parts[1] === 'objects') return id('/v1/records')
+  if (parts.length === 2 && parts[1] === 'objects') return (body) => (typeof body?.slug === 'string' ? `/v1/objects/${body.slug}` : undefined)
+  if (parts.length === 2 && parts[1] === 'tasks') return id('/v1/tasks')
+  if (parts.length === 2 && parts[1] === 'notes') return id('/v1/notes')
+  if (parts.length === 2 && parts[1] === 'relationships') return id('/v1/relationships')
+  if (parts.length === 4 && parts[1] === 'objects' && parts[3] === 'lists') return id('/v1/lists')
+  if (parts.length === 4 && parts[1] === 'records' && parts[3] === 'relationships') return id(`/v1/records/${parts[2]}/relationships`)
+  if (parts.length === 3 && parts[1] === 'notifications' && parts[2] === 'custom') return id('/v1/notifications/custom')
+  return undefined
+}
+
+/** Reads the JSON body the proxy writes back, once it is complete; only 2xx answers created something. */
+function captureCreated(res: any, done: (body: unknown) => void): void {
+  const chunks: Buffer[] = []
+  const write = res.write.bind(res)
+  const end = res.end.bind(res)
+  res.write = (chunk: any, ...rest: any[]) => {
+    if (chunk) chunks.push(Buffer.from(chunk))
+    return write(chunk, ...rest)
+  }
+  res.end = (chunk?: any, ...rest: any[]) => {
+    if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk))
+    if (res.statusCode >= 200 && res.statusCode < 300) {
+      try {
+        done(JSON.parse(Buffer.concat(chunks).toString('utf8')))
+      } catch {
+        // not JSON: nothing to undo
+      }
+    }
+    return end(chunk, ...rest)
   }
 }
 
@@ -254,7 +304,7 @@ function failuresOf(message: string): Map<string, string> {
     const mismatch = error.mismatch
     const text =
       mismatch?.type === 'mismatches'
-        ? (mismatch.mismatches as any[]).map((m) => m.mismatch ?? m.description ?? JSON.stringify(m)).join('; ')
+        ? (mismatch.mismatches as any[]).map((m) => `${m.path && m.path !== '$' ? `${m.path}: ` : ''}${m.mismatch ?? m.description ?? JSON.stringify(m)}`).join('; ')
         : (mismatch?.message ?? JSON.stringify(mismatch))
     failures.set(name, failures.has(name) ? `${failures.get(name)}; ${text}` : text)
   }

@@ -71,18 +71,19 @@ async function createCompany(target: StateTarget, domain: string): Promise<strin
 }
 
 /** Polls a job until it is completed: on a mock by moving its clock, elsewhere on the wall clock (up to a minute). */
-async function untilCompleted(target: StateTarget, path: string, statusOf: (body: any) => string): Promise<void> {
+async function untilCompleted(target: StateTarget, path: string, statusOf: (body: any) => string): Promise<any> {
   const deadline = Date.now() + 60_000
   for (let step = 0; ; step++) {
-    const status = statusOf(expect(await target.api('GET', path), 200, `polling ${path}`))
-    if (status === 'completed') return
+    const body = expect(await target.api('GET', path), 200, `polling ${path}`)
+    const status = statusOf(body)
+    if (status === 'completed') return body
     if (status === 'failed') throw new Error(`${path} failed`)
     if (target.control) {
       if (step > 50) throw new Error(`${path} did not complete after 50 clock steps`)
       await target.control.advance('5s')
     } else {
       if (Date.now() > deadline) throw new StateUnavailable(`${path} did not complete within a minute`)
-      await new Promise((resolve) => setTimeout(resolve, 1000))
+      await new Promise((resolve) => setTimeout(resolve, 250))
     }
   }
 }
@@ -197,7 +198,11 @@ export const PROVIDER_STATES: readonly ProviderStateDefinition[] = [
     provides: ['artifact_id'],
     setup: async (target, { content }) => {
       const artifact_id = String(expect(await target.api('POST', '/v1/context/text', { content }), 200, 'adding context').artifact_id)
-      await untilCompleted(target, `/v1/context/artifacts/${artifact_id}`, (body) => body.status)
+      const artifact = await untilCompleted(target, `/v1/context/artifacts/${artifact_id}`, (body) => body.status)
+      // What the ingestion created (new people, companies) goes again after the interaction.
+      for (const entity of artifact.result?.entities_extracted ?? []) {
+        if (entity.is_new && entity.canonical_entity_id !== undefined) target.cleanup(() => target.api('DELETE', `/v1/records/${entity.canonical_entity_id}`))
+      }
       return { artifact_id }
     },
   },

@@ -55,11 +55,11 @@ describe('the agent consumer', () => {
         .addInteraction()
         .uponReceiving('a request to add text as context')
         .withRequest('POST', '/v1/context/text', (b) =>
-          b.headers(headers(true)).jsonBody({ content: 'Grace Hopper (grace@navy.example) joined Analytical Engines as CTO.', context: 'file-scan:notes/meeting.md' }),
+          b.headers(headers(true)).jsonBody({ content: 'The quarterly numbers look good.', context: 'file-scan:notes/meeting.md' }),
         )
         .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody({ artifact_id: anId() }))
         .executeTest(async (server) => {
-          const { artifact_id } = await client(server.url).addContext('Grace Hopper (grace@navy.example) joined Analytical Engines as CTO.', 'file-scan:notes/meeting.md')
+          const { artifact_id } = await client(server.url).addContext('The quarterly numbers look good.', 'file-scan:notes/meeting.md')
           expect(artifact_id).toMatch(/^\d+$/)
         })
     })

@@ -1,0 +1,155 @@
+import { existsSync, writeFileSync } from 'node:fs'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import { createNodeHandler, createNodeServer } from '../adapters/node.js'
+import { SCENARIOS, type ScenarioName } from '../control/schemas.js'
+import { createMockCore } from '../mock.js'
+import { checkOperations } from './operations.js'
+import { UnknownStateError, verifyPacts, type CheckResult } from './pact.js'
+import { findControlUrl, httpProvider, mockProvider } from './providers.js'
+import { formatJUnit, formatTable } from './report.js'
+import { createResponseValidator } from './response-validator.js'
+import { describeStates, PROVIDER_STATES, type ProviderStateDefinition } from './states.js'
+
+export const VERIFY_USAGE = `Usage: context-graph-mock verify [options]
+
+Verify consumer pacts against a fresh mock, or check any server against the conformance suite.
+
+  verify --pact <file|dir>                 your pacts against a fresh mock (states from the vocabulary)
+  verify --base-url <url> --api-key <key>  a server: the shipped pacts, then one call of every
+                                           public operation validated against the OpenAPI document
+
+Options:
+  --pact <path>             A pact file or a directory of *.json pacts (repeatable). With --base-url:
+                            these instead of the shipped pacts
+  --state-handlers <file>   An ES module whose default export is an array of extra provider states
+                            ({ name, description, provides, setup(target, params) })
+  --seed <n>                The fresh mock's seed (default 1)
+  --scenario <name>         The fresh mock's scenario: ${SCENARIOS.join(' | ')} (default small)
+  --base-url <url>          The server to check, with any gateway prefix (https://host/api/developers)
+  --api-key <key>           The key for --base-url (needs every scope the checks use)
+  --no-operations           With --base-url: the pacts only
+  --junit <file>            Also write the results as JUnit XML
+  --list-states             Print the provider-state vocabulary and exit
+  -h, --help                Show this help
+
+Exit status: 0 when nothing failed (skipped checks say why), 1 when a check failed, 2 on a usage error.
+
+Provider states:
+${describeStates()}
+`
+
+export class UsageError extends Error {}
+
+/** Where the shipped pacts are: contracts/pacts of the package, from src/ or dist/src/. */
+export function shippedPactsDir(): string {
+  let dir = dirname(fileURLToPath(import.meta.url))
+  for (let i = 0; i < 5; i++) {
+    const candidate = join(dir, 'contracts', 'pacts')
+    if (existsSync(candidate)) return candidate
+    dir = dirname(dir)
+  }
+  throw new Error('the shipped pacts (contracts/pacts) are missing from the package')
+}
+
+/** Loads `--state-handlers`: its default export (or `states` export), an array of state definitions. */
+async function loadStateHandlers(file: string): Promise<ProviderStateDefinition[]> {
+  const module = await import(pathToFileURL(resolve(file)).href)
+  const states = module.default ?? module.states
+  if (!Array.isArray(states)) throw new UsageError(`--state-handlers ${file}: the default export must be an array of { name, description, provides, setup }`)
+  for (const [i, state] of states.entries()) {
+    if (typeof state?.name !== 'string' || typeof state?.setup !== 'function')
+      throw new UsageError(`--state-handlers ${file}: entry ${i} needs a name (string) and a setup(target, params) function`)
+    state.provides ??= []
+    state.description ??= ''
+  }
+  return states as ProviderStateDefinition[]
+}
+
+/** Runs `verify`; answers the exit status. Output goes to `out`, messages to `err`. */
+export async function verifyCommand(args: string[], out: (text: string) => void, err: (text: string) => void): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      pact: { type: 'string', multiple: true },
+      'state-handlers': { type: 'string' },
+      seed: { type: 'string', default: '1' },
+      scenario: { type: 'string', default: 'small' },
+      'base-url': { type: 'string' },
+      'api-key': { type: 'string' },
+      'no-operations': { type: 'boolean', default: false },
+      junit: { type: 'string' },
+      'list-states': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+    allowPositionals: false,
+  })
+  if (values.help) {
+    out(VERIFY_USAGE)
+    return 0
+  }
+  const extra = values['state-handlers'] ? await loadStateHandlers(values['state-handlers']) : []
+  const states = [...extra, ...PROVIDER_STATES]
+  if (values['list-states']) {
+    out(`${describeStates(states)}\n`)
+    return 0
+  }
+  const baseUrl = values['base-url']
+  if (!baseUrl && !values.pact) throw new UsageError('give --pact <file|dir> (your pacts against a fresh mock) or --base-url <url> --api-key <key> (check a server)')
+  if (baseUrl && !values['api-key']) throw new UsageError('--base-url needs --api-key')
+  if (baseUrl) {
+    let url: URL
+    try {
+      url = new URL(baseUrl)
+    } catch {
+      throw new UsageError(`--base-url must be an absolute http(s) URL, got "${baseUrl}"`)
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--base-url must be http or https, got "${baseUrl}"`)
+  }
+  const seed = Number(values.seed)
+  if (!/^\d+$/.test(values.seed!) || seed > 2 ** 31 - 1) throw new UsageError(`--seed must be an integer from 0 to ${2 ** 31 - 1}, got "${values.seed}"`)
+  if (!(SCENARIOS as readonly string[]).includes(values.scenario!)) throw new UsageError(`--scenario must be one of ${SCENARIOS.join(', ')}, got "${values.scenario}"`)
+  for (const path of values.pact ?? []) if (!existsSync(path)) throw new UsageError(`--pact ${path}: no such file or directory`)
+
+  const results: CheckResult[] = []
+  try {
+    if (baseUrl) {
+      const apiKey = values['api-key']!
+      const controlUrl = await findControlUrl(baseUrl)
+      out(`Checking ${baseUrl}${controlUrl ? ` (a mock: states use its control endpoints at ${controlUrl}/_mock)` : ''}\n`)
+      results.push(...(await verifyPacts({ pacts: values.pact ?? [shippedPactsDir()], provider: httpProvider(baseUrl, apiKey, controlUrl), states })))
+      if (!values['no-operations']) {
+        const { createPublicDocument } = await import('../documents.js')
+        results.push(...(await checkOperations({ baseUrl, apiKey, controlUrl }, createResponseValidator(createPublicDocument() as any))))
+      }
+    } else {
+      results.push(...(await verifyAgainstFreshMock(values.pact!, states, seed, values.scenario as ScenarioName)))
+    }
+  } catch (error) {
+    if (error instanceof UnknownStateError) {
+      err(`context-graph-mock: ${error.message}\n`)
+      return 1
+    }
+    throw error
+  }
+  out(`\n${formatTable(results)}`)
+  if (values.junit) writeFileSync(values.junit, formatJUnit(results))
+  return results.some((r) => r.status === 'failed') ? 1 : 0
+}
+
+async function verifyAgainstFreshMock(pacts: string[], states: readonly ProviderStateDefinition[], seed: number, scenario: ScenarioName): Promise<CheckResult[]> {
+  const mock = createMockCore({ seed, scenario })
+  const server: Server = createNodeServer(createNodeHandler(mock.pipeline, { bodyLimit: mock.bodyLimit }))
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()))
+  try {
+    return await verifyPacts({ pacts, provider: mockProvider(mock, `http://127.0.0.1:${(server.address() as AddressInfo).port}`), states })
+  } finally {
+    mock.close()
+    server.closeAllConnections()
+    await new Promise<void>((done) => server.close(() => done()))
+  }
+}
