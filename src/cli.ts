@@ -55,6 +55,9 @@ Print the generated OpenAPI 3.1 document.
 Options:
   --out <file>     Write it to a file instead
   --control        The control (/_mock) document instead of the public one
+  --diff <file>    Instead: list the operations, parameters, response statuses and fields that
+                   differ between the generated document and another OpenAPI document (JSON);
+                   exits 1 when something differs
   -h, --help       Show this help
 `
 
@@ -328,12 +331,28 @@ async function serve(args: string[]): Promise<void> {
 }
 
 async function openapi(args: string[]): Promise<void> {
-  const { values } = parse(args, { out: { type: 'string' }, control: { type: 'boolean', default: false } }, OPENAPI_USAGE)
+  const { values } = parse(args, { out: { type: 'string' }, control: { type: 'boolean', default: false }, diff: { type: 'string' } }, OPENAPI_USAGE)
   if (values.help) {
     process.stdout.write(OPENAPI_USAGE)
     return
   }
   const { createControlDocument, createPublicDocument } = await import('./documents.js')
+  if (values.diff !== undefined) {
+    let other: unknown
+    try {
+      other = JSON.parse(readFileSync(values.diff as string, 'utf8'))
+    } catch (error) {
+      die(`--diff ${values.diff}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : `not a JSON document (${(error as Error).message})`}`)
+    }
+    if (!other || typeof other !== 'object' || typeof (other as { paths?: unknown }).paths !== 'object') die(`--diff ${values.diff}: not an OpenAPI document (no paths)`)
+    const { diffDocuments, formatDiff } = await import('./verify/openapi-diff.js')
+    const entries = diffDocuments((values.control ? createControlDocument() : createPublicDocument()) as object, other as object)
+    const text = formatDiff(entries)
+    if (values.out) writeFileSync(values.out as string, text)
+    else process.stdout.write(text)
+    if (entries.length > 0) process.exitCode = 1
+    return
+  }
   const text = `${JSON.stringify(values.control ? createControlDocument() : createPublicDocument(), null, 2)}\n`
   if (values.out) writeFileSync(values.out as string, text)
   else process.stdout.write(text)
