@@ -178,7 +178,7 @@ async function runVerifier(
     for (const step of steps) await step().catch(() => undefined)
   }
   const target: StateTarget = {
-    api: (method, path, body) => provider.api(method, path, body, provider.apiKey),
+    api: (method, path, body, apiKey) => provider.api(method, path, body, apiKey ?? provider.apiKey),
     control: provider.control,
     cleanup: (step) => cleanups.push(step),
     useKey: (next) => {

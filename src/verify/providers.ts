@@ -21,6 +21,9 @@ export function mockProvider(mock: MockCore, baseUrl: string): PactProvider {
     control: {
       reset: async () => mock.reset(),
       createKey: async (scopes: Scope[]) => mock.createKey({ scopes }).key,
+      approveConnect: async (connectId: string) => {
+        mock.integrations.approve(connectId)
+      },
       advance: async (duration: string) => {
         mock.clock.advance(duration)
       },
@@ -36,7 +39,7 @@ export function mockProvider(mock: MockCore, baseUrl: string): PactProvider {
 export function httpProvider(baseUrl: string, apiKey: string, controlUrl?: string): PactProvider {
   const base = trimTrailing(baseUrl, '/')
   const control = async (path: string, body: unknown) => {
-    const response = await fetch(`${controlUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const response = await fetch(`${controlUrl}${path}`, { method: 'POST', ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }) })
     if (!response.ok) throw new Error(`POST ${controlUrl}${path} answered ${response.status}`)
     return response.json() as Promise<any>
   }
@@ -50,6 +53,9 @@ export function httpProvider(baseUrl: string, apiKey: string, controlUrl?: strin
     control: controlUrl
       ? {
           createKey: async (scopes: Scope[]) => (await control('/_mock/keys', { scopes })).key as string,
+          approveConnect: async (connectId: string) => {
+            await control(`/_mock/connect/${encodeURIComponent(connectId)}/approve`, undefined)
+          },
           advance: async (duration: string) => {
             await control('/_mock/clock/advance', { by: duration })
           },

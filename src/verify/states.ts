@@ -10,7 +10,7 @@ import { SCOPES, type Scope } from '../core/auth.js'
 /** What a state handler may do to the provider it prepares. */
 export interface StateTarget {
   /** Calls the target's public API (`/v1/...`) with the verification key; parsed JSON body. */
-  api(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }>
+  api(method: string, path: string, body?: unknown, key?: string): Promise<{ status: number; body: any }>
   /** Present when the target is a mock: its control functions (in process, or its `/_mock` endpoints). */
   control?: StateControl | undefined
   /** Registers an undo step, run after the interaction in reverse order: the target keeps no data verification created. */
@@ -23,6 +23,8 @@ export interface StateControl {
   createKey(scopes: Scope[]): Promise<string>
   /** Moves the clock (`'10s'`), running the jobs that fall due. */
   advance(duration: string): Promise<void>
+  /** Approves a pending connect flow, as a person on the consent page does. */
+  approveConnect(connectId: string): Promise<void>
 }
 
 export type StateParams = Record<string, string>
@@ -226,6 +228,38 @@ export const PROVIDER_STATES: readonly ProviderStateDefinition[] = [
       if (!(SCOPES as readonly string[]).includes(scope!)) throw new Error(`unknown scope "${scope}": expected one of ${SCOPES.join(', ')}`)
       if (!target.control) throw new StateUnavailable('a key with chosen scopes can only be issued by the mock')
       target.useKey(await target.control.createKey(SCOPES.filter((s) => s !== scope)))
+      return {}
+    },
+  },
+  {
+    name: 'a connect flow for {type}/{provider} has been approved',
+    description: 'Starts connecting the integration (POST .../connect) and approves it on the consent page: a new connection.',
+    provides: ['connect_id', 'connection_id'],
+    needsControl: 'a connect flow completes only when a person approves its consent page; the mock approves it through POST /_mock/connect/{id}/approve',
+    setup: async (target, { type, provider }) => {
+      if (!target.control) throw new StateUnavailable('a connect flow completes only when a person approves its consent page')
+      const started = expect(await target.api('POST', `/v1/integrations/${type}/${provider}/connect`), 200, `connecting ${type}/${provider}`)
+      await target.control.approveConnect(started.connect_id)
+      const status = expect(await target.api('GET', `/v1/integrations/connect/${started.connect_id}/status`), 200, 'reading the connect status')
+      if (status.connection_id === undefined) throw new Error(`the approved connect flow has no connection_id: ${JSON.stringify(status)}`)
+      target.cleanup(() => target.api('DELETE', `/v1/integrations/connections/${status.connection_id}`))
+      return { connect_id: started.connect_id, connection_id: status.connection_id }
+    },
+  },
+  {
+    name: 'the key has used up its connect calls',
+    description: 'The request carries a new key that has made its 10 connect calls of the minute: the next one answers 429.',
+    provides: [],
+    needsControl: 'using up a rate limit needs a key of its own, which only the mock issues (POST /_mock/keys)',
+    setup: async (target) => {
+      if (!target.control) throw new StateUnavailable('using up a rate limit needs a key of its own')
+      const key = await target.control.createKey(SCOPES.slice())
+      target.useKey(key)
+      for (let i = 0; i < 10; i++) {
+        const response = await target.api('POST', '/v1/integrations/email/google/connect', undefined, key)
+        if (response.status === 429) break
+        expect(response, 200, 'using up the connect calls')
+      }
       return {}
     },
   },

@@ -302,6 +302,71 @@ describe('the CLI consumer', () => {
     })
   })
 
+  describe('the connect flow', () => {
+    const CONNECT_ID = 'c_0f9a1c2e4b7d48a6b1e3f5a7c9d1e3f5'
+
+    it('reads the integration catalogue with its connections', async () => {
+      await pact
+        .addInteraction()
+        .given('a connect flow for {type}/{provider} has been approved', { type: 'email', provider: 'google' })
+        .uponReceiving('a request for the integration catalogue')
+        .withRequest('GET', '/v1/integrations/', (b) => b.headers(requestHeaders(false)))
+        .willRespondWith(200, (b) =>
+          b.headers(jsonHeaders).jsonBody(
+            eachLike({
+              type: string('email'),
+              provider: string('google'),
+              display_name: string('Gmail'),
+              description: string('E-mail from Gmail'),
+              connections: MatchersV3.atLeastLike({ id: integer(1), status: 'active', identifier: string('ada@analytical.example') }, 0, 1),
+            }),
+          ),
+        )
+        .executeTest(async (server) => {
+          const catalogue = await client(server.url).integrations()
+          expect(catalogue[0].connections[0].status).toBe('active')
+        })
+    })
+
+    it('starts connecting an integration, with no body', async () => {
+      await pact
+        .addInteraction()
+        .uponReceiving('a request to connect an integration')
+        .withRequest('POST', '/v1/integrations/email/google/connect', (b) => b.headers(requestHeaders(false)))
+        .willRespondWith(200, (b) =>
+          b.headers(jsonHeaders).jsonBody({ auth_url: MatchersV3.regex('^https?://\\S+$', `http://127.0.0.1:4010/_mock/connect/${CONNECT_ID}`), connect_id: string(CONNECT_ID) }),
+        )
+        .executeTest(async (server) => {
+          const { auth_url } = await client(server.url).connect('email', 'google')
+          expect(auth_url).toContain(CONNECT_ID)
+        })
+    })
+
+    it('polls a connect flow until it is connected', async () => {
+      await pact
+        .addInteraction()
+        .given('a connect flow for {type}/{provider} has been approved', { type: 'email', provider: 'google' })
+        .uponReceiving('a request for the status of an approved connect flow')
+        .withRequest('GET', statePath('/v1/integrations/connect/${connect_id}/status', `/v1/integrations/connect/${CONNECT_ID}/status`), (b) => b.headers(requestHeaders(false)))
+        .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody({ status: 'connected', connection_id: integer(1) }))
+        .executeTest(async (server) => {
+          expect((await client(server.url).connectStatus(CONNECT_ID)).status).toBe('connected')
+        })
+    })
+
+    it('disconnects a connection', async () => {
+      await pact
+        .addInteraction()
+        .given('a connect flow for {type}/{provider} has been approved', { type: 'email', provider: 'google' })
+        .uponReceiving('a request to disconnect a connection')
+        .withRequest('DELETE', statePath('/v1/integrations/connections/${connection_id}', '/v1/integrations/connections/1'), (b) => b.headers(requestHeaders(false)))
+        .willRespondWith(200)
+        .executeTest(async (server) => {
+          expect(await client(server.url).disconnect('1')).toBeNull()
+        })
+    })
+  })
+
   describe('errors', () => {
     const failsWith = async (promise: Promise<unknown>, status: number) => {
       const error = await promise.then(() => undefined, (e: unknown) => e)
@@ -355,6 +420,22 @@ describe('the CLI consumer', () => {
         .withRequest('POST', '/v1/objects/person', (b) => b.headers(requestHeaders(true)).jsonBody({ attributes: { name: 'Ada King', email_addresses: [EMAIL] } }))
         .willRespondWith(409, (b) => b.headers(jsonHeaders).jsonBody(errorBody(409, 'attributes.email_addresses: value is already used')))
         .executeTest(async (server) => failsWith(client(server.url).createRecord('person', { name: 'Ada King', email_addresses: [EMAIL] }), 409))
+    })
+  })
+
+  describe('rate limits', () => {
+    it('429: too many connect calls, with Retry-After in seconds', async () => {
+      await pact
+        .addInteraction()
+        .given('the key has used up its connect calls')
+        .uponReceiving('a connect call over the rate limit')
+        .withRequest('POST', '/v1/integrations/email/google/connect', (b) => b.headers(requestHeaders(false)))
+        .willRespondWith(429, (b) => b.headers({ ...jsonHeaders, 'Retry-After': MatchersV3.regex('^[0-9]+$', '60') }).jsonBody(errorBody(429, 'Too many connect calls')))
+        .executeTest(async (server) => {
+          const error = await client(server.url).connect('email', 'google').then(() => undefined, (e: unknown) => e)
+          expect(error).toBeInstanceOf(ApiClientError)
+          expect((error as ApiClientError).retryAfter).toBe(60)
+        })
     })
   })
 

@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http'
+
 /**
  * A typical client of the API, modelled on the official CLI and MCP server (CLIENTS.md): it calls
  * `{baseUrl}/v1/...` where the base URL carries the gateway prefix (`https://host/api/developers`),
@@ -19,9 +21,32 @@ export interface ClientOptions {
   baseUrl: string
   apiKey: string
   source?: 'skill-cli' | 'mcp' | 'skill'
+  /** The fetch to use (default: a fresh connection per call, see freshFetch). */
+  fetch?: (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<{ status: number; ok: boolean; headers: { get(name: string): string | null }; text(): Promise<string> }>
 }
 
-export function createClient({ baseUrl, apiKey, source = 'skill-cli' }: ClientOptions) {
+/**
+ * fetch over a new connection each call (node:http, no agent): every consumer test talks to a new
+ * Pact mock server, and a pooled keep-alive socket to an earlier one must never carry a request.
+ */
+export function freshFetch(url: string, init: { method: string; headers: Record<string, string>; body?: string }) {
+  return new Promise<{ status: number; ok: boolean; headers: { get(name: string): string | null }; text(): Promise<string> }>((resolve, reject) => {
+    const request = httpRequest(url, { method: init.method, headers: init.headers, agent: false }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8')
+        const status = response.statusCode ?? 0
+        resolve({ status, ok: status >= 200 && status < 300, headers: { get: (name) => (response.headers[name.toLowerCase()] as string | undefined) ?? null }, text: async () => text })
+      })
+      response.on('error', reject)
+    })
+    request.on('error', reject)
+    request.end(init.body)
+  })
+}
+
+export function createClient({ baseUrl, apiKey, source = 'skill-cli', fetch = freshFetch }: ClientOptions) {
   async function call<T = any>(method: string, path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { authorization: `Bearer ${apiKey}`, 'x-nex-source': source }
     if (body !== undefined) headers['content-type'] = 'application/json'
@@ -65,6 +90,11 @@ export function createClient({ baseUrl, apiKey, source = 'skill-cli' }: ClientOp
     createListJob: (body: { query: string; object_type?: string; limit?: number; include_attributes?: boolean }) => call('POST', '/v1/context/list/jobs', body),
     getListJob: (id: string) => call('GET', `/v1/context/list/jobs/${enc(id)}`),
     insights: (query: string) => call('GET', `/v1/insights?${query}`),
+    // The CLI requests the catalogue with a trailing slash, and connects with no body.
+    integrations: () => call('GET', '/v1/integrations/'),
+    connect: (type: string, provider: string) => call('POST', `/v1/integrations/${enc(type)}/${enc(provider)}/connect`),
+    connectStatus: (connectId: string) => call('GET', `/v1/integrations/connect/${enc(connectId)}/status`),
+    disconnect: (connectionId: string) => call('DELETE', `/v1/integrations/connections/${enc(connectionId)}`),
   }
 }
 
