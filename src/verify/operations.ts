@@ -1,3 +1,4 @@
+import { parseExactIds } from './json.js'
 import type { CheckResult } from './pact.js'
 import type { ResponseValidator } from './response-validator.js'
 
@@ -274,6 +275,8 @@ export async function checkOperations(target: OperationTarget, validator: Respon
     let status: number
     let contentType: string
     let body: unknown = null
+    // Ids are read exactly (17-digit integers stay strings); the schema sees the body as JSON.parse reads it.
+    let exact: unknown = null
     try {
       // A server that never answers fails its check instead of hanging verify.
       const abort = new AbortController()
@@ -285,6 +288,7 @@ export async function checkOperations(target: OperationTarget, validator: Respon
       else {
         const text = await response.text()
         body = text === '' ? null : contentType.includes('json') ? JSON.parse(text) : text
+        exact = text !== '' && contentType.includes('json') ? parseExactIds(text) : body
       }
       clearTimeout(timer)
     } catch (error) {
@@ -299,7 +303,7 @@ export async function checkOperations(target: OperationTarget, validator: Respon
     const problems = validator.check(step.operationId, status, call.headersOnly ? null : body, contentType)
     if (problems.length > 0) result('failed', problems.join('; '))
     else result('passed')
-    if (step.keep && body && typeof body === 'object') step.keep(body, ctx)
+    if (step.keep && exact && typeof exact === 'object') step.keep(exact, ctx)
   }
   // The company the upsert created (deleteRecord checked the person).
   if (ctx.company_id) await fetch(`${base}/v1/records/${ctx.company_id}`, { method: 'DELETE', headers: { authorization: `Bearer ${target.apiKey}` } }).catch(() => undefined)

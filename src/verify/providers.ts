@@ -1,5 +1,6 @@
 import type { Scope } from '../core/auth.js'
 import type { MockCore } from '../mock.js'
+import { parseExactIds } from './json.js'
 import type { PactProvider } from './pact.js'
 import { trimTrailing } from '../core/text.js'
 
@@ -86,7 +87,7 @@ function headersFor(key: string, body: unknown): Record<string, string> {
 function parse(text: string): any {
   if (!text) return null
   try {
-    return JSON.parse(text)
+    return parseExactIds(text)
   } catch {
     return text
   }
