@@ -82,6 +82,13 @@ describe('verify --pact: a consumer project’s own pacts against a fresh mock',
     expect(out).toContain('2 passed, 0 failed, 0 skipped')
   })
 
+  it('prints the vocabulary with --list-states', async () => {
+    const { code, out } = await run(['--list-states'])
+    expect(code).toBe(0)
+    expect(out).toContain('  - "a person with e-mail {email} exists" (provides person_id): Creates a person')
+    expect(out).toContain('  - "the key has used up its connect calls":')
+  })
+
   it('refuses --base-url without --api-key, and neither --pact nor --base-url', async () => {
     await expect(run(['--base-url', 'http://127.0.0.1:1'])).rejects.toThrow(UsageError)
     await expect(run([])).rejects.toThrow('give --pact')
