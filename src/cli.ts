@@ -9,6 +9,7 @@ import { JOB_KINDS, type JobKind } from './core/jobs/jobs.js'
 import { activityEveryOf, DEV_API_KEY, type MockCore } from './mock.js'
 import { createMockCore } from './node-core.js'
 import { PACKAGE_VERSION } from './version.js'
+import { VERIFY_USAGE } from './verify/usage.js'
 import { trimTrailing } from './core/text.js'
 import { parseRateLimit, type RateLimitOptions } from './http/rate-limit.js'
 import { createRequestLog } from './request-log.js'
@@ -73,7 +74,8 @@ Options:
   -v, --version    Print the version
 
 ${SERVE_USAGE}
-${OPENAPI_USAGE}`
+${OPENAPI_USAGE}
+${VERIFY_USAGE}`
 
 /** A usage error: the message, the command's usage, exit code 2. */
 function fail(message: string, usage = USAGE): never {
@@ -360,7 +362,7 @@ async function openapi(args: string[]): Promise<void> {
 
 async function verify(args: string[]): Promise<void> {
   process.env.PACT_DO_NOT_TRACK = 'true'
-  const { verifyCommand, VERIFY_USAGE, UsageError } = await import('./verify/command.js')
+  const { verifyCommand, UsageError } = await import('./verify/command.js')
   try {
     process.exitCode = await verifyCommand(args, (text) => process.stdout.write(text), (text) => process.stderr.write(text))
   } catch (error) {

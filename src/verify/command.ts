@@ -13,34 +13,10 @@ import { findControlUrl, httpProvider, mockProvider } from './providers.js'
 import { formatJUnit, formatTable } from './report.js'
 import { createResponseValidator } from './response-validator.js'
 import { describeStates, PROVIDER_STATES, type ProviderStateDefinition } from './states.js'
+import { VERIFY_USAGE } from './usage.js'
 
-export const VERIFY_USAGE = `Usage: context-graph-mock verify [options]
+export { VERIFY_USAGE }
 
-Verify consumer pacts against a fresh mock, or check any server against the conformance suite.
-
-  verify --pact <file|dir>                 your pacts against a fresh mock (states from the vocabulary)
-  verify --base-url <url> --api-key <key>  a server: the shipped pacts, then one call of every
-                                           public operation validated against the OpenAPI document
-
-Options:
-  --pact <path>             A pact file or a directory of *.json pacts (repeatable). With --base-url:
-                            these instead of the shipped pacts
-  --state-handlers <file>   An ES module whose default export is an array of extra provider states
-                            ({ name, description, provides, setup(target, params) })
-  --seed <n>                The fresh mock's seed (default 1)
-  --scenario <name>         The fresh mock's scenario: ${SCENARIOS.join(' | ')} (default small)
-  --base-url <url>          The server to check, with any gateway prefix (https://host/api/developers)
-  --api-key <key>           The key for --base-url (needs every scope the checks use)
-  --no-operations           With --base-url: the pacts only
-  --junit <file>            Also write the results as JUnit XML
-  --list-states             Print the provider-state vocabulary and exit
-  -h, --help                Show this help
-
-Exit status: 0 when nothing failed (skipped checks say why), 1 when a check failed, 2 on a usage error.
-
-Provider states:
-${describeStates()}
-`
 
 export class UsageError extends Error {}
 
