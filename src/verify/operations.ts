@@ -220,6 +220,28 @@ export function operationSteps(): OperationStep[] {
       call: (c) => ({ method: 'DELETE', path: `/v1/integrations/connections/${c.connection_id}` }),
       status: 200,
     },
+    { operationId: 'getNotificationFeed', call: () => ({ method: 'GET', path: '/v1/notifications/feed?limit=5' }), status: 200 },
+    {
+      operationId: 'getNotificationPreferences',
+      call: () => ({ method: 'GET', path: '/v1/notifications/preferences' }),
+      status: 200,
+      keep: (b, c) => {
+        c.preferences = JSON.stringify({ frequency_minutes: b.frequency_minutes, enabled_types: b.enabled_types, digest_enabled: b.digest_enabled })
+      },
+    },
+    // The user's own preferences, sent back as they were read: checked, and nothing changes.
+    { operationId: 'updateNotificationPreferences', needs: ['preferences'], call: (c) => ({ method: 'PATCH', path: '/v1/notifications/preferences', body: JSON.parse(c.preferences!) }), status: 200 },
+    {
+      operationId: 'createCustomNotification',
+      call: (c) => ({ method: 'POST', path: '/v1/notifications/custom', body: { description: `Tell me every Monday at 9am about Verify ${c.s}` } }),
+      status: 200,
+      keep: (b, c) => {
+        c.rule_id = b.id
+      },
+    },
+    { operationId: 'listCustomNotifications', call: () => ({ method: 'GET', path: '/v1/notifications/custom' }), status: 200 },
+    { operationId: 'getCustomNotification', needs: ['rule_id'], call: (c) => ({ method: 'GET', path: `/v1/notifications/custom/${c.rule_id}` }), status: 200 },
+    { operationId: 'deleteCustomNotification', needs: ['rule_id'], call: (c) => ({ method: 'DELETE', path: `/v1/notifications/custom/${c.rule_id}` }), status: 200 },
     // The cleanup: delete what the checks created, newest first.
     { operationId: 'deleteList', needs: ['list_id'], call: (c) => ({ method: 'DELETE', path: `/v1/lists/${c.list_id}` }), status: 200 },
     { operationId: 'deleteRelationshipDefinition', needs: ['definition_id'], call: (c) => ({ method: 'DELETE', path: `/v1/relationships/${c.definition_id}` }), status: 200 },
@@ -249,7 +271,8 @@ export async function checkOperations(target: OperationTarget, validator: Respon
     if (!response.ok) throw new Error(`POST ${path} answered ${response.status}`)
     return response.json()
   }
-  const steps = operationSteps()
+  // Steps of operations this document does not have (a server of an older version) are left out.
+  const steps = operationSteps().filter((step) => validator.operationIds.includes(step.operationId))
   for (const step of steps) {
     const result = (status: CheckResult['status'], detail?: string) => results.push({ kind: 'operation', group: step.operationId, name: step.operationId, status, ...(detail ? { detail } : {}) })
     if (step.needsControl && !target.controlUrl) {
