@@ -1,4 +1,4 @@
-import { existsSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
@@ -52,6 +52,7 @@ export async function verifyCommand(args: string[], out: (text: string) => void,
     options: {
       pact: { type: 'string', multiple: true },
       'state-handlers': { type: 'string' },
+      fixtures: { type: 'string' },
       seed: { type: 'string', default: '1' },
       scenario: { type: 'string', default: 'small' },
       'base-url': { type: 'string' },
@@ -90,6 +91,15 @@ export async function verifyCommand(args: string[], out: (text: string) => void,
   if (!/^\d+$/.test(values.seed!) || seed > 2 ** 31 - 1) throw new UsageError(`--seed must be an integer from 0 to ${2 ** 31 - 1}, got "${values.seed}"`)
   if (!(SCENARIOS as readonly string[]).includes(values.scenario!)) throw new UsageError(`--scenario must be one of ${SCENARIOS.join(', ')}, got "${values.scenario}"`)
   for (const path of values.pact ?? []) if (!existsSync(path)) throw new UsageError(`--pact ${path}: no such file or directory`)
+  if (values.fixtures !== undefined && baseUrl) throw new UsageError('--fixtures seeds the fresh mock of --pact; it cannot seed a --base-url server')
+  let fixture: string | undefined
+  if (values.fixtures !== undefined) {
+    try {
+      fixture = readFileSync(values.fixtures, 'utf8')
+    } catch (error) {
+      throw new UsageError(`--fixtures: cannot read ${values.fixtures}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`)
+    }
+  }
 
   const results: CheckResult[] = []
   try {
@@ -103,7 +113,7 @@ export async function verifyCommand(args: string[], out: (text: string) => void,
         results.push(...(await checkOperations({ baseUrl, apiKey, controlUrl }, createResponseValidator(createPublicDocument() as any))))
       }
     } else {
-      results.push(...(await verifyAgainstFreshMock(values.pact!, states, seed, values.scenario as ScenarioName)))
+      results.push(...(await verifyAgainstFreshMock(values.pact!, states, seed, values.scenario as ScenarioName, fixture === undefined ? undefined : { text: fixture, file: values.fixtures! })))
     }
   } catch (error) {
     if (error instanceof UnknownStateError) {
@@ -117,12 +127,27 @@ export async function verifyCommand(args: string[], out: (text: string) => void,
   return results.some((r) => r.status === 'failed') ? 1 : 0
 }
 
-async function verifyAgainstFreshMock(pacts: string[], states: readonly ProviderStateDefinition[], seed: number, scenario: ScenarioName): Promise<CheckResult[]> {
+async function verifyAgainstFreshMock(
+  pacts: string[],
+  states: readonly ProviderStateDefinition[],
+  seed: number,
+  scenario: ScenarioName,
+  fixture: { text: string; file: string } | undefined,
+): Promise<CheckResult[]> {
   const mock = createMockCore({ seed, scenario })
   const server: Server = createNodeServer(createNodeHandler(mock.pipeline, { bodyLimit: mock.bodyLimit }))
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()))
   try {
-    return await verifyPacts({ pacts, provider: mockProvider(mock, `http://127.0.0.1:${(server.address() as AddressInfo).port}`), states })
+    if (fixture) {
+      // A bad seed file fails at once, naming its first bad entry, before any interaction.
+      try {
+        await mock.seed({ fixture: fixture.text, scenario })
+      } catch (error) {
+        throw new UsageError(`--fixtures ${fixture.file}: ${(error as Error).message}`)
+      }
+    }
+    const provider = mockProvider(mock, `http://127.0.0.1:${(server.address() as AddressInfo).port}`, { fixture: fixture?.text })
+    return await verifyPacts({ pacts, provider, states, seedFile: fixture?.file })
   } finally {
     mock.close()
     server.closeAllConnections()

@@ -37,6 +37,8 @@ export interface VerifyPactsOptions {
   /** The vocabulary, plus any user states (`--state-handlers`). */
   states?: readonly ProviderStateDefinition[]
   logLevel?: 'error' | 'warn' | 'info' | 'debug'
+  /** When the data comes from a seed file: states outside the vocabulary are taken as given by it (no values). */
+  seedFile?: string | undefined
 }
 
 /** A state a pact names that the vocabulary does not know. */
@@ -50,9 +52,11 @@ export class UnknownStateError extends Error {
         'Known states (a {name} is a parameter, given in the state params or written in its place):',
         describeStates(states),
         '',
-        'To add a state: use one of the names above in your pact, give the data as a seed (a fixture',
-        'scenario: --scenario), or pass --state-handlers module.js, an ES module whose default export is an',
-        'array of { name, description, provides, setup(target, params) } (see README: Provider states).',
+        'To add a state: use one of the names above in your pact; or load its data from a seed file with',
+        '--fixtures <file> (a JSON or YAML fixture, loaded before every interaction; state names outside the',
+        'vocabulary are then taken as given by it); or pass --state-handlers module.js, an ES module whose',
+        'default export is an array of { name, description, provides, setup(target, params) }',
+        '(see README: Provider states).',
       ].join('\n'),
     )
     this.name = 'UnknownStateError'
@@ -97,7 +101,11 @@ function statesOf(interaction: PactInteraction): { name: string; params: Record<
  */
 export async function verifyPacts(options: VerifyPactsOptions): Promise<CheckResult[]> {
   process.env.PACT_DO_NOT_TRACK = 'true'
-  const states = options.states ?? PROVIDER_STATES
+  const vocabulary = options.states ?? PROVIDER_STATES
+  // With a seed file, any other state name is taken as set up by it: a state that does nothing.
+  const states: readonly ProviderStateDefinition[] = options.seedFile
+    ? [...vocabulary, { name: '', description: `given by the seed file ${options.seedFile}`, provides: [], setup: async () => ({}) }]
+    : vocabulary
   const { provider } = options
   const files = findPactFiles(options.pacts)
   const results: CheckResult[] = []

@@ -11,7 +11,7 @@ import { trimTrailing } from '../core/text.js'
  *
  * @example await verifyPacts({ pacts: ['contracts/pacts'], provider: mockProvider(mock, 'http://127.0.0.1:4010') })
  */
-export function mockProvider(mock: MockCore, baseUrl: string): PactProvider {
+export function mockProvider(mock: MockCore, baseUrl: string, options: { fixture?: string | undefined } = {}): PactProvider {
   return {
     baseUrl,
     apiKey: mock.apiKey,
@@ -20,7 +20,11 @@ export function mockProvider(mock: MockCore, baseUrl: string): PactProvider {
       return { status: response.status, body: parse(await response.text()) }
     },
     control: {
-      reset: async () => mock.reset(),
+      // With a seed file: the scenario plus the fixture, loaded again before every interaction.
+      reset: async () => {
+        if (options.fixture === undefined) mock.reset()
+        else await mock.seed({ fixture: options.fixture, scenario: mock.describe().scenario })
+      },
       createKey: async (scopes: Scope[]) => mock.createKey({ scopes }).key,
       approveConnect: async (connectId: string) => {
         mock.integrations.approve(connectId)

@@ -15,6 +15,8 @@ Options:
                             these instead of the shipped pacts
   --state-handlers <file>   An ES module whose default export is an array of extra provider states
                             ({ name, description, provides, setup(target, params) })
+  --fixtures <file>         A seed file (JSON or YAML fixture) loaded into the fresh mock before every
+                            interaction; states outside the vocabulary are then taken as given by it
   --seed <n>                The fresh mock's seed (default 1)
   --scenario <name>         The fresh mock's scenario: ${SCENARIOS.join(' | ')} (default small)
   --base-url <url>          The server to check, with any gateway prefix (https://host/api/developers)

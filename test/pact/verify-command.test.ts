@@ -57,7 +57,7 @@ describe('verify --pact: a consumer project’s own pacts against a fresh mock',
     expect(err).toContain('"a person with e-mail {email} exists" (provides person_id)')
     expect(err).toContain('"the key lacks {scope}"')
     expect(err).toContain('--state-handlers module.js')
-    expect(err).toContain('--scenario')
+    expect(err).toContain('--fixtures <file>')
   })
 
   it('adds states from --state-handlers', async () => {
@@ -80,6 +80,27 @@ describe('verify --pact: a consumer project’s own pacts against a fresh mock',
     const { code, out } = await run(['--pact', file, '--state-handlers', handlers])
     expect(code).toBe(0)
     expect(out).toContain('2 passed, 0 failed, 0 skipped')
+  })
+
+  it('loads a seed file with --fixtures before every interaction, taking other state names as given by it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cgm-fixtures-'))
+    writeFileSync(join(dir, 'seed.yaml'), 'records:\n  - { object: person, ref: grace, values: { name: Grace Hopper, email_addresses: [grace@navy.example] } }\n')
+    const interaction = (description: string) => ({
+      type: 'Synchronous/HTTP',
+      description,
+      providerStates: [{ name: 'Grace Hopper is one of our contacts' }],
+      request: { method: 'POST', path: '/v1/search', headers: { Authorization: ['Bearer cgm_dev_key'], 'Content-Type': ['application/json'] }, body: { content: { query: 'Grace Hopper' }, contentType: 'application/json', encoded: false } },
+      response: { status: 200, body: { content: { results: { person: [{ primary_value: 'Grace Hopper' }] } }, contentType: 'application/json', encoded: false } },
+    })
+    const pact = { consumer: { name: 'seeded-app' }, provider: { name: 'context-graph' }, interactions: [interaction('a search for Grace'), interaction('a search for Grace again')], metadata: { pactSpecification: { version: '4.0' } } }
+    writeFileSync(join(dir, 'pact.json'), JSON.stringify(pact))
+    const { code, out } = await run(['--pact', join(dir, 'pact.json'), '--fixtures', join(dir, 'seed.yaml')])
+    expect(out).toContain('2 passed, 0 failed, 0 skipped')
+    expect(code).toBe(0)
+    // Without the seed file, the state is unknown.
+    expect((await run(['--pact', join(dir, 'pact.json')])).code).toBe(1)
+    writeFileSync(join(dir, 'bad.yaml'), 'records:\n  - { object: planet, ref: x, values: { name: Mars } }\n')
+    await expect(run(['--pact', join(dir, 'pact.json'), '--fixtures', join(dir, 'bad.yaml')])).rejects.toThrow(/--fixtures .*bad.yaml: .*planet/)
   })
 
   it('prints the vocabulary with --list-states', async () => {
