@@ -264,6 +264,16 @@ export const PROVIDER_STATES: readonly ProviderStateDefinition[] = [
     },
   },
   {
+    name: 'a custom notification {description} exists',
+    description: "Creates a custom notification rule of the key's user from this description.",
+    provides: ['rule_id'],
+    setup: async (target, { description }) => {
+      const rule = expect(await target.api('POST', '/v1/notifications/custom', { description }), 200, 'creating a custom notification')
+      target.cleanup(() => target.api('DELETE', `/v1/notifications/custom/${rule.id}`))
+      return { rule_id: rule.id }
+    },
+  },
+  {
     name: 'an object with slug {slug} exists',
     description: 'An object with this slug (person and company are seeded); created when missing.',
     provides: ['object_id'],

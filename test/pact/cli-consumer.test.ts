@@ -423,6 +423,88 @@ describe('the CLI consumer', () => {
     })
   })
 
+  describe('notifications', () => {
+    const TYPES = ['daily_digest', 'meeting_summary', 'task_reminder', 'task_assigned', 'context_alert']
+    const rule = { id: anId(), name: string('New deals'), prompt: string('Tell me every Monday at 9am about new deals'), is_enabled: boolean(true), schedule: string('0 9 * * 1'), created_at: aTimestamp() }
+
+    it('reads the feed since the last notification it saw', async () => {
+      await pact
+        .addInteraction()
+        .uponReceiving('a request for the notification feed since an instant')
+        .withRequest('GET', '/v1/notifications/feed', (b) => b.headers(requestHeaders(false)).query({ limit: '10', since: '2026-01-15T09:00:00Z' }))
+        .willRespondWith(200, (b) =>
+          b.headers(jsonHeaders).jsonBody({
+            items: MatchersV3.atLeastLike(
+              { id: anId(), sent_at: aTimestamp(), content: like({ important_items: MatchersV3.atLeastLike({ title: string('Call Ada'), context: string('due today') }, 0, 1), entity_changes: MatchersV3.atLeastLike({ title: string('Ada Lovelace'), context: string('job title changed') }, 0, 1) }) },
+              0,
+              1,
+            ),
+          }),
+        )
+        .executeTest(async (server) => {
+          const { items } = await client(server.url).feed(10, '2026-01-15T09:00:00Z')
+          expect(items[0].content.important_items[0].title).toBe('Call Ada')
+        })
+    })
+
+    it('reads the notification preferences', async () => {
+      await pact
+        .addInteraction()
+        .uponReceiving('a request for the notification preferences')
+        .withRequest('GET', '/v1/notifications/preferences', (b) => b.headers(requestHeaders(false)))
+        .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody({ frequency_minutes: integer(60), enabled_types: eachLike('daily_digest'), digest_enabled: boolean(true) }))
+        .executeTest(async (server) => {
+          expect((await client(server.url).preferences()).frequency_minutes).toBe(60)
+        })
+    })
+
+    it('sets the notification preferences, the whole list of types at once', async () => {
+      await pact
+        .addInteraction()
+        .uponReceiving('a request to change the notification preferences')
+        .withRequest('PATCH', '/v1/notifications/preferences', (b) => b.headers(requestHeaders(true)).jsonBody({ frequency_minutes: 120, enabled_types: TYPES, digest_enabled: true }))
+        .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody({ frequency_minutes: 120, enabled_types: TYPES, digest_enabled: true }))
+        .executeTest(async (server) => {
+          expect((await client(server.url).updatePreferences({ frequency_minutes: 120, enabled_types: TYPES, digest_enabled: true })).enabled_types).toEqual(TYPES)
+        })
+    })
+
+    it('adds a notification rule described in plain words', async () => {
+      await pact
+        .addInteraction()
+        .uponReceiving('a request to add a custom notification')
+        .withRequest('POST', '/v1/notifications/custom', (b) => b.headers(requestHeaders(true)).jsonBody({ description: 'Tell me every Monday at 9am about new deals' }))
+        .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody(rule))
+        .executeTest(async (server) => {
+          expect((await client(server.url).addRule('Tell me every Monday at 9am about new deals')).schedule).toBe('0 9 * * 1')
+        })
+    })
+
+    it('lists the notification rules', async () => {
+      await pact
+        .addInteraction()
+        .given('a custom notification {description} exists', { description: 'Tell me every Monday at 9am about new deals' })
+        .uponReceiving('a request for the custom notifications')
+        .withRequest('GET', '/v1/notifications/custom', (b) => b.headers(requestHeaders(false)))
+        .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody({ rules: eachLike(rule) }))
+        .executeTest(async (server) => {
+          expect((await client(server.url).rules()).rules[0].name).toBe('New deals')
+        })
+    })
+
+    it('deletes a notification rule', async () => {
+      await pact
+        .addInteraction()
+        .given('a custom notification {description} exists', { description: 'Tell me every Monday at 9am about new deals' })
+        .uponReceiving('a request to delete a custom notification')
+        .withRequest('DELETE', statePath('/v1/notifications/custom/${rule_id}', '/v1/notifications/custom/32704519835648950'), (b) => b.headers(requestHeaders(false)))
+        .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody({ id: anId(), deleted: true }))
+        .executeTest(async (server) => {
+          expect((await client(server.url).deleteRule('32704519835648950')).deleted).toBe(true)
+        })
+    })
+  })
+
   describe('rate limits', () => {
     it('429: too many connect calls, with Retry-After in seconds', async () => {
       await pact

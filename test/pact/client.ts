@@ -95,6 +95,12 @@ export function createClient({ baseUrl, apiKey, source = 'skill-cli', fetch = fr
     connect: (type: string, provider: string) => call('POST', `/v1/integrations/${enc(type)}/${enc(provider)}/connect`),
     connectStatus: (connectId: string) => call('GET', `/v1/integrations/connect/${enc(connectId)}/status`),
     disconnect: (connectionId: string) => call('DELETE', `/v1/integrations/connections/${enc(connectionId)}`),
+    feed: (limit: number, since?: string) => call('GET', `/v1/notifications/feed?limit=${limit}${since ? `&since=${enc(since)}` : ''}`),
+    preferences: () => call('GET', '/v1/notifications/preferences'),
+    updatePreferences: (body: { frequency_minutes?: number; enabled_types?: string[]; digest_enabled?: boolean }) => call('PATCH', '/v1/notifications/preferences', body),
+    rules: () => call('GET', '/v1/notifications/custom'),
+    addRule: (description: string) => call('POST', '/v1/notifications/custom', { description }),
+    deleteRule: (id: string) => call('DELETE', `/v1/notifications/custom/${enc(id)}`),
   }
 }
 
