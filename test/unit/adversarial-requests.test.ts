@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ASK_LIMITS } from '../../src/core/ask/ask.js'
-import { MAX_LIST_QUERY } from '../../src/core/list-jobs/interpret.js'
+import { MAX_LIST_QUERY } from '../../src/http/schemas/list-jobs.js'
 import { SEARCH_LIMITS } from '../../src/core/search/search.js'
 import { createMock } from '../../src/index.js'
 
