@@ -149,7 +149,7 @@ function parseJobSteps(text: string): Partial<Record<JobKind, number>> {
   return steps
 }
 
-/** `5m`, `30s`, `90000`; `0` or `off` for none; at least 1 s otherwise. */
+/** `5m`, `30s`, `1h`; `0` or `off` for none; at least 1 s otherwise (a bare number other than 0 needs its unit). */
 function parseActivity(text: string): number | false {
   if (text === 'off' || text.trim() === '0') return false
   const ms = duration('--integration-activity', text)

@@ -211,6 +211,17 @@ describe('context-graph-mock serve errors', () => {
     expect(result.stderr).toContain('Usage: context-graph-mock serve [options]')
   })
 
+  it('refuses a bare number for every flag its help calls a <duration>', async () => {
+    const { stdout } = await run(['serve', '--help'])
+    const flags = [...stdout.matchAll(/(--[a-z-]+) <duration>/g)].map((m) => m[1]!)
+    expect(flags).toContain('--job-step')
+    for (const flag of flags) {
+      const result = await run(['serve', flag, '2'])
+      expect(result.code, `${flag} 2`).toBe(2)
+      expect(result.stderr.split('\n')[0]).toBe(`context-graph-mock: ${flag}: "2" needs a unit, e.g. 2s or 2ms (units: ms, s, m, h, d)`)
+    }
+  })
+
   it('exits 2 for an unknown scenario or an unknown option', async () => {
     const [scenario, option] = await Promise.all([run(['serve', '--scenario', 'huge']), run(['serve', '--verbose'])])
     expect(scenario.code).toBe(2)
