@@ -77,29 +77,35 @@ function h(tag, props, ...children) {
 const statusClass = (status) => 's' + String(status).charAt(0)
 const mask = (key) => key.length > 12 ? key.slice(0, 8) + '…' + key.slice(-4) : key.slice(0, 4) + '…'
 
-/** A panel: a heading, a body it redraws, and an error line. */
+/**
+ * A panel: a heading, a body it redraws from the control API, forms it builds once (a redraw
+ * never takes what the person is typing), and an error line.
+ */
 class Panel extends HTMLElement {
   connectedCallback() {
     if (this.ready) return
     this.ready = true
     this.body = h('div')
     this.problem = h('div', { class: 'error', role: 'alert' })
-    this.append(h('section', {}, h('h2', {}, this.getAttribute('title') || '', h('span', { class: 'spacer' }), ...this.actions()), this.body, this.problem))
+    this.append(h('section', {}, h('h2', {}, this.getAttribute('title') || '', h('span', { class: 'spacer' }), ...this.actions()), this.body, ...this.controls(), this.problem))
     this.refresh()
   }
   actions() { return [] }
+  controls() { return [] }
   async refresh() {
     try {
       const content = await this.load()
       this.problem.textContent = ''
-      this.body.replaceChildren(...[].concat(content))
+      this.body.replaceChildren(...[].concat(content).filter((node) => node !== null && node !== undefined))
     } catch (error) {
       this.problem.textContent = error.message
     }
   }
   async act(action) {
-    try { await action() ; this.problem.textContent = '' } catch (error) { this.problem.textContent = error.message }
+    let failed = null
+    try { await action() } catch (error) { failed = error }
     await this.refresh()
+    if (failed) this.problem.textContent = failed.message
   }
 }
 
@@ -128,16 +134,20 @@ class JournalPanel extends Panel {
 }
 
 class ClockPanel extends Panel {
-  async load() {
-    const clock = await api('GET', '/_mock/clock')
+  controls() {
     const advance = h('form', { onsubmit: (event) => { event.preventDefault(); const by = event.target.elements.by.value.trim(); this.act(() => api('POST', '/_mock/clock/advance', { by })) } },
       h('input', { name: 'by', value: '1m', 'aria-label': 'Advance by', size: 6 }), h('button', { class: 'primary', type: 'submit', text: 'Advance' }),
       ...['5s', '1m', '1h', '1d'].map((by) => h('button', { type: 'button', text: '+' + by, onclick: () => this.act(() => api('POST', '/_mock/clock/advance', { by })) })))
-    const speed = clock.mode === 'real'
-      ? h('form', { onsubmit: (event) => { event.preventDefault(); const value = Number(event.target.elements.speed.value); this.act(() => api('POST', '/_mock/clock/speed', { speed: value })) } },
-          h('label', { text: 'Speed ×' }), h('input', { name: 'speed', type: 'number', min: '0.001', step: 'any', value: String(this.speed ?? 1), 'aria-label': 'Clock speed' }), h('button', { type: 'submit', text: 'Set speed' }))
-      : h('div', { class: 'muted', text: 'Manual clock: it moves only when advanced.' })
-    return [h('div', { class: 'row' }, h('span', { class: 'big mono clock-now', text: clock.now }), h('span', { class: 'muted', text: clock.mode + ', ' + clock.pending_timers + ' timers waiting' })), advance, speed]
+    this.speedForm = h('form', { hidden: true, onsubmit: (event) => { event.preventDefault(); const speed = Number(event.target.elements.speed.value); this.act(() => api('POST', '/_mock/clock/speed', { speed })) } },
+      h('label', { text: 'Speed ×' }), h('input', { name: 'speed', type: 'number', min: '0.001', step: 'any', value: '1', 'aria-label': 'Clock speed' }), h('button', { type: 'submit', text: 'Set speed' }))
+    this.manualNote = h('div', { class: 'muted', hidden: true, text: 'Manual clock: it moves only when advanced.' })
+    return [advance, this.speedForm, this.manualNote]
+  }
+  async load() {
+    const clock = await api('GET', '/_mock/clock')
+    this.speedForm.hidden = clock.mode !== 'real'
+    this.manualNote.hidden = clock.mode === 'real'
+    return [h('div', { class: 'row' }, h('span', { class: 'big mono clock-now', text: clock.now }), h('span', { class: 'muted', text: clock.mode + ', ' + clock.pending_timers + ' timers waiting' }))]
   }
 }
 
@@ -148,7 +158,10 @@ class FaultsPanel extends Panel {
     const list = faults.data.length === 0 ? h('div', { class: 'empty', text: 'No faults.' }) : h('table', {}, h('tbody', {}, faults.data.map((f) => h('tr', { class: 'fault' },
       h('td', { class: 'mono', text: f.method + ' ' + f.path }), h('td', { text: describe(f) }), h('td', { class: 'muted', text: f.hits + ' hits' + (f.remaining === null ? '' : ', ' + f.remaining + ' left') }),
       h('td', {}, h('button', { type: 'button', class: 'danger', text: 'Remove', onclick: () => this.act(() => api('DELETE', '/_mock/faults/' + encodeURIComponent(f.id))) }))))))
-    const form = h('form', { class: 'add-fault', onsubmit: (event) => {
+    return list
+  }
+  controls() {
+    return [h('form', { class: 'add-fault', onsubmit: (event) => {
       event.preventDefault()
       const e = event.target.elements
       const fault = { method: e.method.value, path: e.path.value.trim() }
@@ -165,8 +178,7 @@ class FaultsPanel extends Panel {
       h('input', { name: 'delay', type: 'number', min: '0', placeholder: 'delay ms', 'aria-label': 'Delay in ms' }),
       h('select', { name: 'kind', 'aria-label': 'Answer' }, h('option', { value: '', text: 'answer' }), h('option', { value: 'drop', text: 'drop' }), h('option', { value: 'malformed', text: 'malformed' })),
       h('input', { name: 'times', type: 'number', min: '1', placeholder: 'times', 'aria-label': 'Times' }),
-      h('button', { class: 'primary', type: 'submit', text: 'Add fault' }))
-    return [list, form]
+      h('button', { class: 'primary', type: 'submit', text: 'Add fault' }))]
   }
 }
 
@@ -176,17 +188,19 @@ class KeysPanel extends Panel {
     const keyTable = h('table', {}, h('tbody', {}, keys.data.map((k) => h('tr', { class: 'key' },
       h('td', { class: 'mono', title: 'token ' + k.token_id, text: mask(k.key) }), h('td', { class: 'muted', text: 'workspace ' + k.workspace_id }), h('td', { title: k.scopes.join(' '), text: k.scopes.length + ' scopes' }),
       h('td', {}, h('button', { type: 'button', class: 'danger', text: 'Revoke', onclick: () => this.act(() => api('DELETE', '/_mock/keys/' + encodeURIComponent(k.token_id))) }))))))
-    const form = h('form', { onsubmit: (event) => {
+    const created = this.created ? h('div', { class: 'row' }, h('span', { text: 'New key:' }), h('span', { class: 'mono created-key', text: this.created })) : null
+    const userTable = h('table', {}, h('tbody', {}, users.data.map((u) => h('tr', { class: 'user' }, h('td', { text: u.name }), h('td', { class: 'muted', text: u.email })))))
+    return [keyTable, created, h('h2', { text: 'Users of workspace ' + users.workspace_id }), userTable]
+  }
+  controls() {
+    return [h('form', { class: 'issue-key', onsubmit: (event) => {
       event.preventDefault()
       const e = event.target.elements
       const scopes = e.scopes.value.split(/[\\s,]+/).filter(Boolean)
       const body = { scopes }
       if (e.workspace.value.trim()) body.workspace = e.workspace.value.trim()
       this.act(async () => { const created = await api('POST', '/_mock/keys', body); this.created = created.key })
-    } }, h('input', { name: 'scopes', value: 'record.read object.read', 'aria-label': 'Scopes', size: 22 }), h('input', { name: 'workspace', placeholder: 'workspace', 'aria-label': 'Workspace', size: 10 }), h('button', { class: 'primary', type: 'submit', text: 'Issue key' }))
-    const created = this.created ? h('div', { class: 'row' }, h('span', { text: 'New key:' }), h('span', { class: 'mono created-key', text: this.created })) : null
-    const userTable = h('table', {}, h('tbody', {}, users.data.map((u) => h('tr', { class: 'user' }, h('td', { text: u.name }), h('td', { class: 'muted', text: u.email })))))
-    return [keyTable, form, created, h('h2', { text: 'Users of workspace ' + users.workspace_id }), userTable]
+    } }, h('input', { name: 'scopes', value: 'record.read object.read', 'aria-label': 'Scopes', size: 22 }), h('input', { name: 'workspace', placeholder: 'workspace', 'aria-label': 'Workspace', size: 10 }), h('button', { class: 'primary', type: 'submit', text: 'Issue key' }))]
   }
 }
 
