@@ -24,13 +24,17 @@ let browser: Browser
 
 beforeAll(async () => {
   site = mkdtempSync(join(tmpdir(), 'cgm-worker-site-'))
-  // The README's step, with the repo's msw: writes mockServiceWorker.js into the public folder.
-  await execFileAsync('npx', ['--no-install', 'msw', 'init', site, '--no-save'], { cwd: ROOT, timeout: 60_000 })
-  await build({ entryPoints: [join(ROOT, 'test', 'e2e', 'browser', 'worker-page.ts')], bundle: true, platform: 'browser', format: 'esm', target: 'es2022', outfile: join(site, 'app.js'), logLevel: 'silent' })
-  writeFileSync(join(site, 'index.html'), '<!doctype html>\n<html><head><meta charset="utf-8"><title>worker</title></head><body><script type="module" src="/app.js"></script></body></html>\n')
+  // The README's step (`npx msw init public/ --save`) in a scratch app, with the repo's msw: it
+  // writes mockServiceWorker.js into public/ and records the folder in package.json.
+  writeFileSync(join(site, 'package.json'), '{ "name": "scratch-site", "private": true }\n')
+  await execFileAsync(process.execPath, [join(ROOT, 'node_modules', 'msw', 'cli', 'index.js'), 'init', 'public/', '--save'], { cwd: site, timeout: 60_000 })
+  expect(JSON.parse(readFileSync(join(site, 'package.json'), 'utf8')).msw).toEqual({ workerDirectory: ['public'] })
+  await build({ entryPoints: [join(ROOT, 'test', 'e2e', 'browser', 'worker-page.ts')], bundle: true, platform: 'browser', format: 'esm', target: 'es2022', outfile: join(site, 'public', 'app.js'), logLevel: 'silent' })
+  writeFileSync(join(site, 'public', 'index.html'), '<!doctype html>\n<html><head><meta charset="utf-8"><title>worker</title></head><body><script type="module" src="/app.js"></script></body></html>\n')
   server = createServer((req, res) => {
-    const file = join(site, (req.url ?? '/').split('?')[0] === '/' ? 'index.html' : (req.url ?? '/').split('?')[0]!.slice(1))
-    if (!file.startsWith(site) || !existsSync(file)) {
+    const path = (req.url ?? '/').split('?')[0]!
+    const file = join(site, 'public', path === '/' ? 'index.html' : path.slice(1))
+    if (!file.startsWith(join(site, 'public')) || !existsSync(file)) {
       res.writeHead(404).end()
       return
     }
@@ -49,8 +53,8 @@ afterAll(async () => {
 })
 
 describe('the browser entry under setupWorker in Chromium', () => {
-  it('installs the worker script with `npx msw init`', () => {
-    expect(readFileSync(join(site, 'mockServiceWorker.js'), 'utf8')).toContain('Mock Service Worker')
+  it('installs the worker script with `npx msw init public/ --save`', () => {
+    expect(readFileSync(join(site, 'public', 'mockServiceWorker.js'), 'utf8')).toContain('Mock Service Worker')
   })
 
   it('reads, writes, polls a job to completion and reads the insight stream through the worker', async () => {

@@ -80,16 +80,14 @@ function commonJsExample(example: string): string {
   return `${imports.join('\n')}\n\nasync function main(): Promise<void> {\n${body.join('\n')}\n  console.log(JSON.stringify({ status: response.status }))\n  server.close()\n}\n\nvoid main()\n`
 }
 
-/** The Vite app's page script: the browser entry under MSW's setupWorker. */
-const VITE_MAIN = `import { setupWorker } from 'msw/browser'
-import { createMock } from 'context-graph-mock/browser'
-
-const mock = createMock({ seed: 1, clock: 'real' })
-const worker = setupWorker(...mock.handlers)
-await worker.start({ quiet: true })
-const response = await fetch(mock.baseUrl + '/v1/objects', { headers: { authorization: \`Bearer \${mock.apiKey}\` } })
-document.body.dataset.status = String(response.status)
-`
+/** The README's browser example: the ```ts block under "### The browser worker", the Vite app's page script. */
+function readmeBrowserExample(): string {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8')
+  const section = readme.slice(readme.indexOf('### The browser worker'))
+  const block = /```ts\n([\s\S]*?)```/.exec(section)?.[1]
+  if (!block || !block.includes("from 'context-graph-mock/browser'")) throw new Error('README.md has no ```ts example importing context-graph-mock/browser under "### The browser worker"')
+  return `${block}document.body.dataset.status = String(response.status)\n`
+}
 
 let app: string
 let cjsApp: string
@@ -147,7 +145,7 @@ beforeAll(async () => {
     `${JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'Bundler', target: 'ES2022', lib: ['ES2022', 'DOM', 'DOM.Iterable'], strict: true, noEmit: true, skipLibCheck: false, types: [] }, files: ['main.ts'] }, null, 2)}\n`,
   )
   writeFileSync(join(viteApp, 'index.html'), '<!doctype html>\n<html><head><meta charset="utf-8"><title>app</title></head><body><script type="module" src="/main.ts"></script></body></html>\n')
-  writeFileSync(join(viteApp, 'main.ts'), VITE_MAIN)
+  writeFileSync(join(viteApp, 'main.ts'), readmeBrowserExample())
 
   const install = (dir: string, packages: string[]) => exec('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', ...packages], dir, INSTALL_MS)
   await Promise.all([
@@ -203,7 +201,7 @@ describe('the packed package', { timeout: FILE_MS }, () => {
     expect(JSON.parse(stdout.trim().split('\n').pop()!)).toEqual({ status: 200 })
   })
 
-  it('type-checks the browser entry and builds it with Vite, with no Node-only module in the bundle', async () => {
+  it("type-checks the README's browser example and builds it with Vite, with no Node-only module in the bundle", async () => {
     expect((await tsc(viteApp)).stdout).toBe('')
     await exec(process.execPath, [join(viteApp, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'], viteApp, 120_000)
     const assets = readdirSync(join(viteApp, 'dist', 'assets')).filter((file) => file.endsWith('.js'))
