@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -155,9 +156,10 @@ beforeAll(async () => {
   ])
 }, FILE_MS)
 
-afterAll(() => {
-  for (const dir of [app, cjsApp, viteApp]) if (dir) rmSync(dir, { recursive: true, force: true })
-})
+// Three node_modules trees: removing them can take a while on a busy machine.
+afterAll(async () => {
+  await Promise.all([app, cjsApp, viteApp].filter(Boolean).map((dir) => rm(dir, { recursive: true, force: true })))
+}, FILE_MS)
 
 describe('the packed package', { timeout: FILE_MS }, () => {
   it('holds the build, the documents, README and LICENSE, and no source maps or sources', () => {
