@@ -1,3 +1,4 @@
+import { trimTrailing } from '../core/text.js'
 /**
  * What differs between two OpenAPI 3.x documents, as the drift report `openapi --diff` prints:
  * operations (method and path, path parameters compared by position so `{id}` and `{record_id}`
@@ -73,7 +74,7 @@ function operationsOf(doc: Doc): Map<string, { label: string; path: string; oper
   const map = new Map<string, { label: string; path: string; operation: any; item: any }>()
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     // `/v1/integrations/` and `/v1/integrations` are the same operation; parameters by position.
-    const normalised = path.replace(/\{[^}]*\}/g, '{}').replace(/(.)\/+$/, '$1')
+    const normalised = withoutTrailingSlash(templateOf(path).normalised)
     for (const method of METHODS) {
       if (item?.[method]) map.set(`${normalised} ${method}`, { label: `${method.toUpperCase()} ${path}`, path, operation: item[method], item })
     }
@@ -97,7 +98,7 @@ function resolve(doc: Doc, value: any, seen = new Set<string>()): any {
 
 function parametersOf(doc: Doc, entry: { path: string; operation: any; item: any }): Map<string, string> {
   const map = new Map<string, string>()
-  const names = [...entry.path.matchAll(/\{([^}]*)\}/g)].map((m) => m[1])
+  const names = templateOf(entry.path).names
   for (const raw of [...(entry.item.parameters ?? []), ...(entry.operation.parameters ?? [])]) {
     const p = resolve(doc, raw)
     if (!p.name || !p.in || p.in === 'header') continue
@@ -171,4 +172,29 @@ function compareFieldMaps(a: Map<string, string>, b: Map<string, string>): [stri
     else if (x !== y) out.push([key, `ours: ${x}; theirs: ${y}`])
   }
   return out
+}
+
+/**
+ * A path template's parameters blanked (`/v1/records/{id}` -> `/v1/records/{}`) and their names,
+ * in one pass: a pattern such as `/\{[^}]*\}/g` rescans to the end from every unclosed `{`.
+ */
+function templateOf(path: string): { normalised: string; names: string[] } {
+  let normalised = ''
+  const names: string[] = []
+  let open = -1
+  for (let i = 0; i < path.length; i++) {
+    const char = path[i]!
+    if (open < 0 && char === '{') open = i
+    else if (open >= 0 && char === '}') {
+      names.push(path.slice(open + 1, i))
+      normalised += '{}'
+      open = -1
+    } else if (open < 0) normalised += char
+  }
+  return { normalised: open >= 0 ? normalised + path.slice(open) : normalised, names }
+}
+
+/** The path without trailing slashes, keeping its first character (`/` stays `/`). */
+function withoutTrailingSlash(path: string): string {
+  return path.length <= 1 ? path : trimTrailing(path, '/') || path[0]!
 }

@@ -1,3 +1,4 @@
+import { trimTrailing } from '../core/text.js'
 import { parseExactIds } from './json.js'
 import type { CheckResult } from './pact.js'
 import type { ResponseValidator } from './response-validator.js'
@@ -263,7 +264,7 @@ function keepObjects(body: any, ctx: Context): void {
  * without a step are reported as failed (a check is missing), so a new route cannot go unchecked.
  */
 export async function checkOperations(target: OperationTarget, validator: ResponseValidator, options: { suffix?: string } = {}): Promise<CheckResult[]> {
-  const base = target.baseUrl.replace(/\/+$/, '')
+  const base = trimTrailing(target.baseUrl, '/')
   const ctx: Context = { s: options.suffix ?? Date.now().toString(36) }
   const results: CheckResult[] = []
   const control = async (path: string, body?: unknown) => {

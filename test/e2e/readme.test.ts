@@ -223,6 +223,19 @@ async function check(command: string, comment: string, where: string): Promise<v
     accountedFlags.add('--project')
     return
   }
+  if (w[0] === 'npx' && w[1] === 'msw' && w[2] === 'init' && w[3]) {
+    // msw's own CLI, as npx runs it, in a scratch app: the worker script lands where the README says.
+    const app = mkdtempSync(join(scratch, 'msw-init-'))
+    writeFileSync(join(app, 'package.json'), '{"name":"app","private":true}')
+    const result = await finish(start(process.execPath, [join(ROOT, 'node_modules', 'msw', 'cli', 'index.js'), ...w.slice(2)], {}, app), `${where}: ${command}`)
+    expect(result.code, `${where}: ${command} exits 0\n${result.stderr}`).toBe(0)
+    expect(existsSync(join(app, w[3], 'mockServiceWorker.js')), `${where}: ${command} writes ${w[3]}mockServiceWorker.js`).toBe(true)
+    if (w.includes('--save')) {
+      expect(JSON.parse(readFileSync(join(app, 'package.json'), 'utf8')).msw?.workerDirectory, `${where}: --save records the directory`).toEqual([w[3].replace(/\/$/, '')])
+      accountedFlags.add('--save')
+    }
+    return
+  }
   throw new Error(`${where}: the README shows "${command}", which test/e2e/readme.test.ts cannot run or check; add a handler there or change the example`)
 }
 
