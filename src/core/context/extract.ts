@@ -298,6 +298,12 @@ function words(core: string, at: number, out: Tok[]): void {
       }
       let word = core.slice(i, j)
       let poss = false
+      // "ex-Salesforce": a former employer.
+      if (word.length > 4 && (word.startsWith('ex-') || word.startsWith('Ex-')) && isUpper(word[3]!)) {
+        push(out, 'word', word.slice(0, 2), at + i)
+        i += 3
+        word = word.slice(3)
+      }
       if (word.length > 2 && (word.endsWith("'s") || word.endsWith('’s'))) {
         word = word.slice(0, -2)
         poss = true
@@ -320,7 +326,7 @@ function words(core: string, at: number, out: Tok[]): void {
 /** Words after which a full stop ends no sentence. */
 const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'jr', 'sr', 'inc', 'ltd', 'co', 'corp', 'vs', 'e.g', 'i.e', 'approx', 'dept', 'no', 'ca', 'fig', 'mt'])
 /** Title heads that are ordinary words in lower case ("take the lead", "partner with"): titles only when capitalised. */
-const CAPITAL_ONLY_HEADS = new Set(['lead', 'head', 'partner', 'owner', 'chair', 'principal', 'associate', 'rep', 'executive', 'assistant', 'officer', 'president', 'intern', 'buyer', 'planner', 'writer', 'editor', 'producer', 'founder', 'investor', 'secretary', 'md', 'gm'])
+const CAPITAL_ONLY_HEADS = new Set(['lead', 'head', 'partner', 'owner', 'chair', 'principal', 'associate', 'rep', 'executive', 'assistant', 'officer', 'president', 'intern', 'buyer', 'planner', 'writer', 'editor', 'producer', 'investor', 'secretary', 'md', 'gm'])
 /** Words a title written with unknown words may follow ("the Forward Applications Manager"). */
 const TITLE_DETS = new Set(['the', 'a', 'an', 'as', 'our', 'their', 'its', 'his', 'her', 'new'])
 const TITLE_CONNECTORS = new Set(['of', 'and', '&', 'for', 'the'])
@@ -330,7 +336,10 @@ const PERSON_VERBS = new Set([
   'wrote', 'writes', 'thinks', 'noted', 'agreed', 'confirmed', 'suggested', 'called', 'emailed', 'leads', 'runs', 'manages', 'replied', 'shared', 'sent', 'moved', 'owns', 'needs',
   'can', 'could', 'would', 'should', 'might', 'may', 'did', 'does', 'also', 'explained', 'raised', 'pushed', 'flagged', 'promised', 'offered', 'loves', 'likes', 'prefers', 'joining', 'leaving', 'heads', 'oversees',
 ])
+/** Nouns for a person's relation to another: "her boss, Uwe Klein", "his colleague Dalia Katz". */
+const RELATION_NOUNS = new Set(['boss', 'manager', 'colleague', 'coworker', 'co-worker', 'deputy', 'cofounder', 'co-founder', 'assistant', 'supervisor', 'report', 'counterpart'])
 const PERSON_CUES_BEFORE = new Set([
+  'colleague', 'coworker', 'co-worker', 'cofounder', 'co-founder', 'deputy', 'supervisor', 'counterpart',
   'with', 'met', 'meet', 'meeting', 'cc', 'ask', 'asked', 'ping', 'pinged', 'call', 'called', 'email', 'emailed', 'introduce', 'introduced', 'intro', 'thank', 'thanks', 'via', 'spoke', 'talked', 'told',
   'invite', 'invited', 'loop', 'contact', 'manages', 'hired', 'replaced', 'replaces', 'dear', 'hi', 'hello', 'hey', 'mr', 'mrs', 'ms', 'dr', 'prof', 'congrats', 'congratulations', 'welcome', 'welcoming', 'adding', 'added', 'attendees', 'from', 'by', 'and', 'to', 'colleague', 'manager', 'boss',
 ])
@@ -958,13 +967,15 @@ class Reader {
       words.every((w) => NAME_PARTICLES.has(w.lc) || titleCase(w.text) || /^\p{Lu}\.$/u.test(w.text)) &&
       !words.some((w) => COMPANY_WORDS.has(w.lc) || LEGAL_SUFFIXES.has(w.lc) || WEEKDAYS_AND_MONTHS.has(w.lc) || NOT_NAME_WORDS.has(w.lc))
     if (personShape) {
-      const firstKnown = FIRST_NAMES.has(words[0]!.lc)
+      const firstKnown = FIRST_NAMES.has(words[0]!.lc) || FIRST_NAMES.has(words[0]!.lc.split('-')[0]!)
       const cueAfter =
         (after?.kind === 'punct' && (after.text === '(' || after.text === '<' || after.text === ',' || after.text === ':' || after.text === '-' || after.text === '–' || after.text === '—' || after.text === '|')) ||
         (after?.kind === 'word' && PERSON_VERBS.has(after.lc)) ||
         after?.kind === 'email' ||
         after === undefined
-      const cueBefore = (prevWord !== undefined && PERSON_CUES_BEFORE.has(prevWord)) || prev?.k === 'T' || (prev?.k === 'X' && (prev.p === ',' || prev.p === ':') && out[out.length - 2]?.k === 'T')
+      const cueBefore =
+        (prevWord !== undefined && PERSON_CUES_BEFORE.has(prevWord)) ||
+        (prevWord === ',' && a >= 2 && RELATION_NOUNS.has(tokens[a - 2]!.lc)) || prev?.k === 'T' || (prev?.k === 'X' && (prev.p === ',' || prev.p === ':') && out[out.length - 2]?.k === 'T')
       // A speaker: "[11:02] Jamal Reed: ...", "Jamal Reed: ..." at the start of a line.
       const speaker = after?.kind === 'punct' && after.text === ':' && wholeLineStart(tokens, a)
       const knownPerson = this.people.has(personKey(names))
@@ -1005,7 +1016,7 @@ class Reader {
     // A company: by its last word, by what stands before it ("at", "joined", "@"), or by a title after its possessive ("Fjordline's CFO").
     const existing = this.companies.get(companyKey(names.join(' ')))
     const prevTitle = prev?.k === 'T' || (prev?.k === 'W' && prev.w === 'of' && out[out.length - 2]?.k === 'T')
-    const prepBefore = prevWord !== undefined && (COMPANY_PREPS.has(prevWord) || ((prevWord === 'for' || prevWord === 'with') && /^(works?|worked|working)$/.test(tokens[a - 2]?.lc ?? '')) || (prevWord === 'of' && prevTitle) || (prevWord === 'from' && this.fromCompany(tokens, a)) || ((prevWord === 'to' || prevWord === 'for') && /^(moved|moving|moves|left|leaving|switched)$/.test(tokens[a - 2]?.lc ?? '')) || ((prevWord === 'to' || prevWord === 'for') && out.some((e) => e.k === 'W' && (e.w === 'left' || e.w === 'leaving' || e.w === 'moved' || e.w === 'from'))))
+    const prepBefore = prevWord !== undefined && (COMPANY_PREPS.has(prevWord) || ((prevWord === 'for' || prevWord === 'with') && /^(works?|worked|working)$/.test(tokens[a - 2]?.lc ?? '')) || (prevWord === 'of' && prevTitle) || (prevWord === 'from' && this.fromCompany(tokens, a, out)) || (prevWord === 'of' && prev?.k === 'W' && prev.w === 'of' && out[out.length - 2]?.k === 'P') || ((prevWord === 'to' || prevWord === 'for') && /^(moved|moving|moves|left|leaving|switched)$/.test(tokens[a - 2]?.lc ?? '')) || ((prevWord === 'to' || prevWord === 'for') && out.some((e) => e.k === 'W' && (e.w === 'left' || e.w === 'leaving' || e.w === 'moved' || e.w === 'from'))))
     const titleAfter = poss && after?.kind === 'word' && (TITLE_HEADS.has(after.lc) || TITLE_WORDS.has(after.lc))
     const inParens = before?.kind === 'punct' && before.text === '(' && after?.kind === 'punct' && (after.text === ')' || after.text === ',') && out.length >= 2 && out[out.length - 2]?.k === 'P'
     const afterPersonComma =
@@ -1031,10 +1042,12 @@ class Reader {
   }
 
   /** "from" before a capitalised run names a company when a person stands before it ("Sarah Chen from Fjordline"), not a sender ("From: Sarah"). */
-  fromCompany(tokens: Tok[], a: number): boolean {
+  fromCompany(tokens: Tok[], a: number, out: Element[]): boolean {
     const beforeFrom = tokens[a - 2]
     if (!beforeFrom) return false
-    return beforeFrom.kind === 'word' || (beforeFrom.kind === 'punct' && beforeFrom.text === ')')
+    // "Sarah Chen from Fjordline", "Sarah (CFO) from Fjordline", "joined from Sunbeam", "someone from Acme": not "Update from Bea".
+    const last = out.length >= 2 ? out[out.length - 2] : undefined
+    return last?.k === 'P' || (beforeFrom.kind === 'punct' && beforeFrom.text === ')') || ['joined', 'moved', 'someone', 'people', 'team', 'folks', 'colleagues', 'both'].includes(beforeFrom.lc)
   }
 
   // ---- relations
@@ -1079,6 +1092,13 @@ class Reader {
         k++
       } else if (isW(k, 'the', 'a', 'an', 'his', 'her', 'new', 'my', 'your')) k++
       if (isW(k, 'new', 'current', 'former', 'interim', 'acting')) k++
+      // One word the lists do not know before a title: "their merchandising director".
+      let qualifier = ''
+      const q = at(k)
+      if (q?.k === 'W' && !q.cap && at(k + 1)?.k === 'T' && /^\p{Ll}{3,}$/u.test(q.w) && !AUX.has(q.w) && !DETERMINERS.has(q.w)) {
+        qualifier = `${q.w} `
+        k++
+      }
       const t = at(k)
       if (t?.k !== 'T') return undefined
       k++
@@ -1086,7 +1106,7 @@ class Reader {
         company = (at(k + 1) as { ref: CompanyState }).ref
         k += 2
       }
-      return { title: t.title, company, next: k }
+      return { title: qualifier + t.title, company, next: k }
     }
 
     // E-mail addresses and phone numbers: to the person right before them ("Sarah Chen <sarah@x.io>", "(tomas@x.io)"), else the one person of the sentence, else the person of the line above.
@@ -1134,10 +1154,20 @@ class Reader {
       const subjects = [subject]
       let k = i + 1
       // "Sarah Chen and Tomas Lindqvist work at ..."
-      while (isW(k, 'and') && at(k + 1)?.k === 'P' && subjects.length < 5) {
-        subjects.push((at(k + 1) as { ref: PersonState }).ref)
-        k += 2
+      while (isW(k, 'and') && subjects.length < 5) {
+        if (at(k + 1)?.k === 'P') {
+          subjects.push((at(k + 1) as { ref: PersonState }).ref)
+          k += 2
+        } else if (isW(k + 1, 'his', 'her') && isW(k + 2, 'colleague', 'coworker', 'co-worker', 'cofounder', 'co-founder', 'partner') && at(k + 3)?.k === 'P') {
+          const other = (at(k + 3) as { ref: PersonState }).ref
+          this.knows(subject, other, sentence)
+          const employer = this.employerOf(subject)
+          if (employer) this.worksAt(other, employer, sentence)
+          subjects.push(other)
+          k += 4
+        } else break
       }
+      if (isW(k, 'both', 'all')) k++
 
       // A title before the name: "CFO Sarah Chen", "their CFO, Sarah Chen", "Fjordline's CFO Sarah Chen", "the Head of Growth at Fjordline, Tomas".
       if (e.k === 'P') {
@@ -1161,6 +1191,7 @@ class Reader {
                   ? this.employerOf(colleague)
                   : undefined)
           this.worksAt(subject, owner, sentence, t.title)
+          if (colleague && colleague !== subject && /^(deputy|assistant)$/i.test(t.title)) this.report(subject, colleague, sentence)
         }
       }
 
@@ -1173,7 +1204,7 @@ class Reader {
         let company: CompanyState | undefined
         for (const x of inner) {
           if (x.k === 'T') title ??= x.title
-          if (x.k === 'C') company ??= x.ref
+          if (x.k === 'C') company = x.ref
         }
         if (title || company) this.worksAt(subject, company, sentence, title)
         k = close + 1
@@ -1200,11 +1231,15 @@ class Reader {
         k += 2
       }
 
-      // The verb.
+      // The verb, also after ", who": "Amelia Hart, who heads clinical operations at Halcyon Bio", and after an appositive name: "Their GM, Paolo Conti, reports ...".
+      if (isX(k, ',') && isW(k + 1, 'who')) k += 2
+      else if (isX(k, ',') && isX(i - 1, ',') && at(k + 1)?.k === 'W') k++
+      if (isW(k, 'closely', 'directly', 'together')) k++
       let v = skipAux(k)
       const verbAt = v
       if (isW(v, 'works', 'work', 'worked', 'working')) {
         v++
+        if (isW(v, 'closely', 'directly', 'together', 'mostly')) v++
         if (isW(v, 'at', 'for', 'with', 'in') && this.companyAt(at(v + 1))) {
           const company = this.companyAt(at(v + 1))!
           let title: string | undefined
@@ -1241,6 +1276,9 @@ class Reader {
               break
             }
           }
+        } else if (isW(v + 1, 'from') && this.companyAt(at(v + 2))) {
+          // "both joined from Sunbeam Energy": where they were before.
+          for (const s of subjects) if (this.past.length < EXTRACTION_LIMITS.links) this.past.push({ person: s, company: this.companyAt(at(v + 2))! })
         } else if (isW(v + 1, 'us', 'the') && isW(v + 2, 'as')) {
           const t = titleWithCompany(v + 3)
           if (t) for (const s of subjects) this.worksAt(s, t.company ?? this.writer, sentence, t.title, true)
@@ -1287,8 +1325,13 @@ class Reader {
             this.worksAt(s, next, sentence, title, true)
           }
         }
-      } else if (isW(v, 'reports', 'report', 'reporting', 'reported') && isW(v + 1, 'to', 'into') && (at(v + 2)?.k === 'P' || isW(v + 2, 'me'))) {
-        const manager = isW(v + 2, 'me') ? this.me : (at(v + 2) as { ref: PersonState }).ref
+      } else if (isW(v, 'reports', 'report', 'reporting', 'reported') && isW(v + 1, 'to', 'into') && (at(v + 2)?.k === 'P' || isW(v + 2, 'me') || titleWithCompany(v + 2))) {
+        let m = v + 2
+        const t = at(m)?.k === 'P' ? undefined : titleWithCompany(m)
+        if (t) m = isX(t.next, ',') ? t.next + 1 : t.next
+        const manager = isW(m, 'me') ? this.me : at(m)?.k === 'P' ? (at(m) as { ref: PersonState }).ref : undefined
+        if (manager && t) this.worksAt(manager, t.company, sentence, t.title)
+        if (manager)
         for (const s of subjects) this.report(s, manager, sentence)
       } else if (isW(v, 'manages', 'managing', 'manage', 'managed', 'leads') && at(v + 1)?.k === 'P') {
         this.report((at(v + 1) as { ref: PersonState }).ref, subject, sentence)
@@ -1307,6 +1350,17 @@ class Reader {
         else if (isW(v - 1, 'was', 'were', 'been') || isW(v + 1, 'by', 'to')) {
           // "Sarah was introduced by Tomas" / "was introduced to us by Tomas".
           for (let x = v + 1; x < n && x < v + 6; x++) if (isW(x, 'by', 'via', 'through') && at(x + 1)?.k === 'P') this.introduced(subject, (at(x + 1) as { ref: PersonState }).ref, sentence)
+        }
+      } else if (isW(v, 'promoted', 'appointed', 'named', 'elected', 'took', 'takes', 'accepted', 'started', 'starts', 'starting')) {
+        // "X has been promoted to COO at Y", "X took a new role as Head of Finance at Y".
+        for (let w = v + 1; w < n && w <= v + 5; w++) {
+          if (isW(w, 'to', 'as')) {
+            const t = titleWithCompany(w + 1)
+            if (t) {
+              for (const s of subjects) this.worksAt(s, t.company, sentence, t.title, !isW(v, 'promoted', 'elected'))
+              break
+            }
+          }
         }
       } else if (isW(v, 'at') && isW(v - 1, 'now', 'is') && this.companyAt(at(v + 1))) {
         // "X is now at Y (as R)".
@@ -1328,8 +1382,13 @@ class Reader {
       } else if (copula || isW(v, 'is', 'was', 'are', 'became', 'becomes', "'s", 'am') || verbAt !== k || isW(k - 1, 'is')) {
         // "X is the CFO of Y", "X is their CFO", "X is an old friend of Y", "X is Y's manager".
         let w = isW(v, 'is', 'was', 'are', 'became', 'becomes') ? skipAux(v + 1) : v
+        // "He was previously VP Engineering at Cogwheel": a former employer.
+        const former = isW(w, 'previously', 'formerly')
+        if (former) w++
         const t = titleWithCompany(w)
-        if (t) {
+        if (t && former) {
+          if (t.company) for (const s of subjects) if (this.past.length < EXTRACTION_LIMITS.links) this.past.push({ person: s, company: t.company })
+        } else if (t) {
           for (const s of subjects) this.worksAt(s, t.company, sentence, t.title)
         } else {
           if (isW(w, 'a', 'an', 'the', 'my', 'our')) w++
@@ -1367,7 +1426,7 @@ class Reader {
         if (isX(w, ',')) w++
         const t = titleWithCompany(w)
         if (t) w = isX(t.next, ',') ? t.next + 1 : t.next
-        const report = peopleHere.includes(this.lastPerson) || i > 0 ? this.lastPersonBefore(elements, i) : this.lastPerson
+        const report = elements.slice(0, i).some((x) => x.k === 'P') ? this.lastPersonBefore(elements, i) : this.previousPerson
         if (at(w)?.k === 'P' && report && report !== (at(w) as { ref: PersonState }).ref) this.report(report, (at(w) as { ref: PersonState }).ref, sentence)
       }
       // "Noor ... was introduced to me by Oscar".
@@ -1389,7 +1448,11 @@ class Reader {
         }
       }
       // "previously at Y", "formerly of Y", "used to be at Y", "spent four years at Y".
-      if (isW(i, 'previously', 'formerly', 'spent', 'ex') || (isW(i, 'after') && elements.slice(i + 1, i + 5).some((y) => y.k === 'W' && /^(years?|months?)$/.test(y.w))) || (isW(i, 'used') && isW(i + 1, 'to') && isW(i + 2, 'be', 'work'))) {
+      if ((isW(i, 'leaving', 'left') && at(i + 1)?.k === 'C') && this.past.length < EXTRACTION_LIMITS.links) {
+        const who = this.lastPersonBefore(elements, i) ?? this.lastPerson
+        if (who) this.past.push({ person: who, company: (at(i + 1) as { ref: CompanyState }).ref })
+      }
+      if (isW(i, 'previously', 'formerly', 'spent', 'ex', 'leaving') || (isW(i, 'after') && elements.slice(i + 1, i + 5).some((y) => y.k === 'W' && /^(years?|months?)$/.test(y.w))) || (isW(i, 'used') && isW(i + 1, 'to') && isW(i + 2, 'be', 'work'))) {
         for (let x = i + 1; x < n && x < i + 10; x++) {
           if (isW(x, 'at', 'of', 'with', 'for') && at(x + 1)?.k === 'C') {
             const who = this.lastPersonBefore(elements, i) ?? this.lastPerson
@@ -1398,6 +1461,18 @@ class Reader {
           }
           if (at(x)?.k === 'P' || at(x)?.k === 'C') break
         }
+      }
+    }
+    // "ex-Salesforce, now Head of Sales at Brightwave": a sentence without a person is about the last one.
+    if (peopleHere.length === 0 && this.lastPerson) {
+      for (let i = 0; i < n; i++) {
+        if (!isW(i, 'now')) continue
+        const t = titleWithCompany(i + 1)
+        if (t?.company) this.worksAt(this.lastPerson, t.company, sentence, t.title)
+        break
+      }
+      for (let i = 0; i < n; i++) {
+        if (isW(i, 'ex') && at(i + 1)?.k === 'C' && this.past.length < EXTRACTION_LIMITS.links) this.past.push({ person: this.lastPerson, company: (at(i + 1) as { ref: CompanyState }).ref })
       }
     }
     // "..., who knows our CEO, Ruth Adler".

@@ -29,7 +29,7 @@ olaf olga oliver olivia omar oscar owen
 pablo pamela paola parker pascal patricia patrick paul paula pedro peter petra philip philipp phoebe pierre pia pooja priya
 quentin quinn
 rachel rafael rahul raj rajesh ralph ramon raphael raquel ravi rebecca reza ricardo richard rick riley rita rob robert roberto robin roger rohan roman ronald rosa rose ross ruby russell ruth ryan
-sabrina sacha sadie saif sally sam samantha samir samuel sandra sanjay sara sarah sasha scott sean sebastian selin seo serena sergei sergio shane sharon shawn sheila shirley simon simone sofia sophia sophie stefan stella stephanie stephen steve steven sun sunil susan suzanne sven sylvia
+sabrina sacha sadie saif sally sam samantha samir samuel sandra sanjay sara sarah sasha scott sean sebastian selin seo serena sergei sergio shane sharon shawn sheila shirley simon simone siobhán siobhan sofia sophia sophie stefan stella stephanie stephen steve steven sun sunil susan suzanne sven sylvia
 takeshi tamara tanya tara taylor ted teresa thea theo theodore thomas tiago tim timothy tina tobias todd tom tomas tomás tommy tony tracy trevor tyler
 ulrich uma
 valentina valeria vanessa vera veronica victor victoria vikram vincent violet vivek
@@ -40,7 +40,7 @@ zach zachary zara zoe zoë zoey
 `)
 
 /** Lower-case joiners inside a person's name: "van den Berg", "da Silva", "bin Salman". */
-export const NAME_PARTICLES = set('van von den der de del della da di du la le dos das bin al ten ter')
+export const NAME_PARTICLES = set('van von den der de del della da di du la le dos das bin al ten ter ní nic')
 
 /**
  * Capitalised words that start sentences, greet, sign off or head a line, and never begin a name:
@@ -90,14 +90,14 @@ north south east west central bay area valley silicon
 /** Words that end a company's name: legal forms and common last words of company names. */
 export const LEGAL_SUFFIXES = set('inc inc. llc ltd ltd. limited gmbh ag sa sas sarl bv nv oy ab as asa aps plc corp corp. corporation co co. kg kgaa pty srl spa s.p.a. se llp lp pte kk')
 export const COMPANY_WORDS = set(`
-ai labs lab health healthcare systems technologies technology tech capital partners ventures group bank analytics software solutions robotics logistics media pharma pharmaceuticals energy insurance consulting studio studios foods motors networks security cloud data digital industries holdings foundation university bio biotech therapeutics games payments finance financial airlines retail markets works trading traders agency associates collective company dynamics electronics engineering enterprises global hq intelligence interactive investments manufacturing marketplace medical mobility pay platforms properties realty resources services shipping telecom
+ai labs lab health healthcare hotels hotel solar systems technologies technology tech capital partners ventures group bank analytics software solutions robotics logistics media pharma pharmaceuticals energy insurance consulting studio studios foods motors networks security cloud data digital industries holdings foundation university bio biotech therapeutics games payments finance financial airlines retail markets works trading traders agency associates collective company dynamics electronics engineering enterprises global hq intelligence interactive investments manufacturing marketplace medical mobility pay platforms properties realty resources services shipping telecom
 `)
 
 /** Words a job title is made of. A title needs one of TITLE_HEADS; the others qualify it. */
 export const TITLE_HEADS = set(`
 ceo cfo cto coo cmo cro cpo cio ciso cdo chro vp svp evp avp md gm
 founder co-founder cofounder owner president chair chairman chairwoman chairperson partner principal
-head director manager lead engineer developer designer architect analyst scientist researcher consultant advisor adviser
+head director manager deputy lead engineer developer designer architect analyst scientist researcher consultant advisor adviser
 officer counsel controller treasurer accountant recruiter administrator coordinator specialist associate executive representative rep
 editor writer producer strategist economist investor intern assistant secretary buyer planner
 `)
@@ -108,6 +108,7 @@ sales growth marketing engineering product products finance financial operations
 customer customers success business development strategy technology technical information revenue commercial account accounts talent platform infrastructure software
 brand communications content community support solutions risk compliance investor relations corporate supply chain quality analytics mobile web backend frontend ml ui ux
 emea apac americas europe nordics dach uk us
+operating merchandising clinical creative medical scientific procurement purchasing channel field regional country
 `)
 
 /** Mail providers whose domain says nothing about a person's company. */
