@@ -1712,6 +1712,8 @@ export function* extractSlices(text: string, directory: NameDirectory, now: numb
       sliceStart = performance.now()
     }
   }
+  // Resolving what was read (back-references, links, caps) is a slice of its own after a long text.
+  if (text.length > charsAtOnce) yield
   return reader.finish()
 }
 

@@ -203,15 +203,13 @@ export function* ingestSlices(workspace: Workspace, clock: Clock, text: string, 
     }
   }
   const reading = extractSlices(text, createNameDirectory(entries), clock.now())
-  let sliceStart = performance.now()
   let step = reading.next()
   while (!step.done) {
     yield
-    sliceStart = performance.now()
     step = reading.next()
   }
-  // The writes (capped, so short) get a slice of their own after a long read; a short text is read and written at once.
-  if (text.length > EXTRACTION_LIMITS.charsAtOnce && performance.now() - sliceStart >= EXTRACTION_LIMITS.msPerSlice) yield
+  // The writes (capped, so short) always get a slice of their own after a long read; a short text is read and written at once.
+  if (text.length > EXTRACTION_LIMITS.charsAtOnce) yield
   const extraction = step.value
   return writeExtraction(workspace, clock, extraction, options)
 }
