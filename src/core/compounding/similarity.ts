@@ -78,18 +78,11 @@ export function cosine(a: TermVector, b: TermVector): number {
  * @example duplicateGroups(tfidfVectors(['Ada works at Acme', 'Ada works at Acme', 'Bob']), 0.8) // Map { 0 => [1] }
  */
 export function duplicateGroups(vectors: readonly TermVector[], threshold: number): Map<number, number[]> {
-  const frequency = new Map<string, number>()
-  for (const vector of vectors) for (const word of vector.keys()) frequency.set(word, (frequency.get(word) ?? 0) + 1)
-  const order = (a: string, b: string): number => frequency.get(a)! - frequency.get(b)! || (a < b ? -1 : a > b ? 1 : 0)
-  const bound = threshold / 2
+  const indexedWords = prefixFilter(vectors, threshold)
   const postings = new Map<string, number[]>()
   const groups = new Map<number, number[]>()
   vectors.forEach((vector, j) => {
-    const words = [...vector.keys()].sort(order)
-    const rest = new Array<number>(words.length + 1).fill(0)
-    for (let k = words.length - 1; k >= 0; k--) rest[k] = rest[k + 1]! + vector.get(words[k]!)! ** 2
-    const prefix: string[] = []
-    for (let k = 0; k < words.length && Math.sqrt(rest[k]!) >= bound; k++) prefix.push(words[k]!)
+    const prefix = indexedWords(vector)
     const candidates = new Set<number>()
     for (const word of prefix) for (const i of postings.get(word) ?? []) candidates.add(i)
     // The earliest candidates only: a text sharing words with many groups is compared with a bounded number.
@@ -121,19 +114,11 @@ export function duplicateGroups(vectors: readonly TermVector[], threshold: numbe
  * @example similarPairs(tfidfVectors(texts), 0.8) // [[0, 3, 0.91]]
  */
 export function similarPairs(vectors: readonly TermVector[], threshold: number): Array<[number, number, number]> {
-  const frequency = new Map<string, number>()
-  for (const vector of vectors) for (const word of vector.keys()) frequency.set(word, (frequency.get(word) ?? 0) + 1)
-  const order = (a: string, b: string): number => frequency.get(a)! - frequency.get(b)! || (a < b ? -1 : a > b ? 1 : 0)
-  const bound = threshold / 2
+  const indexedWords = prefixFilter(vectors, threshold)
   const postings = new Map<string, number[]>()
   const pairs: Array<[number, number, number]> = []
   vectors.forEach((vector, j) => {
-    const words = [...vector.keys()].sort(order)
-    // rest[k]: the squared norm of the words from k on.
-    const rest = new Array<number>(words.length + 1).fill(0)
-    for (let k = words.length - 1; k >= 0; k--) rest[k] = rest[k + 1]! + vector.get(words[k]!)! ** 2
-    const prefix: string[] = []
-    for (let k = 0; k < words.length && Math.sqrt(rest[k]!) >= bound; k++) prefix.push(words[k]!)
+    const prefix = indexedWords(vector)
     const candidates = new Set<number>()
     for (const word of prefix) for (const i of postings.get(word) ?? []) candidates.add(i)
     for (const i of [...candidates].sort((a, b) => a - b)) {
@@ -147,4 +132,27 @@ export function similarPairs(vectors: readonly TermVector[], threshold: number):
     }
   })
   return pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1])
+}
+
+/**
+ * Prefix filtering's index words: for each vector, its words rarest first (across `vectors`) until
+ * what remains has a norm below `threshold / 2`. Two vectors sharing none of them have a cosine
+ * below the threshold, so only vectors sharing an index word need comparing.
+ *
+ * @example const indexedWords = prefixFilter(vectors, 0.8); indexedWords(vectors[0]) // ['ledger', 'soc']
+ */
+function prefixFilter(vectors: readonly TermVector[], threshold: number): (vector: TermVector) => string[] {
+  const frequency = new Map<string, number>()
+  for (const vector of vectors) for (const word of vector.keys()) frequency.set(word, (frequency.get(word) ?? 0) + 1)
+  const order = (a: string, b: string): number => frequency.get(a)! - frequency.get(b)! || (a < b ? -1 : a > b ? 1 : 0)
+  const bound = threshold / 2
+  return (vector) => {
+    const words = [...vector.keys()].sort(order)
+    // rest[k]: the squared norm of the words from k on.
+    const rest = new Array<number>(words.length + 1).fill(0)
+    for (let k = words.length - 1; k >= 0; k--) rest[k] = rest[k + 1]! + vector.get(words[k]!)! ** 2
+    const prefix: string[] = []
+    for (let k = 0; k < words.length && Math.sqrt(rest[k]!) >= bound; k++) prefix.push(words[k]!)
+    return prefix
+  }
 }
