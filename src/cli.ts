@@ -249,7 +249,22 @@ async function serve(args: string[]): Promise<void> {
     die((error as Error).message)
   }
   const requestLog = values.quiet ? undefined : await createRequestLog(logFormat)
-  const saver = stateFile === undefined ? undefined : createSaver(() => writeStateFile(stateFile, mock!.snapshot()), 100, (error) => process.stderr.write(`context-graph-mock: cannot save the state file ${stateFile}: ${error.message}\n`))
+  // A failure is told once until it changes (a log past its bound fails every save until a reset).
+  let lastSaveError: string | undefined
+  const saver =
+    stateFile === undefined
+      ? undefined
+      : createSaver(
+          async () => {
+            await writeStateFile(stateFile, mock!.snapshotParts())
+            lastSaveError = undefined
+          },
+          100,
+          (error) => {
+            if (error.message !== lastSaveError) process.stderr.write(`context-graph-mock: cannot save the state file ${stateFile}: ${error.message}; the file keeps the last state saved\n`)
+            lastSaveError = error.message
+          },
+        )
 
   // The mock is built once the port is bound, so the served documents name the real origin
   // (with --port 0 too). Until the state file or fixtures are loaded, requests answer 503.
@@ -310,10 +325,10 @@ async function serve(args: string[]): Promise<void> {
     )
   })
   let stopping = false
-  const stop = () => {
+  const stop = async () => {
     if (stopping) return
     stopping = true
-    saver?.flush()
+    await saver?.flush()
     mock?.close()
     server.close(() => process.exit(0))
     server.closeAllConnections()
@@ -327,7 +342,7 @@ async function serve(args: string[]): Promise<void> {
   if (process.env.npm_command) {
     const parent = process.ppid
     setInterval(() => {
-      if (process.ppid !== parent) stop()
+      if (process.ppid !== parent) void stop()
     }, 200).unref()
   }
 }

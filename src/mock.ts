@@ -32,6 +32,12 @@ import { trimTrailing } from './core/text.js'
 export const DEV_API_KEY = 'cgm_dev_key'
 export const DEFAULT_BASE_URL = 'http://127.0.0.1:4010'
 export const DEFAULT_BODY_LIMIT = 1024 * 1024
+/**
+ * What a snapshot's change log may hold, as JSON: 32 MiB. The log grows with every acknowledged
+ * write since the last reset (an ingest keeps its text there), so past this bound it is dropped
+ * and snapshots answer 409 until a reset, seed or restore (decision 0019).
+ */
+export const CHANGE_LOG_LIMIT = 32 * 1024 * 1024
 
 export interface MockOptions {
   /** Seed of the fixtures (default 1). The same seed gives byte-identical responses. */
@@ -188,15 +194,50 @@ export function createMockCore(options: MockOptions = {}): MockCore {
 
   // The state as its base (what the last reset built) and every acknowledged change since: a
   // snapshot is both, and restoring replays the changes (decision 0019).
+  // Each change is kept as its JSON text: a snapshot parses them, a state file writes them as they
+  // are, and what the log holds is counted in the bytes it bounds.
   let base: SnapshotBase = captureBase(store, seed, scenario)
-  let changes: Change[] = []
+  let changes: string[] = []
+  let changeBytes = 0
+  // Set once the changes since the last reset pass the log's bound: the log is dropped and no
+  // snapshot can be taken until a reset, seed or restore starts a new one.
+  let overflowedAt: number | undefined
   let replaying = false
   const changed = (): void => options.onStateChange?.()
   const record = (change: Change): void => {
     if (replaying) return
-    changes.push(change)
+    if (overflowedAt === undefined) {
+      const text = JSON.stringify(change)
+      if (changeBytes + text.length > CHANGE_LOG_LIMIT) {
+        overflowedAt = changes.length + 1
+        changes = []
+        changeBytes = 0
+      } else {
+        changes.push(text)
+        changeBytes += text.length
+      }
+    }
     changed()
   }
+  const startLog = (): void => {
+    changes = []
+    changeBytes = 0
+    overflowedAt = undefined
+  }
+  /** Refuses a snapshot once the log has passed its bound. */
+  const checkLog = (): void => {
+    if (overflowedAt === undefined) return
+    throw new ApiError(
+      409,
+      `No snapshot: the changes since the last reset passed what a snapshot may hold (${CHANGE_LOG_LIMIT / 2 ** 20} MiB of JSON) at change ${overflowedAt}, and the log was dropped; a reset, a seed or a restore starts a new one`,
+    )
+  }
+  const snapshotNow = (): Snapshot => {
+    checkLog()
+    return { format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, short_ids: store.idFormat.shortIds, now: clock.now(), base: structuredClone(base), changes: changes.map((text) => JSON.parse(text) as Change) }
+  }
+  /** The state before a restore or seed, to put back if it fails; undefined when the log has passed its bound. */
+  const previousState = (): Snapshot | undefined => (overflowedAt === undefined ? snapshotNow() : undefined)
 
   const journal = createJournal(options.journalSize ?? DEFAULT_JOURNAL_SIZE)
   const faults = createFaults(seed)
@@ -217,7 +258,7 @@ export function createMockCore(options: MockOptions = {}): MockCore {
       faults.clear()
       journal.clear()
       base = captureBase(store, seed, scenario)
-      changes = []
+      startLog()
       changed()
     },
     describe: () => ({ seed, scenario }),
@@ -269,7 +310,15 @@ export function createMockCore(options: MockOptions = {}): MockCore {
       if (!workspace) throw new ApiError(404, `No workspace ${workspaceId}`)
       return { workspace_id: workspace.id, data: [...workspace.users.values()].map((user) => ({ ...user })) }
     },
-    snapshot: (): Snapshot => structuredClone({ format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, short_ids: store.idFormat.shortIds, now: clock.now(), base, changes }),
+    snapshot: snapshotNow,
+    snapshotParts() {
+      checkLog()
+      const head = JSON.stringify({ format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, short_ids: store.idFormat.shortIds, now: clock.now(), base })
+      const parts = [`${head.slice(0, -1)},"changes":[`]
+      for (const [i, text] of changes.entries()) parts.push(i === 0 ? text : `,${text}`)
+      parts.push(']}')
+      return parts
+    },
     async restore(input) {
       let snapshot: Snapshot
       try {
@@ -279,13 +328,14 @@ export function createMockCore(options: MockOptions = {}): MockCore {
         if (error instanceof SnapshotError) throw new ApiError(400, `Invalid snapshot: ${error.message}`)
         throw error
       }
-      const previous = control.snapshot()
+      const previous = previousState()
       try {
         await apply(snapshot)
       } catch (error) {
-        // No partial restore: put back what was there.
-        await apply(previous)
-        throw error instanceof ApiError ? error : new ApiError(400, `Invalid snapshot: ${(error as Error).message}`)
+        // No partial restore: put back what was there (a state whose log passed its bound cannot be).
+        if (previous) await apply(previous)
+        const answer = error instanceof ApiError ? error : new ApiError(400, `Invalid snapshot: ${(error as Error).message}`)
+        throw previous ? answer : new ApiError(answer.status, `${answer.message}; the state before could not be put back, as its changes had passed what a snapshot may hold: the snapshot's changes up to this one were applied`)
       }
       changed()
     },
@@ -295,7 +345,7 @@ export function createMockCore(options: MockOptions = {}): MockCore {
         return { seed, scenario, records: 0 }
       }
       const fixture = await readFixture(input.fixture)
-      const previous = control.snapshot()
+      const previous = previousState()
       control.reset({ seed: input.seed, scenario: input.scenario ?? 'empty' })
       replaying = true
       try {
@@ -305,8 +355,10 @@ export function createMockCore(options: MockOptions = {}): MockCore {
         return { seed, scenario, records: loaded.records }
       } catch (error) {
         replaying = false
-        // No partial load: back to the state before the seed.
-        await apply(previous)
+        // No partial load: back to the state before the seed (or, when that state's log had passed
+        // its bound, the reset the seed began with).
+        if (previous) await apply(previous)
+        else control.reset({ seed: input.seed, scenario: input.scenario ?? 'empty' })
         throw error instanceof FixtureError ? new ApiError(400, `Invalid fixture: ${error.message}`) : error
       }
     },
@@ -329,7 +381,12 @@ export function createMockCore(options: MockOptions = {}): MockCore {
       const target = clock.mode === 'manual' ? snapshot.now : Math.max(snapshot.now, wallNow)
       if (target > clock.now()) clock.set(target)
       base = structuredClone(snapshot.base)
-      changes = structuredClone(snapshot.changes)
+      startLog()
+      for (const change of snapshot.changes) {
+        const text = JSON.stringify(change)
+        changes.push(text)
+        changeBytes += text.length
+      }
       rateLimit?.clear()
     } finally {
       replaying = false

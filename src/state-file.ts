@@ -1,4 +1,5 @@
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { open, rename, unlink } from 'node:fs/promises'
 import { dirname } from 'node:path'
 
 /** A state file that cannot be read back; the file itself is never touched. */
@@ -21,61 +22,87 @@ export function readStateFile(path: string): unknown {
 /**
  * Writes a state file atomically: a temporary file beside it, fsync, rename over the old one,
  * fsync of the folder. A crash at any moment leaves either the old file or the new one, whole.
+ * The document comes in parts (`mock.snapshotParts()`) written in batches of about 1 MiB, each
+ * an asynchronous write, so a large state never holds the event loop for long.
  */
-export function writeStateFile(path: string, value: unknown): void {
+export async function writeStateFile(path: string, parts: Iterable<string>): Promise<void> {
   const temporary = `${path}.${process.pid}.tmp`
-  const fd = openSync(temporary, 'w', 0o600)
+  const file = await open(temporary, 'w', 0o600)
   try {
-    writeSync(fd, `${JSON.stringify(value)}\n`)
-    fsyncSync(fd)
+    let batch = ''
+    for (const part of parts) {
+      batch += part
+      if (batch.length >= WRITE_BATCH) {
+        await file.write(batch)
+        batch = ''
+      }
+    }
+    await file.write(`${batch}\n`)
+    await file.sync()
   } finally {
-    closeSync(fd)
+    await file.close()
   }
   try {
-    renameSync(temporary, path)
+    await rename(temporary, path)
   } catch (error) {
-    unlinkSync(temporary)
+    await unlink(temporary).catch(() => undefined)
     throw error
   }
   try {
-    const dir = openSync(dirname(path), 'r')
+    const dir = await open(dirname(path), 'r')
     try {
-      fsyncSync(dir)
+      await dir.sync()
     } finally {
-      closeSync(dir)
+      await dir.close()
     }
   } catch {
     // Some file systems cannot fsync a folder; the rename is still atomic.
   }
 }
 
+const WRITE_BATCH = 1024 * 1024
+
+export interface Saver {
+  /** Tells the saver the state changed: it saves within `everyMs`. */
+  changed(): void
+  /** Saves now if anything changed since the last save (after the one in progress, if any). */
+  flush(): Promise<void>
+}
+
 /**
  * Saves at most once per `everyMs` of wall time after a change (throttled, so a steady stream of
- * writes still reaches the disk), and once more on `flush()` at shutdown.
+ * writes still reaches the disk), never two saves at once (a change during a save is saved after
+ * it), and once more on `flush()` at shutdown.
  *
- * @example const saver = createSaver(() => writeStateFile(path, mock.snapshot()), 100); mockOptions.onStateChange = saver.changed
+ * @example const saver = createSaver(() => writeStateFile(path, mock.snapshotParts()), 100, console.error); mockOptions.onStateChange = saver.changed
  */
-export function createSaver(save: () => void, everyMs: number, onError: (error: Error) => void): { changed(): void; flush(): void } {
+export function createSaver(save: () => Promise<void>, everyMs: number, onError: (error: Error) => void): Saver {
   let timer: ReturnType<typeof setTimeout> | undefined
   let dirty = false
-  const run = () => {
+  let saving: Promise<void> | undefined
+  const run = async (): Promise<void> => {
     timer = undefined
+    while (saving) await saving
     if (!dirty) return
     dirty = false
+    saving = save().then(
+      () => undefined,
+      (error: unknown) => onError(error as Error),
+    )
     try {
-      save()
-    } catch (error) {
-      onError(error as Error)
+      await saving
+    } finally {
+      saving = undefined
     }
   }
   return {
     changed() {
       dirty = true
-      timer ??= setTimeout(run, everyMs)
+      timer ??= setTimeout(() => void run(), everyMs)
     },
-    flush() {
+    async flush() {
       if (timer) clearTimeout(timer)
-      run()
+      await run()
     },
   }
 }

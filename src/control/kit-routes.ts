@@ -130,9 +130,9 @@ export const kitRoutes = [
     tag,
     summary: 'Take a snapshot of the whole state',
     description:
-      'The whole state as JSON: the seed and scenario the workspaces were built from, the keys, and every acknowledged change since (writes through /v1, keys, registrations, operator actions), each with its clock time. POST it to /_mock/restore to get exactly this state back.',
+      'The whole state as JSON: the seed and scenario the workspaces were built from, the keys, and every acknowledged change since (writes through /v1, keys, registrations, operator actions), each with its clock time. POST it to /_mock/restore to get exactly this state back. The change log holds at most 32 MiB of JSON: past it, it is dropped and this answers 409 until a reset, seed or restore starts a new one.',
     responses: { 200: { description: 'The snapshot', schema: SnapshotSchema } },
-    errors: [],
+    errors: [409],
     handle: ({ services }) => ({ status: 200, body: services.control.snapshot() }),
   }),
   defineRoute({

@@ -100,6 +100,11 @@ export interface ControlFunctions {
    * @example const saved = mock.snapshot(); ...; await mock.restore(saved)
    */
   snapshot(): Snapshot
+  /**
+   * The same snapshot as JSON text in parts whose concatenation is the document, so a large one is
+   * written out without building one string (what `serve --state-file` saves).
+   */
+  snapshotParts(): string[]
   /** Puts back the state of a snapshot exactly (400 for one that is not valid; nothing changes then). */
   restore(snapshot: unknown): Promise<void>
   /**

@@ -156,6 +156,25 @@ describe('seed', () => {
     expect((await t.request('POST', '/v1/objects/person/records', { body: { limit: 1 } })).body.total).toBeGreaterThan(1)
   })
 
+  it('drops its change log past 32 MiB: snapshots answer 409 until a restore or reset, and writes go on', async () => {
+    await t.request('POST', '/v1/tasks', { body: { title: 'Before' } })
+    const early = t.mock.snapshot()
+    // About 500 KiB a text: the log keeps each ingest's body, so the 66th passes 32 MiB.
+    const text = 'Ada Lovelace met Charles Babbage in London. '.repeat(11_600)
+    for (let i = 0; i < 70; i++) expect((await t.request('POST', '/v1/context/text', { body: { content: `${i} ${text}` } })).status).toBe(200)
+    const refused = await t.request('GET', '/_mock/snapshot', { key: null })
+    expectError(refused, 409, 'No snapshot: the changes since the last reset passed what a snapshot may hold (32 MiB of JSON) at change 67, and the log was dropped; a reset, a seed or a restore starts a new one')
+    expect(() => t.mock.snapshot()).toThrow('at change 67')
+    // The mock itself goes on: writes are acknowledged and read back.
+    const task = await t.request('POST', '/v1/tasks', { body: { title: 'After' } })
+    expect(task.status).toBe(200)
+    expect((await t.request('GET', `/v1/tasks/${task.body.id}`)).body.title).toBe('After')
+    // A restore starts a new log.
+    expect((await t.request('POST', '/_mock/restore', { key: null, body: early })).status).toBe(200)
+    expect((await t.request('GET', '/_mock/snapshot', { key: null })).body).toEqual(early)
+    expect((await t.request('GET', `/v1/tasks/${task.body.id}`)).status).toBe(404)
+  })
+
   it('loads a named scenario with a seed', async () => {
     const seeded = await t.request('POST', '/_mock/seed', { key: null, body: { scenario: 'empty', seed: 5 } })
     expect(seeded.body).toEqual({ seed: 5, scenario: 'empty', records: 0 })

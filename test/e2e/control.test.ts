@@ -80,6 +80,46 @@ describe('serve --state-file', () => {
   })
 })
 
+describe('serve --state-file past the change log bound', () => {
+  it('keeps the last file saved, tells it once on stderr, and saves again after a reset', async () => {
+    const file = join(temporary(), 'state.json')
+    const served = await serve(['--port', '0', '--state-file', file, '--quiet'])
+    let stderr = ''
+    served.child.stderr!.on('data', (chunk: string) => (stderr += chunk))
+    expect((await call(`${served.origin}/v1/tasks`, { method: 'POST', key: served.apiKey, body: { title: 'kept' } })).status).toBe(200)
+    await until(() => {
+      try {
+        return taskTitles(file).length === 1
+      } catch {
+        return false
+      }
+    }, 'the state file to hold the task')
+    // 70 texts of about 500 KiB: the log passes 32 MiB at the 67th change.
+    const text = 'Ada Lovelace met Charles Babbage in London. '.repeat(11_600)
+    for (let i = 0; i < 70; i++) expect((await call(`${served.origin}/v1/context/text`, { method: 'POST', key: served.apiKey, body: { content: `${i} ${text}` } })).status).toBe(200)
+    const warning = `cannot save the state file ${file}: No snapshot: the changes since the last reset passed what a snapshot may hold (32 MiB of JSON) at change 67`
+    await until(() => stderr.includes(warning), 'the warning on stderr')
+    expect((await call(`${served.origin}/v1/tasks`, { method: 'POST', key: served.apiKey, body: { title: 'after' } })).status).toBe(200)
+    // The file still loads, holding what it held when last saved (the task, and some of the texts).
+    const saved = JSON.parse(readFileSync(file, 'utf8'))
+    expect(saved.changes[0]).toMatchObject({ kind: 'request', target: '/v1/tasks' })
+    expect(saved.changes.length).toBeLessThan(67)
+    // A reset starts a new log, which is saved again.
+    expect((await call(`${served.origin}/_mock/reset`, { method: 'POST', body: {} })).status).toBe(200)
+    expect((await call(`${served.origin}/v1/tasks`, { method: 'POST', key: served.apiKey, body: { title: 'fresh' } })).status).toBe(200)
+    await until(() => {
+      try {
+        return taskTitles(file).join() === 'fresh'
+      } catch {
+        return false
+      }
+    }, 'the state file to hold only the task written after the reset')
+    process.kill(served.child.pid!, 'SIGTERM')
+    await exited(served.child)
+    expect(stderr.split(warning).length - 1).toBe(1)
+  })
+})
+
 describe('serve: request log, limits, access, fixtures', () => {
   it('logs one JSON line per request with --log-format json, after the banner', async () => {
     const served = await serve(['--port', '0', '--log-format', 'json'])
