@@ -74,3 +74,20 @@ describe('adversarial requests at the maximum size', () => {
     }
   })
 })
+
+describe('the served documents', () => {
+  it('are built once and then answered from memory within 50 ms, each caller getting its own copy', async () => {
+    const get = async (path: string) => (await mock.fetch(path)).json()
+    const first = await get('/openapi.json')
+    expect(first.paths['/v1/records/{record_id}']).toBeDefined()
+    first.paths = {}
+    const again = await get('/openapi.json')
+    expect(Object.keys(again.paths).length).toBeGreaterThan(30)
+    const copy = (await mock.document('public')) as { info: { title: string } }
+    copy.info.title = 'changed'
+    expect(((await mock.document('public')) as { info: { title: string } }).info.title).toBe('Workspace context graph API (context-graph-mock)')
+    await get('/_mock/openapi.json')
+    expect(await cpu(() => get('/openapi.json'))).toBeLessThan(50)
+    expect(await cpu(() => get('/_mock/openapi.json'))).toBeLessThan(50)
+  })
+})
