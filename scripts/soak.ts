@@ -14,6 +14,8 @@ import { writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
 import { createNodeHandler, createNodeServer, createMockCore } from '../src/index.js'
 
 const args = process.argv.slice(2)
@@ -46,12 +48,17 @@ async function runServer(seconds: number): Promise<void> {
   const server = createNodeServer(createNodeHandler(mock.pipeline, { bodyLimit: mock.bodyLimit }))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const port = (server.address() as AddressInfo).port
+  // A full collection before each memory figure (the flag is set here, so `npm run soak` needs none).
+  setFlagsFromString('--expose-gc')
+  ;(runInNewContext('gc') as () => void)()
+  const heapStart = process.memoryUsage().heapUsed
   const delay = monitorEventLoopDelay({ resolution: 10 })
   delay.enable()
   const started = Date.now()
-  const samples: Array<{ at: number; rss: number; p99: number; max: number }> = []
+  const samples: Array<{ at: number; rss: number; heap: number; p99: number; max: number }> = []
   const sample = () => {
-    samples.push({ at: Math.round((Date.now() - started) / 1000), rss: process.memoryUsage().rss, p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 })
+    const { rss, heapUsed } = process.memoryUsage()
+    samples.push({ at: Math.round((Date.now() - started) / 1000), rss, heap: heapUsed, p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 })
   }
   sample()
   const sampler = setInterval(sample, 5_000)
@@ -63,10 +70,19 @@ async function runServer(seconds: number): Promise<void> {
   clearInterval(sampler)
   sample()
   delay.disable()
+  // Memory after a full collection: at start, with the load's state, and after a reset, which
+  // keeps only the keys (and their workspaces, emptied): what stays is what the load left outside the state.
+  const gc = runInNewContext('gc') as () => void
+  gc()
+  const loaded = { heap: process.memoryUsage().heapUsed, state: stateCounts(mock) }
+  mock.reset()
+  gc()
+  const afterReset = { heap: process.memoryUsage().heapUsed, workspaces: mock.store.workspaces.size, keys: mock.store.keys.size, timers: mock.clock.pending() }
+  const memory = { start: heapStart, loaded, afterReset }
   server.closeAllConnections()
   server.close()
   mock.close?.()
-  const document = renderReport(seconds, report, samples, delay.max / 1e6, delay.percentile(99) / 1e6)
+  const document = renderReport(seconds, report, samples, delay.max / 1e6, delay.percentile(99) / 1e6, memory)
   const out = fileURLToPath(new URL('../docs/reliability.md', import.meta.url))
   writeFileSync(out, document)
   process.stdout.write(document)
@@ -74,7 +90,28 @@ async function runServer(seconds: number): Promise<void> {
   process.exit(failed === 0 ? 0 : 1)
 }
 
-function renderReport(seconds: number, report: ClientReport, samples: Array<{ at: number; rss: number; p99: number; max: number }>, worst: number, p99: number): string {
+type MockCore = ReturnType<typeof createMockCore>
+
+/** What the state holds, summed over the workspaces. */
+function stateCounts(mock: MockCore): Record<string, number> {
+  const counts = { workspaces: mock.store.workspaces.size, keys: mock.store.keys.size, records: 0, insights: 0, triplets: 0, ghosts: 0, artifacts: 0, 'clock timers': mock.clock.pending() }
+  for (const workspace of mock.store.workspaces.values()) {
+    counts.records += workspace.records.size
+    counts.insights += workspace.insights.byId.size
+    counts.triplets += workspace.insights.triplets.size
+    counts.ghosts += workspace.insights.ghosts.size
+    counts.artifacts += workspace.context.artifacts.size
+  }
+  return counts
+}
+
+interface MemoryReport {
+  start: number
+  loaded: { heap: number; state: Record<string, number> }
+  afterReset: { heap: number; workspaces: number; keys: number; timers: number }
+}
+
+function renderReport(seconds: number, report: ClientReport, samples: Array<{ at: number; rss: number; heap: number; p99: number; max: number }>, worst: number, p99: number, memory: MemoryReport): string {
   const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(0)
   const ops = Object.entries(report.byOperation).sort(([a], [b]) => (a < b ? -1 : 1))
   return `# Reliability: a ${seconds} s soak
@@ -106,13 +143,21 @@ Answers by status: ${Object.entries(report.byStatus)
     .join(', ')}. The 4xx are the API's own answers to requests the load sends on purpose (unknown
 ids, a record deleted by another worker, a duplicate slug).
 
-RSS and event-loop delay over time (server process):
+RSS, heap and event-loop delay over time (server process; the heap as sampled, garbage included):
 
-| second | RSS (MiB) | delay p99 so far (ms) | delay max so far (ms) |
-| --: | --: | --: | --: |
-${samples.map((s) => `| ${s.at} | ${mib(s.rss)} | ${s.p99.toFixed(1)} | ${s.max.toFixed(1)} |`).join('\n')}
+| second | RSS (MiB) | heap used (MiB) | delay p99 so far (ms) | delay max so far (ms) |
+| --: | --: | --: | --: | --: |
+${samples.map((s) => `| ${s.at} | ${mib(s.rss)} | ${mib(s.heap)} | ${s.p99.toFixed(1)} | ${s.max.toFixed(1)} |`).join('\n')}
 
-Requests per operation:
+What the memory holds, after a full garbage collection: the heap grows with the state the load
+wrote (every acknowledged write is kept, as in the service), and a reset gives it back. What a
+reset keeps is the keys the load issued, each with its workspace emptied to the starter objects.
+
+| when | heap used (MiB) | what the state holds |
+| --- | --: | --- |
+| before the load | ${mib(memory.start)} | the seeded \`small\` workspace |
+| after the load | ${mib(memory.loaded.heap)} | ${Object.entries(memory.loaded.state).map(([name, n]) => `${n.toLocaleString('en')} ${name}`).join(', ')} |
+| after \`POST /_mock/reset\` | ${mib(memory.afterReset.heap)} | ${memory.afterReset.workspaces} workspaces (the seeded one, and one per key issued), ${memory.afterReset.keys} keys, ${memory.afterReset.timers} clock timers |
 
 Requests per operation, and the slowest answer each got as the client saw it (queueing behind
 other requests included):
