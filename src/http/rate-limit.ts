@@ -11,7 +11,7 @@ export const DEFAULT_RATE_LIMIT = { limit: 1000, window: '10s' } as const
 
 export interface RateDecision {
   allowed: boolean
-  /** The headers every `/v1` answer carries (and `Retry-After` on a 429). */
+  /** The headers every `/v1` answer made with a valid key carries. */
   headers: Record<string, string>
 }
 
@@ -32,7 +32,8 @@ const MAX_BUCKETS = 10_000
  * A manual clock refills only when it is advanced, so a test can exhaust the bucket and then
  * `clock.advance` to see it recover. Headers: `X-RateLimit-Limit` (the bucket size),
  * `X-RateLimit-Remaining` (whole tokens left), `X-RateLimit-Reset` (seconds until the bucket is
- * full again), and on a 429 `Retry-After` (seconds until the next call is allowed).
+ * full again) and `Retry-After`: on a 429 the seconds until the next call is allowed, on any
+ * other answer the same as `X-RateLimit-Reset` (when the window has refilled).
  *
  * @example
  * const limiter = createRateLimiter(clock, { limit: 100, window: '10s' })
@@ -62,12 +63,13 @@ export function createRateLimiter(clock: Clock, options: RateLimitOptions): Rate
       }
       const allowed = bucket.tokens >= 1
       if (allowed) bucket.tokens -= 1
+      const reset = String(Math.ceil((limit - bucket.tokens) / perMs / 1000))
       const headers: Record<string, string> = {
         'x-ratelimit-limit': String(limit),
         'x-ratelimit-remaining': String(Math.floor(bucket.tokens)),
-        'x-ratelimit-reset': String(Math.ceil((limit - bucket.tokens) / perMs / 1000)),
+        'x-ratelimit-reset': reset,
+        'retry-after': allowed ? reset : String(Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000))),
       }
-      if (!allowed) headers['retry-after'] = String(Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000)))
       return { allowed, headers }
     },
     clear: () => buckets.clear(),

@@ -154,6 +154,8 @@ describe('serve: request log, limits, access, fixtures', () => {
     const list = await call(`${limited.origin}/v1/objects/person/records`, { method: 'POST', key: limited.apiKey, body: {} })
     expect(list.body.total).toBe(1)
     expect(list.headers.get('x-ratelimit-limit')).toBe('2')
+    // One token back every 30 s: after one call the bucket is full again in 30 s.
+    expect(list.headers.get('retry-after')).toBe('30')
     await call(`${limited.origin}/v1/objects`, { key: limited.apiKey })
     const refused = await call(`${limited.origin}/v1/objects`, { key: limited.apiKey })
     expect(refused.status).toBe(429)
@@ -164,7 +166,9 @@ describe('serve: request log, limits, access, fixtures', () => {
     const off = await serve(['--port', '0', '--quiet', '--no-control', '--rate-limit', 'off'])
     expect((await call(`${off.origin}/_mock/journal`)).status).toBe(404)
     expect((await call(`${off.origin}/_mock/health`)).status).toBe(200)
-    expect((await call(`${off.origin}/v1/objects`, { key: off.apiKey })).headers.get('x-ratelimit-limit')).toBeNull()
+    const unlimited = await call(`${off.origin}/v1/objects`, { key: off.apiKey })
+    expect(unlimited.headers.get('x-ratelimit-limit')).toBeNull()
+    expect(unlimited.headers.get('retry-after')).toBeNull()
 
     const badFixture = join(dir, 'bad.yaml')
     writeFileSync(badFixture, 'records:\n  - { object: person, values: { name: Ada, email_addresses: [nope] } }\n')

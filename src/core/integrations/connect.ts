@@ -102,20 +102,36 @@ export function connectableIntegration(type: string, provider: string): Integrat
 function takeConnectSlot(workspace: Workspace, clock: Clock, key: ApiKey): void {
   const now = clock.now()
   const calls = (workspace.integrations.connectCalls.get(key.key) ?? []).filter((at) => at > now - CONNECT_RATE.windowMs)
+  workspace.integrations.connectCalls.set(key.key, calls)
   if (calls.length >= CONNECT_RATE.limit) {
-    const freeAt = calls[0]! + CONNECT_RATE.windowMs
-    const retryAfter = Math.max(1, Math.ceil((freeAt - now) / 1000))
-    workspace.integrations.connectCalls.set(key.key, calls)
+    const retryAfter = Math.max(1, Math.ceil((calls[0]! + CONNECT_RATE.windowMs - now) / 1000))
     throw new ApiError(429, `Too many connect calls: at most ${CONNECT_RATE.limit} a minute per API key; retry in ${retryAfter} s`, {
+      ...connectRateHeaders(workspace, clock, key),
+      // On the 429: seconds until the oldest call leaves the minute, when one call is allowed again.
       'retry-after': String(retryAfter),
-      'x-ratelimit-limit': String(CONNECT_RATE.limit),
-      'x-ratelimit-remaining': '0',
-      // As the general limit's headers: seconds until the key's minute is empty again.
-      'x-ratelimit-reset': String(Math.max(1, Math.ceil((calls.at(-1)! + CONNECT_RATE.windowMs - now) / 1000))),
     })
   }
   calls.push(now)
-  workspace.integrations.connectCalls.set(key.key, calls)
+}
+
+/**
+ * Where a key stands against the connect call's own limit, as headers: `X-RateLimit-Limit` (10),
+ * `-Remaining` (calls left in the minute), `-Reset` and `Retry-After` (both: seconds until the
+ * key's minute is empty again, 0 when it is). A 429 overrides `Retry-After` with the seconds
+ * until one call is allowed.
+ *
+ * @example connectRateHeaders(workspace, clock, key) // { 'x-ratelimit-limit': '10', 'x-ratelimit-remaining': '9', 'x-ratelimit-reset': '60', 'retry-after': '60' }
+ */
+export function connectRateHeaders(workspace: Workspace, clock: Clock, key: ApiKey): Record<string, string> {
+  const now = clock.now()
+  const calls = (workspace.integrations.connectCalls.get(key.key) ?? []).filter((at) => at > now - CONNECT_RATE.windowMs)
+  const reset = calls.length === 0 ? '0' : String(Math.max(1, Math.ceil((calls.at(-1)! + CONNECT_RATE.windowMs - now) / 1000)))
+  return {
+    'x-ratelimit-limit': String(CONNECT_RATE.limit),
+    'x-ratelimit-remaining': String(Math.max(0, CONNECT_RATE.limit - calls.length)),
+    'x-ratelimit-reset': reset,
+    'retry-after': reset,
+  }
 }
 
 /** Drops the attempts past their retention, and the oldest past the count limit. Attempts are kept in start order. */
@@ -136,7 +152,14 @@ function pruneAttempts(workspace: Workspace, clock: Clock): void {
  */
 export function startConnect(workspace: Workspace, runtime: IntegrationRuntime, key: ApiKey, type: string, provider: string): { auth_url: string; connect_id: string } {
   takeConnectSlot(workspace, runtime.clock, key)
-  const spec = connectableIntegration(type, provider)
+  let spec: IntegrationSpec
+  try {
+    spec = connectableIntegration(type, provider)
+  } catch (error) {
+    // A refused pair counts against the minute too: its 400 says where the key stands.
+    if (error instanceof ApiError) Object.assign(error.headers, connectRateHeaders(workspace, runtime.clock, key))
+    throw error
+  }
   pruneAttempts(workspace, runtime.clock)
   const user = workspace.users.get(key.user_id) ?? workspaceOwner(workspace)
   const attempt: ConnectAttempt = { id: newConnectId(), type: spec.type, provider: spec.provider, status: 'pending', started_at: runtime.clock.now(), account: user.email }

@@ -1,4 +1,4 @@
-import { connectStatus, disconnect, listIntegrations, startConnect } from '../../core/integrations/connect.js'
+import { connectRateHeaders, connectStatus, disconnect, listIntegrations, startConnect } from '../../core/integrations/connect.js'
 import { defineRoute } from '../route.js'
 import { ConnectParams, ConnectResponseSchema, ConnectStatusParams, ConnectStatusSchema, DisconnectParams, IntegrationListSchema } from '../schemas/integrations.js'
 
@@ -33,6 +33,8 @@ export const integrationRoutes = [
     handle: ({ params, workspace, key, services }) => ({
       status: 200,
       body: startConnect(workspace, { clock: services.clock, jobs: services.jobs, settings: services.integrations }, key, params.type, params.provider),
+      // The connect call's own limit (10 a minute), as on its 429, in place of the general one.
+      headers: connectRateHeaders(workspace, services.clock, key),
     }),
   }),
   defineRoute({
