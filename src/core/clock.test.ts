@@ -373,6 +373,22 @@ describe('real clock', () => {
     expect(clock.pending()).toBe(0)
   })
 
+  it('runs a timer scheduled by a timer within the same advance at its own instant, as a manual clock does', () => {
+    vi.useFakeTimers({ now: 0 })
+    const clock = createClock({ mode: 'real', start: START })
+    const seen: number[] = []
+    // A job of three steps, 2 s apart, each scheduling the next from its own now().
+    const step = (left: number) => () => {
+      seen.push(clock.now())
+      if (left > 1) clock.schedule(clock.now() + 2_000, step(left - 1))
+    }
+    clock.schedule(START + 2_000, step(3))
+    clock.advance('1m')
+    expect(seen).toEqual([START + 2_000, START + 4_000, START + 6_000])
+    expect(clock.now()).toBe(START + 60_000)
+    expect(clock.pending()).toBe(0)
+  })
+
   it('follows the (faked) wall clock multiplied by speed', () => {
     vi.useFakeTimers({ now: Date.parse('2026-01-01T00:00:00Z') })
     const clock = createClock({ mode: 'real', speed: 1000, start: START })

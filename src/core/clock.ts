@@ -116,21 +116,24 @@ export function createClock(options: ClockOptions = {}): Clock {
     wakeUp.unref?.()
   }
 
+  /** Moves the clock forward to `at` (never back), without running anything. */
+  const moveTo = (at: number): void => {
+    if (mode === 'manual') manualNow = Math.max(manualNow, at)
+    else offset += Math.max(0, at - now())
+  }
+
   const advanceTo = (target: number): number => {
-    if (mode === 'manual') {
-      // Step through due timers one instant at a time so each sees its own `now()`.
-      for (;;) {
-        const next = timers.filter((t) => t.at <= target).sort((a, b) => a.at - b.at || a.seq - b.seq)[0]
-        if (!next) break
-        manualNow = Math.max(manualNow, next.at)
-        runDue()
-      }
-      manualNow = Math.max(manualNow, target)
-      runDue()
-    } else {
-      offset += Math.max(0, target - now())
+    // Step through due timers one instant at a time so each sees its own `now()`, in both modes:
+    // a timer that schedules the next (a job's next step) counts from its own instant, not from
+    // the end of the jump, so a restore's jump on a real clock finishes the jobs a manual one does.
+    for (;;) {
+      const next = timers.filter((t) => t.at <= target).sort((a, b) => a.at - b.at || a.seq - b.seq)[0]
+      if (!next) break
+      moveTo(next.at)
       runDue()
     }
+    moveTo(target)
+    runDue()
     return now()
   }
 
