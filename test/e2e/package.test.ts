@@ -81,13 +81,20 @@ function commonJsExample(example: string): string {
   return `${imports.join('\n')}\n\nasync function main(): Promise<void> {\n${body.join('\n')}\n  console.log(JSON.stringify({ status: response.status }))\n  server.close()\n}\n\nvoid main()\n`
 }
 
-/** The README's browser example: the ```ts block under "### The browser worker", the Vite app's page script. */
-function readmeBrowserExample(): string {
+/**
+ * The README's browser examples: the ```ts blocks under "### The browser worker". The first is
+ * the Vite app's page script; the others (persist) are type-checked beside it.
+ */
+function readmeBrowserExamples(): [string, ...string[]] {
   const readme = readFileSync(join(ROOT, 'README.md'), 'utf8')
-  const section = readme.slice(readme.indexOf('### The browser worker'))
-  const block = /```ts\n([\s\S]*?)```/.exec(section)?.[1]
-  if (!block || !block.includes("from 'context-graph-mock/browser'")) throw new Error('README.md has no ```ts example importing context-graph-mock/browser under "### The browser worker"')
-  return `${block}document.body.dataset.status = String(response.status)\n`
+  const start = readme.indexOf('### The browser worker')
+  const section = readme.slice(start, readme.indexOf('\n## ', start))
+  const blocks = [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1]!)
+  if (blocks.length < 2 || !blocks.every((block) => block.includes("from 'context-graph-mock/browser'"))) {
+    throw new Error('README.md has no two ```ts examples importing context-graph-mock/browser under "### The browser worker" (the worker, and persist)')
+  }
+  const [first, ...rest] = blocks
+  return [`${first}document.body.dataset.status = String(response.status)\n`, ...rest]
 }
 
 let app: string
@@ -139,14 +146,17 @@ beforeAll(async () => {
   )
   writeFileSync(join(cjsApp, 'example.ts'), commonJsExample(readmeExample()))
 
-  // The Vite app: the browser entry bundled for the browser.
+  // The Vite app: the browser entry bundled for the browser (main.ts), and the README's other
+  // browser examples type-checked beside it.
+  const browserExamples = readmeBrowserExamples()
+  const browserFiles = browserExamples.map((_, i) => (i === 0 ? 'main.ts' : `example-${i + 1}.ts`))
   writeFileSync(join(viteApp, 'package.json'), `${JSON.stringify({ name: 'scratch-vite-app', private: true, type: 'module' }, null, 2)}\n`)
   writeFileSync(
     join(viteApp, 'tsconfig.json'),
-    `${JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'Bundler', target: 'ES2022', lib: ['ES2022', 'DOM', 'DOM.Iterable'], strict: true, noEmit: true, skipLibCheck: false, types: [] }, files: ['main.ts'] }, null, 2)}\n`,
+    `${JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'Bundler', target: 'ES2022', lib: ['ES2022', 'DOM', 'DOM.Iterable'], strict: true, noEmit: true, skipLibCheck: false, types: [] }, files: browserFiles }, null, 2)}\n`,
   )
   writeFileSync(join(viteApp, 'index.html'), '<!doctype html>\n<html><head><meta charset="utf-8"><title>app</title></head><body><script type="module" src="/main.ts"></script></body></html>\n')
-  writeFileSync(join(viteApp, 'main.ts'), readmeBrowserExample())
+  browserExamples.forEach((example, i) => writeFileSync(join(viteApp, browserFiles[i]!), example))
 
   const install = (dir: string, packages: string[]) => exec('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', ...packages], dir, INSTALL_MS)
   await Promise.all([
@@ -203,7 +213,7 @@ describe('the packed package', { timeout: FILE_MS }, () => {
     expect(JSON.parse(stdout.trim().split('\n').pop()!)).toEqual({ status: 200 })
   })
 
-  it("type-checks the README's browser example and builds it with Vite, with no Node-only module in the bundle", async () => {
+  it("type-checks the README's browser examples and builds the first with Vite, with no Node-only module in the bundle", async () => {
     expect((await tsc(viteApp)).stdout).toBe('')
     await exec(process.execPath, [join(viteApp, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'], viteApp, 120_000)
     const assets = readdirSync(join(viteApp, 'dist', 'assets')).filter((file) => file.endsWith('.js'))
