@@ -120,9 +120,15 @@ export function createPersistence(option: PersistOption, mock: () => MockCore): 
   let savedAt: number | undefined
   /** Writes run one after another. */
   let writing: Promise<void> = Promise.resolve()
-  let quotaWarned = false
+  /** What the last save failed on: the same failure is reported once, until a save succeeds. */
+  let lastFailure: string | undefined
 
   const warn = (message: string): void => console.warn(`${PREFIX} ${message}`)
+  const failed = (kind: string, message: string): void => {
+    if (lastFailure === kind) return
+    lastFailure = kind
+    warn(message)
+  }
 
   function unrestorable(reason: string): void {
     suspended = true
@@ -198,9 +204,17 @@ export function createPersistence(option: PersistOption, mock: () => MockCore): 
     if (loading || suspended || (!dirty && !moved)) return writing
     dirty = false
     firstChangeAt = undefined
-    const snapshot = core.snapshot()
-    savedAt = snapshot.now
-    const text = JSON.stringify({ format: FORMAT, version: VERSION, origin, snapshot })
+    let text: string
+    try {
+      // The snapshot as JSON in parts (its changes are kept as JSON already), inside the envelope.
+      const snapshot = core.snapshotParts().join('')
+      text = `${JSON.stringify({ format: FORMAT, version: VERSION, origin }).slice(0, -1)},"snapshot":${snapshot}}`
+    } catch (error) {
+      // Past what a snapshot may hold (409 until a reset): the last state saved stays.
+      failed('snapshot', `cannot save the mock's state to ${backend.where}: ${messageOf(error)}. The last state saved stays, without the changes since.`)
+      return writing
+    }
+    savedAt = core.clock.now()
     if (leaving && backend.stash) {
       try {
         backend.stash(text)
@@ -211,19 +225,16 @@ export function createPersistence(option: PersistOption, mock: () => MockCore): 
     const write = async (): Promise<void> => {
       try {
         await backend.write(text)
-        quotaWarned = false
+        lastFailure = undefined
       } catch (error) {
         if (isQuotaError(error)) {
-          // Once until a save succeeds again, not on every change.
-          if (!quotaWarned) {
-            warn(
-              `cannot save the mock's state to ${backend.where}: the browser's storage quota is full (the state is ${(text.length / 1e6).toFixed(1)} MB of JSON${backend.quota.limit}). ` +
-                `The last state saved stays, without the changes since. ${backend.quota.advice}`,
-            )
-            quotaWarned = true
-          }
+          failed(
+            'quota',
+            `cannot save the mock's state to ${backend.where}: the browser's storage quota is full (the state is ${(text.length / 1e6).toFixed(1)} MB of JSON${backend.quota.limit}). ` +
+              `The last state saved stays, without the changes since. ${backend.quota.advice}`,
+          )
         } else {
-          warn(`cannot save the mock's state to ${backend.where}: ${messageOf(error)}`)
+          failed(messageOf(error), `cannot save the mock's state to ${backend.where}: ${messageOf(error)}`)
         }
       }
     }

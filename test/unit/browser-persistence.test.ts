@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createMock, type BrowserMock, type BrowserMockOptions, type StorageLike } from '../../src/browser.js'
+import { ApiError, createMock, type BrowserMock, type BrowserMockOptions, type StorageLike } from '../../src/browser.js'
 
 // The browser entry's `persist` option with a storage object of the test's own (the Web Storage
 // interface), on Node: saving after the debounce, restoring on start, and what happens to a saved
@@ -194,6 +194,29 @@ describe('persist in the browser entry', () => {
     )
     expect(storage.items.get('context-graph-mock')).toBe(before)
     storage.refuseWith(undefined)
+    await createPerson(mock, 'Barbara Liskov')
+    await mock.persistence!.flush()
+    expect(JSON.parse(storage.items.get('context-graph-mock')!).snapshot.changes).toHaveLength(4)
+  })
+
+  it('reports once that no snapshot can be taken (the change log passed its bound) and keeps the last state saved', async () => {
+    const storage = memoryStorage()
+    const mock = start({ persist: { storage } })
+    await createPerson(mock, 'Ada Lovelace')
+    await mock.persistence!.flush()
+    const before = storage.items.get('context-graph-mock')
+    const refuse = vi.spyOn(mock, 'snapshotParts').mockImplementation(() => {
+      throw new ApiError(409, 'No snapshot: the changes since the last reset passed what a snapshot may hold')
+    })
+    await createPerson(mock, 'Grace Hopper')
+    await mock.persistence!.flush()
+    await createPerson(mock, 'Alan Turing')
+    await mock.persistence!.flush()
+    expect(warnings).toEqual([
+      'context-graph-mock: cannot save the mock\'s state to the given storage under "context-graph-mock": No snapshot: the changes since the last reset passed what a snapshot may hold. The last state saved stays, without the changes since.',
+    ])
+    expect(storage.items.get('context-graph-mock')).toBe(before)
+    refuse.mockRestore()
     await createPerson(mock, 'Barbara Liskov')
     await mock.persistence!.flush()
     expect(JSON.parse(storage.items.get('context-graph-mock')!).snapshot.changes).toHaveLength(4)
