@@ -61,7 +61,111 @@ export function formatTimestamp(ms: number): string {
   return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z')
 }
 
-interface Timer { at: number; seq: number; fn: () => void }
+interface Timer {
+  at: number
+  seq: number
+  fn: () => void
+  /** Set once it ran, was cancelled or was cleared: its cancel function then does nothing. */
+  settled: boolean
+}
+
+/** Whether timer `a` runs before `b`: the earlier instant first, then the earlier scheduled. */
+const before = (a: Timer, b: Timer): boolean => a.at < b.at || (a.at === b.at && a.seq < b.seq)
+
+/**
+ * The timers waiting, as a binary min-heap on (at, seq): scheduling and taking the next one cost
+ * O(log n), so n timers falling due in one advance cost O(n log n). A cancelled timer stays in the
+ * heap, settled, until it reaches the top (or until cancelled ones are the majority, when the heap
+ * is rebuilt without them), so cancelling is O(1) and `size` counts only live timers.
+ */
+class TimerQueue {
+  private heap: Timer[] = []
+  /** Live (unsettled) timers in the heap. */
+  size = 0
+
+  push(timer: Timer): void {
+    this.heap.push(timer)
+    this.size++
+    this.up(this.heap.length - 1)
+  }
+
+  /** The next live timer, without taking it. */
+  peek(): Timer | undefined {
+    this.dropSettled()
+    return this.heap[0]
+  }
+
+  /** Takes the next live timer and marks it settled. */
+  pop(): Timer | undefined {
+    this.dropSettled()
+    const top = this.heap[0]
+    if (!top) return undefined
+    this.removeTop()
+    top.settled = true
+    this.size--
+    return top
+  }
+
+  cancel(timer: Timer): void {
+    if (timer.settled) return
+    timer.settled = true
+    this.size--
+    // Cancelled timers wait in the heap until they reach its top; past half of it, rebuild.
+    if (this.heap.length > 64 && this.size < this.heap.length / 2) this.rebuild()
+  }
+
+  /** Settles every timer (their cancel functions then do nothing) and empties the queue. */
+  clear(): void {
+    for (const timer of this.heap) timer.settled = true
+    this.heap = []
+    this.size = 0
+  }
+
+  private dropSettled(): void {
+    while (this.heap.length > 0 && this.heap[0]!.settled) this.removeTop()
+  }
+
+  private removeTop(): void {
+    const last = this.heap.pop()!
+    if (this.heap.length > 0) {
+      this.heap[0] = last
+      this.down(0)
+    }
+  }
+
+  private rebuild(): void {
+    this.heap = this.heap.filter((timer) => !timer.settled)
+    for (let i = (this.heap.length >> 1) - 1; i >= 0; i--) this.down(i)
+  }
+
+  private up(i: number): void {
+    const heap = this.heap
+    const timer = heap[i]!
+    while (i > 0) {
+      const parent = (i - 1) >> 1
+      if (!before(timer, heap[parent]!)) break
+      heap[i] = heap[parent]!
+      i = parent
+    }
+    heap[i] = timer
+  }
+
+  private down(i: number): void {
+    const heap = this.heap
+    const timer = heap[i]!
+    const n = heap.length
+    for (;;) {
+      const left = 2 * i + 1
+      if (left >= n) break
+      const right = left + 1
+      const child = right < n && before(heap[right]!, heap[left]!) ? right : left
+      if (!before(heap[child]!, timer)) break
+      heap[i] = heap[child]!
+      i = child
+    }
+    heap[i] = timer
+  }
+}
 
 export interface ClockOptions {
   mode?: 'manual' | 'real'
@@ -89,7 +193,7 @@ export function createClock(options: ClockOptions = {}): Clock {
   let manualNow = start
   let offset = 0
   let seq = 0
-  let timers: Timer[] = []
+  const timers = new TimerQueue()
   let wakeUp: ReturnType<typeof setTimeout> | undefined
 
   const now = (): number => (mode === 'manual' ? manualNow : start + offset + Math.floor((Date.now() - wallStart) * speed))
@@ -97,11 +201,10 @@ export function createClock(options: ClockOptions = {}): Clock {
   const runDue = (): void => {
     // Timers may schedule further timers; keep going until nothing is due at the current instant.
     for (;;) {
-      const current = now()
-      const due = timers.filter((t) => t.at <= current).sort((a, b) => a.at - b.at || a.seq - b.seq)[0]
-      if (!due) break
-      timers = timers.filter((t) => t !== due)
-      due.fn()
+      const next = timers.peek()
+      if (!next || next.at > now()) break
+      timers.pop()
+      next.fn()
     }
     if (mode === 'real') armRealTimer()
   }
@@ -109,8 +212,9 @@ export function createClock(options: ClockOptions = {}): Clock {
   const armRealTimer = (): void => {
     if (wakeUp) clearTimeout(wakeUp)
     wakeUp = undefined
-    if (timers.length === 0) return
-    const next = Math.min(...timers.map((t) => t.at))
+    const first = timers.peek()
+    if (!first) return
+    const next = first.at
     const wait = Math.max(0, Math.ceil((next - now()) / speed))
     wakeUp = setTimeout(runDue, Math.min(wait, 2 ** 31 - 1))
     wakeUp.unref?.()
@@ -127,8 +231,8 @@ export function createClock(options: ClockOptions = {}): Clock {
     // a timer that schedules the next (a job's next step) counts from its own instant, not from
     // the end of the jump, so a restore's jump on a real clock finishes the jobs a manual one does.
     for (;;) {
-      const next = timers.filter((t) => t.at <= target).sort((a, b) => a.at - b.at || a.seq - b.seq)[0]
-      if (!next) break
+      const next = timers.peek()
+      if (!next || next.at > target) break
       moveTo(next.at)
       runDue()
     }
@@ -138,7 +242,7 @@ export function createClock(options: ClockOptions = {}): Clock {
   }
 
   const clear = (): void => {
-    timers = []
+    timers.clear()
     if (wakeUp) clearTimeout(wakeUp)
     wakeUp = undefined
   }
@@ -167,14 +271,12 @@ export function createClock(options: ClockOptions = {}): Clock {
       return advanceTo(target)
     },
     schedule(at, fn) {
-      const timer = { at, seq: seq++, fn }
+      const timer: Timer = { at, seq: seq++, fn, settled: false }
       timers.push(timer)
       if (mode === 'real') armRealTimer()
-      return () => {
-        timers = timers.filter((t) => t !== timer)
-      }
+      return () => timers.cancel(timer)
     },
-    pending: () => timers.length,
+    pending: () => timers.size,
     clear,
     restart(at) {
       // Not `this.clear()`: the clock's methods must keep working when passed around detached.
