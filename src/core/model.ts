@@ -7,6 +7,7 @@ import type { ContextState } from './context/artifacts.js'
 import type { ListJobsState } from './list-jobs/list-jobs.js'
 import type { CompoundingState } from './compounding/state.js'
 import type { AskState } from './ask/sessions.js'
+import type { WorkspaceJobs } from './jobs/jobs.js'
 import type { OrderIndex } from './records/order-index.js'
 import type { RelationshipState } from './relationships/state.js'
 import type { SearchState } from './search/search-index.js'
@@ -148,6 +149,8 @@ export interface Workspace {
   compounding: CompoundingState
   /** Ask sessions: what each conversation referred to, for follow-up questions. */
   ask: AskState
+  /** Jobs in flight (artifacts, AI list jobs, compounding runs), each kind bounded (jobs/jobs.ts JOBS_IN_FLIGHT). */
+  jobs: WorkspaceJobs
   /** Integration connections, connect flows, and the connect calls each key made in the last minute. */
   integrations: IntegrationsState
   /** Custom notification rules, preferences and feeds, per user. */

@@ -15,7 +15,7 @@ import { createListJobsState } from './list-jobs/list-jobs.js'
 import { createCompoundingState } from './compounding/state.js'
 import { createNotificationsState } from './notifications/state.js'
 import { createAskState } from './ask/sessions.js'
-import { createJobsControl, type JobsControl, type JobSteps } from './jobs/jobs.js'
+import { createJobsControl, createWorkspaceJobs, type JobsControl, type JobSteps } from './jobs/jobs.js'
 import { createTimelineState } from './timeline/events.js'
 import { createNotesState } from './notes/notes.js'
 import { createTasksState } from './tasks/tasks.js'
@@ -95,6 +95,7 @@ export function createWorkspace(id: string, clock: Clock, firstId: bigint | numb
     listJobs: createListJobsState(),
     compounding: createCompoundingState(),
     ask: createAskState(),
+    jobs: createWorkspaceJobs(),
     integrations: createIntegrationsState(),
     notifications: createNotificationsState(),
     recordJson: new Map(),

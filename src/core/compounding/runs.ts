@@ -1,6 +1,6 @@
 import type { Clock } from '../clock.js'
 import { notFound } from '../errors.js'
-import { driveJob, type JobsControl } from '../jobs/jobs.js'
+import { admitJob, driveJob, type JobsControl } from '../jobs/jobs.js'
 import type { Workspace } from '../model.js'
 import { RETENTION, retainNewest } from '../retention.js'
 import { planConsolidation } from './consolidation.js'
@@ -43,6 +43,7 @@ export function runCompounding(workspace: Workspace, clock: Clock, jobType: Comp
  * @example triggerCompounding(workspace, clock, jobs, { job_type: 'metrics' }).status // 'accepted'
  */
 export function triggerCompounding(workspace: Workspace, clock: Clock, jobs: JobsControl, input: { job_type: CompoundingJobType; dry_run?: boolean | undefined }): CompoundingRun {
+  admitJob(clock, workspace.jobs, 'compounding')
   const run: CompoundingRun = {
     job_run_id: deterministicUuid(workspace.id, workspace.ids.next()),
     job_type: input.job_type,
@@ -52,7 +53,7 @@ export function triggerCompounding(workspace: Workspace, clock: Clock, jobs: Job
   }
   workspace.compounding.runs.set(run.job_run_id, run)
   retainNewest(workspace.compounding.runs, RETENTION.compoundingRuns)
-  driveJob(clock, jobs, run, { kind: 'compounding', states: STATES, work: () => runCompounding(workspace, clock, run.job_type, run.dry_run) })
+  driveJob(clock, jobs, run, { kind: 'compounding', states: STATES, workspaceJobs: workspace.jobs, work: () => runCompounding(workspace, clock, run.job_type, run.dry_run) })
   return run
 }
 

@@ -1,7 +1,7 @@
 import type { Actor } from '../actor.js'
 import type { Clock } from '../clock.js'
 import { badRequest, notFound } from '../errors.js'
-import { driveJob, type JobsControl, type JobState } from '../jobs/jobs.js'
+import { admitJob, driveJob, type JobsControl, type JobState } from '../jobs/jobs.js'
 import type { Workspace } from '../model.js'
 import { RETENTION, retainNewest } from '../retention.js'
 import { ingestContext, ingestSlices, type ArtifactResult } from './ingest.js'
@@ -78,15 +78,22 @@ function newArtifact(workspace: Workspace, clock: Clock, input: ContextInput): A
  * `artifact` job kind, and `completed` (or `failed`) after two, when the text is read and written
  * against the workspace as it is then (ingest.ts); a long text is read in slices across turns of
  * the event loop, so it completes a little after that step. A queued failure (`POST /_mock/jobs/fail-next`)
- * fails it with that error and writes nothing.
+ * fails it with that error and writes nothing. A workspace whose artifacts in flight are at their
+ * bound (JOBS_IN_FLIGHT) answers 429 with Retry-After and keeps nothing of the request.
  *
  * @example const artifact = submitContext(workspace, clock, jobs, { content: 'Ada Lovelace works at Analytical Engines' }, apiActor(key)); clock.advance('4s')
  */
 export function submitContext(workspace: Workspace, clock: Clock, jobs: JobsControl, input: ContextInput, actor: Actor): Artifact {
+  checkContextInput(input)
+  // What the queued job holds until it runs: the text (the context and session id are small).
+  const bytes = utf8.encode(input.content).length
+  admitJob(clock, workspace.jobs, 'artifact', bytes)
   const artifact = newArtifact(workspace, clock, input)
   driveJob(clock, jobs, artifact, {
     kind: 'artifact',
     states: ARTIFACT_STATES,
+    workspaceJobs: workspace.jobs,
+    bytes,
     // Read in slices: a text of 512 KiB never holds the event loop for long (README "Bounds").
     work: () => ingestSlices(workspace, clock, artifact.content, { artifactId: artifact.id, context: artifact.context, actor }),
     // The text is needed only by the work: once the artifact is done (or failed), it goes.

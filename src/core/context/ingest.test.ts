@@ -5,10 +5,10 @@ import { createRecord } from '../records/records.js'
 import { createRelationshipDefinition } from '../relationships/definitions.js'
 import { findObject } from '../schema/objects.js'
 import { createWorkspace } from '../store.js'
-import { createJobsControl, failNextJob } from '../jobs/jobs.js'
+import { createJobsControl, failNextJob, JOBS_IN_FLIGHT } from '../jobs/jobs.js'
 import { subscribeInsights } from '../insights/state.js'
 import { ingestContext } from './ingest.js'
-import { submitContext } from './artifacts.js'
+import { CONTEXT_LIMITS, submitContext } from './artifacts.js'
 
 function setup() {
   const clock = createClock({ mode: 'manual' })
@@ -113,5 +113,34 @@ describe('ingestContext', () => {
     expect(artifact).toMatchObject({ status: 'failed', error: 'boom' })
     expect(workspace.records.size).toBe(records)
     expect(workspace.insights.byId.size).toBe(0)
+  })
+
+  it('holds at most 32 MiB of queued text per workspace: the 65th text of 512 KiB is 429, with nothing kept, until the oldest have finished', () => {
+    const { clock, workspace } = setup()
+    const jobs = createJobsControl()
+    // ASCII, so 512 KiB of UTF-8 is 512 Ki characters.
+    const text = 'Ada Lovelace met Grace Hopper. '.repeat(Math.ceil(CONTEXT_LIMITS.maxContentBytes / 31)).slice(0, CONTEXT_LIMITS.maxContentBytes)
+    const fits = JOBS_IN_FLIGHT.artifact.bytes / CONTEXT_LIMITS.maxContentBytes
+    expect(fits).toBe(64)
+    for (let i = 0; i < fits; i++) submitContext(workspace, clock, jobs, { content: text }, SYSTEM_ACTOR)
+    const next = workspace.ids.peek()
+    clock.advance('2s')
+    const refuse = (content: string) => () => submitContext(workspace, clock, jobs, { content }, SYSTEM_ACTOR)
+    expect(refuse(text)).toThrow(
+      expect.objectContaining({
+        status: 429,
+        message: 'Too many artifacts in flight: this workspace has artifacts waiting for their steps that hold 32 MiB of input, and this one would add 512 KiB (at most 32 MiB at once); retry after 2 s of clock time, when the oldest is due to finish',
+        headers: { 'retry-after': '2' },
+      }),
+    )
+    // The bound is on what the queued jobs hold: a short text waits too.
+    expect(refuse('Ada Lovelace works at Acme')).toThrow(/would add 26 bytes/)
+    expect(workspace.context.artifacts.size).toBe(fits)
+    expect(workspace.ids.peek()).toBe(next)
+    // Failed jobs release what they held as soon as they finish.
+    for (let i = 0; i < fits; i++) failNextJob(jobs, 'artifact', 'not read in this test')
+    clock.advance('2s')
+    expect(workspace.jobs.artifact.size).toBe(0)
+    expect(submitContext(workspace, clock, jobs, { content: text }, SYSTEM_ACTOR).status).toBe('pending')
   })
 })

@@ -1,4 +1,6 @@
 import type { Clock } from '../clock.js'
+import { ApiError } from '../errors.js'
+import { RETENTION } from '../retention.js'
 
 /** The kinds of work that take time: each moves through its states on the clock. */
 export const JOB_KINDS = ['artifact', 'list_job', 'compounding'] as const
@@ -22,7 +24,55 @@ export interface InFlightJob {
   job: JobState<unknown>
   /** Clock time it was queued. */
   queued_at: string
+  /** Clock ms at which its last step is due (sliced work finishes a few turns of the event loop later). */
+  due_at: number
+  /** Bytes of input it holds until it finishes (an artifact's text). */
+  bytes: number
 }
+
+/**
+ * How many jobs of each kind a workspace may have in flight (queued or working), and how many
+ * bytes of input they may hold between them. With a manual clock that is never advanced nothing
+ * finishes, so without a bound every request would leave a timer and its input behind for good.
+ * The counts equal what retention keeps (retention.ts), so a job is not forgotten before it runs;
+ * the bytes bound what queued artifacts hold: 32 MiB, 64 texts of the largest size.
+ */
+export const JOBS_IN_FLIGHT: Record<JobKind, { jobs: number; bytes: number }> = {
+  artifact: { jobs: RETENTION.artifacts, bytes: 32 * 1024 * 1024 },
+  list_job: { jobs: RETENTION.listJobs, bytes: Infinity },
+  compounding: { jobs: RETENTION.compoundingRuns, bytes: Infinity },
+}
+
+/** A workspace's jobs in flight, by kind, oldest first (driveJob keeps them). */
+export type WorkspaceJobs = Record<JobKind, Set<InFlightJob>>
+
+export const createWorkspaceJobs = (): WorkspaceJobs => ({ artifact: new Set(), list_job: new Set(), compounding: new Set() })
+
+const NOUNS: Record<JobKind, string> = { artifact: 'artifacts', list_job: 'AI list jobs', compounding: 'compounding runs' }
+
+/**
+ * Checks that a workspace can take one more job of `kind` holding `bytes` of input, or throws 429
+ * with `Retry-After`: the clock seconds until its oldest job in flight is due to finish (at least
+ * 1). Called before anything is written, so a refused request leaves nothing behind.
+ *
+ * @example admitJob(clock, workspace.jobs, 'artifact', 2048)
+ */
+export function admitJob(clock: Clock, jobs: WorkspaceJobs, kind: JobKind, bytes = 0): void {
+  const inFlight = jobs[kind]
+  const bound = JOBS_IN_FLIGHT[kind]
+  const full = inFlight.size >= bound.jobs
+  let held = 0
+  if (!full && Number.isFinite(bound.bytes)) for (const job of inFlight) held += job.bytes
+  if (!full && held + bytes <= bound.bytes) return
+  const oldest = inFlight.values().next().value
+  const retryAfter = Math.max(1, Math.ceil(((oldest?.due_at ?? clock.now()) - clock.now()) / 1000))
+  const what = full
+    ? `${bound.jobs} ${NOUNS[kind]} waiting for their steps, the most it holds at once`
+    : `${NOUNS[kind]} waiting for their steps that hold ${mib(held)} of input, and this one would add ${mib(bytes)} (at most ${mib(bound.bytes)} at once)`
+  throw new ApiError(429, `Too many ${NOUNS[kind]} in flight: this workspace has ${what}; retry after ${retryAfter} s of clock time, when the oldest is due to finish`, { 'retry-after': String(retryAfter) })
+}
+
+const mib = (bytes: number): string => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '')} MiB` : bytes >= 1024 ? `${Math.ceil(bytes / 1024)} KiB` : `${bytes} bytes`)
 
 export function createJobsControl(steps: Partial<JobSteps> = {}): JobsControl {
   const all = Object.fromEntries(JOB_KINDS.map((kind) => [kind, steps[kind] ?? DEFAULT_JOB_STEP_MS])) as JobSteps
@@ -64,6 +114,10 @@ export interface JobPlan<R> {
   work: () => R | SlicedWork<R>
   /** Called after every change of status (to notify streams, say). */
   onChange?: (() => void) | undefined
+  /** The workspace's jobs in flight, which this job joins until it finishes (see admitJob). */
+  workspaceJobs?: WorkspaceJobs | undefined
+  /** Bytes of input the job holds until it finishes. */
+  bytes?: number | undefined
 }
 
 /**
@@ -81,8 +135,14 @@ export function driveJob<R>(clock: Clock, control: JobsControl, job: JobState<R>
   const step = control.steps[plan.kind]
   job.status = queued
   let cancelled = false
-  const tracked: InFlightJob = { kind: plan.kind, job: job as JobState<unknown>, queued_at: clock.iso() }
+  const tracked: InFlightJob = { kind: plan.kind, job: job as JobState<unknown>, queued_at: clock.iso(), due_at: clock.now() + 2 * step, bytes: plan.bytes ?? 0 }
+  const workspaceInFlight = plan.workspaceJobs?.[plan.kind]
   control.inFlight.add(tracked)
+  workspaceInFlight?.add(tracked)
+  const untrack = (): void => {
+    control.inFlight.delete(tracked)
+    workspaceInFlight?.delete(tracked)
+  }
   let cancel = clock.schedule(clock.now() + step, () => {
     job.status = working
     job.started_at = clock.iso()
@@ -97,7 +157,7 @@ export function driveJob<R>(clock: Clock, control: JobsControl, job: JobState<R>
           job.error = outcome.error
         }
         job.completed_at = clock.iso()
-        control.inFlight.delete(tracked)
+        untrack()
         plan.onChange?.()
       }
       const injected = control.failNext.get(plan.kind)?.shift()
@@ -125,7 +185,7 @@ export function driveJob<R>(clock: Clock, control: JobsControl, job: JobState<R>
   })
   return () => {
     cancelled = true
-    control.inFlight.delete(tracked)
+    untrack()
     cancel()
   }
 }

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock.js'
 import { notFound } from '../errors.js'
-import { driveJob, type JobState, type JobsControl } from '../jobs/jobs.js'
+import { admitJob, driveJob, type JobState, type JobsControl } from '../jobs/jobs.js'
 import type { Workspace } from '../model.js'
 import { RETENTION, retainNewest } from '../retention.js'
 import { presentRecord } from '../records/records.js'
@@ -83,6 +83,7 @@ export function describeReading(reading: ListQueryReading, limit: number): strin
  * @example const job = createListJob(workspace, clock, jobs, { query: 'engineers in Berlin' }); clock.advance('4s'); job.status // 'completed'
  */
 export function createListJob(workspace: Workspace, clock: Clock, jobs: JobsControl, input: ListJobInput): ListJob {
+  admitJob(clock, workspace.jobs, 'list_job')
   const read: ListQueryResult = interpretListQuery(input.query, input.object_type, listVocabulary(workspace), clock.now())
   const requested = input.limit ?? LIST_JOB_LIMIT.defaultLimit
   const limit = read.ok && read.reading.limit !== undefined ? Math.max(1, Math.min(requested, read.reading.limit)) : requested
@@ -100,6 +101,7 @@ export function createListJob(workspace: Workspace, clock: Clock, jobs: JobsCont
   driveJob(clock, jobs, job, {
     kind: 'list_job',
     states: LIST_JOB_STATES,
+    workspaceJobs: workspace.jobs,
     work: () => {
       if (!read.ok) throw new Error(read.error)
       return runListQuery(workspace, read.reading, limit)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { JOBS_IN_FLIGHT } from '../../core/jobs/jobs.js'
 import { findCompoundingRun, presentCompoundingRun, triggerCompounding } from '../../core/compounding/runs.js'
 import { integerId } from '../integer-id.js'
 import { defineRoute } from '../route.js'
@@ -16,7 +17,8 @@ export const compoundingRoutes = [
     tag,
     summary: 'Trigger a compounding job',
     description:
-      'Starts a compounding run over the workspace\'s insight store and answers 202 at once; the run is `accepted`, then `running` one job step later, then `completed` or `failed` one more step later, on the mock\'s clock. Its work is done as it completes: consolidation merges near-duplicate insights of a type (cosine of TF-IDF word vectors at least 0.8; the most confident one is kept and gains a little confidence, the others get merged_into and leave the lists); pattern_detection records each predicate seen between the same entity types for at least 2 subject-object pairs as a `pattern` insight; playbook_synthesis turns recorded patterns into `playbook` rules from what followed them within a week (a task linked to the subject, or another fact about it) at least twice and in at least half of the cases; decay_sweep halves per 30 days the confidence of insights not reinforced for 7 days (never below 0.1); metrics counts. A dry run counts the same and changes nothing. The body is required.',
+      'Starts a compounding run over the workspace\'s insight store and answers 202 at once; the run is `accepted`, then `running` one job step later, then `completed` or `failed` one more step later, on the mock\'s clock. Its work is done as it completes: consolidation merges near-duplicate insights of a type (cosine of TF-IDF word vectors at least 0.8; the most confident one is kept and gains a little confidence, the others get merged_into and leave the lists); pattern_detection records each predicate seen between the same entity types for at least 2 subject-object pairs as a `pattern` insight; playbook_synthesis turns recorded patterns into `playbook` rules from what followed them within a week (a task linked to the subject, or another fact about it) at least twice and in at least half of the cases; decay_sweep halves per 30 days the confidence of insights not reinforced for 7 days (never below 0.1); metrics counts. A dry run counts the same and changes nothing. The body is required. ' +
+      `A workspace holds at most ${JOBS_IN_FLIGHT.compounding.jobs} runs in flight; past that the answer is 429 with Retry-After (clock seconds until the oldest is due to finish).`,
     scope: 'record.write',
     request: { body: TriggerCompoundingBody, bodyRequired: true },
     responses: { 202: { description: 'The run, accepted', schema: CompoundingAcceptedSchema } },

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { JOBS_IN_FLIGHT } from '../../core/jobs/jobs.js'
 import { apiActor } from '../../core/actor.js'
 import { CONTEXT_LIMITS, findArtifact, presentArtifact, submitContext, type PresentedArtifact } from '../../core/context/artifacts.js'
 import { integerId, optionalIntegerId } from '../integer-id.js'
@@ -29,7 +30,7 @@ export const contextIngestionRoutes = [
     operationId: 'addContext',
     tag,
     summary: 'Add context to the workspace',
-    description: `Ingests unstructured text about people and companies. Answers an artifact id at once; the artifact is pending, processing after one job step and completed after two (on the mock's clock), when the text is read against the workspace as it is then: e-mail addresses, domains, known record names, "X works at Y" / "X is the CTO of Y" / "X joined Y" statements, phone numbers, dates and follow-ups become records (matched on e-mail address and domain), works-at relationships, triplets, insights, suggested tasks and ghost entities. content must not be blank; at most ${CONTEXT_LIMITS.maxContentBytes / 1024} KiB.`,
+    description: `Ingests unstructured text about people and companies. Answers an artifact id at once; the artifact is pending, processing after one job step and completed after two (on the mock's clock), when the text is read against the workspace as it is then: e-mail addresses, domains, known record names, "X works at Y" / "X is the CTO of Y" / "X joined Y" statements, phone numbers, dates and follow-ups become records (matched on e-mail address and domain), works-at relationships, triplets, insights, suggested tasks and ghost entities. content must not be blank; at most ${CONTEXT_LIMITS.maxContentBytes / 1024} KiB. A workspace holds at most ${JOBS_IN_FLIGHT.artifact.jobs} artifacts in flight, with ${JOBS_IN_FLIGHT.artifact.bytes / 1024 / 1024} MiB of text between them; past that the answer is 429 with Retry-After (clock seconds until the oldest is due to finish).`,
     scope: 'insight.stream',
     request: { body: AddContextTextBody, bodyRequired: true },
     responses: { 200: { description: 'The artifact the text is processed as', schema: AddContextTextResponseSchema } },

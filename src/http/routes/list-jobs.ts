@@ -1,4 +1,5 @@
 import { createListJob, findListJob, LIST_JOB_LIMIT, presentListJob } from '../../core/list-jobs/list-jobs.js'
+import { JOBS_IN_FLIGHT } from '../../core/jobs/jobs.js'
 import { defineRoute } from '../route.js'
 import { CreateListJobBody, CreateListJobResponse, ListJobParams, ListJobQuery, ListJobResponse } from '../schemas/list-jobs.js'
 
@@ -11,7 +12,7 @@ export const listJobRoutes = [
     operationId: 'createAIListJob',
     tag,
     summary: 'Create an AI list job',
-    description: `Starts a job that lists the people or companies a plain-language query describes. The query is read for roles and seniority (matched against job titles with synonyms and word stems), places (the workspace's city, region and country values), industries (the company industries options and synonyms such as fintech), company names (people who work there by relationship or e-mail domain), relationships ("who reports to", "who knows" a person), recency ("added last week", "recently updated") and a limit ("top 10"). The job moves pending -> processing -> completed on the clock; an empty or unreadable query makes it fail. limit ${LIST_JOB_LIMIT.min} to ${LIST_JOB_LIMIT.max}, default ${LIST_JOB_LIMIT.defaultLimit}.`,
+    description: `Starts a job that lists the people or companies a plain-language query describes. The query is read for roles and seniority (matched against job titles with synonyms and word stems), places (the workspace's city, region and country values), industries (the company industries options and synonyms such as fintech), company names (people who work there by relationship or e-mail domain), relationships ("who reports to", "who knows" a person), recency ("added last week", "recently updated") and a limit ("top 10"). The job moves pending -> processing -> completed on the clock; an empty or unreadable query makes it fail. limit ${LIST_JOB_LIMIT.min} to ${LIST_JOB_LIMIT.max}, default ${LIST_JOB_LIMIT.defaultLimit}. A workspace holds at most ${JOBS_IN_FLIGHT.list_job.jobs} jobs in flight; past that the answer is 429 with Retry-After (clock seconds until the oldest is due to finish).`,
     scope: 'insight.stream',
     request: { body: CreateListJobBody, bodyRequired: true },
     responses: { 200: { description: 'The job, pending', schema: CreateListJobResponse } },
