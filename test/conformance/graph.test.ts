@@ -150,7 +150,7 @@ describe('the knowledge graph (GET /v1/graph)', () => {
     expect(response.body.total_edges).toBe(records.relationships.instances.size)
   })
 
-  it('answers a workspace with 6,000 insights and 6,000 triplets (hundreds of ingests) within the context bounds, JSON and HTML', async () => {
+  it('answers a workspace given 6,000 insights and 6,000 triplets (hundreds of ingests; it keeps 5,000 of each) within the context bounds, JSON and HTML', async () => {
     const ada = await create('person', 'Ada Lovelace')
     const acme = await create('company', 'Acme')
     const clock = t.mock.store.clock
@@ -159,7 +159,9 @@ describe('the knowledge graph (GET /v1/graph)', () => {
     const response = await graph()
     expect(response.status, response.text.slice(0, 200)).toBe(200)
     expect(response.body.insight_nodes).toHaveLength(1000)
-    expect(response.body.omitted).toEqual({ insight_nodes: 5_000, triplets: 1_000, context_edges: 0 })
+    expect(response.body.omitted).toEqual({ insight_nodes: 4_000, triplets: 0, context_edges: 0 })
+    // The first 1,000 were forgotten; the graph shows the newest of the rest.
+    expect(response.body.insight_nodes.at(-1).content).toBe('Ada met Acme, note 5999')
     expect(response.body.context_edges.filter((edge: ContextEdge) => edge.edge_type === 'triplet')).toHaveLength(5_000)
     expect(response.body.total_context_edges).toBe(response.body.context_edges.length)
     expect(response.text.length).toBeLessThan(8 * 1024 * 1024)

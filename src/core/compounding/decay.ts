@@ -38,8 +38,12 @@ export function planDecay(workspace: Workspace, clock: Clock, state: Compounding
     insights_affected: changes.length,
     candidates_created: 0,
     apply() {
+      // Insights forgotten since (retention) take their decay marks with them.
+      for (const id of state.decayedAt.keys()) if (!workspace.insights.byId.has(id)) state.decayedAt.delete(id)
       for (const { id, confidence } of changes) {
-        workspace.insights.byId.get(id)!.confidence = confidence
+        const insight = workspace.insights.byId.get(id)
+        if (!insight) continue
+        insight.confidence = confidence
         state.decayedAt.set(id, now)
       }
     },

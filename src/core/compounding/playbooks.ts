@@ -115,7 +115,10 @@ export function planPlaybookSynthesis(workspace: Workspace, clock: Clock, state:
     insights_affected: updated.length,
     candidates_created: created.length,
     apply() {
-      for (const { id, input } of updated) Object.assign(workspace.insights.byId.get(id)!, input, { reinforced_at: clock.iso() })
+      for (const { id, input } of updated) {
+        const insight = workspace.insights.byId.get(id)
+        if (insight) Object.assign(insight, input, { reinforced_at: clock.iso() })
+      }
       const added = addInsights(workspace, clock, created.map(({ input }) => input))
       added.forEach((insight, i) => state.playbooks.set(created[i]!.key, insight.id))
     },

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.js'
 import type { Workspace } from '../model.js'
+import { RETENTION, retainNewest } from '../retention.js'
 
 /*
  * What the simulated AI knows about a workspace, beside its records: insights (statements about
@@ -7,6 +8,12 @@ import type { Workspace } from '../model.js'
  * (entities mentioned in ingested context that match no record). Context ingestion writes them,
  * compounding reshapes them, and the insight list, the stream, ask, AI list jobs and the graph
  * read them.
+ *
+ * Each is kept to a bound (RETENTION), since every ingest adds to them: the oldest insights and
+ * triplets, and the least recently mentioned ghosts, are forgotten first. A forgotten insight
+ * leaves every list, the stream's replay, ask, list jobs and the graph at once; an insight merged
+ * into it stays merged. A forgotten ghost leaves the graph; insights and triplets that named it
+ * keep its name and id (no operation reads a ghost by id), and a later mention makes a new ghost.
  */
 
 /** An entity an insight or triplet names: a record, or a ghost (`ghost:N`). */
@@ -62,9 +69,11 @@ export interface Ghost {
 export type InsightListener = (insights: readonly Insight[]) => void
 
 export interface InsightsState {
-  /** Every insight, merged ones included, in creation order. */
+  /** Every insight kept (RETENTION.insights), merged ones included, in creation order. */
   byId: Map<string, Insight>
+  /** The newest triplets (RETENTION.triplets), in creation order. */
   triplets: Map<string, Triplet>
+  /** Ghosts kept (RETENTION.ghosts), from the least to the most recently mentioned. */
   ghosts: Map<string, Ghost>
   /** Ghosts by their lower-case name, so a second mention reaches the same ghost. */
   ghostsByName: Map<string, string>
@@ -96,6 +105,7 @@ export function addInsights(workspace: Workspace, clock: Clock, inputs: readonly
     workspace.insights.byId.set(insight.id, insight)
     return insight
   })
+  retainNewest(workspace.insights.byId, RETENTION.insights)
   if (added.length > 0) for (const listener of [...workspace.insights.listeners]) listener(added)
   return added
 }
@@ -116,6 +126,7 @@ export function liveInsights(workspace: Workspace): Insight[] {
 export function addTriplet(workspace: Workspace, clock: Clock, input: Omit<Triplet, 'id' | 'created_at'>): Triplet {
   const triplet: Triplet = { ...input, id: workspace.ids.next(), created_at: clock.iso() }
   workspace.insights.triplets.set(triplet.id, triplet)
+  retainNewest(workspace.insights.triplets, RETENTION.triplets)
   return triplet
 }
 
@@ -128,10 +139,18 @@ export function mentionGhost(workspace: Workspace, clock: Clock, name: string, k
     const ghost = state.ghosts.get(known)!
     ghost.mentions++
     ghost.last_seen_at = clock.iso()
+    // Moved to the end: the map runs from the least to the most recently mentioned.
+    state.ghosts.delete(known)
+    state.ghosts.set(known, ghost)
     return ghost
   }
   const ghost: Ghost = { id: `ghost:${++state.ghostSeq}`, name: name.trim(), kind, mentions: 1, first_seen_at: clock.iso(), last_seen_at: clock.iso() }
   state.ghosts.set(ghost.id, ghost)
   state.ghostsByName.set(key, ghost.id)
+  while (state.ghosts.size > RETENTION.ghosts) {
+    const [id, forgotten] = state.ghosts.entries().next().value as [string, Ghost]
+    state.ghosts.delete(id)
+    state.ghostsByName.delete(forgotten.name.toLowerCase())
+  }
   return ghost
 }
