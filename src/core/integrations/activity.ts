@@ -2,6 +2,7 @@ import { faker } from '@faker-js/faker/locale/en'
 import type { Actor } from '../actor.js'
 import { recordName } from '../records/record-name.js'
 import { submitContext } from '../context/artifacts.js'
+import { ApiError } from '../errors.js'
 import type { RecordRow, Workspace } from '../model.js'
 import { presentRecord } from '../records/records.js'
 import { comparableKey } from '../schema/values.js'
@@ -190,7 +191,14 @@ export function startActivity(workspace: Workspace, runtime: IntegrationRuntime,
     if (workspace.integrations.connections.get(connection.id) !== connection) return
     const item = activityItem(workspace, connection, runtime.settings.seed, connection.activity_count)
     connection.activity_count++
-    submitContext(workspace, clock, runtime.jobs, item, INTEGRATION_ACTOR)
+    try {
+      submitContext(workspace, clock, runtime.jobs, item, INTEGRATION_ACTOR)
+    } catch (error) {
+      // The workspace has as many artifacts in flight as it takes (a clock advanced past many
+      // intervals while requests queued more): this item is skipped, as a busy service would drop it.
+      if (!(error instanceof ApiError && error.status === 429)) throw error
+      connection.skipped_items++
+    }
     if (connection.activity_count < ACTIVITY_LIMITS.itemsPerConnection) cancel = clock.schedule(clock.now() + every, tick)
   }
   cancel = clock.schedule(clock.now() + every, tick)

@@ -228,7 +228,7 @@ function addConnection(workspace: Workspace, runtime: IntegrationRuntime, spec: 
   else if (state.connections.size >= INTEGRATION_LIMITS.connections) {
     throw conflict(`The workspace already has ${INTEGRATION_LIMITS.connections} connections, the mock's limit; disconnect one first`)
   }
-  const connection: Connection = { id: state.nextConnectionId++, type: spec.type, provider: spec.provider, status: 'active', identifier, created_at: runtime.clock.iso(), activity_count: 0, stop: () => {} }
+  const connection: Connection = { id: state.nextConnectionId++, type: spec.type, provider: spec.provider, status: 'active', identifier, created_at: runtime.clock.iso(), activity_count: 0, skipped_items: 0, stop: () => {} }
   state.connections.set(connection.id, connection)
   startActivity(workspace, runtime, connection)
   return connection

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createMockCore, type MockCore } from '../../mock.js'
+import { SYSTEM_ACTOR } from '../actor.js'
+import { submitContext } from '../context/artifacts.js'
+import { JOBS_IN_FLIGHT } from '../jobs/jobs.js'
 import type { Workspace } from '../model.js'
 import { ACTIVITY_LIMITS, activityItem } from './activity.js'
 import { CATALOGUE } from './catalogue.js'
@@ -78,6 +81,21 @@ describe('integration activity', () => {
     const workspace = workspaceOf(mock)
     expect([...workspace.context.artifacts.values()][0]!.status).toBe('completed')
     expect(workspace.records.size).toBeGreaterThan(0)
+  })
+
+  it('skips an item, without failing the clock, when the workspace has as many artifacts in flight as it takes', () => {
+    const mock = createMockCore({ seed: 1, scenario: 'empty' })
+    const id = connect(mock)
+    const connection = workspaceOf(mock).integrations.connections.get(id)!
+    // Just before the first item: fill the workspace's artifacts in flight.
+    mock.clock.advance('4m59s')
+    for (let i = 0; i < JOBS_IN_FLIGHT.artifact.jobs; i++) submitContext(workspaceOf(mock), mock.clock, mock.store.jobs, { content: `Note ${i}` }, SYSTEM_ACTOR)
+    expect(() => mock.clock.advance('1s')).not.toThrow()
+    expect([connection.activity_count, connection.skipped_items]).toEqual([1, 1])
+    // The next interval finds room again: the queued notes finished 4 s after they were sent.
+    mock.clock.advance('5m')
+    expect([connection.activity_count, connection.skipped_items]).toEqual([2, 1])
+    expect(fed(mock)).toHaveLength(1)
   })
 
   it('stops after its bound, and on disconnect and reset', () => {

@@ -12,6 +12,8 @@ export interface Connection {
   created_at: string
   /** How many activity items it has produced (activity.ts stops at its bound). */
   activity_count: number
+  /** Items skipped because the workspace had as many artifacts in flight as it takes. */
+  skipped_items: number
   /** Stops its activity timer. */
   stop: () => void
 }
