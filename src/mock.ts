@@ -8,7 +8,7 @@ import { SCOPES, type ApiKey, type Scope } from './core/auth.js'
 import { createClock, formatTimestamp, parseDuration, type Clock, type ClockOptions, type Duration } from './core/clock.js'
 import { failNextJob, JOB_KINDS, type JobKind, type JobSteps } from './core/jobs/jobs.js'
 import { addKey, createStore, ensureWorkspace, type Store } from './core/store.js'
-import { registerWorkspace } from './core/registration.js'
+import { LARGE_REGISTRATIONS, registerWorkspace } from './core/registration.js'
 import { ACTIVITY_LIMITS } from './core/integrations/activity.js'
 import { createIntegrationsControl } from './core/integrations/control.js'
 import { DEFAULT_ACTIVITY_EVERY_MS } from './core/integrations/state.js'
@@ -178,7 +178,10 @@ export function createMockCore(options: MockOptions = {}): MockCore {
     integrations: { activityEvery: activityEveryOf(options.integrationActivity), publicUrl, seed },
   })
 
+  // Registrations since the last reset that were given the large scenario (a reset empties them).
+  let largeRegistrations = 0
   const build = (at?: number): void => {
+    largeRegistrations = 0
     clock.restart(at)
     store.jobs.inFlight.clear()
     store.integrations.seed = seed
@@ -269,10 +272,16 @@ export function createMockCore(options: MockOptions = {}): MockCore {
     },
     register: (input) => {
       const before = store.workspaces.size
-      const registration = registerWorkspace(store, input)
+      const seeds = (options.registerScenario ?? 'scenario') === 'scenario' && scenario !== 'empty'
+      const registration = registerWorkspace(store, input, () => {
+        if (seeds && scenario === 'large' && largeRegistrations >= LARGE_REGISTRATIONS) {
+          throw new ApiError(409, `This mock gives each new registration the large scenario (10,500 records, about 50 MiB) and has done so ${largeRegistrations} times since the last reset, its limit; register after a reset, or start the mock with --register-scenario empty (registerScenario: 'empty')`)
+        }
+      })
       // A new workspace starts from the server's scenario, so an official client has data to show.
-      if (store.workspaces.size > before && (options.registerScenario ?? 'scenario') === 'scenario' && scenario !== 'empty') {
+      if (store.workspaces.size > before && seeds) {
         const workspace = store.workspaces.get(registration.workspace_id)!
+        if (scenario === 'large') largeRegistrations++
         seedScenario(workspace, clock, scenario, seed)
         // The scenario names an owner of its own; the registrant stays the owner.
         const registrant = store.owners.get(workspace.id)

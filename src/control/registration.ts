@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { LARGE_REGISTRATIONS, REGISTRATION_KEYS } from '../core/registration.js'
+import { STORE_LIMITS } from '../core/store.js'
 import { defineRoute } from '../http/route.js'
 import { controlComponents } from './schemas.js'
 
@@ -33,10 +35,10 @@ export const registrationRoutes = [
     tag: 'Registration',
     summary: 'Register and obtain an API key',
     description:
-      'What the official CLI and MCP server call on first use. Creates a workspace for a new email (the same email reaches the same workspace again) and issues a key with every scope. Needs no key.',
+      `What the official CLI and MCP server call on first use. Creates a workspace for a new email (the same email reaches the same workspace again) and issues a key with every scope. Needs no key. An email keeps the newest ${REGISTRATION_KEYS} keys its registrations issued; registering again past that revokes the oldest. The mock holds at most ${STORE_LIMITS.workspaces} workspaces: a new email past that is 409, as is one past the ${LARGE_REGISTRATIONS} registrations since a reset that a mock of the large scenario seeds.`,
     request: { body: RegisterBody, bodyRequired: true },
     responses: { 200: { description: 'The new key and its workspace', schema: RegistrationSchema } },
-    errors: [],
+    errors: [409],
     handle: ({ body, services }) => ({ status: 200, body: services.control.register(body) }),
   }),
 ]

@@ -1,4 +1,5 @@
 import { ApiError } from '../core/errors.js'
+import { STORE_LIMITS } from '../core/store.js'
 import { kitRoutes } from './kit-routes.js'
 import { defineRoute } from '../http/route.js'
 import { AdvanceClockBody, FailNextJobBody, FailNextJobResult, ClockSchema, CreateKeyBody, HealthSchema, KeySchema, OpenApiDocumentSchema, ResetBody, ResetResult } from './schemas.js'
@@ -29,10 +30,10 @@ export const controlRoutes = [
     operationId: 'createKey',
     tag,
     summary: 'Issue an API key',
-    description: 'Issues a key with the given scopes for a workspace (a new workspace id creates an empty workspace).',
+    description: `Issues a key with the given scopes for a workspace (a new workspace id creates an empty workspace). A workspace holds at most ${STORE_LIMITS.keysPerWorkspace} keys and the mock at most ${STORE_LIMITS.workspaces} workspaces; past either, 409.`,
     request: { body: CreateKeyBody, bodyRequired: true },
     responses: { 200: { description: 'The new key', schema: KeySchema } },
-    errors: [],
+    errors: [409],
     handle: ({ body, services }) => ({ status: 200, body: services.control.createKey(body) }),
   }),
   defineRoute({

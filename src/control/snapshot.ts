@@ -26,7 +26,7 @@ const BaseSchema = z.strictObject({
   keys: z.array(z.strictObject({ key: z.string().min(1).max(200), workspace_id: Digits, scopes: z.array(z.enum(SCOPES)), token_id: z.string(), user_id: z.string() })),
   workspace_slots: z.array(z.strictObject({ workspace_id: Digits, slot: z.number().int().min(0) })),
   owners: z.array(z.strictObject({ workspace_id: Digits, name: z.string(), email: z.string() })),
-  registrations: z.array(z.strictObject({ email: z.string(), workspace_id: Digits, slug: z.string() })),
+  registrations: z.array(z.strictObject({ email: z.string(), workspace_id: Digits, slug: z.string(), keys: z.array(z.string()).optional().describe('The keys registration issued for the email, oldest first (it keeps the newest 10)') })),
   job_failures: z.array(z.strictObject({ kind: z.enum(JOB_KINDS), errors: z.array(z.string()) })),
 })
 
@@ -69,7 +69,7 @@ export function captureBase(store: Store, seed: number, scenario: ScenarioName):
     keys: [...store.keys.values()].map((key) => ({ ...key, scopes: [...key.scopes] })),
     workspace_slots: [...store.workspaceSlots.entries()].map(([workspace_id, slot]) => ({ workspace_id, slot })),
     owners: [...store.owners.entries()].map(([workspace_id, owner]) => ({ workspace_id, name: owner.name, email: owner.email })),
-    registrations: registrationsOf(store).map(([email, entry]) => ({ email, workspace_id: entry.workspaceId, slug: entry.slug })),
+    registrations: registrationsOf(store).map(([email, entry]) => ({ email, workspace_id: entry.workspaceId, slug: entry.slug, keys: entry.keys })),
     job_failures: [...store.jobs.failNext.entries()].map(([kind, errors]) => ({ kind, errors: [...errors] })),
   }
 }
@@ -81,7 +81,7 @@ export function applyBase(store: Store, base: SnapshotBase): void {
   store.keyCount = base.key_count
   refill(store.workspaceSlots, base.workspace_slots.map(({ workspace_id, slot }) => [workspace_id, slot]))
   refill(store.owners, base.owners.map(({ workspace_id, name, email }) => [workspace_id, { name, email }]))
-  setRegistrations(store, base.registrations.map(({ email, workspace_id, slug }) => [email, { workspaceId: workspace_id, slug }]))
+  setRegistrations(store, base.registrations.map(({ email, workspace_id, slug, keys }) => [email, { workspaceId: workspace_id, slug, keys: keys ?? [] }]))
   refill(store.jobs.failNext, base.job_failures.map(({ kind, errors }) => [kind as JobKind, [...errors]]))
 }
 

@@ -1,7 +1,7 @@
 import type { ApiKey, Scope } from './auth.js'
 import { SCOPES } from './auth.js'
 import type { Clock } from './clock.js'
-import { badRequest } from './errors.js'
+import { badRequest, conflict } from './errors.js'
 import { createIdFormat, createIdSequence, type IdFormat } from './ids.js'
 import type { Workspace } from './model.js'
 import { CASCADE } from './cascade.js'
@@ -141,6 +141,20 @@ export function createStore(clock: Clock, options: StoreOptions = {}): Store {
   return { clock, workspaces: new Map(), keys: new Map(), defaultWorkspaceId, keyCount: 0, idFormat, workspaceSlots: new Map([[defaultWorkspaceId, 0]]), owners: new Map(), jobs: createJobsControl(options.jobSteps), integrations: { activityEvery: DEFAULT_ACTIVITY_EVERY_MS, publicUrl: 'http://127.0.0.1:4010', seed: 1, ...options.integrations } }
 }
 
+/**
+ * What a store holds at most. Workspaces: every workspace id it has handed out (the default one,
+ * registered ones, ones made for keys), kept across resets, so a new one past the bound is 409 until
+ * the mock restarts. Keys: per workspace, whoever issued them; one more is 409 until one is revoked.
+ */
+export const STORE_LIMITS = { workspaces: 100, keysPerWorkspace: 1000 } as const
+
+/** Throws 409 when the store has handed out as many workspace ids as it may. */
+function checkRoomForWorkspace(store: Store): void {
+  if (store.workspaceSlots.size >= STORE_LIMITS.workspaces) {
+    throw conflict(`The mock holds ${STORE_LIMITS.workspaces} workspaces, its limit, so it makes no new one (a registration with a new email, or a key for a new workspace id); the existing ones keep working. Restart the mock to start over`)
+  }
+}
+
 /** The first slot at or after `from` that no workspace holds. */
 function freeSlot(store: Store, from: number): number {
   const taken = new Set(store.workspaceSlots.values())
@@ -153,6 +167,7 @@ function freeSlot(store: Store, from: number): number {
 function workspaceSlot(store: Store, id: string): number {
   let slot = store.workspaceSlots.get(id)
   if (slot === undefined) {
+    checkRoomForWorkspace(store)
     slot = freeSlot(store, 0)
     store.workspaceSlots.set(id, slot)
   }
@@ -181,6 +196,7 @@ export function ensureWorkspace(store: Store, id: string): Workspace {
  * @example nextWorkspaceId(createStore(clock)) // '32705519835647913'
  */
 export function nextWorkspaceId(store: Store): string {
+  checkRoomForWorkspace(store)
   for (let n = 0; ; n++) {
     const id = store.idFormat.workspaceId(n)
     if (store.workspaceSlots.has(id)) continue
@@ -210,6 +226,8 @@ export function createRegisteredWorkspace(store: Store): Workspace {
  */
 export function addKey(store: Store, options: { scopes: readonly Scope[]; workspace?: string | undefined; key?: string | undefined; user_id?: string | undefined }): ApiKey {
   const workspaceId = options.workspace ?? store.defaultWorkspaceId
+  const held = keysOf(store, workspaceId).length
+  if (held >= STORE_LIMITS.keysPerWorkspace) throw conflict(`Workspace ${workspaceId} holds ${held} API keys, the mock's limit; revoke one first (DELETE /_mock/keys/{token_id})`)
   const workspace = ensureWorkspace(store, workspaceId)
   if (options.user_id !== undefined && !workspace.users.has(options.user_id)) throw badRequest(`user_id: ${options.user_id} is not a user of workspace ${workspaceId}`)
   const count = ++store.keyCount
@@ -224,4 +242,13 @@ export function addKey(store: Store, options: { scopes: readonly Scope[]; worksp
   if (store.keys.has(key.key)) throw badRequest(`key: "${key.key}" already exists`)
   store.keys.set(key.key, key)
   return key
+}
+
+/**
+ * The keys of a workspace, in the order they were issued.
+ *
+ * @example keysOf(store, store.defaultWorkspaceId).map((key) => key.token_id) // ['1']
+ */
+export function keysOf(store: Store, workspaceId: string): ApiKey[] {
+  return [...store.keys.values()].filter((key) => key.workspace_id === workspaceId)
 }
