@@ -1,4 +1,5 @@
 import { ApiError } from '../core/errors.js'
+import { MAX_QUEUED_FAILURES } from '../core/jobs/jobs.js'
 import { STORE_LIMITS } from '../core/store.js'
 import { kitRoutes } from './kit-routes.js'
 import { defineRoute } from '../http/route.js'
@@ -109,10 +110,10 @@ export const controlRoutes = [
     tag,
     summary: 'Fail the next job of a kind',
     description:
-      'Queues a failure: the next job of the kind to finish (an artifact, an AI list job, a compounding run) fails with this error instead of doing its work. Several calls queue several failures, used in order.',
+      `Queues a failure: the next job of the kind to finish (an artifact, an AI list job, a compounding run) fails with this error instead of doing its work. Several calls queue several failures, used in order; at most ${MAX_QUEUED_FAILURES} wait per kind, and one more is 409.`,
     request: { body: FailNextJobBody, bodyRequired: true },
     responses: { 200: { description: 'The queued failure', schema: FailNextJobResult } },
-    errors: [],
+    errors: [409],
     handle: ({ body, services }) => {
       services.control.failNextJob(body.kind, body.error)
       return { status: 200, body: { kind: body.kind, error: body.error, queued: services.jobs.failNext.get(body.kind)!.length } }

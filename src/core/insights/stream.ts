@@ -1,5 +1,6 @@
 import type { ApiKey } from '../auth.js'
 import type { Clock } from '../clock.js'
+import { ApiError } from '../errors.js'
 import { compareIds } from '../ids.js'
 import type { Workspace } from '../model.js'
 import { presentInsight, type PresentedInsight } from './list.js'
@@ -13,6 +14,8 @@ export const INSIGHT_STREAM = {
   replay: 20,
   /** Insights replayed at most after a Last-Event-ID: the newest of those the client missed. */
   resumeReplay: 500,
+  /** Streams open at once per workspace (each holds a listener and a timer until its client leaves); one more is 429. */
+  maxOpen: 100,
 } as const
 
 export type InsightStreamEvent = 'insight.replay' | 'insight.batch.created'
@@ -64,6 +67,7 @@ export function replayInsights(workspace: Workspace, lastEventId?: string): Insi
  * (one `insight.replay` event per insight, oldest first), then one `insight.batch.created` event
  * per batch of new insights as they are added, and a `: keepalive` comment every 30 s of clock
  * time. Cancelling the stream (the client left) unsubscribes and cancels the keepalive timer.
+ * A workspace serves at most INSIGHT_STREAM.maxOpen streams at once; one more is 429.
  *
  * An event's `id` is the stream's cursor: the largest insight id it has sent so far. Ids follow
  * creation order, so a client that reconnects with it as Last-Event-ID gets exactly the insights
@@ -72,6 +76,9 @@ export function replayInsights(workspace: Workspace, lastEventId?: string): Insi
  * @example new Response(createInsightStream(workspace, clock, key), { headers: { 'content-type': 'text/event-stream' } })
  */
 export function createInsightStream(workspace: Workspace, clock: Clock, key: ApiKey, options: InsightStreamOptions = {}): ReadableStream<Uint8Array> {
+  if (workspace.insights.listeners.size >= INSIGHT_STREAM.maxOpen) {
+    throw new ApiError(429, `Too many insight streams: ${workspace.insights.listeners.size} are open on this workspace, the most the mock serves at once; a stream's place is free as soon as its client leaves`, { 'retry-after': '1' })
+  }
   let unsubscribe: (() => void) | undefined
   let cancelTimer: (() => void) | undefined
   const stop = () => {

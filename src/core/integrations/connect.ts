@@ -19,7 +19,7 @@ export interface IntegrationRuntime {
 export const CONNECT_TTL_MS = 10 * 60_000
 
 /** The connect call's own limit, per key, on the clock: `limit` calls in any `windowMs`. */
-export const CONNECT_RATE = { limit: 10, windowMs: 60_000 } as const
+export const CONNECT_RATE = { limit: 10, windowMs: 60_000, keysRemembered: 1_000 } as const
 
 /**
  * What a workspace keeps, so nothing grows without bound: connect attempts (the oldest are
@@ -112,6 +112,13 @@ function takeConnectSlot(workspace: Workspace, clock: Clock, key: ApiKey): void 
     })
   }
   calls.push(now)
+  const byKey = workspace.integrations.connectCalls
+  byKey.set(key.key, calls)
+  // Keys come and go (registration revokes old ones): forget keys with no call in the last minute
+  // once many are remembered, so the map holds at most about that many plus the keys calling now.
+  if (byKey.size > CONNECT_RATE.keysRemembered) {
+    for (const [other, times] of byKey) if (times.at(-1)! <= now - CONNECT_RATE.windowMs) byKey.delete(other)
+  }
 }
 
 /**

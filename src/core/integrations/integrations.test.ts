@@ -6,7 +6,7 @@ import { JOBS_IN_FLIGHT } from '../jobs/jobs.js'
 import type { Workspace } from '../model.js'
 import { ACTIVITY_LIMITS, activityItem } from './activity.js'
 import { CATALOGUE } from './catalogue.js'
-import { checkAccount, INTEGRATION_LIMITS, startConnect, type IntegrationRuntime } from './connect.js'
+import { checkAccount, CONNECT_RATE, INTEGRATION_LIMITS, startConnect, type IntegrationRuntime } from './connect.js'
 import { escapeHtml, renderConsentPage } from './consent-page.js'
 
 const workspaceOf = (mock: MockCore): Workspace => mock.store.workspaces.get(mock.store.defaultWorkspaceId)!
@@ -161,6 +161,18 @@ describe('connect flows in process', () => {
     expect(workspace.integrations.attempts.has(first)).toBe(false)
     // The connect calls of the last minute are all a key keeps.
     expect(workspace.integrations.connectCalls.get(mock.apiKey)!.length).toBeLessThanOrEqual(10)
+  })
+
+  it('forgets the connect calls of keys that made none in the last minute once it remembers many keys', () => {
+    const mock = createMockCore({ seed: 1, scenario: 'empty' })
+    const workspace = workspaceOf(mock)
+    // Keys that call once and are never seen again, as registrations revoke and issue keys.
+    for (let i = 0; i < 3 * CONNECT_RATE.keysRemembered; i++) {
+      startConnect(workspace, runtimeOf(mock), { ...devKey(mock), key: `cgm_gone_${i}` }, 'email', 'google')
+      if (i % 100 === 99) mock.clock.advance('61s')
+    }
+    expect(workspace.integrations.connectCalls.size).toBeLessThanOrEqual(CONNECT_RATE.keysRemembered + 100)
+    expect(workspace.integrations.connectCalls.has(`cgm_gone_${3 * CONNECT_RATE.keysRemembered - 1}`)).toBe(true)
   })
 
   it('draws connect ids from the CSPRNG: distinct across mocks with the same seed', () => {

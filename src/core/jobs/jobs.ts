@@ -79,9 +79,15 @@ export function createJobsControl(steps: Partial<JobSteps> = {}): JobsControl {
   return { steps: all, failNext: new Map(), inFlight: new Set() }
 }
 
+/** Failures that may wait for jobs of one kind; one more is 409 until jobs use some. */
+export const MAX_QUEUED_FAILURES = 100
+
 /** Queues a failure: the next job of `kind` to finish fails with `error` instead of doing its work. */
 export function failNextJob(control: JobsControl, kind: JobKind, error: string): void {
   let queue = control.failNext.get(kind)
+  if (queue && queue.length >= MAX_QUEUED_FAILURES) {
+    throw new ApiError(409, `${queue.length} failures already wait for ${NOUNS[kind]} to finish, the most the mock queues; let jobs of that kind use them, or reset`)
+  }
   if (!queue) control.failNext.set(kind, (queue = []))
   queue.push(error)
 }
