@@ -16,7 +16,12 @@ import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
+import { INSIGHT_STREAM } from '../src/core/insights/stream.js'
+import { JOBS_IN_FLIGHT, MAX_QUEUED_FAILURES } from '../src/core/jobs/jobs.js'
+import { RETENTION } from '../src/core/retention.js'
+import { STORE_LIMITS } from '../src/core/store.js'
 import { createNodeHandler, createNodeServer, createMockCore } from '../src/index.js'
+import { CHANGE_LOG_LIMIT } from '../src/mock.js'
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: string) => {
@@ -75,6 +80,7 @@ async function runServer(seconds: number): Promise<void> {
   const gc = runInNewContext('gc') as () => void
   gc()
   const loaded = { heap: process.memoryUsage().heapUsed, state: stateCounts(mock) }
+  const bounds = checkBounds(mock)
   mock.reset()
   gc()
   const afterReset = { heap: process.memoryUsage().heapUsed, workspaces: mock.store.workspaces.size, keys: mock.store.keys.size, timers: mock.clock.pending() }
@@ -82,11 +88,11 @@ async function runServer(seconds: number): Promise<void> {
   server.closeAllConnections()
   server.close()
   mock.close?.()
-  const document = renderReport(seconds, report, samples, delay.max / 1e6, delay.percentile(99) / 1e6, memory)
+  const document = renderReport(seconds, report, samples, delay.max / 1e6, delay.percentile(99) / 1e6, memory, bounds)
   const out = fileURLToPath(new URL('../docs/reliability.md', import.meta.url))
   writeFileSync(out, document)
   process.stdout.write(document)
-  const failed = report.serverErrors.length + report.nonJson.length + report.writes.lost.length + report.transportErrors.length
+  const failed = report.serverErrors.length + report.nonJson.length + report.writes.lost.length + report.transportErrors.length + bounds.filter((b) => !b.held).length
   process.exit(failed === 0 ? 0 : 1)
 }
 
@@ -111,7 +117,43 @@ interface MemoryReport {
   afterReset: { heap: number; workspaces: number; keys: number; timers: number }
 }
 
-function renderReport(seconds: number, report: ClientReport, samples: Array<{ at: number; rss: number; heap: number; p99: number; max: number }>, worst: number, p99: number, memory: MemoryReport): string {
+interface BoundCheck {
+  what: string
+  value: number
+  bound: number
+  held: boolean
+}
+
+/** What the load left in the store, against each bound of README "Bounds" (decisions 0021, 0028). */
+function checkBounds(mock: ReturnType<typeof createMockCore>): BoundCheck[] {
+  const { store } = mock
+  const checks: BoundCheck[] = []
+  const check = (what: string, value: number, bound: number) => checks.push({ what, value, bound, held: value <= bound })
+  check('workspaces', store.workspaceSlots.size, STORE_LIMITS.workspaces)
+  const keysPer = new Map<string, number>()
+  for (const key of store.keys.values()) keysPer.set(key.workspace_id, (keysPer.get(key.workspace_id) ?? 0) + 1)
+  check('keys of the busiest workspace', Math.max(...keysPer.values()), STORE_LIMITS.keysPerWorkspace)
+  const workspace = store.workspaces.get(store.defaultWorkspaceId)!
+  check('artifacts kept', workspace.context.artifacts.size, RETENTION.artifacts)
+  check('AI list jobs kept', workspace.listJobs.byId.size, RETENTION.listJobs)
+  check('compounding runs kept', workspace.compounding.runs.size, RETENTION.compoundingRuns)
+  check('insights kept', workspace.insights.byId.size, RETENTION.insights)
+  check('triplets kept', workspace.insights.triplets.size, RETENTION.triplets)
+  check('ghosts kept', workspace.insights.ghosts.size, RETENTION.ghosts)
+  check('artifacts in flight', workspace.jobs.artifact.size, JOBS_IN_FLIGHT.artifact.jobs)
+  check('insight streams open', workspace.insights.listeners.size, INSIGHT_STREAM.maxOpen)
+  for (const [kind, queue] of store.jobs.failNext) check(`queued ${kind} failures`, queue.length, MAX_QUEUED_FAILURES)
+  let changes = 0
+  try {
+    changes = JSON.stringify(mock.snapshot().changes).length
+  } catch {
+    // Past its bound the log was let go: a snapshot is 409, which is the bound holding.
+  }
+  check('change log (characters)', changes, CHANGE_LOG_LIMIT)
+  return checks
+}
+
+function renderReport(seconds: number, report: ClientReport, samples: Array<{ at: number; rss: number; heap: number; p99: number; max: number }>, worst: number, p99: number, memory: MemoryReport, bounds: BoundCheck[]): string {
   const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(0)
   const ops = Object.entries(report.byOperation).sort(([a], [b]) => (a < b ? -1 : 1))
   return `# Reliability: a ${seconds} s soak
@@ -141,7 +183,14 @@ Answers by status: ${Object.entries(report.byStatus)
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([status, count]) => `${status}: ${count.toLocaleString('en')}`)
     .join(', ')}. The 4xx are the API's own answers to requests the load sends on purpose (unknown
-ids, a record deleted by another worker, a duplicate slug).
+ids, a record deleted by another worker, a duplicate slug) and the bounds it runs into on purpose
+(409 for a registration past the mock's 100 workspaces, or a failure queued past 100).
+
+What the load left, against each bound of README "Bounds" (a bound not held fails the run):
+
+| what | after the load | bound |
+| --- | --: | --: |
+${bounds.map((b) => `| ${b.what} | ${b.value.toLocaleString('en')} | ${b.bound.toLocaleString('en')}${b.held ? '' : ' **exceeded**'} |`).join('\n')}
 
 RSS, heap and event-loop delay over time (server process; the heap as sampled, garbage included):
 
@@ -475,7 +524,9 @@ async function runClient(port: number, seconds: number, key: string): Promise<vo
     () => call('POST /_mock/jobs/fail-next', 'POST', '/_mock/jobs/fail-next', { kind: 'list_job', error: 'soak: a queued failure' }),
     () => call('GET /openapi.json', 'GET', '/openapi.json'),
     () => call('GET /_mock/openapi.json', 'GET', '/_mock/openapi.json'),
-    () => call('POST /api/v1/agents/register', 'POST', '/api/v1/agents/register', { email: `soak${process.pid}x${++seq}@soak-example.com` }),
+    // 150 emails: the first 99 make workspaces (the mock holds 100; later new emails are 409), and
+    // registering one again revokes its oldest key past 10.
+    () => call('POST /api/v1/agents/register', 'POST', '/api/v1/agents/register', { email: `soak${process.pid}x${++seq % 150}@soak-example.com` }),
   ]
 
   const deadline = Date.now() + seconds * 1000

@@ -1,0 +1,89 @@
+/*
+ * What state costs in memory: the heap bytes one unit of each kind of state holds, measured by
+ * creating many of it and dividing the heap's growth (after a full GC) by the count. The figures
+ * back the bounds of README "Bounds" and decision 0028 (figures vary by a few percent between runs).
+ *
+ *   npm run bench:memory        # node --expose-gc --import tsx scripts/bench/memory.ts
+ *
+ * Each kind is measured through the public API of a fresh mock (the journal kept to one entry, so
+ * it does not count), and separately what the mock's change log (the snapshot, decision 0019)
+ * keeps for the same requests.
+ */
+import { createMockCore } from '../../src/index.js'
+import { addInsights, addTriplet, mentionGhost, type EntityRef } from '../../src/core/insights/state.js'
+
+const gc = (globalThis as { gc?: () => void }).gc
+if (!gc) throw new Error('Run with node --expose-gc --import tsx scripts/bench/memory.ts')
+
+function heap(): number {
+  gc!()
+  gc!()
+  return process.memoryUsage().heapUsed
+}
+
+const rows: Array<[string, string, string]> = []
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
+
+function fresh(scenario: 'empty' | 'small' | 'large' = 'empty', registerScenario: 'scenario' | 'empty' = 'scenario') {
+  return createMockCore({ seed: 1, scenario, rateLimit: 'off', journalSize: 1, validateResponses: false, registerScenario })
+}
+
+async function perRequest(what: string, count: number, send: (mock: ReturnType<typeof fresh>, i: number) => Promise<Response>, setup?: (mock: ReturnType<typeof fresh>) => Promise<void>, scenario: 'empty' | 'small' = 'empty'): Promise<void> {
+  const mock = fresh(scenario)
+  await setup?.(mock)
+  const changesBefore = JSON.stringify(mock.snapshot().changes).length
+  const before = heap()
+  for (let i = 0; i < count; i++) {
+    const response = await send(mock, i)
+    if (response.status >= 300) throw new Error(`${what}: ${response.status} ${await response.text()}`)
+    await response.arrayBuffer()
+  }
+  const after = heap()
+  const changes = JSON.stringify(mock.snapshot().changes).length - changesBefore
+  rows.push([what, kib((after - before) / count), kib(changes / count)])
+  mock.close()
+}
+
+const ids: string[] = []
+const json = (mock: ReturnType<typeof fresh>, method: string, path: string, body: unknown) =>
+  mock.fetch(path, { method, headers: { authorization: `Bearer ${mock.apiKey}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+
+await perRequest('person record (name, e-mail, job title)', 5_000, (mock, i) => json(mock, 'POST', '/v1/objects/person', { attributes: { name: `Person Number${i}`, email_addresses: [`person${i}@example-${i % 50}.com`], job_title: 'Engineer' } }))
+await perRequest('record update (one attribute; adds a timeline event)', 5_000, (mock, i) => json(mock, 'PATCH', `/v1/records/${ids[0]}`, { attributes: { job_title: `Title ${i}` } }), async (mock) => {
+  const created = await (await json(mock, 'POST', '/v1/objects/person', { attributes: { name: 'Ada Lovelace' } })).json()
+  ids[0] = String(created.id)
+})
+await perRequest('note (title, 200 characters)', 5_000, (mock, i) => json(mock, 'POST', '/v1/notes', { title: `Note ${i}`, content: 'Met at the conference; wants a follow-up about pricing next week. '.repeat(3).slice(0, 200) }))
+await perRequest('task (title, description)', 5_000, (mock, i) => json(mock, 'POST', '/v1/tasks', { title: `Task ${i}`, description: 'Send the proposal', priority: 'high' }))
+
+// Derived state, written through the core as ingestion writes it.
+{
+  const mock = fresh()
+  const workspace = mock.store.workspaces.get(mock.store.defaultWorkspaceId)!
+  const ada: EntityRef = { id: '1', name: 'Ada Lovelace', type: 'person' }
+  const acme: EntityRef = { id: '2', name: 'Acme', type: 'company' }
+  // As many as a workspace keeps (RETENTION), so none is forgotten while measuring.
+  const n = 5_000
+  let before = heap()
+  for (let i = 0; i < n; i++) addInsights(workspace, mock.clock, [{ content: `Ada Lovelace works at Acme as Head of Growth (note ${i}); she wants a demo next week.`, type: 'relationship', confidence: 0.8, target: { entity_type: 'person', hint: 'Ada Lovelace' }, entities: [ada, acme], artifact_id: String(i) }])
+  rows.push(['insight (90 characters, 2 entities)', kib((heap() - before) / n), '-'])
+  before = heap()
+  for (let i = 0; i < n; i++) addTriplet(workspace, mock.clock, { subject: ada, predicate: 'works_at', object: acme, confidence: 0.8, artifact_id: String(i) })
+  rows.push(['triplet', kib((heap() - before) / n), '-'])
+  before = heap()
+  for (let i = 0; i < n; i++) mentionGhost(workspace, mock.clock, `Someone Unknown${i}`, 'person')
+  rows.push(['ghost', kib((heap() - before) / n), '-'])
+  mock.close()
+}
+
+// Whole workspaces.
+for (const scenario of ['small', 'large'] as const) {
+  const before = heap()
+  const mock = fresh(scenario)
+  rows.push([`the default workspace, scenario ${scenario}`, `${((heap() - before) / 1024 / 1024).toFixed(1)} MiB`, '-'])
+  mock.close()
+}
+await perRequest('registration (a new workspace, scenario small)', 20, (mock, i) => mock.fetch('/api/v1/agents/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `dev${i}@example.com` }) }), undefined, 'small')
+
+console.log('| what | heap per unit | change log per unit |\n| --- | --: | --: |')
+for (const [what, bytes, changes] of rows) console.log(`| ${what} | ${bytes} | ${changes} |`)
