@@ -83,10 +83,13 @@ describe('serve --state-file', () => {
 describe('serve --state-file past the change log bound', () => {
   it('keeps the last file saved, tells it once on stderr, and saves again after a reset', async () => {
     const file = join(temporary(), 'state.json')
-    const served = await serve(['--port', '0', '--state-file', file, '--quiet'])
+    // Short job steps and queued failures: a workspace holds at most 32 MiB of queued text (README
+    // "Bounds"), so the texts must finish as they come, without reading 500 KiB each.
+    const served = await serve(['--port', '0', '--state-file', file, '--quiet', '--job-step', '10ms'])
     let stderr = ''
     served.child.stderr!.on('data', (chunk: string) => (stderr += chunk))
     expect((await call(`${served.origin}/v1/tasks`, { method: 'POST', key: served.apiKey, body: { title: 'kept' } })).status).toBe(200)
+    for (let i = 0; i < 70; i++) expect((await call(`${served.origin}/_mock/jobs/fail-next`, { method: 'POST', body: { kind: 'artifact', error: 'not read in this test' } })).status).toBe(200)
     await until(() => {
       try {
         return taskTitles(file).length === 1
@@ -94,16 +97,17 @@ describe('serve --state-file past the change log bound', () => {
         return false
       }
     }, 'the state file to hold the task')
-    // 70 texts of about 500 KiB: the log passes 32 MiB at the 67th change.
+    // 70 texts of about 500 KiB: after the task and the 70 queued failures, the log passes 32 MiB
+    // at the 66th text, the 137th change.
     const text = 'Ada Lovelace met Charles Babbage in London. '.repeat(11_600)
     for (let i = 0; i < 70; i++) expect((await call(`${served.origin}/v1/context/text`, { method: 'POST', key: served.apiKey, body: { content: `${i} ${text}` } })).status).toBe(200)
-    const warning = `cannot save the state file ${file}: No snapshot: the changes since the last reset passed what a snapshot may hold (32 MiB of JSON) at change 67`
+    const warning = `cannot save the state file ${file}: No snapshot: the changes since the last reset passed what a snapshot may hold (32 MiB of JSON) at change 137`
     await until(() => stderr.includes(warning), 'the warning on stderr')
     expect((await call(`${served.origin}/v1/tasks`, { method: 'POST', key: served.apiKey, body: { title: 'after' } })).status).toBe(200)
     // The file still loads, holding what it held when last saved (the task, and some of the texts).
     const saved = JSON.parse(readFileSync(file, 'utf8'))
     expect(saved.changes[0]).toMatchObject({ kind: 'request', target: '/v1/tasks' })
-    expect(saved.changes.length).toBeLessThan(67)
+    expect(saved.changes.length).toBeLessThan(137)
     // A reset starts a new log, which is saved again.
     expect((await call(`${served.origin}/_mock/reset`, { method: 'POST', body: {} })).status).toBe(200)
     expect((await call(`${served.origin}/v1/tasks`, { method: 'POST', key: served.apiKey, body: { title: 'fresh' } })).status).toBe(200)
