@@ -1,8 +1,9 @@
 import type { Clock } from '../clock.js'
-import { liveInsights, type Insight } from '../insights/state.js'
+import type { Insight } from '../insights/state.js'
+import type { WorkMeter } from '../jobs/jobs.js'
 import type { Workspace } from '../model.js'
-import { duplicateGroups, tfidfVectors } from './similarity.js'
-import type { CompoundingPlan } from './state.js'
+import { duplicateGroupSlices, tfidfSlices } from './similarity.js'
+import { COMPOUNDING_SLICE, type CompoundingPlan } from './state.js'
 
 /**
  * Two insights of the same type are near-duplicates when the cosine of their TF-IDF word vectors
@@ -26,39 +27,70 @@ const round = (value: number): number => Math.round(value * 10_000) / 10_000
  * lists); the kept one gains a little confidence, the merged ones' entities and a fresh
  * `reinforced_at`. Affected: the merged insights and the ones that kept them.
  *
- * @example planConsolidation(workspace, clock) // { insights_scanned: 40, insights_affected: 3, candidates_created: 0, apply }
+ * Sliced (see COMPOUNDING_SLICE): the plan is made over the newest insights as they were when it
+ * began (their text, type and confidence then); the writes read each insight as it is when they
+ * reach it, and skip one that is gone or merged meanwhile, so a record deleted between slices is
+ * not put back into an insight's entities.
+ *
+ * @example runToEnd(planConsolidation(workspace, clock, AT_ONCE)) // { insights_scanned: 40, insights_affected: 3, candidates_created: 0, apply }
  */
-export function planConsolidation(workspace: Workspace, clock: Clock): CompoundingPlan {
-  const live = liveInsights(workspace).slice(0, CONSOLIDATION_SCAN).reverse()
-  const byType = new Map<string, Insight[]>()
-  for (const insight of live) {
-    let group = byType.get(insight.type)
-    if (!group) byType.set(insight.type, (group = []))
-    group.push(insight)
+export function* planConsolidation(workspace: Workspace, clock: Clock, meter: WorkMeter): Generator<void, CompoundingPlan, void> {
+  const now = clock.iso()
+  const { perItem } = COMPOUNDING_SLICE
+  // The newest CONSOLIDATION_SCAN live insights, oldest first, as they are now.
+  const stored = [...workspace.insights.byId.values()]
+  if (meter.spend(stored.length / 8)) yield
+  const live: Compared[] = []
+  for (let k = stored.length - 1; k >= 0 && live.length < CONSOLIDATION_SCAN; k--) {
+    const insight = stored[k]!
+    if (insight.merged_into === undefined) live.push({ insight, content: insight.content, type: insight.type, confidence: insight.confidence })
+    if (meter.spend(perItem)) yield
+  }
+  live.reverse()
+  const byType = new Map<string, Compared[]>()
+  for (const item of live) {
+    let group = byType.get(item.type)
+    if (!group) byType.set(item.type, (group = []))
+    group.push(item)
   }
   const merges: Array<{ kept: Insight; merged: Insight[] }> = []
   for (const group of byType.values()) {
     group.sort((a, b) => b.confidence - a.confidence)
-    const vectors = tfidfVectors(group.map((insight) => insight.content))
-    for (const [i, duplicates] of duplicateGroups(vectors, DUPLICATE_THRESHOLD)) merges.push({ kept: group[i]!, merged: duplicates.map((j) => group[j]!) })
+    if (meter.spend(group.length * perItem)) yield
+    const vectors = yield* tfidfSlices(group.map((item) => item.content), meter)
+    for (const [i, duplicates] of yield* duplicateGroupSlices(vectors, DUPLICATE_THRESHOLD, meter)) merges.push({ kept: group[i]!.insight, merged: duplicates.map((j) => group[j]!.insight) })
   }
   const affected = merges.reduce((sum, merge) => sum + 1 + merge.merged.length, 0)
+  const isLive = (insight: Insight): boolean => insight.merged_into === undefined && workspace.insights.byId.get(insight.id) === insight
   return {
     insights_scanned: live.length,
     insights_affected: affected,
     candidates_created: 0,
-    apply() {
-      const now = clock.iso()
+    *apply(meter) {
       for (const { kept, merged } of merges) {
+        if (!isLive(kept)) continue
+        const joining = merged.filter(isLive)
+        if (joining.length === 0) continue
         const entities = new Map(kept.entities.map((entity) => [entity.id, entity]))
-        for (const duplicate of merged) {
+        let units = perItem + kept.entities.length
+        for (const duplicate of joining) {
           duplicate.merged_into = kept.id
           for (const entity of duplicate.entities) if (!entities.has(entity.id)) entities.set(entity.id, entity)
+          units += perItem + duplicate.entities.length
         }
-        kept.confidence = round(1 - (1 - kept.confidence) * (1 - MERGE_BOOST) ** merged.length)
+        kept.confidence = round(1 - (1 - kept.confidence) * (1 - MERGE_BOOST) ** joining.length)
         kept.entities = [...entities.values()]
         kept.reinforced_at = now
+        if (meter.spend(units)) yield
       }
     },
   }
+}
+
+/** An insight as consolidation compared it: its text, type and confidence when the run began. */
+interface Compared {
+  insight: Insight
+  content: string
+  type: string
+  confidence: number
 }

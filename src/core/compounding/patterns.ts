@@ -1,7 +1,8 @@
 import type { Clock } from '../clock.js'
-import { addInsights, type EntityRef, type InsightInput, type Triplet } from '../insights/state.js'
+import { addInsights, type EntityRef, type Insight, type InsightInput, type Triplet } from '../insights/state.js'
+import { AT_ONCE, runToEnd, type WorkMeter } from '../jobs/jobs.js'
 import type { Workspace } from '../model.js'
-import { COMPOUNDING_OUTPUT, type CompoundingPlan, type CompoundingState } from './state.js'
+import { COMPOUNDING_OUTPUT, COMPOUNDING_SLICE, type CompoundingPlan, type CompoundingState } from './state.js'
 
 /** A pattern needs this many distinct subject-object pairs joined by the same predicate between the same types. */
 export const MIN_PATTERN_SUPPORT = 2
@@ -36,9 +37,21 @@ export const predicateWords = (predicate: string): string => predicate.replace(/
  *
  * @example detectPatterns(workspace)[0] // { key: 'person|works_at|company', triplets: [12 facts], ... }
  */
-export function detectPatterns(workspace: Workspace): TripletPattern[] {
+export const detectPatterns = (workspace: Workspace): TripletPattern[] => runToEnd(detectPatternSlices(workspace, AT_ONCE))
+
+/**
+ * {@link detectPatterns} in slices, over the triplets as they were when it began (see
+ * COMPOUNDING_SLICE).
+ */
+export function* detectPatternSlices(workspace: Workspace, meter: WorkMeter): Generator<void, TripletPattern[], void> {
+  const { perItem } = COMPOUNDING_SLICE
   const shapes = new Map<string, TripletPattern & { pairs: Set<string> }>()
-  const triplets = [...workspace.insights.triplets.values()].sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0))
+  const triplets = [...workspace.insights.triplets.values()]
+  // Stored in the order they were made, so already by time unless the clock was set back.
+  let sorted = true
+  for (let k = 1; k < triplets.length && sorted; k++) sorted = triplets[k - 1]!.created_at <= triplets[k]!.created_at
+  if (!sorted) triplets.sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0))
+  if (meter.spend(triplets.length * (sorted ? 1 : Math.log2(triplets.length)))) yield
   for (const triplet of triplets) {
     const subjectType = entityType(workspace, triplet.subject)
     const objectType = entityType(workspace, triplet.object)
@@ -47,14 +60,16 @@ export function detectPatterns(workspace: Workspace): TripletPattern[] {
     let shape = shapes.get(key)
     if (!shape) shapes.set(key, (shape = { key, subject_type: subjectType, predicate, object_type: objectType, triplets: [], pairs: new Set() }))
     const pair = `${triplet.subject.id}|${triplet.object.id}`
-    if (shape.pairs.has(pair)) continue
-    shape.pairs.add(pair)
-    shape.triplets.push(triplet)
+    if (!shape.pairs.has(pair)) {
+      shape.pairs.add(pair)
+      shape.triplets.push(triplet)
+    }
+    if (meter.spend(4 * perItem)) yield
   }
-  return [...shapes.values()]
-    .filter((shape) => shape.triplets.length >= MIN_PATTERN_SUPPORT)
-    .sort((a, b) => b.triplets.length - a.triplets.length || (a.key < b.key ? -1 : 1))
-    .map(({ pairs: _pairs, ...pattern }) => pattern)
+  const recurring = [...shapes.values()].filter((shape) => shape.triplets.length >= MIN_PATTERN_SUPPORT)
+  recurring.sort((a, b) => b.triplets.length - a.triplets.length || (a.key < b.key ? -1 : 1))
+  if (meter.spend(shapes.size + recurring.length * Math.log2(recurring.length + 1))) yield
+  return recurring.map(({ pairs: _pairs, ...pattern }) => pattern)
 }
 
 /** The confidence of a pattern seen `n` times: n / (n + 1), so more evidence, more confidence (2 -> 0.667, 9 -> 0.9). */
@@ -81,33 +96,58 @@ function patternInsight(pattern: TripletPattern): InsightInput {
 /**
  * Plans pattern detection: every recurring triplet shape becomes a `pattern` insight (a
  * candidate created), or, when an earlier run recorded it and its count has changed since,
- * updates that insight (affected). Scanned: the triplets read.
+ * updates that insight (affected). Scanned: the triplets read. Sliced (see COMPOUNDING_SLICE);
+ * the writes skip a recorded insight merged meanwhile and a shape recorded meanwhile.
  *
- * @example planPatternDetection(workspace, clock, state) // { insights_scanned: 120, candidates_created: 3, ... }
+ * @example runToEnd(planPatternDetection(workspace, clock, state, AT_ONCE)) // { insights_scanned: 120, candidates_created: 3, ... }
  */
-export function planPatternDetection(workspace: Workspace, clock: Clock, state: CompoundingState): CompoundingPlan {
-  const patterns = detectPatterns(workspace)
+export function* planPatternDetection(workspace: Workspace, clock: Clock, state: CompoundingState, meter: WorkMeter): Generator<void, CompoundingPlan, void> {
+  const scanned = workspace.insights.triplets.size
+  const patterns = yield* detectPatternSlices(workspace, meter)
   const created: Array<{ key: string; input: InsightInput }> = []
   const updated: Array<{ id: string; input: InsightInput }> = []
   for (const pattern of patterns) {
     const input = patternInsight(pattern)
-    const known = state.patterns.get(pattern.key)
-    const insight = known === undefined ? undefined : workspace.insights.byId.get(known)
-    if (!insight || insight.merged_into !== undefined) {
+    const insight = recordedInsight(workspace, state.patterns, pattern.key)
+    if (!insight) {
       if (created.length < COMPOUNDING_OUTPUT.patternsPerRun) created.push({ key: pattern.key, input })
     } else if (insight.content !== input.content) updated.push({ id: insight.id, input })
+    if (meter.spend(COMPOUNDING_SLICE.perItem)) yield
   }
   return {
-    insights_scanned: workspace.insights.triplets.size,
+    insights_scanned: scanned,
     insights_affected: updated.length,
     candidates_created: created.length,
-    apply() {
-      for (const { id, input } of updated) {
-        const insight = workspace.insights.byId.get(id)
-        if (insight) Object.assign(insight, input, { reinforced_at: clock.iso() })
-      }
-      const added = addInsights(workspace, clock, created.map(({ input }) => input))
-      added.forEach((insight, i) => state.patterns.set(created[i]!.key, insight.id))
-    },
+    apply: (meter) => writeRecorded(workspace, clock, state.patterns, created, updated, meter),
   }
+}
+
+/** The live insight an earlier run recorded under `key`, if any. */
+export function recordedInsight(workspace: Workspace, recorded: ReadonlyMap<string, string>, key: string): Insight | undefined {
+  const id = recorded.get(key)
+  const insight = id === undefined ? undefined : workspace.insights.byId.get(id)
+  return insight?.merged_into === undefined ? insight : undefined
+}
+
+/**
+ * The writes of pattern detection and playbook synthesis: updates the recorded insights whose
+ * statement changed (unless merged meanwhile), then adds the new ones as one batch (one stream
+ * event) and records them under their keys (unless a key was recorded meanwhile).
+ */
+export function* writeRecorded(
+  workspace: Workspace,
+  clock: Clock,
+  recorded: Map<string, string>,
+  created: ReadonlyArray<{ key: string; input: InsightInput }>,
+  updated: ReadonlyArray<{ id: string; input: InsightInput }>,
+  meter: WorkMeter,
+): Generator<void, void, void> {
+  for (const { id, input } of updated) {
+    const insight = workspace.insights.byId.get(id)
+    if (insight && insight.merged_into === undefined) Object.assign(insight, input, { reinforced_at: clock.iso() })
+    if (meter.spend(COMPOUNDING_SLICE.perItem + input.entities.length)) yield
+  }
+  const fresh = created.filter(({ key }) => !recordedInsight(workspace, recorded, key))
+  const added = addInsights(workspace, clock, fresh.map(({ input }) => input))
+  added.forEach((insight, i) => recorded.set(fresh[i]!.key, insight.id))
 }

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock.js'
 import { notFound } from '../errors.js'
-import { admitJob, driveJob, type JobsControl } from '../jobs/jobs.js'
+import { admitJob, AT_ONCE, driveJob, runToEnd, WorkMeter, type JobsControl } from '../jobs/jobs.js'
 import type { Workspace } from '../model.js'
 import { RETENTION, retainNewest } from '../retention.js'
 import { planConsolidation } from './consolidation.js'
@@ -9,35 +9,68 @@ import { planMetrics } from './metrics.js'
 import { planPatternDetection } from './patterns.js'
 import { planPlaybookSynthesis } from './playbooks.js'
 import { deterministicUuid, UUID_PATTERN } from './run-id.js'
-import type { CompoundingCounts, CompoundingJobType, CompoundingPlan, CompoundingRun, WorkspaceMetrics } from './state.js'
+import { COMPOUNDING_SLICE, type CompoundingCounts, type CompoundingJobType, type CompoundingPlan, type CompoundingRun, type CompoundingState, type WorkspaceMetrics } from './state.js'
 
 /** The run's states in the reference's words: queued, working, done, failed. */
 const STATES = ['accepted', 'running', 'completed', 'failed'] as const
 
-/** Each job type's algorithm, run against the workspace as it is when the run finishes. */
-const PLANS: Record<CompoundingJobType, (workspace: Workspace, clock: Clock) => CompoundingPlan> = {
-  consolidation: (workspace, clock) => planConsolidation(workspace, clock),
-  pattern_detection: (workspace, clock) => planPatternDetection(workspace, clock, workspace.compounding),
-  playbook_synthesis: (workspace, clock) => planPlaybookSynthesis(workspace, clock, workspace.compounding),
-  decay_sweep: (workspace, clock) => planDecay(workspace, clock, workspace.compounding),
-  metrics: (workspace) => planMetrics(workspace, workspace.compounding),
+/** Each job type's algorithm, run against the workspace as it is when the run's work begins. */
+const PLANS: Record<CompoundingJobType, (workspace: Workspace, clock: Clock, meter: WorkMeter) => Generator<void, CompoundingPlan, void>> = {
+  consolidation: (workspace, clock, meter) => planConsolidation(workspace, clock, meter),
+  pattern_detection: (workspace, clock, meter) => planPatternDetection(workspace, clock, workspace.compounding, meter),
+  playbook_synthesis: (workspace, clock, meter) => planPlaybookSynthesis(workspace, clock, workspace.compounding, meter),
+  decay_sweep: (workspace, clock, meter) => planDecay(workspace, clock, workspace.compounding, meter),
+  metrics: (workspace, _clock, meter) => planMetrics(workspace, workspace.compounding, meter),
 }
 
 /**
- * Computes what a job type would do now and, unless it is a dry run, does it: the counts are
- * the same either way.
+ * Computes what a job type would do now and, unless it is a dry run, does it, at once: the counts
+ * are the same either way, and the same as the run's in slices.
  *
  * @example runCompounding(workspace, clock, 'decay_sweep', true) // { insights_scanned: 40, insights_affected: 7, candidates_created: 0 } and nothing changed
  */
 export function runCompounding(workspace: Workspace, clock: Clock, jobType: CompoundingJobType, dryRun: boolean): CompoundingCounts {
-  const { apply, ...counts } = PLANS[jobType](workspace, clock)
-  if (!dryRun) apply()
+  return runToEnd(compoundingSlices(workspace, clock, jobType, dryRun, AT_ONCE))
+}
+
+/**
+ * A run's work in slices: the plan, then (unless it is a dry run) its writes, giving the event
+ * loop back each time `meter` has counted a slice's worth of work (COMPOUNDING_SLICE). The result
+ * does not depend on where the slices fall.
+ *
+ * @example runToEnd(compoundingSlices(workspace, clock, 'consolidation', false, new WorkMeter(COMPOUNDING_SLICE.units)))
+ */
+export function* compoundingSlices(workspace: Workspace, clock: Clock, jobType: CompoundingJobType, dryRun: boolean, meter: WorkMeter): Generator<void, CompoundingCounts, void> {
+  const { apply, ...counts } = yield* PLANS[jobType](workspace, clock, meter)
+  if (!dryRun) yield* apply(meter)
   return counts
 }
 
 /**
+ * A run's work, in turn with the workspace's other runs: it waits (a turn of the event loop at a
+ * time) until the runs whose work began before it have ended, then works in slices. A run of an
+ * ordinary workspace plans and writes within its first slice, so it completes inside the clock
+ * step that ends it; a large one stays `running` for as many turns as its slices take.
+ */
+function* inTurn(state: CompoundingState, run: CompoundingRun, work: Generator<void, CompoundingCounts, void>): Generator<void, CompoundingCounts, void> {
+  state.working.push(run)
+  try {
+    while (state.working[0] !== run) yield
+    return yield* work
+  } finally {
+    state.working.splice(state.working.indexOf(run), 1)
+  }
+}
+
+/**
  * Triggers a run: it is `accepted` now, `running` one job step later and `completed` (its work
- * done) or `failed` one more step later, on the clock. The run id is a UUID derived from the
+ * done) or `failed` one more step later, on the clock. The work is done in slices of a few ms
+ * of CPU (COMPOUNDING_SLICE), on turns of the event loop, so a run over a large workspace never
+ * holds the server for long: other requests are answered between its slices, and it stays
+ * `running` until its last one, a few turns of the event loop after its last step. A workspace
+ * of a few hundred ordinary insights needs one slice, so its run is completed as soon as the
+ * clock passes the step (`clock.advance('4s')` leaves it completed). Runs of one workspace work
+ * one at a time, in the order their last steps came. The run id is a UUID derived from the
  * workspace's id sequence, so the same calls give the same ids.
  *
  * @example triggerCompounding(workspace, clock, jobs, { job_type: 'metrics' }).status // 'accepted'
@@ -53,7 +86,12 @@ export function triggerCompounding(workspace: Workspace, clock: Clock, jobs: Job
   }
   workspace.compounding.runs.set(run.job_run_id, run)
   retainNewest(workspace.compounding.runs, RETENTION.compoundingRuns)
-  driveJob(clock, jobs, run, { kind: 'compounding', states: STATES, workspaceJobs: workspace.jobs, work: () => runCompounding(workspace, clock, run.job_type, run.dry_run) })
+  driveJob(clock, jobs, run, {
+    kind: 'compounding',
+    states: STATES,
+    workspaceJobs: workspace.jobs,
+    work: () => inTurn(workspace.compounding, run, compoundingSlices(workspace, clock, run.job_type, run.dry_run, new WorkMeter(COMPOUNDING_SLICE.units))),
+  })
   return run
 }
 

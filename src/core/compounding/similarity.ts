@@ -5,6 +5,11 @@
  * common words ("works", "company") do not.
  */
 
+import { AT_ONCE, runToEnd, type WorkMeter } from '../jobs/jobs.js'
+import { COMPOUNDING_SLICE } from './state.js'
+
+const NON_ASCII = /[^\x00-\x7f]/
+
 // Words that say nothing about what an insight is about.
 const STOPWORDS = new Set(
   'a an and are as at be been by for from has have he her his in is it its of on or she that the their them they this to was were will with'.split(' '),
@@ -17,9 +22,9 @@ const STOPWORDS = new Set(
  * @example contentWords('Ada Lovelace works at Analytical Engines') // ['ada', 'lovelace', 'works', 'analytical', 'engines']
  */
 export function contentWords(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+  // Plain ASCII has no accents to remove: skip the costly normalization.
+  const folded = NON_ASCII.test(text) ? text.normalize('NFKD').replace(/\p{M}/gu, '') : text
+  return folded
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 1 && !STOPWORDS.has(word))
@@ -38,12 +43,29 @@ export type TermVector = Map<string, number>
  *
  * @example tfidfVectors(['Ada works at Acme', 'Ada works at Acme Corp']).length // 2
  */
-export function tfidfVectors(texts: readonly string[]): TermVector[] {
-  const words = texts.map((text) => contentWords(text.slice(0, COMPARED.chars)).slice(0, COMPARED.words))
+export const tfidfVectors = (texts: readonly string[]): TermVector[] => runToEnd(tfidfSlices(texts, AT_ONCE))
+
+/**
+ * {@link tfidfVectors} in slices: it spends a unit per character read and a few per word
+ * counted and weighed on `meter`, and yields when the meter says so. The vectors do not depend on
+ * where the slices fall.
+ */
+export function* tfidfSlices(texts: readonly string[], meter: WorkMeter): Generator<void, TermVector[], void> {
+  const words: string[][] = []
+  for (const text of texts) {
+    const read = text.slice(0, COMPARED.chars)
+    const list = contentWords(read).slice(0, COMPARED.words)
+    words.push(list)
+    if (meter.spend(COMPOUNDING_SLICE.perItem + read.length + 4 * list.length)) yield
+  }
   const documentFrequency = new Map<string, number>()
-  for (const list of words) for (const word of new Set(list)) documentFrequency.set(word, (documentFrequency.get(word) ?? 0) + 1)
+  for (const list of words) {
+    for (const word of new Set(list)) documentFrequency.set(word, (documentFrequency.get(word) ?? 0) + 1)
+    if (meter.spend(COMPOUNDING_SLICE.perItem + 2 * list.length)) yield
+  }
   const n = texts.length
-  return words.map((list) => {
+  const vectors: TermVector[] = []
+  for (const list of words) {
     const vector: TermVector = new Map()
     for (const word of list) vector.set(word, (vector.get(word) ?? 0) + 1)
     let norm = 0
@@ -54,8 +76,10 @@ export function tfidfVectors(texts: readonly string[]): TermVector[] {
     }
     norm = Math.sqrt(norm)
     if (norm > 0) for (const [word, weight] of vector) vector.set(word, weight / norm)
-    return vector
-  })
+    vectors.push(vector)
+    if (meter.spend(COMPOUNDING_SLICE.perItem + 8 * list.length)) yield
+  }
+  return vectors
 }
 
 /** The cosine of two normalized vectors: 1 for the same words in the same proportions, 0 for no word in common. */
@@ -77,28 +101,49 @@ export function cosine(a: TermVector, b: TermVector): number {
  *
  * @example duplicateGroups(tfidfVectors(['Ada works at Acme', 'Ada works at Acme', 'Bob']), 0.8) // Map { 0 => [1] }
  */
-export function duplicateGroups(vectors: readonly TermVector[], threshold: number): Map<number, number[]> {
-  const indexedWords = prefixFilter(vectors, threshold)
+export const duplicateGroups = (vectors: readonly TermVector[], threshold: number): Map<number, number[]> => runToEnd(duplicateGroupSlices(vectors, threshold, AT_ONCE))
+
+/**
+ * {@link duplicateGroups} in slices: it spends a unit per word sorted or looked up, per candidate
+ * gathered and per word of a comparison on `meter`, and yields when the meter says so. The
+ * groups do not depend on where the slices fall.
+ */
+export function* duplicateGroupSlices(vectors: readonly TermVector[], threshold: number, meter: WorkMeter): Generator<void, Map<number, number[]>, void> {
+  const indexedWords = yield* prefixFilterSlices(vectors, threshold, meter)
   const postings = new Map<string, number[]>()
   const groups = new Map<number, number[]>()
-  vectors.forEach((vector, j) => {
+  for (let j = 0; j < vectors.length; j++) {
+    const vector = vectors[j]!
     const prefix = indexedWords(vector)
+    // Sorting its words by rarity (two lookups a comparison), then the candidates and comparisons.
+    let units = COMPOUNDING_SLICE.perItem + 2 * vector.size * (1 + Math.log2(vector.size + 1))
     const candidates = new Set<number>()
-    for (const word of prefix) for (const i of postings.get(word) ?? []) candidates.add(i)
+    for (const word of prefix) {
+      const list = postings.get(word)
+      if (!list) continue
+      for (const i of list) candidates.add(i)
+      units += list.length
+    }
+    let head = -1
     // The earliest candidates only: a text sharing words with many groups is compared with a bounded number.
     for (const i of [...candidates].sort((a, b) => a - b).slice(0, COMPARED.candidates)) {
+      units += Math.min(vectors[i]!.size, vector.size)
       if (cosine(vectors[i]!, vector) >= threshold - 1e-9) {
-        groups.get(i)!.push(j)
-        return
+        head = i
+        break
       }
     }
-    groups.set(j, [])
-    for (const word of prefix) {
-      let list = postings.get(word)
-      if (!list) postings.set(word, (list = []))
-      list.push(j)
+    if (head >= 0) groups.get(head)!.push(j)
+    else {
+      groups.set(j, [])
+      for (const word of prefix) {
+        let list = postings.get(word)
+        if (!list) postings.set(word, (list = []))
+        list.push(j)
+      }
     }
-  })
+    if (meter.spend(units)) yield
+  }
   for (const [head, members] of groups) if (members.length === 0) groups.delete(head)
   return groups
 }
@@ -114,7 +159,7 @@ export function duplicateGroups(vectors: readonly TermVector[], threshold: numbe
  * @example similarPairs(tfidfVectors(texts), 0.8) // [[0, 3, 0.91]]
  */
 export function similarPairs(vectors: readonly TermVector[], threshold: number): Array<[number, number, number]> {
-  const indexedWords = prefixFilter(vectors, threshold)
+  const indexedWords = runToEnd(prefixFilterSlices(vectors, threshold, AT_ONCE))
   const postings = new Map<string, number[]>()
   const pairs: Array<[number, number, number]> = []
   vectors.forEach((vector, j) => {
@@ -139,11 +184,14 @@ export function similarPairs(vectors: readonly TermVector[], threshold: number):
  * what remains has a norm below `threshold / 2`. Two vectors sharing none of them have a cosine
  * below the threshold, so only vectors sharing an index word need comparing.
  *
- * @example const indexedWords = prefixFilter(vectors, 0.8); indexedWords(vectors[0]) // ['ledger', 'soc']
+ * @example const indexedWords = runToEnd(prefixFilterSlices(vectors, 0.8, AT_ONCE)); indexedWords(vectors[0]) // ['ledger', 'soc']
  */
-function prefixFilter(vectors: readonly TermVector[], threshold: number): (vector: TermVector) => string[] {
+function* prefixFilterSlices(vectors: readonly TermVector[], threshold: number, meter: WorkMeter): Generator<void, (vector: TermVector) => string[], void> {
   const frequency = new Map<string, number>()
-  for (const vector of vectors) for (const word of vector.keys()) frequency.set(word, (frequency.get(word) ?? 0) + 1)
+  for (const vector of vectors) {
+    for (const word of vector.keys()) frequency.set(word, (frequency.get(word) ?? 0) + 1)
+    if (meter.spend(COMPOUNDING_SLICE.perItem + 2 * vector.size)) yield
+  }
   const order = (a: string, b: string): number => frequency.get(a)! - frequency.get(b)! || (a < b ? -1 : a > b ? 1 : 0)
   const bound = threshold / 2
   return (vector) => {

@@ -1,4 +1,4 @@
-import type { JobState } from '../jobs/jobs.js'
+import type { JobState, WorkMeter } from '../jobs/jobs.js'
 
 /** The five kinds of compounding run, in the reference's words. */
 export const COMPOUNDING_JOB_TYPES = ['consolidation', 'pattern_detection', 'playbook_synthesis', 'decay_sweep', 'metrics'] as const
@@ -43,6 +43,12 @@ export interface CompoundingState {
   playbooks: Map<string, string>
   /** Insight id -> clock ms of the decay sweep that last lowered it, so a sweep never decays the same time twice. */
   decayedAt: Map<string, number>
+  /**
+   * Runs whose work has begun and not ended, in the order their last step came: the first one
+   * works, the others wait for it, so a run never plans from what another is halfway through
+   * changing, and two runs never apply the same thing twice.
+   */
+  working: CompoundingRun[]
 }
 
 /**
@@ -51,9 +57,23 @@ export interface CompoundingState {
  */
 export const COMPOUNDING_OUTPUT = { patternsPerRun: 100, rulesPerRun: 100 } as const
 
-export const createCompoundingState = (): CompoundingState => ({ runs: new Map(), patterns: new Map(), playbooks: new Map(), decayedAt: new Map() })
+export const createCompoundingState = (): CompoundingState => ({ runs: new Map(), patterns: new Map(), playbooks: new Map(), decayedAt: new Map(), working: [] })
 
-/** What one algorithm found: its counts, and the writes that make them true (skipped by a dry run). */
+/**
+ * How a run is sliced (see `compoundingSlices` in runs.ts). Work is counted in units, about one
+ * per word read or compared, per map lookup or per entity merged, plus `perItem` for each insight
+ * or triplet handled at all; a slice spends at most `units` (a few ms of CPU) and then gives the
+ * event loop back. Counting units rather than time makes where the slices fall, and so whether a
+ * run completes within its first slice, the same on every machine: a workspace of a few hundred
+ * ordinary insights takes a fraction of one slice.
+ */
+export const COMPOUNDING_SLICE = { units: 200_000, perItem: 8 } as const
+
+/**
+ * What one algorithm found: its counts, and the writes that make them true (skipped by a dry
+ * run). The writes may be sliced too; each checks that what it changes is still there and live,
+ * since other requests run between slices.
+ */
 export interface CompoundingPlan extends CompoundingCounts {
-  apply(): void
+  apply(meter: WorkMeter): Generator<void, void, void>
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createClock } from '../clock.js'
-import { planDecay } from '../compounding/decay.js'
+import { runCompounding } from '../compounding/runs.js'
 import { RETENTION } from '../retention.js'
 import { createWorkspace } from '../store.js'
 import { replayInsights } from './stream.js'
@@ -113,11 +113,11 @@ describe('what the insight store keeps', () => {
   it('lets a decay sweep forget the decay marks of insights no longer kept', () => {
     const { clock, workspace } = ingestMany(RETENTION.insights)
     clock.advance('30d')
-    planDecay(workspace, clock, workspace.compounding).apply()
+    runCompounding(workspace, clock, 'decay_sweep', false)
     expect(workspace.compounding.decayedAt.size).toBe(RETENTION.insights)
     for (let i = 0; i < 10; i++) addInsights(workspace, clock, Array.from({ length: 100 }, (_, k) => input(`later ${i}.${k}`)))
     clock.advance('30d')
-    planDecay(workspace, clock, workspace.compounding).apply()
+    runCompounding(workspace, clock, 'decay_sweep', false)
     expect(workspace.compounding.decayedAt.size).toBe(RETENTION.insights)
     for (const id of workspace.compounding.decayedAt.keys()) expect(workspace.insights.byId.has(id)).toBe(true)
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createClock } from '../clock.js'
-import { createJobsControl, driveJob, failNextJob, type JobState } from './jobs.js'
+import { AT_ONCE, createJobsControl, driveJob, failNextJob, WorkMeter, type JobState, type SlicedWork } from './jobs.js'
 
 const STATES = ['pending', 'processing', 'completed', 'failed'] as const
 
@@ -54,5 +54,33 @@ describe('driveJob', () => {
     expect(clock.pending()).toBe(0)
     clock.advance('10s')
     expect(job.status).toBe('processing')
+  })
+
+  it('closes sliced work when cancelled between slices, so its cleanup runs', () => {
+    const clock = createClock({ mode: 'manual' })
+    const job: JobState<string> = { status: '' }
+    let cleaned = false
+    function* work(): SlicedWork<string> {
+      try {
+        yield
+        return 'done'
+      } finally {
+        cleaned = true
+      }
+    }
+    const cancel = driveJob(clock, createJobsControl(), job, { kind: 'compounding', states: ['accepted', 'running', 'completed', 'failed'], work })
+    clock.advance('4s')
+    expect([job.status, cleaned]).toEqual(['running', false])
+    cancel()
+    expect(cleaned).toBe(true)
+    expect(job.status).toBe('running')
+  })
+})
+
+describe('WorkMeter', () => {
+  it('asks to yield each time a budget of units has been spent, and never when the budget is infinite', () => {
+    const meter = new WorkMeter(10)
+    expect([4, 4, 4, 9, 1, 10].map((units) => meter.spend(units))).toEqual([false, false, true, false, true, true])
+    expect(Array.from({ length: 1000 }, () => AT_ONCE.spend(1e9)).some(Boolean)).toBe(false)
   })
 })

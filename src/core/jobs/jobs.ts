@@ -108,6 +108,28 @@ export interface JobState<R> {
  */
 export type SlicedWork<R> = Generator<void, R, void>
 
+/**
+ * Counts the work a slice has done in units the work itself names (texts read, comparisons,
+ * insights written), not in time, so where the slices fall, and so whether a job finishes within
+ * its first slice, is the same on every machine and every run. Work calls `spend` as it goes and
+ * yields when it answers true; the count then starts over for the next slice.
+ *
+ * @example const meter = new WorkMeter(1000); for (const item of items) { handle(item); if (meter.spend(1)) yield }
+ */
+export class WorkMeter {
+  private used = 0
+  /** @param budget the units one slice may spend (Infinity: never yield, for work run at once). */
+  constructor(readonly budget: number) {}
+
+  /** Counts `units` of work done; true when the slice's budget is spent and the work should yield. */
+  spend(units: number): boolean {
+    this.used += units
+    if (this.used < this.budget) return false
+    this.used = 0
+    return true
+  }
+}
+
 export interface JobPlan<R> {
   kind: JobKind
   /** The status names, in order: queued, working, done, failed (`pending`, `processing`, `completed`, `failed`). */
@@ -141,6 +163,8 @@ export function driveJob<R>(clock: Clock, control: JobsControl, job: JobState<R>
   const step = control.steps[plan.kind]
   job.status = queued
   let cancelled = false
+  // Cancelling sliced work closes it, so its cleanup (`finally` blocks) runs.
+  let closeSlices: (() => void) | undefined
   const tracked: InFlightJob = { kind: plan.kind, job: job as JobState<unknown>, queued_at: clock.iso(), due_at: clock.now() + 2 * step, bytes: plan.bytes ?? 0 }
   const workspaceInFlight = plan.workspaceJobs?.[plan.kind]
   control.inFlight.add(tracked)
@@ -176,6 +200,7 @@ export function driveJob<R>(clock: Clock, control: JobsControl, job: JobState<R>
       }
       if (!isSliced(work)) return finish({ result: work })
       const slices = work
+      closeSlices = () => slices.return(undefined as R)
       const slice = (): void => {
         if (cancelled) return
         try {
@@ -193,6 +218,7 @@ export function driveJob<R>(clock: Clock, control: JobsControl, job: JobState<R>
     cancelled = true
     untrack()
     cancel()
+    closeSlices?.()
   }
 }
 
@@ -208,6 +234,9 @@ const nextTurn = (fn: () => void): void => {
   if (immediate) immediate(fn)
   else setTimeout(fn, 0)
 }
+
+/** A meter that never asks to yield: metered work given it runs at once. */
+export const AT_ONCE = new WorkMeter(Infinity)
 
 /**
  * Runs sliced work to its end at once (fixtures, tests); plain work is answered as it is.
