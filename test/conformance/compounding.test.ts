@@ -185,3 +185,59 @@ describe('compounding jobs', () => {
     })
   })
 })
+
+describe('compounding over a large workspace', () => {
+  // A fixture of 2,000 long insights is about 5 MB: more than the default body limit.
+  const t = useTarget({ bodyLimit: 8 * 1024 * 1024 })
+
+  /** 50 people and 2,000 insights of 300 capitalised words each, every one near the next: consolidation's worst case, in about 30 slices. */
+  const fixture = {
+    records: Array.from({ length: 50 }, (_, i) => ({ object: 'person', ref: `p${i}`, values: { name: `Person ${i}` } })),
+    insights: Array.from({ length: 2_000 }, (_, i) => ({
+      content: Array.from({ length: 300 }, (_, k) => `Word${(i + k) % 977}`).join(' '),
+      type: 'relationship',
+      confidence: 0.5 + (i % 5) / 10,
+      records: [`p${i % 50}`],
+    })),
+  }
+
+  /** Polls a run on turns of the event loop (never sleeping on the wall clock) until it has finished. */
+  async function finished(id: string): Promise<any> {
+    for (let polls = 0; polls < 2_000; polls++) {
+      const run = await t.request('GET', `/v1/compounding/jobs/${id}`)
+      expect(run.status, run.text).toBe(200)
+      if (run.body.status !== 'running') return run.body
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+    throw new Error(`run ${id} still running after 2,000 polls`)
+  }
+
+  it('answers other requests while a run works through its slices, then completes it with the counts of a dry run', async () => {
+    const seeded = await t.request('POST', '/_mock/seed', { key: null, body: { fixture } })
+    expect(seeded.status, seeded.text).toBe(200)
+    const runs: any[] = []
+    for (const dry_run of [true, false]) {
+      const accepted = await t.request('POST', '/v1/compounding/trigger', { body: { job_type: 'consolidation', dry_run } })
+      expect(accepted.status, accepted.text).toBe(202)
+      const id = accepted.body.job_run_id
+      // Two job steps: the run's work begins inside this request, and its first slice is all that runs in it.
+      const advanced = await t.request('POST', '/_mock/clock/advance', { key: null, body: { by: '4s' } })
+      expect(advanced.status, advanced.text).toBe(200)
+      // The server answers other requests between the run's slices, and the run is still working after them.
+      const health = await t.request('GET', '/_mock/health', { key: null })
+      expect(health.status, health.text).toBe(200)
+      const listed = await t.request('GET', '/v1/insights?limit=1')
+      expect(listed.status, listed.text).toBe(200)
+      expect((await t.request('GET', `/v1/compounding/jobs/${id}`)).body.status).toBe('running')
+      runs.push(await finished(id))
+    }
+    const [dry, real] = runs
+    for (const run of runs) expect(run).toMatchObject({ status: 'completed', errors: 0, insights_scanned: 2_000 })
+    // Completed at the clock time of its last step: the clock did not move while its slices ran.
+    expect(real.completed_at).toBe('2026-01-15T10:00:08Z')
+    expect(real.insights_affected).toBe(dry.insights_affected)
+    expect(real.insights_affected).toBeGreaterThan(1_000)
+    const live = await t.request('GET', '/v1/insights?limit=100')
+    expect(live.body.insights.length).toBeGreaterThan(0)
+  }, 60_000)
+})
