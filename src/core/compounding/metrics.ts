@@ -30,7 +30,7 @@ export function* metricSlices(workspace: Workspace, state: CompoundingState, met
       byType[insight.type] = (byType[insight.type] ?? 0) + 1
       confidence += insight.confidence
     }
-    if (meter.spend(COMPOUNDING_SLICE.perItem)) yield
+    if (meter.spend(2 * COMPOUNDING_SLICE.perItem)) yield
   }
   const sorted = Object.fromEntries(Object.entries(byType).sort((a, b) => (a[0] < b[0] ? -1 : 1)))
   const recorded = (keys: ReadonlyMap<string, string>): number => {

@@ -17,7 +17,7 @@ export interface TripletPattern {
   subject_type: string
   predicate: string
   object_type: string
-  /** The facts of this shape, oldest first, one per subject-object pair. */
+  /** The facts of this shape, in the order they were made, one per subject-object pair. */
   triplets: Triplet[]
 }
 
@@ -46,12 +46,9 @@ export const detectPatterns = (workspace: Workspace): TripletPattern[] => runToE
 export function* detectPatternSlices(workspace: Workspace, meter: WorkMeter): Generator<void, TripletPattern[], void> {
   const { perItem } = COMPOUNDING_SLICE
   const shapes = new Map<string, TripletPattern & { pairs: Set<string> }>()
+  // In the order they were made (the store keeps that order).
   const triplets = [...workspace.insights.triplets.values()]
-  // Stored in the order they were made, so already by time unless the clock was set back.
-  let sorted = true
-  for (let k = 1; k < triplets.length && sorted; k++) sorted = triplets[k - 1]!.created_at <= triplets[k]!.created_at
-  if (!sorted) triplets.sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0))
-  if (meter.spend(triplets.length * (sorted ? 1 : Math.log2(triplets.length)))) yield
+  if (meter.spend(triplets.length / 8)) yield
   for (const triplet of triplets) {
     const subjectType = entityType(workspace, triplet.subject)
     const objectType = entityType(workspace, triplet.object)
@@ -112,7 +109,7 @@ export function* planPatternDetection(workspace: Workspace, clock: Clock, state:
     if (!insight) {
       if (created.length < COMPOUNDING_OUTPUT.patternsPerRun) created.push({ key: pattern.key, input })
     } else if (insight.content !== input.content) updated.push({ id: insight.id, input })
-    if (meter.spend(COMPOUNDING_SLICE.perItem)) yield
+    if (meter.spend(4 * COMPOUNDING_SLICE.perItem)) yield
   }
   return {
     insights_scanned: scanned,

@@ -51,7 +51,8 @@ export function* synthesizeRuleSlices(workspace: Workspace, patterns: readonly T
   for (const triplet of [...workspace.insights.triplets.values()]) {
     const subject = triplet.subject.id
     let entry = bySubject.get(subject)
-    let units = 4 * perItem
+    // Reading a time (Date.parse) costs a few lookups' worth.
+    let units = 6 * perItem
     if (!entry) {
       const tasks = [...(workspace.tasks.byRecord.get(subject) ?? [])].map((id) => Date.parse(workspace.tasks.byId.get(id)!.created_at)).sort((a, b) => a - b)
       bySubject.set(subject, (entry = { facts: [], tasks }))
@@ -86,7 +87,7 @@ export function* synthesizeRuleSlices(workspace: Workspace, patterns: readonly T
         seen.add(fact.key)
         followedBy(follows, fact.key, pattern, fact).push(triplet.subject)
       }
-      if (meter.spend(2 * perItem + 2 * Math.log2(facts.length + tasks.length + 1) + 6 * read)) yield
+      if (meter.spend(2 * perItem + 2 * Math.log2(facts.length + tasks.length + 1) + 10 * read)) yield
     }
     const occurrences = pattern.triplets.length
     for (const [key, entry] of [...follows].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
@@ -163,7 +164,7 @@ export function* planPlaybookSynthesis(workspace: Workspace, clock: Clock, state
     if (!insight) {
       if (created.length < COMPOUNDING_OUTPUT.rulesPerRun) created.push({ key: rule.key, input })
     } else if (insight.content !== input.content) updated.push({ id: insight.id, input })
-    if (meter.spend(COMPOUNDING_SLICE.perItem)) yield
+    if (meter.spend(4 * COMPOUNDING_SLICE.perItem)) yield
   }
   return {
     insights_scanned: recorded.size,
