@@ -1,6 +1,7 @@
 import { recordName } from '../records/record-name.js'
+import { recordOrder } from '../records/record-order.js'
 import type { RecordRow, Workspace } from '../model.js'
-import type { Insight, Triplet } from '../insights/state.js'
+import type { Ghost, Insight, Triplet } from '../insights/state.js'
 
 /*
  * The knowledge graph: records and ghosts as nodes, relationship instances as typed edges, and
@@ -13,19 +14,21 @@ export const GRAPH_LIMIT = { defaultLimit: 1000, maxLimit: 5000 } as const
 
 /**
  * The bounds of the context layer, so the answer (and the work behind it) stays the same size
- * however much context a workspace has taken in. What they leave out is counted in `omitted`.
+ * however much context a workspace has taken in: a few MB of JSON and a few tens of ms of CPU
+ * at most, so the synchronous answer stays within 50 ms. What they leave out is counted in
+ * `omitted`.
  */
 export const GRAPH_CONTEXT = {
   /** The newest insights shown (as insight nodes, with their context, insight and link edges). */
   insights: 1000,
   /** The newest triplets between answered nodes. */
-  triplets: 5000,
-  /** Entities of one insight that context edges pair up (the first ones it names). */
+  triplets: 1000,
+  /** Entities of one insight the graph links it to (the first answered ones it names): its insight edges, context pairs and links. */
   entitiesPerInsight: 10,
   /** An insight links to at most this many earlier shown insights per entity they share. */
-  linkWindow: 10,
+  linkWindow: 5,
   /** Context edges answered in all, every type (triplets first, then context, insight, insight_link). */
-  contextEdges: 20_000,
+  contextEdges: 5_000,
 } as const
 
 /** Insight types that state a person's place (role or employer): two of them about one person that disagree contradict. */
@@ -124,8 +127,11 @@ function compareIds(a: string, b: string): number {
 
 const round = (value: number) => Math.round(value * 1000) / 1000
 
+/** A record (with its object's slug) or a ghost that may be answered as a node. */
 interface Candidate {
-  node: GraphNode
+  record?: RecordRow
+  slug?: string
+  ghost?: Ghost
   rank: string
   kind: number
   seq: string
@@ -141,26 +147,43 @@ export function buildGraph(workspace: Workspace, options: { limit?: number | und
   const limit = options.limit ?? GRAPH_LIMIT.defaultLimit
 
   // Nodes: records (lists are not entities) and ghosts, newest first; a record before a ghost
-  // seen at the same instant, then the higher id first.
+  // seen at the same instant, then the higher id first. Each object's records come newest first
+  // from its kept created_at order (records/record-order.ts), so only `limit` of them are read,
+  // however many the workspace holds.
   const candidates: Candidate[] = []
-  for (const record of workspace.records.values()) {
-    const object = workspace.objects.get(record.object_id)
-    if (!object || object.type === 'list') continue
-    candidates.push({ node: recordNode(workspace, record, object.slug), rank: record.created_at, kind: 0, seq: record.id })
+  let totalNodes = workspace.insights.ghosts.size
+  for (const object of workspace.objects.values()) {
+    if (object.type === 'list') continue
+    const count = workspace.recordIdsByObject.get(object.id)?.size ?? 0
+    totalNodes += count
+    if (count === 0) continue
+    for (const id of recordOrder(workspace, object, 'created_at').page(0, limit, 'desc')) {
+      const record = workspace.records.get(id)!
+      candidates.push({ record, slug: object.slug, rank: record.created_at, kind: 0, seq: record.id })
+    }
   }
-  for (const ghost of workspace.insights.ghosts.values()) {
-    const node: GraphNode = { id: ghost.id, name: ghost.name, type: 'ghost', definition_slug: 'ghost', primary_attribute: ghost.name, created_at: ghost.first_seen_at }
-    candidates.push({ node, rank: ghost.first_seen_at, kind: 1, seq: ghost.id.slice('ghost:'.length) })
-  }
+  for (const ghost of workspace.insights.ghosts.values()) candidates.push({ ghost, rank: ghost.first_seen_at, kind: 1, seq: ghost.id.slice('ghost:'.length) })
   candidates.sort((a, b) => (a.rank < b.rank ? 1 : a.rank > b.rank ? -1 : a.kind - b.kind || compareIds(b.seq, a.seq)))
-  const nodes = candidates.slice(0, limit).map((candidate) => candidate.node)
+  const nodes = candidates.slice(0, limit).map((candidate): GraphNode => {
+    if (candidate.record) return recordNode(workspace, candidate.record, candidate.slug!)
+    const ghost = candidate.ghost!
+    return { id: ghost.id, name: ghost.name, type: 'ghost', definition_slug: 'ghost', primary_attribute: ghost.name, created_at: ghost.first_seen_at }
+  })
   const included = new Set(nodes.map((node) => node.id))
 
-  // Typed edges: relationship instances with both ends among the nodes, oldest first.
+  // Typed edges: relationship instances with both ends among the nodes, oldest first, found
+  // through the answered records' instances rather than every instance of the workspace.
   const relationships = workspace.relationships
+  const joined = new Set<string>()
+  for (const node of nodes) {
+    for (const id of relationships.byRecord.get(node.id) ?? []) {
+      const instance = relationships.instances.get(id)!
+      if (included.has(instance.entity_1_id) && included.has(instance.entity_2_id)) joined.add(id)
+    }
+  }
   const edges: GraphEdge[] = []
-  for (const instance of [...relationships.instances.values()].sort((a, b) => compareIds(a.id, b.id))) {
-    if (!included.has(instance.entity_1_id) || !included.has(instance.entity_2_id)) continue
+  for (const id of [...joined].sort(compareIds)) {
+    const instance = relationships.instances.get(id)!
     const definition = relationships.definitions.get(instance.definition_id)!
     edges.push({ id: instance.id, source: instance.entity_1_id, target: instance.entity_2_id, label: definition.entity_1_to_2_predicate, definition_id: definition.id })
   }
@@ -185,7 +208,7 @@ export function buildGraph(workspace: Workspace, options: { limit?: number | und
     const named = insight.entities.length === 0
     if (!named && !insight.entities.some((entity) => included.has(entity.id))) continue
     qualifying++
-    if (newestFirst.length < GRAPH_CONTEXT.insights) newestFirst.push({ insight, entities: [...new Set(insight.entities.map((entity) => entity.id))].filter((id) => included.has(id)) })
+    if (newestFirst.length < GRAPH_CONTEXT.insights) newestFirst.push({ insight, entities: answeredEntities(insight, included) })
   }
   const shown = newestFirst.reverse()
 
@@ -208,7 +231,7 @@ export function buildGraph(workspace: Workspace, options: { limit?: number | und
   // insight's type), unless a triplet already says how they relate.
   const contextPairs = new Set<string>()
   for (const { insight, entities: named } of shown) {
-    const entities = named.slice(0, GRAPH_CONTEXT.entitiesPerInsight)
+    const entities = named
     for (let i = 0; i < entities.length; i++) {
       for (let j = i + 1; j < entities.length; j++) {
         const key = pairKey(entities[i]!, entities[j]!)
@@ -219,20 +242,26 @@ export function buildGraph(workspace: Workspace, options: { limit?: number | und
     }
   }
 
-  // Insight edges: each insight node to the entities it names.
+  // Insight edges: each insight node to the entities it names. Past the cap, edges are only counted.
+  let omittedEdges = 0
   const insight_nodes: InsightNode[] = []
   for (const { insight, entities } of shown) {
     const id = insightNodeId(insight)
     insight_nodes.push({ id, content: insight.content, type: insight.type, confidence: round(insight.confidence), source: id.startsWith('ei:') ? 'entity_insight' : 'knowledge_insight' })
     for (const entity of entities) {
-      context_edges.push({ id: `${id.slice(0, 2)}_edge_${insight.id}_${entity}`, source: id, target: entity, label: insight.type, edge_type: 'insight' })
+      if (context_edges.length < GRAPH_CONTEXT.contextEdges) context_edges.push({ id: `${id.slice(0, 2)}_edge_${insight.id}_${entity}`, source: id, target: entity, label: insight.type, edge_type: 'insight' })
+      else omittedEdges++
     }
   }
 
+  const links = insightLinks(shown, GRAPH_CONTEXT.contextEdges - context_edges.length)
   // One at a time: spreading a large array into push() overflows the call stack.
-  for (const link of insightLinks(shown)) context_edges.push(link)
-  const omittedEdges = Math.max(0, context_edges.length - GRAPH_CONTEXT.contextEdges)
-  if (omittedEdges > 0) context_edges.length = GRAPH_CONTEXT.contextEdges
+  for (const link of links.edges) context_edges.push(link)
+  omittedEdges += links.omitted
+  if (context_edges.length > GRAPH_CONTEXT.contextEdges) {
+    omittedEdges += context_edges.length - GRAPH_CONTEXT.contextEdges
+    context_edges.length = GRAPH_CONTEXT.contextEdges
+  }
 
   // The insights map: each included entity's insights, newest first.
   const insights: Record<string, EntityInsightSummary[]> = {}
@@ -248,7 +277,7 @@ export function buildGraph(workspace: Workspace, options: { limit?: number | und
     context_edges,
     insight_nodes,
     insights,
-    total_nodes: candidates.length,
+    total_nodes: totalNodes,
     total_edges: relationships.instances.size,
     total_context_edges: context_edges.length,
     omitted: { insight_nodes: qualifying - shown.length, triplets: joining.length - Math.min(joining.length, GRAPH_CONTEXT.triplets), context_edges: omittedEdges },
@@ -266,9 +295,10 @@ function recordNode(workspace: Workspace, record: RecordRow, slug: string): Grap
  * much-mentioned entity gives a linear number of links, not one per pair. The confidence is the Jaccard similarity of
  * the two entity sets (shared / all). Two claims (CLAIM_TYPES) about the same person contradict
  * when they name different other entities or, naming the same ones, say different things; their
- * confidence is the weaker of the two insights'.
+ * confidence is the weaker of the two insights'. Answers the first `max` links (by the earlier
+ * insight, then the later) and how many more there were.
  */
-export function insightLinks(shown: ReadonlyArray<{ insight: Insight; entities: string[] }>): ContextEdge[] {
+export function insightLinks(shown: ReadonlyArray<{ insight: Insight; entities: string[] }>, max = Infinity): { edges: ContextEdge[]; omitted: number } {
   const byEntity = new Map<string, number[]>()
   shown.forEach(({ entities }, index) => {
     for (const entity of entities) {
@@ -277,34 +307,53 @@ export function insightLinks(shown: ReadonlyArray<{ insight: Insight; entities: 
       else byEntity.set(entity, [index])
     }
   })
+  // Each pair once, as the number i * n + j (i < j): sorting numbers is cheap.
+  const n = shown.length
   const seen = new Set<number>()
-  const pairs: Array<[number, number]> = []
   for (const indexes of byEntity.values()) {
     for (let j = 1; j < indexes.length; j++) {
-      for (let i = Math.max(0, j - GRAPH_CONTEXT.linkWindow); i < j; i++) {
-        const key = indexes[i]! * shown.length + indexes[j]!
-        if (seen.has(key)) continue
-        seen.add(key)
-        pairs.push([indexes[i]!, indexes[j]!])
-      }
+      for (let i = Math.max(0, j - GRAPH_CONTEXT.linkWindow); i < j; i++) seen.add(indexes[i]! * n + indexes[j]!)
     }
   }
-  pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1])
-  const entitySets = shown.map(({ insight }) => new Set(insight.entities.map((entity) => entity.id)))
-  return pairs.map(([i, j]) => {
+  const pairs = Float64Array.from(seen).sort()
+  const kept = Math.max(0, Math.min(pairs.length, max))
+  const entitySets = new Map<number, Set<string>>()
+  const entitySet = (index: number): Set<string> => {
+    let set = entitySets.get(index)
+    if (!set) entitySets.set(index, (set = new Set(shown[index]!.insight.entities.map((entity) => entity.id))))
+    return set
+  }
+  const edges: ContextEdge[] = []
+  for (let k = 0; k < kept; k++) {
+    const i = Math.floor(pairs[k]! / n)
+    const j = pairs[k]! - i * n
     const a = shown[i]!.insight
     const b = shown[j]!.insight
     const source = insightNodeId(a)
     const target = insightNodeId(b)
     const id = `il_${a.id}_${b.id}`
-    if (contradicts(a, b)) return { id, source, target, label: 'contradicts', edge_type: 'insight_link', confidence: round(Math.min(a.confidence, b.confidence)) }
-    const left = entitySets[i]!
-    const right = entitySets[j]!
+    if (contradicts(a, b)) {
+      edges.push({ id, source, target, label: 'contradicts', edge_type: 'insight_link', confidence: round(Math.min(a.confidence, b.confidence)) })
+      continue
+    }
+    const left = entitySet(i)
+    const right = entitySet(j)
     let shared = 0
     for (const entity of left) if (right.has(entity)) shared++
     const union = left.size + right.size - shared
-    return { id, source, target, label: 'related_to', edge_type: 'insight_link', confidence: round(shared / union) }
-  })
+    edges.push({ id, source, target, label: 'related_to', edge_type: 'insight_link', confidence: round(shared / union) })
+  }
+  return { edges, omitted: pairs.length - kept }
+}
+
+/** The distinct entities an insight names that are answered nodes, the first GRAPH_CONTEXT.entitiesPerInsight of them. */
+function answeredEntities(insight: Insight, included: ReadonlySet<string>): string[] {
+  const entities: string[] = []
+  for (const entity of insight.entities) {
+    if (entities.length === GRAPH_CONTEXT.entitiesPerInsight) break
+    if (included.has(entity.id) && !entities.includes(entity.id)) entities.push(entity.id)
+  }
+  return entities
 }
 
 /**

@@ -87,7 +87,7 @@ export const GraphSchema = z
         context_edges: z.number().int().describe(`Context edges past the ${GRAPH_CONTEXT.contextEdges} answered`),
       })
       .describe(
-        `What the bounds of the context layer left out; all 0 when nothing was. An insight links to at most the ${GRAPH_CONTEXT.linkWindow} insights before it per entity they share, and context edges pair up the first ${GRAPH_CONTEXT.entitiesPerInsight} entities of an insight`,
+        `What the bounds of the context layer left out; all 0 when nothing was. An insight links to at most the ${GRAPH_CONTEXT.linkWindow} insights before it per entity they share, and an insight's edges, context pairs and links go to the first ${GRAPH_CONTEXT.entitiesPerInsight} answered entities it names`,
       ),
   })
   .register(components, { id: 'Graph', description: 'The workspace\'s knowledge graph' })
