@@ -121,12 +121,13 @@ describe('record order indexes', () => {
     )
   })
 
-  it('builds an order on the first sorted list and keeps it, by attribute id, for later writes', () => {
+  it('keeps the created_at order from the first record, builds an attribute\'s on the first list sorted by it and keeps it, by attribute id, for later writes', () => {
     const { workspace, clock, deal } = createDeals()
     const ada = createRecord(workspace, clock, deal, { title: 'ada' })
+    expect([...workspace.orderIndexes.get(deal.id)!.keys()]).toEqual(['created_at'])
     listRecords(workspace, deal, { sort: { attribute: 'title' } })
     const title = findAttribute(workspace, deal, 'title')
-    expect([...workspace.orderIndexes.get(deal.id)!.keys()]).toEqual([title.id])
+    expect([...workspace.orderIndexes.get(deal.id)!.keys()]).toEqual(['created_at', title.id])
     const bob = createRecord(workspace, clock, deal, { title: 'Aaron' })
     updateRecord(workspace, clock, ada, { title: null })
     expect(listRecords(workspace, deal, { sort: { attribute: title.id }, attributes: 'none' }).data.map((r) => r.id)).toEqual([bob.id, ada.id])

@@ -94,6 +94,9 @@ export function createRecord(workspace: Workspace, clock: Clock, object: ObjectD
   commit(workspace, record, values, changed)
   workspace.records.set(record.id, record)
   workspace.recordIdsByObject.get(object.id)!.add(record.id)
+  // The created_at order (the record list's default and the graph's) is kept from an object's
+  // first record on, so no request pays for building it over thousands of records at once.
+  recordOrder(workspace, object, 'created_at')
   syncRecordOrder(workspace, record)
   workspace.changes.afterRecordCreated(workspace, clock, record, actor)
   return record
