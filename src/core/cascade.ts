@@ -1,4 +1,5 @@
 import type { Actor } from './actor.js'
+import { forgetNameIndex, forgetRecordNames, noteRecordNames } from './ask/matching.js'
 import type { Clock } from './clock.js'
 import type { AttributeDef, ObjectDef, RecordRow, Workspace, WorkspaceChanges } from './model.js'
 import { recordName } from './records/record-name.js'
@@ -43,6 +44,7 @@ export function afterRecordCreated(workspace: Workspace, clock: Clock, record: R
     actor,
   })
   indexRecord(workspace, record)
+  noteRecordNames(workspace, record.id)
 }
 
 /** `before` holds the values as they were; `changed` the attribute ids the write changed. */
@@ -72,6 +74,7 @@ export function afterRecordUpdated(
   })
   forgetRecordJson(workspace, record.id)
   indexRecord(workspace, record, changed)
+  noteRecordNames(workspace, record.id)
   syncRecordMemberOrders(workspace, record)
 }
 
@@ -82,6 +85,7 @@ export function afterRecordDeleted(workspace: Workspace, clock: Clock, record: R
   dropTimeline(workspace, record.id)
   forgetRecordJson(workspace, record.id)
   unindexRecord(workspace, record.id)
+  forgetRecordNames(workspace, record.id)
   // Tasks and notes outlive the record; only their links to it go, quietly (no timeline event).
   unlinkRecordFromTasks(workspace, record.id)
   unlinkRecordFromNotes(workspace, record.id)
@@ -105,6 +109,7 @@ export function afterObjectDeleted(workspace: Workspace, clock: Clock, _object: 
 /** An attribute was added or changed: the object's records present differently. */
 export function afterAttributesChanged(workspace: Workspace, object: ObjectDef): void {
   forgetObjectJson(workspace, object.id)
+  forgetNameIndex(workspace)
 }
 
 /** An attribute went, and with it its values on every record of the object. */
@@ -112,6 +117,7 @@ export function afterAttributeDeleted(workspace: Workspace, _clock: Clock, objec
   forgetObjectJson(workspace, object.id)
   unindexAttribute(workspace, object, attribute.id)
   dropMemberOrders(workspace, attribute)
+  forgetNameIndex(workspace)
 }
 
 /** A select attribute's options were renamed or removed: its values read differently now. */

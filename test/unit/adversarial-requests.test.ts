@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { ASK_LIMITS } from '../../src/core/ask/ask.js'
 import { MAX_LIST_QUERY } from '../../src/http/schemas/list-jobs.js'
 import { SEARCH_LIMITS } from '../../src/core/search/search.js'
+import { addInsights } from '../../src/core/insights/state.js'
+import { createRecord, deleteRecord, updateRecord } from '../../src/core/records/records.js'
+import { findObject } from '../../src/core/schema/objects.js'
 import { createMock } from '../../src/index.js'
 
 // Ask, AI list queries and search at their maximum input size with adversarial text: each request
@@ -89,5 +92,47 @@ describe('the served documents', () => {
     await get('/_mock/openapi.json')
     expect(await cpu(() => get('/openapi.json'))).toBeLessThan(50)
     expect(await cpu(() => get('/_mock/openapi.json'))).toBeLessThan(50)
+  })
+})
+
+describe('ask over the largest workspace', () => {
+  // 20,000 people with addresses, and the 5,000 insights a workspace keeps, each of the 5,000
+  // characters a fixture allows, about one person.
+  const large = createMock({ seed: 1, scenario: 'empty', rateLimit: 'off' })
+  const workspace = large.store.workspaces.get(large.store.defaultWorkspaceId)!
+  const person = findObject(workspace, 'person')
+  for (let i = 0; i < 20_000; i++) createRecord(workspace, large.clock, person, { name: `Person${i} Lastname${i}`, email_addresses: [`p${i}@example${i % 100}.com`] })
+  const ada = createRecord(workspace, large.clock, person, { name: 'Ada Lovelace' })
+  const about = { id: ada.id, name: 'Ada Lovelace', type: 'person' }
+  const long = (i: number) => fill(`Ada Lovelace met the team about the renewal and pricing of deal ${i}. `, 5_000)
+  addInsights(workspace, large.clock, Array.from({ length: 5_000 }, (_, i) => ({ content: long(i), type: 'meeting', confidence: 0.5 + (i % 5) / 10, target: { entity_type: 'person', hint: '' }, entities: [about] })))
+  const ask = async (query: string) => {
+    const response = await large.fetch('/v1/context/ask', { method: 'POST', headers: { authorization: `Bearer ${large.apiKey}`, 'content-type': 'application/json' }, body: JSON.stringify({ query }) })
+    expect(response.status).toBe(200)
+    return (await response.json()) as { answer: string; entities_considered: Array<{ name: string; insights_matched: number }> }
+  }
+
+  it('answers a question about a person with 5,000 long insights, and a question naming no one, within 50 ms each', async () => {
+    for (const query of ['What do we know about Ada Lovelace and the renewal?', 'what happened with the renewal and pricing?']) {
+      await ask(query)
+      expect(await cpu(() => ask(query)), query).toBeLessThan(50)
+    }
+    expect((await ask('Who is Ada Lovelace?')).entities_considered[0]).toMatchObject({ name: 'Ada Lovelace', insights_matched: 5_000 })
+  })
+
+  it('answers within 50 ms right after a record write (names are indexed as records change, not rebuilt by the next question)', async () => {
+    let k = 0
+    const ms = await cpu(async () => {
+      updateRecord(workspace, large.clock, ada, { job_title: `CTO ${k++}` })
+      await ask('What do we know about Ada Lovelace?')
+    })
+    expect(ms).toBeLessThan(50)
+    // A record renamed, created or deleted is found (or not) at once.
+    const grace = createRecord(workspace, large.clock, person, { name: 'Grace Hopper', email_addresses: ['grace@navy.mil'] })
+    expect((await ask('Who is grace@navy.mil?')).entities_considered[0]!.name).toBe('Grace Hopper')
+    updateRecord(workspace, large.clock, grace, { name: 'Grace Brewster Hopper' })
+    expect((await ask('Who is Grace Brewster Hopper?')).entities_considered[0]!.name).toBe('Grace Brewster Hopper')
+    deleteRecord(workspace, large.clock, workspace.records.get(grace.id)!)
+    expect((await ask('Who is grace@navy.mil?')).entities_considered.map((entity) => entity.name)).not.toContain('Grace Brewster Hopper')
   })
 })

@@ -6,8 +6,13 @@ import { findPronoun, matchNames, resolvePronoun } from './matching.js'
 import { employeesOf, employerOf, recordProfile, type RecordProfile } from './profile.js'
 import { openSession, previousEntities, recordTurn } from './sessions.js'
 
-/** Bounds of an answer: subjects described, records considered, signals used, insights quoted per subject. */
-export const ASK_LIMITS = { subjects: 3, considered: 10, signals: 10, insightsPerSubject: 3, maxQuery: 2000 } as const
+/**
+ * Bounds of an answer: subjects described, records considered, signals used, insights quoted per
+ * subject; and of the work behind it: the newest `insightsWeighed` insights about a subject (or in
+ * the workspace, for a question that names no one) are weighed against the question, each by its
+ * first `weighedChars` characters, so an answer costs the same however much the workspace knows.
+ */
+export const ASK_LIMITS = { subjects: 3, considered: 10, signals: 10, insightsPerSubject: 3, maxQuery: 2000, insightsWeighed: 500, weighedChars: 640 } as const
 
 export interface ConsideredEntity {
   id: string
@@ -41,7 +46,7 @@ const round = (value: number): number => Math.round(value * 1000) / 1000
 /** The share of the question's content words an insight contains: how well it answers the question. */
 function overlap(queryWords: ReadonlySet<string>, content: string): number {
   if (queryWords.size === 0) return 0
-  const have = new Set(contentWords(content))
+  const have = new Set(contentWords(content.slice(0, ASK_LIMITS.weighedChars)))
   let shared = 0
   for (const word of queryWords) if (have.has(word)) shared++
   return shared / queryWords.size
@@ -137,7 +142,10 @@ export function askQuestion(workspace: Workspace, clock: Clock, input: { query: 
 
   for (const subject of subjects) {
     const found = profile(subject.id)
-    const ranked = found.insights.map((insight) => ({ insight, score: insightScore(insight, queryWords) })).sort((a, b) => b.score - a.score || (a.insight.id < b.insight.id ? 1 : -1))
+    const ranked = found.insights
+      .slice(0, ASK_LIMITS.insightsWeighed)
+      .map((insight) => ({ insight, score: insightScore(insight, queryWords) }))
+      .sort((a, b) => b.score - a.score || (a.insight.id < b.insight.id ? 1 : -1))
     const quoted = ranked.slice(0, ASK_LIMITS.insightsPerSubject)
     for (const { insight, score } of quoted) signals.push({ insight_id: insight.id, entity_id: subject.id, content: insight.content, score, type: insight.type })
     for (const change of found.changes) signals.push({ entity_id: subject.id, content: change, score: 0.5, type: 'timeline_change' })
@@ -150,7 +158,11 @@ export function askQuestion(workspace: Workspace, clock: Clock, input: { query: 
     queryType = 'workspace_wide'
     const live = liveInsights(workspace)
     // Newest first already; a stable sort keeps recency among equal scores.
-    const ranked = live.map((insight) => ({ insight, score: insightScore(insight, queryWords) })).sort((a, b) => b.score - a.score).slice(0, 5)
+    const ranked = live
+      .slice(0, ASK_LIMITS.insightsWeighed)
+      .map((insight) => ({ insight, score: insightScore(insight, queryWords) }))
+      .sort((a, b) => b.score - a.score)
+      .slice(0, 5)
     const people = workspace.recordIdsByObject.get(workspace.objectIdsBySlug.get('person') ?? '')?.size ?? 0
     const companies = workspace.recordIdsByObject.get(workspace.objectIdsBySlug.get('company') ?? '')?.size ?? 0
     const lead = unresolved ? `I could not tell who "${unresolved}" refers to: no earlier question in this session named anyone. ` : ''

@@ -45,47 +45,104 @@ const push = (map: Map<string, string[]>, key: string, id: string): void => {
   else if (!list.includes(id)) list.push(id)
 }
 
-// The last index built for each workspace, with the fingerprint it was built at. Every record
-// write appends a timeline event (the sequence moves) and every delete shrinks the record map, so
-// an unchanged fingerprint means unchanged names: 10,000 records take a few hundred ms to index.
-const cache = new WeakMap<Workspace, { fingerprint: string; index: NameIndex }>()
-
-/** Every record's names and addresses (lists aside), built again only when records may have changed. */
-export function buildNameIndex(workspace: Workspace): NameIndex {
-  const fingerprint = `${workspace.timeline.seq}|${workspace.records.size}|${workspace.attributes.size}|${workspace.objects.size}`
-  const cached = cache.get(workspace)
-  if (cached && cached.fingerprint === fingerprint) return cached.index
-  const index = indexNames(workspace)
-  cache.set(workspace, { fingerprint, index })
-  return index
+const pull = (map: Map<string, string[]>, key: string, id: string): void => {
+  const list = map.get(key)
+  if (!list) return
+  const at = list.indexOf(id)
+  if (at >= 0) list.splice(at, 1)
+  if (list.length === 0) map.delete(key)
 }
 
-function indexNames(workspace: Workspace): NameIndex {
-  const index: NameIndex = { full: new Map(), partial: new Map(), addresses: new Map(), size: 0 }
+/** The keys one record is indexed under, so a write can take them out again. */
+interface RecordKeys {
+  full: string
+  partial: string[]
+  addresses: string[]
+}
+
+/** A workspace's name index and what each record put in it; `schema` is the schema it was built for. */
+interface NameState {
+  index: NameIndex
+  keys: Map<string, RecordKeys>
+  schema: string
+}
+
+// Each workspace's name index, kept up to date by every record write (the cascade calls
+// noteRecordNames and forgetRecordNames), so no question pays for indexing every record: 20,000
+// records took about 100 ms to index, and every record write used to make the next question do it
+// again. A change of attributes or objects (rare) makes the next question or write build it anew.
+const states = new WeakMap<Workspace, NameState>()
+
+const schemaOf = (workspace: Workspace): string => `${workspace.attributes.size}|${workspace.objects.size}`
+
+/** Every record's names and addresses (lists aside), kept as records change. */
+export function buildNameIndex(workspace: Workspace): NameIndex {
+  return nameState(workspace).index
+}
+
+function nameState(workspace: Workspace): NameState {
+  const schema = schemaOf(workspace)
+  let state = states.get(workspace)
+  if (state && state.schema === schema) return state
+  state = { index: { full: new Map(), partial: new Map(), addresses: new Map(), size: 0 }, keys: new Map(), schema }
   for (const object of workspace.objects.values()) {
     if (object.type === 'list') continue
-    const bySlug = new Map(object.attribute_ids.map((id) => [workspace.attributes.get(id)!.slug, workspace.attributes.get(id)!]))
-    for (const recordId of workspace.recordIdsByObject.get(object.id) ?? []) {
-      const record = workspace.records.get(recordId)!
-      index.size++
-      const name = words(recordName(workspace, record))
-      push(index.full, name.join(' '), record.id)
-      if (object.slug === 'person' && name.length > 1) {
-        push(index.partial, name[0]!, record.id)
-        push(index.partial, name[name.length - 1]!, record.id)
-      }
-      for (const slug of ['email_addresses', 'domains']) {
-        const attribute = bySlug.get(slug)
-        if (!attribute) continue
-        for (const value of singleValues(attribute, record.values.get(attribute.id))) {
-          const address = String(value).toLowerCase()
-          push(index.addresses, address, record.id)
-          // A person's e-mail domain does not name the person; a company's domain names the company.
-        }
-      }
+    for (const recordId of workspace.recordIdsByObject.get(object.id) ?? []) addRecord(workspace, state, recordId)
+  }
+  states.set(workspace, state)
+  return state
+}
+
+/** Indexes a record created or changed (its old names go first). The cascade calls it after every record write. */
+export function noteRecordNames(workspace: Workspace, recordId: string): void {
+  const state = nameState(workspace)
+  removeRecord(state, recordId)
+  addRecord(workspace, state, recordId)
+}
+
+/** Takes a deleted record out of the index. The cascade calls it after every record delete. */
+export function forgetRecordNames(workspace: Workspace, recordId: string): void {
+  const state = states.get(workspace)
+  if (state) removeRecord(state, recordId)
+}
+
+/** Drops the index after a change of attributes: the next question or write builds it anew. */
+export function forgetNameIndex(workspace: Workspace): void {
+  states.delete(workspace)
+}
+
+function addRecord(workspace: Workspace, state: NameState, recordId: string): void {
+  const record = workspace.records.get(recordId)
+  const object = record && workspace.objects.get(record.object_id)
+  if (!record || !object || object.type === 'list') return
+  const { index } = state
+  const name = words(recordName(workspace, record))
+  const keys: RecordKeys = { full: name.join(' '), partial: [], addresses: [] }
+  push(index.full, keys.full, record.id)
+  if (object.slug === 'person' && name.length > 1) keys.partial.push(name[0]!, name[name.length - 1]!)
+  for (const key of keys.partial) push(index.partial, key, record.id)
+  for (const id of object.attribute_ids) {
+    const attribute = workspace.attributes.get(id)!
+    // A person's e-mail domain does not name the person; a company's domain names the company.
+    if (attribute.slug !== 'email_addresses' && attribute.slug !== 'domains') continue
+    for (const value of singleValues(attribute, record.values.get(attribute.id))) {
+      const address = String(value).toLowerCase()
+      keys.addresses.push(address)
+      push(index.addresses, address, record.id)
     }
   }
-  return index
+  state.keys.set(record.id, keys)
+  index.size++
+}
+
+function removeRecord(state: NameState, recordId: string): void {
+  const keys = state.keys.get(recordId)
+  if (!keys) return
+  pull(state.index.full, keys.full, recordId)
+  for (const key of keys.partial) pull(state.index.partial, key, recordId)
+  for (const key of keys.addresses) pull(state.index.addresses, key, recordId)
+  state.keys.delete(recordId)
+  state.index.size--
 }
 
 /**
