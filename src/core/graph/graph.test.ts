@@ -204,15 +204,14 @@ describe('the bounds of the context layer', () => {
     addInsights(workspace, clock, Array.from({ length: 5_000 }, (_, i) => insight(`Ada met someone, note ${i}`, i % 3 === 0 ? 'relationship' : 'meeting', i % 2 ? [ada, acme, grace] : [ada, globex, acme])))
     for (let i = 0; i < 5_000; i++) addTriplet(workspace, clock, { subject: i % 2 ? ada : grace, predicate: `p${i}`, object: i % 2 ? acme : globex, confidence: 0.5 })
     // What the server does for GET /v1/graph: the graph and its JSON, or the graph and its page;
-    // measured after one answer, as a server that has answered before (its code compiled).
+    // measured after a few answers, as a server that has answered before (its code compiled).
     for (const limit of [GRAPH_LIMIT.defaultLimit, GRAPH_LIMIT.maxLimit]) {
       const answerJson = () => JSON.stringify(buildGraph(workspace, { limit }))
       const answerPage = () => {
         const graph = buildGraph(workspace, { limit })
         return renderGraphPage(graph, { attributes: nodeAttributes(workspace, graph), workspaceId: workspace.id, library: '/* cytoscape */' })
       }
-      answerJson()
-      answerPage()
+      for (let i = 0; i < 3; i++) answerJson() && answerPage()
       const json = fastest(3, answerJson)
       expect(json.ms, `JSON, limit ${limit}: ${json.ms.toFixed(1)} ms`).toBeLessThan(50)
       expect(json.result.length).toBeLessThan(2 * 1024 * 1024)
