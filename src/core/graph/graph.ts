@@ -162,7 +162,8 @@ export function buildGraph(workspace: Workspace, options: { limit?: number | und
       candidates.push({ record, slug: object.slug, rank: record.created_at, kind: 0, seq: record.id })
     }
   }
-  for (const ghost of workspace.insights.ghosts.values()) candidates.push({ ghost, rank: ghost.first_seen_at, kind: 1, seq: ghost.id.slice('ghost:'.length) })
+  for (const ghost of newestGhosts(workspace, limit)) candidates.push({ ghost, rank: ghost.first_seen_at, kind: 1, seq: ghost.id.slice('ghost:'.length) })
+  // Each object's records and the ghosts come newest first already: the sort merges those runs.
   candidates.sort((a, b) => (a.rank < b.rank ? 1 : a.rank > b.rank ? -1 : a.kind - b.kind || compareIds(b.seq, a.seq)))
   const nodes = candidates.slice(0, limit).map((candidate): GraphNode => {
     if (candidate.record) return recordNode(workspace, candidate.record, candidate.slug!)
@@ -282,6 +283,20 @@ export function buildGraph(workspace: Workspace, options: { limit?: number | und
     total_context_edges: context_edges.length,
     omitted: { insight_nodes: qualifying - shown.length, triplets: joining.length - Math.min(joining.length, GRAPH_CONTEXT.triplets), context_edges: omittedEdges },
   }
+}
+
+/**
+ * The `limit` ghosts seen first most recently, newest first (then the higher number first). Ghosts
+ * are numbered as they are first seen, so this is the highest numbers unless the clock was set
+ * back meanwhile, which a check of the order finds (then they are sorted by time).
+ */
+function newestGhosts(workspace: Workspace, limit: number): Ghost[] {
+  const numbered = [...workspace.insights.ghosts.values()].map((ghost) => ({ ghost, n: Number(ghost.id.slice('ghost:'.length)) }))
+  numbered.sort((a, b) => b.n - a.n)
+  let inOrder = true
+  for (let k = 1; k < numbered.length && inOrder; k++) inOrder = numbered[k - 1]!.ghost.first_seen_at >= numbered[k]!.ghost.first_seen_at
+  if (!inOrder) numbered.sort((a, b) => (a.ghost.first_seen_at < b.ghost.first_seen_at ? 1 : a.ghost.first_seen_at > b.ghost.first_seen_at ? -1 : b.n - a.n))
+  return numbered.slice(0, limit).map(({ ghost }) => ghost)
 }
 
 function recordNode(workspace: Workspace, record: RecordRow, slug: string): GraphNode {
