@@ -4,6 +4,7 @@ import { addInsights } from '../insights/state.js'
 import { createRecord, deleteRecord, updateRecord } from '../records/records.js'
 import { createRelationshipDefinition } from '../relationships/definitions.js'
 import { createRelationshipInstance } from '../relationships/instances.js'
+import { deleteAttribute, objectAttributeBySlug } from '../schema/attributes.js'
 import { createWorkspace } from '../store.js'
 import { askQuestion } from './ask.js'
 import { findPronoun, matchNames } from './matching.js'
@@ -45,6 +46,18 @@ describe('matching names', () => {
     expect(matchNames(workspace, 'grace brewster').matches).toEqual([{ id: grace.id, score: 1, reason: 'Named in the question ("grace brewster")' }])
     deleteRecord(workspace, clock, grace)
     expect(matchNames(workspace, 'Grace Brewster').matches).toEqual([])
+  })
+
+  it('reads addresses anew after the attribute that holds them goes, and keeps indexing records written meanwhile', () => {
+    const { workspace, clock, ada } = setup()
+    const person = workspace.objects.get(workspace.objectIdsBySlug.get('person')!)!
+    expect(matchNames(workspace, 'who is ada@acme.io').matches.map((m) => m.id)).toEqual([ada.id])
+    deleteAttribute(workspace, clock, person, objectAttributeBySlug(workspace, person, 'email_addresses')!)
+    const linus = createRecord(workspace, clock, person, { name: 'Linus Quill' })
+    expect(matchNames(workspace, 'who is ada@acme.io').matches).toEqual([])
+    expect(matchNames(workspace, 'Linus Quill').matches.map((m) => m.id)).toEqual([linus.id])
+    updateRecord(workspace, clock, linus, { name: 'Linus Torvalds' })
+    expect(matchNames(workspace, 'Linus Torvalds').matches.map((m) => m.id)).toEqual([linus.id])
   })
 
   it('reads pronouns by what they can refer to', () => {

@@ -60,42 +60,43 @@ interface RecordKeys {
   addresses: string[]
 }
 
-/** A workspace's name index and what each record put in it; `schema` is the schema it was built for. */
+/** A workspace's name index and what each record put in it; `stale` after a change of attributes. */
 interface NameState {
   index: NameIndex
   keys: Map<string, RecordKeys>
-  schema: string
+  stale: boolean
 }
 
 // Each workspace's name index, kept up to date by every record write (the cascade calls
 // noteRecordNames and forgetRecordNames), so no question pays for indexing every record: 20,000
 // records took about 100 ms to index, and every record write used to make the next question do it
-// again. A change of attributes or objects (rare) makes the next question or write build it anew.
+// again. It is made at a workspace's first record. A change of attributes (rare: it may change
+// what names or addresses read) makes the next question build it anew; writes meanwhile skip it.
 const states = new WeakMap<Workspace, NameState>()
-
-const schemaOf = (workspace: Workspace): string => `${workspace.attributes.size}|${workspace.objects.size}`
 
 /** Every record's names and addresses (lists aside), kept as records change. */
 export function buildNameIndex(workspace: Workspace): NameIndex {
-  return nameState(workspace).index
-}
-
-function nameState(workspace: Workspace): NameState {
-  const schema = schemaOf(workspace)
   let state = states.get(workspace)
-  if (state && state.schema === schema) return state
-  state = { index: { full: new Map(), partial: new Map(), addresses: new Map(), size: 0 }, keys: new Map(), schema }
-  for (const object of workspace.objects.values()) {
-    if (object.type === 'list') continue
-    for (const recordId of workspace.recordIdsByObject.get(object.id) ?? []) addRecord(workspace, state, recordId)
+  if (!state || state.stale) {
+    state = { index: { full: new Map(), partial: new Map(), addresses: new Map(), size: 0 }, keys: new Map(), stale: false }
+    for (const object of workspace.objects.values()) {
+      if (object.type === 'list') continue
+      for (const recordId of workspace.recordIdsByObject.get(object.id) ?? []) addRecord(workspace, state, recordId)
+    }
+    states.set(workspace, state)
   }
-  states.set(workspace, state)
-  return state
+  return state.index
 }
 
 /** Indexes a record created or changed (its old names go first). The cascade calls it after every record write. */
 export function noteRecordNames(workspace: Workspace, recordId: string): void {
-  const state = nameState(workspace)
+  const state = states.get(workspace)
+  if (!state) {
+    // A workspace's first record starts the index; otherwise the next question builds it.
+    if (workspace.records.size <= 1) buildNameIndex(workspace)
+    return
+  }
+  if (state.stale) return
   removeRecord(state, recordId)
   addRecord(workspace, state, recordId)
 }
@@ -103,12 +104,13 @@ export function noteRecordNames(workspace: Workspace, recordId: string): void {
 /** Takes a deleted record out of the index. The cascade calls it after every record delete. */
 export function forgetRecordNames(workspace: Workspace, recordId: string): void {
   const state = states.get(workspace)
-  if (state) removeRecord(state, recordId)
+  if (state && !state.stale) removeRecord(state, recordId)
 }
 
-/** Drops the index after a change of attributes: the next question or write builds it anew. */
+/** Marks the index stale after a change of attributes: the next question builds it anew. */
 export function forgetNameIndex(workspace: Workspace): void {
-  states.delete(workspace)
+  const state = states.get(workspace)
+  if (state) state.stale = true
 }
 
 function addRecord(workspace: Workspace, state: NameState, recordId: string): void {
