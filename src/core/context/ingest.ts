@@ -10,6 +10,7 @@ import type { RelationshipDefinition } from '../relationships/state.js'
 import { indexKeys, objectAttributeBySlug } from '../schema/attributes.js'
 import { presentValue, normalizeValue } from '../schema/values.js'
 import { createTask } from '../tasks/tasks.js'
+import { roomFor } from '../limits.js'
 import { createNameDirectory, EXTRACTION_LIMITS, extractSlices, nameWords, type ExtractedLink, type Extraction, type NameEntry } from './extract.js'
 import { LEGAL_SUFFIXES, ROLE_MAILBOXES } from './lexicon.js'
 
@@ -227,6 +228,12 @@ function writeExtraction(workspace: Workspace, clock: Clock, extraction: Extract
   const knownByName = new Map<string, NameEntry>()
   for (const entry of known) knownByName.set(planKey(entry.type, entry.name), entry)
   const dropped: ArtifactDropped = { entities: extraction.dropped.people + extraction.dropped.companies, relationships: extraction.dropped.links, insights: 0, tasks: extraction.dropped.follow_ups }
+  // A workspace near its bounds (limits.ts) takes only what it has room for; the rest is dropped too.
+  const caps = {
+    recordsCreated: Math.min(INGEST_LIMITS.recordsCreated, roomFor('records', workspace.records.size)),
+    relationships: Math.min(INGEST_LIMITS.relationships, roomFor('relationshipInstances', workspace.relationships.instances.size)),
+    tasks: Math.min(INGEST_LIMITS.tasks, roomFor('tasks', workspace.tasks.byId.size)),
+  }
 
   // ---- Plan: who and what the text is about, matched against the workspace as it is now.
   const plans = new Map<string, PlannedEntity>()
@@ -330,7 +337,7 @@ function writeExtraction(workspace: Workspace, clock: Clock, extraction: Extract
       refs.set(entity, seen)
       continue
     }
-    const overCap = existing ? result.entities_updated >= INGEST_LIMITS.recordsUpdated : result.entities_created >= INGEST_LIMITS.recordsCreated
+    const overCap = existing ? result.entities_updated >= INGEST_LIMITS.recordsUpdated : result.entities_created >= caps.recordsCreated
     if (!object || (!existing && !entity.identified) || (overCap && !existing)) {
       if (ghosts >= INGEST_LIMITS.ghosts) {
         dropped.entities++
@@ -436,7 +443,7 @@ function writeExtraction(workspace: Workspace, clock: Clock, extraction: Extract
     // The instance: left-for links the person to the company they left; its "for" is the works-at link beside it.
     const target = link.kind === 'left_for' ? previous! : other
     if (!objects || person.type !== 'person' || target.type === 'ghost') continue
-    if (result.relationships_created >= INGEST_LIMITS.relationships) {
+    if (result.relationships_created >= caps.relationships) {
       dropped.relationships++
       continue
     }
@@ -457,7 +464,7 @@ function writeExtraction(workspace: Workspace, clock: Clock, extraction: Extract
   }
 
   for (const followUp of extraction.followUps) {
-    if (result.tasks_suggested >= INGEST_LIMITS.tasks) {
+    if (result.tasks_suggested >= caps.tasks) {
       dropped.tasks++
       continue
     }

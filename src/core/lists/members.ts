@@ -1,6 +1,7 @@
 import type { Actor } from '../actor.js'
 import type { Clock } from '../clock.js'
 import { badRequest, conflict, notFound } from '../errors.js'
+import { checkRoom } from '../limits.js'
 import type { AttributeDef, ObjectDef, RecordRow, Workspace } from '../model.js'
 import { PRIMARY_ATTRIBUTE } from '../model.js'
 import { indexKeys, objectAttributeBySlug } from '../schema/attributes.js'
@@ -143,6 +144,7 @@ export function addMember(
   const values = normalizeMemberInput(workspace, list, input.attributes ?? {})
   const changed = new Set([...values.keys()].filter((id) => values.get(id) !== null))
   checkMemberConstraints(workspace, list, values, undefined, changed)
+  checkRoom('listMembers', state.members.size)
   const now = clock.iso()
   const member: ListMember = { id: workspace.ids.next(), list_id: list.id, record_id: record.id, created_at: now, updated_at: now, values: new Map() }
   const fieldChanges = commitMember(workspace, member, values, changed)

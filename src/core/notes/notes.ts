@@ -1,6 +1,7 @@
 import type { Actor } from '../actor.js'
 import type { Clock } from '../clock.js'
 import { conflict, notFound } from '../errors.js'
+import { checkRoom, WORKSPACE_LIMITS } from '../limits.js'
 import { compareIds } from '../ids.js'
 import type { Workspace } from '../model.js'
 import { checkTextSize, checkTitle, indexLinks, requireLinkedRecord } from '../tasks/links.js'
@@ -23,9 +24,11 @@ export interface NoteRow {
 export interface NotesState {
   byId: Map<string, NoteRow>
   byRecord: Map<string, Set<string>>
+  /** Archived note ids, in the order they were archived (the oldest are forgotten past WORKSPACE_LIMITS.archivedNotes). */
+  archived: Set<string>
 }
 
-export const createNotesState = (): NotesState => ({ byId: new Map(), byRecord: new Map() })
+export const createNotesState = (): NotesState => ({ byId: new Map(), byRecord: new Map(), archived: new Set() })
 
 export interface NoteInput {
   title: string
@@ -70,6 +73,7 @@ export function createNote(workspace: Workspace, clock: Clock, input: NoteInput,
   const title = checkTitle(input.title)
   if (input.content !== undefined) checkTextSize('content', input.content)
   if (input.entity_id !== undefined) requireLinkedRecord(workspace, input.entity_id, 'entity_id')
+  checkRoom('notes', workspace.notes.byId.size)
   const note: NoteRow = {
     id: workspace.ids.next(),
     title,
@@ -124,6 +128,17 @@ export function archiveNote(workspace: Workspace, clock: Clock, note: NoteRow, a
   if (note.archived_at !== null) return note
   note.archived_at = clock.iso()
   recordNoteEvent(workspace, clock, note, note.entity_id === null ? [] : [note.entity_id], 'archived', actor)
+  // Archived notes are kept readable by id up to a bound; the oldest archived are forgotten.
+  const state = workspace.notes
+  state.archived.add(note.id)
+  while (state.archived.size > WORKSPACE_LIMITS.archivedNotes) {
+    const id = state.archived.values().next().value as string
+    state.archived.delete(id)
+    const forgotten = state.byId.get(id)
+    if (!forgotten) continue
+    state.byId.delete(id)
+    if (forgotten.entity_id !== null) indexLinks(state.byRecord, [forgotten.entity_id], id, false)
+  }
   return note
 }
 

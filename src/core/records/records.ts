@@ -4,6 +4,7 @@ import { presentRecord, selectedAttributes, type AttributeSelection, type Presen
 import { checkValueConstraints, normalizeValues, type ConstraintWords } from './value-input.js'
 import type { Clock } from '../clock.js'
 import { badRequest, conflict, notFound } from '../errors.js'
+import { checkRoom } from '../limits.js'
 import { compareIds } from '../ids.js'
 import type { AttributeDef, ObjectDef, RecordRow, Workspace } from '../model.js'
 import { PRIMARY_ATTRIBUTE } from '../model.js'
@@ -89,6 +90,7 @@ export function createRecord(workspace: Workspace, clock: Clock, object: ObjectD
   const values = normalizeInput(workspace, object, input)
   const changed = new Set([...values.keys()])
   checkConstraints(workspace, object, values, undefined, changed)
+  checkRoom('records', workspace.records.size)
   const now = clock.iso()
   const record: RecordRow = { id: workspace.ids.next(), object_id: object.id, created_at: now, updated_at: now, values: new Map() }
   commit(workspace, record, values, changed)

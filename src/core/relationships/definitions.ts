@@ -1,6 +1,7 @@
 import type { Actor } from '../actor.js'
 import type { Clock } from '../clock.js'
 import { badRequest, notFound } from '../errors.js'
+import { checkRoom } from '../limits.js'
 import type { ObjectDef, RecordRow, Workspace } from '../model.js'
 import { recordRelationships, removeInstance } from './instances.js'
 import type { RelationshipDefinition, RelationshipType } from './state.js'
@@ -42,6 +43,7 @@ function predicate(input: string | undefined, field: string): string {
 export function createRelationshipDefinition(workspace: Workspace, clock: Clock, input: RelationshipDefinitionInput): RelationshipDefinition {
   const first = linkableObject(workspace, input.entity_definition_1_id, 'entity_definition_1_id')
   const second = linkableObject(workspace, input.entity_definition_2_id, 'entity_definition_2_id')
+  checkRoom('relationshipDefinitions', workspace.relationships.definitions.size)
   const definition: RelationshipDefinition = {
     id: '',
     type: input.type,

@@ -1,6 +1,7 @@
 import type { Actor } from '../actor.js'
 import type { Clock } from '../clock.js'
 import { badRequest, conflict, notFound } from '../errors.js'
+import { checkRoom } from '../limits.js'
 import { compareIds } from '../ids.js'
 import type { ObjectDef, RecordRow, Workspace } from '../model.js'
 import { relationshipEvent } from './events.js'
@@ -88,6 +89,7 @@ export function createRelationshipInstance(
   expected(second, definition.entity_definition_2_id, 'entity_2_id', 'entity 2')
   if (first.id === second.id) throw badRequest(`entity_2_id: record ${second.id} cannot be related to itself`)
   checkCardinality(workspace, definition, first, second)
+  checkRoom('relationshipInstances', state.instances.size)
   const instance: RelationshipInstance = {
     id: workspace.ids.next(),
     definition_id: definition.id,

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.js'
 import { badRequest, conflict, notFound } from '../errors.js'
+import { checkRoom } from '../limits.js'
 import type { AttributeDef, AttributeOptions, AttributeType, ObjectDef, SelectOption, Workspace } from '../model.js'
 import { PRIMARY_ATTRIBUTE } from '../model.js'
 import { comparableKey, singleValues } from './values.js'
@@ -98,6 +99,7 @@ export function addAttribute(workspace: Workspace, clock: Clock, object: ObjectD
   }
   const options = input.options ?? {}
   checkOptionsFitType(input.type, options)
+  checkRoom('attributes', workspace.attributes.size)
   const attribute: AttributeDef = {
     id: '',
     object_id: object.id,

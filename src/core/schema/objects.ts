@@ -1,6 +1,7 @@
 import type { Actor } from '../actor.js'
 import type { Clock } from '../clock.js'
 import { ApiError, badRequest, conflict, notFound } from '../errors.js'
+import { checkRoom } from '../limits.js'
 import type { AttributeDef, ObjectDef, ObjectType, Workspace } from '../model.js'
 import { PRIMARY_ATTRIBUTE } from '../model.js'
 import { addAttribute, presentAttribute, type AttributeInput, type PresentedAttribute } from './attributes.js'
@@ -72,6 +73,8 @@ export function createObject(
   const name = input.name.trim()
   if (!name) throw badRequest('name: must not be empty')
   if (input.name_plural !== undefined && !input.name_plural.trim()) throw badRequest('name_plural: must not be empty')
+  checkRoom('objects', workspace.objects.size)
+  checkRoom('attributes', workspace.attributes.size, attributes.length)
   const object: ObjectDef = {
     id: workspace.ids.next(),
     slug: input.slug,

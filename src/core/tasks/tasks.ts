@@ -1,6 +1,7 @@
 import type { Actor } from '../actor.js'
 import type { Clock } from '../clock.js'
 import { conflict, notFound } from '../errors.js'
+import { checkRoom, WORKSPACE_LIMITS } from '../limits.js'
 import { compareIds } from '../ids.js'
 import type { Workspace } from '../model.js'
 import { appendTimelineEvent, type FieldChange, type TimelineEventType } from '../timeline/events.js'
@@ -31,9 +32,11 @@ export interface TaskRow {
 export interface TasksState {
   byId: Map<string, TaskRow>
   byRecord: Map<string, Set<string>>
+  /** Archived task ids, in the order they were archived (the oldest are forgotten past WORKSPACE_LIMITS.archivedTasks). */
+  archived: Set<string>
 }
 
-export const createTasksState = (): TasksState => ({ byId: new Map(), byRecord: new Map() })
+export const createTasksState = (): TasksState => ({ byId: new Map(), byRecord: new Map(), archived: new Set() })
 
 export interface TaskInput {
   title: string
@@ -111,6 +114,7 @@ export function createTask(workspace: Workspace, clock: Clock, input: TaskInput,
   const due = input.due_date === undefined ? null : parseDueDate(input.due_date, 'due_date')
   const entities = recordIds(workspace, input.entity_ids ?? [], 'entity_ids')
   const assignees = userIds(workspace, input.assignee_ids ?? [], 'assignee_ids')
+  checkRoom('tasks', workspace.tasks.byId.size)
   const task: TaskRow = {
     id: workspace.ids.next(),
     title,
@@ -171,6 +175,17 @@ export function archiveTask(workspace: Workspace, clock: Clock, task: TaskRow, a
   if (task.archived_at !== null) return task
   task.archived_at = clock.iso()
   recordTaskEvent(workspace, clock, task, task.entity_ids, 'archived', actor)
+  // Archived tasks are kept readable by id up to a bound; the oldest archived are forgotten.
+  const state = workspace.tasks
+  state.archived.add(task.id)
+  while (state.archived.size > WORKSPACE_LIMITS.archivedTasks) {
+    const id = state.archived.values().next().value as string
+    state.archived.delete(id)
+    const forgotten = state.byId.get(id)
+    if (!forgotten) continue
+    state.byId.delete(id)
+    indexLinks(state.byRecord, forgotten.entity_ids, id, false)
+  }
   return task
 }
 

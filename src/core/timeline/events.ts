@@ -1,5 +1,6 @@
 import { SYSTEM_ACTOR, type Actor } from '../actor.js'
 import type { Clock } from '../clock.js'
+import { WORKSPACE_LIMITS } from '../limits.js'
 import type { Workspace } from '../model.js'
 
 /** What a timeline event is about, in the reference's words. */
@@ -32,9 +33,19 @@ export interface TimelineEvent {
 export interface TimelineState {
   byRecord: Map<string, TimelineEvent[]>
   seq: number
+  /**
+   * Every event kept, in the order they were written (from `head` on), with its record: the oldest
+   * written are forgotten first past WORKSPACE_LIMITS.timelineEvents. Events of a dropped
+   * timeline stay here, marked in `dropped`, until they are passed or compacted away.
+   */
+  written: Array<{ recordId: string; event: TimelineEvent }>
+  head: number
+  /** Events kept, across every record. */
+  count: number
+  dropped: WeakSet<TimelineEvent>
 }
 
-export const createTimelineState = (): TimelineState => ({ byRecord: new Map(), seq: 0 })
+export const createTimelineState = (): TimelineState => ({ byRecord: new Map(), seq: 0, written: [], head: 0, count: 0, dropped: new WeakSet() })
 
 export interface TimelineEventInput {
   resource_type: TimelineResourceType
@@ -73,10 +84,47 @@ export function appendTimelineEvent(workspace: Workspace, clock: Clock, recordId
   let at = events.length
   while (at > 0 && compareTimelineEvents(events[at - 1]!, event) > 0) at--
   events.splice(at, 0, event)
+  state.written.push({ recordId, event })
+  state.count++
+  while (state.count > WORKSPACE_LIMITS.timelineEvents) forgetOldest(state)
+  compact(state)
   return event
+}
+
+/** Forgets the oldest event written that is still kept. */
+function forgetOldest(state: TimelineState): void {
+  while (state.head < state.written.length) {
+    const { recordId, event } = state.written[state.head++]!
+    if (state.dropped.has(event)) continue
+    const events = state.byRecord.get(recordId)!
+    // The oldest written is almost always its record's first event; seeded history can differ.
+    const at = events[0] === event ? 0 : events.indexOf(event)
+    if (at === -1) continue
+    events.splice(at, 1)
+    state.count--
+    return
+  }
+}
+
+/** Drops what `written` no longer needs: the passed entries, and those of dropped timelines once they outnumber the kept. */
+function compact(state: TimelineState): void {
+  const { written } = state
+  if (state.head > 1024 && state.head * 2 > written.length) {
+    state.written = written.slice(state.head)
+    state.head = 0
+  } else if (written.length - state.head > 2 * state.count + 1024) {
+    state.written = written.slice(state.head).filter(({ event }) => !state.dropped.has(event))
+    state.head = 0
+  }
 }
 
 /** Drops a deleted record's timeline. */
 export function dropTimeline(workspace: Workspace, recordId: string): void {
-  workspace.timeline.byRecord.delete(recordId)
+  const state = workspace.timeline
+  const events = state.byRecord.get(recordId)
+  if (!events) return
+  for (const event of events) state.dropped.add(event)
+  state.count -= events.length
+  state.byRecord.delete(recordId)
+  compact(state)
 }

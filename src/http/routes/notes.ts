@@ -16,11 +16,11 @@ export const noteRoutes = [
     tag,
     summary: 'Create a note',
     description:
-      'Creates a note, optionally on a record of the workspace (entity_id; another id is 400). The record\'s timeline gets a note event.',
+      'Creates a note, optionally on a record of the workspace (entity_id; another id is 400). The record\'s timeline gets a note event. A workspace holds at most 50,000 notes, archived ones included; one more is 409.',
     scope: 'note.write',
     request: { body: CreateNoteBody, bodyRequired: true },
     responses: { 200: { description: 'The new note', schema: NoteSchema } },
-    errors: [],
+    errors: [409],
     handle: ({ body, workspace, key, services }) => ({ status: 200, body: presentNote(createNote(workspace, services.clock, body, apiActor(key))) }),
   }),
   defineRoute({
@@ -72,7 +72,7 @@ export const noteRoutes = [
     operationId: 'deleteNote',
     tag,
     summary: 'Delete (archive) a note',
-    description: 'Archives a note: it leaves the list and stays readable by id with archived_at. Deleting an archived note again answers 200 and changes nothing.',
+    description: 'Archives a note: it leaves the list and stays readable by id with archived_at (the newest 1,000 archived; an older one answers 404). Deleting an archived note again answers 200 and changes nothing.',
     scope: 'note.write',
     request: { params: NoteParams },
     responses: { 200: { description: 'Note archived (empty body)' } },

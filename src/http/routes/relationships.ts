@@ -28,11 +28,11 @@ export const relationshipRoutes = [
     tag,
     summary: 'Create a relationship definition',
     description:
-      'Links two objects (by id; not lists; the same object twice is allowed) with a cardinality and a predicate for each direction. In one_to_many, entity 1 is the "one" side: an entity 1 has many entity 2s, each entity 2 at most one entity 1. A predicate left out reads "related to". An id that is not an object of the workspace answers 400 naming the field.',
+      'Links two objects (by id; not lists; the same object twice is allowed) with a cardinality and a predicate for each direction. In one_to_many, entity 1 is the "one" side: an entity 1 has many entity 2s, each entity 2 at most one entity 1. A predicate left out reads "related to". An id that is not an object of the workspace answers 400 naming the field. A workspace holds at most 1,000 definitions; one more is 409.',
     scope: 'relationship.write',
     request: { body: CreateRelationshipDefinitionBody, bodyRequired: true },
     responses: { 200: { description: 'The new relationship definition', schema: RelationshipDefinitionSchema } },
-    errors: [],
+    errors: [409],
     handle: ({ body, workspace, services }) => ({
       status: 200,
       body: presentRelationshipDefinition(createRelationshipDefinition(workspace, services.clock, body)),

@@ -1,0 +1,60 @@
+import { ApiError } from './errors.js'
+
+/**
+ * What a workspace holds at most of what its users write (decision 0028). A loop of POSTs would
+ * otherwise grow a long-lived server's memory without bound. Each bound is several times what the
+ * large scenario seeds (10,500 records, 15,000 relationship instances, about 49,000 timeline
+ * events), so no test or front end meets it by accident. Past a bound, creating one more is 409
+ * and writes nothing; deleting makes room. Archived tasks and notes, which the API's delete leaves
+ * readable by id, and timeline events, which every write adds, are forgotten oldest first instead.
+ */
+export const WORKSPACE_LIMITS = {
+  records: 50_000,
+  /** Objects, lists included. */
+  objects: 1_000,
+  /** Attributes of every object and list together. */
+  attributes: 5_000,
+  relationshipDefinitions: 1_000,
+  relationshipInstances: 100_000,
+  listMembers: 100_000,
+  /** Tasks kept, archived ones included. */
+  tasks: 50_000,
+  /** Notes kept, archived ones included. */
+  notes: 50_000,
+  /** Archived tasks kept (the newest archived); an older one answers 404. */
+  archivedTasks: 1_000,
+  /** Archived notes kept (the newest archived); an older one answers 404. */
+  archivedNotes: 1_000,
+  /** Timeline events kept across every record's timeline: the oldest written are forgotten first. */
+  timelineEvents: 100_000,
+} as const
+
+export type LimitedKind = 'records' | 'objects' | 'attributes' | 'relationshipDefinitions' | 'relationshipInstances' | 'listMembers' | 'tasks' | 'notes'
+
+const NOUNS: Record<LimitedKind, string> = {
+  records: 'records',
+  objects: 'objects and lists',
+  attributes: 'attributes',
+  relationshipDefinitions: 'relationship definitions',
+  relationshipInstances: 'relationship instances',
+  listMembers: 'list entries',
+  tasks: 'tasks (archived ones included)',
+  notes: 'notes (archived ones included)',
+}
+
+/**
+ * Throws 409 when a workspace that holds `held` of a kind cannot take `adding` more. Called before
+ * anything is written.
+ *
+ * @example checkRoom('records', workspace.records.size) // throws at 50,000
+ */
+export function checkRoom(kind: LimitedKind, held: number, adding = 1): void {
+  const limit = WORKSPACE_LIMITS[kind]
+  if (held + adding <= limit) return
+  throw new ApiError(409, `The workspace holds ${held} ${NOUNS[kind]}, the mock's limit is ${limit}; delete some first`)
+}
+
+/** How many more of a kind a workspace holding `held` can take (what ingestion may still create). */
+export function roomFor(kind: LimitedKind, held: number): number {
+  return Math.max(0, WORKSPACE_LIMITS[kind] - held)
+}
