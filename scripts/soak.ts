@@ -18,6 +18,7 @@ import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { INSIGHT_STREAM } from '../src/core/insights/stream.js'
 import { JOBS_IN_FLIGHT, MAX_QUEUED_FAILURES } from '../src/core/jobs/jobs.js'
+import { WORKSPACE_LIMITS } from '../src/core/limits.js'
 import { RETENTION } from '../src/core/retention.js'
 import { STORE_LIMITS } from '../src/core/store.js'
 import { createNodeHandler, createNodeServer, createMockCore } from '../src/index.js'
@@ -140,6 +141,13 @@ function checkBounds(mock: ReturnType<typeof createMockCore>): BoundCheck[] {
   check('insights kept', workspace.insights.byId.size, RETENTION.insights)
   check('triplets kept', workspace.insights.triplets.size, RETENTION.triplets)
   check('ghosts kept', workspace.insights.ghosts.size, RETENTION.ghosts)
+  check('records', workspace.records.size, WORKSPACE_LIMITS.records)
+  check('objects and lists', workspace.objects.size, WORKSPACE_LIMITS.objects)
+  check('relationship definitions', workspace.relationships.definitions.size, WORKSPACE_LIMITS.relationshipDefinitions)
+  check('tasks (archived ones included)', workspace.tasks.byId.size, WORKSPACE_LIMITS.tasks)
+  check('archived tasks', workspace.tasks.archived.size, WORKSPACE_LIMITS.archivedTasks)
+  check('notes (archived ones included)', workspace.notes.byId.size, WORKSPACE_LIMITS.notes)
+  check('timeline events', workspace.timeline.count, WORKSPACE_LIMITS.timelineEvents)
   check('artifacts in flight', workspace.jobs.artifact.size, JOBS_IN_FLIGHT.artifact.jobs)
   check('insight streams open', workspace.insights.listeners.size, INSIGHT_STREAM.maxOpen)
   for (const [kind, queue] of store.jobs.failNext) check(`queued ${kind} failures`, queue.length, MAX_QUEUED_FAILURES)
@@ -184,7 +192,8 @@ Answers by status: ${Object.entries(report.byStatus)
     .map(([status, count]) => `${status}: ${count.toLocaleString('en')}`)
     .join(', ')}. The 4xx are the API's own answers to requests the load sends on purpose (unknown
 ids, a record deleted by another worker, a duplicate slug) and the bounds it runs into on purpose
-(409 for a registration past the mock's 100 workspaces, or a failure queued past 100).
+(409 for a registration past the mock's 100 workspaces, a failure queued past 100, or an object
+past the workspace's 1,000 in a long run).
 
 What the load left, against each bound of README "Bounds" (a bound not held fails the run):
 

@@ -1,7 +1,8 @@
 /*
  * What state costs in memory: the heap bytes one unit of each kind of state holds, measured by
  * creating many of it and dividing the heap's growth (after a full GC) by the count. The figures
- * back the bounds of README "Bounds" and decision 0028 (figures vary by a few percent between runs).
+ * back the bounds of README "Bounds" and decision 0028 (figures vary by a few percent between runs; now
+ * and then a collection of earlier garbage during a measurement makes one row read low: run it twice).
  *
  *   npm run bench:memory        # node --expose-gc --import tsx scripts/bench/memory.ts
  *
@@ -11,6 +12,12 @@
  */
 import { createMockCore } from '../../src/index.js'
 import { addInsights, addTriplet, mentionGhost, type EntityRef } from '../../src/core/insights/state.js'
+import { createList } from '../../src/core/lists/lists.js'
+import { addMember } from '../../src/core/lists/members.js'
+import { createRecord } from '../../src/core/records/records.js'
+import { createRelationshipDefinition } from '../../src/core/relationships/definitions.js'
+import { createRelationshipInstance } from '../../src/core/relationships/instances.js'
+import { findObject } from '../../src/core/schema/objects.js'
 
 const gc = (globalThis as { gc?: () => void }).gc
 if (!gc) throw new Error('Run with node --expose-gc --import tsx scripts/bench/memory.ts')
@@ -73,6 +80,30 @@ await perRequest('task (title, description)', 5_000, (mock, i) => json(mock, 'PO
   before = heap()
   for (let i = 0; i < n; i++) mentionGhost(workspace, mock.clock, `Someone Unknown${i}`, 'person')
   rows.push(['ghost', kib((heap() - before) / n), '-'])
+  mock.close()
+}
+
+// User-written state that takes other records to exist: relationship instances and list entries,
+// written through the core on 200 people and 200 companies (what each adds, timeline events included).
+{
+  const mock = fresh()
+  const workspace = mock.store.workspaces.get(mock.store.defaultWorkspaceId)!
+  const person = findObject(workspace, 'person')
+  const company = findObject(workspace, 'company')
+  const people = Array.from({ length: 200 }, (_, i) => createRecord(workspace, mock.clock, person, { name: `Person ${i}` }))
+  const companies = Array.from({ length: 200 }, (_, i) => createRecord(workspace, mock.clock, company, { name: `Company ${i}` }))
+  const definition = createRelationshipDefinition(workspace, mock.clock, { type: 'many_to_many', entity_definition_1_id: person.id, entity_definition_2_id: company.id })
+  let before = heap()
+  let count = 0
+  for (const p of people.slice(0, 50)) for (const c of companies) createRelationshipInstance(workspace, mock.clock, p.id, { definition_id: definition.id, entity_1_id: p.id, entity_2_id: c.id }), count++
+  rows.push(['relationship instance (with its two timeline events)', kib((heap() - before) / count), '-'])
+  before = heap()
+  count = 0
+  for (let l = 0; l < 25; l++) {
+    const list = createList(workspace, mock.clock, person, { name: `List ${l}`, slug: `list-${l}` })
+    for (const p of people) addMember(workspace, mock.clock, list, { parent_id: p.id }), count++
+  }
+  rows.push(['list entry (with its timeline event)', kib((heap() - before) / count), '-'])
   mock.close()
 }
 
