@@ -14,7 +14,7 @@ describe('a workspace at its bounds', () => {
     const workspace = t.mock.store.workspaces.get(t.mock.store.defaultWorkspaceId)!
     const person = findObject(workspace, 'person')
     // Filled in process: 50,000 requests would say nothing more.
-    for (let i = workspace.records.size; i < WORKSPACE_LIMITS.records; i++) createRecord(workspace, t.mock.clock, person, { name: `Person ${i}` })
+    for (let i = workspace.records.size; i < WORKSPACE_LIMITS.records; i++) createRecord(workspace, t.mock.clock, person, { name: `Person${i}` })
     const refused = await t.request('POST', '/v1/objects/person', { body: { attributes: { name: 'One more' } } })
     expectError(refused, 409, `The workspace holds ${WORKSPACE_LIMITS.records} records, the mock's limit is ${WORKSPACE_LIMITS.records}; delete some first`)
     expect(workspace.records.size).toBe(WORKSPACE_LIMITS.records)
