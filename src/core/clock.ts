@@ -58,8 +58,17 @@ export function parseDuration(input: Duration): number {
 
 /** Formats a clock instant the way the API writes timestamps: `2026-01-15T10:00:00Z`. */
 export function formatTimestamp(ms: number): string {
-  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z')
+  // Whole seconds repeat (every write of a clock step, a seeded history): the last one is kept.
+  const second = Math.floor(ms / 1000)
+  if (second !== lastSecond) {
+    lastSecond = second
+    lastFormatted = new Date(second * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z')
+  }
+  return lastFormatted
 }
+
+let lastSecond = Number.NaN
+let lastFormatted = ''
 
 interface Timer {
   at: number
