@@ -7,7 +7,7 @@ import { isAdminRoute, type AnyRoute, type ControlFunctions, type RouteResult } 
 import { endOnAbort } from './end-on-abort.js'
 import type { Overrides } from './overrides.js'
 import { REASONS, type Fault, type Faults } from './faults.js'
-import { journalBody, journalHeaders, maskKey, type Journal, type JournalEntry } from './journal.js'
+import { journalHeaders, journalMessage, maskKey, type Journal, type JournalEntry } from './journal.js'
 import type { RateLimiter } from './rate-limit.js'
 import type { BrowserSessions } from './sessions.js'
 import { stringifyBody } from './integer-id.js'
@@ -224,11 +224,8 @@ export function createPipeline(options: DispatchOptions): Pipeline {
       token_id: exchange.key?.token_id ?? null,
       workspace_id: exchange.key?.workspace_id ?? null,
       fault: exchange.fault?.id ?? null,
-      request: { headers: journalHeaders(request.header), ...journalBody(requestBody, isKey) },
-      response: {
-        headers: { ...response.headers },
-        ...(response.body instanceof ReadableStream ? { body: null, truncated: false } : journalBody(responseBody, isKey)),
-      },
+      request: journalMessage(journalHeaders(request.header), requestBody, isKey),
+      response: response.body instanceof ReadableStream ? { headers: { ...response.headers }, body: null, truncated: false } : journalMessage({ ...response.headers }, responseBody, isKey),
     })
   }
 

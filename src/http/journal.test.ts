@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { JOURNAL_BODY_LIMIT, journalMessage, REDACTED } from './journal.js'
+
+describe('journalMessage', () => {
+  it('redacts a kept body when it is first read, once, with the keys valid then', () => {
+    const keys = new Set(['cgm_dev_key'])
+    let checks = 0
+    const isKey = (value: string) => {
+      checks++
+      return keys.has(value)
+    }
+    const message = journalMessage({ 'content-type': 'application/json' }, JSON.stringify({ api_key: 'x', note: 'cgm_dev_key', other: 'cgm_gone_1' }), isKey)
+    expect(checks).toBe(0)
+    expect(JSON.parse(message.body!)).toEqual({ api_key: REDACTED, note: REDACTED, other: 'cgm_gone_1' })
+    const afterFirstRead = checks
+    expect(message.truncated).toBe(false)
+    expect(JSON.parse(JSON.stringify(message))).toEqual({ headers: { 'content-type': 'application/json' }, body: message.body, truncated: false })
+    expect(checks).toBe(afterFirstRead)
+  })
+
+  it('cuts and redacts a longer body at once, keeping at most 8 KiB', () => {
+    const text = `{"token":"cgm_dev_key","pad":"${'a'.repeat(3 * JOURNAL_BODY_LIMIT)}"}`
+    const message = journalMessage({}, text, (value) => value === 'cgm_dev_key')
+    expect(Object.getOwnPropertyDescriptor(message, 'body')?.get).toBeUndefined()
+    expect(message.body!.length).toBe(JOURNAL_BODY_LIMIT - 1) // the first 8 KiB, with a key of 11 characters masked by 10
+    expect(message.body!.startsWith('{"token":"[redacted]"')).toBe(true)
+    expect(message.truncated).toBe(true)
+  })
+})
