@@ -65,7 +65,9 @@ interface Target {
 }
 
 const KEY = 'cgm_dev_key'
-const CLI = ['dist/src/cli.js', 'serve', '--port', '0']
+// The rate limit is off (a load test is exactly what its default of 1000 calls per 10 s answers
+// with 429s) and the request log is quiet (the ceilings log nothing either); the journal stays on.
+const CLI = ['dist/src/cli.js', 'serve', '--port', '0', '--rate-limit', 'off', '--quiet']
 const TSX = ['--import', 'tsx']
 
 function headers(target: Target): Record<string, string> {
@@ -182,6 +184,12 @@ export async function runHttp(options: HttpOptions): Promise<HttpResult> {
         }
         const bad = (name: ServerName) => (paths[path].cells[name]!.non2xx + paths[path].cells[name]!.errors > 0 ? ` (${paths[path].cells[name]!.non2xx} non-2xx, ${paths[path].cells[name]!.errors} errors so far)` : '')
         log(`  round ${round + 1}/${options.rounds} ${path.padEnd(6)} ${order.map((name) => `${name} ${Math.round(paths[path].cells[name]!.rates[round]!)}${bad(name)}`).join(', ')}`)
+      }
+    }
+    // A server that answers other than 2xx is not measuring the path it was given.
+    for (const [path, entry] of Object.entries(paths)) {
+      for (const [name, cell] of Object.entries(entry.cells)) {
+        if (cell && cell.non2xx + cell.errors > 0) notes.push(`${name} answered ${cell.non2xx} non-2xx and ${cell.errors} errors on ${path}: its figure there does not measure that path`)
       }
     }
     return { paths, skipped, notes }

@@ -10,7 +10,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 const dist = fileURLToPath(new URL('../../../dist/src/index.js', import.meta.url))
 const { createMock } = (await import(pathToFileURL(dist).href)) as typeof import('../../../src/index.js')
 
-const mock = createMock({ clock: 'real', validateResponses: false })
+// No rate limit, as `serve` runs in the benchmark (the default answers a load test with 429s).
+const mock = createMock({ clock: 'real', validateResponses: false, rateLimit: 'off' })
 const server = mock.app.listen(0, '127.0.0.1', () => {
   process.stdout.write(`mock.app listening on http://127.0.0.1:${(server.address() as AddressInfo).port}\n`)
 })
