@@ -29,28 +29,28 @@ const MAX_NAME_WORDS = 6
 
 interface NameIndex {
   /** Whole names (a person's full name, a company's name), as joined words -> record ids. */
-  full: Map<string, string[]>
+  full: Map<string, Set<string>>
   /** A person's first or last name alone -> record ids. */
-  partial: Map<string, string[]>
+  partial: Map<string, Set<string>>
   /** E-mail addresses and domains, lower case -> record ids. */
-  addresses: Map<string, string[]>
+  addresses: Map<string, Set<string>>
   /** How many records were indexed. */
   size: number
 }
 
-const push = (map: Map<string, string[]>, key: string, id: string): void => {
+// Sets, in the order ids were added: a write costs the same whether 1 or 50,000 records share a name word.
+const push = (map: Map<string, Set<string>>, key: string, id: string): void => {
   if (!key) return
-  const list = map.get(key)
-  if (!list) map.set(key, [id])
-  else if (!list.includes(id)) list.push(id)
+  const ids = map.get(key)
+  if (!ids) map.set(key, new Set([id]))
+  else ids.add(id)
 }
 
-const pull = (map: Map<string, string[]>, key: string, id: string): void => {
-  const list = map.get(key)
-  if (!list) return
-  const at = list.indexOf(id)
-  if (at >= 0) list.splice(at, 1)
-  if (list.length === 0) map.delete(key)
+const pull = (map: Map<string, Set<string>>, key: string, id: string): void => {
+  const ids = map.get(key)
+  if (!ids) return
+  ids.delete(id)
+  if (ids.size === 0) map.delete(key)
 }
 
 /** The keys one record is indexed under, so a write can take them out again. */
@@ -158,7 +158,7 @@ function removeRecord(state: NameState, recordId: string): void {
 export function matchNames(workspace: Workspace, query: string): { matches: NameMatch[]; searched: number } {
   const index = buildNameIndex(workspace)
   const found = new Map<string, NameMatch>()
-  const add = (ids: readonly string[], score: number, reason: string): void => {
+  const add = (ids: Iterable<string>, score: number, reason: string): void => {
     for (const id of ids) if (!found.has(id) || found.get(id)!.score < score) found.set(id, { id, score, reason })
   }
   for (const address of addressesIn(query.toLowerCase())) {
@@ -180,8 +180,8 @@ export function matchNames(workspace: Workspace, query: string): { matches: Name
         matched = length
       } else if (length === 1) {
         const people = index.partial.get(phrase)
-        if (people && people.length <= 3) {
-          add(people, Math.round((0.8 / people.length) * 1000) / 1000, `"${original[start]}" is part of the name`)
+        if (people && people.size <= 3) {
+          add(people, Math.round((0.8 / people.size) * 1000) / 1000, `"${original[start]}" is part of the name`)
           matched = 1
         }
       }
