@@ -18,10 +18,11 @@ describe('journalMessage', () => {
     expect(checks).toBe(afterFirstRead)
   })
 
-  it('cuts and redacts a longer body at once, keeping at most 8 KiB', () => {
+  it('keeps the first 8 KiB of a longer body, redacted when read', () => {
     const text = `{"token":"cgm_dev_key","pad":"${'a'.repeat(3 * JOURNAL_BODY_LIMIT)}"}`
-    const message = journalMessage({}, text, (value) => value === 'cgm_dev_key')
-    expect(Object.getOwnPropertyDescriptor(message, 'body')?.get).toBeUndefined()
+    let checks = 0
+    const message = journalMessage({}, text, (value) => (checks++, value === 'cgm_dev_key'))
+    expect(checks).toBe(0)
     expect(message.body!.length).toBe(JOURNAL_BODY_LIMIT - 1) // the first 8 KiB, with a key of 11 characters masked by 10
     expect(message.body!.startsWith('{"token":"[redacted]"')).toBe(true)
     expect(message.truncated).toBe(true)

@@ -169,14 +169,16 @@ export function journalBody(text: string | null, isKey: (value: string) => boole
 /**
  * A journal message whose body is redacted when first read rather than when recorded: most
  * entries are never read, and parsing and re-serialising every answer was most of the journal's
- * cost per request (2/3 of the pipeline's CPU on a GET over HTTP). A body over the 8 KiB kept is
- * cut and redacted at once, so the entry never holds the longer text. Strings equal to a key are
+ * cost per request (2/3 of the pipeline's CPU on a GET over HTTP). Strings equal to a key are
  * masked if the key is still valid when the entry is read; secret fields and headers always are.
+ * A longer body is cut to its first 8 KiB at once (copied, so the entry holds no more of it).
  */
 export function journalMessage(headers: Record<string, string>, text: string | null, isKey: (value: string) => boolean): JournalMessage {
-  if (text !== null && text.length > JOURNAL_BODY_LIMIT) return { headers, ...journalBody(text, isKey) }
-  let kept: { body: string | null; truncated: boolean } | undefined
-  const read = () => (kept ??= journalBody(text, isKey))
+  // A longer body is cut now, and the part kept is copied: a slice would keep the whole text alive.
+  const long = text !== null && text.length > JOURNAL_BODY_LIMIT
+  const kept = long ? copyText(text.slice(0, JOURNAL_BODY_LIMIT)) : text
+  let redacted: { body: string | null; truncated: boolean } | undefined
+  const read = () => (redacted ??= long ? { body: maskKeysInText(kept!, isKey).slice(0, JOURNAL_BODY_LIMIT), truncated: true } : journalBody(kept, isKey))
   return {
     headers,
     get body() {
@@ -187,6 +189,11 @@ export function journalMessage(headers: Record<string, string>, text: string | n
     },
   }
 }
+
+const encoder = new TextEncoder()
+const decoder = new TextDecoder()
+/** A copy of a string that shares no memory with the string it came from. */
+const copyText = (text: string): string => decoder.decode(encoder.encode(text))
 
 function redactValue(value: unknown, isKey: (value: string) => boolean): unknown {
   if (typeof value === 'string') return isKey(value) ? REDACTED : maskEmbeddedKeys(value, isKey)
