@@ -4,7 +4,7 @@ import { conflict, notFound } from '../errors.js'
 import { checkRoom, WORKSPACE_LIMITS } from '../limits.js'
 import { compareIds } from '../ids.js'
 import type { Workspace } from '../model.js'
-import { checkTextSize, checkTitle, indexLinks, requireLinkedRecord } from '../tasks/links.js'
+import { checkTextSize, checkTitle, indexLinks, keepNewestArchived, requireLinkedRecord } from '../tasks/links.js'
 import { appendTimelineEvent, type FieldChange, type TimelineEventType } from '../timeline/events.js'
 
 /** A note as stored. */
@@ -128,17 +128,7 @@ export function archiveNote(workspace: Workspace, clock: Clock, note: NoteRow, a
   if (note.archived_at !== null) return note
   note.archived_at = clock.iso()
   recordNoteEvent(workspace, clock, note, note.entity_id === null ? [] : [note.entity_id], 'archived', actor)
-  // Archived notes are kept readable by id up to a bound; the oldest archived are forgotten.
-  const state = workspace.notes
-  state.archived.add(note.id)
-  while (state.archived.size > WORKSPACE_LIMITS.archivedNotes) {
-    const id = state.archived.values().next().value as string
-    state.archived.delete(id)
-    const forgotten = state.byId.get(id)
-    if (!forgotten) continue
-    state.byId.delete(id)
-    if (forgotten.entity_id !== null) indexLinks(state.byRecord, [forgotten.entity_id], id, false)
-  }
+  keepNewestArchived(workspace.notes, note.id, WORKSPACE_LIMITS.archivedNotes, (row) => (row.entity_id === null ? [] : [row.entity_id]))
   return note
 }
 

@@ -6,7 +6,7 @@ import { compareIds } from '../ids.js'
 import type { Workspace } from '../model.js'
 import { appendTimelineEvent, type FieldChange, type TimelineEventType } from '../timeline/events.js'
 import { parseDueDate } from './due-date.js'
-import { checkTextSize, checkTitle, indexLinks, recordIds, userIds } from './links.js'
+import { checkTextSize, checkTitle, indexLinks, keepNewestArchived, recordIds, userIds } from './links.js'
 
 export const TASK_PRIORITIES = ['unspecified', 'low', 'medium', 'high', 'urgent'] as const
 export type TaskPriority = (typeof TASK_PRIORITIES)[number]
@@ -175,17 +175,7 @@ export function archiveTask(workspace: Workspace, clock: Clock, task: TaskRow, a
   if (task.archived_at !== null) return task
   task.archived_at = clock.iso()
   recordTaskEvent(workspace, clock, task, task.entity_ids, 'archived', actor)
-  // Archived tasks are kept readable by id up to a bound; the oldest archived are forgotten.
-  const state = workspace.tasks
-  state.archived.add(task.id)
-  while (state.archived.size > WORKSPACE_LIMITS.archivedTasks) {
-    const id = state.archived.values().next().value as string
-    state.archived.delete(id)
-    const forgotten = state.byId.get(id)
-    if (!forgotten) continue
-    state.byId.delete(id)
-    indexLinks(state.byRecord, forgotten.entity_ids, id, false)
-  }
+  keepNewestArchived(workspace.tasks, task.id, WORKSPACE_LIMITS.archivedTasks, (row) => row.entity_ids)
   return task
 }
 
