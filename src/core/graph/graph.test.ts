@@ -212,10 +212,13 @@ describe('the bounds of the context layer', () => {
         return renderGraphPage(graph, { attributes: nodeAttributes(workspace, graph), workspaceId: workspace.id, library: '/* cytoscape */' })
       }
       for (let i = 0; i < 3; i++) answerJson() && answerPage()
-      const json = fastest(3, answerJson)
+      // Fastest of 7: warm answers take 18 to 24 ms of CPU, but on the shared 2-core machine, during a
+      // full run, three answers in a row once all took 56 ms (CPU time counts GC threads, and a busy
+      // host slows each CPU second).
+      const json = fastest(7, answerJson)
       expect(json.ms, `JSON, limit ${limit}: ${json.ms.toFixed(1)} ms`).toBeLessThan(50)
       expect(json.result.length).toBeLessThan(2 * 1024 * 1024)
-      const page = fastest(3, answerPage)
+      const page = fastest(7, answerPage)
       expect(page.ms, `page, limit ${limit}: ${page.ms.toFixed(1)} ms`).toBeLessThan(50)
     }
     const graph = buildGraph(workspace, { limit: GRAPH_LIMIT.maxLimit })
