@@ -28,6 +28,7 @@ import {
   TLDS,
   WEEKDAYS_AND_MONTHS,
 } from './lexicon.js'
+import { WorkMeter } from '../jobs/jobs.js'
 
 export { FREE_MAIL_DOMAINS, ROLE_MAILBOXES } from './lexicon.js'
 
@@ -138,7 +139,7 @@ export interface Extraction {
  * How much one text is read for, at most. A text naming more keeps the first ones and counts the
  * rest in `dropped`; the write step has its own, smaller caps (ingest.ts INGEST_LIMITS).
  */
-export const EXTRACTION_LIMITS = { people: 200, companies: 200, links: 400, followUps: 100, emails: 400, phones: 200, dates: 200, tokensPerSentence: 120, msPerSlice: 8, charsAtOnce: 4_096, charsPerPiece: 512, tokenChars: 254 } as const
+export const EXTRACTION_LIMITS = { people: 200, companies: 200, links: 400, followUps: 100, emails: 400, phones: 200, dates: 200, tokensPerSentence: 120, charsPerSlice: 4_096, charsAtOnce: 4_096, charsPerPiece: 512, tokenChars: 254 } as const
 
 // ---------------------------------------------------------------------------------------------
 // Characters and tokens
@@ -1677,18 +1678,20 @@ class Reader {
 
 /**
  * Reads a text in slices: each `next()` reads lines (a line over `charsPerPiece` characters in
- * pieces) for about `EXTRACTION_LIMITS.msPerSlice` ms, so a caller can yield to the event loop between them
- * (the first `charsAtOnce` characters are always read in the first slice, so a short text is read at once);
- * the generator's return value is the extraction. Pure: the same text, directory and `now` give
- * the same extraction, however it is sliced.
+ * pieces) until it has read `EXTRACTION_LIMITS.charsPerSlice` characters, so a caller can yield to
+ * the event loop between them. Slices are counted in characters, not in time, so they fall at the
+ * same places on every machine and run (the costliest text measured, short capitalised sentences,
+ * reads at about 1 ms per KiB: a slice is about 4 ms). A text of up to `charsAtOnce` characters is
+ * read and resolved in one slice; the generator's return value is the extraction. Pure: the same
+ * text, directory and `now` give the same extraction, however it is sliced.
  *
  * @example const slices = extractSlices(text, directory, now); let step = slices.next(); while (!step.done) step = slices.next(); step.value
  */
 export function* extractSlices(text: string, directory: NameDirectory, now: number): Generator<void, Extraction, void> {
   const reader = new Reader(text, now, directory)
-  const { msPerSlice, charsPerPiece, charsAtOnce } = EXTRACTION_LIMITS
+  const { charsPerSlice, charsPerPiece, charsAtOnce } = EXTRACTION_LIMITS
+  const meter = new WorkMeter(charsPerSlice)
   let at = 0
-  let sliceStart = performance.now()
   while (at < text.length) {
     let end = text.indexOf('\n', at)
     if (end < 0) end = text.length
@@ -1705,12 +1708,10 @@ export function* extractSlices(text: string, directory: NameDirectory, now: numb
       end = cut
     }
     reader.line(at, end)
-    at = text.charCodeAt(end) === 10 ? end + 1 : end
+    const next = text.charCodeAt(end) === 10 ? end + 1 : end
     // Where the slices fall changes nothing read: pieces are cut by the text alone.
-    if (at >= charsAtOnce && performance.now() - sliceStart >= msPerSlice) {
-      yield
-      sliceStart = performance.now()
-    }
+    if (meter.spend(next - at) && next < text.length) yield
+    at = next
   }
   // Resolving what was read (back-references, links, caps) is a slice of its own after a long text.
   if (text.length > charsAtOnce) yield

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { cpuFloor } from '../../../test/support/cpu.js'
 import { createMockCore, type MockCore } from '../../mock.js'
 import { SYSTEM_ACTOR } from '../actor.js'
 import { submitContext } from '../context/artifacts.js'
@@ -202,11 +203,10 @@ describe('the consent page and its input', () => {
     }
   })
 
-  it('checks an account of 1 MiB in linear time', () => {
+  it('checks an account of 1 MiB in linear time', async () => {
     for (const hostile of ['a'.repeat(1 << 20), `a@${'.a'.repeat(1 << 19)}`, `${'@'.repeat(1 << 20)}`]) {
-      const started = performance.now()
-      expect(() => checkAccount(hostile)).toThrow(/^account: /)
-      expect(performance.now() - started).toBeLessThan(50)
+      const { ms } = await cpuFloor(() => expect(() => checkAccount(hostile)).toThrow(/^account: /), { runs: 3 })
+      expect(ms).toBeLessThan(50)
     }
     expect(checkAccount('  ada@analytical.io ')).toBe('ada@analytical.io')
   })

@@ -1,5 +1,6 @@
 import { Cron } from 'croner'
 import { describe, expect, it } from 'vitest'
+import { cpuFloor } from '../../../test/support/cpu.js'
 import { describeRule, DESCRIPTION_LIMITS } from './describe.js'
 
 const runs = (schedule: string) => new Cron(schedule, { timezone: 'UTC', paused: true }).nextRun(new Date('2026-01-15T10:00:00Z'))
@@ -44,13 +45,12 @@ describe('describeRule', () => {
     expect(describeRule(`${'x'.repeat(100)} daily`).name).toHaveLength(DESCRIPTION_LIMITS.nameCharacters)
   })
 
-  it('reads adversarial descriptions at the size limit in linear time', () => {
+  it('reads adversarial descriptions at the size limit in linear time', async () => {
     const n = DESCRIPTION_LIMITS.maxCharacters
     const inputs = ['every '.repeat(n), '9:'.repeat(n), '12:30pm '.repeat(n), 'a'.repeat(n), 'monday and '.repeat(n), '1 '.repeat(n), 'at '.repeat(n), '\u00e9'.repeat(n), ' '.repeat(n)].map((text) => text.slice(0, n))
     for (const text of inputs) {
-      const started = performance.now()
-      const read = describeRule(text)
-      expect(performance.now() - started).toBeLessThan(20)
+      const { ms, result: read } = await cpuFloor(() => describeRule(text), { runs: 3 })
+      expect(ms).toBeLessThan(20)
       expect(runs(read.schedule)).not.toBeNull()
     }
   })

@@ -6,10 +6,11 @@ import { addInsights } from '../../src/core/insights/state.js'
 import { createRecord, deleteRecord, updateRecord } from '../../src/core/records/records.js'
 import { findObject } from '../../src/core/schema/objects.js'
 import { createMock } from '../../src/index.js'
+import { cpuFloor } from '../support/cpu.js'
 
 // Ask, AI list queries and search at their maximum input size with adversarial text: each request
 // (and each list job's work) holds the event loop for a bounded time. Measured as CPU time, the
-// fastest of three, so a busy shared machine does not fail a bound by chance.
+// least of three runs spaced apart, so a busy shared machine does not fail a bound by chance.
 
 const mock = createMock({ seed: 1, rateLimit: 'off' })
 const headers = { authorization: `Bearer ${mock.apiKey}`, 'content-type': 'application/json' }
@@ -32,16 +33,8 @@ const shapes: Array<[string, string]> = [
   ['accents', 'é'],
 ]
 
-async function cpu(work: () => Promise<unknown>): Promise<number> {
-  let best = Infinity
-  for (let i = 0; i < 3; i++) {
-    const started = process.cpuUsage()
-    await work()
-    const used = process.cpuUsage(started)
-    best = Math.min(best, (used.user + used.system) / 1000)
-  }
-  return best
-}
+/** The least CPU ms of `work` over 3 runs spaced 50 ms apart (test/support/cpu.ts). */
+const cpu = async (work: () => Promise<unknown>): Promise<number> => (await cpuFloor(work, { runs: 3, gapMs: 50 })).ms
 
 async function post(path: string, body: unknown): Promise<{ status: number; body: any }> {
   const response = await mock.fetch(path, { method: 'POST', headers, body: JSON.stringify(body) })
