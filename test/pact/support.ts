@@ -39,7 +39,7 @@ export const errorBody = (status: number, example: string) => ({ code: status, m
  */
 export function createConsumerPact(consumer: string) {
   const dir = mkdtempSync(join(tmpdir(), 'cgm-pact-'))
-  const pact = new PactV4({ consumer, provider: PROVIDER, dir, logLevel: 'error' })
+  const pact = settled(new PactV4({ consumer, provider: PROVIDER, dir, logLevel: 'error' }))
   const file = `${consumer}-${PROVIDER}.json`
   return {
     pact,
@@ -62,3 +62,44 @@ function normalise(text: string): string {
   return `${JSON.stringify(JSON.parse(text), null, 2)}\n`
 }
 
+
+/** The mock server handle PactV4 keeps (pact-core's ConsumerPact); not in PactV4's public types. */
+type MockServerHandle = { mockServerMatchedSuccessfully(port: number): boolean }
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/**
+ * A PactV4 whose `executeTest` waits, after the test function returns, until the mock server has
+ * recorded that every expected request matched (at most 2 s), before Pact checks. It works around
+ * a race in the mock server of pact-core 19 (pact-reference#535, pact-core-mock-server#13): the
+ * server answers a request before it records the match, so under CPU load Pact can report "The
+ * following request was expected but not received" for a request the client sent and got its
+ * answer to (1 in 6 runs of the CLI consumer's 35 tests here, while other tests ran). A request
+ * that really did not match still fails, after the 2 s. pact 17, whose core may fix it, needs
+ * Node 22 (decision 0032).
+ *
+ * @example const pact = settled(new PactV4({ consumer, provider, dir }))
+ */
+export function settled(pact: PactV4): PactV4 {
+  const handle = (pact as unknown as { pact: MockServerHandle }).pact
+  const wrap = <T extends object>(target: T): T =>
+    new Proxy(target, {
+      get(object, key) {
+        const value = Reflect.get(object, key, object) as unknown
+        if (typeof value !== 'function') return value
+        if (key === 'executeTest') {
+          return (test: (server: { port: number; url: string }) => Promise<unknown>) =>
+            value.call(object, async (server: { port: number; url: string }) => {
+              const result = await test(server)
+              for (let waited = 0; waited < 2_000 && !handle.mockServerMatchedSuccessfully(server.port); waited += 5) await pause(5)
+              return result
+            })
+        }
+        return (...args: unknown[]) => {
+          const next = value.apply(object, args) as unknown
+          return next !== null && typeof next === 'object' && !(next instanceof Promise) ? wrap(next) : next
+        }
+      },
+    })
+  return wrap(pact)
+}
