@@ -13,7 +13,7 @@ import { removeObjectRelationships } from './relationships/definitions.js'
 import { removeRecordRelationships } from './relationships/instances.js'
 import { unlinkRecordFromTasks } from './tasks/tasks.js'
 import { presentValue } from './schema/values.js'
-import { indexRecord, reindexAttribute, unindexAttribute, unindexRecord } from './search/search-index.js'
+import { indexRecord, reindexAttribute, unindexAttribute, unindexObject, unindexRecord } from './search/search-index.js'
 import { appendTimelineEvent, dropTimeline, type FieldChange } from './timeline/events.js'
 
 /*
@@ -73,7 +73,7 @@ export function afterRecordUpdated(
     actor,
   })
   forgetRecordJson(workspace, record.id)
-  indexRecord(workspace, record, changed)
+  indexRecord(workspace, record, { changed, before })
   noteRecordNames(workspace, record.id)
   syncRecordMemberOrders(workspace, record)
 }
@@ -84,7 +84,7 @@ export function afterRecordDeleted(workspace: Workspace, clock: Clock, record: R
   removeRecordMemberships(workspace, clock, record)
   dropTimeline(workspace, record.id)
   forgetRecordJson(workspace, record.id)
-  unindexRecord(workspace, record.id)
+  unindexRecord(workspace, record)
   forgetRecordNames(workspace, record.id)
   // Tasks and notes outlive the record; only their links to it go, quietly (no timeline event).
   unlinkRecordFromTasks(workspace, record.id)
@@ -102,7 +102,9 @@ export function beforeObjectDeleted(workspace: Workspace, clock: Clock, object: 
 }
 
 /** An object went with its records (`recordIds`): everything that named them goes too. */
-export function afterObjectDeleted(workspace: Workspace, clock: Clock, _object: ObjectDef, records: readonly RecordRow[]): void {
+export function afterObjectDeleted(workspace: Workspace, clock: Clock, object: ObjectDef, records: readonly RecordRow[]): void {
+  // At once for the whole object, so that each record's own leaving costs the index next to nothing.
+  unindexObject(workspace, object, records)
   for (const record of records) afterRecordDeleted(workspace, clock, record)
 }
 

@@ -1,4 +1,5 @@
 import { searchRecords, SEARCH_LIMITS } from '../../core/search/search.js'
+import { searchIndexReady } from '../../core/search/search-index.js'
 import { defineRoute } from '../route.js'
 import { SearchBody, SearchResultsSchema } from '../schemas/search.js'
 
@@ -15,6 +16,11 @@ export const searchRoutes = [
     request: { body: SearchBody, bodyRequired: true },
     responses: { 200: { description: 'Matching records by object', schema: SearchResultsSchema } },
     errors: [],
-    handle: ({ body, workspace }) => ({ status: 200, body: searchRecords(workspace, body.query) }),
+    handle: ({ body, workspace }) => {
+      const answer = () => ({ status: 200 as const, body: searchRecords(workspace, body.query) })
+      // A workspace's first search builds its index in slices, between which other requests are served.
+      const pending = searchIndexReady(workspace)
+      return pending ? pending.then(answer) : answer()
+    },
   }),
 ]
