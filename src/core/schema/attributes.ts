@@ -164,13 +164,17 @@ export function updateAttribute(workspace: Workspace, attribute: AttributeDef, p
   if (options.use_raw_format !== undefined) attribute.options.use_raw_format = options.use_raw_format
   if (selectOptions) {
     const kept = new Set(selectOptions.map((o) => o.id))
+    // Renaming or adding options leaves every value as it is: only a removal visits the records.
+    const removed = attribute.options.select_options.some((o) => !kept.has(o.id))
     attribute.options.select_options = selectOptions
-    for (const record of recordsOf(workspace, attribute.object_id)) {
+    for (const record of removed ? recordsOf(workspace, attribute.object_id) : []) {
       const stored = record.values.get(attribute.id)
       if (stored === undefined) continue
-      const remaining = singleValues(attribute, stored).filter((id) => kept.has(id as string))
+      const values = singleValues(attribute, stored)
+      const remaining = values.filter((id) => kept.has(id as string))
+      if (remaining.length === values.length) continue
       if (remaining.length === 0) record.values.delete(attribute.id)
-      else if (attribute.options.is_multi_value) record.values.set(attribute.id, remaining)
+      else record.values.set(attribute.id, remaining)
     }
     workspace.changes.afterSelectOptionsChanged(workspace, attribute)
   }
