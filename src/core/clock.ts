@@ -62,7 +62,8 @@ export function formatTimestamp(ms: number): string {
   const second = Math.floor(ms / 1000)
   if (second !== lastSecond) {
     lastSecond = second
-    lastFormatted = new Date(second * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z')
+    // toISOString always ends in `.000Z` here: cut it rather than match it.
+    lastFormatted = `${new Date(second * 1000).toISOString().slice(0, -5)}Z`
   }
   return lastFormatted
 }

@@ -10,8 +10,12 @@ export interface NameMatch {
   reason: string
 }
 
+const ASCII = /^[\x00-\x7f]*$/
+
 /** Lower-case words without accents; names and questions are compared in this form. */
 export function words(text: string): string[] {
+  // Plain ASCII (almost every name) has no accents to strip: the same words, without normalize().
+  if (ASCII.test(text)) return text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean)
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
@@ -27,31 +31,46 @@ const NOT_NAMES = new Set(
 
 const MAX_NAME_WORDS = 6
 
+/**
+ * The ids under one key: most keys (a full name, an address) name one record, kept as its id, so
+ * indexing 10,000 records does not make 40,000 one-element Sets; a second id turns it into a Set.
+ */
+type Ids = string | Set<string>
+
 interface NameIndex {
   /** Whole names (a person's full name, a company's name), as joined words -> record ids. */
-  full: Map<string, Set<string>>
+  full: Map<string, Ids>
   /** A person's first or last name alone -> record ids. */
-  partial: Map<string, Set<string>>
+  partial: Map<string, Ids>
   /** E-mail addresses and domains, lower case -> record ids. */
-  addresses: Map<string, Set<string>>
+  addresses: Map<string, Ids>
   /** How many records were indexed. */
   size: number
 }
 
 // Sets, in the order ids were added: a write costs the same whether 1 or 50,000 records share a name word.
-const push = (map: Map<string, Set<string>>, key: string, id: string): void => {
+const push = (map: Map<string, Ids>, key: string, id: string): void => {
   if (!key) return
   const ids = map.get(key)
-  if (!ids) map.set(key, new Set([id]))
-  else ids.add(id)
+  if (ids === undefined) map.set(key, id)
+  else if (typeof ids === 'string') {
+    if (ids !== id) map.set(key, new Set([ids, id]))
+  } else ids.add(id)
 }
 
-const pull = (map: Map<string, Set<string>>, key: string, id: string): void => {
+const pull = (map: Map<string, Ids>, key: string, id: string): void => {
   const ids = map.get(key)
-  if (!ids) return
+  if (ids === undefined) return
+  if (typeof ids === 'string') {
+    if (ids === id) map.delete(key)
+    return
+  }
   ids.delete(id)
   if (ids.size === 0) map.delete(key)
 }
+
+/** The ids under a key, as a list (empty when none). */
+const idsOf = (ids: Ids | undefined): string[] => (ids === undefined ? [] : typeof ids === 'string' ? [ids] : [...ids])
 
 /** The keys one record is indexed under, so a write can take them out again. */
 interface RecordKeys {
@@ -162,8 +181,8 @@ export function matchNames(workspace: Workspace, query: string): { matches: Name
     for (const id of ids) if (!found.has(id) || found.get(id)!.score < score) found.set(id, { id, score, reason })
   }
   for (const address of addressesIn(query.toLowerCase())) {
-    const ids = index.addresses.get(address) ?? index.addresses.get(address.replace(/^www\./, ''))
-    if (ids) add(ids, 1, `Matches ${address.includes('@') ? 'the e-mail address' : 'the domain'} ${address}`)
+    const ids = idsOf(index.addresses.get(address) ?? index.addresses.get(address.replace(/^www\./, '')))
+    if (ids.length > 0) add(ids, 1, `Matches ${address.includes('@') ? 'the e-mail address' : 'the domain'} ${address}`)
   }
   // Words of the question with whether each was capitalized as written.
   const original = query.normalize('NFKD').replace(/\p{M}/gu, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean)
@@ -174,14 +193,15 @@ export function matchNames(workspace: Workspace, query: string): { matches: Name
     for (let length = Math.min(MAX_NAME_WORDS, tokens.length - start); length >= 1 && matched === 0; length--) {
       const phrase = tokens.slice(start, start + length).join(' ')
       if (length === 1 && (!capitalized[start] || NOT_NAMES.has(phrase))) continue
-      const ids = index.full.get(phrase)
-      if (ids) {
+      const ids = idsOf(index.full.get(phrase))
+      if (ids.length > 0) {
         add(ids, 1, `Named in the question ("${original.slice(start, start + length).join(' ')}")`)
         matched = length
       } else if (length === 1) {
         const people = index.partial.get(phrase)
-        if (people && people.size <= 3) {
-          add(people, Math.round((0.8 / people.size) * 1000) / 1000, `"${original[start]}" is part of the name`)
+        const count = people === undefined ? 0 : typeof people === 'string' ? 1 : people.size
+        if (count > 0 && count <= 3) {
+          add(idsOf(people), Math.round((0.8 / count) * 1000) / 1000, `"${original[start]}" is part of the name`)
           matched = 1
         }
       }

@@ -87,6 +87,11 @@ function expectString(field: string, value: unknown): string {
 }
 
 function normalizeHttpUrl(field: string, value: unknown): string {
+  return parseHttpUrl(field, value).text
+}
+
+/** An absolute http(s) URL as given (trimmed) and parsed, or a 400 naming the field. */
+function parseHttpUrl(field: string, value: unknown): { text: string; url: URL } {
   const text = expectString(field, value).trim()
   let url: URL | undefined
   try {
@@ -97,7 +102,7 @@ function normalizeHttpUrl(field: string, value: unknown): string {
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) {
     fail(field, `"${text}" is not an absolute http(s) URL`)
   }
-  return text
+  return { text, url: url! }
 }
 
 /** "https://Acme.com:8080/about" -> "acme.com": the lower-case host of a domain input. */
@@ -206,8 +211,8 @@ function normalizeLocation(field: string, value: unknown): Location {
 }
 
 /** The last non-empty path segment of a profile URL, without a leading "@": its username. */
-function usernameOf(url: string): string | null {
-  const segments = new URL(url).pathname.split('/').filter(Boolean)
+function usernameOf(url: URL): string | null {
+  const segments = url.pathname.split('/').filter(Boolean)
   const last = segments.at(-1)
   if (last === undefined) return null
   let segment = last
@@ -226,15 +231,15 @@ function usernameOf(url: string): string | null {
  */
 function normalizeSocialProfile(field: string, value: unknown): SocialProfile {
   if (typeof value === 'string') {
-    const url = normalizeHttpUrl(field, value)
-    return { username: usernameOf(url), url }
+    const { text, url } = parseHttpUrl(field, value)
+    return { username: usernameOf(url), url: text }
   }
   if (!isPlainObject(value)) return fail(field, `expected a URL or {username, url}, got ${describe(value)}`)
   checkKeys(field, value, ['username', 'url'])
   const username = optionalString(`${field}.username`, value.username)
   if (value.url === undefined || value.url === null) return fail(`${field}.url`, 'is required: send the profile URL, such as https://linkedin.com/in/alicejohnson')
-  const url = normalizeHttpUrl(`${field}.url`, value.url)
-  return { username: username ?? usernameOf(url), url }
+  const { text, url } = parseHttpUrl(`${field}.url`, value.url)
+  return { username: username ?? usernameOf(url), url: text }
 }
 
 function normalizeCurrency(field: string, value: unknown): Currency {
