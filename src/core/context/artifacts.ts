@@ -1,10 +1,10 @@
 import type { Actor } from '../actor.js'
 import type { Clock } from '../clock.js'
 import { badRequest, notFound } from '../errors.js'
-import { admitJob, driveJob, type JobsControl, type JobState } from '../jobs/jobs.js'
+import { admitJob, AT_ONCE, driveJob, runToEnd, type JobsControl, type JobState, type SlicedWork, type WorkMeter } from '../jobs/jobs.js'
 import type { Workspace } from '../model.js'
 import { RETENTION, retainNewest } from '../retention.js'
-import { ingestContext, ingestSlices, type ArtifactResult } from './ingest.js'
+import { ingestSlices, type ArtifactResult } from './ingest.js'
 
 /** Limits of `POST /v1/context/text`, in UTF-8 bytes: the body limit is 1 MiB, a text half of it. */
 export const CONTEXT_LIMITS = { maxContentBytes: 512 * 1024, maxContextBytes: 4 * 1024, maxSessionIdBytes: 256 } as const
@@ -111,9 +111,17 @@ export function submitContext(workspace: Workspace, clock: Clock, jobs: JobsCont
  * @example ingestNow(workspace, clock, { content: 'Meeting notes ...', context: 'meeting notes' }, SYSTEM_ACTOR)
  */
 export function ingestNow(workspace: Workspace, clock: Clock, input: ContextInput, actor: Actor): Artifact {
+  return runToEnd(ingestNowSlices(workspace, clock, input, actor, AT_ONCE))
+}
+
+/**
+ * `ingestNow` in slices, the workspace's names read in slices of `meter` too (a seed of the large
+ * scenario reads 10,500 of them for each text).
+ */
+export function* ingestNowSlices(workspace: Workspace, clock: Clock, input: ContextInput, actor: Actor, meter: WorkMeter): SlicedWork<Artifact> {
   const artifact = newArtifact(workspace, clock, input)
   artifact.started_at = clock.iso()
-  artifact.result = ingestContext(workspace, clock, artifact.content, { artifactId: artifact.id, context: artifact.context, actor })
+  artifact.result = yield* ingestSlices(workspace, clock, artifact.content, { artifactId: artifact.id, context: artifact.context, actor }, meter)
   artifact.status = 'completed'
   artifact.completed_at = clock.iso()
   artifact.content = ''

@@ -11,7 +11,8 @@ import { indexKeys, objectAttributeBySlug } from '../schema/attributes.js'
 import { presentValue, normalizeValue } from '../schema/values.js'
 import { createTask } from '../tasks/tasks.js'
 import { roomFor } from '../limits.js'
-import { createNameDirectory, EXTRACTION_LIMITS, extractSlices, nameWords, type ExtractedLink, type Extraction, type NameEntry } from './extract.js'
+import { AT_ONCE, type WorkMeter } from '../jobs/jobs.js'
+import { EXTRACTION_LIMITS, extractSlices, nameDirectorySlices, nameWords, type ExtractedLink, type Extraction, type NameEntry } from './extract.js'
 import { LEGAL_SUFFIXES, ROLE_MAILBOXES } from './lexicon.js'
 
 /** One entity of an artifact's result, in the reference's shape. */
@@ -192,7 +193,7 @@ export function ingestContext(workspace: Workspace, clock: Clock, text: string, 
  * - All insights of the artifact are added as one batch, so a stream sends one event.
  * - Every kind of write is capped (INGEST_LIMITS); what a cap left out is counted in `dropped`.
  */
-export function* ingestSlices(workspace: Workspace, clock: Clock, text: string, options: IngestOptions): Generator<void, ArtifactResult, void> {
+export function* ingestSlices(workspace: Workspace, clock: Clock, text: string, options: IngestOptions, directoryMeter: WorkMeter = AT_ONCE): Generator<void, ArtifactResult, void> {
   const personObject = workspace.objects.get(workspace.objectIdsBySlug.get('person') ?? '')
   const companyObject = workspace.objects.get(workspace.objectIdsBySlug.get('company') ?? '')
   const entries: NameEntry[] = []
@@ -201,9 +202,10 @@ export function* ingestSlices(workspace: Workspace, clock: Clock, text: string, 
     for (const id of workspace.recordIdsByObject.get(object.id) ?? []) {
       const name = recordName(workspace, workspace.records.get(id)!)
       if (name) entries.push({ id, name, type })
+      if (directoryMeter.spend(0.25)) yield
     }
   }
-  const reading = extractSlices(text, createNameDirectory(entries), clock.now())
+  const reading = extractSlices(text, yield* nameDirectorySlices(entries, directoryMeter), clock.now())
   let step = reading.next()
   while (!step.done) {
     yield
