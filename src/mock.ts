@@ -1,4 +1,4 @@
-import { seedScenario } from '../fixtures/scenarios.js'
+import { SEED_SLICE, seedScenarioSlices } from '../fixtures/scenarios.js'
 import { controlRoutes } from './control/routes.js'
 import { pageRoutes } from './control/page-routes.js'
 import { integrationControlRoutes } from './control/integrations.js'
@@ -6,13 +6,13 @@ import { registrationRoutes } from './control/registration.js'
 import { SCENARIOS, type ScenarioName } from './control/schemas.js'
 import { SCOPES, type ApiKey, type Scope } from './core/auth.js'
 import { createClock, formatTimestamp, parseDuration, type Clock, type ClockOptions, type Duration } from './core/clock.js'
-import { failNextJob, JOB_KINDS, type JobKind, type JobSteps } from './core/jobs/jobs.js'
+import { AT_ONCE, clearSlices, failNextJob, holdSlices, JOB_KINDS, nextTurn, releaseSlices, runNextSlice, runToEnd, WorkMeter, type JobKind, type JobSteps, type SlicedWork } from './core/jobs/jobs.js'
 import { addKey, createStore, ensureWorkspace, type Store } from './core/store.js'
-import { LARGE_REGISTRATIONS, registerWorkspace } from './core/registration.js'
+import { LARGE_REGISTRATIONS, registerWorkspace, type Registration, type RegistrationInput } from './core/registration.js'
 import { ACTIVITY_LIMITS } from './core/integrations/activity.js'
 import { createIntegrationsControl } from './core/integrations/control.js'
 import { DEFAULT_ACTIVITY_EVERY_MS } from './core/integrations/state.js'
-import { createPipeline, type Pipeline } from './http/dispatch.js'
+import { createPipeline, type Admission, type Pipeline } from './http/dispatch.js'
 import { createOverrides, type OverrideResolver } from './http/overrides.js'
 import { createFaults } from './http/faults.js'
 import { createJournal, DEFAULT_JOURNAL_SIZE, type JournalEntry } from './http/journal.js'
@@ -180,18 +180,31 @@ export function createMockCore(options: MockOptions = {}): MockCore {
 
   // Registrations since the last reset that were given the large scenario (a reset empties them).
   let largeRegistrations = 0
-  const build = (at?: number): void => {
+  // Bumped by every rebuild: a rebuild in slices that a newer one overtook (a `reset()` in the
+  // middle of an HTTP reset) stops at its next slice.
+  let generation = 0
+  /**
+   * Rebuilds every workspace: the default one from the scenario, in slices of `meter`, and
+   * those of the keys empty (keys survive a reset). The store-level part is done before the first
+   * slice; the default workspace is then seeded, so requests wait until it is whole (admission).
+   */
+  function* buildSlices(meter: WorkMeter, at?: number): SlicedWork<void> {
+    const mine = ++generation
     largeRegistrations = 0
     clock.restart(at)
     store.jobs.inFlight.clear()
+    clearSlices(store.jobs)
     store.integrations.seed = seed
     store.workspaces.clear()
     const workspace = ensureWorkspace(store, store.defaultWorkspaceId)
-    seedScenario(workspace, clock, scenario, seed)
-    store.workspaces.set(workspace.id, workspace)
-    // Keys survive a reset; their workspaces start over empty.
     for (const key of store.keys.values()) ensureWorkspace(store, key.workspace_id)
+    const seeding = seedScenarioSlices(workspace, clock, scenario, seed, meter)
+    while (!seeding.next().done) {
+      yield
+      if (generation !== mine) return
+    }
   }
+  const build = (at?: number): void => runToEnd(buildSlices(AT_ONCE, at))
   build()
   addKey(store, { scopes: SCOPES, key: apiKey })
 
@@ -206,11 +219,19 @@ export function createMockCore(options: MockOptions = {}): MockCore {
   // snapshot can be taken until a reset, seed or restore starts a new one.
   let overflowedAt: number | undefined
   let replaying = false
+  // The slice count of the clock change last logged, while it is the newest change (timers that
+  // run at one count are one change: the latest instant among them).
+  let lastClockChange: number | undefined
   const changed = (): void => options.onStateChange?.()
-  const record = (change: Change): void => {
+  const record = (change: DistributiveOmit<Change, 'slices'>, slices = store.jobs.slices.ran): void => {
     if (replaying) return
     if (overflowedAt === undefined) {
-      const text = JSON.stringify(change)
+      if (change.kind === 'clock' && lastClockChange === slices) {
+        const last = changes.pop()!
+        changeBytes -= last.length
+      }
+      lastClockChange = change.kind === 'clock' ? slices : undefined
+      const text = JSON.stringify({ ...change, slices })
       if (changeBytes + text.length > CHANGE_LOG_LIMIT) {
         overflowedAt = changes.length + 1
         changes = []
@@ -220,12 +241,18 @@ export function createMockCore(options: MockOptions = {}): MockCore {
         changeBytes += text.length
       }
     }
-    changed()
+    if (change.kind !== 'clock') changed()
   }
+  // A timer that runs while slices of jobs wait (a job's step, another job's start) is logged with
+  // how many slices had run, so a restore runs it at the same point between them (decision 0031).
+  clock.onTimer((at) => {
+    if (store.jobs.slices.waiting.length > 0) record({ kind: 'clock', at })
+  })
   const startLog = (): void => {
     changes = []
     changeBytes = 0
     overflowedAt = undefined
+    lastClockChange = undefined
   }
   /** Refuses a snapshot once the log has passed its bound. */
   const checkLog = (): void => {
@@ -237,10 +264,108 @@ export function createMockCore(options: MockOptions = {}): MockCore {
   }
   const snapshotNow = (): Snapshot => {
     checkLog()
-    return { format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, short_ids: store.idFormat.shortIds, now: clock.now(), base: structuredClone(base), changes: changes.map((text) => JSON.parse(text) as Change) }
+    return { format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, short_ids: store.idFormat.shortIds, now: clock.now(), slices: store.jobs.slices.ran, base: structuredClone(base), changes: changes.map((text) => JSON.parse(text) as Change) }
   }
   /** The state before a restore or seed, to put back if it fails; undefined when the log has passed its bound. */
   const previousState = (): Snapshot | undefined => (overflowedAt === undefined ? snapshotNow() : undefined)
+
+  // Reset, seed, restore and registration run one at a time, in the order they were asked for.
+  // While a reset, seed or restore is asked for or runs, every request but the health check and
+  // the documents waits for it; while a registration seeds a workspace, that workspace's requests
+  // (and the control surface's) wait for it (decision 0031).
+  let queue: Promise<unknown> = Promise.resolve()
+  const inTurn = <T>(operation: () => Promise<T>): Promise<T> => {
+    const result = queue.then(operation)
+    queue = result.catch(() => undefined)
+    return result
+  }
+  let rebuilds = 0
+  let rebuilt: { promise: Promise<void>; resolve: () => void } | undefined
+  const rebuilding = <T>(operation: () => Promise<T>): Promise<T> => {
+    if (rebuilds++ === 0) rebuilt = settled()
+    return inTurn(operation).finally(() => {
+      if (--rebuilds === 0) rebuilt!.resolve()
+    })
+  }
+  const seeding = new Map<string, Promise<void>>()
+  const admission: Admission = {
+    whole: (control) => {
+      if (rebuilds > 0) return rebuilt!.promise
+      if (control && seeding.size > 0) return Promise.all(seeding.values()).then(() => undefined)
+      return undefined
+    },
+    workspace: (id) => seeding.get(id),
+  }
+
+  /** Runs sliced work to its end, a slice per turn of the event loop. */
+  async function drive<R>(work: SlicedWork<R>): Promise<R> {
+    let step = work.next()
+    while (!step.done) {
+      await turn()
+      step = work.next()
+    }
+    return step.value
+  }
+
+  /** A reset in slices: the store-level part at once, the default workspace's seed in slices. */
+  async function rebuild(next: { seed?: number | undefined; scenario?: ScenarioName | undefined }): Promise<void> {
+    const work = resetSlices(next, new WorkMeter(SEED_SLICE.units))
+    await drive(work)
+  }
+
+  function* resetSlices(next: { seed?: number | undefined; scenario?: ScenarioName | undefined }, meter: WorkMeter): SlicedWork<void> {
+    if (next.seed !== undefined) seed = checkSeed(next.seed)
+    if (next.scenario !== undefined) scenario = checkScenario(next.scenario)
+    const building = buildSlices(meter)
+    // The first slice does the store-level part: what a reset keeps is known at once.
+    let step = building.next()
+    // A reset is a clean slate for a test: no faults, an empty journal, full rate buckets.
+    rateLimit?.clear()
+    faults.clear()
+    journal.clear()
+    base = captureBase(store, seed, scenario)
+    startLog()
+    while (!step.done) {
+      yield
+      step = building.next()
+    }
+    changed()
+  }
+
+  /**
+   * A registration: the store-level part at once (`registerWorkspace`), then, for a new workspace
+   * of a mock whose registrations start from its scenario, the scenario seeded into it in slices
+   * of `meter` while its requests wait (`seeding`).
+   */
+  function* registerSlices(input: RegistrationInput, meter: WorkMeter): SlicedWork<Registration> {
+    const before = store.workspaces.size
+    const seeds = (options.registerScenario ?? 'scenario') === 'scenario' && scenario !== 'empty'
+    const registration = registerWorkspace(store, input, () => {
+      if (seeds && scenario === 'large' && largeRegistrations >= LARGE_REGISTRATIONS) {
+        throw new ApiError(409, `This mock gives each new registration the large scenario (10,500 records, about 50 MiB) and has done so ${largeRegistrations} times since the last reset, its limit; register after a reset, or start the mock with --register-scenario empty (registerScenario: 'empty')`)
+      }
+    })
+    // A new workspace starts from the server's scenario, so an official client has data to show.
+    if (store.workspaces.size > before && seeds) {
+      const workspace = store.workspaces.get(registration.workspace_id)!
+      if (scenario === 'large') largeRegistrations++
+      let done!: () => void
+      seeding.set(workspace.id, new Promise<void>((resolve) => (done = resolve)))
+      try {
+        yield* seedScenarioSlices(workspace, clock, scenario, seed, meter)
+      } finally {
+        seeding.delete(workspace.id)
+        done()
+      }
+      // The scenario names an owner of its own; the registrant stays the owner.
+      const registrant = store.owners.get(workspace.id)
+      if (registrant) renameUser(workspaceOwner(workspace), registrant)
+    }
+    return registration
+  }
+
+  const recordRegistration = ({ email, source, name, company_name }: RegistrationInput): void =>
+    record({ kind: 'register', at: clock.now(), input: { email, ...(source !== undefined && { source }), ...(name !== undefined && { name }), ...(company_name !== undefined && { company_name }) } })
 
   const journal = createJournal(options.journalSize ?? DEFAULT_JOURNAL_SIZE)
   const faults = createFaults(seed)
@@ -253,17 +378,9 @@ export function createMockCore(options: MockOptions = {}): MockCore {
     openBrowserSession: () => sessions.open(apiKey),
     inFlight: () => inFlight(store),
     reset(next = {}) {
-      if (next.seed !== undefined) seed = checkSeed(next.seed)
-      if (next.scenario !== undefined) scenario = checkScenario(next.scenario)
-      build()
-      // A reset is a clean slate for a test: no faults, an empty journal, full rate buckets.
-      rateLimit?.clear()
-      faults.clear()
-      journal.clear()
-      base = captureBase(store, seed, scenario)
-      startLog()
-      changed()
+      runToEnd(resetSlices(next, AT_ONCE))
     },
+    resetInSlices: (next = {}) => rebuilding(() => rebuild(next)),
     describe: () => ({ seed, scenario }),
     createKey: (keyOptions: { scopes: Scope[]; workspace?: string | undefined; user_id?: string | undefined }): ApiKey => {
       const key = addKey(store, keyOptions)
@@ -271,26 +388,18 @@ export function createMockCore(options: MockOptions = {}): MockCore {
       return key
     },
     register: (input) => {
-      const before = store.workspaces.size
-      const seeds = (options.registerScenario ?? 'scenario') === 'scenario' && scenario !== 'empty'
-      const registration = registerWorkspace(store, input, () => {
-        if (seeds && scenario === 'large' && largeRegistrations >= LARGE_REGISTRATIONS) {
-          throw new ApiError(409, `This mock gives each new registration the large scenario (10,500 records, about 50 MiB) and has done so ${largeRegistrations} times since the last reset, its limit; register after a reset, or start the mock with --register-scenario empty (registerScenario: 'empty')`)
-        }
-      })
-      // A new workspace starts from the server's scenario, so an official client has data to show.
-      if (store.workspaces.size > before && seeds) {
-        const workspace = store.workspaces.get(registration.workspace_id)!
-        if (scenario === 'large') largeRegistrations++
-        seedScenario(workspace, clock, scenario, seed)
-        // The scenario names an owner of its own; the registrant stays the owner.
-        const registrant = store.owners.get(workspace.id)
-        if (registrant) renameUser(workspaceOwner(workspace), registrant)
-      }
-      const { email, source, name, company_name } = input
-      record({ kind: 'register', at: clock.now(), input: { email, ...(source !== undefined && { source }), ...(name !== undefined && { name }), ...(company_name !== undefined && { company_name }) } })
+      const registration = runToEnd(registerSlices(input, AT_ONCE))
+      recordRegistration(input)
       return registration
     },
+    registerInSlices: (input) =>
+      inTurn(async () => {
+        const mine = generation
+        const registration = await drive(registerSlices(input, new WorkMeter(SEED_SLICE.units)))
+        // A reset while it seeded threw the workspace away; the key stays, as a reset keeps keys.
+        if (generation === mine) recordRegistration(input)
+        return registration
+      }),
     failNextJob: (kind, error) => {
       failNextJob(store.jobs, kind, error)
       record({ kind: 'fail_next_job', at: clock.now(), job_kind: kind, error })
@@ -319,7 +428,7 @@ export function createMockCore(options: MockOptions = {}): MockCore {
     snapshot: snapshotNow,
     snapshotParts() {
       checkLog()
-      const head = JSON.stringify({ format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, short_ids: store.idFormat.shortIds, now: clock.now(), base })
+      const head = JSON.stringify({ format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, short_ids: store.idFormat.shortIds, now: clock.now(), slices: store.jobs.slices.ran, base })
       const parts = [`${head.slice(0, -1)},"changes":[`]
       for (const [i, text] of changes.entries()) parts.push(i === 0 ? text : `,${text}`)
       parts.push(']}')
@@ -334,55 +443,70 @@ export function createMockCore(options: MockOptions = {}): MockCore {
         if (error instanceof SnapshotError) throw new ApiError(400, `Invalid snapshot: ${error.message}`)
         throw error
       }
-      const previous = previousState()
-      try {
-        await apply(snapshot)
-      } catch (error) {
-        // No partial restore: put back what was there (a state whose log passed its bound cannot be).
-        if (previous) await apply(previous)
-        const answer = error instanceof ApiError ? error : new ApiError(400, `Invalid snapshot: ${(error as Error).message}`)
-        throw previous ? answer : new ApiError(answer.status, `${answer.message}; the state before could not be put back, as its changes had passed what a snapshot may hold: the snapshot's changes up to this one were applied`)
-      }
-      changed()
+      await rebuilding(async () => {
+        const previous = previousState()
+        try {
+          await apply(snapshot)
+        } catch (error) {
+          // No partial restore: put back what was there (a state whose log passed its bound cannot be).
+          if (previous) await apply(previous)
+          const answer = error instanceof ApiError ? error : new ApiError(400, `Invalid snapshot: ${(error as Error).message}`)
+          throw previous ? answer : new ApiError(answer.status, `${answer.message}; the state before could not be put back, as its changes had passed what a snapshot may hold: the snapshot's changes up to this one were applied`)
+        }
+        changed()
+      })
     },
     async seed(input = {}) {
       if (input.fixture === undefined) {
-        control.reset({ seed: input.seed, scenario: input.scenario })
+        await control.resetInSlices({ seed: input.seed, scenario: input.scenario })
         return { seed, scenario, records: 0 }
       }
       const fixture = await readFixture(input.fixture)
-      const previous = previousState()
-      control.reset({ seed: input.seed, scenario: input.scenario ?? 'empty' })
-      replaying = true
-      try {
-        const loaded = await loadFixtureNow(fixture)
-        replaying = false
-        record({ kind: 'fixture', at: clock.now(), fixture })
-        return { seed, scenario, records: loaded.records }
-      } catch (error) {
-        replaying = false
-        // No partial load: back to the state before the seed (or, when that state's log had passed
-        // its bound, the reset the seed began with).
-        if (previous) await apply(previous)
-        else control.reset({ seed: input.seed, scenario: input.scenario ?? 'empty' })
-        throw error instanceof FixtureError ? new ApiError(400, `Invalid fixture: ${error.message}`) : error
-      }
+      return rebuilding(async () => {
+        const previous = previousState()
+        await rebuild({ seed: input.seed, scenario: input.scenario ?? 'empty' })
+        replaying = true
+        try {
+          const loaded = await loadFixtureNow(fixture)
+          replaying = false
+          record({ kind: 'fixture', at: clock.now(), fixture })
+          return { seed, scenario, records: loaded.records }
+        } catch (error) {
+          replaying = false
+          // No partial load: back to the state before the seed (or, when that state's log had passed
+          // its bound, the reset the seed began with).
+          if (previous) await apply(previous)
+          else await rebuild({ seed: input.seed, scenario: input.scenario ?? 'empty' })
+          throw error instanceof FixtureError ? new ApiError(400, `Invalid fixture: ${error.message}`) : error
+        }
+      })
     },
   }
 
-  /** Rebuilds the state of a snapshot: its base, then every change at its clock time. */
+  /**
+   * Rebuilds the state of a snapshot: its base (the scenario seeded in slices), then every change
+   * at its clock time, the event loop given back every few milliseconds. The job slices the
+   * snapshot's mock ran between two changes run between them here too, in the same order: the
+   * queue is held, and before each change exactly as many run as had run when it was made, a
+   * timer that fell due run whenever the queue runs dry before that (decision 0031).
+   */
   async function apply(snapshot: Snapshot): Promise<void> {
     const wallNow = clock.now()
     replaying = true
+    holdSlices(store.jobs)
+    const breathe = breather()
     try {
       seed = snapshot.base.seed
       scenario = snapshot.base.scenario
       applyBase(store, snapshot.base)
-      build(snapshot.base.at)
+      await drive(buildSlices(new WorkMeter(SEED_SLICE.units), snapshot.base.at))
       for (const [i, change] of snapshot.changes.entries()) {
+        await runSlicesTo(change.slices, change.at, `changes[${i}]`, breathe)
         if (change.at > clock.now()) clock.set(change.at)
-        await applyChange(change, i)
+        if (change.kind !== 'clock') await applyChange(change, i)
+        await breathe()
       }
+      await runSlicesTo(snapshot.slices, snapshot.now, 'the snapshot', breathe)
       // A manual clock stands where the snapshot was taken; a real one never runs backwards.
       const target = clock.mode === 'manual' ? snapshot.now : Math.max(snapshot.now, wallNow)
       if (target > clock.now()) clock.set(target)
@@ -393,9 +517,31 @@ export function createMockCore(options: MockOptions = {}): MockCore {
         changes.push(text)
         changeBytes += text.length
       }
+      lastClockChange = snapshot.changes.at(-1)?.kind === 'clock' ? snapshot.changes.at(-1)!.slices : undefined
       rateLimit?.clear()
     } finally {
       replaying = false
+      releaseSlices(store.jobs)
+    }
+  }
+
+  /**
+   * Runs held job slices until `slices` have run since the base: the oldest waiting first, and
+   * when none waits, the clock moved to its next timer (at most to `at`), as the snapshot's mock
+   * ran timers only with no slice waiting, or logged them. A snapshot of version 1 says nothing:
+   * its changes are replayed without waiting for slices.
+   */
+  async function runSlicesTo(slices: number | undefined, at: number, where: string, breathe: () => Promise<void>): Promise<void> {
+    if (slices === undefined) return
+    while (store.jobs.slices.ran < slices) {
+      if (!runNextSlice(store.jobs)) {
+        const due = clock.nextDue()
+        if (due === undefined || due > at) {
+          throw new ApiError(400, `Invalid snapshot: ${where} was made after ${slices} slices of jobs had run, but only ${store.jobs.slices.ran} could run before it`)
+        }
+        clock.set(Math.max(due, clock.now()))
+      }
+      await breathe()
     }
   }
 
@@ -414,7 +560,7 @@ export function createMockCore(options: MockOptions = {}): MockCore {
         control.revokeKey(change.token_id)
         return
       case 'register':
-        control.register(change.input)
+        await drive(registerSlices(change.input, new WorkMeter(SEED_SLICE.units)))
         return
       case 'fail_next_job':
         failNextJob(store.jobs, change.job_kind, change.error)
@@ -426,6 +572,8 @@ export function createMockCore(options: MockOptions = {}): MockCore {
       }
       case 'fixture':
         await loadFixtureNow(parseFixture(change.fixture))
+        return
+      case 'clock':
         return
     }
   }
@@ -446,16 +594,18 @@ export function createMockCore(options: MockOptions = {}): MockCore {
     return { status: answer.status, text: answer.body ?? '' }
   }
 
-  /** Loads a fixture into the default workspace with a key that exists only while it loads. */
+  /** Loads a fixture into the default workspace with a key that exists only while it loads, giving the event loop back every few milliseconds. */
   async function loadFixtureNow(fixture: Fixture): Promise<{ records: number }> {
     const workspace = store.workspaces.get(store.defaultWorkspaceId)!
     const loader = `cgm_fixture_${globalThis.crypto.randomUUID()}`
     const owner = [...workspace.users.values()][0]!
     store.keys.set(loader, { key: loader, workspace_id: workspace.id, scopes: [...SCOPES], token_id: 'fixture', user_id: owner.id })
+    const breathe = breather()
     try {
       return await loadFixture(
         fixture,
         async (method, target, body) => {
+          await breathe()
           const answer = await send(method, target, loader, body === undefined ? null : JSON.stringify(body))
           return { status: answer.status, body: answer.text ? JSON.parse(answer.text) : null }
         },
@@ -488,7 +638,8 @@ export function createMockCore(options: MockOptions = {}): MockCore {
     adminToken: options.adminToken,
     onAnswer: options.onAnswer,
     sessions,
-    onWrite: (write) => record({ kind: 'request', at: write.at, method: write.method as 'POST', target: write.target, key: write.key, body: write.body }),
+    onWrite: (write) => record({ kind: 'request', at: write.at, method: write.method as 'POST', target: write.target, key: write.key, body: write.body }, write.slices),
+    admission,
   })
 
   return {
@@ -648,4 +799,30 @@ async function readFixture(input: Fixture | string): Promise<Fixture> {
     if (error instanceof FixtureError) throw new ApiError(400, `Invalid fixture: ${error.message}`)
     throw error
   }
+}
+
+/** Omit over each member of a union (a change without its slice count). */
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
+
+/** The next turn of the event loop. */
+const turn = (): Promise<void> => new Promise((resolve) => nextTurn(resolve))
+
+/**
+ * Gives the event loop back once `everyMs` of work (wall time) passed since it last did: for work
+ * whose slices are not metered (a replayed request, a fixture's entry), each of which is short.
+ */
+function breather(everyMs = 8): () => Promise<void> {
+  let since = performance.now()
+  return async () => {
+    if (performance.now() - since < everyMs) return
+    await turn()
+    since = performance.now()
+  }
+}
+
+/** A promise with its resolve function. */
+function settled(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void
+  const promise = new Promise<void>((done) => (resolve = done))
+  return { promise, resolve }
 }

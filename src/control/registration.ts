@@ -39,6 +39,6 @@ export const registrationRoutes = [
     request: { body: RegisterBody, bodyRequired: true },
     responses: { 200: { description: 'The new key and its workspace', schema: RegistrationSchema } },
     errors: [409],
-    handle: ({ body, services }) => ({ status: 200, body: services.control.register(body) }),
+    handle: async ({ body, services }) => ({ status: 200, body: await services.control.registerInSlices(body) }),
   }),
 ]

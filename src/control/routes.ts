@@ -19,8 +19,8 @@ export const controlRoutes = [
     request: { body: ResetBody },
     responses: { 200: { description: 'The state the mock was reset to', schema: ResetResult } },
     errors: [],
-    handle: ({ body, services }) => {
-      services.control.reset(body ?? {})
+    handle: async ({ body, services }) => {
+      await services.control.resetInSlices(body ?? {})
       const state = services.control.describe()
       return { status: 200, body: { ...state, now: services.clock.iso() } }
     },

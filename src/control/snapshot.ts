@@ -7,8 +7,13 @@ import { controlComponents, SCENARIOS, type ScenarioName } from './schemas.js'
 
 /** What a snapshot says it is, so a state file from something else is refused by name. */
 export const SNAPSHOT_FORMAT = 'context-graph-mock/snapshot'
-/** Bumped whenever a snapshot would no longer replay the same; an older one is refused with a clear error. */
-export const SNAPSHOT_VERSION = 1
+/**
+ * Bumped whenever a snapshot would no longer replay the same; an older one is refused with a clear
+ * error. Version 2 says how many slices of jobs had run at each change (decision 0031); a version 1
+ * snapshot is still read, its changes replayed without waiting for slices, as version 1 did.
+ */
+export const SNAPSHOT_VERSION = 2
+const READ_VERSIONS: readonly number[] = [1, 2]
 
 const Instant = z.number().int().min(0).max(8.64e15)
 const Digits = z.string().regex(/^\d{1,20}$/)
@@ -30,23 +35,31 @@ const BaseSchema = z.strictObject({
   job_failures: z.array(z.strictObject({ kind: z.enum(JOB_KINDS), errors: z.array(z.string()) })),
 })
 
-/** One acknowledged change since the base, in order, with the clock time it happened at. */
+const Slices = z.number().int().min(0).optional().describe('How many slices of jobs had run since the base when the change was made (version 2)')
+
+/**
+ * One acknowledged change since the base, in order, with the clock time it happened at. A `clock`
+ * change is a timer that ran while slices of jobs waited (a job's step), so a restore runs it at
+ * the same point between them.
+ */
 const ChangeSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('request'), at: Instant, method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']), target: z.string().startsWith('/v1'), key: z.string(), body: z.string().nullable() }),
-  z.strictObject({ kind: z.literal('key'), at: Instant, scopes: z.array(z.enum(SCOPES)), workspace: Digits }),
-  z.strictObject({ kind: z.literal('revoke'), at: Instant, token_id: z.string() }),
-  z.strictObject({ kind: z.literal('register'), at: Instant, input: z.strictObject({ email: z.string(), source: z.string().optional(), name: z.string().optional(), company_name: z.string().optional() }) }),
-  z.strictObject({ kind: z.literal('fail_next_job'), at: Instant, job_kind: z.enum(JOB_KINDS), error: z.string() }),
-  z.strictObject({ kind: z.literal('integration'), at: Instant, action: z.enum(['approve', 'deny', 'whatsapp']), args: z.array(z.unknown()) }),
-  z.strictObject({ kind: z.literal('fixture'), at: Instant, fixture: z.unknown() }),
+  z.strictObject({ kind: z.literal('request'), at: Instant, slices: Slices, method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']), target: z.string().startsWith('/v1'), key: z.string(), body: z.string().nullable() }),
+  z.strictObject({ kind: z.literal('key'), at: Instant, slices: Slices, scopes: z.array(z.enum(SCOPES)), workspace: Digits }),
+  z.strictObject({ kind: z.literal('revoke'), at: Instant, slices: Slices, token_id: z.string() }),
+  z.strictObject({ kind: z.literal('register'), at: Instant, slices: Slices, input: z.strictObject({ email: z.string(), source: z.string().optional(), name: z.string().optional(), company_name: z.string().optional() }) }),
+  z.strictObject({ kind: z.literal('fail_next_job'), at: Instant, slices: Slices, job_kind: z.enum(JOB_KINDS), error: z.string() }),
+  z.strictObject({ kind: z.literal('integration'), at: Instant, slices: Slices, action: z.enum(['approve', 'deny', 'whatsapp']), args: z.array(z.unknown()) }),
+  z.strictObject({ kind: z.literal('fixture'), at: Instant, slices: Slices, fixture: z.unknown() }),
+  z.strictObject({ kind: z.literal('clock'), at: Instant, slices: Slices }),
 ])
 
 export const SnapshotSchema = z
   .strictObject({
     format: z.literal(SNAPSHOT_FORMAT),
-    version: z.literal(SNAPSHOT_VERSION),
+    version: z.union([z.literal(1), z.literal(SNAPSHOT_VERSION)]),
     short_ids: z.boolean().describe('Whether the mock numbers with short ids; a snapshot restores only into a mock that does the same'),
     now: Instant.describe('Clock time the snapshot was taken at (ms since the epoch)'),
+    slices: Slices,
     base: BaseSchema,
     changes: z.array(ChangeSchema),
   })
@@ -98,7 +111,7 @@ export function parseSnapshot(input: unknown): Snapshot {
   if (input && typeof input === 'object' && !Array.isArray(input)) {
     const { format, version } = input as { format?: unknown; version?: unknown }
     if (format !== SNAPSHOT_FORMAT) throw new SnapshotError(`not a context-graph-mock snapshot (format is ${JSON.stringify(format ?? null)}, expected "${SNAPSHOT_FORMAT}")`)
-    if (version !== SNAPSHOT_VERSION) throw new SnapshotError(`written by snapshot format version ${JSON.stringify(version ?? null)}; this version of context-graph-mock reads version ${SNAPSHOT_VERSION} only`)
+    if (!READ_VERSIONS.includes(version as number)) throw new SnapshotError(`written by snapshot format version ${JSON.stringify(version ?? null)}; this version of context-graph-mock reads versions ${READ_VERSIONS.join(' and ')}`)
   } else throw new SnapshotError('a snapshot is a JSON object')
   const result = SnapshotSchema.safeParse(input)
   if (!result.success) {

@@ -17,6 +17,13 @@ export interface Clock {
   schedule(at: number, fn: () => void): () => void
   /** Number of timers still waiting. */
   pending(): number
+  /** The instant the next timer is due (ms since the epoch); undefined when none waits. */
+  nextDue(): number | undefined
+  /**
+   * Calls `listener` with a timer's instant just before the timer runs (a mock's change log notes
+   * timers that run between the slices of a job). Returns a function that removes it.
+   */
+  onTimer(listener: (at: number) => void): () => void
   /** Cancels every timer (used by close). */
   clear(): void
   /**
@@ -205,6 +212,7 @@ export function createClock(options: ClockOptions = {}): Clock {
   let seq = 0
   const timers = new TimerQueue()
   let wakeUp: ReturnType<typeof setTimeout> | undefined
+  const listeners = new Set<(at: number) => void>()
 
   const now = (): number => (mode === 'manual' ? manualNow : start + offset + Math.floor((Date.now() - wallStart) * speed))
 
@@ -214,6 +222,7 @@ export function createClock(options: ClockOptions = {}): Clock {
       const next = timers.peek()
       if (!next || next.at > now()) break
       timers.pop()
+      for (const listener of listeners) listener(next.at)
       next.fn()
     }
     if (mode === 'real') armRealTimer()
@@ -287,6 +296,11 @@ export function createClock(options: ClockOptions = {}): Clock {
       return () => timers.cancel(timer)
     },
     pending: () => timers.size,
+    nextDue: () => timers.peek()?.at,
+    onTimer(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
     clear,
     restart(at) {
       // Not `this.clear()`: the clock's methods must keep working when passed around detached.

@@ -45,6 +45,23 @@ export interface DispatchOptions {
   onWrite?: ((write: AcknowledgedWrite) => void) | undefined
   /** Told of every journaled request once answered (the request log). */
   onAnswer?: ((entry: JournalEntry) => void) | undefined
+  /** What a request waits for before it is handled: the state being rebuilt (see Admission). */
+  admission?: Admission | undefined
+}
+
+/**
+ * Requests wait while the state they would read is being built in slices (decision 0031). Each
+ * answers a promise to wait for, or undefined to go ahead; a request asks again after waiting.
+ */
+export interface Admission {
+  /**
+   * Asked first by every request but the health check and the documents (and a snapshot's
+   * replayed calls): a reset, seed or restore under way; `control` for `/_mock` routes and the
+   * registration, which also wait for a registration's seeding.
+   */
+  whole(control: boolean): Promise<void> | undefined
+  /** Asked by a call of the public API once its key is known: its workspace is being seeded. */
+  workspace(id: string): Promise<void> | undefined
 }
 
 /** A change the public API acknowledged, as a snapshot replays it. */
@@ -58,6 +75,8 @@ export interface AcknowledgedWrite {
   key: string
   /** The request body text; null when none. */
   body: string | null
+  /** How many slices of jobs had run when the handler ran (a restore runs as many before it). */
+  slices: number
 }
 
 /**
@@ -96,6 +115,8 @@ interface Exchange {
   rateHeaders?: Record<string, string> | undefined
   fault?: Fault | undefined
   handledAt?: number | undefined
+  /** Slices of jobs run when the handler ran. */
+  handledSlices?: number | undefined
   /** Replays of a snapshot skip faults, limits, the journal and the write hook. */
   replay: boolean
   /** Set for requests under a public prefix. */
@@ -121,6 +142,12 @@ export interface Pipeline {
   fetch(request: Request, target?: string): Promise<Response>
   /** Runs a request of a snapshot again: no faults, rate limit, journal or write hook. */
   replay(request: RawRequest): Promise<RawResponse>
+}
+
+/** What answers while the state is rebuilt: the health check and the documents (they read none of it). */
+function answersWhileBuilding(segments: readonly string[]): boolean {
+  if (segments.length === 1) return segments[0] === 'openapi.json'
+  return segments.length === 2 && segments[0] === '_mock' && (segments[1] === 'health' || segments[1] === 'openapi.json')
 }
 
 /** The public API answers under both prefixes; the official clients use the second. */
@@ -181,6 +208,7 @@ export function createPipeline(options: DispatchOptions): Pipeline {
         target: query === -1 ? exchange.routePath : `${exchange.routePath}${request.target.slice(query)}`,
         key: exchange.key.key,
         body: exchange.requestBody === undefined ? null : new TextDecoder().decode(exchange.requestBody),
+        slices: exchange.handledSlices ?? options.store.jobs.slices.ran,
       })
     }
     if (options.journal && !exchange.isControl) {
@@ -243,6 +271,10 @@ export function createPipeline(options: DispatchOptions): Pipeline {
     exchange.isPublic = prefix !== undefined
     exchange.isControl = segments[0] === '_mock'
     exchange.routePath = `/${segments.map(encodeURIComponent).join('/')}`
+    // While the state is rebuilt, a request waits for it, unless it reads nothing of the state.
+    if (options.admission && !exchange.replay && !answersWhileBuilding(segments)) {
+      for (let wait = options.admission.whole(!prefix); wait; wait = options.admission.whole(!prefix)) await wait
+    }
 
     // An override's next() is the same call: faults and limits applied once, on the outer pass.
     const fault = exchange.replay || exchange.isControl || !exchange.useOverrides ? undefined : options.faults?.take(method, exchange.routePath, target.path)
@@ -269,6 +301,7 @@ export function createPipeline(options: DispatchOptions): Pipeline {
     if (prefix) {
       key = authenticate(options.store.keys, request.header('authorization') ?? sessionAuthorization(request, method))
       exchange.key = key
+      for (let wait = exchange.replay ? undefined : options.admission?.workspace(key.workspace_id); wait; wait = options.admission?.workspace(key.workspace_id)) await wait
       workspace = options.store.workspaces.get(key.workspace_id)
       if (!workspace) throw new ApiError(401, 'The workspace of this API key no longer exists')
       if (options.rateLimit && !exchange.replay && exchange.useOverrides) {
@@ -300,6 +333,7 @@ export function createPipeline(options: DispatchOptions): Pipeline {
     const body = route.request?.body && rawBody !== undefined ? parse(route.request.body, rawBody, 'body') : undefined
 
     exchange.handledAt = clock.now()
+    exchange.handledSlices = options.store.jobs.slices.ran
     const result = await route.handle({
       params,
       query,

@@ -64,12 +64,29 @@ export interface ControlFunctions {
   openBrowserSession(): string
   /** What is under way: jobs not finished yet, and connect flows waiting for an answer. */
   inFlight(): InFlight
+  /**
+   * Rebuilds the workspaces from the seed and scenario at once (the large scenario holds the event
+   * loop for most of a second; `resetInSlices` does not).
+   */
   reset(options?: { seed?: number | undefined; scenario?: ScenarioName | undefined }): void
+  /**
+   * The same reset, the scenario seeded in slices on turns of the event loop (what `POST /_mock/reset`
+   * does). Requests wait until it is done; it runs after the resets, seeds, restores and
+   * registrations asked for before it.
+   *
+   * @example await mock.resetInSlices({ scenario: 'large' })
+   */
+  resetInSlices(options?: { seed?: number | undefined; scenario?: ScenarioName | undefined }): Promise<void>
   /** The seed and scenario the workspaces were last built from. */
   describe(): { seed: number; scenario: ScenarioName }
   createKey(options: { scopes: Scope[]; workspace?: string | undefined; user_id?: string | undefined }): ApiKey
   /** The official clients' registration: a new workspace and a key with every scope. */
   register(input: RegistrationInput): Registration
+  /**
+   * The same registration, a new workspace seeded in slices (what `POST /api/v1/agents/register`
+   * does); the workspace's requests wait until it is seeded.
+   */
+  registerInSlices(input: RegistrationInput): Promise<Registration>
   /** Makes the next job of a kind that finishes fail with `error` instead of doing its work. */
   failNextJob(kind: JobKind, error: string): void
   /** Connect flows without a browser, and the operator's WhatsApp setup (`mock.integrations`). */

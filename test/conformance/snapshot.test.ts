@@ -19,6 +19,22 @@ async function view(request: Read): Promise<string> {
   return answers.join('\n')
 }
 
+/** A text read in several slices (8 KiB each): distinct people, each with an address and a company. */
+function longText(tag: string, lines = 400): string {
+  const word = (n: number) => String.fromCharCode(65 + (n % 26)) + String.fromCharCode(97 + (Math.floor(n / 26) % 26)) + 'lan'
+  let text = ''
+  for (let i = 0; i < lines; i++) text += `${word(i)} ${word(i + 7)}son (p${i}@${tag}${i}.io) is the CFO of ${tag}${i} GmbH.\n`
+  return text
+}
+
+/** Waits turns of the event loop until no slice of a job waits (a restore releases the ones it held). */
+async function sliced(mock: { store: { jobs: { slices: { waiting: unknown[] } } } }): Promise<void> {
+  for (let turns = 0; mock.store.jobs.slices.waiting.length > 0; turns++) {
+    if (turns > 10_000) throw new Error('slices still waiting after 10,000 turns')
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+}
+
 describe('snapshot and restore', () => {
   it('round-trips over HTTP: the same answers, ids and clock after restoring', async () => {
     const task = await t.request('POST', '/v1/tasks', { body: { title: 'Call Ada' } })
@@ -28,7 +44,7 @@ describe('snapshot and restore', () => {
     const key = await t.createKey(['task.read'], '42')
     const snapshot = await t.request('GET', '/_mock/snapshot', { key: null })
     expect(snapshot.status).toBe(200)
-    expect(snapshot.body).toMatchObject({ format: 'context-graph-mock/snapshot', version: 1, short_ids: false })
+    expect(snapshot.body).toMatchObject({ format: 'context-graph-mock/snapshot', version: 2, short_ids: false })
     expect(snapshot.body.changes.map((c: { kind: string }) => c.kind)).toEqual(['request', 'request', 'key'])
     const before = await view(t.request)
 
@@ -47,13 +63,40 @@ describe('snapshot and restore', () => {
     const before = await view(t.request)
     const good = t.mock.snapshot()
     expectError(await t.request('POST', '/_mock/restore', { key: null, body: { ...good, version: 0 } }), 400, { contains: 'version' })
-    await expect(t.mock.restore({ ...good, version: 0 })).rejects.toThrow('written by snapshot format version 0; this version of context-graph-mock reads version 1 only')
+    await expect(t.mock.restore({ ...good, version: 0 })).rejects.toThrow('written by snapshot format version 0; this version of context-graph-mock reads versions 1 and 2')
     const broken = structuredClone(good)
     broken.changes.push({ kind: 'request', at: good.now, method: 'DELETE', target: '/v1/notes/999', key: 'cgm_dev_key', body: null })
     const refused = await t.request('POST', '/_mock/restore', { key: null, body: broken })
     expectError(refused, 400, { contains: 'changes[1] (DELETE /v1/notes/999) no longer applies: 404' })
     expect(await view(t.request)).toBe(before)
     expect(t.mock.snapshot()).toEqual(good)
+  })
+
+  it('replays a job that finished between two writes before the second, in the slices it ran in', async () => {
+    const posted = await t.request('POST', '/v1/context/text', { body: { content: longText('firm') } })
+    expect(posted.status).toBe(200)
+    t.mock.clock.advance('4s')
+    // The text is read over several turns of the event loop; the artifact completes after them.
+    expect((await t.request('GET', `/v1/context/artifacts/${posted.body.artifact_id}`)).body.status).toBe('processing')
+    await sliced(t.mock)
+    expect((await t.request('GET', `/v1/context/artifacts/${posted.body.artifact_id}`)).body.status).toBe('completed')
+    // Writes that need what the job wrote: the record of a person it created, deleted and linked.
+    const people = await t.request('POST', '/v1/objects/person/records', { body: { limit: 500 } })
+    const made = people.body.data.filter((record: any) => record.attributes.email_addresses?.[0]?.endsWith('.io'))
+    expect(made.length).toBeGreaterThan(10)
+    expect((await t.request('DELETE', `/v1/records/${made[0].id}`)).status).toBe(200)
+    expect((await t.request('POST', '/v1/tasks', { body: { title: 'Call the CFO', entity_ids: [made[1].id] } })).status).toBe(200)
+    const snapshot = await t.request('GET', '/_mock/snapshot', { key: null })
+    const kinds = snapshot.body.changes.map((c: { kind: string; slices: number }) => `${c.kind}@${c.slices}`)
+    expect(kinds[0]).toBe('request@0')
+    expect(snapshot.body.changes[1].slices).toBeGreaterThan(1)
+    const before = await view(t.request)
+
+    t.mock.reset()
+    const restored = await t.request('POST', '/_mock/restore', { key: null, body: snapshot.body })
+    expect(restored.status, restored.text).toBe(200)
+    expect(await view(t.request)).toBe(before)
+    expect((await t.request('GET', '/_mock/snapshot', { key: null })).body).toEqual(snapshot.body)
   })
 
   it('is exact after random writes (property)', async () => {
@@ -64,11 +107,18 @@ describe('snapshot and restore', () => {
       fc.record({ kind: fc.constant('advance' as const), ms: fc.integer({ min: 1, max: 120_000 }) }),
       fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
       fc.record({ kind: fc.constant('key' as const), workspace: fc.constantFrom('7', '8') }),
+      // A text read in slices (its job starts two steps after it is sent), and turns of the event
+      // loop that let some of its slices run before the next write, or none.
+      fc.record({ kind: fc.constant('ingest' as const), lines: fc.integer({ min: 1, max: 500 }) }),
+      fc.record({ kind: fc.constant('turns' as const), turns: fc.integer({ min: 0, max: 12 }) }),
+      // A write that depends on what the jobs wrote so far: a record of the workspace, deleted.
+      fc.record({ kind: fc.constant('delete-any' as const), pick: fc.nat() }),
     )
     await fc.assert(
       fc.asyncProperty(fc.array(write, { maxLength: 12 }), async (writes) => {
         const source = createMock({ seed: 3, scenario: 'empty', rateLimit: 'off' })
         const ids: string[] = []
+        let ingests = 0
         const call = (method: string, path: string, body?: unknown) =>
           source.fetch(path, { method, headers: { authorization: `Bearer ${source.apiKey}`, 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
         for (const w of writes) {
@@ -78,17 +128,26 @@ describe('snapshot and restore', () => {
           else if (w.kind === 'advance') source.clock.advance(w.ms)
           else if (w.kind === 'delete' && ids.length) await call('DELETE', `/v1/records/${ids.splice(w.pick % ids.length, 1)[0]}`)
           else if (w.kind === 'key') source.createKey({ scopes: ['record.read'], workspace: w.workspace })
+          else if (w.kind === 'ingest') await call('POST', '/v1/context/text', { content: longText(`f${ingests++}x`, w.lines) })
+          else if (w.kind === 'turns') for (let i = 0; i < w.turns; i++) await new Promise((resolve) => setImmediate(resolve))
+          else if (w.kind === 'delete-any') {
+            const all = (await (await call('POST', '/v1/objects/person/records', { limit: 500 })).json()).data
+            if (all.length) await call('DELETE', `/v1/records/${all[w.pick % all.length].id}`)
+          }
         }
         const snapshot = JSON.parse(JSON.stringify(source.snapshot()))
         const copy = createMock({ seed: 9, scenario: 'small', rateLimit: 'off' })
         await copy.restore(snapshot)
+        expect(copy.snapshot()).toEqual(snapshot)
+        // Slices still waiting when the snapshot was taken wait in the copy too; both run them out.
+        await sliced(source)
+        await sliced(copy)
         const read = (mock: typeof source) => async (method: string, path: string, options: { body?: unknown; key?: string | null } = {}) => {
           const response = await mock.fetch(path, { method, headers: { authorization: `Bearer ${mock.apiKey}`, 'content-type': 'application/json' }, ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }) })
           const text = await response.text()
           return { text }
         }
         expect(await view(read(copy))).toBe(await view(read(source)))
-        expect(copy.snapshot()).toEqual(snapshot)
         expect(copy.listKeys()).toEqual(source.listKeys())
         source.close()
         copy.close()

@@ -153,7 +153,7 @@ describe('persist in the browser entry', () => {
     storage.items.set('older', JSON.stringify({ format: 'context-graph-mock/browser-state', version: 1, origin, snapshot }))
     const second = start({ persist: { storage, key: 'older' } })
     await second.ready
-    expect(warnings[1]).toContain('cannot be restored: Invalid snapshot: written by snapshot format version 0; this version of context-graph-mock reads version 1 only. It was left untouched')
+    expect(warnings[1]).toContain('cannot be restored: Invalid snapshot: written by snapshot format version 0; this version of context-graph-mock reads versions 1 and 2. It was left untouched')
     storage.items.set('other', JSON.stringify({ hello: 'world' }))
     await start({ persist: { storage, key: 'other' } }).ready
     expect(warnings[2]).toContain('cannot be restored: it is not a state saved by context-graph-mock (format null, expected "context-graph-mock/browser-state")')

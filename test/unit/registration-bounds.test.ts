@@ -6,7 +6,9 @@ import { LARGE_REGISTRATIONS } from '../../src/core/registration.js'
 const seeded = vi.hoisted(() => [] as string[])
 vi.mock('../../fixtures/scenarios.js', async (original) => ({
   ...(await original<typeof import('../../fixtures/scenarios.js')>()),
-  seedScenario: (_workspace: unknown, _clock: unknown, scenario: string) => void seeded.push(scenario),
+  seedScenarioSlices: function* (_workspace: unknown, _clock: unknown, scenario: string) {
+    seeded.push(scenario)
+  },
 }))
 const { createMockCore } = await import('../../src/mock.js')
 

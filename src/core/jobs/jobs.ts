@@ -17,6 +17,67 @@ export interface JobsControl {
   failNext: Map<JobKind, string[]>
   /** Jobs that have not finished yet, with their kind and when they were queued (the control page lists them). */
   inFlight: Set<InFlightJob>
+  /** Slices of jobs waiting for their turn of the event loop (see SliceQueue). */
+  slices: SliceQueue
+}
+
+/**
+ * The slices of sliced jobs waiting to run, oldest first, across the store's workspaces: one runs
+ * per turn of the event loop. `ran` counts the slices run since the last reset, so a snapshot can
+ * say how many had run when each change was made, and a restore, which holds the queue while it
+ * replays, runs exactly as many between two changes as ran between them the first time.
+ */
+export interface SliceQueue {
+  waiting: Array<() => void>
+  ran: number
+  /** While held, nothing runs on its own: `runNextSlice` runs them (a restore replaying). */
+  held: boolean
+  /** A turn of the event loop is asked for already. */
+  scheduled: boolean
+}
+
+/** Queues a slice of a job; it runs on a later turn of the event loop, after those queued before it. */
+export function queueSlice(control: JobsControl, slice: () => void): void {
+  control.slices.waiting.push(slice)
+  pump(control)
+}
+
+/** Runs the oldest waiting slice now; false when none waits. */
+export function runNextSlice(control: JobsControl): boolean {
+  const slice = control.slices.waiting.shift()
+  if (!slice) return false
+  control.slices.ran++
+  slice()
+  return true
+}
+
+/** Holds the queue (nothing runs on its own) until `releaseSlices`. */
+export function holdSlices(control: JobsControl): void {
+  control.slices.held = true
+}
+
+/** Lets held slices run again, one per turn of the event loop. */
+export function releaseSlices(control: JobsControl): void {
+  control.slices.held = false
+  pump(control)
+}
+
+/** Drops every waiting slice and starts the count over (a reset: the jobs they belong to are gone). */
+export function clearSlices(control: JobsControl, ran = 0): void {
+  control.slices.waiting = []
+  control.slices.ran = ran
+}
+
+function pump(control: JobsControl): void {
+  const queue = control.slices
+  if (queue.held || queue.scheduled || queue.waiting.length === 0) return
+  queue.scheduled = true
+  nextTurn(() => {
+    queue.scheduled = false
+    if (queue.held) return
+    runNextSlice(control)
+    pump(control)
+  })
 }
 
 export interface InFlightJob {
@@ -76,7 +137,7 @@ const mib = (bytes: number): string => (bytes >= 1024 * 1024 ? `${(bytes / 1024 
 
 export function createJobsControl(steps: Partial<JobSteps> = {}): JobsControl {
   const all = Object.fromEntries(JOB_KINDS.map((kind) => [kind, steps[kind] ?? DEFAULT_JOB_STEP_MS])) as JobSteps
-  return { steps: all, failNext: new Map(), inFlight: new Set() }
+  return { steps: all, failNext: new Map(), inFlight: new Set(), slices: { waiting: [], ran: 0, held: false, scheduled: false } }
 }
 
 /** Failures that may wait for jobs of one kind; one more is 409 until jobs use some. */
@@ -104,7 +165,7 @@ export interface JobState<R> {
 /**
  * Work done in slices: each `next()` does a bounded part and the return value is the result. The
  * driver runs the first slice at once and each further one on a later turn of the event loop
- * (setImmediate), so a long job never holds the loop for long.
+ * (through the store's SliceQueue), so a long job never holds the loop for long.
  */
 export type SlicedWork<R> = Generator<void, R, void>
 
@@ -206,7 +267,7 @@ export function driveJob<R>(clock: Clock, control: JobsControl, job: JobState<R>
         try {
           const step = slices.next()
           if (step.done) finish({ result: step.value })
-          else nextTurn(slice)
+          else queueSlice(control, slice)
         } catch (error) {
           finish({ error: errorMessage(error) })
         }
@@ -229,7 +290,7 @@ function isSliced<R>(work: R | SlicedWork<R>): work is SlicedWork<R> {
 }
 
 /** The next turn of the event loop: setImmediate where there is one (Node), else a zero timeout (browsers). */
-const nextTurn = (fn: () => void): void => {
+export const nextTurn = (fn: () => void): void => {
   const immediate = (globalThis as { setImmediate?: (fn: () => void) => unknown }).setImmediate
   if (immediate) immediate(fn)
   else setTimeout(fn, 0)
