@@ -266,8 +266,9 @@ async function serve(args: string[]): Promise<void> {
           },
         )
 
-  // The mock is built once the port is bound, so the served documents name the real origin
-  // (with --port 0 too). Until the state file or fixtures are loaded, requests answer 503.
+  // The mock is made once the port is bound, so the served documents name the real origin (with
+  // --port 0 too), empty; then its scenario, fixtures or state file are built in slices while it
+  // serves: the health check answers, and every other request waits until the state is whole.
   let mock: MockCore | undefined
   let handler: NodeHandler | undefined
   const server = createNodeServer((req, res) => {
@@ -284,7 +285,7 @@ async function serve(args: string[]): Promise<void> {
     try {
       mock = createMockCore({
         seed,
-        scenario: scenario as ScenarioName,
+        scenario: 'empty',
         apiKey,
         clock: { mode: clockMode, ...(start !== undefined ? { start } : {}) },
         baseUrl: origin,
@@ -300,6 +301,7 @@ async function serve(args: string[]): Promise<void> {
         onAnswer: requestLog,
         onStateChange: saver?.changed,
       })
+      handler = createNodeHandler(mock.pipeline, { bodyLimit: mock.bodyLimit })
       if (saved !== undefined) {
         await mock.restore(saved).catch((error: Error) => {
           throw new Error(`the state file ${stateFile} cannot be loaded: ${error.message}; it was left untouched`)
@@ -308,11 +310,10 @@ async function serve(args: string[]): Promise<void> {
         await mock.seed({ fixture, scenario: scenario as ScenarioName }).catch((error: Error) => {
           throw new Error(`--fixtures ${values.fixtures}: ${error.message}`)
         })
-      }
+      } else await mock.seed({ scenario: scenario as ScenarioName, seed })
     } catch (error) {
       die((error as Error).message)
     }
-    handler = createNodeHandler(mock.pipeline, { bodyLimit: mock.bodyLimit })
     process.stdout.write(
       [
         `context-graph-mock ${PACKAGE_VERSION} listening on ${origin}`,

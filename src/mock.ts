@@ -22,8 +22,8 @@ import { createBrowserSessions } from './http/sessions.js'
 import type { AnyRoute, ControlFunctions, InFlight } from './http/route.js'
 import { CONNECT_TTL_MS } from './core/integrations/connect.js'
 import { renameUser, workspaceOwner } from './core/users/users.js'
-import { applyBase, captureBase, parseSnapshot, SNAPSHOT_FORMAT, SNAPSHOT_VERSION, SnapshotError, type Change, type Snapshot, type SnapshotBase } from './control/snapshot.js'
-import { FixtureError, loadFixture, parseFixture, type Fixture } from './control/fixtures.js'
+import { applyBase, captureBase, parseSnapshotSlices, SNAPSHOT_FORMAT, SNAPSHOT_VERSION, SnapshotError, type Change, type Snapshot, type SnapshotBase } from './control/snapshot.js'
+import { FixtureError, loadFixture, parseFixtureSlices, type Fixture } from './control/fixtures.js'
 import { type RawResponse } from './http/dispatch.js'
 import { publicRoutes } from './http/routes/index.js'
 import { trimTrailing } from './core/text.js'
@@ -110,6 +110,11 @@ export interface MockOptions {
    * scenario (default, so an official client pointed at the mock has data to show) or `empty`.
    */
   registerScenario?: 'scenario' | 'empty' | undefined
+  /**
+   * Parses YAML text off the event loop (a large fixture): what the platform offers, a worker
+   * thread on Node (`createMockCore` of the package passes it). Without it, YAML is parsed in place.
+   */
+  parseYaml?: ((text: string) => Promise<unknown>) | undefined
 }
 
 /** What `seed` loads: a named scenario (with a seed), or a fixture (an object, or JSON/YAML text) on top of a scenario (default `empty`). */
@@ -297,16 +302,6 @@ export function createMockCore(options: MockOptions = {}): MockCore {
     workspace: (id) => seeding.get(id),
   }
 
-  /** Runs sliced work to its end, a slice per turn of the event loop. */
-  async function drive<R>(work: SlicedWork<R>): Promise<R> {
-    let step = work.next()
-    while (!step.done) {
-      await turn()
-      step = work.next()
-    }
-    return step.value
-  }
-
   /** A reset in slices: the store-level part at once, the default workspace's seed in slices. */
   async function rebuild(next: { seed?: number | undefined; scenario?: ScenarioName | undefined }): Promise<void> {
     const work = resetSlices(next, new WorkMeter(SEED_SLICE.units))
@@ -435,15 +430,17 @@ export function createMockCore(options: MockOptions = {}): MockCore {
       return parts
     },
     async restore(input) {
-      let snapshot: Snapshot
-      try {
-        snapshot = parseSnapshot(input)
-        if (snapshot.short_ids !== store.idFormat.shortIds) throw new SnapshotError(`taken from a mock ${snapshot.short_ids ? 'with' : 'without'} short ids; this one runs ${store.idFormat.shortIds ? 'with' : 'without'}`)
-      } catch (error) {
-        if (error instanceof SnapshotError) throw new ApiError(400, `Invalid snapshot: ${error.message}`)
-        throw error
-      }
+      // Requests wait from the moment a restore is asked for: its snapshot is checked in slices
+      // inside the turn, so a write sent meanwhile lands on the restored state, not before it.
       await rebuilding(async () => {
+        let snapshot: Snapshot
+        try {
+          snapshot = await drive(parseSnapshotSlices(input, new WorkMeter(PARSE_SLICE)))
+          if (snapshot.short_ids !== store.idFormat.shortIds) throw new SnapshotError(`taken from a mock ${snapshot.short_ids ? 'with' : 'without'} short ids; this one runs ${store.idFormat.shortIds ? 'with' : 'without'}`)
+        } catch (error) {
+          if (error instanceof SnapshotError) throw new ApiError(400, `Invalid snapshot: ${error.message}`)
+          throw error
+        }
         const previous = previousState()
         try {
           await apply(snapshot)
@@ -461,8 +458,9 @@ export function createMockCore(options: MockOptions = {}): MockCore {
         await control.resetInSlices({ seed: input.seed, scenario: input.scenario })
         return { seed, scenario, records: 0 }
       }
-      const fixture = await readFixture(input.fixture)
+      // As a restore: requests wait from the moment the seed is asked for, its text parsed inside the turn.
       return rebuilding(async () => {
+        const fixture = await readFixture(input.fixture!, options.parseYaml)
         const previous = previousState()
         await rebuild({ seed: input.seed, scenario: input.scenario ?? 'empty' })
         replaying = true
@@ -571,7 +569,7 @@ export function createMockCore(options: MockOptions = {}): MockCore {
         return
       }
       case 'fixture':
-        await loadFixtureNow(parseFixture(change.fixture))
+        await loadFixtureNow(await drive(parseFixtureSlices(change.fixture, new WorkMeter(PARSE_SLICE))))
         return
       case 'clock':
         return
@@ -781,24 +779,49 @@ function recordedIntegrations<T extends { approve: (...args: any[]) => unknown; 
   }
 }
 
-/** A fixture object, or its JSON or YAML text (the YAML parser loads only when text is given). */
-async function readFixture(input: Fixture | string): Promise<Fixture> {
+/** Entries of a fixture, or changes of a snapshot, checked in one slice (a few ms). */
+const PARSE_SLICE = 500
+
+/** YAML texts up to this size are parsed on the event loop (about 10 ms); larger ones off it where the platform can. */
+const YAML_AT_ONCE = 16 * 1024
+
+/**
+ * A fixture object, or its JSON or YAML text, checked in slices. JSON text is read as JSON (a MiB
+ * in a few ms); YAML (the parser loads only when it is needed) takes about half a second a MiB,
+ * so a large text is parsed off the event loop when the platform offers it (`parseYaml`: a worker
+ * thread on Node).
+ */
+async function readFixture(input: Fixture | string, parseYaml?: (text: string) => Promise<unknown>): Promise<Fixture> {
   let value: unknown = input
   if (typeof input === 'string') {
-    const { parse } = await import('yaml')
     try {
-      // YAML 1.2 is a superset of JSON: one parser reads both.
-      value = parse(input, { maxAliasCount: 100 })
-    } catch (error) {
-      throw new ApiError(400, `Invalid fixture: not valid JSON or YAML: ${(error as Error).message.split('\n')[0]}`)
+      value = JSON.parse(input)
+    } catch {
+      try {
+        // YAML 1.2 is a superset of JSON: text that is not JSON is read as YAML.
+        if (parseYaml && input.length > YAML_AT_ONCE) value = await parseYaml(input)
+        else value = (await import('yaml')).parse(input, { maxAliasCount: 100 })
+      } catch (error) {
+        throw new ApiError(400, `Invalid fixture: not valid JSON or YAML: ${(error as Error).message.split('\n')[0]}`)
+      }
     }
   }
   try {
-    return parseFixture(value)
+    return await drive(parseFixtureSlices(value, new WorkMeter(PARSE_SLICE)))
   } catch (error) {
     if (error instanceof FixtureError) throw new ApiError(400, `Invalid fixture: ${error.message}`)
     throw error
   }
+}
+
+/** Runs sliced work to its end, a slice per turn of the event loop. */
+async function drive<R>(work: SlicedWork<R>): Promise<R> {
+  let step = work.next()
+  while (!step.done) {
+    await turn()
+    step = work.next()
+  }
+  return step.value
 }
 
 /** Omit over each member of a union (a change without its slice count). */
@@ -808,10 +831,11 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 const turn = (): Promise<void> => new Promise((resolve) => nextTurn(resolve))
 
 /**
- * Gives the event loop back once `everyMs` of work (wall time) passed since it last did: for work
+ * Gives the event loop back once `everyMs` of work (wall time; the CPU time counted with the
+ * collector's threads is about twice that) passed since it last did: for work
  * whose slices are not metered (a replayed request, a fixture's entry), each of which is short.
  */
-function breather(everyMs = 8): () => Promise<void> {
+function breather(everyMs = 4): () => Promise<void> {
   let since = performance.now()
   return async () => {
     if (performance.now() - since < everyMs) return

@@ -1,5 +1,5 @@
 import { createMockCore as createPlatformCore, type MockCore, type MockOptions } from './mock.js'
-import { readGraphLibrary } from './platform/node.js'
+import { parseYamlOffThread, readGraphLibrary } from './platform/node.js'
 
 /**
  * Creates an independent mock core on Node: its own store, clock, keys and pipeline, with no
@@ -11,5 +11,5 @@ import { readGraphLibrary } from './platform/node.js'
  * await core.fetch('/v1/objects', { headers: { authorization: `Bearer ${core.apiKey}` } })
  */
 export function createMockCore(options: MockOptions = {}): MockCore {
-  return createPlatformCore({ graphLibrary: readGraphLibrary, ...options })
+  return createPlatformCore({ graphLibrary: readGraphLibrary, parseYaml: parseYamlOffThread, ...options })
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { SCOPES, type ApiKey } from '../core/auth.js'
-import { JOB_KINDS, type JobKind } from '../core/jobs/jobs.js'
+import { AT_ONCE, JOB_KINDS, runToEnd, type JobKind, type SlicedWork, type WorkMeter } from '../core/jobs/jobs.js'
 import { registrationsOf, setRegistrations } from '../core/registration.js'
 import type { Store } from '../core/store.js'
 import { controlComponents, SCENARIOS, type ScenarioName } from './schemas.js'
@@ -68,6 +68,9 @@ export const SnapshotSchema = z
     description: 'The whole state of the mock as JSON: the seed it was built from and every acknowledged change since, replayed in order on restore',
   })
 
+// The snapshot without its changes, checked at once; the changes are checked in batches (parseSnapshotSlices).
+const HeadSchema = SnapshotSchema.extend({ changes: z.array(z.unknown()) })
+
 export type Snapshot = z.infer<typeof SnapshotSchema>
 export type SnapshotBase = Snapshot['base']
 export type Change = Snapshot['changes'][number]
@@ -108,18 +111,34 @@ function refill<K, V>(map: Map<K, V>, entries: ReadonlyArray<readonly [K, V]>): 
  * state files are refused rather than half-read), or the path of the first bad field.
  */
 export function parseSnapshot(input: unknown): Snapshot {
+  return runToEnd(parseSnapshotSlices(input, AT_ONCE))
+}
+
+/**
+ * `parseSnapshot` in slices of `meter`, one unit a change: a state file's 32 MiB of changes took
+ * about half a second to check at once.
+ */
+export function* parseSnapshotSlices(input: unknown, meter: WorkMeter): SlicedWork<Snapshot> {
   if (input && typeof input === 'object' && !Array.isArray(input)) {
     const { format, version } = input as { format?: unknown; version?: unknown }
     if (format !== SNAPSHOT_FORMAT) throw new SnapshotError(`not a context-graph-mock snapshot (format is ${JSON.stringify(format ?? null)}, expected "${SNAPSHOT_FORMAT}")`)
     if (!READ_VERSIONS.includes(version as number)) throw new SnapshotError(`written by snapshot format version ${JSON.stringify(version ?? null)}; this version of context-graph-mock reads versions ${READ_VERSIONS.join(' and ')}`)
   } else throw new SnapshotError('a snapshot is a JSON object')
-  const result = SnapshotSchema.safeParse(input)
-  if (!result.success) {
-    const issue = result.error.issues[0]!
-    const path = issue.path.reduce<string>((text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${String(part)}` : String(part)), '')
-    throw new SnapshotError(`${path || 'snapshot'}: ${issue.message}`)
+  const head = HeadSchema.safeParse(input)
+  if (!head.success) throw issueError(head.error.issues[0]!)
+  const changes: Change[] = []
+  for (const [i, change] of head.data.changes.entries()) {
+    const result = ChangeSchema.safeParse(change)
+    if (!result.success) throw issueError(result.error.issues[0]!, ['changes', i])
+    changes.push(result.data)
+    if (meter.spend(1)) yield
   }
-  return result.data
+  return { ...head.data, changes }
+}
+
+function issueError(issue: z.core.$ZodIssue, under: PropertyKey[] = []): SnapshotError {
+  const path = [...under, ...issue.path].reduce<string>((text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${String(part)}` : String(part)), '')
+  return new SnapshotError(`${path || 'snapshot'}: ${issue.message}`)
 }
 
 /** A snapshot that cannot be restored; the message says why. */

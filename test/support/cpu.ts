@@ -71,3 +71,28 @@ export async function sliceFloors<R>(start: () => Generator<void, R, void>, opti
   const worst = Math.max(...floors!)
   return { worst, worstAt: floors!.indexOf(worst), total: floors!.reduce((sum, ms) => sum + ms, 0), slices: floors!.length, result }
 }
+
+/**
+ * The most CPU time that passed between two turns of the event loop while `work` ran: the longest
+ * the loop was held (by the work, or by anything else then running), measured by a probe that
+ * reads the CPU clock on every turn (setImmediate). For work that gives the loop back on its own:
+ * a reset, a seed or a restore in slices.
+ *
+ * @example const held = await worstTurn(() => mock.fetch('/_mock/reset', { method: 'POST' })); expect(held).toBeLessThan(50)
+ */
+export async function worstTurn(work: () => Promise<unknown>): Promise<number> {
+  let worst = 0
+  let done = false
+  let last = cpuMs()
+  const probe = (): void => {
+    const now = cpuMs()
+    worst = Math.max(worst, now - last)
+    last = now
+    if (!done) setImmediate(probe)
+  }
+  setImmediate(probe)
+  await work()
+  done = true
+  worst = Math.max(worst, cpuMs() - last)
+  return worst
+}

@@ -14,7 +14,7 @@
  * event loop back between them.
  */
 
-import { AT_ONCE, runToEnd, type SlicedWork, type WorkMeter } from '../jobs/jobs.js'
+import { AT_ONCE, runToEnd, WorkMeter, type SlicedWork } from '../jobs/jobs.js'
 import {
   COMPANY_WORDS,
   FIRST_NAMES,
@@ -29,7 +29,6 @@ import {
   TLDS,
   WEEKDAYS_AND_MONTHS,
 } from './lexicon.js'
-import { WorkMeter } from '../jobs/jobs.js'
 
 export { FREE_MAIL_DOMAINS, ROLE_MAILBOXES } from './lexicon.js'
 
