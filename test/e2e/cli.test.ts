@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { accepts, banner, call, cleanEnv, eventually, exited, finish, freePort, npxApp, processesWith, ROOT, run, serve, start, within, WAIT_MS } from './processes.js'
+import { accepts, banner, call, cleanEnv, cli, eventually, exited, finish, freePort, npxApp, processesWith, ROOT, run, serve, start, within, WAIT_MS } from './processes.js'
 
 const PACKAGE = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }
 const USAGE = 'Usage: context-graph-mock <command> [options]'
@@ -53,6 +53,35 @@ describe('context-graph-mock serve', () => {
     expect(health.headers.get('content-type')).toContain('application/json')
     expect(health.body).toMatchObject({ status: 'ok', seed: 3, scenario: 'small' })
   })
+
+  it('with --scenario large, listens first and builds in slices: the health check answers meanwhile, and a request sent then gets the whole state', async () => {
+    const port = await freePort()
+    const child = cli(['serve', '--port', String(port), '--scenario', 'large'])
+    let printed = false
+    const served = banner(child, 'serve --scenario large').then((result) => {
+      printed = true
+      return result
+    })
+    // The banner is printed once the state is whole (decision 0031): health checks sent before it
+    // are answered while the 10,500 records are built, and the first of them sends a records query.
+    let answered = 0
+    let people: Promise<Awaited<ReturnType<typeof call>>> | undefined
+    const until = Date.now() + WAIT_MS
+    while (!printed && Date.now() < until) {
+      const health = await call(`http://127.0.0.1:${port}/_mock/health`).catch(() => undefined)
+      if (health?.status === 200 && !printed) {
+        answered++
+        people ??= call(`http://127.0.0.1:${port}/v1/objects/person/records`, { method: 'POST', key: 'cgm_dev_key', body: { limit: 1 } })
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    const { stdout } = await served
+    expect(stdout).toContain('scenario large')
+    expect(answered).toBeGreaterThan(0)
+    const list = await people!
+    expect(list.status).toBe(200)
+    expect(list.body.total).toBe(10_000)
+  }, 60_000)
 
   it('serves both OpenAPI documents, naming the origin it serves on', async () => {
     const { origin } = await serve(['--port', '0'])
