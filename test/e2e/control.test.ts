@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createMock } from '../../src/index.js'
 import { call, exited, run, serve } from './processes.js'
+import { scratchDir } from '../support/scratch.js'
 
-const temporary = () => mkdtempSync(join(tmpdir(), 'cgm-control-'))
+const temporary = () => scratchDir('cgm-control-')
 
 /** Polls a condition without sleeping on a clock of the mock: each check waits for the next event-loop turn of I/O. */
 async function until(check: () => boolean, what: string, limitMs = 10_000): Promise<void> {

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createConnection, createServer, type AddressInfo } from 'node:net'
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { chmodSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, onTestFinished } from 'vitest'
 import { parseExactJson } from '../support/json.js'
+import { scratchDir } from '../support/scratch.js'
 
 /** The package root, found from this file so the suite runs from any clone and any cwd. */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -187,16 +187,15 @@ export async function call(url: string, options: { method?: string; key?: string
 /**
  * A scratch app with this package installed as `npm link` installs it (a symlink, and the bin
  * linked into node_modules/.bin and made executable), so `npx context-graph-mock` in it runs the
- * built CLI through npm exec, as a user's project does, without the registry. Removed after the file.
+ * built CLI through npm exec, as a user's project does, without the registry. Removed when the test (or, made outside one, the file) ends.
  */
 export function npxApp(): string {
-  const app = mkdtempSync(join(tmpdir(), 'cgm-npx-'))
+  const app = scratchDir('cgm-npx-')
   writeFileSync(join(app, 'package.json'), '{ "name": "scratch-app", "private": true }\n')
   mkdirSync(join(app, 'node_modules', '.bin'), { recursive: true })
   symlinkSync(ROOT, join(app, 'node_modules', 'context-graph-mock'), 'dir')
   symlinkSync('../context-graph-mock/dist/src/cli.js', join(app, 'node_modules', '.bin', 'context-graph-mock'))
   chmodSync(CLI, 0o755)
-  afterAll(() => rmSync(app, { recursive: true, force: true }))
   return app
 }
 

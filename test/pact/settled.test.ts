@@ -1,14 +1,12 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { PactV4 } from '@pact-foundation/pact'
 import { describe, expect, it } from 'vitest'
 import { settled } from './support.js'
+import { scratchDir } from '../support/scratch.js'
 
 // settled() waits for Pact's mock server to record a match before Pact checks (decision 0032):
 // it must neither hide a request that never came nor change what a passing test does.
 describe('settled()', () => {
-  const pact = settled(new PactV4({ consumer: 'settled-consumer', provider: 'settled-provider', dir: mkdtempSync(join(tmpdir(), 'cgm-settled-')), logLevel: 'error' }))
+  const pact = settled(new PactV4({ consumer: 'settled-consumer', provider: 'settled-provider', dir: scratchDir('cgm-settled-'), logLevel: 'error' }))
 
   it('still fails an interaction whose request never came, after waiting at most about 2 s', async () => {
     const started = Date.now()

@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { MatchersV3, PactV4 } from '@pact-foundation/pact'
+import { scratchDir } from '../support/scratch.js'
 
 process.env.PACT_DO_NOT_TRACK = 'true'
 
@@ -38,7 +38,7 @@ export const errorBody = (status: number, example: string) => ({ code: status, m
  * `PACT_WRITE=1`, which `npm run pacts:write` sets).
  */
 export function createConsumerPact(consumer: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'cgm-pact-'))
+  const dir = scratchDir('cgm-pact-')
   const pact = settled(new PactV4({ consumer, provider: PROVIDER, dir, logLevel: 'error' }))
   const file = `${consumer}-${PROVIDER}.json`
   return {

@@ -1,12 +1,12 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createNodeHandler, createNodeServer } from '../../src/adapters/node.js'
 import { createMockCore, type MockCore } from '../../src/mock.js'
 import { UsageError, verifyCommand } from '../../src/verify/command.js'
+import { scratchDir } from '../support/scratch.js'
 
 const FIXTURE_PACTS = resolve(import.meta.dirname, '../fixtures/consumer-app/pacts')
 const FIXTURE_PACT = join(FIXTURE_PACTS, 'contacts-app-context-graph.json')
@@ -46,7 +46,7 @@ describe('verify --pact: a consumer project’s own pacts against a fresh mock',
   })
 
   it('fails on an unknown state, listing the known ones and how to add one', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'cgm-unknown-state-'))
+    const dir = scratchDir('cgm-unknown-state-')
     const file = join(dir, 'pact.json')
     writeFileSync(file, readFileSync(FIXTURE_PACT, 'utf8').replaceAll('a person with e-mail grace@example.test exists', 'a contact with a birthday today exists'))
     const { code, err, out } = await run(['--pact', file])
@@ -61,7 +61,7 @@ describe('verify --pact: a consumer project’s own pacts against a fresh mock',
   })
 
   it('adds states from --state-handlers', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'cgm-state-handlers-'))
+    const dir = scratchDir('cgm-state-handlers-')
     const file = join(dir, 'pact.json')
     writeFileSync(file, readFileSync(FIXTURE_PACT, 'utf8').replaceAll('a person with e-mail grace@example.test exists', 'a contact with a birthday today exists'))
     const handlers = join(dir, 'states.mjs')
@@ -83,7 +83,7 @@ describe('verify --pact: a consumer project’s own pacts against a fresh mock',
   })
 
   it('loads a seed file with --fixtures before every interaction, taking other state names as given by it', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'cgm-fixtures-'))
+    const dir = scratchDir('cgm-fixtures-')
     writeFileSync(join(dir, 'seed.yaml'), 'records:\n  - { object: person, ref: grace, values: { name: Grace Hopper, email_addresses: [grace@navy.example] } }\n')
     const interaction = (description: string) => ({
       type: 'Synchronous/HTTP',
@@ -137,7 +137,7 @@ describe('verify --base-url: any server against the shipped pacts and the OpenAP
       return ((await response.json()) as any).total as number
     }
     const before = await count()
-    const junit = join(mkdtempSync(join(tmpdir(), 'cgm-junit-')), 'verify.xml')
+    const junit = join(scratchDir('cgm-junit-'), 'verify.xml')
     const { code, out } = await run(['--base-url', `${url}/api/developers`, '--api-key', mock.apiKey, '--junit', junit])
     expect(out).toMatch(/\d+ passed, 0 failed, 0 skipped/)
     expect(code).toBe(0)
@@ -193,7 +193,7 @@ describe('verify --base-url: any server against the shipped pacts and the OpenAP
     })
 
     it('fails, naming the operation and the field', async () => {
-      const junit = join(mkdtempSync(join(tmpdir(), 'cgm-junit-')), 'verify.xml')
+      const junit = join(scratchDir('cgm-junit-'), 'verify.xml')
       const { code, out } = await run(['--base-url', `${doubleUrl}/api/developers`, '--api-key', 'cgm_dev_key', '--junit', junit])
       expect(code).toBe(1)
       expect(out).toMatch(/FAIL\s+operation\s+getTask\n\s+getTask 200: title: is required but missing; getTask 200: name: is not declared/)
