@@ -20,7 +20,13 @@ const L2 = '^src/core/schema/'
 const L3 = '^src/core/records/'
 const L4 = '^src/core/(relationships|lists|tasks|notes|timeline|search|insights)/'
 const L5 = '^src/core/(?!(users|jobs|schema|records|relationships|lists|tasks|notes|timeline|search|insights)/)[^/]+/'
-const forbid = (name, comment, from, to) => ({ name, comment, severity: 'error', from: { path: from }, to: { path: to, ...runtime } })
+const forbid = (name, comment, from, to) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: { path: from },
+  to: { path: to, ...runtime },
+})
 
 module.exports = {
   forbidden: [
@@ -31,15 +37,55 @@ module.exports = {
       from: { path: '^src/' },
       to: { circular: true, viaOnly: runtime },
     },
-    forbid('core-is-framework-free', 'core never imports msw, express or an OpenAPI generator', '^src/core/', '(^|/)node_modules/(msw|@mswjs|express|zod-openapi|@asteasolutions)/'),
-    forbid('core-imports-core', 'core imports nothing else of the package (no http, adapters, control, mock, fixtures)', '^src/core/', '^(?!src/core/)(src|fixtures|scripts|test)/'),
-    forbid('http-imports-core-and-http', 'http builds on core only', '^src/http/', '^(?!src/(core|http)/)(src|fixtures|scripts|test)/'),
-    forbid('adapters-and-control-below-the-mock', 'adapters/ and control/ build on core and http only', '^src/(adapters|control)/', '^(?!src/(core|http|adapters|control)/)(src|fixtures|scripts|test)/'),
+    forbid(
+      'core-is-framework-free',
+      'core never imports msw, express or an OpenAPI generator',
+      '^src/core/',
+      '(^|/)node_modules/(msw|@mswjs|express|zod-openapi|@asteasolutions)/',
+    ),
+    forbid(
+      'core-imports-core',
+      'core imports nothing else of the package (no http, adapters, control, mock, fixtures)',
+      '^src/core/',
+      '^(?!src/core/)(src|fixtures|scripts|test)/',
+    ),
+    forbid(
+      'http-imports-core-and-http',
+      'http builds on core only',
+      '^src/http/',
+      '^(?!src/(core|http)/)(src|fixtures|scripts|test)/',
+    ),
+    forbid(
+      'adapters-and-control-below-the-mock',
+      'adapters/ and control/ build on core and http only',
+      '^src/(adapters|control)/',
+      '^(?!src/(core|http|adapters|control)/)(src|fixtures|scripts|test)/',
+    ),
     forbid('nothing-imports-the-cli', 'cli.ts is the top: nothing imports it', '^src/(?!cli\\.ts$)', '^src/cli\\.ts$'),
-    forbid('core-layer-1-imports-up', 'core layer 1 (clock, ids, errors, auth, model, users/, jobs/) builds on nothing above it', L1, `${L2}|${L3}|${L4}|${L5}|${WIRING}`),
-    forbid('core-schema-imports-up', 'schema/ (layer 2) does not import records or what builds on them; announce through workspace.changes', L2, `${L3}|${L4}|${L5}|${WIRING}`),
-    forbid('core-records-imports-up', 'records/ (layer 3) does not import what hangs off records; announce through workspace.changes', L3, `${L4}|${L5}|${WIRING}`),
-    forbid('core-layer-4-imports-up', 'relationships, lists, tasks, notes, timeline, search, insights (layer 4) do not import whole-graph readers or the wiring', L4, `${L5}|${WIRING}`),
+    forbid(
+      'core-layer-1-imports-up',
+      'core layer 1 (clock, ids, errors, auth, model, users/, jobs/) builds on nothing above it',
+      L1,
+      `${L2}|${L3}|${L4}|${L5}|${WIRING}`,
+    ),
+    forbid(
+      'core-schema-imports-up',
+      'schema/ (layer 2) does not import records or what builds on them; announce through workspace.changes',
+      L2,
+      `${L3}|${L4}|${L5}|${WIRING}`,
+    ),
+    forbid(
+      'core-records-imports-up',
+      'records/ (layer 3) does not import what hangs off records; announce through workspace.changes',
+      L3,
+      `${L4}|${L5}|${WIRING}`,
+    ),
+    forbid(
+      'core-layer-4-imports-up',
+      'relationships, lists, tasks, notes, timeline, search, insights (layer 4) do not import whole-graph readers or the wiring',
+      L4,
+      `${L5}|${WIRING}`,
+    ),
     forbid('core-layer-5-imports-up', 'whole-graph readers (layer 5) do not import the wiring', L5, WIRING),
   ],
   options: {

@@ -17,12 +17,25 @@ export default defineConfig({
     projects: [
       // Some unit tests fill a workspace to its bounds (200,000 records): 2-3 s alone, over 5 s on a
       // machine busy with the rest of the suite, so the time-out is wider than vitest's 5 s.
-      { test: { name: 'unit', include: UNIT, exclude: [...configDefaults.exclude, `**/${BOUNDS}`], testTimeout: 30_000 } },
+      {
+        test: {
+          name: 'unit',
+          include: UNIT,
+          exclude: [...configDefaults.exclude, `**/${BOUNDS}`],
+          testTimeout: 30_000,
+        },
+      },
       {
         // Tests that bound the CPU time of work (the 50 ms event-loop budget of issue 11): they run
         // after every other project, one file at a time, so the suite's own load on the machine's
         // few cores does not fail them (test/support/cpu.ts measures the rest of the noise away).
-        test: { name: 'bounds', include: UNIT.map((glob) => glob.replace('*.test.ts', BOUNDS)), fileParallelism: false, sequence: { groupOrder: 1 }, testTimeout: 30_000 },
+        test: {
+          name: 'bounds',
+          include: UNIT.map((glob) => glob.replace('*.test.ts', BOUNDS)),
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          testTimeout: 30_000,
+        },
       },
       {
         test: {

@@ -17,7 +17,10 @@ const visit = (dir) => {
     const path = join(dir, entry.name)
     if (entry.isDirectory()) visit(path)
     else if (entry.name.endsWith('.d.ts')) {
-      const text = readFileSync(path, 'utf8').replace(RELATIVE, (_, lead, quote, specifier) => `${lead}${quote}${specifier}.cjs${quote}`)
+      const text = readFileSync(path, 'utf8').replace(
+        RELATIVE,
+        (_, lead, quote, specifier) => `${lead}${quote}${specifier}.cjs${quote}`,
+      )
       writeFileSync(path.slice(0, -'.d.ts'.length) + '.d.cts', text)
       count++
     }

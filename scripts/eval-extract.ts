@@ -19,7 +19,9 @@ for (const [half, result] of Object.entries(halves)) {
   for (const category of CATEGORIES) {
     const f = result.figures[category]
     const s = result.scores[category]
-    rows.push(`| ${half} | ${category} | ${pct(f.precision)} | ${pct(f.recall)} | ${pct(f.f1)} | ${s.tp} | ${s.fp} | ${s.fn} |`)
+    rows.push(
+      `| ${half} | ${category} | ${pct(f.precision)} | ${pct(f.recall)} | ${pct(f.f1)} | ${s.tp} | ${s.fp} | ${s.fn} |`,
+    )
   }
 }
 
@@ -37,9 +39,15 @@ for (let i = 0; i < 5; i++) {
 runs.sort((a, b) => a - b)
 const median = runs[2]!
 
-const table = ['| half | category | precision | recall | F1 | found and right | found, not there | missed |', '| --- | --- | --: | --: | --: | --: | --: | --: |', ...rows].join('\n')
+const table = [
+  '| half | category | precision | recall | F1 | found and right | found, not there | missed |',
+  '| --- | --- | --: | --: | --: | --: | --: | --: |',
+  ...rows,
+].join('\n')
 console.log(table)
-console.log(`\n100 KB of corpus text: median ${median.toFixed(0)} ms over 5 runs (${runs.map((r) => r.toFixed(0)).join(', ')})`)
+console.log(
+  `\n100 KB of corpus text: median ${median.toFixed(0)} ms over 5 runs (${runs.map((r) => r.toFixed(0)).join(', ')})`,
+)
 
 const doc = `# Context extraction: how well it reads
 

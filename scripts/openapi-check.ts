@@ -19,7 +19,9 @@ for (const { file, build } of documents) {
   }
   if (actual !== expected) {
     stale = true
-    process.stderr.write(`${file} is stale: it differs from what the route table generates. Run \`npm run openapi:write\` and commit the result.\n`)
+    process.stderr.write(
+      `${file} is stale: it differs from what the route table generates. Run \`npm run openapi:write\` and commit the result.\n`,
+    )
   }
 }
 if (stale) process.exit(1)

@@ -30,7 +30,8 @@ const option = (name: string, fallback: string) => {
   return at === -1 ? fallback : args[at + 1]!
 }
 
-if (args.includes('--client')) await runClient(Number(option('port', '0')), Number(option('seconds', '60')), option('key', ''))
+if (args.includes('--client'))
+  await runClient(Number(option('port', '0')), Number(option('seconds', '60')), option('key', ''))
 else await runServer(Number(option('seconds', '60')))
 
 interface ClientReport {
@@ -50,7 +51,14 @@ interface ClientReport {
 }
 
 async function runServer(seconds: number): Promise<void> {
-  const mock = createMockCore({ seed: 1, scenario: 'small', clock: 'real', jobSteps: '100ms', rateLimit: 'off', validateResponses: false })
+  const mock = createMockCore({
+    seed: 1,
+    scenario: 'small',
+    clock: 'real',
+    jobSteps: '100ms',
+    rateLimit: 'off',
+    validateResponses: false,
+  })
   const server = createNodeServer(createNodeHandler(mock.pipeline, { bodyLimit: mock.bodyLimit }))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const port = (server.address() as AddressInfo).port
@@ -64,11 +72,21 @@ async function runServer(seconds: number): Promise<void> {
   const samples: Array<{ at: number; rss: number; heap: number; p99: number; max: number }> = []
   const sample = () => {
     const { rss, heapUsed } = process.memoryUsage()
-    samples.push({ at: Math.round((Date.now() - started) / 1000), rss, heap: heapUsed, p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 })
+    samples.push({
+      at: Math.round((Date.now() - started) / 1000),
+      rss,
+      heap: heapUsed,
+      p99: delay.percentile(99) / 1e6,
+      max: delay.max / 1e6,
+    })
   }
   sample()
   const sampler = setInterval(sample, 5_000)
-  const child = fork(fileURLToPath(import.meta.url), ['--client', '--port', String(port), '--seconds', String(seconds), '--key', mock.apiKey], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  const child = fork(
+    fileURLToPath(import.meta.url),
+    ['--client', '--port', String(port), '--seconds', String(seconds), '--key', mock.apiKey],
+    { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+  )
   const report = await new Promise<ClientReport>((resolve, reject) => {
     child.once('message', (message) => resolve(message as ClientReport))
     child.once('exit', (code) => reject(new Error(`the client exited with ${code} before reporting`)))
@@ -84,7 +102,12 @@ async function runServer(seconds: number): Promise<void> {
   const bounds = checkBounds(mock)
   mock.reset()
   gc()
-  const afterReset = { heap: process.memoryUsage().heapUsed, workspaces: mock.store.workspaces.size, keys: mock.store.keys.size, timers: mock.clock.pending() }
+  const afterReset = {
+    heap: process.memoryUsage().heapUsed,
+    workspaces: mock.store.workspaces.size,
+    keys: mock.store.keys.size,
+    timers: mock.clock.pending(),
+  }
   const memory = { start: heapStart, loaded, afterReset }
   server.closeAllConnections()
   server.close()
@@ -93,7 +116,12 @@ async function runServer(seconds: number): Promise<void> {
   const out = fileURLToPath(new URL('../docs/reliability.md', import.meta.url))
   writeFileSync(out, document)
   process.stdout.write(document)
-  const failed = report.serverErrors.length + report.nonJson.length + report.writes.lost.length + report.transportErrors.length + bounds.filter((b) => !b.held).length
+  const failed =
+    report.serverErrors.length +
+    report.nonJson.length +
+    report.writes.lost.length +
+    report.transportErrors.length +
+    bounds.filter((b) => !b.held).length
   process.exit(failed === 0 ? 0 : 1)
 }
 
@@ -101,7 +129,16 @@ type MockCore = ReturnType<typeof createMockCore>
 
 /** What the state holds, summed over the workspaces. */
 function stateCounts(mock: MockCore): Record<string, number> {
-  const counts = { workspaces: mock.store.workspaces.size, keys: mock.store.keys.size, records: 0, insights: 0, triplets: 0, ghosts: 0, artifacts: 0, 'clock timers': mock.clock.pending() }
+  const counts = {
+    workspaces: mock.store.workspaces.size,
+    keys: mock.store.keys.size,
+    records: 0,
+    insights: 0,
+    triplets: 0,
+    ghosts: 0,
+    artifacts: 0,
+    'clock timers': mock.clock.pending(),
+  }
   for (const workspace of mock.store.workspaces.values()) {
     counts.records += workspace.records.size
     counts.insights += workspace.insights.byId.size
@@ -129,7 +166,8 @@ interface BoundCheck {
 function checkBounds(mock: ReturnType<typeof createMockCore>): BoundCheck[] {
   const { store } = mock
   const checks: BoundCheck[] = []
-  const check = (what: string, value: number, bound: number) => checks.push({ what, value, bound, held: value <= bound })
+  const check = (what: string, value: number, bound: number) =>
+    checks.push({ what, value, bound, held: value <= bound })
   check('workspaces', store.workspaceSlots.size, STORE_LIMITS.workspaces)
   const keysPer = new Map<string, number>()
   for (const key of store.keys.values()) keysPer.set(key.workspace_id, (keysPer.get(key.workspace_id) ?? 0) + 1)
@@ -161,7 +199,15 @@ function checkBounds(mock: ReturnType<typeof createMockCore>): BoundCheck[] {
   return checks
 }
 
-function renderReport(seconds: number, report: ClientReport, samples: Array<{ at: number; rss: number; heap: number; p99: number; max: number }>, worst: number, p99: number, memory: MemoryReport, bounds: BoundCheck[]): string {
+function renderReport(
+  seconds: number,
+  report: ClientReport,
+  samples: Array<{ at: number; rss: number; heap: number; p99: number; max: number }>,
+  worst: number,
+  p99: number,
+  memory: MemoryReport,
+  bounds: BoundCheck[],
+): string {
   const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(0)
   const ops = Object.entries(report.byOperation).sort(([a], [b]) => (a < b ? -1 : 1))
   return `# Reliability: a ${seconds} s soak
@@ -221,7 +267,9 @@ reset keeps is the keys the load issued, each with its workspace emptied to the 
 | when | heap used (MiB) | what the state holds |
 | --- | --: | --- |
 | before the load | ${mib(memory.start)} | the seeded \`small\` workspace |
-| after the load | ${mib(memory.loaded.heap)} | ${Object.entries(memory.loaded.state).map(([name, n]) => `${n.toLocaleString('en')} ${name}`).join(', ')} |
+| after the load | ${mib(memory.loaded.heap)} | ${Object.entries(memory.loaded.state)
+    .map(([name, n]) => `${n.toLocaleString('en')} ${name}`)
+    .join(', ')} |
 | after \`POST /_mock/reset\` | ${mib(memory.afterReset.heap)} | ${memory.afterReset.workspaces} workspaces (the seeded one, and one per key issued), ${memory.afterReset.keys} keys, ${memory.afterReset.timers} clock timers |
 
 Requests per operation, and the slowest answer each got as the client saw it (queueing behind
@@ -233,7 +281,9 @@ ${ops.map(([op, count]) => `| \`${op}\` | ${count.toLocaleString('en')} | ${(rep
 
 Examples of the 4xx answers:
 
-${Object.entries(report.samples).map(([status, list]) => list.map((line) => `- ${status} ${line.replace(/\|/g, '/')}`).join('\n')).join('\n')}
+${Object.entries(report.samples)
+  .map(([status, list]) => list.map((line) => `- ${status} ${line.replace(/\|/g, '/')}`).join('\n'))
+  .join('\n')}
 ${report.serverErrors.length + report.nonJson.length + report.transportErrors.length + report.writes.lost.length > 0 ? `\nFailures (first 20):\n\n\`\`\`\n${JSON.stringify([...report.serverErrors, ...report.nonJson, ...report.transportErrors, ...report.writes.lost].slice(0, 20), null, 2)}\n\`\`\`\n` : ''}`
 }
 
@@ -258,14 +308,24 @@ async function runClient(port: number, seconds: number, key: string): Promise<vo
   let seq = 0
   const pick = <T>(items: readonly T[]): T | undefined => items[Math.floor(Math.random() * items.length)]
 
-  async function call(op: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any; text: string }> {
+  async function call(
+    op: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; body: any; text: string }> {
     report.requests++
     report.byOperation[op] = (report.byOperation[op] ?? 0) + 1
     const started = performance.now()
     try {
       const response = await fetch(`${base}${path}`, {
         method,
-        headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+        headers: {
+          authorization: `Bearer ${key}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(15_000),
       })
@@ -284,8 +344,13 @@ async function runClient(port: number, seconds: number, key: string): Promise<vo
         } catch {
           report.nonJson.push({ op, status: response.status, body: text.slice(0, 200) })
         }
-      } else if (text !== '' && !type.includes('html') && !type.includes('event-stream')) report.nonJson.push({ op, status: response.status, body: text.slice(0, 200) })
-      if (response.status >= 400 && (parsed === null || typeof parsed.code !== 'number' || typeof parsed.message !== 'string')) report.nonJson.push({ op, status: response.status, body: text.slice(0, 200) })
+      } else if (text !== '' && !type.includes('html') && !type.includes('event-stream'))
+        report.nonJson.push({ op, status: response.status, body: text.slice(0, 200) })
+      if (
+        response.status >= 400 &&
+        (parsed === null || typeof parsed.code !== 'number' || typeof parsed.message !== 'string')
+      )
+        report.nonJson.push({ op, status: response.status, body: text.slice(0, 200) })
       if (response.status >= 500) report.serverErrors.push({ op, status: response.status, body: text.slice(0, 300) })
       return { status: response.status, body: parsed, text }
     } catch (error) {
@@ -310,7 +375,11 @@ async function runClient(port: number, seconds: number, key: string): Promise<vo
   const seedPeople: string[] = (seeded.body?.data ?? []).map((r: { id: string | number }) => String(r.id))
   const companies = await call('POST /v1/objects/{slug}/records', 'POST', '/v1/objects/company/records', { limit: 20 })
   const seedCompanies: string[] = (companies.body?.data ?? []).map((r: { id: string | number }) => String(r.id))
-  const objectIds = Object.fromEntries(((await call('GET /v1/objects', 'GET', '/v1/objects')).body?.data ?? []).map((o: { slug: string; id: string | number }) => [o.slug, String(o.id)]))
+  const objectIds = Object.fromEntries(
+    ((await call('GET /v1/objects', 'GET', '/v1/objects')).body?.data ?? []).map(
+      (o: { slug: string; id: string | number }) => [o.slug, String(o.id)],
+    ),
+  )
   const anyRecord = () => pick(records.filter((r) => !deleted.has(r.id)))?.id ?? pick(seedPeople)!
 
   async function poll(op: string, path: string, done: (body: any) => string | undefined): Promise<void> {
@@ -334,7 +403,10 @@ async function runClient(port: number, seconds: number, key: string): Promise<vo
       if (status === 200) objects.push(slug)
     },
     () => call('GET /v1/objects/{slug}', 'GET', `/v1/objects/${pick(objects) ?? 'person'}`),
-    () => call('PATCH /v1/objects/{slug}', 'PATCH', `/v1/objects/${pick(objects) ?? 'company'}`, { description: `changed ${++seq}` }),
+    () =>
+      call('PATCH /v1/objects/{slug}', 'PATCH', `/v1/objects/${pick(objects) ?? 'company'}`, {
+        description: `changed ${++seq}`,
+      }),
     async () => {
       // A scratch object, deleted with what it holds.
       const slug = `scratch-${process.pid}-${++seq}`
@@ -344,7 +416,9 @@ async function runClient(port: number, seconds: number, key: string): Promise<vo
     },
     async () => {
       const name = `Soak Person ${process.pid} ${++seq}`
-      const { status, body } = await call('POST /v1/objects/{slug}', 'POST', '/v1/objects/person', { attributes: { name, email_addresses: [`soak${seq}@soak-example.com`], job_title: 'Engineer' } })
+      const { status, body } = await call('POST /v1/objects/{slug}', 'POST', '/v1/objects/person', {
+        attributes: { name, email_addresses: [`soak${seq}@soak-example.com`], job_title: 'Engineer' },
+      })
       if (status === 200) {
         records.push({ id: String(body.id), slug: 'person', name })
         report.writes.acknowledged++
@@ -352,7 +426,10 @@ async function runClient(port: number, seconds: number, key: string): Promise<vo
     },
     async () => {
       const domain = `soak${process.pid}x${++seq}.example.com`
-      const { status, body } = await call('PUT /v1/objects/{slug}', 'PUT', '/v1/objects/company', { matching_attribute: 'domains', attributes: { name: `Soak Co ${seq}`, domains: [domain] } })
+      const { status, body } = await call('PUT /v1/objects/{slug}', 'PUT', '/v1/objects/company', {
+        matching_attribute: 'domains',
+        attributes: { name: `Soak Co ${seq}`, domains: [domain] },
+      })
       if (status === 200) {
         records.push({ id: String(body.id), slug: 'company', name: `Soak Co ${seq}` })
         report.writes.acknowledged++
@@ -361,28 +438,58 @@ async function runClient(port: number, seconds: number, key: string): Promise<vo
     async () => {
       const slug = pick(objects) ?? 'person'
       const attribute = `f${++seq}`
-      const { status, body } = await call('POST /v1/objects/{slug}/attributes', 'POST', `/v1/objects/${slug}/attributes`, { name: `Field ${seq}`, slug: attribute, type: 'text' })
+      const { status, body } = await call(
+        'POST /v1/objects/{slug}/attributes',
+        'POST',
+        `/v1/objects/${slug}/attributes`,
+        { name: `Field ${seq}`, slug: attribute, type: 'text' },
+      )
       if (status === 200) {
-        await call('PATCH /v1/objects/{slug}/attributes/{attr_id}', 'PATCH', `/v1/objects/${slug}/attributes/${body.id}`, { name: `Field ${seq} renamed` })
-        await call('DELETE /v1/objects/{slug}/attributes/{attr_id}', 'DELETE', `/v1/objects/${slug}/attributes/${body.id}`)
+        await call(
+          'PATCH /v1/objects/{slug}/attributes/{attr_id}',
+          'PATCH',
+          `/v1/objects/${slug}/attributes/${body.id}`,
+          { name: `Field ${seq} renamed` },
+        )
+        await call(
+          'DELETE /v1/objects/{slug}/attributes/{attr_id}',
+          'DELETE',
+          `/v1/objects/${slug}/attributes/${body.id}`,
+        )
       }
     },
-    () => call('POST /v1/objects/{slug}/records', 'POST', `/v1/objects/${pick(['person', 'company'])}/records`, { limit: 20, offset: Math.floor(Math.random() * 40), sort: { attribute: 'name', direction: 'asc' } }),
+    () =>
+      call('POST /v1/objects/{slug}/records', 'POST', `/v1/objects/${pick(['person', 'company'])}/records`, {
+        limit: 20,
+        offset: Math.floor(Math.random() * 40),
+        sort: { attribute: 'name', direction: 'asc' },
+      }),
     () => call('GET /v1/records/{record_id}', 'GET', `/v1/records/${anyRecord()}`),
     async () => {
       const record = pick(records.filter((r) => r.slug === 'person' && !deleted.has(r.id)))
-      if (record) await call('PATCH /v1/records/{record_id}', 'PATCH', `/v1/records/${record.id}`, { attributes: { job_title: `Title ${++seq}` } })
+      if (record)
+        await call('PATCH /v1/records/{record_id}', 'PATCH', `/v1/records/${record.id}`, {
+          attributes: { job_title: `Title ${++seq}` },
+        })
     },
     async () => {
       // Create and delete, so the deletion has something of its own to delete.
-      const { status, body } = await call('POST /v1/objects/{slug}', 'POST', '/v1/objects/person', { attributes: { name: `Temp ${++seq}` } })
+      const { status, body } = await call('POST /v1/objects/{slug}', 'POST', '/v1/objects/person', {
+        attributes: { name: `Temp ${++seq}` },
+      })
       if (status === 200) {
         deleted.add(String(body.id))
         await call('DELETE /v1/records/{record_id}', 'DELETE', `/v1/records/${body.id}`)
       }
     },
     async () => {
-      const { status, body } = await call('POST /v1/relationships', 'POST', '/v1/relationships', { type: 'many_to_many', entity_definition_1_id: objectIds.person, entity_definition_2_id: objectIds.company, entity_1_to_2_predicate: `advises ${++seq}`, entity_2_to_1_predicate: 'advised by' })
+      const { status, body } = await call('POST /v1/relationships', 'POST', '/v1/relationships', {
+        type: 'many_to_many',
+        entity_definition_1_id: objectIds.person,
+        entity_definition_2_id: objectIds.company,
+        entity_1_to_2_predicate: `advises ${++seq}`,
+        entity_2_to_1_predicate: 'advised by',
+      })
       if (status === 200) definitions.push(String(body.id))
     },
     () => call('GET /v1/relationships', 'GET', '/v1/relationships'),
@@ -395,23 +502,39 @@ async function runClient(port: number, seconds: number, key: string): Promise<vo
       const person = pick(seedPeople)!
       const company = pick(seedCompanies)!
       if (!definition) return
-      const { status, body } = await call('POST /v1/records/{record_id}/relationships', 'POST', `/v1/records/${person}/relationships`, { definition_id: definition, entity_1_id: person, entity_2_id: company })
+      const { status, body } = await call(
+        'POST /v1/records/{record_id}/relationships',
+        'POST',
+        `/v1/records/${person}/relationships`,
+        { definition_id: definition, entity_1_id: person, entity_2_id: company },
+      )
       if (status === 200) instances.push({ record: person, id: String(body.id) })
     },
     async () => {
       const instance = instances.pop()
-      if (instance) await call('DELETE /v1/records/{record_id}/relationships/{rel_id}', 'DELETE', `/v1/records/${instance.record}/relationships/${instance.id}`)
+      if (instance)
+        await call(
+          'DELETE /v1/records/{record_id}/relationships/{rel_id}',
+          'DELETE',
+          `/v1/records/${instance.record}/relationships/${instance.id}`,
+        )
     },
     async () => {
       const slug = `soak-list-${process.pid}-${++seq}`
-      const { status, body } = await call('POST /v1/objects/{slug}/lists', 'POST', '/v1/objects/person/lists', { name: `Soak list ${seq}`, slug })
+      const { status, body } = await call('POST /v1/objects/{slug}/lists', 'POST', '/v1/objects/person/lists', {
+        name: `Soak list ${seq}`,
+        slug,
+      })
       if (status === 200) lists.push({ id: String(body.id), slug })
     },
     () => call('GET /v1/objects/{slug}/lists', 'GET', '/v1/objects/person/lists'),
     () => call('GET /v1/lists/{id}', 'GET', `/v1/lists/${pick(lists)?.id ?? '1'}`),
     async () => {
       const slug = `scratch-list-${process.pid}-${++seq}`
-      const { status, body } = await call('POST /v1/objects/{slug}/lists', 'POST', '/v1/objects/company/lists', { name: `Scratch list ${seq}`, slug })
+      const { status, body } = await call('POST /v1/objects/{slug}/lists', 'POST', '/v1/objects/company/lists', {
+        name: `Scratch list ${seq}`,
+        slug,
+      })
       if (status === 200) await call('DELETE /v1/lists/{id}', 'DELETE', `/v1/lists/${body.id}`)
     },
     async () => {
@@ -426,7 +549,8 @@ async function runClient(port: number, seconds: number, key: string): Promise<vo
     },
     async () => {
       const list = pick(lists)
-      if (list) await call('PUT /v1/lists/{id}', 'PUT', `/v1/lists/${list.id}`, { parent_id: pick(seedPeople.slice(0, 25))! })
+      if (list)
+        await call('PUT /v1/lists/{id}', 'PUT', `/v1/lists/${list.id}`, { parent_id: pick(seedPeople.slice(0, 25))! })
     },
     async () => {
       const list = pick(lists)
@@ -434,7 +558,13 @@ async function runClient(port: number, seconds: number, key: string): Promise<vo
     },
     async () => {
       const member = pick(members)
-      if (member) await call('PATCH /v1/lists/{id}/records/{record_id}', 'PATCH', `/v1/lists/${member.list}/records/${member.record}`, { attributes: {} })
+      if (member)
+        await call(
+          'PATCH /v1/lists/{id}/records/{record_id}',
+          'PATCH',
+          `/v1/lists/${member.list}/records/${member.record}`,
+          { attributes: {} },
+        )
     },
     async () => {
       // Its own membership, added and then removed.
@@ -447,7 +577,11 @@ async function runClient(port: number, seconds: number, key: string): Promise<vo
     },
     async () => {
       const title = `Soak task ${process.pid} ${++seq}`
-      const { status, body } = await call('POST /v1/tasks', 'POST', '/v1/tasks', { title, priority: 'high', entity_ids: [pick(seedPeople)!] })
+      const { status, body } = await call('POST /v1/tasks', 'POST', '/v1/tasks', {
+        title,
+        priority: 'high',
+        entity_ids: [pick(seedPeople)!],
+      })
       if (status === 200) {
         tasks.push({ id: String(body.id), title, archived: false })
         report.writes.acknowledged++
@@ -467,7 +601,11 @@ async function runClient(port: number, seconds: number, key: string): Promise<vo
     },
     async () => {
       const title = `Soak note ${process.pid} ${++seq}`
-      const { status, body } = await call('POST /v1/notes', 'POST', '/v1/notes', { title, content: 'Met at the conference.', entity_id: pick(seedPeople)! })
+      const { status, body } = await call('POST /v1/notes', 'POST', '/v1/notes', {
+        title,
+        content: 'Met at the conference.',
+        entity_id: pick(seedPeople)!,
+      })
       if (status === 200) {
         notes.push({ id: String(body.id), title, archived: false })
         report.writes.acknowledged++
@@ -486,22 +624,45 @@ async function runClient(port: number, seconds: number, key: string): Promise<vo
       if (status === 200) note.archived = true
     },
     () => call('GET /v1/records/{record_id}/timeline', 'GET', `/v1/records/${pick(seedPeople)}/timeline?limit=20`),
-    () => call('POST /v1/search', 'POST', '/v1/search', { query: pick(['engineer', 'berlin', 'soak', 'acme', 'Person']) }),
+    () =>
+      call('POST /v1/search', 'POST', '/v1/search', { query: pick(['engineer', 'berlin', 'soak', 'acme', 'Person']) }),
     async () => {
-      const { status, text } = await call('POST /v1/context/text', 'POST', '/v1/context/text', { content: `Meeting notes: Soak Person ${seq} (soak.person${++seq}@soakco${seq}.com) works at Soakco${seq}. Send the proposal by Friday.` })
+      const { status, text } = await call('POST /v1/context/text', 'POST', '/v1/context/text', {
+        content: `Meeting notes: Soak Person ${seq} (soak.person${++seq}@soakco${seq}.com) works at Soakco${seq}. Send the proposal by Friday.`,
+      })
       // The id is a JSON integer above 2^53: read from the text, as JSON.parse would round it.
       const id = /"artifact_id":\s*"?(\d+)/.exec(text)?.[1]
-      if (status === 200 && id) await poll('GET /v1/context/artifacts/{artifact_id}', `/v1/context/artifacts/${id}`, (b) => b.status)
+      if (status === 200 && id)
+        await poll('GET /v1/context/artifacts/{artifact_id}', `/v1/context/artifacts/${id}`, (b) => b.status)
     },
     async () => {
-      const { status, body } = await call('POST /v1/context/list/jobs', 'POST', '/v1/context/list/jobs', { query: pick(['engineers in Berlin', 'fintech CTOs', 'top 5 companies', 'people updated last week']), limit: 10 })
-      if (status === 200) await poll('GET /v1/context/list/jobs/{job_id}', `/v1/context/list/jobs/${body.message.job_id}`, (b) => b.message.status)
+      const { status, body } = await call('POST /v1/context/list/jobs', 'POST', '/v1/context/list/jobs', {
+        query: pick(['engineers in Berlin', 'fintech CTOs', 'top 5 companies', 'people updated last week']),
+        limit: 10,
+      })
+      if (status === 200)
+        await poll(
+          'GET /v1/context/list/jobs/{job_id}',
+          `/v1/context/list/jobs/${body.message.job_id}`,
+          (b) => b.message.status,
+        )
     },
     async () => {
-      const { status, body } = await call('POST /v1/compounding/trigger', 'POST', '/v1/compounding/trigger', { job_type: pick(['consolidation', 'pattern_detection', 'playbook_synthesis', 'decay_sweep', 'metrics']) })
-      if (status === 202) await poll('GET /v1/compounding/jobs/{job_run_id}', `/v1/compounding/jobs/${body.job_run_id}`, (b) => b.status)
+      const { status, body } = await call('POST /v1/compounding/trigger', 'POST', '/v1/compounding/trigger', {
+        job_type: pick(['consolidation', 'pattern_detection', 'playbook_synthesis', 'decay_sweep', 'metrics']),
+      })
+      if (status === 202)
+        await poll('GET /v1/compounding/jobs/{job_run_id}', `/v1/compounding/jobs/${body.job_run_id}`, (b) => b.status)
     },
-    () => call('POST /v1/context/ask', 'POST', '/v1/context/ask', { query: pick(['Who works at Acme?', 'What changed recently?', 'Where does she work?', 'Tell me about the engineers']) }),
+    () =>
+      call('POST /v1/context/ask', 'POST', '/v1/context/ask', {
+        query: pick([
+          'Who works at Acme?',
+          'What changed recently?',
+          'Where does she work?',
+          'Tell me about the engineers',
+        ]),
+      }),
     () => call('GET /v1/graph', 'GET', `/v1/graph?limit=${pick([50, 500, 1000])}`),
     () => call('GET /v1/graph', 'GET', '/v1/graph?format=html&limit=100'),
     () => call('GET /v1/insights', 'GET', `/v1/insights?${pick(['last=1h', 'limit=50', 'last=1d&limit=100'])}`),
@@ -511,25 +672,44 @@ async function runClient(port: number, seconds: number, key: string): Promise<vo
       report.byOperation['GET /v1/insights/stream'] = (report.byOperation['GET /v1/insights/stream'] ?? 0) + 1
       const controller = new AbortController()
       try {
-        const response = await fetch(`${base}/v1/insights/stream`, { headers: { authorization: `Bearer ${key}` }, signal: controller.signal })
+        const response = await fetch(`${base}/v1/insights/stream`, {
+          headers: { authorization: `Bearer ${key}` },
+          signal: controller.signal,
+        })
         report.byStatus[response.status] = (report.byStatus[response.status] ?? 0) + 1
-        if (response.status >= 500) report.serverErrors.push({ op: 'GET /v1/insights/stream', status: response.status, body: '' })
+        if (response.status >= 500)
+          report.serverErrors.push({ op: 'GET /v1/insights/stream', status: response.status, body: '' })
         const reader = response.body!.getReader()
         await reader.read()
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 1500))
         controller.abort()
         await reader.cancel().catch(() => undefined)
       } catch (error) {
-        if ((error as Error).name !== 'AbortError') report.transportErrors.push({ op: 'GET /v1/insights/stream', error: (error as Error).message })
+        if ((error as Error).name !== 'AbortError')
+          report.transportErrors.push({ op: 'GET /v1/insights/stream', error: (error as Error).message })
       }
     },
     () => call('GET /v1/integrations', 'GET', '/v1/integrations'),
     async () => {
-      const { status, body } = await call('POST /v1/integrations/{type}/{provider}/connect', 'POST', `/v1/integrations/${pick(['email', 'calendar'])}/google/connect`)
+      const { status, body } = await call(
+        'POST /v1/integrations/{type}/{provider}/connect',
+        'POST',
+        `/v1/integrations/${pick(['email', 'calendar'])}/google/connect`,
+      )
       if (status === 200 && body?.connect_id) connectIds.push(String(body.connect_id))
     },
-    () => call('GET /v1/integrations/connect/{connect_id}/status', 'GET', `/v1/integrations/connect/${pick(connectIds) ?? 'unknown'}/status`),
-    () => call('DELETE /v1/integrations/connections/{connection_id}', 'DELETE', `/v1/integrations/connections/${Math.floor(Math.random() * 5) + 1}`),
+    () =>
+      call(
+        'GET /v1/integrations/connect/{connect_id}/status',
+        'GET',
+        `/v1/integrations/connect/${pick(connectIds) ?? 'unknown'}/status`,
+      ),
+    () =>
+      call(
+        'DELETE /v1/integrations/connections/{connection_id}',
+        'DELETE',
+        `/v1/integrations/connections/${Math.floor(Math.random() * 5) + 1}`,
+      ),
     () => call('GET /_mock/health', 'GET', '/_mock/health'),
     () => call('GET /_mock/clock', 'GET', '/_mock/clock'),
     () => call('POST /_mock/keys', 'POST', '/_mock/keys', { scopes: ['record.read'] }),
@@ -537,12 +717,19 @@ async function runClient(port: number, seconds: number, key: string): Promise<vo
     () => call('GET /_mock/users', 'GET', '/_mock/users'),
     () => call('GET /_mock/journal', 'GET', '/_mock/journal?limit=20'),
     () => call('GET /_mock/in-flight', 'GET', '/_mock/in-flight'),
-    () => call('POST /_mock/jobs/fail-next', 'POST', '/_mock/jobs/fail-next', { kind: 'list_job', error: 'soak: a queued failure' }),
+    () =>
+      call('POST /_mock/jobs/fail-next', 'POST', '/_mock/jobs/fail-next', {
+        kind: 'list_job',
+        error: 'soak: a queued failure',
+      }),
     () => call('GET /openapi.json', 'GET', '/openapi.json'),
     () => call('GET /_mock/openapi.json', 'GET', '/_mock/openapi.json'),
     // 150 emails: the first 99 make workspaces (the mock holds 100; later new emails are 409), and
     // registering one again revokes its oldest key past 10.
-    () => call('POST /api/v1/agents/register', 'POST', '/api/v1/agents/register', { email: `soak${process.pid}x${++seq % 150}@soak-example.com` }),
+    () =>
+      call('POST /api/v1/agents/register', 'POST', '/api/v1/agents/register', {
+        email: `soak${process.pid}x${++seq % 150}@soak-example.com`,
+      }),
   ]
 
   const deadline = Date.now() + seconds * 1000
@@ -552,7 +739,8 @@ async function runClient(port: number, seconds: number, key: string): Promise<vo
   await Promise.all(Array.from({ length: 16 }, worker))
 
   // Every acknowledged write, read back.
-  const lost = (what: string, status: number, body: unknown) => report.writes.lost.push({ what, status, body: JSON.stringify(body).slice(0, 200) })
+  const lost = (what: string, status: number, body: unknown) =>
+    report.writes.lost.push({ what, status, body: JSON.stringify(body).slice(0, 200) })
   const check = async (what: string, path: string, ok: (body: any) => boolean) => {
     const { status, body } = await call(`verify ${what}`, 'GET', path)
     if (status === 200 && ok(body)) report.writes.verified++
@@ -564,14 +752,22 @@ async function runClient(port: number, seconds: number, key: string): Promise<vo
     const first = record.name.split(' ')[0]!
     await check('record', `/v1/records/${record.id}`, (body) => names(body).includes(first))
   }
-  for (const task of tasks) await check('task', `/v1/tasks/${task.id}`, (body) => body.title === task.title && (!task.archived || body.archived_at !== undefined))
+  for (const task of tasks)
+    await check(
+      'task',
+      `/v1/tasks/${task.id}`,
+      (body) => body.title === task.title && (!task.archived || body.archived_at !== undefined),
+    )
   for (const note of notes) await check('note', `/v1/notes/${note.id}`, (body) => body.title === note.title)
   const listed = new Map<string, Set<string>>()
   for (const member of members) {
     let set = listed.get(member.list)
     if (!set) {
       const { body } = await call('verify list members', 'POST', `/v1/lists/${member.list}/records`, { limit: 500 })
-      listed.set(member.list, (set = new Set((body?.data ?? []).map((m: { parent_id: string | number }) => String(m.parent_id)))))
+      listed.set(
+        member.list,
+        (set = new Set((body?.data ?? []).map((m: { parent_id: string | number }) => String(m.parent_id)))),
+      )
     }
     if (set.has(member.record)) report.writes.verified++
     else lost(`list member ${member.record} of ${member.list}`, 200, [...set])

@@ -99,11 +99,16 @@ export interface PersistenceDriver extends Persistence {
  */
 export function createPersistence(option: PersistOption, mock: () => MockCore): PersistenceDriver {
   const options: PersistOptions = typeof option === 'string' ? { storage: option } : option
-  if (typeof option !== 'string' && (option === null || typeof option !== 'object')) throw new RangeError(`Invalid persist option ${String(option)}: expected 'localStorage', 'indexedDB' or { storage, key, debounceMs }`)
+  if (typeof option !== 'string' && (option === null || typeof option !== 'object'))
+    throw new RangeError(
+      `Invalid persist option ${String(option)}: expected 'localStorage', 'indexedDB' or { storage, key, debounceMs }`,
+    )
   const key = options.key ?? DEFAULT_KEY
-  if (typeof key !== 'string' || key.length === 0 || key.length > 200) throw new RangeError(`Invalid persist key ${JSON.stringify(key)}: expected 1 to 200 characters`)
+  if (typeof key !== 'string' || key.length === 0 || key.length > 200)
+    throw new RangeError(`Invalid persist key ${JSON.stringify(key)}: expected 1 to 200 characters`)
   const debounceMs = options.debounceMs ?? DEFAULT_DEBOUNCE_MS
-  if (!Number.isFinite(debounceMs) || debounceMs < 0 || debounceMs > 60_000) throw new RangeError(`Invalid persist debounceMs ${debounceMs}: expected 0 to 60000`)
+  if (!Number.isFinite(debounceMs) || debounceMs < 0 || debounceMs > 60_000)
+    throw new RangeError(`Invalid persist debounceMs ${debounceMs}: expected 0 to 60000`)
   const maxWaitMs = Math.max(1000, debounceMs)
   const storage = options.storage ?? 'localStorage'
   const backend = backendOf(storage, key)
@@ -159,19 +164,32 @@ export function createPersistence(option: PersistOption, mock: () => MockCore): 
         unrestorable(`it is not valid JSON (${messageOf(error)})`)
         return
       }
-      const envelope = saved as { format?: unknown; version?: unknown; origin?: Partial<Origin>; snapshot?: unknown } | null
+      const envelope = saved as {
+        format?: unknown
+        version?: unknown
+        origin?: Partial<Origin>
+        snapshot?: unknown
+      } | null
       if (!envelope || typeof envelope !== 'object' || envelope.format !== FORMAT) {
-        unrestorable(`it is not a state saved by context-graph-mock (format ${JSON.stringify(envelope?.format ?? null)}, expected "${FORMAT}")`)
+        unrestorable(
+          `it is not a state saved by context-graph-mock (format ${JSON.stringify(envelope?.format ?? null)}, expected "${FORMAT}")`,
+        )
         return
       }
       if (envelope.version !== VERSION) {
-        unrestorable(`it was saved in format version ${JSON.stringify(envelope.version ?? null)}; this version of context-graph-mock reads version ${VERSION} only`)
+        unrestorable(
+          `it was saved in format version ${JSON.stringify(envelope.version ?? null)}; this version of context-graph-mock reads version ${VERSION} only`,
+        )
         return
       }
-      const differs = (Object.keys(origin) as Array<keyof Origin>).filter((name) => envelope.origin?.[name] !== origin[name])
+      const differs = (Object.keys(origin) as Array<keyof Origin>).filter(
+        (name) => envelope.origin?.[name] !== origin[name],
+      )
       if (differs.length > 0) {
         // The page was changed to other options: they win, and the next change saves over the old state.
-        warn(`the state saved in ${backend.where} was made with other options (${differs.map((name) => `${name} ${JSON.stringify(envelope.origin?.[name] ?? null)}, now ${JSON.stringify(origin[name])}`).join('; ')}); the mock starts from its options, and the next change replaces the saved state`)
+        warn(
+          `the state saved in ${backend.where} was made with other options (${differs.map((name) => `${name} ${JSON.stringify(envelope.origin?.[name] ?? null)}, now ${JSON.stringify(origin[name])}`).join('; ')}); the mock starts from its options, and the next change replaces the saved state`,
+        )
         return
       }
       try {
@@ -211,7 +229,10 @@ export function createPersistence(option: PersistOption, mock: () => MockCore): 
       text = `${JSON.stringify({ format: FORMAT, version: VERSION, origin }).slice(0, -1)},"snapshot":${snapshot}}`
     } catch (error) {
       // Past what a snapshot may hold (409 until a reset): the last state saved stays.
-      failed('snapshot', `cannot save the mock's state to ${backend.where}: ${messageOf(error)}. The last state saved stays, without the changes since.`)
+      failed(
+        'snapshot',
+        `cannot save the mock's state to ${backend.where}: ${messageOf(error)}. The last state saved stays, without the changes since.`,
+      )
       return writing
     }
     savedAt = core.clock.now()
@@ -278,7 +299,10 @@ export function createPersistence(option: PersistOption, mock: () => MockCore): 
   }
 }
 
-const WEB_STORAGE_QUOTA = { limit: '; Web Storage holds about 5 MB per site', advice: "Use persist: 'indexedDB' for a larger state, or mock.reset() to start smaller." }
+const WEB_STORAGE_QUOTA = {
+  limit: '; Web Storage holds about 5 MB per site',
+  advice: "Use persist: 'indexedDB' for a larger state, or mock.reset() to start smaller.",
+}
 
 function backendOf(storage: PersistOptions['storage'], key: string): Backend {
   if (storage === 'indexedDB') return indexedDbBackend(key)
@@ -289,12 +313,20 @@ function backendOf(storage: PersistOptions['storage'], key: string): Backend {
     where = `localStorage under "${key}"`
     removeHint = `localStorage.removeItem(${JSON.stringify(key)})`
     store = lazyLocalStorage()
-  } else if (storage && typeof storage === 'object' && typeof storage.getItem === 'function' && typeof storage.setItem === 'function' && typeof storage.removeItem === 'function') {
+  } else if (
+    storage &&
+    typeof storage === 'object' &&
+    typeof storage.getItem === 'function' &&
+    typeof storage.setItem === 'function' &&
+    typeof storage.removeItem === 'function'
+  ) {
     where = `the given storage under "${key}"`
     removeHint = `remove the key ${JSON.stringify(key)} from it`
     store = storage
   } else {
-    throw new RangeError(`Invalid persist storage ${JSON.stringify(storage)}: expected 'localStorage', 'indexedDB', or an object with getItem, setItem and removeItem`)
+    throw new RangeError(
+      `Invalid persist storage ${JSON.stringify(storage)}: expected 'localStorage', 'indexedDB', or an object with getItem, setItem and removeItem`,
+    )
   }
   return {
     where,
@@ -343,7 +375,8 @@ function indexedDbBackend(key: string): Backend {
         resolve(db)
       }
       request.onerror = () => reject(request.error ?? new Error('indexedDB.open failed'))
-      request.onblocked = () => reject(new Error('the database is blocked by another page holding an older version open'))
+      request.onblocked = () =>
+        reject(new Error('the database is blocked by another page holding an older version open'))
     }).catch((error: unknown) => {
       opening = undefined
       throw error
@@ -357,7 +390,8 @@ function indexedDbBackend(key: string): Backend {
         const request = action(transaction.objectStore(IDB_STORE))
         // Resolved once the transaction commits: a write is stored, not merely queued.
         transaction.oncomplete = () => resolve(request.result as T)
-        transaction.onabort = () => reject(transaction.error ?? request.error ?? new Error('the transaction was aborted'))
+        transaction.onabort = () =>
+          reject(transaction.error ?? request.error ?? new Error('the transaction was aborted'))
         transaction.commit?.()
       })
     return connection ? transact(connection) : open().then(transact)

@@ -1,6 +1,11 @@
 import type { HttpHandler } from 'msw'
 import { createMswHandlers } from './adapters/msw.js'
-import { createPersistence, type PersistenceDriver, type Persistence, type PersistOption } from './browser-persistence.js'
+import {
+  createPersistence,
+  type PersistenceDriver,
+  type Persistence,
+  type PersistOption,
+} from './browser-persistence.js'
 import type { Pipeline } from './http/dispatch.js'
 import { createMockCore, type MockCore, type MockOptions } from './mock.js'
 
@@ -62,7 +67,8 @@ export function createMock(options: BrowserMockOptions = {}): BrowserMock {
   const { persist, ...mockOptions } = options
   // The option is checked before the mock is built; the persistence reaches the mock once it is.
   let built: MockCore | undefined
-  const persistence: PersistenceDriver | undefined = persist === undefined ? undefined : createPersistence(persist, () => built!)
+  const persistence: PersistenceDriver | undefined =
+    persist === undefined ? undefined : createPersistence(persist, () => built!)
   const core = createMockCore({
     ...mockOptions,
     onStateChange: () => {

@@ -90,7 +90,8 @@ function die(message: string): never {
 }
 
 function integer(name: string, value: string, min: number, max: number): number {
-  if (!/^-?\d+$/.test(value) || Number(value) < min || Number(value) > max) fail(`--${name} must be an integer from ${min} to ${max}, got "${value}"`, SERVE_USAGE)
+  if (!/^-?\d+$/.test(value) || Number(value) < min || Number(value) > max)
+    fail(`--${name} must be an integer from ${min} to ${max}, got "${value}"`, SERVE_USAGE)
   return Number(value)
 }
 
@@ -110,12 +111,21 @@ function joinNegativeValues(args: string[], valued: readonly string[]): string[]
 
 type OptionSpec = Record<string, { type: 'string' | 'boolean'; default?: string | boolean }>
 
-function parse(args: string[], options: OptionSpec, usage: string): { values: Record<string, string | boolean | undefined> } {
+function parse(
+  args: string[],
+  options: OptionSpec,
+  usage: string,
+): { values: Record<string, string | boolean | undefined> } {
   const valued = Object.entries(options)
     .filter(([, o]) => o.type === 'string')
     .map(([name]) => `--${name}`)
   try {
-    const { values } = parseArgs({ args: joinNegativeValues(args, valued), options: { ...options, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false })
+    const { values } = parseArgs({
+      args: joinNegativeValues(args, valued),
+      options: { ...options, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals: false,
+    })
     return { values: values as Record<string, string | boolean | undefined> }
   } catch (error) {
     return fail((error as Error).message, usage)
@@ -128,11 +138,18 @@ function parse(args: string[], options: OptionSpec, usage: string): { values: Re
  * usage error that names the form meant.
  */
 function duration(flag: string, text: string): number {
-  if (/^\d+(\.\d+)?$/.test(text.trim())) fail(`${flag}: "${text}" needs a unit, e.g. ${text.trim()}s or ${text.trim()}ms (units: ms, s, m, h, d)`, SERVE_USAGE)
+  if (/^\d+(\.\d+)?$/.test(text.trim()))
+    fail(
+      `${flag}: "${text}" needs a unit, e.g. ${text.trim()}s or ${text.trim()}ms (units: ms, s, m, h, d)`,
+      SERVE_USAGE,
+    )
   try {
     return parseDuration(text)
   } catch (error) {
-    return fail(`${flag}: ${(error as Error).message.replace('use a number of ms or forms like', 'use forms like')}`, SERVE_USAGE)
+    return fail(
+      `${flag}: ${(error as Error).message.replace('use a number of ms or forms like', 'use forms like')}`,
+      SERVE_USAGE,
+    )
   }
 }
 
@@ -143,7 +160,8 @@ function parseJobSteps(text: string): Partial<Record<JobKind, number>> {
   const steps: Partial<Record<JobKind, number>> = {}
   for (const part of text.split(',')) {
     const [kind, duration] = part.split('=').map((s) => s.trim())
-    if (!kind || !(JOB_KINDS as readonly string[]).includes(kind) || !duration) fail(`--job-step: "${part}" must be <kind>=<duration> with kind one of ${JOB_KINDS.join(', ')}`, SERVE_USAGE)
+    if (!kind || !(JOB_KINDS as readonly string[]).includes(kind) || !duration)
+      fail(`--job-step: "${part}" must be <kind>=<duration> with kind one of ${JOB_KINDS.join(', ')}`, SERVE_USAGE)
     steps[kind as JobKind] = read(duration!)
   }
   return steps
@@ -163,7 +181,13 @@ function parseActivity(text: string): number | false {
 function isHttpUrl(text: string): boolean {
   try {
     const url = new URL(text)
-    return (url.protocol === 'http:' || url.protocol === 'https:') && !url.search && !url.hash && !url.username && !url.password
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      !url.search &&
+      !url.hash &&
+      !url.username &&
+      !url.password
+    )
   } catch {
     return false
   }
@@ -203,24 +227,34 @@ async function serve(args: string[]): Promise<void> {
   }
   // With --fixtures the scenario under the fixture is empty unless one is named.
   const scenario = (values.scenario as string | undefined) ?? (values.fixtures ? 'empty' : 'small')
-  if (!(SCENARIOS as readonly string[]).includes(scenario)) fail(`--scenario must be one of ${SCENARIOS.join(', ')}, got "${scenario}"`, SERVE_USAGE)
+  if (!(SCENARIOS as readonly string[]).includes(scenario))
+    fail(`--scenario must be one of ${SCENARIOS.join(', ')}, got "${scenario}"`, SERVE_USAGE)
   const apiKey = values['api-key'] as string
-  if (!/^[\x21-\x7e]{1,200}$/.test(apiKey)) fail('--api-key must be 1 to 200 printable characters without spaces', SERVE_USAGE)
+  if (!/^[\x21-\x7e]{1,200}$/.test(apiKey))
+    fail('--api-key must be 1 to 200 printable characters without spaces', SERVE_USAGE)
   const basePath = trimTrailing(values['base-path'] as string, '/')
-  if (basePath && !/^(\/[A-Za-z0-9._~-]+)+$/.test(basePath)) fail(`--base-path must look like /prefix or /a/b (letters, digits, . _ ~ -), got "${basePath}"`, SERVE_USAGE)
+  if (basePath && !/^(\/[A-Za-z0-9._~-]+)+$/.test(basePath))
+    fail(`--base-path must look like /prefix or /a/b (letters, digits, . _ ~ -), got "${basePath}"`, SERVE_USAGE)
   const clockMode = values.clock as string
-  if (clockMode !== 'real' && clockMode !== 'manual') fail(`--clock must be real or manual, got "${clockMode}"`, SERVE_USAGE)
+  if (clockMode !== 'real' && clockMode !== 'manual')
+    fail(`--clock must be real or manual, got "${clockMode}"`, SERVE_USAGE)
   const start = values.start === undefined ? undefined : Date.parse(values.start as string)
-  if (start !== undefined && (Number.isNaN(start) || !/^\d{4}-\d{2}-\d{2}T/.test(values.start as string))) fail(`--start must be an RFC 3339 instant such as 2026-01-15T10:00:00Z, got "${values.start}"`, SERVE_USAGE)
+  if (start !== undefined && (Number.isNaN(start) || !/^\d{4}-\d{2}-\d{2}T/.test(values.start as string)))
+    fail(`--start must be an RFC 3339 instant such as 2026-01-15T10:00:00Z, got "${values.start}"`, SERVE_USAGE)
   // Check every option before seeding, so a typo fails at once even with --scenario large.
   const seed = integer('seed', values.seed as string, 0, 2 ** 31 - 1)
   const portText = (values.port as string | undefined) ?? process.env.PORT ?? '4010'
   const port = integer('port', portText, 0, 65535)
   const host = values.host as string
   const jobSteps = values['job-step'] === undefined ? undefined : parseJobSteps(values['job-step'] as string)
-  const integrationActivity = values['integration-activity'] === undefined ? undefined : parseActivity(values['integration-activity'] as string)
+  const integrationActivity =
+    values['integration-activity'] === undefined ? undefined : parseActivity(values['integration-activity'] as string)
   const publicUrl = values['public-url'] as string | undefined
-  if (publicUrl !== undefined && !isHttpUrl(publicUrl)) fail(`--public-url must be an absolute http(s) URL without query or fragment, such as https://mock.example.test, got "${publicUrl}"`, SERVE_USAGE)
+  if (publicUrl !== undefined && !isHttpUrl(publicUrl))
+    fail(
+      `--public-url must be an absolute http(s) URL without query or fragment, such as https://mock.example.test, got "${publicUrl}"`,
+      SERVE_USAGE,
+    )
   let rateLimit: RateLimitOptions | 'off' | undefined
   try {
     rateLimit = values['rate-limit'] === undefined ? undefined : parseRateLimit(values['rate-limit'] as string)
@@ -228,17 +262,23 @@ async function serve(args: string[]): Promise<void> {
     fail(`--rate-limit: ${(error as Error).message}`, SERVE_USAGE)
   }
   const registerScenario = values['register-scenario'] as string
-  if (registerScenario !== 'scenario' && registerScenario !== 'empty') fail(`--register-scenario must be scenario or empty, got "${registerScenario}"`, SERVE_USAGE)
+  if (registerScenario !== 'scenario' && registerScenario !== 'empty')
+    fail(`--register-scenario must be scenario or empty, got "${registerScenario}"`, SERVE_USAGE)
   const logFormat = values['log-format'] as string
-  if (logFormat !== 'pretty' && logFormat !== 'json') fail(`--log-format must be pretty or json, got "${logFormat}"`, SERVE_USAGE)
+  if (logFormat !== 'pretty' && logFormat !== 'json')
+    fail(`--log-format must be pretty or json, got "${logFormat}"`, SERVE_USAGE)
   const adminToken = values['admin-token'] as string | undefined
-  if (adminToken !== undefined && !/^[\x21-\x7e]{8,200}$/.test(adminToken)) fail('--admin-token must be 8 to 200 printable characters without spaces', SERVE_USAGE)
+  if (adminToken !== undefined && !/^[\x21-\x7e]{8,200}$/.test(adminToken))
+    fail('--admin-token must be 8 to 200 printable characters without spaces', SERVE_USAGE)
   let fixture: string | undefined
   if (values.fixtures) {
     try {
       fixture = readFileSync(values.fixtures as string, 'utf8')
     } catch (error) {
-      fail(`--fixtures: cannot read ${values.fixtures}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, SERVE_USAGE)
+      fail(
+        `--fixtures: cannot read ${values.fixtures}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+        SERVE_USAGE,
+      )
     }
   }
   const stateFile = values['state-file'] as string | undefined
@@ -261,7 +301,10 @@ async function serve(args: string[]): Promise<void> {
           },
           100,
           (error) => {
-            if (error.message !== lastSaveError) process.stderr.write(`context-graph-mock: cannot save the state file ${stateFile}: ${error.message}; the file keeps the last state saved\n`)
+            if (error.message !== lastSaveError)
+              process.stderr.write(
+                `context-graph-mock: cannot save the state file ${stateFile}: ${error.message}; the file keeps the last state saved\n`,
+              )
             lastSaveError = error.message
           },
         )
@@ -273,10 +316,14 @@ async function serve(args: string[]): Promise<void> {
   let handler: NodeHandler | undefined
   const server = createNodeServer((req, res) => {
     if (handler) handler(req, res)
-    else res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' }).end(JSON.stringify({ code: 503, message: 'The mock is starting; try again in a moment' }))
+    else
+      res
+        .writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' })
+        .end(JSON.stringify({ code: 503, message: 'The mock is starting; try again in a moment' }))
   })
   server.once('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EADDRINUSE') die(`cannot listen on ${host}:${port}: the port is in use (try --port 0 for a free one, or another --port)`)
+    if (error.code === 'EADDRINUSE')
+      die(`cannot listen on ${host}:${port}: the port is in use (try --port 0 for a free one, or another --port)`)
     die(`cannot listen on ${host}:${port}: ${error.message}`)
   })
   server.listen(port, host, async () => {
@@ -349,7 +396,11 @@ async function serve(args: string[]): Promise<void> {
 }
 
 async function openapi(args: string[]): Promise<void> {
-  const { values } = parse(args, { out: { type: 'string' }, control: { type: 'boolean', default: false }, diff: { type: 'string' } }, OPENAPI_USAGE)
+  const { values } = parse(
+    args,
+    { out: { type: 'string' }, control: { type: 'boolean', default: false }, diff: { type: 'string' } },
+    OPENAPI_USAGE,
+  )
   if (values.help) {
     process.stdout.write(OPENAPI_USAGE)
     return
@@ -360,11 +411,17 @@ async function openapi(args: string[]): Promise<void> {
     try {
       other = JSON.parse(readFileSync(values.diff as string, 'utf8'))
     } catch (error) {
-      die(`--diff ${values.diff}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : `not a JSON document (${(error as Error).message})`}`)
+      die(
+        `--diff ${values.diff}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : `not a JSON document (${(error as Error).message})`}`,
+      )
     }
-    if (!other || typeof other !== 'object' || typeof (other as { paths?: unknown }).paths !== 'object') die(`--diff ${values.diff}: not an OpenAPI document (no paths)`)
+    if (!other || typeof other !== 'object' || typeof (other as { paths?: unknown }).paths !== 'object')
+      die(`--diff ${values.diff}: not an OpenAPI document (no paths)`)
     const { diffDocuments, formatDiff } = await import('./verify/openapi-diff.js')
-    const entries = diffDocuments((values.control ? createControlDocument() : createPublicDocument()) as object, other as object)
+    const entries = diffDocuments(
+      (values.control ? createControlDocument() : createPublicDocument()) as object,
+      other as object,
+    )
     const text = formatDiff(entries)
     if (values.out) writeFileSync(values.out as string, text)
     else process.stdout.write(text)
@@ -380,9 +437,14 @@ async function verify(args: string[]): Promise<void> {
   process.env.PACT_DO_NOT_TRACK = 'true'
   const { verifyCommand, UsageError } = await import('./verify/command.js')
   try {
-    process.exitCode = await verifyCommand(args, (text) => process.stdout.write(text), (text) => process.stderr.write(text))
+    process.exitCode = await verifyCommand(
+      args,
+      (text) => process.stdout.write(text),
+      (text) => process.stderr.write(text),
+    )
   } catch (error) {
-    if (error instanceof UsageError || (error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS')) fail((error as Error).message, VERIFY_USAGE)
+    if (error instanceof UsageError || (error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS'))
+      fail((error as Error).message, VERIFY_USAGE)
     throw error
   }
 }
@@ -392,8 +454,10 @@ try {
   if (command === 'serve') await serve(rest)
   else if (command === 'openapi') await openapi(rest)
   else if (command === 'verify') await verify(rest)
-  else if (command === '--version' || command === '-v' || command === 'version') process.stdout.write(`${PACKAGE_VERSION}\n`)
-  else if (command === undefined || command === '--help' || command === '-h' || command === 'help') process.stdout.write(USAGE)
+  else if (command === '--version' || command === '-v' || command === 'version')
+    process.stdout.write(`${PACKAGE_VERSION}\n`)
+  else if (command === undefined || command === '--help' || command === '-h' || command === 'help')
+    process.stdout.write(USAGE)
   else fail(`unknown command "${command}"`)
 } catch (error) {
   die((error as Error).message)

@@ -18,19 +18,57 @@ const PUBLIC_TAGS = [
   { name: 'Objects', description: 'Object definitions: the types of records in a workspace' },
   { name: 'Attributes', description: 'Attribute definitions of an object: the typed fields its records hold' },
   { name: 'Records', description: 'Records of an object and their attribute values' },
-  { name: 'Relationships', description: 'Relationship definitions between objects, and the instances that link two records' },
-  { name: 'Lists', description: 'Lists of an object\'s records, each member holding values of the list\'s own attributes' },
+  {
+    name: 'Relationships',
+    description: 'Relationship definitions between objects, and the instances that link two records',
+  },
+  {
+    name: 'Lists',
+    description: "Lists of an object's records, each member holding values of the list's own attributes",
+  },
   { name: 'Tasks', description: 'Tasks linked to records and assigned to workspace users; deleting one archives it' },
   { name: 'Notes', description: 'Notes on records; deleting one archives it' },
-  { name: 'Timeline', description: 'What happened to a record: its changes, tasks, notes, list memberships and relationships, newest first' },
+  {
+    name: 'Timeline',
+    description:
+      'What happened to a record: its changes, tasks, notes, list memberships and relationships, newest first',
+  },
   { name: 'Search', description: 'Full-text search over the values of every record' },
-  { name: 'Context', description: 'Context ingestion and questions: texts read into records, relationships, insights, tasks and ghosts; answers from the workspace\'s own data' },
-  { name: 'AI Lists', description: 'Jobs that list the people or companies a plain-language query describes, each with the reason it matched' },
-  { name: 'Compounding', description: 'Runs that reshape the insight store: consolidation, pattern detection, playbook synthesis, decay and metrics' },
-  { name: 'Graph', description: 'The knowledge graph: records, ghosts, relationships and the insight layer, as JSON or an interactive page' },
-  { name: 'Insights', description: 'Statements the simulated AI holds about the workspace\'s entities: listed by time window, or streamed as server-sent events' },
-  { name: 'Integrations', description: 'Third-party integrations: the catalogue, connect flows through a consent page, and connections that feed the workspace' },
-  { name: 'Notifications', description: 'Custom notification rules on cron schedules, preferences and the digest, and the feed they fill as the clock passes' },
+  {
+    name: 'Context',
+    description:
+      "Context ingestion and questions: texts read into records, relationships, insights, tasks and ghosts; answers from the workspace's own data",
+  },
+  {
+    name: 'AI Lists',
+    description:
+      'Jobs that list the people or companies a plain-language query describes, each with the reason it matched',
+  },
+  {
+    name: 'Compounding',
+    description:
+      'Runs that reshape the insight store: consolidation, pattern detection, playbook synthesis, decay and metrics',
+  },
+  {
+    name: 'Graph',
+    description:
+      'The knowledge graph: records, ghosts, relationships and the insight layer, as JSON or an interactive page',
+  },
+  {
+    name: 'Insights',
+    description:
+      "Statements the simulated AI holds about the workspace's entities: listed by time window, or streamed as server-sent events",
+  },
+  {
+    name: 'Integrations',
+    description:
+      'Third-party integrations: the catalogue, connect flows through a consent page, and connections that feed the workspace',
+  },
+  {
+    name: 'Notifications',
+    description:
+      'Custom notification rules on cron schedules, preferences and the digest, and the feed they fill as the clock passes',
+  },
 ]
 
 /**
@@ -43,7 +81,7 @@ export function createPublicDocument(baseUrl = DEFAULT_DOCUMENT_URL): OpenAPIObj
     title: 'Workspace context graph API (context-graph-mock)',
     version: PACKAGE_VERSION,
     description:
-      'The workspace context graph API as implemented by context-graph-mock: typed objects and attributes, records and their values. Every error body is `{code, message}`. Generated from the mock\'s route table.',
+      "The workspace context graph API as implemented by context-graph-mock: typed objects and attributes, records and their values. Every error body is `{code, message}`. Generated from the mock's route table.",
     registry: components,
     servers: [
       { url: `${baseUrl}/api/developers`, description: 'The mock under the prefix the official clients use' },
@@ -60,14 +98,18 @@ export function createControlDocument(baseUrl = DEFAULT_DOCUMENT_URL): OpenAPIOb
     title: 'context-graph-mock control API',
     version: PACKAGE_VERSION,
     description:
-      'Mock-only operations under /_mock (reset, keys, the clock, health), the served documents, and the official clients\' registration call. Not part of the modelled developer API.',
+      "Mock-only operations under /_mock (reset, keys, the clock, health), the served documents, and the official clients' registration call. Not part of the modelled developer API.",
     registry: controlComponents,
     servers: [{ url: baseUrl, description: 'context-graph-mock' }],
     tags: [
       { name: 'Control', description: 'Operations that steer the mock' },
       { name: 'Documents', description: 'The generated OpenAPI documents' },
-      { name: 'Registration', description: 'The official clients\' onboarding call, outside the developer API' },
-      { name: 'Integrations', description: 'The consent page of connect flows, answering them without a browser, and the operator\'s WhatsApp setup' },
+      { name: 'Registration', description: "The official clients' onboarding call, outside the developer API" },
+      {
+        name: 'Integrations',
+        description:
+          "The consent page of connect flows, answering them without a browser, and the operator's WhatsApp setup",
+      },
     ],
     bearerAuth: false,
   })

@@ -5,10 +5,36 @@ import { integrationControlRoutes } from './control/integrations.js'
 import { registrationRoutes } from './control/registration.js'
 import { SCENARIOS, type ScenarioName } from './control/schemas.js'
 import { SCOPES, type ApiKey, type Scope } from './core/auth.js'
-import { createClock, formatTimestamp, parseDuration, type Clock, type ClockOptions, type Duration } from './core/clock.js'
-import { AT_ONCE, clearSlices, failNextJob, holdSlices, JOB_KINDS, nextTurn, releaseSlices, runNextSlice, runToEnd, WorkMeter, type JobKind, type JobSteps, type SlicedWork } from './core/jobs/jobs.js'
+import {
+  createClock,
+  formatTimestamp,
+  parseDuration,
+  type Clock,
+  type ClockOptions,
+  type Duration,
+} from './core/clock.js'
+import {
+  AT_ONCE,
+  clearSlices,
+  failNextJob,
+  holdSlices,
+  JOB_KINDS,
+  nextTurn,
+  releaseSlices,
+  runNextSlice,
+  runToEnd,
+  WorkMeter,
+  type JobKind,
+  type JobSteps,
+  type SlicedWork,
+} from './core/jobs/jobs.js'
 import { addKey, createStore, ensureWorkspace, type Store } from './core/store.js'
-import { LARGE_REGISTRATIONS, registerWorkspace, type Registration, type RegistrationInput } from './core/registration.js'
+import {
+  LARGE_REGISTRATIONS,
+  registerWorkspace,
+  type Registration,
+  type RegistrationInput,
+} from './core/registration.js'
 import { ACTIVITY_LIMITS } from './core/integrations/activity.js'
 import { createIntegrationsControl } from './core/integrations/control.js'
 import { DEFAULT_ACTIVITY_EVERY_MS } from './core/integrations/state.js'
@@ -22,7 +48,17 @@ import { createBrowserSessions } from './http/sessions.js'
 import type { AnyRoute, ControlFunctions, InFlight } from './http/route.js'
 import { CONNECT_TTL_MS } from './core/integrations/connect.js'
 import { renameUser, workspaceOwner } from './core/users/users.js'
-import { applyBase, captureBase, parseSnapshotSlices, SNAPSHOT_FORMAT, SNAPSHOT_VERSION, SnapshotError, type Change, type Snapshot, type SnapshotBase } from './control/snapshot.js'
+import {
+  applyBase,
+  captureBase,
+  parseSnapshotSlices,
+  SNAPSHOT_FORMAT,
+  SNAPSHOT_VERSION,
+  SnapshotError,
+  type Change,
+  type Snapshot,
+  type SnapshotBase,
+} from './control/snapshot.js'
 import { FixtureError, loadFixture, parseFixtureSlices, type Fixture } from './control/fixtures.js'
 import { type RawResponse } from './http/dispatch.js'
 import { publicRoutes } from './http/routes/index.js'
@@ -169,7 +205,8 @@ export interface MockCore extends ControlFunctions {
  * await core.fetch('/v1/objects', { headers: { authorization: `Bearer ${core.apiKey}` } })
  */
 export function createMockCore(options: MockOptions = {}): MockCore {
-  const clockOptions: ClockOptions = typeof options.clock === 'object' ? options.clock : { mode: options.clock ?? 'manual' }
+  const clockOptions: ClockOptions =
+    typeof options.clock === 'object' ? options.clock : { mode: options.clock ?? 'manual' }
   const clock = createClock(clockOptions)
   const apiKey = options.apiKey ?? DEV_API_KEY
   const { baseUrl, basePath } = checkBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL)
@@ -269,7 +306,15 @@ export function createMockCore(options: MockOptions = {}): MockCore {
   }
   const snapshotNow = (): Snapshot => {
     checkLog()
-    return { format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, short_ids: store.idFormat.shortIds, now: clock.now(), slices: store.jobs.slices.ran, base: structuredClone(base), changes: changes.map((text) => JSON.parse(text) as Change) }
+    return {
+      format: SNAPSHOT_FORMAT,
+      version: SNAPSHOT_VERSION,
+      short_ids: store.idFormat.shortIds,
+      now: clock.now(),
+      slices: store.jobs.slices.ran,
+      base: structuredClone(base),
+      changes: changes.map((text) => JSON.parse(text) as Change),
+    }
   }
   /** The state before a restore or seed, to put back if it fails; undefined when the log has passed its bound. */
   const previousState = (): Snapshot | undefined => (overflowedAt === undefined ? snapshotNow() : undefined)
@@ -308,7 +353,10 @@ export function createMockCore(options: MockOptions = {}): MockCore {
     await drive(work)
   }
 
-  function* resetSlices(next: { seed?: number | undefined; scenario?: ScenarioName | undefined }, meter: WorkMeter): SlicedWork<void> {
+  function* resetSlices(
+    next: { seed?: number | undefined; scenario?: ScenarioName | undefined },
+    meter: WorkMeter,
+  ): SlicedWork<void> {
     if (next.seed !== undefined) seed = checkSeed(next.seed)
     if (next.scenario !== undefined) scenario = checkScenario(next.scenario)
     const building = buildSlices(meter)
@@ -337,7 +385,10 @@ export function createMockCore(options: MockOptions = {}): MockCore {
     const seeds = (options.registerScenario ?? 'scenario') === 'scenario' && scenario !== 'empty'
     const registration = registerWorkspace(store, input, () => {
       if (seeds && scenario === 'large' && largeRegistrations >= LARGE_REGISTRATIONS) {
-        throw new ApiError(409, `This mock gives each new registration the large scenario (10,500 records, about 50 MiB) and has done so ${largeRegistrations} times since the last reset, its limit; register after a reset, or start the mock with --register-scenario empty (registerScenario: 'empty')`)
+        throw new ApiError(
+          409,
+          `This mock gives each new registration the large scenario (10,500 records, about 50 MiB) and has done so ${largeRegistrations} times since the last reset, its limit; register after a reset, or start the mock with --register-scenario empty (registerScenario: 'empty')`,
+        )
       }
     })
     // A new workspace starts from the server's scenario, so an official client has data to show.
@@ -360,11 +411,23 @@ export function createMockCore(options: MockOptions = {}): MockCore {
   }
 
   const recordRegistration = ({ email, source, name, company_name }: RegistrationInput): void =>
-    record({ kind: 'register', at: clock.now(), input: { email, ...(source !== undefined && { source }), ...(name !== undefined && { name }), ...(company_name !== undefined && { company_name }) } })
+    record({
+      kind: 'register',
+      at: clock.now(),
+      input: {
+        email,
+        ...(source !== undefined && { source }),
+        ...(name !== undefined && { name }),
+        ...(company_name !== undefined && { company_name }),
+      },
+    })
 
   const journal = createJournal(options.journalSize ?? DEFAULT_JOURNAL_SIZE)
   const faults = createFaults(seed)
-  const rateLimitOption = typeof options.rateLimit === 'string' ? parseRateLimit(options.rateLimit) : (options.rateLimit ?? DEFAULT_RATE_LIMIT)
+  const rateLimitOption =
+    typeof options.rateLimit === 'string'
+      ? parseRateLimit(options.rateLimit)
+      : (options.rateLimit ?? DEFAULT_RATE_LIMIT)
   const rateLimit = rateLimitOption === 'off' ? undefined : createRateLimiter(clock, rateLimitOption)
 
   // Browser sessions of the development key: a cookie lets the graph page open from the address bar.
@@ -377,7 +440,11 @@ export function createMockCore(options: MockOptions = {}): MockCore {
     },
     resetInSlices: (next = {}) => rebuilding(() => rebuild(next)),
     describe: () => ({ seed, scenario }),
-    createKey: (keyOptions: { scopes: Scope[]; workspace?: string | undefined; user_id?: string | undefined }): ApiKey => {
+    createKey: (keyOptions: {
+      scopes: Scope[]
+      workspace?: string | undefined
+      user_id?: string | undefined
+    }): ApiKey => {
       const key = addKey(store, keyOptions)
       record({ kind: 'key', at: clock.now(), scopes: [...key.scopes], workspace: key.workspace_id })
       return key
@@ -399,7 +466,9 @@ export function createMockCore(options: MockOptions = {}): MockCore {
       failNextJob(store.jobs, kind, error)
       record({ kind: 'fail_next_job', at: clock.now(), job_kind: kind, error })
     },
-    integrations: recordedIntegrations(createIntegrationsControl(store), (action, args) => record({ kind: 'integration', at: clock.now(), action, args })),
+    integrations: recordedIntegrations(createIntegrationsControl(store), (action, args) =>
+      record({ kind: 'integration', at: clock.now(), action, args }),
+    ),
     // The generator (openapi3-ts, JSON Schema conversion) loads on first use, not at start-up.
     document: async (kind) => structuredClone(await servedDocument(kind, baseUrl)),
     journal,
@@ -423,7 +492,14 @@ export function createMockCore(options: MockOptions = {}): MockCore {
     snapshot: snapshotNow,
     snapshotParts() {
       checkLog()
-      const head = JSON.stringify({ format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, short_ids: store.idFormat.shortIds, now: clock.now(), slices: store.jobs.slices.ran, base })
+      const head = JSON.stringify({
+        format: SNAPSHOT_FORMAT,
+        version: SNAPSHOT_VERSION,
+        short_ids: store.idFormat.shortIds,
+        now: clock.now(),
+        slices: store.jobs.slices.ran,
+        base,
+      })
       const parts = [`${head.slice(0, -1)},"changes":[`]
       for (const [i, text] of changes.entries()) parts.push(i === 0 ? text : `,${text}`)
       parts.push(']}')
@@ -436,7 +512,10 @@ export function createMockCore(options: MockOptions = {}): MockCore {
         let snapshot: Snapshot
         try {
           snapshot = await drive(parseSnapshotSlices(input, new WorkMeter(PARSE_SLICE)))
-          if (snapshot.short_ids !== store.idFormat.shortIds) throw new SnapshotError(`taken from a mock ${snapshot.short_ids ? 'with' : 'without'} short ids; this one runs ${store.idFormat.shortIds ? 'with' : 'without'}`)
+          if (snapshot.short_ids !== store.idFormat.shortIds)
+            throw new SnapshotError(
+              `taken from a mock ${snapshot.short_ids ? 'with' : 'without'} short ids; this one runs ${store.idFormat.shortIds ? 'with' : 'without'}`,
+            )
         } catch (error) {
           if (error instanceof SnapshotError) throw new ApiError(400, `Invalid snapshot: ${error.message}`)
           throw error
@@ -447,8 +526,14 @@ export function createMockCore(options: MockOptions = {}): MockCore {
         } catch (error) {
           // No partial restore: put back what was there (a state whose log passed its bound cannot be).
           if (previous) await apply(previous)
-          const answer = error instanceof ApiError ? error : new ApiError(400, `Invalid snapshot: ${(error as Error).message}`)
-          throw previous ? answer : new ApiError(answer.status, `${answer.message}; the state before could not be put back, as its changes had passed what a snapshot may hold: the snapshot's changes up to this one were applied`)
+          const answer =
+            error instanceof ApiError ? error : new ApiError(400, `Invalid snapshot: ${(error as Error).message}`)
+          throw previous
+            ? answer
+            : new ApiError(
+                answer.status,
+                `${answer.message}; the state before could not be put back, as its changes had passed what a snapshot may hold: the snapshot's changes up to this one were applied`,
+              )
         }
         changed()
       })
@@ -529,13 +614,21 @@ export function createMockCore(options: MockOptions = {}): MockCore {
    * ran timers only with no slice waiting, or logged them. A snapshot of version 1 says nothing:
    * its changes are replayed without waiting for slices.
    */
-  async function runSlicesTo(slices: number | undefined, at: number, where: string, breathe: () => Promise<void>): Promise<void> {
+  async function runSlicesTo(
+    slices: number | undefined,
+    at: number,
+    where: string,
+    breathe: () => Promise<void>,
+  ): Promise<void> {
     if (slices === undefined) return
     while (store.jobs.slices.ran < slices) {
       if (!runNextSlice(store.jobs)) {
         const due = clock.nextDue()
         if (due === undefined || due > at) {
-          throw new ApiError(400, `Invalid snapshot: ${where} was made after ${slices} slices of jobs had run, but only ${store.jobs.slices.ran} could run before it`)
+          throw new ApiError(
+            400,
+            `Invalid snapshot: ${where} was made after ${slices} slices of jobs had run, but only ${store.jobs.slices.ran} could run before it`,
+          )
         }
         clock.set(Math.max(due, clock.now()))
       }
@@ -548,7 +641,11 @@ export function createMockCore(options: MockOptions = {}): MockCore {
     switch (change.kind) {
       case 'request': {
         const answer = await send(change.method, change.target, change.key, change.body)
-        if (answer.status >= 300) throw new ApiError(400, `Invalid snapshot: ${where} (${change.method} ${change.target}) no longer applies: ${answer.status} ${answer.text}`)
+        if (answer.status >= 300)
+          throw new ApiError(
+            400,
+            `Invalid snapshot: ${where} (${change.method} ${change.target}) no longer applies: ${answer.status} ${answer.text}`,
+          )
         return
       }
       case 'key':
@@ -577,12 +674,18 @@ export function createMockCore(options: MockOptions = {}): MockCore {
   }
 
   /** One public call, straight through the pipeline's replay entry (no faults, limits or journal). */
-  async function send(method: string, target: string, key: string, body: string | null): Promise<{ status: number; text: string }> {
+  async function send(
+    method: string,
+    target: string,
+    key: string,
+    body: string | null,
+  ): Promise<{ status: number; text: string }> {
     const bytes = body === null ? undefined : new TextEncoder().encode(body)
     const answer: RawResponse = await pipeline.replay({
       method,
       target: `${basePath}${target}`,
-      header: (name) => (name === 'authorization' ? `Bearer ${key}` : name === 'content-type' && bytes ? 'application/json' : undefined),
+      header: (name) =>
+        name === 'authorization' ? `Bearer ${key}` : name === 'content-type' && bytes ? 'application/json' : undefined,
       readBody: async () => bytes,
     })
     if (answer.body instanceof ReadableStream) {
@@ -597,7 +700,13 @@ export function createMockCore(options: MockOptions = {}): MockCore {
     const workspace = store.workspaces.get(store.defaultWorkspaceId)!
     const loader = `cgm_fixture_${globalThis.crypto.randomUUID()}`
     const owner = [...workspace.users.values()][0]!
-    store.keys.set(loader, { key: loader, workspace_id: workspace.id, scopes: [...SCOPES], token_id: 'fixture', user_id: owner.id })
+    store.keys.set(loader, {
+      key: loader,
+      workspace_id: workspace.id,
+      scopes: [...SCOPES],
+      token_id: 'fixture',
+      user_id: owner.id,
+    })
     const breathe = breather()
     try {
       return await loadFixture(
@@ -617,7 +726,10 @@ export function createMockCore(options: MockOptions = {}): MockCore {
 
   // Off, the control surface keeps only what CI and clients read: the health check and the documents.
   const controlled = [...controlRoutes, ...pageRoutes, ...integrationControlRoutes]
-  const served = options.control === false ? controlled.filter((route) => route.operationId === 'health' || route.tag === 'Documents') : controlled
+  const served =
+    options.control === false
+      ? controlled.filter((route) => route.operationId === 'health' || route.tag === 'Documents')
+      : controlled
   const routes: readonly AnyRoute[] = [...publicRoutes, ...served, ...registrationRoutes]
   const overrides = createOverrides()
   const pipeline = createPipeline({
@@ -636,7 +748,18 @@ export function createMockCore(options: MockOptions = {}): MockCore {
     adminToken: options.adminToken,
     onAnswer: options.onAnswer,
     sessions,
-    onWrite: (write) => record({ kind: 'request', at: write.at, method: write.method as 'POST', target: write.target, key: write.key, body: write.body }, write.slices),
+    onWrite: (write) =>
+      record(
+        {
+          kind: 'request',
+          at: write.at,
+          method: write.method as 'POST',
+          target: write.target,
+          key: write.key,
+          body: write.body,
+        },
+        write.slices,
+      ),
     admission,
   })
 
@@ -670,19 +793,23 @@ function checkBaseUrl(input: string, name = 'baseUrl'): { baseUrl: string; baseP
   } catch {
     throw new RangeError(`Invalid ${name} "${input}": expected an absolute http(s) URL such as http://127.0.0.1:4010`)
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new RangeError(`Invalid ${name} "${input}": expected http or https`)
-  if (url.search || url.hash || url.username || url.password) throw new RangeError(`Invalid ${name} "${input}": no query, fragment or credentials`)
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new RangeError(`Invalid ${name} "${input}": expected http or https`)
+  if (url.search || url.hash || url.username || url.password)
+    throw new RangeError(`Invalid ${name} "${input}": no query, fragment or credentials`)
   const basePath = trimTrailing(url.pathname, '/')
   return { baseUrl: `${url.origin}${basePath}`, basePath }
 }
 
 function checkSeed(seed: number): number {
-  if (!Number.isInteger(seed) || seed < 0 || seed > 2 ** 31 - 1) throw new RangeError(`Invalid seed ${seed}: expected an integer from 0 to ${2 ** 31 - 1}`)
+  if (!Number.isInteger(seed) || seed < 0 || seed > 2 ** 31 - 1)
+    throw new RangeError(`Invalid seed ${seed}: expected an integer from 0 to ${2 ** 31 - 1}`)
   return seed
 }
 
 function checkScenario(name: string): ScenarioName {
-  if (!(SCENARIOS as readonly string[]).includes(name)) throw new RangeError(`Unknown scenario "${name}": expected one of ${SCENARIOS.join(', ')}`)
+  if (!(SCENARIOS as readonly string[]).includes(name))
+    throw new RangeError(`Unknown scenario "${name}": expected one of ${SCENARIOS.join(', ')}`)
   return name as ScenarioName
 }
 
@@ -691,7 +818,10 @@ export function activityEveryOf(input: Duration | false | undefined): number {
   if (input === undefined) return DEFAULT_ACTIVITY_EVERY_MS
   if (input === false) return 0
   const ms = parseDuration(input)
-  if (ms !== 0 && ms < ACTIVITY_LIMITS.minEveryMs) throw new RangeError(`Invalid integrationActivity "${input}": at least ${ACTIVITY_LIMITS.minEveryMs / 1000}s, or 0 for off`)
+  if (ms !== 0 && ms < ACTIVITY_LIMITS.minEveryMs)
+    throw new RangeError(
+      `Invalid integrationActivity "${input}": at least ${ACTIVITY_LIMITS.minEveryMs / 1000}s, or 0 for off`,
+    )
   return ms
 }
 
@@ -704,7 +834,8 @@ function jobStepsOf(input: MockOptions['jobSteps']): Partial<JobSteps> | undefin
   }
   const steps: Partial<JobSteps> = {}
   for (const [kind, duration] of Object.entries(input)) {
-    if (!(JOB_KINDS as readonly string[]).includes(kind)) throw new RangeError(`Unknown job kind "${kind}" in jobSteps: expected ${JOB_KINDS.join(', ')}`)
+    if (!(JOB_KINDS as readonly string[]).includes(kind))
+      throw new RangeError(`Unknown job kind "${kind}" in jobSteps: expected ${JOB_KINDS.join(', ')}`)
     steps[kind as JobKind] = parseDuration(duration as Duration)
   }
   return steps
@@ -744,7 +875,9 @@ function servedDocument(kind: 'public' | 'control', baseUrl: string): Promise<ob
   const cacheKey = `${kind} ${baseUrl}`
   let document = documentCache.get(cacheKey)
   if (!document) {
-    document = import('./documents.js').then((documents) => (kind === 'public' ? documents.createPublicDocument(baseUrl) : documents.createControlDocument(baseUrl)))
+    document = import('./documents.js').then((documents) =>
+      kind === 'public' ? documents.createPublicDocument(baseUrl) : documents.createControlDocument(baseUrl),
+    )
     documentCache.set(cacheKey, document)
     // Many mocks at many origins in one process (a test suite) keep only the newest few.
     if (documentCache.size > 8) documentCache.delete(documentCache.keys().next().value!)
@@ -755,10 +888,13 @@ function servedDocument(kind: 'public' | 'control', baseUrl: string): Promise<ob
 }
 
 /** The integration control functions, each telling `record` what it did so a snapshot can replay it. */
-function recordedIntegrations<T extends { approve: (...args: any[]) => unknown; deny: (...args: any[]) => unknown; connectWhatsApp: (...args: any[]) => unknown }>(
-  control: T,
-  record: (action: 'approve' | 'deny' | 'whatsapp', args: unknown[]) => void,
-): T {
+function recordedIntegrations<
+  T extends {
+    approve: (...args: any[]) => unknown
+    deny: (...args: any[]) => unknown
+    connectWhatsApp: (...args: any[]) => unknown
+  },
+>(control: T, record: (action: 'approve' | 'deny' | 'whatsapp', args: unknown[]) => void): T {
   return {
     ...control,
     approve: (...args: unknown[]) => {

@@ -14,7 +14,16 @@ export async function createRequestLog(format: LogFormat): Promise<(entry: Journ
   if (format === 'json') logger = pino({ base: null, timestamp: pino.stdTimeFunctions.isoTime })
   else {
     const { default: pretty } = await import('pino-pretty')
-    logger = pino({ base: null }, pretty({ colorize: Boolean(process.stdout.isTTY), translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname,method,path,status,duration_ms,key,fault', singleLine: true, sync: true }))
+    logger = pino(
+      { base: null },
+      pretty({
+        colorize: Boolean(process.stdout.isTTY),
+        translateTime: 'HH:MM:ss.l',
+        ignore: 'pid,hostname,method,path,status,duration_ms,key,fault',
+        singleLine: true,
+        sync: true,
+      }),
+    )
   }
   return (entry) => {
     const status = entry.status

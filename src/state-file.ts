@@ -15,7 +15,9 @@ export function readStateFile(path: string): unknown {
   try {
     return JSON.parse(text) as unknown
   } catch (error) {
-    throw new StateFileError(`the state file ${path} is not valid JSON (${(error as Error).message}); it was left untouched. Move it away or pass another --state-file`)
+    throw new StateFileError(
+      `the state file ${path} is not valid JSON (${(error as Error).message}); it was left untouched. Move it away or pass another --state-file`,
+    )
   }
 }
 

@@ -20,7 +20,9 @@ const kitOn = createMock({ seed: 1, rateLimit: '1000000000/10s' })
 const kitOff = createMock({ seed: 1, journalSize: 0, rateLimit: 'off' })
 type Mock = typeof kitOn
 const headers = { authorization: `Bearer ${kitOn.apiKey}`, 'content-type': 'application/json' }
-const page = (await (await kitOn.fetch('/v1/objects/person/records', { method: 'POST', headers, body: '{"limit":1}' })).json()) as { data: Array<{ id: string }> }
+const page = (await (
+  await kitOn.fetch('/v1/objects/person/records', { method: 'POST', headers, body: '{"limit":1}' })
+).json()) as { data: Array<{ id: string }> }
 const id = page.data[0]!.id
 
 /** Microseconds of CPU per request, over `count` requests sent one after another. */
@@ -37,9 +39,14 @@ async function cpuPerRequest(send: () => Promise<Response>, count: number): Prom
 
 const cases: Array<[string, (mock: Mock) => Promise<Response>]> = [
   ['GET /v1/records/{id}', (mock) => mock.fetch(`/v1/records/${id}`, { headers })],
-  ['POST /v1/objects/person/records {"limit":50}', (mock) => mock.fetch('/v1/objects/person/records', { method: 'POST', headers, body: '{"limit":50}' })],
+  [
+    'POST /v1/objects/person/records {"limit":50}',
+    (mock) => mock.fetch('/v1/objects/person/records', { method: 'POST', headers, body: '{"limit":50}' }),
+  ],
 ]
-console.log(`CPU per request, median of ${rounds} rounds of ${requests} requests (journal ${kitOn.journal.size} entries, rate limit on / both off)`)
+console.log(
+  `CPU per request, median of ${rounds} rounds of ${requests} requests (journal ${kitOn.journal.size} entries, rate limit on / both off)`,
+)
 for (const [label, send] of cases) {
   const on: number[] = []
   const off: number[] = []
@@ -48,12 +55,17 @@ for (const [label, send] of cases) {
   await cpuPerRequest(() => send(kitOff), count)
   for (let round = 0; round < rounds; round++) {
     // Alternate which goes first, so neither always runs on a warmer process.
-    const pair = [() => cpuPerRequest(() => send(kitOn), count).then((us) => on.push(us)), () => cpuPerRequest(() => send(kitOff), count).then((us) => off.push(us))]
+    const pair = [
+      () => cpuPerRequest(() => send(kitOn), count).then((us) => on.push(us)),
+      () => cpuPerRequest(() => send(kitOff), count).then((us) => off.push(us)),
+    ]
     if (round % 2 === 1) pair.reverse()
     for (const measure of pair) await measure()
   }
   const [a, b] = [median(on), median(off)]
-  console.log(`${label.padEnd(46)} kit on ${a.toFixed(1).padStart(7)} µs  kit off ${b.toFixed(1).padStart(7)} µs  on/off ${(b / a).toFixed(2)}x the speed (the kit adds ${(a - b).toFixed(1)} µs)`)
+  console.log(
+    `${label.padEnd(46)} kit on ${a.toFixed(1).padStart(7)} µs  kit off ${b.toFixed(1).padStart(7)} µs  on/off ${(b / a).toFixed(2)}x the speed (the kit adds ${(a - b).toFixed(1)} µs)`,
+  )
 }
 kitOn.close()
 kitOff.close()

@@ -71,17 +71,30 @@ const CLI = ['dist/src/cli.js', 'serve', '--port', '0', '--rate-limit', 'off', '
 const TSX = ['--import', 'tsx']
 
 function headers(target: Target): Record<string, string> {
-  return { authorization: `Bearer ${KEY}`, ...(target.body === undefined ? {} : { 'content-type': 'application/json' }) }
+  return {
+    authorization: `Bearer ${KEY}`,
+    ...(target.body === undefined ? {} : { 'content-type': 'application/json' }),
+  }
 }
 
 async function request(origin: string, target: Target): Promise<Answer> {
-  const response = await fetch(`${origin}${target.path}`, { method: target.method, headers: headers(target), body: target.body ?? null })
-  return { status: response.status, contentType: response.headers.get('content-type') ?? '', body: await response.text() }
+  const response = await fetch(`${origin}${target.path}`, {
+    method: target.method,
+    headers: headers(target),
+    body: target.body ?? null,
+  })
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? '',
+    body: await response.text(),
+  }
 }
 
 /** The seeded person the requests use: its id and its first e-mail address, read from the mock. */
 async function seededPerson(origin: string): Promise<{ id: string; email: string }> {
-  const page = JSON.parse((await request(origin, { method: 'POST', path: '/v1/objects/person/records', body: '{"limit":1}' })).body) as {
+  const page = JSON.parse(
+    (await request(origin, { method: 'POST', path: '/v1/objects/person/records', body: '{"limit":1}' })).body,
+  ) as {
     data: Array<{ id: string; attributes: { email_addresses: string[] } }>
   }
   const person = page.data[0]!
@@ -89,7 +102,15 @@ async function seededPerson(origin: string): Promise<{ id: string; email: string
 }
 
 async function load(origin: string, target: Target, seconds: number, connections: number): Promise<autocannon.Result> {
-  return autocannon({ url: `${origin}${target.path}`, method: target.method, headers: headers(target), body: target.body, connections, pipelining: 1, duration: seconds })
+  return autocannon({
+    url: `${origin}${target.path}`,
+    method: target.method,
+    headers: headers(target),
+    body: target.body,
+    connections,
+    pipelining: 1,
+    duration: seconds,
+  })
 }
 
 /** Starts every server, captures the mock's answers for the reference servers, and runs the rounds. */
@@ -109,17 +130,41 @@ export async function runHttp(options: HttpOptions): Promise<HttpResult> {
       upsert: {
         method: 'PUT',
         path: '/v1/objects/person',
-        body: JSON.stringify({ matching_attribute: 'email_addresses', attributes: { email_addresses: [person.email], job_title: 'Engineer' } }),
+        body: JSON.stringify({
+          matching_attribute: 'email_addresses',
+          attributes: { email_addresses: [person.email], job_title: 'Engineer' },
+        }),
       },
     }
-    const answers: Answers = { get: await request(mock.origin, targets.get), list: await request(mock.origin, targets.list), upsert: await request(mock.origin, targets.upsert) }
+    const answers: Answers = {
+      get: await request(mock.origin, targets.get),
+      list: await request(mock.origin, targets.list),
+      upsert: await request(mock.origin, targets.upsert),
+    }
     const file = join(scratch, 'answers.json')
     writeFileSync(file, JSON.stringify(answers))
 
-    servers.set('mock --validate-responses', await startServer('mock --validate-responses', process.execPath, [...CLI, '--validate-responses']))
-    servers.set('raw node:http', await startServer('raw node:http', process.execPath, [...TSX, 'scripts/bench/servers/reference.ts', 'raw', file]))
-    servers.set('bare Express', await startServer('bare Express', process.execPath, [...TSX, 'scripts/bench/servers/reference.ts', 'express', file]))
-    servers.set('mock.app', await startServer('mock.app', process.execPath, [...TSX, 'scripts/bench/servers/mock-app.ts']))
+    servers.set(
+      'mock --validate-responses',
+      await startServer('mock --validate-responses', process.execPath, [...CLI, '--validate-responses']),
+    )
+    servers.set(
+      'raw node:http',
+      await startServer('raw node:http', process.execPath, [...TSX, 'scripts/bench/servers/reference.ts', 'raw', file]),
+    )
+    servers.set(
+      'bare Express',
+      await startServer('bare Express', process.execPath, [
+        ...TSX,
+        'scripts/bench/servers/reference.ts',
+        'express',
+        file,
+      ]),
+    )
+    servers.set(
+      'mock.app',
+      await startServer('mock.app', process.execPath, [...TSX, 'scripts/bench/servers/mock-app.ts']),
+    )
     if (options.prism) {
       const installed = await ensurePrism()
       const prism = 'entry' in installed ? await startPrism(installed.entry) : installed
@@ -131,12 +176,22 @@ export async function runHttp(options: HttpOptions): Promise<HttpResult> {
     // it gets the same upsert with the person's unchanged name; every other server gets the brief's body.
     const prismTargets: Record<PathName, Target> = { ...targets }
     if (servers.has('Prism')) {
-      const name = (JSON.parse(answers.get.body) as { attributes: { name: { first_name: string; last_name: string } } }).attributes.name
+      const name = (JSON.parse(answers.get.body) as { attributes: { name: { first_name: string; last_name: string } } })
+        .attributes.name
       prismTargets.upsert = {
         ...targets.upsert,
-        body: JSON.stringify({ matching_attribute: 'email_addresses', attributes: { name: `${name.first_name} ${name.last_name}`, email_addresses: [person.email], job_title: 'Engineer' } }),
+        body: JSON.stringify({
+          matching_attribute: 'email_addresses',
+          attributes: {
+            name: `${name.first_name} ${name.last_name}`,
+            email_addresses: [person.email],
+            job_title: 'Engineer',
+          },
+        }),
       }
-      notes.push('Prism gets the upsert body with the person\'s own `name` added: its document requires `name` on PUT /v1/objects/{slug}, and without it Prism answers 400.')
+      notes.push(
+        "Prism gets the upsert body with the person's own `name` added: its document requires `name` on PUT /v1/objects/{slug}, and without it Prism answers 400.",
+      )
     }
 
     // Which servers run which path, after a check that each answers 2xx.
@@ -146,9 +201,16 @@ export async function runHttp(options: HttpOptions): Promise<HttpResult> {
       for (const [name, server] of servers) {
         if (name === 'mock --validate-responses' && path === 'upsert') continue
         const target = name === 'Prism' ? prismTargets[path] : targets[path]
-        const answer = await request(server.origin, target).catch((error: Error) => ({ status: 0, body: error.message, contentType: '' }))
+        const answer = await request(server.origin, target).catch((error: Error) => ({
+          status: 0,
+          body: error.message,
+          contentType: '',
+        }))
         if (answer.status >= 200 && answer.status < 300) names.push(name)
-        else skipped.push(`${name} ${target.method} ${target.path}: answered ${answer.status} ${answer.body.slice(0, 160)}`)
+        else
+          skipped.push(
+            `${name} ${target.method} ${target.path}: answered ${answer.status} ${answer.body.slice(0, 160)}`,
+          )
       }
       plan.push([path, names])
     }
@@ -156,8 +218,21 @@ export async function runHttp(options: HttpOptions): Promise<HttpResult> {
     const paths = {} as Record<PathName, PathResult>
     for (const [path, names] of plan) {
       const target = targets[path]
-      paths[path] = { label: `${target.method} ${path === 'get' ? '/v1/records/{id}' : target.path}${target.body && path === 'list' ? ` ${target.body}` : ''}`, responseBytes: Buffer.byteLength(answers[path].body), cells: {} }
-      for (const name of names) paths[path].cells[name] = { rates: [], cpuPerRequest: [], latencyP50: [], latencyP99: [], bytesPerResponse: NaN, non2xx: 0, errors: 0 }
+      paths[path] = {
+        label: `${target.method} ${path === 'get' ? '/v1/records/{id}' : target.path}${target.body && path === 'list' ? ` ${target.body}` : ''}`,
+        responseBytes: Buffer.byteLength(answers[path].body),
+        cells: {},
+      }
+      for (const name of names)
+        paths[path].cells[name] = {
+          rates: [],
+          cpuPerRequest: [],
+          latencyP50: [],
+          latencyP99: [],
+          bytesPerResponse: NaN,
+          non2xx: 0,
+          errors: 0,
+        }
     }
 
     for (let round = 0; round < options.rounds; round++) {
@@ -174,22 +249,41 @@ export async function runHttp(options: HttpOptions): Promise<HttpResult> {
           const cell = paths[path].cells[name]!
           const rate = result.requests.total / result.duration
           cell.rates.push(rate)
-          cell.cpuPerRequest.push(cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.requests.total)
+          cell.cpuPerRequest.push(
+            cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.requests.total,
+          )
           cell.latencyP50.push(result.latency.p50)
           cell.latencyP99.push(result.latency.p99)
           cell.bytesPerResponse = result.throughput.total / result.requests.total
           cell.non2xx += result.non2xx
-          if (result.non2xx > 0) cell.statuses = { ...cell.statuses, ...Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, (cell.statuses?.[code] ?? 0) + (stat.count ?? 0)])) }
+          if (result.non2xx > 0)
+            cell.statuses = {
+              ...cell.statuses,
+              ...Object.fromEntries(
+                Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [
+                  code,
+                  (cell.statuses?.[code] ?? 0) + (stat.count ?? 0),
+                ]),
+              ),
+            }
           cell.errors += result.errors
         }
-        const bad = (name: ServerName) => (paths[path].cells[name]!.non2xx + paths[path].cells[name]!.errors > 0 ? ` (${paths[path].cells[name]!.non2xx} non-2xx, ${paths[path].cells[name]!.errors} errors so far)` : '')
-        log(`  round ${round + 1}/${options.rounds} ${path.padEnd(6)} ${order.map((name) => `${name} ${Math.round(paths[path].cells[name]!.rates[round]!)}${bad(name)}`).join(', ')}`)
+        const bad = (name: ServerName) =>
+          paths[path].cells[name]!.non2xx + paths[path].cells[name]!.errors > 0
+            ? ` (${paths[path].cells[name]!.non2xx} non-2xx, ${paths[path].cells[name]!.errors} errors so far)`
+            : ''
+        log(
+          `  round ${round + 1}/${options.rounds} ${path.padEnd(6)} ${order.map((name) => `${name} ${Math.round(paths[path].cells[name]!.rates[round]!)}${bad(name)}`).join(', ')}`,
+        )
       }
     }
     // A server that answers other than 2xx is not measuring the path it was given.
     for (const [path, entry] of Object.entries(paths)) {
       for (const [name, cell] of Object.entries(entry.cells)) {
-        if (cell && cell.non2xx + cell.errors > 0) notes.push(`${name} answered ${cell.non2xx} non-2xx and ${cell.errors} errors on ${path}: its figure there does not measure that path`)
+        if (cell && cell.non2xx + cell.errors > 0)
+          notes.push(
+            `${name} answered ${cell.non2xx} non-2xx and ${cell.errors} errors on ${path}: its figure there does not measure that path`,
+          )
       }
     }
     return { paths, skipped, notes }

@@ -59,11 +59,16 @@ export async function runInProcess(options: InProcessOptions): Promise<InProcess
   // limit, whose default (1000 calls per 10 s) answers these loops with 429s within a second.
   const mock = createMock({ seed: 1, rateLimit: 'off' })
   const headers = { authorization: `Bearer ${mock.apiKey}`, 'content-type': 'application/json' }
-  const first = (await (await mock.fetch('/v1/objects/person/records', { method: 'POST', headers, body: '{"limit":1}' })).json()) as { data: Array<{ id: string }> }
+  const first = (await (
+    await mock.fetch('/v1/objects/person/records', { method: 'POST', headers, body: '{"limit":1}' })
+  ).json()) as { data: Array<{ id: string }> }
   const id = first.data[0]!.id
   const requests: Array<[string, () => Request]> = [
     ['GET /v1/records/{id}', () => new Request(`${mock.baseUrl}/v1/records/${id}`, { headers })],
-    ['POST /v1/objects/person/records {"limit":50}', () => new Request(`${mock.baseUrl}/v1/objects/person/records`, { method: 'POST', headers, body: '{"limit":50}' })],
+    [
+      'POST /v1/objects/person/records {"limit":50}',
+      () => new Request(`${mock.baseUrl}/v1/objects/person/records`, { method: 'POST', headers, body: '{"limit":50}' }),
+    ],
   ]
   const server = setupServer(...mock.handlers)
   /** Ops/s through MSW: listening only for the duration of the case. */
@@ -118,7 +123,11 @@ function argument(name: string, fallback: number): number {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const result = await runInProcess({ seconds: argument('seconds', 2), rounds: argument('rounds', 2), concurrency: argument('concurrency', 4) })
+  const result = await runInProcess({
+    seconds: argument('seconds', 2),
+    rounds: argument('rounds', 2),
+    concurrency: argument('concurrency', 4),
+  })
   if (process.argv.includes('--json')) console.log(JSON.stringify(result))
   else {
     for (const c of result.cases) {

@@ -32,10 +32,23 @@ const rows: Array<[string, string, string]> = []
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 
 function fresh(scenario: 'empty' | 'small' | 'large' = 'empty', registerScenario: 'scenario' | 'empty' = 'scenario') {
-  return createMockCore({ seed: 1, scenario, rateLimit: 'off', journalSize: 1, validateResponses: false, registerScenario })
+  return createMockCore({
+    seed: 1,
+    scenario,
+    rateLimit: 'off',
+    journalSize: 1,
+    validateResponses: false,
+    registerScenario,
+  })
 }
 
-async function perRequest(what: string, count: number, send: (mock: ReturnType<typeof fresh>, i: number) => Promise<Response>, setup?: (mock: ReturnType<typeof fresh>) => Promise<void>, scenario: 'empty' | 'small' = 'empty'): Promise<void> {
+async function perRequest(
+  what: string,
+  count: number,
+  send: (mock: ReturnType<typeof fresh>, i: number) => Promise<Response>,
+  setup?: (mock: ReturnType<typeof fresh>) => Promise<void>,
+  scenario: 'empty' | 'small' = 'empty',
+): Promise<void> {
   const mock = fresh(scenario)
   await setup?.(mock)
   const changesBefore = JSON.stringify(mock.snapshot().changes).length
@@ -53,15 +66,41 @@ async function perRequest(what: string, count: number, send: (mock: ReturnType<t
 
 const ids: string[] = []
 const json = (mock: ReturnType<typeof fresh>, method: string, path: string, body: unknown) =>
-  mock.fetch(path, { method, headers: { authorization: `Bearer ${mock.apiKey}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  mock.fetch(path, {
+    method,
+    headers: { authorization: `Bearer ${mock.apiKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
 
-await perRequest('person record (name, e-mail, job title)', 5_000, (mock, i) => json(mock, 'POST', '/v1/objects/person', { attributes: { name: `Person Number${i}`, email_addresses: [`person${i}@example-${i % 50}.com`], job_title: 'Engineer' } }))
-await perRequest('record update (one attribute; adds a timeline event)', 5_000, (mock, i) => json(mock, 'PATCH', `/v1/records/${ids[0]}`, { attributes: { job_title: `Title ${i}` } }), async (mock) => {
-  const created = await (await json(mock, 'POST', '/v1/objects/person', { attributes: { name: 'Ada Lovelace' } })).json()
-  ids[0] = String(created.id)
-})
-await perRequest('note (title, 200 characters)', 5_000, (mock, i) => json(mock, 'POST', '/v1/notes', { title: `Note ${i}`, content: 'Met at the conference; wants a follow-up about pricing next week. '.repeat(3).slice(0, 200) }))
-await perRequest('task (title, description)', 5_000, (mock, i) => json(mock, 'POST', '/v1/tasks', { title: `Task ${i}`, description: 'Send the proposal', priority: 'high' }))
+await perRequest('person record (name, e-mail, job title)', 5_000, (mock, i) =>
+  json(mock, 'POST', '/v1/objects/person', {
+    attributes: {
+      name: `Person Number${i}`,
+      email_addresses: [`person${i}@example-${i % 50}.com`],
+      job_title: 'Engineer',
+    },
+  }),
+)
+await perRequest(
+  'record update (one attribute; adds a timeline event)',
+  5_000,
+  (mock, i) => json(mock, 'PATCH', `/v1/records/${ids[0]}`, { attributes: { job_title: `Title ${i}` } }),
+  async (mock) => {
+    const created = await (
+      await json(mock, 'POST', '/v1/objects/person', { attributes: { name: 'Ada Lovelace' } })
+    ).json()
+    ids[0] = String(created.id)
+  },
+)
+await perRequest('note (title, 200 characters)', 5_000, (mock, i) =>
+  json(mock, 'POST', '/v1/notes', {
+    title: `Note ${i}`,
+    content: 'Met at the conference; wants a follow-up about pricing next week. '.repeat(3).slice(0, 200),
+  }),
+)
+await perRequest('task (title, description)', 5_000, (mock, i) =>
+  json(mock, 'POST', '/v1/tasks', { title: `Task ${i}`, description: 'Send the proposal', priority: 'high' }),
+)
 
 // Derived state, written through the core as ingestion writes it.
 {
@@ -72,10 +111,27 @@ await perRequest('task (title, description)', 5_000, (mock, i) => json(mock, 'PO
   // As many as a workspace keeps (RETENTION), so none is forgotten while measuring.
   const n = 5_000
   let before = heap()
-  for (let i = 0; i < n; i++) addInsights(workspace, mock.clock, [{ content: `Ada Lovelace works at Acme as Head of Growth (note ${i}); she wants a demo next week.`, type: 'relationship', confidence: 0.8, target: { entity_type: 'person', hint: 'Ada Lovelace' }, entities: [ada, acme], artifact_id: String(i) }])
+  for (let i = 0; i < n; i++)
+    addInsights(workspace, mock.clock, [
+      {
+        content: `Ada Lovelace works at Acme as Head of Growth (note ${i}); she wants a demo next week.`,
+        type: 'relationship',
+        confidence: 0.8,
+        target: { entity_type: 'person', hint: 'Ada Lovelace' },
+        entities: [ada, acme],
+        artifact_id: String(i),
+      },
+    ])
   rows.push(['insight (90 characters, 2 entities)', kib((heap() - before) / n), '-'])
   before = heap()
-  for (let i = 0; i < n; i++) addTriplet(workspace, mock.clock, { subject: ada, predicate: 'works_at', object: acme, confidence: 0.8, artifact_id: String(i) })
+  for (let i = 0; i < n; i++)
+    addTriplet(workspace, mock.clock, {
+      subject: ada,
+      predicate: 'works_at',
+      object: acme,
+      confidence: 0.8,
+      artifact_id: String(i),
+    })
   rows.push(['triplet', kib((heap() - before) / n), '-'])
   before = heap()
   for (let i = 0; i < n; i++) mentionGhost(workspace, mock.clock, `Someone Unknown${i}`, 'person')
@@ -90,18 +146,33 @@ await perRequest('task (title, description)', 5_000, (mock, i) => json(mock, 'PO
   const workspace = mock.store.workspaces.get(mock.store.defaultWorkspaceId)!
   const person = findObject(workspace, 'person')
   const company = findObject(workspace, 'company')
-  const people = Array.from({ length: 200 }, (_, i) => createRecord(workspace, mock.clock, person, { name: `Person ${i}` }))
-  const companies = Array.from({ length: 200 }, (_, i) => createRecord(workspace, mock.clock, company, { name: `Company ${i}` }))
-  const definition = createRelationshipDefinition(workspace, mock.clock, { type: 'many_to_many', entity_definition_1_id: person.id, entity_definition_2_id: company.id })
+  const people = Array.from({ length: 200 }, (_, i) =>
+    createRecord(workspace, mock.clock, person, { name: `Person ${i}` }),
+  )
+  const companies = Array.from({ length: 200 }, (_, i) =>
+    createRecord(workspace, mock.clock, company, { name: `Company ${i}` }),
+  )
+  const definition = createRelationshipDefinition(workspace, mock.clock, {
+    type: 'many_to_many',
+    entity_definition_1_id: person.id,
+    entity_definition_2_id: company.id,
+  })
   let before = heap()
   let count = 0
-  for (const p of people.slice(0, 50)) for (const c of companies) createRelationshipInstance(workspace, mock.clock, p.id, { definition_id: definition.id, entity_1_id: p.id, entity_2_id: c.id }), count++
+  for (const p of people.slice(0, 50))
+    for (const c of companies)
+      (createRelationshipInstance(workspace, mock.clock, p.id, {
+        definition_id: definition.id,
+        entity_1_id: p.id,
+        entity_2_id: c.id,
+      }),
+        count++)
   rows.push(['relationship instance (with its two timeline events)', kib((heap() - before) / count), '-'])
   before = heap()
   count = 0
   for (let l = 0; l < 25; l++) {
     const list = createList(workspace, mock.clock, person, { name: `List ${l}`, slug: `list-${l}` })
-    for (const p of people) addMember(workspace, mock.clock, list, { parent_id: p.id }), count++
+    for (const p of people) (addMember(workspace, mock.clock, list, { parent_id: p.id }), count++)
   }
   rows.push(['list entry (with its timeline event)', kib((heap() - before) / count), '-'])
   mock.close()
@@ -114,7 +185,18 @@ for (const scenario of ['small', 'large'] as const) {
   rows.push([`the default workspace, scenario ${scenario}`, `${((heap() - before) / 1024 / 1024).toFixed(1)} MiB`, '-'])
   mock.close()
 }
-await perRequest('registration (a new workspace, scenario small)', 20, (mock, i) => mock.fetch('/api/v1/agents/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `dev${i}@example.com` }) }), undefined, 'small')
+await perRequest(
+  'registration (a new workspace, scenario small)',
+  20,
+  (mock, i) =>
+    mock.fetch('/api/v1/agents/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `dev${i}@example.com` }),
+    }),
+  undefined,
+  'small',
+)
 
 console.log('| what | heap per unit | change log per unit |\n| --- | --: | --: |')
 for (const [what, bytes, changes] of rows) console.log(`| ${what} | ${bytes} | ${changes} |`)

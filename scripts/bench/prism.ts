@@ -19,13 +19,27 @@ export async function ensurePrism(timeoutMs = 150_000): Promise<{ entry: string 
   const error = await new Promise<Error | null>((resolve) => {
     execFile(
       'npm',
-      ['install', '--prefix', CACHE, '--no-audit', '--no-fund', '--no-save', '--loglevel=error', `@stoplight/prism-cli@${PRISM_VERSION}`],
+      [
+        'install',
+        '--prefix',
+        CACHE,
+        '--no-audit',
+        '--no-fund',
+        '--no-save',
+        '--loglevel=error',
+        `@stoplight/prism-cli@${PRISM_VERSION}`,
+      ],
       { timeout: timeoutMs, killSignal: 'SIGKILL', maxBuffer: 8 << 20 },
       (failure) => resolve(failure),
     )
   })
-  if (error || !existsSync(ENTRY)) return { skipped: `Prism ${PRISM_VERSION} could not be installed into ${CACHE} within ${timeoutMs / 1000} s: ${error?.message.split('\n')[0] ?? 'no entry script after install'}` }
-  console.log(`  installed Prism ${PRISM_VERSION} into ${CACHE} in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+  if (error || !existsSync(ENTRY))
+    return {
+      skipped: `Prism ${PRISM_VERSION} could not be installed into ${CACHE} within ${timeoutMs / 1000} s: ${error?.message.split('\n')[0] ?? 'no entry script after install'}`,
+    }
+  console.log(
+    `  installed Prism ${PRISM_VERSION} into ${CACHE} in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  )
   return { entry: ENTRY }
 }
 
@@ -33,7 +47,12 @@ export async function ensurePrism(timeoutMs = 150_000): Promise<{ entry: string 
 export async function startPrism(entry: string, timeoutMs = 30_000): Promise<ServerChild | { skipped: string }> {
   const port = await freePort()
   try {
-    return await startServer('prism', process.execPath, [entry, 'mock', '-p', String(port), '-h', '127.0.0.1', 'contracts/openapi.json'], { timeoutMs })
+    return await startServer(
+      'prism',
+      process.execPath,
+      [entry, 'mock', '-p', String(port), '-h', '127.0.0.1', 'contracts/openapi.json'],
+      { timeoutMs },
+    )
   } catch (error) {
     return { skipped: `Prism did not start: ${(error as Error).message.split('\n')[0]}` }
   }

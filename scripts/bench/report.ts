@@ -21,12 +21,21 @@ export interface BenchResults {
 }
 
 const PATHS: PathName[] = ['get', 'list', 'upsert']
-const SERVERS: ServerName[] = ['mock', 'raw node:http', 'bare Express', 'mock.app', 'Prism', 'mock --validate-responses']
+const SERVERS: ServerName[] = [
+  'mock',
+  'raw node:http',
+  'bare Express',
+  'mock.app',
+  'Prism',
+  'mock --validate-responses',
+]
 const SHORT: Record<PathName, string> = { get: 'GET record', list: 'list 50', upsert: 'upsert' }
 
 export function machine(): string {
   const cpu = cpus()
-  const pretty = existsSync('/etc/os-release') ? /PRETTY_NAME="?([^"\n]+)"?/.exec(readFileSync('/etc/os-release', 'utf8'))?.[1] : undefined
+  const pretty = existsSync('/etc/os-release')
+    ? /PRETTY_NAME="?([^"\n]+)"?/.exec(readFileSync('/etc/os-release', 'utf8'))?.[1]
+    : undefined
   return `${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB memory, Node ${process.version}, ${pretty ?? osType()} (${osType()} ${release()})`
 }
 
@@ -53,11 +62,32 @@ export function httpRoundsTable(http: HttpResult): string {
       const cell = http.paths[path].cells[server]
       if (!cell) continue
       const cpu = cell.cpuPerRequest.map((v) => (v === null ? 'n/a' : count(v))).join(' / ')
-      const statuses = cell.statuses ? ` (${Object.entries(cell.statuses).map(([code, n]) => `${n}x ${code}`).join(', ')})` : ''
-      rows.push([`${SHORT[path]}, ${server}`, cell.rates.map(count).join(' / '), cpu, `${median(cell.latencyP50).toFixed(1)} / ${median(cell.latencyP99).toFixed(1)}`, count(cell.bytesPerResponse), `${cell.non2xx + cell.errors}${statuses}`])
+      const statuses = cell.statuses
+        ? ` (${Object.entries(cell.statuses)
+            .map(([code, n]) => `${n}x ${code}`)
+            .join(', ')})`
+        : ''
+      rows.push([
+        `${SHORT[path]}, ${server}`,
+        cell.rates.map(count).join(' / '),
+        cpu,
+        `${median(cell.latencyP50).toFixed(1)} / ${median(cell.latencyP99).toFixed(1)}`,
+        count(cell.bytesPerResponse),
+        `${cell.non2xx + cell.errors}${statuses}`,
+      ])
     }
   }
-  return textTable(['path, server', 'req/s per round', 'server CPU µs/req per round', 'latency p50 / p99 ms', 'bytes/response', 'non-2xx + errors'], rows)
+  return textTable(
+    [
+      'path, server',
+      'req/s per round',
+      'server CPU µs/req per round',
+      'latency p50 / p99 ms',
+      'bytes/response',
+      'non-2xx + errors',
+    ],
+    rows,
+  )
 }
 
 function httpChecks(http: HttpResult): Check[] {
@@ -68,17 +98,28 @@ function httpChecks(http: HttpResult): Check[] {
     const mock = rate('mock')
     const name = SHORT[path]
     checks.push(atLeast(`${name}: mock / bare Express`, mock / rate('bare Express'), path === 'get' ? 1.2 : 1.0))
-    checks.push(path === 'get' ? atLeast(`${name}: mock / raw node:http`, mock / rate('raw node:http'), 0.25) : info(`${name}: mock / raw node:http`, ratio(mock / rate('raw node:http'))))
+    checks.push(
+      path === 'get'
+        ? atLeast(`${name}: mock / raw node:http`, mock / rate('raw node:http'), 0.25)
+        : info(`${name}: mock / raw node:http`, ratio(mock / rate('raw node:http'))),
+    )
     checks.push(atLeast(`${name}: mock / Prism`, mock / rate('Prism'), 3))
     checks.push(atLeast(`${name}: mock.app / bare Express`, rate('mock.app') / rate('bare Express'), 0.7))
-    if (cells['mock --validate-responses']) checks.push(info(`${name}: --validate-responses / off`, ratio(rate('mock --validate-responses') / mock)))
+    if (cells['mock --validate-responses'])
+      checks.push(info(`${name}: --validate-responses / off`, ratio(rate('mock --validate-responses') / mock)))
   }
   return checks
 }
 
 export function inProcessTable(result: InProcessResult): string {
   return textTable(
-    ['in-process case', 'mock.fetch ops/s', 'MSW + fetch ops/s', 'trivial MSW handler ops/s (ceiling)', 'per round (direct | MSW | ceiling)'],
+    [
+      'in-process case',
+      'mock.fetch ops/s',
+      'MSW + fetch ops/s',
+      'trivial MSW handler ops/s (ceiling)',
+      'per round (direct | MSW | ceiling)',
+    ],
     result.cases.map((c) => [
       c.label,
       count(median(c.direct)),
@@ -92,7 +133,13 @@ export function inProcessTable(result: InProcessResult): string {
 export function startupTable(cases: StartupCase[]): string {
   return textTable(
     ['start-up', 'first 200 /_mock/health', 'first 200 /v1/objects', 'runs (ms)', 'command'],
-    cases.map((c) => [c.label, millis(median(c.health)), millis(median(c.firstOk)), c.firstOk.map((v) => Math.round(v)).join(' / '), c.command]),
+    cases.map((c) => [
+      c.label,
+      millis(median(c.health)),
+      millis(median(c.firstOk)),
+      c.firstOk.map((v) => Math.round(v)).join(' / '),
+      c.command,
+    ]),
   )
 }
 
@@ -101,8 +148,15 @@ function scaleChecks(scale: ScaleResult[]): Check[] {
   const worst = (r: ScaleResult) => Math.max(...r.pages.map((p) => p.p50))
   const largest = scale[scale.length - 1]!
   const checks = [below(`sorted page of 50, slowest p50 at ${count(largest.records)} people`, worst(largest), 10)]
-  checks.push(info('slowest sorted page p50 by size', scale.map((r) => `${count(r.records)}: ${worst(r).toFixed(3)} ms`).join(', ')))
-  checks.push(info(`full sort of ${count(largest.records)} people (what a page cost before)`, millis(largest.fullSortMs)))
+  checks.push(
+    info(
+      'slowest sorted page p50 by size',
+      scale.map((r) => `${count(r.records)}: ${worst(r).toFixed(3)} ms`).join(', '),
+    ),
+  )
+  checks.push(
+    info(`full sort of ${count(largest.records)} people (what a page cost before)`, millis(largest.fullSortMs)),
+  )
   return checks
 }
 
@@ -113,7 +167,12 @@ export function checks(results: BenchResults): Check[] {
     for (const c of results.inProcess.cases) {
       const name = `in-process ${c.label.split(' {')[0]}`
       all.push(atLeast(`${name}: MSW / mock.fetch`, median(c.msw) / median(c.direct), 0.25))
-      all.push(info(`${name}: trivial MSW handler / mock.fetch (the ceiling)`, `${(median(c.ceiling) / median(c.direct)).toFixed(2)}x`))
+      all.push(
+        info(
+          `${name}: trivial MSW handler / mock.fetch (the ceiling)`,
+          `${(median(c.ceiling) / median(c.direct)).toFixed(2)}x`,
+        ),
+      )
       all.push(info(`${name}: MSW / trivial MSW handler`, `${(median(c.msw) / median(c.ceiling)).toFixed(2)}x`))
     }
   }
@@ -123,14 +182,18 @@ export function checks(results: BenchResults): Check[] {
     if (small) all.push(below('start-up to first 200, built CLI, small', median(small.firstOk), 500))
     const large = results.startup.find((c) => c.label === 'built CLI, large')
     if (large) all.push(info('start-up to first 200, built CLI, large', millis(median(large.firstOk))))
-    if (small && npm) all.push(info('npm start minus built CLI (the tsx step)', millis(median(npm.firstOk) - median(small.firstOk))))
+    if (small && npm)
+      all.push(info('npm start minus built CLI (the tsx step)', millis(median(npm.firstOk) - median(small.firstOk))))
   }
   if (results.scale?.length) all.push(...scaleChecks(results.scale))
   return all
 }
 
 export function checksTable(list: Check[]): string {
-  return textTable(['figure', 'measured', 'target', 'verdict'], list.map((c) => [c.what, c.value, c.target, c.verdict]))
+  return textTable(
+    ['figure', 'measured', 'target', 'verdict'],
+    list.map((c) => [c.what, c.value, c.target, c.verdict]),
+  )
 }
 
 export interface PageContext {
@@ -180,10 +243,33 @@ export function performancePage(results: BenchResults, context: PageContext): st
     for (const line of [...results.http.notes, ...results.http.skipped]) sections.push('', `- ${line}`)
   }
   if (results.inProcess) {
-    sections.push('', '## In process: `mock.fetch(Request)` against MSW `setupServer` + `fetch`', '', `${results.inProcess.concurrency} concurrent loops, createMock defaults (response validation on); MSW listens only during its own case (listening patches the globals, \`Request\` among them, and slows mock.fetch too).`, '', inProcessTable(results.inProcess))
+    sections.push(
+      '',
+      '## In process: `mock.fetch(Request)` against MSW `setupServer` + `fetch`',
+      '',
+      `${results.inProcess.concurrency} concurrent loops, createMock defaults (response validation on); MSW listens only during its own case (listening patches the globals, \`Request\` among them, and slows mock.fetch too).`,
+      '',
+      inProcessTable(results.inProcess),
+    )
   }
-  if (results.startup) sections.push('', '## Start-up to the first 200', '', 'From spawn to the first 200 of GET /_mock/health, then of GET /v1/objects with the key; median of the runs.', '', startupTable(results.startup))
-  if (results.scale?.length) sections.push('', '## Scale ladder (scripts/bench/scale.ts)', '', 'In process, through the core functions the API uses; page timings are `listRecords` with 50 records, `attributes: all`.', '', formatScaleTable(results.scale))
+  if (results.startup)
+    sections.push(
+      '',
+      '## Start-up to the first 200',
+      '',
+      'From spawn to the first 200 of GET /_mock/health, then of GET /v1/objects with the key; median of the runs.',
+      '',
+      startupTable(results.startup),
+    )
+  if (results.scale?.length)
+    sections.push(
+      '',
+      '## Scale ladder (scripts/bench/scale.ts)',
+      '',
+      'In process, through the core functions the API uses; page timings are `listRecords` with 50 records, `attributes: all`.',
+      '',
+      formatScaleTable(results.scale),
+    )
   if (results.problems.length) sections.push('', '## Not measured', '', ...results.problems.map((p) => `- ${p}`))
   return `${sections.join('\n')}\n`
 }

@@ -16,7 +16,16 @@ import { fileURLToPath } from 'node:url'
 import { runHttp } from './http-load.js'
 import type { InProcessResult } from './in-process.js'
 import { runJsonChild } from './lib/child.js'
-import { checks, checksTable, httpTable, inProcessTable, machine, performancePage, startupTable, type BenchResults } from './report.js'
+import {
+  checks,
+  checksTable,
+  httpTable,
+  inProcessTable,
+  machine,
+  performancePage,
+  startupTable,
+  type BenchResults,
+} from './report.js'
 import { formatScaleTable, type ScaleResult } from './scale.js'
 import { runStartup } from './startup.js'
 
@@ -29,8 +38,26 @@ const wanted = (section: string) => only === null || only.has(section)
 const writeDocs = quick || only ? args.includes('--docs') : !args.includes('--no-docs')
 
 const settings = quick
-  ? { rounds: 1, seconds: 1, warmupSeconds: 0.5, inProcessSeconds: 1, inProcessRounds: 1, startupRuns: 2, sizes: '1000,10000', samples: 50 }
-  : { rounds: 3, seconds: 2, warmupSeconds: 1, inProcessSeconds: 2, inProcessRounds: 2, startupRuns: 5, sizes: '1000,10000,100000', samples: 100 }
+  ? {
+      rounds: 1,
+      seconds: 1,
+      warmupSeconds: 0.5,
+      inProcessSeconds: 1,
+      inProcessRounds: 1,
+      startupRuns: 2,
+      sizes: '1000,10000',
+      samples: 50,
+    }
+  : {
+      rounds: 3,
+      seconds: 2,
+      warmupSeconds: 1,
+      inProcessSeconds: 2,
+      inProcessRounds: 2,
+      startupRuns: 5,
+      sizes: '1000,10000,100000',
+      samples: 100,
+    }
 const CONNECTIONS = 16
 const IN_PROCESS_LOOPS = 4
 
@@ -48,7 +75,9 @@ const BUDGET_SECONDS = 280
 async function section(name: string, title: string, expectedSeconds: number, body: () => Promise<void>): Promise<void> {
   if (!wanted(name)) return
   if ((performance.now() - started) / 1000 + expectedSeconds > BUDGET_SECONDS) {
-    results.problems.push(`${title}: left out, as it would end past the ${BUDGET_SECONDS} s budget (at ${elapsed()} already)`)
+    results.problems.push(
+      `${title}: left out, as it would end past the ${BUDGET_SECONDS} s budget (at ${elapsed()} already)`,
+    )
     log(`\n== ${title}: left out, over the time budget (at ${elapsed()})`)
     return
   }
@@ -77,22 +106,62 @@ await section('startup', `Start-up to the first 200, ${settings.startupRuns} run
   log(startupTable(results.startup))
 })
 
-await section('http', `HTTP, ${settings.rounds} interleaved rounds of ${settings.seconds} s, autocannon -c ${CONNECTIONS} -p 1`, 160, async () => {
-  results.http = await runHttp({ rounds: settings.rounds, seconds: settings.seconds, warmupSeconds: settings.warmupSeconds, connections: CONNECTIONS, prism: !args.includes('--no-prism'), log })
-  log(httpTable(results.http))
-  for (const line of [...results.http.notes, ...results.http.skipped]) log(`  note: ${line}`)
-})
+await section(
+  'http',
+  `HTTP, ${settings.rounds} interleaved rounds of ${settings.seconds} s, autocannon -c ${CONNECTIONS} -p 1`,
+  160,
+  async () => {
+    results.http = await runHttp({
+      rounds: settings.rounds,
+      seconds: settings.seconds,
+      warmupSeconds: settings.warmupSeconds,
+      connections: CONNECTIONS,
+      prism: !args.includes('--no-prism'),
+      log,
+    })
+    log(httpTable(results.http))
+    for (const line of [...results.http.notes, ...results.http.skipped]) log(`  note: ${line}`)
+  },
+)
 
-await section('inprocess', `In process, ${settings.inProcessRounds} rounds of ${settings.inProcessSeconds} s, ${IN_PROCESS_LOOPS} loops`, 20, async () => {
-  results.inProcess = await runJsonChild<InProcessResult>(
-    ['--import', 'tsx', 'scripts/bench/in-process.ts', '--json', '--seconds', String(settings.inProcessSeconds), '--rounds', String(settings.inProcessRounds), '--concurrency', String(IN_PROCESS_LOOPS)],
-    45_000,
-  )
-  log(inProcessTable(results.inProcess))
-})
+await section(
+  'inprocess',
+  `In process, ${settings.inProcessRounds} rounds of ${settings.inProcessSeconds} s, ${IN_PROCESS_LOOPS} loops`,
+  20,
+  async () => {
+    results.inProcess = await runJsonChild<InProcessResult>(
+      [
+        '--import',
+        'tsx',
+        'scripts/bench/in-process.ts',
+        '--json',
+        '--seconds',
+        String(settings.inProcessSeconds),
+        '--rounds',
+        String(settings.inProcessRounds),
+        '--concurrency',
+        String(IN_PROCESS_LOOPS),
+      ],
+      45_000,
+    )
+    log(inProcessTable(results.inProcess))
+  },
+)
 
 await section('scale', `Scale ladder ${settings.sizes}, ${settings.samples} samples`, 40, async () => {
-  results.scale = await runJsonChild<ScaleResult[]>(['--expose-gc', '--import', 'tsx', 'scripts/bench/scale-json.ts', '--sizes', settings.sizes, '--samples', String(settings.samples)], 90_000)
+  results.scale = await runJsonChild<ScaleResult[]>(
+    [
+      '--expose-gc',
+      '--import',
+      'tsx',
+      'scripts/bench/scale-json.ts',
+      '--sizes',
+      settings.sizes,
+      '--samples',
+      String(settings.samples),
+    ],
+    90_000,
+  )
   log(formatScaleTable(results.scale))
 })
 
@@ -106,6 +175,15 @@ if (writeDocs) {
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC'
   const described = `${settings.rounds} interleaved HTTP rounds of ${settings.seconds} s after a ${settings.warmupSeconds} s warm-up, autocannon ${CONNECTIONS} connections; in process ${settings.inProcessRounds} rounds of ${settings.inProcessSeconds} s with ${IN_PROCESS_LOOPS} loops; start-up median of ${settings.startupRuns}; scale sizes ${settings.sizes} with ${settings.samples} samples`
   mkdirSync('docs', { recursive: true })
-  writeFileSync('docs/performance.md', performancePage(results, { command, date, totalSeconds, settings: described, load: `${loadAtStart} at the start, ${loadavg()[0]!.toFixed(2)} at the end` }))
+  writeFileSync(
+    'docs/performance.md',
+    performancePage(results, {
+      command,
+      date,
+      totalSeconds,
+      settings: described,
+      load: `${loadAtStart} at the start, ${loadavg()[0]!.toFixed(2)} at the end`,
+    }),
+  )
   log('wrote docs/performance.md')
 }

@@ -8,7 +8,14 @@ import { pathToFileURL } from 'node:url'
 import { buildCompanies, buildPeople, seedFaker } from '../../fixtures/builders.js'
 import { createClock, DEFAULT_START } from '../../src/core/clock.js'
 import type { ObjectDef, RecordRow, Workspace } from '../../src/core/model.js'
-import { createRecord, findRecord, listRecords, presentRecord, sortRecords, upsertRecord } from '../../src/core/records/records.js'
+import {
+  createRecord,
+  findRecord,
+  listRecords,
+  presentRecord,
+  sortRecords,
+  upsertRecord,
+} from '../../src/core/records/records.js'
 import { findObject } from '../../src/core/schema/objects.js'
 import { createWorkspace } from '../../src/core/store.js'
 
@@ -89,7 +96,13 @@ function repeat(samples: number, fn: (i: number) => unknown): Percentiles {
 }
 
 /** Builds a workspace of `people` people (and a company per 200 people, at least 20) as the `large` scenario does. */
-function buildWorkspace(people: number): { workspace: Workspace; person: ObjectDef; inputsMs: number; buildMs: number; emails: string[] } {
+function buildWorkspace(people: number): {
+  workspace: Workspace
+  person: ObjectDef
+  inputsMs: number
+  buildMs: number
+  emails: string[]
+} {
   const clock = createClock({ mode: 'manual', start: DEFAULT_START })
   let inputs: { companies: ReturnType<typeof buildCompanies>; people: ReturnType<typeof buildPeople> } | undefined
   const inputsMs = time(() => {
@@ -136,7 +149,9 @@ async function measure(size: number, samples: number, log: (line: string) => voi
     for (const direction of ['asc', 'desc'] as const) {
       for (const at of ['start', 'middle'] as const) {
         const offset = at === 'start' ? 0 : Math.floor(size / 2)
-        const timing = repeat(samples, () => listRecords(workspace, person, { limit: PAGE, offset, sort: { attribute: field, direction } }))
+        const timing = repeat(samples, () =>
+          listRecords(workspace, person, { limit: PAGE, offset, sort: { attribute: field, direction } }),
+        )
         pages.push({ field, direction, at, ...timing })
       }
     }
@@ -148,14 +163,22 @@ async function measure(size: number, samples: number, log: (line: string) => voi
 
   const upsert = repeat(samples, (i) => {
     clock.advance(1000)
-    upsertRecord(workspace, clock, person, 'email_addresses', { email_addresses: [emails[(i * 104_729) % emails.length]!], job_title: `Scale tester ${i}` })
+    upsertRecord(workspace, clock, person, 'email_addresses', {
+      email_addresses: [emails[(i * 104_729) % emails.length]!],
+      job_title: `Scale tester ${i}`,
+    })
   })
   const create = repeat(samples, (i) => {
     clock.advance(1000)
-    createRecord(workspace, clock, person, { name: `Scale Person${i}`, email_addresses: [`scale.person${i}@example.com`], job_title: `Scale tester ${i}` })
+    createRecord(workspace, clock, person, {
+      name: `Scale Person${i}`,
+      email_addresses: [`scale.person${i}@example.com`],
+      job_title: `Scale tester ${i}`,
+    })
   })
 
-  const perRecord = (from: number | null, to: number | null) => (from === null || to === null ? null : (to - from) / size)
+  const perRecord = (from: number | null, to: number | null) =>
+    from === null || to === null ? null : (to - from) / size
   return {
     records: size,
     inputsMs,
@@ -186,7 +209,8 @@ export async function runScale(options: ScaleOptions = {}): Promise<ScaleResult[
   return results
 }
 
-const ms = (value: number): string => (value < 0.1 ? `${(value * 1000).toFixed(1)} µs` : `${value.toFixed(value < 10 ? 2 : 0)} ms`)
+const ms = (value: number): string =>
+  value < 0.1 ? `${(value * 1000).toFixed(1)} µs` : `${value.toFixed(value < 10 ? 2 : 0)} ms`
 const both = ({ p50, p99 }: Percentiles): string => `${ms(p50)} / ${ms(p99)}`
 
 /**
@@ -219,8 +243,13 @@ export function formatScaleTable(results: ScaleResult[]): string {
   const header = ['people', ...results.map((r) => r.records.toLocaleString('en-US'))]
   const body = rows.map(([label, cell]) => [label, ...results.map(cell)])
   const widths = header.map((_, i) => Math.max(...[header, ...body].map((row) => row[i]!.length)))
-  const line = (row: string[]) => `| ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`
-  return [line(header), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...body.map(line)].join('\n')
+  const line = (row: string[]) =>
+    `| ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`
+  return [
+    line(header),
+    `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+    ...body.map(line),
+  ].join('\n')
 }
 
 function argument(name: string): string | undefined {
@@ -233,6 +262,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const samples = argument('samples') === undefined ? undefined : Number(argument('samples'))
   const started = performance.now()
   const results = await runScale({ sizes, samples })
-  console.log(`\nnode ${process.version}, ${gc ? 'gc exposed' : 'no --expose-gc'}, ${((performance.now() - started) / 1000).toFixed(1)} s in all`)
+  console.log(
+    `\nnode ${process.version}, ${gc ? 'gc exposed' : 'no --expose-gc'}, ${((performance.now() - started) / 1000).toFixed(1)} s in all`,
+  )
   console.log(formatScaleTable(results))
 }

@@ -43,7 +43,8 @@ async function startOnce(command: string, args: string[]): Promise<{ health: num
     let origin: string | undefined
     let health = NaN
     while (performance.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`${command} ${args.join(' ')} exited with ${child.exitCode}\n${output().slice(-1500)}`)
+      if (child.exitCode !== null)
+        throw new Error(`${command} ${args.join(' ')} exited with ${child.exitCode}\n${output().slice(-1500)}`)
       origin ??= /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output())?.[1]
       if (!origin) {
         await new Promise((resolve) => setTimeout(resolve, 1))
@@ -53,7 +54,8 @@ async function startOnce(command: string, args: string[]): Promise<{ health: num
         if ((await status(`${origin}/_mock/health`)) === 200) health = performance.now() - started
         continue
       }
-      if ((await status(`${origin}/v1/objects`, { authorization: 'Bearer cgm_dev_key' })) === 200) return { health, firstOk: performance.now() - started }
+      if ((await status(`${origin}/v1/objects`, { authorization: 'Bearer cgm_dev_key' })) === 200)
+        return { health, firstOk: performance.now() - started }
     }
     throw new Error(`${command} ${args.join(' ')}: no 200 within ${TIMEOUT_MS} ms\n${output().slice(-1500)}`)
   } finally {
@@ -63,12 +65,26 @@ async function startOnce(command: string, args: string[]): Promise<{ health: num
 
 export async function runStartup(runs: number, log: (line: string) => void = () => {}): Promise<StartupCase[]> {
   const cases: Array<{ label: string; command: string; argv: [string, string[]] }> = [
-    { label: 'built CLI, small', command: 'node dist/src/cli.js serve --port 0', argv: [process.execPath, ['dist/src/cli.js', 'serve', '--port', '0']] },
-    { label: 'built CLI, large', command: 'node dist/src/cli.js serve --port 0 --scenario large', argv: [process.execPath, ['dist/src/cli.js', 'serve', '--port', '0', '--scenario', 'large']] },
+    {
+      label: 'built CLI, small',
+      command: 'node dist/src/cli.js serve --port 0',
+      argv: [process.execPath, ['dist/src/cli.js', 'serve', '--port', '0']],
+    },
+    {
+      label: 'built CLI, large',
+      command: 'node dist/src/cli.js serve --port 0 --scenario large',
+      argv: [process.execPath, ['dist/src/cli.js', 'serve', '--port', '0', '--scenario', 'large']],
+    },
   ]
-  const scripts = existsSync('package.json') ? (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts?: Record<string, string> }).scripts : undefined
+  const scripts = existsSync('package.json')
+    ? (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts?: Record<string, string> }).scripts
+    : undefined
   if (scripts?.start) {
-    cases.push({ label: 'npm start, small', command: `npm start -- --port 0  (${scripts.start})`, argv: ['npm', ['start', '--', '--port', '0']] })
+    cases.push({
+      label: 'npm start, small',
+      command: `npm start -- --port 0  (${scripts.start})`,
+      argv: ['npm', ['start', '--', '--port', '0']],
+    })
   }
   const results: StartupCase[] = cases.map(({ label, command }) => ({ label, command, firstOk: [], health: [] }))
   // Interleaved: one start of each case per run.
@@ -78,7 +94,9 @@ export async function runStartup(runs: number, log: (line: string) => void = () 
       results[index]!.firstOk.push(timing.firstOk)
       results[index]!.health.push(timing.health)
     }
-    log(`  start-up run ${run + 1}/${runs}: ${results.map((r) => `${r.label} ${Math.round(r.firstOk[run]!)} ms`).join(', ')}`)
+    log(
+      `  start-up run ${run + 1}/${runs}: ${results.map((r) => `${r.label} ${Math.round(r.firstOk[run]!)} ms`).join(', ')}`,
+    )
   }
   return results
 }
@@ -86,5 +104,8 @@ export async function runStartup(runs: number, log: (line: string) => void = () 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const index = process.argv.indexOf('--runs')
   const results = await runStartup(index === -1 ? 5 : Number(process.argv[index + 1]), console.log)
-  for (const r of results) console.log(`${r.label.padEnd(18)} health ${Math.round(median(r.health))} ms, first 200 on /v1/objects ${Math.round(median(r.firstOk))} ms  (${r.command})`)
+  for (const r of results)
+    console.log(
+      `${r.label.padEnd(18)} health ${Math.round(median(r.health))} ms, first 200 on /v1/objects ${Math.round(median(r.firstOk))} ms  (${r.command})`,
+    )
 }

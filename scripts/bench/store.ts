@@ -5,8 +5,18 @@ import { Collection } from '@msw/data'
 import { z } from 'zod'
 
 const N = 10_000
-const schema = z.object({ id: z.string(), object_id: z.string(), created_at: z.string(), values: z.record(z.string(), z.unknown()) })
-const row = (i: number) => ({ id: String(i + 1), object_id: i % 2 ? '1' : '2', created_at: new Date(i * 1000).toISOString(), values: { name: `n${i}` } })
+const schema = z.object({
+  id: z.string(),
+  object_id: z.string(),
+  created_at: z.string(),
+  values: z.record(z.string(), z.unknown()),
+})
+const row = (i: number) => ({
+  id: String(i + 1),
+  object_id: i % 2 ? '1' : '2',
+  created_at: new Date(i * 1000).toISOString(),
+  values: { name: `n${i}` },
+})
 const time = async (label: string, fn: () => unknown | Promise<unknown>) => {
   const start = performance.now()
   await fn()
@@ -21,7 +31,12 @@ await time('@msw/data: findFirst by id x1000', () => {
   for (let i = 0; i < 1000; i++) collection.findFirst((q) => q.where({ id: String(i * 7 + 1) }))
 })
 await time('@msw/data: update by id x100 (async)', async () => {
-  for (let i = 0; i < 100; i++) await collection.update((q) => q.where({ id: String(i * 7 + 1) }), { data(r) { r.values = { name: 'x' } } })
+  for (let i = 0; i < 100; i++)
+    await collection.update((q) => q.where({ id: String(i * 7 + 1) }), {
+      data(r) {
+        r.values = { name: 'x' }
+      },
+    })
 })
 
 const map = new Map<string, ReturnType<typeof row>>()

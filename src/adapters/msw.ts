@@ -3,7 +3,16 @@ import type { Pipeline } from '../http/dispatch.js'
 import { trimTrailing } from '../core/text.js'
 
 /** The paths the mock answers, most requested first: MSW tries handlers in order. */
-const PATHS = ['/v1/*', '/api/developers/v1/*', '/v1', '/api/developers/v1', '/_mock/*', '/_mock', '/api/v1/agents/register', '/openapi.json']
+const PATHS = [
+  '/v1/*',
+  '/api/developers/v1/*',
+  '/v1',
+  '/api/developers/v1',
+  '/_mock/*',
+  '/_mock',
+  '/api/v1/agents/register',
+  '/openapi.json',
+]
 
 /**
  * The mock as MSW handlers: a few catch-alls that hand every request under the base URL to the

@@ -13,7 +13,8 @@ export interface NodeHandlerOptions {
 
 const CORS_HEADERS = {
   'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-  'access-control-expose-headers': 'Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Allow, Content-Type',
+  'access-control-expose-headers':
+    'Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Allow, Content-Type',
   'access-control-max-age': '600',
   vary: 'Origin, Access-Control-Request-Headers',
 } as const
@@ -29,7 +30,8 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
   return {
     ...CORS_HEADERS,
     'access-control-allow-origin': origin ?? '*',
-    'access-control-allow-headers': typeof asked === 'string' && HEADER_LIST.test(asked.trim()) ? asked.trim() : DEFAULT_ALLOWED_HEADERS,
+    'access-control-allow-headers':
+      typeof asked === 'string' && HEADER_LIST.test(asked.trim()) ? asked.trim() : DEFAULT_ALLOWED_HEADERS,
   }
 }
 
@@ -49,7 +51,10 @@ export function createNodeHandler(pipeline: Pipeline, options: NodeHandlerOption
     }
     if (req.httpVersionMajor === 1 && req.httpVersionMinor >= 1 && req.headers.host === undefined) {
       // RFC 9112 3.2: a 1.1 request without Host is a 400 (Node's own answer has no body).
-      send(req, res, errorResponse(new ApiError(400, 'An HTTP/1.1 request needs a Host header')), { ...cors, connection: 'close' })
+      send(req, res, errorResponse(new ApiError(400, 'An HTTP/1.1 request needs a Host header')), {
+        ...cors,
+        connection: 'close',
+      })
       return
     }
     const declared = Number(req.headers['content-length'] ?? NaN)
@@ -82,11 +87,16 @@ export function createNodeHandler(pipeline: Pipeline, options: NodeHandlerOption
       toFetchRequest: async () => {
         const method = req.method ?? 'GET'
         const bytes = method === 'GET' || method === 'HEAD' ? undefined : await readOnce(options.bodyLimit)
-        return new Request(`http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`, { method, headers: fetchHeaders(req), body: bytes ? (bytes as Uint8Array<ArrayBuffer>) : null })
+        return new Request(`http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`, {
+          method,
+          headers: fetchHeaders(req),
+          body: bytes ? (bytes as Uint8Array<ArrayBuffer>) : null,
+        })
       },
     }
     pipeline.handle(request).then(
-      (response) => (response.drop ? res.destroy() : send(req, res, response, close ? { ...cors, connection: 'close' } : cors)),
+      (response) =>
+        response.drop ? res.destroy() : send(req, res, response, close ? { ...cors, connection: 'close' } : cors),
       (error: unknown) => send(req, res, errorResponse(error), { ...cors, connection: 'close' }),
     )
   }
@@ -129,7 +139,9 @@ function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array | und
     req.on('data', onData)
     req.once('end', () => resolve(size === 0 ? undefined : concat(chunks, size)))
     // A body that breaks off (the client left, bad chunked framing) is the client's fault, not a 500.
-    req.once('error', (error: NodeJS.ErrnoException) => reject(new ApiError(400, `The request body could not be read: ${error.code ?? error.message}`)))
+    req.once('error', (error: NodeJS.ErrnoException) =>
+      reject(new ApiError(400, `The request body could not be read: ${error.code ?? error.message}`)),
+    )
   })
 }
 
@@ -233,7 +245,10 @@ export function answerClientError(error: NodeJS.ErrnoException & { bytesParsed?:
     socket.destroy()
     return
   }
-  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, `The request could not be parsed: ${(error.code ?? 'malformed request').replace(/^HPE_/, '').toLowerCase().replace(/_/g, ' ')}`]
+  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [
+    400,
+    `The request could not be parsed: ${(error.code ?? 'malformed request').replace(/^HPE_/, '').toLowerCase().replace(/_/g, ' ')}`,
+  ]
   writeRaw(socket, status, message)
 }
 
@@ -258,8 +273,15 @@ export function createNodeServer(listener: NodeHandler): Server {
   server.on('clientError', answerClientError)
   server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
     const expectation = String(req.headers.expect).slice(0, 100)
-    const body = JSON.stringify({ code: 417, message: `Unsupported Expect ${JSON.stringify(expectation)}: only 100-continue is supported` })
-    res.writeHead(417, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), connection: 'close' })
+    const body = JSON.stringify({
+      code: 417,
+      message: `Unsupported Expect ${JSON.stringify(expectation)}: only 100-continue is supported`,
+    })
+    res.writeHead(417, {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      connection: 'close',
+    })
     if (!req.complete) lingerOnClose(req, res)
     res.end(body)
   })

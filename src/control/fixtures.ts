@@ -11,7 +11,16 @@ const Values = z.record(z.string(), z.unknown())
 
 /** Each section of a fixture: its entries' schema and how many it may hold. */
 const SECTIONS = {
-  objects: { max: 1000, entry: z.strictObject({ name: z.string(), slug: z.string(), name_plural: z.string().optional(), type: z.string().optional(), description: z.string().optional() }) },
+  objects: {
+    max: 1000,
+    entry: z.strictObject({
+      name: z.string(),
+      slug: z.string(),
+      name_plural: z.string().optional(),
+      type: z.string().optional(),
+      description: z.string().optional(),
+    }),
+  },
   attributes: {
     max: 5000,
     entry: z.strictObject({
@@ -32,7 +41,11 @@ const SECTIONS = {
       object_2: z.string(),
       entity_1_to_2_predicate: z.string(),
       entity_2_to_1_predicate: z.string(),
-      links: z.array(z.array(Ref).length(2)).max(100_000).optional().describe('[entity 1, entity 2] pairs of record refs'),
+      links: z
+        .array(z.array(Ref).length(2))
+        .max(100_000)
+        .optional()
+        .describe('[entity 1, entity 2] pairs of record refs'),
     }),
   },
   lists: {
@@ -43,7 +56,10 @@ const SECTIONS = {
       slug: z.string(),
       name_plural: z.string().optional(),
       description: z.string().optional(),
-      members: z.array(z.union([Ref, z.strictObject({ record: Ref, values: Values.optional() })])).max(100_000).optional(),
+      members: z
+        .array(z.union([Ref, z.strictObject({ record: Ref, values: Values.optional() })]))
+        .max(100_000)
+        .optional(),
     }),
   },
   tasks: {
@@ -57,7 +73,10 @@ const SECTIONS = {
       assignee_ids: z.array(z.string()).optional(),
     }),
   },
-  notes: { max: 100_000, entry: z.strictObject({ title: z.string(), content: z.string().optional(), record: Ref.optional() }) },
+  notes: {
+    max: 100_000,
+    entry: z.strictObject({ title: z.string(), content: z.string().optional(), record: Ref.optional() }),
+  },
   insights: {
     max: 100_000,
     entry: z.strictObject({
@@ -71,7 +90,9 @@ const SECTIONS = {
 
 type Sections = typeof SECTIONS
 const sectionsOf = <T>(make: <K extends keyof Sections>(section: Sections[K]) => T) =>
-  Object.fromEntries(Object.entries(SECTIONS).map(([name, section]) => [name, make(section as Sections[keyof Sections])])) as { [K in keyof Sections]: T }
+  Object.fromEntries(
+    Object.entries(SECTIONS).map(([name, section]) => [name, make(section as Sections[keyof Sections])]),
+  ) as { [K in keyof Sections]: T }
 
 /**
  * A fixture: what a workspace holds, written by hand (JSON or YAML). Records are named by a
@@ -127,7 +148,10 @@ function issueError(issue: z.core.$ZodIssue, under: PropertyKey[] = []): Fixture
 }
 
 function pathText(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${String(part)}` : String(part)), '')
+  return path.reduce<string>(
+    (text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${String(part)}` : String(part)),
+    '',
+  )
 }
 
 /** Sends one call of the public API for the loader; answers the status and parsed body. */
@@ -138,9 +162,20 @@ export type FixtureSend = (method: string, target: string, body: unknown) => Pro
  * client's would be), insights through the core (the API has no call that creates one). The
  * first entry the API refuses stops the load with its path: `records[3].values.email: ...`.
  */
-export async function loadFixture(fixture: Fixture, send: FixtureSend, workspace: () => Workspace, clock: Clock): Promise<{ records: number }> {
+export async function loadFixture(
+  fixture: Fixture,
+  send: FixtureSend,
+  workspace: () => Workspace,
+  clock: Clock,
+): Promise<{ records: number }> {
   const refs = new Map<string, { id: string; object: string; name: string }>()
-  const call = async (where: string, method: string, target: string, body: unknown, rename?: [string, string]): Promise<any> => {
+  const call = async (
+    where: string,
+    method: string,
+    target: string,
+    body: unknown,
+    rename?: [string, string],
+  ): Promise<any> => {
     const answer = await send(method, target, body)
     if (answer.status >= 300) {
       let message = String(answer.body?.message ?? `status ${answer.status}`)
@@ -158,27 +193,47 @@ export async function loadFixture(fixture: Fixture, send: FixtureSend, workspace
   }
   const seg = encodeURIComponent
 
-  for (const [i, object] of (fixture.objects ?? []).entries()) await call(`objects[${i}]`, 'POST', '/v1/objects', object)
-  for (const [i, { object, ...attribute }] of (fixture.attributes ?? []).entries()) await call(`attributes[${i}]`, 'POST', `/v1/objects/${seg(object)}/attributes`, attribute)
+  for (const [i, object] of (fixture.objects ?? []).entries())
+    await call(`objects[${i}]`, 'POST', '/v1/objects', object)
+  for (const [i, { object, ...attribute }] of (fixture.attributes ?? []).entries())
+    await call(`attributes[${i}]`, 'POST', `/v1/objects/${seg(object)}/attributes`, attribute)
   for (const [i, entry] of (fixture.records ?? []).entries()) {
     const where = `records[${i}]`
-    if (entry.ref !== undefined && refs.has(entry.ref)) throw new FixtureError(`${where}.ref: "${entry.ref}" is already the ref of another record`)
-    const created = await call(where, 'POST', `/v1/objects/${seg(entry.object)}`, { attributes: entry.values }, ['attributes', 'values'])
-    if (entry.ref !== undefined) refs.set(entry.ref, { id: String(created.id), object: entry.object, name: displayName(entry.values) ?? entry.ref })
+    if (entry.ref !== undefined && refs.has(entry.ref))
+      throw new FixtureError(`${where}.ref: "${entry.ref}" is already the ref of another record`)
+    const created = await call(where, 'POST', `/v1/objects/${seg(entry.object)}`, { attributes: entry.values }, [
+      'attributes',
+      'values',
+    ])
+    if (entry.ref !== undefined)
+      refs.set(entry.ref, {
+        id: String(created.id),
+        object: entry.object,
+        name: displayName(entry.values) ?? entry.ref,
+      })
   }
   const objectIds = new Map<string, string>()
   const objectId = async (where: string, slug: string): Promise<string> => {
-    if (!objectIds.has(slug)) objectIds.set(slug, String((await call(where, 'GET', `/v1/objects/${seg(slug)}`, undefined)).id))
+    if (!objectIds.has(slug))
+      objectIds.set(slug, String((await call(where, 'GET', `/v1/objects/${seg(slug)}`, undefined)).id))
     return objectIds.get(slug)!
   }
   for (const [i, { object_1, object_2, links, ...definition }] of (fixture.relationships ?? []).entries()) {
     const where = `relationships[${i}]`
-    const body = { ...definition, entity_definition_1_id: await objectId(`${where}.object_1`, object_1), entity_definition_2_id: await objectId(`${where}.object_2`, object_2) }
+    const body = {
+      ...definition,
+      entity_definition_1_id: await objectId(`${where}.object_1`, object_1),
+      entity_definition_2_id: await objectId(`${where}.object_2`, object_2),
+    }
     const created = await call(where, 'POST', '/v1/relationships', body)
     for (const [j, [one, two]] of (links ?? []).entries() as IterableIterator<[number, string[]]>) {
       const a = record(`${where}.links[${j}][0]`, one!)
       const b = record(`${where}.links[${j}][1]`, two!)
-      await call(`${where}.links[${j}]`, 'POST', `/v1/records/${a.id}/relationships`, { definition_id: String(created.id), entity_1_id: a.id, entity_2_id: b.id })
+      await call(`${where}.links[${j}]`, 'POST', `/v1/records/${a.id}/relationships`, {
+        definition_id: String(created.id),
+        entity_1_id: a.id,
+        entity_2_id: b.id,
+      })
     }
   }
   for (const [i, { object, members, ...list }] of (fixture.lists ?? []).entries()) {
@@ -187,7 +242,13 @@ export async function loadFixture(fixture: Fixture, send: FixtureSend, workspace
     for (const [j, member] of (members ?? []).entries()) {
       const { record: ref, values } = typeof member === 'string' ? { record: member, values: undefined } : member
       const target = record(`${where}.members[${j}]`, ref)
-      await call(`${where}.members[${j}]`, 'POST', `/v1/lists/${created.id}`, { parent_id: target.id, ...(values ? { attributes: values } : {}) }, ['attributes', 'values'])
+      await call(
+        `${where}.members[${j}]`,
+        'POST',
+        `/v1/lists/${created.id}`,
+        { parent_id: target.id, ...(values ? { attributes: values } : {}) },
+        ['attributes', 'values'],
+      )
     }
   }
   for (const [i, { records, ...task }] of (fixture.tasks ?? []).entries()) {
@@ -197,7 +258,10 @@ export async function loadFixture(fixture: Fixture, send: FixtureSend, workspace
   }
   for (const [i, { record: ref, ...note }] of (fixture.notes ?? []).entries()) {
     const where = `notes[${i}]`
-    await call(where, 'POST', '/v1/notes', { ...note, ...(ref !== undefined ? { entity_id: record(`${where}.record`, ref).id } : {}) })
+    await call(where, 'POST', '/v1/notes', {
+      ...note,
+      ...(ref !== undefined ? { entity_id: record(`${where}.record`, ref).id } : {}),
+    })
   }
   const insights = (fixture.insights ?? []).map((insight, i) => {
     const entities = insight.records.map((ref, j) => record(`insights[${i}].records[${j}]`, ref))

@@ -10,11 +10,17 @@ const tag = 'Integrations'
 
 const ConnectIdParams = z.strictObject({ connect_id: connectIdParam })
 
-export const ConsentPageSchema = z.string().register(controlComponents, { id: 'ConsentPage', description: 'A self-contained HTML page' })
+export const ConsentPageSchema = z
+  .string()
+  .register(controlComponents, { id: 'ConsentPage', description: 'A self-contained HTML page' })
 
 export const ApproveConnectBody = z
   .strictObject({
-    account: z.string().max(254).optional().describe('The e-mail address to connect; default: the one the consent page proposes (the key\'s user\'s)'),
+    account: z
+      .string()
+      .max(254)
+      .optional()
+      .describe("The e-mail address to connect; default: the one the consent page proposes (the key's user's)"),
   })
   .register(controlComponents, { id: 'ApproveConnectRequest', description: 'How to approve a connect flow' })
 
@@ -32,9 +38,13 @@ export const ConnectOutcomeSchema = z
 export const WhatsAppSetupBody = z
   .strictObject({
     phone_number: z.string().max(40).describe('The WhatsApp Business number, international form: +14155550123'),
-    workspace: z.string().regex(/^\d+$/, 'must be a string of digits').optional().describe('The workspace to connect; default: the seeded one'),
+    workspace: z
+      .string()
+      .regex(/^\d+$/, 'must be a string of digits')
+      .optional()
+      .describe('The workspace to connect; default: the seeded one'),
   })
-  .register(controlComponents, { id: 'WhatsAppSetupRequest', description: 'The operator\'s WhatsApp configuration' })
+  .register(controlComponents, { id: 'WhatsAppSetupRequest', description: "The operator's WhatsApp configuration" })
 
 export const OperatorConnectionSchema = z
   .strictObject({
@@ -55,11 +65,15 @@ export const integrationControlRoutes = [
     tag,
     summary: 'The consent page of a connect flow',
     description:
-      'What an `auth_url` opens in a browser: a self-contained HTML page naming the provider and the access requested, the account to connect as an editable e-mail address, and Approve and Deny (HubSpot and Salesforce show the broker\'s step first). The connect id is its only credential. An answered flow shows its outcome. Unknown id 404, a pending one older than 10 minutes 410.',
+      "What an `auth_url` opens in a browser: a self-contained HTML page naming the provider and the access requested, the account to connect as an editable e-mail address, and Approve and Deny (HubSpot and Salesforce show the broker's step first). The connect id is its only credential. An answered flow shows its outcome. Unknown id 404, a pending one older than 10 minutes 410.",
     request: { params: ConnectIdParams },
     responses: { 200: { description: 'The consent page', schema: ConsentPageSchema, contentType: 'text/html' } },
     errors: [404, 410],
-    handle: ({ params, services }) => ({ status: 200, body: services.control.integrations.consentPage(params.connect_id), headers: { ...CONSENT_PAGE_HEADERS } }),
+    handle: ({ params, services }) => ({
+      status: 200,
+      body: services.control.integrations.consentPage(params.connect_id),
+      headers: { ...CONSENT_PAGE_HEADERS },
+    }),
   }),
   defineRoute({
     method: 'post',
@@ -68,11 +82,14 @@ export const integrationControlRoutes = [
     tag,
     summary: 'Approve a connect flow',
     description:
-      'What the consent page\'s Approve button does (`mock.integrations.approve(connect_id, { account })` in process): connects the account, and the connection starts feeding the workspace on the clock. Connecting an account the integration already has replaces that connection. No body connects the proposed account. Answered already 409, expired 410, unknown 404.',
+      "What the consent page's Approve button does (`mock.integrations.approve(connect_id, { account })` in process): connects the account, and the connection starts feeding the workspace on the clock. Connecting an account the integration already has replaces that connection. No body connects the proposed account. Answered already 409, expired 410, unknown 404.",
     request: { params: ConnectIdParams, body: ApproveConnectBody },
     responses: { 200: { description: 'The flow, now connected', schema: ConnectOutcomeSchema } },
     errors: [404, 409, 410],
-    handle: ({ params, body, services }) => ({ status: 200, body: services.control.integrations.approve(params.connect_id, { account: body?.account }) }),
+    handle: ({ params, body, services }) => ({
+      status: 200,
+      body: services.control.integrations.approve(params.connect_id, { account: body?.account }),
+    }),
   }),
   defineRoute({
     method: 'post',
@@ -80,7 +97,8 @@ export const integrationControlRoutes = [
     operationId: 'denyConnect',
     tag,
     summary: 'Deny a connect flow',
-    description: 'What the consent page\'s Deny button does (`mock.integrations.deny(connect_id)` in process): the flow ends with status `denied`. Answered already 409, expired 410, unknown 404.',
+    description:
+      "What the consent page's Deny button does (`mock.integrations.deny(connect_id)` in process): the flow ends with status `denied`. Answered already 409, expired 410, unknown 404.",
     request: { params: ConnectIdParams },
     responses: { 200: { description: 'The flow, now denied', schema: ConnectOutcomeSchema } },
     errors: [404, 409, 410],
@@ -91,12 +109,18 @@ export const integrationControlRoutes = [
     path: '/_mock/integrations/whatsapp',
     operationId: 'setUpWhatsApp',
     tag,
-    summary: 'Connect WhatsApp from the operator\'s configuration',
+    summary: "Connect WhatsApp from the operator's configuration",
     description:
-      'WhatsApp is config-based: the service\'s operator connects a WhatsApp Business number, and the public connect call refuses it. This is that setup (`mock.integrations.connectWhatsApp({ phoneNumber, workspace })` in process). The connection shows in the catalogue and feeds the workspace like any other. The same number again replaces its connection. Unknown workspace 404.',
+      "WhatsApp is config-based: the service's operator connects a WhatsApp Business number, and the public connect call refuses it. This is that setup (`mock.integrations.connectWhatsApp({ phoneNumber, workspace })` in process). The connection shows in the catalogue and feeds the workspace like any other. The same number again replaces its connection. Unknown workspace 404.",
     request: { body: WhatsAppSetupBody, bodyRequired: true },
     responses: { 200: { description: 'The new connection', schema: OperatorConnectionSchema } },
     errors: [404, 409],
-    handle: ({ body, services }) => ({ status: 200, body: services.control.integrations.connectWhatsApp({ phoneNumber: body.phone_number, workspace: body.workspace }) }),
+    handle: ({ body, services }) => ({
+      status: 200,
+      body: services.control.integrations.connectWhatsApp({
+        phoneNumber: body.phone_number,
+        workspace: body.workspace,
+      }),
+    }),
   }),
 ]

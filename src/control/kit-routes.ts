@@ -1,7 +1,20 @@
 import { ApiError } from '../core/errors.js'
 import { defineRoute } from '../http/route.js'
 import { SnapshotSchema } from './snapshot.js'
-import { SeedBody, SeedResult, FaultBody, FaultList, FaultParams, FaultSchema, JournalPage, JournalQuery, KeyList, KeyParams, UserList, UsersQuery } from './kit-schemas.js'
+import {
+  SeedBody,
+  SeedResult,
+  FaultBody,
+  FaultList,
+  FaultParams,
+  FaultSchema,
+  JournalPage,
+  JournalQuery,
+  KeyList,
+  KeyParams,
+  UserList,
+  UsersQuery,
+} from './kit-schemas.js'
 
 const tag = 'Control'
 
@@ -22,7 +35,14 @@ export const kitRoutes = [
       const filter = { method: query.method, path: query.path, status: query.status }
       const data = services.control.journal.find(filter)
       const count = data.length
-      return { status: 200, body: { data: query.limit === undefined ? data : data.slice(-query.limit), count, size: services.control.journal.size } }
+      return {
+        status: 200,
+        body: {
+          data: query.limit === undefined ? data : data.slice(-query.limit),
+          count,
+          size: services.control.journal.size,
+        },
+      }
     },
   }),
   defineRoute({
@@ -65,7 +85,8 @@ export const kitRoutes = [
     operationId: 'listFaults',
     tag,
     summary: 'List the active faults',
-    description: 'The active faults in the order they are tried (the first that matches a call applies), with their hits.',
+    description:
+      'The active faults in the order they are tried (the first that matches a call applies), with their hits.',
     responses: { 200: { description: 'The faults', schema: FaultList } },
     errors: [],
     handle: ({ services }) => ({ status: 200, body: { data: services.control.faults.list() } }),
@@ -107,7 +128,8 @@ export const kitRoutes = [
     responses: { 200: { description: 'Revoked' } },
     errors: [404],
     handle: ({ params, services }) => {
-      if (!services.control.revokeKey(params.token_id)) throw new ApiError(404, `No key with token id ${params.token_id}`)
+      if (!services.control.revokeKey(params.token_id))
+        throw new ApiError(404, `No key with token id ${params.token_id}`)
       return { status: 200 }
     },
   }),
@@ -116,7 +138,7 @@ export const kitRoutes = [
     path: '/_mock/users',
     operationId: 'listUsers',
     tag,
-    summary: 'List a workspace\'s users',
+    summary: "List a workspace's users",
     description: 'The members of a workspace, owner first: whom tasks are assigned to and keys act as.',
     request: { query: UsersQuery },
     responses: { 200: { description: 'The users', schema: UserList } },
@@ -158,7 +180,7 @@ export const kitRoutes = [
     tag,
     summary: 'Load a scenario or a fixture',
     description:
-      'Resets the mock to a named scenario, or to a scenario (default empty) plus a fixture: objects, attributes, records (named by ref), relationships, lists, tasks, notes and insights, as an object or JSON/YAML text. Every entry goes through the API\'s own validation; the first bad one answers 400 naming its path (records[3].values.email: ...) and nothing of the fixture stays.',
+      "Resets the mock to a named scenario, or to a scenario (default empty) plus a fixture: objects, attributes, records (named by ref), relationships, lists, tasks, notes and insights, as an object or JSON/YAML text. Every entry goes through the API's own validation; the first bad one answers 400 naming its path (records[3].values.email: ...) and nothing of the fixture stays.",
     request: { body: SeedBody },
     responses: { 200: { description: 'What was loaded', schema: SeedResult } },
     errors: [],

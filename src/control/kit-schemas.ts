@@ -5,7 +5,10 @@ import { controlComponents, SCENARIOS } from './schemas.js'
 const JournalMessageSchema = z
   .object({
     headers: z.record(z.string(), z.string()),
-    body: z.string().nullable().describe('The body text with secrets redacted, cut at 8 KiB; null when there was none or it was a stream'),
+    body: z
+      .string()
+      .nullable()
+      .describe('The body text with secrets redacted, cut at 8 KiB; null when there was none or it was a stream'),
     truncated: z.boolean(),
   })
   .register(controlComponents, { id: 'JournalMessage', description: 'A request or response as the journal keeps it' })
@@ -31,48 +34,113 @@ export const JournalEntrySchema = z
 
 export const JournalQuery = z.strictObject({
   method: z.string().max(10).optional().describe('Only this method (GET, POST...)'),
-  path: z.string().max(500).optional().describe('Only paths matching this pattern: * within a segment, ** across segments; /v1/... also matches /api/developers/v1/...'),
-  status: z.string().regex(/^([1-5]xx|\d{3})$/, 'must be a status such as 429 or a class such as 4xx').optional().describe('Only this status (429) or class (4xx)'),
+  path: z
+    .string()
+    .max(500)
+    .optional()
+    .describe(
+      'Only paths matching this pattern: * within a segment, ** across segments; /v1/... also matches /api/developers/v1/...',
+    ),
+  status: z
+    .string()
+    .regex(/^([1-5]xx|\d{3})$/, 'must be a status such as 429 or a class such as 4xx')
+    .optional()
+    .describe('Only this status (429) or class (4xx)'),
   limit: z.coerce.number().int().min(1).max(1_000_000).optional().describe('At most this many entries, the newest'),
 })
 
 export const JournalPage = z
-  .object({ data: z.array(JournalEntrySchema), count: z.number().int().describe('Entries matching the filter'), size: z.number().int().describe('The most entries the journal keeps') })
+  .object({
+    data: z.array(JournalEntrySchema),
+    count: z.number().int().describe('Entries matching the filter'),
+    size: z.number().int().describe('The most entries the journal keeps'),
+  })
   .register(controlComponents, { id: 'JournalPage', description: 'Journal entries, oldest first' })
 
 const faultFields = {
-  method: z.string().regex(/^([A-Za-z]{1,10}|\*)$/, 'must be an HTTP method or *').describe('GET, POST... or * for any'),
-  path: z.string().min(1).max(500).startsWith('/').describe('A path pattern: * within a segment, ** across segments; written as /v1/... it also matches /api/developers/v1/... and the base path'),
+  method: z
+    .string()
+    .regex(/^([A-Za-z]{1,10}|\*)$/, 'must be an HTTP method or *')
+    .describe('GET, POST... or * for any'),
+  path: z
+    .string()
+    .min(1)
+    .max(500)
+    .startsWith('/')
+    .describe(
+      'A path pattern: * within a segment, ** across segments; written as /v1/... it also matches /api/developers/v1/... and the base path',
+    ),
   status: z.number().int().min(400).max(599).optional().describe('Answer this status with the standard error body'),
-  delay_ms: z.number().int().min(0).max(3_600_000).optional().describe('Hold the answer for this many milliseconds of the mock clock (a manual clock holds it until advanced)'),
+  delay_ms: z
+    .number()
+    .int()
+    .min(0)
+    .max(3_600_000)
+    .optional()
+    .describe('Hold the answer for this many milliseconds of the mock clock (a manual clock holds it until advanced)'),
   drop: z.boolean().optional().describe('Drop the connection without answering'),
-  malformed: z.boolean().optional().describe('Answer the route\'s body cut in half'),
-  times: z.number().int().min(1).max(1_000_000).optional().describe('Apply to the next N matching calls; default: until removed'),
-  fraction: z.number().min(0).max(1).optional().describe('Apply to this fraction of matching calls, drawn from the seed; default 1'),
+  malformed: z.boolean().optional().describe("Answer the route's body cut in half"),
+  times: z
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .optional()
+    .describe('Apply to the next N matching calls; default: until removed'),
+  fraction: z
+    .number()
+    .min(0)
+    .max(1)
+    .optional()
+    .describe('Apply to this fraction of matching calls, drawn from the seed; default 1'),
 }
 
-export const FaultBody = z.strictObject(faultFields).register(controlComponents, { id: 'FaultRequest', description: 'A fault to inject' })
+export const FaultBody = z
+  .strictObject(faultFields)
+  .register(controlComponents, { id: 'FaultRequest', description: 'A fault to inject' })
 
 export const FaultSchema = z
-  .object({ ...faultFields, id: z.string(), hits: z.number().int(), remaining: z.number().int().nullable().describe('Calls left; null: until removed') })
+  .object({
+    ...faultFields,
+    id: z.string(),
+    hits: z.number().int(),
+    remaining: z.number().int().nullable().describe('Calls left; null: until removed'),
+  })
   .register(controlComponents, { id: 'Fault', description: 'An active fault' })
 
-export const FaultList = z.object({ data: z.array(FaultSchema) }).register(controlComponents, { id: 'FaultList', description: 'The active faults, in the order they are tried' })
+export const FaultList = z
+  .object({ data: z.array(FaultSchema) })
+  .register(controlComponents, { id: 'FaultList', description: 'The active faults, in the order they are tried' })
 
 export const FaultParams = z.object({ id: z.string().max(20).describe('The fault id (f1, f2...)') })
 
 export const KeyList = z
   .object({
     data: z.array(
-      z.object({ key: z.string(), workspace_id: z.string(), scopes: z.array(z.enum(SCOPES)), token_id: z.string(), user_id: z.string() }),
+      z.object({
+        key: z.string(),
+        workspace_id: z.string(),
+        scopes: z.array(z.enum(SCOPES)),
+        token_id: z.string(),
+        user_id: z.string(),
+      }),
     ),
   })
   .register(controlComponents, { id: 'ApiKeyList', description: 'Every valid key' })
 
-export const KeyParams = z.object({ token_id: z.string().regex(/^\d{1,12}$/, 'must be a token id such as 2').describe('The token id of the key') })
+export const KeyParams = z.object({
+  token_id: z
+    .string()
+    .regex(/^\d{1,12}$/, 'must be a token id such as 2')
+    .describe('The token id of the key'),
+})
 
 export const UsersQuery = z.strictObject({
-  workspace: z.string().regex(/^\d{1,20}$/, 'must be a string of digits').optional().describe('Workspace id; default: the seeded workspace'),
+  workspace: z
+    .string()
+    .regex(/^\d{1,20}$/, 'must be a string of digits')
+    .optional()
+    .describe('Workspace id; default: the seeded workspace'),
 })
 
 export const UserList = z
@@ -86,15 +154,30 @@ export { SCENARIOS }
 
 export const SeedBody = z
   .strictObject({
-    scenario: z.enum(SCENARIOS).optional().describe('The scenario to build; with a fixture the default is empty, else the scenario the mock started with'),
-    seed: z.number().int().min(0).max(2 ** 31 - 1).optional().describe('Seed for the scenario'),
+    scenario: z
+      .enum(SCENARIOS)
+      .optional()
+      .describe('The scenario to build; with a fixture the default is empty, else the scenario the mock started with'),
+    seed: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 31 - 1)
+      .optional()
+      .describe('Seed for the scenario'),
     fixture: z
       .union([z.record(z.string(), z.unknown()), z.string().max(1024 * 1024)])
       .optional()
-      .describe('A fixture: an object (objects, attributes, records, relationships, lists, tasks, notes, insights), or its JSON or YAML text'),
+      .describe(
+        'A fixture: an object (objects, attributes, records, relationships, lists, tasks, notes, insights), or its JSON or YAML text',
+      ),
   })
   .register(controlComponents, { id: 'SeedRequest', description: 'A scenario, or a fixture to load on top of one' })
 
 export const SeedResult = z
-  .object({ seed: z.number().int(), scenario: z.enum(SCENARIOS), records: z.number().int().describe('Records the fixture created') })
+  .object({
+    seed: z.number().int(),
+    scenario: z.enum(SCENARIOS),
+    records: z.number().int().describe('Records the fixture created'),
+  })
   .register(controlComponents, { id: 'SeedResult', description: 'What was loaded' })

@@ -9,24 +9,41 @@ import { trimTrailing } from '../core/text.js'
 
 const tag = 'Control'
 
-export const ControlPageSchema = z.string().register(controlComponents, { id: 'ControlPage', description: 'A self-contained HTML page' })
+export const ControlPageSchema = z
+  .string()
+  .register(controlComponents, { id: 'ControlPage', description: 'A self-contained HTML page' })
 
 const ClockSpeedBody = z
-  .strictObject({ speed: z.number().gt(0).max(1_000_000).describe('Clock milliseconds per wall millisecond: 1 is real time, 60 makes a minute pass each second') })
+  .strictObject({
+    speed: z
+      .number()
+      .gt(0)
+      .max(1_000_000)
+      .describe('Clock milliseconds per wall millisecond: 1 is real time, 60 makes a minute pass each second'),
+  })
   .register(controlComponents, { id: 'ClockSpeedRequest', description: 'The pace of a real clock' })
 
-const ClockWithSpeed = ClockSchema.extend({ speed: z.number().describe('Clock milliseconds per wall millisecond (1 for a manual clock)') }).register(controlComponents, {
+const ClockWithSpeed = ClockSchema.extend({
+  speed: z.number().describe('Clock milliseconds per wall millisecond (1 for a manual clock)'),
+}).register(controlComponents, {
   id: 'ClockWithSpeed',
   description: 'The mock clock and its pace',
 })
 
 const BrowserSessionSchema = z
-  .strictObject({ graph_url: z.string().describe('The graph page, which this browser may now open from its address bar') })
-  .register(controlComponents, { id: 'BrowserSession', description: 'A browser session of the development key, held in an HttpOnly cookie' })
+  .strictObject({
+    graph_url: z.string().describe('The graph page, which this browser may now open from its address bar'),
+  })
+  .register(controlComponents, {
+    id: 'BrowserSession',
+    description: 'A browser session of the development key, held in an HttpOnly cookie',
+  })
 
 const InFlightSchema = z
   .strictObject({
-    jobs: z.array(z.strictObject({ kind: z.enum(JOB_KINDS), id: z.string(), status: z.string(), queued_at: z.string() })).describe('Artifacts, AI list jobs and compounding runs not finished yet, oldest first'),
+    jobs: z
+      .array(z.strictObject({ kind: z.enum(JOB_KINDS), id: z.string(), status: z.string(), queued_at: z.string() }))
+      .describe('Artifacts, AI list jobs and compounding runs not finished yet, oldest first'),
     connect_flows: z
       .array(
         z.strictObject({
@@ -59,10 +76,14 @@ export const pageRoutes = [
       status: 200,
       body: renderControlPage(),
       headers: {
-        'set-cookie': sessionCookie(services.control.openBrowserSession(), trimTrailing(new URL(services.baseUrl).pathname, '/')),
+        'set-cookie': sessionCookie(
+          services.control.openBrowserSession(),
+          trimTrailing(new URL(services.baseUrl).pathname, '/'),
+        ),
         'cache-control': 'no-store',
         // The page's script is inline and it talks to its own origin only.
-        'content-security-policy': "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+        'content-security-policy':
+          "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
       },
     }),
   }),
@@ -79,7 +100,12 @@ export const pageRoutes = [
     handle: ({ services }) => ({
       status: 200,
       body: { graph_url: `${services.baseUrl}/v1/graph?format=html` },
-      headers: { 'set-cookie': sessionCookie(services.control.openBrowserSession(), trimTrailing(new URL(services.baseUrl).pathname, '/')) },
+      headers: {
+        'set-cookie': sessionCookie(
+          services.control.openBrowserSession(),
+          trimTrailing(new URL(services.baseUrl).pathname, '/'),
+        ),
+      },
     }),
   }),
   defineRoute({
@@ -88,7 +114,8 @@ export const pageRoutes = [
     operationId: 'getInFlight',
     tag,
     summary: 'What is under way',
-    description: 'Jobs not finished yet (artifacts, AI list jobs, compounding runs) and connect flows waiting for an answer, across every workspace.',
+    description:
+      'Jobs not finished yet (artifacts, AI list jobs, compounding runs) and connect flows waiting for an answer, across every workspace.',
     responses: { 200: { description: 'Jobs and connect flows', schema: InFlightSchema } },
     errors: [],
     handle: ({ services }) => ({ status: 200, body: services.control.inFlight() }),
@@ -99,15 +126,23 @@ export const pageRoutes = [
     operationId: 'setClockSpeed',
     tag,
     summary: 'Set the pace of a real clock',
-    description: 'From now on the clock moves `speed` clock milliseconds per wall millisecond, with no jump in time. A manual clock has no pace (it moves only when advanced): 409.',
+    description:
+      'From now on the clock moves `speed` clock milliseconds per wall millisecond, with no jump in time. A manual clock has no pace (it moves only when advanced): 409.',
     request: { body: ClockSpeedBody, bodyRequired: true },
     responses: { 200: { description: 'The clock at its new pace', schema: ClockWithSpeed } },
     errors: [409],
     handle: ({ body, services }) => {
       const clock = services.clock
-      if (clock.mode !== 'real') throw new ApiError(409, 'The clock is manual: it moves only when advanced (POST /_mock/clock/advance); start the mock with a real clock to set its speed')
+      if (clock.mode !== 'real')
+        throw new ApiError(
+          409,
+          'The clock is manual: it moves only when advanced (POST /_mock/clock/advance); start the mock with a real clock to set its speed',
+        )
       clock.setSpeed(body.speed)
-      return { status: 200, body: { now: clock.iso(), mode: clock.mode, pending_timers: clock.pending(), speed: clock.speed } }
+      return {
+        status: 200,
+        body: { now: clock.iso(), mode: clock.mode, pending_timers: clock.pending(), speed: clock.speed },
+      }
     },
   }),
 ]

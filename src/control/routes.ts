@@ -3,7 +3,18 @@ import { MAX_QUEUED_FAILURES } from '../core/jobs/jobs.js'
 import { STORE_LIMITS } from '../core/store.js'
 import { kitRoutes } from './kit-routes.js'
 import { defineRoute } from '../http/route.js'
-import { AdvanceClockBody, FailNextJobBody, FailNextJobResult, ClockSchema, CreateKeyBody, HealthSchema, KeySchema, OpenApiDocumentSchema, ResetBody, ResetResult } from './schemas.js'
+import {
+  AdvanceClockBody,
+  FailNextJobBody,
+  FailNextJobResult,
+  ClockSchema,
+  CreateKeyBody,
+  HealthSchema,
+  KeySchema,
+  OpenApiDocumentSchema,
+  ResetBody,
+  ResetResult,
+} from './schemas.js'
 
 const tag = 'Control'
 
@@ -15,7 +26,8 @@ export const controlRoutes = [
     operationId: 'reset',
     tag,
     summary: 'Reset the mock',
-    description: 'Throws away every change and rebuilds the workspaces from the seed and scenario. Issued keys stay valid; their workspaces start over.',
+    description:
+      'Throws away every change and rebuilds the workspaces from the seed and scenario. Issued keys stay valid; their workspaces start over.',
     request: { body: ResetBody },
     responses: { 200: { description: 'The state the mock was reset to', schema: ResetResult } },
     errors: [],
@@ -46,7 +58,10 @@ export const controlRoutes = [
     description: 'The current clock time, its mode and how many timers wait.',
     responses: { 200: { description: 'The clock', schema: ClockSchema } },
     errors: [],
-    handle: ({ services }) => ({ status: 200, body: { now: services.clock.iso(), mode: services.clock.mode, pending_timers: services.clock.pending() } }),
+    handle: ({ services }) => ({
+      status: 200,
+      body: { now: services.clock.iso(), mode: services.clock.mode, pending_timers: services.clock.pending() },
+    }),
   }),
   defineRoute({
     method: 'post',
@@ -59,7 +74,8 @@ export const controlRoutes = [
     responses: { 200: { description: 'The clock after moving', schema: ClockSchema } },
     errors: [],
     handle: ({ body, services }) => {
-      if ((body.by === undefined) === (body.to === undefined)) throw new ApiError(400, 'Invalid request body: give exactly one of by and to')
+      if ((body.by === undefined) === (body.to === undefined))
+        throw new ApiError(400, 'Invalid request body: give exactly one of by and to')
       try {
         if (body.by !== undefined) services.clock.advance(body.by)
         else services.clock.set(body.to!)
@@ -67,7 +83,10 @@ export const controlRoutes = [
         if (error instanceof RangeError) throw new ApiError(400, `Invalid request body: ${error.message}`)
         throw error
       }
-      return { status: 200, body: { now: services.clock.iso(), mode: services.clock.mode, pending_timers: services.clock.pending() } }
+      return {
+        status: 200,
+        body: { now: services.clock.iso(), mode: services.clock.mode, pending_timers: services.clock.pending() },
+      }
     },
   }),
   defineRoute({
@@ -79,7 +98,10 @@ export const controlRoutes = [
     description: 'Answers 200 as soon as the mock serves requests: for CI scripts that wait for the server.',
     responses: { 200: { description: 'The mock is up', schema: HealthSchema } },
     errors: [],
-    handle: ({ services }) => ({ status: 200, body: { status: 'ok', ...services.control.describe(), now: services.clock.iso() } }),
+    handle: ({ services }) => ({
+      status: 200,
+      body: { status: 'ok', ...services.control.describe(), now: services.clock.iso() },
+    }),
   }),
   defineRoute({
     method: 'get',
@@ -109,14 +131,16 @@ export const controlRoutes = [
     operationId: 'failNextJob',
     tag,
     summary: 'Fail the next job of a kind',
-    description:
-      `Queues a failure: the next job of the kind to finish (an artifact, an AI list job, a compounding run) fails with this error instead of doing its work. Several calls queue several failures, used in order; at most ${MAX_QUEUED_FAILURES} wait per kind, and one more is 409.`,
+    description: `Queues a failure: the next job of the kind to finish (an artifact, an AI list job, a compounding run) fails with this error instead of doing its work. Several calls queue several failures, used in order; at most ${MAX_QUEUED_FAILURES} wait per kind, and one more is 409.`,
     request: { body: FailNextJobBody, bodyRequired: true },
     responses: { 200: { description: 'The queued failure', schema: FailNextJobResult } },
     errors: [409],
     handle: ({ body, services }) => {
       services.control.failNextJob(body.kind, body.error)
-      return { status: 200, body: { kind: body.kind, error: body.error, queued: services.jobs.failNext.get(body.kind)!.length } }
+      return {
+        status: 200,
+        body: { kind: body.kind, error: body.error, queued: services.jobs.failNext.get(body.kind)!.length },
+      }
     },
   }),
   ...kitRoutes,

@@ -13,7 +13,13 @@ export type ScenarioName = (typeof SCENARIOS)[number]
 
 export const ResetBody = z
   .strictObject({
-    seed: z.number().int().min(0).max(2 ** 31 - 1).optional().describe('Seed for the fixtures; default: the seed the mock started with'),
+    seed: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 31 - 1)
+      .optional()
+      .describe('Seed for the fixtures; default: the seed the mock started with'),
     scenario: z.enum(SCENARIOS).optional().describe('Fixture scenario; default: the scenario the mock started with'),
   })
   .register(controlComponents, { id: 'ResetRequest', description: 'What to reset to' })
@@ -25,13 +31,29 @@ export const ResetResult = z
 export const CreateKeyBody = z
   .strictObject({
     scopes: z.array(z.enum(SCOPES)).describe('Scopes the key carries'),
-    workspace: z.string().regex(/^\d+$/, 'must be a string of digits').optional().describe('Workspace id; a new id creates an empty workspace. Default: the seeded workspace'),
-    user_id: z.string().regex(/^\d+$/, 'must be a string of digits').optional().describe('The workspace user the key acts as (tasks assigned to "me", notifications); must be a user of the workspace. Default: its owner'),
+    workspace: z
+      .string()
+      .regex(/^\d+$/, 'must be a string of digits')
+      .optional()
+      .describe('Workspace id; a new id creates an empty workspace. Default: the seeded workspace'),
+    user_id: z
+      .string()
+      .regex(/^\d+$/, 'must be a string of digits')
+      .optional()
+      .describe(
+        'The workspace user the key acts as (tasks assigned to "me", notifications); must be a user of the workspace. Default: its owner',
+      ),
   })
   .register(controlComponents, { id: 'CreateKeyRequest', description: 'A key to issue' })
 
 export const KeySchema = z
-  .object({ key: z.string(), workspace_id: z.string(), scopes: z.array(z.enum(SCOPES)), token_id: z.string(), user_id: z.string() })
+  .object({
+    key: z.string(),
+    workspace_id: z.string(),
+    scopes: z.array(z.enum(SCOPES)),
+    token_id: z.string(),
+    user_id: z.string(),
+  })
   .register(controlComponents, { id: 'ApiKey', description: 'An issued API key' })
 
 export const ClockSchema = z
@@ -40,7 +62,10 @@ export const ClockSchema = z
 
 export const AdvanceClockBody = z
   .strictObject({
-    by: z.union([z.number().int().min(0), z.string().min(1)]).optional().describe('Milliseconds or a duration such as 5s, 2m, 1h30m'),
+    by: z
+      .union([z.number().int().min(0), z.string().min(1)])
+      .optional()
+      .describe('Milliseconds or a duration such as 5s, 2m, 1h30m'),
     to: z.string().min(1).optional().describe('An RFC 3339 instant to move to (never backwards)'),
   })
   .register(controlComponents, { id: 'AdvanceClockRequest', description: 'How far to move the clock: by or to' })
@@ -50,17 +75,27 @@ export const HealthSchema = z
   .register(controlComponents, { id: 'Health', description: 'The mock is serving' })
 
 export const OpenApiDocumentSchema = z
-  .object({ openapi: z.string(), info: z.object({ title: z.string(), version: z.string() }).passthrough(), paths: z.record(z.string(), z.unknown()) })
+  .object({
+    openapi: z.string(),
+    info: z.object({ title: z.string(), version: z.string() }).passthrough(),
+    paths: z.record(z.string(), z.unknown()),
+  })
   .passthrough()
   .register(controlComponents, { id: 'OpenApiDocument', description: 'An OpenAPI 3.1 document' })
 
 export const FailNextJobBody = z
   .strictObject({
-    kind: z.enum(JOB_KINDS).describe('The kind of job: artifact (context ingestion), list_job (AI list jobs) or compounding'),
+    kind: z
+      .enum(JOB_KINDS)
+      .describe('The kind of job: artifact (context ingestion), list_job (AI list jobs) or compounding'),
     error: z.string().min(1).max(2000).describe('The error the job reports'),
   })
   .register(controlComponents, { id: 'FailNextJobRequest', description: 'A failure for the next job of a kind' })
 
 export const FailNextJobResult = z
-  .object({ kind: z.enum(JOB_KINDS), error: z.string(), queued: z.number().int().min(1).describe('Failures now waiting for jobs of this kind') })
+  .object({
+    kind: z.enum(JOB_KINDS),
+    error: z.string(),
+    queued: z.number().int().min(1).describe('Failures now waiting for jobs of this kind'),
+  })
   .register(controlComponents, { id: 'FailNextJobResult', description: 'The queued failure' })

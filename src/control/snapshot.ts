@@ -24,18 +24,45 @@ const Digits = z.string().regex(/^\d{1,20}$/)
  * owners and emails, queued job failures).
  */
 const BaseSchema = z.strictObject({
-  seed: z.number().int().min(0).max(2 ** 31 - 1),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1),
   scenario: z.enum(SCENARIOS),
   at: Instant.describe('Clock time the workspaces were built at'),
   key_count: z.number().int().min(0),
-  keys: z.array(z.strictObject({ key: z.string().min(1).max(200), workspace_id: Digits, scopes: z.array(z.enum(SCOPES)), token_id: z.string(), user_id: z.string() })),
+  keys: z.array(
+    z.strictObject({
+      key: z.string().min(1).max(200),
+      workspace_id: Digits,
+      scopes: z.array(z.enum(SCOPES)),
+      token_id: z.string(),
+      user_id: z.string(),
+    }),
+  ),
   workspace_slots: z.array(z.strictObject({ workspace_id: Digits, slot: z.number().int().min(0) })),
   owners: z.array(z.strictObject({ workspace_id: Digits, name: z.string(), email: z.string() })),
-  registrations: z.array(z.strictObject({ email: z.string(), workspace_id: Digits, slug: z.string(), keys: z.array(z.string()).optional().describe('The keys registration issued for the email, oldest first (it keeps the newest 10)') })),
+  registrations: z.array(
+    z.strictObject({
+      email: z.string(),
+      workspace_id: Digits,
+      slug: z.string(),
+      keys: z
+        .array(z.string())
+        .optional()
+        .describe('The keys registration issued for the email, oldest first (it keeps the newest 10)'),
+    }),
+  ),
   job_failures: z.array(z.strictObject({ kind: z.enum(JOB_KINDS), errors: z.array(z.string()) })),
 })
 
-const Slices = z.number().int().min(0).optional().describe('How many slices of jobs had run since the base when the change was made (version 2)')
+const Slices = z
+  .number()
+  .int()
+  .min(0)
+  .optional()
+  .describe('How many slices of jobs had run since the base when the change was made (version 2)')
 
 /**
  * One acknowledged change since the base, in order, with the clock time it happened at. A `clock`
@@ -43,12 +70,48 @@ const Slices = z.number().int().min(0).optional().describe('How many slices of j
  * the same point between them.
  */
 const ChangeSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('request'), at: Instant, slices: Slices, method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']), target: z.string().startsWith('/v1'), key: z.string(), body: z.string().nullable() }),
-  z.strictObject({ kind: z.literal('key'), at: Instant, slices: Slices, scopes: z.array(z.enum(SCOPES)), workspace: Digits }),
+  z.strictObject({
+    kind: z.literal('request'),
+    at: Instant,
+    slices: Slices,
+    method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']),
+    target: z.string().startsWith('/v1'),
+    key: z.string(),
+    body: z.string().nullable(),
+  }),
+  z.strictObject({
+    kind: z.literal('key'),
+    at: Instant,
+    slices: Slices,
+    scopes: z.array(z.enum(SCOPES)),
+    workspace: Digits,
+  }),
   z.strictObject({ kind: z.literal('revoke'), at: Instant, slices: Slices, token_id: z.string() }),
-  z.strictObject({ kind: z.literal('register'), at: Instant, slices: Slices, input: z.strictObject({ email: z.string(), source: z.string().optional(), name: z.string().optional(), company_name: z.string().optional() }) }),
-  z.strictObject({ kind: z.literal('fail_next_job'), at: Instant, slices: Slices, job_kind: z.enum(JOB_KINDS), error: z.string() }),
-  z.strictObject({ kind: z.literal('integration'), at: Instant, slices: Slices, action: z.enum(['approve', 'deny', 'whatsapp']), args: z.array(z.unknown()) }),
+  z.strictObject({
+    kind: z.literal('register'),
+    at: Instant,
+    slices: Slices,
+    input: z.strictObject({
+      email: z.string(),
+      source: z.string().optional(),
+      name: z.string().optional(),
+      company_name: z.string().optional(),
+    }),
+  }),
+  z.strictObject({
+    kind: z.literal('fail_next_job'),
+    at: Instant,
+    slices: Slices,
+    job_kind: z.enum(JOB_KINDS),
+    error: z.string(),
+  }),
+  z.strictObject({
+    kind: z.literal('integration'),
+    at: Instant,
+    slices: Slices,
+    action: z.enum(['approve', 'deny', 'whatsapp']),
+    args: z.array(z.unknown()),
+  }),
   z.strictObject({ kind: z.literal('fixture'), at: Instant, slices: Slices, fixture: z.unknown() }),
   z.strictObject({ kind: z.literal('clock'), at: Instant, slices: Slices }),
 ])
@@ -57,7 +120,9 @@ export const SnapshotSchema = z
   .strictObject({
     format: z.literal(SNAPSHOT_FORMAT),
     version: z.union([z.literal(1), z.literal(SNAPSHOT_VERSION)]),
-    short_ids: z.boolean().describe('Whether the mock numbers with short ids; a snapshot restores only into a mock that does the same'),
+    short_ids: z
+      .boolean()
+      .describe('Whether the mock numbers with short ids; a snapshot restores only into a mock that does the same'),
     now: Instant.describe('Clock time the snapshot was taken at (ms since the epoch)'),
     slices: Slices,
     base: BaseSchema,
@@ -65,7 +130,8 @@ export const SnapshotSchema = z
   })
   .register(controlComponents, {
     id: 'Snapshot',
-    description: 'The whole state of the mock as JSON: the seed it was built from and every acknowledged change since, replayed in order on restore',
+    description:
+      'The whole state of the mock as JSON: the seed it was built from and every acknowledged change since, replayed in order on restore',
   })
 
 // The snapshot without its changes, checked at once; the changes are checked in batches (parseSnapshotSlices).
@@ -84,8 +150,17 @@ export function captureBase(store: Store, seed: number, scenario: ScenarioName):
     key_count: store.keyCount,
     keys: [...store.keys.values()].map((key) => ({ ...key, scopes: [...key.scopes] })),
     workspace_slots: [...store.workspaceSlots.entries()].map(([workspace_id, slot]) => ({ workspace_id, slot })),
-    owners: [...store.owners.entries()].map(([workspace_id, owner]) => ({ workspace_id, name: owner.name, email: owner.email })),
-    registrations: registrationsOf(store).map(([email, entry]) => ({ email, workspace_id: entry.workspaceId, slug: entry.slug, keys: entry.keys })),
+    owners: [...store.owners.entries()].map(([workspace_id, owner]) => ({
+      workspace_id,
+      name: owner.name,
+      email: owner.email,
+    })),
+    registrations: registrationsOf(store).map(([email, entry]) => ({
+      email,
+      workspace_id: entry.workspaceId,
+      slug: entry.slug,
+      keys: entry.keys,
+    })),
     job_failures: [...store.jobs.failNext.entries()].map(([kind, errors]) => ({ kind, errors: [...errors] })),
   }
 }
@@ -93,12 +168,30 @@ export function captureBase(store: Store, seed: number, scenario: ScenarioName):
 /** Puts the store-level state of a base back (the workspaces are rebuilt after it). */
 export function applyBase(store: Store, base: SnapshotBase): void {
   // In place: the pipeline and the control functions hold these maps.
-  refill(store.keys, base.keys.map((key) => [key.key, { ...key, scopes: [...key.scopes] } as ApiKey]))
+  refill(
+    store.keys,
+    base.keys.map((key) => [key.key, { ...key, scopes: [...key.scopes] } as ApiKey]),
+  )
   store.keyCount = base.key_count
-  refill(store.workspaceSlots, base.workspace_slots.map(({ workspace_id, slot }) => [workspace_id, slot]))
-  refill(store.owners, base.owners.map(({ workspace_id, name, email }) => [workspace_id, { name, email }]))
-  setRegistrations(store, base.registrations.map(({ email, workspace_id, slug, keys }) => [email, { workspaceId: workspace_id, slug, keys: keys ?? [] }]))
-  refill(store.jobs.failNext, base.job_failures.map(({ kind, errors }) => [kind as JobKind, [...errors]]))
+  refill(
+    store.workspaceSlots,
+    base.workspace_slots.map(({ workspace_id, slot }) => [workspace_id, slot]),
+  )
+  refill(
+    store.owners,
+    base.owners.map(({ workspace_id, name, email }) => [workspace_id, { name, email }]),
+  )
+  setRegistrations(
+    store,
+    base.registrations.map(({ email, workspace_id, slug, keys }) => [
+      email,
+      { workspaceId: workspace_id, slug, keys: keys ?? [] },
+    ]),
+  )
+  refill(
+    store.jobs.failNext,
+    base.job_failures.map(({ kind, errors }) => [kind as JobKind, [...errors]]),
+  )
 }
 
 function refill<K, V>(map: Map<K, V>, entries: ReadonlyArray<readonly [K, V]>): void {
@@ -121,8 +214,14 @@ export function parseSnapshot(input: unknown): Snapshot {
 export function* parseSnapshotSlices(input: unknown, meter: WorkMeter): SlicedWork<Snapshot> {
   if (input && typeof input === 'object' && !Array.isArray(input)) {
     const { format, version } = input as { format?: unknown; version?: unknown }
-    if (format !== SNAPSHOT_FORMAT) throw new SnapshotError(`not a context-graph-mock snapshot (format is ${JSON.stringify(format ?? null)}, expected "${SNAPSHOT_FORMAT}")`)
-    if (!READ_VERSIONS.includes(version as number)) throw new SnapshotError(`written by snapshot format version ${JSON.stringify(version ?? null)}; this version of context-graph-mock reads versions ${READ_VERSIONS.join(' and ')}`)
+    if (format !== SNAPSHOT_FORMAT)
+      throw new SnapshotError(
+        `not a context-graph-mock snapshot (format is ${JSON.stringify(format ?? null)}, expected "${SNAPSHOT_FORMAT}")`,
+      )
+    if (!READ_VERSIONS.includes(version as number))
+      throw new SnapshotError(
+        `written by snapshot format version ${JSON.stringify(version ?? null)}; this version of context-graph-mock reads versions ${READ_VERSIONS.join(' and ')}`,
+      )
   } else throw new SnapshotError('a snapshot is a JSON object')
   const head = HeadSchema.safeParse(input)
   if (!head.success) throw issueError(head.error.issues[0]!)
@@ -137,7 +236,10 @@ export function* parseSnapshotSlices(input: unknown, meter: WorkMeter): SlicedWo
 }
 
 function issueError(issue: z.core.$ZodIssue, under: PropertyKey[] = []): SnapshotError {
-  const path = [...under, ...issue.path].reduce<string>((text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${String(part)}` : String(part)), '')
+  const path = [...under, ...issue.path].reduce<string>(
+    (text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${String(part)}` : String(part)),
+    '',
+  )
   return new SnapshotError(`${path || 'snapshot'}: ${issue.message}`)
 }
 

@@ -102,7 +102,12 @@ export function beforeObjectDeleted(workspace: Workspace, clock: Clock, object: 
 }
 
 /** An object went with its records (`recordIds`): everything that named them goes too. */
-export function afterObjectDeleted(workspace: Workspace, clock: Clock, object: ObjectDef, records: readonly RecordRow[]): void {
+export function afterObjectDeleted(
+  workspace: Workspace,
+  clock: Clock,
+  object: ObjectDef,
+  records: readonly RecordRow[],
+): void {
   // At once for the whole object, so that each record's own leaving costs the index next to nothing.
   unindexObject(workspace, object, records)
   for (const record of records) afterRecordDeleted(workspace, clock, record)
@@ -115,7 +120,12 @@ export function afterAttributesChanged(workspace: Workspace, object: ObjectDef):
 }
 
 /** An attribute went, and with it its values on every record of the object. */
-export function afterAttributeDeleted(workspace: Workspace, _clock: Clock, object: ObjectDef, attribute: AttributeDef): void {
+export function afterAttributeDeleted(
+  workspace: Workspace,
+  _clock: Clock,
+  object: ObjectDef,
+  attribute: AttributeDef,
+): void {
   forgetObjectJson(workspace, object.id)
   unindexAttribute(workspace, object, attribute.id)
   dropMemberOrders(workspace, attribute)

@@ -47,7 +47,8 @@ const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_00
  */
 export function parseDuration(input: Duration): number {
   if (typeof input === 'number') {
-    if (!Number.isFinite(input) || input < 0) throw new RangeError(`Invalid duration ${input}: must be a finite number of milliseconds >= 0`)
+    if (!Number.isFinite(input) || input < 0)
+      throw new RangeError(`Invalid duration ${input}: must be a finite number of milliseconds >= 0`)
     return input
   }
   const text = input.trim()
@@ -59,7 +60,8 @@ export function parseDuration(input: Duration): number {
     total += Number(match[1]) * UNIT_MS[match[2]!]!
     consumed += match[0].length
   }
-  if (consumed === 0 || consumed !== text.length) throw new RangeError(`Invalid duration "${input}": use a number of ms or forms like 250ms, 5s, 2m, 1h30m, 1d`)
+  if (consumed === 0 || consumed !== text.length)
+    throw new RangeError(`Invalid duration "${input}": use a number of ms or forms like 250ms, 5s, 2m, 1h30m, 1d`)
   return Math.round(total)
 }
 
@@ -214,7 +216,8 @@ export function createClock(options: ClockOptions = {}): Clock {
   let wakeUp: ReturnType<typeof setTimeout> | undefined
   const listeners = new Set<(at: number) => void>()
 
-  const now = (): number => (mode === 'manual' ? manualNow : start + offset + Math.floor((Date.now() - wallStart) * speed))
+  const now = (): number =>
+    mode === 'manual' ? manualNow : start + offset + Math.floor((Date.now() - wallStart) * speed)
 
   const runDue = (): void => {
     // Timers may schedule further timers; keep going until nothing is due at the current instant.
@@ -314,7 +317,8 @@ export function createClock(options: ClockOptions = {}): Clock {
 }
 
 function checkSpeed(speed: number): number {
-  if (!(speed > 0) || !Number.isFinite(speed) || speed > 1_000_000) throw new RangeError(`Invalid clock speed ${speed}: expected a number above 0, at most 1000000`)
+  if (!(speed > 0) || !Number.isFinite(speed) || speed > 1_000_000)
+    throw new RangeError(`Invalid clock speed ${speed}: expected a number above 0, at most 1000000`)
   return speed
 }
 

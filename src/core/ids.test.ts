@@ -19,7 +19,14 @@ describe('createIdSequence', () => {
 describe('compareIds', () => {
   it('orders ids numerically across lengths', () => {
     const ids = ['100', '99', '32704519835647914', '9007199254740993', '9007199254740992', '1']
-    expect([...ids].sort(compareIds)).toEqual(['1', '99', '100', '9007199254740992', '9007199254740993', '32704519835647914'])
+    expect([...ids].sort(compareIds)).toEqual([
+      '1',
+      '99',
+      '100',
+      '9007199254740992',
+      '9007199254740993',
+      '32704519835647914',
+    ])
   })
 })
 

@@ -30,7 +30,15 @@ export const WORKSPACE_LIMITS = {
   timelineEvents: 100_000,
 } as const
 
-export type LimitedKind = 'records' | 'objects' | 'attributes' | 'relationshipDefinitions' | 'relationshipInstances' | 'listMembers' | 'tasks' | 'notes'
+export type LimitedKind =
+  | 'records'
+  | 'objects'
+  | 'attributes'
+  | 'relationshipDefinitions'
+  | 'relationshipInstances'
+  | 'listMembers'
+  | 'tasks'
+  | 'notes'
 
 const NOUNS: Record<LimitedKind, string> = {
   records: 'records',

@@ -97,7 +97,14 @@ export interface RecordRow {
 export interface WorkspaceChanges {
   afterRecordCreated(workspace: Workspace, clock: Clock, record: RecordRow, actor?: Actor): void
   /** `before` holds the values as they were; `changed` the attribute ids the write changed. */
-  afterRecordUpdated(workspace: Workspace, clock: Clock, record: RecordRow, before: ReadonlyMap<string, unknown>, changed: ReadonlySet<string>, actor?: Actor): void
+  afterRecordUpdated(
+    workspace: Workspace,
+    clock: Clock,
+    record: RecordRow,
+    before: ReadonlyMap<string, unknown>,
+    changed: ReadonlySet<string>,
+    actor?: Actor,
+  ): void
   /** `record` is out of the workspace already. */
   afterRecordDeleted(workspace: Workspace, clock: Clock, record: RecordRow, actor?: Actor): void
   /** The object still exists, so removal events can name its records. */

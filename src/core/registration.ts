@@ -48,7 +48,11 @@ const registered = new WeakMap<Store, Map<string, RegisteredEmail>>()
  *
  * @example registerWorkspace(store, { email: 'ada@example.com', source: 'skill-cli' }).api_key
  */
-export function registerWorkspace(store: Store, input: RegistrationInput, beforeNewWorkspace?: () => void): Registration {
+export function registerWorkspace(
+  store: Store,
+  input: RegistrationInput,
+  beforeNewWorkspace?: () => void,
+): Registration {
   const email = input.email.trim()
   if (!looksLikeEmail(email)) throw badRequest(`email: "${email}" is not a valid email address`)
   let byEmail = registered.get(store)
@@ -73,7 +77,13 @@ export function registerWorkspace(store: Store, input: RegistrationInput, before
 
 function workspaceSlug(input: RegistrationInput, workspaceId: string): string {
   const from = input.company_name?.trim() || input.name?.trim() || input.email.split('@')[0]!
-  const slug = trimChar(from.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-'), '-').slice(0, 48)
+  const slug = trimChar(
+    from
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-'),
+    '-',
+  ).slice(0, 48)
   return `${slug || 'workspace'}-${workspaceId.slice(-4)}`
 }
 
@@ -86,7 +96,10 @@ function looksLikeEmail(email: string): boolean {
 
 /** The emails registered so far, their workspaces and the keys registration issued them, for a snapshot. */
 export function registrationsOf(store: Store): Array<[string, RegisteredEmail]> {
-  return [...(registered.get(store) ?? new Map<string, RegisteredEmail>()).entries()].map(([email, entry]) => [email, { ...entry, keys: [...entry.keys] }])
+  return [...(registered.get(store) ?? new Map<string, RegisteredEmail>()).entries()].map(([email, entry]) => [
+    email,
+    { ...entry, keys: [...entry.keys] },
+  ])
 }
 
 /** Replaces the registered emails (restoring a snapshot). */

@@ -34,7 +34,7 @@ describe('nextWorkspaceId and createRegisteredWorkspace', () => {
     expect(ids()).toEqual(ids())
   })
 
-  it('number a registered workspace\'s resources from just above its id, apart from every other workspace', () => {
+  it("number a registered workspace's resources from just above its id, apart from every other workspace", () => {
     const store = createStore(clock())
     const home = ensureWorkspace(store, store.defaultWorkspaceId)
     const registered = createRegisteredWorkspace(store)

@@ -78,7 +78,12 @@ export const INDUSTRIES = [
  *
  * @example const workspace = createWorkspace('1', clock)
  */
-export function createWorkspace(id: string, clock: Clock, firstId: bigint | number = 1, owner: UserProfile = DEFAULT_OWNER): Workspace {
+export function createWorkspace(
+  id: string,
+  clock: Clock,
+  firstId: bigint | number = 1,
+  owner: UserProfile = DEFAULT_OWNER,
+): Workspace {
   if (!/^\d+$/.test(id)) throw badRequest(`workspace: "${id}" must be a string of digits`)
   const workspace: Workspace = {
     id,
@@ -109,21 +114,41 @@ export function createWorkspace(id: string, clock: Clock, firstId: bigint | numb
     notes: createNotesState(),
   }
   // As BEHAVIOR.md and the reference's example list them; descriptions are empty there too.
-  createObject(workspace, clock, { name: 'Person', name_plural: 'People', slug: 'person', type: 'person', description: '' }, [
-    { name: 'Name', slug: 'name', type: 'full_name', options: { is_required: true } },
-    { name: 'Email Addresses', slug: 'email_addresses', type: 'email', options: { is_multi_value: true, is_unique: true } },
-    { name: 'Job Title', slug: 'job_title', type: 'text' },
-    { name: 'Phone Number', slug: 'phone_number', type: 'phone' },
-    { name: 'Location', slug: 'location', type: 'location' },
-    { name: 'LinkedIn', slug: 'linkedin', type: 'social_profile' },
-  ])
-  createObject(workspace, clock, { name: 'Company', name_plural: 'Companies', slug: 'company', type: 'company', description: '' }, [
-    { name: 'Name', slug: 'name', type: 'text', options: { is_required: true } },
-    { name: 'Domains', slug: 'domains', type: 'domain', options: { is_multi_value: true, is_unique: true } },
-    { name: 'Industries', slug: 'industries', type: 'select', options: { is_multi_value: true, select_options: INDUSTRIES.map((o) => ({ ...o })) } },
-    { name: 'Employee Count', slug: 'employee_count', type: 'number', options: { is_whole_number: true } },
-    { name: 'Location', slug: 'location', type: 'location' },
-  ])
+  createObject(
+    workspace,
+    clock,
+    { name: 'Person', name_plural: 'People', slug: 'person', type: 'person', description: '' },
+    [
+      { name: 'Name', slug: 'name', type: 'full_name', options: { is_required: true } },
+      {
+        name: 'Email Addresses',
+        slug: 'email_addresses',
+        type: 'email',
+        options: { is_multi_value: true, is_unique: true },
+      },
+      { name: 'Job Title', slug: 'job_title', type: 'text' },
+      { name: 'Phone Number', slug: 'phone_number', type: 'phone' },
+      { name: 'Location', slug: 'location', type: 'location' },
+      { name: 'LinkedIn', slug: 'linkedin', type: 'social_profile' },
+    ],
+  )
+  createObject(
+    workspace,
+    clock,
+    { name: 'Company', name_plural: 'Companies', slug: 'company', type: 'company', description: '' },
+    [
+      { name: 'Name', slug: 'name', type: 'text', options: { is_required: true } },
+      { name: 'Domains', slug: 'domains', type: 'domain', options: { is_multi_value: true, is_unique: true } },
+      {
+        name: 'Industries',
+        slug: 'industries',
+        type: 'select',
+        options: { is_multi_value: true, select_options: INDUSTRIES.map((o) => ({ ...o })) },
+      },
+      { name: 'Employee Count', slug: 'employee_count', type: 'number', options: { is_whole_number: true } },
+      { name: 'Location', slug: 'location', type: 'location' },
+    ],
+  )
   // After the starter objects, so their ids stay the first ones; every key of the workspace acts as this user.
   createUser(workspace, clock, owner)
   return workspace
@@ -138,7 +163,23 @@ export function createWorkspace(id: string, clock: Clock, firstId: bigint | numb
 export function createStore(clock: Clock, options: StoreOptions = {}): Store {
   const idFormat = createIdFormat({ shortIds: options.shortIds })
   const defaultWorkspaceId = idFormat.workspaceId(0)
-  return { clock, workspaces: new Map(), keys: new Map(), defaultWorkspaceId, keyCount: 0, idFormat, workspaceSlots: new Map([[defaultWorkspaceId, 0]]), owners: new Map(), jobs: createJobsControl(options.jobSteps), integrations: { activityEvery: DEFAULT_ACTIVITY_EVERY_MS, publicUrl: 'http://127.0.0.1:4010', seed: 1, ...options.integrations } }
+  return {
+    clock,
+    workspaces: new Map(),
+    keys: new Map(),
+    defaultWorkspaceId,
+    keyCount: 0,
+    idFormat,
+    workspaceSlots: new Map([[defaultWorkspaceId, 0]]),
+    owners: new Map(),
+    jobs: createJobsControl(options.jobSteps),
+    integrations: {
+      activityEvery: DEFAULT_ACTIVITY_EVERY_MS,
+      publicUrl: 'http://127.0.0.1:4010',
+      seed: 1,
+      ...options.integrations,
+    },
+  }
 }
 
 /**
@@ -151,7 +192,9 @@ export const STORE_LIMITS = { workspaces: 100, keysPerWorkspace: 1000 } as const
 /** Throws 409 when the store has handed out as many workspace ids as it may. */
 function checkRoomForWorkspace(store: Store): void {
   if (store.workspaceSlots.size >= STORE_LIMITS.workspaces) {
-    throw conflict(`The mock holds ${STORE_LIMITS.workspaces} workspaces, its limit, so it makes no new one (a registration with a new email, or a key for a new workspace id); the existing ones keep working. Restart the mock to start over`)
+    throw conflict(
+      `The mock holds ${STORE_LIMITS.workspaces} workspaces, its limit, so it makes no new one (a registration with a new email, or a key for a new workspace id); the existing ones keep working. Restart the mock to start over`,
+    )
   }
 }
 
@@ -224,12 +267,24 @@ export function createRegisteredWorkspace(store: Store): Workspace {
  *
  * @example addKey(store, { scopes: ['record.read'] }).key // 'cgm_32704519835647913_1'
  */
-export function addKey(store: Store, options: { scopes: readonly Scope[]; workspace?: string | undefined; key?: string | undefined; user_id?: string | undefined }): ApiKey {
+export function addKey(
+  store: Store,
+  options: {
+    scopes: readonly Scope[]
+    workspace?: string | undefined
+    key?: string | undefined
+    user_id?: string | undefined
+  },
+): ApiKey {
   const workspaceId = options.workspace ?? store.defaultWorkspaceId
   const held = keysOf(store, workspaceId).length
-  if (held >= STORE_LIMITS.keysPerWorkspace) throw conflict(`Workspace ${workspaceId} holds ${held} API keys, the mock's limit; revoke one first (DELETE /_mock/keys/{token_id})`)
+  if (held >= STORE_LIMITS.keysPerWorkspace)
+    throw conflict(
+      `Workspace ${workspaceId} holds ${held} API keys, the mock's limit; revoke one first (DELETE /_mock/keys/{token_id})`,
+    )
   const workspace = ensureWorkspace(store, workspaceId)
-  if (options.user_id !== undefined && !workspace.users.has(options.user_id)) throw badRequest(`user_id: ${options.user_id} is not a user of workspace ${workspaceId}`)
+  if (options.user_id !== undefined && !workspace.users.has(options.user_id))
+    throw badRequest(`user_id: ${options.user_id} is not a user of workspace ${workspaceId}`)
   const count = ++store.keyCount
   const key: ApiKey = {
     key: options.key ?? `cgm_${workspaceId}_${count}`,

@@ -57,5 +57,7 @@ export function isDomainName(token: string): boolean {
  */
 export function isEmailAddress(token: string): boolean {
   const at = token.indexOf('@')
-  return at > 0 && at === token.lastIndexOf('@') && LOCAL_PART.test(token.slice(0, at)) && isDomainName(token.slice(at + 1))
+  return (
+    at > 0 && at === token.lastIndexOf('@') && LOCAL_PART.test(token.slice(0, at)) && isDomainName(token.slice(at + 1))
+  )
 }

@@ -147,7 +147,9 @@ export interface Pipeline {
 /** What answers while the state is rebuilt: the health check and the documents (they read none of it). */
 function answersWhileBuilding(segments: readonly string[]): boolean {
   if (segments.length === 1) return segments[0] === 'openapi.json'
-  return segments.length === 2 && segments[0] === '_mock' && (segments[1] === 'health' || segments[1] === 'openapi.json')
+  return (
+    segments.length === 2 && segments[0] === '_mock' && (segments[1] === 'health' || segments[1] === 'openapi.json')
+  )
 }
 
 /** The public API answers under both prefixes; the official clients use the second. */
@@ -169,7 +171,13 @@ export function createPipeline(options: DispatchOptions): Pipeline {
   let library: Promise<string> | undefined
   const graphLibrary = (): Promise<string> => {
     const load = options.graphLibrary
-    if (!load) return Promise.reject(new ApiError(406, 'The graph page is not available here: pass graphLibrary (the Cytoscape.js source) to createMock, or ask for JSON'))
+    if (!load)
+      return Promise.reject(
+        new ApiError(
+          406,
+          'The graph page is not available here: pass graphLibrary (the Cytoscape.js source) to createMock, or ask for JSON',
+        ),
+      )
     // A failed load is not kept, so a later call tries again.
     library ??= Promise.resolve(load()).catch((error: unknown) => {
       library = undefined
@@ -200,7 +208,17 @@ export function createPipeline(options: DispatchOptions): Pipeline {
     if (exchange.rateHeaders) response.headers = { ...exchange.rateHeaders, ...response.headers }
     if (replay) return response
     const method = request.method.toUpperCase()
-    if (options.onWrite && exchange.isPublic && exchange.key && !exchange.overridden && !exchange.readOnly && response.status >= 200 && response.status < 300 && method !== 'GET' && method !== 'HEAD') {
+    if (
+      options.onWrite &&
+      exchange.isPublic &&
+      exchange.key &&
+      !exchange.overridden &&
+      !exchange.readOnly &&
+      response.status >= 200 &&
+      response.status < 300 &&
+      method !== 'GET' &&
+      method !== 'HEAD'
+    ) {
       const query = request.target.indexOf('?')
       options.onWrite({
         at: exchange.handledAt ?? arrived,
@@ -228,13 +246,25 @@ export function createPipeline(options: DispatchOptions): Pipeline {
   /** The mock's own answer, overrides left out: what an override's `next()` gives. */
   async function handleWithout(request: RawRequest): Promise<RawResponse> {
     try {
-      return await run(request, { routePath: '', replay: false, isPublic: false, isControl: false, useOverrides: false })
+      return await run(request, {
+        routePath: '',
+        replay: false,
+        isPublic: false,
+        isControl: false,
+        useOverrides: false,
+      })
     } catch (error) {
       return errorResponse(error)
     }
   }
 
-  function journalEntry(request: RawRequest, response: RawResponse, exchange: Exchange, arrived: number, elapsed: number): JournalEntry {
+  function journalEntry(
+    request: RawRequest,
+    response: RawResponse,
+    exchange: Exchange,
+    arrived: number,
+    elapsed: number,
+  ): JournalEntry {
     const target = request.target
     const mark = target.indexOf('?')
     const path = (mark === -1 ? target : target.slice(0, mark)).slice(0, 2048)
@@ -253,7 +283,10 @@ export function createPipeline(options: DispatchOptions): Pipeline {
       workspace_id: exchange.key?.workspace_id ?? null,
       fault: exchange.fault?.id ?? null,
       request: journalMessage(journalHeaders(request.header), requestBody, isKey),
-      response: response.body instanceof ReadableStream ? { headers: { ...response.headers }, body: null, truncated: false } : journalMessage({ ...response.headers }, responseBody, isKey),
+      response:
+        response.body instanceof ReadableStream
+          ? { headers: { ...response.headers }, body: null, truncated: false }
+          : journalMessage({ ...response.headers }, responseBody, isKey),
     })
   }
 
@@ -277,18 +310,28 @@ export function createPipeline(options: DispatchOptions): Pipeline {
     }
 
     // An override's next() is the same call: faults and limits applied once, on the outer pass.
-    const fault = exchange.replay || exchange.isControl || !exchange.useOverrides ? undefined : options.faults?.take(method, exchange.routePath, target.path)
+    const fault =
+      exchange.replay || exchange.isControl || !exchange.useOverrides
+        ? undefined
+        : options.faults?.take(method, exchange.routePath, target.path)
     exchange.fault = fault
     if (fault?.delay_ms) await sleepOnClock(fault.delay_ms)
     if (fault?.drop) return { status: 0, headers: {}, body: null, drop: true }
     if (fault?.status !== undefined) {
-      throw new ApiError(fault.status, `${REASONS[fault.status] ?? 'Error'} (injected by fault ${fault.id} on ${fault.method} ${fault.path})`)
+      throw new ApiError(
+        fault.status,
+        `${REASONS[fault.status] ?? 'Error'} (injected by fault ${fault.id} on ${fault.method} ${fault.path})`,
+      )
     }
     if (prefix && exchange.useOverrides && options.overrides && options.overrides.size > 0 && !target.problem) {
       const hit = options.overrides.match(method, segments)
       if (hit) {
         const next = async () => fromRaw(await handleWithout(request))
-        const answer = await hit.override.resolver({ request: await fetchRequestOf(request, options.baseUrl), params: hit.params, next })
+        const answer = await hit.override.resolver({
+          request: await fetchRequestOf(request, options.baseUrl),
+          params: hit.params,
+          next,
+        })
         if (answer !== undefined) {
           exchange.overridden = true
           return toRaw(answer)
@@ -301,13 +344,22 @@ export function createPipeline(options: DispatchOptions): Pipeline {
     if (prefix) {
       key = authenticate(options.store.keys, request.header('authorization') ?? sessionAuthorization(request, method))
       exchange.key = key
-      for (let wait = exchange.replay ? undefined : options.admission?.workspace(key.workspace_id); wait; wait = options.admission?.workspace(key.workspace_id)) await wait
+      for (
+        let wait = exchange.replay ? undefined : options.admission?.workspace(key.workspace_id);
+        wait;
+        wait = options.admission?.workspace(key.workspace_id)
+      )
+        await wait
       workspace = options.store.workspaces.get(key.workspace_id)
       if (!workspace) throw new ApiError(401, 'The workspace of this API key no longer exists')
       if (options.rateLimit && !exchange.replay && exchange.useOverrides) {
         const decision = options.rateLimit.take(key.key)
         exchange.rateHeaders = decision.headers
-        if (!decision.allowed) throw new ApiError(429, `Rate limit exceeded: at most ${options.rateLimit.limit} calls per ${options.rateLimit.windowMs / 1000} s per key; retry after ${decision.headers['retry-after']} s`)
+        if (!decision.allowed)
+          throw new ApiError(
+            429,
+            `Rate limit exceeded: at most ${options.rateLimit.limit} calls per ${options.rateLimit.windowMs / 1000} s per key; retry after ${decision.headers['retry-after']} s`,
+          )
       }
     }
     rejectTarget(target)
@@ -316,7 +368,9 @@ export function createPipeline(options: DispatchOptions): Pipeline {
     if (match.kind === 'none') throw notFound()
     if (match.kind === 'method') {
       const allowed = match.allowed.join(', ')
-      throw new ApiError(405, `Method ${method} is not allowed on ${target.path}; allowed: ${allowed}`, { allow: allowed })
+      throw new ApiError(405, `Method ${method} is not allowed on ${target.path}; allowed: ${allowed}`, {
+        allow: allowed,
+      })
     }
     const { route } = match
     exchange.readOnly = route.readOnly
@@ -341,7 +395,16 @@ export function createPipeline(options: DispatchOptions): Pipeline {
       key: key!,
       workspace: workspace!,
       header: (name) => request.header(name),
-      services: { clock: options.store.clock, key, workspace, control: options.control, baseUrl: options.baseUrl, jobs: options.store.jobs, integrations: options.store.integrations, graphLibrary },
+      services: {
+        clock: options.store.clock,
+        key,
+        workspace,
+        control: options.control,
+        baseUrl: options.baseUrl,
+        jobs: options.store.jobs,
+        integrations: options.store.integrations,
+        graphLibrary,
+      },
     })
     const response = toResponse(route, result)
     return fault?.malformed ? malform(response) : response
@@ -362,17 +425,33 @@ export function createPipeline(options: DispatchOptions): Pipeline {
     }
     const serialized = 'json' in result
     if (!serialized && result.body === undefined) return { status: result.status, headers, body: null }
-    const alternative = 'body' in result && result.contentType !== undefined ? route.responses[result.status]?.alternatives?.[result.contentType] : undefined
-    if ('body' in result && result.contentType !== undefined && !alternative) throw new Error(`${route.operationId} answered ${result.contentType}, which its ${result.status} response does not declare`)
+    const alternative =
+      'body' in result && result.contentType !== undefined
+        ? route.responses[result.status]?.alternatives?.[result.contentType]
+        : undefined
+    if ('body' in result && result.contentType !== undefined && !alternative)
+      throw new Error(
+        `${route.operationId} answered ${result.contentType}, which its ${result.status} response does not declare`,
+      )
     const schema = alternative ?? route.responses[result.status]?.schema
     if (options.validateResponses && schema) {
       // A pre-serialized body is checked as a client reads it: parsed back from its text.
       const check = schema.safeParse(serialized ? JSON.parse(result.json) : result.body)
-      if (!check.success) throw new Error(`${route.operationId} answered a body that breaks its own schema: ${formatIssues(check.error.issues)}`)
+      if (!check.success)
+        throw new Error(
+          `${route.operationId} answered a body that breaks its own schema: ${formatIssues(check.error.issues)}`,
+        )
     }
-    headers['content-type'] = alternative && 'body' in result ? result.contentType! : (route.responses[result.status]?.contentType ?? 'application/json')
+    headers['content-type'] =
+      alternative && 'body' in result
+        ? result.contentType!
+        : (route.responses[result.status]?.contentType ?? 'application/json')
     if (serialized) return { status: result.status, headers, body: result.json }
-    return { status: result.status, headers, body: typeof result.body === 'string' ? result.body : stringifyBody(result.body) }
+    return {
+      status: result.status,
+      headers,
+      body: typeof result.body === 'string' ? result.body : stringifyBody(result.body),
+    }
   }
 
   return {
@@ -405,7 +484,8 @@ async function fetchRequestOf(request: RawRequest, baseUrl: string): Promise<Req
 
 /** A resolver's Fetch `Response` as the pipeline's answer; its body is passed on as a stream. */
 function toRaw(response: Response): RawResponse {
-  if (!(response instanceof Response)) throw new TypeError('An override resolver must answer a Response (HttpResponse.json(...)) or undefined')
+  if (!(response instanceof Response))
+    throw new TypeError('An override resolver must answer a Response (HttpResponse.json(...)) or undefined')
   const headers: Record<string, string> = {}
   response.headers.forEach((value, name) => {
     headers[name] = value
@@ -429,14 +509,20 @@ function malform(response: RawResponse): RawResponse {
 
 /** The admin token comes as `X-Admin-Token: <token>` or `Authorization: Bearer <token>`. */
 function checkAdminToken(request: RawRequest, token: string): void {
-  const header = request.header('x-admin-token') ?? /^Bearer\s+(\S+)\s*$/i.exec(request.header('authorization') ?? '')?.[1]
-  if (header === undefined) throw new ApiError(401, 'The control surface is protected: send "X-Admin-Token: <token>" (the token serve was started with --admin-token)')
+  const header =
+    request.header('x-admin-token') ?? /^Bearer\s+(\S+)\s*$/i.exec(request.header('authorization') ?? '')?.[1]
+  if (header === undefined)
+    throw new ApiError(
+      401,
+      'The control surface is protected: send "X-Admin-Token: <token>" (the token serve was started with --admin-token)',
+    )
   if (!constantTimeEqual(header, token)) throw new ApiError(401, 'Invalid admin token')
 }
 
 function constantTimeEqual(a: string, b: string): boolean {
   let diff = a.length ^ b.length
-  for (let i = 0; i < Math.max(a.length, b.length); i++) diff |= (a.charCodeAt(i % (a.length || 1)) || 0) ^ (b.charCodeAt(i % (b.length || 1)) || 0)
+  for (let i = 0; i < Math.max(a.length, b.length); i++)
+    diff |= (a.charCodeAt(i % (a.length || 1)) || 0) ^ (b.charCodeAt(i % (b.length || 1)) || 0)
   return diff === 0
 }
 
@@ -476,7 +562,8 @@ function parseJson(bytes: Uint8Array | undefined): unknown {
   }
 }
 
-export const tooLarge = (limit: number): ApiError => new ApiError(413, `Request body is larger than the limit of ${limit} bytes`)
+export const tooLarge = (limit: number): ApiError =>
+  new ApiError(413, `Request body is larger than the limit of ${limit} bytes`)
 
 /** Reads a Fetch body chunk by chunk, so a body without Content-Length is never buffered past the limit. */
 async function readFetchBody(request: Request, limit: number): Promise<Uint8Array | undefined> {
@@ -542,7 +629,12 @@ function parse(schema: z.ZodType | undefined, value: unknown, where: 'path' | 'q
   if (!schema) return value
   const result = schema.safeParse(value)
   if (!result.success) {
-    const prefix = where === 'body' ? 'Invalid request body' : where === 'query' ? 'Invalid query parameter' : 'Invalid path parameter'
+    const prefix =
+      where === 'body'
+        ? 'Invalid request body'
+        : where === 'query'
+          ? 'Invalid query parameter'
+          : 'Invalid path parameter'
     throw new ApiError(400, `${prefix}: ${formatIssues(result.error.issues, where === 'body' ? 'body' : '')}`)
   }
   return result.data
@@ -552,7 +644,11 @@ function parse(schema: z.ZodType | undefined, value: unknown, where: 'path' | 'q
 export function formatIssues(issues: readonly z.core.$ZodIssue[], root = ''): string {
   return issues
     .map((issue) => {
-      const path = issue.path.reduce<string>((text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${String(part)}` : String(part)), '')
+      const path = issue.path.reduce<string>(
+        (text, part) =>
+          typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${String(part)}` : String(part),
+        '',
+      )
       return `${path || root || 'value'}: ${issue.message}`
     })
     .join('; ')
@@ -561,6 +657,12 @@ export function formatIssues(issues: readonly z.core.$ZodIssue[], root = ''): st
 /** The `{code, message}` answer of an error; anything but an ApiError is a 500 without a stack trace. */
 export function errorResponse(error: unknown): RawResponse {
   const apiError =
-    error instanceof ApiError ? error : new ApiError(500, `Internal error: ${error instanceof Error ? error.message : String(error)}`)
-  return { status: apiError.status, headers: { ...apiError.headers, ...JSON_HEADERS }, body: JSON.stringify({ code: apiError.status, message: apiError.message }) }
+    error instanceof ApiError
+      ? error
+      : new ApiError(500, `Internal error: ${error instanceof Error ? error.message : String(error)}`)
+  return {
+    status: apiError.status,
+    headers: { ...apiError.headers, ...JSON_HEADERS },
+    body: JSON.stringify({ code: apiError.status, message: apiError.message }),
+  }
 }

@@ -65,7 +65,8 @@ export function createFaults(seed: number): Faults {
   return {
     add(input) {
       checkFault(input)
-      if (faults.length >= MAX_FAULTS) throw new RangeError(`At most ${MAX_FAULTS} faults can be active at once; remove some first`)
+      if (faults.length >= MAX_FAULTS)
+        throw new RangeError(`At most ${MAX_FAULTS} faults can be active at once; remove some first`)
       const fault: Fault = {
         ...stripUndefined(input),
         method: input.method.toUpperCase(),
@@ -103,7 +104,9 @@ export function createFaults(seed: number): Faults {
 
 /** `/api/developers/v1/x` -> `/v1/x`, so a fault written either way matches both prefixes. */
 function routeForm(path: string): string {
-  return path.startsWith('/api/developers/v1/') || path === '/api/developers/v1' ? path.slice('/api/developers'.length) : path
+  return path.startsWith('/api/developers/v1/') || path === '/api/developers/v1'
+    ? path.slice('/api/developers'.length)
+    : path
 }
 
 function stripUndefined<T extends object>(value: T): T {
@@ -112,15 +115,30 @@ function stripUndefined<T extends object>(value: T): T {
 
 /** Checks what the control route's schema checks, for in-process calls. */
 function checkFault(input: FaultInput): void {
-  if (typeof input.method !== 'string' || !/^([A-Za-z]{1,10}|\*)$/.test(input.method)) throw new RangeError(`method: "${String(input.method)}" must be an HTTP method or *`)
-  if (typeof input.path !== 'string' || !input.path.startsWith('/') || input.path.length > 500) throw new RangeError('path: must start with "/" (at most 500 characters)')
-  if (input.status !== undefined && (!Number.isInteger(input.status) || input.status < 400 || input.status > 599)) throw new RangeError(`status: ${input.status} must be an integer from 400 to 599`)
-  if (input.delay_ms !== undefined && (!Number.isInteger(input.delay_ms) || input.delay_ms < 0 || input.delay_ms > 3_600_000)) throw new RangeError(`delay_ms: ${input.delay_ms} must be an integer from 0 to 3600000`)
-  if (input.times !== undefined && (!Number.isInteger(input.times) || input.times < 1 || input.times > 1_000_000)) throw new RangeError(`times: ${input.times} must be an integer from 1 to 1000000`)
-  if (input.fraction !== undefined && !(input.fraction >= 0 && input.fraction <= 1)) throw new RangeError(`fraction: ${input.fraction} must be from 0 to 1`)
-  const effects = [input.status !== undefined, input.delay_ms !== undefined, input.drop === true, input.malformed === true].filter(Boolean).length
+  if (typeof input.method !== 'string' || !/^([A-Za-z]{1,10}|\*)$/.test(input.method))
+    throw new RangeError(`method: "${String(input.method)}" must be an HTTP method or *`)
+  if (typeof input.path !== 'string' || !input.path.startsWith('/') || input.path.length > 500)
+    throw new RangeError('path: must start with "/" (at most 500 characters)')
+  if (input.status !== undefined && (!Number.isInteger(input.status) || input.status < 400 || input.status > 599))
+    throw new RangeError(`status: ${input.status} must be an integer from 400 to 599`)
+  if (
+    input.delay_ms !== undefined &&
+    (!Number.isInteger(input.delay_ms) || input.delay_ms < 0 || input.delay_ms > 3_600_000)
+  )
+    throw new RangeError(`delay_ms: ${input.delay_ms} must be an integer from 0 to 3600000`)
+  if (input.times !== undefined && (!Number.isInteger(input.times) || input.times < 1 || input.times > 1_000_000))
+    throw new RangeError(`times: ${input.times} must be an integer from 1 to 1000000`)
+  if (input.fraction !== undefined && !(input.fraction >= 0 && input.fraction <= 1))
+    throw new RangeError(`fraction: ${input.fraction} must be from 0 to 1`)
+  const effects = [
+    input.status !== undefined,
+    input.delay_ms !== undefined,
+    input.drop === true,
+    input.malformed === true,
+  ].filter(Boolean).length
   if (effects === 0) throw new RangeError('a fault needs at least one of status, delay_ms, drop, malformed')
-  if ([input.status !== undefined, input.drop === true, input.malformed === true].filter(Boolean).length > 1) throw new RangeError('status, drop and malformed exclude each other (delay_ms combines with any)')
+  if ([input.status !== undefined, input.drop === true, input.malformed === true].filter(Boolean).length > 1)
+    throw new RangeError('status, drop and malformed exclude each other (delay_ms combines with any)')
 }
 
 /** A small seeded generator (mulberry32): deterministic, and enough to pick which calls fail. */
@@ -137,6 +155,18 @@ function mulberry32(seed: number): () => number {
 
 /** Reason phrases for injected statuses (no node:http import: the pipeline also runs in a browser). */
 export const REASONS: Record<number, string> = {
-  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 408: 'Request Timeout', 409: 'Conflict', 410: 'Gone', 413: 'Payload Too Large',
-  422: 'Unprocessable Entity', 429: 'Too Many Requests', 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  408: 'Request Timeout',
+  409: 'Conflict',
+  410: 'Gone',
+  413: 'Payload Too Large',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
 }

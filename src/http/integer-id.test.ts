@@ -3,7 +3,10 @@ import { IntegerId, integerId, optionalIntegerId, stringifyBody } from './intege
 
 describe('stringifyBody', () => {
   it('writes an IntegerId as a bare integer literal with its exact digits, wherever it stands', () => {
-    const body = { artifact_id: integerId('32704519835647914'), nested: { list: [integerId('1'), { id: integerId('99999999999999999') }] } }
+    const body = {
+      artifact_id: integerId('32704519835647914'),
+      nested: { list: [integerId('1'), { id: integerId('99999999999999999') }] },
+    }
     expect(stringifyBody(body)).toBe('{"artifact_id":32704519835647914,"nested":{"list":[1,{"id":99999999999999999}]}}')
   })
 
@@ -12,7 +15,7 @@ describe('stringifyBody', () => {
     expect(stringifyBody(body)).toBe(JSON.stringify(body))
   })
 
-  it('never turns a client\'s string into an integer, even one copying the marker\'s shape', () => {
+  it("never turns a client's string into an integer, even one copying the marker's shape", () => {
     const marker = JSON.parse(JSON.stringify(integerId('5'))) as string
     const forged = `${marker.slice(0, marker.indexOf(':'))}:7`.replace(/cgm-integer-[a-z0-9]+/, 'cgm-integer-guess')
     expect(stringifyBody({ a: forged, b: integerId('8') })).toBe(`{"a":${JSON.stringify(forged)},"b":8}`)
@@ -29,7 +32,7 @@ describe('stringifyBody', () => {
   })
 })
 
-describe('reading the ids back (the README\'s advice)', () => {
+describe("reading the ids back (the README's advice)", () => {
   const text = stringifyBody({ artifact_id: integerId('32704519835647914') })
   // JSON.parse hands a reviver the source text from Node 21 (V8 11.8) on; Node 20 has no context.
   const hasSource = JSON.parse('1', (_key, value, context?: { source?: string }) => context?.source ?? value) === '1'
@@ -39,7 +42,8 @@ describe('reading the ids back (the README\'s advice)', () => {
   })
 
   it.skipIf(!hasSource)('keeps them with a reviver reading context.source', () => {
-    const revive = (_key: string, value: unknown, context?: { source?: string }) => (typeof value === 'number' && !Number.isSafeInteger(value) ? context?.source : value)
+    const revive = (_key: string, value: unknown, context?: { source?: string }) =>
+      typeof value === 'number' && !Number.isSafeInteger(value) ? context?.source : value
     expect(JSON.parse(text, revive as never)).toEqual({ artifact_id: '32704519835647914' })
   })
 })

@@ -30,7 +30,8 @@ export class IntegerId {
 export const integerId = (id: string): IntegerId => new IntegerId(id)
 
 /** Wraps an optional id, keeping `undefined` (so the field stays left out). */
-export const optionalIntegerId = (id: string | undefined): IntegerId | undefined => (id === undefined ? undefined : new IntegerId(id))
+export const optionalIntegerId = (id: string | undefined): IntegerId | undefined =>
+  id === undefined ? undefined : new IntegerId(id)
 
 // A per-process nonce: no string a client stored can hold it, so only an IntegerId's own marker is
 // ever replaced. It never reaches a response, which stays byte-identical across processes.

@@ -9,12 +9,20 @@ describe('journalMessage', () => {
       checks++
       return keys.has(value)
     }
-    const message = journalMessage({ 'content-type': 'application/json' }, JSON.stringify({ api_key: 'x', note: 'cgm_dev_key', other: 'cgm_gone_1' }), isKey)
+    const message = journalMessage(
+      { 'content-type': 'application/json' },
+      JSON.stringify({ api_key: 'x', note: 'cgm_dev_key', other: 'cgm_gone_1' }),
+      isKey,
+    )
     expect(checks).toBe(0)
     expect(JSON.parse(message.body!)).toEqual({ api_key: REDACTED, note: REDACTED, other: 'cgm_gone_1' })
     const afterFirstRead = checks
     expect(message.truncated).toBe(false)
-    expect(JSON.parse(JSON.stringify(message))).toEqual({ headers: { 'content-type': 'application/json' }, body: message.body, truncated: false })
+    expect(JSON.parse(JSON.stringify(message))).toEqual({
+      headers: { 'content-type': 'application/json' },
+      body: message.body,
+      truncated: false,
+    })
     expect(checks).toBe(afterFirstRead)
   })
 

@@ -78,7 +78,8 @@ export interface Journal {
  * journal.count({ method: 'GET', path: '/v1/context/list/jobs/*' })
  */
 export function createJournal(size = DEFAULT_JOURNAL_SIZE): Journal {
-  if (!Number.isInteger(size) || size < 0 || size > 1_000_000) throw new RangeError(`Invalid journal size ${size}: expected an integer from 0 to 1000000`)
+  if (!Number.isInteger(size) || size < 0 || size > 1_000_000)
+    throw new RangeError(`Invalid journal size ${size}: expected an integer from 0 to 1000000`)
   let ring: JournalEntry[] = []
   let start = 0
   let nextId = 1
@@ -135,7 +136,10 @@ export function compileFilter(filter: JournalFilter): (entry: JournalEntry) => b
     } else if (/^\d{1,3}$/.test(text)) {
       const wanted = Number(text)
       status = (s) => s === wanted
-    } else throw new RangeError(`Invalid status filter "${filter.status}": expected a status such as 429 or a class such as 4xx`)
+    } else
+      throw new RangeError(
+        `Invalid status filter "${filter.status}": expected a status such as 429 or a class such as 4xx`,
+      )
   }
   return (entry) =>
     (method === undefined || entry.method === method) &&
@@ -143,7 +147,18 @@ export function compileFilter(filter: JournalFilter): (entry: JournalEntry) => b
     (status === undefined || status(entry.status))
 }
 
-const SECRET_FIELDS = new Set(['api_key', 'apikey', 'token', 'access_token', 'refresh_token', 'secret', 'client_secret', 'password', 'authorization', 'admin_token'])
+const SECRET_FIELDS = new Set([
+  'api_key',
+  'apikey',
+  'token',
+  'access_token',
+  'refresh_token',
+  'secret',
+  'client_secret',
+  'password',
+  'authorization',
+  'admin_token',
+])
 export const REDACTED = '[redacted]'
 
 /**
@@ -151,7 +166,10 @@ export const REDACTED = '[redacted]'
  * and every string equal to a known API key replaced by `[redacted]`; other text as it is; cut
  * at 8 KiB.
  */
-export function journalBody(text: string | null, isKey: (value: string) => boolean): { body: string | null; truncated: boolean } {
+export function journalBody(
+  text: string | null,
+  isKey: (value: string) => boolean,
+): { body: string | null; truncated: boolean } {
   if (text === null || text === '') return { body: text === '' ? '' : null, truncated: false }
   let redacted = text
   // Only bodies the journal keeps whole are parsed; a longer one is cut first and kept as text.
@@ -163,7 +181,9 @@ export function journalBody(text: string | null, isKey: (value: string) => boole
       redacted = text
     }
   } else redacted = maskKeysInText(text.slice(0, JOURNAL_BODY_LIMIT), isKey)
-  return redacted.length > JOURNAL_BODY_LIMIT ? { body: redacted.slice(0, JOURNAL_BODY_LIMIT), truncated: true } : { body: redacted, truncated: text.length > JOURNAL_BODY_LIMIT }
+  return redacted.length > JOURNAL_BODY_LIMIT
+    ? { body: redacted.slice(0, JOURNAL_BODY_LIMIT), truncated: true }
+    : { body: redacted, truncated: text.length > JOURNAL_BODY_LIMIT }
 }
 
 /**
@@ -173,12 +193,19 @@ export function journalBody(text: string | null, isKey: (value: string) => boole
  * masked if the key is still valid when the entry is read; secret fields and headers always are.
  * A longer body is cut to its first 8 KiB at once (copied, so the entry holds no more of it).
  */
-export function journalMessage(headers: Record<string, string>, text: string | null, isKey: (value: string) => boolean): JournalMessage {
+export function journalMessage(
+  headers: Record<string, string>,
+  text: string | null,
+  isKey: (value: string) => boolean,
+): JournalMessage {
   // A longer body is cut now, and the part kept is copied: a slice would keep the whole text alive.
   const long = text !== null && text.length > JOURNAL_BODY_LIMIT
   const kept = long ? copyText(text.slice(0, JOURNAL_BODY_LIMIT)) : text
   let redacted: { body: string | null; truncated: boolean } | undefined
-  const read = () => (redacted ??= long ? { body: maskKeysInText(kept!, isKey).slice(0, JOURNAL_BODY_LIMIT), truncated: true } : journalBody(kept, isKey))
+  const read = () =>
+    (redacted ??= long
+      ? { body: maskKeysInText(kept!, isKey).slice(0, JOURNAL_BODY_LIMIT), truncated: true }
+      : journalBody(kept, isKey))
   return {
     headers,
     get body() {
@@ -200,7 +227,8 @@ function redactValue(value: unknown, isKey: (value: string) => boolean): unknown
   if (Array.isArray(value)) return value.map((item) => redactValue(item, isKey))
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {}
-    for (const [name, item] of Object.entries(value)) out[name] = SECRET_FIELDS.has(name.toLowerCase()) && item !== null ? REDACTED : redactValue(item, isKey)
+    for (const [name, item] of Object.entries(value))
+      out[name] = SECRET_FIELDS.has(name.toLowerCase()) && item !== null ? REDACTED : redactValue(item, isKey)
     return out
   }
   return value
@@ -236,7 +264,18 @@ export function maskKey(key: string): string {
 }
 
 /** Request headers worth keeping, with credentials redacted. */
-export const JOURNAL_REQUEST_HEADERS = ['content-type', 'content-length', 'accept', 'user-agent', 'x-nex-source', 'origin', 'last-event-id', 'authorization', 'cookie', 'x-admin-token'] as const
+export const JOURNAL_REQUEST_HEADERS = [
+  'content-type',
+  'content-length',
+  'accept',
+  'user-agent',
+  'x-nex-source',
+  'origin',
+  'last-event-id',
+  'authorization',
+  'cookie',
+  'x-admin-token',
+] as const
 const SECRET_HEADERS = new Set(['authorization', 'cookie', 'x-admin-token'])
 
 export function journalHeaders(read: (name: string) => string | undefined): Record<string, string> {
@@ -244,7 +283,11 @@ export function journalHeaders(read: (name: string) => string | undefined): Reco
   for (const name of JOURNAL_REQUEST_HEADERS) {
     const value = read(name)
     if (value === undefined) continue
-    headers[name] = SECRET_HEADERS.has(name) ? (name === 'authorization' && /^bearer\s/i.test(value) ? `Bearer ${REDACTED}` : REDACTED) : value.slice(0, 512)
+    headers[name] = SECRET_HEADERS.has(name)
+      ? name === 'authorization' && /^bearer\s/i.test(value)
+        ? `Bearer ${REDACTED}`
+        : REDACTED
+      : value.slice(0, 512)
   }
   return headers
 }

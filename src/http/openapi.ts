@@ -1,4 +1,10 @@
-import { OpenApiBuilder, type OpenAPIObject, type OperationObject, type ParameterObject, type ResponsesObject } from 'openapi3-ts/oas31'
+import {
+  OpenApiBuilder,
+  type OpenAPIObject,
+  type OperationObject,
+  type ParameterObject,
+  type ResponsesObject,
+} from 'openapi3-ts/oas31'
 import { z } from 'zod'
 import { isAdminRoute, type AnyRoute } from './route.js'
 import { jsonSchemaOverrides } from './schemas/common.js'
@@ -37,14 +43,17 @@ function stripMeta(schema: Record<string, unknown>): Record<string, unknown> {
 
 function refTo(registry: Registry, schema: z.ZodType, where: string): { $ref: string } {
   const meta = registry.get(schema)
-  if (!meta?.id) throw new Error(`${where}: the schema is not registered; register it with an id so the document can name it`)
+  if (!meta?.id)
+    throw new Error(`${where}: the schema is not registered; register it with an id so the document can name it`)
   return { $ref: `#/components/schemas/${meta.id}` }
 }
 
 function parameterSchema(schema: z.ZodType): Record<string, unknown> {
   const override = jsonSchemaOverrides.get(schema)
   if (override) return { ...override }
-  const { description: _d, ...json } = stripMeta(z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' }) as Record<string, unknown>)
+  const { description: _d, ...json } = stripMeta(
+    z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' }) as Record<string, unknown>,
+  )
   return json
 }
 
@@ -90,9 +99,19 @@ export function createOpenApiDocument(routes: readonly AnyRoute[], options: Docu
     .addLicense({ name: 'MIT', identifier: 'MIT' })
   for (const server of options.servers) builder.addServer(server)
   for (const tag of options.tags) builder.addTag(tag)
-  if (options.bearerAuth) builder.addSecurityScheme('bearerAuth', { type: 'http', scheme: 'bearer', description: 'An API key: `Authorization: Bearer <key>`' })
+  if (options.bearerAuth)
+    builder.addSecurityScheme('bearerAuth', {
+      type: 'http',
+      scheme: 'bearer',
+      description: 'An API key: `Authorization: Bearer <key>`',
+    })
 
-  const { schemas } = z.toJSONSchema(options.registry, { target: 'draft-2020-12', io: 'output', unrepresentable: 'any', uri: (id) => `#/components/schemas/${id}` })
+  const { schemas } = z.toJSONSchema(options.registry, {
+    target: 'draft-2020-12',
+    io: 'output',
+    unrepresentable: 'any',
+    uri: (id) => `#/components/schemas/${id}`,
+  })
   for (const [id, schema] of Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))) {
     builder.addSchema(id, stripMeta(schema as Record<string, unknown>))
   }
@@ -107,14 +126,22 @@ export function createOpenApiDocument(routes: readonly AnyRoute[], options: Docu
             description: spec.description,
             content: {
               [spec.contentType ?? 'application/json']: { schema: refTo(options.registry, spec.schema, where) },
-              ...Object.fromEntries(Object.entries(spec.alternatives ?? {}).map(([type, schema]) => [type, { schema: refTo(options.registry, schema, where) }])),
+              ...Object.fromEntries(
+                Object.entries(spec.alternatives ?? {}).map(([type, schema]) => [
+                  type,
+                  { schema: refTo(options.registry, schema, where) },
+                ]),
+              ),
             },
           }
         : { description: spec.description }
     }
     for (const status of errorStatuses(route, options.bearerAuth)) {
       responses[String(status)] = {
-        description: status === 401 && !options.bearerAuth ? 'Missing or wrong admin token (only when the mock runs with one)' : (ERROR_DESCRIPTIONS[status] ?? 'Error'),
+        description:
+          status === 401 && !options.bearerAuth
+            ? 'Missing or wrong admin token (only when the mock runs with one)'
+            : (ERROR_DESCRIPTIONS[status] ?? 'Error'),
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
       }
     }

@@ -45,12 +45,15 @@ export const MAX_OVERRIDES = 1000
 export function parseOverridePath(path: string): string[] {
   const parts = path.split('?')[0]!.split('/')
   if (parts[0] !== '' || parts[1] !== 'v1') {
-    throw new RangeError(`Invalid override path "${path}": write it in the short form, starting with /v1/ (it covers /api/developers/v1 and the base path too)`)
+    throw new RangeError(
+      `Invalid override path "${path}": write it in the short form, starting with /v1/ (it covers /api/developers/v1 and the base path too)`,
+    )
   }
   const rest = parts.slice(2).filter((part, i, all) => part !== '' || i < all.length - 1)
   rest.forEach((part, i) => {
     if (part === '') throw new RangeError(`Invalid override path "${path}": an empty segment`)
-    if (part === '*' && i !== rest.length - 1) throw new RangeError(`Invalid override path "${path}": "*" may only end the path`)
+    if (part === '*' && i !== rest.length - 1)
+      throw new RangeError(`Invalid override path "${path}": "*" may only end the path`)
   })
   return rest.map((part) => (part.startsWith('{') && part.endsWith('}') ? `:${part.slice(1, -1)}` : part))
 }
@@ -60,9 +63,11 @@ export function createOverrides(): Overrides {
   return {
     add(method, path, resolver) {
       const upper = method.toUpperCase()
-      if (!METHODS.has(upper)) throw new RangeError(`Invalid override method "${method}": expected GET, POST, PUT, PATCH, DELETE or *`)
+      if (!METHODS.has(upper))
+        throw new RangeError(`Invalid override method "${method}": expected GET, POST, PUT, PATCH, DELETE or *`)
       if (typeof resolver !== 'function') throw new TypeError('An override needs a resolver function')
-      if (list.length >= MAX_OVERRIDES) throw new RangeError(`At most ${MAX_OVERRIDES} overrides at once; remove some first`)
+      if (list.length >= MAX_OVERRIDES)
+        throw new RangeError(`At most ${MAX_OVERRIDES} overrides at once; remove some first`)
       const override: Override = { method: upper, segments: parseOverridePath(path), resolver }
       list.push(override)
       return () => {

@@ -41,7 +41,8 @@ const MAX_BUCKETS = 10_000
  */
 export function createRateLimiter(clock: Clock, options: RateLimitOptions): RateLimiter {
   const limit = options.limit
-  if (!Number.isInteger(limit) || limit < 1 || limit > 1e9) throw new RangeError(`Invalid rate limit ${limit}: expected an integer from 1 to 1000000000`)
+  if (!Number.isInteger(limit) || limit < 1 || limit > 1e9)
+    throw new RangeError(`Invalid rate limit ${limit}: expected an integer from 1 to 1000000000`)
   const windowMs = parseDuration(options.window)
   if (windowMs < 1) throw new RangeError('Invalid rate limit window: must be at least 1 ms')
   const perMs = limit / windowMs
@@ -78,7 +79,8 @@ export function createRateLimiter(clock: Clock, options: RateLimitOptions): Rate
   function prune(now: number): void {
     for (const [key, bucket] of buckets) if (bucket.tokens + (now - bucket.at) * perMs >= limit) buckets.delete(key)
     // Every bucket is in use: drop the oldest half rather than grow.
-    if (buckets.size >= MAX_BUCKETS) for (const key of [...buckets.keys()].slice(0, MAX_BUCKETS / 2)) buckets.delete(key)
+    if (buckets.size >= MAX_BUCKETS)
+      for (const key of [...buckets.keys()].slice(0, MAX_BUCKETS / 2)) buckets.delete(key)
   }
 }
 
@@ -92,7 +94,8 @@ export function parseRateLimit(text: string): RateLimitOptions | 'off' {
   if (trimmed === 'off') return 'off'
   const slash = trimmed.indexOf('/')
   const count = trimmed.slice(0, slash)
-  if (slash === -1 || !/^\d{1,10}$/.test(count)) throw new RangeError(`Invalid rate limit "${text}": expected <calls>/<window> such as 100/10s, or off`)
+  if (slash === -1 || !/^\d{1,10}$/.test(count))
+    throw new RangeError(`Invalid rate limit "${text}": expected <calls>/<window> such as 100/10s, or off`)
   const windowText = trimmed.slice(slash + 1)
   const window = parseDuration(/^\d+$/.test(windowText) ? Number(windowText) : windowText)
   return { limit: Number(count), window }

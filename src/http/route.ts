@@ -52,7 +52,15 @@ export interface RouteServices {
 
 export interface InFlight {
   jobs: Array<{ kind: JobKind; id: string; status: string; queued_at: string }>
-  connect_flows: Array<{ connect_id: string; workspace_id: string; type: string; provider: string; account: string; started_at: string; expires_at: string }>
+  connect_flows: Array<{
+    connect_id: string
+    workspace_id: string
+    type: string
+    provider: string
+    account: string
+    started_at: string
+    expires_at: string
+  }>
 }
 
 /** Control functions every mock offers; the control routes call them. */
@@ -185,9 +193,11 @@ export type AnyRoute = RouteDefinition<z.ZodType, z.ZodType, z.ZodType>
  *   handle: ({ params, workspace }) => ({ status: 200, body: ... }),
  * })
  */
-export function defineRoute<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType>(
-  route: RouteDefinition<P, Q, B>,
-): AnyRoute {
+export function defineRoute<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+>(route: RouteDefinition<P, Q, B>): AnyRoute {
   return route as unknown as AnyRoute
 }
 

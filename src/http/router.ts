@@ -31,7 +31,8 @@ export function createRouter(routes: readonly AnyRoute[]): Router {
     for (const segment of route.path.split('/').slice(1)) {
       const param = /^\{(\w+)\}$/.exec(segment)
       if (param) {
-        if (node.param && node.param.name !== param[1]) throw new Error(`${route.path}: parameter {${param[1]}} clashes with {${node.param.name}} at the same place`)
+        if (node.param && node.param.name !== param[1])
+          throw new Error(`${route.path}: parameter {${param[1]}} clashes with {${node.param.name}} at the same place`)
         node.param ??= { name: param[1]!, node: emptyNode() }
         node = node.param.node
       } else {
@@ -44,7 +45,12 @@ export function createRouter(routes: readonly AnyRoute[]): Router {
     node.routes.set(route.method, { route, names: [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!) })
   }
 
-  const find = (node: TrieNode, segments: readonly string[], at: number, values: string[]): { node: TrieNode; values: string[] } | undefined => {
+  const find = (
+    node: TrieNode,
+    segments: readonly string[],
+    at: number,
+    values: string[],
+  ): { node: TrieNode; values: string[] } | undefined => {
     if (at === segments.length) return node.routes.size > 0 ? { node, values } : undefined
     const segment = segments[at]!
     const exact = node.statics.get(segment)

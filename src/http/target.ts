@@ -35,7 +35,8 @@ export function parseTarget(target: string): ParsedTarget {
   const mark = rest.indexOf('?')
   const path = mark === -1 ? rest : rest.slice(0, mark)
   const query = mark === -1 ? '' : rest.slice(mark + 1)
-  if (!path.startsWith('/')) return { path, segments: [], query, problem: `the request target "${clip(path)}" must start with "/"` }
+  if (!path.startsWith('/'))
+    return { path, segments: [], query, problem: `the request target "${clip(path)}" must start with "/"` }
   const raw = path.slice(1).split('/')
   if (raw.length > 1 && raw[raw.length - 1] === '') raw.pop()
   const segments: string[] = []
@@ -50,8 +51,10 @@ export function parseTarget(target: string): ParsedTarget {
       }
     }
     // A backslash is a path separator to WHATWG URL parsers; a control character has no place in a path.
-    if (!problem && (decoded === '.' || decoded === '..')) problem = `the segment "${clip(segment)}" is a dot segment; paths are routed exactly as sent and never resolved`
-    if (!problem && /[\\\u0000-\u001f\u007f]/.test(decoded)) problem = `the segment "${clip(segment)}" holds a backslash or a control character`
+    if (!problem && (decoded === '.' || decoded === '..'))
+      problem = `the segment "${clip(segment)}" is a dot segment; paths are routed exactly as sent and never resolved`
+    if (!problem && /[\\\u0000-\u001f\u007f]/.test(decoded))
+      problem = `the segment "${clip(segment)}" holds a backslash or a control character`
     segments.push(decoded)
   }
   return { path, segments, query, problem }

@@ -31,7 +31,10 @@ try {
  */
 export function parseYamlOffThread(text: string): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(YAML_WORKER, { eval: true, workerData: { text, yaml: createRequire(import.meta.url).resolve('yaml') } })
+    const worker = new Worker(YAML_WORKER, {
+      eval: true,
+      workerData: { text, yaml: createRequire(import.meta.url).resolve('yaml') },
+    })
     worker.once('message', (answer: { value?: unknown; error?: string }) => {
       void worker.terminate()
       if (answer.error !== undefined) reject(new Error(answer.error))

@@ -17,7 +17,6 @@ import { VERIFY_USAGE } from './usage.js'
 
 export { VERIFY_USAGE }
 
-
 export class UsageError extends Error {}
 
 /** Where the shipped pacts are: contracts/pacts of the package, from src/ or dist/src/. */
@@ -35,10 +34,15 @@ export function shippedPactsDir(): string {
 async function loadStateHandlers(file: string): Promise<ProviderStateDefinition[]> {
   const module = await import(pathToFileURL(resolve(file)).href)
   const states = module.default ?? module.states
-  if (!Array.isArray(states)) throw new UsageError(`--state-handlers ${file}: the default export must be an array of { name, description, provides, setup }`)
+  if (!Array.isArray(states))
+    throw new UsageError(
+      `--state-handlers ${file}: the default export must be an array of { name, description, provides, setup }`,
+    )
   for (const [i, state] of states.entries()) {
     if (typeof state?.name !== 'string' || typeof state?.setup !== 'function')
-      throw new UsageError(`--state-handlers ${file}: entry ${i} needs a name (string) and a setup(target, params) function`)
+      throw new UsageError(
+        `--state-handlers ${file}: entry ${i} needs a name (string) and a setup(target, params) function`,
+      )
     state.provides ??= []
     state.description ??= ''
   }
@@ -46,7 +50,11 @@ async function loadStateHandlers(file: string): Promise<ProviderStateDefinition[
 }
 
 /** Runs `verify`; answers the exit status. Output goes to `out`, messages to `err`. */
-export async function verifyCommand(args: string[], out: (text: string) => void, err: (text: string) => void): Promise<number> {
+export async function verifyCommand(
+  args: string[],
+  out: (text: string) => void,
+  err: (text: string) => void,
+): Promise<number> {
   const { values } = parseArgs({
     args,
     options: {
@@ -76,7 +84,10 @@ export async function verifyCommand(args: string[], out: (text: string) => void,
     return 0
   }
   const baseUrl = values['base-url']
-  if (!baseUrl && !values.pact) throw new UsageError('give --pact <file|dir> (your pacts against a fresh mock) or --base-url <url> --api-key <key> (check a server)')
+  if (!baseUrl && !values.pact)
+    throw new UsageError(
+      'give --pact <file|dir> (your pacts against a fresh mock) or --base-url <url> --api-key <key> (check a server)',
+    )
   if (baseUrl && !values['api-key']) throw new UsageError('--base-url needs --api-key')
   if (baseUrl) {
     let url: URL
@@ -85,19 +96,26 @@ export async function verifyCommand(args: string[], out: (text: string) => void,
     } catch {
       throw new UsageError(`--base-url must be an absolute http(s) URL, got "${baseUrl}"`)
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--base-url must be http or https, got "${baseUrl}"`)
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new UsageError(`--base-url must be http or https, got "${baseUrl}"`)
   }
   const seed = Number(values.seed)
-  if (!/^\d+$/.test(values.seed!) || seed > 2 ** 31 - 1) throw new UsageError(`--seed must be an integer from 0 to ${2 ** 31 - 1}, got "${values.seed}"`)
-  if (!(SCENARIOS as readonly string[]).includes(values.scenario!)) throw new UsageError(`--scenario must be one of ${SCENARIOS.join(', ')}, got "${values.scenario}"`)
-  for (const path of values.pact ?? []) if (!existsSync(path)) throw new UsageError(`--pact ${path}: no such file or directory`)
-  if (values.fixtures !== undefined && baseUrl) throw new UsageError('--fixtures seeds the fresh mock of --pact; it cannot seed a --base-url server')
+  if (!/^\d+$/.test(values.seed!) || seed > 2 ** 31 - 1)
+    throw new UsageError(`--seed must be an integer from 0 to ${2 ** 31 - 1}, got "${values.seed}"`)
+  if (!(SCENARIOS as readonly string[]).includes(values.scenario!))
+    throw new UsageError(`--scenario must be one of ${SCENARIOS.join(', ')}, got "${values.scenario}"`)
+  for (const path of values.pact ?? [])
+    if (!existsSync(path)) throw new UsageError(`--pact ${path}: no such file or directory`)
+  if (values.fixtures !== undefined && baseUrl)
+    throw new UsageError('--fixtures seeds the fresh mock of --pact; it cannot seed a --base-url server')
   let fixture: string | undefined
   if (values.fixtures !== undefined) {
     try {
       fixture = readFileSync(values.fixtures, 'utf8')
     } catch (error) {
-      throw new UsageError(`--fixtures: cannot read ${values.fixtures}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`)
+      throw new UsageError(
+        `--fixtures: cannot read ${values.fixtures}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+      )
     }
   }
 
@@ -106,14 +124,35 @@ export async function verifyCommand(args: string[], out: (text: string) => void,
     if (baseUrl) {
       const apiKey = values['api-key']!
       const controlUrl = await findControlUrl(baseUrl)
-      out(`Checking ${baseUrl}${controlUrl ? ` (a mock: states use its control endpoints at ${controlUrl}/_mock)` : ''}\n`)
-      results.push(...(await verifyPacts({ pacts: values.pact ?? [shippedPactsDir()], provider: httpProvider(baseUrl, apiKey, controlUrl), states })))
+      out(
+        `Checking ${baseUrl}${controlUrl ? ` (a mock: states use its control endpoints at ${controlUrl}/_mock)` : ''}\n`,
+      )
+      results.push(
+        ...(await verifyPacts({
+          pacts: values.pact ?? [shippedPactsDir()],
+          provider: httpProvider(baseUrl, apiKey, controlUrl),
+          states,
+        })),
+      )
       if (!values['no-operations']) {
         const { createPublicDocument } = await import('../documents.js')
-        results.push(...(await checkOperations({ baseUrl, apiKey, controlUrl }, createResponseValidator(createPublicDocument() as any))))
+        results.push(
+          ...(await checkOperations(
+            { baseUrl, apiKey, controlUrl },
+            createResponseValidator(createPublicDocument() as any),
+          )),
+        )
       }
     } else {
-      results.push(...(await verifyAgainstFreshMock(values.pact!, states, seed, values.scenario as ScenarioName, fixture === undefined ? undefined : { text: fixture, file: values.fixtures! })))
+      results.push(
+        ...(await verifyAgainstFreshMock(
+          values.pact!,
+          states,
+          seed,
+          values.scenario as ScenarioName,
+          fixture === undefined ? undefined : { text: fixture, file: values.fixtures! },
+        )),
+      )
     }
   } catch (error) {
     if (error instanceof UnknownStateError) {
@@ -146,7 +185,9 @@ async function verifyAgainstFreshMock(
         throw new UsageError(`--fixtures ${fixture.file}: ${(error as Error).message}`)
       }
     }
-    const provider = mockProvider(mock, `http://127.0.0.1:${(server.address() as AddressInfo).port}`, { fixture: fixture?.text })
+    const provider = mockProvider(mock, `http://127.0.0.1:${(server.address() as AddressInfo).port}`, {
+      fixture: fixture?.text,
+    })
     return await verifyPacts({ pacts, provider, states, seedFile: fixture?.file })
   } finally {
     mock.close()

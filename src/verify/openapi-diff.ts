@@ -34,20 +34,35 @@ export function diffDocuments(ours: Doc, theirs: Doc): DiffEntry[] {
     }
     const label = x.label
     compareMaps(entries, label, 'parameter', parametersOf(ours, x), parametersOf(theirs, y))
-    compareMaps(entries, label, 'request', fieldsOf(ours, requestSchema(ours, x.operation)), fieldsOf(theirs, requestSchema(theirs, y.operation)))
+    compareMaps(
+      entries,
+      label,
+      'request',
+      fieldsOf(ours, requestSchema(ours, x.operation)),
+      fieldsOf(theirs, requestSchema(theirs, y.operation)),
+    )
     const statusesA = Object.keys(x.operation.responses ?? {})
     const statusesB = Object.keys(y.operation.responses ?? {})
     for (const status of [...new Set([...statusesA, ...statusesB])].sort()) {
       const inA = statusesA.includes(status)
       const inB = statusesB.includes(status)
       if (!inA || !inB) {
-        entries.push({ operation: label, kind: 'status', item: status, change: inA ? 'only in ours' : 'only in theirs' })
+        entries.push({
+          operation: label,
+          kind: 'status',
+          item: status,
+          change: inA ? 'only in ours' : 'only in theirs',
+        })
         continue
       }
       // Error bodies are one shared envelope; the fields of success responses are what clients read.
       if (!status.startsWith('2')) continue
-      const fields = compareFieldMaps(fieldsOf(ours, responseSchema(ours, x.operation, status)), fieldsOf(theirs, responseSchema(theirs, y.operation, status)))
-      for (const [item, change] of fields) entries.push({ operation: label, kind: 'field', item: `${status} ${item}`, change })
+      const fields = compareFieldMaps(
+        fieldsOf(ours, responseSchema(ours, x.operation, status)),
+        fieldsOf(theirs, responseSchema(theirs, y.operation, status)),
+      )
+      for (const [item, change] of fields)
+        entries.push({ operation: label, kind: 'field', item: `${status} ${item}`, change })
     }
   }
   return entries
@@ -66,7 +81,10 @@ export function formatDiff(entries: readonly DiffEntry[]): string {
     lines.push(`  ${entry.kind}${entry.item ? ` ${entry.item}` : ''}: ${entry.change}`)
   }
   const operations = new Set(entries.map((e) => e.operation)).size
-  lines.push('', `${entries.length} difference${entries.length === 1 ? '' : 's'} in ${operations} operation${operations === 1 ? '' : 's'}`)
+  lines.push(
+    '',
+    `${entries.length} difference${entries.length === 1 ? '' : 's'} in ${operations} operation${operations === 1 ? '' : 's'}`,
+  )
   return `${lines.join('\n')}\n`
 }
 
@@ -76,7 +94,13 @@ function operationsOf(doc: Doc): Map<string, { label: string; path: string; oper
     // `/v1/integrations/` and `/v1/integrations` are the same operation; parameters by position.
     const normalised = withoutTrailingSlash(templateOf(path).normalised)
     for (const method of METHODS) {
-      if (item?.[method]) map.set(`${normalised} ${method}`, { label: `${method.toUpperCase()} ${path}`, path, operation: item[method], item })
+      if (item?.[method])
+        map.set(`${normalised} ${method}`, {
+          label: `${method.toUpperCase()} ${path}`,
+          path,
+          operation: item[method],
+          item,
+        })
     }
   }
   return map
@@ -134,14 +158,16 @@ function walk(doc: Doc, raw: any, at: string, fields: Map<string, string>, depth
     walk(doc, resolve(doc, raw), at, fields, depth, next)
     return
   }
-  for (const part of [...(raw.allOf ?? []), ...(raw.oneOf ?? []), ...(raw.anyOf ?? [])]) walk(doc, part, at, fields, depth + 1, refs)
+  for (const part of [...(raw.allOf ?? []), ...(raw.oneOf ?? []), ...(raw.anyOf ?? [])])
+    walk(doc, part, at, fields, depth + 1, refs)
   for (const [name, property] of Object.entries(raw.properties ?? {})) {
     const path = at ? `${at}.${name}` : name
     fields.set(path, typeOf(doc, property))
     walk(doc, property, path, fields, depth + 1, refs)
   }
   if (raw.items) walk(doc, raw.items, `${at}[]`, fields, depth + 1, refs)
-  if (raw.additionalProperties && typeof raw.additionalProperties === 'object') walk(doc, raw.additionalProperties, `${at}{}`, fields, depth + 1, refs)
+  if (raw.additionalProperties && typeof raw.additionalProperties === 'object')
+    walk(doc, raw.additionalProperties, `${at}{}`, fields, depth + 1, refs)
 }
 
 /** A short type: `string`, `integer`, `string|null`, `array`, `object`, `a|b` for enums of strings shown as `string`. */
@@ -154,11 +180,18 @@ function typeOf(doc: Doc, raw: any, depth = 0): string {
   if (Array.isArray(schema.allOf) && schema.allOf.length > 0) return typeOf(doc, schema.allOf[0], depth + 1)
   if (schema.properties) return 'object'
   if (schema.const !== undefined) return typeof schema.const
-  if (Array.isArray(schema.enum)) return [...new Set(schema.enum.map((v: unknown) => (v === null ? 'null' : typeof v)))].sort().join('|')
+  if (Array.isArray(schema.enum))
+    return [...new Set(schema.enum.map((v: unknown) => (v === null ? 'null' : typeof v)))].sort().join('|')
   return 'any'
 }
 
-function compareMaps(entries: DiffEntry[], operation: string, kind: DiffEntry['kind'], a: Map<string, string>, b: Map<string, string>): void {
+function compareMaps(
+  entries: DiffEntry[],
+  operation: string,
+  kind: DiffEntry['kind'],
+  a: Map<string, string>,
+  b: Map<string, string>,
+): void {
   for (const [item, change] of compareFieldMaps(a, b)) entries.push({ operation, kind, item, change })
 }
 

@@ -1,7 +1,15 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
-import { describeStates, PROVIDER_STATES, resolveState, StateUnavailable, type ProviderStateDefinition, type StateControl, type StateTarget } from './states.js'
+import {
+  describeStates,
+  PROVIDER_STATES,
+  resolveState,
+  StateUnavailable,
+  type ProviderStateDefinition,
+  type StateControl,
+  type StateTarget,
+} from './states.js'
 
 /** The key the shipped pacts (and most users' pacts, written against the mock) send; verification puts the target's key in its place. */
 export const PACT_PLACEHOLDER_KEY = 'cgm_dev_key'
@@ -43,7 +51,10 @@ export interface VerifyPactsOptions {
 
 /** A state a pact names that the vocabulary does not know. */
 export class UnknownStateError extends Error {
-  constructor(readonly unknown: { state: string; interaction: string; file: string }[], states: readonly ProviderStateDefinition[]) {
+  constructor(
+    readonly unknown: { state: string; interaction: string; file: string }[],
+    states: readonly ProviderStateDefinition[],
+  ) {
     super(
       [
         `Unknown provider state${unknown.length > 1 ? 's' : ''}:`,
@@ -89,7 +100,8 @@ export function findPactFiles(paths: string[]): string[] {
 }
 
 function statesOf(interaction: PactInteraction): { name: string; params: Record<string, unknown> }[] {
-  if (interaction.providerStates) return interaction.providerStates.map((s) => ({ name: s.name, params: s.params ?? {} }))
+  if (interaction.providerStates)
+    return interaction.providerStates.map((s) => ({ name: s.name, params: s.params ?? {} }))
   return interaction.providerState ? [{ name: interaction.providerState, params: {} }] : []
 }
 
@@ -104,7 +116,10 @@ export async function verifyPacts(options: VerifyPactsOptions): Promise<CheckRes
   const vocabulary = options.states ?? PROVIDER_STATES
   // With a seed file, any other state name is taken as set up by it: a state that does nothing.
   const states: readonly ProviderStateDefinition[] = options.seedFile
-    ? [...vocabulary, { name: '', description: `given by the seed file ${options.seedFile}`, provides: [], setup: async () => ({}) }]
+    ? [
+        ...vocabulary,
+        { name: '', description: `given by the seed file ${options.seedFile}`, provides: [], setup: async () => ({}) },
+      ]
     : vocabulary
   const { provider } = options
   const files = findPactFiles(options.pacts)
@@ -125,16 +140,30 @@ export async function verifyPacts(options: VerifyPactsOptions): Promise<CheckRes
       const kept: PactInteraction[] = []
       for (const interaction of pact.interactions) {
         if (interaction.type !== undefined && interaction.type !== 'Synchronous/HTTP') {
-          results.push({ kind: 'pact', group: pact.consumer.name, name: interaction.description, status: 'skipped', detail: `${interaction.type} interactions are not HTTP` })
+          results.push({
+            kind: 'pact',
+            group: pact.consumer.name,
+            name: interaction.description,
+            status: 'skipped',
+            detail: `${interaction.type} interactions are not HTTP`,
+          })
           continue
         }
         let skip: string | undefined
         for (const state of statesOf(interaction)) {
           const resolved = resolveState(state.name, state.params, states)
           if (!resolved) unknown.push({ state: state.name, interaction: interaction.description, file })
-          else if (resolved.definition.needsControl && !provider.control) skip = `state "${state.name}": ${resolved.definition.needsControl}`
+          else if (resolved.definition.needsControl && !provider.control)
+            skip = `state "${state.name}": ${resolved.definition.needsControl}`
         }
-        if (skip) results.push({ kind: 'pact', group: pact.consumer.name, name: interaction.description, status: 'skipped', detail: skip })
+        if (skip)
+          results.push({
+            kind: 'pact',
+            group: pact.consumer.name,
+            name: interaction.description,
+            status: 'skipped',
+            detail: skip,
+          })
         else {
           kept.push(interaction)
           order.push({ group: pact.consumer.name, name: interaction.description, states: statesOf(interaction) })
@@ -152,11 +181,21 @@ export async function verifyPacts(options: VerifyPactsOptions): Promise<CheckRes
     const { failures, stateErrors } = await runVerifier(toVerify, provider, states, options.logLevel ?? 'error')
     for (const { group, name, states: named } of order) {
       // The verifier names an interaction "Verifying a pact between <consumer> and <provider> [Given <states>] - <description>".
-      const failure = [...failures].find(([k]) => k === name || (k.endsWith(` - ${name}`) && k.includes(` ${group} and `)))?.[1]
+      const failure = [...failures].find(
+        ([k]) => k === name || (k.endsWith(` - ${name}`) && k.includes(` ${group} and `)),
+      )?.[1]
       const stateError = named.map((s) => stateErrors.get(stateKey(s.name, s.params))).find((e) => e !== undefined)
       if (failure === undefined) results.push({ kind: 'pact', group, name, status: 'passed' })
-      else if (stateError?.startsWith('skipped: ')) results.push({ kind: 'pact', group, name, status: 'skipped', detail: stateError.slice(9) })
-      else results.push({ kind: 'pact', group, name, status: 'failed', detail: stateError ? `${stateError}; ${failure}` : failure })
+      else if (stateError?.startsWith('skipped: '))
+        results.push({ kind: 'pact', group, name, status: 'skipped', detail: stateError.slice(9) })
+      else
+        results.push({
+          kind: 'pact',
+          group,
+          name,
+          status: 'failed',
+          detail: stateError ? `${stateError}; ${failure}` : failure,
+        })
     }
     return results
   } finally {
@@ -202,7 +241,12 @@ async function runVerifier(
     try {
       return await resolved.definition.setup(target, resolved.params)
     } catch (error) {
-      stateErrors.set(stateKey(name, params), error instanceof StateUnavailable ? `skipped: ${error.message}` : `state "${name}" could not be set up: ${(error as Error).message}`)
+      stateErrors.set(
+        stateKey(name, params),
+        error instanceof StateUnavailable
+          ? `skipped: ${error.message}`
+          : `state "${name}" could not be set up: ${(error as Error).message}`,
+      )
       throw error
     }
   }
@@ -236,11 +280,12 @@ async function runVerifier(
       if (!provider.control?.reset) {
         // A server that is not reset: what the interaction itself creates is deleted after it.
         const undo = undoOf(req.method, String(req.path))
-        if (undo) captureCreated(_res, (body) => {
-          const path = undo(body)
-          if (path) cleanups.push(() => provider.api('DELETE', path, undefined, provider.apiKey))
-          if (!inStates) void finish()
-        })
+        if (undo)
+          captureCreated(_res, (body) => {
+            const path = undo(body)
+            if (path) cleanups.push(() => provider.api('DELETE', path, undefined, provider.apiKey))
+            if (!inStates) void finish()
+          })
         return next()
       }
       if (inStates) return next()
@@ -260,14 +305,17 @@ function undoOf(method: string, path: string): ((body: any) => string | undefine
   if (method !== 'POST') return undefined
   const parts = path.split('/').filter(Boolean)
   if (parts[0] !== 'v1') return undefined
-  const id = (prefix: string) => (body: any) => (typeof body?.id === 'string' || typeof body?.id === 'number' ? `${prefix}/${body.id}` : undefined)
+  const id = (prefix: string) => (body: any) =>
+    typeof body?.id === 'string' || typeof body?.id === 'number' ? `${prefix}/${body.id}` : undefined
   if (parts.length === 3 && parts[1] === 'objects') return id('/v1/records')
-  if (parts.length === 2 && parts[1] === 'objects') return (body) => (typeof body?.slug === 'string' ? `/v1/objects/${body.slug}` : undefined)
+  if (parts.length === 2 && parts[1] === 'objects')
+    return (body) => (typeof body?.slug === 'string' ? `/v1/objects/${body.slug}` : undefined)
   if (parts.length === 2 && parts[1] === 'tasks') return id('/v1/tasks')
   if (parts.length === 2 && parts[1] === 'notes') return id('/v1/notes')
   if (parts.length === 2 && parts[1] === 'relationships') return id('/v1/relationships')
   if (parts.length === 4 && parts[1] === 'objects' && parts[3] === 'lists') return id('/v1/lists')
-  if (parts.length === 4 && parts[1] === 'records' && parts[3] === 'relationships') return id(`/v1/records/${parts[2]}/relationships`)
+  if (parts.length === 4 && parts[1] === 'records' && parts[3] === 'relationships')
+    return id(`/v1/records/${parts[2]}/relationships`)
   if (parts.length === 3 && parts[1] === 'notifications' && parts[2] === 'custom') return id('/v1/notifications/custom')
   return undefined
 }
@@ -312,7 +360,12 @@ function failuresOf(message: string): Map<string, string> {
     const mismatch = error.mismatch
     const text =
       mismatch?.type === 'mismatches'
-        ? (mismatch.mismatches as any[]).map((m) => `${m.path && m.path !== '$' ? `${m.path}: ` : ''}${m.mismatch ?? m.description ?? JSON.stringify(m)}`).join('; ')
+        ? (mismatch.mismatches as any[])
+            .map(
+              (m) =>
+                `${m.path && m.path !== '$' ? `${m.path}: ` : ''}${m.mismatch ?? m.description ?? JSON.stringify(m)}`,
+            )
+            .join('; ')
         : (mismatch?.message ?? JSON.stringify(mismatch))
     failures.set(name, failures.has(name) ? `${failures.get(name)}; ${text}` : text)
   }

@@ -11,12 +11,20 @@ import { trimTrailing } from '../core/text.js'
  *
  * @example await verifyPacts({ pacts: ['contracts/pacts'], provider: mockProvider(mock, 'http://127.0.0.1:4010') })
  */
-export function mockProvider(mock: MockCore, baseUrl: string, options: { fixture?: string | undefined } = {}): PactProvider {
+export function mockProvider(
+  mock: MockCore,
+  baseUrl: string,
+  options: { fixture?: string | undefined } = {},
+): PactProvider {
   return {
     baseUrl,
     apiKey: mock.apiKey,
     api: async (method, path, body, key) => {
-      const response = await mock.fetch(path, { method, headers: headersFor(key, body), ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
+      const response = await mock.fetch(path, {
+        method,
+        headers: headersFor(key, body),
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      })
       return { status: response.status, body: parse(await response.text()) }
     },
     control: {
@@ -44,7 +52,10 @@ export function mockProvider(mock: MockCore, baseUrl: string, options: { fixture
 export function httpProvider(baseUrl: string, apiKey: string, controlUrl?: string): PactProvider {
   const base = trimTrailing(baseUrl, '/')
   const control = async (path: string, body: unknown) => {
-    const response = await fetch(`${controlUrl}${path}`, { method: 'POST', ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }) })
+    const response = await fetch(`${controlUrl}${path}`, {
+      method: 'POST',
+      ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    })
     if (!response.ok) throw new Error(`POST ${controlUrl}${path} answered ${response.status}`)
     return response.json() as Promise<any>
   }
@@ -52,7 +63,11 @@ export function httpProvider(baseUrl: string, apiKey: string, controlUrl?: strin
     baseUrl: base,
     apiKey,
     api: async (method, path, body, key) => {
-      const response = await fetch(`${base}${path}`, { method, headers: headersFor(key, body), ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: headersFor(key, body),
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      })
       return { status: response.status, body: parse(await response.text()) }
     },
     control: controlUrl

@@ -7,10 +7,19 @@ const MARK = { passed: 'PASS', failed: 'FAIL', skipped: 'SKIP' } as const
  * check), the reason under a failed or skipped row, and a summary line.
  */
 export function formatTable(results: readonly CheckResult[]): string {
-  const rows = results.map((r) => [MARK[r.status], r.kind === 'pact' ? 'pact' : 'operation', r.group, r.kind === 'pact' ? r.name : ''])
+  const rows = results.map((r) => [
+    MARK[r.status],
+    r.kind === 'pact' ? 'pact' : 'operation',
+    r.group,
+    r.kind === 'pact' ? r.name : '',
+  ])
   const header = ['result', 'kind', 'consumer / operation', 'interaction']
   const widths = header.map((h, i) => Math.min(60, Math.max(h.length, ...rows.map((row) => row[i]!.length))))
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd()
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd()
   const out = [line(header), line(widths.map((w) => '-'.repeat(w)))]
   results.forEach((result, i) => {
     out.push(line(rows[i]!))
@@ -26,18 +35,27 @@ export function formatJUnit(results: readonly CheckResult[], name = 'context-gra
   const suites = (['pact', 'operation'] as const)
     .map((kind) => ({ kind, cases: results.filter((r) => r.kind === kind) }))
     .filter((s) => s.cases.length > 0)
-  const count = (list: readonly CheckResult[], status: CheckResult['status']) => list.filter((r) => r.status === status).length
+  const count = (list: readonly CheckResult[], status: CheckResult['status']) =>
+    list.filter((r) => r.status === status).length
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="${xml(name)}" tests="${results.length}" failures="${count(results, 'failed')}" skipped="${count(results, 'skipped')}">`,
   ]
   for (const { kind, cases } of suites) {
-    lines.push(`  <testsuite name="${kind === 'pact' ? 'pacts' : 'operations'}" tests="${cases.length}" failures="${count(cases, 'failed')}" skipped="${count(cases, 'skipped')}">`)
+    lines.push(
+      `  <testsuite name="${kind === 'pact' ? 'pacts' : 'operations'}" tests="${cases.length}" failures="${count(cases, 'failed')}" skipped="${count(cases, 'skipped')}">`,
+    )
     for (const r of cases) {
       const open = `    <testcase classname="${xml(r.group)}" name="${xml(r.name)}"`
       if (r.status === 'passed') lines.push(`${open}/>`)
-      else if (r.status === 'skipped') lines.push(`${open}>`, `      <skipped message="${xml(r.detail ?? '')}"/>`, '    </testcase>')
-      else lines.push(`${open}>`, `      <failure message="${xml(r.detail ?? 'failed')}">${xml(r.detail ?? '')}</failure>`, '    </testcase>')
+      else if (r.status === 'skipped')
+        lines.push(`${open}>`, `      <skipped message="${xml(r.detail ?? '')}"/>`, '    </testcase>')
+      else
+        lines.push(
+          `${open}>`,
+          `      <failure message="${xml(r.detail ?? 'failed')}">${xml(r.detail ?? '')}</failure>`,
+          '    </testcase>',
+        )
     }
     lines.push('  </testsuite>')
   }

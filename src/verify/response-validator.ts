@@ -19,7 +19,8 @@ export function createResponseValidator(document: Document) {
   ajv.addSchema(document as object, 'openapi')
   const operations = new Map<string, { path: string; method: string; operation: any }>()
   for (const [path, item] of Object.entries(document.paths ?? {})) {
-    for (const [method, operation] of Object.entries(item)) if (operation?.operationId) operations.set(operation.operationId, { path, method, operation })
+    for (const [method, operation] of Object.entries(item))
+      if (operation?.operationId) operations.set(operation.operationId, { path, method, operation })
   }
   const compiled = new Map<string, ValidateFunction | null>()
 
@@ -30,15 +31,26 @@ export function createResponseValidator(document: Document) {
       const entry = operations.get(operationId)
       if (!entry) return [`${operationId}: not an operation of the document`]
       const response = entry.operation.responses?.[String(status)]
-      if (!response) return [`${operationId}: status ${status} is not declared (declared: ${Object.keys(entry.operation.responses ?? {}).join(', ')})`]
+      if (!response)
+        return [
+          `${operationId}: status ${status} is not declared (declared: ${Object.keys(entry.operation.responses ?? {}).join(', ')})`,
+        ]
       const media = Object.keys(response.content ?? {})
-      if (media.length === 0) return body === null || body === undefined || body === '' ? [] : [`${operationId} ${status}: a body where the document declares none`]
-      const type = media.find((m) => contentType.startsWith(m)) ?? (media.includes('application/json') ? 'application/json' : undefined)
-      if (!type) return [`${operationId} ${status}: content type ${contentType} is not declared (declared: ${media.join(', ')})`]
+      if (media.length === 0)
+        return body === null || body === undefined || body === ''
+          ? []
+          : [`${operationId} ${status}: a body where the document declares none`]
+      const type =
+        media.find((m) => contentType.startsWith(m)) ??
+        (media.includes('application/json') ? 'application/json' : undefined)
+      if (!type)
+        return [`${operationId} ${status}: content type ${contentType} is not declared (declared: ${media.join(', ')})`]
       if (type !== 'application/json') return []
       const key = `${operationId} ${status}`
       if (!compiled.has(key)) {
-        const pointer = ['paths', entry.path, entry.method, 'responses', String(status), 'content', type, 'schema'].map(escapePointer).join('/')
+        const pointer = ['paths', entry.path, entry.method, 'responses', String(status), 'content', type, 'schema']
+          .map(escapePointer)
+          .join('/')
         compiled.set(key, response.content[type].schema ? ajv.compile({ $ref: `openapi#/${pointer}` }) : null)
       }
       const validate = compiled.get(key)
@@ -63,7 +75,8 @@ function describe(error: ErrorObject): string {
     .reduce((path, s) => (/^\d+$/.test(s) ? `${path}[${s}]` : path ? `${path}.${s}` : s), '')
   const field = (name: string) => (at ? `${at}.${name}` : name)
   if (error.keyword === 'required') return `${field(String(error.params.missingProperty))}: is required but missing`
-  if (error.keyword === 'additionalProperties') return `${field(String(error.params.additionalProperty))}: is not declared`
+  if (error.keyword === 'additionalProperties')
+    return `${field(String(error.params.additionalProperty))}: is not declared`
   return `${at || '(body)'}: ${error.message}${error.keyword === 'enum' ? ` (${(error.params.allowedValues as unknown[]).join(', ')})` : ''}`
 }
 

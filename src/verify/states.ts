@@ -48,7 +48,8 @@ export class StateUnavailable extends Error {}
 
 /** Thrown when an API call of a state handler does not answer as expected. */
 function expect(response: { status: number; body: any }, status: number, what: string): any {
-  if (response.status !== status) throw new Error(`${what}: expected ${status}, got ${response.status} ${JSON.stringify(response.body)}`)
+  if (response.status !== status)
+    throw new Error(`${what}: expected ${status}, got ${response.status} ${JSON.stringify(response.body)}`)
   return response.body
 }
 
@@ -57,7 +58,10 @@ async function createPerson(target: StateTarget, email: string, name = 'Ada Love
   const response = await target.api('POST', '/v1/objects/person', {
     attributes: { name: { first_name, last_name: rest.join(' ') || first_name }, email_addresses: [email] },
   })
-  if (response.status === 409) throw new StateUnavailable(`a person with e-mail ${email} exists already; verification leaves data it did not create alone`)
+  if (response.status === 409)
+    throw new StateUnavailable(
+      `a person with e-mail ${email} exists already; verification leaves data it did not create alone`,
+    )
   const id = expect(response, 200, `creating the person ${email}`).id as string
   target.cleanup(() => target.api('DELETE', `/v1/records/${id}`))
   return id
@@ -65,8 +69,13 @@ async function createPerson(target: StateTarget, email: string, name = 'Ada Love
 
 async function createCompany(target: StateTarget, domain: string): Promise<string> {
   const name = domain.split('.')[0]!
-  const response = await target.api('POST', '/v1/objects/company', { attributes: { name: name[0]!.toUpperCase() + name.slice(1), domains: [domain] } })
-  if (response.status === 409) throw new StateUnavailable(`a company with domain ${domain} exists already; verification leaves data it did not create alone`)
+  const response = await target.api('POST', '/v1/objects/company', {
+    attributes: { name: name[0]!.toUpperCase() + name.slice(1), domains: [domain] },
+  })
+  if (response.status === 409)
+    throw new StateUnavailable(
+      `a company with domain ${domain} exists already; verification leaves data it did not create alone`,
+    )
   const id = expect(response, 200, `creating the company ${domain}`).id as string
   target.cleanup(() => target.api('DELETE', `/v1/records/${id}`))
   return id
@@ -109,7 +118,9 @@ export const PROVIDER_STATES: readonly ProviderStateDefinition[] = [
     description: 'Creates a person and deletes it: its id answers 404.',
     provides: ['person_id'],
     setup: async (target, { email }) => {
-      const response = await target.api('POST', '/v1/objects/person', { attributes: { name: { first_name: 'Gone', last_name: 'Person' }, email_addresses: [email] } })
+      const response = await target.api('POST', '/v1/objects/person', {
+        attributes: { name: { first_name: 'Gone', last_name: 'Person' }, email_addresses: [email] },
+      })
       const id = expect(response, 200, `creating the person ${email}`).id as string
       expect(await target.api('DELETE', `/v1/records/${id}`), 200, `deleting the person ${email}`)
       return { person_id: id }
@@ -117,18 +128,27 @@ export const PROVIDER_STATES: readonly ProviderStateDefinition[] = [
   },
   {
     name: 'the relationship definition {predicate} exists',
-    description: 'A relationship definition whose entity_2_to_1 or entity_1_to_2 predicate is this (the seeded "works at" between company and person); created when missing.',
+    description:
+      'A relationship definition whose entity_2_to_1 or entity_1_to_2 predicate is this (the seeded "works at" between company and person); created when missing.',
     provides: ['definition_id'],
     setup: async (target, { predicate }) => {
       const list = expect(await target.api('GET', '/v1/relationships'), 200, 'listing relationship definitions')
-      const found = (list.data as any[]).find((d) => d.entity_2_to_1_predicate === predicate || d.entity_1_to_2_predicate === predicate)
+      const found = (list.data as any[]).find(
+        (d) => d.entity_2_to_1_predicate === predicate || d.entity_1_to_2_predicate === predicate,
+      )
       if (found) return { definition_id: found.id }
       const objects = expect(await target.api('GET', '/v1/objects'), 200, 'listing objects').data as any[]
       const person = objects.find((o) => o.slug === 'person')
       const company = objects.find((o) => o.slug === 'company')
       if (!person || !company) throw new StateUnavailable('the workspace has no person or company object')
       const created = expect(
-        await target.api('POST', '/v1/relationships', { type: 'one_to_many', entity_definition_1_id: company.id, entity_definition_2_id: person.id, entity_1_to_2_predicate: 'employs', entity_2_to_1_predicate: predicate }),
+        await target.api('POST', '/v1/relationships', {
+          type: 'one_to_many',
+          entity_definition_1_id: company.id,
+          entity_definition_2_id: person.id,
+          entity_1_to_2_predicate: 'employs',
+          entity_2_to_1_predicate: predicate,
+        }),
         200,
         'creating a relationship definition',
       )
@@ -141,23 +161,39 @@ export const PROVIDER_STATES: readonly ProviderStateDefinition[] = [
     description: 'A list with this slug on the object (people: person); created when missing.',
     provides: ['list_id'],
     setup: async (target, { slug, object }) => {
-      const lists = expect(await target.api('GET', `/v1/objects/${object}/lists`), 200, `listing the lists of ${object}`).data as any[]
+      const lists = expect(
+        await target.api('GET', `/v1/objects/${object}/lists`),
+        200,
+        `listing the lists of ${object}`,
+      ).data as any[]
       const found = lists.find((l) => l.slug === slug)
       if (found) return { list_id: found.id }
       const name = slug!.replace(/-/g, ' ')
-      const created = expect(await target.api('POST', `/v1/objects/${object}/lists`, { name: name[0]!.toUpperCase() + name.slice(1), slug }), 200, `creating the list ${slug}`)
+      const created = expect(
+        await target.api('POST', `/v1/objects/${object}/lists`, { name: name[0]!.toUpperCase() + name.slice(1), slug }),
+        200,
+        `creating the list ${slug}`,
+      )
       target.cleanup(() => target.api('DELETE', `/v1/lists/${created.id}`))
       return { list_id: created.id }
     },
   },
   {
     name: 'the person with e-mail {email} is on the list {slug}',
-    description: 'Creates a person with this e-mail and adds them to the list with this slug on person (created when missing).',
+    description:
+      'Creates a person with this e-mail and adds them to the list with this slug on person (created when missing).',
     provides: ['person_id', 'list_id'],
     setup: async (target, { email, slug }) => {
       const person_id = await createPerson(target, email!)
-      const { list_id } = await stateNamed('a list {slug} exists on {object}').setup(target, { slug: slug!, object: 'person' })
-      expect(await target.api('POST', `/v1/lists/${list_id}`, { parent_id: person_id }), 200, `adding ${email} to the list ${slug}`)
+      const { list_id } = await stateNamed('a list {slug} exists on {object}').setup(target, {
+        slug: slug!,
+        object: 'person',
+      })
+      expect(
+        await target.api('POST', `/v1/lists/${list_id}`, { parent_id: person_id }),
+        200,
+        `adding ${email} to the list ${slug}`,
+      )
       return { person_id, list_id: list_id! }
     },
   },
@@ -173,15 +209,32 @@ export const PROVIDER_STATES: readonly ProviderStateDefinition[] = [
   },
   {
     name: 'the person with e-mail {email} has a timeline of more than one page',
-    description: 'Creates a person with a note and a task about them, and reads the first page of 1 event: next_cursor reads the second.',
+    description:
+      'Creates a person with a note and a task about them, and reads the first page of 1 event: next_cursor reads the second.',
     provides: ['person_id', 'next_cursor'],
     setup: async (target, { email }) => {
       const person_id = await createPerson(target, email!)
-      const note = expect(await target.api('POST', '/v1/notes', { title: 'First meeting', content: 'Talked about the roadmap', entity_id: person_id }), 200, 'creating a note')
+      const note = expect(
+        await target.api('POST', '/v1/notes', {
+          title: 'First meeting',
+          content: 'Talked about the roadmap',
+          entity_id: person_id,
+        }),
+        200,
+        'creating a note',
+      )
       target.cleanup(() => target.api('DELETE', `/v1/notes/${note.id}`))
-      const task = expect(await target.api('POST', '/v1/tasks', { title: 'Send the deck', entity_ids: [person_id] }), 200, 'creating a task')
+      const task = expect(
+        await target.api('POST', '/v1/tasks', { title: 'Send the deck', entity_ids: [person_id] }),
+        200,
+        'creating a task',
+      )
       target.cleanup(() => target.api('DELETE', `/v1/tasks/${task.id}`))
-      const page = expect(await target.api('GET', `/v1/records/${person_id}/timeline?limit=1`), 200, 'reading the timeline')
+      const page = expect(
+        await target.api('GET', `/v1/records/${person_id}/timeline?limit=1`),
+        200,
+        'reading the timeline',
+      )
       if (!page.next_cursor) throw new Error('the first timeline page of 1 event has no next_cursor')
       return { person_id, next_cursor: page.next_cursor }
     },
@@ -191,19 +244,25 @@ export const PROVIDER_STATES: readonly ProviderStateDefinition[] = [
     description: 'Asks {query} (default "Who is Ada Lovelace?") and answers the session_id of that answer.',
     defaults: { query: 'Who is Ada Lovelace?' },
     provides: ['session_id'],
-    setup: async (target, { query }) => ({ session_id: expect(await target.api('POST', '/v1/context/ask', { query }), 200, 'asking').session_id }),
+    setup: async (target, { query }) => ({
+      session_id: expect(await target.api('POST', '/v1/context/ask', { query }), 200, 'asking').session_id,
+    }),
   },
   {
     name: 'an artifact {artifact_id} has completed',
-    description: 'Adds {content} as context (default a sentence about Ada Lovelace) and waits until its artifact has completed.',
+    description:
+      'Adds {content} as context (default a sentence about Ada Lovelace) and waits until its artifact has completed.',
     defaults: { content: 'Ada Lovelace (ada@analytical.example) is the CTO at Analytical Engines.' },
     provides: ['artifact_id'],
     setup: async (target, { content }) => {
-      const artifact_id = String(expect(await target.api('POST', '/v1/context/text', { content }), 200, 'adding context').artifact_id)
+      const artifact_id = String(
+        expect(await target.api('POST', '/v1/context/text', { content }), 200, 'adding context').artifact_id,
+      )
       const artifact = await untilCompleted(target, `/v1/context/artifacts/${artifact_id}`, (body) => body.status)
       // What the ingestion created (new people, companies) goes again after the interaction.
       for (const entity of artifact.result?.entities_extracted ?? []) {
-        if (entity.is_new && entity.canonical_entity_id !== undefined) target.cleanup(() => target.api('DELETE', `/v1/records/${entity.canonical_entity_id}`))
+        if (entity.is_new && entity.canonical_entity_id !== undefined)
+          target.cleanup(() => target.api('DELETE', `/v1/records/${entity.canonical_entity_id}`))
       }
       return { artifact_id }
     },
@@ -214,7 +273,11 @@ export const PROVIDER_STATES: readonly ProviderStateDefinition[] = [
     defaults: { query: 'engineers in Berlin' },
     provides: ['job_id'],
     setup: async (target, { query }) => {
-      const job_id = expect(await target.api('POST', '/v1/context/list/jobs', { query, object_type: 'contact', limit: 10 }), 200, 'starting an AI list job').message.job_id as string
+      const job_id = expect(
+        await target.api('POST', '/v1/context/list/jobs', { query, object_type: 'contact', limit: 10 }),
+        200,
+        'starting an AI list job',
+      ).message.job_id as string
       await untilCompleted(target, `/v1/context/list/jobs/${job_id}`, (body) => body.message.status)
       return { job_id }
     },
@@ -225,7 +288,8 @@ export const PROVIDER_STATES: readonly ProviderStateDefinition[] = [
     provides: [],
     needsControl: 'a key with chosen scopes can only be issued by the mock (POST /_mock/keys)',
     setup: async (target, { scope }) => {
-      if (!(SCOPES as readonly string[]).includes(scope!)) throw new Error(`unknown scope "${scope}": expected one of ${SCOPES.join(', ')}`)
+      if (!(SCOPES as readonly string[]).includes(scope!))
+        throw new Error(`unknown scope "${scope}": expected one of ${SCOPES.join(', ')}`)
       if (!target.control) throw new StateUnavailable('a key with chosen scopes can only be issued by the mock')
       target.useKey(await target.control.createKey(SCOPES.filter((s) => s !== scope)))
       return {}
@@ -233,22 +297,35 @@ export const PROVIDER_STATES: readonly ProviderStateDefinition[] = [
   },
   {
     name: 'a connect flow for {type}/{provider} has been approved',
-    description: 'Starts connecting the integration (POST .../connect) and approves it on the consent page: a new connection.',
+    description:
+      'Starts connecting the integration (POST .../connect) and approves it on the consent page: a new connection.',
     provides: ['connect_id', 'connection_id'],
-    needsControl: 'a connect flow completes only when a person approves its consent page; the mock approves it through POST /_mock/connect/{id}/approve',
+    needsControl:
+      'a connect flow completes only when a person approves its consent page; the mock approves it through POST /_mock/connect/{id}/approve',
     setup: async (target, { type, provider }) => {
-      if (!target.control) throw new StateUnavailable('a connect flow completes only when a person approves its consent page')
-      const started = expect(await target.api('POST', `/v1/integrations/${type}/${provider}/connect`), 200, `connecting ${type}/${provider}`)
+      if (!target.control)
+        throw new StateUnavailable('a connect flow completes only when a person approves its consent page')
+      const started = expect(
+        await target.api('POST', `/v1/integrations/${type}/${provider}/connect`),
+        200,
+        `connecting ${type}/${provider}`,
+      )
       await target.control.approveConnect(started.connect_id)
-      const status = expect(await target.api('GET', `/v1/integrations/connect/${started.connect_id}/status`), 200, 'reading the connect status')
-      if (status.connection_id === undefined) throw new Error(`the approved connect flow has no connection_id: ${JSON.stringify(status)}`)
+      const status = expect(
+        await target.api('GET', `/v1/integrations/connect/${started.connect_id}/status`),
+        200,
+        'reading the connect status',
+      )
+      if (status.connection_id === undefined)
+        throw new Error(`the approved connect flow has no connection_id: ${JSON.stringify(status)}`)
       target.cleanup(() => target.api('DELETE', `/v1/integrations/connections/${status.connection_id}`))
       return { connect_id: started.connect_id, connection_id: status.connection_id }
     },
   },
   {
     name: 'the key has used up its connect calls',
-    description: 'The request carries a new key that has made its 10 connect calls of the minute: the next one answers 429.',
+    description:
+      'The request carries a new key that has made its 10 connect calls of the minute: the next one answers 429.',
     provides: [],
     needsControl: 'using up a rate limit needs a key of its own, which only the mock issues (POST /_mock/keys)',
     setup: async (target) => {
@@ -268,7 +345,11 @@ export const PROVIDER_STATES: readonly ProviderStateDefinition[] = [
     description: "Creates a custom notification rule of the key's user from this description.",
     provides: ['rule_id'],
     setup: async (target, { description }) => {
-      const rule = expect(await target.api('POST', '/v1/notifications/custom', { description }), 200, 'creating a custom notification')
+      const rule = expect(
+        await target.api('POST', '/v1/notifications/custom', { description }),
+        200,
+        'creating a custom notification',
+      )
       target.cleanup(() => target.api('DELETE', `/v1/notifications/custom/${rule.id}`))
       return { rule_id: rule.id }
     },
@@ -280,7 +361,11 @@ export const PROVIDER_STATES: readonly ProviderStateDefinition[] = [
     setup: async (target, { slug }) => {
       const found = await target.api('GET', `/v1/objects/${slug}`)
       if (found.status === 200) return { object_id: found.body.id }
-      const created = expect(await target.api('POST', '/v1/objects', { name: slug, slug }), 200, `creating the object ${slug}`)
+      const created = expect(
+        await target.api('POST', '/v1/objects', { name: slug, slug }),
+        200,
+        `creating the object ${slug}`,
+      )
       target.cleanup(() => target.api('DELETE', `/v1/objects/${slug}`))
       return { object_id: created.id }
     },
@@ -302,13 +387,18 @@ export interface ResolvedState {
  * the pact's params), or the template with values in place of `{x}`. Linear: literal parts are
  * found with indexOf, in order.
  */
-export function resolveState(name: string, params: Record<string, unknown> = {}, vocabulary: readonly ProviderStateDefinition[] = PROVIDER_STATES): ResolvedState | undefined {
+export function resolveState(
+  name: string,
+  params: Record<string, unknown> = {},
+  vocabulary: readonly ProviderStateDefinition[] = PROVIDER_STATES,
+): ResolvedState | undefined {
   for (const definition of vocabulary) {
     // The empty name matches any state (a seed file's, see verifyPacts).
     const read = definition.name === name || definition.name === '' ? {} : readTemplate(definition.name, name)
     if (!read) continue
     const merged: StateParams = { ...definition.defaults }
-    for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null) merged[key] = String(value)
+    for (const [key, value] of Object.entries(params))
+      if (value !== undefined && value !== null) merged[key] = String(value)
     Object.assign(merged, read)
     return { definition, params: merged }
   }
@@ -324,7 +414,13 @@ function readTemplate(template: string, name: string): StateParams | undefined {
   for (let i = 1; i < parts.length; i += 2) {
     const literal = parts[i + 1]!
     const isLast = i + 2 >= parts.length
-    const end = isLast ? (name.endsWith(literal) && name.length - literal.length >= at ? name.length - literal.length : -1) : literal === '' ? -1 : name.indexOf(literal, at)
+    const end = isLast
+      ? name.endsWith(literal) && name.length - literal.length >= at
+        ? name.length - literal.length
+        : -1
+      : literal === ''
+        ? -1
+        : name.indexOf(literal, at)
     if (end <= at) return undefined
     values[parts[i]!] = name.slice(at, end)
     at = end + literal.length
@@ -334,5 +430,8 @@ function readTemplate(template: string, name: string): StateParams | undefined {
 
 /** The vocabulary as text, for messages and `verify --help`. */
 export function describeStates(vocabulary: readonly ProviderStateDefinition[] = PROVIDER_STATES): string {
-  return vocabulary.filter((s) => s.name !== '').map((s) => `  - "${s.name}"${s.provides.length ? ` (provides ${s.provides.join(', ')})` : ''}: ${s.description}`).join('\n')
+  return vocabulary
+    .filter((s) => s.name !== '')
+    .map((s) => `  - "${s.name}"${s.provides.length ? ` (provides ${s.provides.join(', ')})` : ''}: ${s.description}`)
+    .join('\n')
 }

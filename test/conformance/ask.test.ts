@@ -13,21 +13,56 @@ function api(t: Target) {
   const ask = (body: unknown, as = key) => t.request('POST', '/v1/context/ask', { key: as, body })
   /** A workspace with Ada (CTO at Acme Analytics, in London) and one insight about her. */
   const open = async () => {
-    key = await t.createKey(['insight.stream', 'record.read', 'record.write', 'relationship.write', 'object.read'], WORKSPACE)
+    key = await t.createKey(
+      ['insight.stream', 'record.read', 'record.write', 'relationship.write', 'object.read'],
+      WORKSPACE,
+    )
     const create = async (slug: string, attributes: Record<string, unknown>): Promise<string> => {
       const response = await t.request('POST', `/v1/objects/${slug}`, { key, body: { attributes } })
       expect(response.status, response.text).toBe(200)
       return response.body.id
     }
     const acme = await create('company', { name: 'Acme Analytics', domains: ['acme.io'], employee_count: 120 })
-    const ada = await create('person', { name: 'Ada Lovelace', email_addresses: ['ada@acme.io'], job_title: 'CTO', location: { city: 'London', country: 'United Kingdom' } })
+    const ada = await create('person', {
+      name: 'Ada Lovelace',
+      email_addresses: ['ada@acme.io'],
+      job_title: 'CTO',
+      location: { city: 'London', country: 'United Kingdom' },
+    })
     const workspace = t.mock.store.workspaces.get(WORKSPACE)!
-    const definition = await t.request('POST', '/v1/relationships', { key, body: { type: 'one_to_many', entity_definition_1_id: workspace.objectIdsBySlug.get('company'), entity_definition_2_id: workspace.objectIdsBySlug.get('person'), entity_1_to_2_predicate: 'employs', entity_2_to_1_predicate: 'works at' } })
+    const definition = await t.request('POST', '/v1/relationships', {
+      key,
+      body: {
+        type: 'one_to_many',
+        entity_definition_1_id: workspace.objectIdsBySlug.get('company'),
+        entity_definition_2_id: workspace.objectIdsBySlug.get('person'),
+        entity_1_to_2_predicate: 'employs',
+        entity_2_to_1_predicate: 'works at',
+      },
+    })
     expect(definition.status, definition.text).toBe(200)
-    const link = await t.request('POST', `/v1/records/${ada}/relationships`, { key, body: { definition_id: definition.body.id, entity_1_id: acme, entity_2_id: ada } })
+    const link = await t.request('POST', `/v1/records/${ada}/relationships`, {
+      key,
+      body: { definition_id: definition.body.id, entity_1_id: acme, entity_2_id: ada },
+    })
     expect(link.status, link.text).toBe(200)
-    const [insight] = addInsights(workspace, t.mock.clock, [{ content: 'Ada Lovelace asked for a demo', type: 'follow_up', confidence: 0.8, target: { entity_type: 'person', hint: 'Ada Lovelace' }, entities: [{ id: ada, name: 'Ada Lovelace', type: 'person' }] }])
-    return { ada, acme, workspace, insight: insight!, personObject: workspace.objectIdsBySlug.get('person')!, companyObject: workspace.objectIdsBySlug.get('company')! }
+    const [insight] = addInsights(workspace, t.mock.clock, [
+      {
+        content: 'Ada Lovelace asked for a demo',
+        type: 'follow_up',
+        confidence: 0.8,
+        target: { entity_type: 'person', hint: 'Ada Lovelace' },
+        entities: [{ id: ada, name: 'Ada Lovelace', type: 'person' }],
+      },
+    ])
+    return {
+      ada,
+      acme,
+      workspace,
+      insight: insight!,
+      personObject: workspace.objectIdsBySlug.get('person')!,
+      companyObject: workspace.objectIdsBySlug.get('company')!,
+    }
   }
   return { ask, open, key: () => key }
 }
@@ -41,14 +76,40 @@ describe('asking a question (POST /v1/context/ask)', () => {
     const response = await a.ask({ query: 'What is going on with Ada Lovelace?' })
     expect(response.status, response.text).toBe(200)
     expect(response.body).toEqual({
-      answer: 'Ada Lovelace is CTO at Acme Analytics, based in London, United Kingdom. Lately: works at changed from nothing to Acme Analytics on 2026-01-15. What the workspace knows: Ada Lovelace asked for a demo.',
+      answer:
+        'Ada Lovelace is CTO at Acme Analytics, based in London, United Kingdom. Lately: works at changed from nothing to Acme Analytics on 2026-01-15. What the workspace knows: Ada Lovelace asked for a demo.',
       entities_considered: [
-        { id: BigInt(ada), name: 'Ada Lovelace', type: 'PERSON', reason: 'Named in the question ("Ada Lovelace")', insights_matched: 1, score: 1 },
-        { id: BigInt(acme), name: 'Acme Analytics', type: 'COMPANY', reason: 'Employer of Ada Lovelace', insights_matched: 0, score: 0.6 },
+        {
+          id: BigInt(ada),
+          name: 'Ada Lovelace',
+          type: 'PERSON',
+          reason: 'Named in the question ("Ada Lovelace")',
+          insights_matched: 1,
+          score: 1,
+        },
+        {
+          id: BigInt(acme),
+          name: 'Acme Analytics',
+          type: 'COMPANY',
+          reason: 'Employer of Ada Lovelace',
+          insights_matched: 0,
+          score: 0.6,
+        },
       ],
       signals_used: [
-        { insight_id: BigInt(insight.id), entity_id: BigInt(ada), content: 'Ada Lovelace asked for a demo', score: 0.64, type: 'follow_up' },
-        { entity_id: BigInt(ada), content: 'works at changed from nothing to Acme Analytics on 2026-01-15', score: 0.5, type: 'timeline_change' },
+        {
+          insight_id: BigInt(insight.id),
+          entity_id: BigInt(ada),
+          content: 'Ada Lovelace asked for a demo',
+          score: 0.64,
+          type: 'follow_up',
+        },
+        {
+          entity_id: BigInt(ada),
+          content: 'works at changed from nothing to Acme Analytics on 2026-01-15',
+          score: 0.5,
+          type: 'timeline_change',
+        },
       ],
       // The best subject's score 1, weighed by 2 of 3 signals' worth of evidence: 1 x (0.7 + 0.3 x 2/3).
       metadata: { query_type: 'entity_specific', total_entities_searched: 2, confidence: 0.9 },
@@ -69,11 +130,21 @@ describe('asking a question (POST /v1/context/ask)', () => {
     const a = api(t)
     const { ada, acme } = await a.open()
     const first = await a.ask({ query: 'who is ada@ACME.io' })
-    expect(first.body.entities_considered[0]).toMatchObject({ id: BigInt(ada), reason: 'Matches the e-mail address ada@acme.io' })
+    expect(first.body.entities_considered[0]).toMatchObject({
+      id: BigInt(ada),
+      reason: 'Matches the e-mail address ada@acme.io',
+    })
     const session_id = first.body.session_id
     const second = await a.ask({ query: 'and where does she work?', session_id })
     expect(second.body.session_id).toBe(session_id)
-    expect(second.body.entities_considered[0]).toEqual({ id: BigInt(ada), name: 'Ada Lovelace', type: 'PERSON', reason: '"she" refers back to the session\'s previous question, about Ada Lovelace', insights_matched: 1, score: 0.9 })
+    expect(second.body.entities_considered[0]).toEqual({
+      id: BigInt(ada),
+      name: 'Ada Lovelace',
+      type: 'PERSON',
+      reason: '"she" refers back to the session\'s previous question, about Ada Lovelace',
+      insights_matched: 1,
+      score: 0.9,
+    })
     expect(second.body.answer).toContain('Ada Lovelace is CTO at Acme Analytics')
     const third = await a.ask({ query: 'How many people work there?', session_id })
     expect(third.body.entities_considered[0].id).toBe(BigInt(acme))
@@ -102,26 +173,52 @@ describe('asking a question (POST /v1/context/ask)', () => {
     const response = await t.request('POST', '/v1/context/ask', { body: { query: `Tell me about ${full}` } })
     expect(response.status, response.text).toBe(200)
     expect(response.body.metadata.query_type).toBe('entity_specific')
-    expect(response.body.entities_considered[0]).toMatchObject({ id: BigInt(id!), name: full, type: 'PERSON', score: 1 })
+    expect(response.body.entities_considered[0]).toMatchObject({
+      id: BigInt(id!),
+      name: full,
+      type: 'PERSON',
+      score: 1,
+    })
     expect(response.body.entity_references[0]).toMatchObject({ id, name: full, type: personObject })
     t.mock.reset()
-    expect((await t.request('POST', '/v1/context/ask', { body: { query: `Tell me about ${full}` } })).text).toBe(response.text)
+    expect((await t.request('POST', '/v1/context/ask', { body: { query: `Tell me about ${full}` } })).text).toBe(
+      response.text,
+    )
   })
 
   it('sums up the workspace for a question about no one', async () => {
     const a = api(t)
     const { ada } = await a.open()
     const response = await a.ask({ query: 'Who asked for a demo?' })
-    expect(response.body.metadata).toEqual({ query_type: 'workspace_wide', total_entities_searched: 2, confidence: 0.577 }) // 0.3 + 0.4 x the best insight's 0.693
-    expect(response.body.answer).toBe('The workspace holds 1 person and 1 company, with 1 insight. Most relevant: Ada Lovelace asked for a demo.')
-    expect(response.body.entities_considered).toEqual([{ id: BigInt(ada), name: 'Ada Lovelace', type: 'PERSON', reason: 'Named by an insight that fits the question', insights_matched: 1, score: 0.693 }])
+    expect(response.body.metadata).toEqual({
+      query_type: 'workspace_wide',
+      total_entities_searched: 2,
+      confidence: 0.577,
+    }) // 0.3 + 0.4 x the best insight's 0.693
+    expect(response.body.answer).toBe(
+      'The workspace holds 1 person and 1 company, with 1 insight. Most relevant: Ada Lovelace asked for a demo.',
+    )
+    expect(response.body.entities_considered).toEqual([
+      {
+        id: BigInt(ada),
+        name: 'Ada Lovelace',
+        type: 'PERSON',
+        reason: 'Named by an insight that fits the question',
+        insights_matched: 1,
+        score: 0.693,
+      },
+    ])
   })
 
   describe('errors', () => {
     it('answers 401 without a key and 403 naming insight.stream to a key without it', async () => {
       expectError(await t.request('POST', '/v1/context/ask', { key: null, body: { query: 'hi' } }), 401)
       const reader = await t.createKey(['record.read'])
-      expectError(await t.request('POST', '/v1/context/ask', { key: reader, body: { query: 'hi' } }), 403, 'POST /v1/context/ask requires scope insight.stream')
+      expectError(
+        await t.request('POST', '/v1/context/ask', { key: reader, body: { query: 'hi' } }),
+        403,
+        'POST /v1/context/ask requires scope insight.stream',
+      )
     })
 
     it('answers 400 naming the field for an empty, blank or missing query and a bad session_id, and opens no session', async () => {

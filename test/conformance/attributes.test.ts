@@ -29,7 +29,10 @@ const SAMPLE_VALUES: Record<(typeof ATTRIBUTE_TYPES)[number], [unknown, unknown]
   url: ['https://example.com/project', 'https://example.com/project'],
   date: ['2026-02-03', '2026-02-03'],
   boolean: [true, true],
-  currency: [{ amount: 1250, currency_code: 'EUR' }, { amount: 1250, currency_code: 'EUR' }],
+  currency: [
+    { amount: 1250, currency_code: 'EUR' },
+    { amount: 1250, currency_code: 'EUR' },
+  ],
   location: ['Paris, France', { street: null, city: 'Paris', region: null, postal_code: null, country: 'France' }],
   select: ['Open', { id: expect.stringMatching(DIGITS), name: 'Open' }],
   social_profile: ['https://example.com/in/ada', { username: 'ada', url: 'https://example.com/in/ada' }],
@@ -81,7 +84,9 @@ async function companyRecords(): Promise<any[]> {
 describe('POST /v1/objects/{slug}/attributes', () => {
   it('creates a text attribute with default options and appends it to the object', async () => {
     await createProject()
-    const response = await t.request('POST', '/v1/objects/project/attributes', { body: { name: 'Summary', slug: 'summary', type: 'text' } })
+    const response = await t.request('POST', '/v1/objects/project/attributes', {
+      body: { name: 'Summary', slug: 'summary', type: 'text' },
+    })
     expect(response.status).toBe(200)
     expect(response.body).toEqual({
       id: expect.stringMatching(DIGITS),
@@ -104,17 +109,36 @@ describe('POST /v1/objects/{slug}/attributes', () => {
       description: 'From the HR system',
       options: { is_required: false, is_unique: true, is_multi_value: false },
     })
-    expect(created).toMatchObject({ name: 'Employee id', description: 'From the HR system', options: { ...DEFAULT_OPTIONS, is_unique: true } })
-    const email = await addAttribute('person', { name: 'Aliases', slug: 'aliases', type: 'email', options: { is_multi_value: true } })
+    expect(created).toMatchObject({
+      name: 'Employee id',
+      description: 'From the HR system',
+      options: { ...DEFAULT_OPTIONS, is_unique: true },
+    })
+    const email = await addAttribute('person', {
+      name: 'Aliases',
+      slug: 'aliases',
+      type: 'email',
+      options: { is_multi_value: true },
+    })
     expect(email.options).toEqual({ ...DEFAULT_OPTIONS, is_multi_value: true })
-    const score = await addAttribute('person', { name: 'Score', slug: 'score', type: 'number', options: { is_whole_number: true, is_required: true } })
+    const score = await addAttribute('person', {
+      name: 'Score',
+      slug: 'score',
+      type: 'number',
+      options: { is_whole_number: true, is_required: true },
+    })
     expect(score.options).toEqual({ ...DEFAULT_OPTIONS, is_whole_number: true, is_required: true })
   })
 
   it.each(ATTRIBUTE_TYPES)('creates an attribute of type %s that records can hold', async (type) => {
     await createProject()
     const options = type === 'select' ? { select_options: [{ name: 'Open' }, { name: 'Closed' }] } : undefined
-    const created = await addAttribute('project', { name: `Field ${type}`, slug: `field_${type}`, type, ...(options ? { options } : {}) })
+    const created = await addAttribute('project', {
+      name: `Field ${type}`,
+      slug: `field_${type}`,
+      type,
+      ...(options ? { options } : {}),
+    })
     expect(created.type).toBe(type)
     expect(created.slug).toBe(`field_${type}`)
     expect(created.id).toMatch(DIGITS)
@@ -150,11 +174,26 @@ describe('POST /v1/objects/{slug}/attributes', () => {
   })
 
   it('accepts use_raw_format on phone, domain and number attributes', async () => {
-    const phone = await addAttribute('company', { name: 'Switchboard', slug: 'switchboard', type: 'phone', options: { use_raw_format: true } })
+    const phone = await addAttribute('company', {
+      name: 'Switchboard',
+      slug: 'switchboard',
+      type: 'phone',
+      options: { use_raw_format: true },
+    })
     expect(phone.options.use_raw_format).toBe(true)
-    const domain = await addAttribute('company', { name: 'Website', slug: 'website', type: 'domain', options: { use_raw_format: true } })
+    const domain = await addAttribute('company', {
+      name: 'Website',
+      slug: 'website',
+      type: 'domain',
+      options: { use_raw_format: true },
+    })
     expect(domain.options.use_raw_format).toBe(true)
-    const revenue = await addAttribute('company', { name: 'Revenue', slug: 'revenue', type: 'number', options: { use_raw_format: true } })
+    const revenue = await addAttribute('company', {
+      name: 'Revenue',
+      slug: 'revenue',
+      type: 'number',
+      options: { use_raw_format: true },
+    })
     expect(revenue.options).toEqual({ ...DEFAULT_OPTIONS, use_raw_format: true })
     expect((await attributeOf('company', 'revenue')).options.use_raw_format).toBe(true)
   })
@@ -174,20 +213,30 @@ describe('POST /v1/objects/{slug}/attributes', () => {
 
   it('answers 409 when the attribute slug is taken on the object, and changes nothing', async () => {
     const before = await attributesOf('company')
-    const response = await t.request('POST', '/v1/objects/company/attributes', { body: { name: 'Sector', slug: 'industries', type: 'text' } })
+    const response = await t.request('POST', '/v1/objects/company/attributes', {
+      body: { name: 'Sector', slug: 'industries', type: 'text' },
+    })
     expectError(response, 409, /industries/)
     expect(await attributesOf('company')).toEqual(before)
   })
 
   it('answers 409 when the slug is name, the primary attribute of every object', async () => {
     await createProject()
-    expectError(await t.request('POST', '/v1/objects/project/attributes', { body: { name: 'Title', slug: 'name', type: 'text' } }), 409, /name/)
+    expectError(
+      await t.request('POST', '/v1/objects/project/attributes', {
+        body: { name: 'Title', slug: 'name', type: 'text' },
+      }),
+      409,
+      /name/,
+    )
     expect((await attributesOf('project')).map((a) => a.slug)).toEqual(['name'])
   })
 
   it('answers 400 naming options.is_whole_number when it is given for a text attribute', async () => {
     const before = await attributesOf('company')
-    const response = await t.request('POST', '/v1/objects/company/attributes', { body: { name: 'Code', slug: 'code', type: 'text', options: { is_whole_number: true } } })
+    const response = await t.request('POST', '/v1/objects/company/attributes', {
+      body: { name: 'Code', slug: 'code', type: 'text', options: { is_whole_number: true } },
+    })
     expectError(response, 400, /options\.is_whole_number/)
     expect(await attributesOf('company')).toEqual(before)
   })
@@ -204,7 +253,9 @@ describe('POST /v1/objects/{slug}/attributes', () => {
   it('answers 400 naming options.use_raw_format when it is turned on for a text or email attribute', async () => {
     const before = await attributesOf('company')
     for (const type of ['text', 'email', 'url']) {
-      const response = await t.request('POST', '/v1/objects/company/attributes', { body: { name: 'Code', slug: 'code', type, options: { use_raw_format: true } } })
+      const response = await t.request('POST', '/v1/objects/company/attributes', {
+        body: { name: 'Code', slug: 'code', type, options: { use_raw_format: true } },
+      })
       expectError(response, 400, /options\.use_raw_format/)
     }
     expect(await attributesOf('company')).toEqual(before)
@@ -212,7 +263,9 @@ describe('POST /v1/objects/{slug}/attributes', () => {
 
   it('answers 400 naming options.is_unique for a unique boolean attribute', async () => {
     const before = await attributesOf('company')
-    const response = await t.request('POST', '/v1/objects/company/attributes', { body: { name: 'Active', slug: 'active', type: 'boolean', options: { is_unique: true } } })
+    const response = await t.request('POST', '/v1/objects/company/attributes', {
+      body: { name: 'Active', slug: 'active', type: 'boolean', options: { is_unique: true } },
+    })
     expectError(response, 400, /options\.is_unique/)
     expect(await attributesOf('company')).toEqual(before)
   })
@@ -220,7 +273,12 @@ describe('POST /v1/objects/{slug}/attributes', () => {
   it('answers 400 naming the repeated option when two select options share a name in any case', async () => {
     const before = await attributesOf('company')
     const response = await t.request('POST', '/v1/objects/company/attributes', {
-      body: { name: 'Tier', slug: 'tier', type: 'select', options: { select_options: [{ name: 'Gold' }, { name: 'Silver' }, { name: 'gold' }] } },
+      body: {
+        name: 'Tier',
+        slug: 'tier',
+        type: 'select',
+        options: { select_options: [{ name: 'Gold' }, { name: 'Silver' }, { name: 'gold' }] },
+      },
     })
     expectError(response, 400, /options\.select_options\[2\]\.name/)
     expect(await attributesOf('company')).toEqual(before)
@@ -241,7 +299,9 @@ describe('POST /v1/objects/{slug}/attributes', () => {
       name: 'Tier',
       slug: 'tier',
       type: 'select',
-      options: { select_options: [{ id: 'gold', name: 'Gold' }, { name: 'Silver' }, { id: ' tier-3 ', name: 'Bronze' }] },
+      options: {
+        select_options: [{ id: 'gold', name: 'Gold' }, { name: 'Silver' }, { id: ' tier-3 ', name: 'Bronze' }],
+      },
     })
     const options = created.options.select_options
     expect(options).toEqual([
@@ -255,7 +315,12 @@ describe('POST /v1/objects/{slug}/attributes', () => {
   })
 
   it('lets two attributes use the same option id: ids are unique within an attribute', async () => {
-    const created = await addAttribute('company', { name: 'Focus', slug: 'focus', type: 'select', options: { select_options: [{ id: 'tech', name: 'Deep tech' }] } })
+    const created = await addAttribute('company', {
+      name: 'Focus',
+      slug: 'focus',
+      type: 'select',
+      options: { select_options: [{ id: 'tech', name: 'Deep tech' }] },
+    })
     expect(created.options.select_options).toEqual([{ id: 'tech', name: 'Deep tech' }])
     const industries = await attributeOf('company', 'industries')
     expect(industries.options.select_options[0]).toEqual({ id: 'tech', name: 'Technology' })
@@ -266,7 +331,12 @@ describe('POST /v1/objects/{slug}/attributes', () => {
     const first = await addAttribute('project', { name: 'First', slug: 'first', type: 'text' })
     // The next attribute takes first + 1; its first option without an id would take first + 2.
     const chosen = String(BigInt(first.id) + 2n)
-    const stage = await addAttribute('project', { name: 'Stage', slug: 'stage', type: 'select', options: { select_options: [{ id: chosen, name: 'Open' }, { name: 'Won' }] } })
+    const stage = await addAttribute('project', {
+      name: 'Stage',
+      slug: 'stage',
+      type: 'select',
+      options: { select_options: [{ id: chosen, name: 'Open' }, { name: 'Won' }] },
+    })
     expect(stage.id).toBe(String(BigInt(first.id) + 1n))
     expect(stage.options.select_options).toEqual([
       { id: chosen, name: 'Open' },
@@ -276,13 +346,21 @@ describe('POST /v1/objects/{slug}/attributes', () => {
 
   it('answers 400 naming the option id when an id is listed twice or blank on create, and adds nothing', async () => {
     const cases: Array<Array<Record<string, string>>> = [
-      [{ id: 'gold', name: 'Gold' }, { id: 'gold', name: 'Silver' }],
-      [{ id: 'gold', name: 'Gold' }, { id: ' gold', name: 'Silver' }],
+      [
+        { id: 'gold', name: 'Gold' },
+        { id: 'gold', name: 'Silver' },
+      ],
+      [
+        { id: 'gold', name: 'Gold' },
+        { id: ' gold', name: 'Silver' },
+      ],
       [{ name: 'Gold' }, { id: '', name: 'Silver' }],
       [{ name: 'Gold' }, { id: '   ', name: 'Silver' }],
     ]
     for (const selectOptions of cases) {
-      const response = await t.request('POST', '/v1/objects/company/attributes', { body: { name: 'Tier', slug: 'tier', type: 'select', options: { select_options: selectOptions } } })
+      const response = await t.request('POST', '/v1/objects/company/attributes', {
+        body: { name: 'Tier', slug: 'tier', type: 'select', options: { select_options: selectOptions } },
+      })
       expectError(response, 400, /options\.select_options\[1\]\.id/)
     }
     expect((await attributesOf('company')).map((a) => a.slug)).not.toContain('tier')
@@ -298,7 +376,9 @@ describe('POST /v1/objects/{slug}/attributes', () => {
   it('answers 400 naming slug when the attribute slug is malformed', async () => {
     const before = await attributesOf('company')
     for (const slug of ['Revenue', '2nd_domain', '-revenue', 'annual revenue', 'annual.revenue', 'x'.repeat(65), '']) {
-      const response = await t.request('POST', '/v1/objects/company/attributes', { body: { name: 'Revenue', slug, type: 'currency' } })
+      const response = await t.request('POST', '/v1/objects/company/attributes', {
+        body: { name: 'Revenue', slug, type: 'currency' },
+      })
       expectError(response, 400, /slug/)
     }
     expect(await attributesOf('company')).toEqual(before)
@@ -306,7 +386,9 @@ describe('POST /v1/objects/{slug}/attributes', () => {
 
   it('answers 400 naming type when the type is unknown', async () => {
     for (const type of ['relationship', 'Text', 'integer']) {
-      const response = await t.request('POST', '/v1/objects/company/attributes', { body: { name: 'Revenue', slug: 'revenue', type } })
+      const response = await t.request('POST', '/v1/objects/company/attributes', {
+        body: { name: 'Revenue', slug: 'revenue', type },
+      })
       expectError(response, 400, /type/)
     }
     expect((await attributesOf('company')).map((a) => a.slug)).not.toContain('revenue')
@@ -314,9 +396,17 @@ describe('POST /v1/objects/{slug}/attributes', () => {
 
   it('answers 400 naming an unknown field in the body or in options', async () => {
     const before = await attributesOf('company')
-    expectError(await t.request('POST', '/v1/objects/company/attributes', { body: { name: 'Revenue', slug: 'revenue', type: 'number', unit: 'EUR' } }), 400, /unit/)
     expectError(
-      await t.request('POST', '/v1/objects/company/attributes', { body: { name: 'Revenue', slug: 'revenue', type: 'number', options: { is_searchable: true } } }),
+      await t.request('POST', '/v1/objects/company/attributes', {
+        body: { name: 'Revenue', slug: 'revenue', type: 'number', unit: 'EUR' },
+      }),
+      400,
+      /unit/,
+    )
+    expectError(
+      await t.request('POST', '/v1/objects/company/attributes', {
+        body: { name: 'Revenue', slug: 'revenue', type: 'number', options: { is_searchable: true } },
+      }),
       400,
       /is_searchable/,
     )
@@ -328,19 +418,53 @@ describe('POST /v1/objects/{slug}/attributes', () => {
       [{ name: 42, slug: 'revenue', type: 'number' }, /name/],
       [{ name: 'Revenue', slug: 'revenue', type: 'number', description: 1 }, /description/],
       [{ name: 'Revenue', slug: 'revenue', type: 'number', options: { is_required: 'yes' } }, /options\.is_required/],
-      [{ name: 'Revenue', slug: 'revenue', type: 'number', options: { is_whole_number: 1 } }, /options\.is_whole_number/],
-      [{ name: 'Tier', slug: 'tier', type: 'select', options: { select_options: ['Gold'] } }, /options\.select_options\[0\]/],
-      [{ name: 'Tier', slug: 'tier', type: 'select', options: { select_options: { name: 'Gold' } } }, /options\.select_options/],
+      [
+        { name: 'Revenue', slug: 'revenue', type: 'number', options: { is_whole_number: 1 } },
+        /options\.is_whole_number/,
+      ],
+      [
+        { name: 'Tier', slug: 'tier', type: 'select', options: { select_options: ['Gold'] } },
+        /options\.select_options\[0\]/,
+      ],
+      [
+        { name: 'Tier', slug: 'tier', type: 'select', options: { select_options: { name: 'Gold' } } },
+        /options\.select_options/,
+      ],
     ]
-    for (const [body, field] of cases) expectError(await t.request('POST', '/v1/objects/company/attributes', { body }), 400, field)
-    expect((await attributesOf('company')).map((a) => a.slug)).toEqual(['name', 'domains', 'industries', 'employee_count', 'location'])
+    for (const [body, field] of cases)
+      expectError(await t.request('POST', '/v1/objects/company/attributes', { body }), 400, field)
+    expect((await attributesOf('company')).map((a) => a.slug)).toEqual([
+      'name',
+      'domains',
+      'industries',
+      'employee_count',
+      'location',
+    ])
   })
 
   it('answers 400 naming the missing required field', async () => {
-    expectError(await t.request('POST', '/v1/objects/company/attributes', { body: { slug: 'revenue', type: 'number' } }), 400, /name/)
-    expectError(await t.request('POST', '/v1/objects/company/attributes', { body: { name: 'Revenue', type: 'number' } }), 400, /slug/)
-    expectError(await t.request('POST', '/v1/objects/company/attributes', { body: { name: 'Revenue', slug: 'revenue' } }), 400, /type/)
-    expectError(await t.request('POST', '/v1/objects/company/attributes', { body: { name: '  ', slug: 'revenue', type: 'number' } }), 400, 'name: must not be empty')
+    expectError(
+      await t.request('POST', '/v1/objects/company/attributes', { body: { slug: 'revenue', type: 'number' } }),
+      400,
+      /name/,
+    )
+    expectError(
+      await t.request('POST', '/v1/objects/company/attributes', { body: { name: 'Revenue', type: 'number' } }),
+      400,
+      /slug/,
+    )
+    expectError(
+      await t.request('POST', '/v1/objects/company/attributes', { body: { name: 'Revenue', slug: 'revenue' } }),
+      400,
+      /type/,
+    )
+    expectError(
+      await t.request('POST', '/v1/objects/company/attributes', {
+        body: { name: '  ', slug: 'revenue', type: 'number' },
+      }),
+      400,
+      'name: must not be empty',
+    )
     expectError(await t.request('POST', '/v1/objects/company/attributes'), 400, /body/)
     expect((await attributesOf('company')).map((a) => a.slug)).not.toContain('revenue')
   })
@@ -349,7 +473,12 @@ describe('POST /v1/objects/{slug}/attributes', () => {
     await createProject()
     const first = await addAttribute('project', { name: 'First', slug: 'first', type: 'text' })
     const rejected = await t.request('POST', '/v1/objects/project/attributes', {
-      body: { name: 'Stage', slug: 'stage', type: 'select', options: { select_options: [{ name: 'A' }, { name: 'B' }, { name: 'a' }] } },
+      body: {
+        name: 'Stage',
+        slug: 'stage',
+        type: 'select',
+        options: { select_options: [{ name: 'A' }, { name: 'B' }, { name: 'a' }] },
+      },
     })
     expect(rejected.status).toBe(400)
     const second = await addAttribute('project', { name: 'Second', slug: 'second', type: 'text' })
@@ -357,20 +486,31 @@ describe('POST /v1/objects/{slug}/attributes', () => {
   })
 
   it('answers 404 for an unknown object slug', async () => {
-    const response = await t.request('POST', '/v1/objects/project/attributes', { body: { name: 'Budget', slug: 'budget', type: 'currency' } })
+    const response = await t.request('POST', '/v1/objects/project/attributes', {
+      body: { name: 'Budget', slug: 'budget', type: 'currency' },
+    })
     expectError(response, 404, /project/)
   })
 
   it('answers 401 without an API key, and adds nothing', async () => {
     const before = await attributesOf('company')
-    expectError(await t.request('POST', '/v1/objects/company/attributes', { key: null, body: { name: 'Revenue', slug: 'revenue', type: 'number' } }), 401)
+    expectError(
+      await t.request('POST', '/v1/objects/company/attributes', {
+        key: null,
+        body: { name: 'Revenue', slug: 'revenue', type: 'number' },
+      }),
+      401,
+    )
     expect(await attributesOf('company')).toEqual(before)
   })
 
   it('answers 403 naming object.write when the key lacks it, and adds nothing', async () => {
     const before = await attributesOf('company')
     const key = await t.createKey(['object.read', 'record.write'])
-    const response = await t.request('POST', '/v1/objects/company/attributes', { key, body: { name: 'Revenue', slug: 'revenue', type: 'number' } })
+    const response = await t.request('POST', '/v1/objects/company/attributes', {
+      key,
+      body: { name: 'Revenue', slug: 'revenue', type: 'number' },
+    })
     expectError(response, 403, 'POST /v1/objects/{slug}/attributes requires scope object.write')
     expect(await attributesOf('company')).toEqual(before)
   })
@@ -379,7 +519,11 @@ describe('POST /v1/objects/{slug}/attributes', () => {
 describe.each(['slug', 'id'] as const)('PATCH /v1/objects/{slug}/attributes/{attr_id} by %s', (by) => {
   const ref = (attribute: { id: string; slug: string }) => (by === 'id' ? attribute.id : attribute.slug)
   const patch = (object: string, attribute: { id: string; slug: string }, body: unknown, key?: string | null) =>
-    t.request('PATCH', `/v1/objects/${object}/attributes/${ref(attribute)}`, key === undefined ? { body } : { body, key })
+    t.request(
+      'PATCH',
+      `/v1/objects/${object}/attributes/${ref(attribute)}`,
+      key === undefined ? { body } : { body, key },
+    )
 
   it('changes the name and description and keeps the id, slug, type and options', async () => {
     const before = await attributeOf('company', 'employee_count')
@@ -421,7 +565,11 @@ describe.each(['slug', 'id'] as const)('PATCH /v1/objects/{slug}/attributes/{att
     expectError(await patch('person', email, { options: { is_multi_value: false } }), 400, /is_multi_value/)
     const jobTitle = before.find((a) => a.slug === 'job_title')
     expectError(await patch('person', jobTitle, { options: { is_unique: true } }), 400, /is_unique/)
-    expectError(await patch('person', jobTitle, { options: { is_multi_value: true }, name: 'Titles' }), 400, /is_multi_value/)
+    expectError(
+      await patch('person', jobTitle, { options: { is_multi_value: true }, name: 'Titles' }),
+      400,
+      /is_multi_value/,
+    )
     expect(await attributesOf('person')).toEqual(before)
   })
 
@@ -436,9 +584,21 @@ describe.each(['slug', 'id'] as const)('PATCH /v1/objects/{slug}/attributes/{att
   it('answers 400 naming the option when it does not fit a text attribute, and changes nothing', async () => {
     const before = await attributesOf('person')
     const jobTitle = before.find((a) => a.slug === 'job_title')
-    expectError(await patch('person', jobTitle, { options: { is_whole_number: true } }), 400, /options\.is_whole_number/)
-    expectError(await patch('person', jobTitle, { options: { select_options: [{ name: 'CEO' }] } }), 400, /options\.select_options/)
-    expectError(await patch('person', jobTitle, { name: 'Title', options: { use_raw_format: true } }), 400, /options\.use_raw_format/)
+    expectError(
+      await patch('person', jobTitle, { options: { is_whole_number: true } }),
+      400,
+      /options\.is_whole_number/,
+    )
+    expectError(
+      await patch('person', jobTitle, { options: { select_options: [{ name: 'CEO' }] } }),
+      400,
+      /options\.select_options/,
+    )
+    expectError(
+      await patch('person', jobTitle, { name: 'Title', options: { use_raw_format: true } }),
+      400,
+      /options\.use_raw_format/,
+    )
     expect(await attributesOf('person')).toEqual(before)
   })
 
@@ -459,7 +619,13 @@ describe.each(['slug', 'id'] as const)('PATCH /v1/objects/{slug}/attributes/{att
     const industry = await attributeOf('company', 'industries')
     const [software, finance] = industry.options.select_options
     const response = await patch('company', industry, {
-      options: { select_options: [{ id: finance.id, name: 'Finance' }, { id: software.id, name: 'Software' }, { name: 'Aerospace' }] },
+      options: {
+        select_options: [
+          { id: finance.id, name: 'Finance' },
+          { id: software.id, name: 'Software' },
+          { name: 'Aerospace' },
+        ],
+      },
     })
     expect(response.status).toBe(200)
     const options = response.body.options.select_options
@@ -487,12 +653,18 @@ describe.each(['slug', 'id'] as const)('PATCH /v1/objects/{slug}/attributes/{att
     const mercury = await createRecord('project', { name: 'Mercury' })
     expect(gemini.attributes.stage).toEqual(won)
 
-    const response = await patch('project', stage, { options: { select_options: [{ id: open.id, name: 'Active' }, { name: 'Paused' }] } })
+    const response = await patch('project', stage, {
+      options: { select_options: [{ id: open.id, name: 'Active' }, { name: 'Paused' }] },
+    })
     expect(response.status).toBe(200)
     expect((await getRecord(apollo.id)).attributes.stage).toEqual({ id: open.id, name: 'Active' })
     expect((await getRecord(gemini.id)).attributes.stage).toBeNull()
     expect((await getRecord(mercury.id)).attributes.stage).toBeNull()
-    expectError(await t.request('PATCH', `/v1/records/${gemini.id}`, { body: { attributes: { stage: 'Won' } } }), 400, /stage/)
+    expectError(
+      await t.request('PATCH', `/v1/records/${gemini.id}`, { body: { attributes: { stage: 'Won' } } }),
+      400,
+      /stage/,
+    )
     const paused = await t.request('PATCH', `/v1/records/${gemini.id}`, { body: { attributes: { stage: 'Paused' } } })
     expect(paused.status).toBe(200)
     expect(paused.body.attributes.stage).toEqual(response.body.options.select_options[1])
@@ -523,7 +695,14 @@ describe.each(['slug', 'id'] as const)('PATCH /v1/objects/{slug}/attributes/{att
     const [software] = industry.options.select_options
     const record = (await companyRecords()).find((r) => r.attributes.industries.length > 0)
     for (const id of ['999999', industry.id, before[0].id]) {
-      const response = await patch('company', industry, { options: { select_options: [{ id: software.id, name: 'Software' }, { id, name: 'Other' }] } })
+      const response = await patch('company', industry, {
+        options: {
+          select_options: [
+            { id: software.id, name: 'Software' },
+            { id, name: 'Other' },
+          ],
+        },
+      })
       expectError(response, 400, /options\.select_options\[1\]\.id/)
     }
     expect(await attributesOf('company')).toEqual(before)
@@ -535,12 +714,21 @@ describe.each(['slug', 'id'] as const)('PATCH /v1/objects/{slug}/attributes/{att
     const industry = before.find((a) => a.slug === 'industries')
     const [software, finance] = industry.options.select_options
     expectError(
-      await patch('company', industry, { options: { select_options: [{ id: software.id, name: 'Software' }, { name: 'SOFTWARE' }] } }),
+      await patch('company', industry, {
+        options: { select_options: [{ id: software.id, name: 'Software' }, { name: 'SOFTWARE' }] },
+      }),
       400,
       /options\.select_options\[1\]\.name/,
     )
     expectError(
-      await patch('company', industry, { options: { select_options: [{ id: finance.id, name: 'Finance' }, { id: finance.id, name: 'Banking' }] } }),
+      await patch('company', industry, {
+        options: {
+          select_options: [
+            { id: finance.id, name: 'Finance' },
+            { id: finance.id, name: 'Banking' },
+          ],
+        },
+      }),
       400,
       /options\.select_options\[1\]\.id/,
     )
@@ -549,9 +737,16 @@ describe.each(['slug', 'id'] as const)('PATCH /v1/objects/{slug}/attributes/{att
 
   it('takes no id for a rejected option change, so the next new option gets the next id', async () => {
     await createProject()
-    const stage = await addAttribute('project', { name: 'Stage', slug: 'stage', type: 'select', options: { select_options: [{ name: 'Open' }] } })
+    const stage = await addAttribute('project', {
+      name: 'Stage',
+      slug: 'stage',
+      type: 'select',
+      options: { select_options: [{ name: 'Open' }] },
+    })
     const [open] = stage.options.select_options
-    const rejected = await patch('project', stage, { options: { select_options: [open, { name: 'Won' }, { id: '999999', name: 'Lost' }] } })
+    const rejected = await patch('project', stage, {
+      options: { select_options: [open, { name: 'Won' }, { id: '999999', name: 'Lost' }] },
+    })
     expect(rejected.status).toBe(400)
     const accepted = await patch('project', stage, { options: { select_options: [open, { name: 'Won' }] } })
     expect(accepted.status).toBe(200)
@@ -574,23 +769,37 @@ describe.each(['slug', 'id'] as const)('PATCH /v1/objects/{slug}/attributes/{att
     await createProject()
     const score = await addAttribute('project', { name: 'Score', slug: 'score', type: 'number' })
     const apollo = await createRecord('project', { name: 'Apollo', score: 2.5 })
-    expect((await t.request('PATCH', `/v1/records/${apollo.id}`, { body: { attributes: { score: 4 } } })).status).toBe(200)
+    expect((await t.request('PATCH', `/v1/records/${apollo.id}`, { body: { attributes: { score: 4 } } })).status).toBe(
+      200,
+    )
     const response = await patch('project', score, { options: { is_whole_number: true } })
     expect(response.status).toBe(200)
     expect(response.body.options).toEqual({ ...DEFAULT_OPTIONS, is_whole_number: true })
-    expectError(await t.request('PATCH', `/v1/records/${apollo.id}`, { body: { attributes: { score: 4.5 } } }), 400, /score/)
+    expectError(
+      await t.request('PATCH', `/v1/records/${apollo.id}`, { body: { attributes: { score: 4.5 } } }),
+      400,
+      /score/,
+    )
     expect((await getRecord(apollo.id)).attributes.score).toBe(4)
   })
 
   it('answers 404 for an unknown object slug', async () => {
     const industry = await attributeOf('company', 'industries')
-    expectError(await t.request('PATCH', `/v1/objects/project/attributes/${ref(industry)}`, { body: { name: 'Sector' } }), 404, /project/)
+    expectError(
+      await t.request('PATCH', `/v1/objects/project/attributes/${ref(industry)}`, { body: { name: 'Sector' } }),
+      404,
+      /project/,
+    )
   })
 
   it('answers 404 for an attribute the object does not have, and changes nothing', async () => {
     const before = await attributesOf('company')
     const unknown = by === 'id' ? '999999' : 'revenue'
-    expectError(await t.request('PATCH', `/v1/objects/company/attributes/${unknown}`, { body: { name: 'Revenue' } }), 404, new RegExp(unknown))
+    expectError(
+      await t.request('PATCH', `/v1/objects/company/attributes/${unknown}`, { body: { name: 'Revenue' } }),
+      404,
+      new RegExp(unknown),
+    )
     const personJobTitle = await attributeOf('person', 'job_title')
     expectError(await patch('company', personJobTitle, { name: 'Title' }), 404, new RegExp(ref(personJobTitle)))
     expect(await attributesOf('company')).toEqual(before)
@@ -620,10 +829,15 @@ describe.each(['slug', 'id'] as const)('DELETE /v1/objects/{slug}/attributes/{at
   it('deletes the attribute, answering 200 with an empty body', async () => {
     const industry = await attributeOf('company', 'industries')
     expectEmpty(await remove('company', industry))
-    expect((await attributesOf('company')).map((a) => a.slug)).toEqual(['name', 'domains', 'employee_count', 'location'])
+    expect((await attributesOf('company')).map((a) => a.slug)).toEqual([
+      'name',
+      'domains',
+      'employee_count',
+      'location',
+    ])
   })
 
-  it('drops the attribute\'s values from every record', async () => {
+  it("drops the attribute's values from every record", async () => {
     const records = await companyRecords()
     const holder = records.find((r) => r.attributes.industries.length > 0)
     expect(holder).toBeDefined()
@@ -635,7 +849,11 @@ describe.each(['slug', 'id'] as const)('DELETE /v1/objects/{slug}/attributes/{at
     expect(after.attributes.name).toEqual(holder.attributes.name)
     expect(after.attributes.employee_count).toEqual(holder.attributes.employee_count)
     for (const record of await companyRecords()) expect(record.attributes).not.toHaveProperty('industries')
-    expectError(await t.request('PATCH', `/v1/records/${holder.id}`, { body: { attributes: { industries: ['tech'] } } }), 400, /industries/)
+    expectError(
+      await t.request('PATCH', `/v1/records/${holder.id}`, { body: { attributes: { industries: ['tech'] } } }),
+      400,
+      /industries/,
+    )
   })
 
   it('frees the slug: an attribute created again with it holds no old values and no old unique claims', async () => {
@@ -644,7 +862,12 @@ describe.each(['slug', 'id'] as const)('DELETE /v1/objects/{slug}/attributes/{at
     const domain = holder.attributes.domains[0]
     const domains = await attributeOf('company', 'domains')
     expectEmpty(await remove('company', domains))
-    const recreated = await addAttribute('company', { name: 'Domains', slug: 'domains', type: 'domain', options: { is_multi_value: true, is_unique: true } })
+    const recreated = await addAttribute('company', {
+      name: 'Domains',
+      slug: 'domains',
+      type: 'domain',
+      options: { is_multi_value: true, is_unique: true },
+    })
     expect(recreated.id).not.toBe(domains.id)
     expect((await getRecord(holder.id)).attributes.domains).toEqual([])
     const other = await createRecord('company', { name: 'Copycat', domains: [domain] })

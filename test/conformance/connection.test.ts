@@ -47,7 +47,11 @@ function rawStreamCycle(port: number, key: string, body?: Buffer): Promise<void>
       clearTimeout(timer)
       reject(error)
     })
-    const headers: Record<string, string | number> = { host: 'x', authorization: `Bearer ${key}`, accept: 'text/event-stream' }
+    const headers: Record<string, string | number> = {
+      host: 'x',
+      authorization: `Bearer ${key}`,
+      accept: 'text/event-stream',
+    }
     if (body) headers['content-length'] = body.length
     socket.write(head('GET', '/v1/insights/stream', headers))
     if (body) socket.write(body)
@@ -57,7 +61,10 @@ function rawStreamCycle(port: number, key: string, body?: Buffer): Promise<void>
 /** Opens the stream through fetch (MSW intercepts it in process), reads the opening, aborts. */
 async function fetchStreamCycle(): Promise<void> {
   const controller = new AbortController()
-  const response = await fetch(`${t.baseUrl}/v1/insights/stream`, { headers: { authorization: `Bearer ${t.mock.apiKey}` }, signal: controller.signal })
+  const response = await fetch(`${t.baseUrl}/v1/insights/stream`, {
+    headers: { authorization: `Bearer ${t.mock.apiKey}` },
+    signal: controller.signal,
+  })
   expect(response.status).toBe(200)
   const reader = response.body!.getReader()
   await reader.read()
@@ -72,7 +79,12 @@ async function fetchStreamCycle(): Promise<void> {
  */
 async function pipelineStreamCycle(body: string): Promise<void> {
   const controller = new AbortController()
-  const request = new Request(`${t.mock.baseUrl}/v1/insights/stream`, { method: 'POST', body, headers: { authorization: `Bearer ${t.mock.apiKey}` }, signal: controller.signal })
+  const request = new Request(`${t.mock.baseUrl}/v1/insights/stream`, {
+    method: 'POST',
+    body,
+    headers: { authorization: `Bearer ${t.mock.apiKey}` },
+    signal: controller.signal,
+  })
   Object.defineProperty(request, 'method', { value: 'GET' })
   const response = await t.mock.pipeline.fetch(request)
   expect(response.status).toBe(200)
@@ -84,7 +96,8 @@ async function pipelineStreamCycle(body: string): Promise<void> {
 
 /** Runs `count` cycles, `parallel` at a time. */
 async function cycles(count: number, parallel: number, cycle: () => Promise<void>): Promise<void> {
-  for (let done = 0; done < count; done += parallel) await Promise.all(Array.from({ length: Math.min(parallel, count - done) }, cycle))
+  for (let done = 0; done < count; done += parallel)
+    await Promise.all(Array.from({ length: Math.min(parallel, count - done) }, cycle))
 }
 
 describe('streams release everything on disconnect', () => {
@@ -94,7 +107,10 @@ describe('streams release everything on disconnect', () => {
     const baseline = t.mock.clock.pending()
     if (t.kind === 'express') await cycles(1000, 25, () => rawStreamCycle(t.port, t.mock.apiKey))
     else await cycles(1000, 25, fetchStreamCycle)
-    await vi.waitFor(() => expect([listeners(), t.mock.clock.pending()]).toEqual([0, baseline]), { timeout: 10_000, interval: 10 })
+    await vi.waitFor(() => expect([listeners(), t.mock.clock.pending()]).toEqual([0, baseline]), {
+      timeout: 10_000,
+      interval: 10,
+    })
     expect(baseline).toBe(0)
   }, 60_000)
 
@@ -102,13 +118,19 @@ describe('streams release everything on disconnect', () => {
     const baseline = t.mock.clock.pending()
     if (t.kind === 'express') await cycles(1000, 25, () => rawStreamCycle(t.port, t.mock.apiKey, body))
     else await cycles(1000, 25, () => pipelineStreamCycle(body.toString()))
-    await vi.waitFor(() => expect([listeners(), t.mock.clock.pending()]).toEqual([0, baseline]), { timeout: 10_000, interval: 10 })
+    await vi.waitFor(() => expect([listeners(), t.mock.clock.pending()]).toEqual([0, baseline]), {
+      timeout: 10_000,
+      interval: 10,
+    })
   }, 60_000)
 })
 
-describe.runIf(t.kind === 'express')('every answer is JSON, Node\'s own included (Express target)', () => {
+describe.runIf(t.kind === 'express')("every answer is JSON, Node's own included (Express target)", () => {
   it('answers 400 JSON to an HTTP/1.1 request without Host', async () => {
-    const response = await rawHttp(t.port, `GET /v1/objects HTTP/1.1\r\nauthorization: Bearer ${t.mock.apiKey}\r\nconnection: close\r\n\r\n`)
+    const response = await rawHttp(
+      t.port,
+      `GET /v1/objects HTTP/1.1\r\nauthorization: Bearer ${t.mock.apiKey}\r\nconnection: close\r\n\r\n`,
+    )
     expectRawError(response, 400, /Host/)
   })
 
@@ -121,21 +143,52 @@ describe.runIf(t.kind === 'express')('every answer is JSON, Node\'s own included
   it('answers 417 JSON to an Expect other than 100-continue, and writes nothing', async () => {
     const before = (await t.request('GET', '/v1/objects')).body.data.length
     const body = JSON.stringify({ name: 'Deal', slug: 'deal' })
-    const response = await rawHttp(t.port, head('POST', '/v1/objects', { host: 'x', authorization: `Bearer ${t.mock.apiKey}`, 'content-type': 'application/json', 'content-length': body.length, expect: 'x-unknown', connection: 'close' }), { body })
+    const response = await rawHttp(
+      t.port,
+      head('POST', '/v1/objects', {
+        host: 'x',
+        authorization: `Bearer ${t.mock.apiKey}`,
+        'content-type': 'application/json',
+        'content-length': body.length,
+        expect: 'x-unknown',
+        connection: 'close',
+      }),
+      { body },
+    )
     expectRawError(response, 417, /x-unknown/)
     expect((await t.request('GET', '/v1/objects')).body.data).toHaveLength(before)
   })
 
   it('answers 100-continue then the operation when the body is wanted', async () => {
     const body = JSON.stringify({ name: 'Deal', slug: 'deal' })
-    const response = await rawHttp(t.port, head('POST', '/v1/objects', { host: 'x', authorization: `Bearer ${t.mock.apiKey}`, 'content-type': 'application/json', 'content-length': body.length, expect: '100-continue', connection: 'close' }), { body })
+    const response = await rawHttp(
+      t.port,
+      head('POST', '/v1/objects', {
+        host: 'x',
+        authorization: `Bearer ${t.mock.apiKey}`,
+        'content-type': 'application/json',
+        'content-length': body.length,
+        expect: '100-continue',
+        connection: 'close',
+      }),
+      { body },
+    )
     // The interim 100 comes first on the wire; the final answer follows it.
     expect(response.status).toBe(100)
     expect(response.text).toContain('HTTP/1.1 200 OK')
   })
 
   it('answers 413 JSON to a 100-continue over the limit without inviting the body', async () => {
-    const response = await rawHttp(t.port, head('POST', '/v1/objects', { host: 'x', authorization: `Bearer ${t.mock.apiKey}`, 'content-type': 'application/json', 'content-length': 5 * 1024 * 1024, expect: '100-continue' }))
+    const response = await rawHttp(
+      t.port,
+      head('POST', '/v1/objects', {
+        host: 'x',
+        authorization: `Bearer ${t.mock.apiKey}`,
+        'content-type': 'application/json',
+        'content-length': 5 * 1024 * 1024,
+        expect: '100-continue',
+      }),
+    )
     expectRawError(response, 413, /1048576/)
   })
 
@@ -146,11 +199,17 @@ describe.runIf(t.kind === 'express')('every answer is JSON, Node\'s own included
 
   it.each([
     ['a bad header name', 'GET /v1/objects HTTP/1.1\r\nhost: x\r\nbad header: 1\r\n\r\n'],
-    ['both Content-Length and Transfer-Encoding', 'POST /v1/objects HTTP/1.1\r\nhost: x\r\ncontent-length: 3\r\ntransfer-encoding: chunked\r\n\r\n0\r\n\r\n'],
+    [
+      'both Content-Length and Transfer-Encoding',
+      'POST /v1/objects HTTP/1.1\r\nhost: x\r\ncontent-length: 3\r\ntransfer-encoding: chunked\r\n\r\n0\r\n\r\n',
+    ],
     ['a bad Content-Length', 'POST /v1/objects HTTP/1.1\r\nhost: x\r\ncontent-length: abc\r\n\r\n'],
     ['an HTTP/2 preface', 'PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n'],
     ['a bad HTTP version', 'GET /v1/objects HTTP/9.9\r\nhost: x\r\n\r\n'],
-    ['a bad chunk size', `POST /v1/objects HTTP/1.1\r\nhost: x\r\nauthorization: Bearer cgm_dev_key\r\ntransfer-encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`],
+    [
+      'a bad chunk size',
+      `POST /v1/objects HTTP/1.1\r\nhost: x\r\nauthorization: Bearer cgm_dev_key\r\ntransfer-encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`,
+    ],
     ['a line feed inside a header value', 'GET /v1/objects HTTP/1.1\r\nhost: x\r\nx-a: 1\rx\r\n\r\n'],
   ])('answers 400 JSON to %s', async (_name, bytes) => {
     const response = await rawHttp(t.port, bytes)
@@ -158,7 +217,15 @@ describe.runIf(t.kind === 'express')('every answer is JSON, Node\'s own included
   })
 
   it('answers JSON to an Upgrade request (served as a plain request)', async () => {
-    const response = await rawHttp(t.port, head('GET', '/v1/objects', { host: 'x', authorization: `Bearer ${t.mock.apiKey}`, connection: 'upgrade', upgrade: 'websocket' }))
+    const response = await rawHttp(
+      t.port,
+      head('GET', '/v1/objects', {
+        host: 'x',
+        authorization: `Bearer ${t.mock.apiKey}`,
+        connection: 'upgrade',
+        upgrade: 'websocket',
+      }),
+    )
     expect(response.status).toBe(200)
     expect(response.headers['content-type']).toMatch(/^application\/json/)
   })

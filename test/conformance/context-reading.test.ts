@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { DIGITS } from '../support/assertions.js'
 import { useTarget, type Target } from '../support/target.js'
 
-const FJORDLINE = 'Met Tomas Lindqvist (tomas@fjordline-ai.com) today. Tomas works at Fjordline AI as Head of Growth. He mentioned that Sarah Chen, their CFO, wants a demo next week.'
+const FJORDLINE =
+  'Met Tomas Lindqvist (tomas@fjordline-ai.com) today. Tomas works at Fjordline AI as Head of Growth. He mentioned that Sarah Chen, their CFO, wants a demo next week.'
 
 function api(t: Target) {
   const workspace = () => t.mock.store.workspaces.get(t.mock.store.defaultWorkspaceId)!
-  const advance = async (by: string) => expect((await t.request('POST', '/_mock/clock/advance', { key: null, body: { by } })).status).toBe(200)
+  const advance = async (by: string) =>
+    expect((await t.request('POST', '/_mock/clock/advance', { key: null, body: { by } })).status).toBe(200)
   /** Ingests a text and runs its job to the end. */
   const ingest = async (content: string) => {
     const posted = await t.request('POST', '/v1/context/text', { body: { content } })
@@ -31,21 +33,41 @@ describe('reading a realistic note (issue 15)', () => {
       ['COMPANY', { name: 'Fjordline AI', domain: 'fjordline-ai.com' }, true],
       ['PERSON', { name: 'Sarah Chen', job_title: 'CFO' }, true],
     ])
-    expect(counts).toEqual({ entities_created: 3, entities_updated: 0, relationships_created: 2, insights_created: 3, tasks_suggested: 0 })
+    expect(counts).toEqual({
+      entities_created: 3,
+      entities_updated: 0,
+      relationships_created: 2,
+      insights_created: 3,
+      tasks_suggested: 0,
+    })
     const company = await t.request('GET', `/v1/records/${entities_extracted[1].canonical_entity_id}`)
     expect(company.body.attributes).toMatchObject({ name: 'Fjordline AI', domains: ['fjordline-ai.com'] })
   })
 
   it('counts in the result exactly what was written to the graph', async () => {
     const w = workspace()
-    const before = { records: w.records.size, instances: w.relationships.instances.size, insights: w.insights.byId.size, tasks: w.tasks.byId.size }
-    const body = await ingest(`${FJORDLINE}\nSend Sarah the pricing deck by Friday. Ottilie Brandvold (ottilie@nordbank.no) reports to Sarah Chen.`)
+    const before = {
+      records: w.records.size,
+      instances: w.relationships.instances.size,
+      insights: w.insights.byId.size,
+      tasks: w.tasks.byId.size,
+    }
+    const body = await ingest(
+      `${FJORDLINE}\nSend Sarah the pricing deck by Friday. Ottilie Brandvold (ottilie@nordbank.no) reports to Sarah Chen.`,
+    )
     const r = body.result
     expect(w.records.size - before.records).toBe(r.entities_created)
     expect(w.relationships.instances.size - before.instances).toBe(r.relationships_created)
     expect(w.insights.byId.size - before.insights).toBe(r.insights_created)
     expect(w.tasks.byId.size - before.tasks).toBe(r.tasks_suggested)
-    expect({ ...r, entities_extracted: undefined }).toEqual({ entities_extracted: undefined, entities_created: 4, entities_updated: 0, relationships_created: 3, insights_created: 6, tasks_suggested: 1 })
+    expect({ ...r, entities_extracted: undefined }).toEqual({
+      entities_extracted: undefined,
+      entities_created: 4,
+      entities_updated: 0,
+      relationships_created: 3,
+      insights_created: 6,
+      tasks_suggested: 1,
+    })
     for (const entity of r.entities_extracted) expect(String(entity.canonical_entity_id)).toMatch(DIGITS)
     // Every record the result names as new exists, with the name the text wrote.
     for (const entity of r.entities_extracted.filter((e: any) => e.is_new)) {

@@ -7,9 +7,12 @@ const START = '2026-01-15T10:00:00Z'
 const ADA = 'Ada Lovelace (ada@analytical.io) is the CTO of Analytical Engines. Send the proposal to her by Friday.'
 
 function api(t: Target) {
-  const ingest = (body: Record<string, unknown>, key?: string) => t.request('POST', '/v1/context/text', { body, ...(key && { key }) })
-  const artifact = (id: string | bigint, key?: string) => t.request('GET', `/v1/context/artifacts/${id}`, { ...(key && { key }) })
-  const advance = async (by: string) => expect((await t.request('POST', '/_mock/clock/advance', { key: null, body: { by } })).status).toBe(200)
+  const ingest = (body: Record<string, unknown>, key?: string) =>
+    t.request('POST', '/v1/context/text', { body, ...(key && { key }) })
+  const artifact = (id: string | bigint, key?: string) =>
+    t.request('GET', `/v1/context/artifacts/${id}`, { ...(key && { key }) })
+  const advance = async (by: string) =>
+    expect((await t.request('POST', '/_mock/clock/advance', { key: null, body: { by } })).status).toBe(200)
   const workspace = () => t.mock.store.workspaces.get(t.mock.store.defaultWorkspaceId)!
   /** How much of everything ingestion writes the workspace holds. */
   const counts = () => {
@@ -53,7 +56,12 @@ describe('context ingestion', () => {
     expect((await artifact(id)).body).toEqual({ operation_id: id, status: 'processing', created_at: START })
     await advance('2s')
     const done = (await artifact(id)).body
-    expect(done).toMatchObject({ operation_id: id, status: 'completed', created_at: START, completed_at: '2026-01-15T10:00:04Z' })
+    expect(done).toMatchObject({
+      operation_id: id,
+      status: 'completed',
+      created_at: START,
+      completed_at: '2026-01-15T10:00:04Z',
+    })
   })
 
   it('turns the crafted text into a person, a company with the domain, a works-at instance, insights and a task due Friday', async () => {
@@ -62,8 +70,20 @@ describe('context ingestion', () => {
     const [ada, engines] = body.result.entities_extracted
     expect(body.result).toEqual({
       entities_extracted: [
-        { type: 'PERSON', context_id: body.operation_id, canonical_entity_id: expect.any(BigInt), properties: { name: 'Ada Lovelace', email: 'ada@analytical.io', job_title: 'CTO' }, is_new: true },
-        { type: 'COMPANY', context_id: body.operation_id, canonical_entity_id: expect.any(BigInt), properties: { name: 'Analytical Engines', domain: 'analytical.io' }, is_new: true },
+        {
+          type: 'PERSON',
+          context_id: body.operation_id,
+          canonical_entity_id: expect.any(BigInt),
+          properties: { name: 'Ada Lovelace', email: 'ada@analytical.io', job_title: 'CTO' },
+          is_new: true,
+        },
+        {
+          type: 'COMPANY',
+          context_id: body.operation_id,
+          canonical_entity_id: expect.any(BigInt),
+          properties: { name: 'Analytical Engines', domain: 'analytical.io' },
+          is_new: true,
+        },
       ],
       entities_created: 2,
       entities_updated: 0,
@@ -71,7 +91,14 @@ describe('context ingestion', () => {
       insights_created: 3,
       tasks_suggested: 1,
     })
-    expect(counts()).toEqual({ ...before, records: before.records + 2, tasks: before.tasks + 1, insights: before.insights + 3, triplets: before.triplets + 1, instances: before.instances + 1 })
+    expect(counts()).toEqual({
+      ...before,
+      records: before.records + 2,
+      tasks: before.tasks + 1,
+      insights: before.insights + 3,
+      triplets: before.triplets + 1,
+      instances: before.instances + 1,
+    })
 
     const person = await t.request('GET', `/v1/records/${ada.canonical_entity_id}`)
     expect(person.body.attributes).toMatchObject({ email_addresses: ['ada@analytical.io'], job_title: 'CTO' })
@@ -94,29 +121,52 @@ describe('context ingestion', () => {
       ['follow_up', 'Follow-up with Ada Lovelace: Send the proposal to her by Friday (due 2026-01-16)'],
     ])
     const timeline = await t.request('GET', `/v1/records/${ada.canonical_entity_id}/timeline?limit=100`)
-    expect(timeline.body.data.map((e: any) => [e.resource_type, e.event_type, e.created_by])).toContainEqual(['entity', 'created', 'developer_api'])
+    expect(timeline.body.data.map((e: any) => [e.resource_type, e.event_type, e.created_by])).toContainEqual([
+      'entity',
+      'created',
+      'developer_api',
+    ])
   })
 
   it('matches a seeded person and company instead of creating them again', async () => {
     const w = workspace()
-    const instance = [...w.relationships.instances.values()].find((i) => w.relationships.definitions.get(i.definition_id)!.entity_2_to_1_predicate === 'works at')!
+    const instance = [...w.relationships.instances.values()].find(
+      (i) => w.relationships.definitions.get(i.definition_id)!.entity_2_to_1_predicate === 'works at',
+    )!
     const person = (await t.request('GET', `/v1/records/${instance.entity_2_id}`)).body
     const company = (await t.request('GET', `/v1/records/${instance.entity_1_id}`)).body
     const domain = company.attributes.domains[0]
     const name = `${person.attributes.name.first_name} ${person.attributes.name.last_name}`
     const before = counts()
-    const body = await ingestAndComplete(`${name} (new.address@${domain}) is the Head of Product at ${company.attributes.name}.`)
-    expect(body.result).toMatchObject({ entities_created: 0, entities_updated: 1, relationships_created: 0, tasks_suggested: 0 })
+    const body = await ingestAndComplete(
+      `${name} (new.address@${domain}) is the Head of Product at ${company.attributes.name}.`,
+    )
+    expect(body.result).toMatchObject({
+      entities_created: 0,
+      entities_updated: 1,
+      relationships_created: 0,
+      tasks_suggested: 0,
+    })
     expect(body.result.entities_extracted).toEqual([
       {
         type: 'PERSON',
         context_id: body.operation_id,
         canonical_entity_id: BigInt(person.id),
         properties: { name, email: `new.address@${domain}`, job_title: 'Head of Product' },
-        previous_properties: { name, email: person.attributes.email_addresses[0] ?? null, job_title: person.attributes.job_title },
+        previous_properties: {
+          name,
+          email: person.attributes.email_addresses[0] ?? null,
+          job_title: person.attributes.job_title,
+        },
         is_new: false,
       },
-      { type: 'COMPANY', context_id: body.operation_id, canonical_entity_id: BigInt(company.id), properties: { name: company.attributes.name, domain }, is_new: false },
+      {
+        type: 'COMPANY',
+        context_id: body.operation_id,
+        canonical_entity_id: BigInt(company.id),
+        properties: { name: company.attributes.name, domain },
+        is_new: false,
+      },
     ])
     expect(counts().records).toBe(before.records)
     const after = (await t.request('GET', `/v1/records/${person.id}`)).body
@@ -129,8 +179,20 @@ describe('context ingestion', () => {
     const body = await ingestAndComplete('Grace Hopper joined Initech as Head of Research.')
     expect(body.result).toEqual({
       entities_extracted: [
-        { type: 'PERSON', context_id: body.operation_id, ghost_id: expect.stringMatching(/^ghost:\d+$/), properties: { name: 'Grace Hopper' }, is_new: false },
-        { type: 'COMPANY', context_id: body.operation_id, ghost_id: expect.stringMatching(/^ghost:\d+$/), properties: { name: 'Initech' }, is_new: false },
+        {
+          type: 'PERSON',
+          context_id: body.operation_id,
+          ghost_id: expect.stringMatching(/^ghost:\d+$/),
+          properties: { name: 'Grace Hopper' },
+          is_new: false,
+        },
+        {
+          type: 'COMPANY',
+          context_id: body.operation_id,
+          ghost_id: expect.stringMatching(/^ghost:\d+$/),
+          properties: { name: 'Initech' },
+          is_new: false,
+        },
       ],
       entities_created: 0,
       entities_updated: 0,
@@ -138,9 +200,18 @@ describe('context ingestion', () => {
       insights_created: 1,
       tasks_suggested: 0,
     })
-    expect(counts()).toEqual({ ...before, ghosts: before.ghosts + 2, triplets: before.triplets + 1, insights: before.insights + 1 })
+    expect(counts()).toEqual({
+      ...before,
+      ghosts: before.ghosts + 2,
+      triplets: before.triplets + 1,
+      insights: before.insights + 1,
+    })
     const [triplet] = [...workspace().insights.triplets.values()].slice(-1)
-    expect(triplet).toMatchObject({ subject: { name: 'Grace Hopper', type: 'ghost' }, predicate: 'joined', object: { name: 'Initech', type: 'ghost' } })
+    expect(triplet).toMatchObject({
+      subject: { name: 'Grace Hopper', type: 'ghost' },
+      predicate: 'joined',
+      object: { name: 'Initech', type: 'ghost' },
+    })
     // A second mention reaches the same ghost.
     const again = await ingestAndComplete('Grace Hopper joined Initech as Head of Research.')
     expect(again.result.entities_extracted[0].ghost_id).toBe(body.result.entities_extracted[0].ghost_id)
@@ -148,7 +219,14 @@ describe('context ingestion', () => {
   })
 
   it('fails the next artifact with the queued error and writes nothing', async () => {
-    expect((await t.request('POST', '/_mock/jobs/fail-next', { key: null, body: { kind: 'artifact', error: 'extraction backend unavailable' } })).status).toBe(200)
+    expect(
+      (
+        await t.request('POST', '/_mock/jobs/fail-next', {
+          key: null,
+          body: { kind: 'artifact', error: 'extraction backend unavailable' },
+        })
+      ).status,
+    ).toBe(200)
     const before = counts()
     const posted = await ingest({ content: ADA })
     await advance('4s')
@@ -170,9 +248,20 @@ describe('context ingestion', () => {
     expect(created.status).toBe(200)
     await advance('4s')
     const body = (await artifact(posted.body.artifact_id)).body
-    expect(body.result.entities_extracted).toEqual([{ type: 'PERSON', context_id: body.operation_id, canonical_entity_id: BigInt(created.body.id), properties: { name: 'Linus Quill' }, is_new: false }])
+    expect(body.result.entities_extracted).toEqual([
+      {
+        type: 'PERSON',
+        context_id: body.operation_id,
+        canonical_entity_id: BigInt(created.body.id),
+        properties: { name: 'Linus Quill' },
+        is_new: false,
+      },
+    ])
     const tasks = await t.request('GET', `/v1/tasks?entity_id=${created.body.id}`)
-    expect(tasks.body.data[0]).toMatchObject({ title: 'Ping Linus Quill about the renewal tomorrow', due_date: '2026-01-16T00:00:00Z' })
+    expect(tasks.body.data[0]).toMatchObject({
+      title: 'Ping Linus Quill about the renewal tomorrow',
+      due_date: '2026-01-16T00:00:00Z',
+    })
   })
 
   describe('errors', () => {
@@ -180,7 +269,11 @@ describe('context ingestion', () => {
       const before = workspace().context.artifacts.size
       expect(expectError(await ingest({}), 400)).toContain('content')
       expectError(await ingest({ content: '  \n ' }), 400, 'content: must not be blank')
-      expectError(await ingest({ content: 'x'.repeat(512 * 1024 + 1) }), 400, 'content: at most 524288 bytes of UTF-8 (512 KiB)')
+      expectError(
+        await ingest({ content: 'x'.repeat(512 * 1024 + 1) }),
+        400,
+        'content: at most 524288 bytes of UTF-8 (512 KiB)',
+      )
       expect(expectError(await ingest({ content: 'hi', extra: 1 }), 400)).toContain('extra')
       expect(workspace().context.artifacts.size).toBe(before)
     })
@@ -189,7 +282,7 @@ describe('context ingestion', () => {
       expect((await ingest({ content: 'x'.repeat(512 * 1024) })).status).toBe(200)
     })
 
-    it('answers 400 for an artifact id that is not digits and 404 for an unknown or another workspace\'s artifact', async () => {
+    it("answers 400 for an artifact id that is not digits and 404 for an unknown or another workspace's artifact", async () => {
       expect(expectError(await artifact('abc'), 400)).toContain('artifact_id')
       expectError(await artifact('12345'), 404, 'Artifact 12345 not found')
       const posted = await ingest({ content: ADA })
@@ -202,7 +295,11 @@ describe('context ingestion', () => {
       expectError(await t.request('GET', '/v1/context/artifacts/1', { key: null }), 401)
       const reader = await t.createKey(['record.read'])
       expectError(await ingest({ content: ADA }, reader), 403, 'POST /v1/context/text requires scope insight.stream')
-      expectError(await artifact('1', reader), 403, 'GET /v1/context/artifacts/{artifact_id} requires scope insight.stream')
+      expectError(
+        await artifact('1', reader),
+        403,
+        'GET /v1/context/artifacts/{artifact_id} requires scope insight.stream',
+      )
     })
   })
 })
@@ -219,7 +316,10 @@ describe('context ingestion with short ids (--short-ids)', () => {
     expect(t.mock.store.workspaces.get(t.mock.store.defaultWorkspaceId)!.context.artifacts.has(String(id))).toBe(true)
     await advance('4s')
     const done = await artifact(String(id))
-    const plain = JSON.parse(done.text) as { operation_id: number; result: { entities_extracted: Array<{ context_id: number; canonical_entity_id: number }> } }
+    const plain = JSON.parse(done.text) as {
+      operation_id: number
+      result: { entities_extracted: Array<{ context_id: number; canonical_entity_id: number }> }
+    }
     expect(plain.operation_id).toBe(id)
     const [ada] = plain.result.entities_extracted
     expect(ada!.context_id).toBe(id)

@@ -6,10 +6,20 @@ const t = useTarget()
 
 describe('keys and users on the control surface', () => {
   it('lists keys with scopes and workspaces, and revokes one by token id', async () => {
-    const created = await t.request('POST', '/_mock/keys', { key: null, body: { scopes: ['record.read'], workspace: '77' } })
+    const created = await t.request('POST', '/_mock/keys', {
+      key: null,
+      body: { scopes: ['record.read'], workspace: '77' },
+    })
     expect(created.status).toBe(200)
     const listed = await t.request('GET', '/_mock/keys', { key: null })
-    expect(listed.body.data.map((k: { key: string; workspace_id: string; scopes: string[]; token_id: string }) => [k.key, k.workspace_id, k.scopes.length, k.token_id])).toEqual([
+    expect(
+      listed.body.data.map((k: { key: string; workspace_id: string; scopes: string[]; token_id: string }) => [
+        k.key,
+        k.workspace_id,
+        k.scopes.length,
+        k.token_id,
+      ]),
+    ).toEqual([
       ['cgm_dev_key', t.mock.store.defaultWorkspaceId, 18, '1'],
       ['cgm_77_2', '77', 1, '2'],
     ])
@@ -22,12 +32,14 @@ describe('keys and users on the control surface', () => {
     expectError(await t.request('GET', '/v1/objects'), 401)
   })
 
-  it('lists a workspace\'s users, owner first; an unknown workspace answers 404', async () => {
+  it("lists a workspace's users, owner first; an unknown workspace answers 404", async () => {
     const users = await t.request('GET', '/_mock/users', { key: null })
     expect(users.status).toBe(200)
     expect(users.body.workspace_id).toBe(t.mock.store.defaultWorkspaceId)
     expect(users.body.data).toHaveLength(6)
-    expect(users.body.data[0]).toEqual([...t.mock.store.workspaces.get(t.mock.store.defaultWorkspaceId)!.users.values()][0])
+    expect(users.body.data[0]).toEqual(
+      [...t.mock.store.workspaces.get(t.mock.store.defaultWorkspaceId)!.users.values()][0],
+    )
     const key = await t.createKey(['task.read'], '55')
     expect(key).toBe('cgm_55_2')
     const other = await t.request('GET', '/_mock/users?workspace=55', { key: null })
@@ -41,8 +53,14 @@ describe('an admin token', () => {
   const guarded = useTarget({ adminToken: 's3cret' })
   it('guards /_mock but the health check', async () => {
     expectError(await guarded.request('GET', '/_mock/journal', { key: null }), 401, { contains: 'X-Admin-Token' })
-    expectError(await guarded.request('GET', '/_mock/keys', { key: null, headers: { 'x-admin-token': 'nope' } }), 401, 'Invalid admin token')
-    expect((await guarded.request('GET', '/_mock/keys', { key: null, headers: { 'x-admin-token': 's3cret' } })).status).toBe(200)
+    expectError(
+      await guarded.request('GET', '/_mock/keys', { key: null, headers: { 'x-admin-token': 'nope' } }),
+      401,
+      'Invalid admin token',
+    )
+    expect(
+      (await guarded.request('GET', '/_mock/keys', { key: null, headers: { 'x-admin-token': 's3cret' } })).status,
+    ).toBe(200)
     expect((await guarded.request('GET', '/_mock/keys', { key: 's3cret' })).status).toBe(200)
     expect((await guarded.request('GET', '/_mock/health', { key: null })).status).toBe(200)
     expect((await guarded.request('GET', '/v1/objects')).status).toBe(200)
@@ -53,7 +71,13 @@ describe('the control surface turned off', () => {
   const off = useTarget({ control: false })
   it('answers 404 under /_mock but for the health check and the documents', async () => {
     expectError(await off.request('GET', '/_mock/journal', { key: null }), 404)
-    expectError(await off.request('POST', '/_mock/faults', { key: null, body: { method: 'GET', path: '/v1/objects', status: 500 } }), 404)
+    expectError(
+      await off.request('POST', '/_mock/faults', {
+        key: null,
+        body: { method: 'GET', path: '/v1/objects', status: 500 },
+      }),
+      404,
+    )
     expect((await off.request('GET', '/_mock/health', { key: null })).status).toBe(200)
     expect((await off.request('GET', '/_mock/openapi.json', { key: null })).status).toBe(200)
   })

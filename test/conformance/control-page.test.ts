@@ -26,7 +26,8 @@ describe('GET /_mock/ (the control page)', () => {
     expect(response.text).toMatch(/^<!doctype html>/)
     // No external resource: every src and href is local or set by the script from the base path.
     expect(response.text).not.toMatch(/(src|href)="(https?:)?\/\//)
-    for (const element of ['cgm-journal', 'cgm-clock', 'cgm-faults', 'cgm-keys', 'cgm-in-flight']) expect(response.text).toContain(`<${element}`)
+    for (const element of ['cgm-journal', 'cgm-clock', 'cgm-faults', 'cgm-keys', 'cgm-in-flight'])
+      expect(response.text).toContain(`<${element}`)
     // It never carries a key.
     expect(response.text).not.toContain(t.mock.apiKey)
   })
@@ -45,7 +46,10 @@ describe('GET /_mock/ (the control page)', () => {
 describe('browser sessions', () => {
   it('let the graph page and other GETs through with the cookie alone, under both prefixes', async () => {
     const { pair } = sessionOf((await t.request('POST', '/_mock/session', { key: null })).headers.get('set-cookie'))
-    const page = await t.request('GET', '/v1/graph?format=html', { key: null, headers: { cookie: `theme=dark; ${pair}` } })
+    const page = await t.request('GET', '/v1/graph?format=html', {
+      key: null,
+      headers: { cookie: `theme=dark; ${pair}` },
+    })
     expect(page.status).toBe(200)
     expect(page.headers.get('content-type')).toContain('text/html')
     const objects = await t.request('GET', '/api/developers/v1/objects', { key: null, headers: { cookie: pair } })
@@ -61,15 +65,32 @@ describe('browser sessions', () => {
 
   it('never authorize a write, an unknown token, or a request without the cookie', async () => {
     const { pair } = sessionOf((await t.request('POST', '/_mock/session', { key: null })).headers.get('set-cookie'))
-    expectError(await t.request('POST', '/v1/objects/person', { key: null, headers: { cookie: pair }, body: { attributes: { name: 'Eve' } } }), 401)
-    expectError(await t.request('GET', '/v1/objects', { key: null, headers: { cookie: 'cgm_session=00000000000000000000000000000000' } }), 401)
+    expectError(
+      await t.request('POST', '/v1/objects/person', {
+        key: null,
+        headers: { cookie: pair },
+        body: { attributes: { name: 'Eve' } },
+      }),
+      401,
+    )
+    expectError(
+      await t.request('GET', '/v1/objects', {
+        key: null,
+        headers: { cookie: 'cgm_session=00000000000000000000000000000000' },
+      }),
+      401,
+    )
     expectError(await t.request('GET', '/v1/objects', { key: null }), 401)
   })
 
   it('read an Authorization header first: a bad key is not rescued by the cookie', async () => {
     const { pair } = sessionOf((await t.request('POST', '/_mock/session', { key: null })).headers.get('set-cookie'))
     // An Authorization header is read first; a bad one is not rescued by the cookie.
-    expectError(await t.request('GET', '/v1/objects', { key: 'cgm_not_a_key', headers: { cookie: pair } }), 401, 'Invalid API key')
+    expectError(
+      await t.request('GET', '/v1/objects', { key: 'cgm_not_a_key', headers: { cookie: pair } }),
+      401,
+      'Invalid API key',
+    )
   })
 })
 
@@ -81,7 +102,9 @@ describe('GET /_mock/in-flight', () => {
     expect(connect.status, connect.text).toBe(200)
     const during = await t.request('GET', '/_mock/in-flight', { key: null })
     expect(during.status).toBe(200)
-    expect(during.body.jobs).toEqual([{ kind: 'list_job', id: job.body.message.job_id, status: 'pending', queued_at: expect.stringMatching(TIMESTAMP) }])
+    expect(during.body.jobs).toEqual([
+      { kind: 'list_job', id: job.body.message.job_id, status: 'pending', queued_at: expect.stringMatching(TIMESTAMP) },
+    ])
     expect(during.body.connect_flows).toEqual([
       {
         connect_id: connect.body.connect_id,
@@ -93,7 +116,9 @@ describe('GET /_mock/in-flight', () => {
         expires_at: expect.stringMatching(TIMESTAMP),
       },
     ])
-    expect(Date.parse(during.body.connect_flows[0].expires_at) - Date.parse(during.body.connect_flows[0].started_at)).toBe(10 * 60_000)
+    expect(
+      Date.parse(during.body.connect_flows[0].expires_at) - Date.parse(during.body.connect_flows[0].started_at),
+    ).toBe(10 * 60_000)
     t.mock.clock.advance('10s')
     expect((await t.request('POST', `/_mock/connect/${connect.body.connect_id}/deny`, { key: null })).status).toBe(200)
     expect((await t.request('GET', '/_mock/in-flight', { key: null })).body).toEqual({ jobs: [], connect_flows: [] })

@@ -68,7 +68,9 @@ describe('the "__proto__" key', () => {
   })
 
   it('accepts a body that merely mentions __proto__ inside a string value', async () => {
-    const response = await t.request('POST', '/v1/objects/person', { body: { attributes: { name: 'Ada Lovelace', job_title: '__proto__' } } })
+    const response = await t.request('POST', '/v1/objects/person', {
+      body: { attributes: { name: 'Ada Lovelace', job_title: '__proto__' } },
+    })
     expect(response.status).toBe(200)
     expect(response.body.attributes.job_title).toBe('__proto__')
   })
@@ -76,7 +78,9 @@ describe('the "__proto__" key', () => {
 
 describe('the default body limit of 1 MiB', () => {
   it('answers 413 for a body over 1 MiB and writes nothing', async () => {
-    const response = await t.request('POST', '/v1/objects/person', { body: { attributes: { name: 'Ada Lovelace', job_title: 'x'.repeat(1024 * 1024) } } })
+    const response = await t.request('POST', '/v1/objects/person', {
+      body: { attributes: { name: 'Ada Lovelace', job_title: 'x'.repeat(1024 * 1024) } },
+    })
     expect(expectError(response, 413)).toContain('1048576')
     expect(await peopleTotal()).toBe(SEEDED_PEOPLE)
   })
@@ -157,10 +161,13 @@ describe('a configured body limit of 1024 bytes', () => {
 })
 
 describe('unknown paths and methods', () => {
-  it.each(['/v1/nothing-here', '/v1/objects/person/records/extra', '/v1', '/v1/records'])('answers 404 with the error body for %s', async (path) => {
-    const response = await t.request('GET', path)
-    expectError(response, 404)
-  })
+  it.each(['/v1/nothing-here', '/v1/objects/person/records/extra', '/v1', '/v1/records'])(
+    'answers 404 with the error body for %s',
+    async (path) => {
+      const response = await t.request('GET', path)
+      expectError(response, 404)
+    },
+  )
 
   it('answers 404 for an unknown path with any method', async () => {
     const response = await t.request('POST', '/v1/widgets', { body: {} })
@@ -170,7 +177,10 @@ describe('unknown paths and methods', () => {
   it('answers 405 with an Allow header listing the methods of a record path', async () => {
     const response = await t.request('PUT', '/v1/records/1', { body: { attributes: {} } })
     expectError(response, 405)
-    const allow = (response.headers.get('allow') ?? '').split(',').map((m) => m.trim()).sort()
+    const allow = (response.headers.get('allow') ?? '')
+      .split(',')
+      .map((m) => m.trim())
+      .sort()
     expect(allow).toEqual(['DELETE', 'GET', 'PATCH'])
   })
 
@@ -184,7 +194,10 @@ describe('unknown paths and methods', () => {
     const response = await t.request('PATCH', '/v1/objects', { body: {} })
     const message = expectError(response, 405)
     expect(message).toContain('PATCH')
-    const allow = (response.headers.get('allow') ?? '').split(',').map((m) => m.trim()).sort()
+    const allow = (response.headers.get('allow') ?? '')
+      .split(',')
+      .map((m) => m.trim())
+      .sort()
     expect(allow).toEqual(['GET', 'POST'])
   })
 })
@@ -208,7 +221,15 @@ describe('request body validation', () => {
 
   it.each([
     ['POST', '/v1/objects/person', { attributes: { name: 'Ada Lovelace' }, colour: 'red' }],
-    ['PUT', '/v1/objects/person', { matching_attribute: 'email_addresses', attributes: { name: 'Ada', email_addresses: ['a@example.com'] }, colour: 'red' }],
+    [
+      'PUT',
+      '/v1/objects/person',
+      {
+        matching_attribute: 'email_addresses',
+        attributes: { name: 'Ada', email_addresses: ['a@example.com'] },
+        colour: 'red',
+      },
+    ],
     ['PATCH', '/v1/records/1', { attributes: {}, colour: 'red' }],
     ['POST', '/v1/objects/person/records', { limit: 5, colour: 'red' }],
     ['POST', '/v1/objects', { name: 'Deal', slug: 'deal', colour: 'red' }],
@@ -238,7 +259,12 @@ describe('the error body', () => {
       [404, t.request('GET', '/v1/records/999999')],
       [404, t.request('GET', '/v1/unknown')],
       [405, t.request('DELETE', '/v1/objects')],
-      [409, t.request('POST', '/v1/objects/person', { body: { attributes: { name: 'Copy', email_addresses: first.attributes.email_addresses } } })],
+      [
+        409,
+        t.request('POST', '/v1/objects/person', {
+          body: { attributes: { name: 'Copy', email_addresses: first.attributes.email_addresses } },
+        }),
+      ],
     ]
     for (const [status, pending] of cases) expectError(await pending, status)
   })
@@ -253,7 +279,9 @@ describe('determinism', () => {
     })
 
   it('answers byte-identical text for the same request to two mocks with the same seed', async () => {
-    const through = await t.request('POST', '/v1/objects/person/records', { body: { limit: 20, sort: { attribute: 'name' } } })
+    const through = await t.request('POST', '/v1/objects/person/records', {
+      body: { limit: 20, sort: { attribute: 'name' } },
+    })
     expect(through.status).toBe(200)
     const direct = await createMock({ seed: 1 }).fetch(listRequest())
     expect(direct.status).toBe(200)

@@ -10,8 +10,20 @@ describe('faults', () => {
   it('answers a status with the standard error body for the next N calls, on both prefixes, then removes itself', async () => {
     const added = await addFault({ method: 'GET', path: '/v1/objects', status: 503, times: 2 })
     expect(added.status).toBe(200)
-    expect(added.body).toMatchObject({ id: 'f1', method: 'GET', path: '/v1/objects', status: 503, times: 2, hits: 0, remaining: 2 })
-    expectError(await t.request('GET', '/v1/objects'), 503, 'Service Unavailable (injected by fault f1 on GET /v1/objects)')
+    expect(added.body).toMatchObject({
+      id: 'f1',
+      method: 'GET',
+      path: '/v1/objects',
+      status: 503,
+      times: 2,
+      hits: 0,
+      remaining: 2,
+    })
+    expectError(
+      await t.request('GET', '/v1/objects'),
+      503,
+      'Service Unavailable (injected by fault f1 on GET /v1/objects)',
+    )
     expectError(await t.request('GET', '/api/developers/v1/objects'), 503)
     expect((await t.request('GET', '/v1/objects')).status).toBe(200)
     expect((await t.request('GET', '/_mock/faults', { key: null })).body).toEqual({ data: [] })
@@ -22,7 +34,12 @@ describe('faults', () => {
     await addFault({ method: 'post', path: '/api/developers/v1/objects/*/records', status: 500 })
     expectError(await t.request('POST', '/v1/objects/person/records', { body: {} }), 500)
     expect((await t.request('GET', '/v1/objects/person')).status).toBe(200)
-    expect((await t.request('GET', '/_mock/faults', { key: null })).body.data[0]).toMatchObject({ path: '/v1/objects/*/records', method: 'POST', hits: 1, remaining: null })
+    expect((await t.request('GET', '/_mock/faults', { key: null })).body.data[0]).toMatchObject({
+      path: '/v1/objects/*/records',
+      method: 'POST',
+      hits: 1,
+      remaining: null,
+    })
   })
 
   it('holds the answer for delay_ms of the mock clock: it arrives once the clock is advanced', async () => {
@@ -83,8 +100,12 @@ describe('faults', () => {
   })
 
   it('refuses a fault with no effect, or with two exclusive effects, naming the problem', async () => {
-    expectError(await addFault({ method: 'GET', path: '/v1/objects' }), 400, { contains: 'at least one of status, delay_ms, drop, malformed' })
-    expectError(await addFault({ method: 'GET', path: '/v1/objects', status: 500, drop: true }), 400, { contains: 'exclude each other' })
+    expectError(await addFault({ method: 'GET', path: '/v1/objects' }), 400, {
+      contains: 'at least one of status, delay_ms, drop, malformed',
+    })
+    expectError(await addFault({ method: 'GET', path: '/v1/objects', status: 500, drop: true }), 400, {
+      contains: 'exclude each other',
+    })
     expectError(await addFault({ method: 'GET', path: 'v1/objects', status: 500 }), 400, { contains: 'path' })
     expectError(await addFault({ method: 'GET', path: '/v1/objects', status: 200 }), 400, { contains: 'status' })
     expect(t.mock.faults.list()).toEqual([])

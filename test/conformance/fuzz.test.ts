@@ -18,7 +18,13 @@ import { useTarget } from '../support/target.js'
 // The fuzzer sends far more than 1,000 calls per key on a still clock.
 const t = useTarget({ rateLimit: 'off' })
 
-const routes: readonly AnyRoute[] = [...publicRoutes, ...controlRoutes, ...pageRoutes, ...integrationControlRoutes, ...registrationRoutes]
+const routes: readonly AnyRoute[] = [
+  ...publicRoutes,
+  ...controlRoutes,
+  ...pageRoutes,
+  ...integrationControlRoutes,
+  ...registrationRoutes,
+]
 const STREAM = '/v1/insights/stream'
 
 const workspace = () => t.mock.store.workspaces.get(t.mock.store.defaultWorkspaceId)!
@@ -34,23 +40,55 @@ function observable(): string {
     if (value instanceof Map) return [...value.entries()].map(([k, v]) => [k, plain(v)])
     if (value instanceof Set) return [...value].map(plain)
     if (Array.isArray(value)) return value.map(plain)
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'listeners').map(([k, v]) => [k, plain(v)]))
+    if (value && typeof value === 'object')
+      return Object.fromEntries(
+        Object.entries(value)
+          .filter(([k]) => k !== 'listeners')
+          .map(([k, v]) => [k, plain(v)]),
+      )
     return value
   }
-  const parts = ['objects', 'records', 'relationships', 'lists', 'tasks', 'notes', 'insights', 'context', 'listJobs', 'compounding', 'users']
+  const parts = [
+    'objects',
+    'records',
+    'relationships',
+    'lists',
+    'tasks',
+    'notes',
+    'insights',
+    'context',
+    'listJobs',
+    'compounding',
+    'users',
+  ]
   return JSON.stringify(parts.map((part) => plain(w[part])))
 }
 
-const hostile = ['', '0', '-1', '1e3', '99999999999999999999', '..', '.', '%2e%2e', '%ZZ', '%00', 'a'.repeat(300), 'ünï', '__proto__', 'constructor', ' ', 'null', '{}', '1;DROP', '%2F']
+const hostile = [
+  '',
+  '0',
+  '-1',
+  '1e3',
+  '99999999999999999999',
+  '..',
+  '.',
+  '%2e%2e',
+  '%ZZ',
+  '%00',
+  'a'.repeat(300),
+  'ünï',
+  '__proto__',
+  'constructor',
+  ' ',
+  'null',
+  '{}',
+  '1;DROP',
+  '%2F',
+]
 
 /** A path parameter: a real id of the seeded workspace, or something hostile. */
 function paramValue(): fc.Arbitrary<string> {
-  return fc.oneof(
-    fc.constantFrom(...hostile),
-    fc.constant('real'),
-    fc.string({ maxLength: 40 }),
-    fc.nat().map(String),
-  )
+  return fc.oneof(fc.constantFrom(...hostile), fc.constant('real'), fc.string({ maxLength: 40 }), fc.nat().map(String))
 }
 
 function realId(name: string): string {
@@ -71,24 +109,68 @@ function bodyFor(route: AnyRoute): fc.Arbitrary<{ raw?: string; json?: unknown }
   return fc.oneof(
     fc.constant(undefined),
     anything.map((json) => ({ json })),
-    keys.length > 0 ? fc.dictionary(fc.constantFrom(...keys, '__extra'), anything, { maxKeys: keys.length + 1 }).map((json) => ({ json })) : anything.map((json) => ({ json })),
-    fc.constantFrom('{', '[1,', '{"a":}', 'null', '"\u0000"', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{}}}', '\uFEFF{}', 'x'.repeat(2000)).map((raw) => ({ raw })),
+    keys.length > 0
+      ? fc
+          .dictionary(fc.constantFrom(...keys, '__extra'), anything, { maxKeys: keys.length + 1 })
+          .map((json) => ({ json }))
+      : anything.map((json) => ({ json })),
+    fc
+      .constantFrom(
+        '{',
+        '[1,',
+        '{"a":}',
+        'null',
+        '"\u0000"',
+        '{"__proto__":{"x":1}}',
+        '{"constructor":{"prototype":{}}}',
+        '\uFEFF{}',
+        'x'.repeat(2000),
+      )
+      .map((raw) => ({ raw })),
   )
 }
 
-const request = fc
-  .constantFrom(...routes)
-  .chain((route) =>
-    fc.record({
-      route: fc.constant(route),
-      params: fc.array(paramValue(), { minLength: 4, maxLength: 4 }),
-      query: fc.dictionary(fc.constantFrom('limit', 'offset', 'format', 'last', 'from', 'to', 'include_attributes', 'cursor', 'entity_id', 'search', 'is_completed', 'x'), fc.oneof(fc.constantFrom(...hostile), fc.string({ maxLength: 12 })), { maxKeys: 3 }),
-      body: bodyFor(route),
-      method: fc.oneof({ weight: 9, arbitrary: fc.constant(route.method.toUpperCase()) }, { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE') }),
-      key: fc.oneof({ weight: 8, arbitrary: fc.constant<'dev' | 'none' | 'bad'>('dev') }, { weight: 1, arbitrary: fc.constantFrom<'dev' | 'none' | 'bad'>('none', 'bad') }),
-      headers: fc.dictionary(fc.constantFrom('accept', 'last-event-id', 'content-type', 'x-nex-source'), fc.oneof(fc.constantFrom('text/html', 'application/json', '*/*', '0', 'text/event-stream'), fc.string({ maxLength: 20 })), { maxKeys: 2 }),
-    }),
-  )
+const request = fc.constantFrom(...routes).chain((route) =>
+  fc.record({
+    route: fc.constant(route),
+    params: fc.array(paramValue(), { minLength: 4, maxLength: 4 }),
+    query: fc.dictionary(
+      fc.constantFrom(
+        'limit',
+        'offset',
+        'format',
+        'last',
+        'from',
+        'to',
+        'include_attributes',
+        'cursor',
+        'entity_id',
+        'search',
+        'is_completed',
+        'x',
+      ),
+      fc.oneof(fc.constantFrom(...hostile), fc.string({ maxLength: 12 })),
+      { maxKeys: 3 },
+    ),
+    body: bodyFor(route),
+    method: fc.oneof(
+      { weight: 9, arbitrary: fc.constant(route.method.toUpperCase()) },
+      { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE') },
+    ),
+    key: fc.oneof(
+      { weight: 8, arbitrary: fc.constant<'dev' | 'none' | 'bad'>('dev') },
+      { weight: 1, arbitrary: fc.constantFrom<'dev' | 'none' | 'bad'>('none', 'bad') },
+    ),
+    headers: fc.dictionary(
+      fc.constantFrom('accept', 'last-event-id', 'content-type', 'x-nex-source'),
+      fc.oneof(
+        fc.constantFrom('text/html', 'application/json', '*/*', '0', 'text/event-stream'),
+        fc.string({ maxLength: 20 }),
+      ),
+      { maxKeys: 2 },
+    ),
+  }),
+)
 
 type FuzzRequest = typeof request extends fc.Arbitrary<infer T> ? T : never
 
@@ -101,7 +183,8 @@ function pathOf(route: AnyRoute, params: string[]): string {
 }
 
 /** fetch accepts only header values of visible ASCII. */
-const headerSafe = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).filter(([, value]) => /^[\x20-\x7e]*$/.test(value)))
+const headerSafe = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).filter(([, value]) => /^[\x20-\x7e]*$/.test(value)))
 
 interface Answer {
   status: number
@@ -116,7 +199,8 @@ async function send(input: FuzzRequest): Promise<Answer> {
   const headers: Record<string, string> = headerSafe(input.headers)
   if (input.key === 'dev') headers.authorization = `Bearer ${t.mock.apiKey}`
   if (input.key === 'bad') headers.authorization = 'Bearer cgm_not_a_key'
-  const body = input.method === 'GET' || input.body === undefined ? undefined : (input.body.raw ?? JSON.stringify(input.body.json))
+  const body =
+    input.method === 'GET' || input.body === undefined ? undefined : (input.body.raw ?? JSON.stringify(input.body.json))
   if (body !== undefined && headers['content-type'] === undefined) headers['content-type'] = 'application/json'
   const controller = new AbortController()
   const response = await fetch(url, { method: input.method, headers, body, signal: controller.signal })
@@ -154,34 +238,60 @@ describe('fuzzing every operation', () => {
         const before = observable()
         const answer = await send(input)
         checkAnswer(input, answer)
-        if (answer.status >= 400) expect(observable(), `${input.method} ${input.route.path} -> ${answer.status} changed the workspace`).toBe(before)
+        if (answer.status >= 400)
+          expect(observable(), `${input.method} ${input.route.path} -> ${answer.status} changed the workspace`).toBe(
+            before,
+          )
         // Nothing is left listening once a stream was left.
-        if (input.route.path === STREAM) await expect.poll(() => workspace().insights.listeners.size, { timeout: 5_000, interval: 5 }).toBe(0)
+        if (input.route.path === STREAM)
+          await expect.poll(() => workspace().insights.listeners.size, { timeout: 5_000, interval: 5 }).toBe(0)
       }),
       { numRuns: 600, seed: 11, endOnFailure: true },
     )
     // Every operation was reached at least once.
-    expect(routes.filter((route) => !seen.has(`${route.method} ${route.path}`)).map((route) => `${route.method} ${route.path}`)).toEqual([])
+    expect(
+      routes
+        .filter((route) => !seen.has(`${route.method} ${route.path}`))
+        .map((route) => `${route.method} ${route.path}`),
+    ).toEqual([])
   }, 120_000)
 
-  it.runIf(t.kind === 'express')('answers raw request targets fetch would normalise with JSON, never a 5xx', async () => {
-    const target = fc.record({
-      route: fc.constantFrom(...routes),
-      junk: fc.constantFrom('/..', '/%2e%2e', '/./', '//', '/%', '/%ZZ', '\\', '/%C0%AF', '/a\u0001b', '?%', '#x', '/%00', ''),
-    })
-    await fc.assert(
-      fc.asyncProperty(target, async ({ route, junk }) => {
-        const before = observable()
-        const response = await t.raw(route.method.toUpperCase(), `${route.path.replace(/\{\w+\}/g, '1')}${junk}`)
-        const label = `${route.method} ${route.path}${junk} -> ${response.status} ${response.text.slice(0, 200)}`
-        expect(response.status, label).toBeLessThan(500)
-        if (response.status >= 400) {
-          expect(response.headers.get('content-type'), label).toMatch(/^application\/json/)
-          expect(response.body.code, label).toBe(response.status)
-          expect(observable(), label).toBe(before)
-        }
-      }),
-      { numRuns: 150, seed: 12, endOnFailure: true },
-    )
-  }, 120_000)
+  it.runIf(t.kind === 'express')(
+    'answers raw request targets fetch would normalise with JSON, never a 5xx',
+    async () => {
+      const target = fc.record({
+        route: fc.constantFrom(...routes),
+        junk: fc.constantFrom(
+          '/..',
+          '/%2e%2e',
+          '/./',
+          '//',
+          '/%',
+          '/%ZZ',
+          '\\',
+          '/%C0%AF',
+          '/a\u0001b',
+          '?%',
+          '#x',
+          '/%00',
+          '',
+        ),
+      })
+      await fc.assert(
+        fc.asyncProperty(target, async ({ route, junk }) => {
+          const before = observable()
+          const response = await t.raw(route.method.toUpperCase(), `${route.path.replace(/\{\w+\}/g, '1')}${junk}`)
+          const label = `${route.method} ${route.path}${junk} -> ${response.status} ${response.text.slice(0, 200)}`
+          expect(response.status, label).toBeLessThan(500)
+          if (response.status >= 400) {
+            expect(response.headers.get('content-type'), label).toMatch(/^application\/json/)
+            expect(response.body.code, label).toBe(response.status)
+            expect(observable(), label).toBe(before)
+          }
+        }),
+        { numRuns: 150, seed: 12, endOnFailure: true },
+      )
+    },
+    120_000,
+  )
 })

@@ -20,12 +20,20 @@ let key: string
 let workspace: Workspace
 
 beforeEach(async () => {
-  key = await t.createKey(['record.read', 'record.write', 'object.read', 'object.write', 'relationship.read', 'relationship.write'], '2')
-  workspace = [...t.mock.store.workspaces.values()].find((candidate) => candidate.id !== t.mock.store.defaultWorkspaceId)!
+  key = await t.createKey(
+    ['record.read', 'record.write', 'object.read', 'object.write', 'relationship.read', 'relationship.write'],
+    '2',
+  )
+  workspace = [...t.mock.store.workspaces.values()].find(
+    (candidate) => candidate.id !== t.mock.store.defaultWorkspaceId,
+  )!
 })
 
 const graph = (query = '', options: { as?: string | null; headers?: Record<string, string> } = {}) =>
-  t.request('GET', `/v1/graph${query}`, { key: options.as === undefined ? key : options.as, ...(options.headers ? { headers: options.headers } : {}) })
+  t.request('GET', `/v1/graph${query}`, {
+    key: options.as === undefined ? key : options.as,
+    ...(options.headers ? { headers: options.headers } : {}),
+  })
 
 async function create(slug: string, name: string): Promise<EntityRef> {
   const response = await t.request('POST', `/v1/objects/${slug}`, { key, body: { attributes: { name } } })
@@ -44,10 +52,19 @@ async function seedGraph() {
   const ids = Object.fromEntries(objects.map((o) => [o.slug, o.id]))
   const definition = await t.request('POST', '/v1/relationships', {
     key,
-    body: { type: 'many_to_many', entity_definition_1_id: ids.person, entity_definition_2_id: ids.company, entity_1_to_2_predicate: 'works at', entity_2_to_1_predicate: 'employs' },
+    body: {
+      type: 'many_to_many',
+      entity_definition_1_id: ids.person,
+      entity_definition_2_id: ids.company,
+      entity_1_to_2_predicate: 'works at',
+      entity_2_to_1_predicate: 'employs',
+    },
   })
   expect(definition.status, definition.text).toBe(200)
-  const instance = await t.request('POST', `/v1/records/${ada.id}/relationships`, { key, body: { definition_id: definition.body.id, entity_1_id: ada.id, entity_2_id: acme.id } })
+  const instance = await t.request('POST', `/v1/records/${ada.id}/relationships`, {
+    key,
+    body: { definition_id: definition.body.id, entity_1_id: ada.id, entity_2_id: acme.id },
+  })
   expect(instance.status, instance.text).toBe(200)
   t.mock.clock.advance('1m')
   const clock = t.mock.store.clock
@@ -55,9 +72,27 @@ async function seedGraph() {
   const babbage: EntityRef = { id: ghost.id, name: ghost.name, type: 'ghost' }
   const triplet = addTriplet(workspace, clock, { subject: ada, predicate: 'works_at', object: acme, confidence: 0.92 })
   const insights = addInsights(workspace, clock, [
-    { content: 'Ada Lovelace works at Acme', type: 'relationship', confidence: 0.9, target: { entity_type: 'person', hint: 'Ada Lovelace' }, entities: [ada, acme] },
-    { content: 'Ada Lovelace met Charles Babbage', type: 'meeting', confidence: 0.7, target: { entity_type: 'person', hint: 'Ada Lovelace' }, entities: [ada, babbage] },
-    { content: 'Ada Lovelace prefers e-mail', type: 'preference', confidence: 0.6, target: { entity_type: 'person', hint: 'Ada Lovelace' }, entities: [ada] },
+    {
+      content: 'Ada Lovelace works at Acme',
+      type: 'relationship',
+      confidence: 0.9,
+      target: { entity_type: 'person', hint: 'Ada Lovelace' },
+      entities: [ada, acme],
+    },
+    {
+      content: 'Ada Lovelace met Charles Babbage',
+      type: 'meeting',
+      confidence: 0.7,
+      target: { entity_type: 'person', hint: 'Ada Lovelace' },
+      entities: [ada, babbage],
+    },
+    {
+      content: 'Ada Lovelace prefers e-mail',
+      type: 'preference',
+      confidence: 0.6,
+      target: { entity_type: 'person', hint: 'Ada Lovelace' },
+      entities: [ada],
+    },
   ])
   return { ada, acme, globex, ghost, triplet, insights, definition: definition.body, instance: instance.body }
 }
@@ -70,22 +105,69 @@ describe('the knowledge graph (GET /v1/graph)', () => {
     expect(response.headers.get('content-type')).toContain('application/json')
     const body = response.body
     expect(body.nodes.map((node: { id: string }) => node.id)).toEqual([ghost.id, globex.id, acme.id, ada.id])
-    expect(body.nodes[3]).toEqual({ id: ada.id, name: 'Ada Lovelace', type: 'person', definition_slug: 'person', primary_attribute: 'Ada Lovelace', created_at: '2026-01-15T10:00:00Z' })
-    expect(body.nodes[0]).toEqual({ id: 'ghost:1', name: 'Charles Babbage', type: 'ghost', definition_slug: 'ghost', primary_attribute: 'Charles Babbage', created_at: '2026-01-15T10:03:00Z' })
+    expect(body.nodes[3]).toEqual({
+      id: ada.id,
+      name: 'Ada Lovelace',
+      type: 'person',
+      definition_slug: 'person',
+      primary_attribute: 'Ada Lovelace',
+      created_at: '2026-01-15T10:00:00Z',
+    })
+    expect(body.nodes[0]).toEqual({
+      id: 'ghost:1',
+      name: 'Charles Babbage',
+      type: 'ghost',
+      definition_slug: 'ghost',
+      primary_attribute: 'Charles Babbage',
+      created_at: '2026-01-15T10:03:00Z',
+    })
     expect(body.nodes[1].id).toMatch(DIGITS)
     expect(body.nodes[1].created_at).toMatch(TIMESTAMP)
-    expect(body.edges).toEqual([{ id: instance.id, source: ada.id, target: acme.id, label: 'works at', definition_id: definition.id }])
-    expect(body.relationship_definitions).toEqual([{ id: definition.id, name: 'Person works at Company', entity_1_to_2: 'works at', entity_2_to_1: 'employs' }])
+    expect(body.edges).toEqual([
+      { id: instance.id, source: ada.id, target: acme.id, label: 'works at', definition_id: definition.id },
+    ])
+    expect(body.relationship_definitions).toEqual([
+      { id: definition.id, name: 'Person works at Company', entity_1_to_2: 'works at', entity_2_to_1: 'employs' },
+    ])
     const [works, met, prefers] = insights.map((insight) => insight.id)
     expect(body.insight_nodes).toEqual([
-      { id: `ki:${works}`, content: 'Ada Lovelace works at Acme', type: 'relationship', confidence: 0.9, source: 'knowledge_insight' },
-      { id: `ki:${met}`, content: 'Ada Lovelace met Charles Babbage', type: 'meeting', confidence: 0.7, source: 'knowledge_insight' },
-      { id: `ei:${prefers}`, content: 'Ada Lovelace prefers e-mail', type: 'preference', confidence: 0.6, source: 'entity_insight' },
+      {
+        id: `ki:${works}`,
+        content: 'Ada Lovelace works at Acme',
+        type: 'relationship',
+        confidence: 0.9,
+        source: 'knowledge_insight',
+      },
+      {
+        id: `ki:${met}`,
+        content: 'Ada Lovelace met Charles Babbage',
+        type: 'meeting',
+        confidence: 0.7,
+        source: 'knowledge_insight',
+      },
+      {
+        id: `ei:${prefers}`,
+        content: 'Ada Lovelace prefers e-mail',
+        type: 'preference',
+        confidence: 0.6,
+        source: 'entity_insight',
+      },
     ])
     const edges = body.context_edges as ContextEdge[]
-    expect(edges.filter((edge) => edge.edge_type === 'triplet')).toEqual([{ id: `tri_${triplet.id}`, source: ada.id, target: acme.id, label: 'works_at', edge_type: 'triplet', confidence: 0.92 }])
+    expect(edges.filter((edge) => edge.edge_type === 'triplet')).toEqual([
+      {
+        id: `tri_${triplet.id}`,
+        source: ada.id,
+        target: acme.id,
+        label: 'works_at',
+        edge_type: 'triplet',
+        confidence: 0.92,
+      },
+    ])
     expect(edges.filter((edge) => edge.edge_type === 'insight')).toHaveLength(5)
-    expect(edges.filter((edge) => edge.edge_type === 'insight_link').map((edge) => [edge.id, edge.label, edge.confidence])).toEqual([
+    expect(
+      edges.filter((edge) => edge.edge_type === 'insight_link').map((edge) => [edge.id, edge.label, edge.confidence]),
+    ).toEqual([
       [`il_${works}_${met}`, 'related_to', 0.333],
       [`il_${works}_${prefers}`, 'related_to', 0.5],
       [`il_${met}_${prefers}`, 'related_to', 0.5],
@@ -107,7 +189,15 @@ describe('the knowledge graph (GET /v1/graph)', () => {
   it('drops the generic context edge between two entities a triplet already joins, and keeps the one no triplet explains', async () => {
     const { ada, acme, ghost, insights } = await seedGraph()
     const context = (await graph()).body.context_edges.filter((edge: ContextEdge) => edge.edge_type === 'context')
-    expect(context).toEqual([{ id: `ctx_${insights[1]!.id}_${ada.id}_${ghost.id}`, source: ada.id, target: ghost.id, label: 'meeting', edge_type: 'context' }])
+    expect(context).toEqual([
+      {
+        id: `ctx_${insights[1]!.id}_${ada.id}_${ghost.id}`,
+        source: ada.id,
+        target: ghost.id,
+        label: 'meeting',
+        edge_type: 'context',
+      },
+    ])
     // Without the triplet, the insight naming Ada and Acme links them with a context edge.
     workspace.insights.triplets.clear()
     const again = (await graph()).body.context_edges.filter((edge: ContextEdge) => edge.edge_type === 'context')
@@ -120,12 +210,29 @@ describe('the knowledge graph (GET /v1/graph)', () => {
   it('marks two employment claims about one person that name different companies as contradicting', async () => {
     const { ada, acme, globex } = await seedGraph()
     const [claim] = addInsights(workspace, t.mock.store.clock, [
-      { content: 'Ada Lovelace works at Globex', type: 'relationship', confidence: 0.4, target: { entity_type: 'person', hint: 'Ada Lovelace' }, entities: [ada, globex] },
+      {
+        content: 'Ada Lovelace works at Globex',
+        type: 'relationship',
+        confidence: 0.4,
+        target: { entity_type: 'person', hint: 'Ada Lovelace' },
+        entities: [ada, globex],
+      },
     ])
-    const links = (await graph()).body.context_edges.filter((edge: ContextEdge) => edge.edge_type === 'insight_link' && edge.label === 'contradicts')
+    const links = (await graph()).body.context_edges.filter(
+      (edge: ContextEdge) => edge.edge_type === 'insight_link' && edge.label === 'contradicts',
+    )
     const first = workspace.insights.byId.values().next().value!
     expect(first.entities.map((entity) => entity.id)).toEqual([ada.id, acme.id])
-    expect(links).toEqual([{ id: `il_${first.id}_${claim!.id}`, source: `ki:${first.id}`, target: `ki:${claim!.id}`, label: 'contradicts', edge_type: 'insight_link', confidence: 0.4 }])
+    expect(links).toEqual([
+      {
+        id: `il_${first.id}_${claim!.id}`,
+        source: `ki:${first.id}`,
+        target: `ki:${claim!.id}`,
+        label: 'contradicts',
+        edge_type: 'insight_link',
+        confidence: 0.4,
+      },
+    ])
   })
 
   it('honours limit: the newest nodes only, with edges among them, and totals for the whole workspace', async () => {
@@ -135,13 +242,15 @@ describe('the knowledge graph (GET /v1/graph)', () => {
     expect(response.body.nodes.map((node: { id: string }) => node.id)).toEqual([ghost.id, globex.id])
     expect(response.body.edges).toEqual([])
     expect(response.body.context_edges.every((edge: ContextEdge) => edge.edge_type === 'insight')).toBe(true)
-    expect(response.body.insight_nodes.map((node: { content: string }) => node.content)).toEqual(['Ada Lovelace met Charles Babbage'])
+    expect(response.body.insight_nodes.map((node: { content: string }) => node.content)).toEqual([
+      'Ada Lovelace met Charles Babbage',
+    ])
     expect(response.body.total_nodes).toBe(4)
     expect(response.body.total_edges).toBe(1)
     expect((await graph('?limit=5000')).body.nodes).toHaveLength(4)
   })
 
-  it('answers the default workspace\'s seeded records, at most 1000 by default', async () => {
+  it("answers the default workspace's seeded records, at most 1000 by default", async () => {
     const response = await graph('', { as: t.mock.apiKey })
     expect(response.status, response.text).toBe(200)
     const records = t.mock.store.workspaces.get(t.mock.store.defaultWorkspaceId)!
@@ -154,8 +263,19 @@ describe('the knowledge graph (GET /v1/graph)', () => {
     const ada = await create('person', 'Ada Lovelace')
     const acme = await create('company', 'Acme')
     const clock = t.mock.store.clock
-    addInsights(workspace, clock, Array.from({ length: 6_000 }, (_, i) => ({ content: `Ada met Acme, note ${i}`, type: 'meeting', confidence: 0.5, target: { entity_type: 'person', hint: 'Ada' }, entities: [ada, acme] })))
-    for (let i = 0; i < 6_000; i++) addTriplet(workspace, clock, { subject: ada, predicate: `mentioned_${i}`, object: acme, confidence: 0.5 })
+    addInsights(
+      workspace,
+      clock,
+      Array.from({ length: 6_000 }, (_, i) => ({
+        content: `Ada met Acme, note ${i}`,
+        type: 'meeting',
+        confidence: 0.5,
+        target: { entity_type: 'person', hint: 'Ada' },
+        entities: [ada, acme],
+      })),
+    )
+    for (let i = 0; i < 6_000; i++)
+      addTriplet(workspace, clock, { subject: ada, predicate: `mentioned_${i}`, object: acme, confidence: 0.5 })
     const response = await graph()
     expect(response.status, response.text.slice(0, 200)).toBe(200)
     expect(response.body.insight_nodes).toHaveLength(1000)
@@ -215,16 +335,22 @@ describe('the knowledge graph (GET /v1/graph)', () => {
       expect(parsed.attributes[ada.id]).toMatchObject({ name: 'Ada Lovelace' })
     })
 
-    it('answers HTML for Accept: text/html (a browser\'s header) and JSON for */* or when format=json says so', async () => {
+    it("answers HTML for Accept: text/html (a browser's header) and JSON for */* or when format=json says so", async () => {
       await seedGraph()
       const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'
       const html = await graph('', { headers: { accept: browser } })
       expect(html.headers.get('content-type')).toContain('text/html')
       expect(html.text).toContain('id="graph-data"')
       expect((await graph('', { headers: { accept: 'text/html' } })).headers.get('content-type')).toContain('text/html')
-      expect((await graph('', { headers: { accept: '*/*' } })).headers.get('content-type')).toContain('application/json')
-      expect((await graph('', { headers: { accept: 'application/json, text/html' } })).headers.get('content-type')).toContain('application/json')
-      expect((await graph('?format=json', { headers: { accept: browser } })).headers.get('content-type')).toContain('application/json')
+      expect((await graph('', { headers: { accept: '*/*' } })).headers.get('content-type')).toContain(
+        'application/json',
+      )
+      expect(
+        (await graph('', { headers: { accept: 'application/json, text/html' } })).headers.get('content-type'),
+      ).toContain('application/json')
+      expect((await graph('?format=json', { headers: { accept: browser } })).headers.get('content-type')).toContain(
+        'application/json',
+      )
     })
 
     it('escapes record values so they cannot become markup', async () => {

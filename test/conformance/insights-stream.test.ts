@@ -9,11 +9,22 @@ const t = useTarget()
 interface StreamEvent {
   id: string
   event: string
-  data: { workspace: string; insights: Array<{ id: string; content: string; type: string }>; insight_count: number; emitted_at: string }
+  data: {
+    workspace: string
+    insights: Array<{ id: string; content: string; type: string }>
+    insight_count: number
+    emitted_at: string
+  }
 }
 
 const workspace = () => t.mock.store.workspaces.get(t.mock.store.defaultWorkspaceId)!
-const fresh = (content: string): InsightInput => ({ content, type: 'pattern', confidence: 0.7, target: { entity_type: 'workspace', hint: 'all' }, entities: [] })
+const fresh = (content: string): InsightInput => ({
+  content,
+  type: 'pattern',
+  confidence: 0.7,
+  target: { entity_type: 'workspace', hint: 'all' },
+  entities: [],
+})
 
 /** A fetch client on the stream: it sends the Bearer header and reads the body as it arrives. */
 async function connect(headers: Record<string, string> = {}, key: string | null = t.mock.apiKey) {
@@ -48,11 +59,14 @@ async function connect(headers: Record<string, string> = {}, key: string | null 
 }
 
 function parseEvent(block: string): StreamEvent {
-  const fields = Object.fromEntries(block.split('\n').map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]))
+  const fields = Object.fromEntries(
+    block.split('\n').map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
+  )
   return { id: fields.id!, event: fields.event!, data: JSON.parse(fields.data!) }
 }
 
-const newestIds = async (limit: number) => ((await t.request('GET', `/v1/insights?limit=${limit}`)).body.data as Array<{ id: string }>).map((i) => i.id)
+const newestIds = async (limit: number) =>
+  ((await t.request('GET', `/v1/insights?limit=${limit}`)).body.data as Array<{ id: string }>).map((i) => i.id)
 
 /** Until the server has seen the client leave (over a socket that takes a moment). */
 const closed = () =>
@@ -66,12 +80,19 @@ describe('the insight stream (GET /v1/insights/stream)', () => {
     expect(stream.response.headers.get('cache-control')).toBe('no-cache')
     const key = t.mock.store.keys.get(t.mock.apiKey)!
     const [opening, ...replay] = await stream.blocks(21)
-    expect(opening).toBe(`: connected workspace_id=${t.mock.store.defaultWorkspaceId} token_id=${key.token_id}\nretry: 3000`)
+    expect(opening).toBe(
+      `: connected workspace_id=${t.mock.store.defaultWorkspaceId} token_id=${key.token_id}\nretry: 3000`,
+    )
     const events = replay.map(parseEvent)
     expect(events.map((e) => e.event)).toEqual(Array(20).fill('insight.replay'))
     expect(events.map((e) => e.data.insights[0]!.id)).toEqual((await newestIds(20)).reverse())
     for (const event of events) {
-      expect(event.data).toEqual({ workspace: t.mock.store.defaultWorkspaceId, insights: [expect.any(Object)], insight_count: 1, emitted_at: '2026-01-15T10:00:00Z' })
+      expect(event.data).toEqual({
+        workspace: t.mock.store.defaultWorkspaceId,
+        insights: [expect.any(Object)],
+        insight_count: 1,
+        emitted_at: '2026-01-15T10:00:00Z',
+      })
     }
     // Event ids are the stream's cursor: the largest insight id sent so far.
     const ids = events.map((e) => BigInt(e.id))
@@ -126,14 +147,18 @@ describe('the insight stream (GET /v1/insights/stream)', () => {
     const later = replay.at(-1)!.id
     const fromReplay = await connect({ 'last-event-id': later })
     const missed = [...workspace().insights.byId.values()].filter((i) => BigInt(i.id) > BigInt(later)).map((i) => i.id)
-    const replayed = (await fromReplay.blocks(1 + missed.length)).slice(1).map((block) => parseEvent(block).data.insights[0]!.id)
+    const replayed = (await fromReplay.blocks(1 + missed.length))
+      .slice(1)
+      .map((block) => parseEvent(block).data.insights[0]!.id)
     expect(replayed).toEqual(missed)
     await fromReplay.close()
   })
 
   it('answers 401 without a key and 403 without the insight.stream scope, as JSON', async () => {
     expectError(await t.request('GET', '/v1/insights/stream', { key: null }), 401)
-    expectError(await t.request('GET', '/v1/insights/stream', { key: await t.createKey(['record.read']) }), 403, { contains: 'insight.stream' })
+    expectError(await t.request('GET', '/v1/insights/stream', { key: await t.createKey(['record.read']) }), 403, {
+      contains: 'insight.stream',
+    })
     expect(workspace().insights.listeners.size).toBe(0)
   })
 
@@ -150,16 +175,27 @@ describe('the insight stream (GET /v1/insights/stream)', () => {
 
   it('works with the eventsource package, sending the key through its fetch option', async () => {
     const source = new EventSource(`${t.baseUrl}/v1/insights/stream`, {
-      fetch: (input, init) => fetch(input, { ...init, headers: { ...init.headers, authorization: `Bearer ${t.mock.apiKey}` } }),
+      fetch: (input, init) =>
+        fetch(input, { ...init, headers: { ...init.headers, authorization: `Bearer ${t.mock.apiKey}` } }),
     })
     const received: Array<{ type: string; id: string; data: StreamEvent['data'] }> = []
-    const listen = (type: string) => source.addEventListener(type, (event) => received.push({ type, id: event.lastEventId, data: JSON.parse(event.data) }))
+    const listen = (type: string) =>
+      source.addEventListener(type, (event) =>
+        received.push({ type, id: event.lastEventId, data: JSON.parse(event.data) }),
+      )
     listen('insight.replay')
     listen('insight.batch.created')
     await vi.waitFor(() => expect(received).toHaveLength(20), { timeout: 5_000, interval: 5 })
     const [added] = addInsights(workspace(), t.mock.clock, [fresh('seen by EventSource')])
     await vi.waitFor(() => expect(received).toHaveLength(21), { timeout: 5_000, interval: 5 })
-    expect(received[20]).toEqual({ type: 'insight.batch.created', id: added!.id, data: expect.objectContaining({ insight_count: 1, insights: [expect.objectContaining({ content: 'seen by EventSource' })] }) })
+    expect(received[20]).toEqual({
+      type: 'insight.batch.created',
+      id: added!.id,
+      data: expect.objectContaining({
+        insight_count: 1,
+        insights: [expect.objectContaining({ content: 'seen by EventSource' })],
+      }),
+    })
     expect(received.slice(0, 20).map((e) => e.data.insights[0]!.id)).toEqual((await newestIds(21)).slice(1).reverse())
     source.close()
     await closed()

@@ -24,7 +24,8 @@ interface InsightList {
   insights: ListedInsight[]
 }
 
-const list = (query = '', key?: string) => t.request<InsightList>('GET', `/v1/insights${query}`, key === undefined ? {} : { key })
+const list = (query = '', key?: string) =>
+  t.request<InsightList>('GET', `/v1/insights${query}`, key === undefined ? {} : { key })
 const workspace = () => t.mock.store.workspaces.get(t.mock.store.defaultWorkspaceId)!
 
 describe('listing insights (GET /v1/insights)', () => {
@@ -37,7 +38,16 @@ describe('listing insights (GET /v1/insights)', () => {
     const times = data.map((i) => i.created_at)
     expect(times).toEqual([...times].sort().reverse())
     for (const insight of data) {
-      expect(Object.keys(insight).sort()).toEqual(['confidence', 'content', 'created_at', 'entities', 'id', 'target', 'type', 'workspace_id'])
+      expect(Object.keys(insight).sort()).toEqual([
+        'confidence',
+        'content',
+        'created_at',
+        'entities',
+        'id',
+        'target',
+        'type',
+        'workspace_id',
+      ])
       expect(insight.id).toMatch(DIGITS)
       expect(insight.workspace_id).toBe(t.mock.store.defaultWorkspaceId)
       expect(insight.created_at).toMatch(TIMESTAMP)
@@ -61,7 +71,9 @@ describe('listing insights (GET /v1/insights)', () => {
   })
 
   it('says where a seeded person works, and as what when the title is known', async () => {
-    const employment = (await list('?limit=100')).body.data.filter((i) => i.type === 'relationship' && i.content.includes(' works at '))
+    const employment = (await list('?limit=100')).body.data.filter(
+      (i) => i.type === 'relationship' && i.content.includes(' works at '),
+    )
     expect(employment.length).toBeGreaterThan(0)
     let titled = 0
     for (const insight of employment) {
@@ -83,7 +95,11 @@ describe('listing insights (GET /v1/insights)', () => {
 
   it('narrows to a rolling window with last: 2h holds fewer than 1d, and each only what falls within it', async () => {
     const all = (await list('?limit=100')).body.data
-    for (const [last, span] of [['30m', 1_800_000], ['2h', 7_200_000], ['1d', 86_400_000]] as const) {
+    for (const [last, span] of [
+      ['30m', 1_800_000],
+      ['2h', 7_200_000],
+      ['1d', 86_400_000],
+    ] as const) {
       const { data } = (await list(`?last=${last}&limit=100`)).body
       expect(data).toEqual(all.filter((i) => Date.parse(i.created_at) >= NOW - span))
     }
@@ -124,7 +140,15 @@ describe('listing insights (GET /v1/insights)', () => {
 
   it('lists a new insight first, and leaves out one merged into another', async () => {
     t.mock.clock.advance('1m')
-    const [added] = addInsights(workspace(), t.mock.clock, [{ content: 'A fresh insight', type: 'pattern', confidence: 0.5, target: { entity_type: 'workspace', hint: 'all' }, entities: [] }])
+    const [added] = addInsights(workspace(), t.mock.clock, [
+      {
+        content: 'A fresh insight',
+        type: 'pattern',
+        confidence: 0.5,
+        target: { entity_type: 'workspace', hint: 'all' },
+        entities: [],
+      },
+    ])
     const first = (await list('?limit=1')).body.data[0]!
     expect(first).toEqual({
       id: added!.id,
@@ -146,13 +170,22 @@ describe('listing insights (GET /v1/insights)', () => {
   })
 
   it.each([
-    ['?last=2h&from=2026-01-15T08:00:00Z', 'Invalid query parameter: last cannot be combined with from or to; send one or the other'],
-    ['?last=1d&to=2026-01-15T08:00:00Z', 'Invalid query parameter: last cannot be combined with from or to; send one or the other'],
+    [
+      '?last=2h&from=2026-01-15T08:00:00Z',
+      'Invalid query parameter: last cannot be combined with from or to; send one or the other',
+    ],
+    [
+      '?last=1d&to=2026-01-15T08:00:00Z',
+      'Invalid query parameter: last cannot be combined with from or to; send one or the other',
+    ],
     ['?last=2hours', 'Invalid query parameter: last: must be a duration such as 30m, 2h or 1d'],
     ['?last=', 'Invalid query parameter: last: must be a duration such as 30m, 2h or 1d'],
     ['?last=0h', 'Invalid query parameter: last: must be longer than zero'],
     ['?from=yesterday', 'Invalid query parameter: from: must be an RFC 3339 timestamp such as 2026-01-15T10:00:00Z'],
-    ['?to=2026-02-30T00:00:00Z', 'Invalid query parameter: to: must be an RFC 3339 timestamp such as 2026-01-15T10:00:00Z'],
+    [
+      '?to=2026-02-30T00:00:00Z',
+      'Invalid query parameter: to: must be an RFC 3339 timestamp such as 2026-01-15T10:00:00Z',
+    ],
     ['?from=2026-01-15T10:00:00Z&to=2026-01-15T09:00:00Z', 'Invalid query parameter: from must not be after to'],
     ['?limit=0', 'Invalid query parameter: limit: must be at least 1'],
     ['?limit=101', 'Invalid query parameter: limit: must be at most 100'],
@@ -168,13 +201,14 @@ describe('listing insights (GET /v1/insights)', () => {
 })
 
 describe('deleting a record an insight names', () => {
-  it('drops the record from the insight\'s entities and keeps the insight', async () => {
+  it("drops the record from the insight's entities and keeps the insight", async () => {
     const insight = (await list('?limit=100')).body.data.find((i) => i.type === 'relationship')!
     const [person, company] = insight.entities
     expect((await t.request('DELETE', `/v1/records/${person!.id}`)).status).toBe(200)
     const after = (await list('?limit=100')).body.data.find((i) => i.id === insight.id)!
     expect(after).toEqual({ ...insight, entities: [company] })
-    for (const listed of (await list('?limit=100')).body.data) expect(listed.entities.map((e) => e.id)).not.toContain(person!.id)
+    for (const listed of (await list('?limit=100')).body.data)
+      expect(listed.entities.map((e) => e.id)).not.toContain(person!.id)
   })
 
   it('drops every record of a deleted object from the insights', async () => {

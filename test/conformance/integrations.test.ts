@@ -17,12 +17,16 @@ const CATALOGUE = [
 ]
 
 function api(t: Target) {
-  const connect = (pair: string, key?: string) => t.request('POST', `/v1/integrations/${pair}/connect`, { ...(key && { key }) })
-  const status = (id: string, key?: string) => t.request('GET', `/v1/integrations/connect/${id}/status`, { ...(key && { key }) })
+  const connect = (pair: string, key?: string) =>
+    t.request('POST', `/v1/integrations/${pair}/connect`, { ...(key && { key }) })
+  const status = (id: string, key?: string) =>
+    t.request('GET', `/v1/integrations/connect/${id}/status`, { ...(key && { key }) })
   const catalogue = (path = '/v1/integrations') => t.request('GET', path)
-  const approve = (id: string, body?: unknown) => t.request('POST', `/_mock/connect/${id}/approve`, { key: null, ...(body !== undefined && { body }) })
+  const approve = (id: string, body?: unknown) =>
+    t.request('POST', `/_mock/connect/${id}/approve`, { key: null, ...(body !== undefined && { body }) })
   const deny = (id: string) => t.request('POST', `/_mock/connect/${id}/deny`, { key: null })
-  const advance = async (by: string) => expect((await t.request('POST', '/_mock/clock/advance', { key: null, body: { by } })).status).toBe(200)
+  const advance = async (by: string) =>
+    expect((await t.request('POST', '/_mock/clock/advance', { key: null, body: { by } })).status).toBe(200)
   const workspace = () => t.mock.store.workspaces.get(t.mock.store.defaultWorkspaceId)!
   /** Starts a flow and answers its connect id. */
   const started = async (pair = 'email/google') => {
@@ -30,7 +34,8 @@ function api(t: Target) {
     expect(response.status, response.text).toBe(200)
     return response.body.connect_id as string
   }
-  const connections = async (provider: string) => (await catalogue()).body.find((i: { provider: string }) => i.provider === provider).connections
+  const connections = async (provider: string) =>
+    (await catalogue()).body.find((i: { provider: string }) => i.provider === provider).connections
   return { connect, status, catalogue, approve, deny, advance, workspace, started, connections }
 }
 
@@ -54,7 +59,11 @@ describe('integrations: catalogue', () => {
   it('needs a key (401) and the integration.read scope (403)', async () => {
     expectError(await t.request('GET', '/v1/integrations', { key: null }), 401)
     const key = await t.createKey(['integration.write'])
-    expectError(await t.request('GET', '/v1/integrations', { key }), 403, 'GET /v1/integrations requires scope integration.read')
+    expectError(
+      await t.request('GET', '/v1/integrations', { key }),
+      403,
+      'GET /v1/integrations requires scope integration.read',
+    )
   })
 })
 
@@ -62,7 +71,7 @@ describe('integrations: connect flow', () => {
   const t = useTarget()
   const { connect, status, catalogue, approve, deny, advance, workspace, started, connections } = api(t)
 
-  it('starts a flow with no body: a consent page on the mock\'s own origin and an unguessable connect id', async () => {
+  it("starts a flow with no body: a consent page on the mock's own origin and an unguessable connect id", async () => {
     const response = await connect('email/google')
     expect(response.status, response.text).toBe(200)
     expect(Object.keys(response.body).sort()).toEqual(['auth_url', 'connect_id'])
@@ -77,7 +86,14 @@ describe('integrations: connect flow', () => {
     const id = await started('calendar/microsoft')
     const approved = await approve(id, { account: 'ada@analytical.io' })
     expect(approved.status, approved.text).toBe(200)
-    expect(approved.body).toEqual({ connect_id: id, type: 'calendar', provider: 'microsoft', status: 'connected', connection_id: 1, identifier: 'ada@analytical.io' })
+    expect(approved.body).toEqual({
+      connect_id: id,
+      type: 'calendar',
+      provider: 'microsoft',
+      status: 'connected',
+      connection_id: 1,
+      identifier: 'ada@analytical.io',
+    })
     const polled = await status(id)
     expect(polled.body).toEqual({ status: 'connected', connection_id: 1 })
     expect(polled.text).toBe('{"status":"connected","connection_id":1}')
@@ -86,10 +102,15 @@ describe('integrations: connect flow', () => {
     expect(calendar.connections).toEqual([{ id: 1, status: 'active', identifier: 'ada@analytical.io' }])
   })
 
-  it('connects the proposed account, the key\'s user\'s e-mail address, when the approval names none', async () => {
+  it("connects the proposed account, the key's user's e-mail address, when the approval names none", async () => {
     const id = await started('messaging/slack')
-    expect((await approve(id)).body).toMatchObject({ status: 'connected', identifier: workspaceOwner(workspace()).email })
-    expect(await connections('slack')).toEqual([{ id: 1, status: 'active', identifier: workspaceOwner(workspace()).email }])
+    expect((await approve(id)).body).toMatchObject({
+      status: 'connected',
+      identifier: workspaceOwner(workspace()).email,
+    })
+    expect(await connections('slack')).toEqual([
+      { id: 1, status: 'active', identifier: workspaceOwner(workspace()).email },
+    ])
   })
 
   it('replaces the connection when the same account connects the same integration again, with a new id', async () => {
@@ -138,12 +159,16 @@ describe('integrations: connect flow', () => {
     expect((await status(id)).body).toEqual({ status: 'connected', connection_id: 1 })
   })
 
-  it('refuses an unknown pair (400), WhatsApp naming the operator\'s setup (400), and an unknown provider (400)', async () => {
-    expectError(await connect('email/slack'), 400, 'email/slack is not an integration: expected one of email/google, calendar/google, email/microsoft, calendar/microsoft, messaging/slack, crm/attio, crm/hubspot, crm/salesforce')
+  it("refuses an unknown pair (400), WhatsApp naming the operator's setup (400), and an unknown provider (400)", async () => {
+    expectError(
+      await connect('email/slack'),
+      400,
+      'email/slack is not an integration: expected one of email/google, calendar/google, email/microsoft, calendar/microsoft, messaging/slack, crm/attio, crm/hubspot, crm/salesforce',
+    )
     expectError(
       await connect('messaging/whatsapp'),
       400,
-      'messaging/whatsapp (WhatsApp) is config-based: the operator connects it from the server\'s configuration, not through this API (on the mock: POST /_mock/integrations/whatsapp)',
+      "messaging/whatsapp (WhatsApp) is config-based: the operator connects it from the server's configuration, not through this API (on the mock: POST /_mock/integrations/whatsapp)",
     )
     expectError(await connect('email/yahoo'), 400, { contains: 'provider' })
     expectError(await connect('fax/google'), 400, { contains: 'type' })
@@ -171,10 +196,14 @@ describe('integrations: connect flow', () => {
   it('needs a key (401) and the integration.write scope (403) to connect', async () => {
     expectError(await t.request('POST', '/v1/integrations/email/google/connect', { key: null }), 401)
     const reader = await t.createKey(['integration.read'])
-    expectError(await connect('email/google', reader), 403, 'POST /v1/integrations/{type}/{provider}/connect requires scope integration.write')
+    expectError(
+      await connect('email/google', reader),
+      403,
+      'POST /v1/integrations/{type}/{provider}/connect requires scope integration.write',
+    )
   })
 
-  it('answers a malformed connect id 400, and an unknown or another workspace\'s one 404', async () => {
+  it("answers a malformed connect id 400, and an unknown or another workspace's one 404", async () => {
     expectError(await status('not-a-connect-id'), 400, { contains: 'connect_id' })
     expectError(await status(`cn_${'A'.repeat(32)}`), 404, `Connect id cn_${'A'.repeat(32)} not found`)
     const id = await started()
@@ -189,7 +218,11 @@ describe('integrations: connect flow', () => {
   it('refuses an account that is not an e-mail address (400) and leaves the flow pending', async () => {
     const id = await started()
     expectError(await approve(id, { account: 'not an address' }), 400, { contains: 'account' })
-    expectError(await approve(id, { account: 'a@b' }), 400, 'account: "a@b" is not an e-mail address (its domain needs a dot)')
+    expectError(
+      await approve(id, { account: 'a@b' }),
+      400,
+      'account: "a@b" is not an e-mail address (its domain needs a dot)',
+    )
     expectError(await approve(id, { account: 42 }), 400, { contains: 'account' })
     expectError(await approve(id, { acount: 'x@y.io' }), 400, { contains: 'acount' })
     expect((await status(id)).body).toEqual({ status: 'pending' })
@@ -213,7 +246,9 @@ describe('integrations: the consent page', () => {
     expect(html).toContain('<title>Connect Gmail</title>')
     expect(html).toContain('context-graph-mock wants to access your Gmail account')
     expect(html).toContain('<li>Read your e-mail messages, their senders and recipients</li>')
-    expect(html).toContain(`<input id="account" name="account" type="email" autocomplete="email" value="${workspaceOwner(t.mock.store.workspaces.get(t.mock.store.defaultWorkspaceId)!).email}"`)
+    expect(html).toContain(
+      `<input id="account" name="account" type="email" autocomplete="email" value="${workspaceOwner(t.mock.store.workspaces.get(t.mock.store.defaultWorkspaceId)!).email}"`,
+    )
     expect(html).toContain('id="approve"')
     expect(html).toContain('id="deny"')
     expect(html).not.toContain('id="broker"')
@@ -221,8 +256,11 @@ describe('integrations: the consent page', () => {
     expect(html).not.toMatch(/(src|href)="https?:/)
   })
 
-  it('shows the broker\'s step first for HubSpot and Salesforce', async () => {
-    for (const [pair, name] of [['crm/hubspot', 'HubSpot'], ['crm/salesforce', 'Salesforce']]) {
+  it("shows the broker's step first for HubSpot and Salesforce", async () => {
+    for (const [pair, name] of [
+      ['crm/hubspot', 'HubSpot'],
+      ['crm/salesforce', 'Salesforce'],
+    ]) {
       const html = (await page(await started(pair))).text
       expect(html).toContain(`<h1>Connect ${name} through the integration broker</h1>`)
       expect(html).toContain(`<button type="button" id="continue" class="primary">Continue to ${name}</button>`)
@@ -256,18 +294,22 @@ describe('integrations: disconnect', () => {
     expectError(await t.request('DELETE', '/v1/integrations/connections/1'), 404, 'Connection 1 not found')
   })
 
-  it('answers a non-digit id 400, another workspace\'s connection 404, and needs integration.write', async () => {
+  it("answers a non-digit id 400, another workspace's connection 404, and needs integration.write", async () => {
     await approve(await started(), { account: 'ada@analytical.io' })
     expectError(await t.request('DELETE', '/v1/integrations/connections/abc'), 400, { contains: 'connection_id' })
     const stranger = await t.createKey(['integration.write'], '5')
-    expectError(await t.request('DELETE', '/v1/integrations/connections/1', { key: stranger }), 404, 'Connection 1 not found')
+    expectError(
+      await t.request('DELETE', '/v1/integrations/connections/1', { key: stranger }),
+      404,
+      'Connection 1 not found',
+    )
     const reader = await t.createKey(['integration.read'])
     expectError(await t.request('DELETE', '/v1/integrations/connections/1', { key: reader }), 403)
     expect(await connections('google')).toHaveLength(1)
   })
 })
 
-describe('integrations: the operator\'s WhatsApp setup', () => {
+describe("integrations: the operator's WhatsApp setup", () => {
   const t = useTarget()
   const { connections } = api(t)
   const setUp = (body: unknown) => t.request('POST', '/_mock/integrations/whatsapp', { key: null, body })
@@ -275,13 +317,23 @@ describe('integrations: the operator\'s WhatsApp setup', () => {
   it('connects a number from configuration; it shows in the catalogue and disconnects like any connection', async () => {
     const response = await setUp({ phone_number: '+1 415 555 0123' })
     expect(response.status, response.text).toBe(200)
-    expect(response.body).toEqual({ workspace_id: t.mock.store.defaultWorkspaceId, connection_id: 1, type: 'messaging', provider: 'whatsapp', identifier: '+14155550123' })
+    expect(response.body).toEqual({
+      workspace_id: t.mock.store.defaultWorkspaceId,
+      connection_id: 1,
+      type: 'messaging',
+      provider: 'whatsapp',
+      identifier: '+14155550123',
+    })
     expect(await connections('whatsapp')).toEqual([{ id: 1, status: 'active', identifier: '+14155550123' }])
     expectEmpty(await t.request('DELETE', '/v1/integrations/connections/1'))
   })
 
   it('refuses a number that is not international (400) and an unknown workspace (404)', async () => {
-    expectError(await setUp({ phone_number: '0415 555' }), 400, 'phone_number: "0415 555" must be an international number such as +14155550123')
+    expectError(
+      await setUp({ phone_number: '0415 555' }),
+      400,
+      'phone_number: "0415 555" must be an international number such as +14155550123',
+    )
     expectError(await setUp({}), 400, { contains: 'phone_number' })
     expectError(await setUp({ phone_number: '+14155550123', workspace: '999' }), 404, 'Workspace 999 not found')
     expect(await connections('whatsapp')).toEqual([])
@@ -294,7 +346,8 @@ describe('integrations: a connection feeds the graph', () => {
 
   it('ingests an item every 5 minutes of clock time through the context pipeline, until disconnected', async () => {
     await approve(await started('email/google'), { account: 'ada@analytical.io' })
-    const artifacts = () => [...workspace().context.artifacts.values()].filter((a) => a.context === 'Gmail (ada@analytical.io)')
+    const artifacts = () =>
+      [...workspace().context.artifacts.values()].filter((a) => a.context === 'Gmail (ada@analytical.io)')
     const insightsBefore = (await t.request('GET', '/v1/insights?limit=100')).body.data.length
     await advance('4m59s')
     expect(artifacts()).toHaveLength(0)
@@ -304,7 +357,11 @@ describe('integrations: a connection feeds the graph', () => {
     expect(first!.content).toMatch(/^From: .+ <.+@.+>\nSubject: /)
     await advance('4s')
     const artifact = await t.request('GET', `/v1/context/artifacts/${first!.id}`)
-    expect(artifact.body).toMatchObject({ status: 'completed', created_at: '2026-01-15T10:05:00Z', completed_at: '2026-01-15T10:05:04Z' })
+    expect(artifact.body).toMatchObject({
+      status: 'completed',
+      created_at: '2026-01-15T10:05:00Z',
+      completed_at: '2026-01-15T10:05:04Z',
+    })
     expect(artifact.body.result.insights_created).toBeGreaterThan(0)
     const insights = (await t.request('GET', '/v1/insights?last=1m')).body.data
     expect(insights.length).toBe(artifact.body.result.insights_created)
@@ -322,9 +379,12 @@ describe('integrations: the stream ticks', () => {
   const t = useTarget()
   const { started, approve, advance } = api(t)
 
-  it('sends the connection\'s first item as an insight.batch.created event once the clock passes it', async () => {
+  it("sends the connection's first item as an insight.batch.created event once the clock passes it", async () => {
     const controller = new AbortController()
-    const response = await fetch(`${t.baseUrl}/v1/insights/stream`, { headers: { authorization: `Bearer ${t.mock.apiKey}` }, signal: controller.signal })
+    const response = await fetch(`${t.baseUrl}/v1/insights/stream`, {
+      headers: { authorization: `Bearer ${t.mock.apiKey}` },
+      signal: controller.signal,
+    })
     const reader = response.body!.getReader()
     const decoder = new TextDecoder()
     let buffer = ''
@@ -355,7 +415,12 @@ describe('integrations: the stream ticks', () => {
       // Ten keepalives (every 30 s) came before it, and nothing else but the replay.
       expect(before.filter((b) => b === ': keepalive')).toHaveLength(10)
       expect(before.filter((b) => b !== ': keepalive').every((b) => b === 'event: insight.replay')).toBe(true)
-      const data = JSON.parse(block.split('\n').find((line) => line.startsWith('data: '))!.slice(6))
+      const data = JSON.parse(
+        block
+          .split('\n')
+          .find((line) => line.startsWith('data: '))!
+          .slice(6),
+      )
       const newest = (await t.request('GET', '/v1/insights?last=1m')).body.data.map((i: { id: string }) => i.id)
       expect(data.insights.map((i: { id: string }) => i.id).sort()).toEqual([...newest].sort())
       expect(data.emitted_at).toBe('2026-01-15T10:05:04Z')

@@ -15,7 +15,16 @@ describe('the request journal', () => {
     expect(journal.body.size).toBe(1000)
     expect(journal.body.count).toBe(2)
     const [post, missing] = journal.body.data
-    expect(post).toMatchObject({ method: 'POST', path: '/v1/objects', route_path: '/v1/objects', status: 200, at: '2026-01-15T10:00:00.000Z', key: 'cgm_…key', token_id: '1', fault: null })
+    expect(post).toMatchObject({
+      method: 'POST',
+      path: '/v1/objects',
+      route_path: '/v1/objects',
+      status: 200,
+      at: '2026-01-15T10:00:00.000Z',
+      key: 'cgm_…key',
+      token_id: '1',
+      fault: null,
+    })
     expect(JSON.parse(post.request.body)).toEqual({ name: 'Deal', slug: 'deal', type: 'deal' })
     expect(post.request.headers.authorization).toBe('Bearer [redacted]')
     expect(JSON.parse(post.response.body).slug).toBe('deal')
@@ -25,9 +34,14 @@ describe('the request journal', () => {
   })
 
   it('redacts an API key in a response body (registration) and in a request body', async () => {
-    const registered = await t.request('POST', '/api/v1/agents/register', { key: null, body: { email: 'ada@example.com' } })
+    const registered = await t.request('POST', '/api/v1/agents/register', {
+      key: null,
+      body: { email: 'ada@example.com' },
+    })
     expect(registered.status).toBe(200)
-    await t.request('POST', '/v1/notes', { body: { title: `key ${registered.body.api_key}`, content: registered.body.api_key, password: 'hunter2' } })
+    await t.request('POST', '/v1/notes', {
+      body: { title: `key ${registered.body.api_key}`, content: registered.body.api_key, password: 'hunter2' },
+    })
     const journal = await t.request('GET', '/_mock/journal', { key: null })
     expect(journal.text).not.toContain(registered.body.api_key)
     expect(journal.text).not.toContain('hunter2')
@@ -47,9 +61,16 @@ describe('the request journal', () => {
     expect(t.mock.journal.count({ method: 'post' })).toBe(1)
     expect(t.mock.journal.count({ status: '2xx' })).toBe(4)
     expect(t.mock.journal.count({ status: 404 })).toBe(0)
-    const found = await t.request('GET', `/_mock/journal?method=GET&path=${encodeURIComponent('/v1/context/list/jobs/*')}&limit=2`, { key: null })
+    const found = await t.request(
+      'GET',
+      `/_mock/journal?method=GET&path=${encodeURIComponent('/v1/context/list/jobs/*')}&limit=2`,
+      { key: null },
+    )
     expect(found.body.count).toBe(3)
-    expect(found.body.data.map((e: { path: string }) => e.path)).toEqual([`/api/developers/v1/context/list/jobs/${id}`, `/v1/context/list/jobs/${id}`])
+    expect(found.body.data.map((e: { path: string }) => e.path)).toEqual([
+      `/api/developers/v1/context/list/jobs/${id}`,
+      `/v1/context/list/jobs/${id}`,
+    ])
     const bad = await t.request('GET', '/_mock/journal?status=abc', { key: null })
     expect(bad.status).toBe(400)
     expect(bad.body.message).toContain('status')

@@ -33,12 +33,19 @@ interface Row {
 const fullName = (row: Row): string => `${row.attributes.name.first_name} ${row.attributes.name.last_name}`
 const domainOf = (email: string): string => email.slice(email.indexOf('@') + 1)
 /** A job title word starting with one of the words (the reader matches word starts). */
-const titleHas = (title: string | null, words: string[]): boolean => words.some((word) => new RegExp(`(^|[^a-z])${word}`, 'i').test(title ?? ''))
-const located = (row: Row, place: string): boolean => [row.attributes.location?.city, row.attributes.location?.region, row.attributes.location?.country].includes(place)
+const titleHas = (title: string | null, words: string[]): boolean =>
+  words.some((word) => new RegExp(`(^|[^a-z])${word}`, 'i').test(title ?? ''))
+const located = (row: Row, place: string): boolean =>
+  [row.attributes.location?.city, row.attributes.location?.region, row.attributes.location?.country].includes(place)
 
 function api(t: Target) {
-  const create = (body: unknown, key?: string) => t.request<{ message: { job_id: string; status: string } }>('POST', '/v1/context/list/jobs', { body, ...(key && { key }) })
-  const get = (id: string, query = '', key?: string) => t.request<{ message: Job }>('GET', `/v1/context/list/jobs/${id}${query}`, { ...(key && { key }) })
+  const create = (body: unknown, key?: string) =>
+    t.request<{ message: { job_id: string; status: string } }>('POST', '/v1/context/list/jobs', {
+      body,
+      ...(key && { key }),
+    })
+  const get = (id: string, query = '', key?: string) =>
+    t.request<{ message: Job }>('GET', `/v1/context/list/jobs/${id}${query}`, { ...(key && { key }) })
   /** Creates a job, lets both of its steps pass on the clock, and answers the finished job. */
   const run = async (body: Record<string, unknown>, query = ''): Promise<Job> => {
     const created = await create(body)
@@ -49,7 +56,9 @@ function api(t: Target) {
     return response.body.message
   }
   const records = async (slug: string): Promise<Row[]> => {
-    const response = await t.request<{ data: Row[] }>('POST', `/v1/objects/${slug}/records`, { body: { limit: 500, sort: { attribute: 'created_at', direction: 'asc' } } })
+    const response = await t.request<{ data: Row[] }>('POST', `/v1/objects/${slug}/records`, {
+      body: { limit: 500, sort: { attribute: 'created_at', direction: 'asc' } },
+    })
     expect(response.status, response.text).toBe(200)
     return response.body.data
   }
@@ -72,7 +81,9 @@ describe('AI list jobs', () => {
       const pending = (await get(id)).body.message
       expect(Object.keys(pending)).toEqual(['job_id', 'status', 'created_at', 'query_interpretation'])
       expect(pending).toMatchObject({ job_id: id, status: 'pending', created_at: START })
-      expect(pending.query_interpretation).toBe('Finding contacts whose job title matches engineer ("engineer"), located in Berlin; at most 50 (the query names roles or people)')
+      expect(pending.query_interpretation).toBe(
+        'Finding contacts whose job title matches engineer ("engineer"), located in Berlin; at most 50 (the query names roles or people)',
+      )
 
       t.mock.clock.advance('1999ms')
       expect((await get(id)).body.message.status).toBe('pending')
@@ -88,7 +99,9 @@ describe('AI list jobs', () => {
 
     it('finds exactly the seeded engineers in Berlin, each with its job title and place as the reason', async () => {
       // Independently: every person whose title says engineer (or developer, programmer) and whose location names Berlin.
-      const expected = (await records('person')).filter((p) => titleHas(p.attributes.job_title, ['engineer', 'developer', 'programmer']) && located(p, 'Berlin'))
+      const expected = (await records('person')).filter(
+        (p) => titleHas(p.attributes.job_title, ['engineer', 'developer', 'programmer']) && located(p, 'Berlin'),
+      )
       expect(expected.map(fullName).sort()).toEqual(['Jonas Weber', 'Lena Fischer'])
 
       const job = await run({ query: 'engineers in Berlin' })
@@ -102,20 +115,30 @@ describe('AI list jobs', () => {
     })
 
     it('finds exactly the seeded CTOs at fintech (financial services) companies, by title and employer', async () => {
-      const fintech = (await records('company')).filter((c) => c.attributes.industries.some((i: { id: string }) => i.id === 'finance'))
-      const domains = new Map(fintech.flatMap((c) => c.attributes.domains.map((d: string) => [d, c.attributes.name as string])))
+      const fintech = (await records('company')).filter((c) =>
+        c.attributes.industries.some((i: { id: string }) => i.id === 'finance'),
+      )
+      const domains = new Map(
+        fintech.flatMap((c) => c.attributes.domains.map((d: string) => [d, c.attributes.name as string])),
+      )
       const expected = (await records('person')).filter(
-        (p) => titleHas(p.attributes.job_title, ['cto', 'chief technology officer', 'chief technical officer']) && p.attributes.email_addresses.some((e: string) => domains.has(domainOf(e))),
+        (p) =>
+          titleHas(p.attributes.job_title, ['cto', 'chief technology officer', 'chief technical officer']) &&
+          p.attributes.email_addresses.some((e: string) => domains.has(domainOf(e))),
       )
       expect(expected.map(fullName).sort()).toEqual(['Marcus Hale', 'Priya Raman'])
 
       const job = await run({ query: 'CTOs at fintech companies' })
-      expect(job.query_interpretation).toBe('Finding contacts whose job title matches CTO ("cto"), in the Financial Services ("fintech") industry; at most 50 (the query names roles or people)')
+      expect(job.query_interpretation).toBe(
+        'Finding contacts whose job title matches CTO ("cto"), in the Financial Services ("fintech") industry; at most 50 (the query names roles or people)',
+      )
       expect(names(job)).toEqual(expected.map(fullName).sort())
       for (const entity of job.entities!) {
         const row = expected.find((p) => p.id === entity.id)!
         const employer = domains.get(domainOf(row.attributes.email_addresses[0]))
-        expect(entity.reason).toBe(`job title '${row.attributes.job_title}' matches CTO; works at ${employer} (Financial Services)`)
+        expect(entity.reason).toBe(
+          `job title '${row.attributes.job_title}' matches CTO; works at ${employer} (Financial Services)`,
+        )
       }
       // Sofia Marin is a CTO too, but at a healthcare company.
       expect(names(job)).not.toContain('Sofia Marin')
@@ -125,10 +148,14 @@ describe('AI list jobs', () => {
       const companies = await records('company')
       const people = await records('person')
       for (const company of [companies[0]!, companies.find((c) => c.attributes.name === 'Ledgerline Payments')!]) {
-        const expected = people.filter((p) => p.attributes.email_addresses.some((e: string) => company.attributes.domains.includes(domainOf(e))))
+        const expected = people.filter((p) =>
+          p.attributes.email_addresses.some((e: string) => company.attributes.domains.includes(domainOf(e))),
+        )
         expect(expected.length).toBeGreaterThan(0)
         const job = await run({ query: `people at ${company.attributes.name}` })
-        expect(job.query_interpretation).toContain(`at ${company.attributes.name} (works-at relationship or e-mail domain)`)
+        expect(job.query_interpretation).toContain(
+          `at ${company.attributes.name} (works-at relationship or e-mail domain)`,
+        )
         expect(names(job)).toEqual(expected.map(fullName).sort())
         for (const entity of job.entities!) expect(entity.reason).toBe(`works at ${company.attributes.name}`)
       }
@@ -188,11 +215,18 @@ describe('AI list jobs', () => {
 
       const contacts = await run({ query: 'in Berlin', object_type: 'contact' })
       expect(contacts.entities!.every((e) => e.type === 'contact')).toBe(true)
-      expect(names(contacts)).toEqual((await records('person')).filter((p) => located(p, 'Berlin')).map(fullName).sort())
+      expect(names(contacts)).toEqual(
+        (await records('person'))
+          .filter((p) => located(p, 'Berlin'))
+          .map(fullName)
+          .sort(),
+      )
 
       const investors = await run({ query: 'everything', object_type: 'investors' })
       expect(investors.query_interpretation).toContain('(object_type "investors" read as a hint)')
-      const vc = (await records('company')).filter((c) => c.attributes.industries.some((i: { id: string }) => i.id === 'venture_capital'))
+      const vc = (await records('company')).filter((c) =>
+        c.attributes.industries.some((i: { id: string }) => i.id === 'venture_capital'),
+      )
       const titled = (await records('person')).filter((p) => titleHas(p.attributes.job_title, ['investor', 'venture']))
       expect(investors.entities!.map((e) => e.id).sort()).toEqual([...vc, ...titled].map((r) => r.id).sort())
     })
@@ -242,7 +276,8 @@ describe('AI list jobs', () => {
         job_id: expect.stringMatching(DIGITS),
         status: 'failed',
         created_at: START,
-        query_interpretation: 'Could not read the query: the query is empty: say what to list, e.g. "engineers in Berlin"',
+        query_interpretation:
+          'Could not read the query: the query is empty: say what to list, e.g. "engineers in Berlin"',
         error: 'the query is empty: say what to list, e.g. "engineers in Berlin"',
       })
     })
@@ -255,13 +290,18 @@ describe('AI list jobs', () => {
       t.mock.clock.advance('2s')
       const job = (await get(id)).body.message
       expect(job.status).toBe('failed')
-      expect(job.error).toBe('the query "qwzx blorf" names no role, seniority, place, industry, company, person, relationship or time that the workspace knows')
+      expect(job.error).toBe(
+        'the query "qwzx blorf" names no role, seniority, place, industry, company, person, relationship or time that the workspace knows',
+      )
       expect(job).not.toHaveProperty('entities')
       expect(job).not.toHaveProperty('count')
     })
 
     it('fails the next job with the error queued by POST /_mock/jobs/fail-next, and only that one', async () => {
-      const queued = await t.request('POST', '/_mock/jobs/fail-next', { key: null, body: { kind: 'list_job', error: 'list backend unavailable' } })
+      const queued = await t.request('POST', '/_mock/jobs/fail-next', {
+        key: null,
+        body: { kind: 'list_job', error: 'list backend unavailable' },
+      })
       expect(queued.status, queued.text).toBe(200)
       const failed = await run({ query: 'engineers in Berlin' })
       expect(failed.status).toBe('failed')
@@ -280,7 +320,9 @@ describe('AI list jobs', () => {
       expectError(await create({ query: 'everyone', limit: 0 }), 400, { contains: 'limit' })
       expectError(await create({ query: 'everyone', limit: 101 }), 400, { contains: 'limit' })
       expectError(await create({ query: 'everyone', limit: 2.5 }), 400, { contains: 'limit' })
-      expectError(await create({ query: 'everyone', include_attributes: 'yes' }), 400, { contains: 'include_attributes' })
+      expectError(await create({ query: 'everyone', include_attributes: 'yes' }), 400, {
+        contains: 'include_attributes',
+      })
       expectError(await create({ query: 'everyone', object_type: 7 }), 400, { contains: 'object_type' })
       expectError(await create({ query: 'everyone', colour: 'red' }), 400, { contains: 'colour' })
       expectError(await create({ query: 'x'.repeat(1001) }), 400, { contains: 'query' })
@@ -294,7 +336,7 @@ describe('AI list jobs', () => {
       expectError(await get(id, '?include_attributes=maybe'), 400, { contains: 'include_attributes' })
     })
 
-    it('answers 404 for an unknown job and for another workspace\'s job', async () => {
+    it("answers 404 for an unknown job and for another workspace's job", async () => {
       expectError(await get('99999999999999999'), 404, 'List job 99999999999999999 not found')
       const id = (await create({ query: 'everyone' })).body.message.job_id
       const other = await t.createKey(['insight.stream'], '2')

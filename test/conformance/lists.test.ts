@@ -65,12 +65,17 @@ async function createRecord(slug: string, attributes: Record<string, unknown>): 
 const createPerson = (name: string, extra: Record<string, unknown> = {}) => createRecord('person', { name, ...extra })
 
 async function createList(slug = 'candidates', object = 'person', body: Record<string, unknown> = {}): Promise<List> {
-  const response = await t.request<List>('POST', `/v1/objects/${object}/lists`, { body: { name: 'Candidates', slug, ...body } })
+  const response = await t.request<List>('POST', `/v1/objects/${object}/lists`, {
+    body: { name: 'Candidates', slug, ...body },
+  })
   expect(response.status, response.text).toBe(200)
   return response.body
 }
 
-async function addListAttribute(listSlug: string, body: Record<string, unknown>): Promise<{ id: string; slug: string }> {
+async function addListAttribute(
+  listSlug: string,
+  body: Record<string, unknown>,
+): Promise<{ id: string; slug: string }> {
   const response = await t.request('POST', `/v1/objects/${listSlug}/attributes`, { body })
   expect(response.status, response.text).toBe(200)
   return response.body
@@ -83,20 +88,44 @@ async function pipeline(): Promise<List> {
     name: 'Status',
     slug: 'status',
     type: 'select',
-    options: { is_required: true, select_options: [{ id: 'new', name: 'New' }, { id: 'qualified', name: 'Qualified' }] },
+    options: {
+      is_required: true,
+      select_options: [
+        { id: 'new', name: 'New' },
+        { id: 'qualified', name: 'Qualified' },
+      ],
+    },
   })
-  await addListAttribute(list.slug, { name: 'Score', slug: 'score', type: 'number', options: { is_whole_number: true } })
-  await addListAttribute(list.slug, { name: 'Referral Code', slug: 'referral_code', type: 'text', options: { is_unique: true } })
+  await addListAttribute(list.slug, {
+    name: 'Score',
+    slug: 'score',
+    type: 'number',
+    options: { is_whole_number: true },
+  })
+  await addListAttribute(list.slug, {
+    name: 'Referral Code',
+    slug: 'referral_code',
+    type: 'text',
+    options: { is_unique: true },
+  })
   return list
 }
 
 const add = (listId: string, body: Record<string, unknown>, key?: string | null) =>
   t.request<Member>('POST', `/v1/lists/${listId}`, { body, ...(key === undefined ? {} : { key }) })
-const upsert = (listId: string, body: Record<string, unknown>) => t.request<Member>('PUT', `/v1/lists/${listId}`, { body })
+const upsert = (listId: string, body: Record<string, unknown>) =>
+  t.request<Member>('PUT', `/v1/lists/${listId}`, { body })
 const patch = (listId: string, recordId: string, attributes: Record<string, unknown>, key?: string | null) =>
-  t.request<Member>('PATCH', `/v1/lists/${listId}/records/${recordId}`, { body: { attributes }, ...(key === undefined ? {} : { key }) })
+  t.request<Member>('PATCH', `/v1/lists/${listId}/records/${recordId}`, {
+    body: { attributes },
+    ...(key === undefined ? {} : { key }),
+  })
 
-async function added(listId: string, parent_id: string, attributes: Record<string, unknown> = { status: 'new' }): Promise<Member> {
+async function added(
+  listId: string,
+  parent_id: string,
+  attributes: Record<string, unknown> = { status: 'new' },
+): Promise<Member> {
   const response = await add(listId, { parent_id, attributes })
   expect(response.status, response.text).toBe(200)
   return response.body
@@ -121,7 +150,7 @@ async function listEvents(recordId: string): Promise<TimelineEvent[]> {
 }
 
 describe('POST /v1/objects/{slug}/lists', () => {
-  it('creates a list of the object\'s records: an object definition of type list, without attributes of its own', async () => {
+  it("creates a list of the object's records: an object definition of type list, without attributes of its own", async () => {
     const person = await object('person')
     const response = await t.request('POST', '/v1/objects/person/lists', {
       body: { name: 'VIP Contacts', slug: 'vip-contacts', description: 'High-value contacts' },
@@ -154,28 +183,59 @@ describe('POST /v1/objects/{slug}/lists', () => {
   it('answers 409 when the slug is taken by an object or another list, and creates nothing', async () => {
     await createList('vip')
     for (const slug of ['vip', 'company', 'hiring-pipeline']) {
-      expectError(await t.request('POST', '/v1/objects/company/lists', { body: { name: 'Again', slug } }), 409, `An object with slug "${slug}" already exists`)
+      expectError(
+        await t.request('POST', '/v1/objects/company/lists', { body: { name: 'Again', slug } }),
+        409,
+        `An object with slug "${slug}" already exists`,
+      )
     }
-    expect((await t.request('GET', '/v1/objects/company/lists')).body.data.map((l: List) => l.slug)).toEqual(['target-accounts'])
+    expect((await t.request('GET', '/v1/objects/company/lists')).body.data.map((l: List) => l.slug)).toEqual([
+      'target-accounts',
+    ])
     expectError(await t.request('POST', '/v1/objects', { body: { name: 'VIP', slug: 'vip' } }), 409)
   })
 
   it('answers 400 naming the field for a bad slug, a missing name or an unknown field', async () => {
-    expectError(await t.request('POST', '/v1/objects/person/lists', { body: { name: 'VIP', slug: 'VIP List' } }), 400, { contains: 'slug' })
-    expectError(await t.request('POST', '/v1/objects/person/lists', { body: { slug: 'vip' } }), 400, { contains: 'name' })
-    expectError(await t.request('POST', '/v1/objects/person/lists', { body: { name: 'VIP', slug: 'vip', type: 'list' } }), 400, { contains: 'type' })
+    expectError(await t.request('POST', '/v1/objects/person/lists', { body: { name: 'VIP', slug: 'VIP List' } }), 400, {
+      contains: 'slug',
+    })
+    expectError(await t.request('POST', '/v1/objects/person/lists', { body: { slug: 'vip' } }), 400, {
+      contains: 'name',
+    })
+    expectError(
+      await t.request('POST', '/v1/objects/person/lists', { body: { name: 'VIP', slug: 'vip', type: 'list' } }),
+      400,
+      { contains: 'type' },
+    )
   })
 
   it('answers 404 for an unknown object or a list slug', async () => {
-    expectError(await t.request('POST', '/v1/objects/deal/lists', { body: { name: 'VIP', slug: 'vip' } }), 404, 'Object "deal" not found')
-    expectError(await t.request('POST', '/v1/objects/hiring-pipeline/lists', { body: { name: 'VIP', slug: 'vip' } }), 404, { contains: 'it is a list' })
+    expectError(
+      await t.request('POST', '/v1/objects/deal/lists', { body: { name: 'VIP', slug: 'vip' } }),
+      404,
+      'Object "deal" not found',
+    )
+    expectError(
+      await t.request('POST', '/v1/objects/hiring-pipeline/lists', { body: { name: 'VIP', slug: 'vip' } }),
+      404,
+      { contains: 'it is a list' },
+    )
   })
 
   it('answers 401 without a key and 403 naming object.write with a key that lacks it', async () => {
-    expectError(await t.request('POST', '/v1/objects/person/lists', { key: null, body: { name: 'VIP', slug: 'vip' } }), 401)
+    expectError(
+      await t.request('POST', '/v1/objects/person/lists', { key: null, body: { name: 'VIP', slug: 'vip' } }),
+      401,
+    )
     const key = await t.createKey(['list.read', 'list.member.write'])
-    expectError(await t.request('POST', '/v1/objects/person/lists', { key, body: { name: 'VIP', slug: 'vip' } }), 403, 'POST /v1/objects/{slug}/lists requires scope object.write')
-    expect((await t.request('GET', '/v1/objects/person/lists')).body.data.map((l: List) => l.slug)).toEqual(['hiring-pipeline'])
+    expectError(
+      await t.request('POST', '/v1/objects/person/lists', { key, body: { name: 'VIP', slug: 'vip' } }),
+      403,
+      'POST /v1/objects/{slug}/lists requires scope object.write',
+    )
+    expect((await t.request('GET', '/v1/objects/person/lists')).body.data.map((l: List) => l.slug)).toEqual([
+      'hiring-pipeline',
+    ])
   })
 })
 
@@ -191,19 +251,25 @@ describe('list attributes (POST /v1/objects/{list slug}/attributes)', () => {
     expect(response.body.attributes![1]!.options).toEqual({ ...DEFAULT_OPTIONS, is_whole_number: true })
   })
 
-  it('answers 409 for a slug the list\'s object uses, since members show both side by side', async () => {
+  it("answers 409 for a slug the list's object uses, since members show both side by side", async () => {
     const list = await createList()
     for (const slug of ['name', 'job_title']) {
-      expectError(await t.request('POST', `/v1/objects/${list.slug}/attributes`, { body: { name: 'X', slug, type: 'text' } }), 409, { contains: `slug: "${slug}" is an attribute of the list's object` })
+      expectError(
+        await t.request('POST', `/v1/objects/${list.slug}/attributes`, { body: { name: 'X', slug, type: 'text' } }),
+        409,
+        { contains: `slug: "${slug}" is an attribute of the list's object` },
+      )
     }
     expect((await t.request<List>('GET', `/v1/lists/${list.id}`)).body.attributes).toEqual([])
   })
 
-  it('lets the object gain an attribute one of its lists uses; the list\'s value shows in its members', async () => {
+  it("lets the object gain an attribute one of its lists uses; the list's value shows in its members", async () => {
     const list = await pipeline()
     const person = await createPerson('Ada Lovelace')
     await added(list.id, person, { status: 'new', score: 80 })
-    const score = await t.request('POST', '/v1/objects/person/attributes', { body: { name: 'Score', slug: 'score', type: 'number' } })
+    const score = await t.request('POST', '/v1/objects/person/attributes', {
+      body: { name: 'Score', slug: 'score', type: 'number' },
+    })
     expect(score.status).toBe(200)
     expect((await t.request('PATCH', `/v1/records/${person}`, { body: { attributes: { score: 3 } } })).status).toBe(200)
     const [member] = (await members(list.id)).data
@@ -215,7 +281,9 @@ describe('GET /v1/objects/{slug}/lists and GET /v1/lists/{id}', () => {
   it('lists the seeded lists of each object, with their attributes on request', async () => {
     const people = await t.request('GET', '/v1/objects/person/lists')
     expect(people.status).toBe(200)
-    expect(people.body.data.map((l: List) => [l.slug, l.name, l.type, l.parent_object_slug])).toEqual([['hiring-pipeline', 'Hiring pipeline', 'list', 'person']])
+    expect(people.body.data.map((l: List) => [l.slug, l.name, l.type, l.parent_object_slug])).toEqual([
+      ['hiring-pipeline', 'Hiring pipeline', 'list', 'person'],
+    ])
     expect(people.body.data[0].attributes).toBeUndefined()
     const hiring = await seededList('person')
     expect(hiring.attributes!.map((a) => a.slug)).toEqual(['status', 'score', 'notes'])
@@ -224,7 +292,7 @@ describe('GET /v1/objects/{slug}/lists and GET /v1/lists/{id}', () => {
     expect(targets.attributes!.map((a) => a.slug)).toEqual(['tier', 'estimated_value', 'next_contact'])
   })
 
-  it('lists an object\'s lists oldest first and no other object\'s', async () => {
+  it("lists an object's lists oldest first and no other object's", async () => {
     const first = await createList('one')
     const second = await createList('two')
     await createList('three', 'company')
@@ -233,11 +301,13 @@ describe('GET /v1/objects/{slug}/lists and GET /v1/lists/{id}', () => {
   })
 
   it('answers 400 for a bad include_attributes, 404 for an unknown object', async () => {
-    expectError(await t.request('GET', '/v1/objects/person/lists?include_attributes=yes'), 400, { contains: 'include_attributes' })
+    expectError(await t.request('GET', '/v1/objects/person/lists?include_attributes=yes'), 400, {
+      contains: 'include_attributes',
+    })
     expectError(await t.request('GET', '/v1/objects/deal/lists'), 404, 'Object "deal" not found')
   })
 
-  it('answers 404 for an object id, an unknown id and another workspace\'s list, 400 for a non-digit id', async () => {
+  it("answers 404 for an object id, an unknown id and another workspace's list, 400 for a non-digit id", async () => {
     const hiring = await seededList('person')
     expectError(await t.request('GET', `/v1/lists/${(await object('person')).id}`), 404, { contains: 'not found' })
     expectError(await t.request('GET', '/v1/lists/99999999999999999'), 404, 'List 99999999999999999 not found')
@@ -249,16 +319,27 @@ describe('GET /v1/objects/{slug}/lists and GET /v1/lists/{id}', () => {
     const hiring = await seededList('person')
     const key = await t.createKey(['object.read', 'list.member.read'])
     expectError(await t.request('GET', '/v1/objects/person/lists', { key: null }), 401)
-    expectError(await t.request('GET', '/v1/objects/person/lists', { key }), 403, 'GET /v1/objects/{slug}/lists requires scope list.read')
+    expectError(
+      await t.request('GET', '/v1/objects/person/lists', { key }),
+      403,
+      'GET /v1/objects/{slug}/lists requires scope list.read',
+    )
     expectError(await t.request('GET', `/v1/lists/${hiring.id}`, { key: null }), 401)
-    expectError(await t.request('GET', `/v1/lists/${hiring.id}`, { key }), 403, 'GET /v1/lists/{id} requires scope list.read')
+    expectError(
+      await t.request('GET', `/v1/lists/${hiring.id}`, { key }),
+      403,
+      'GET /v1/lists/{id} requires scope list.read',
+    )
   })
 })
 
 describe('POST /v1/lists/{id} (add a member)', () => {
-  it('adds a record and answers it with the list\'s values merged into its attributes', async () => {
+  it("adds a record and answers it with the list's values merged into its attributes", async () => {
     const list = await pipeline()
-    const person = await createPerson('Sarah Chen', { email_addresses: ['sarah@newstartup.com'], job_title: 'VP Engineering' })
+    const person = await createPerson('Sarah Chen', {
+      email_addresses: ['sarah@newstartup.com'],
+      job_title: 'VP Engineering',
+    })
     const response = await add(list.id, { parent_id: person, attributes: { status: 'New', score: 85 } })
     expect(response.status).toBe(200)
     expect(response.body).toEqual({
@@ -285,12 +366,17 @@ describe('POST /v1/lists/{id} (add a member)', () => {
     expect(response.body.id).not.toBe(person)
   })
 
-  it('writes a list_item created event on the record\'s timeline', async () => {
+  it("writes a list_item created event on the record's timeline", async () => {
     const list = await pipeline()
     const person = await createPerson('Ada Lovelace')
     const member = await added(list.id, person, { status: 'new', score: 70 })
     const [event] = await listEvents(person)
-    expect(event).toMatchObject({ resource_type: 'list_item', resource_id: member.id, event_type: 'created', created_by: 'developer_api' })
+    expect(event).toMatchObject({
+      resource_type: 'list_item',
+      resource_id: member.id,
+      event_type: 'created',
+      created_by: 'developer_api',
+    })
     expect(event!.event_payload).toEqual({
       list_item: { id: member.id, definition_id: list.id, list_name: 'Candidates', parent_id: person },
       field_changes: [
@@ -313,8 +399,16 @@ describe('POST /v1/lists/{id} (add a member)', () => {
   it('answers 400 naming parent_id for a record of another object, 404 for an unknown record', async () => {
     const list = await pipeline()
     const company = await createRecord('company', { name: 'Analytical Engines Ltd' })
-    expectError(await add(list.id, { parent_id: company, attributes: { status: 'new' } }), 400, `parent_id: record ${company} is a company; the list "candidates" holds person records`)
-    expectError(await add(list.id, { parent_id: '99999999999999999', attributes: { status: 'new' } }), 404, 'parent_id: record 99999999999999999 not found')
+    expectError(
+      await add(list.id, { parent_id: company, attributes: { status: 'new' } }),
+      400,
+      `parent_id: record ${company} is a company; the list "candidates" holds person records`,
+    )
+    expectError(
+      await add(list.id, { parent_id: '99999999999999999', attributes: { status: 'new' } }),
+      404,
+      'parent_id: record 99999999999999999 not found',
+    )
     expectError(await add(list.id, { attributes: { status: 'new' } }), 400, { contains: 'parent_id' })
     expectError(await add(list.id, { parent_id: 'abc' }), 400, { contains: 'parent_id' })
     expect((await members(list.id)).total).toBe(0)
@@ -329,9 +423,13 @@ describe('POST /v1/lists/{id} (add a member)', () => {
       [{ status: 'new', score: 'high' }, 'attributes.score'],
       [{ score: 10 }, 'attributes.status: is required by the list "candidates"'],
       [{ status: 'new', rank: 1 }, 'attributes.rank: the list "candidates" has no attribute "rank"'],
-      [{ status: 'new', job_title: 'CEO' }, 'attributes.job_title: "job_title" is an attribute of the person record, not of the list "candidates"'],
+      [
+        { status: 'new', job_title: 'CEO' },
+        'attributes.job_title: "job_title" is an attribute of the person record, not of the list "candidates"',
+      ],
     ]
-    for (const [attributes, message] of cases) expectError(await add(list.id, { parent_id: person, attributes }), 400, { contains: message })
+    for (const [attributes, message] of cases)
+      expectError(await add(list.id, { parent_id: person, attributes }), 400, { contains: message })
     expect((await members(list.id)).total).toBe(0)
     expect(await listEvents(person)).toEqual([])
   })
@@ -357,7 +455,11 @@ describe('POST /v1/lists/{id} (add a member)', () => {
     const person = await createPerson('Ada Lovelace')
     expectError(await add(list.id, { parent_id: person, attributes: { status: 'new' } }, null), 401)
     const key = await t.createKey(['list.read', 'list.member.read', 'record.write'])
-    expectError(await add(list.id, { parent_id: person, attributes: { status: 'new' } }, key), 403, 'POST /v1/lists/{id} requires scope list.member.write')
+    expectError(
+      await add(list.id, { parent_id: person, attributes: { status: 'new' } }, key),
+      403,
+      'POST /v1/lists/{id} requires scope list.member.write',
+    )
     expect((await members(list.id)).total).toBe(0)
   })
 })
@@ -387,17 +489,23 @@ describe('PUT /v1/lists/{id} (add or update a member)', () => {
     expect(await listEvents(person)).toHaveLength(1)
   })
 
-  it('validates like POST: 400 for another object\'s record, 404 for an unknown list', async () => {
+  it("validates like POST: 400 for another object's record, 404 for an unknown list", async () => {
     const list = await pipeline()
     const company = await createRecord('company', { name: 'Analytical Engines Ltd' })
-    expectError(await upsert(list.id, { parent_id: company, attributes: { status: 'new' } }), 400, { contains: 'parent_id' })
+    expectError(await upsert(list.id, { parent_id: company, attributes: { status: 'new' } }), 400, {
+      contains: 'parent_id',
+    })
     expectError(await upsert('99999999999999999', { parent_id: company }), 404)
   })
 
   it('answers 403 naming list.member.write with a key that lacks it', async () => {
     const list = await pipeline()
     const key = await t.createKey(['list.member.read'])
-    expectError(await t.request('PUT', `/v1/lists/${list.id}`, { key, body: { parent_id: await createPerson('Ada Lovelace') } }), 403, 'PUT /v1/lists/{id} requires scope list.member.write')
+    expectError(
+      await t.request('PUT', `/v1/lists/${list.id}`, { key, body: { parent_id: await createPerson('Ada Lovelace') } }),
+      403,
+      'PUT /v1/lists/{id} requires scope list.member.write',
+    )
     expectError(await t.request('PUT', `/v1/lists/${list.id}`, { key: null, body: {} }), 401)
   })
 })
@@ -434,8 +542,18 @@ describe('POST /v1/lists/{id}/records (list the members)', () => {
 
   it('sorts on a list attribute, members without a value last in both directions', async () => {
     const { list } = await scored()
-    expect(names(await members(list.id, { sort: { attribute: 'score', direction: 'desc' } }))).toEqual(['Ada Lovelace', 'Alan Turing', 'Charles Babbage', 'Mary Somerville'])
-    expect(names(await members(list.id, { sort: { attribute: 'score' } }))).toEqual(['Charles Babbage', 'Alan Turing', 'Ada Lovelace', 'Mary Somerville'])
+    expect(names(await members(list.id, { sort: { attribute: 'score', direction: 'desc' } }))).toEqual([
+      'Ada Lovelace',
+      'Alan Turing',
+      'Charles Babbage',
+      'Mary Somerville',
+    ])
+    expect(names(await members(list.id, { sort: { attribute: 'score' } }))).toEqual([
+      'Charles Babbage',
+      'Alan Turing',
+      'Ada Lovelace',
+      'Mary Somerville',
+    ])
   })
 
   it('sorts on a record attribute by slug or id', async () => {
@@ -443,30 +561,68 @@ describe('POST /v1/lists/{id}/records (list the members)', () => {
     const nameId = (await object('person')).attributes.find((a) => a.slug === 'name')!.id
     const expected = ['Charles Babbage', 'Ada Lovelace', 'Mary Somerville', 'Alan Turing']
     expect(names(await members(list.id, { sort: { attribute: 'name' } }))).toEqual(expected)
-    expect(names(await members(list.id, { sort: { attribute: nameId, direction: 'desc' } }))).toEqual([...expected].reverse())
+    expect(names(await members(list.id, { sort: { attribute: nameId, direction: 'desc' } }))).toEqual(
+      [...expected].reverse(),
+    )
   })
 
   it('keeps sorted pages right as members and records change', async () => {
     const { list, ids } = await scored()
-    expect(names(await members(list.id, { sort: { attribute: 'score', direction: 'desc' }, limit: 1 }))).toEqual(['Ada Lovelace'])
+    expect(names(await members(list.id, { sort: { attribute: 'score', direction: 'desc' }, limit: 1 }))).toEqual([
+      'Ada Lovelace',
+    ])
     expect(names(await members(list.id, { sort: { attribute: 'name' }, limit: 1 }))).toEqual(['Charles Babbage'])
     expect((await patch(list.id, ids['Mary Somerville']!, { score: 99 })).status).toBe(200)
-    expect((await t.request('PATCH', `/v1/records/${ids['Ada Lovelace']}`, { body: { attributes: { name: 'Ada Byron' } } })).status).toBe(200)
-    expect(names(await members(list.id, { sort: { attribute: 'score', direction: 'desc' } }))).toEqual(['Mary Somerville', 'Ada Byron', 'Alan Turing', 'Charles Babbage'])
-    expect(names(await members(list.id, { sort: { attribute: 'name' } }))).toEqual(['Charles Babbage', 'Ada Byron', 'Mary Somerville', 'Alan Turing'])
+    expect(
+      (await t.request('PATCH', `/v1/records/${ids['Ada Lovelace']}`, { body: { attributes: { name: 'Ada Byron' } } }))
+        .status,
+    ).toBe(200)
+    expect(names(await members(list.id, { sort: { attribute: 'score', direction: 'desc' } }))).toEqual([
+      'Mary Somerville',
+      'Ada Byron',
+      'Alan Turing',
+      'Charles Babbage',
+    ])
+    expect(names(await members(list.id, { sort: { attribute: 'name' } }))).toEqual([
+      'Charles Babbage',
+      'Ada Byron',
+      'Mary Somerville',
+      'Alan Turing',
+    ])
     expectEmpty(await t.request('DELETE', `/v1/lists/${list.id}/records/${ids['Charles Babbage']}`))
     const newcomer = await createPerson('Grace Hopper')
     await added(list.id, newcomer, { status: 'new', score: 90 })
-    expect(names(await members(list.id, { sort: { attribute: 'score', direction: 'desc' } }))).toEqual(['Mary Somerville', 'Ada Byron', 'Grace Hopper', 'Alan Turing'])
-    expect(names(await members(list.id, { sort: { attribute: 'name' } }))).toEqual(['Ada Byron', 'Grace Hopper', 'Mary Somerville', 'Alan Turing'])
+    expect(names(await members(list.id, { sort: { attribute: 'score', direction: 'desc' } }))).toEqual([
+      'Mary Somerville',
+      'Ada Byron',
+      'Grace Hopper',
+      'Alan Turing',
+    ])
+    expect(names(await members(list.id, { sort: { attribute: 'name' } }))).toEqual([
+      'Ada Byron',
+      'Grace Hopper',
+      'Mary Somerville',
+      'Alan Turing',
+    ])
   })
 
   it('re-sorts on a select after its options are renamed', async () => {
     const list = await pipeline()
-    for (const [name, status] of [['Ada Lovelace', 'new'], ['Alan Turing', 'qualified']] as const) await added(list.id, await createPerson(name), { status })
+    for (const [name, status] of [
+      ['Ada Lovelace', 'new'],
+      ['Alan Turing', 'qualified'],
+    ] as const)
+      await added(list.id, await createPerson(name), { status })
     expect(names(await members(list.id, { sort: { attribute: 'status' } }))).toEqual(['Ada Lovelace', 'Alan Turing'])
     const renamed = await t.request('PATCH', `/v1/objects/${list.slug}/attributes/status`, {
-      body: { options: { select_options: [{ id: 'new', name: 'Zero' }, { id: 'qualified', name: 'Qualified' }] } },
+      body: {
+        options: {
+          select_options: [
+            { id: 'new', name: 'Zero' },
+            { id: 'qualified', name: 'Qualified' },
+          ],
+        },
+      },
     })
     expect(renamed.status).toBe(200)
     expect(names(await members(list.id, { sort: { attribute: 'status' } }))).toEqual(['Alan Turing', 'Ada Lovelace'])
@@ -474,7 +630,9 @@ describe('POST /v1/lists/{id}/records (list the members)', () => {
 
   it('projects attributes: primary, none, or custom slugs of the record and the list', async () => {
     const { list } = await scored()
-    expect(Object.keys((await members(list.id, { attributes: 'primary', limit: 1 })).data[0]!.attributes)).toEqual(['name'])
+    expect(Object.keys((await members(list.id, { attributes: 'primary', limit: 1 })).data[0]!.attributes)).toEqual([
+      'name',
+    ])
     expect((await members(list.id, { attributes: 'none', limit: 1 })).data[0]!.attributes).toEqual({})
     const custom = await members(list.id, { attributes: { mode: 'custom', slugs: ['score', 'name'] }, limit: 1 })
     expect(custom.data[0]!.attributes).toEqual({ score: 70, name: { first_name: 'Charles', last_name: 'Babbage' } })
@@ -483,8 +641,12 @@ describe('POST /v1/lists/{id}/records (list the members)', () => {
   it('answers 400 naming the field for an unknown sort or selection attribute and a bad limit', async () => {
     const { list } = await scored()
     const post = (body: unknown) => t.request('POST', `/v1/lists/${list.id}/records`, { body })
-    expectError(await post({ sort: { attribute: 'rank' } }), 400, { contains: 'sort.attribute: neither "person" nor the list "candidates" has an attribute "rank"' })
-    expectError(await post({ attributes: { mode: 'custom', slugs: ['rank'] } }), 400, { contains: 'attributes.slugs[0]' })
+    expectError(await post({ sort: { attribute: 'rank' } }), 400, {
+      contains: 'sort.attribute: neither "person" nor the list "candidates" has an attribute "rank"',
+    })
+    expectError(await post({ attributes: { mode: 'custom', slugs: ['rank'] } }), 400, {
+      contains: 'attributes.slugs[0]',
+    })
     expectError(await post({ limit: 0 }), 400, { contains: 'limit' })
     expectError(await post({ limit: 501 }), 400, { contains: 'limit' })
     expectError(await post({ offset: -1 }), 400, { contains: 'offset' })
@@ -495,14 +657,22 @@ describe('POST /v1/lists/{id}/records (list the members)', () => {
     const response = await t.request('POST', `/v1/lists/${hiring.id}/records`)
     expect(response.status).toBe(200)
     expect(response.body.limit).toBe(50)
-    expectError(await t.request('POST', '/v1/lists/99999999999999999/records', { body: {} }), 404, 'List 99999999999999999 not found')
+    expectError(
+      await t.request('POST', '/v1/lists/99999999999999999/records', { body: {} }),
+      404,
+      'List 99999999999999999 not found',
+    )
   })
 
   it('answers 401 without a key and 403 naming list.member.read with a key that lacks it', async () => {
     const hiring = await seededList('person')
     expectError(await t.request('POST', `/v1/lists/${hiring.id}/records`, { key: null, body: {} }), 401)
     const key = await t.createKey(['list.read', 'list.member.write', 'record.read'])
-    expectError(await t.request('POST', `/v1/lists/${hiring.id}/records`, { key, body: {} }), 403, 'POST /v1/lists/{id}/records requires scope list.member.read')
+    expectError(
+      await t.request('POST', `/v1/lists/${hiring.id}/records`, { key, body: {} }),
+      403,
+      'POST /v1/lists/{id}/records requires scope list.member.read',
+    )
   })
 })
 
@@ -529,12 +699,17 @@ describe('the seeded lists', () => {
     }
   })
 
-  it('show on their members\' timelines', async () => {
+  it("show on their members' timelines", async () => {
     const hiring = await seededList('person')
     const [member] = (await members(hiring.id, { limit: 1 })).data
     const events = await listEvents(member!.parent_id)
     expect(events.at(-1)).toMatchObject({ event_type: 'created', resource_id: member!.id, created_by: 'system' })
-    expect(events.at(-1)!.event_payload.list_item).toEqual({ id: member!.id, definition_id: hiring.id, list_name: 'Hiring pipeline', parent_id: member!.parent_id })
+    expect(events.at(-1)!.event_payload.list_item).toEqual({
+      id: member!.id,
+      definition_id: hiring.id,
+      list_name: 'Hiring pipeline',
+      parent_id: member!.parent_id,
+    })
   })
 })
 
@@ -547,12 +722,20 @@ describe('PATCH /v1/lists/{id}/records/{record_id}', () => {
     const response = await patch(list.id, person, { status: 'qualified', score: null })
     expect(response.status).toBe(200)
     expect(response.body).toMatchObject({ id: member.id, parent_id: person, updated_at: LATER })
-    expect(response.body.attributes).toMatchObject({ status: { id: 'qualified', name: 'Qualified' }, score: null, name: { first_name: 'Ada', last_name: 'Lovelace' } })
+    expect(response.body.attributes).toMatchObject({
+      status: { id: 'qualified', name: 'Qualified' },
+      score: null,
+      name: { first_name: 'Ada', last_name: 'Lovelace' },
+    })
     expect((await patch(list.id, member.id, { score: 90 })).body.attributes.score).toBe(90)
     const [latest, previous] = await listEvents(person)
     expect(latest!.event_payload.field_changes).toEqual([{ field_name: 'score', old_value: null, new_value: 90 }])
     expect(previous!.event_payload.field_changes).toEqual([
-      { field_name: 'status', old_value: { id: 'new', name: 'New' }, new_value: { id: 'qualified', name: 'Qualified' } },
+      {
+        field_name: 'status',
+        old_value: { id: 'new', name: 'New' },
+        new_value: { id: 'qualified', name: 'Qualified' },
+      },
       { field_name: 'score', old_value: 60, new_value: null },
     ])
   })
@@ -584,7 +767,11 @@ describe('PATCH /v1/lists/{id}/records/{record_id}', () => {
   it('answers 404 for a record that is not a member, an unknown record and an unknown list', async () => {
     const list = await pipeline()
     const outsider = await createPerson('Mary Somerville')
-    expectError(await patch(list.id, outsider, { score: 1 }), 404, `Record ${outsider} is not a member of the list "candidates"`)
+    expectError(
+      await patch(list.id, outsider, { score: 1 }),
+      404,
+      `Record ${outsider} is not a member of the list "candidates"`,
+    )
     expectError(await patch(list.id, '99999999999999999', { score: 1 }), 404, 'Record 99999999999999999 not found')
     expectError(await patch('99999999999999999', outsider, { score: 1 }), 404, 'List 99999999999999999 not found')
     expectError(await patch(list.id, 'abc', { score: 1 }), 400, { contains: 'record_id' })
@@ -596,7 +783,11 @@ describe('PATCH /v1/lists/{id}/records/{record_id}', () => {
     await added(list.id, person, { status: 'new', score: 60 })
     expectError(await patch(list.id, person, { score: 1 }, null), 401)
     const key = await t.createKey(['list.member.read', 'record.write'])
-    expectError(await patch(list.id, person, { score: 1 }, key), 403, 'PATCH /v1/lists/{id}/records/{record_id} requires scope list.member.write')
+    expectError(
+      await patch(list.id, person, { score: 1 }, key),
+      403,
+      'PATCH /v1/lists/{id}/records/{record_id} requires scope list.member.write',
+    )
     expect((await members(list.id)).data[0]!.attributes.score).toBe(60)
   })
 })
@@ -611,7 +802,9 @@ describe('DELETE /v1/lists/{id}/records/{record_id}', () => {
     expect((await t.request('GET', `/v1/records/${person}`)).status).toBe(200)
     const [event] = await listEvents(person)
     expect(event).toMatchObject({ resource_type: 'list_item', resource_id: member.id, event_type: 'deleted' })
-    expectError(await t.request('DELETE', `/v1/lists/${list.id}/records/${person}`), 404, { contains: 'is not a member' })
+    expectError(await t.request('DELETE', `/v1/lists/${list.id}/records/${person}`), 404, {
+      contains: 'is not a member',
+    })
     // Out of the list, the record may be added again.
     expect((await add(list.id, { parent_id: person, attributes: { status: 'new' } })).status).toBe(200)
   })
@@ -629,7 +822,11 @@ describe('DELETE /v1/lists/{id}/records/{record_id}', () => {
     await added(list.id, person)
     expectError(await t.request('DELETE', `/v1/lists/${list.id}/records/${person}`, { key: null }), 401)
     const key = await t.createKey(['list.member.write', 'list.member.read'])
-    expectError(await t.request('DELETE', `/v1/lists/${list.id}/records/${person}`, { key }), 403, 'DELETE /v1/lists/{id}/records/{record_id} requires scope record.write')
+    expectError(
+      await t.request('DELETE', `/v1/lists/${list.id}/records/${person}`, { key }),
+      403,
+      'DELETE /v1/lists/{id}/records/{record_id} requires scope record.write',
+    )
     expect((await members(list.id)).total).toBe(1)
   })
 })
@@ -642,10 +839,16 @@ describe('DELETE /v1/lists/{id}', () => {
     expectEmpty(await t.request('DELETE', `/v1/lists/${list.id}`))
     expectError(await t.request('GET', `/v1/lists/${list.id}`), 404)
     expectError(await t.request('POST', `/v1/lists/${list.id}/records`, { body: {} }), 404)
-    expectError(await t.request('POST', `/v1/objects/${list.slug}/attributes`, { body: { name: 'X', slug: 'x', type: 'text' } }), 404)
+    expectError(
+      await t.request('POST', `/v1/objects/${list.slug}/attributes`, { body: { name: 'X', slug: 'x', type: 'text' } }),
+      404,
+    )
     expect((await t.request('GET', '/v1/objects/person/lists')).body.data.map((l: List) => l.id)).not.toContain(list.id)
     expect((await t.request('GET', `/v1/records/${person}`)).status).toBe(200)
-    expect((await listEvents(person))[0]).toMatchObject({ event_type: 'deleted', event_payload: { list_item: { definition_id: list.id, list_name: 'Candidates' } } })
+    expect((await listEvents(person))[0]).toMatchObject({
+      event_type: 'deleted',
+      event_payload: { list_item: { definition_id: list.id, list_name: 'Candidates' } },
+    })
     // The slug is free again.
     expect((await createList(list.slug)).slug).toBe(list.slug)
   })
@@ -661,13 +864,17 @@ describe('DELETE /v1/lists/{id}', () => {
     const hiring = await seededList('person')
     expectError(await t.request('DELETE', `/v1/lists/${hiring.id}`, { key: null }), 401)
     const key = await t.createKey(['list.read', 'list.member.write', 'record.write'])
-    expectError(await t.request('DELETE', `/v1/lists/${hiring.id}`, { key }), 403, 'DELETE /v1/lists/{id} requires scope object.write')
+    expectError(
+      await t.request('DELETE', `/v1/lists/${hiring.id}`, { key }),
+      403,
+      'DELETE /v1/lists/{id} requires scope object.write',
+    )
     expect((await t.request('GET', `/v1/lists/${hiring.id}`)).status).toBe(200)
   })
 })
 
 describe('list cascades', () => {
-  it('removes a deleted record\'s memberships from every list', async () => {
+  it("removes a deleted record's memberships from every list", async () => {
     const list = await pipeline()
     const other = await createList('shortlist')
     const ada = await createPerson('Ada Lovelace')
@@ -694,7 +901,7 @@ describe('list cascades', () => {
     expect(after.data.map((m) => m.parent_id)).not.toContain(gone!.parent_id)
   })
 
-  it('drops a deleted list attribute\'s values from every member, and its sort', async () => {
+  it("drops a deleted list attribute's values from every member, and its sort", async () => {
     const list = await pipeline()
     await added(list.id, await createPerson('Ada Lovelace'), { status: 'new', score: 60, referral_code: 'R-1' })
     expect((await members(list.id, { sort: { attribute: 'score' } })).total).toBe(1)
@@ -702,30 +909,40 @@ describe('list cascades', () => {
     const [member] = (await members(list.id)).data
     expect(member!.attributes).not.toHaveProperty('score')
     expect(member!.attributes.referral_code).toBe('R-1')
-    expectError(await t.request('POST', `/v1/lists/${list.id}/records`, { body: { sort: { attribute: 'score' } } }), 400, { contains: 'sort.attribute' })
+    expectError(
+      await t.request('POST', `/v1/lists/${list.id}/records`, { body: { sort: { attribute: 'score' } } }),
+      400,
+      { contains: 'sort.attribute' },
+    )
     // A new attribute may take the slug; no old value comes back.
     await addListAttribute(list.slug, { name: 'Score', slug: 'score', type: 'text' })
     expect((await members(list.id)).data[0]!.attributes.score).toBeNull()
   })
 
-  it('drops a deleted record attribute from every member\'s attributes, and its sort', async () => {
+  it("drops a deleted record attribute from every member's attributes, and its sort", async () => {
     const list = await pipeline()
     await added(list.id, await createPerson('Ada Lovelace', { job_title: 'Analyst' }), { status: 'new' })
     expect((await members(list.id, { sort: { attribute: 'job_title' } })).data[0]!.attributes.job_title).toBe('Analyst')
     expectEmpty(await t.request('DELETE', '/v1/objects/person/attributes/job_title'))
     expect((await members(list.id)).data[0]!.attributes).not.toHaveProperty('job_title')
-    expectError(await t.request('POST', `/v1/lists/${list.id}/records`, { body: { sort: { attribute: 'job_title' } } }), 400, { contains: 'sort.attribute' })
+    expectError(
+      await t.request('POST', `/v1/lists/${list.id}/records`, { body: { sort: { attribute: 'job_title' } } }),
+      400,
+      { contains: 'sort.attribute' },
+    )
   })
 
   it('clears a removed select option from every member', async () => {
     const list = await pipeline()
     await added(list.id, await createPerson('Ada Lovelace'), { status: 'qualified' })
-    const response = await t.request('PATCH', `/v1/objects/${list.slug}/attributes/status`, { body: { options: { select_options: [{ id: 'new', name: 'New' }] } } })
+    const response = await t.request('PATCH', `/v1/objects/${list.slug}/attributes/status`, {
+      body: { options: { select_options: [{ id: 'new', name: 'New' }] } },
+    })
     expect(response.status).toBe(200)
     expect((await members(list.id)).data[0]!.attributes.status).toBeNull()
   })
 
-  it('deletes an object\'s lists, their attributes and memberships with the object; the slugs are free again', async () => {
+  it("deletes an object's lists, their attributes and memberships with the object; the slugs are free again", async () => {
     expect((await t.request('POST', '/v1/objects', { body: { name: 'Project', slug: 'project' } })).status).toBe(200)
     const list = await createList('shortlist', 'project')
     const stage = await addListAttribute('shortlist', { name: 'Stage', slug: 'stage', type: 'text' })
@@ -733,14 +950,20 @@ describe('list cascades', () => {
     expectEmpty(await t.request('DELETE', '/v1/objects/project'))
     expectError(await t.request('GET', `/v1/lists/${list.id}`), 404)
     expectError(await t.request('PATCH', `/v1/objects/shortlist/attributes/${stage.id}`, { body: { name: 'Y' } }), 404)
-    expect((await t.request('POST', '/v1/objects', { body: { name: 'Shortlist', slug: 'shortlist' } })).status).toBe(200)
-    expect((await t.request('GET', '/v1/objects/person/lists')).body.data.map((l: List) => l.slug)).toEqual(['hiring-pipeline'])
+    expect((await t.request('POST', '/v1/objects', { body: { name: 'Shortlist', slug: 'shortlist' } })).status).toBe(
+      200,
+    )
+    expect((await t.request('GET', '/v1/objects/person/lists')).body.data.map((l: List) => l.slug)).toEqual([
+      'hiring-pipeline',
+    ])
   })
 
   it('deletes the seeded person list when the person object goes', async () => {
     const hiring = await seededList('person')
     expectEmpty(await t.request('DELETE', '/v1/objects/person'))
     expectError(await t.request('GET', `/v1/lists/${hiring.id}`), 404)
-    expect((await t.request('GET', '/v1/objects/company/lists')).body.data.map((l: List) => l.slug)).toEqual(['target-accounts'])
+    expect((await t.request('GET', '/v1/objects/company/lists')).body.data.map((l: List) => l.slug)).toEqual([
+      'target-accounts',
+    ])
   })
 })

@@ -16,7 +16,8 @@ interface Note {
 }
 
 function api(t: Target) {
-  const createNote = (body: Record<string, unknown>, key?: string) => t.request<Note>('POST', '/v1/notes', { body, ...(key && { key }) })
+  const createNote = (body: Record<string, unknown>, key?: string) =>
+    t.request<Note>('POST', '/v1/notes', { body, ...(key && { key }) })
   const getNote = (id: string) => t.request<Note>('GET', `/v1/notes/${id}`)
   const patchNote = (id: string, body: Record<string, unknown>) => t.request<Note>('PATCH', `/v1/notes/${id}`, { body })
   const listNotes = async (query = ''): Promise<Note[]> => {
@@ -46,19 +47,36 @@ describe('notes in the seeded workspace', () => {
     it('creates a note from a title alone, on no record', async () => {
       const response = await createNote({ title: 'Team sync' })
       expect(response.status, response.text).toBe(200)
-      expect(response.body).toEqual({ id: expect.stringMatching(DIGITS), title: 'Team sync', content: '', created_by: 'developer_api', created_at: START })
+      expect(response.body).toEqual({
+        id: expect.stringMatching(DIGITS),
+        title: 'Team sync',
+        content: '',
+        created_by: 'developer_api',
+        created_at: START,
+      })
       expect(Object.keys(response.body)).toEqual(['id', 'title', 'content', 'created_by', 'created_at'])
     })
 
-    it('keeps the reference\'s example fields, trims the title, and is readable by id', async () => {
+    it("keeps the reference's example fields, trims the title, and is readable by id", async () => {
       const ada = await createPerson('Ada Lovelace')
-      const response = await createNote({ title: ' Meeting notes ', content: 'Discussed Q3 roadmap...', entity_id: ada })
+      const response = await createNote({
+        title: ' Meeting notes ',
+        content: 'Discussed Q3 roadmap...',
+        entity_id: ada,
+      })
       expect(response.status).toBe(200)
-      expect(response.body).toEqual({ id: expect.stringMatching(DIGITS), title: 'Meeting notes', content: 'Discussed Q3 roadmap...', entity_id: ada, created_by: 'developer_api', created_at: START })
+      expect(response.body).toEqual({
+        id: expect.stringMatching(DIGITS),
+        title: 'Meeting notes',
+        content: 'Discussed Q3 roadmap...',
+        entity_id: ada,
+        created_by: 'developer_api',
+        created_at: START,
+      })
       expect((await getNote(response.body.id)).body).toEqual(response.body)
     })
 
-    it('puts a created event with the note on its record\'s timeline', async () => {
+    it("puts a created event with the note on its record's timeline", async () => {
       const ada = await createPerson('Ada Lovelace')
       const note = (await createNote({ title: 'Call', content: 'Went well', entity_id: ada })).body
       expect(await noteEvents(ada, note.id)).toEqual([
@@ -78,7 +96,10 @@ describe('notes in the seeded workspace', () => {
       [{ title: ' ' }, 'title: must not be blank'],
       [{ title: 'x', content: 7 }, /^Invalid request body: content: /],
       [{ title: 'x', entity_id: 'abc' }, 'Invalid request body: entity_id: must be a string of digits'],
-      [{ title: 'x', entity_id: '99999999999999999' }, 'entity_id: record 99999999999999999 not found in this workspace'],
+      [
+        { title: 'x', entity_id: '99999999999999999' },
+        'entity_id: record 99999999999999999 not found in this workspace',
+      ],
       [{ title: 'x', pinned: true }, /^Invalid request body: .*pinned/],
     ])('answers 400 naming the field for %j, and creates nothing', async (body, message) => {
       const before = (await listNotes()).length
@@ -87,13 +108,24 @@ describe('notes in the seeded workspace', () => {
     })
 
     it('answers 400 for content over 64 KiB of UTF-8', async () => {
-      expectError(await createNote({ title: 'x', content: 'a'.repeat(65_537) }), 400, 'content: is 65537 bytes long; it holds at most 65536 bytes (64 KiB) of UTF-8')
+      expectError(
+        await createNote({ title: 'x', content: 'a'.repeat(65_537) }),
+        400,
+        'content: is 65537 bytes long; it holds at most 65536 bytes (64 KiB) of UTF-8',
+      )
     })
 
     it('answers 400 for a record of another workspace', async () => {
       const key = await t.createKey(['record.write'], '2')
-      const foreign = await t.request('POST', '/v1/objects/person', { key, body: { attributes: { name: 'Elsewhere' } } })
-      expectError(await createNote({ title: 'x', entity_id: foreign.body.id }), 400, `entity_id: record ${foreign.body.id} not found in this workspace`)
+      const foreign = await t.request('POST', '/v1/objects/person', {
+        key,
+        body: { attributes: { name: 'Elsewhere' } },
+      })
+      expectError(
+        await createNote({ title: 'x', entity_id: foreign.body.id }),
+        400,
+        `entity_id: record ${foreign.body.id} not found in this workspace`,
+      )
     })
 
     it('answers 401 without a key and 403 naming note.write to a read-only key', async () => {
@@ -132,7 +164,11 @@ describe('notes in the seeded workspace', () => {
     })
 
     it('answers 400 naming entity_id when it is not a string of digits, and ignores a cache buster', async () => {
-      expectError(await t.request('GET', '/v1/notes?entity_id=abc'), 400, 'Invalid query parameter: entity_id: must be a string of digits')
+      expectError(
+        await t.request('GET', '/v1/notes?entity_id=abc'),
+        400,
+        'Invalid query parameter: entity_id: must be a string of digits',
+      )
       expect((await t.request('GET', '/v1/notes?_=1')).status).toBe(200)
     })
 
@@ -144,7 +180,7 @@ describe('notes in the seeded workspace', () => {
   })
 
   describe('GET /v1/notes/{note_id}', () => {
-    it('answers 404 for an unknown id and another workspace\'s note, 400 for a non-digit id', async () => {
+    it("answers 404 for an unknown id and another workspace's note, 400 for a non-digit id", async () => {
       expectError(await getNote('99999999999999999'), 404, 'Note 99999999999999999 not found')
       const key = await t.createKey(['note.write'], '2')
       const foreign = await createNote({ title: 'Theirs' }, key)
@@ -157,7 +193,11 @@ describe('notes in the seeded workspace', () => {
       const note = (await createNote({ title: 'x' })).body
       expectError(await t.request('GET', `/v1/notes/${note.id}`, { key: null }), 401)
       const key = await t.createKey(['note.write'])
-      expectError(await t.request('GET', `/v1/notes/${note.id}`, { key }), 403, 'GET /v1/notes/{note_id} requires scope note.read')
+      expectError(
+        await t.request('GET', `/v1/notes/${note.id}`, { key }),
+        403,
+        'GET /v1/notes/{note_id} requires scope note.read',
+      )
     })
   })
 
@@ -208,7 +248,10 @@ describe('notes in the seeded workspace', () => {
     it.each([
       [{ title: '' }, 'title: must not be blank'],
       [{ content: null }, /^Invalid request body: content: /],
-      [{ entity_id: 'abc' }, 'Invalid request body: entity_id: must be a string of digits, or empty to take the note off its record'],
+      [
+        { entity_id: 'abc' },
+        'Invalid request body: entity_id: must be a string of digits, or empty to take the note off its record',
+      ],
       [{ entity_id: '99999999999999999' }, 'entity_id: record 99999999999999999 not found in this workspace'],
       [{ archived_at: START }, /^Invalid request body: .*archived_at/],
     ])('answers 400 naming the field for %j, and changes nothing', async (body, message) => {
@@ -220,7 +263,11 @@ describe('notes in the seeded workspace', () => {
     it('answers 409 for an archived note and 404 for an unknown one', async () => {
       const note = (await createNote({ title: 'x' })).body
       expectEmpty(await t.request('DELETE', `/v1/notes/${note.id}`))
-      expectError(await patchNote(note.id, { title: 'y' }), 409, `Note ${note.id} is archived; an archived note cannot be changed`)
+      expectError(
+        await patchNote(note.id, { title: 'y' }),
+        409,
+        `Note ${note.id} is archived; an archived note cannot be changed`,
+      )
       expectError(await patchNote('99999999999999999', { title: 'y' }), 404, 'Note 99999999999999999 not found')
     })
 
@@ -228,7 +275,11 @@ describe('notes in the seeded workspace', () => {
       const note = (await createNote({ title: 'x' })).body
       expectError(await t.request('PATCH', `/v1/notes/${note.id}`, { key: null, body: { title: 'y' } }), 401)
       const key = await t.createKey(['note.read'])
-      expectError(await t.request('PATCH', `/v1/notes/${note.id}`, { key, body: { title: 'y' } }), 403, 'PATCH /v1/notes/{note_id} requires scope note.write')
+      expectError(
+        await t.request('PATCH', `/v1/notes/${note.id}`, { key, body: { title: 'y' } }),
+        403,
+        'PATCH /v1/notes/{note_id} requires scope note.write',
+      )
       expect((await getNote(note.id)).body.title).toBe('x')
     })
   })
@@ -254,7 +305,11 @@ describe('notes in the seeded workspace', () => {
       const note = (await createNote({ title: 'x' })).body
       expectError(await t.request('DELETE', `/v1/notes/${note.id}`, { key: null }), 401)
       const key = await t.createKey(['note.read'])
-      expectError(await t.request('DELETE', `/v1/notes/${note.id}`, { key }), 403, 'DELETE /v1/notes/{note_id} requires scope note.write')
+      expectError(
+        await t.request('DELETE', `/v1/notes/${note.id}`, { key }),
+        403,
+        'DELETE /v1/notes/{note_id} requires scope note.write',
+      )
       expect((await getNote(note.id)).body.archived_at).toBeUndefined()
     })
   })
@@ -269,7 +324,13 @@ describe('notes in the seeded workspace', () => {
       expect((await getNote(open.id)).body).toEqual({ ...open, entity_id: undefined })
       expect('entity_id' in (await getNote(archived.id)).body).toBe(false)
       expect(await listNotes(`?entity_id=${ada}`)).toEqual([])
-      expect((await listNotes()).find((n) => n.id === open.id)).toEqual({ id: open.id, title: 'Open', content: '', created_by: 'developer_api', created_at: START })
+      expect((await listNotes()).find((n) => n.id === open.id)).toEqual({
+        id: open.id,
+        title: 'Open',
+        content: '',
+        created_by: 'developer_api',
+        created_at: START,
+      })
     })
 
     it('deleting an object takes its records off every note', async () => {

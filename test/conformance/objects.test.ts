@@ -78,7 +78,7 @@ describe('GET /v1/objects', () => {
     expect(BigInt(response.body.data[0].id)).toBeLessThan(BigInt(response.body.data[1].id))
   })
 
-  it('includes each object\'s attribute definitions when include_attributes is true', async () => {
+  it("includes each object's attribute definitions when include_attributes is true", async () => {
     const response = await t.request('GET', '/v1/objects?include_attributes=true')
     expect(response.status).toBe(200)
     const [person, company] = response.body.data
@@ -104,7 +104,8 @@ describe('GET /v1/objects', () => {
     const byslug = Object.fromEntries(person.attributes.map((a: any) => [a.slug, a]))
     expect(byslug.name.options).toEqual({ ...DEFAULT_OPTIONS, is_required: true })
     expect(byslug.email_addresses.options).toEqual({ ...DEFAULT_OPTIONS, is_unique: true, is_multi_value: true })
-    for (const slug of ['job_title', 'phone_number', 'location', 'linkedin']) expect(byslug[slug].options).toEqual(DEFAULT_OPTIONS)
+    for (const slug of ['job_title', 'phone_number', 'location', 'linkedin'])
+      expect(byslug[slug].options).toEqual(DEFAULT_OPTIONS)
   })
 
   it('omits the attribute definitions when include_attributes is false', async () => {
@@ -173,8 +174,20 @@ describe('POST /v1/objects', () => {
   })
 
   it('keeps the given name_plural, description and type', async () => {
-    const created = await createObject({ name: 'Opportunity', slug: 'deals', name_plural: 'Opportunities', description: 'Pipeline', type: 'deal' })
-    expect(created).toMatchObject({ slug: 'deals', name: 'Opportunity', name_plural: 'Opportunities', description: 'Pipeline', type: 'deal' })
+    const created = await createObject({
+      name: 'Opportunity',
+      slug: 'deals',
+      name_plural: 'Opportunities',
+      description: 'Pipeline',
+      type: 'deal',
+    })
+    expect(created).toMatchObject({
+      slug: 'deals',
+      name: 'Opportunity',
+      name_plural: 'Opportunities',
+      description: 'Pipeline',
+      type: 'deal',
+    })
     const fetched = await getObject('deals')
     expect(fetched).toEqual(created)
   })
@@ -213,13 +226,24 @@ describe('POST /v1/objects', () => {
     const created = await createObject({ name: 'VIP contact', slug: 'vip-contacts' })
     expect(created.slug).toBe('vip-contacts')
     expect((await getObject('vip-contacts')).name).toBe('VIP contact')
-    const record = await t.request('POST', '/v1/objects/vip-contacts', { body: { attributes: { name: 'Ada Lovelace' } } })
+    const record = await t.request('POST', '/v1/objects/vip-contacts', {
+      body: { attributes: { name: 'Ada Lovelace' } },
+    })
     expect(record.status).toBe(200)
     expect(record.body.type).toBe('vip-contacts')
   })
 
   it('answers 400 naming slug when the slug is not lower-case letters, digits, _ and -', async () => {
-    for (const slug of ['Project', '1project', '-project', 'my project', '_project', 'my.project', 'a'.repeat(65), '']) {
+    for (const slug of [
+      'Project',
+      '1project',
+      '-project',
+      'my project',
+      '_project',
+      'my.project',
+      'a'.repeat(65),
+      '',
+    ]) {
       const response = await t.request('POST', '/v1/objects', { body: { name: 'Project', slug } })
       expectError(response, 400, /slug/)
     }
@@ -233,7 +257,9 @@ describe('POST /v1/objects', () => {
   })
 
   it('answers 400 naming an unknown field in the body', async () => {
-    const response = await t.request('POST', '/v1/objects', { body: { name: 'Project', slug: 'project', colour: 'blue' } })
+    const response = await t.request('POST', '/v1/objects', {
+      body: { name: 'Project', slug: 'project', colour: 'blue' },
+    })
     expectError(response, 400, /colour/)
     expect(await listSlugs()).toEqual(['person', 'company'])
   })
@@ -277,8 +303,16 @@ describe('POST /v1/objects', () => {
 
   it('answers 400 naming the field when the name or plural name is blank', async () => {
     expectError(await t.request('POST', '/v1/objects', { body: { name: '', slug: 'project' } }), 400, /name/)
-    expectError(await t.request('POST', '/v1/objects', { body: { name: '   ', slug: 'project' } }), 400, 'name: must not be empty')
-    expectError(await t.request('POST', '/v1/objects', { body: { name: 'Project', slug: 'project', name_plural: '  ' } }), 400, 'name_plural: must not be empty')
+    expectError(
+      await t.request('POST', '/v1/objects', { body: { name: '   ', slug: 'project' } }),
+      400,
+      'name: must not be empty',
+    )
+    expectError(
+      await t.request('POST', '/v1/objects', { body: { name: 'Project', slug: 'project', name_plural: '  ' } }),
+      400,
+      'name_plural: must not be empty',
+    )
     expect(await listSlugs()).toEqual(['person', 'company'])
   })
 
@@ -308,7 +342,13 @@ describe('GET /v1/objects/{slug}', () => {
     expect(response.status).toBe(200)
     const company = response.body
     expect(company).toMatchObject({ slug: 'company', name: 'Company', name_plural: 'Companies', type: 'company' })
-    expect(company.attributes.map((a: any) => a.slug)).toEqual(['name', 'domains', 'industries', 'employee_count', 'location'])
+    expect(company.attributes.map((a: any) => a.slug)).toEqual([
+      'name',
+      'domains',
+      'industries',
+      'employee_count',
+      'location',
+    ])
     const byslug = Object.fromEntries(company.attributes.map((a: any) => [a.slug, a]))
     expect(byslug.name.options).toEqual({ ...DEFAULT_OPTIONS, is_required: true })
     expect(byslug.domains.options).toEqual({ ...DEFAULT_OPTIONS, is_unique: true, is_multi_value: true })
@@ -346,7 +386,12 @@ describe('PATCH /v1/objects/{slug}', () => {
       body: { name: 'Organisation', name_plural: 'Organisations', description: 'Every organisation' },
     })
     expect(response.status).toBe(200)
-    expect(response.body).toEqual({ ...before, name: 'Organisation', name_plural: 'Organisations', description: 'Every organisation' })
+    expect(response.body).toEqual({
+      ...before,
+      name: 'Organisation',
+      name_plural: 'Organisations',
+      description: 'Every organisation',
+    })
     expect(await getObject('company')).toEqual(response.body)
   })
 
@@ -390,7 +435,8 @@ describe('PATCH /v1/objects/{slug}', () => {
       [{ name_plural: '  ' }, 'name_plural: must not be empty'],
       [{ name: 'Organisation', name_plural: ' ' }, 'name_plural: must not be empty'],
     ]
-    for (const [body, message] of cases) expectError(await t.request('PATCH', '/v1/objects/company', { body }), 400, message)
+    for (const [body, message] of cases)
+      expectError(await t.request('PATCH', '/v1/objects/company', { body }), 400, message)
     expect(await getObject('company')).toEqual(before)
   })
 
@@ -435,7 +481,7 @@ describe('DELETE /v1/objects/{slug}', () => {
     expectError(await t.request('GET', `/v1/records/${record.body.id}`), 404)
   })
 
-  it('deletes the seeded records of a starter object and leaves the other object\'s records', async () => {
+  it("deletes the seeded records of a starter object and leaves the other object's records", async () => {
     const companyRecord = await firstRecordId('company')
     const personRecord = await firstRecordId('person')
     expectEmpty(await t.request('DELETE', '/v1/objects/company'))

@@ -6,7 +6,8 @@ import { useTarget } from '../support/target.js'
 
 const t = useTarget()
 
-const unavailable = () => Response.json({ code: 503, message: 'down for maintenance' }, { status: 503, headers: { 'retry-after': '30' } })
+const unavailable = () =>
+  Response.json({ code: 503, message: 'down for maintenance' }, { status: 503, headers: { 'retry-after': '30' } })
 
 describe('mock.override', () => {
   it('answers the short and the long prefix with one override, and the mock again once removed', async () => {
@@ -28,7 +29,12 @@ describe('mock.override', () => {
   it('hands the resolver the request with its headers and body, and named segments', async () => {
     let seen: { method: string; slug: string | undefined; body: unknown; auth: string | null } | undefined
     t.mock.override('POST', '/v1/objects/:slug/records', async ({ request, params }) => {
-      seen = { method: request.method, slug: params.slug, body: await request.json(), auth: request.headers.get('authorization') }
+      seen = {
+        method: request.method,
+        slug: params.slug,
+        body: await request.json(),
+        auth: request.headers.get('authorization'),
+      }
       return Response.json({ data: [] })
     })
     const response = await t.request('POST', '/api/developers/v1/objects/company/records', { body: { limit: 1 } })
@@ -73,7 +79,9 @@ describe('mock.override', () => {
   })
 
   it('refuses a pattern in the long form or with a bad method, naming the problem', () => {
-    expect(() => t.mock.override('GET', '/api/developers/v1/objects', unavailable)).toThrow(/short form, starting with \/v1\//)
+    expect(() => t.mock.override('GET', '/api/developers/v1/objects', unavailable)).toThrow(
+      /short form, starting with \/v1\//,
+    )
     expect(() => t.mock.override('FETCH', '/v1/objects', unavailable)).toThrow(/Invalid override method "FETCH"/)
     expect(() => t.mock.override('GET', '/v1/*/records', unavailable)).toThrow(/"\*" may only end the path/)
   })

@@ -18,7 +18,9 @@ describe('the default rate limit', () => {
     const ok = await t.request('GET', '/v1/objects')
     expect(ok.status).toBe(200)
     expect(rateHeaders(ok)).toEqual({ limit: '1000', remaining: '999', reset: '1', retryAfter: '1' })
-    const created = await t.request('POST', '/api/developers/v1/objects/person', { body: { attributes: { name: 'Ada Lovelace' } } })
+    const created = await t.request('POST', '/api/developers/v1/objects/person', {
+      body: { attributes: { name: 'Ada Lovelace' } },
+    })
     expect(created.status).toBe(200)
     expect(rateHeaders(created)).toEqual({ limit: '1000', remaining: '998', reset: '1', retryAfter: '1' })
     const missing = await t.request('GET', '/v1/objects/nope')
@@ -28,7 +30,10 @@ describe('the default rate limit', () => {
     expect(invalid.status).toBe(400)
     expect(rateHeaders(invalid)).toEqual({ limit: '1000', remaining: '996', reset: '1', retryAfter: '1' })
     const reader = await t.createKey(['record.read'])
-    const forbidden = await t.request('POST', '/v1/objects/person', { key: reader, body: { attributes: { name: 'Grace Hopper' } } })
+    const forbidden = await t.request('POST', '/v1/objects/person', {
+      key: reader,
+      body: { attributes: { name: 'Grace Hopper' } },
+    })
     expect(forbidden.status).toBe(403)
     // The reader has a bucket of its own.
     expect(rateHeaders(forbidden)).toEqual({ limit: '1000', remaining: '999', reset: '1', retryAfter: '1' })
@@ -85,14 +90,14 @@ describe('rate limit off', () => {
     expect(rateHeaders(missing)).toEqual(NONE)
   })
 
-  it('keeps the connect call\'s own limit of 10 a minute, and its headers', async () => {
+  it("keeps the connect call's own limit of 10 a minute, and its headers", async () => {
     const first = await t.request('POST', '/v1/integrations/email/google/connect')
     expect(first.status).toBe(200)
     expect(rateHeaders(first)).toEqual({ limit: '10', remaining: '9', reset: '60', retryAfter: '60' })
   })
 })
 
-describe('the connect call\'s own limit', () => {
+describe("the connect call's own limit", () => {
   const t = useTarget()
   it('describes the connect minute on its 200s, on a refused pair (400, which counts) and on its 429', async () => {
     const first = await t.request('POST', '/api/developers/v1/integrations/email/google/connect')
@@ -102,13 +107,19 @@ describe('the connect call\'s own limit', () => {
     const refused = await t.request('POST', '/v1/integrations/email/slack/connect')
     expect(refused.status).toBe(400)
     expect(rateHeaders(refused)).toEqual({ limit: '10', remaining: '8', reset: '60', retryAfter: '60' })
-    for (let i = 0; i < 8; i++) expect((await t.request('POST', '/v1/integrations/crm/hubspot/connect')).status).toBe(200)
+    for (let i = 0; i < 8; i++)
+      expect((await t.request('POST', '/v1/integrations/crm/hubspot/connect')).status).toBe(200)
     t.mock.clock.advance('15s')
     const limited = await t.request('POST', '/v1/integrations/email/google/connect')
     // The first call leaves the minute in 25 s; the last one in 45 s.
     expectError(limited, 429, 'Too many connect calls: at most 10 a minute per API key; retry in 25 s')
     expect(rateHeaders(limited)).toEqual({ limit: '10', remaining: '0', reset: '45', retryAfter: '25' })
     // Other calls of the key answer the general limit's headers.
-    expect(rateHeaders(await t.request('GET', '/v1/integrations'))).toEqual({ limit: '1000', remaining: '998', reset: '1', retryAfter: '1' })
+    expect(rateHeaders(await t.request('GET', '/v1/integrations'))).toEqual({
+      limit: '1000',
+      remaining: '998',
+      reset: '1',
+      retryAfter: '1',
+    })
   })
 })

@@ -11,7 +11,10 @@ const clientTurn = (): Promise<void> => new Promise((resolve) => setImmediate(re
 const MOST_REQUESTS = 20_000
 
 /** Sends health checks one after another while `busy` is unsettled; answers how many came back 200 before it settled. */
-async function healthWhile<T>(t: ReturnType<typeof useTarget>, busy: Promise<T>): Promise<{ answered: number; result: T }> {
+async function healthWhile<T>(
+  t: ReturnType<typeof useTarget>,
+  busy: Promise<T>,
+): Promise<{ answered: number; result: T }> {
   let settled = false
   const result = busy.finally(() => (settled = true))
   let answered = 0
@@ -59,7 +62,10 @@ describe('while the state is built in slices', () => {
   it('other workspaces are answered while a registration seeds its own; the registered key sees the whole workspace', async () => {
     await t.request('POST', '/_mock/seed', { key: null, body: { scenario: 'large' } })
     const other = await t.createKey(['task.read', 'task.write'], '5')
-    const registration = t.request('POST', '/api/v1/agents/register', { key: null, body: { email: 'grace@example.com' } })
+    const registration = t.request('POST', '/api/v1/agents/register', {
+      key: null,
+      body: { email: 'grace@example.com' },
+    })
     let answered = 0
     let settled = false
     void registration.finally(() => (settled = true))
@@ -73,7 +79,10 @@ describe('while the state is built in slices', () => {
     expect(answered).toBeGreaterThan(0)
     const registered = await registration
     expect(registered.status).toBe(200)
-    const people = await t.request('POST', '/v1/objects/person/records', { key: registered.body.api_key, body: { limit: 1 } })
+    const people = await t.request('POST', '/v1/objects/person/records', {
+      key: registered.body.api_key,
+      body: { limit: 1 },
+    })
     expect(people.body.total).toBe(10_000)
   }, 60_000)
 
@@ -89,14 +98,19 @@ describe('while the state is built in slices', () => {
     expect(result.status, result.text).toBe(200)
     expect(answered).toBeGreaterThan(0)
     expect((await write).status).toBe(200)
-    const titles = (await t.request('GET', '/v1/tasks?limit=500')).body.data.map((task: { title: string }) => task.title)
+    const titles = (await t.request('GET', '/v1/tasks?limit=500')).body.data.map(
+      (task: { title: string }) => task.title,
+    )
     expect(titles).toContain('Before the snapshot')
     expect(titles).toContain('During the restore')
   }, 60_000)
 
   it('a seed of a large YAML fixture answers the health check while the text is parsed', async () => {
     const lines = ['records:']
-    for (let i = 0; i < 6_000; i++) lines.push(`  - { object: person, ref: p${i}, values: { name: Person Number${i}, email_addresses: [p${i}@example.com] } }`)
+    for (let i = 0; i < 6_000; i++)
+      lines.push(
+        `  - { object: person, ref: p${i}, values: { name: Person Number${i}, email_addresses: [p${i}@example.com] } }`,
+      )
     const fixture = `${lines.join('\n')}\n`
     expect(fixture.length).toBeGreaterThan(512 * 1024)
     const seeded = t.request('POST', '/_mock/seed', { key: null, body: { fixture } })

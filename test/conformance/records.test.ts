@@ -37,12 +37,15 @@ interface Page {
   next_offset: number | null
 }
 
-const createPerson = (attributes: Record<string, unknown>) => t.request<Rec>('POST', '/v1/objects/person', { body: { attributes } })
+const createPerson = (attributes: Record<string, unknown>) =>
+  t.request<Rec>('POST', '/v1/objects/person', { body: { attributes } })
 const upsertPerson = (matching_attribute: string, attributes: Record<string, unknown>) =>
   t.request<Rec>('PUT', '/v1/objects/person', { body: { matching_attribute, attributes } })
-const listPeople = (body: Record<string, unknown> = {}) => t.request<Page>('POST', '/v1/objects/person/records', { body })
+const listPeople = (body: Record<string, unknown> = {}) =>
+  t.request<Page>('POST', '/v1/objects/person/records', { body })
 const getRecord = (id: string) => t.request<Rec>('GET', `/v1/records/${id}`)
-const patchRecord = (id: string, attributes: Record<string, unknown>) => t.request<Rec>('PATCH', `/v1/records/${id}`, { body: { attributes } })
+const patchRecord = (id: string, attributes: Record<string, unknown>) =>
+  t.request<Rec>('PATCH', `/v1/records/${id}`, { body: { attributes } })
 
 async function peopleTotal(): Promise<number> {
   const page = await listPeople({ limit: 1, attributes: 'none' })
@@ -65,20 +68,27 @@ async function firstPerson(): Promise<Rec> {
 async function attributeId(objectSlug: string, attributeSlug: string): Promise<string> {
   const object = await t.request('GET', `/v1/objects/${objectSlug}`)
   expect(object.status).toBe(200)
-  const attribute = (object.body.attributes as Array<{ id: string; slug: string }>).find((a) => a.slug === attributeSlug)
+  const attribute = (object.body.attributes as Array<{ id: string; slug: string }>).find(
+    (a) => a.slug === attributeSlug,
+  )
   expect(attribute).toBeDefined()
   return attribute!.id
 }
 
 const messageOf = (response: ApiResponse): string => (response.body as { message: string }).message
 
-const expectErrorContaining = (response: ApiResponse, status: number, fragment: string): string => expectError(response, status, { contains: fragment })
+const expectErrorContaining = (response: ApiResponse, status: number, fragment: string): string =>
+  expectError(response, status, { contains: fragment })
 
 describe('creating a record (POST /v1/objects/{slug})', () => {
   it('answers 200 with the full record envelope and the structured values', async () => {
     const objects = await t.request('GET', '/v1/objects')
     const personObjectId = objects.body.data.find((o: { slug: string }) => o.slug === 'person').id
-    const response = await createPerson({ name: 'Ada Lovelace', email_addresses: ['ada@example.com'], job_title: 'Analyst' })
+    const response = await createPerson({
+      name: 'Ada Lovelace',
+      email_addresses: ['ada@example.com'],
+      job_title: 'Analyst',
+    })
     expect(response.status).toBe(200)
     expect(response.body).toEqual({
       id: expect.stringMatching(LONG_ID),
@@ -122,7 +132,12 @@ describe('creating a record (POST /v1/objects/{slug})', () => {
   it('gives ids that increase within the workspace and sit just above the workspace id', async () => {
     const first = await createPerson({ name: 'Alan Turing' })
     const second = await createPerson({ name: 'Grace Hopper' })
-    const [workspace, object, a, b] = [first.body.workspace_id, first.body.object_id, first.body.id, second.body.id].map(BigInt)
+    const [workspace, object, a, b] = [
+      first.body.workspace_id,
+      first.body.object_id,
+      first.body.id,
+      second.body.id,
+    ].map(BigInt)
     expect(workspace! < object!).toBe(true)
     expect(object! < a!).toBe(true)
     // Later resources take later ids from the one workspace sequence (timeline events take some too).
@@ -199,7 +214,11 @@ describe('creating a record (POST /v1/objects/{slug})', () => {
   })
 
   it('writes nothing when one value of a create is rejected, so its unique values stay free', async () => {
-    const rejected = await createPerson({ name: 'Half Written', email_addresses: ['half@example.com'], phone_number: 'not a phone' })
+    const rejected = await createPerson({
+      name: 'Half Written',
+      email_addresses: ['half@example.com'],
+      phone_number: 'not a phone',
+    })
     expectErrorContaining(rejected, 400, 'attributes.phone_number')
     expect(await peopleTotal()).toBe(SEEDED_PEOPLE)
     const retry = await createPerson({ name: 'Half Written', email_addresses: ['half@example.com'] })
@@ -218,13 +237,21 @@ describe('creating a record (POST /v1/objects/{slug})', () => {
 
 describe('upserting a record (PUT /v1/objects/{slug})', () => {
   it('creates a record when nothing matches and updates that same record on the second call', async () => {
-    const created = await upsertPerson('email_addresses', { name: 'Ada Lovelace', email_addresses: ['ada@example.com'], job_title: 'Analyst' })
+    const created = await upsertPerson('email_addresses', {
+      name: 'Ada Lovelace',
+      email_addresses: ['ada@example.com'],
+      job_title: 'Analyst',
+    })
     expect(created.status).toBe(200)
     expect(created.body.attributes.job_title).toBe('Analyst')
     expect(await peopleTotal()).toBe(SEEDED_PEOPLE + 1)
 
     t.mock.clock.advance('1m')
-    const updated = await upsertPerson('email_addresses', { name: 'Ada Lovelace', email_addresses: ['ada@example.com'], job_title: 'Countess' })
+    const updated = await upsertPerson('email_addresses', {
+      name: 'Ada Lovelace',
+      email_addresses: ['ada@example.com'],
+      job_title: 'Countess',
+    })
     expect(updated.status).toBe(200)
     expect(updated.body.id).toBe(created.body.id)
     expect(updated.body.attributes.job_title).toBe('Countess')
@@ -234,17 +261,34 @@ describe('upserting a record (PUT /v1/objects/{slug})', () => {
   })
 
   it('merges into the matched record, keeping values the upsert does not mention', async () => {
-    const created = await createPerson({ name: 'Ada Lovelace', email_addresses: ['ada@example.com'], job_title: 'Analyst' })
-    const updated = await upsertPerson('email_addresses', { name: 'Ada Lovelace', email_addresses: ['ada@example.com'], location: 'London, UK' })
+    const created = await createPerson({
+      name: 'Ada Lovelace',
+      email_addresses: ['ada@example.com'],
+      job_title: 'Analyst',
+    })
+    const updated = await upsertPerson('email_addresses', {
+      name: 'Ada Lovelace',
+      email_addresses: ['ada@example.com'],
+      location: 'London, UK',
+    })
     expect(updated.body.id).toBe(created.body.id)
     expect(updated.body.attributes.job_title).toBe('Analyst')
-    expect(updated.body.attributes.location).toEqual({ street: null, city: 'London', region: null, postal_code: null, country: 'UK' })
+    expect(updated.body.attributes.location).toEqual({
+      street: null,
+      city: 'London',
+      region: null,
+      postal_code: null,
+      country: 'UK',
+    })
   })
 
   it('updates a matched record without attributes.name: name is required only when the upsert creates', async () => {
     const seeded = await firstPerson()
     t.mock.clock.advance('1m')
-    const response = await upsertPerson('email_addresses', { email_addresses: seeded.attributes.email_addresses, job_title: 'Upserted Without Name' })
+    const response = await upsertPerson('email_addresses', {
+      email_addresses: seeded.attributes.email_addresses,
+      job_title: 'Upserted Without Name',
+    })
     expect(response.status, response.text).toBe(200)
     expect(response.body.id).toBe(seeded.id)
     expect(response.body.attributes).toEqual({ ...seeded.attributes, job_title: 'Upserted Without Name' })
@@ -253,17 +297,26 @@ describe('upserting a record (PUT /v1/objects/{slug})', () => {
   })
 
   it('answers 400 naming attributes.name when an upsert without name would create, and writes nothing', async () => {
-    const response = await upsertPerson('email_addresses', { email_addresses: ['nobody-yet@example.com'], job_title: 'Nameless' })
+    const response = await upsertPerson('email_addresses', {
+      email_addresses: ['nobody-yet@example.com'],
+      job_title: 'Nameless',
+    })
     expectErrorContaining(response, 400, 'attributes.name')
     expect(await peopleTotal()).toBe(SEEDED_PEOPLE)
-    const retry = await upsertPerson('email_addresses', { name: 'Somebody Now', email_addresses: ['nobody-yet@example.com'] })
+    const retry = await upsertPerson('email_addresses', {
+      name: 'Somebody Now',
+      email_addresses: ['nobody-yet@example.com'],
+    })
     expect(retry.status).toBe(200)
     expect(await peopleTotal()).toBe(SEEDED_PEOPLE + 1)
   })
 
   it('answers 400 when an upsert matching a record clears its required name', async () => {
     const seeded = await firstPerson()
-    const response = await upsertPerson('email_addresses', { name: null, email_addresses: seeded.attributes.email_addresses })
+    const response = await upsertPerson('email_addresses', {
+      name: null,
+      email_addresses: seeded.attributes.email_addresses,
+    })
     expectErrorContaining(response, 400, 'attributes.name')
     expect((await getRecord(seeded.id)).body).toEqual(seeded)
   })
@@ -271,7 +324,10 @@ describe('upserting a record (PUT /v1/objects/{slug})', () => {
   it('matches on the attribute id as well as on its slug', async () => {
     const seeded = await firstPerson()
     const emailId = await attributeId('person', 'email_addresses')
-    const response = await upsertPerson(emailId, { name: 'Renamed Person', email_addresses: seeded.attributes.email_addresses })
+    const response = await upsertPerson(emailId, {
+      name: 'Renamed Person',
+      email_addresses: seeded.attributes.email_addresses,
+    })
     expect(response.status).toBe(200)
     expect(response.body.id).toBe(seeded.id)
     expect(response.body.attributes.name).toEqual({ first_name: 'Renamed', last_name: 'Person' })
@@ -281,7 +337,10 @@ describe('upserting a record (PUT /v1/objects/{slug})', () => {
   it('matches when the matching value is given under the attribute id', async () => {
     const seeded = await firstPerson()
     const emailId = await attributeId('person', 'email_addresses')
-    const response = await upsertPerson('email_addresses', { name: 'Keyed By Id', [emailId]: seeded.attributes.email_addresses })
+    const response = await upsertPerson('email_addresses', {
+      name: 'Keyed By Id',
+      [emailId]: seeded.attributes.email_addresses,
+    })
     expect(response.status).toBe(200)
     expect(response.body.id).toBe(seeded.id)
     expect(await peopleTotal()).toBe(SEEDED_PEOPLE)
@@ -290,7 +349,10 @@ describe('upserting a record (PUT /v1/objects/{slug})', () => {
   it('matches a multi-value attribute when the input shares any one value with a record', async () => {
     const seeded = await firstPerson()
     const existing = seeded.attributes.email_addresses[0] as string
-    const response = await upsertPerson('email_addresses', { name: 'Same Person', email_addresses: ['fresh@example.org', existing.toUpperCase()] })
+    const response = await upsertPerson('email_addresses', {
+      name: 'Same Person',
+      email_addresses: ['fresh@example.org', existing.toUpperCase()],
+    })
     expect(response.status).toBe(200)
     expect(response.body.id).toBe(seeded.id)
     expect(response.body.attributes.email_addresses).toEqual(['fresh@example.org', existing.toUpperCase()])
@@ -337,7 +399,9 @@ describe('upserting a record (PUT /v1/objects/{slug})', () => {
   })
 
   it('answers 404 for an unknown object slug', async () => {
-    const response = await t.request('PUT', '/v1/objects/widget', { body: { matching_attribute: 'name', attributes: { name: 'Sprocket' } } })
+    const response = await t.request('PUT', '/v1/objects/widget', {
+      body: { matching_attribute: 'name', attributes: { name: 'Sprocket' } },
+    })
     expectErrorContaining(response, 404, 'widget')
   })
 })
@@ -346,11 +410,24 @@ describe('listing records (POST /v1/objects/{slug}/records)', () => {
   it('answers the first 50 records with every attribute when the body is empty', async () => {
     const response = await listPeople({})
     expect(response.status).toBe(200)
-    expect(response.body).toMatchObject({ total: SEEDED_PEOPLE, limit: 50, offset: 0, has_more: false, next_offset: null })
+    expect(response.body).toMatchObject({
+      total: SEEDED_PEOPLE,
+      limit: 50,
+      offset: 0,
+      has_more: false,
+      next_offset: null,
+    })
     expect(response.body.data).toHaveLength(50)
     for (const record of response.body.data) {
       expect(record.type).toBe('person')
-      expect(Object.keys(record.attributes)).toEqual(['name', 'email_addresses', 'job_title', 'phone_number', 'location', 'linkedin'])
+      expect(Object.keys(record.attributes)).toEqual([
+        'name',
+        'email_addresses',
+        'job_title',
+        'phone_number',
+        'location',
+        'linkedin',
+      ])
     }
   })
 
@@ -379,7 +456,10 @@ describe('listing records (POST /v1/objects/{slug}/records)', () => {
   })
 
   it('returns exactly the listed slugs for a custom selection, in the order given', async () => {
-    const response = await listPeople({ attributes: { mode: 'custom', slugs: ['job_title', 'email_addresses'] }, limit: 3 })
+    const response = await listPeople({
+      attributes: { mode: 'custom', slugs: ['job_title', 'email_addresses'] },
+      limit: 3,
+    })
     expect(response.status).toBe(200)
     const full = await listPeople({ limit: 3 })
     response.body.data.forEach((record, i) => {
@@ -428,7 +508,14 @@ describe('listing records (POST /v1/objects/{slug}/records)', () => {
   it('answers an empty page with has_more false and next_offset null for an offset past the end', async () => {
     const response = await listPeople({ offset: 60, limit: 10 })
     expect(response.status).toBe(200)
-    expect(response.body).toEqual({ data: [], total: SEEDED_PEOPLE, limit: 10, offset: 60, has_more: false, next_offset: null })
+    expect(response.body).toEqual({
+      data: [],
+      total: SEEDED_PEOPLE,
+      limit: 10,
+      offset: 60,
+      has_more: false,
+      next_offset: null,
+    })
   })
 
   it('answers the last partial page with has_more false', async () => {
@@ -525,11 +612,19 @@ describe('listing records (POST /v1/objects/{slug}/records)', () => {
     t.mock.clock.advance('1m')
     const patched = await patchRecord(oldest.id, { job_title: 'Freshly Updated' })
     expect(patched.status).toBe(200)
-    const asc = await listPeople({ limit: 500, sort: { attribute: 'updated_at', direction: 'asc' }, attributes: 'none' })
+    const asc = await listPeople({
+      limit: 500,
+      sort: { attribute: 'updated_at', direction: 'asc' },
+      attributes: 'none',
+    })
     expect(asc.body.data.at(-1)!.id).toBe(oldest.id)
     const updated = asc.body.data.map((r) => r.updated_at)
     expect(updated).toEqual([...updated].sort())
-    const desc = await listPeople({ limit: 500, sort: { attribute: 'updated_at', direction: 'desc' }, attributes: 'none' })
+    const desc = await listPeople({
+      limit: 500,
+      sort: { attribute: 'updated_at', direction: 'desc' },
+      attributes: 'none',
+    })
     expect(desc.body.data[0]!.id).toBe(oldest.id)
     const byCreation = await listPeople({ limit: 1, sort: { attribute: 'created_at' }, attributes: 'none' })
     expect(byCreation.body.data[0]!.id).toBe(oldest.id)
@@ -548,7 +643,7 @@ describe('listing records (POST /v1/objects/{slug}/records)', () => {
     expect(bySlug.body.data.map((r) => r.id)).not.toEqual(byCreation.body.data.map((r) => r.id))
   })
 
-  it('answers 400 naming sort.attribute for the id of another object\'s attribute', async () => {
+  it("answers 400 naming sort.attribute for the id of another object's attribute", async () => {
     const companyDomainsId = await attributeId('company', 'domains')
     const response = await listPeople({ sort: { attribute: companyDomainsId } })
     expectErrorContaining(response, 400, 'sort.attribute')
@@ -745,18 +840,39 @@ describe('deleting a record (DELETE /v1/records/{record_id})', () => {
 })
 
 describe('authentication and scopes of the record operations', () => {
-  const operations: Array<{ name: string; scope: string; method: string; path: (id: string) => string; body?: unknown }> = [
-    { name: 'create', scope: 'record.write', method: 'POST', path: () => '/v1/objects/person', body: { attributes: { name: 'Ada Lovelace' } } },
+  const operations: Array<{
+    name: string
+    scope: string
+    method: string
+    path: (id: string) => string
+    body?: unknown
+  }> = [
+    {
+      name: 'create',
+      scope: 'record.write',
+      method: 'POST',
+      path: () => '/v1/objects/person',
+      body: { attributes: { name: 'Ada Lovelace' } },
+    },
     {
       name: 'upsert',
       scope: 'record.write',
       method: 'PUT',
       path: () => '/v1/objects/person',
-      body: { matching_attribute: 'email_addresses', attributes: { name: 'Ada Lovelace', email_addresses: ['ada@example.com'] } },
+      body: {
+        matching_attribute: 'email_addresses',
+        attributes: { name: 'Ada Lovelace', email_addresses: ['ada@example.com'] },
+      },
     },
     { name: 'list', scope: 'record.read', method: 'POST', path: () => '/v1/objects/person/records', body: {} },
     { name: 'get', scope: 'record.read', method: 'GET', path: (id) => `/v1/records/${id}` },
-    { name: 'update', scope: 'record.write', method: 'PATCH', path: (id) => `/v1/records/${id}`, body: { attributes: { job_title: 'x' } } },
+    {
+      name: 'update',
+      scope: 'record.write',
+      method: 'PATCH',
+      path: (id) => `/v1/records/${id}`,
+      body: { attributes: { job_title: 'x' } },
+    },
     { name: 'delete', scope: 'record.write', method: 'DELETE', path: (id) => `/v1/records/${id}` },
   ]
 
@@ -789,7 +905,10 @@ describe('authentication and scopes of the record operations', () => {
 describe('ids of a workspace created for a key (createKey with workspace)', () => {
   it('keeps the workspace id it was given and numbers its records with 17-digit ids', async () => {
     const key = await t.createKey(['record.read', 'record.write'], '2')
-    const created = await t.request<Rec>('POST', '/v1/objects/person', { key, body: { attributes: { name: 'Ada Lovelace' } } })
+    const created = await t.request<Rec>('POST', '/v1/objects/person', {
+      key,
+      body: { attributes: { name: 'Ada Lovelace' } },
+    })
     expect(created.status).toBe(200)
     expect(created.body.workspace_id).toBe('2')
     expectLongId(created.body.id)
@@ -809,13 +928,14 @@ describe('short ids (createMock({ shortIds: true }))', () => {
     expect(person.id).toBe('1')
     expect(person.attributes.map((a: { id: string }) => a.id)).toEqual(['2', '3', '4', '5', '6', '7'])
     expect(company.id).toBe('8')
-    const created = await short.request<Rec>('POST', '/v1/objects/person', { body: { attributes: { name: 'Ada Lovelace' } } })
+    const created = await short.request<Rec>('POST', '/v1/objects/person', {
+      body: { attributes: { name: 'Ada Lovelace' } },
+    })
     expect(created.status).toBe(200)
     expect(created.body.workspace_id).toBe('1')
     expect(created.body.object_id).toBe('1')
     expect(created.body.id).toMatch(/^\d{1,3}$/)
   })
-
 })
 
 describe('short ids in an empty workspace', () => {
@@ -825,14 +945,20 @@ describe('short ids in an empty workspace', () => {
     // People created at the same clock instant until their ids cross from two digits to three.
     const ids: string[] = []
     while (!ids.some((id) => id.length === 3) || ids.length < 10) {
-      const created = await empty.request('POST', '/v1/objects/person', { body: { attributes: { name: `Person ${ids.length}` } } })
+      const created = await empty.request('POST', '/v1/objects/person', {
+        body: { attributes: { name: `Person ${ids.length}` } },
+      })
       expect(created.status).toBe(200)
       ids.push(created.body.id)
     }
     expect(ids.some((id) => id.length === 2)).toBe(true)
-    const page = await empty.request<Page>('POST', '/v1/objects/person/records', { body: { limit: 500, attributes: 'none' } })
+    const page = await empty.request<Page>('POST', '/v1/objects/person/records', {
+      body: { limit: 500, attributes: 'none' },
+    })
     expect(page.body.data.map((r) => r.id)).toEqual(ids)
-    const desc = await empty.request<Page>('POST', '/v1/objects/person/records', { body: { limit: 500, attributes: 'none', sort: { attribute: 'created_at', direction: 'desc' } } })
+    const desc = await empty.request<Page>('POST', '/v1/objects/person/records', {
+      body: { limit: 500, attributes: 'none', sort: { attribute: 'created_at', direction: 'desc' } },
+    })
     expect(desc.body.data.map((r) => r.id)).toEqual([...ids].reverse())
   })
 })

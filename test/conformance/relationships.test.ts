@@ -48,9 +48,15 @@ async function createRecord(slug: string, attributes: Record<string, unknown>): 
 const createPerson = (name: string) => createRecord('person', { name })
 const createCompany = (name: string) => createRecord('company', { name })
 
-const postDefinition = (body: Record<string, unknown>, key?: string | null) => t.request<Definition>('POST', '/v1/relationships', { body, ...(key === undefined ? {} : { key }) })
+const postDefinition = (body: Record<string, unknown>, key?: string | null) =>
+  t.request<Definition>('POST', '/v1/relationships', { body, ...(key === undefined ? {} : { key }) })
 
-async function createDefinition(type: string, first: string, second: string, predicates: [string, string] = ['employs', 'works at']): Promise<Definition> {
+async function createDefinition(
+  type: string,
+  first: string,
+  second: string,
+  predicates: [string, string] = ['employs', 'works at'],
+): Promise<Definition> {
   const response = await postDefinition({
     type,
     entity_definition_1_id: await objectId(first),
@@ -63,7 +69,10 @@ async function createDefinition(type: string, first: string, second: string, pre
 }
 
 const link = (recordId: string, definition_id: string, entity_1_id: string, entity_2_id: string, key?: string | null) =>
-  t.request<Instance>('POST', `/v1/records/${recordId}/relationships`, { body: { definition_id, entity_1_id, entity_2_id }, ...(key === undefined ? {} : { key }) })
+  t.request<Instance>('POST', `/v1/records/${recordId}/relationships`, {
+    body: { definition_id, entity_1_id, entity_2_id },
+    ...(key === undefined ? {} : { key }),
+  })
 
 async function linked(recordId: string, definitionId: string, first: string, second: string): Promise<Instance> {
   const response = await link(recordId, definitionId, first, second)
@@ -89,7 +98,11 @@ const relationshipEvents = (events: TimelineEvent[]) => events.filter((e) => e.e
 /** An employment definition, a company and a person: the usual cast of a test. */
 async function employment(): Promise<{ definition: Definition; company: string; person: string }> {
   const definition = await createDefinition('one_to_many', 'company', 'person')
-  return { definition, company: await createCompany('Analytical Engines Ltd'), person: await createPerson('Ada Lovelace') }
+  return {
+    definition,
+    company: await createCompany('Analytical Engines Ltd'),
+    person: await createPerson('Ada Lovelace'),
+  }
 }
 
 describe('POST /v1/relationships', () => {
@@ -118,9 +131,18 @@ describe('POST /v1/relationships', () => {
 
   it('links an object to itself and reads a predicate left out as "related to"', async () => {
     const person = await objectId('person')
-    const response = await postDefinition({ type: 'many_to_many', entity_definition_1_id: person, entity_definition_2_id: person })
+    const response = await postDefinition({
+      type: 'many_to_many',
+      entity_definition_1_id: person,
+      entity_definition_2_id: person,
+    })
     expect(response.status).toBe(200)
-    expect(response.body).toMatchObject({ entity_definition_1_id: person, entity_definition_2_id: person, entity_1_to_2_predicate: 'related to', entity_2_to_1_predicate: 'related to' })
+    expect(response.body).toMatchObject({
+      entity_definition_1_id: person,
+      entity_definition_2_id: person,
+      entity_1_to_2_predicate: 'related to',
+      entity_2_to_1_predicate: 'related to',
+    })
   })
 
   it.each(['one_to_one', 'one_to_many', 'many_to_many'])('accepts the type %s', async (type) => {
@@ -130,43 +152,92 @@ describe('POST /v1/relationships', () => {
 
   it('answers 400 naming type when it is not a known cardinality', async () => {
     const company = await objectId('company')
-    const response = await postDefinition({ type: 'many_to_one', entity_definition_1_id: company, entity_definition_2_id: company })
+    const response = await postDefinition({
+      type: 'many_to_one',
+      entity_definition_1_id: company,
+      entity_definition_2_id: company,
+    })
     expectError(response, 400, { contains: 'type' })
   })
 
-  it.each(['type', 'entity_definition_1_id', 'entity_definition_2_id'])('answers 400 naming %s when it is missing', async (field) => {
-    const body: Record<string, unknown> = { type: 'one_to_one', entity_definition_1_id: await objectId('person'), entity_definition_2_id: await objectId('company') }
-    delete body[field]
-    expectError(await postDefinition(body), 400, { contains: field })
-  })
+  it.each(['type', 'entity_definition_1_id', 'entity_definition_2_id'])(
+    'answers 400 naming %s when it is missing',
+    async (field) => {
+      const body: Record<string, unknown> = {
+        type: 'one_to_one',
+        entity_definition_1_id: await objectId('person'),
+        entity_definition_2_id: await objectId('company'),
+      }
+      delete body[field]
+      expectError(await postDefinition(body), 400, { contains: field })
+    },
+  )
 
   it('answers 400 naming the field when an object id is not an object of the workspace, and creates nothing', async () => {
     const before = await definitions()
     const person = await objectId('person')
-    expectError(await postDefinition({ type: 'one_to_one', entity_definition_1_id: '99999999999999999', entity_definition_2_id: person }), 400, {
-      contains: 'entity_definition_1_id: no object with id 99999999999999999',
-    })
-    expectError(await postDefinition({ type: 'one_to_one', entity_definition_1_id: person, entity_definition_2_id: 'person' }), 400, { contains: 'entity_definition_2_id' })
+    expectError(
+      await postDefinition({
+        type: 'one_to_one',
+        entity_definition_1_id: '99999999999999999',
+        entity_definition_2_id: person,
+      }),
+      400,
+      {
+        contains: 'entity_definition_1_id: no object with id 99999999999999999',
+      },
+    )
+    expectError(
+      await postDefinition({ type: 'one_to_one', entity_definition_1_id: person, entity_definition_2_id: 'person' }),
+      400,
+      { contains: 'entity_definition_2_id' },
+    )
     expect(await definitions()).toEqual(before)
   })
 
   it('answers 400 naming the field when an id is a list rather than an object', async () => {
     const lists = await t.request('GET', '/v1/objects/person/lists')
     const list = lists.body.data[0]
-    const response = await postDefinition({ type: 'one_to_many', entity_definition_1_id: await objectId('company'), entity_definition_2_id: list.id })
+    const response = await postDefinition({
+      type: 'one_to_many',
+      entity_definition_1_id: await objectId('company'),
+      entity_definition_2_id: list.id,
+    })
     expectError(response, 400, { contains: `entity_definition_2_id: ${list.id} is the list "${list.slug}"` })
   })
 
   it('answers 400 naming a blank predicate and an unknown field', async () => {
     const person = await objectId('person')
-    expectError(await postDefinition({ type: 'one_to_one', entity_definition_1_id: person, entity_definition_2_id: person, entity_1_to_2_predicate: '   ' }), 400, {
-      contains: 'entity_1_to_2_predicate',
-    })
-    expectError(await postDefinition({ type: 'one_to_one', entity_definition_1_id: person, entity_definition_2_id: person, label: 'x' }), 400, { contains: 'label' })
+    expectError(
+      await postDefinition({
+        type: 'one_to_one',
+        entity_definition_1_id: person,
+        entity_definition_2_id: person,
+        entity_1_to_2_predicate: '   ',
+      }),
+      400,
+      {
+        contains: 'entity_1_to_2_predicate',
+      },
+    )
+    expectError(
+      await postDefinition({
+        type: 'one_to_one',
+        entity_definition_1_id: person,
+        entity_definition_2_id: person,
+        label: 'x',
+      }),
+      400,
+      { contains: 'label' },
+    )
   })
 
   it('answers 401 without a key and 403 naming relationship.write with a read-only key', async () => {
-    const body = { type: 'one_to_one', entity_definition_1_id: await objectId('person'), entity_definition_2_id: await objectId('company') }
+    const body = {
+      type: 'one_to_one',
+      entity_definition_1_id: await objectId('person'),
+      entity_definition_2_id: await objectId('company'),
+    }
     expectError(await postDefinition(body, null), 401)
     const key = await t.createKey(['relationship.read', 'object.read'])
     expectError(await postDefinition(body, key), 403, 'POST /v1/relationships requires scope relationship.write')
@@ -180,9 +251,27 @@ describe('GET /v1/relationships', () => {
     const company = await objectId('company')
     const seeded = await definitions()
     expect(seeded.map(({ id: _, created_at: __, ...rest }) => rest)).toEqual([
-      { type: 'one_to_many', entity_definition_1_id: company, entity_definition_2_id: person, entity_1_to_2_predicate: 'employs', entity_2_to_1_predicate: 'works at' },
-      { type: 'one_to_many', entity_definition_1_id: person, entity_definition_2_id: person, entity_1_to_2_predicate: 'manages', entity_2_to_1_predicate: 'reports to' },
-      { type: 'many_to_many', entity_definition_1_id: person, entity_definition_2_id: person, entity_1_to_2_predicate: 'knows', entity_2_to_1_predicate: 'knows' },
+      {
+        type: 'one_to_many',
+        entity_definition_1_id: company,
+        entity_definition_2_id: person,
+        entity_1_to_2_predicate: 'employs',
+        entity_2_to_1_predicate: 'works at',
+      },
+      {
+        type: 'one_to_many',
+        entity_definition_1_id: person,
+        entity_definition_2_id: person,
+        entity_1_to_2_predicate: 'manages',
+        entity_2_to_1_predicate: 'reports to',
+      },
+      {
+        type: 'many_to_many',
+        entity_definition_1_id: person,
+        entity_definition_2_id: person,
+        entity_1_to_2_predicate: 'knows',
+        entity_2_to_1_predicate: 'knows',
+      },
     ])
     for (const definition of seeded) expect(definition.created_at).toMatch(TIMESTAMP)
   })
@@ -190,10 +279,14 @@ describe('GET /v1/relationships', () => {
   it('answers 401 without a key and 403 naming relationship.read with a write-only key', async () => {
     expectError(await t.request('GET', '/v1/relationships', { key: null }), 401)
     const key = await t.createKey(['relationship.write'])
-    expectError(await t.request('GET', '/v1/relationships', { key }), 403, 'GET /v1/relationships requires scope relationship.read')
+    expectError(
+      await t.request('GET', '/v1/relationships', { key }),
+      403,
+      'GET /v1/relationships requires scope relationship.read',
+    )
   })
 
-  it('shows another workspace none of this one\'s definitions', async () => {
+  it("shows another workspace none of this one's definitions", async () => {
     const key = await t.createKey(['relationship.read'], '7')
     const response = await t.request('GET', '/v1/relationships', { key })
     expect(response.status).toBe(200)
@@ -221,10 +314,21 @@ describe('the seeded relationship instances', () => {
     const people = (await t.request('POST', '/v1/objects/person/records', { body: { limit: 1, offset: 10 } })).body.data
     const events = relationshipEvents(await timeline(people[0].id))
     const worksAt = events.find((e) => e.event_payload.relationship.predicate === 'works at')
-    expect(worksAt).toMatchObject({ resource_type: 'entity', resource_id: people[0].id, event_type: 'updated', created_by: 'system' })
+    expect(worksAt).toMatchObject({
+      resource_type: 'entity',
+      resource_id: people[0].id,
+      event_type: 'updated',
+      created_by: 'system',
+    })
     expect(worksAt!.event_payload.relationship).toMatchObject({ action: 'added', other_entity_type: 'company' })
     const companyEvents = relationshipEvents(await timeline(worksAt!.event_payload.relationship.other_entity_id))
-    expect(companyEvents.some((e) => e.event_payload.relationship.predicate === 'employs' && e.event_payload.relationship.other_entity_id === people[0].id)).toBe(true)
+    expect(
+      companyEvents.some(
+        (e) =>
+          e.event_payload.relationship.predicate === 'employs' &&
+          e.event_payload.relationship.other_entity_id === people[0].id,
+      ),
+    ).toBe(true)
   })
 })
 
@@ -233,16 +337,27 @@ describe('POST /v1/records/{record_id}/relationships', () => {
     const { definition, company, person } = await employment()
     const response = await link(person, definition.id, company, person)
     expect(response.status).toBe(200)
-    expect(response.body).toEqual({ id: expect.stringMatching(DIGITS), definition_id: definition.id, entity_1_id: company, entity_2_id: person, created_at: START })
+    expect(response.body).toEqual({
+      id: expect.stringMatching(DIGITS),
+      definition_id: definition.id,
+      entity_1_id: company,
+      entity_2_id: person,
+      created_at: START,
+    })
     const other = await createPerson('Charles Babbage')
     expect((await link(company, definition.id, company, other)).status).toBe(200)
   })
 
-  it('writes an added event on both records\' timelines, each from its own side', async () => {
+  it("writes an added event on both records' timelines, each from its own side", async () => {
     const { definition, company, person } = await employment()
     const instance = await linked(person, definition.id, company, person)
     const [personEvent] = relationshipEvents(await timeline(person))
-    expect(personEvent).toMatchObject({ resource_type: 'entity', resource_id: person, event_type: 'updated', created_by: 'developer_api' })
+    expect(personEvent).toMatchObject({
+      resource_type: 'entity',
+      resource_id: person,
+      event_type: 'updated',
+      created_by: 'developer_api',
+    })
     expect(personEvent!.event_payload).toEqual({
       entity: { id: person, definition_id: await objectId('person'), type: 'person', name: 'Ada Lovelace' },
       relationship: {
@@ -254,10 +369,16 @@ describe('POST /v1/records/{record_id}/relationships', () => {
         other_entity_name: 'Analytical Engines Ltd',
         other_entity_type: 'company',
       },
-      field_changes: [{ field_name: 'works at', old_value: null, new_value: { id: company, name: 'Analytical Engines Ltd' } }],
+      field_changes: [
+        { field_name: 'works at', old_value: null, new_value: { id: company, name: 'Analytical Engines Ltd' } },
+      ],
     })
     const [companyEvent] = relationshipEvents(await timeline(company))
-    expect(companyEvent!.event_payload.relationship).toMatchObject({ predicate: 'employs', other_entity_id: person, other_entity_name: 'Ada Lovelace' })
+    expect(companyEvent!.event_payload.relationship).toMatchObject({
+      predicate: 'employs',
+      other_entity_id: person,
+      other_entity_name: 'Ada Lovelace',
+    })
   })
 
   it('lets entity 1 of a one_to_many have many entity 2s, and answers 409 naming the partner an entity 2 already has', async () => {
@@ -270,7 +391,8 @@ describe('POST /v1/records/{record_id}/relationships', () => {
       409,
       `entity_2_id: record ${person} already works at record ${company} (instance ${first.id}); in a one_to_many definition each entity 2 has at most one entity 1`,
     )
-    for (const name of ['Charles Babbage', 'Mary Somerville']) expect((await link(company, definition.id, company, await createPerson(name))).status).toBe(200)
+    for (const name of ['Charles Babbage', 'Mary Somerville'])
+      expect((await link(company, definition.id, company, await createPerson(name))).status).toBe(200)
     expect(relationshipEvents(await timeline(rival))).toEqual([])
   })
 
@@ -280,8 +402,12 @@ describe('POST /v1/records/{record_id}/relationships', () => {
     const william = await createPerson('William King')
     const charles = await createPerson('Charles Babbage')
     const marriage = await linked(ada, definition.id, ada, william)
-    expectError(await link(ada, definition.id, ada, charles), 409, { contains: `entity_1_id: record ${ada} already is married to record ${william} (instance ${marriage.id})` })
-    expectError(await link(charles, definition.id, charles, william), 409, { contains: `entity_2_id: record ${william} already is married to record ${ada} (instance ${marriage.id})` })
+    expectError(await link(ada, definition.id, ada, charles), 409, {
+      contains: `entity_1_id: record ${ada} already is married to record ${william} (instance ${marriage.id})`,
+    })
+    expectError(await link(charles, definition.id, charles, william), 409, {
+      contains: `entity_2_id: record ${william} already is married to record ${ada} (instance ${marriage.id})`,
+    })
   })
 
   it('answers 409 for the same pair twice, also in a many_to_many', async () => {
@@ -289,7 +415,11 @@ describe('POST /v1/records/{record_id}/relationships', () => {
     const ada = await createPerson('Ada Lovelace')
     const charles = await createPerson('Charles Babbage')
     const first = await linked(ada, definition.id, ada, charles)
-    expectError(await link(charles, definition.id, ada, charles), 409, `entity_2_id: records ${ada} and ${charles} are already related by definition ${definition.id} (instance ${first.id})`)
+    expectError(
+      await link(charles, definition.id, ada, charles),
+      409,
+      `entity_2_id: records ${ada} and ${charles} are already related by definition ${definition.id} (instance ${first.id})`,
+    )
     // The other direction is another statement: Charles knows Ada.
     expect((await link(charles, definition.id, charles, ada)).status).toBe(200)
     expect((await link(ada, definition.id, ada, await createPerson('Mary Somerville'))).status).toBe(200)
@@ -298,14 +428,20 @@ describe('POST /v1/records/{record_id}/relationships', () => {
   it('answers 400 naming record_id when the path record is neither entity', async () => {
     const { definition, company, person } = await employment()
     const bystander = await createPerson('Mary Somerville')
-    expectError(await link(bystander, definition.id, company, person), 400, { contains: `record_id: record ${bystander} is neither entity_1_id nor entity_2_id` })
+    expectError(await link(bystander, definition.id, company, person), 400, {
+      contains: `record_id: record ${bystander} is neither entity_1_id nor entity_2_id`,
+    })
     expect(relationshipEvents(await timeline(person))).toEqual([])
   })
 
   it('answers 400 naming the entity whose record is of the wrong object', async () => {
     const { definition, company, person } = await employment()
-    expectError(await link(person, definition.id, person, person), 400, { contains: `entity_1_id: record ${person} is a person, but entity 1 of definition ${definition.id} is a company` })
-    expectError(await link(company, definition.id, company, company), 400, { contains: `entity_2_id: record ${company} is a company, but entity 2 of definition ${definition.id} is a person` })
+    expectError(await link(person, definition.id, person, person), 400, {
+      contains: `entity_1_id: record ${person} is a person, but entity 1 of definition ${definition.id} is a company`,
+    })
+    expectError(await link(company, definition.id, company, company), 400, {
+      contains: `entity_2_id: record ${company} is a company, but entity 2 of definition ${definition.id} is a person`,
+    })
   })
 
   it('answers 400 when a record would be related to itself', async () => {
@@ -320,18 +456,32 @@ describe('POST /v1/records/{record_id}/relationships', () => {
       const body: Record<string, unknown> = { definition_id: definition.id, entity_1_id: company, entity_2_id: person }
       delete body[field]
       expectError(await t.request('POST', `/v1/records/${person}/relationships`, { body }), 400, { contains: field })
-      expectError(await t.request('POST', `/v1/records/${person}/relationships`, { body: { ...body, [field]: 'abc' } }), 400, { contains: field })
+      expectError(
+        await t.request('POST', `/v1/records/${person}/relationships`, { body: { ...body, [field]: 'abc' } }),
+        400,
+        { contains: field },
+      )
     }
-    expectError(await t.request('POST', '/v1/records/abc/relationships', { body: { definition_id: definition.id, entity_1_id: company, entity_2_id: person } }), 400, {
-      contains: 'record_id',
-    })
+    expectError(
+      await t.request('POST', '/v1/records/abc/relationships', {
+        body: { definition_id: definition.id, entity_1_id: company, entity_2_id: person },
+      }),
+      400,
+      {
+        contains: 'record_id',
+      },
+    )
   })
 
   it('answers 404 for an unknown path record, definition or entity, naming which', async () => {
     const { definition, company, person } = await employment()
     const missing = '99999999999999999'
     expectError(await link(missing, definition.id, company, person), 404, `Record ${missing} not found`)
-    expectError(await link(person, missing, company, person), 404, `definition_id: relationship definition ${missing} not found`)
+    expectError(
+      await link(person, missing, company, person),
+      404,
+      `definition_id: relationship definition ${missing} not found`,
+    )
     expectError(await link(person, definition.id, missing, person), 404, `entity_1_id: record ${missing} not found`)
     expectError(await link(person, definition.id, company, missing), 404, `entity_2_id: record ${missing} not found`)
   })
@@ -346,7 +496,11 @@ describe('POST /v1/records/{record_id}/relationships', () => {
     const { definition, company, person } = await employment()
     expectError(await link(person, definition.id, company, person, null), 401)
     const key = await t.createKey(['relationship.read', 'record.write'])
-    expectError(await link(person, definition.id, company, person, key), 403, 'POST /v1/records/{record_id}/relationships requires scope relationship.write')
+    expectError(
+      await link(person, definition.id, company, person, key),
+      403,
+      'POST /v1/records/{record_id}/relationships requires scope relationship.write',
+    )
     expect(relationshipEvents(await timeline(person))).toEqual([])
   })
 })
@@ -358,26 +512,51 @@ describe('DELETE /v1/records/{record_id}/relationships/{rel_id}', () => {
     t.mock.clock.advance('1h')
     expectEmpty(await t.request('DELETE', `/v1/records/${company}/relationships/${instance.id}`))
     const [removed] = relationshipEvents(await timeline(person))
-    expect(removed!.event_payload.relationship).toMatchObject({ id: instance.id, action: 'removed', other_entity_id: company })
-    expect(removed!.event_payload.field_changes).toEqual([{ field_name: 'works at', old_value: { id: company, name: 'Analytical Engines Ltd' }, new_value: null }])
-    expect(relationshipEvents(await timeline(company))[0]!.event_payload.relationship).toMatchObject({ action: 'removed', predicate: 'employs' })
+    expect(removed!.event_payload.relationship).toMatchObject({
+      id: instance.id,
+      action: 'removed',
+      other_entity_id: company,
+    })
+    expect(removed!.event_payload.field_changes).toEqual([
+      { field_name: 'works at', old_value: { id: company, name: 'Analytical Engines Ltd' }, new_value: null },
+    ])
+    expect(relationshipEvents(await timeline(company))[0]!.event_payload.relationship).toMatchObject({
+      action: 'removed',
+      predicate: 'employs',
+    })
     // The person has no employer now, so another company may take them.
     expect((await link(person, definition.id, await createCompany('Difference Engines plc'), person)).status).toBe(200)
-    expectError(await t.request('DELETE', `/v1/records/${person}/relationships/${instance.id}`), 404, `Relationship instance ${instance.id} not found`)
+    expectError(
+      await t.request('DELETE', `/v1/records/${person}/relationships/${instance.id}`),
+      404,
+      `Relationship instance ${instance.id} not found`,
+    )
   })
 
   it('answers 404 when the record takes no part in the instance, and deletes nothing', async () => {
     const { definition, company, person } = await employment()
     const instance = await linked(person, definition.id, company, person)
     const bystander = await createPerson('Mary Somerville')
-    expectError(await t.request('DELETE', `/v1/records/${bystander}/relationships/${instance.id}`), 404, `Relationship instance ${instance.id} not found on record ${bystander}`)
+    expectError(
+      await t.request('DELETE', `/v1/records/${bystander}/relationships/${instance.id}`),
+      404,
+      `Relationship instance ${instance.id} not found on record ${bystander}`,
+    )
     expectError(await link(person, definition.id, company, person), 409)
   })
 
   it('answers 404 for an unknown record or instance and 400 for a non-digit id', async () => {
     const { person } = await employment()
-    expectError(await t.request('DELETE', `/v1/records/99999999999999999/relationships/1`), 404, 'Record 99999999999999999 not found')
-    expectError(await t.request('DELETE', `/v1/records/${person}/relationships/99999999999999999`), 404, 'Relationship instance 99999999999999999 not found')
+    expectError(
+      await t.request('DELETE', `/v1/records/99999999999999999/relationships/1`),
+      404,
+      'Record 99999999999999999 not found',
+    )
+    expectError(
+      await t.request('DELETE', `/v1/records/${person}/relationships/99999999999999999`),
+      404,
+      'Relationship instance 99999999999999999 not found',
+    )
     expectError(await t.request('DELETE', `/v1/records/${person}/relationships/abc`), 400, { contains: 'rel_id' })
   })
 
@@ -387,22 +566,40 @@ describe('DELETE /v1/records/{record_id}/relationships/{rel_id}', () => {
     const path = `/v1/records/${person}/relationships/${instance.id}`
     expectError(await t.request('DELETE', path, { key: null }), 401)
     const key = await t.createKey(['relationship.read', 'record.write'])
-    expectError(await t.request('DELETE', path, { key }), 403, 'DELETE /v1/records/{record_id}/relationships/{rel_id} requires scope relationship.write')
+    expectError(
+      await t.request('DELETE', path, { key }),
+      403,
+      'DELETE /v1/records/{record_id}/relationships/{rel_id} requires scope relationship.write',
+    )
     expectError(await link(person, definition.id, company, person), 409)
   })
 })
 
 describe('DELETE /v1/relationships/{id}', () => {
-  it('deletes the definition and its instances, each removal on both records\' timelines', async () => {
+  it("deletes the definition and its instances, each removal on both records' timelines", async () => {
     const { definition, company, person } = await employment()
     const instance = await linked(person, definition.id, company, person)
     expectEmpty(await t.request('DELETE', `/v1/relationships/${definition.id}`))
     expect((await definitions()).map((d) => d.id)).not.toContain(definition.id)
-    expect(relationshipEvents(await timeline(person))[0]!.event_payload.relationship).toMatchObject({ id: instance.id, action: 'removed' })
-    expect(relationshipEvents(await timeline(company))[0]!.event_payload.relationship).toMatchObject({ id: instance.id, action: 'removed' })
-    expectError(await link(person, definition.id, company, person), 404, `definition_id: relationship definition ${definition.id} not found`)
+    expect(relationshipEvents(await timeline(person))[0]!.event_payload.relationship).toMatchObject({
+      id: instance.id,
+      action: 'removed',
+    })
+    expect(relationshipEvents(await timeline(company))[0]!.event_payload.relationship).toMatchObject({
+      id: instance.id,
+      action: 'removed',
+    })
+    expectError(
+      await link(person, definition.id, company, person),
+      404,
+      `definition_id: relationship definition ${definition.id} not found`,
+    )
     expectError(await t.request('DELETE', `/v1/records/${person}/relationships/${instance.id}`), 404)
-    expectError(await t.request('DELETE', `/v1/relationships/${definition.id}`), 404, `Relationship definition ${definition.id} not found`)
+    expectError(
+      await t.request('DELETE', `/v1/relationships/${definition.id}`),
+      404,
+      `Relationship definition ${definition.id} not found`,
+    )
   })
 
   it('deletes a seeded definition with all its instances, leaving the others', async () => {
@@ -414,9 +611,13 @@ describe('DELETE /v1/relationships/{id}', () => {
     expect((await link(people[0].id, fresh.id, await createCompany('Spare Parts Inc'), people[0].id)).status).toBe(200)
   })
 
-  it('answers 404 for an unknown id or another workspace\'s definition, and 400 for a non-digit id', async () => {
+  it("answers 404 for an unknown id or another workspace's definition, and 400 for a non-digit id", async () => {
     const [seeded] = await definitions()
-    expectError(await t.request('DELETE', '/v1/relationships/99999999999999999'), 404, 'Relationship definition 99999999999999999 not found')
+    expectError(
+      await t.request('DELETE', '/v1/relationships/99999999999999999'),
+      404,
+      'Relationship definition 99999999999999999 not found',
+    )
     const key = await t.createKey(['relationship.write'], '7')
     expectError(await t.request('DELETE', `/v1/relationships/${seeded!.id}`, { key }), 404)
     expectError(await t.request('DELETE', '/v1/relationships/abc'), 400, { contains: 'id' })
@@ -427,13 +628,17 @@ describe('DELETE /v1/relationships/{id}', () => {
     const [seeded] = await definitions()
     expectError(await t.request('DELETE', `/v1/relationships/${seeded!.id}`, { key: null }), 401)
     const key = await t.createKey(['relationship.read'])
-    expectError(await t.request('DELETE', `/v1/relationships/${seeded!.id}`, { key }), 403, 'DELETE /v1/relationships/{id} requires scope relationship.write')
+    expectError(
+      await t.request('DELETE', `/v1/relationships/${seeded!.id}`, { key }),
+      403,
+      'DELETE /v1/relationships/{id} requires scope relationship.write',
+    )
     expect(await definitions()).toHaveLength(3)
   })
 })
 
 describe('relationship cascades', () => {
-  it('removes a deleted record\'s instances: the partner\'s timeline shows the removal and the partner is free again', async () => {
+  it("removes a deleted record's instances: the partner's timeline shows the removal and the partner is free again", async () => {
     const { definition, company, person } = await employment()
     const instance = await linked(person, definition.id, company, person)
     t.mock.clock.advance('5m')
@@ -449,16 +654,22 @@ describe('relationship cascades', () => {
       other_entity_name: 'Analytical Engines Ltd',
       other_entity_type: 'company',
     })
-    expectError(await t.request('DELETE', `/v1/records/${person}/relationships/${instance.id}`), 404, `Relationship instance ${instance.id} not found`)
+    expectError(
+      await t.request('DELETE', `/v1/records/${person}/relationships/${instance.id}`),
+      404,
+      `Relationship instance ${instance.id} not found`,
+    )
     expect((await link(person, definition.id, await createCompany('Difference Engines plc'), person)).status).toBe(200)
   })
 
-  it('removes a seeded person\'s instances when the person is deleted, so their company may be linked afresh', async () => {
+  it("removes a seeded person's instances when the person is deleted, so their company may be linked afresh", async () => {
     const [employs] = await definitions()
     const people = (await t.request('POST', '/v1/objects/person/records', { body: { limit: 1 } })).body.data
     const company = (await t.request('POST', '/v1/objects/company/records', { body: { limit: 1 } })).body.data[0].id
     expectEmpty(await t.request('DELETE', `/v1/records/${people[0].id}`))
-    const removals = relationshipEvents(await timeline(company)).filter((e) => e.event_payload.relationship.action === 'removed')
+    const removals = relationshipEvents(await timeline(company)).filter(
+      (e) => e.event_payload.relationship.action === 'removed',
+    )
     expect(removals.map((e) => e.event_payload.relationship.other_entity_id)).toContain(people[0].id)
     expect((await link(company, employs!.id, company, await createPerson('Ada Lovelace'))).status).toBe(200)
   })
@@ -475,7 +686,14 @@ describe('relationship cascades', () => {
     expect(ids).not.toContain(definition.id)
     expect(ids).toContain(kept.id)
     const [removed] = relationshipEvents(await timeline(person))
-    expect(removed!.event_payload.relationship).toMatchObject({ id: instance.id, action: 'removed', predicate: 'leads', other_entity_id: project, other_entity_name: 'Analytical Engine', other_entity_type: 'project' })
+    expect(removed!.event_payload.relationship).toMatchObject({
+      id: instance.id,
+      action: 'removed',
+      predicate: 'leads',
+      other_entity_id: project,
+      other_entity_name: 'Analytical Engine',
+      other_entity_type: 'project',
+    })
     expectError(await t.request('DELETE', `/v1/records/${person}/relationships/${instance.id}`), 404)
     expectError(await link(person, definition.id, person, project), 404)
   })
@@ -484,7 +702,9 @@ describe('relationship cascades', () => {
     expectEmpty(await t.request('DELETE', '/v1/objects/person'))
     expect(await definitions()).toEqual([])
     const company = (await t.request('POST', '/v1/objects/company/records', { body: { limit: 1 } })).body.data[0].id
-    const removals = relationshipEvents(await timeline(company)).filter((e) => e.event_payload.relationship.action === 'removed')
+    const removals = relationshipEvents(await timeline(company)).filter(
+      (e) => e.event_payload.relationship.action === 'removed',
+    )
     expect(removals.length).toBeGreaterThan(0)
     for (const event of removals) expect(event.event_payload.relationship.predicate).toBe('employs')
   })

@@ -27,7 +27,8 @@ beforeEach(async () => {
   objectIds = Object.fromEntries(objects.body.data.map((o: { slug: string; id: string }) => [o.slug, o.id]))
 })
 
-const search = (query: unknown, as: string | null = key) => t.request<Results>('POST', '/v1/search', { key: as, body: { query } })
+const search = (query: unknown, as: string | null = key) =>
+  t.request<Results>('POST', '/v1/search', { key: as, body: { query } })
 
 async function create(slug: string, attributes: Record<string, unknown>): Promise<string> {
   const response = await t.request('POST', `/v1/objects/${slug}`, { key, body: { attributes } })
@@ -43,10 +44,19 @@ async function hitIds(query: string, slug = 'person'): Promise<string[]> {
 }
 
 async function seedPeople() {
-  const ada = await create('person', { name: 'Ada Lovelace', email_addresses: ['ada@analytical.io'], job_title: 'Mathematician', location: 'London, GB' })
+  const ada = await create('person', {
+    name: 'Ada Lovelace',
+    email_addresses: ['ada@analytical.io'],
+    job_title: 'Mathematician',
+    location: 'London, GB',
+  })
   const byron = await create('person', { name: 'Ada Byron', job_title: 'Poet' })
   const charles = await create('person', { name: 'Charles Babbage', job_title: 'Engineer', location: 'London, GB' })
-  const engines = await create('company', { name: 'Analytical Engines', domains: ['analytical.io'], industries: ['tech'] })
+  const engines = await create('company', {
+    name: 'Analytical Engines',
+    domains: ['analytical.io'],
+    industries: ['tech'],
+  })
   return { ada, byron, charles, engines }
 }
 
@@ -60,7 +70,13 @@ describe('searching records (POST /v1/search)', () => {
     const hits = response.body.results.person!
     expect(hits.map((hit) => hit.id).sort()).toEqual([ada, byron].sort())
     const lovelace = hits.find((hit) => hit.id === ada)!
-    expect(lovelace).toEqual({ id: ada, primary_value: 'Ada Lovelace', matched_value: expect.any(String), score: expect.any(Number), entity_definition_id: objectIds.person })
+    expect(lovelace).toEqual({
+      id: ada,
+      primary_value: 'Ada Lovelace',
+      matched_value: expect.any(String),
+      score: expect.any(Number),
+      entity_definition_id: objectIds.person,
+    })
     expect(['Ada Lovelace', 'ada@analytical.io']).toContain(lovelace.matched_value)
     expect(lovelace.score).toBeGreaterThan(0)
     expect(lovelace.id).toMatch(DIGITS)
@@ -75,14 +91,24 @@ describe('searching records (POST /v1/search)', () => {
   it('tolerates a typo: "lovelase" finds Lovelace', async () => {
     const { ada } = await seedPeople()
     const response = await search('lovelase')
-    expect(response.body.results.person).toEqual([expect.objectContaining({ id: ada, primary_value: 'Ada Lovelace', matched_value: 'Ada Lovelace' })])
+    expect(response.body.results.person).toEqual([
+      expect.objectContaining({ id: ada, primary_value: 'Ada Lovelace', matched_value: 'Ada Lovelace' }),
+    ])
   })
 
   it('groups the hits by object slug', async () => {
     const { ada, charles, engines } = await seedPeople()
     const { body } = await search('analytical london')
     expect(Object.keys(body.results).sort()).toEqual(['company', 'person'])
-    expect(body.results.company).toEqual([{ id: engines, primary_value: 'Analytical Engines', matched_value: 'Analytical Engines', score: expect.any(Number), entity_definition_id: objectIds.company }])
+    expect(body.results.company).toEqual([
+      {
+        id: engines,
+        primary_value: 'Analytical Engines',
+        matched_value: 'Analytical Engines',
+        score: expect.any(Number),
+        entity_definition_id: objectIds.company,
+      },
+    ])
     expect(body.results.person!.map((hit) => hit.id).sort()).toEqual([ada, charles].sort())
     for (const hit of body.results.person!) expect(hit.entity_definition_id).toBe(objectIds.person)
   })
@@ -112,7 +138,12 @@ describe('searching records (POST /v1/search)', () => {
     const person = people.body.data[0]
     const name = `${person.attributes.name.first_name} ${person.attributes.name.last_name}`
     const { body } = await search(name, t.mock.apiKey)
-    expect(body.results.person![0]).toMatchObject({ id: person.id, primary_value: name, matched_value: name, entity_definition_id: person.object_id })
+    expect(body.results.person![0]).toMatchObject({
+      id: person.id,
+      primary_value: name,
+      matched_value: name,
+      entity_definition_id: person.object_id,
+    })
   })
 })
 
@@ -122,7 +153,9 @@ describe('the search index follows every write at once', () => {
     expect(await hitIds('lovelace')).toEqual([ada])
     await t.request('PATCH', `/v1/records/${ada}`, { key, body: { attributes: { name: 'Augusta King' } } })
     expect(await hitIds('lovelace')).toEqual([])
-    expect((await search('augusta')).body.results.person).toEqual([expect.objectContaining({ id: ada, primary_value: 'Augusta King', matched_value: 'Augusta King' })])
+    expect((await search('augusta')).body.results.person).toEqual([
+      expect.objectContaining({ id: ada, primary_value: 'Augusta King', matched_value: 'Augusta King' }),
+    ])
   })
 
   it('finds a record created after the first search, and a value set by an upsert', async () => {
@@ -130,7 +163,13 @@ describe('the search index follows every write at once', () => {
     expect(await hitIds('hopper')).toEqual([])
     const grace = await create('person', { name: 'Grace Hopper', email_addresses: ['grace@navy.mil'] })
     expect(await hitIds('hopper')).toEqual([grace])
-    await t.request('PUT', '/v1/objects/person', { key, body: { matching_attribute: 'email_addresses', attributes: { email_addresses: ['grace@navy.mil'], job_title: 'Rear Admiral' } } })
+    await t.request('PUT', '/v1/objects/person', {
+      key,
+      body: {
+        matching_attribute: 'email_addresses',
+        attributes: { email_addresses: ['grace@navy.mil'], job_title: 'Rear Admiral' },
+      },
+    })
     expect(await hitIds('admiral')).toEqual([grace])
   })
 
@@ -166,8 +205,17 @@ describe('the search index follows every write at once', () => {
     expect(await hitIds('technology', 'company')).toEqual([engines])
     const attribute = await t.request('GET', '/v1/objects/company', { key })
     const industries = attribute.body.attributes.find((a: { slug: string }) => a.slug === 'industries')
-    const options = industries.options.select_options.map((o: { id: string; name: string }) => (o.id === 'tech' ? { id: 'tech', name: 'Computing' } : o))
-    expect((await t.request('PATCH', `/v1/objects/company/attributes/${industries.id}`, { key, body: { options: { select_options: options } } })).status).toBe(200)
+    const options = industries.options.select_options.map((o: { id: string; name: string }) =>
+      o.id === 'tech' ? { id: 'tech', name: 'Computing' } : o,
+    )
+    expect(
+      (
+        await t.request('PATCH', `/v1/objects/company/attributes/${industries.id}`, {
+          key,
+          body: { options: { select_options: options } },
+        })
+      ).status,
+    ).toBe(200)
     expect(await hitIds('technology', 'company')).toEqual([])
     expect(await hitIds('computing', 'company')).toEqual([engines])
   })
@@ -175,14 +223,17 @@ describe('the search index follows every write at once', () => {
 
 describe('search errors', () => {
   it('answers 400 naming query for an empty, blank or 501-character query, and for none', async () => {
-    const message = 'Invalid request body: query: must hold 1 to 500 characters (leading and trailing spaces do not count)'
+    const message =
+      'Invalid request body: query: must hold 1 to 500 characters (leading and trailing spaces do not count)'
     expectError(await search(''), 400, message)
     expectError(await search('   '), 400, message)
     expectError(await search('a'.repeat(501)), 400, message)
     expectError(await t.request('POST', '/v1/search', { key, body: {} }), 400, { contains: 'query' })
     expectError(await search(42), 400, { contains: 'query' })
     expectError(await t.request('POST', '/v1/search', { key }), 400, 'A JSON request body is required')
-    expectError(await t.request('POST', '/v1/search', { key, body: { query: 'ada', limit: 5 } }), 400, { contains: 'limit' })
+    expectError(await t.request('POST', '/v1/search', { key, body: { query: 'ada', limit: 5 } }), 400, {
+      contains: 'limit',
+    })
   })
 
   it('accepts 500 characters, and counts them after trimming', async () => {

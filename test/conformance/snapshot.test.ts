@@ -8,7 +8,11 @@ import { useTarget } from '../support/target.js'
 const t = useTarget()
 
 /** What a client sees of the state: the answers of the main reads. */
-type Read = (method: string, path: string, options?: { body?: unknown; key?: string | null }) => Promise<{ text: string }>
+type Read = (
+  method: string,
+  path: string,
+  options?: { body?: unknown; key?: string | null },
+) => Promise<{ text: string }>
 
 async function view(request: Read): Promise<string> {
   const paths = ['/v1/objects', '/v1/tasks', '/v1/notes', '/v1/relationships', '/v1/insights?last=30d']
@@ -21,9 +25,11 @@ async function view(request: Read): Promise<string> {
 
 /** A text read in several slices (8 KiB each): distinct people, each with an address and a company. */
 function longText(tag: string, lines = 400): string {
-  const word = (n: number) => String.fromCharCode(65 + (n % 26)) + String.fromCharCode(97 + (Math.floor(n / 26) % 26)) + 'lan'
+  const word = (n: number) =>
+    String.fromCharCode(65 + (n % 26)) + String.fromCharCode(97 + (Math.floor(n / 26) % 26)) + 'lan'
   let text = ''
-  for (let i = 0; i < lines; i++) text += `${word(i)} ${word(i + 7)}son (p${i}@${tag}${i}.io) is the CFO of ${tag}${i} GmbH.\n`
+  for (let i = 0; i < lines; i++)
+    text += `${word(i)} ${word(i + 7)}son (p${i}@${tag}${i}.io) is the CFO of ${tag}${i} GmbH.\n`
   return text
 }
 
@@ -62,10 +68,21 @@ describe('snapshot and restore', () => {
     await t.request('POST', '/v1/notes', { body: { title: 'Kept' } })
     const before = await view(t.request)
     const good = t.mock.snapshot()
-    expectError(await t.request('POST', '/_mock/restore', { key: null, body: { ...good, version: 0 } }), 400, { contains: 'version' })
-    await expect(t.mock.restore({ ...good, version: 0 })).rejects.toThrow('written by snapshot format version 0; this version of context-graph-mock reads versions 1 and 2')
+    expectError(await t.request('POST', '/_mock/restore', { key: null, body: { ...good, version: 0 } }), 400, {
+      contains: 'version',
+    })
+    await expect(t.mock.restore({ ...good, version: 0 })).rejects.toThrow(
+      'written by snapshot format version 0; this version of context-graph-mock reads versions 1 and 2',
+    )
     const broken = structuredClone(good)
-    broken.changes.push({ kind: 'request', at: good.now, method: 'DELETE', target: '/v1/notes/999', key: 'cgm_dev_key', body: null })
+    broken.changes.push({
+      kind: 'request',
+      at: good.now,
+      method: 'DELETE',
+      target: '/v1/notes/999',
+      key: 'cgm_dev_key',
+      body: null,
+    })
     const refused = await t.request('POST', '/_mock/restore', { key: null, body: broken })
     expectError(refused, 400, { contains: 'changes[1] (DELETE /v1/notes/999) no longer applies: 404' })
     expect(await view(t.request)).toBe(before)
@@ -85,7 +102,9 @@ describe('snapshot and restore', () => {
     const made = people.body.data.filter((record: any) => record.attributes.email_addresses?.[0]?.endsWith('.io'))
     expect(made.length).toBeGreaterThan(10)
     expect((await t.request('DELETE', `/v1/records/${made[0].id}`)).status).toBe(200)
-    expect((await t.request('POST', '/v1/tasks', { body: { title: 'Call the CFO', entity_ids: [made[1].id] } })).status).toBe(200)
+    expect(
+      (await t.request('POST', '/v1/tasks', { body: { title: 'Call the CFO', entity_ids: [made[1].id] } })).status,
+    ).toBe(200)
     const snapshot = await t.request('GET', '/_mock/snapshot', { key: null })
     const kinds = snapshot.body.changes.map((c: { kind: string; slices: number }) => `${c.kind}@${c.slices}`)
     expect(kinds[0]).toBe('request@0')
@@ -101,9 +120,18 @@ describe('snapshot and restore', () => {
 
   it('is exact after random writes (property)', async () => {
     const write = fc.oneof(
-      fc.record({ kind: fc.constant('person' as const), name: fc.string({ minLength: 1, maxLength: 20 }).filter((s) => s.trim().length > 0) }),
-      fc.record({ kind: fc.constant('task' as const), title: fc.string({ minLength: 1, maxLength: 20 }).filter((s) => s.trim().length > 0) }),
-      fc.record({ kind: fc.constant('note' as const), title: fc.string({ minLength: 1, maxLength: 20 }).filter((s) => s.trim().length > 0) }),
+      fc.record({
+        kind: fc.constant('person' as const),
+        name: fc.string({ minLength: 1, maxLength: 20 }).filter((s) => s.trim().length > 0),
+      }),
+      fc.record({
+        kind: fc.constant('task' as const),
+        title: fc.string({ minLength: 1, maxLength: 20 }).filter((s) => s.trim().length > 0),
+      }),
+      fc.record({
+        kind: fc.constant('note' as const),
+        title: fc.string({ minLength: 1, maxLength: 20 }).filter((s) => s.trim().length > 0),
+      }),
       fc.record({ kind: fc.constant('advance' as const), ms: fc.integer({ min: 1, max: 120_000 }) }),
       fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
       fc.record({ kind: fc.constant('key' as const), workspace: fc.constantFrom('7', '8') }),
@@ -120,16 +148,25 @@ describe('snapshot and restore', () => {
         const ids: string[] = []
         let ingests = 0
         const call = (method: string, path: string, body?: unknown) =>
-          source.fetch(path, { method, headers: { authorization: `Bearer ${source.apiKey}`, 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
+          source.fetch(path, {
+            method,
+            headers: { authorization: `Bearer ${source.apiKey}`, 'content-type': 'application/json' },
+            ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+          })
         for (const w of writes) {
-          if (w.kind === 'person') ids.push((await (await call('POST', '/v1/objects/person', { attributes: { name: w.name } })).json()).id)
-          else if (w.kind === 'task') await call('POST', '/v1/tasks', { title: w.title, ...(ids.length ? { entity_ids: [ids[0]] } : {}) })
+          if (w.kind === 'person')
+            ids.push((await (await call('POST', '/v1/objects/person', { attributes: { name: w.name } })).json()).id)
+          else if (w.kind === 'task')
+            await call('POST', '/v1/tasks', { title: w.title, ...(ids.length ? { entity_ids: [ids[0]] } : {}) })
           else if (w.kind === 'note') await call('POST', '/v1/notes', { title: w.title })
           else if (w.kind === 'advance') source.clock.advance(w.ms)
-          else if (w.kind === 'delete' && ids.length) await call('DELETE', `/v1/records/${ids.splice(w.pick % ids.length, 1)[0]}`)
+          else if (w.kind === 'delete' && ids.length)
+            await call('DELETE', `/v1/records/${ids.splice(w.pick % ids.length, 1)[0]}`)
           else if (w.kind === 'key') source.createKey({ scopes: ['record.read'], workspace: w.workspace })
-          else if (w.kind === 'ingest') await call('POST', '/v1/context/text', { content: longText(`f${ingests++}x`, w.lines) })
-          else if (w.kind === 'turns') for (let i = 0; i < w.turns; i++) await new Promise((resolve) => setImmediate(resolve))
+          else if (w.kind === 'ingest')
+            await call('POST', '/v1/context/text', { content: longText(`f${ingests++}x`, w.lines) })
+          else if (w.kind === 'turns')
+            for (let i = 0; i < w.turns; i++) await new Promise((resolve) => setImmediate(resolve))
           else if (w.kind === 'delete-any') {
             const all = (await (await call('POST', '/v1/objects/person/records', { limit: 500 })).json()).data
             if (all.length) await call('DELETE', `/v1/records/${all[w.pick % all.length].id}`)
@@ -142,11 +179,17 @@ describe('snapshot and restore', () => {
         // Slices still waiting when the snapshot was taken wait in the copy too; both run them out.
         await sliced(source)
         await sliced(copy)
-        const read = (mock: typeof source) => async (method: string, path: string, options: { body?: unknown; key?: string | null } = {}) => {
-          const response = await mock.fetch(path, { method, headers: { authorization: `Bearer ${mock.apiKey}`, 'content-type': 'application/json' }, ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }) })
-          const text = await response.text()
-          return { text }
-        }
+        const read =
+          (mock: typeof source) =>
+          async (method: string, path: string, options: { body?: unknown; key?: string | null } = {}) => {
+            const response = await mock.fetch(path, {
+              method,
+              headers: { authorization: `Bearer ${mock.apiKey}`, 'content-type': 'application/json' },
+              ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+            })
+            const text = await response.text()
+            return { text }
+          }
         expect(await view(read(copy))).toBe(await view(read(source)))
         expect(copy.listKeys()).toEqual(source.listKeys())
         source.close()
@@ -183,7 +226,9 @@ describe('seed', () => {
     expect(seeded.status, seeded.text).toBe(200)
     expect(seeded.body).toEqual({ seed: 1, scenario: 'empty', records: 3 })
     const people = await t.request('POST', '/v1/objects/person/records', { body: {} })
-    expect(people.body.data.map((r: any) => `${r.attributes.name.first_name} ${r.attributes.name.last_name}`)).toEqual(['Ada Lovelace'])
+    expect(people.body.data.map((r: any) => `${r.attributes.name.first_name} ${r.attributes.name.last_name}`)).toEqual([
+      'Ada Lovelace',
+    ])
     const ada = people.body.data[0].id
     const definitions = (await t.request('GET', '/v1/relationships')).body.data
     expect(definitions.map((d: any) => d.entity_2_to_1_predicate)).toContain('works at')
@@ -191,7 +236,9 @@ describe('seed', () => {
     const vip = lists.find((l: any) => l.slug === 'vip')
     const members = await t.request('POST', `/v1/lists/${vip.id}/records`, { body: {} })
     expect(members.body.data.map((m: any) => m.parent_id ?? m.id)).toContain(ada)
-    expect((await t.request('GET', '/v1/tasks')).body.data.map((task: any) => [task.title, task.entity_ids])).toEqual([['Call Ada', [ada]]])
+    expect((await t.request('GET', '/v1/tasks')).body.data.map((task: any) => [task.title, task.entity_ids])).toEqual([
+      ['Call Ada', [ada]],
+    ])
     expect((await t.request('GET', '/v1/notes')).body.data.map((note: any) => note.title)).toEqual(['Met Ada'])
     const insights = await t.request('GET', '/v1/insights?last=1d')
     expect(JSON.stringify(insights.body)).toContain('Ada leads the analytical engine work')
@@ -206,14 +253,39 @@ describe('seed', () => {
   it('names the path of a bad entry, and keeps nothing of the fixture', async () => {
     const bad = await t.request('POST', '/_mock/seed', {
       key: null,
-      body: { fixture: { records: [{ object: 'person', ref: 'a', values: { name: 'A' } }, { object: 'person', values: { name: 'B', email_addresses: ['not an email'] } }] } },
+      body: {
+        fixture: {
+          records: [
+            { object: 'person', ref: 'a', values: { name: 'A' } },
+            { object: 'person', values: { name: 'B', email_addresses: ['not an email'] } },
+          ],
+        },
+      },
     })
     expectError(bad, 400, /^Invalid fixture: records\[1\]\.values\.email_addresses/)
-    expectError(await t.request('POST', '/_mock/seed', { key: null, body: { fixture: { records: [{ object: 'person', values: 3 }] } } }), 400, /^Invalid fixture: records\[0\]\.values: /)
-    expectError(await t.request('POST', '/_mock/seed', { key: null, body: { fixture: { tasks: [{ title: 'x', records: ['ghost'] }] } } }), 400, 'Invalid fixture: tasks[0].records[0]: no record with ref "ghost" in this fixture')
-    expectError(await t.request('POST', '/_mock/seed', { key: null, body: { fixture: 'records: [' } }), 400, { contains: 'not valid JSON or YAML' })
+    expectError(
+      await t.request('POST', '/_mock/seed', {
+        key: null,
+        body: { fixture: { records: [{ object: 'person', values: 3 }] } },
+      }),
+      400,
+      /^Invalid fixture: records\[0\]\.values: /,
+    )
+    expectError(
+      await t.request('POST', '/_mock/seed', {
+        key: null,
+        body: { fixture: { tasks: [{ title: 'x', records: ['ghost'] }] } },
+      }),
+      400,
+      'Invalid fixture: tasks[0].records[0]: no record with ref "ghost" in this fixture',
+    )
+    expectError(await t.request('POST', '/_mock/seed', { key: null, body: { fixture: 'records: [' } }), 400, {
+      contains: 'not valid JSON or YAML',
+    })
     expect(t.mock.describe().scenario).toBe('small')
-    expect((await t.request('POST', '/v1/objects/person/records', { body: { limit: 1 } })).body.total).toBeGreaterThan(1)
+    expect((await t.request('POST', '/v1/objects/person/records', { body: { limit: 1 } })).body.total).toBeGreaterThan(
+      1,
+    )
   })
 
   it('drops its change log past 32 MiB: snapshots answer 409 until a restore or reset, and writes go on', async () => {
@@ -231,7 +303,11 @@ describe('seed', () => {
       }
     }
     const refused = await t.request('GET', '/_mock/snapshot', { key: null })
-    expectError(refused, 409, 'No snapshot: the changes since the last reset passed what a snapshot may hold (32 MiB of JSON) at change 67, and the log was dropped; a reset, a seed or a restore starts a new one')
+    expectError(
+      refused,
+      409,
+      'No snapshot: the changes since the last reset passed what a snapshot may hold (32 MiB of JSON) at change 67, and the log was dropped; a reset, a seed or a restore starts a new one',
+    )
     expect(() => t.mock.snapshot()).toThrow('at change 67')
     // The mock itself goes on: writes are acknowledged and read back.
     const task = await t.request('POST', '/v1/tasks', { body: { title: 'After' } })
@@ -251,16 +327,28 @@ describe('seed', () => {
 })
 
 describe('registration', () => {
-  it('a registered workspace starts from the server\'s scenario', async () => {
-    const registered = await t.request('POST', '/api/v1/agents/register', { key: null, body: { email: 'grace@example.com' } })
-    const people = await t.request('POST', '/v1/objects/person/records', { key: registered.body.api_key, body: { limit: 1 } })
+  it("a registered workspace starts from the server's scenario", async () => {
+    const registered = await t.request('POST', '/api/v1/agents/register', {
+      key: null,
+      body: { email: 'grace@example.com' },
+    })
+    const people = await t.request('POST', '/v1/objects/person/records', {
+      key: registered.body.api_key,
+      body: { limit: 1 },
+    })
     expect(people.body.total).toBeGreaterThan(5)
   })
   describe('with registerScenario empty', () => {
     const empty = useTarget({ registerScenario: 'empty' })
     it('starts empty', async () => {
-      const registered = await empty.request('POST', '/api/v1/agents/register', { key: null, body: { email: 'grace@example.com' } })
-      const people = await empty.request('POST', '/v1/objects/person/records', { key: registered.body.api_key, body: { limit: 1 } })
+      const registered = await empty.request('POST', '/api/v1/agents/register', {
+        key: null,
+        body: { email: 'grace@example.com' },
+      })
+      const people = await empty.request('POST', '/v1/objects/person/records', {
+        key: registered.body.api_key,
+        body: { limit: 1 },
+      })
       expect(people.body.total).toBe(0)
     })
   })

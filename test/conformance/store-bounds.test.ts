@@ -9,8 +9,13 @@ import { useTarget } from '../support/target.js'
 // The rate limit is off: these tests send more than 1,000 calls on a still clock.
 const t = useTarget({ rateLimit: 'off' })
 
-const register = (email: string) => t.request('POST', '/api/v1/agents/register', { key: null, body: { email, source: 'skill-cli' } })
-const issueKey = (workspace?: string) => t.request('POST', '/_mock/keys', { key: null, body: { scopes: ['record.read'], ...(workspace !== undefined && { workspace }) } })
+const register = (email: string) =>
+  t.request('POST', '/api/v1/agents/register', { key: null, body: { email, source: 'skill-cli' } })
+const issueKey = (workspace?: string) =>
+  t.request('POST', '/_mock/keys', {
+    key: null,
+    body: { scopes: ['record.read'], ...(workspace !== undefined && { workspace }) },
+  })
 
 const WORKSPACES_FULL = `The mock holds ${STORE_LIMITS.workspaces} workspaces, its limit, so it makes no new one (a registration with a new email, or a key for a new workspace id); the existing ones keep working. Restart the mock to start over`
 
@@ -45,7 +50,12 @@ describe('workspaces and keys the store holds', () => {
     const newest = t.mock.listKeys().filter((key) => key.workspace_id === workspace)
     expect(t.mock.revokeKey(newest[0]!.token_id)).toBe(true)
     await register('ada@example.com')
-    expect(t.mock.listKeys().filter((key) => key.workspace_id === workspace).map((key) => key.token_id)).toEqual([...newest.slice(1).map((key) => key.token_id), expect.any(String)])
+    expect(
+      t.mock
+        .listKeys()
+        .filter((key) => key.workspace_id === workspace)
+        .map((key) => key.token_id),
+    ).toEqual([...newest.slice(1).map((key) => key.token_id), expect.any(String)])
   })
 
   it('carries the keys registration issued through a reset and a snapshot, so a restored mock revokes the same one next', async () => {
@@ -55,7 +65,9 @@ describe('workspaces and keys the store holds', () => {
     await restored.restore(t.mock.snapshot())
     for (const mock of [t.mock, restored]) mock.register({ email: 'ada@example.com' })
     expect(restored.listKeys()).toEqual(t.mock.listKeys())
-    expect(t.mock.listKeys().filter((key) => key.workspace_id !== t.mock.store.defaultWorkspaceId)).toHaveLength(REGISTRATION_KEYS)
+    expect(t.mock.listKeys().filter((key) => key.workspace_id !== t.mock.store.defaultWorkspaceId)).toHaveLength(
+      REGISTRATION_KEYS,
+    )
     restored.close()
   })
 
@@ -63,7 +75,11 @@ describe('workspaces and keys the store holds', () => {
     // The development key is the first of the default workspace.
     for (let i = 1; i < STORE_LIMITS.keysPerWorkspace; i++) expect((await issueKey()).status).toBe(200)
     const refused = await issueKey()
-    expectError(refused, 409, `Workspace ${t.mock.store.defaultWorkspaceId} holds ${STORE_LIMITS.keysPerWorkspace} API keys, the mock's limit; revoke one first (DELETE /_mock/keys/{token_id})`)
+    expectError(
+      refused,
+      409,
+      `Workspace ${t.mock.store.defaultWorkspaceId} holds ${STORE_LIMITS.keysPerWorkspace} API keys, the mock's limit; revoke one first (DELETE /_mock/keys/{token_id})`,
+    )
     expect(t.mock.listKeys()).toHaveLength(STORE_LIMITS.keysPerWorkspace)
     // Another workspace has room of its own.
     expect((await issueKey('77')).status).toBe(200)

@@ -30,7 +30,8 @@ interface TaskPage {
 
 /** Helpers bound to one target. */
 function api(t: Target) {
-  const createTask = (body: Record<string, unknown>, key?: string) => t.request<Task>('POST', '/v1/tasks', { body, ...(key && { key }) })
+  const createTask = (body: Record<string, unknown>, key?: string) =>
+    t.request<Task>('POST', '/v1/tasks', { body, ...(key && { key }) })
   const getTask = (id: string) => t.request<Task>('GET', `/v1/tasks/${id}`)
   const patchTask = (id: string, body: Record<string, unknown>) => t.request<Task>('PATCH', `/v1/tasks/${id}`, { body })
   const listTasks = (query = '') => t.request<TaskPage>('GET', `/v1/tasks${query}`)
@@ -41,7 +42,10 @@ function api(t: Target) {
   }
   /** The user the dev key acts as (every key of a workspace acts as its owner). */
   const keyUser = async (workspace?: string): Promise<{ key: string; user_id: string; token_id: string }> => {
-    const response = await t.request('POST', '/_mock/keys', { key: null, body: { scopes: ['task.read', 'task.write', 'record.read', 'record.write'], ...(workspace && { workspace }) } })
+    const response = await t.request('POST', '/_mock/keys', {
+      key: null,
+      body: { scopes: ['task.read', 'task.write', 'record.read', 'record.write'], ...(workspace && { workspace }) },
+    })
     expect(response.status).toBe(200)
     return response.body
   }
@@ -52,7 +56,8 @@ function api(t: Target) {
     expect(response.status, response.text).toBe(200)
     return response.body.data
   }
-  const taskEvents = async (recordId: string, taskId: string) => (await timeline(recordId)).filter((e) => e.resource_type === 'task' && e.resource_id === taskId)
+  const taskEvents = async (recordId: string, taskId: string) =>
+    (await timeline(recordId)).filter((e) => e.resource_type === 'task' && e.resource_id === taskId)
   return { createTask, getTask, patchTask, listTasks, createPerson, keyUser, users, timeline, taskEvents }
 }
 
@@ -61,7 +66,7 @@ describe('tasks in the seeded workspace', () => {
   const { createTask, getTask, patchTask, listTasks, createPerson, keyUser, users, timeline, taskEvents } = api(t)
 
   describe('POST /v1/tasks', () => {
-    it('creates a task from a title alone with the defaults, created by the key\'s user through the developer API', async () => {
+    it("creates a task from a title alone with the defaults, created by the key's user through the developer API", async () => {
       const { user_id } = await keyUser()
       const response = await createTask({ title: 'Call Ada' })
       expect(response.status, response.text).toBe(200)
@@ -77,10 +82,21 @@ describe('tasks in the seeded workspace', () => {
         created_by_id: user_id,
         created_at: START,
       })
-      expect(Object.keys(response.body)).toEqual(['id', 'title', 'description', 'priority', 'is_completed', 'assignee_ids', 'entity_ids', 'created_by', 'created_by_id', 'created_at'])
+      expect(Object.keys(response.body)).toEqual([
+        'id',
+        'title',
+        'description',
+        'priority',
+        'is_completed',
+        'assignee_ids',
+        'entity_ids',
+        'created_by',
+        'created_by_id',
+        'created_at',
+      ])
     })
 
-    it('keeps every field of the reference\'s example, trims the title and answers the due date in UTC', async () => {
+    it("keeps every field of the reference's example, trims the title and answers the due date in UTC", async () => {
       const [ada, grace] = [await createPerson('Ada Lovelace'), await createPerson('Grace Hopper')]
       const [owner, other] = users()
       const response = await createTask({
@@ -112,7 +128,9 @@ describe('tasks in the seeded workspace', () => {
     it('puts a created event with the task on the timeline of every linked record', async () => {
       const [ada, grace] = [await createPerson('Ada Lovelace'), await createPerson('Grace Hopper')]
       const { user_id } = await keyUser()
-      const task = (await createTask({ title: 'Intro call', priority: 'urgent', due_date: '2026-02-01', entity_ids: [ada, grace] })).body
+      const task = (
+        await createTask({ title: 'Intro call', priority: 'urgent', due_date: '2026-02-01', entity_ids: [ada, grace] })
+      ).body
       for (const record of [ada, grace]) {
         const events = await taskEvents(record, task.id)
         expect(events).toEqual([
@@ -120,7 +138,9 @@ describe('tasks in the seeded workspace', () => {
             resource_type: 'task',
             resource_id: task.id,
             event_type: 'created',
-            event_payload: { task: { id: task.id, title: 'Intro call', priority: 'urgent', due_date: '2026-02-01T00:00:00Z' } },
+            event_payload: {
+              task: { id: task.id, title: 'Intro call', priority: 'urgent', due_date: '2026-02-01T00:00:00Z' },
+            },
             event_timestamp: START,
             created_by: 'developer_api',
             created_by_id: user_id,
@@ -151,24 +171,47 @@ describe('tasks in the seeded workspace', () => {
     })
 
     it('answers 400 for a description over 64 KiB of UTF-8', async () => {
-      expectError(await createTask({ title: 'x', description: 'é'.repeat(40_000) }), 400, 'description: is 80000 bytes long; it holds at most 65536 bytes (64 KiB) of UTF-8')
+      expectError(
+        await createTask({ title: 'x', description: 'é'.repeat(40_000) }),
+        400,
+        'description: is 80000 bytes long; it holds at most 65536 bytes (64 KiB) of UTF-8',
+      )
     })
 
     it('answers 400 naming an unknown record or user, and creates nothing', async () => {
       const ada = await createPerson('Ada Lovelace')
       const before = (await listTasks('?limit=1')).body.total
-      expectError(await createTask({ title: 'x', entity_ids: [ada, '99999999999999999'] }), 400, 'entity_ids[1]: record 99999999999999999 not found in this workspace')
-      expectError(await createTask({ title: 'x', assignee_ids: ['99999999999999999'] }), 400, 'assignee_ids[0]: user 99999999999999999 not found in this workspace')
+      expectError(
+        await createTask({ title: 'x', entity_ids: [ada, '99999999999999999'] }),
+        400,
+        'entity_ids[1]: record 99999999999999999 not found in this workspace',
+      )
+      expectError(
+        await createTask({ title: 'x', assignee_ids: ['99999999999999999'] }),
+        400,
+        'assignee_ids[0]: user 99999999999999999 not found in this workspace',
+      )
       expect((await listTasks('?limit=1')).body.total).toBe(before)
       expect((await timeline(ada)).filter((event) => event.resource_type === 'task')).toEqual([])
     })
 
     it('answers 400 for a record or user of another workspace', async () => {
       const other = await keyUser('2')
-      const foreign = await t.request('POST', '/v1/objects/person', { key: other.key, body: { attributes: { name: 'Elsewhere' } } })
+      const foreign = await t.request('POST', '/v1/objects/person', {
+        key: other.key,
+        body: { attributes: { name: 'Elsewhere' } },
+      })
       expect(foreign.status).toBe(200)
-      expectError(await createTask({ title: 'x', entity_ids: [foreign.body.id] }), 400, `entity_ids[0]: record ${foreign.body.id} not found in this workspace`)
-      expectError(await createTask({ title: 'x', assignee_ids: [other.user_id] }), 400, `assignee_ids[0]: user ${other.user_id} not found in this workspace`)
+      expectError(
+        await createTask({ title: 'x', entity_ids: [foreign.body.id] }),
+        400,
+        `entity_ids[0]: record ${foreign.body.id} not found in this workspace`,
+      )
+      expectError(
+        await createTask({ title: 'x', assignee_ids: [other.user_id] }),
+        400,
+        `assignee_ids[0]: user ${other.user_id} not found in this workspace`,
+      )
     })
 
     it('answers 400 without a body', async () => {
@@ -206,7 +249,7 @@ describe('tasks in the seeded workspace', () => {
   })
 
   describe('GET /v1/tasks/{task_id}', () => {
-    it('answers 404 for an unknown id and for another workspace\'s task, and 400 for a non-digit id', async () => {
+    it("answers 404 for an unknown id and for another workspace's task, and 400 for a non-digit id", async () => {
       expectError(await getTask('99999999999999999'), 404, 'Task 99999999999999999 not found')
       const other = await keyUser('2')
       const foreign = await createTask({ title: 'Theirs' }, other.key)
@@ -219,13 +262,24 @@ describe('tasks in the seeded workspace', () => {
       const task = (await createTask({ title: 'x' })).body
       expectError(await t.request('GET', `/v1/tasks/${task.id}`, { key: null }), 401)
       const key = await t.createKey(['task.write'])
-      expectError(await t.request('GET', `/v1/tasks/${task.id}`, { key }), 403, 'GET /v1/tasks/{task_id} requires scope task.read')
+      expectError(
+        await t.request('GET', `/v1/tasks/${task.id}`, { key }),
+        403,
+        'GET /v1/tasks/{task_id} requires scope task.read',
+      )
     })
   })
 
   describe('PATCH /v1/tasks/{task_id}', () => {
     it('changes only the given fields', async () => {
-      const task = (await createTask({ title: 'Call Ada', description: 'About the engine', priority: 'low', due_date: '2026-03-01' })).body
+      const task = (
+        await createTask({
+          title: 'Call Ada',
+          description: 'About the engine',
+          priority: 'low',
+          due_date: '2026-03-01',
+        })
+      ).body
       const response = await patchTask(task.id, { title: 'Call Ada Lovelace', priority: 'medium' })
       expect(response.status, response.text).toBe(200)
       expect(response.body).toEqual({ ...task, title: 'Call Ada Lovelace', priority: 'medium' })
@@ -241,7 +295,7 @@ describe('tasks in the seeded workspace', () => {
       expect((await patchTask(task.id, { due_date: null })).body.due_date).toBeUndefined()
     })
 
-    it('sets completed_at to the clock\'s now on is_completed true, keeps it when completed again, and clears it on false', async () => {
+    it("sets completed_at to the clock's now on is_completed true, keeps it when completed again, and clears it on false", async () => {
       const task = (await createTask({ title: 'x' })).body
       t.mock.clock.advance('2h')
       const done = await patchTask(task.id, { is_completed: true })
@@ -259,7 +313,10 @@ describe('tasks in the seeded workspace', () => {
       const task = (await createTask({ title: 'x', entity_ids: [ada], assignee_ids: [owner] })).body
       const response = await patchTask(task.id, { entity_ids: [grace], assignee_ids: [other!] })
       expect(response.body).toMatchObject({ entity_ids: [grace], assignee_ids: [other] })
-      expect((await patchTask(task.id, { entity_ids: [], assignee_ids: [] })).body).toMatchObject({ entity_ids: [], assignee_ids: [] })
+      expect((await patchTask(task.id, { entity_ids: [], assignee_ids: [] })).body).toMatchObject({
+        entity_ids: [],
+        assignee_ids: [],
+      })
     })
 
     it('records an updated event with the field changes on the records linked before and after, completion as is_completed', async () => {
@@ -312,7 +369,11 @@ describe('tasks in the seeded workspace', () => {
     it('answers 409 for an archived task, and 404 for an unknown one', async () => {
       const task = (await createTask({ title: 'x' })).body
       expectEmpty(await t.request('DELETE', `/v1/tasks/${task.id}`))
-      expectError(await patchTask(task.id, { title: 'y' }), 409, `Task ${task.id} is archived; an archived task cannot be changed`)
+      expectError(
+        await patchTask(task.id, { title: 'y' }),
+        409,
+        `Task ${task.id} is archived; an archived task cannot be changed`,
+      )
       expectError(await patchTask('99999999999999999', { title: 'y' }), 404, 'Task 99999999999999999 not found')
     })
 
@@ -320,7 +381,11 @@ describe('tasks in the seeded workspace', () => {
       const task = (await createTask({ title: 'x' })).body
       expectError(await t.request('PATCH', `/v1/tasks/${task.id}`, { key: null, body: { title: 'y' } }), 401)
       const key = await t.createKey(['task.read'])
-      expectError(await t.request('PATCH', `/v1/tasks/${task.id}`, { key, body: { title: 'y' } }), 403, 'PATCH /v1/tasks/{task_id} requires scope task.write')
+      expectError(
+        await t.request('PATCH', `/v1/tasks/${task.id}`, { key, body: { title: 'y' } }),
+        403,
+        'PATCH /v1/tasks/{task_id} requires scope task.write',
+      )
       expect((await getTask(task.id)).body.title).toBe('x')
     })
   })
@@ -358,13 +423,17 @@ describe('tasks in the seeded workspace', () => {
       const task = (await createTask({ title: 'x' })).body
       expectError(await t.request('DELETE', `/v1/tasks/${task.id}`, { key: null }), 401)
       const key = await t.createKey(['task.read'])
-      expectError(await t.request('DELETE', `/v1/tasks/${task.id}`, { key }), 403, 'DELETE /v1/tasks/{task_id} requires scope task.write')
+      expectError(
+        await t.request('DELETE', `/v1/tasks/${task.id}`, { key }),
+        403,
+        'DELETE /v1/tasks/{task_id} requires scope task.write',
+      )
       expect((await getTask(task.id)).body.archived_at).toBeUndefined()
     })
   })
 
   describe('deletion cascades', () => {
-    it('deleting a record takes it out of every task\'s entity_ids, archived tasks included', async () => {
+    it("deleting a record takes it out of every task's entity_ids, archived tasks included", async () => {
       const [ada, grace] = [await createPerson('Ada Lovelace'), await createPerson('Grace Hopper')]
       const open = (await createTask({ title: 'Open', entity_ids: [ada, grace] })).body
       const archived = (await createTask({ title: 'Archived', entity_ids: [ada] })).body
@@ -433,9 +502,13 @@ describe('listing tasks (GET /v1/tasks) in an empty workspace', () => {
     expect((await listTasks('?offset=10')).body).toEqual({ data: [], total: 5, has_more: false })
   })
 
-  it('reads assignee_id=me as the calling key\'s user, in its own workspace (the official CLI\'s task list --assignee me)', async () => {
+  it("reads assignee_id=me as the calling key's user, in its own workspace (the official CLI's task list --assignee me)", async () => {
     const [owner] = users()
-    const [mine, , mineDone] = await createAll([{ title: 'Mine', assignee_ids: [owner] }, { title: 'Nobody\'s' }, { title: 'Mine too', assignee_ids: [owner] }])
+    const [mine, , mineDone] = await createAll([
+      { title: 'Mine', assignee_ids: [owner] },
+      { title: "Nobody's" },
+      { title: 'Mine too', assignee_ids: [owner] },
+    ])
     await patchTask(mineDone!.id, { is_completed: true })
     const me = await t.request<TaskPage>('GET', '/v1/tasks?assignee_id=me')
     expect(me.status, me.text).toBe(200)
@@ -471,7 +544,11 @@ describe('listing tasks (GET /v1/tasks) in an empty workspace', () => {
     expect(await ids(`?entity_id=${ada}&assignee_id=${owner}&is_completed=false`)).toEqual([a!.id])
     expect(await ids('?entity_id=99999999999999999')).toEqual([])
     expect(await ids('?search=')).toHaveLength(4)
-    expect((await listTasks(`?entity_id=${ada}&limit=1`)).body).toMatchObject({ total: 2, has_more: true, next_offset: 1 })
+    expect((await listTasks(`?entity_id=${ada}&limit=1`)).body).toMatchObject({
+      total: 2,
+      has_more: true,
+      next_offset: 1,
+    })
   })
 
   it('ignores unknown query parameters such as a cache buster', async () => {

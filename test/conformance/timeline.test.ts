@@ -12,7 +12,10 @@ interface TimelineEvent {
   resource_type: string
   resource_id: string
   event_type: string
-  event_payload: { entity?: { id: string; name: string; attributes?: Record<string, unknown> }; field_changes?: Array<{ field_name: string; old_value: unknown; new_value: unknown }> }
+  event_payload: {
+    entity?: { id: string; name: string; attributes?: Record<string, unknown> }
+    field_changes?: Array<{ field_name: string; old_value: unknown; new_value: unknown }>
+  }
   event_timestamp: string
   created_by: string
   created_by_id?: string
@@ -26,10 +29,14 @@ interface TimelinePage {
   next_cursor?: string
 }
 
-const timeline = (id: string, query = '', key?: string | null) => t.request<TimelinePage>('GET', `/v1/records/${id}/timeline${query}`, key === undefined ? {} : { key })
+const timeline = (id: string, query = '', key?: string | null) =>
+  t.request<TimelinePage>('GET', `/v1/records/${id}/timeline${query}`, key === undefined ? {} : { key })
 
 async function createPerson(attributes: Record<string, unknown>, key?: string): Promise<string> {
-  const response = await t.request('POST', '/v1/objects/person', { body: { attributes }, ...(key === undefined ? {} : { key }) })
+  const response = await t.request('POST', '/v1/objects/person', {
+    body: { attributes },
+    ...(key === undefined ? {} : { key }),
+  })
   expect(response.status, response.text).toBe(200)
   return response.body.id as string
 }
@@ -38,7 +45,9 @@ async function createPerson(attributes: Record<string, unknown>, key?: string): 
 async function retitle(id: string, numbers: number[]): Promise<void> {
   for (const n of numbers) {
     t.mock.clock.advance('1m')
-    const response = await t.request('PATCH', `/v1/records/${id}`, { body: { attributes: { job_title: `Title ${n}` } } })
+    const response = await t.request('PATCH', `/v1/records/${id}`, {
+      body: { attributes: { job_title: `Title ${n}` } },
+    })
     expect(response.status, response.text).toBe(200)
   }
 }
@@ -46,7 +55,8 @@ async function retitle(id: string, numbers: number[]): Promise<void> {
 const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i)
 
 /** The new job title an event set, or the event type when it set none. */
-const titleOf = (event: TimelineEvent): unknown => event.event_payload.field_changes?.find((c) => c.field_name === 'job_title')?.new_value ?? event.event_type
+const titleOf = (event: TimelineEvent): unknown =>
+  event.event_payload.field_changes?.find((c) => c.field_name === 'job_title')?.new_value ?? event.event_type
 
 /** Reads a whole timeline with pages of `limit`, checking each page's envelope. */
 async function readAll(id: string, limit: number): Promise<TimelineEvent[]> {
@@ -70,7 +80,7 @@ async function devUserId(): Promise<string> {
 }
 
 describe('a record timeline (GET /v1/records/{record_id}/timeline)', () => {
-  it('starts with the creation event, naming the key\'s user', async () => {
+  it("starts with the creation event, naming the key's user", async () => {
     const id = await createPerson({ name: 'Ada Lovelace', job_title: 'Analyst' })
     const response = await timeline(id)
     expect(response.status).toBe(200)
@@ -107,7 +117,9 @@ describe('a record timeline (GET /v1/records/{record_id}/timeline)', () => {
   it('adds an update with the old and new values of each changed field, newest first', async () => {
     const id = await createPerson({ name: 'Ada Lovelace', job_title: 'Analyst' })
     t.mock.clock.advance('5m')
-    await t.request('PATCH', `/v1/records/${id}`, { body: { attributes: { job_title: 'Countess', location: 'London, GB' } } })
+    await t.request('PATCH', `/v1/records/${id}`, {
+      body: { attributes: { job_title: 'Countess', location: 'London, GB' } },
+    })
     const { body } = await timeline(id)
     expect(body.data.map((e) => [e.event_type, e.event_timestamp])).toEqual([
       ['updated', '2026-01-15T10:05:00Z'],
@@ -115,17 +127,28 @@ describe('a record timeline (GET /v1/records/{record_id}/timeline)', () => {
     ])
     expect(body.data[0]!.event_payload.field_changes).toEqual([
       { field_name: 'job_title', old_value: 'Analyst', new_value: 'Countess' },
-      { field_name: 'location', old_value: null, new_value: { street: null, city: 'London', region: null, postal_code: null, country: 'GB' } },
+      {
+        field_name: 'location',
+        old_value: null,
+        new_value: { street: null, city: 'London', region: null, postal_code: null, country: 'GB' },
+      },
     ])
     expect(body.data[0]!.event_payload.entity!.attributes!.job_title).toBe('Countess')
   })
 
   it('names the user of the key that made each change', async () => {
-    const other = await t.request('POST', '/_mock/keys', { key: null, body: { scopes: ['record.read', 'record.write'] } })
+    const other = await t.request('POST', '/_mock/keys', {
+      key: null,
+      body: { scopes: ['record.read', 'record.write'] },
+    })
     const id = await createPerson({ name: 'Ada Lovelace' }, other.body.key)
-    await t.request('PATCH', `/v1/records/${id}`, { key: other.body.key, body: { attributes: { job_title: 'Countess' } } })
+    await t.request('PATCH', `/v1/records/${id}`, {
+      key: other.body.key,
+      body: { attributes: { job_title: 'Countess' } },
+    })
     const { body } = await timeline(id)
-    for (const event of body.data) expect(event).toMatchObject({ created_by: 'developer_api', created_by_id: other.body.user_id })
+    for (const event of body.data)
+      expect(event).toMatchObject({ created_by: 'developer_api', created_by_id: other.body.user_id })
   })
 
   it('pages with limit and an opaque cursor until every event was read once', async () => {
@@ -166,11 +189,18 @@ describe('a record timeline (GET /v1/records/{record_id}/timeline)', () => {
     expect(read).toEqual(before)
     expect(new Set(read).size).toBe(read.length)
     // The events that arrived meanwhile lead a fresh first page.
-    expect((await timeline(id, '?limit=4')).body.data.map(titleOf)).toEqual(['Title 103', 'Title 102', 'Title 101', 'Title 100'])
+    expect((await timeline(id, '?limit=4')).body.data.map(titleOf)).toEqual([
+      'Title 103',
+      'Title 102',
+      'Title 101',
+      'Title 100',
+    ])
   })
 
   it('gives a seeded person a history of several pages at the default limit of 50', async () => {
-    const people = await t.request('POST', '/v1/objects/person/records', { body: { limit: 1, sort: { attribute: 'created_at', direction: 'asc' } } })
+    const people = await t.request('POST', '/v1/objects/person/records', {
+      body: { limit: 1, sort: { attribute: 'created_at', direction: 'asc' } },
+    })
     const first = people.body.data[0]
     const page = await timeline(first.id)
     expect(page.status).toBe(200)
@@ -179,10 +209,16 @@ describe('a record timeline (GET /v1/records/{record_id}/timeline)', () => {
     for (const event of page.body.data) expect(event.event_timestamp).toMatch(TIMESTAMP)
     const times = page.body.data.map((e) => e.event_timestamp)
     expect([...times].sort().reverse()).toEqual(times)
-    const updates = page.body.data.filter((e) => e.resource_type === 'entity' && e.event_type === 'updated' && e.created_by === 'system')
+    const updates = page.body.data.filter(
+      (e) => e.resource_type === 'entity' && e.event_type === 'updated' && e.created_by === 'system',
+    )
     expect(updates.length).toBeGreaterThan(10)
     const all = await readAll(first.id, 100)
-    expect(all.at(-1)).toMatchObject({ event_type: 'created', resource_id: first.id, event_timestamp: first.created_at })
+    expect(all.at(-1)).toMatchObject({
+      event_type: 'created',
+      resource_id: first.id,
+      event_timestamp: first.created_at,
+    })
   })
 
   it('ignores unknown query parameters and reads an empty cursor as the first page', async () => {
@@ -204,20 +240,29 @@ describe('a record timeline (GET /v1/records/{record_id}/timeline)', () => {
 
   it('answers 400 naming cursor for a cursor it did not answer', async () => {
     const id = await createPerson({ name: 'Ada Lovelace' })
-    for (const cursor of ['nope!', 'bm9wZQ', encodeURIComponent(Buffer.from(`${id}.1.x`).toString('base64url')), 'a'.repeat(300)]) {
+    for (const cursor of [
+      'nope!',
+      'bm9wZQ',
+      encodeURIComponent(Buffer.from(`${id}.1.x`).toString('base64url')),
+      'a'.repeat(300),
+    ]) {
       expectError(await timeline(id, `?cursor=${cursor}`), 400, { contains: 'cursor: not a cursor of this timeline' })
     }
   })
 
-  it('answers 400 naming cursor for a cursor of another record\'s timeline', async () => {
+  it("answers 400 naming cursor for a cursor of another record's timeline", async () => {
     const ada = await createPerson({ name: 'Ada Lovelace' })
     const grace = await createPerson({ name: 'Grace Hopper' })
     await retitle(ada, [1, 2])
     const { body } = await timeline(ada, '?limit=1')
-    expectError(await timeline(grace, `?cursor=${body.next_cursor}`), 400, `cursor: belongs to the timeline of another record, not record ${grace}`)
+    expectError(
+      await timeline(grace, `?cursor=${body.next_cursor}`),
+      400,
+      `cursor: belongs to the timeline of another record, not record ${grace}`,
+    )
   })
 
-  it('answers 404 for an unknown, a deleted, or another workspace\'s record, and 400 for a non-digit id', async () => {
+  it("answers 404 for an unknown, a deleted, or another workspace's record, and 400 for a non-digit id", async () => {
     expectError(await timeline('99999999999999999'), 404, 'Record 99999999999999999 not found')
     const id = await createPerson({ name: 'Ada Lovelace' })
     expect((await t.request('DELETE', `/v1/records/${id}`)).status).toBe(200)

@@ -28,23 +28,31 @@ describe('routing on the path the client sent', () => {
     expect(await peopleTotal()).toBe(before)
   })
 
-  it.each(['..', '%2e%2e', '.%2e'])('refuses PATCH /v1/objects/x/attributes/%s and leaves object x as it was', async (segment) => {
-    const created = await t.request('POST', '/v1/objects', { body: { name: 'Deal', slug: 'deal_x', type: 'deal' } })
-    expect(created.status).toBe(200)
-    const response = await t.raw('PATCH', `/v1/objects/deal_x/attributes/${segment}`, { body: { name: 'Renamed' } })
-    expectError(response, 400)
-    const object = await t.request('GET', '/v1/objects/deal_x')
-    expect(object.body.name).toBe('Deal')
-  })
+  it.each(['..', '%2e%2e', '.%2e'])(
+    'refuses PATCH /v1/objects/x/attributes/%s and leaves object x as it was',
+    async (segment) => {
+      const created = await t.request('POST', '/v1/objects', { body: { name: 'Deal', slug: 'deal_x', type: 'deal' } })
+      expect(created.status).toBe(200)
+      const response = await t.raw('PATCH', `/v1/objects/deal_x/attributes/${segment}`, { body: { name: 'Renamed' } })
+      expectError(response, 400)
+      const object = await t.request('GET', '/v1/objects/deal_x')
+      expect(object.body.name).toBe('Deal')
+    },
+  )
 
-  it.each(['.', '%2e', '..'])('refuses POST /v1/objects/%s/records and creates no object and no record', async (segment) => {
-    const before = await peopleTotal()
-    const slugs = await objectSlugs()
-    const response = await t.raw('POST', `/v1/objects/${segment}/records`, { body: { attributes: { name: 'Injected' } } })
-    expectError(response, 400)
-    expect(await objectSlugs()).toEqual(slugs)
-    expect(await peopleTotal()).toBe(before)
-  })
+  it.each(['.', '%2e', '..'])(
+    'refuses POST /v1/objects/%s/records and creates no object and no record',
+    async (segment) => {
+      const before = await peopleTotal()
+      const slugs = await objectSlugs()
+      const response = await t.raw('POST', `/v1/objects/${segment}/records`, {
+        body: { attributes: { name: 'Injected' } },
+      })
+      expectError(response, 400)
+      expect(await objectSlugs()).toEqual(slugs)
+      expect(await peopleTotal()).toBe(before)
+    },
+  )
 
   it('answers 401 before looking at a dot segment when no key is sent', async () => {
     const response = await t.raw('DELETE', '/v1/objects/person/attributes/..', { key: null })
@@ -68,19 +76,24 @@ describe('the Host header', () => {
     const victim = await t.request('POST', '/v1/objects', { body: { name: 'Victim', slug: 'victim' } })
     expect(victim.status).toBe(200)
     const record = await t.request('POST', '/v1/objects/person', { body: { attributes: { name: 'Ada Lovelace' } } })
-    const response = await t.raw('DELETE', `/v1/records/${record.body.id}`, { headers: { host: '127.0.0.1:4010/v1/objects/victim?' } })
+    const response = await t.raw('DELETE', `/v1/records/${record.body.id}`, {
+      headers: { host: '127.0.0.1:4010/v1/objects/victim?' },
+    })
     expect(response.status).toBe(200)
     expect(response.text).toBe('')
     expect(await objectSlugs()).toContain('victim')
     expectError(await t.request('GET', `/v1/records/${record.body.id}`), 404)
   })
 
-  it.each(['[', 'user@evil', 'evil.example:99999', ''])('answers GET /v1/objects with JSON whatever the Host is (%j)', async (host) => {
-    const response = await t.raw('GET', '/v1/objects', { headers: { host } })
-    expect(response.status).toBe(200)
-    expect(response.headers.get('content-type')).toContain('application/json')
-    expect(response.body.data.map((o: { slug: string }) => o.slug)).toContain('person')
-  })
+  it.each(['[', 'user@evil', 'evil.example:99999', ''])(
+    'answers GET /v1/objects with JSON whatever the Host is (%j)',
+    async (host) => {
+      const response = await t.raw('GET', '/v1/objects', { headers: { host } })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toContain('application/json')
+      expect(response.body.data.map((o: { slug: string }) => o.slug)).toContain('person')
+    },
+  )
 
   it('routes a request line with an absolute URL on its path alone', async () => {
     const response = await t.raw('GET', 'http://evil.example/v1/objects?include_attributes=false')
@@ -90,10 +103,13 @@ describe('the Host header', () => {
 })
 
 describe('malformed percent-escapes in a path', () => {
-  it.each(['%', '%ZZ', '%E0%A4%A', '%C0%AF', 'a%2'])('answers 400 JSON for /v1/records/%s with a key', async (escape) => {
-    const response = await t.raw('GET', `/v1/records/${escape}`)
-    expect(expectError(response, 400)).toContain('percent-escape')
-  })
+  it.each(['%', '%ZZ', '%E0%A4%A', '%C0%AF', 'a%2'])(
+    'answers 400 JSON for /v1/records/%s with a key',
+    async (escape) => {
+      const response = await t.raw('GET', `/v1/records/${escape}`)
+      expect(expectError(response, 400)).toContain('percent-escape')
+    },
+  )
 
   it.each(['%', '%ZZ', '%C0%AF'])('answers 401 for /v1/records/%s without a key', async (escape) => {
     expectError(await t.raw('GET', `/v1/records/${escape}`, { key: null }), 401)
@@ -112,7 +128,7 @@ describe('malformed percent-escapes in a path', () => {
   })
 })
 
-describe('the official clients\' prefix /api/developers/v1', () => {
+describe("the official clients' prefix /api/developers/v1", () => {
   it('answers the same operations as /v1', async () => {
     const short = await t.request('GET', '/v1/objects?include_attributes=true')
     const long = await t.request('GET', '/api/developers/v1/objects?include_attributes=true')
@@ -121,7 +137,9 @@ describe('the official clients\' prefix /api/developers/v1', () => {
   })
 
   it('writes through the long prefix and reads through the short one', async () => {
-    const created = await t.request('POST', '/api/developers/v1/objects/person', { body: { attributes: { name: 'Grace Hopper' } } })
+    const created = await t.request('POST', '/api/developers/v1/objects/person', {
+      body: { attributes: { name: 'Grace Hopper' } },
+    })
     expect(created.status).toBe(200)
     const read = await t.request('GET', `/v1/records/${created.body.id}`)
     expect(read.body.attributes.name).toEqual({ first_name: 'Grace', last_name: 'Hopper' })
@@ -130,12 +148,20 @@ describe('the official clients\' prefix /api/developers/v1', () => {
   it('authenticates before routing: a wrong key is 401 even on an unknown path', async () => {
     expectError(await t.request('GET', '/api/developers/v1/no-such-thing', { key: 'wrong' }), 401)
     expectError(await t.request('GET', '/api/developers/v1/objects', { key: null }), 401)
-    expectError(await t.request('GET', '/api/developers/v1/no-such-thing'), 404, 'No operation GET /api/developers/v1/no-such-thing')
+    expectError(
+      await t.request('GET', '/api/developers/v1/no-such-thing'),
+      404,
+      'No operation GET /api/developers/v1/no-such-thing',
+    )
   })
 
-  it('names the operation\'s own path in a 403', async () => {
+  it("names the operation's own path in a 403", async () => {
     const key = await t.createKey(['record.read'])
-    expectError(await t.request('GET', '/api/developers/v1/objects', { key }), 403, 'GET /v1/objects requires scope object.read')
+    expectError(
+      await t.request('GET', '/api/developers/v1/objects', { key }),
+      403,
+      'GET /v1/objects requires scope object.read',
+    )
   })
 
   it('does not answer other prefixes', async () => {
@@ -152,17 +178,26 @@ describe('query parameters', () => {
   })
 
   it('still validates the ones an operation declares', async () => {
-    expectError(await t.request('GET', '/v1/objects?_=1&include_attributes=maybe'), 400, 'Invalid query parameter: include_attributes: must be true or false')
+    expectError(
+      await t.request('GET', '/v1/objects?_=1&include_attributes=maybe'),
+      400,
+      'Invalid query parameter: include_attributes: must be true or false',
+    )
   })
 
   it('keeps refusing unknown body fields', async () => {
-    expect(expectError(await t.request('POST', '/v1/objects/person/records', { body: { limit: 1, cache_buster: 1 } }), 400)).toContain('cache_buster')
+    expect(
+      expectError(await t.request('POST', '/v1/objects/person/records', { body: { limit: 1, cache_buster: 1 } }), 400),
+    ).toContain('cache_buster')
   })
 })
 
 describe('registration of the official clients', () => {
   it('creates a workspace and a key with every scope, without a key', async () => {
-    const response = await t.request('POST', '/api/v1/agents/register', { key: null, body: { email: 'ada@example.com', source: 'skill-cli', name: 'Ada', company_name: 'Analytical Engines' } })
+    const response = await t.request('POST', '/api/v1/agents/register', {
+      key: null,
+      body: { email: 'ada@example.com', source: 'skill-cli', name: 'Ada', company_name: 'Analytical Engines' },
+    })
     expect(response.status).toBe(200)
     expect(Object.keys(response.body).sort()).toEqual(['api_key', 'email', 'workspace_id', 'workspace_slug'])
     expect(response.body.email).toBe('ada@example.com')
@@ -178,7 +213,10 @@ describe('registration of the official clients', () => {
     const seeded = await t.request('POST', '/v1/objects/person/records', { body: {} })
     expect(people.body.total).toBe(seeded.body.total)
     expect(people.body.total).toBeGreaterThan(0)
-    const created = await t.request('POST', '/api/developers/v1/objects/company', { key, body: { attributes: { name: 'Analytical Engines' } } })
+    const created = await t.request('POST', '/api/developers/v1/objects/company', {
+      key,
+      body: { attributes: { name: 'Analytical Engines' } },
+    })
     expect(created.status).toBe(200)
     expect(created.body.workspace_id).toBe(response.body.workspace_id)
     // The seeded workspace does not see it.
@@ -186,17 +224,30 @@ describe('registration of the official clients', () => {
   })
 
   it('reaches the same workspace again for the same email, with a new key', async () => {
-    const first = await t.request('POST', '/api/v1/agents/register', { key: null, body: { email: 'grace@example.com', source: 'mcp' } })
-    const second = await t.request('POST', '/api/v1/agents/register', { key: null, body: { email: 'Grace@Example.com', source: 'mcp' } })
+    const first = await t.request('POST', '/api/v1/agents/register', {
+      key: null,
+      body: { email: 'grace@example.com', source: 'mcp' },
+    })
+    const second = await t.request('POST', '/api/v1/agents/register', {
+      key: null,
+      body: { email: 'Grace@Example.com', source: 'mcp' },
+    })
     expect(second.body.workspace_id).toBe(first.body.workspace_id)
     expect(second.body.api_key).not.toBe(first.body.api_key)
-    const other = await t.request('POST', '/api/v1/agents/register', { key: null, body: { email: 'alan@example.com', source: 'mcp' } })
+    const other = await t.request('POST', '/api/v1/agents/register', {
+      key: null,
+      body: { email: 'alan@example.com', source: 'mcp' },
+    })
     expect(other.body.workspace_id).not.toBe(first.body.workspace_id)
   })
 
   it('answers 400 for a missing or invalid email', async () => {
     expectError(await t.request('POST', '/api/v1/agents/register', { key: null, body: { source: 'mcp' } }), 400)
-    expectError(await t.request('POST', '/api/v1/agents/register', { key: null, body: { email: 'not-an-email' } }), 400, 'email: "not-an-email" is not a valid email address')
+    expectError(
+      await t.request('POST', '/api/v1/agents/register', { key: null, body: { email: 'not-an-email' } }),
+      400,
+      'email: "not-an-email" is not a valid email address',
+    )
   })
 })
 
@@ -211,11 +262,16 @@ describe('health and documents', () => {
     const publicDoc = await t.request('GET', '/openapi.json', { key: null })
     expect(publicDoc.status).toBe(200)
     expect(publicDoc.body.openapi).toBe('3.1.0')
-    expect(publicDoc.body.servers.map((s: { url: string }) => s.url)).toEqual([`${t.mock.baseUrl}/api/developers`, t.mock.baseUrl])
+    expect(publicDoc.body.servers.map((s: { url: string }) => s.url)).toEqual([
+      `${t.mock.baseUrl}/api/developers`,
+      t.mock.baseUrl,
+    ])
     expect(Object.keys(publicDoc.body.paths)).toContain('/v1/records/{record_id}')
     expect(Object.keys(publicDoc.body.paths)).not.toContain('/_mock/reset')
     const control = await t.request('GET', '/_mock/openapi.json', { key: null })
-    expect(Object.keys(control.body.paths)).toEqual(expect.arrayContaining(['/_mock/reset', '/_mock/health', '/api/v1/agents/register']))
+    expect(Object.keys(control.body.paths)).toEqual(
+      expect.arrayContaining(['/_mock/reset', '/_mock/health', '/api/v1/agents/register']),
+    )
   })
 })
 
@@ -240,7 +296,12 @@ describe('a base URL with a path (a gateway prefix)', () => {
 
 describe.runIf(t.kind === 'express')('the HTTP connection (Express target: mock.app.listen)', () => {
   it('answers 413 at once for a Content-Length over the limit and closes the connection, without waiting for the body', async () => {
-    const sent = head('POST', '/v1/objects/person', { host: 'x', authorization: `Bearer ${t.mock.apiKey}`, 'content-type': 'application/json', 'content-length': 100 * 1024 * 1024 })
+    const sent = head('POST', '/v1/objects/person', {
+      host: 'x',
+      authorization: `Bearer ${t.mock.apiKey}`,
+      'content-type': 'application/json',
+      'content-length': 100 * 1024 * 1024,
+    })
     // Only a few bytes of the announced 100 MiB are ever sent: the answer cannot wait for the rest.
     const response = await rawHttp(t.port, sent, { body: '{"attributes":', timeout: 5_000 })
     expect(response.status).toBe(413)
@@ -251,7 +312,10 @@ describe.runIf(t.kind === 'express')('the HTTP connection (Express target: mock.
   })
 
   it('answers 431 JSON when the headers are too large for Node', async () => {
-    const response = await rawHttp(t.port, head('GET', '/v1/objects', { host: 'x', 'x-padding': 'a'.repeat(20 * 1024) }))
+    const response = await rawHttp(
+      t.port,
+      head('GET', '/v1/objects', { host: 'x', 'x-padding': 'a'.repeat(20 * 1024) }),
+    )
     expect(response.status).toBe(431)
     expect(response.headers['content-type']).toBe('application/json')
     expect(response.body).toEqual({ code: 431, message: 'The request headers are too large' })
@@ -278,11 +342,13 @@ describe.runIf(t.kind === 'express')('the HTTP connection (Express target: mock.
     )
     expect(response.status).toBe(204)
     expect(response.headers['access-control-allow-origin']).toBe('http://app.example.test:3000')
-    expect(response.headers['access-control-allow-headers']).toBe('authorization, content-type, x-nex-source, x-request-id, sentry-trace')
+    expect(response.headers['access-control-allow-headers']).toBe(
+      'authorization, content-type, x-nex-source, x-request-id, sentry-trace',
+    )
     expect(response.headers['access-control-allow-methods']).toContain('PATCH')
   })
 
-  it('serves the mock mounted under a path of the user\'s own Express app', async () => {
+  it("serves the mock mounted under a path of the user's own Express app", async () => {
     const express = (await import('express')).default
     const outer = express()
     outer.get('/health', (_req, res) => {
@@ -293,12 +359,21 @@ describe.runIf(t.kind === 'express')('the HTTP connection (Express target: mock.
     await new Promise((resolve) => server.once('listening', resolve))
     try {
       const port = (server.address() as { port: number }).port
-      const inside = await fetch(`http://127.0.0.1:${port}/mock/api/developers/v1/objects`, { headers: { authorization: `Bearer ${t.mock.apiKey}` } })
+      const inside = await fetch(`http://127.0.0.1:${port}/mock/api/developers/v1/objects`, {
+        headers: { authorization: `Bearer ${t.mock.apiKey}` },
+      })
       expect(inside.status).toBe(200)
       expect(((await inside.json()) as { data: unknown[] }).data).toHaveLength(2)
       const own = await fetch(`http://127.0.0.1:${port}/health`)
       expect(await own.json()).toEqual({ ok: true })
-      const bad = await rawHttp(port, head('GET', '/mock/v1/records/%ZZ', { host: 'x', authorization: `Bearer ${t.mock.apiKey}`, connection: 'close' }))
+      const bad = await rawHttp(
+        port,
+        head('GET', '/mock/v1/records/%ZZ', {
+          host: 'x',
+          authorization: `Bearer ${t.mock.apiKey}`,
+          connection: 'close',
+        }),
+      )
       expect(bad.status).toBe(400)
       expect(bad.headers['content-type']).toContain('application/json')
     } finally {
@@ -310,16 +385,32 @@ describe.runIf(t.kind === 'express')('the HTTP connection (Express target: mock.
 
 describe('queued job failures (POST /_mock/jobs/fail-next)', () => {
   it('queues failures per kind and says how many wait', async () => {
-    const first = await t.request('POST', '/_mock/jobs/fail-next', { key: null, body: { kind: 'artifact', error: 'extraction backend unavailable' } })
+    const first = await t.request('POST', '/_mock/jobs/fail-next', {
+      key: null,
+      body: { kind: 'artifact', error: 'extraction backend unavailable' },
+    })
     expect(first.status).toBe(200)
     expect(first.body).toEqual({ kind: 'artifact', error: 'extraction backend unavailable', queued: 1 })
-    const second = await t.request('POST', '/_mock/jobs/fail-next', { key: null, body: { kind: 'artifact', error: 'again' } })
+    const second = await t.request('POST', '/_mock/jobs/fail-next', {
+      key: null,
+      body: { kind: 'artifact', error: 'again' },
+    })
     expect(second.body.queued).toBe(2)
     expect(t.mock.store.jobs.failNext.get('artifact')).toEqual(['extraction backend unavailable', 'again'])
   })
 
   it('answers 400 naming the field for an unknown kind or an empty error', async () => {
-    expect(expectError(await t.request('POST', '/_mock/jobs/fail-next', { key: null, body: { kind: 'upload', error: 'x' } }), 400)).toContain('kind')
-    expect(expectError(await t.request('POST', '/_mock/jobs/fail-next', { key: null, body: { kind: 'artifact', error: '' } }), 400)).toContain('error')
+    expect(
+      expectError(
+        await t.request('POST', '/_mock/jobs/fail-next', { key: null, body: { kind: 'upload', error: 'x' } }),
+        400,
+      ),
+    ).toContain('kind')
+    expect(
+      expectError(
+        await t.request('POST', '/_mock/jobs/fail-next', { key: null, body: { kind: 'artifact', error: '' } }),
+        400,
+      ),
+    ).toContain('error')
   })
 })

@@ -14,7 +14,10 @@ interface IssuedKey {
 }
 
 async function issueKey(workspace?: string): Promise<IssuedKey> {
-  const response = await t.request('POST', '/_mock/keys', { key: null, body: { scopes: ['task.read', 'task.write'], ...(workspace && { workspace }) } })
+  const response = await t.request('POST', '/_mock/keys', {
+    key: null,
+    body: { scopes: ['task.read', 'task.write'], ...(workspace && { workspace }) },
+  })
   expect(response.status).toBe(200)
   return response.body
 }
@@ -23,7 +26,8 @@ async function issueKey(workspace?: string): Promise<IssuedKey> {
 const usersOf = (workspaceId: string) => [...t.mock.store.workspaces.get(workspaceId)!.users.values()]
 
 /** Creates a task with `key` assigned to `assignee`, and answers the response. */
-const assignTask = (key: string, assignee: string) => t.request('POST', '/v1/tasks', { key, body: { title: 'Assigned', assignee_ids: [assignee] } })
+const assignTask = (key: string, assignee: string) =>
+  t.request('POST', '/v1/tasks', { key, body: { title: 'Assigned', assignee_ids: [assignee] } })
 
 describe('workspace users and keys', () => {
   it('seeds a handful of users with names and example.com addresses, owner first, the same for the same seed', async () => {
@@ -61,14 +65,16 @@ describe('workspace users and keys', () => {
   it('gives a key for a new workspace that workspace\'s owner, "Workspace Owner", assignable there and nowhere else', async () => {
     const key = await issueKey('2')
     expect(key.user_id).toMatch(LONG_ID)
-    expect(usersOf(key.workspace_id)).toEqual([{ id: key.user_id, name: 'Workspace Owner', email: 'owner@example.com', created_at: expect.any(String) }])
+    expect(usersOf(key.workspace_id)).toEqual([
+      { id: key.user_id, name: 'Workspace Owner', email: 'owner@example.com', created_at: expect.any(String) },
+    ])
     const task = await assignTask(key.key, key.user_id)
     expect(task.status, task.text).toBe(200)
     expect(task.body).toMatchObject({ assignee_ids: [key.user_id], created_by_id: key.user_id })
     expect((await assignTask(t.mock.apiKey, key.user_id)).status).toBe(400)
   })
 
-  it('keeps every key\'s user after a reset, in the seeded workspace and in one made for a key', async () => {
+  it("keeps every key's user after a reset, in the seeded workspace and in one made for a key", async () => {
     const home = await issueKey()
     const away = await issueKey('2')
     expect((await t.request('POST', '/_mock/reset', { key: null, body: {} })).status).toBe(200)
@@ -79,15 +85,21 @@ describe('workspace users and keys', () => {
     }
   })
 
-  it('keeps the key\'s user after a reset to another seed and scenario', async () => {
+  it("keeps the key's user after a reset to another seed and scenario", async () => {
     const home = await issueKey()
-    expect((await t.request('POST', '/_mock/reset', { key: null, body: { seed: 7, scenario: 'empty' } })).status).toBe(200)
+    expect((await t.request('POST', '/_mock/reset', { key: null, body: { seed: 7, scenario: 'empty' } })).status).toBe(
+      200,
+    )
     expect(usersOf(t.mock.store.defaultWorkspaceId).map((u) => u.id)).toEqual([home.user_id])
     expect((await assignTask(home.key, home.user_id)).status).toBe(200)
   })
 
   it('makes the registrant the owner of a registered workspace, again after a reset', async () => {
-    const register = (email: string) => t.request('POST', '/api/v1/agents/register', { key: null, body: { email, source: 'skill-cli', name: 'Ada Lovelace' } })
+    const register = (email: string) =>
+      t.request('POST', '/api/v1/agents/register', {
+        key: null,
+        body: { email, source: 'skill-cli', name: 'Ada Lovelace' },
+      })
     const registered = await register('ada@example.org')
     expect(registered.status, registered.text).toBe(200)
     const [owner, ...seeded] = usersOf(registered.body.workspace_id)
@@ -105,7 +117,13 @@ describe('workspace users and keys', () => {
   })
 
   it('names a registrant without a name after the local part of the email', async () => {
-    const registered = await t.request('POST', '/api/v1/agents/register', { key: null, body: { email: 'grace.hopper@example.org' } })
-    expect(usersOf(registered.body.workspace_id)[0]).toMatchObject({ name: 'grace.hopper', email: 'grace.hopper@example.org' })
+    const registered = await t.request('POST', '/api/v1/agents/register', {
+      key: null,
+      body: { email: 'grace.hopper@example.org' },
+    })
+    expect(usersOf(registered.body.workspace_id)[0]).toMatchObject({
+      name: 'grace.hopper',
+      email: 'grace.hopper@example.org',
+    })
   })
 })

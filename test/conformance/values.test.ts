@@ -22,7 +22,14 @@ const ATTRIBUTES: Array<{ slug: string; type: string; options?: Record<string, u
   { slug: 'units', type: 'number', options: { is_whole_number: true } },
   { slug: 'price', type: 'currency' },
   { slug: 'stage', type: 'select', options: { select_options: [{ name: 'Lead' }, { name: 'Won' }, { name: 'Lost' }] } },
-  { slug: 'tags', type: 'select', options: { is_multi_value: true, select_options: [{ name: 'Hardware' }, { name: 'Software' }, { name: 'Service' }] } },
+  {
+    slug: 'tags',
+    type: 'select',
+    options: {
+      is_multi_value: true,
+      select_options: [{ name: 'Hardware' }, { name: 'Software' }, { name: 'Service' }],
+    },
+  },
   { slug: 'profile', type: 'social_profile' },
   { slug: 'notes', type: 'text' },
 ]
@@ -40,7 +47,12 @@ async function setup(): Promise<Record<string, Attribute>> {
   const bySlug: Record<string, Attribute> = {}
   for (const attribute of ATTRIBUTES) {
     const response = await t.request('POST', `/v1/objects/${OBJECT}/attributes`, {
-      body: { name: attribute.slug.replace(/_/g, ' '), slug: attribute.slug, type: attribute.type, ...(attribute.options ? { options: attribute.options } : {}) },
+      body: {
+        name: attribute.slug.replace(/_/g, ' '),
+        slug: attribute.slug,
+        type: attribute.type,
+        ...(attribute.options ? { options: attribute.options } : {}),
+      },
     })
     expect(response.status).toBe(200)
     bySlug[attribute.slug] = response.body
@@ -48,7 +60,8 @@ async function setup(): Promise<Record<string, Attribute>> {
   return bySlug
 }
 
-const create = (attributes: Record<string, unknown>) => t.request('POST', `/v1/objects/${OBJECT}`, { body: { attributes: { name: 'Widget', ...attributes } } })
+const create = (attributes: Record<string, unknown>) =>
+  t.request('POST', `/v1/objects/${OBJECT}`, { body: { attributes: { name: 'Widget', ...attributes } } })
 
 async function countGadgets(): Promise<number> {
   const response = await t.request('POST', `/v1/objects/${OBJECT}/records`, { body: { attributes: 'none' } })
@@ -82,7 +95,10 @@ describe('full_name values', () => {
 
   it('keeps the structured form as given', async () => {
     await setup()
-    expect(await stored('owner', { first_name: 'Ada', last_name: 'Lovelace' })).toEqual({ first_name: 'Ada', last_name: 'Lovelace' })
+    expect(await stored('owner', { first_name: 'Ada', last_name: 'Lovelace' })).toEqual({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+    })
   })
 
   it('gives a one-word name an empty last name', async () => {
@@ -91,7 +107,9 @@ describe('full_name values', () => {
   })
 
   it('turns the person name string into the structured form on the starter person object', async () => {
-    const response = await t.request('POST', '/v1/objects/person', { body: { attributes: { name: '  Grace   Hopper ' } } })
+    const response = await t.request('POST', '/v1/objects/person', {
+      body: { attributes: { name: '  Grace   Hopper ' } },
+    })
     expect(response.status).toBe(200)
     expect(response.body.attributes.name).toEqual({ first_name: 'Grace', last_name: 'Hopper' })
   })
@@ -126,20 +144,35 @@ describe('phone values', () => {
 
   it("accepts the reference's structured form with an integer country_code and answers it unchanged", async () => {
     await setup()
-    expect(await stored('phone', { country_code: 1, number: '5551234567' })).toEqual({ country_code: 1, number: '5551234567' })
-    expect(await stored('phone', { country_code: 353, number: '1 234 5678' })).toEqual({ country_code: 353, number: '12345678' })
+    expect(await stored('phone', { country_code: 1, number: '5551234567' })).toEqual({
+      country_code: 1,
+      number: '5551234567',
+    })
+    expect(await stored('phone', { country_code: 353, number: '1 234 5678' })).toEqual({
+      country_code: 353,
+      number: '12345678',
+    })
   })
 
   it('accepts a country_code string with or without the plus, answering the integer', async () => {
     await setup()
-    expect(await stored('phone', { country_code: '44', number: '20 7946 0958' })).toEqual({ country_code: 44, number: '2079460958' })
-    expect(await stored('phone', { country_code: '+44', number: '20 7946 0958' })).toEqual({ country_code: 44, number: '2079460958' })
+    expect(await stored('phone', { country_code: '44', number: '20 7946 0958' })).toEqual({
+      country_code: 44,
+      number: '2079460958',
+    })
+    expect(await stored('phone', { country_code: '+44', number: '20 7946 0958' })).toEqual({
+      country_code: 44,
+      number: '2079460958',
+    })
   })
 
   it('answers a null country_code when the structured form has none', async () => {
     await setup()
     expect(await stored('phone', { number: '5550100' })).toEqual({ country_code: null, number: '5550100' })
-    expect(await stored('phone', { country_code: null, number: '5550100' })).toEqual({ country_code: null, number: '5550100' })
+    expect(await stored('phone', { country_code: null, number: '5550100' })).toEqual({
+      country_code: null,
+      number: '5550100',
+    })
   })
 
   it.each([0, 1000, -44, 4.4])('answers 400 naming country_code for the integer %s', async (code) => {
@@ -156,7 +189,10 @@ describe('phone values', () => {
     await setup()
     expect(await stored('raw_phone', '+44 20 7946 0958')).toEqual({ country_code: 44, number: '20 7946 0958' })
     expect(await stored('raw_phone', '020 7946 0958')).toEqual({ country_code: null, number: '020 7946 0958' })
-    expect(await stored('raw_phone', { country_code: 1, number: '(555) 123-4567' })).toEqual({ country_code: 1, number: '(555) 123-4567' })
+    expect(await stored('raw_phone', { country_code: 1, number: '(555) 123-4567' })).toEqual({
+      country_code: 1,
+      number: '(555) 123-4567',
+    })
   })
 
   it('gives the same raw value for the string and the structured form of one number', async () => {
@@ -199,19 +235,34 @@ describe('phone values', () => {
   })
 
   it('turns the starter phone_number string into the structured form', async () => {
-    const response = await t.request('POST', '/v1/objects/person', { body: { attributes: { name: 'Ada Lovelace', phone_number: '+44 20 7946 0958' } } })
+    const response = await t.request('POST', '/v1/objects/person', {
+      body: { attributes: { name: 'Ada Lovelace', phone_number: '+44 20 7946 0958' } },
+    })
     expect(response.status).toBe(200)
     expect(response.body.attributes.phone_number).toEqual({ country_code: 44, number: '2079460958' })
   })
 })
 
 /** A location answer: every part present, null unless given. */
-const place = (parts: Record<string, string>) => ({ street: null, city: null, region: null, postal_code: null, country: null, ...parts })
+const place = (parts: Record<string, string>) => ({
+  street: null,
+  city: null,
+  region: null,
+  postal_code: null,
+  country: null,
+  ...parts,
+})
 
 describe('location values', () => {
   it('reads "City, Region, Country" into the structured form', async () => {
     await setup()
-    expect(await stored('place', 'Austin, TX, US')).toEqual({ street: null, city: 'Austin', region: 'TX', postal_code: null, country: 'US' })
+    expect(await stored('place', 'Austin, TX, US')).toEqual({
+      street: null,
+      city: 'Austin',
+      region: 'TX',
+      postal_code: null,
+      country: 'US',
+    })
   })
 
   it('reads "City, Country" with a null region', async () => {
@@ -231,7 +282,13 @@ describe('location values', () => {
 
   it("keeps the street and postal code of the reference's example, answering the parts in its order", async () => {
     await setup()
-    const value = await stored('place', { street: '123 Main St', city: 'Boston', region: 'MA', postal_code: '02134', country: 'US' })
+    const value = await stored('place', {
+      street: '123 Main St',
+      city: 'Boston',
+      region: 'MA',
+      postal_code: '02134',
+      country: 'US',
+    })
     expect(value).toEqual({ street: '123 Main St', city: 'Boston', region: 'MA', postal_code: '02134', country: 'US' })
     expect(Object.keys(value as object)).toEqual(['street', 'city', 'region', 'postal_code', 'country'])
   })
@@ -275,7 +332,16 @@ describe('email values', () => {
     expect(await stored('contact', 'ada.king+notes@mail.example.co.uk')).toBe('ada.king+notes@mail.example.co.uk')
   })
 
-  it.each(['not-an-email', 'ada@', '@example.com', 'ada@example', 'ada lovelace@example.com', 'ada..king@example.com', '.ada@example.com', 'ada.@example.com'])('answers 400 for the address %j', async (address) => {
+  it.each([
+    'not-an-email',
+    'ada@',
+    '@example.com',
+    'ada@example',
+    'ada lovelace@example.com',
+    'ada..king@example.com',
+    '.ada@example.com',
+    'ada.@example.com',
+  ])('answers 400 for the address %j', async (address) => {
     await setup()
     await rejected('contact', address)
   })
@@ -289,7 +355,9 @@ describe('email values', () => {
   })
 
   it('names the first item of the starter email_addresses attribute', async () => {
-    const response = await t.request('POST', '/v1/objects/person', { body: { attributes: { name: 'Ada Lovelace', email_addresses: ['bad'] } } })
+    const response = await t.request('POST', '/v1/objects/person', {
+      body: { attributes: { name: 'Ada Lovelace', email_addresses: ['bad'] } },
+    })
     expect(response.status).toBe(400)
     expect(response.body.message).toContain('attributes.email_addresses[0]')
   })
@@ -316,18 +384,30 @@ describe('url and social_profile values', () => {
 
   it("answers {username, url} for a social profile URL, the username being the URL's last path segment", async () => {
     await setup()
-    expect(await stored('profile', 'https://linkedin.com/in/alicejohnson')).toEqual({ username: 'alicejohnson', url: 'https://linkedin.com/in/alicejohnson' })
+    expect(await stored('profile', 'https://linkedin.com/in/alicejohnson')).toEqual({
+      username: 'alicejohnson',
+      url: 'https://linkedin.com/in/alicejohnson',
+    })
   })
 
   it('ignores a trailing slash, the query and a leading @ when it derives the username', async () => {
     await setup()
-    expect(await stored('profile', 'https://www.linkedin.com/in/ada-lovelace/?trk=x')).toEqual({ username: 'ada-lovelace', url: 'https://www.linkedin.com/in/ada-lovelace/?trk=x' })
-    expect(await stored('profile', 'https://mastodon.social/@ada')).toEqual({ username: 'ada', url: 'https://mastodon.social/@ada' })
+    expect(await stored('profile', 'https://www.linkedin.com/in/ada-lovelace/?trk=x')).toEqual({
+      username: 'ada-lovelace',
+      url: 'https://www.linkedin.com/in/ada-lovelace/?trk=x',
+    })
+    expect(await stored('profile', 'https://mastodon.social/@ada')).toEqual({
+      username: 'ada',
+      url: 'https://mastodon.social/@ada',
+    })
   })
 
   it('answers a null username for a profile URL without a path', async () => {
     await setup()
-    expect(await stored('profile', 'https://ada.example.com/')).toEqual({ username: null, url: 'https://ada.example.com/' })
+    expect(await stored('profile', 'https://ada.example.com/')).toEqual({
+      username: null,
+      url: 'https://ada.example.com/',
+    })
   })
 
   it('keeps the username of the structured form, and derives it when only the url is given', async () => {
@@ -336,8 +416,14 @@ describe('url and social_profile values', () => {
       username: 'alicejohnson',
       url: 'https://linkedin.com/in/alicejohnson',
     })
-    expect(await stored('profile', { username: 'Ada L.', url: 'https://example.com/u/123' })).toEqual({ username: 'Ada L.', url: 'https://example.com/u/123' })
-    expect(await stored('profile', { url: 'https://github.com/ada' })).toEqual({ username: 'ada', url: 'https://github.com/ada' })
+    expect(await stored('profile', { username: 'Ada L.', url: 'https://example.com/u/123' })).toEqual({
+      username: 'Ada L.',
+      url: 'https://example.com/u/123',
+    })
+    expect(await stored('profile', { url: 'https://github.com/ada' })).toEqual({
+      username: 'ada',
+      url: 'https://github.com/ada',
+    })
   })
 
   it('answers 400 naming url when the structured form has a username but no url', async () => {
@@ -358,9 +444,14 @@ describe('url and social_profile values', () => {
   })
 
   it('answers the starter linkedin attribute of a person as {username, url}', async () => {
-    const response = await t.request('POST', '/v1/objects/person', { body: { attributes: { name: 'Alice Johnson', linkedin: 'https://linkedin.com/in/alicejohnson' } } })
+    const response = await t.request('POST', '/v1/objects/person', {
+      body: { attributes: { name: 'Alice Johnson', linkedin: 'https://linkedin.com/in/alicejohnson' } },
+    })
     expect(response.status).toBe(200)
-    expect(response.body.attributes.linkedin).toEqual({ username: 'alicejohnson', url: 'https://linkedin.com/in/alicejohnson' })
+    expect(response.body.attributes.linkedin).toEqual({
+      username: 'alicejohnson',
+      url: 'https://linkedin.com/in/alicejohnson',
+    })
   })
 })
 
@@ -396,7 +487,9 @@ describe('domain values', () => {
   })
 
   it('normalizes the starter company domains', async () => {
-    const response = await t.request('POST', '/v1/objects/company', { body: { attributes: { name: 'Acme', domains: ['https://Acme-Widgets.com/about'] } } })
+    const response = await t.request('POST', '/v1/objects/company', {
+      body: { attributes: { name: 'Acme', domains: ['https://Acme-Widgets.com/about'] } },
+    })
     expect(response.status).toBe(200)
     expect(response.body.attributes.domains).toEqual(['acme-widgets.com'])
   })
@@ -413,13 +506,19 @@ describe('date values', () => {
     expect(await stored('launched_on', '2024-02-29')).toBe('2024-02-29')
   })
 
-  it.each(['2026-02-30', '2025-02-29', '2026-13-01', '2026-04-31', '2026-1-5', '15/01/2026', '2026-01-15T10:00:00Z', 'yesterday'])(
-    'answers 400 for the date %j',
-    async (date) => {
-      await setup()
-      await rejected('launched_on', date)
-    },
-  )
+  it.each([
+    '2026-02-30',
+    '2025-02-29',
+    '2026-13-01',
+    '2026-04-31',
+    '2026-1-5',
+    '15/01/2026',
+    '2026-01-15T10:00:00Z',
+    'yesterday',
+  ])('answers 400 for the date %j', async (date) => {
+    await setup()
+    await rejected('launched_on', date)
+  })
 
   it('answers 400 for a date given as a number', async () => {
     await setup()
@@ -459,7 +558,9 @@ describe('number values', () => {
 
   it('answers 400 for a number too large to be finite', async () => {
     await setup()
-    const response = await t.request('POST', `/v1/objects/${OBJECT}`, { rawBody: '{"attributes":{"name":"Widget","score":1e400}}' })
+    const response = await t.request('POST', `/v1/objects/${OBJECT}`, {
+      rawBody: '{"attributes":{"name":"Widget","score":1e400}}',
+    })
     expect(response.status).toBe(400)
     expect(response.body).toEqual({ code: 400, message: expect.stringContaining('attributes.score') })
     expect(await countGadgets()).toBe(0)
@@ -476,7 +577,9 @@ describe('number values', () => {
   })
 
   it('answers 400 for a fraction on the starter employee_count', async () => {
-    const response = await t.request('POST', '/v1/objects/company', { body: { attributes: { name: 'Acme', employee_count: 10.5 } } })
+    const response = await t.request('POST', '/v1/objects/company', {
+      body: { attributes: { name: 'Acme', employee_count: 10.5 } },
+    })
     expect(response.status).toBe(400)
     expect(response.body.message).toContain('attributes.employee_count')
   })
@@ -553,7 +656,9 @@ describe('select values', () => {
   })
 
   it('accepts the starter company industries by option id and by name', async () => {
-    const response = await t.request('POST', '/v1/objects/company', { body: { attributes: { name: 'Acme', industries: ['tech', 'financial services'] } } })
+    const response = await t.request('POST', '/v1/objects/company', {
+      body: { attributes: { name: 'Acme', industries: ['tech', 'financial services'] } },
+    })
     expect(response.status).toBe(200)
     expect(response.body.attributes.industries).toEqual([
       { id: 'tech', name: 'Technology' },
@@ -562,7 +667,9 @@ describe('select values', () => {
   })
 
   it('answers 400 for a single industry sent to the multi-value starter industries', async () => {
-    const response = await t.request('POST', '/v1/objects/company', { body: { attributes: { name: 'Acme', industries: 'tech' } } })
+    const response = await t.request('POST', '/v1/objects/company', {
+      body: { attributes: { name: 'Acme', industries: 'tech' } },
+    })
     expect(response.status).toBe(400)
     expect(response.body.message).toContain('attributes.industries')
   })
@@ -614,7 +721,9 @@ describe('text values', () => {
   })
 
   it('answers 400 for a one-megabyte-ish job title on the starter person', async () => {
-    const response = await t.request('POST', '/v1/objects/person', { body: { attributes: { name: 'Ada Lovelace', job_title: 'x'.repeat(900_000) } } })
+    const response = await t.request('POST', '/v1/objects/person', {
+      body: { attributes: { name: 'Ada Lovelace', job_title: 'x'.repeat(900_000) } },
+    })
     expect(response.status).toBe(400)
     expect(response.body.message).toContain('attributes.job_title')
   })
@@ -628,7 +737,10 @@ describe('text values', () => {
 describe('multi-value attributes', () => {
   it('take and return arrays', async () => {
     await setup()
-    expect(await stored('emails', ['ada@example.com', 'countess@example.org'])).toEqual(['ada@example.com', 'countess@example.org'])
+    expect(await stored('emails', ['ada@example.com', 'countess@example.org'])).toEqual([
+      'ada@example.com',
+      'countess@example.org',
+    ])
   })
 
   it('answer an empty array when unset', async () => {
@@ -680,7 +792,14 @@ describe('the same rules apply to updates', () => {
     await setup()
     const created = await create({})
     const response = await t.request('PATCH', `/v1/records/${created.body.id}`, {
-      body: { attributes: { phone: '+44 20 7946 0958', place: 'London, UK', domain: 'https://Acme.com/about', owner: 'Ada Lovelace' } },
+      body: {
+        attributes: {
+          phone: '+44 20 7946 0958',
+          place: 'London, UK',
+          domain: 'https://Acme.com/about',
+          owner: 'Ada Lovelace',
+        },
+      },
     })
     expect(response.status).toBe(200)
     expect(response.body.attributes).toMatchObject({
@@ -694,7 +813,9 @@ describe('the same rules apply to updates', () => {
   it('rejects an invalid PATCH value with 400 naming the field and keeps the record', async () => {
     await setup()
     const created = await create({ launched_on: '2026-01-15' })
-    const response = await t.request('PATCH', `/v1/records/${created.body.id}`, { body: { attributes: { launched_on: '2026-02-30' } } })
+    const response = await t.request('PATCH', `/v1/records/${created.body.id}`, {
+      body: { attributes: { launched_on: '2026-02-30' } },
+    })
     expect(response.status).toBe(400)
     expect(response.body).toEqual({ code: 400, message: expect.stringContaining('attributes.launched_on') })
     const fetched = await t.request('GET', `/v1/records/${created.body.id}`)

@@ -14,15 +14,27 @@ describe('a workspace at its bounds', () => {
     const workspace = t.mock.store.workspaces.get(t.mock.store.defaultWorkspaceId)!
     const person = findObject(workspace, 'person')
     // Filled in process: 50,000 requests would say nothing more.
-    for (let i = workspace.records.size; i < WORKSPACE_LIMITS.records; i++) createRecord(workspace, t.mock.clock, person, { name: `Person${i}` })
+    for (let i = workspace.records.size; i < WORKSPACE_LIMITS.records; i++)
+      createRecord(workspace, t.mock.clock, person, { name: `Person${i}` })
     const refused = await t.request('POST', '/v1/objects/person', { body: { attributes: { name: 'One more' } } })
-    expectError(refused, 409, `The workspace holds ${WORKSPACE_LIMITS.records} records, the mock's limit is ${WORKSPACE_LIMITS.records}; delete some first`)
+    expectError(
+      refused,
+      409,
+      `The workspace holds ${WORKSPACE_LIMITS.records} records, the mock's limit is ${WORKSPACE_LIMITS.records}; delete some first`,
+    )
     expect(workspace.records.size).toBe(WORKSPACE_LIMITS.records)
-    const upsert = await t.request('PUT', '/v1/objects/person', { body: { matching_attribute: 'email_addresses', attributes: { name: 'Ada', email_addresses: ['ada@example.com'] } } })
+    const upsert = await t.request('PUT', '/v1/objects/person', {
+      body: {
+        matching_attribute: 'email_addresses',
+        attributes: { name: 'Ada', email_addresses: ['ada@example.com'] },
+      },
+    })
     expect(upsert.status).toBe(409)
     const last = [...workspace.records.keys()].at(-1)!
     expect((await t.request('DELETE', `/v1/records/${last}`)).status).toBe(200)
-    expect((await t.request('POST', '/v1/objects/person', { body: { attributes: { name: 'One more' } } })).status).toBe(200)
+    expect((await t.request('POST', '/v1/objects/person', { body: { attributes: { name: 'One more' } } })).status).toBe(
+      200,
+    )
   }, 60_000)
 
   it(`keeps the newest ${WORKSPACE_LIMITS.archivedTasks} archived tasks: an older one answers 404`, async () => {

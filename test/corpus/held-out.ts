@@ -15,7 +15,10 @@ Rafael is their Head of Operations; he asked whether the pilot can start in Rott
 Action: send Emma the revised SLA by Friday.`,
     people: ['Emma Lindgren', 'Rafael Ortiz'],
     companies: ['Harborview Logistics'],
-    worksAt: [['Emma Lindgren', 'Harborview Logistics'], ['Rafael Ortiz', 'Harborview Logistics']],
+    worksAt: [
+      ['Emma Lindgren', 'Harborview Logistics'],
+      ['Rafael Ortiz', 'Harborview Logistics'],
+    ],
   },
   {
     id: 'h02',
@@ -35,7 +38,10 @@ Operations Manager | Quaywise
 > Hi Niamh, attached is the quote we discussed.`,
     people: ["Niamh O'Connor", 'Declan Byrne', 'Jonas Weber'],
     companies: ['Quaywise'],
-    worksAt: [["Niamh O'Connor", 'Quaywise'], ['Declan Byrne', 'Quaywise']],
+    worksAt: [
+      ["Niamh O'Connor", 'Quaywise'],
+      ['Declan Byrne', 'Quaywise'],
+    ],
   },
   {
     id: 'h03',
@@ -55,7 +61,10 @@ She confirmed budget for two regions. Her controller, Pablo Ruiz, will send the 
 Follow up with Sofía on the security questionnaire by 2026-02-10.`,
     people: ['Sofía García-López', 'Pablo Ruiz'],
     companies: ['Altamar Renewables'],
-    worksAt: [['Sofía García-López', 'Altamar Renewables'], ['Pablo Ruiz', 'Altamar Renewables']],
+    worksAt: [
+      ['Sofía García-López', 'Altamar Renewables'],
+      ['Pablo Ruiz', 'Altamar Renewables'],
+    ],
     links: [['reports_to', 'Pablo Ruiz', 'Sofía García-López']],
   },
   {
@@ -71,7 +80,10 @@ Cheers,
 Anouk`,
     people: ['Joost van den Berg', 'Marta Kowalczyk'],
     companies: ['Polderlabs', 'Vistula Health'],
-    worksAt: [['Joost van den Berg', 'Polderlabs'], ['Marta Kowalczyk', 'Vistula Health']],
+    worksAt: [
+      ['Joost van den Berg', 'Polderlabs'],
+      ['Marta Kowalczyk', 'Vistula Health'],
+    ],
     links: [['introduced_by', 'Marta Kowalczyk', 'Anouk']],
   },
   {
@@ -80,8 +92,14 @@ Anouk`,
     text: `Some news: after seven years at Northgate Bank, Chloé Martin has joined Ledgerly as Chief Risk Officer. Chloé will report to Ledgerly's CEO, Arjun Mehta.`,
     people: ['Chloé Martin', 'Arjun Mehta'],
     companies: ['Northgate Bank', 'Ledgerly'],
-    worksAt: [['Chloé Martin', 'Ledgerly'], ['Arjun Mehta', 'Ledgerly']],
-    links: [['left_for', 'Chloé Martin', 'Ledgerly'], ['reports_to', 'Chloé Martin', 'Arjun Mehta']],
+    worksAt: [
+      ['Chloé Martin', 'Ledgerly'],
+      ['Arjun Mehta', 'Ledgerly'],
+    ],
+    links: [
+      ['left_for', 'Chloé Martin', 'Ledgerly'],
+      ['reports_to', 'Chloé Martin', 'Arjun Mehta'],
+    ],
   },
   {
     id: 'h07',
@@ -93,7 +111,11 @@ Anouk`,
 - Daniel Osei`,
     people: ['Hannah Schultz', 'Omar Farouk', 'Lucy Chen', 'Daniel Osei'],
     companies: ['Brightwell GmbH', 'CloudNest'],
-    worksAt: [['Hannah Schultz', 'Brightwell GmbH'], ['Omar Farouk', 'Brightwell GmbH'], ['Lucy Chen', 'CloudNest']],
+    worksAt: [
+      ['Hannah Schultz', 'Brightwell GmbH'],
+      ['Omar Farouk', 'Brightwell GmbH'],
+      ['Lucy Chen', 'CloudNest'],
+    ],
   },
   {
     id: 'h08',
@@ -112,7 +134,11 @@ Grace reports to the COO, Margaret Lowe, who joined the call for ten minutes.
 Next step: schedule a technical deep dive with Ben in two weeks.`,
     people: ['Grace Okafor', 'Ben Hollis', 'Margaret Lowe'],
     companies: ['Tidewater Insurance'],
-    worksAt: [['Grace Okafor', 'Tidewater Insurance'], ['Ben Hollis', 'Tidewater Insurance'], ['Margaret Lowe', 'Tidewater Insurance']],
+    worksAt: [
+      ['Grace Okafor', 'Tidewater Insurance'],
+      ['Ben Hollis', 'Tidewater Insurance'],
+      ['Margaret Lowe', 'Tidewater Insurance'],
+    ],
     links: [['reports_to', 'Grace Okafor', 'Margaret Lowe']],
   },
   {
@@ -126,7 +152,10 @@ Happy Monday!
 Lena`,
     people: ['Katrin Vogel', 'Stefan Braun'],
     companies: ['Nordwind Energie', 'Solarix AG'],
-    worksAt: [['Katrin Vogel', 'Nordwind Energie'], ['Stefan Braun', 'Solarix AG']],
+    worksAt: [
+      ['Katrin Vogel', 'Nordwind Energie'],
+      ['Stefan Braun', 'Solarix AG'],
+    ],
     links: [['left_for', 'Stefan Braun', 'Solarix AG']],
   },
   {
@@ -179,7 +208,11 @@ Cobalt Robotics`,
     text: `Workshop attendees (Feb 12): Isabel Duarte - Product Manager - Lumen Bank; Tariq Hussain - Lumen Bank; Eva Novak, Data Scientist at Prague Analytics.`,
     people: ['Isabel Duarte', 'Tariq Hussain', 'Eva Novak'],
     companies: ['Lumen Bank', 'Prague Analytics'],
-    worksAt: [['Isabel Duarte', 'Lumen Bank'], ['Tariq Hussain', 'Lumen Bank'], ['Eva Novak', 'Prague Analytics']],
+    worksAt: [
+      ['Isabel Duarte', 'Lumen Bank'],
+      ['Tariq Hussain', 'Lumen Bank'],
+      ['Eva Novak', 'Prague Analytics'],
+    ],
   },
   {
     id: 'h16',
@@ -215,7 +248,11 @@ Carlos to draft a transition plan by March 1.`,
     people: ['Carlos Mendes', 'Ingrid Solberg', 'Peter Novak'],
     companies: [],
     worksAt: [],
-    links: [['reports_to', 'Carlos Mendes', 'Ingrid Solberg'], ['knows', 'Carlos Mendes', 'Peter Novak'], ['knows', 'Ingrid Solberg', 'Peter Novak']],
+    links: [
+      ['reports_to', 'Carlos Mendes', 'Ingrid Solberg'],
+      ['knows', 'Carlos Mendes', 'Peter Novak'],
+      ['knows', 'Ingrid Solberg', 'Peter Novak'],
+    ],
   },
   {
     id: 'h19',
@@ -242,8 +279,14 @@ Sipho is a partner at Baobab Ventures; Yuki is founder of Kumo Labs (yuki@kumola
 — Meera`,
     people: ['Sipho Dlamini', 'Yuki Tanaka'],
     companies: ['Baobab Ventures', 'Kumo Labs'],
-    worksAt: [['Sipho Dlamini', 'Baobab Ventures'], ['Yuki Tanaka', 'Kumo Labs']],
-    links: [['introduced_by', 'Sipho Dlamini', 'Meera'], ['introduced_by', 'Yuki Tanaka', 'Meera']],
+    worksAt: [
+      ['Sipho Dlamini', 'Baobab Ventures'],
+      ['Yuki Tanaka', 'Kumo Labs'],
+    ],
+    links: [
+      ['introduced_by', 'Sipho Dlamini', 'Meera'],
+      ['introduced_by', 'Yuki Tanaka', 'Meera'],
+    ],
   },
   {
     id: 'h22',
@@ -262,7 +305,10 @@ Fjordline AI: Tomas Lindqvist, Sarah Chen
 Us: Mia Johansson, Erik Holm`,
     people: ['Tomas Lindqvist', 'Sarah Chen', 'Mia Johansson', 'Erik Holm'],
     companies: ['Fjordline AI'],
-    worksAt: [['Tomas Lindqvist', 'Fjordline AI'], ['Sarah Chen', 'Fjordline AI']],
+    worksAt: [
+      ['Tomas Lindqvist', 'Fjordline AI'],
+      ['Sarah Chen', 'Fjordline AI'],
+    ],
   },
   {
     id: 'h24',
@@ -285,7 +331,11 @@ Account Executive
 Tallyhive | tallyhive.com`,
     people: ['Noah', 'Rebecca Stone', 'Leo Fischer'],
     companies: ['Brambleworks', 'Tallyhive'],
-    worksAt: [['Rebecca Stone', 'Tallyhive'], ['Leo Fischer', 'Tallyhive'], ['Noah', 'Brambleworks']],
+    worksAt: [
+      ['Rebecca Stone', 'Tallyhive'],
+      ['Leo Fischer', 'Tallyhive'],
+      ['Noah', 'Brambleworks'],
+    ],
   },
   {
     id: 'h26',
@@ -295,7 +345,10 @@ Their CTO Wei Zhang and staff engineer Amelia Brooks joined. Wei said the curren
 Amelia will share sample logs on Wednesday.`,
     people: ['Wei Zhang', 'Amelia Brooks'],
     companies: ['Quantix Labs', 'Datastack'],
-    worksAt: [['Wei Zhang', 'Quantix Labs'], ['Amelia Brooks', 'Quantix Labs']],
+    worksAt: [
+      ['Wei Zhang', 'Quantix Labs'],
+      ['Amelia Brooks', 'Quantix Labs'],
+    ],
   },
   {
     id: 'h27',
@@ -311,7 +364,10 @@ Amelia will share sample logs on Wednesday.`,
     text: `Spoke to Fatima Zahra at Atlas Telecom. She reports to Youssef Amrani, who owns the budget. Youssef is on leave until April 2.`,
     people: ['Fatima Zahra', 'Youssef Amrani'],
     companies: ['Atlas Telecom'],
-    worksAt: [['Fatima Zahra', 'Atlas Telecom'], ['Youssef Amrani', 'Atlas Telecom']],
+    worksAt: [
+      ['Fatima Zahra', 'Atlas Telecom'],
+      ['Youssef Amrani', 'Atlas Telecom'],
+    ],
     links: [['reports_to', 'Fatima Zahra', 'Youssef Amrani']],
   },
   {
@@ -321,7 +377,10 @@ Amelia will share sample logs on Wednesday.`,
     people: ['Marcus Webb', 'Ellie Park'],
     companies: ['Sprout Foods', 'Unilever'],
     worksAt: [['Ellie Park', 'Sprout Foods']],
-    links: [['introduced_by', 'Ellie Park', 'Marcus Webb'], ['knows', 'Ellie Park', 'Marcus Webb']],
+    links: [
+      ['introduced_by', 'Ellie Park', 'Marcus Webb'],
+      ['knows', 'Ellie Park', 'Marcus Webb'],
+    ],
   },
   {
     id: 'h30',
@@ -338,7 +397,11 @@ Amelia will share sample logs on Wednesday.`,
     text: `Dinner RSVP list: Jack Thompson (Ironbridge Capital), Mei Lin (Ironbridge Capital), Rohan Gupta (Verdant AI), Clara Schmidt.`,
     people: ['Jack Thompson', 'Mei Lin', 'Rohan Gupta', 'Clara Schmidt'],
     companies: ['Ironbridge Capital', 'Verdant AI'],
-    worksAt: [['Jack Thompson', 'Ironbridge Capital'], ['Mei Lin', 'Ironbridge Capital'], ['Rohan Gupta', 'Verdant AI']],
+    worksAt: [
+      ['Jack Thompson', 'Ironbridge Capital'],
+      ['Mei Lin', 'Ironbridge Capital'],
+      ['Rohan Gupta', 'Verdant AI'],
+    ],
   },
   {
     id: 'h32',
@@ -376,7 +439,10 @@ Send the draft deck to Astrid by Thursday.`,
     text: `Call summary: Gabriel Silva, CEO of Rio Verde Agro, wants a pilot for 3 farms. His COO Beatriz Costa (beatriz@rioverde.com.br) will coordinate.`,
     people: ['Gabriel Silva', 'Beatriz Costa'],
     companies: ['Rio Verde Agro'],
-    worksAt: [['Gabriel Silva', 'Rio Verde Agro'], ['Beatriz Costa', 'Rio Verde Agro']],
+    worksAt: [
+      ['Gabriel Silva', 'Rio Verde Agro'],
+      ['Beatriz Costa', 'Rio Verde Agro'],
+    ],
     links: [['reports_to', 'Beatriz Costa', 'Gabriel Silva']],
   },
   {

@@ -40,7 +40,9 @@ export function found(extraction: Extraction): Record<Category, Set<string>> {
   return {
     people: new Set(extraction.people.map((p) => person(p.name))),
     companies: new Set(extraction.companies.map((c) => company(c.name))),
-    'works-at': new Set(extraction.links.filter((l) => l.kind === 'works_at').map((l) => `${person(l.from)}|${company(l.to)}`)),
+    'works-at': new Set(
+      extraction.links.filter((l) => l.kind === 'works_at').map((l) => `${person(l.from)}|${company(l.to)}`),
+    ),
     'other links': other,
   }
 }
@@ -68,7 +70,12 @@ export interface TextResult {
 }
 
 /** Scores the extractor on a set of texts: counts per category, and what each text missed or added. */
-export function scoreCorpus(texts: readonly CorpusText[]): { scores: Record<Category, Score>; figures: Record<Category, Figures>; texts: TextResult[]; chars: number } {
+export function scoreCorpus(texts: readonly CorpusText[]): {
+  scores: Record<Category, Score>
+  figures: Record<Category, Figures>
+  texts: TextResult[]
+  chars: number
+} {
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, { tp: 0, fp: 0, fn: 0 }])) as Record<Category, Score>
   const results: TextResult[] = []
   let chars = 0

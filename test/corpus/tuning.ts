@@ -8,7 +8,10 @@ export const TUNING: CorpusText[] = [
     text: `Met Tomas Lindqvist (tomas@fjordline-ai.com) today. Tomas works at Fjordline AI as Head of Growth. He mentioned that Sarah Chen, their CFO, wants a demo next week.`,
     people: ['Tomas Lindqvist', 'Sarah Chen'],
     companies: ['Fjordline AI'],
-    worksAt: [['Tomas Lindqvist', 'Fjordline AI'], ['Sarah Chen', 'Fjordline AI']],
+    worksAt: [
+      ['Tomas Lindqvist', 'Fjordline AI'],
+      ['Sarah Chen', 'Fjordline AI'],
+    ],
   },
   {
     id: 't02',
@@ -26,7 +29,10 @@ Head of Procurement
 Tulipa Flowers BV`,
     people: ['Pieter de Vries', 'Femke Jansen', 'Anna'],
     companies: ['Tulipa Flowers BV'],
-    worksAt: [['Pieter de Vries', 'Tulipa Flowers BV'], ['Femke Jansen', 'Tulipa Flowers BV']],
+    worksAt: [
+      ['Pieter de Vries', 'Tulipa Flowers BV'],
+      ['Femke Jansen', 'Tulipa Flowers BV'],
+    ],
   },
   {
     id: 't03',
@@ -54,8 +60,14 @@ Best,
 Hannah Cole`,
     people: ['Elena Petrov', 'Jacob Miller', 'Hannah Cole'],
     companies: ['Danube Ventures', 'Loopwise'],
-    worksAt: [['Elena Petrov', 'Danube Ventures'], ['Jacob Miller', 'Loopwise']],
-    links: [['introduced_by', 'Elena Petrov', 'Hannah Cole'], ['introduced_by', 'Jacob Miller', 'Hannah Cole']],
+    worksAt: [
+      ['Elena Petrov', 'Danube Ventures'],
+      ['Jacob Miller', 'Loopwise'],
+    ],
+    links: [
+      ['introduced_by', 'Elena Petrov', 'Hannah Cole'],
+      ['introduced_by', 'Jacob Miller', 'Hannah Cole'],
+    ],
   },
   {
     id: 't06',
@@ -72,7 +84,11 @@ Hannah Cole`,
     text: `Attendees: Tomas Lindqvist (Fjordline AI), Sarah Chen (CFO, Fjordline AI), Priya Raman, Oliver Smith from Nordbank AG.`,
     people: ['Tomas Lindqvist', 'Sarah Chen', 'Priya Raman', 'Oliver Smith'],
     companies: ['Fjordline AI', 'Nordbank AG'],
-    worksAt: [['Tomas Lindqvist', 'Fjordline AI'], ['Sarah Chen', 'Fjordline AI'], ['Oliver Smith', 'Nordbank AG']],
+    worksAt: [
+      ['Tomas Lindqvist', 'Fjordline AI'],
+      ['Sarah Chen', 'Fjordline AI'],
+      ['Oliver Smith', 'Nordbank AG'],
+    ],
   },
   {
     id: 't08',
@@ -91,7 +107,10 @@ Laura is Meridian Health's Director of IT. Kevin reports to Laura and will own t
 Schedule the training sessions for March 3.`,
     people: ['Laura Bianchi', "Kevin O'Brien"],
     companies: ['Meridian Health'],
-    worksAt: [['Laura Bianchi', 'Meridian Health'], ["Kevin O'Brien", 'Meridian Health']],
+    worksAt: [
+      ['Laura Bianchi', 'Meridian Health'],
+      ["Kevin O'Brien", 'Meridian Health'],
+    ],
     links: [['reports_to', "Kevin O'Brien", 'Laura Bianchi']],
   },
   {
@@ -106,7 +125,10 @@ Antoine Leroy
 CEO, Lumière Studio`,
     people: ['Zoë Dubois', 'Antoine Leroy', 'Sam'],
     companies: ['Lumière Studio'],
-    worksAt: [['Zoë Dubois', 'Lumière Studio'], ['Antoine Leroy', 'Lumière Studio']],
+    worksAt: [
+      ['Zoë Dubois', 'Lumière Studio'],
+      ['Antoine Leroy', 'Lumière Studio'],
+    ],
   },
   {
     id: 't11',
@@ -133,7 +155,10 @@ CEO, Lumière Studio`,
     people: ['Alex Turner', 'Naomi Levy'],
     companies: ['Cedar Health', 'McKinsey'],
     worksAt: [['Naomi Levy', 'Cedar Health']],
-    links: [['introduced_by', 'Naomi Levy', 'Alex Turner'], ['knows', 'Alex Turner', 'Naomi Levy']],
+    links: [
+      ['introduced_by', 'Naomi Levy', 'Alex Turner'],
+      ['knows', 'Alex Turner', 'Naomi Levy'],
+    ],
   },
   {
     id: 't14',
@@ -153,7 +178,11 @@ Omar Haddad - Parallax Games
 Julia Svensson (Nordic Bytes)`,
     people: ['Lisa Wong', 'Omar Haddad', 'Julia Svensson'],
     companies: ['Parallax Games', 'Nordic Bytes'],
-    worksAt: [['Lisa Wong', 'Parallax Games'], ['Omar Haddad', 'Parallax Games'], ['Julia Svensson', 'Nordic Bytes']],
+    worksAt: [
+      ['Lisa Wong', 'Parallax Games'],
+      ['Omar Haddad', 'Parallax Games'],
+      ['Julia Svensson', 'Nordic Bytes'],
+    ],
   },
   {
     id: 't16',
@@ -184,7 +213,10 @@ Morgan Ellis is a Partner at Blue Harbor Capital. Her associate, Ethan Clarke, j
 Ethan reports to Morgan. Send the data room link to Ethan tomorrow.`,
     people: ['Morgan Ellis', 'Ethan Clarke'],
     companies: ['Blue Harbor Capital'],
-    worksAt: [['Morgan Ellis', 'Blue Harbor Capital'], ['Ethan Clarke', 'Blue Harbor Capital']],
+    worksAt: [
+      ['Morgan Ellis', 'Blue Harbor Capital'],
+      ['Ethan Clarke', 'Blue Harbor Capital'],
+    ],
     links: [['reports_to', 'Ethan Clarke', 'Morgan Ellis']],
   },
   {
@@ -232,7 +264,10 @@ Hannah Weiss`,
     text: `Who was there: Ana Souza (Verde Bank), Kwame Mensah (Accra Fintech), Emily Carter, and two people from Orbit Labs.`,
     people: ['Ana Souza', 'Kwame Mensah', 'Emily Carter'],
     companies: ['Verde Bank', 'Accra Fintech', 'Orbit Labs'],
-    worksAt: [['Ana Souza', 'Verde Bank'], ['Kwame Mensah', 'Accra Fintech']],
+    worksAt: [
+      ['Ana Souza', 'Verde Bank'],
+      ['Kwame Mensah', 'Accra Fintech'],
+    ],
   },
   {
     id: 't24',
@@ -258,7 +293,10 @@ Solvia Group
 rosa.fernandez@solvia.es`,
     people: ['Rosa Fernández', 'Tobias Wagner', 'Jim'],
     companies: ['Solvia Group'],
-    worksAt: [['Rosa Fernández', 'Solvia Group'], ['Tobias Wagner', 'Solvia Group']],
+    worksAt: [
+      ['Rosa Fernández', 'Solvia Group'],
+      ['Tobias Wagner', 'Solvia Group'],
+    ],
     links: [['reports_to', 'Tobias Wagner', 'Rosa Fernández']],
   },
   {
@@ -267,7 +305,10 @@ rosa.fernandez@solvia.es`,
     text: `Pipeline review. Northwind Traders: Jordan Avery (Head of Partnerships) is our champion; his boss is the CRO, Dana Fox. Need to book a call with Dana before the renewal.`,
     people: ['Jordan Avery', 'Dana Fox'],
     companies: ['Northwind Traders'],
-    worksAt: [['Jordan Avery', 'Northwind Traders'], ['Dana Fox', 'Northwind Traders']],
+    worksAt: [
+      ['Jordan Avery', 'Northwind Traders'],
+      ['Dana Fox', 'Northwind Traders'],
+    ],
     links: [['reports_to', 'Jordan Avery', 'Dana Fox']],
   },
   {
@@ -285,7 +326,10 @@ rosa.fernandez@solvia.es`,
     text: `Call with Aoife Kelly, Head of People at Shamrock Software. She manages Cian Walsh, who ran the last vendor evaluation. Aoife asked for a security review.`,
     people: ['Aoife Kelly', 'Cian Walsh'],
     companies: ['Shamrock Software'],
-    worksAt: [['Aoife Kelly', 'Shamrock Software'], ['Cian Walsh', 'Shamrock Software']],
+    worksAt: [
+      ['Aoife Kelly', 'Shamrock Software'],
+      ['Cian Walsh', 'Shamrock Software'],
+    ],
     links: [['reports_to', 'Cian Walsh', 'Aoife Kelly']],
   },
   {
@@ -296,8 +340,14 @@ Ravi, Ellen is the investor I mentioned. Ellen, Ravi is leading the new platform
 — Chris`,
     people: ['Ravi Shankar', 'Ellen Brooks'],
     companies: ['Tata Digital', 'Summit Partners'],
-    worksAt: [['Ravi Shankar', 'Tata Digital'], ['Ellen Brooks', 'Summit Partners']],
-    links: [['introduced_by', 'Ravi Shankar', 'Chris'], ['introduced_by', 'Ellen Brooks', 'Chris']],
+    worksAt: [
+      ['Ravi Shankar', 'Tata Digital'],
+      ['Ellen Brooks', 'Summit Partners'],
+    ],
+    links: [
+      ['introduced_by', 'Ravi Shankar', 'Chris'],
+      ['introduced_by', 'Ellen Brooks', 'Chris'],
+    ],
   },
   {
     id: 't30',
@@ -317,7 +367,11 @@ Helen Price, Oakridge Systems
 Yusuf Demir, Istanbul Tech Partners`,
     people: ['Mark Davies', 'Helen Price', 'Yusuf Demir'],
     companies: ['Oakridge Systems', 'Istanbul Tech Partners'],
-    worksAt: [['Mark Davies', 'Oakridge Systems'], ['Helen Price', 'Oakridge Systems'], ['Yusuf Demir', 'Istanbul Tech Partners']],
+    worksAt: [
+      ['Mark Davies', 'Oakridge Systems'],
+      ['Helen Price', 'Oakridge Systems'],
+      ['Yusuf Demir', 'Istanbul Tech Partners'],
+    ],
   },
   {
     id: 't32',
@@ -340,7 +394,10 @@ Silverline Consulting
 amira.nasser@silverline-consulting.com | +44 20 5550 1234`,
     people: ['George Hall', 'Amira Nasser', 'Karen'],
     companies: ['Silverline Consulting'],
-    worksAt: [['George Hall', 'Silverline Consulting'], ['Amira Nasser', 'Silverline Consulting']],
+    worksAt: [
+      ['George Hall', 'Silverline Consulting'],
+      ['Amira Nasser', 'Silverline Consulting'],
+    ],
   },
   {
     id: 't34',
@@ -350,7 +407,10 @@ Paula is Orion Retail's CMO. Sven is a data analyst who knows our CEO, Ruth Adle
 Send Paula the case study by Monday.`,
     people: ['Paula Jiménez', 'Sven Olsen', 'Ruth Adler'],
     companies: ['Orion Retail'],
-    worksAt: [['Paula Jiménez', 'Orion Retail'], ['Sven Olsen', 'Orion Retail']],
+    worksAt: [
+      ['Paula Jiménez', 'Orion Retail'],
+      ['Sven Olsen', 'Orion Retail'],
+    ],
     links: [['knows', 'Ruth Adler', 'Sven Olsen']],
   },
   {
@@ -368,7 +428,10 @@ Send Paula the case study by Monday.`,
     text: `Call notes: Benjamin Cohen (benjamin@lighthouse-ai.com) — Lighthouse AI. Benjamin is the CEO; his cofounder Tal Mizrahi runs engineering. Schedule follow-up in 3 days.`,
     people: ['Benjamin Cohen', 'Tal Mizrahi'],
     companies: ['Lighthouse AI'],
-    worksAt: [['Benjamin Cohen', 'Lighthouse AI'], ['Tal Mizrahi', 'Lighthouse AI']],
+    worksAt: [
+      ['Benjamin Cohen', 'Lighthouse AI'],
+      ['Tal Mizrahi', 'Lighthouse AI'],
+    ],
   },
   {
     id: 't37',
@@ -376,7 +439,10 @@ Send Paula the case study by Monday.`,
     text: `Emma, meet Noor Haddad. Noor is Head of Design at Palmtree Studio and was introduced to me by Oscar Lindahl. Noor, Emma Walsh runs product at Finchly.`,
     people: ['Noor Haddad', 'Oscar Lindahl', 'Emma Walsh'],
     companies: ['Palmtree Studio', 'Finchly'],
-    worksAt: [['Noor Haddad', 'Palmtree Studio'], ['Emma Walsh', 'Finchly']],
+    worksAt: [
+      ['Noor Haddad', 'Palmtree Studio'],
+      ['Emma Walsh', 'Finchly'],
+    ],
     links: [['introduced_by', 'Noor Haddad', 'Oscar Lindahl']],
   },
   {
@@ -411,7 +477,10 @@ Send Paula the case study by Monday.`,
 Amelia wants weekly status reports. Send Jean-Luc the project plan tomorrow.`,
     people: ['Amelia Hart', 'Jean-Luc Moreau'],
     companies: ['Halcyon Bio'],
-    worksAt: [['Amelia Hart', 'Halcyon Bio'], ['Jean-Luc Moreau', 'Halcyon Bio']],
+    worksAt: [
+      ['Amelia Hart', 'Halcyon Bio'],
+      ['Jean-Luc Moreau', 'Halcyon Bio'],
+    ],
     links: [['reports_to', 'Jean-Luc Moreau', 'Amelia Hart']],
   },
   {
@@ -426,7 +495,10 @@ Mark Ellison | Account Manager | Westport Software
 mark.ellison@westportsoftware.com`,
     people: ['Siobhán Ní Bhriain', 'Mark Ellison', 'Priyanka'],
     companies: ['Corrib Analytics', 'Westport Software'],
-    worksAt: [['Siobhán Ní Bhriain', 'Corrib Analytics'], ['Mark Ellison', 'Westport Software']],
+    worksAt: [
+      ['Siobhán Ní Bhriain', 'Corrib Analytics'],
+      ['Mark Ellison', 'Westport Software'],
+    ],
   },
   {
     id: 't43',
@@ -434,7 +506,10 @@ mark.ellison@westportsoftware.com`,
     text: `FYI Nina Hoffmann - Head of Data @ Glasswing - is joining our webinar. Her boss, Uwe Klein, might come too.`,
     people: ['Nina Hoffmann', 'Uwe Klein'],
     companies: ['Glasswing'],
-    worksAt: [['Nina Hoffmann', 'Glasswing'], ['Uwe Klein', 'Glasswing']],
+    worksAt: [
+      ['Nina Hoffmann', 'Glasswing'],
+      ['Uwe Klein', 'Glasswing'],
+    ],
     links: [['reports_to', 'Nina Hoffmann', 'Uwe Klein']],
   },
   {
@@ -460,8 +535,15 @@ mark.ellison@westportsoftware.com`,
     text: `Spoke with Oren Shapiro of Negev Solar. Oren and his colleague Dalia Katz both joined from Sunbeam Energy last year.`,
     people: ['Oren Shapiro', 'Dalia Katz'],
     companies: ['Negev Solar', 'Sunbeam Energy'],
-    worksAt: [['Oren Shapiro', 'Negev Solar'], ['Dalia Katz', 'Negev Solar']],
-    links: [['left_for', 'Oren Shapiro', 'Negev Solar'], ['left_for', 'Dalia Katz', 'Negev Solar'], ['knows', 'Dalia Katz', 'Oren Shapiro']],
+    worksAt: [
+      ['Oren Shapiro', 'Negev Solar'],
+      ['Dalia Katz', 'Negev Solar'],
+    ],
+    links: [
+      ['left_for', 'Oren Shapiro', 'Negev Solar'],
+      ['left_for', 'Dalia Katz', 'Negev Solar'],
+      ['knows', 'Dalia Katz', 'Oren Shapiro'],
+    ],
   },
   {
     id: 't47',
@@ -469,8 +551,14 @@ mark.ellison@westportsoftware.com`,
     text: `Hi Gabriela, meet Thomas Wright (CFO, Redfern Media). Thomas, Gabriela Souza is the founder of Ipanema Labs. You were both referred by Kate Morgan.`,
     people: ['Thomas Wright', 'Gabriela Souza', 'Kate Morgan'],
     companies: ['Redfern Media', 'Ipanema Labs'],
-    worksAt: [['Thomas Wright', 'Redfern Media'], ['Gabriela Souza', 'Ipanema Labs']],
-    links: [['introduced_by', 'Thomas Wright', 'Kate Morgan'], ['introduced_by', 'Gabriela Souza', 'Kate Morgan']],
+    worksAt: [
+      ['Thomas Wright', 'Redfern Media'],
+      ['Gabriela Souza', 'Ipanema Labs'],
+    ],
+    links: [
+      ['introduced_by', 'Thomas Wright', 'Kate Morgan'],
+      ['introduced_by', 'Gabriela Souza', 'Kate Morgan'],
+    ],
   },
   {
     id: 't48',
@@ -478,7 +566,10 @@ mark.ellison@westportsoftware.com`,
     text: `cc: Ruth Bader (Lexington Legal), Samuel Green (Lexington Legal), Ivy Chen`,
     people: ['Ruth Bader', 'Samuel Green', 'Ivy Chen'],
     companies: ['Lexington Legal'],
-    worksAt: [['Ruth Bader', 'Lexington Legal'], ['Samuel Green', 'Lexington Legal']],
+    worksAt: [
+      ['Ruth Bader', 'Lexington Legal'],
+      ['Samuel Green', 'Lexington Legal'],
+    ],
   },
   {
     id: 't49',
@@ -486,8 +577,14 @@ mark.ellison@westportsoftware.com`,
     text: `Renewal call, Arcadia Hotels. Their GM, Paolo Conti, reports into the regional director, Sophie Blanc. Sophie knows our founder Max Berger well.`,
     people: ['Paolo Conti', 'Sophie Blanc', 'Max Berger'],
     companies: ['Arcadia Hotels'],
-    worksAt: [['Paolo Conti', 'Arcadia Hotels'], ['Sophie Blanc', 'Arcadia Hotels']],
-    links: [['reports_to', 'Paolo Conti', 'Sophie Blanc'], ['knows', 'Max Berger', 'Sophie Blanc']],
+    worksAt: [
+      ['Paolo Conti', 'Arcadia Hotels'],
+      ['Sophie Blanc', 'Arcadia Hotels'],
+    ],
+    links: [
+      ['reports_to', 'Paolo Conti', 'Sophie Blanc'],
+      ['knows', 'Max Berger', 'Sophie Blanc'],
+    ],
   },
   {
     id: 't50',
@@ -508,7 +605,10 @@ Sure, sending it to Yumi Ito on your legal team today.
     people: ['Tom Hughes', 'Rita Gomez'],
     companies: ['Salesforce', 'Brightwave'],
     worksAt: [['Tom Hughes', 'Brightwave']],
-    links: [['left_for', 'Tom Hughes', 'Brightwave'], ['knows', 'Rita Gomez', 'Tom Hughes']],
+    links: [
+      ['left_for', 'Tom Hughes', 'Brightwave'],
+      ['knows', 'Rita Gomez', 'Tom Hughes'],
+    ],
   },
   {
     id: 't52',
@@ -541,7 +641,11 @@ Sure, sending it to Yumi Ito on your legal team today.
     text: `Panel: Moderator - Aisha Rahman (TechNova). Speakers - Luis Ortega, CTO at Cimarron Cloud; Beth Adams, Partner at Keystone Ventures.`,
     people: ['Aisha Rahman', 'Luis Ortega', 'Beth Adams'],
     companies: ['TechNova', 'Cimarron Cloud', 'Keystone Ventures'],
-    worksAt: [['Aisha Rahman', 'TechNova'], ['Luis Ortega', 'Cimarron Cloud'], ['Beth Adams', 'Keystone Ventures']],
+    worksAt: [
+      ['Aisha Rahman', 'TechNova'],
+      ['Luis Ortega', 'Cimarron Cloud'],
+      ['Beth Adams', 'Keystone Ventures'],
+    ],
   },
   {
     id: 't56',
@@ -549,7 +653,10 @@ Sure, sending it to Yumi Ito on your legal team today.
     text: `Owen Price (Bluebird Health) was introduced to us by Megan Fox of Riverbend Capital. Owen would like a pilot in Q2.`,
     people: ['Owen Price', 'Megan Fox'],
     companies: ['Bluebird Health', 'Riverbend Capital'],
-    worksAt: [['Owen Price', 'Bluebird Health'], ['Megan Fox', 'Riverbend Capital']],
+    worksAt: [
+      ['Owen Price', 'Bluebird Health'],
+      ['Megan Fox', 'Riverbend Capital'],
+    ],
     links: [['introduced_by', 'Owen Price', 'Megan Fox']],
   },
   {
@@ -558,7 +665,10 @@ Sure, sending it to Yumi Ito on your legal team today.
     text: `Notes from Vantage Retail: Mary-Kate O'Neil (mk.oneil@vantageretail.com) is the buyer. She works closely with Derek Lam, their merchandising director.`,
     people: ["Mary-Kate O'Neil", 'Derek Lam'],
     companies: ['Vantage Retail'],
-    worksAt: [["Mary-Kate O'Neil", 'Vantage Retail'], ['Derek Lam', 'Vantage Retail']],
+    worksAt: [
+      ["Mary-Kate O'Neil", 'Vantage Retail'],
+      ['Derek Lam', 'Vantage Retail'],
+    ],
     links: [['knows', 'Derek Lam', "Mary-Kate O'Neil"]],
   },
   {
@@ -574,7 +684,10 @@ Director of Partnerships
 Evergreen Analytics`,
     people: ['Okonkwo', 'Sandra Lee', 'Michael Grant'],
     companies: ['Evergreen Analytics'],
-    worksAt: [['Sandra Lee', 'Evergreen Analytics'], ['Michael Grant', 'Evergreen Analytics']],
+    worksAt: [
+      ['Sandra Lee', 'Evergreen Analytics'],
+      ['Michael Grant', 'Evergreen Analytics'],
+    ],
   },
   {
     id: 't59',
@@ -582,7 +695,10 @@ Evergreen Analytics`,
     text: `Update from Bea: Kofi Boateng at Accra Logistics wants the API docs. Kofi reports to Ama Owusu, their CTO.`,
     people: ['Kofi Boateng', 'Ama Owusu'],
     companies: ['Accra Logistics'],
-    worksAt: [['Kofi Boateng', 'Accra Logistics'], ['Ama Owusu', 'Accra Logistics']],
+    worksAt: [
+      ['Kofi Boateng', 'Accra Logistics'],
+      ['Ama Owusu', 'Accra Logistics'],
+    ],
     links: [['reports_to', 'Kofi Boateng', 'Ama Owusu']],
   },
   {

@@ -3,7 +3,15 @@
  * Names are written as the text writes them (the fullest form for a person, the company's name
  * as written, legal form included when the text gives it).
  */
-export type Genre = 'meeting notes' | 'e-mail' | 'chat' | 'call log' | 'introduction' | 'job change' | 'attendee list' | 'no names'
+export type Genre =
+  | 'meeting notes'
+  | 'e-mail'
+  | 'chat'
+  | 'call log'
+  | 'introduction'
+  | 'job change'
+  | 'attendee list'
+  | 'no names'
 
 export interface CorpusText {
   id: string

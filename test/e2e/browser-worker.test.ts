@@ -27,10 +27,25 @@ beforeAll(async () => {
   // The README's step (`npx msw init public/ --save`) in a scratch app, with the repo's msw: it
   // writes mockServiceWorker.js into public/ and records the folder in package.json.
   writeFileSync(join(site, 'package.json'), '{ "name": "scratch-site", "private": true }\n')
-  await execFileAsync(process.execPath, [join(ROOT, 'node_modules', 'msw', 'cli', 'index.js'), 'init', 'public/', '--save'], { cwd: site, timeout: 60_000 })
+  await execFileAsync(
+    process.execPath,
+    [join(ROOT, 'node_modules', 'msw', 'cli', 'index.js'), 'init', 'public/', '--save'],
+    { cwd: site, timeout: 60_000 },
+  )
   expect(JSON.parse(readFileSync(join(site, 'package.json'), 'utf8')).msw).toEqual({ workerDirectory: ['public'] })
-  await build({ entryPoints: [join(ROOT, 'test', 'e2e', 'browser', 'worker-page.ts')], bundle: true, platform: 'browser', format: 'esm', target: 'es2022', outfile: join(site, 'public', 'app.js'), logLevel: 'silent' })
-  writeFileSync(join(site, 'public', 'index.html'), '<!doctype html>\n<html><head><meta charset="utf-8"><title>worker</title></head><body><script type="module" src="/app.js"></script></body></html>\n')
+  await build({
+    entryPoints: [join(ROOT, 'test', 'e2e', 'browser', 'worker-page.ts')],
+    bundle: true,
+    platform: 'browser',
+    format: 'esm',
+    target: 'es2022',
+    outfile: join(site, 'public', 'app.js'),
+    logLevel: 'silent',
+  })
+  writeFileSync(
+    join(site, 'public', 'index.html'),
+    '<!doctype html>\n<html><head><meta charset="utf-8"><title>worker</title></head><body><script type="module" src="/app.js"></script></body></html>\n',
+  )
   server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]!
     const file = join(site, 'public', path === '/' ? 'index.html' : path.slice(1))
@@ -64,7 +79,8 @@ describe('the browser entry under setupWorker in Chromium', () => {
     // Every answer from the mock's origin comes from the service worker (nothing listens there).
     const answers: Array<{ url: string; fromWorker: boolean }> = []
     page.on('response', (response) => {
-      if (response.url().startsWith('http://127.0.0.1:4010/')) answers.push({ url: response.url(), fromWorker: response.fromServiceWorker() })
+      if (response.url().startsWith('http://127.0.0.1:4010/'))
+        answers.push({ url: response.url(), fromWorker: response.fromServiceWorker() })
     })
     await page.goto(`${origin}/`)
     expect(await page.evaluate(() => (window as any).mockReady)).toBe(true)
@@ -73,17 +89,24 @@ describe('the browser entry under setupWorker in Chromium', () => {
     expect(result.objects).toEqual({ status: 200, slugs: ['person', 'company'] })
     expect(result.created.status).toBe(200)
     expect(result.created.id).toMatch(/^\d{17}$/)
-    expect(result.readBack).toEqual({ status: 200, name: expect.objectContaining({ first_name: 'Grace', last_name: 'Hopper' }) })
+    expect(result.readBack).toEqual({
+      status: 200,
+      name: expect.objectContaining({ first_name: 'Grace', last_name: 'Hopper' }),
+    })
     expect(result.job.status).toBe(200)
     expect(result.job.final).toBe('completed')
     expect(result.job.count).toBeGreaterThan(0)
     // Polled while it ran: it was pending or processing before it completed.
     expect(result.job.polls.length).toBeGreaterThan(1)
-    expect(result.job.polls.slice(0, -1).every((status: string) => status === 'pending' || status === 'processing')).toBe(true)
+    expect(
+      result.job.polls.slice(0, -1).every((status: string) => status === 'pending' || status === 'processing'),
+    ).toBe(true)
     // The stream replays the seeded insights, then a text ingested while it is open arrives live.
     expect(result.stream.status).toBe(200)
     expect(result.stream.replayed).toBe(20)
-    expect(result.stream.live).toEqual([{ event: 'insight.batch.created', id: expect.stringMatching(/\S/), insights: expect.any(Number) }])
+    expect(result.stream.live).toEqual([
+      { event: 'insight.batch.created', id: expect.stringMatching(/\S/), insights: expect.any(Number) },
+    ])
     expect(result.stream.live[0].insights).toBeGreaterThan(0)
     expect(answers.length).toBeGreaterThan(5)
     expect(answers.filter((answer) => !answer.fromWorker)).toEqual([])
@@ -121,20 +144,31 @@ describe('the browser entry keeps its state between reloads with persist', () =>
 
   /** Opens the page with that `persist` (and `debounceMs`), or none. */
   const open = async (persist?: 'localStorage' | 'indexedDB', debounceMs?: number) => {
-    await browser.page.goto(`${origin}/${persist ? `?persist=${persist}` : ''}${debounceMs === undefined ? '' : `&debounce=${debounceMs}`}`)
+    await browser.page.goto(
+      `${origin}/${persist ? `?persist=${persist}` : ''}${debounceMs === undefined ? '' : `&debounce=${debounceMs}`}`,
+    )
     expect(await browser.page.evaluate(() => (window as any).mockReady)).toBe(true)
   }
   /** Writes a record (the n-th: each has an e-mail address of its own) and ingests a text. */
   const writeThrough = (n = 1) => browser.page.evaluate((n) => (window as any).writeThrough(n), n)
-  const readBack = (written: any) => browser.page.evaluate(([record, artifact]) => (window as any).readBack(record, artifact), [written.created.id, written.artifact.id])
-  const savedInLocalStorage = () => browser.page.evaluate(() => JSON.parse(localStorage.getItem('context-graph-mock') ?? 'null'))
+  const readBack = (written: any) =>
+    browser.page.evaluate(
+      ([record, artifact]) => (window as any).readBack(record, artifact),
+      [written.created.id, written.artifact.id],
+    )
+  const savedInLocalStorage = () =>
+    browser.page.evaluate(() => JSON.parse(localStorage.getItem('context-graph-mock') ?? 'null'))
   const savedInIndexedDb = (): Promise<any> => browser.page.evaluate(() => (window as any).savedInIndexedDb('e2e'))
 
   /** What the seed alone holds: the people of the `small` scenario. */
   async function seededPeople(): Promise<number> {
     return browser.page.evaluate(async () => {
       const mock = (window as any).mock
-      const response = await fetch(`${mock.baseUrl}/v1/objects/person/records`, { method: 'POST', headers: { authorization: `Bearer ${mock.apiKey}`, 'content-type': 'application/json' }, body: '{"limit":1}' })
+      const response = await fetch(`${mock.baseUrl}/v1/objects/person/records`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${mock.apiKey}`, 'content-type': 'application/json' },
+        body: '{"limit":1}',
+      })
       return (await response.json()).total
     })
   }
@@ -150,7 +184,11 @@ describe('the browser entry keeps its state between reloads with persist', () =>
     expect(written.artifact.final).toBe('completed')
     expect(written.artifact.result.entities_created).toBeGreaterThan(0)
     const before = await readBack(written)
-    expect(before.record).toEqual({ status: 200, name: expect.objectContaining({ first_name: 'Katherine', last_name: 'Johnson' }), emails: ['katherine@example.com'] })
+    expect(before.record).toEqual({
+      status: 200,
+      name: expect.objectContaining({ first_name: 'Katherine', last_name: 'Johnson' }),
+      emails: ['katherine@example.com'],
+    })
     expect(before.people).toBeGreaterThan(fresh)
     expect(await savedInLocalStorage()).toBeNull()
     // Reloaded: what the debounce has not saved yet is saved as the page goes away.
@@ -158,19 +196,27 @@ describe('the browser entry keeps its state between reloads with persist', () =>
     expect(await browser.page.evaluate(() => (window as any).mockReady)).toBe(true)
     expect(await readBack(written)).toEqual(before)
     const saved = await savedInLocalStorage()
-    expect(saved).toMatchObject({ format: 'context-graph-mock/browser-state', version: 1, origin: { seed: 1, scenario: 'small', api_key: 'cgm_dev_key', short_ids: false } })
-    expect(saved.snapshot.changes.map((change: { method: string; target: string }) => `${change.method} ${change.target}`)).toEqual(['POST /v1/objects/person', 'POST /v1/context/text'])
+    expect(saved).toMatchObject({
+      format: 'context-graph-mock/browser-state',
+      version: 1,
+      origin: { seed: 1, scenario: 'small', api_key: 'cgm_dev_key', short_ids: false },
+    })
+    expect(
+      saved.snapshot.changes.map((change: { method: string; target: string }) => `${change.method} ${change.target}`),
+    ).toEqual(['POST /v1/objects/person', 'POST /v1/context/text'])
     // A second reload reads the same again.
     await browser.page.reload()
     expect(await readBack(written)).toEqual(before)
 
     // Start over: reset the mock and remove the saved state; a reload starts from the seed.
-    expect(await browser.page.evaluate(async () => {
-      const mock = (window as any).mock
-      mock.reset()
-      await mock.persistence.clear()
-      return localStorage.getItem('context-graph-mock')
-    })).toBeNull()
+    expect(
+      await browser.page.evaluate(async () => {
+        const mock = (window as any).mock
+        mock.reset()
+        await mock.persistence.clear()
+        return localStorage.getItem('context-graph-mock')
+      }),
+    ).toBeNull()
     await browser.page.reload()
     const after = await readBack(written)
     expect(after.record.status).toBe(404)
@@ -200,7 +246,9 @@ describe('the browser entry keeps its state between reloads with persist', () =>
     expect((await readBack(written)).record).toEqual(before.record)
     const more = await writeThrough(2)
     const both = await readBack(more)
-    await expect.poll(async () => (await savedInIndexedDb())?.snapshot.changes.length, { timeout: 10_000, interval: 50 }).toBe(4)
+    await expect
+      .poll(async () => (await savedInIndexedDb())?.snapshot.changes.length, { timeout: 10_000, interval: 50 })
+      .toBe(4)
     expect(await browser.page.evaluate(() => sessionStorage.length)).toBe(0)
     await browser.page.reload()
     expect(await readBack(more)).toEqual(both)
@@ -237,15 +285,21 @@ describe('the browser entry keeps its state between reloads with persist', () =>
   it('leaves a corrupt saved state alone with a warning, and reports a full localStorage without failing a request', async () => {
     await cleanSlate()
     const fresh = await seededPeople()
-    await browser.page.evaluate(() => localStorage.setItem('context-graph-mock', '{"format":"context-graph-mock/browser-st'))
+    await browser.page.evaluate(() =>
+      localStorage.setItem('context-graph-mock', '{"format":"context-graph-mock/browser-st'),
+    )
     await open('localStorage')
     expect(warnings).toHaveLength(1)
-    expect(warnings[0]).toMatch(/^context-graph-mock: the state saved in localStorage under "context-graph-mock" cannot be restored: it is not valid JSON .*It was left untouched, and this page will not save over it/)
+    expect(warnings[0]).toMatch(
+      /^context-graph-mock: the state saved in localStorage under "context-graph-mock" cannot be restored: it is not valid JSON .*It was left untouched, and this page will not save over it/,
+    )
     expect(await seededPeople()).toBe(fresh)
     const written = await writeThrough()
     expect(written.created.status).toBe(200)
     await browser.page.evaluate(() => (window as any).mock.persistence.flush())
-    expect(await browser.page.evaluate(() => localStorage.getItem('context-graph-mock'))).toBe('{"format":"context-graph-mock/browser-st')
+    expect(await browser.page.evaluate(() => localStorage.getItem('context-graph-mock'))).toBe(
+      '{"format":"context-graph-mock/browser-st',
+    )
 
     // clear() removes it and saving resumes; then fill the origin's quota with something else.
     const filled = await browser.page.evaluate(async () => {
@@ -271,7 +325,9 @@ describe('the browser entry keeps its state between reloads with persist', () =>
     expect(more.artifact.final).toBe('completed')
     await browser.page.evaluate(() => (window as any).mock.persistence.flush())
     expect(warnings).toHaveLength(1)
-    expect(warnings[0]).toMatch(/^context-graph-mock: cannot save the mock's state to localStorage under "context-graph-mock": the browser's storage quota is full \(the state is \d+\.\d MB of JSON; Web Storage holds about 5 MB per site\)\. The last state saved stays, without the changes since\./)
+    expect(warnings[0]).toMatch(
+      /^context-graph-mock: cannot save the mock's state to localStorage under "context-graph-mock": the browser's storage quota is full \(the state is \d+\.\d MB of JSON; Web Storage holds about 5 MB per site\)\. The last state saved stays, without the changes since\./,
+    )
     expect((await readBack(more)).record.status).toBe(200)
     // Room again: the next change is saved.
     await browser.page.evaluate(() => {

@@ -25,9 +25,14 @@ interface Ran {
 
 function node(args: string[], cwd = ROOT): Promise<Ran> {
   return new Promise((resolve) => {
-    execFile(process.execPath, args, { cwd, timeout: 50_000, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } }, (error, stdout, stderr) => {
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr })
-    })
+    execFile(
+      process.execPath,
+      args,
+      { cwd, timeout: 50_000, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr })
+      },
+    )
   })
 }
 
@@ -38,18 +43,36 @@ async function vitest(files: Record<string, string>): Promise<{ status: number; 
   writeFileSync(join(dir, 'vitest.config.mjs'), 'export default {}\n')
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text)
   const report = join(dir, 'report.json')
-  const ran = await node([VITEST, 'run', '--root', dir, '--config', join(dir, 'vitest.config.mjs'), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], dir)
+  const ran = await node(
+    [
+      VITEST,
+      'run',
+      '--root',
+      dir,
+      '--config',
+      join(dir, 'vitest.config.mjs'),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    dir,
+  )
   return { status: ran.code, report }
 }
 
 const PASSING = "import { it, expect } from 'vitest'\nit('passes', () => expect(1 + 1).toBe(2))\n"
 const FAILING = "import { it, expect } from 'vitest'\nit('fails', () => expect(1 + 1).toBe(3))\n"
 const UNLOADABLE = "import { it } from 'vitest'\nthrow new Error('cannot load')\nit('never runs', () => {})\n"
-const THROWING_HOOK = "import { beforeAll, it } from 'vitest'\nbeforeAll(() => { throw new Error('hook') })\nit('is skipped', () => {})\n"
+const THROWING_HOOK =
+  "import { beforeAll, it } from 'vitest'\nbeforeAll(() => { throw new Error('hook') })\nit('is skipped', () => {})\n"
 
 describe('.ci/run closing line', { timeout: 60_000 }, () => {
   it('counts a file that fails to load and a throwing hook as failures, and exits non-zero', async () => {
-    const { status, report } = await vitest({ 'a.test.ts': PASSING, 'b.test.ts': UNLOADABLE, 'c.test.ts': THROWING_HOOK })
+    const { status, report } = await vitest({
+      'a.test.ts': PASSING,
+      'b.test.ts': UNLOADABLE,
+      'c.test.ts': THROWING_HOOK,
+    })
     expect(status).toBe(1)
     const summary = await node([SUMMARY, report, String(status)])
     expect(summary.stdout).toBe('vitest: 1 passed, 2 failed\n')

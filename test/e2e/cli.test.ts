@@ -2,7 +2,25 @@ import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { accepts, banner, call, cleanEnv, cli, eventually, exited, finish, freePort, npxApp, processesWith, ROOT, run, serve, start, within, WAIT_MS } from './processes.js'
+import {
+  accepts,
+  banner,
+  call,
+  cleanEnv,
+  cli,
+  eventually,
+  exited,
+  finish,
+  freePort,
+  npxApp,
+  processesWith,
+  ROOT,
+  run,
+  serve,
+  start,
+  within,
+  WAIT_MS,
+} from './processes.js'
 
 const PACKAGE = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }
 const USAGE = 'Usage: context-graph-mock <command> [options]'
@@ -71,7 +89,11 @@ describe('context-graph-mock serve', () => {
       const health = await call(`http://127.0.0.1:${port}/_mock/health`).catch(() => undefined)
       if (health?.status === 200 && !printed) {
         answered++
-        people ??= call(`http://127.0.0.1:${port}/v1/objects/person/records`, { method: 'POST', key: 'cgm_dev_key', body: { limit: 1 } })
+        people ??= call(`http://127.0.0.1:${port}/v1/objects/person/records`, {
+          method: 'POST',
+          key: 'cgm_dev_key',
+          body: { limit: 1 },
+        })
       }
       await new Promise((resolve) => setTimeout(resolve, 20))
     }
@@ -133,10 +155,22 @@ describe('context-graph-mock serve', () => {
 
 describe('context-graph-mock serve --job-step', () => {
   it('moves an artifact one state per step of the given duration', async () => {
-    const { origin, apiKey } = await serve(['--port', '0', '--clock', 'manual', '--job-step', 'artifact=500ms,list_job=1s'])
-    const posted = await call(`${origin}/v1/context/text`, { method: 'POST', key: apiKey, body: { content: 'Met Ada Lovelace (ada@example.com) today.' } })
+    const { origin, apiKey } = await serve([
+      '--port',
+      '0',
+      '--clock',
+      'manual',
+      '--job-step',
+      'artifact=500ms,list_job=1s',
+    ])
+    const posted = await call(`${origin}/v1/context/text`, {
+      method: 'POST',
+      key: apiKey,
+      body: { content: 'Met Ada Lovelace (ada@example.com) today.' },
+    })
     expect(posted.status).toBe(200)
-    const status = async () => (await call(`${origin}/v1/context/artifacts/${posted.body.artifact_id}`, { key: apiKey })).body.status
+    const status = async () =>
+      (await call(`${origin}/v1/context/artifacts/${posted.body.artifact_id}`, { key: apiKey })).body.status
     expect(await status()).toBe('pending')
     await call(`${origin}/_mock/clock/advance`, { method: 'POST', body: { by: '499ms' } })
     expect(await status()).toBe('pending')
@@ -152,11 +186,21 @@ describe('context-graph-mock serve --clock manual', () => {
   async function transcript(origin: string, key: string): Promise<string[]> {
     const texts: string[] = []
     texts.push((await call(`${origin}/v1/objects`, { key })).text)
-    const list = await call(`${origin}/v1/objects/person/records`, { method: 'POST', key, body: { limit: 5, sort: { attribute: 'name', direction: 'asc' } } })
+    const list = await call(`${origin}/v1/objects/person/records`, {
+      method: 'POST',
+      key,
+      body: { limit: 5, sort: { attribute: 'name', direction: 'asc' } },
+    })
     texts.push(list.text)
-    texts.push((await call(`${origin}/v1/objects/company/records`, { method: 'POST', key, body: { limit: 3, offset: 4 } })).text)
+    texts.push(
+      (await call(`${origin}/v1/objects/company/records`, { method: 'POST', key, body: { limit: 3, offset: 4 } })).text,
+    )
     texts.push((await call(`${origin}/v1/records/${list.body.data[0].id}`, { key })).text)
-    const created = await call(`${origin}/v1/objects/person`, { method: 'POST', key, body: { attributes: { name: 'Ada Lovelace' } } })
+    const created = await call(`${origin}/v1/objects/person`, {
+      method: 'POST',
+      key,
+      body: { attributes: { name: 'Ada Lovelace' } },
+    })
     expect(created.status).toBe(200)
     texts.push(created.text)
     texts.push((await call(`${origin}/_mock/clock`)).text)
@@ -220,25 +264,37 @@ describe('context-graph-mock serve errors', () => {
     const result = await run(['serve', '--seed', '-1'])
     expect(result.code).toBe(2)
     expect(result.stdout).toBe('')
-    expect(result.stderr.split('\n')[0]).toBe('context-graph-mock: --seed must be an integer from 0 to 2147483647, got "-1"')
+    expect(result.stderr.split('\n')[0]).toBe(
+      'context-graph-mock: --seed must be an integer from 0 to 2147483647, got "-1"',
+    )
   })
 
   it('exits 2 naming --job-step for a bad duration or an unknown job kind', async () => {
-    const [duration, kind] = await Promise.all([run(['serve', '--job-step', 'soon']), run(['serve', '--job-step', 'upload=1s'])])
+    const [duration, kind] = await Promise.all([
+      run(['serve', '--job-step', 'soon']),
+      run(['serve', '--job-step', 'upload=1s']),
+    ])
     expect(duration.code).toBe(2)
     expect(duration.stderr.split('\n')[0]).toMatch(/^context-graph-mock: --job-step: .*soon/)
     expect(kind.code).toBe(2)
-    expect(kind.stderr.split('\n')[0]).toBe('context-graph-mock: --job-step: "upload=1s" must be <kind>=<duration> with kind one of artifact, list_job, compounding')
+    expect(kind.stderr.split('\n')[0]).toBe(
+      'context-graph-mock: --job-step: "upload=1s" must be <kind>=<duration> with kind one of artifact, list_job, compounding',
+    )
   })
 
-  it.each(['2', '2.5', 'artifact=2', 'artifact=500ms,list_job=1'])('exits 2 for --job-step %s: a duration needs a unit', async (value) => {
-    const result = await run(['serve', '--job-step', value])
-    expect(result.code).toBe(2)
-    expect(result.stdout).toBe('')
-    const bare = /(\d+(?:\.\d+)?)$/.exec(value)![1]
-    expect(result.stderr.split('\n')[0]).toBe(`context-graph-mock: --job-step: "${bare}" needs a unit, e.g. ${bare}s or ${bare}ms (units: ms, s, m, h, d)`)
-    expect(result.stderr).toContain('Usage: context-graph-mock serve [options]')
-  })
+  it.each(['2', '2.5', 'artifact=2', 'artifact=500ms,list_job=1'])(
+    'exits 2 for --job-step %s: a duration needs a unit',
+    async (value) => {
+      const result = await run(['serve', '--job-step', value])
+      expect(result.code).toBe(2)
+      expect(result.stdout).toBe('')
+      const bare = /(\d+(?:\.\d+)?)$/.exec(value)![1]
+      expect(result.stderr.split('\n')[0]).toBe(
+        `context-graph-mock: --job-step: "${bare}" needs a unit, e.g. ${bare}s or ${bare}ms (units: ms, s, m, h, d)`,
+      )
+      expect(result.stderr).toContain('Usage: context-graph-mock serve [options]')
+    },
+  )
 
   it('refuses a bare number for every flag its help calls a <duration>', async () => {
     const { stdout } = await run(['serve', '--help'])
@@ -247,7 +303,9 @@ describe('context-graph-mock serve errors', () => {
     for (const flag of flags) {
       const result = await run(['serve', flag, '2'])
       expect(result.code, `${flag} 2`).toBe(2)
-      expect(result.stderr.split('\n')[0]).toBe(`context-graph-mock: ${flag}: "2" needs a unit, e.g. 2s or 2ms (units: ms, s, m, h, d)`)
+      expect(result.stderr.split('\n')[0]).toBe(
+        `context-graph-mock: ${flag}: "2" needs a unit, e.g. 2s or 2ms (units: ms, s, m, h, d)`,
+      )
     }
   })
 
@@ -306,7 +364,19 @@ describe('context-graph-mock usage', () => {
 
   it('lists every serve flag in serve --help', async () => {
     const { stdout } = await run(['serve', '--help'])
-    for (const flag of ['--port', '--host', '--seed', '--scenario', '--api-key', '--base-path', '--clock', '--start', '--short-ids', '--validate-responses', '--help']) {
+    for (const flag of [
+      '--port',
+      '--host',
+      '--seed',
+      '--scenario',
+      '--api-key',
+      '--base-path',
+      '--clock',
+      '--start',
+      '--short-ids',
+      '--validate-responses',
+      '--help',
+    ]) {
       expect(stdout).toContain(flag)
     }
   })

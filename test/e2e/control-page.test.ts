@@ -49,7 +49,10 @@ const outside: string[] = []
 const call = (running: Running, method: string, path: string, body?: unknown) =>
   fetch(`${running.origin}${path}`, {
     method,
-    headers: { authorization: `Bearer ${running.mock.apiKey}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${running.mock.apiKey}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
 
@@ -67,7 +70,9 @@ beforeAll(async () => {
   })
   // Traffic for the journal, a job in flight, a pending connect flow and a fault.
   expect((await call(plain, 'GET', '/v1/objects')).status).toBe(200)
-  expect((await call(plain, 'POST', '/api/developers/v1/objects/person', { attributes: { name: 'Ada Lovelace' } })).status).toBe(200)
+  expect(
+    (await call(plain, 'POST', '/api/developers/v1/objects/person', { attributes: { name: 'Ada Lovelace' } })).status,
+  ).toBe(200)
   expect((await call(plain, 'POST', '/v1/context/list/jobs', { query: 'engineers in Berlin' })).status).toBe(200)
   plain.mock.faults.add({ method: 'GET', path: '/v1/tasks', status: 503 })
   expect((await call(plain, 'GET', '/v1/tasks')).status).toBe(503)
@@ -82,7 +87,7 @@ afterAll(async () => {
 const text = (selector: string) => page.locator(selector).allInnerTexts()
 
 describe('the control page in Chromium', () => {
-  it('shows the journal live, with a request\'s bodies on click', async () => {
+  it("shows the journal live, with a request's bodies on click", async () => {
     await page.goto(`${plain.origin}/_mock/`)
     await page.locator('cgm-journal tr.entry').first().waitFor()
     const rows = await text('cgm-journal tr.entry')
@@ -100,12 +105,21 @@ describe('the control page in Chromium', () => {
 
   it('lists jobs in flight and approves a pending connect flow', async () => {
     expect((await call(plain, 'POST', '/v1/integrations/email/google/connect')).status).toBe(200)
-    await expect.poll(() => text('cgm-in-flight tr.job'), { timeout: 5_000 }).toEqual([expect.stringMatching(/list_job\s+\d+\s+(pending|processing)/)])
-    await expect.poll(() => text('cgm-in-flight tr.flow'), { timeout: 5_000 }).toEqual([expect.stringContaining('google (email)')])
+    await expect
+      .poll(() => text('cgm-in-flight tr.job'), { timeout: 5_000 })
+      .toEqual([expect.stringMatching(/list_job\s+\d+\s+(pending|processing)/)])
+    await expect
+      .poll(() => text('cgm-in-flight tr.flow'), { timeout: 5_000 })
+      .toEqual([expect.stringContaining('google (email)')])
     await page.locator('cgm-in-flight tr.flow button', { hasText: 'Approve' }).click()
     await expect.poll(() => text('cgm-in-flight tr.flow'), { timeout: 5_000 }).toEqual([])
-    const catalogue = (await (await call(plain, 'GET', '/v1/integrations')).json()) as Array<{ provider: string; connections: unknown[] }>
-    expect(catalogue.find((integration) => integration.provider === 'google' && integration.connections.length > 0)).toBeDefined()
+    const catalogue = (await (await call(plain, 'GET', '/v1/integrations')).json()) as Array<{
+      provider: string
+      connections: unknown[]
+    }>
+    expect(
+      catalogue.find((integration) => integration.provider === 'google' && integration.connections.length > 0),
+    ).toBeDefined()
   })
 
   it('advances the clock and sets its speed', async () => {
@@ -120,15 +134,24 @@ describe('the control page in Chromium', () => {
   })
 
   it('adds and removes a fault', async () => {
-    await expect.poll(() => text('cgm-faults tr.fault'), { timeout: 8_000 }).toEqual([expect.stringContaining('GET /v1/tasks')])
+    await expect
+      .poll(() => text('cgm-faults tr.fault'), { timeout: 8_000 })
+      .toEqual([expect.stringContaining('GET /v1/tasks')])
     const form = page.locator('cgm-faults form.add-fault')
     await form.locator('select[name=method]').selectOption('POST')
     await form.locator('input[name=path]').fill('/v1/notes')
     await form.locator('input[name=status]').fill('429')
     await form.locator('input[name=times]').fill('2')
     await form.locator('button[type=submit]').click()
-    await expect.poll(() => plain.mock.faults.list().map((fault) => `${fault.method} ${fault.path} ${fault.status} ${fault.remaining}`)).toEqual(['GET /v1/tasks 503 null', 'POST /v1/notes 429 2'])
-    await page.locator('cgm-faults tr.fault', { hasText: 'GET /v1/tasks' }).locator('button', { hasText: 'Remove' }).click()
+    await expect
+      .poll(() =>
+        plain.mock.faults.list().map((fault) => `${fault.method} ${fault.path} ${fault.status} ${fault.remaining}`),
+      )
+      .toEqual(['GET /v1/tasks 503 null', 'POST /v1/notes 429 2'])
+    await page
+      .locator('cgm-faults tr.fault', { hasText: 'GET /v1/tasks' })
+      .locator('button', { hasText: 'Remove' })
+      .click()
     await expect.poll(() => plain.mock.faults.list().map((fault) => fault.path)).toEqual(['/v1/notes'])
     expect((await call(plain, 'GET', '/v1/tasks')).status).toBe(200)
   })
@@ -153,7 +176,8 @@ describe('the control page in Chromium', () => {
     await page.locator('cgm-journal tr.entry', { hasText: '/api/developers/v1/objects/person' }).click()
     mkdirSync(OUTPUT, { recursive: true })
     await page.screenshot({ path: join(OUTPUT, 'control-page.png') })
-    if (process.env.CGM_WRITE_DOCS === '1') copyFileSync(join(OUTPUT, 'control-page.png'), join(ROOT, 'docs', 'control-page.png'))
+    if (process.env.CGM_WRITE_DOCS === '1')
+      copyFileSync(join(OUTPUT, 'control-page.png'), join(ROOT, 'docs', 'control-page.png'))
   })
 
   it('opens the graph page from the address bar with the session the page opened, and not without it', async () => {
@@ -174,7 +198,9 @@ describe('the control page with an admin token', () => {
   it('loads, and its panels read the control API only with the token from the URL fragment', async () => {
     const response = await page.goto(`${guarded.origin}/_mock/`)
     expect(response!.status()).toBe(200)
-    await expect.poll(() => page.locator('cgm-clock [role=alert]').innerText(), { timeout: 5_000 }).toContain('send "X-Admin-Token: <token>"')
+    await expect
+      .poll(() => page.locator('cgm-clock [role=alert]').innerText(), { timeout: 5_000 })
+      .toContain('send "X-Admin-Token: <token>"')
     await page.goto(`${guarded.origin}/_mock/#token=let-me-in`)
     await page.reload()
     await page.locator('cgm-clock .clock-now').waitFor()

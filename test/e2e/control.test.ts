@@ -18,7 +18,9 @@ async function until(check: () => boolean, what: string, limitMs = 10_000): Prom
 
 const taskTitles = (file: string): string[] => {
   const snapshot = JSON.parse(readFileSync(file, 'utf8'))
-  return snapshot.changes.filter((c: any) => c.kind === 'request' && c.target === '/v1/tasks').map((c: any) => JSON.parse(c.body).title)
+  return snapshot.changes
+    .filter((c: any) => c.kind === 'request' && c.target === '/v1/tasks')
+    .map((c: any) => JSON.parse(c.body).title)
 }
 
 describe('serve --state-file', () => {
@@ -28,7 +30,11 @@ describe('serve --state-file', () => {
     const first = await serve(['--port', '0', '--state-file', file, '--quiet'])
     const acknowledged: string[] = []
     for (let i = 0; i < 20; i++) {
-      const created = await call(`${first.origin}/v1/tasks`, { method: 'POST', key: first.apiKey, body: { title: `task ${i}` } })
+      const created = await call(`${first.origin}/v1/tasks`, {
+        method: 'POST',
+        key: first.apiKey,
+        body: { title: `task ${i}` },
+      })
       expect(created.status).toBe(200)
       acknowledged.push(`task ${i}`)
     }
@@ -41,7 +47,11 @@ describe('serve --state-file', () => {
       }
     }, 'the state file to hold 20 tasks')
     // A burst, killed part-way: some of these may or may not be saved.
-    const burst = Array.from({ length: 200 }, (_, i) => call(`${first.origin}/v1/tasks`, { method: 'POST', key: first.apiKey, body: { title: `burst ${i}` } }).catch(() => null))
+    const burst = Array.from({ length: 200 }, (_, i) =>
+      call(`${first.origin}/v1/tasks`, { method: 'POST', key: first.apiKey, body: { title: `burst ${i}` } }).catch(
+        () => null,
+      ),
+    )
     await new Promise((resolve) => setTimeout(resolve, 30))
     process.kill(first.child.pid!, 'SIGKILL')
     await exited(first.child)
@@ -75,7 +85,9 @@ describe('serve --state-file', () => {
     writeFileSync(old, oldText)
     const refused = await run(['serve', '--port', '0', '--state-file', old])
     expect(refused.code).toBe(1)
-    expect(refused.stderr).toContain('written by snapshot format version 0; this version of context-graph-mock reads versions 1 and 2; it was left untouched')
+    expect(refused.stderr).toContain(
+      'written by snapshot format version 0; this version of context-graph-mock reads versions 1 and 2; it was left untouched',
+    )
     expect(readFileSync(old, 'utf8')).toBe(oldText)
   })
 })
@@ -88,8 +100,18 @@ describe('serve --state-file past the change log bound', () => {
     const served = await serve(['--port', '0', '--state-file', file, '--quiet', '--job-step', '10ms'])
     let stderr = ''
     served.child.stderr!.on('data', (chunk: string) => (stderr += chunk))
-    expect((await call(`${served.origin}/v1/tasks`, { method: 'POST', key: served.apiKey, body: { title: 'kept' } })).status).toBe(200)
-    for (let i = 0; i < 70; i++) expect((await call(`${served.origin}/_mock/jobs/fail-next`, { method: 'POST', body: { kind: 'artifact', error: 'not read in this test' } })).status).toBe(200)
+    expect(
+      (await call(`${served.origin}/v1/tasks`, { method: 'POST', key: served.apiKey, body: { title: 'kept' } })).status,
+    ).toBe(200)
+    for (let i = 0; i < 70; i++)
+      expect(
+        (
+          await call(`${served.origin}/_mock/jobs/fail-next`, {
+            method: 'POST',
+            body: { kind: 'artifact', error: 'not read in this test' },
+          })
+        ).status,
+      ).toBe(200)
     await until(() => {
       try {
         return taskTitles(file).length === 1
@@ -100,17 +122,32 @@ describe('serve --state-file past the change log bound', () => {
     // 70 texts of about 500 KiB: after the task and the 70 queued failures, the log passes 32 MiB
     // at the 66th text, the 137th change.
     const text = 'Ada Lovelace met Charles Babbage in London. '.repeat(11_600)
-    for (let i = 0; i < 70; i++) expect((await call(`${served.origin}/v1/context/text`, { method: 'POST', key: served.apiKey, body: { content: `${i} ${text}` } })).status).toBe(200)
+    for (let i = 0; i < 70; i++)
+      expect(
+        (
+          await call(`${served.origin}/v1/context/text`, {
+            method: 'POST',
+            key: served.apiKey,
+            body: { content: `${i} ${text}` },
+          })
+        ).status,
+      ).toBe(200)
     const warning = `cannot save the state file ${file}: No snapshot: the changes since the last reset passed what a snapshot may hold (32 MiB of JSON) at change 137`
     await until(() => stderr.includes(warning), 'the warning on stderr')
-    expect((await call(`${served.origin}/v1/tasks`, { method: 'POST', key: served.apiKey, body: { title: 'after' } })).status).toBe(200)
+    expect(
+      (await call(`${served.origin}/v1/tasks`, { method: 'POST', key: served.apiKey, body: { title: 'after' } }))
+        .status,
+    ).toBe(200)
     // The file still loads, holding what it held when last saved (the task, and some of the texts).
     const saved = JSON.parse(readFileSync(file, 'utf8'))
     expect(saved.changes[0]).toMatchObject({ kind: 'request', target: '/v1/tasks' })
     expect(saved.changes.length).toBeLessThan(137)
     // A reset starts a new log, which is saved again.
     expect((await call(`${served.origin}/_mock/reset`, { method: 'POST', body: {} })).status).toBe(200)
-    expect((await call(`${served.origin}/v1/tasks`, { method: 'POST', key: served.apiKey, body: { title: 'fresh' } })).status).toBe(200)
+    expect(
+      (await call(`${served.origin}/v1/tasks`, { method: 'POST', key: served.apiKey, body: { title: 'fresh' } }))
+        .status,
+    ).toBe(200)
     await until(() => {
       try {
         return taskTitles(file).join() === 'fresh'
@@ -132,7 +169,10 @@ describe('serve: request log, limits, access, fixtures', () => {
     await call(`${served.origin}/v1/objects`, { key: served.apiKey })
     await call(`${served.origin}/v1/objects/nope`, { key: served.apiKey })
     await until(() => out.split('\n').filter((line) => line.startsWith('{')).length >= 2, 'two log lines')
-    const lines = (served.stdout + out).split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line))
+    const lines = (served.stdout + out)
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line))
     expect(lines.map((l) => [l.method, l.path, l.status, l.level])).toEqual([
       ['GET', '/v1/objects', 200, 30],
       ['GET', '/v1/objects/nope', 404, 40],
@@ -154,8 +194,22 @@ describe('serve: request log, limits, access, fixtures', () => {
     const dir = temporary()
     const fixture = join(dir, 'people.yaml')
     writeFileSync(fixture, 'records:\n  - { object: person, ref: ada, values: { name: Ada Lovelace } }\n')
-    const limited = await serve(['--port', '0', '--quiet', '--rate-limit', '2/1m', '--fixtures', fixture, '--admin-token', 'token-123456'])
-    const list = await call(`${limited.origin}/v1/objects/person/records`, { method: 'POST', key: limited.apiKey, body: {} })
+    const limited = await serve([
+      '--port',
+      '0',
+      '--quiet',
+      '--rate-limit',
+      '2/1m',
+      '--fixtures',
+      fixture,
+      '--admin-token',
+      'token-123456',
+    ])
+    const list = await call(`${limited.origin}/v1/objects/person/records`, {
+      method: 'POST',
+      key: limited.apiKey,
+      body: {},
+    })
     expect(list.body.total).toBe(1)
     expect(list.headers.get('x-ratelimit-limit')).toBe('2')
     // One token back every 30 s: after one call the bucket is full again in 30 s.
@@ -165,7 +219,9 @@ describe('serve: request log, limits, access, fixtures', () => {
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await call(`${limited.origin}/_mock/journal`)).status).toBe(401)
-    expect((await fetch(`${limited.origin}/_mock/journal`, { headers: { 'x-admin-token': 'token-123456' } })).status).toBe(200)
+    expect(
+      (await fetch(`${limited.origin}/_mock/journal`, { headers: { 'x-admin-token': 'token-123456' } })).status,
+    ).toBe(200)
 
     const off = await serve(['--port', '0', '--quiet', '--no-control', '--rate-limit', 'off'])
     expect((await call(`${off.origin}/_mock/journal`)).status).toBe(404)

@@ -26,7 +26,9 @@ beforeAll(async () => {
 
   // The app's origin: another port, so every call to the mock is cross-origin.
   site = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>app</title><p>app</p>')
+    res
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end('<!doctype html><title>app</title><p>app</p>')
   })
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
   siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
@@ -49,7 +51,10 @@ interface PageResult {
 }
 
 /** Calls the mock with fetch from the page on the other origin. */
-function fetchFromPage(url: string, init: { method: string; headers: Record<string, string>; body?: string }): Promise<PageResult> {
+function fetchFromPage(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+): Promise<PageResult> {
   return page.evaluate(
     async ({ url, init }) => {
       try {
@@ -69,7 +74,7 @@ describe('a browser app on another origin', () => {
     expect(siteOrigin).not.toBe(mock.origin)
   })
 
-  it('reads GET /v1/objects with the key and the clients\' custom headers', async () => {
+  it("reads GET /v1/objects with the key and the clients' custom headers", async () => {
     const result = await fetchFromPage(`${mock.origin}/v1/objects`, {
       method: 'GET',
       headers: { Authorization: `Bearer ${mock.apiKey}`, ...CLIENT_HEADERS },
@@ -92,7 +97,10 @@ describe('a browser app on another origin', () => {
   })
 
   it('reads an error body too', async () => {
-    const result = await fetchFromPage(`${mock.origin}/v1/objects`, { method: 'GET', headers: { Authorization: 'Bearer wrong', ...CLIENT_HEADERS } })
+    const result = await fetchFromPage(`${mock.origin}/v1/objects`, {
+      method: 'GET',
+      headers: { Authorization: 'Bearer wrong', ...CLIENT_HEADERS },
+    })
     expect(result.error).toBeUndefined()
     expect(result.status).toBe(401)
     expect(result.body).toEqual({ code: 401, message: 'Invalid API key' })

@@ -39,15 +39,24 @@ export default async function setup(): Promise<void> {
   await chromiumPath()
   const newest = newestSource()
   if (existsSync(CLI) && statSync(CLI).mtimeMs >= newest.time) return
-  process.stdout.write(`e2e: building dist (${existsSync(CLI) ? `${newest.file} is newer than the build` : 'no build yet'})\n`)
+  process.stdout.write(
+    `e2e: building dist (${existsSync(CLI) ? `${newest.file} is newer than the build` : 'no build yet'})\n`,
+  )
   const started = Date.now()
   try {
-    execFileSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'pipe' })
+    execFileSync(
+      process.execPath,
+      [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'],
+      { cwd: ROOT, stdio: 'pipe' },
+    )
     execFileSync(process.execPath, [join(ROOT, 'scripts', 'cjs-types.mjs')], { cwd: ROOT, stdio: 'pipe' })
   } catch (error) {
     // tsc still writes its output on type errors; those are the type check's to report.
     const output = (error as { stdout?: Buffer }).stdout?.toString() ?? String(error)
-    if (!existsSync(CLI) || statSync(CLI).mtimeMs < started - 1000) throw new Error(`e2e: the build wrote no dist/src/cli.js, so the built CLI cannot be tested:\n${output}`)
-    process.stdout.write(`e2e: the build has type errors (npm run typecheck reports them); testing what it emitted:\n${output}`)
+    if (!existsSync(CLI) || statSync(CLI).mtimeMs < started - 1000)
+      throw new Error(`e2e: the build wrote no dist/src/cli.js, so the built CLI cannot be tested:\n${output}`)
+    process.stdout.write(
+      `e2e: the build has type errors (npm run typecheck reports them); testing what it emitted:\n${output}`,
+    )
   }
 }

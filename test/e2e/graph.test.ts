@@ -18,7 +18,10 @@ let context: BrowserContext
 let page: Page
 
 beforeAll(async () => {
-  ;[small, large] = await Promise.all([serve(['--port', '0', '--clock', 'manual']), serve(['--port', '0', '--clock', 'manual', '--scenario', 'large'])])
+  ;[small, large] = await Promise.all([
+    serve(['--port', '0', '--clock', 'manual']),
+    serve(['--port', '0', '--clock', 'manual', '--scenario', 'large']),
+  ])
   mkdirSync(OUTPUT, { recursive: true })
   browser = await launchBrowser({ viewport: { width: 1400, height: 900 } })
   context = browser.context
@@ -74,7 +77,9 @@ describe('the graph page in Chromium', () => {
     expect(counts.edges).toBe(json.body.edges.length + json.body.context_edges.length)
     expect(counts.nodes).toBeGreaterThan(0)
     expect(await drawnPixels()).toBeGreaterThan(1000)
-    await expect.poll(() => page.textContent('#summary')).toContain(`${json.body.nodes.length} of ${json.body.total_nodes} entities`)
+    await expect
+      .poll(() => page.textContent('#summary'))
+      .toContain(`${json.body.nodes.length} of ${json.body.total_nodes} entities`)
     await page.screenshot({ path: join(OUTPUT, 'graph.png') })
   })
 
@@ -84,7 +89,9 @@ describe('the graph page in Chromium', () => {
     // A person with insights when the workspace has any, else the first person.
     const people = json.body.nodes.filter((node: { type: string }) => node.type === 'person')
     const chosen = people.find((node: { id: string }) => json.body.insights[node.id]) ?? people[0]
-    const expected: string[] = (json.body.insights[chosen.id] ?? []).map((insight: { content: string }) => insight.content)
+    const expected: string[] = (json.body.insights[chosen.id] ?? []).map(
+      (insight: { content: string }) => insight.content,
+    )
     // Centre the node, then click it where it is drawn.
     const point = await page.evaluate((id) => {
       const cy = (window as any).graphView.cy
@@ -108,7 +115,11 @@ describe('the graph page in Chromium', () => {
 
   it('hides a node type when its filter is unticked, and shows it again', async () => {
     await open(small)
-    const visible = (group: string) => page.evaluate((g) => (window as any).graphView.cy.nodes(`[group = "${g}"]`).filter((n: any) => n.visible()).length, group)
+    const visible = (group: string) =>
+      page.evaluate(
+        (g) => (window as any).graphView.cy.nodes(`[group = "${g}"]`).filter((n: any) => n.visible()).length,
+        group,
+      )
     const people = await visible('person')
     expect(people).toBeGreaterThan(0)
     const companies = await visible('company')
@@ -161,7 +172,9 @@ describe('the graph page in Chromium', () => {
     )
     const sorted = [...frames].sort((a, b) => a - b)
     const median = sorted[Math.floor(sorted.length / 2)]!
-    console.log(`graph page, 1000 entity nodes: loaded and laid out in ${loaded} ms; pan/zoom frame median ${median.toFixed(1)} ms, p90 ${sorted[Math.floor(sorted.length * 0.9)]!.toFixed(1)} ms`)
+    console.log(
+      `graph page, 1000 entity nodes: loaded and laid out in ${loaded} ms; pan/zoom frame median ${median.toFixed(1)} ms, p90 ${sorted[Math.floor(sorted.length * 0.9)]!.toFixed(1)} ms`,
+    )
     expect(loaded).toBeLessThan(10_000)
     expect(median).toBeLessThan(100)
     await page.screenshot({ path: join(OUTPUT, 'graph-1000.png') })

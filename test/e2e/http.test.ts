@@ -26,7 +26,11 @@ interface Send {
 
 /** Sends `METHOD target` exactly as written and reads the answer. */
 function send(method: string, target: string, options: Send = {}): Promise<RawHttpResponse> {
-  const headers: Record<string, string | number> = { host: `127.0.0.1:${server.port}`, connection: 'close', ...options.headers }
+  const headers: Record<string, string | number> = {
+    host: `127.0.0.1:${server.port}`,
+    connection: 'close',
+    ...options.headers,
+  }
   const key = options.key === undefined ? server.apiKey : options.key
   if (key !== null) headers.authorization = `Bearer ${key}`
   const body = options.body === undefined ? undefined : JSON.stringify(options.body)
@@ -72,18 +76,21 @@ async function recordTotal(slug: string): Promise<number> {
 }
 
 describe('dot segments are refused, never resolved', () => {
-  it.each(['..', '%2e%2e', '.%2e', '%2E%2E', '%2e.'])('DELETE /v1/objects/person/attributes/%s answers 400 and deletes nothing', async (dots) => {
-    const before = await recordTotal('person')
-    expect(before).toBeGreaterThan(0)
+  it.each(['..', '%2e%2e', '.%2e', '%2E%2E', '%2e.'])(
+    'DELETE /v1/objects/person/attributes/%s answers 400 and deletes nothing',
+    async (dots) => {
+      const before = await recordTotal('person')
+      expect(before).toBeGreaterThan(0)
 
-    const response = await send('DELETE', `/v1/objects/person/attributes/${dots}`)
-    expectError(response, 400, /dot segment/)
+      const response = await send('DELETE', `/v1/objects/person/attributes/${dots}`)
+      expectError(response, 400, /dot segment/)
 
-    const person = await send('GET', '/v1/objects/person')
-    expectJson(person, 200)
-    expect(person.body.slug).toBe('person')
-    expect(await recordTotal('person')).toBe(before)
-  })
+      const person = await send('GET', '/v1/objects/person')
+      expectJson(person, 200)
+      expect(person.body.slug).toBe('person')
+      expect(await recordTotal('person')).toBe(before)
+    },
+  )
 
   it('PATCH /v1/objects/<slug>/attributes/.. with a body leaves the object unchanged', async () => {
     await createObject('dots_patch', 'Dots Patch')
@@ -117,7 +124,9 @@ describe('the Host header and the request line host play no part in routing', ()
     const id = list.body.data[0].id as string
     const total = list.body.total as number
 
-    const response = await send('DELETE', `/v1/records/${id}`, { headers: { host: '127.0.0.1:4010/v1/objects/victim?' } })
+    const response = await send('DELETE', `/v1/records/${id}`, {
+      headers: { host: '127.0.0.1:4010/v1/objects/victim?' },
+    })
     expect(response.status, response.text).toBe(200)
 
     expectError(await send('GET', `/v1/records/${id}`), 404)
@@ -127,11 +136,14 @@ describe('the Host header and the request line host play no part in routing', ()
     expect(victim.body.slug).toBe('victim')
   })
 
-  it.each(['[', 'user@evil', 'evil.example:99999', ''])('GET /v1/objects with Host %j answers 200 JSON', async (host) => {
-    const response = await send('GET', '/v1/objects', { headers: { host } })
-    expectJson(response, 200)
-    expect(response.body.data.map((object: { slug: string }) => object.slug)).toContain('person')
-  })
+  it.each(['[', 'user@evil', 'evil.example:99999', ''])(
+    'GET /v1/objects with Host %j answers 200 JSON',
+    async (host) => {
+      const response = await send('GET', '/v1/objects', { headers: { host } })
+      expectJson(response, 200)
+      expect(response.body.data.map((object: { slug: string }) => object.slug)).toContain('person')
+    },
+  )
 
   it('routes an absolute-form request line on its path, ignoring its host', async () => {
     const response = await send('GET', 'http://evil.example/v1/objects')
@@ -144,10 +156,13 @@ describe('the Host header and the request line host play no part in routing', ()
 })
 
 describe('malformed percent-escapes in a path', () => {
-  it.each(['%', '%ZZ', '%E0%A4%A', '%C0%AF', '1%'])('GET /v1/records/%s answers 400 JSON with a key and 401 without', async (id) => {
-    expectError(await send('GET', `/v1/records/${id}`), 400, /percent-escape/)
-    expectError(await send('GET', `/v1/records/${id}`, { key: null }), 401)
-  })
+  it.each(['%', '%ZZ', '%E0%A4%A', '%C0%AF', '1%'])(
+    'GET /v1/records/%s answers 400 JSON with a key and 401 without',
+    async (id) => {
+      expectError(await send('GET', `/v1/records/${id}`), 400, /percent-escape/)
+      expectError(await send('GET', `/v1/records/${id}`, { key: null }), 401)
+    },
+  )
 })
 
 describe('nothing answers HTML', () => {
@@ -197,7 +212,11 @@ describe('a Content-Length over the body limit', () => {
   })
 
   it('answers 413 JSON without a key too, and keeps serving', async () => {
-    const response = await rawHttp(server.port, head('POST', '/v1/objects', { host: 'x', 'content-length': 104857600 }), { body: '{', timeout: 5_000 })
+    const response = await rawHttp(
+      server.port,
+      head('POST', '/v1/objects', { host: 'x', 'content-length': 104857600 }),
+      { body: '{', timeout: 5_000 },
+    )
     expectError(response, 413)
     expect(response.closed).toBe(true)
     expectJson(await send('GET', '/_mock/health', { key: null }), 200)
@@ -209,19 +228,32 @@ describe('a body over the limit sent at full speed', () => {
   // must keep reading and dropping what comes after its 413 until the client has it.
   const sizes = [1, 3, 10]
 
-  it.each(sizes)('answers JSON 413 to each of 20 clients sending %i MiB with a Content-Length, with no reset', async (mib) => {
-    const body = 'x'.repeat(mib * 1024 * 1024 + 1)
-    for (let i = 0; i < 20; i++) {
-      const sent = head('POST', '/v1/objects/person/records', { host: 'x', authorization: `Bearer ${server.apiKey}`, 'content-type': 'application/json', 'content-length': body.length })
-      expectError(await rawHttp(server.port, sent, { body, timeout: 15_000, strict: true }), 413, /1048576/)
-    }
-  })
+  it.each(sizes)(
+    'answers JSON 413 to each of 20 clients sending %i MiB with a Content-Length, with no reset',
+    async (mib) => {
+      const body = 'x'.repeat(mib * 1024 * 1024 + 1)
+      for (let i = 0; i < 20; i++) {
+        const sent = head('POST', '/v1/objects/person/records', {
+          host: 'x',
+          authorization: `Bearer ${server.apiKey}`,
+          'content-type': 'application/json',
+          'content-length': body.length,
+        })
+        expectError(await rawHttp(server.port, sent, { body, timeout: 15_000, strict: true }), 413, /1048576/)
+      }
+    },
+  )
 
   it.each(sizes)('answers JSON 413 to each of 20 clients sending %i MiB chunked, with no reset', async (mib) => {
     const chunk = 'x'.repeat(256 * 1024)
     const body = `${`${chunk.length.toString(16)}\r\n${chunk}\r\n`.repeat(Math.ceil((mib * 1024 * 1024 + 1) / chunk.length))}0\r\n\r\n`
     for (let i = 0; i < 20; i++) {
-      const sent = head('POST', '/v1/objects/person/records', { host: 'x', authorization: `Bearer ${server.apiKey}`, 'content-type': 'application/json', 'transfer-encoding': 'chunked' })
+      const sent = head('POST', '/v1/objects/person/records', {
+        host: 'x',
+        authorization: `Bearer ${server.apiKey}`,
+        'content-type': 'application/json',
+        'transfer-encoding': 'chunked',
+      })
       expectError(await rawHttp(server.port, sent, { body, timeout: 15_000, strict: true }), 413, /1048576/)
     }
   })
@@ -233,15 +265,27 @@ describe('a body over the limit sent at full speed', () => {
 
 describe("Node's own answers are JSON too", () => {
   it('answers 400 JSON to an HTTP/1.1 request without Host', async () => {
-    expectError(await rawHttp(server.port, `GET /v1/objects HTTP/1.1\r\nauthorization: Bearer ${server.apiKey}\r\n\r\n`), 400, /Host/)
+    expectError(
+      await rawHttp(server.port, `GET /v1/objects HTTP/1.1\r\nauthorization: Bearer ${server.apiKey}\r\n\r\n`),
+      400,
+      /Host/,
+    )
   })
 
   it('answers 417 JSON to an unknown Expect', async () => {
-    expectError(await send('POST', '/v1/objects', { body: { name: 'Deal', slug: 'deal' }, headers: { expect: 'x-unknown' } }), 417, /x-unknown/)
+    expectError(
+      await send('POST', '/v1/objects', { body: { name: 'Deal', slug: 'deal' }, headers: { expect: 'x-unknown' } }),
+      417,
+      /x-unknown/,
+    )
     expect(await objectSlugs()).not.toContain('deal')
   })
 
   it('answers 405 JSON to CONNECT', async () => {
-    expectError(await rawHttp(server.port, 'CONNECT example.test:443 HTTP/1.1\r\nhost: example.test:443\r\n\r\n'), 405, /CONNECT/)
+    expectError(
+      await rawHttp(server.port, 'CONNECT example.test:443 HTTP/1.1\r\nhost: example.test:443\r\n\r\n'),
+      405,
+      /CONNECT/,
+    )
   })
 })

@@ -40,7 +40,10 @@ async function guardOrigin(): Promise<string[]> {
 }
 
 /** Reads server-sent events from the insight stream until `until` holds for one; answers the events seen. */
-async function readStream(reader: ReadableStreamDefaultReader<Uint8Array>, until: (event: string) => boolean): Promise<string[]> {
+async function readStream(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  until: (event: string) => boolean,
+): Promise<string[]> {
   const decoder = new TextDecoder()
   const events: string[] = []
   let buffer = ''
@@ -77,27 +80,47 @@ describe('connecting an integration in Chromium', () => {
     const response = await page.goto(authUrl)
     expect(response!.status()).toBe(200)
     await expect.poll(() => page.textContent('h1')).toBe('context-graph-mock wants to access your Gmail account')
-    expect(await page.locator('li').allTextContents()).toEqual(['Read your e-mail messages, their senders and recipients', 'See the contacts you write to'])
+    expect(await page.locator('li').allTextContents()).toEqual([
+      'Read your e-mail messages, their senders and recipients',
+      'See the contacts you write to',
+    ])
     await page.fill('#account', 'ada@analytical.io')
     await page.screenshot({ path: join(OUTPUT, 'consent.png') })
-    expect((await call(`${served.origin}/v1/integrations/connect/${connectId}/status`, { key })).body).toEqual({ status: 'pending' })
+    expect((await call(`${served.origin}/v1/integrations/connect/${connectId}/status`, { key })).body).toEqual({
+      status: 'pending',
+    })
 
     await page.click('#approve')
-    await expect.poll(() => page.textContent('#result')).toBe('Connected as ada@analytical.io. You can close this window.')
+    await expect
+      .poll(() => page.textContent('#result'))
+      .toBe('Connected as ada@analytical.io. You can close this window.')
     expect(await page.isVisible('#approve')).toBe(false)
 
     // As the official CLI does: poll the status until it is connected.
     let status: any
-    await expect.poll(async () => (status = (await call(`${served.origin}/v1/integrations/connect/${connectId}/status`, { key })).body).status).toBe('connected')
+    await expect
+      .poll(
+        async () =>
+          (status = (await call(`${served.origin}/v1/integrations/connect/${connectId}/status`, { key })).body).status,
+      )
+      .toBe('connected')
     expect(status).toEqual({ status: 'connected', connection_id: 1 })
     const catalogue = await call(`${served.origin}/v1/integrations/`, { key })
-    expect(catalogue.body.find((i: any) => i.provider === 'google' && i.type === 'email').connections).toEqual([{ id: 1, status: 'active', identifier: 'ada@analytical.io' }])
+    expect(catalogue.body.find((i: any) => i.provider === 'google' && i.type === 'email').connections).toEqual([
+      { id: 1, status: 'active', identifier: 'ada@analytical.io' },
+    ])
 
     // Five minutes of clock time bring the first e-mail; its ingestion takes two job steps.
     const advanced = await call(`${served.origin}/_mock/clock/advance`, { method: 'POST', body: { by: '5m4s' } })
     expect(advanced.status).toBe(200)
     const events = await readStream(reader, (event) => event.includes('event: insight.batch.created'))
-    const data = JSON.parse(events.at(-1)!.split('\n').find((line) => line.startsWith('data: '))!.slice(6))
+    const data = JSON.parse(
+      events
+        .at(-1)!
+        .split('\n')
+        .find((line) => line.startsWith('data: '))!
+        .slice(6),
+    )
     expect(data.insight_count).toBeGreaterThan(0)
     expect(data.emitted_at).toBe(advanced.body.now)
     const recent = await call(`${served.origin}/v1/insights?last=1m`, { key })
@@ -106,7 +129,7 @@ describe('connecting an integration in Chromium', () => {
     expect(outside).toEqual([])
   })
 
-  it('shows HubSpot\'s broker step before the consent, and a denial ends the flow as denied', async () => {
+  it("shows HubSpot's broker step before the consent, and a denial ends the flow as denied", async () => {
     const outside = await guardOrigin()
     const key = served.apiKey
     const started = await call(`${served.origin}/v1/integrations/crm/hubspot/connect`, { method: 'POST', key })
@@ -117,11 +140,18 @@ describe('connecting an integration in Chromium', () => {
     expect(await page.textContent('#broker h1')).toBe('Connect HubSpot through the integration broker')
     await page.click('#continue')
     expect(await page.isVisible('#broker')).toBe(false)
-    await expect.poll(() => page.textContent('#consent h1')).toBe('context-graph-mock wants to access your HubSpot account')
+    await expect
+      .poll(() => page.textContent('#consent h1'))
+      .toBe('context-graph-mock wants to access your HubSpot account')
     await page.click('#deny')
     await expect.poll(() => page.textContent('#result')).toBe('Access denied. You can close this window.')
-    expect((await call(`${served.origin}/v1/integrations/connect/${started.body.connect_id}/status`, { key })).body).toEqual({ status: 'denied' })
-    expect((await call(`${served.origin}/v1/integrations`, { key })).body.find((i: any) => i.provider === 'hubspot').connections).toEqual([])
+    expect(
+      (await call(`${served.origin}/v1/integrations/connect/${started.body.connect_id}/status`, { key })).body,
+    ).toEqual({ status: 'denied' })
+    expect(
+      (await call(`${served.origin}/v1/integrations`, { key })).body.find((i: any) => i.provider === 'hubspot')
+        .connections,
+    ).toEqual([])
     expect(outside).toEqual([])
   })
 
@@ -134,7 +164,9 @@ describe('connecting an integration in Chromium', () => {
     await page.click('#approve')
     await expect.poll(() => page.textContent('#result')).toContain('account: "not an address" is not an e-mail address')
     expect(await page.isEnabled('#approve')).toBe(true)
-    expect((await call(`${served.origin}/v1/integrations/connect/${started.body.connect_id}/status`, { key })).body).toEqual({ status: 'pending' })
+    expect(
+      (await call(`${served.origin}/v1/integrations/connect/${started.body.connect_id}/status`, { key })).body,
+    ).toEqual({ status: 'pending' })
   })
 })
 
@@ -146,13 +178,30 @@ async function newInsights(server: Served): Promise<{ created_at: string }[]> {
 
 describe('serve flags of integrations', () => {
   it('--public-url makes auth_url point there, and --integration-activity off keeps connections quiet', async () => {
-    const other = await serve(['--port', '0', '--clock', 'manual', '--public-url', 'https://mock.example.test/context/', '--integration-activity', 'off'])
+    const other = await serve([
+      '--port',
+      '0',
+      '--clock',
+      'manual',
+      '--public-url',
+      'https://mock.example.test/context/',
+      '--integration-activity',
+      'off',
+    ])
     try {
-      const started = await call(`${other.origin}/v1/integrations/calendar/google/connect`, { method: 'POST', key: other.apiKey })
+      const started = await call(`${other.origin}/v1/integrations/calendar/google/connect`, {
+        method: 'POST',
+        key: other.apiKey,
+      })
       expect(started.body.auth_url).toBe(`https://mock.example.test/context/_mock/connect/${started.body.connect_id}`)
       // The page itself is still served here; the public URL is only what browsers are sent to.
-      expect((await call(`${other.origin}/_mock/connect/${started.body.connect_id}/approve`, { method: 'POST' })).body.status).toBe('connected')
-      expect((await call(`${other.origin}/_mock/clock/advance`, { method: 'POST', body: { by: '1h' } })).body.pending_timers).toBe(0)
+      expect(
+        (await call(`${other.origin}/_mock/connect/${started.body.connect_id}/approve`, { method: 'POST' })).body
+          .status,
+      ).toBe('connected')
+      expect(
+        (await call(`${other.origin}/_mock/clock/advance`, { method: 'POST', body: { by: '1h' } })).body.pending_timers,
+      ).toBe(0)
       expect(await newInsights(other)).toEqual([])
     } finally {
       await stop(other.child)
@@ -162,8 +211,14 @@ describe('serve flags of integrations', () => {
   it('--integration-activity 30s feeds every 30 s of clock time', async () => {
     const other = await serve(['--port', '0', '--clock', 'manual', '--integration-activity', '30s', '--job-step', '1s'])
     try {
-      const started = await call(`${other.origin}/v1/integrations/crm/attio/connect`, { method: 'POST', key: other.apiKey })
-      await call(`${other.origin}/_mock/connect/${started.body.connect_id}/approve`, { method: 'POST', body: { account: 'ada@analytical.io' } })
+      const started = await call(`${other.origin}/v1/integrations/crm/attio/connect`, {
+        method: 'POST',
+        key: other.apiKey,
+      })
+      await call(`${other.origin}/_mock/connect/${started.body.connect_id}/approve`, {
+        method: 'POST',
+        body: { account: 'ada@analytical.io' },
+      })
       await call(`${other.origin}/_mock/clock/advance`, { method: 'POST', body: { by: '31s' } })
       expect(await newInsights(other)).toEqual([])
       await call(`${other.origin}/_mock/clock/advance`, { method: 'POST', body: { by: '1s' } })
@@ -188,14 +243,17 @@ describe('serve flags of integrations', () => {
   })
 })
 
-describe('the README\'s connect flow', () => {
+describe("the README's connect flow", () => {
   it('runs as shown against a served mock and prints what its comments say', async () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8')
     const section = readme.slice(readme.indexOf('### Integrations and connect flows'))
     const script = /```sh\n([\s\S]*?)```/.exec(section)![1]!
     const other = await serve(['--port', '0', '--clock', 'manual'])
     try {
-      const result = await finish(start('bash', ['-e', '-c', script.replaceAll('http://127.0.0.1:4010', other.origin)]), 'the README\'s curl calls')
+      const result = await finish(
+        start('bash', ['-e', '-c', script.replaceAll('http://127.0.0.1:4010', other.origin)]),
+        "the README's curl calls",
+      )
       expect(result.code, result.stderr).toBe(0)
       const expected = [...script.matchAll(/# (.+)$/gm)].map((match) => match[1]!.trim())
       let rest = result.stdout

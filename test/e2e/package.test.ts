@@ -20,24 +20,46 @@ const INSTALL_MS = 240_000
 const FILE_MS = 360_000
 
 const execFileAsync = promisify(execFile)
-const PACKAGE = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { name: string; version: string; devDependencies: Record<string, string> }
+const PACKAGE = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  name: string
+  version: string
+  devDependencies: Record<string, string>
+}
 
 /** The environment without what `npm test` sets for this repo, so npm in the app sees the app. */
 function cleanEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {}
   for (const [name, value] of Object.entries(process.env)) {
-    if (/^npm_(package|lifecycle)_/i.test(name) || /^npm_config_(local_prefix|prefix|global)$/i.test(name) || name === 'INIT_CWD') continue
+    if (
+      /^npm_(package|lifecycle)_/i.test(name) ||
+      /^npm_config_(local_prefix|prefix|global)$/i.test(name) ||
+      name === 'INIT_CWD'
+    )
+      continue
     env[name] = value
   }
-  return { ...env, NO_COLOR: '1', npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' }
+  return {
+    ...env,
+    NO_COLOR: '1',
+    npm_config_update_notifier: 'false',
+    npm_config_fund: 'false',
+    npm_config_audit: 'false',
+  }
 }
 
-async function exec(command: string, args: string[], cwd: string, timeout = 60_000): Promise<{ stdout: string; stderr: string }> {
+async function exec(
+  command: string,
+  args: string[],
+  cwd: string,
+  timeout = 60_000,
+): Promise<{ stdout: string; stderr: string }> {
   try {
     return await execFileAsync(command, args, { cwd, env: cleanEnv(), timeout, maxBuffer: 16 * 1024 * 1024 })
   } catch (error) {
     const failed = error as { stdout?: string; stderr?: string; message: string }
-    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}: ${failed.message}\n${failed.stdout ?? ''}\n${failed.stderr ?? ''}`)
+    throw new Error(
+      `${command} ${args.join(' ')} failed in ${cwd}: ${failed.message}\n${failed.stdout ?? ''}\n${failed.stderr ?? ''}`,
+    )
   }
 }
 
@@ -46,7 +68,8 @@ function readmeExample(): string {
   const readme = readFileSync(join(ROOT, 'README.md'), 'utf8')
   const section = readme.slice(readme.indexOf('## In-process use with MSW'))
   const block = /```ts\n([\s\S]*?)```/.exec(section)?.[1]
-  if (!block || !block.includes("from 'context-graph-mock'")) throw new Error('README.md has no ```ts example importing context-graph-mock under "## In-process use with MSW"')
+  if (!block || !block.includes("from 'context-graph-mock'"))
+    throw new Error('README.md has no ```ts example importing context-graph-mock under "## In-process use with MSW"')
   return block
 }
 
@@ -91,7 +114,9 @@ function readmeBrowserExamples(): [string, ...string[]] {
   const section = readme.slice(start, readme.indexOf('\n## ', start))
   const blocks = [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1]!)
   if (blocks.length < 2 || !blocks.every((block) => block.includes("from 'context-graph-mock/browser'"))) {
-    throw new Error('README.md has no two ```ts examples importing context-graph-mock/browser under "### The browser worker" (the worker, and persist)')
+    throw new Error(
+      'README.md has no two ```ts examples importing context-graph-mock/browser under "### The browser worker" (the worker, and persist)',
+    )
   }
   const [first, ...rest] = blocks
   return [`${first}document.body.dataset.status = String(response.status)\n`, ...rest]
@@ -102,7 +127,8 @@ let cjsApp: string
 let viteApp: string
 let packed: { filename: string; files: Array<{ path: string }> }
 
-const tsc = (dir: string, args: string[] = ['-p', 'tsconfig.json']) => exec(process.execPath, [join(dir, 'node_modules', 'typescript', 'bin', 'tsc'), ...args], dir, 120_000)
+const tsc = (dir: string, args: string[] = ['-p', 'tsconfig.json']) =>
+  exec(process.execPath, [join(dir, 'node_modules', 'typescript', 'bin', 'tsc'), ...args], dir, 120_000)
 
 beforeAll(async () => {
   app = mkdtempSync(join(tmpdir(), 'cgm-package-'))
@@ -150,15 +176,27 @@ beforeAll(async () => {
   // browser examples type-checked beside it.
   const browserExamples = readmeBrowserExamples()
   const browserFiles = browserExamples.map((_, i) => (i === 0 ? 'main.ts' : `example-${i + 1}.ts`))
-  writeFileSync(join(viteApp, 'package.json'), `${JSON.stringify({ name: 'scratch-vite-app', private: true, type: 'module' }, null, 2)}\n`)
+  writeFileSync(
+    join(viteApp, 'package.json'),
+    `${JSON.stringify({ name: 'scratch-vite-app', private: true, type: 'module' }, null, 2)}\n`,
+  )
   writeFileSync(
     join(viteApp, 'tsconfig.json'),
     `${JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'Bundler', target: 'ES2022', lib: ['ES2022', 'DOM', 'DOM.Iterable'], strict: true, noEmit: true, skipLibCheck: false, types: [] }, files: browserFiles }, null, 2)}\n`,
   )
-  writeFileSync(join(viteApp, 'index.html'), '<!doctype html>\n<html><head><meta charset="utf-8"><title>app</title></head><body><script type="module" src="/main.ts"></script></body></html>\n')
+  writeFileSync(
+    join(viteApp, 'index.html'),
+    '<!doctype html>\n<html><head><meta charset="utf-8"><title>app</title></head><body><script type="module" src="/main.ts"></script></body></html>\n',
+  )
   browserExamples.forEach((example, i) => writeFileSync(join(viteApp, browserFiles[i]!), example))
 
-  const install = (dir: string, packages: string[]) => exec('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', ...packages], dir, INSTALL_MS)
+  const install = (dir: string, packages: string[]) =>
+    exec(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', ...packages],
+      dir,
+      INSTALL_MS,
+    )
   await Promise.all([
     install(app, []),
     install(cjsApp, [tarball, `msw@${APP_MSW}`, `typescript@${typescript}`, `@types/node@${typesNode}`]),
@@ -174,7 +212,15 @@ afterAll(async () => {
 describe('the packed package', { timeout: FILE_MS }, () => {
   it('holds the build, the documents, README and LICENSE, and no source maps or sources', () => {
     const paths = packed.files.map((file) => file.path)
-    for (const path of ['LICENSE', 'README.md', 'package.json', 'contracts/openapi.json', 'dist/src/index.js', 'dist/src/index.d.ts', 'dist/src/cli.js']) {
+    for (const path of [
+      'LICENSE',
+      'README.md',
+      'package.json',
+      'contracts/openapi.json',
+      'dist/src/index.js',
+      'dist/src/index.d.ts',
+      'dist/src/cli.js',
+    ]) {
       expect(paths).toContain(path)
     }
     expect(paths.filter((path) => path.endsWith('.map'))).toEqual([])
@@ -215,14 +261,21 @@ describe('the packed package', { timeout: FILE_MS }, () => {
 
   it("type-checks the README's browser examples and builds the first with Vite, with no Node-only module in the bundle", async () => {
     expect((await tsc(viteApp)).stdout).toBe('')
-    await exec(process.execPath, [join(viteApp, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'], viteApp, 120_000)
+    await exec(
+      process.execPath,
+      [join(viteApp, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'],
+      viteApp,
+      120_000,
+    )
     const assets = readdirSync(join(viteApp, 'dist', 'assets')).filter((file) => file.endsWith('.js'))
     expect(assets.length).toBeGreaterThan(0)
     const bundle = assets.map((file) => readFileSync(join(viteApp, 'dist', 'assets', file), 'utf8')).join('\n')
     // The model is in it (a route of the table), and nothing that needs Node: no import of a
     // node: module, no createRequire (what made an earlier build throw in the browser).
     expect(bundle.includes('/v1/objects/{slug}/records')).toBe(true)
-    const nodeOnly = [...bundle.matchAll(/createRequire|(?:from|import|require)\s*\(?\s*["'`]node:[a-z_/]+/g)].map((match) => match[0])
+    const nodeOnly = [...bundle.matchAll(/createRequire|(?:from|import|require)\s*\(?\s*["'`]node:[a-z_/]+/g)].map(
+      (match) => match[0],
+    )
     expect(nodeOnly).toEqual([])
   })
 

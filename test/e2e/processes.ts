@@ -17,7 +17,12 @@ export const WAIT_MS = 20_000
 const children = new Set<ChildProcess>()
 
 /** Starts a command in its own process group, so `stop` can end everything it started. */
-export function start(command: string, args: string[], env: Record<string, string | undefined> = {}, cwd = ROOT): ChildProcess {
+export function start(
+  command: string,
+  args: string[],
+  env: Record<string, string | undefined> = {},
+  cwd = ROOT,
+): ChildProcess {
   const child = spawn(command, args, {
     cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -36,7 +41,8 @@ export function start(command: string, args: string[], env: Record<string, strin
 }
 
 /** Starts the built CLI: `node dist/src/cli.js ...args`. */
-export const cli = (args: string[], env: Record<string, string | undefined> = {}): ChildProcess => start(process.execPath, [CLI, ...args], env)
+export const cli = (args: string[], env: Record<string, string | undefined> = {}): ChildProcess =>
+  start(process.execPath, [CLI, ...args], env)
 
 export const running = (child: ChildProcess): boolean => child.exitCode === null && child.signalCode === null
 
@@ -100,7 +106,8 @@ export async function finish(child: ChildProcess, what: string): Promise<Finishe
 }
 
 /** Runs the built CLI to completion. */
-export const run = (args: string[], env: Record<string, string | undefined> = {}): Promise<Finished> => finish(cli(args, env), `context-graph-mock ${args.join(' ')}`)
+export const run = (args: string[], env: Record<string, string | undefined> = {}): Promise<Finished> =>
+  finish(cli(args, env), `context-graph-mock ${args.join(' ')}`)
 
 export interface Served {
   child: ChildProcess
@@ -124,17 +131,22 @@ export function banner(child: ChildProcess, what: string): Promise<Served> {
       if (origin && apiKey) resolve({ child, origin, port: Number(new URL(origin).port), apiKey, stdout })
     })
     child.once('error', reject)
-    child.once('exit', (code, signal) => reject(new Error(`${what} exited early (code ${code}, signal ${signal}): ${stderr}`)))
+    child.once('exit', (code, signal) =>
+      reject(new Error(`${what} exited early (code ${code}, signal ${signal}): ${stderr}`)),
+    )
   })
   return within(printed, WAIT_MS, `the listening line of ${what}`)
 }
 
 /** Starts the built CLI's `serve` and waits for its banner. */
-export const serve = (args: string[], env: Record<string, string | undefined> = {}): Promise<Served> => banner(cli(['serve', ...args], env), `serve ${args.join(' ')}`)
+export const serve = (args: string[], env: Record<string, string | undefined> = {}): Promise<Served> =>
+  banner(cli(['serve', ...args], env), `serve ${args.join(' ')}`)
 
 /** Resolves with the exit code and signal of a child. */
 export const exited = (child: ChildProcess): Promise<[number | null, NodeJS.Signals | null]> =>
-  running(child) ? new Promise((resolve) => child.once('exit', (code, signal) => resolve([code, signal]))) : Promise.resolve([child.exitCode, child.signalCode])
+  running(child)
+    ? new Promise((resolve) => child.once('exit', (code, signal) => resolve([code, signal])))
+    : Promise.resolve([child.exitCode, child.signalCode])
 
 /** A port nothing listens on right now (the OS picks it). */
 export async function freePort(): Promise<number> {
@@ -165,12 +177,19 @@ export interface JsonResponse {
 }
 
 /** A request to a served mock, with the key when given; bounded by WAIT_MS. */
-export async function call(url: string, options: { method?: string; key?: string; body?: unknown } = {}): Promise<JsonResponse> {
+export async function call(
+  url: string,
+  options: { method?: string; key?: string; body?: unknown } = {},
+): Promise<JsonResponse> {
   const headers: Record<string, string> = {}
   if (options.key) headers.authorization = `Bearer ${options.key}`
   if (options.body !== undefined) headers['content-type'] = 'application/json'
   const response = await within(
-    fetch(url, { method: options.method ?? 'GET', headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) }),
+    fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    }),
     WAIT_MS,
     `${options.method ?? 'GET'} ${url}`,
   )
@@ -206,7 +225,13 @@ export function cleanEnv(): Record<string, string | undefined> {
     if (/^npm_/i.test(name) || name === 'INIT_CWD') continue
     env[name] = value
   }
-  return { ...env, NO_COLOR: '1', npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' }
+  return {
+    ...env,
+    NO_COLOR: '1',
+    npm_config_update_notifier: 'false',
+    npm_config_fund: 'false',
+    npm_config_audit: 'false',
+  }
 }
 
 /** The pids of live processes whose command line contains `text` (Linux /proc), this process excluded. */

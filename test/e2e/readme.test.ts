@@ -50,7 +50,21 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import vitestConfig from '../../vitest.config.js'
-import { accepts, cleanEnv, eventually, finish, freePort, npxApp, processesWith, ROOT, run, serve, start, stop, type Served } from './processes.js'
+import {
+  accepts,
+  cleanEnv,
+  eventually,
+  finish,
+  freePort,
+  npxApp,
+  processesWith,
+  ROOT,
+  run,
+  serve,
+  start,
+  stop,
+  type Served,
+} from './processes.js'
 
 const README = readFileSync(join(ROOT, 'README.md'), 'utf8')
 const PACKAGE = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
@@ -78,7 +92,12 @@ export function fencedBlocks(markdown: string): Block[] {
     let j = i + 1
     while (j < lines.length && !lines[j]!.startsWith('```')) body.push(lines[j++]!)
     const directive = /^<!--\s*readme-test:\s*(.*?)\s*-->\s*$/.exec(lines[i - 1] ?? '')?.[1]
-    blocks.push({ line: i + 1, lang: open[1]!.toLowerCase(), text: body.join('\n'), ...(directive ? { directive } : {}) })
+    blocks.push({
+      line: i + 1,
+      lang: open[1]!.toLowerCase(),
+      text: body.join('\n'),
+      ...(directive ? { directive } : {}),
+    })
     i = j
   }
   return blocks
@@ -92,7 +111,8 @@ export function splitComment(line: string): { command: string; comment: string }
     if (quote) {
       if (c === quote) quote = undefined
     } else if (c === "'" || c === '"') quote = c
-    else if (c === '#' && (i === 0 || /\s/.test(line[i - 1]!))) return { command: line.slice(0, i).trimEnd(), comment: line.slice(i + 1).trim() }
+    else if (c === '#' && (i === 0 || /\s/.test(line[i - 1]!)))
+      return { command: line.slice(0, i).trimEnd(), comment: line.slice(i + 1).trim() }
   }
   return { command: line.trimEnd(), comment: '' }
 }
@@ -135,14 +155,19 @@ function readmeOrigin(text: string, origin: string): string {
 async function runCli(args: string[], where: string): Promise<string> {
   if (args[0] === 'serve' && !args.includes('--help') && !args.includes('-h')) {
     const port = await freePort()
-    const withPort = args.includes('--port') ? args.map((a, i) => (args[i - 1] === '--port' ? String(port) : a)) : [...args, '--port', String(port)]
+    const withPort = args.includes('--port')
+      ? args.map((a, i) => (args[i - 1] === '--port' ? String(port) : a))
+      : [...args, '--port', String(port)]
     const served = await serve(withPort.slice(1))
     await stop(served.child)
     return served.stdout.replaceAll(`127.0.0.1:${served.port}`, '127.0.0.1:4010')
   }
   const dir = mkdtempSync(join(tmpdir(), 'cgm-readme-cli-'))
   try {
-    const result = await finish(start(process.execPath, [join(ROOT, 'dist', 'src', 'cli.js'), ...args], {}, dir), `${where}: context-graph-mock ${args.join(' ')}`)
+    const result = await finish(
+      start(process.execPath, [join(ROOT, 'dist', 'src', 'cli.js'), ...args], {}, dir),
+      `${where}: context-graph-mock ${args.join(' ')}`,
+    )
     expect(result.code, `${where}: context-graph-mock ${args.join(' ')} exits 0\n${result.stderr}`).toBe(0)
     return result.stdout
   } finally {
@@ -168,7 +193,10 @@ function scriptFile(script: string): string | undefined {
 function expectFlagsIn(file: string, flags: string[], where: string): void {
   const source = readFileSync(join(ROOT, file), 'utf8')
   for (const flag of flags) {
-    expect(source.includes(`'${flag}'`) || source.includes(`"${flag}"`) || source.includes(flag), `${where}: ${flag} is read by ${file}`).toBe(true)
+    expect(
+      source.includes(`'${flag}'`) || source.includes(`"${flag}"`) || source.includes(flag),
+      `${where}: ${flag} is read by ${file}`,
+    ).toBe(true)
     accountedFlags.add(flag)
   }
 }
@@ -218,7 +246,9 @@ async function check(command: string, comment: string, where: string): Promise<v
     return
   }
   if (w[0] === 'npx' && w[1] === 'vitest' && w[2] === 'run' && w[3] === '--project') {
-    const projects = ((vitestConfig as { test?: { projects?: Array<{ test?: { name?: string } }> } }).test?.projects ?? []).map((p) => p.test?.name)
+    const projects = (
+      (vitestConfig as { test?: { projects?: Array<{ test?: { name?: string } }> } }).test?.projects ?? []
+    ).map((p) => p.test?.name)
     expect(projects, `${where}: vitest.config.ts has a project "${w[4]}"`).toContain(w[4])
     accountedFlags.add('--project')
     return
@@ -227,30 +257,53 @@ async function check(command: string, comment: string, where: string): Promise<v
     // msw's own CLI, as npx runs it, in a scratch app: the worker script lands where the README says.
     const app = mkdtempSync(join(scratch, 'msw-init-'))
     writeFileSync(join(app, 'package.json'), '{"name":"app","private":true}')
-    const result = await finish(start(process.execPath, [join(ROOT, 'node_modules', 'msw', 'cli', 'index.js'), ...w.slice(2)], {}, app), `${where}: ${command}`)
+    const result = await finish(
+      start(process.execPath, [join(ROOT, 'node_modules', 'msw', 'cli', 'index.js'), ...w.slice(2)], {}, app),
+      `${where}: ${command}`,
+    )
     expect(result.code, `${where}: ${command} exits 0\n${result.stderr}`).toBe(0)
-    expect(existsSync(join(app, w[3], 'mockServiceWorker.js')), `${where}: ${command} writes ${w[3]}mockServiceWorker.js`).toBe(true)
+    expect(
+      existsSync(join(app, w[3], 'mockServiceWorker.js')),
+      `${where}: ${command} writes ${w[3]}mockServiceWorker.js`,
+    ).toBe(true)
     if (w.includes('--save')) {
-      expect(JSON.parse(readFileSync(join(app, 'package.json'), 'utf8')).msw?.workerDirectory, `${where}: --save records the directory`).toEqual([w[3].replace(/\/$/, '')])
+      expect(
+        JSON.parse(readFileSync(join(app, 'package.json'), 'utf8')).msw?.workerDirectory,
+        `${where}: --save records the directory`,
+      ).toEqual([w[3].replace(/\/$/, '')])
       accountedFlags.add('--save')
     }
     return
   }
-  throw new Error(`${where}: the README shows "${command}", which test/e2e/readme.test.ts cannot run or check; add a handler there or change the example`)
+  throw new Error(
+    `${where}: the README shows "${command}", which test/e2e/readme.test.ts cannot run or check; add a handler there or change the example`,
+  )
 }
 
 /** Runs a recipe block as one bash script; nothing it started may remain. */
 async function recipe(block: Block, where: string): Promise<void> {
   const app = npxApp()
   const port = await freePort()
-  writeFileSync(join(app, 'recipe.sh'), `set -e\n${block.text.replaceAll('127.0.0.1:4010', `127.0.0.1:${port}`).replaceAll('--port 4010', `--port ${port}`)}\n`)
+  writeFileSync(
+    join(app, 'recipe.sh'),
+    `set -e\n${block.text.replaceAll('127.0.0.1:4010', `127.0.0.1:${port}`).replaceAll('--port 4010', `--port ${port}`)}\n`,
+  )
   // Output goes to a file: a process the recipe leaves behind must fail the checks below, not hang the test on a pipe.
-  const ran = await finish(start('bash', ['-c', 'bash recipe.sh > recipe.out 2>&1'], cleanEnv(), app), `${where}: the recipe`)
+  const ran = await finish(
+    start('bash', ['-c', 'bash recipe.sh > recipe.out 2>&1'], cleanEnv(), app),
+    `${where}: the recipe`,
+  )
   const output = readFileSync(join(app, 'recipe.out'), 'utf8')
   expect(ran.code, `${where}: the recipe exits 0\n${output}`).toBe(0)
   observed.push(output)
-  expect(await eventually(async () => !(await accepts(port)), 5_000), `${where}: nothing listens on the recipe's port after it ends`).toBe(true)
-  expect(await eventually(() => processesWith(`--port ${port}`).length === 0, 5_000), `${where}: no process of the recipe remains`).toBe(true)
+  expect(
+    await eventually(async () => !(await accepts(port)), 5_000),
+    `${where}: nothing listens on the recipe's port after it ends`,
+  ).toBe(true)
+  expect(
+    await eventually(() => processesWith(`--port ${port}`).length === 0, 5_000),
+    `${where}: no process of the recipe remains`,
+  ).toBe(true)
 }
 
 /** A line that only makes sense within its block: a variable, a pipe, a command substitution. */
@@ -291,7 +344,10 @@ async function typescript(block: Block, where: string): Promise<void> {
 }
 `
   const file = join(OUTPUT, `block-${block.line}.ts`)
-  writeFileSync(file, `${block.text.replaceAll("from 'context-graph-mock'", `from '${join(ROOT, 'dist', 'src', 'index.js')}'`)}\n${dump}`)
+  writeFileSync(
+    file,
+    `${block.text.replaceAll("from 'context-graph-mock'", `from '${join(ROOT, 'dist', 'src', 'index.js')}'`)}\n${dump}`,
+  )
   const result = await finish(start(process.execPath, ['--import', 'tsx', file]), `${where}: the example`)
   expect(result.code, `${where}: the example runs\n${result.stderr}`).toBe(0)
   const printed = /README-VALUES (.*)/.exec(result.stdout)?.[1]
@@ -313,8 +369,14 @@ describe('README.md', () => {
   it('is read as fenced blocks the rules know', () => {
     expect(BLOCKS.length).toBeGreaterThan(5)
     for (const block of BLOCKS) {
-      expect(['', 'text', 'sh', 'bash', 'shell', 'ts', 'typescript', 'json'], `README.md:${block.line}: a block of language "${block.lang}"`).toContain(block.lang)
-      if (block.directive) expect(block.directive, `README.md:${block.line - 1}: a readme-test directive`).toMatch(/^output of (npx )?context-graph-mock\b/)
+      expect(
+        ['', 'text', 'sh', 'bash', 'shell', 'ts', 'typescript', 'json'],
+        `README.md:${block.line}: a block of language "${block.lang}"`,
+      ).toContain(block.lang)
+      if (block.directive)
+        expect(block.directive, `README.md:${block.line - 1}: a readme-test directive`).toMatch(
+          /^output of (npx )?context-graph-mock\b/,
+        )
     }
   })
 
@@ -336,7 +398,10 @@ describe('README.md', () => {
           for (const { command, comment } of lines) await check(command, comment, where)
         })
       }
-    } else if ((block.lang === 'ts' || block.lang === 'typescript') && block.text.includes("from 'context-graph-mock'")) {
+    } else if (
+      (block.lang === 'ts' || block.lang === 'typescript') &&
+      block.text.includes("from 'context-graph-mock'")
+    ) {
       it(`runs the example at ${where}`, () => typescript(block, where))
     } else if (block.directive) {
       it(`shows the real output of ${block.directive.replace(/^output of /, '')} at ${where}`, async () => {
@@ -351,16 +416,21 @@ describe('README.md', () => {
   }
 
   it('runs every command shown in an inline code span', async () => {
-    const spans = [...new Set([...README.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]!))].filter((s) => !/[<>]|\.\.\./.test(s) && words(s).length > 1)
+    const spans = [...new Set([...README.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]!))].filter(
+      (s) => !/[<>]|\.\.\./.test(s) && words(s).length > 1,
+    )
     const invocations = spans.filter((s) => cliArgs(s))
     expect(invocations.length).toBeGreaterThan(0)
     for (const span of invocations) observed.push(await runCli(cliArgs(span)!, `README.md \`${span}\``))
-    for (const span of spans.filter((s) => /^(npm run|npx tsx|npx vitest) /.test(s))) await check(span, '', `README.md \`${span}\``)
+    for (const span of spans.filter((s) => /^(npm run|npx tsx|npx vitest) /.test(s)))
+      await check(span, '', `README.md \`${span}\``)
   })
 
   it('shows only --flags the CLI accepts, or flags of a command checked above', async () => {
     const help = (await run(['--help'])).stdout
-    const unknown = [...new Set(README.match(FLAG) ?? [])].filter((flag) => !help.includes(flag) && !accountedFlags.has(flag) && !(flag in OTHER_PROGRAMS_FLAGS))
+    const unknown = [...new Set(README.match(FLAG) ?? [])].filter(
+      (flag) => !help.includes(flag) && !accountedFlags.has(flag) && !(flag in OTHER_PROGRAMS_FLAGS),
+    )
     expect(unknown).toEqual([])
   })
 

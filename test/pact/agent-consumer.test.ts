@@ -1,7 +1,16 @@
 import { MatchersV3 } from '@pact-foundation/pact'
 import { describe, expect, it } from 'vitest'
 import { createClient } from './client.js'
-import { aTimestamp, anId, createConsumerPact, jsonHeaders, PACT_KEY, requestHeaders, stateId, statePath } from './support.js'
+import {
+  aTimestamp,
+  anId,
+  createConsumerPact,
+  jsonHeaders,
+  PACT_KEY,
+  requestHeaders,
+  stateId,
+  statePath,
+} from './support.js'
 
 const { eachLike, integer, string, like, regex, decimal } = MatchersV3
 
@@ -18,12 +27,18 @@ describe('the agent consumer', () => {
         .addInteraction()
         .given('a person with e-mail {email} exists', { email: 'ada@analytical.example' })
         .uponReceiving('a question without a session')
-        .withRequest('POST', '/v1/context/ask', (b) => b.headers(headers(true)).jsonBody({ query: 'Who is Ada Lovelace?' }))
+        .withRequest('POST', '/v1/context/ask', (b) =>
+          b.headers(headers(true)).jsonBody({ query: 'Who is Ada Lovelace?' }),
+        )
         .willRespondWith(200, (b) =>
           b.headers(jsonHeaders).jsonBody({
             answer: string('Ada Lovelace is CTO at Analytical Engines.'),
             session_id: string('5f0c6d0e-5b7a-4c36-9d53-0b7c5d3c9a10'),
-            entity_references: eachLike({ name: string('Ada Lovelace'), type: regex('^[0-9]+$', '14'), count: integer(1) }),
+            entity_references: eachLike({
+              name: string('Ada Lovelace'),
+              type: regex('^[0-9]+$', '14'),
+              count: integer(1),
+            }),
           }),
         )
         .executeTest(async (server) => {
@@ -39,11 +54,22 @@ describe('the agent consumer', () => {
         .given('an ask session {session_id} exists', { query: 'Who is Ada Lovelace?' })
         .uponReceiving('a follow-up question in a session')
         .withRequest('POST', '/v1/context/ask', (b) =>
-          b.headers(headers(true)).jsonBody({ query: 'What is her e-mail address?', session_id: stateId('session_id', '5f0c6d0e-5b7a-4c36-9d53-0b7c5d3c9a10') }),
+          b.headers(headers(true)).jsonBody({
+            query: 'What is her e-mail address?',
+            session_id: stateId('session_id', '5f0c6d0e-5b7a-4c36-9d53-0b7c5d3c9a10'),
+          }),
         )
-        .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody({ answer: string('ada@analytical.example'), session_id: string('5f0c6d0e-5b7a-4c36-9d53-0b7c5d3c9a10') }))
+        .willRespondWith(200, (b) =>
+          b.headers(jsonHeaders).jsonBody({
+            answer: string('ada@analytical.example'),
+            session_id: string('5f0c6d0e-5b7a-4c36-9d53-0b7c5d3c9a10'),
+          }),
+        )
         .executeTest(async (server) => {
-          const answer = await client(server.url).ask('What is her e-mail address?', '5f0c6d0e-5b7a-4c36-9d53-0b7c5d3c9a10')
+          const answer = await client(server.url).ask(
+            'What is her e-mail address?',
+            '5f0c6d0e-5b7a-4c36-9d53-0b7c5d3c9a10',
+          )
           expect(answer.session_id).toBe('5f0c6d0e-5b7a-4c36-9d53-0b7c5d3c9a10')
         })
     })
@@ -55,11 +81,16 @@ describe('the agent consumer', () => {
         .addInteraction()
         .uponReceiving('a request to add text as context')
         .withRequest('POST', '/v1/context/text', (b) =>
-          b.headers(headers(true)).jsonBody({ content: 'The quarterly numbers look good.', context: 'file-scan:notes/meeting.md' }),
+          b
+            .headers(headers(true))
+            .jsonBody({ content: 'The quarterly numbers look good.', context: 'file-scan:notes/meeting.md' }),
         )
         .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody({ artifact_id: anId() }))
         .executeTest(async (server) => {
-          const { artifact_id } = await client(server.url).addContext('The quarterly numbers look good.', 'file-scan:notes/meeting.md')
+          const { artifact_id } = await client(server.url).addContext(
+            'The quarterly numbers look good.',
+            'file-scan:notes/meeting.md',
+          )
           expect(artifact_id).toMatch(/^\d+$/)
         })
     })
@@ -69,12 +100,21 @@ describe('the agent consumer', () => {
         .addInteraction()
         .given('an artifact {artifact_id} has completed')
         .uponReceiving('a request for a completed artifact')
-        .withRequest('GET', statePath('/v1/context/artifacts/${artifact_id}', '/v1/context/artifacts/32704519835648903'), (b) => b.headers(headers(false)))
+        .withRequest(
+          'GET',
+          statePath('/v1/context/artifacts/${artifact_id}', '/v1/context/artifacts/32704519835648903'),
+          (b) => b.headers(headers(false)),
+        )
         .willRespondWith(200, (b) =>
           b.headers(jsonHeaders).jsonBody({
             operation_id: anId(),
             status: 'completed',
-            result: like({ entities_created: integer(1), entities_updated: integer(0), relationships_created: integer(1), insights_created: integer(2) }),
+            result: like({
+              entities_created: integer(1),
+              entities_updated: integer(0),
+              relationships_created: integer(1),
+              insights_created: integer(2),
+            }),
             created_at: aTimestamp(),
             completed_at: aTimestamp(),
           }),
@@ -91,10 +131,18 @@ describe('the agent consumer', () => {
       await pact
         .addInteraction()
         .uponReceiving('a request to start an AI list job')
-        .withRequest('POST', '/v1/context/list/jobs', (b) => b.headers(headers(true)).jsonBody({ query: 'engineers in Berlin', object_type: 'contact', limit: 10 }))
-        .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody({ message: { job_id: anId(), status: 'pending' } }))
+        .withRequest('POST', '/v1/context/list/jobs', (b) =>
+          b.headers(headers(true)).jsonBody({ query: 'engineers in Berlin', object_type: 'contact', limit: 10 }),
+        )
+        .willRespondWith(200, (b) =>
+          b.headers(jsonHeaders).jsonBody({ message: { job_id: anId(), status: 'pending' } }),
+        )
         .executeTest(async (server) => {
-          const { message } = await client(server.url).createListJob({ query: 'engineers in Berlin', object_type: 'contact', limit: 10 })
+          const { message } = await client(server.url).createListJob({
+            query: 'engineers in Berlin',
+            object_type: 'contact',
+            limit: 10,
+          })
           expect(message.status).toBe('pending')
         })
     })
@@ -104,7 +152,11 @@ describe('the agent consumer', () => {
         .addInteraction()
         .given('an AI list job {job_id} has completed', { query: 'engineers in Berlin' })
         .uponReceiving('a request for a completed AI list job')
-        .withRequest('GET', statePath('/v1/context/list/jobs/${job_id}', '/v1/context/list/jobs/32704519835648904'), (b) => b.headers(headers(false)))
+        .withRequest(
+          'GET',
+          statePath('/v1/context/list/jobs/${job_id}', '/v1/context/list/jobs/32704519835648904'),
+          (b) => b.headers(headers(false)),
+        )
         .willRespondWith(200, (b) =>
           b.headers(jsonHeaders).jsonBody({
             message: {
@@ -112,7 +164,12 @@ describe('the agent consumer', () => {
               status: 'completed',
               created_at: aTimestamp(),
               query_interpretation: string('Finding contacts whose job title matches engineer, located in Berlin'),
-              entities: eachLike({ id: anId(), name: string('Lena Fischer'), type: string('contact'), reason: string('location Berlin') }),
+              entities: eachLike({
+                id: anId(),
+                name: string('Lena Fischer'),
+                type: string('contact'),
+                reason: string('location Berlin'),
+              }),
               count: integer(2),
             },
           }),
@@ -149,6 +206,9 @@ describe('the agent consumer', () => {
 
   it('the committed pact is fresh (npm run pacts:write rewrites it)', () => {
     const stale = checkFresh()
-    expect(stale, 'contracts/pacts/context-graph-agent-context-graph-api.json is stale: run npm run pacts:write and commit it').toBeUndefined()
+    expect(
+      stale,
+      'contracts/pacts/context-graph-agent-context-graph-api.json is stale: run npm run pacts:write and commit it',
+    ).toBeUndefined()
   })
 })

@@ -15,7 +15,8 @@ const { regex, fromProviderState } = MatchersV3
 /** Ids are strings of digits (17 on the service); never a literal. */
 export const anId = (example = '32704519835648894') => regex('^[0-9]+$', example)
 /** RFC 3339 instants as the service writes them. */
-export const aTimestamp = (example = '2026-01-15T10:00:00Z') => regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$', example)
+export const aTimestamp = (example = '2026-01-15T10:00:00Z') =>
+  regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$', example)
 /** A path with an id the provider state answers: `statePath('/v1/records/${person_id}', '/v1/records/1')`. */
 export const statePath = (expression: string, example: string) => fromProviderState(expression, example)
 /** An id the provider state answers, in a body. */
@@ -62,7 +63,6 @@ function normalise(text: string): string {
   return `${JSON.stringify(JSON.parse(text), null, 2)}\n`
 }
 
-
 /** The mock server handle PactV4 keeps (pact-core's ConsumerPact); not in PactV4's public types. */
 type MockServerHandle = { mockServerMatchedSuccessfully(port: number): boolean }
 
@@ -91,7 +91,8 @@ export function settled(pact: PactV4): PactV4 {
           return (test: (server: { port: number; url: string }) => Promise<unknown>) =>
             value.call(object, async (server: { port: number; url: string }) => {
               const result = await test(server)
-              for (let waited = 0; waited < 2_000 && !handle.mockServerMatchedSuccessfully(server.port); waited += 5) await pause(5)
+              for (let waited = 0; waited < 2_000 && !handle.mockServerMatchedSuccessfully(server.port); waited += 5)
+                await pause(5)
               return result
             })
         }

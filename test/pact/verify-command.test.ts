@@ -48,12 +48,20 @@ describe('verify --pact: a consumer project’s own pacts against a fresh mock',
   it('fails on an unknown state, listing the known ones and how to add one', async () => {
     const dir = scratchDir('cgm-unknown-state-')
     const file = join(dir, 'pact.json')
-    writeFileSync(file, readFileSync(FIXTURE_PACT, 'utf8').replaceAll('a person with e-mail grace@example.test exists', 'a contact with a birthday today exists'))
+    writeFileSync(
+      file,
+      readFileSync(FIXTURE_PACT, 'utf8').replaceAll(
+        'a person with e-mail grace@example.test exists',
+        'a contact with a birthday today exists',
+      ),
+    )
     const { code, err, out } = await run(['--pact', file])
     expect(code).toBe(1)
     expect(out).not.toContain('passed,')
     expect(err).toContain('Unknown provider states:')
-    expect(err).toContain('"a contact with a birthday today exists" (interaction "a request for a contact" in pact.json)')
+    expect(err).toContain(
+      '"a contact with a birthday today exists" (interaction "a request for a contact" in pact.json)',
+    )
     expect(err).toContain('"a person with e-mail {email} exists" (provides person_id)')
     expect(err).toContain('"the key lacks {scope}"')
     expect(err).toContain('--state-handlers module.js')
@@ -63,7 +71,13 @@ describe('verify --pact: a consumer project’s own pacts against a fresh mock',
   it('adds states from --state-handlers', async () => {
     const dir = scratchDir('cgm-state-handlers-')
     const file = join(dir, 'pact.json')
-    writeFileSync(file, readFileSync(FIXTURE_PACT, 'utf8').replaceAll('a person with e-mail grace@example.test exists', 'a contact with a birthday today exists'))
+    writeFileSync(
+      file,
+      readFileSync(FIXTURE_PACT, 'utf8').replaceAll(
+        'a person with e-mail grace@example.test exists',
+        'a contact with a birthday today exists',
+      ),
+    )
     const handlers = join(dir, 'states.mjs')
     writeFileSync(
       handlers,
@@ -84,15 +98,35 @@ describe('verify --pact: a consumer project’s own pacts against a fresh mock',
 
   it('loads a seed file with --fixtures before every interaction, taking other state names as given by it', async () => {
     const dir = scratchDir('cgm-fixtures-')
-    writeFileSync(join(dir, 'seed.yaml'), 'records:\n  - { object: person, ref: grace, values: { name: Grace Hopper, email_addresses: [grace@navy.example] } }\n')
+    writeFileSync(
+      join(dir, 'seed.yaml'),
+      'records:\n  - { object: person, ref: grace, values: { name: Grace Hopper, email_addresses: [grace@navy.example] } }\n',
+    )
     const interaction = (description: string) => ({
       type: 'Synchronous/HTTP',
       description,
       providerStates: [{ name: 'Grace Hopper is one of our contacts' }],
-      request: { method: 'POST', path: '/v1/search', headers: { Authorization: ['Bearer cgm_dev_key'], 'Content-Type': ['application/json'] }, body: { content: { query: 'Grace Hopper' }, contentType: 'application/json', encoded: false } },
-      response: { status: 200, body: { content: { results: { person: [{ primary_value: 'Grace Hopper' }] } }, contentType: 'application/json', encoded: false } },
+      request: {
+        method: 'POST',
+        path: '/v1/search',
+        headers: { Authorization: ['Bearer cgm_dev_key'], 'Content-Type': ['application/json'] },
+        body: { content: { query: 'Grace Hopper' }, contentType: 'application/json', encoded: false },
+      },
+      response: {
+        status: 200,
+        body: {
+          content: { results: { person: [{ primary_value: 'Grace Hopper' }] } },
+          contentType: 'application/json',
+          encoded: false,
+        },
+      },
     })
-    const pact = { consumer: { name: 'seeded-app' }, provider: { name: 'context-graph' }, interactions: [interaction('a search for Grace'), interaction('a search for Grace again')], metadata: { pactSpecification: { version: '4.0' } } }
+    const pact = {
+      consumer: { name: 'seeded-app' },
+      provider: { name: 'context-graph' },
+      interactions: [interaction('a search for Grace'), interaction('a search for Grace again')],
+      metadata: { pactSpecification: { version: '4.0' } },
+    }
     writeFileSync(join(dir, 'pact.json'), JSON.stringify(pact))
     const { code, out } = await run(['--pact', join(dir, 'pact.json'), '--fixtures', join(dir, 'seed.yaml')])
     expect(out).toContain('2 passed, 0 failed, 0 skipped')
@@ -100,7 +134,9 @@ describe('verify --pact: a consumer project’s own pacts against a fresh mock',
     // Without the seed file, the state is unknown.
     expect((await run(['--pact', join(dir, 'pact.json')])).code).toBe(1)
     writeFileSync(join(dir, 'bad.yaml'), 'records:\n  - { object: planet, ref: x, values: { name: Mars } }\n')
-    await expect(run(['--pact', join(dir, 'pact.json'), '--fixtures', join(dir, 'bad.yaml')])).rejects.toThrow(/--fixtures .*bad.yaml: .*planet/)
+    await expect(run(['--pact', join(dir, 'pact.json'), '--fixtures', join(dir, 'bad.yaml')])).rejects.toThrow(
+      /--fixtures .*bad.yaml: .*planet/,
+    )
   })
 
   it('prints the vocabulary with --list-states', async () => {
@@ -133,7 +169,11 @@ describe('verify --base-url: any server against the shipped pacts and the OpenAP
 
   it('passes against our own server behind the gateway prefix, writes JUnit XML, and leaves no data behind', async () => {
     const count = async () => {
-      const response = await mock.fetch('/v1/objects/person/records', { method: 'POST', headers: { authorization: `Bearer ${mock.apiKey}`, 'content-type': 'application/json' }, body: '{"limit":1}' })
+      const response = await mock.fetch('/v1/objects/person/records', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${mock.apiKey}`, 'content-type': 'application/json' },
+        body: '{"limit":1}',
+      })
       return ((await response.json()) as any).total as number
     }
     const before = await count()
@@ -147,7 +187,9 @@ describe('verify --base-url: any server against the shipped pacts and the OpenAP
     expect(xml).toMatch(/<testsuites name="context-graph-mock verify" tests="\d+" failures="0" skipped="0">/)
     expect(xml).toContain('<testcase classname="createTask" name="createTask"/>')
     expect(await count()).toBe(before)
-    const objects = await (await mock.fetch('/v1/objects', { headers: { authorization: `Bearer ${mock.apiKey}` } })).json()
+    const objects = await (
+      await mock.fetch('/v1/objects', { headers: { authorization: `Bearer ${mock.apiKey}` } })
+    ).json()
     expect((objects as any).data.map((o: any) => o.slug)).toEqual(['person', 'company'])
   })
 
@@ -169,7 +211,11 @@ describe('verify --base-url: any server against the shipped pacts and the OpenAP
           res.writeHead(404).end()
           return
         }
-        const response = await inner.fetch(path, { method: req.method!, headers: req.headers as Record<string, string>, ...(chunks.length ? { body: Buffer.concat(chunks) } : {}) })
+        const response = await inner.fetch(path, {
+          method: req.method!,
+          headers: req.headers as Record<string, string>,
+          ...(chunks.length ? { body: Buffer.concat(chunks) } : {}),
+        })
         if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
           res.writeHead(response.status, { 'content-type': 'text/event-stream' })
           const reader = response.body!.getReader()
@@ -179,9 +225,11 @@ describe('verify --base-url: any server against the shipped pacts and the OpenAP
         }
         let text = await response.text()
         let status = response.status
-        if (req.method === 'GET' && /^\/v1\/tasks\/\d+$/.test(path) && status === 200) text = text.replace('"title":', '"name":')
+        if (req.method === 'GET' && /^\/v1\/tasks\/\d+$/.test(path) && status === 200)
+          text = text.replace('"title":', '"name":')
         if (req.method === 'DELETE' && /^\/v1\/notes\/\d+$/.test(path) && status === 200) status = 204
-        if (req.method === 'POST' && path === '/v1/objects/person/records' && status === 200) text = text.replace(/"total":(\d+)/, '"total":"$1"')
+        if (req.method === 'POST' && path === '/v1/objects/person/records' && status === 200)
+          text = text.replace(/"total":(\d+)/, '"total":"$1"')
         res.writeHead(status, { 'content-type': response.headers.get('content-type') ?? 'application/json' })
         res.end(status === 204 ? undefined : text)
       })
@@ -194,18 +242,33 @@ describe('verify --base-url: any server against the shipped pacts and the OpenAP
 
     it('fails, naming the operation and the field', async () => {
       const junit = join(scratchDir('cgm-junit-'), 'verify.xml')
-      const { code, out } = await run(['--base-url', `${doubleUrl}/api/developers`, '--api-key', 'cgm_dev_key', '--junit', junit])
+      const { code, out } = await run([
+        '--base-url',
+        `${doubleUrl}/api/developers`,
+        '--api-key',
+        'cgm_dev_key',
+        '--junit',
+        junit,
+      ])
       expect(code).toBe(1)
-      expect(out).toMatch(/FAIL\s+operation\s+getTask\n\s+getTask 200: title: is required but missing; getTask 200: name: is not declared/)
-      expect(out).toMatch(/FAIL\s+operation\s+deleteNote\n\s+DELETE \/v1\/notes\/\d+ answered 204, expected 200; deleteNote: status 204 is not declared/)
+      expect(out).toMatch(
+        /FAIL\s+operation\s+getTask\n\s+getTask 200: title: is required but missing; getTask 200: name: is not declared/,
+      )
+      expect(out).toMatch(
+        /FAIL\s+operation\s+deleteNote\n\s+DELETE \/v1\/notes\/\d+ answered 204, expected 200; deleteNote: status 204 is not declared/,
+      )
       expect(out).toMatch(/FAIL\s+operation\s+listRecords\n\s+listRecords 200: total: must be integer/)
       expect(out).toMatch(/FAIL\s+pact\s+context-graph-cli\s+a request for a page of people\n.*\$\.total/)
       // Not a mock: a state that needs its control endpoints is skipped, with the reason.
-      expect(out).toMatch(/SKIP\s+pact\s+context-graph-cli\s+a request to create a person with a key that lacks record.write\n\s+state "the key lacks \{scope\}": a key with chosen scopes/)
+      expect(out).toMatch(
+        /SKIP\s+pact\s+context-graph-cli\s+a request to create a person with a key that lacks record.write\n\s+state "the key lacks \{scope\}": a key with chosen scopes/,
+      )
       expect(out).toMatch(/SKIP\s+operation\s+disconnectIntegration/)
       expect(out).toMatch(/PASS\s+operation\s+createTask/)
       const xml = readFileSync(junit, 'utf8')
-      expect(xml).toMatch(/<testcase classname="getTask" name="getTask">\n\s+<failure message="getTask 200: title: is required but missing/)
+      expect(xml).toMatch(
+        /<testcase classname="getTask" name="getTask">\n\s+<failure message="getTask 200: title: is required but missing/,
+      )
       expect(xml).toMatch(/failures="[1-9]\d*"/)
     })
   })

@@ -5,7 +5,11 @@ import type { ApiResponse } from './target.js'
  * Asserts the status and that the body is exactly {code, message} with code equal to the status;
  * `message` is the exact text, a pattern, or `{ contains }`. Returns the message.
  */
-export function expectError(response: ApiResponse, status: number, message?: string | RegExp | { contains: string }): string {
+export function expectError(
+  response: ApiResponse,
+  status: number,
+  message?: string | RegExp | { contains: string },
+): string {
   expect(response.status, response.text).toBe(status)
   expect(response.headers.get('content-type')).toContain('application/json')
   expect(Object.keys(response.body).sort()).toEqual(['code', 'message'])

@@ -35,7 +35,9 @@ export async function chromiumPath(): Promise<string> {
     if (candidate && existsSync(candidate)) return candidate
     if (candidate) tried.push(`${candidate}: not found`)
   }
-  throw new Error(`no headless Chromium could be found:\n  ${tried.join('\n  ')}\nset CHROMIUM_PATH to a Chromium binary`)
+  throw new Error(
+    `no headless Chromium could be found:\n  ${tried.join('\n  ')}\nset CHROMIUM_PATH to a Chromium binary`,
+  )
 }
 
 /**

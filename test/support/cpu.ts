@@ -28,7 +28,10 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  *
  * @example const { ms } = await cpuFloor(() => buildGraph(workspace)); expect(ms).toBeLessThan(50)
  */
-export async function cpuFloor<T>(work: () => T | Promise<T>, options: FloorOptions = {}): Promise<{ ms: number; result: T }> {
+export async function cpuFloor<T>(
+  work: () => T | Promise<T>,
+  options: FloorOptions = {},
+): Promise<{ ms: number; result: T }> {
   const { runs = 5, gapMs = 100 } = options
   let ms = Infinity
   let result!: T
@@ -50,7 +53,10 @@ export async function cpuFloor<T>(work: () => T | Promise<T>, options: FloorOpti
  *
  * @example const { worst } = await sliceFloors(() => ingestSlices(workspace(), clock, text, options)); expect(worst).toBeLessThan(50)
  */
-export async function sliceFloors<R>(start: () => Generator<void, R, void>, options: FloorOptions = {}): Promise<{ worst: number; worstAt: number; total: number; slices: number; result: R }> {
+export async function sliceFloors<R>(
+  start: () => Generator<void, R, void>,
+  options: FloorOptions = {},
+): Promise<{ worst: number; worstAt: number; total: number; slices: number; result: R }> {
   const { runs = 3, gapMs = 100 } = options
   let floors: number[] | undefined
   let result!: R
@@ -65,11 +71,20 @@ export async function sliceFloors<R>(start: () => Generator<void, R, void>, opti
       times.push(cpuMs() - started)
     } while (!step.done)
     result = step.value
-    if (floors && floors.length !== times.length) throw new Error(`the work was cut into ${floors.length} slices, then ${times.length}: its slicing is not deterministic`)
+    if (floors && floors.length !== times.length)
+      throw new Error(
+        `the work was cut into ${floors.length} slices, then ${times.length}: its slicing is not deterministic`,
+      )
     floors = floors ? floors.map((floor, i) => Math.min(floor, times[i]!)) : times
   }
   const worst = Math.max(...floors!)
-  return { worst, worstAt: floors!.indexOf(worst), total: floors!.reduce((sum, ms) => sum + ms, 0), slices: floors!.length, result }
+  return {
+    worst,
+    worstAt: floors!.indexOf(worst),
+    total: floors!.reduce((sum, ms) => sum + ms, 0),
+    slices: floors!.length,
+    result,
+  }
 }
 
 /**

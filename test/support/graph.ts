@@ -16,8 +16,22 @@ export function graphSetup() {
   clock.advance('1m')
   const globex = createRecord(workspace, clock, company, { name: 'Globex' })
   const ref = (id: string, name: string, type: string): EntityRef => ({ id, name, type })
-  return { clock, workspace, person, company, ada: ref(ada.id, 'Ada Lovelace', 'person'), acme: ref(acme.id, 'Acme', 'company'), globex: ref(globex.id, 'Globex', 'company') }
+  return {
+    clock,
+    workspace,
+    person,
+    company,
+    ada: ref(ada.id, 'Ada Lovelace', 'person'),
+    acme: ref(acme.id, 'Acme', 'company'),
+    globex: ref(globex.id, 'Globex', 'company'),
+  }
 }
 
 /** An insight about `entities`, the first of them its target. */
-export const insight = (content: string, type: string, entities: EntityRef[], confidence = 0.8): InsightInput => ({ content, type, confidence, target: { entity_type: entities[0]?.type ?? 'workspace', hint: content }, entities })
+export const insight = (content: string, type: string, entities: EntityRef[], confidence = 0.8): InsightInput => ({
+  content,
+  type,
+  confidence,
+  target: { entity_type: entities[0]?.type ?? 'workspace', hint: content },
+  entities,
+})

@@ -16,4 +16,5 @@ export function parseExactJson(text: string): any {
 }
 
 /** An integer JSON.parse would round becomes a bigint; every other number parses as JSON.parse does. */
-const exactNumber = (text: string): number | bigint => (isInteger(text) && !isSafeNumber(text) ? BigInt(text) : Number(text))
+const exactNumber = (text: string): number | bigint =>
+  isInteger(text) && !isSafeNumber(text) ? BigInt(text) : Number(text)

@@ -40,7 +40,15 @@ export function rawHttp(port: number, head: string, options: RawHttpOptions = {}
     let data: Buffer = Buffer.alloc(0)
     let closed = false
     let settled = false
-    const timer = setTimeout(() => finish(new Error(`no complete response within ${options.timeout ?? 10_000} ms: ${data.toString('latin1').slice(0, 300)}`)), options.timeout ?? 10_000)
+    const timer = setTimeout(
+      () =>
+        finish(
+          new Error(
+            `no complete response within ${options.timeout ?? 10_000} ms: ${data.toString('latin1').slice(0, 300)}`,
+          ),
+        ),
+      options.timeout ?? 10_000,
+    )
 
     const parse = (): RawHttpResponse | undefined => {
       const end = data.indexOf('\r\n\r\n')
@@ -97,7 +105,12 @@ export function rawHttp(port: number, head: string, options: RawHttpOptions = {}
       closed = true
       const response = parse()
       if (response) finish(undefined, { ...response, closed: true })
-      else finish(new Error(`connection closed before a complete response: ${JSON.stringify(data.toString('latin1').slice(0, 300))}`))
+      else
+        finish(
+          new Error(
+            `connection closed before a complete response: ${JSON.stringify(data.toString('latin1').slice(0, 300))}`,
+          ),
+        )
     })
     socket.on('close', () => {
       closed = true
@@ -105,7 +118,12 @@ export function rawHttp(port: number, head: string, options: RawHttpOptions = {}
       if (response) finish(undefined, { ...response, closed: true })
     })
     socket.on('error', (error: NodeJS.ErrnoException) => {
-      if (options.strict) return finish(new Error(`${error.code ?? error.message} after ${data.length} bytes of response: ${JSON.stringify(data.toString('latin1').slice(0, 200))}`))
+      if (options.strict)
+        return finish(
+          new Error(
+            `${error.code ?? error.message} after ${data.length} bytes of response: ${JSON.stringify(data.toString('latin1').slice(0, 200))}`,
+          ),
+        )
       // A server that answers and then resets (413 before the body was read) still answered.
       const response = parse()
       if (response) finish(undefined, { ...response, closed: true })

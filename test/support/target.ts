@@ -138,13 +138,26 @@ export function useTarget(options: MockOptions = {}): Target {
       const text = await response.text()
       return { status: response.status, headers: response.headers, body: parseBody(text), text }
     }
-    const sent = { host: `127.0.0.1:${port}`, ...headers, connection: 'close', ...(body !== undefined ? { 'content-length': Buffer.byteLength(body) } : {}) }
+    const sent = {
+      host: `127.0.0.1:${port}`,
+      ...headers,
+      connection: 'close',
+      ...(body !== undefined ? { 'content-length': Buffer.byteLength(body) } : {}),
+    }
     const response = await rawHttp(port, head(method, path, sent), body === undefined ? {} : { body })
-    return { status: response.status, headers: new Headers(response.headers), body: response.body ?? (response.text || null), text: response.text }
+    return {
+      status: response.status,
+      headers: new Headers(response.headers),
+      body: response.body ?? (response.text || null),
+      text: response.text,
+    }
   }
 
   target.createKey = async (scopes, workspace) => {
-    const response = await target.request('POST', '/_mock/keys', { key: null, body: workspace === undefined ? { scopes } : { scopes, workspace } })
+    const response = await target.request('POST', '/_mock/keys', {
+      key: null,
+      body: workspace === undefined ? { scopes } : { scopes, workspace },
+    })
     if (response.status !== 200) throw new Error(`createKey failed: ${response.status} ${response.text}`)
     return response.body.key as string
   }

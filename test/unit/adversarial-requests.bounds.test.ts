@@ -54,21 +54,30 @@ describe('adversarial requests at the maximum size', () => {
     expect(ms).toBeLessThan(50)
   })
 
-  it.each(shapes)(`reads and runs an AI list query of ${MAX_LIST_QUERY} characters of %s within 50 ms`, async (_name, unit) => {
-    const query = fill(unit, MAX_LIST_QUERY)
-    const ids: string[] = []
-    // The job is read when it is created and runs when the clock passes its steps: both measured.
-    const ms = await cpu(async () => {
-      const created = await mock.fetch('/v1/context/list/jobs', { method: 'POST', headers, body: JSON.stringify({ query }) })
-      ids.push(/"job_id":\s*"?(\d+)/.exec(await created.text())![1]!)
-      mock.clock.advance('4s')
-    })
-    expect(ms).toBeLessThan(50)
-    for (const id of ids) {
-      const job = await mock.fetch(`/v1/context/list/jobs/${id}`, { headers })
-      expect(['completed', 'failed']).toContain(((await job.json()) as { message: { status: string } }).message.status)
-    }
-  })
+  it.each(shapes)(
+    `reads and runs an AI list query of ${MAX_LIST_QUERY} characters of %s within 50 ms`,
+    async (_name, unit) => {
+      const query = fill(unit, MAX_LIST_QUERY)
+      const ids: string[] = []
+      // The job is read when it is created and runs when the clock passes its steps: both measured.
+      const ms = await cpu(async () => {
+        const created = await mock.fetch('/v1/context/list/jobs', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ query }),
+        })
+        ids.push(/"job_id":\s*"?(\d+)/.exec(await created.text())![1]!)
+        mock.clock.advance('4s')
+      })
+      expect(ms).toBeLessThan(50)
+      for (const id of ids) {
+        const job = await mock.fetch(`/v1/context/list/jobs/${id}`, { headers })
+        expect(['completed', 'failed']).toContain(
+          ((await job.json()) as { message: { status: string } }).message.status,
+        )
+      }
+    },
+  )
 })
 
 describe('the served documents', () => {
@@ -81,7 +90,9 @@ describe('the served documents', () => {
     expect(Object.keys(again.paths).length).toBeGreaterThan(30)
     const copy = (await mock.document('public')) as { info: { title: string } }
     copy.info.title = 'changed'
-    expect(((await mock.document('public')) as { info: { title: string } }).info.title).toBe('Workspace context graph API (context-graph-mock)')
+    expect(((await mock.document('public')) as { info: { title: string } }).info.title).toBe(
+      'Workspace context graph API (context-graph-mock)',
+    )
     await get('/_mock/openapi.json')
     expect(await cpu(() => get('/openapi.json'))).toBeLessThan(50)
     expect(await cpu(() => get('/_mock/openapi.json'))).toBeLessThan(50)
@@ -94,23 +105,50 @@ describe('ask over the largest workspace', () => {
   const large = createMock({ seed: 1, scenario: 'empty', rateLimit: 'off' })
   const workspace = large.store.workspaces.get(large.store.defaultWorkspaceId)!
   const person = findObject(workspace, 'person')
-  for (let i = 0; i < 20_000; i++) createRecord(workspace, large.clock, person, { name: `Person${i} Lastname${i}`, email_addresses: [`p${i}@example${i % 100}.com`] })
+  for (let i = 0; i < 20_000; i++)
+    createRecord(workspace, large.clock, person, {
+      name: `Person${i} Lastname${i}`,
+      email_addresses: [`p${i}@example${i % 100}.com`],
+    })
   const ada = createRecord(workspace, large.clock, person, { name: 'Ada Lovelace' })
   const about = { id: ada.id, name: 'Ada Lovelace', type: 'person' }
   const long = (i: number) => fill(`Ada Lovelace met the team about the renewal and pricing of deal ${i}. `, 5_000)
-  addInsights(workspace, large.clock, Array.from({ length: 5_000 }, (_, i) => ({ content: long(i), type: 'meeting', confidence: 0.5 + (i % 5) / 10, target: { entity_type: 'person', hint: '' }, entities: [about] })))
+  addInsights(
+    workspace,
+    large.clock,
+    Array.from({ length: 5_000 }, (_, i) => ({
+      content: long(i),
+      type: 'meeting',
+      confidence: 0.5 + (i % 5) / 10,
+      target: { entity_type: 'person', hint: '' },
+      entities: [about],
+    })),
+  )
   const ask = async (query: string) => {
-    const response = await large.fetch('/v1/context/ask', { method: 'POST', headers: { authorization: `Bearer ${large.apiKey}`, 'content-type': 'application/json' }, body: JSON.stringify({ query }) })
+    const response = await large.fetch('/v1/context/ask', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${large.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    })
     expect(response.status).toBe(200)
-    return (await response.json()) as { answer: string; entities_considered: Array<{ name: string; insights_matched: number }> }
+    return (await response.json()) as {
+      answer: string
+      entities_considered: Array<{ name: string; insights_matched: number }>
+    }
   }
 
   it('answers a question about a person with 5,000 long insights, and a question naming no one, within 50 ms each', async () => {
-    for (const query of ['What do we know about Ada Lovelace and the renewal?', 'what happened with the renewal and pricing?']) {
+    for (const query of [
+      'What do we know about Ada Lovelace and the renewal?',
+      'what happened with the renewal and pricing?',
+    ]) {
       await ask(query)
       expect(await cpu(() => ask(query)), query).toBeLessThan(50)
     }
-    expect((await ask('Who is Ada Lovelace?')).entities_considered[0]).toMatchObject({ name: 'Ada Lovelace', insights_matched: 5_000 })
+    expect((await ask('Who is Ada Lovelace?')).entities_considered[0]).toMatchObject({
+      name: 'Ada Lovelace',
+      insights_matched: 5_000,
+    })
   })
 
   it('answers within 50 ms right after a record write (names are indexed as records change, not rebuilt by the next question)', async () => {
@@ -121,11 +159,16 @@ describe('ask over the largest workspace', () => {
     })
     expect(ms).toBeLessThan(50)
     // A record renamed, created or deleted is found (or not) at once.
-    const grace = createRecord(workspace, large.clock, person, { name: 'Grace Hopper', email_addresses: ['grace@navy.mil'] })
+    const grace = createRecord(workspace, large.clock, person, {
+      name: 'Grace Hopper',
+      email_addresses: ['grace@navy.mil'],
+    })
     expect((await ask('Who is grace@navy.mil?')).entities_considered[0]!.name).toBe('Grace Hopper')
     updateRecord(workspace, large.clock, grace, { name: 'Grace Brewster Hopper' })
     expect((await ask('Who is Grace Brewster Hopper?')).entities_considered[0]!.name).toBe('Grace Brewster Hopper')
     deleteRecord(workspace, large.clock, workspace.records.get(grace.id)!)
-    expect((await ask('Who is grace@navy.mil?')).entities_considered.map((entity) => entity.name)).not.toContain('Grace Brewster Hopper')
+    expect((await ask('Who is grace@navy.mil?')).entities_considered.map((entity) => entity.name)).not.toContain(
+      'Grace Brewster Hopper',
+    )
   })
 })

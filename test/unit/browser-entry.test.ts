@@ -19,14 +19,37 @@ describe('the browser entry', () => {
     expect(result.errors).toEqual([])
     const inputs = Object.keys(result.metafile.inputs)
     // The model and the pipeline are in it...
-    for (const file of ['src/mock.ts', 'src/browser-persistence.ts', 'src/http/dispatch.ts', 'src/core/store.ts', 'src/adapters/msw.ts', 'fixtures/scenarios.ts']) expect(inputs).toContain(file)
+    for (const file of [
+      'src/mock.ts',
+      'src/browser-persistence.ts',
+      'src/http/dispatch.ts',
+      'src/core/store.ts',
+      'src/adapters/msw.ts',
+      'fixtures/scenarios.ts',
+    ])
+      expect(inputs).toContain(file)
     // ...and neither adapter for Node, Express, nor a module of Node's.
-    expect(inputs.filter((file) => /^node:|\/express\/|src\/adapters\/(node|express)\.ts$|src\/platform\/node\.ts$|src\/create-mock\.ts$|src\/node-core\.ts$/.test(file))).toEqual([])
+    expect(
+      inputs.filter((file) =>
+        /^node:|\/express\/|src\/adapters\/(node|express)\.ts$|src\/platform\/node\.ts$|src\/create-mock\.ts$|src\/node-core\.ts$/.test(
+          file,
+        ),
+      ),
+    ).toEqual([])
     const text = result.outputFiles[0]!.text
     expect(text).not.toContain('createRequire')
   })
 
   it('fails the same build when a Node-only module is imported, so the check above can fail', async () => {
-    await expect(build({ entryPoints: ['src/index.ts'], bundle: true, platform: 'browser', format: 'esm', write: false, logLevel: 'silent' })).rejects.toThrow(/node:http|node:fs|node:module/)
+    await expect(
+      build({
+        entryPoints: ['src/index.ts'],
+        bundle: true,
+        platform: 'browser',
+        format: 'esm',
+        write: false,
+        logLevel: 'silent',
+      }),
+    ).rejects.toThrow(/node:http|node:fs|node:module/)
   })
 })

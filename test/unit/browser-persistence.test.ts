@@ -45,8 +45,14 @@ async function createPerson(mock: BrowserMock, name: string): Promise<string> {
 }
 
 async function names(mock: BrowserMock): Promise<string[]> {
-  const response = await mock.fetch('/v1/objects/person/records', { method: 'POST', headers: { authorization: `Bearer ${mock.apiKey}`, 'content-type': 'application/json' }, body: '{}' })
-  const body = (await response.json()) as { data: Array<{ attributes: { name: { first_name: string; last_name: string } } }> }
+  const response = await mock.fetch('/v1/objects/person/records', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${mock.apiKey}`, 'content-type': 'application/json' },
+    body: '{}',
+  })
+  const body = (await response.json()) as {
+    data: Array<{ attributes: { name: { first_name: string; last_name: string } } }>
+  }
   return body.data.map(({ attributes: { name } }) => `${name.first_name} ${name.last_name}`).sort()
 }
 
@@ -78,7 +84,11 @@ describe('persist in the browser entry', () => {
     await vi.advanceTimersByTimeAsync(1)
     expect(storage.writes).toBe(1)
     const saved = JSON.parse(storage.items.get('app')!)
-    expect(saved).toMatchObject({ format: 'context-graph-mock/browser-state', version: 1, origin: { seed: 1, scenario: 'empty', api_key: 'cgm_dev_key', short_ids: false } })
+    expect(saved).toMatchObject({
+      format: 'context-graph-mock/browser-state',
+      version: 1,
+      origin: { seed: 1, scenario: 'empty', api_key: 'cgm_dev_key', short_ids: false },
+    })
     expect(saved.snapshot.changes).toHaveLength(2)
 
     const second = start({ persist: { storage, key: 'app' } })
@@ -130,7 +140,9 @@ describe('persist in the browser entry', () => {
     const mock = start({ persist: { storage, key: 'k' } })
     await mock.ready
     expect(warnings).toHaveLength(1)
-    expect(warnings[0]).toMatch(/^context-graph-mock: the state saved in the given storage under "k" cannot be restored: it is not valid JSON \(.+\)\. It was left untouched, and this page will not save over it: the mock starts from its options \(seed 1, scenario empty\)\. To start saving again, call mock\.persistence\.clear\(\)/)
+    expect(warnings[0]).toMatch(
+      /^context-graph-mock: the state saved in the given storage under "k" cannot be restored: it is not valid JSON \(.+\)\. It was left untouched, and this page will not save over it: the mock starts from its options \(seed 1, scenario empty\)\. To start saving again, call mock\.persistence\.clear\(\)/,
+    )
     await createPerson(mock, 'Ada Lovelace')
     await mock.persistence!.flush()
     expect(storage.items.get('k')).toBe('{"format": "context-graph-mock/browser-st')
@@ -145,18 +157,30 @@ describe('persist in the browser entry', () => {
   it('refuses a state of another envelope version or snapshot version by name, and leaves it', async () => {
     const storage = memoryStorage()
     const origin = { seed: 1, scenario: 'empty', api_key: 'cgm_dev_key', short_ids: false }
-    storage.items.set('old', JSON.stringify({ format: 'context-graph-mock/browser-state', version: 0, origin, snapshot: {} }))
+    storage.items.set(
+      'old',
+      JSON.stringify({ format: 'context-graph-mock/browser-state', version: 0, origin, snapshot: {} }),
+    )
     const first = start({ persist: { storage, key: 'old' } })
     await first.ready
-    expect(warnings[0]).toContain('cannot be restored: it was saved in format version 0; this version of context-graph-mock reads version 1 only. It was left untouched')
+    expect(warnings[0]).toContain(
+      'cannot be restored: it was saved in format version 0; this version of context-graph-mock reads version 1 only. It was left untouched',
+    )
     const snapshot = { ...first.snapshot(), version: 0 }
-    storage.items.set('older', JSON.stringify({ format: 'context-graph-mock/browser-state', version: 1, origin, snapshot }))
+    storage.items.set(
+      'older',
+      JSON.stringify({ format: 'context-graph-mock/browser-state', version: 1, origin, snapshot }),
+    )
     const second = start({ persist: { storage, key: 'older' } })
     await second.ready
-    expect(warnings[1]).toContain('cannot be restored: Invalid snapshot: written by snapshot format version 0; this version of context-graph-mock reads versions 1 and 2. It was left untouched')
+    expect(warnings[1]).toContain(
+      'cannot be restored: Invalid snapshot: written by snapshot format version 0; this version of context-graph-mock reads versions 1 and 2. It was left untouched',
+    )
     storage.items.set('other', JSON.stringify({ hello: 'world' }))
     await start({ persist: { storage, key: 'other' } }).ready
-    expect(warnings[2]).toContain('cannot be restored: it is not a state saved by context-graph-mock (format null, expected "context-graph-mock/browser-state")')
+    expect(warnings[2]).toContain(
+      'cannot be restored: it is not a state saved by context-graph-mock (format null, expected "context-graph-mock/browser-state")',
+    )
     expect(storage.items.get('old')).toContain('"version":0')
     expect(JSON.parse(storage.items.get('older')!).snapshot.version).toBe(0)
     expect(warnings).toHaveLength(3)
@@ -183,7 +207,13 @@ describe('persist in the browser entry', () => {
     await createPerson(mock, 'Ada Lovelace')
     await mock.persistence!.flush()
     const before = storage.items.get('context-graph-mock')
-    storage.refuseWith(() => new DOMException("Failed to execute 'setItem' on 'Storage': Setting the value exceeded the quota.", 'QuotaExceededError'))
+    storage.refuseWith(
+      () =>
+        new DOMException(
+          "Failed to execute 'setItem' on 'Storage': Setting the value exceeded the quota.",
+          'QuotaExceededError',
+        ),
+    )
     await createPerson(mock, 'Grace Hopper')
     await mock.persistence!.flush()
     await createPerson(mock, 'Alan Turing')
@@ -237,9 +267,13 @@ describe('persist in the browser entry', () => {
   })
 
   it('checks the option', () => {
-    expect(() => createMock({ persist: 'sessionStorage' as 'localStorage' })).toThrow(`Invalid persist storage "sessionStorage": expected 'localStorage', 'indexedDB', or an object with getItem, setItem and removeItem`)
+    expect(() => createMock({ persist: 'sessionStorage' as 'localStorage' })).toThrow(
+      `Invalid persist storage "sessionStorage": expected 'localStorage', 'indexedDB', or an object with getItem, setItem and removeItem`,
+    )
     expect(() => createMock({ persist: { key: '' } })).toThrow('Invalid persist key "": expected 1 to 200 characters')
-    expect(() => createMock({ persist: { debounceMs: -1 } })).toThrow('Invalid persist debounceMs -1: expected 0 to 60000')
+    expect(() => createMock({ persist: { debounceMs: -1 } })).toThrow(
+      'Invalid persist debounceMs -1: expected 0 to 60000',
+    )
   })
 
   it('without persist, saves nothing and has no persistence', async () => {
@@ -251,7 +285,9 @@ describe('persist in the browser entry', () => {
   it('on Node, where there is no localStorage, warns and runs from the options', async () => {
     const mock = start({ persist: 'localStorage' })
     await mock.ready
-    expect(warnings).toEqual(['context-graph-mock: cannot read localStorage under "context-graph-mock" (this environment has no localStorage); the state will not be saved on this page'])
+    expect(warnings).toEqual([
+      'context-graph-mock: cannot read localStorage under "context-graph-mock" (this environment has no localStorage); the state will not be saved on this page',
+    ])
     expect(await names(mock)).toEqual([])
   })
 })

@@ -22,20 +22,28 @@ function violations(files: Record<string, string>): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'cgm-deps-'))
   scratch.push(dir)
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir')
-  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', strict: true } }))
+  writeFileSync(
+    join(dir, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', strict: true } }),
+  )
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true })
     writeFileSync(join(dir, path), text)
   }
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [DEPCRUISE, '--config', join(ROOT, '.dependency-cruiser.cjs'), '--output-type', 'json', 'src'], { cwd: dir, maxBuffer: 16 * 1024 * 1024, timeout: 30_000 }, (error, stdout, stderr) => {
-      try {
-        const report = JSON.parse(stdout) as { summary: { violations: Array<{ rule: { name: string } }> } }
-        resolve([...new Set(report.summary.violations.map((v) => v.rule.name))].sort())
-      } catch {
-        reject(new Error(`depcruise gave no report: ${error?.message ?? ''}\n${stderr}`))
-      }
-    })
+    execFile(
+      process.execPath,
+      [DEPCRUISE, '--config', join(ROOT, '.dependency-cruiser.cjs'), '--output-type', 'json', 'src'],
+      { cwd: dir, maxBuffer: 16 * 1024 * 1024, timeout: 30_000 },
+      (error, stdout, stderr) => {
+        try {
+          const report = JSON.parse(stdout) as { summary: { violations: Array<{ rule: { name: string } }> } }
+          resolve([...new Set(report.summary.violations.map((v) => v.rule.name))].sort())
+        } catch {
+          reject(new Error(`depcruise gave no report: ${error?.message ?? ''}\n${stderr}`))
+        }
+      },
+    )
   })
 }
 
@@ -47,7 +55,8 @@ describe('the dependency rules', { timeout: 60_000 }, () => {
         'src/core/errors.ts': 'export const oops = 1\n',
         'src/core/schema/values.ts': "import { oops } from '../errors.js'\nexport const value = oops\n",
         'src/core/records/records.ts': "import { value } from '../schema/values.js'\nexport const record = value\n",
-        'src/core/notes/notes.ts': "import { record } from '../records/records.js'\nexport type Note = { id: string }\nexport const note = record\n",
+        'src/core/notes/notes.ts':
+          "import { record } from '../records/records.js'\nexport type Note = { id: string }\nexport const note = record\n",
         'src/core/journal/journal.ts': "import { note } from '../notes/notes.js'\nexport const entry = note\n",
         'src/core/store.ts': "import { entry } from './journal/journal.js'\nexport const store = entry\n",
         'src/http/route.ts': "import { store } from '../core/store.js'\nexport const route = store\n",
@@ -70,13 +79,20 @@ describe('the dependency rules', { timeout: 60_000 }, () => {
   it('refuse core importing msw, http or the mock, and http importing an adapter', async () => {
     expect(
       await violations({
-        'src/core/auth.ts': "import { http } from 'msw'\nimport { route } from '../http/route.js'\nexport const auth = [http, route]\n",
+        'src/core/auth.ts':
+          "import { http } from 'msw'\nimport { route } from '../http/route.js'\nexport const auth = [http, route]\n",
         'src/http/route.ts': "import { adapter } from '../adapters/node.js'\nexport const route = adapter\n",
         'src/adapters/node.ts': "import { mock } from '../mock.js'\nexport const adapter = mock\n",
         'src/mock.ts': "import { cli } from './cli.js'\nexport const mock = cli\n",
         'src/cli.ts': 'export const cli = 1\n',
       }),
-    ).toEqual(['adapters-and-control-below-the-mock', 'core-imports-core', 'core-is-framework-free', 'http-imports-core-and-http', 'nothing-imports-the-cli'])
+    ).toEqual([
+      'adapters-and-control-below-the-mock',
+      'core-imports-core',
+      'core-is-framework-free',
+      'http-imports-core-and-http',
+      'nothing-imports-the-cli',
+    ])
   })
 
   it('refuse a layer-4 folder importing a whole-graph reader, and schema importing records', async () => {
@@ -84,7 +100,8 @@ describe('the dependency rules', { timeout: 60_000 }, () => {
       await violations({
         'src/core/search/search.ts': "import { graph } from '../graph/graph.js'\nexport const search = graph\n",
         'src/core/graph/graph.ts': 'export const graph = 1\n',
-        'src/core/schema/attributes.ts': "import { record } from '../records/records.js'\nexport const attribute = record\n",
+        'src/core/schema/attributes.ts':
+          "import { record } from '../records/records.js'\nexport const attribute = record\n",
         'src/core/records/records.ts': 'export const record = 1\n',
       }),
     ).toEqual(['core-layer-4-imports-up', 'core-schema-imports-up'])

@@ -16,11 +16,10 @@ describe('the Node versions the dependencies accept', () => {
   })
 
   it('every locked package admits the lowest Node package.json declares', () => {
-    const excluding = Object.entries(lock.packages)
-      .flatMap(([path, entry]) => {
-        const range = Array.isArray(entry.engines) ? undefined : entry.engines?.node
-        return range && !semver.satisfies(lowest, range) ? [`${path || '(root)'}: node ${range}`] : []
-      })
+    const excluding = Object.entries(lock.packages).flatMap(([path, entry]) => {
+      const range = Array.isArray(entry.engines) ? undefined : entry.engines?.node
+      return range && !semver.satisfies(lowest, range) ? [`${path || '(root)'}: node ${range}`] : []
+    })
     expect(excluding).toEqual([])
   })
 })

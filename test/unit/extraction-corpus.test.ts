@@ -27,12 +27,19 @@ describe('the extraction corpus', () => {
     expect(new Set([...TUNING, ...HELD_OUT].map((t) => t.id)).size).toBe(TUNING.length + HELD_OUT.length)
   })
 
-  for (const [half, texts] of [['tuning', TUNING], ['held-out', HELD_OUT]] as const) {
+  for (const [half, texts] of [
+    ['tuning', TUNING],
+    ['held-out', HELD_OUT],
+  ] as const) {
     it(`reads the ${half} half at or above its precision and recall floors in every category`, () => {
       const { figures } = scoreCorpus(texts)
       for (const category of CATEGORIES) {
-        expect(figures[category].precision, `${half} ${category} precision`).toBeGreaterThanOrEqual(FLOORS[half][category].precision)
-        expect(figures[category].recall, `${half} ${category} recall`).toBeGreaterThanOrEqual(FLOORS[half][category].recall)
+        expect(figures[category].precision, `${half} ${category} precision`).toBeGreaterThanOrEqual(
+          FLOORS[half][category].precision,
+        )
+        expect(figures[category].recall, `${half} ${category} recall`).toBeGreaterThanOrEqual(
+          FLOORS[half][category].recall,
+        )
       }
     })
   }

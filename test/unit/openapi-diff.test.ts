@@ -29,7 +29,9 @@ describe('openapi --diff', () => {
   it('prints a deterministic report, grouped by operation', () => {
     const text = formatDiff(diffDocuments(createPublicDocument() as object, changed))
     expect(text).toBe(formatDiff(diffDocuments(createPublicDocument() as object, changed)))
-    expect(text).toContain('GET /v1/tasks/{task_id}\n  field 200 name: only in theirs\n  field 200 title: only in ours\n')
+    expect(text).toContain(
+      'GET /v1/tasks/{task_id}\n  field 200 name: only in theirs\n  field 200 title: only in ours\n',
+    )
     expect(text).toMatch(/\n\d+ differences in \d+ operations\n$/)
   })
 
@@ -40,9 +42,32 @@ describe('openapi --diff', () => {
 
   it('follows $refs into nested fields, and stops at a schema that refers to itself', () => {
     const doc = (type: string) => ({
-      paths: { '/v1/things': { get: { responses: { '200': { description: 'x', content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } } } } } } },
-      components: { schemas: { Thing: { type: 'object', properties: { owner: { type: 'object', properties: { age: { type } } }, children: { type: 'array', items: { $ref: '#/components/schemas/Thing' } } } } } },
+      paths: {
+        '/v1/things': {
+          get: {
+            responses: {
+              '200': {
+                description: 'x',
+                content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } },
+              },
+            },
+          },
+        },
+      },
+      components: {
+        schemas: {
+          Thing: {
+            type: 'object',
+            properties: {
+              owner: { type: 'object', properties: { age: { type } } },
+              children: { type: 'array', items: { $ref: '#/components/schemas/Thing' } },
+            },
+          },
+        },
+      },
     })
-    expect(diffDocuments(doc('integer'), doc('string'))).toEqual([{ operation: 'GET /v1/things', kind: 'field', item: '200 owner.age', change: 'ours: integer; theirs: string' }])
+    expect(diffDocuments(doc('integer'), doc('string'))).toEqual([
+      { operation: 'GET /v1/things', kind: 'field', item: '200 owner.age', change: 'ours: integer; theirs: string' },
+    ])
   })
 })

@@ -18,7 +18,9 @@ describe('the generated OpenAPI documents', () => {
   it('describe /v1 only in the public document, and keep /v1 out of the control document', () => {
     expect(Object.keys(createPublicDocument().paths ?? {}).every((path) => path.startsWith('/v1/'))).toBe(true)
     const control = Object.keys(createControlDocument().paths ?? {})
-    expect(control).toEqual(expect.arrayContaining(['/_mock/reset', '/_mock/keys', '/_mock/clock', '/_mock/clock/advance']))
+    expect(control).toEqual(
+      expect.arrayContaining(['/_mock/reset', '/_mock/keys', '/_mock/clock', '/_mock/clock/advance']),
+    )
     expect(control.filter((path) => path.startsWith('/v1/') || path.includes('/developers/'))).toEqual([])
   })
 
@@ -35,7 +37,9 @@ describe('the generated OpenAPI documents', () => {
       expect(operation['x-required-scope']).toBe(route.scope)
       expect(operation.description).toContain(`Requires scope \`${route.scope}\``)
       for (const status of ['401', '403', '500']) {
-        expect(operation.responses[status].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' })
+        expect(operation.responses[status].content['application/json'].schema).toEqual({
+          $ref: '#/components/schemas/Error',
+        })
       }
       for (const status of route.errors) expect(Object.keys(operation.responses)).toContain(String(status))
     }
@@ -46,12 +50,16 @@ describe('the generated OpenAPI documents', () => {
     for (const route of publicRoutes.filter((r) => r.request?.body)) {
       const operation = (document.paths as any)[route.path][route.method]
       expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['400', '413']))
-      expect(operation.requestBody.content['application/json'].schema.$ref).toMatch(/^#\/components\/schemas\/\w+Request$/)
+      expect(operation.requestBody.content['application/json'].schema.$ref).toMatch(
+        /^#\/components\/schemas\/\w+Request$/,
+      )
     }
   })
 
   it('keep the control operations out of the public document', () => {
-    const ids = Object.values(createPublicDocument().paths ?? {}).flatMap((item) => Object.values(item as Record<string, { operationId: string }>).map((o) => o.operationId))
+    const ids = Object.values(createPublicDocument().paths ?? {}).flatMap((item) =>
+      Object.values(item as Record<string, { operationId: string }>).map((o) => o.operationId),
+    )
     expect(ids).toContain('listRecords')
     for (const route of controlRoutes) expect(ids).not.toContain(route.operationId)
   })

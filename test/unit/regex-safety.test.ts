@@ -29,16 +29,25 @@ function regexesOf(file: string): Found[] {
   const text = readFileSync(file, 'utf8')
   const sourceFile = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)
   const found: Found[] = []
-  const where = (node: ts.Node) => `${relative(root, file)}:${sourceFile.getLineAndCharacterOfPosition(node.getStart()).line + 1}`
+  const where = (node: ts.Node) =>
+    `${relative(root, file)}:${sourceFile.getLineAndCharacterOfPosition(node.getStart()).line + 1}`
   const visit = (node: ts.Node): void => {
     if (ts.isRegularExpressionLiteral(node)) {
       const literal = node.text
       const end = literal.lastIndexOf('/')
       found.push({ where: where(node), source: literal.slice(1, end), flags: literal.slice(end + 1) })
-    } else if ((ts.isNewExpression(node) || ts.isCallExpression(node)) && ts.isIdentifier(node.expression) && node.expression.text === 'RegExp') {
+    } else if (
+      (ts.isNewExpression(node) || ts.isCallExpression(node)) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'RegExp'
+    ) {
       const [pattern, flags] = node.arguments ?? []
       if (pattern && (ts.isStringLiteral(pattern) || ts.isNoSubstitutionTemplateLiteral(pattern))) {
-        found.push({ where: where(node), source: pattern.text, flags: flags && ts.isStringLiteral(flags) ? flags.text : '' })
+        found.push({
+          where: where(node),
+          source: pattern.text,
+          flags: flags && ts.isStringLiteral(flags) ? flags.text : '',
+        })
       }
     }
     ts.forEachChild(node, visit)
@@ -69,7 +78,12 @@ describe('regular expressions in src/', () => {
 
   it('has none that backtracks super-linearly', () => {
     const unsafe = all.flatMap(({ where, source, flags }) =>
-      ACCEPTED[`${where.replace(/:\d+$/, '')} /${source}/`] !== undefined ? [] : analyse({ source, flags }).reports.map((report) => `${where} /${source}/${flags}: ${report.exponential ? 'exponential' : 'polynomial'} (${report.type}) on a run of ${JSON.stringify(report.character.pick)}`),
+      ACCEPTED[`${where.replace(/:\d+$/, '')} /${source}/`] !== undefined
+        ? []
+        : analyse({ source, flags }).reports.map(
+            (report) =>
+              `${where} /${source}/${flags}: ${report.exponential ? 'exponential' : 'polynomial'} (${report.type}) on a run of ${JSON.stringify(report.character.pick)}`,
+          ),
     )
     expect(unsafe).toEqual([])
   })

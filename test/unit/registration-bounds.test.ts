@@ -20,10 +20,15 @@ describe('registrations on a mock of the large scenario', () => {
     expect(seeded).toEqual(Array(LARGE_REGISTRATIONS).fill('large'))
     const workspaces = mock.store.workspaceSlots.size
     expect(() => mock.register({ email: 'one-more@example.com' })).toThrow(
-      expect.objectContaining({ status: 409, message: `This mock gives each new registration the large scenario (10,500 records, about 50 MiB) and has done so ${LARGE_REGISTRATIONS} times since the last reset, its limit; register after a reset, or start the mock with --register-scenario empty (registerScenario: 'empty')` }),
+      expect.objectContaining({
+        status: 409,
+        message: `This mock gives each new registration the large scenario (10,500 records, about 50 MiB) and has done so ${LARGE_REGISTRATIONS} times since the last reset, its limit; register after a reset, or start the mock with --register-scenario empty (registerScenario: 'empty')`,
+      }),
     )
     expect(mock.store.workspaceSlots.size).toBe(workspaces)
-    expect(mock.register({ email: 'dev3@example.com' }).workspace_id).toBe(mock.store.keys.get(mock.listKeys().at(-1)!.key)!.workspace_id)
+    expect(mock.register({ email: 'dev3@example.com' }).workspace_id).toBe(
+      mock.store.keys.get(mock.listKeys().at(-1)!.key)!.workspace_id,
+    )
     mock.reset()
     seeded.length = 0
     mock.register({ email: 'one-more@example.com' })

@@ -16,7 +16,9 @@ const RUNS = 3
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** The least over RUNS runs of the longest hold of the event loop while `work` ran; `prepare` is not measured. */
-async function floorOfWorstTurn(prepare: () => Promise<() => Promise<unknown>> | (() => Promise<unknown>)): Promise<number> {
+async function floorOfWorstTurn(
+  prepare: () => Promise<() => Promise<unknown>> | (() => Promise<unknown>),
+): Promise<number> {
   let best = Infinity
   for (let run = 0; run < RUNS; run++) {
     if (run > 0) await pause(50)
@@ -27,7 +29,11 @@ async function floorOfWorstTurn(prepare: () => Promise<() => Promise<unknown>> |
 }
 
 async function post(mock: MockCore, path: string, body: unknown): Promise<{ status: number; text: string }> {
-  const response = await mock.fetch(path, { method: 'POST', headers: { authorization: `Bearer ${mock.apiKey}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const response = await mock.fetch(path, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${mock.apiKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   return { status: response.status, text: await response.text() }
 }
 
@@ -45,7 +51,10 @@ describe('seeding and restoring the large scenario never hold the event loop for
     const clock = createClock({ mode: 'manual' })
     const workspace = () => createWorkspace('32704519835647913', clock, 32704519835647914n)
     let last = workspace()
-    const { worst, slices } = await sliceFloors(() => seedScenarioSlices((last = workspace()), clock, 'large', 1, new WorkMeter(SEED_SLICE.units)), { runs: RUNS, gapMs: 50 })
+    const { worst, slices } = await sliceFloors(
+      () => seedScenarioSlices((last = workspace()), clock, 'large', 1, new WorkMeter(SEED_SLICE.units)),
+      { runs: RUNS, gapMs: 50 },
+    )
     measured['seed slices'] = worst
     expect(slices).toBeGreaterThan(300)
     expect(worst).toBeLessThan(50)
@@ -61,13 +70,22 @@ describe('seeding and restoring the large scenario never hold the event loop for
   }, 120_000)
 
   it('POST /_mock/seed with a scenario (what serve does at start)', async () => {
-    measured['seed scenario'] = await floorOfWorstTurn(() => () => ok(post(mock, '/_mock/seed', { scenario: 'large', seed: 2 })))
+    measured['seed scenario'] = await floorOfWorstTurn(
+      () => () => ok(post(mock, '/_mock/seed', { scenario: 'large', seed: 2 })),
+    )
     expect(measured['seed scenario']).toBeLessThan(50)
   }, 120_000)
 
   it('POST /_mock/seed with a fixture of 5,000 records and 2,500 tasks (about 1 MiB)', async () => {
-    const records = Array.from({ length: 5_000 }, (_, i) => ({ object: 'person', ref: `p${i}`, values: { name: `Person Number${i}`, email_addresses: [`p${i}@example.com`], job_title: 'Engineer' } }))
-    const fixture = { records, tasks: records.slice(0, 2_500).map((record, i) => ({ title: `Call ${i}`, records: [record.ref] })) }
+    const records = Array.from({ length: 5_000 }, (_, i) => ({
+      object: 'person',
+      ref: `p${i}`,
+      values: { name: `Person Number${i}`, email_addresses: [`p${i}@example.com`], job_title: 'Engineer' },
+    }))
+    const fixture = {
+      records,
+      tasks: records.slice(0, 2_500).map((record, i) => ({ title: `Call ${i}`, records: [record.ref] })),
+    }
     expect(JSON.stringify(fixture).length).toBeGreaterThan(700 * 1024)
     measured['seed fixture'] = await floorOfWorstTurn(() => () => ok(post(mock, '/_mock/seed', { fixture })))
     expect(mock.store.workspaces.get(mock.store.defaultWorkspaceId)!.records.size).toBe(5_000)
@@ -77,7 +95,9 @@ describe('seeding and restoring the large scenario never hold the event loop for
   it('POST /api/v1/agents/register on a mock of the large scenario', async () => {
     mock.reset({ scenario: 'large' })
     let n = 0
-    measured.register = await floorOfWorstTurn(() => () => ok(post(mock, '/api/v1/agents/register', { email: `dev${n++}@example.com` })))
+    measured.register = await floorOfWorstTurn(
+      () => () => ok(post(mock, '/api/v1/agents/register', { email: `dev${n++}@example.com` })),
+    )
     expect(mock.store.workspaces.size).toBe(1 + RUNS)
     expect(measured.register).toBeLessThan(50)
   }, 120_000)
@@ -97,6 +117,10 @@ describe('seeding and restoring the large scenario never hold the event loop for
     measured.restore = await floorOfWorstTurn(() => () => ok(post(copy, '/_mock/restore', snapshot)))
     expect(copy.snapshot()).toEqual(snapshot)
     expect(measured.restore).toBeLessThan(50)
-    console.log(`worst hold of the event loop, ms of CPU (least of ${RUNS} runs): ${Object.entries(measured).map(([path, ms]) => `${path} ${ms.toFixed(1)}`).join(', ')}`)
+    console.log(
+      `worst hold of the event loop, ms of CPU (least of ${RUNS} runs): ${Object.entries(measured)
+        .map(([path, ms]) => `${path} ${ms.toFixed(1)}`)
+        .join(', ')}`,
+    )
   }, 180_000)
 })

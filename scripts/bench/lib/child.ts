@@ -39,7 +39,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 /** Spawns a command in its own process group, its output kept (bounded) for error messages. */
-export function spawnGroup(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): { child: ChildProcess; output: () => string } {
+export function spawnGroup(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): { child: ChildProcess; output: () => string } {
   const child = spawn(command, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env })
   running.add(child)
   child.once('exit', () => running.delete(child))
@@ -78,11 +82,19 @@ export function processCpuMicros(pid: number): number | null {
  * Starts a server and waits (at most `timeoutMs`) for it to print `listening on http://127.0.0.1:PORT`.
  * Spawn `node` itself (not npm) when CPU per request matters: the spawned process is the one counted.
  */
-export async function startServer(name: string, command: string, args: string[], options: { timeoutMs?: number; env?: NodeJS.ProcessEnv } = {}): Promise<ServerChild> {
+export async function startServer(
+  name: string,
+  command: string,
+  args: string[],
+  options: { timeoutMs?: number; env?: NodeJS.ProcessEnv } = {},
+): Promise<ServerChild> {
   const { child, output } = spawnGroup(command, args, options.env)
   const timeoutMs = options.timeoutMs ?? 20_000
   const origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => done(new Error(`${name} did not print "listening on" within ${timeoutMs} ms`)), timeoutMs)
+    const timer = setTimeout(
+      () => done(new Error(`${name} did not print "listening on" within ${timeoutMs} ms`)),
+      timeoutMs,
+    )
     const onData = () => {
       const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output())
       if (match) done(null, match[1]!)
@@ -114,7 +126,9 @@ export function freePort(): Promise<number> {
     server.once('error', reject)
     server.listen(0, '127.0.0.1', () => {
       const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
     })
   })
 }
@@ -133,6 +147,7 @@ export async function runJsonChild<T>(args: string[], timeoutMs: number): Promis
   const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)))
   clearTimeout(timer)
   const last = stdout.trim().split('\n').pop() ?? ''
-  if (code !== 0 || !/^[[{]/.test(last)) throw new Error(`node ${args.join(' ')} failed (exit ${code}, bound ${timeoutMs} ms)\n${output().slice(-3000)}`)
+  if (code !== 0 || !/^[[{]/.test(last))
+    throw new Error(`node ${args.join(' ')} failed (exit ${code}, bound ${timeoutMs} ms)\n${output().slice(-3000)}`)
   return JSON.parse(last) as T
 }

@@ -12,7 +12,15 @@ import { openSession, previousEntities, recordTurn } from './sessions.js'
  * the workspace, for a question that names no one) are weighed against the question, each by its
  * first `weighedChars` characters, so an answer costs the same however much the workspace knows.
  */
-export const ASK_LIMITS = { subjects: 3, considered: 10, signals: 10, insightsPerSubject: 3, maxQuery: 2000, insightsWeighed: 500, weighedChars: 640 } as const
+export const ASK_LIMITS = {
+  subjects: 3,
+  considered: 10,
+  signals: 10,
+  insightsPerSubject: 3,
+  maxQuery: 2000,
+  insightsWeighed: 500,
+  weighedChars: 640,
+} as const
 
 export interface ConsideredEntity {
   id: string
@@ -53,7 +61,8 @@ function overlap(queryWords: ReadonlySet<string>, content: string): number {
 }
 
 /** An insight's weight for a question: its confidence, raised by the question's words it contains. */
-const insightScore = (insight: Insight, queryWords: ReadonlySet<string>): number => round(insight.confidence * (0.6 + 0.4 * overlap(queryWords, insight.content)))
+const insightScore = (insight: Insight, queryWords: ReadonlySet<string>): number =>
+  round(insight.confidence * (0.6 + 0.4 * overlap(queryWords, insight.content)))
 
 const sentenceEnd = (text: string): string => (/[.!?]$/.test(text) ? text : `${text}.`)
 
@@ -76,12 +85,22 @@ function describe(profile: RecordProfile, quoted: readonly Insight[]): string {
     if (profile.location) what += `, based in ${profile.location}`
     parts.push(`${what}.`)
     const people = employeesOf(profile)
-    if (people.length > 0) parts.push(`People there: ${people.slice(0, 5).map((p) => p.name).join(', ')}${people.length > 5 ? ` and ${people.length - 5} more` : ''}.`)
+    if (people.length > 0)
+      parts.push(
+        `People there: ${people
+          .slice(0, 5)
+          .map((p) => p.name)
+          .join(', ')}${people.length > 5 ? ` and ${people.length - 5} more` : ''}.`,
+      )
   }
-  const others = profile.relations.filter((relation) => !/^(works at|works for|employed by|employs)$/i.test(relation.predicate)).slice(0, 3)
-  if (others.length > 0) parts.push(`${profile.name} ${others.map((relation) => `${relation.predicate} ${relation.name}`).join('; ')}.`)
+  const others = profile.relations
+    .filter((relation) => !/^(works at|works for|employed by|employs)$/i.test(relation.predicate))
+    .slice(0, 3)
+  if (others.length > 0)
+    parts.push(`${profile.name} ${others.map((relation) => `${relation.predicate} ${relation.name}`).join('; ')}.`)
   if (profile.changes.length > 0) parts.push(`Lately: ${profile.changes.join('; ')}.`)
-  if (quoted.length > 0) parts.push(`What the workspace knows: ${quoted.map((insight) => sentenceEnd(insight.content)).join(' ')}`)
+  if (quoted.length > 0)
+    parts.push(`What the workspace knows: ${quoted.map((insight) => sentenceEnd(insight.content)).join(' ')}`)
   return parts.join(' ')
 }
 
@@ -96,7 +115,11 @@ function describe(profile: RecordProfile, quoted: readonly Insight[]): string {
  *
  * @example askQuestion(workspace, clock, { query: 'Who is Ada Lovelace?' }).answer // 'Ada Lovelace is CTO at Acme, based in London, United Kingdom. ...'
  */
-export function askQuestion(workspace: Workspace, clock: Clock, input: { query: string; session_id?: string | undefined }): AskAnswer {
+export function askQuestion(
+  workspace: Workspace,
+  clock: Clock,
+  input: { query: string; session_id?: string | undefined },
+): AskAnswer {
   const query = input.query.trim()
   const session = openSession(workspace, clock, input.session_id)
   const queryWords = new Set(contentWords(query))
@@ -109,7 +132,12 @@ export function askQuestion(workspace: Workspace, clock: Clock, input: { query: 
     const ids = resolvePronoun(workspace, pronoun.refers, previous).slice(0, ASK_LIMITS.subjects)
     if (ids.length === 0) unresolved = pronoun.word
     const names = previous.primary.map((id) => recordProfile(workspace, workspace.records.get(id)!).name).join(', ')
-    for (const id of ids) subjects.push({ id, score: 0.9, reason: `"${pronoun.word}" refers back to the session's previous question, about ${names}` })
+    for (const id of ids)
+      subjects.push({
+        id,
+        score: 0.9,
+        reason: `"${pronoun.word}" refers back to the session's previous question, about ${names}`,
+      })
   }
 
   const considered: ConsideredEntity[] = []
@@ -124,7 +152,14 @@ export function askQuestion(workspace: Workspace, clock: Clock, input: { query: 
   const consider = (id: string, reason: string, score: number): void => {
     if (considered.length >= ASK_LIMITS.considered || considered.some((entity) => entity.id === id)) return
     const found = profile(id)
-    considered.push({ id, name: found.name, type: found.slug.toUpperCase(), reason, insights_matched: found.insights.length, score: round(score) })
+    considered.push({
+      id,
+      name: found.name,
+      type: found.slug.toUpperCase(),
+      reason,
+      insights_matched: found.insights.length,
+      score: round(score),
+    })
   }
 
   for (const subject of subjects) consider(subject.id, subject.reason, subject.score)
@@ -132,7 +167,11 @@ export function askQuestion(workspace: Workspace, clock: Clock, input: { query: 
   for (const subject of subjects) {
     const found = profile(subject.id)
     const employer = employerOf(found)
-    const relatives = employer ? [{ id: employer.id, reason: `Employer of ${found.name}` }] : employeesOf(found).slice(0, 3).map((p) => ({ id: p.id, reason: `Works at ${found.name}` }))
+    const relatives = employer
+      ? [{ id: employer.id, reason: `Employer of ${found.name}` }]
+      : employeesOf(found)
+          .slice(0, 3)
+          .map((p) => ({ id: p.id, reason: `Works at ${found.name}` }))
     for (const relative of relatives) {
       if (subjects.some((s) => s.id === relative.id)) continue
       related.push(relative.id)
@@ -147,9 +186,22 @@ export function askQuestion(workspace: Workspace, clock: Clock, input: { query: 
       .map((insight) => ({ insight, score: insightScore(insight, queryWords) }))
       .sort((a, b) => b.score - a.score || (a.insight.id < b.insight.id ? 1 : -1))
     const quoted = ranked.slice(0, ASK_LIMITS.insightsPerSubject)
-    for (const { insight, score } of quoted) signals.push({ insight_id: insight.id, entity_id: subject.id, content: insight.content, score, type: insight.type })
-    for (const change of found.changes) signals.push({ entity_id: subject.id, content: change, score: 0.5, type: 'timeline_change' })
-    paragraphs.push(describe(found, quoted.map((q) => q.insight)))
+    for (const { insight, score } of quoted)
+      signals.push({
+        insight_id: insight.id,
+        entity_id: subject.id,
+        content: insight.content,
+        score,
+        type: insight.type,
+      })
+    for (const change of found.changes)
+      signals.push({ entity_id: subject.id, content: change, score: 0.5, type: 'timeline_change' })
+    paragraphs.push(
+      describe(
+        found,
+        quoted.map((q) => q.insight),
+      ),
+    )
   }
 
   let queryType: AskAnswer['metadata']['query_type'] = 'entity_specific'
@@ -165,13 +217,22 @@ export function askQuestion(workspace: Workspace, clock: Clock, input: { query: 
       .slice(0, 5)
     const people = workspace.recordIdsByObject.get(workspace.objectIdsBySlug.get('person') ?? '')?.size ?? 0
     const companies = workspace.recordIdsByObject.get(workspace.objectIdsBySlug.get('company') ?? '')?.size ?? 0
-    const lead = unresolved ? `I could not tell who "${unresolved}" refers to: no earlier question in this session named anyone. ` : ''
+    const lead = unresolved
+      ? `I could not tell who "${unresolved}" refers to: no earlier question in this session named anyone. `
+      : ''
     let summary = `${lead}The workspace holds ${people} ${people === 1 ? 'person' : 'people'} and ${companies} ${companies === 1 ? 'company' : 'companies'}, with ${live.length} ${live.length === 1 ? 'insight' : 'insights'}.`
-    if (ranked.length > 0) summary += ` Most relevant: ${ranked.map(({ insight }) => sentenceEnd(insight.content)).join(' ')}`
+    if (ranked.length > 0)
+      summary += ` Most relevant: ${ranked.map(({ insight }) => sentenceEnd(insight.content)).join(' ')}`
     paragraphs.push(summary)
     for (const { insight, score } of ranked) {
       const entity = insight.entities.find((e) => workspace.records.has(e.id))
-      signals.push({ insight_id: insight.id, ...(entity && { entity_id: entity.id }), content: insight.content, score, type: insight.type })
+      signals.push({
+        insight_id: insight.id,
+        ...(entity && { entity_id: entity.id }),
+        content: insight.content,
+        score,
+        type: insight.type,
+      })
       if (entity) consider(entity.id, 'Named by an insight that fits the question', score)
     }
     confidence = ranked.length === 0 ? 0.2 : round(0.3 + 0.4 * Math.max(...ranked.map((r) => r.score)))
@@ -184,9 +245,19 @@ export function askQuestion(workspace: Workspace, clock: Clock, input: { query: 
   signals.sort((a, b) => b.score - a.score)
   const answer = paragraphs.join('\n\n')
   const references = considered
-    .map((entity) => ({ id: entity.id, name: entity.name, type: profile(entity.id).object_id, count: entity.name ? answer.split(entity.name).length - 1 : 0 }))
+    .map((entity) => ({
+      id: entity.id,
+      name: entity.name,
+      type: profile(entity.id).object_id,
+      count: entity.name ? answer.split(entity.name).length - 1 : 0,
+    }))
     .filter((reference) => reference.count > 0)
-  recordTurn(session, clock, subjects.map((s) => s.id), related)
+  recordTurn(
+    session,
+    clock,
+    subjects.map((s) => s.id),
+    related,
+  )
   return {
     answer,
     entities_considered: considered,

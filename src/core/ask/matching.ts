@@ -15,7 +15,11 @@ const ASCII = /^[\x00-\x7f]*$/
 /** Lower-case words without accents; names and questions are compared in this form. */
 export function words(text: string): string[] {
   // Plain ASCII (almost every name) has no accents to strip: the same words, without normalize().
-  if (ASCII.test(text)) return text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean)
+  if (ASCII.test(text))
+    return text
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean)
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
@@ -26,7 +30,9 @@ export function words(text: string): string[] {
 
 // Single words that are never a name on their own, however they are capitalized.
 const NOT_NAMES = new Set(
-  'who what where when which why how is are was were does do did the a an and or about tell me us give show find any his her him he she it its they them their this that these those what\'s whats company person people recently lately latest new news'.split(' '),
+  "who what where when which why how is are was were does do did the a an and or about tell me us give show find any his her him he she it its they them their this that these those what's whats company person people recently lately latest new news".split(
+    ' ',
+  ),
 )
 
 const MAX_NAME_WORDS = 6
@@ -97,7 +103,11 @@ const states = new WeakMap<Workspace, NameState>()
 export function buildNameIndex(workspace: Workspace): NameIndex {
   let state = states.get(workspace)
   if (!state || state.stale) {
-    state = { index: { full: new Map(), partial: new Map(), addresses: new Map(), size: 0 }, keys: new Map(), stale: false }
+    state = {
+      index: { full: new Map(), partial: new Map(), addresses: new Map(), size: 0 },
+      keys: new Map(),
+      stale: false,
+    }
     for (const object of workspace.objects.values()) {
       if (object.type === 'list') continue
       for (const recordId of workspace.recordIdsByObject.get(object.id) ?? []) addRecord(workspace, state, recordId)
@@ -185,7 +195,11 @@ export function matchNames(workspace: Workspace, query: string): { matches: Name
     if (ids.length > 0) add(ids, 1, `Matches ${address.includes('@') ? 'the e-mail address' : 'the domain'} ${address}`)
   }
   // Words of the question with whether each was capitalized as written.
-  const original = query.normalize('NFKD').replace(/\p{M}/gu, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+  const original = query
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
   const tokens = original.map((word) => word.toLowerCase())
   const capitalized = original.map((word) => /^\p{Lu}/u.test(word))
   for (let start = 0; start < tokens.length; ) {
@@ -214,8 +228,21 @@ export function matchNames(workspace: Workspace, query: string): { matches: Name
 
 /** Pronouns that point back to the previous answer's subjects, by what they can refer to. */
 const PRONOUNS: Record<string, 'person' | 'thing' | 'any'> = {
-  he: 'person', him: 'person', his: 'person', himself: 'person', she: 'person', her: 'person', hers: 'person', herself: 'person',
-  it: 'thing', its: 'thing', they: 'any', them: 'any', their: 'any', theirs: 'any', there: 'thing',
+  he: 'person',
+  him: 'person',
+  his: 'person',
+  himself: 'person',
+  she: 'person',
+  her: 'person',
+  hers: 'person',
+  herself: 'person',
+  it: 'thing',
+  its: 'thing',
+  they: 'any',
+  them: 'any',
+  their: 'any',
+  theirs: 'any',
+  there: 'thing',
 }
 
 /** The first pronoun in a question that refers back, with what it can refer to. */
@@ -229,8 +256,13 @@ export function findPronoun(query: string): { word: string; refers: 'person' | '
  * that are not people for it/its/there, all for they/them; the previous answer's subjects first,
  * then the records it mentioned beside them, and all its subjects when none is of the kind.
  */
-export function resolvePronoun(workspace: Workspace, refers: 'person' | 'thing' | 'any', previous: { primary: string[]; related: string[] }): string[] {
-  const isPerson = (id: string): boolean => workspace.objects.get(workspace.records.get(id)!.object_id)!.slug === 'person'
+export function resolvePronoun(
+  workspace: Workspace,
+  refers: 'person' | 'thing' | 'any',
+  previous: { primary: string[]; related: string[] },
+): string[] {
+  const isPerson = (id: string): boolean =>
+    workspace.objects.get(workspace.records.get(id)!.object_id)!.slug === 'person'
   const fits = (id: string): boolean => refers === 'any' || (refers === 'person') === isPerson(id)
   const primary = previous.primary.filter(fits)
   if (primary.length > 0) return primary

@@ -28,7 +28,9 @@ function text(workspace: Workspace, record: RecordRow, slug: string): string[] {
   for (const id of object.attribute_ids) {
     const attribute = workspace.attributes.get(id)!
     if (attribute.slug !== slug) continue
-    return singleValues(attribute, record.values.get(id)).map((value) => plainText(attribute, value)).filter(Boolean)
+    return singleValues(attribute, record.values.get(id))
+      .map((value) => plainText(attribute, value))
+      .filter(Boolean)
   }
   return []
 }
@@ -39,7 +41,8 @@ function show(value: unknown): string {
   if (Array.isArray(value)) return value.length === 0 ? 'nothing' : value.map(show).join(', ')
   if (typeof value !== 'object') return String(value)
   const object = value as Record<string, unknown>
-  if (typeof object.first_name === 'string' || typeof object.last_name === 'string') return [object.first_name, object.last_name].filter(Boolean).join(' ')
+  if (typeof object.first_name === 'string' || typeof object.last_name === 'string')
+    return [object.first_name, object.last_name].filter(Boolean).join(' ')
   if (typeof object.name === 'string') return object.name
   const parts = Object.values(object).filter((part) => typeof part === 'string' || typeof part === 'number')
   return parts.length === 0 ? 'a new value' : parts.join(', ')
@@ -64,7 +67,11 @@ export function recordProfile(workspace: Workspace, record: RecordRow): RecordPr
     const otherId = first ? instance.entity_2_id : instance.entity_1_id
     const other = workspace.records.get(otherId)
     if (!other) continue
-    relations.push({ predicate: first ? definition.entity_1_to_2_predicate : definition.entity_2_to_1_predicate, id: other.id, name: recordName(workspace, other) })
+    relations.push({
+      predicate: first ? definition.entity_1_to_2_predicate : definition.entity_2_to_1_predicate,
+      id: other.id,
+      name: recordName(workspace, other),
+    })
   }
   const changes: string[] = []
   const events = workspace.timeline.byRecord.get(record.id) ?? []
@@ -73,7 +80,9 @@ export function recordProfile(workspace: Workspace, record: RecordRow): RecordPr
     if (event.resource_type !== 'entity' || event.event_type !== 'updated') continue
     for (const change of event.event_payload.field_changes ?? []) {
       if (changes.length >= CHANGES) break
-      changes.push(`${change.field_name.replace(/_/g, ' ')} changed from ${show(change.old_value)} to ${show(change.new_value)} on ${event.event_timestamp.slice(0, 10)}`)
+      changes.push(
+        `${change.field_name.replace(/_/g, ' ')} changed from ${show(change.old_value)} to ${show(change.new_value)} on ${event.event_timestamp.slice(0, 10)}`,
+      )
     }
   }
   return {
@@ -92,7 +101,9 @@ export function recordProfile(workspace: Workspace, record: RecordRow): RecordPr
 }
 
 /** The record's employer: the other end of its `works at` relationship, if any. */
-export const employerOf = (profile: RecordProfile) => profile.relations.find((relation) => /^(works at|works for|employed by)$/i.test(relation.predicate))
+export const employerOf = (profile: RecordProfile) =>
+  profile.relations.find((relation) => /^(works at|works for|employed by)$/i.test(relation.predicate))
 
 /** The people a company employs: the other ends of its `employs` relationships. */
-export const employeesOf = (profile: RecordProfile) => profile.relations.filter((relation) => /^employs$/i.test(relation.predicate))
+export const employeesOf = (profile: RecordProfile) =>
+  profile.relations.filter((relation) => /^employs$/i.test(relation.predicate))

@@ -41,14 +41,26 @@ export function openSession(workspace: Workspace, clock: Clock, sessionId: strin
     sessions.set(known.id, known)
     return known
   }
-  const session: AskSession = { id: deterministicUuid(workspace.id, workspace.ids.next()), created_at: clock.iso(), updated_at: clock.iso(), turns: 0, entity_ids: [], related_ids: [] }
+  const session: AskSession = {
+    id: deterministicUuid(workspace.id, workspace.ids.next()),
+    created_at: clock.iso(),
+    updated_at: clock.iso(),
+    turns: 0,
+    entity_ids: [],
+    related_ids: [],
+  }
   sessions.set(session.id, session)
   if (sessions.size > MAX_ASK_SESSIONS) sessions.delete(sessions.keys().next().value!)
   return session
 }
 
 /** Records an answered question: the records it was about become what the next question's pronouns mean. */
-export function recordTurn(session: AskSession, clock: Clock, entityIds: readonly string[], relatedIds: readonly string[]): void {
+export function recordTurn(
+  session: AskSession,
+  clock: Clock,
+  entityIds: readonly string[],
+  relatedIds: readonly string[],
+): void {
   session.turns++
   session.updated_at = clock.iso()
   // A question about no one ("what happened lately?") keeps the earlier subjects for the next pronoun.

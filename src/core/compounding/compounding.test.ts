@@ -12,20 +12,39 @@ import { deterministicUuid, UUID_PATTERN } from './run-id.js'
 import { runCompounding } from './runs.js'
 import { contentWords, cosine, similarPairs, tfidfVectors } from './similarity.js'
 
-const insight = (content: string, confidence = 0.6, type = 'relationship'): InsightInput => ({ content, type, confidence, target: { entity_type: 'person', hint: content }, entities: [] })
+const insight = (content: string, confidence = 0.6, type = 'relationship'): InsightInput => ({
+  content,
+  type,
+  confidence,
+  target: { entity_type: 'person', hint: content },
+  entities: [],
+})
 
-function setup(): { workspace: Workspace; clock: Clock; person: (name: string) => EntityRef; company: (name: string) => EntityRef } {
+function setup(): {
+  workspace: Workspace
+  clock: Clock
+  person: (name: string) => EntityRef
+  company: (name: string) => EntityRef
+} {
   const clock = createClock({ mode: 'manual' })
   const workspace = createWorkspace('32704519835647913', clock, 32704519835647914n)
-  const make = (slug: string) => (name: string): EntityRef => {
-    const record = createRecord(workspace, clock, workspace.objects.get(workspace.objectIdsBySlug.get(slug)!)!, { name })
-    return { id: record.id, name, type: slug }
-  }
+  const make =
+    (slug: string) =>
+    (name: string): EntityRef => {
+      const record = createRecord(workspace, clock, workspace.objects.get(workspace.objectIdsBySlug.get(slug)!)!, {
+        name,
+      })
+      return { id: record.id, name, type: slug }
+    }
   return { workspace, clock, person: make('person'), company: make('company') }
 }
 
 /** Everything the insight store holds, as plain data. */
-const snapshot = (workspace: Workspace) => JSON.stringify({ insights: [...workspace.insights.byId.values()], state: [...workspace.compounding.patterns, ...workspace.compounding.playbooks, ...workspace.compounding.decayedAt] })
+const snapshot = (workspace: Workspace) =>
+  JSON.stringify({
+    insights: [...workspace.insights.byId.values()],
+    state: [...workspace.compounding.patterns, ...workspace.compounding.playbooks, ...workspace.compounding.decayedAt],
+  })
 
 describe('run ids', () => {
   it('are version 8 UUIDs that differ by workspace and sequence and repeat for the same inputs', () => {
@@ -45,7 +64,12 @@ describe('similarity', () => {
   })
 
   it('scores a restatement above the threshold and a statement about someone else below it', () => {
-    const [a, b, c] = tfidfVectors(['Ada Lovelace works at Acme', 'Ada Lovelace works at Acme Corp', 'Grace Hopper works at Acme', 'Linus joined Initech'])
+    const [a, b, c] = tfidfVectors([
+      'Ada Lovelace works at Acme',
+      'Ada Lovelace works at Acme Corp',
+      'Grace Hopper works at Acme',
+      'Linus joined Initech',
+    ])
     expect(cosine(a!, a!)).toBeCloseTo(1, 9)
     expect(cosine(a!, b!)).toBeGreaterThanOrEqual(DUPLICATE_THRESHOLD)
     expect(cosine(a!, c!)).toBeLessThan(0.5)
@@ -58,12 +82,17 @@ describe('similar pairs', () => {
     // A fixed pseudo-random mix of short texts, many of them near each other.
     let seed = 7
     const next = (): number => (seed = (seed * 48271) % 2147483647) / 2147483647
-    const texts = Array.from({ length: 120 }, () => Array.from({ length: 2 + Math.floor(next() * 4) }, () => words[Math.floor(next() * words.length)]).join(' '))
+    const texts = Array.from({ length: 120 }, () =>
+      Array.from({ length: 2 + Math.floor(next() * 4) }, () => words[Math.floor(next() * words.length)]).join(' '),
+    )
     const vectors = tfidfVectors(texts)
     for (const threshold of [0.5, 0.8, 0.95]) {
       const expected: Array<[number, number]> = []
-      for (let j = 0; j < vectors.length; j++) for (let i = 0; i < j; i++) if (cosine(vectors[i]!, vectors[j]!) >= threshold - 1e-9) expected.push([i, j])
-      expect(similarPairs(vectors, threshold).map(([i, j]) => [i, j])).toEqual(expected.sort((a, b) => a[0] - b[0] || a[1] - b[1]))
+      for (let j = 0; j < vectors.length; j++)
+        for (let i = 0; i < j; i++) if (cosine(vectors[i]!, vectors[j]!) >= threshold - 1e-9) expected.push([i, j])
+      expect(similarPairs(vectors, threshold).map(([i, j]) => [i, j])).toEqual(
+        expected.sort((a, b) => a[0] - b[0] || a[1] - b[1]),
+      )
     }
   })
 })
@@ -86,18 +115,30 @@ describe('consolidation', () => {
     expect(other!.merged_into).toBeUndefined()
     expect(otherType!.merged_into).toBeUndefined()
     expect(liveInsights(workspace).map((i) => i.id)).toEqual([otherType!.id, other!.id, high!.id])
-    expect(runCompounding(workspace, clock, 'consolidation', false)).toEqual({ insights_scanned: 3, insights_affected: 0, candidates_created: 0 })
+    expect(runCompounding(workspace, clock, 'consolidation', false)).toEqual({
+      insights_scanned: 3,
+      insights_affected: 0,
+      candidates_created: 0,
+    })
   })
 
   it('in a dry run counts the same and changes nothing', () => {
     const { workspace, clock } = setup()
-    addInsights(workspace, clock, [insight('Ada Lovelace works at Acme'), insight('Ada Lovelace, works at Acme.'), insight('ada lovelace WORKS at acme!'), insight('Grace Hopper works at Initech')])
+    addInsights(workspace, clock, [
+      insight('Ada Lovelace works at Acme'),
+      insight('Ada Lovelace, works at Acme.'),
+      insight('ada lovelace WORKS at acme!'),
+      insight('Grace Hopper works at Initech'),
+    ])
     const before = snapshot(workspace)
     const dry = runCompounding(workspace, clock, 'consolidation', true)
     expect(snapshot(workspace)).toBe(before)
     expect(runCompounding(workspace, clock, 'consolidation', false)).toEqual(dry)
     expect(dry).toEqual({ insights_scanned: 4, insights_affected: 3, candidates_created: 0 })
-    expect(liveInsights(workspace).map((i) => i.content)).toEqual(['Grace Hopper works at Initech', 'Ada Lovelace works at Acme'])
+    expect(liveInsights(workspace).map((i) => i.content)).toEqual([
+      'Grace Hopper works at Initech',
+      'Ada Lovelace works at Acme',
+    ])
   })
 })
 
@@ -109,7 +150,12 @@ describe('pattern detection and playbook synthesis', () => {
     const initech = company('Initech')
     const people = ['Ada Lovelace', 'Grace Hopper', 'Linus Torvalds'].map(person)
     for (const [i, someone] of people.entries()) {
-      addTriplet(workspace, clock, { subject: someone, predicate: 'works_at', object: i === 1 ? initech : acme, confidence: 0.9 })
+      addTriplet(workspace, clock, {
+        subject: someone,
+        predicate: 'works_at',
+        object: i === 1 ? initech : acme,
+        confidence: 0.9,
+      })
       // Ada and Grace get a follow-up task within the week; Linus gets one after a fortnight.
       clock.advance(i === 2 ? '14d' : '2d')
       createTask(workspace, clock, { title: `Follow up with ${someone.name}`, entity_ids: [someone.id] }, SYSTEM_ACTOR)
@@ -122,20 +168,39 @@ describe('pattern detection and playbook synthesis', () => {
 
   it('records a recurring predicate between the same types as a pattern insight, once', () => {
     const { workspace, clock } = employment()
-    expect(runCompounding(workspace, clock, 'pattern_detection', false)).toEqual({ insights_scanned: 5, insights_affected: 0, candidates_created: 1 })
+    expect(runCompounding(workspace, clock, 'pattern_detection', false)).toEqual({
+      insights_scanned: 5,
+      insights_affected: 0,
+      candidates_created: 1,
+    })
     const [pattern] = liveInsights(workspace).filter((i) => i.type === 'pattern')
     expect(pattern).toMatchObject({
-      content: 'Recurring pattern: a person works at a company, seen 3 times (e.g. Ada Lovelace works at Acme; Grace Hopper works at Initech; Linus Torvalds works at Acme)',
+      content:
+        'Recurring pattern: a person works at a company, seen 3 times (e.g. Ada Lovelace works at Acme; Grace Hopper works at Initech; Linus Torvalds works at Acme)',
       confidence: 0.75,
       target: { entity_type: 'person', hint: 'works at' },
     })
-    expect(pattern!.entities.map((e) => e.name)).toEqual(['Ada Lovelace', 'Acme', 'Grace Hopper', 'Initech', 'Linus Torvalds'])
-    expect(runCompounding(workspace, clock, 'pattern_detection', false)).toEqual({ insights_scanned: 5, insights_affected: 0, candidates_created: 0 })
+    expect(pattern!.entities.map((e) => e.name)).toEqual([
+      'Ada Lovelace',
+      'Acme',
+      'Grace Hopper',
+      'Initech',
+      'Linus Torvalds',
+    ])
+    expect(runCompounding(workspace, clock, 'pattern_detection', false)).toEqual({
+      insights_scanned: 5,
+      insights_affected: 0,
+      candidates_created: 0,
+    })
   })
 
   it('turns a recorded pattern into a rule from what followed it within a week', () => {
     const { workspace, clock } = employment()
-    expect(runCompounding(workspace, clock, 'playbook_synthesis', false)).toEqual({ insights_scanned: 0, insights_affected: 0, candidates_created: 0 })
+    expect(runCompounding(workspace, clock, 'playbook_synthesis', false)).toEqual({
+      insights_scanned: 0,
+      insights_affected: 0,
+      candidates_created: 0,
+    })
     runCompounding(workspace, clock, 'pattern_detection', false)
     const before = snapshot(workspace)
     const dry = runCompounding(workspace, clock, 'playbook_synthesis', true)
@@ -143,7 +208,10 @@ describe('pattern detection and playbook synthesis', () => {
     expect(runCompounding(workspace, clock, 'playbook_synthesis', false)).toEqual(dry)
     expect(dry).toEqual({ insights_scanned: 1, insights_affected: 0, candidates_created: 1 })
     const [rule] = liveInsights(workspace).filter((i) => i.type === 'playbook')
-    expect(rule).toMatchObject({ content: 'When a person works at a company, a follow-up task follows within a week (2 of 3 times)', confidence: 0.5 })
+    expect(rule).toMatchObject({
+      content: 'When a person works at a company, a follow-up task follows within a week (2 of 3 times)',
+      confidence: 0.5,
+    })
     expect(rule!.entities.map((e) => e.name)).toEqual(['Ada Lovelace', 'Grace Hopper'])
   })
 })
@@ -155,9 +223,17 @@ describe('decay sweep', () => {
     clock.advance('25d')
     const [fresh] = addInsights(workspace, clock, [insight('fresh news', 0.8)])
     clock.advance('5d')
-    expect(runCompounding(workspace, clock, 'decay_sweep', true)).toEqual({ insights_scanned: 3, insights_affected: 2, candidates_created: 0 })
+    expect(runCompounding(workspace, clock, 'decay_sweep', true)).toEqual({
+      insights_scanned: 3,
+      insights_affected: 2,
+      candidates_created: 0,
+    })
     expect(old!.confidence).toBe(0.8)
-    expect(runCompounding(workspace, clock, 'decay_sweep', false)).toEqual({ insights_scanned: 3, insights_affected: 2, candidates_created: 0 })
+    expect(runCompounding(workspace, clock, 'decay_sweep', false)).toEqual({
+      insights_scanned: 3,
+      insights_affected: 2,
+      candidates_created: 0,
+    })
     expect([old!.confidence, floor!.confidence, fresh!.confidence]).toEqual([0.4, CONFIDENCE_FLOOR, 0.8])
     expect(runCompounding(workspace, clock, 'decay_sweep', false).insights_affected).toBe(0)
     clock.advance('30d')
@@ -169,8 +245,17 @@ describe('decay sweep', () => {
 describe('metrics', () => {
   it('counts insights by type, merged ones, triplets and ghosts without changing anything', () => {
     const { workspace, clock, person } = setup()
-    addInsights(workspace, clock, [insight('alpha beta gamma', 0.5), insight('alpha beta gamma', 0.7), insight('x y z', 0.9, 'follow_up')])
-    addTriplet(workspace, clock, { subject: person('Ada'), predicate: 'knows', object: person('Grace'), confidence: 0.5 })
+    addInsights(workspace, clock, [
+      insight('alpha beta gamma', 0.5),
+      insight('alpha beta gamma', 0.7),
+      insight('x y z', 0.9, 'follow_up'),
+    ])
+    addTriplet(workspace, clock, {
+      subject: person('Ada'),
+      predicate: 'knows',
+      object: person('Grace'),
+      confidence: 0.5,
+    })
     runCompounding(workspace, clock, 'consolidation', false)
     const before = snapshot(workspace)
     const counts = runCompounding(workspace, clock, 'metrics', false)
@@ -179,7 +264,16 @@ describe('metrics', () => {
       insights_scanned: 2,
       insights_affected: 0,
       candidates_created: 0,
-      metrics: { insights: 2, merged_insights: 1, insights_by_type: { follow_up: 1, relationship: 1 }, triplets: 1, ghosts: 0, patterns: 0, playbooks: 0, average_confidence: 0.815 },
+      metrics: {
+        insights: 2,
+        merged_insights: 1,
+        insights_by_type: { follow_up: 1, relationship: 1 },
+        triplets: 1,
+        ghosts: 0,
+        patterns: 0,
+        playbooks: 0,
+        average_confidence: 0.815,
+      },
     })
   })
 })

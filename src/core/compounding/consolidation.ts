@@ -34,7 +34,11 @@ const round = (value: number): number => Math.round(value * 10_000) / 10_000
  *
  * @example runToEnd(planConsolidation(workspace, clock, AT_ONCE)) // { insights_scanned: 40, insights_affected: 3, candidates_created: 0, apply }
  */
-export function* planConsolidation(workspace: Workspace, clock: Clock, meter: WorkMeter): Generator<void, CompoundingPlan, void> {
+export function* planConsolidation(
+  workspace: Workspace,
+  clock: Clock,
+  meter: WorkMeter,
+): Generator<void, CompoundingPlan, void> {
   const now = clock.iso()
   const { perItem } = COMPOUNDING_SLICE
   // The newest CONSOLIDATION_SCAN live insights, oldest first, as they are now.
@@ -43,7 +47,8 @@ export function* planConsolidation(workspace: Workspace, clock: Clock, meter: Wo
   const live: Compared[] = []
   for (let k = stored.length - 1; k >= 0 && live.length < CONSOLIDATION_SCAN; k--) {
     const insight = stored[k]!
-    if (insight.merged_into === undefined) live.push({ insight, content: insight.content, type: insight.type, confidence: insight.confidence })
+    if (insight.merged_into === undefined)
+      live.push({ insight, content: insight.content, type: insight.type, confidence: insight.confidence })
     if (meter.spend(perItem)) yield
   }
   live.reverse()
@@ -57,11 +62,16 @@ export function* planConsolidation(workspace: Workspace, clock: Clock, meter: Wo
   for (const group of byType.values()) {
     group.sort((a, b) => b.confidence - a.confidence)
     if (meter.spend(group.length * perItem)) yield
-    const vectors = yield* tfidfSlices(group.map((item) => item.content), meter)
-    for (const [i, duplicates] of yield* duplicateGroupSlices(vectors, DUPLICATE_THRESHOLD, meter)) merges.push({ kept: group[i]!.insight, merged: duplicates.map((j) => group[j]!.insight) })
+    const vectors = yield* tfidfSlices(
+      group.map((item) => item.content),
+      meter,
+    )
+    for (const [i, duplicates] of yield* duplicateGroupSlices(vectors, DUPLICATE_THRESHOLD, meter))
+      merges.push({ kept: group[i]!.insight, merged: duplicates.map((j) => group[j]!.insight) })
   }
   const affected = merges.reduce((sum, merge) => sum + 1 + merge.merged.length, 0)
-  const isLive = (insight: Insight): boolean => insight.merged_into === undefined && workspace.insights.byId.get(insight.id) === insight
+  const isLive = (insight: Insight): boolean =>
+    insight.merged_into === undefined && workspace.insights.byId.get(insight.id) === insight
   return {
     insights_scanned: live.length,
     insights_affected: affected,

@@ -25,7 +25,12 @@ const round = (value: number): number => Math.round(value * 10_000) / 10_000
  *
  * @example runToEnd(planDecay(workspace, clock, state, AT_ONCE)) // an insight of 0.8 reinforced 30 days ago -> 0.4
  */
-export function* planDecay(workspace: Workspace, clock: Clock, state: CompoundingState, meter: WorkMeter): Generator<void, CompoundingPlan, void> {
+export function* planDecay(
+  workspace: Workspace,
+  clock: Clock,
+  state: CompoundingState,
+  meter: WorkMeter,
+): Generator<void, CompoundingPlan, void> {
   const { perItem } = COMPOUNDING_SLICE
   const now = clock.now()
   const stored = [...workspace.insights.byId.values()]

@@ -10,13 +10,18 @@ import { COMPOUNDING_SLICE, type CompoundingPlan, type CompoundingState, type Wo
  *
  * @example workspaceMetrics(workspace, state) // { insights: 40, insights_by_type: { relationship: 22, ... }, triplets: 31, ... }
  */
-export const workspaceMetrics = (workspace: Workspace, state: CompoundingState): WorkspaceMetrics => runToEnd(metricSlices(workspace, state, AT_ONCE))
+export const workspaceMetrics = (workspace: Workspace, state: CompoundingState): WorkspaceMetrics =>
+  runToEnd(metricSlices(workspace, state, AT_ONCE))
 
 /**
  * {@link workspaceMetrics} in slices (see COMPOUNDING_SLICE): the insights, triplets and ghosts
  * as they were when it began, the recorded patterns and playbooks as they were when it ended.
  */
-export function* metricSlices(workspace: Workspace, state: CompoundingState, meter: WorkMeter): Generator<void, WorkspaceMetrics, void> {
+export function* metricSlices(
+  workspace: Workspace,
+  state: CompoundingState,
+  meter: WorkMeter,
+): Generator<void, WorkspaceMetrics, void> {
   const stored = [...workspace.insights.byId.values()]
   const triplets = workspace.insights.triplets.size
   const ghosts = workspace.insights.ghosts.size
@@ -53,7 +58,11 @@ export function* metricSlices(workspace: Workspace, state: CompoundingState, met
 }
 
 /** A metrics run: scans every live insight, changes nothing. */
-export function* planMetrics(workspace: Workspace, state: CompoundingState, meter: WorkMeter): Generator<void, CompoundingPlan, void> {
+export function* planMetrics(
+  workspace: Workspace,
+  state: CompoundingState,
+  meter: WorkMeter,
+): Generator<void, CompoundingPlan, void> {
   const metrics = yield* metricSlices(workspace, state, meter)
   return { insights_scanned: metrics.insights, insights_affected: 0, candidates_created: 0, metrics, *apply() {} }
 }

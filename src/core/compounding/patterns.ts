@@ -37,7 +37,8 @@ export const predicateWords = (predicate: string): string => predicate.replace(/
  *
  * @example detectPatterns(workspace)[0] // { key: 'person|works_at|company', triplets: [12 facts], ... }
  */
-export const detectPatterns = (workspace: Workspace): TripletPattern[] => runToEnd(detectPatternSlices(workspace, AT_ONCE))
+export const detectPatterns = (workspace: Workspace): TripletPattern[] =>
+  runToEnd(detectPatternSlices(workspace, AT_ONCE))
 
 /**
  * {@link detectPatterns} in slices, over the triplets as they were when it began (see
@@ -55,7 +56,18 @@ export function* detectPatternSlices(workspace: Workspace, meter: WorkMeter): Ge
     const predicate = triplet.predicate.trim().toLowerCase()
     const key = `${subjectType}|${predicate}|${objectType}`
     let shape = shapes.get(key)
-    if (!shape) shapes.set(key, (shape = { key, subject_type: subjectType, predicate, object_type: objectType, triplets: [], pairs: new Set() }))
+    if (!shape)
+      shapes.set(
+        key,
+        (shape = {
+          key,
+          subject_type: subjectType,
+          predicate,
+          object_type: objectType,
+          triplets: [],
+          pairs: new Set(),
+        }),
+      )
     const pair = `${triplet.subject.id}|${triplet.object.id}`
     if (!shape.pairs.has(pair)) {
       shape.pairs.add(pair)
@@ -74,13 +86,17 @@ export const patternConfidence = (n: number): number => Math.round((n / (n + 1))
 
 /** The pattern insight's statement: how often, the shape in words, and examples. */
 export function describePattern(pattern: TripletPattern): string {
-  const examples = pattern.triplets.slice(0, EXAMPLES).map((t) => `${t.subject.name} ${predicateWords(t.predicate)} ${t.object.name}`)
+  const examples = pattern.triplets
+    .slice(0, EXAMPLES)
+    .map((t) => `${t.subject.name} ${predicateWords(t.predicate)} ${t.object.name}`)
   return `Recurring pattern: a ${pattern.subject_type} ${predicateWords(pattern.predicate)} a ${pattern.object_type}, seen ${pattern.triplets.length} times (e.g. ${examples.join('; ')})`
 }
 
 function patternInsight(pattern: TripletPattern): InsightInput {
   const entities = new Map<string, EntityRef>()
-  for (const triplet of pattern.triplets.slice(0, EXAMPLES)) for (const entity of [triplet.subject, triplet.object]) if (!entities.has(entity.id)) entities.set(entity.id, { ...entity })
+  for (const triplet of pattern.triplets.slice(0, EXAMPLES))
+    for (const entity of [triplet.subject, triplet.object])
+      if (!entities.has(entity.id)) entities.set(entity.id, { ...entity })
   return {
     content: describePattern(pattern),
     type: 'pattern',
@@ -98,7 +114,12 @@ function patternInsight(pattern: TripletPattern): InsightInput {
  *
  * @example runToEnd(planPatternDetection(workspace, clock, state, AT_ONCE)) // { insights_scanned: 120, candidates_created: 3, ... }
  */
-export function* planPatternDetection(workspace: Workspace, clock: Clock, state: CompoundingState, meter: WorkMeter): Generator<void, CompoundingPlan, void> {
+export function* planPatternDetection(
+  workspace: Workspace,
+  clock: Clock,
+  state: CompoundingState,
+  meter: WorkMeter,
+): Generator<void, CompoundingPlan, void> {
   const scanned = workspace.insights.triplets.size
   const patterns = yield* detectPatternSlices(workspace, meter)
   const created: Array<{ key: string; input: InsightInput }> = []
@@ -120,7 +141,11 @@ export function* planPatternDetection(workspace: Workspace, clock: Clock, state:
 }
 
 /** The live insight an earlier run recorded under `key`, if any. */
-export function recordedInsight(workspace: Workspace, recorded: ReadonlyMap<string, string>, key: string): Insight | undefined {
+export function recordedInsight(
+  workspace: Workspace,
+  recorded: ReadonlyMap<string, string>,
+  key: string,
+): Insight | undefined {
   const id = recorded.get(key)
   const insight = id === undefined ? undefined : workspace.insights.byId.get(id)
   return insight?.merged_into === undefined ? insight : undefined
@@ -145,6 +170,10 @@ export function* writeRecorded(
     if (meter.spend(COMPOUNDING_SLICE.perItem + input.entities.length)) yield
   }
   const fresh = created.filter(({ key }) => !recordedInsight(workspace, recorded, key))
-  const added = addInsights(workspace, clock, fresh.map(({ input }) => input))
+  const added = addInsights(
+    workspace,
+    clock,
+    fresh.map(({ input }) => input),
+  )
   added.forEach((insight, i) => recorded.set(fresh[i]!.key, insight.id))
 }

@@ -2,7 +2,15 @@ import type { Clock } from '../clock.js'
 import type { EntityRef, InsightInput } from '../insights/state.js'
 import { AT_ONCE, runToEnd, type WorkMeter } from '../jobs/jobs.js'
 import type { Workspace } from '../model.js'
-import { detectPatternSlices, entityType, patternConfidence, predicateWords, recordedInsight, writeRecorded, type TripletPattern } from './patterns.js'
+import {
+  detectPatternSlices,
+  entityType,
+  patternConfidence,
+  predicateWords,
+  recordedInsight,
+  writeRecorded,
+  type TripletPattern,
+} from './patterns.js'
 import { COMPOUNDING_OUTPUT, COMPOUNDING_SLICE, type CompoundingPlan, type CompoundingState } from './state.js'
 
 /** What follows a pattern's fact counts when it happens within this much time after it. */
@@ -41,10 +49,15 @@ export const FOLLOW_FACTS = 100
  *
  * @example synthesizeRules(workspace, patterns)[0].consequence // 'a follow-up task follows'
  */
-export const synthesizeRules = (workspace: Workspace, patterns: readonly TripletPattern[]): PlaybookRule[] => runToEnd(synthesizeRuleSlices(workspace, patterns, AT_ONCE))
+export const synthesizeRules = (workspace: Workspace, patterns: readonly TripletPattern[]): PlaybookRule[] =>
+  runToEnd(synthesizeRuleSlices(workspace, patterns, AT_ONCE))
 
 /** {@link synthesizeRules} in slices (see COMPOUNDING_SLICE), over the triplets as they were when it began and each subject's tasks as they were when it first read them. */
-export function* synthesizeRuleSlices(workspace: Workspace, patterns: readonly TripletPattern[], meter: WorkMeter): Generator<void, PlaybookRule[], void> {
+export function* synthesizeRuleSlices(
+  workspace: Workspace,
+  patterns: readonly TripletPattern[],
+  meter: WorkMeter,
+): Generator<void, PlaybookRule[], void> {
   const { perItem } = COMPOUNDING_SLICE
   // Each subject's facts and the times its tasks were made, both by time (facts of one instant in the order they were made).
   const bySubject = new Map<string, { facts: Array<{ predicate: string; key: string; at: number }>; tasks: number[] }>()
@@ -54,12 +67,18 @@ export function* synthesizeRuleSlices(workspace: Workspace, patterns: readonly T
     // Reading a time (Date.parse) costs a few lookups' worth.
     let units = 6 * perItem
     if (!entry) {
-      const tasks = [...(workspace.tasks.byRecord.get(subject) ?? [])].map((id) => Date.parse(workspace.tasks.byId.get(id)!.created_at)).sort((a, b) => a - b)
+      const tasks = [...(workspace.tasks.byRecord.get(subject) ?? [])]
+        .map((id) => Date.parse(workspace.tasks.byId.get(id)!.created_at))
+        .sort((a, b) => a - b)
       bySubject.set(subject, (entry = { facts: [], tasks }))
       units += tasks.length * (4 + Math.log2(tasks.length + 1))
     }
     const predicate = triplet.predicate.trim().toLowerCase()
-    entry.facts.push({ predicate, key: `${predicate}|${entityType(workspace, triplet.object)}`, at: Date.parse(triplet.created_at) })
+    entry.facts.push({
+      predicate,
+      key: `${predicate}|${entityType(workspace, triplet.object)}`,
+      at: Date.parse(triplet.created_at),
+    })
     if (meter.spend(units)) yield
   }
   for (const { facts } of bySubject.values()) {
@@ -81,7 +100,11 @@ export function* synthesizeRuleSlices(workspace: Workspace, patterns: readonly T
         followedBy(follows, 'task', pattern, undefined).push(triplet.subject)
       }
       let read = 0
-      for (let k = firstAtOrAfter(facts, start, (fact) => fact.at); k < facts.length && read < FOLLOW_FACTS && facts[k]!.at <= end; k++, read++) {
+      for (
+        let k = firstAtOrAfter(facts, start, (fact) => fact.at);
+        k < facts.length && read < FOLLOW_FACTS && facts[k]!.at <= end;
+        k++, read++
+      ) {
         const fact = facts[k]!
         if (fact.predicate === pattern.predicate || seen.has(fact.key)) continue
         seen.add(fact.key)
@@ -93,7 +116,14 @@ export function* synthesizeRuleSlices(workspace: Workspace, patterns: readonly T
     for (const [key, entry] of [...follows].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
       const followed = entry.subjects.length
       if (followed < MIN_RULE_SUPPORT || followed / occurrences < MIN_RULE_RATIO) continue
-      rules.push({ key: `${pattern.key} => ${key}`, pattern, consequence: entry.consequence, followed, occurrences, examples: entry.subjects.slice(0, 3) })
+      rules.push({
+        key: `${pattern.key} => ${key}`,
+        pattern,
+        consequence: entry.consequence,
+        followed,
+        occurrences,
+        examples: entry.subjects.slice(0, 3),
+      })
     }
     if (meter.spend(perItem + follows.size * (1 + Math.log2(follows.size + 1)))) yield
   }
@@ -101,10 +131,17 @@ export function* synthesizeRuleSlices(workspace: Workspace, patterns: readonly T
 }
 
 /** The subjects of a pattern's occurrences followed by a task (no fact) or a kind of fact so far; a new entry, with the consequence in words, the first time. */
-function followedBy(follows: Map<string, { consequence: string; subjects: EntityRef[] }>, key: string, pattern: TripletPattern, fact: { predicate: string; key: string } | undefined): EntityRef[] {
+function followedBy(
+  follows: Map<string, { consequence: string; subjects: EntityRef[] }>,
+  key: string,
+  pattern: TripletPattern,
+  fact: { predicate: string; key: string } | undefined,
+): EntityRef[] {
   let entry = follows.get(key)
   if (!entry) {
-    const consequence = fact ? `the ${pattern.subject_type} ${predicateWords(fact.predicate)} a ${fact.key.slice(fact.predicate.length + 1)}` : 'a follow-up task follows'
+    const consequence = fact
+      ? `the ${pattern.subject_type} ${predicateWords(fact.predicate)} a ${fact.key.slice(fact.predicate.length + 1)}`
+      : 'a follow-up task follows'
     follows.set(key, (entry = { consequence, subjects: [] }))
   }
   return entry.subjects
@@ -149,7 +186,12 @@ function ruleInsight(rule: PlaybookRule): InsightInput {
  *
  * @example runToEnd(planPlaybookSynthesis(workspace, clock, state, AT_ONCE)) // a rule 'When a person works at a company, a follow-up task follows within a week (3 of 4 times)'
  */
-export function* planPlaybookSynthesis(workspace: Workspace, clock: Clock, state: CompoundingState, meter: WorkMeter): Generator<void, CompoundingPlan, void> {
+export function* planPlaybookSynthesis(
+  workspace: Workspace,
+  clock: Clock,
+  state: CompoundingState,
+  meter: WorkMeter,
+): Generator<void, CompoundingPlan, void> {
   const recorded = new Set<string>()
   for (const key of [...state.patterns.keys()]) {
     if (recordedInsight(workspace, state.patterns, key)) recorded.add(key)

@@ -9,16 +9,28 @@ import { planMetrics } from './metrics.js'
 import { planPatternDetection } from './patterns.js'
 import { planPlaybookSynthesis } from './playbooks.js'
 import { deterministicUuid, UUID_PATTERN } from './run-id.js'
-import { COMPOUNDING_SLICE, type CompoundingCounts, type CompoundingJobType, type CompoundingPlan, type CompoundingRun, type CompoundingState, type WorkspaceMetrics } from './state.js'
+import {
+  COMPOUNDING_SLICE,
+  type CompoundingCounts,
+  type CompoundingJobType,
+  type CompoundingPlan,
+  type CompoundingRun,
+  type CompoundingState,
+  type WorkspaceMetrics,
+} from './state.js'
 
 /** The run's states in the reference's words: queued, working, done, failed. */
 const STATES = ['accepted', 'running', 'completed', 'failed'] as const
 
 /** Each job type's algorithm, run against the workspace as it is when the run's work begins. */
-const PLANS: Record<CompoundingJobType, (workspace: Workspace, clock: Clock, meter: WorkMeter) => Generator<void, CompoundingPlan, void>> = {
+const PLANS: Record<
+  CompoundingJobType,
+  (workspace: Workspace, clock: Clock, meter: WorkMeter) => Generator<void, CompoundingPlan, void>
+> = {
   consolidation: (workspace, clock, meter) => planConsolidation(workspace, clock, meter),
   pattern_detection: (workspace, clock, meter) => planPatternDetection(workspace, clock, workspace.compounding, meter),
-  playbook_synthesis: (workspace, clock, meter) => planPlaybookSynthesis(workspace, clock, workspace.compounding, meter),
+  playbook_synthesis: (workspace, clock, meter) =>
+    planPlaybookSynthesis(workspace, clock, workspace.compounding, meter),
   decay_sweep: (workspace, clock, meter) => planDecay(workspace, clock, workspace.compounding, meter),
   metrics: (workspace, _clock, meter) => planMetrics(workspace, workspace.compounding, meter),
 }
@@ -29,7 +41,12 @@ const PLANS: Record<CompoundingJobType, (workspace: Workspace, clock: Clock, met
  *
  * @example runCompounding(workspace, clock, 'decay_sweep', true) // { insights_scanned: 40, insights_affected: 7, candidates_created: 0 } and nothing changed
  */
-export function runCompounding(workspace: Workspace, clock: Clock, jobType: CompoundingJobType, dryRun: boolean): CompoundingCounts {
+export function runCompounding(
+  workspace: Workspace,
+  clock: Clock,
+  jobType: CompoundingJobType,
+  dryRun: boolean,
+): CompoundingCounts {
   return runToEnd(compoundingSlices(workspace, clock, jobType, dryRun, AT_ONCE))
 }
 
@@ -40,7 +57,13 @@ export function runCompounding(workspace: Workspace, clock: Clock, jobType: Comp
  *
  * @example runToEnd(compoundingSlices(workspace, clock, 'consolidation', false, new WorkMeter(COMPOUNDING_SLICE.units)))
  */
-export function* compoundingSlices(workspace: Workspace, clock: Clock, jobType: CompoundingJobType, dryRun: boolean, meter: WorkMeter): Generator<void, CompoundingCounts, void> {
+export function* compoundingSlices(
+  workspace: Workspace,
+  clock: Clock,
+  jobType: CompoundingJobType,
+  dryRun: boolean,
+  meter: WorkMeter,
+): Generator<void, CompoundingCounts, void> {
   const { apply, ...counts } = yield* PLANS[jobType](workspace, clock, meter)
   if (!dryRun) yield* apply(meter)
   return counts
@@ -52,7 +75,11 @@ export function* compoundingSlices(workspace: Workspace, clock: Clock, jobType: 
  * ordinary workspace plans and writes within its first slice, so it completes inside the clock
  * step that ends it; a large one stays `running` for as many turns as its slices take.
  */
-function* inTurn(state: CompoundingState, run: CompoundingRun, work: Generator<void, CompoundingCounts, void>): Generator<void, CompoundingCounts, void> {
+function* inTurn(
+  state: CompoundingState,
+  run: CompoundingRun,
+  work: Generator<void, CompoundingCounts, void>,
+): Generator<void, CompoundingCounts, void> {
   state.working.push(run)
   try {
     while (state.working[0] !== run) yield
@@ -75,7 +102,12 @@ function* inTurn(state: CompoundingState, run: CompoundingRun, work: Generator<v
  *
  * @example triggerCompounding(workspace, clock, jobs, { job_type: 'metrics' }).status // 'accepted'
  */
-export function triggerCompounding(workspace: Workspace, clock: Clock, jobs: JobsControl, input: { job_type: CompoundingJobType; dry_run?: boolean | undefined }): CompoundingRun {
+export function triggerCompounding(
+  workspace: Workspace,
+  clock: Clock,
+  jobs: JobsControl,
+  input: { job_type: CompoundingJobType; dry_run?: boolean | undefined },
+): CompoundingRun {
   admitJob(clock, workspace.jobs, 'compounding')
   const run: CompoundingRun = {
     job_run_id: deterministicUuid(workspace.id, workspace.ids.next()),
@@ -90,7 +122,12 @@ export function triggerCompounding(workspace: Workspace, clock: Clock, jobs: Job
     kind: 'compounding',
     states: STATES,
     workspaceJobs: workspace.jobs,
-    work: () => inTurn(workspace.compounding, run, compoundingSlices(workspace, clock, run.job_type, run.dry_run, new WorkMeter(COMPOUNDING_SLICE.units))),
+    work: () =>
+      inTurn(
+        workspace.compounding,
+        run,
+        compoundingSlices(workspace, clock, run.job_type, run.dry_run, new WorkMeter(COMPOUNDING_SLICE.units)),
+      ),
   })
   return run
 }

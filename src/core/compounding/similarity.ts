@@ -12,7 +12,9 @@ const NON_ASCII = /[^\x00-\x7f]/
 
 // Words that say nothing about what an insight is about.
 const STOPWORDS = new Set(
-  'a an and are as at be been by for from has have he her his in is it its of on or she that the their them they this to was were will with'.split(' '),
+  'a an and are as at be been by for from has have he her his in is it its of on or she that the their them they this to was were will with'.split(
+    ' ',
+  ),
 )
 
 /**
@@ -101,14 +103,19 @@ export function cosine(a: TermVector, b: TermVector): number {
  *
  * @example duplicateGroups(tfidfVectors(['Ada works at Acme', 'Ada works at Acme', 'Bob']), 0.8) // Map { 0 => [1] }
  */
-export const duplicateGroups = (vectors: readonly TermVector[], threshold: number): Map<number, number[]> => runToEnd(duplicateGroupSlices(vectors, threshold, AT_ONCE))
+export const duplicateGroups = (vectors: readonly TermVector[], threshold: number): Map<number, number[]> =>
+  runToEnd(duplicateGroupSlices(vectors, threshold, AT_ONCE))
 
 /**
  * {@link duplicateGroups} in slices: it spends a unit per word sorted or looked up, per candidate
  * gathered and per word of a comparison on `meter`, and yields when the meter says so. The
  * groups do not depend on where the slices fall.
  */
-export function* duplicateGroupSlices(vectors: readonly TermVector[], threshold: number, meter: WorkMeter): Generator<void, Map<number, number[]>, void> {
+export function* duplicateGroupSlices(
+  vectors: readonly TermVector[],
+  threshold: number,
+  meter: WorkMeter,
+): Generator<void, Map<number, number[]>, void> {
   const indexedWords = yield* prefixFilterSlices(vectors, threshold, meter)
   const postings = new Map<string, number[]>()
   const groups = new Map<number, number[]>()
@@ -186,7 +193,11 @@ export function similarPairs(vectors: readonly TermVector[], threshold: number):
  *
  * @example const indexedWords = runToEnd(prefixFilterSlices(vectors, 0.8, AT_ONCE)); indexedWords(vectors[0]) // ['ledger', 'soc']
  */
-function* prefixFilterSlices(vectors: readonly TermVector[], threshold: number, meter: WorkMeter): Generator<void, (vector: TermVector) => string[], void> {
+function* prefixFilterSlices(
+  vectors: readonly TermVector[],
+  threshold: number,
+  meter: WorkMeter,
+): Generator<void, (vector: TermVector) => string[], void> {
   const frequency = new Map<string, number>()
   for (const vector of vectors) {
     for (const word of vector.keys()) frequency.set(word, (frequency.get(word) ?? 0) + 1)

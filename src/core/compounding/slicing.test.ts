@@ -27,14 +27,24 @@ function setup() {
   const clock = createClock({ mode: 'manual' })
   const workspace = createWorkspace('32704519835647913', clock, 32704519835647914n)
   const person = workspace.objects.get(workspace.objectIdsBySlug.get('person')!)!
-  const make = (name: string): EntityRef => ({ id: createRecord(workspace, clock, person, { name }).id, name, type: 'person' })
+  const make = (name: string): EntityRef => ({
+    id: createRecord(workspace, clock, person, { name }).id,
+    name,
+    type: 'person',
+  })
   const ada = make('Ada Lovelace')
   const victim = make('Grace Hopper')
   // 1,000 groups of two copies (consolidation compares the newest 2,000): the first copy (0.8) names Ada, the second (0.6) names Ada and Grace.
   const inputs: InsightInput[] = []
   for (let copy = 0; copy < 2; copy++) {
     for (let g = 0; g < 1_000; g++) {
-      inputs.push({ content: groupText(g), type: 'relationship', confidence: copy === 0 ? 0.8 : 0.6, target: { entity_type: 'person', hint: '' }, entities: copy === 0 ? [ada] : [ada, victim] })
+      inputs.push({
+        content: groupText(g),
+        type: 'relationship',
+        confidence: copy === 0 ? 0.8 : 0.6,
+        target: { entity_type: 'person', hint: '' },
+        entities: copy === 0 ? [ada] : [ada, victim],
+      })
     }
   }
   addInsights(workspace, clock, inputs)
@@ -58,7 +68,11 @@ describe('compounding runs in slices', () => {
     }
     expect(statusWhenFired).toBe('running')
     expect(turns).toBeGreaterThan(1)
-    expect(run).toMatchObject({ status: 'completed', completed_at: '2026-01-15T10:00:04Z', result: { insights_scanned: 2_000, insights_affected: 2_000, candidates_created: 0 } })
+    expect(run).toMatchObject({
+      status: 'completed',
+      completed_at: '2026-01-15T10:00:04Z',
+      result: { insights_scanned: 2_000, insights_affected: 2_000, candidates_created: 0 },
+    })
     expect(liveInsights(workspace)).toHaveLength(1_000)
   })
 
@@ -69,7 +83,15 @@ describe('compounding runs in slices', () => {
     expect(first.status).toBe('running')
     // Between its slices: Grace's record goes, a third copy of group 0 arrives, and a second consolidation reaches its work.
     deleteRecord(workspace, clock, workspace.records.get(victim.id)!)
-    const [late] = addInsights(workspace, clock, [{ content: groupText(0), type: 'relationship', confidence: 0.7, target: { entity_type: 'person', hint: '' }, entities: [ada] }])
+    const [late] = addInsights(workspace, clock, [
+      {
+        content: groupText(0),
+        type: 'relationship',
+        confidence: 0.7,
+        target: { entity_type: 'person', hint: '' },
+        entities: [ada],
+      },
+    ])
     const second = triggerCompounding(workspace, clock, jobs, { job_type: 'consolidation' })
     clock.advance('4s')
     expect([first.status, second.status]).toEqual(['running', 'running'])
@@ -84,9 +106,15 @@ describe('compounding runs in slices', () => {
     const kept = new Map(live.map((insight) => [insight.content, insight]))
     expect(kept.get(groupText(0))!.confidence).toBe(0.838)
     expect(late!.merged_into).toBe(kept.get(groupText(0))!.id)
-    expect(new Set(live.filter((insight) => insight.content !== groupText(0)).map((insight) => insight.confidence))).toEqual(new Set([0.82]))
+    expect(
+      new Set(live.filter((insight) => insight.content !== groupText(0)).map((insight) => insight.confidence)),
+    ).toEqual(new Set([0.82]))
     // Merging did not bring the deleted record back into any insight.
-    expect([...workspace.insights.byId.values()].some((insight) => insight.entities.some((entity) => entity.id === victim.id))).toBe(false)
+    expect(
+      [...workspace.insights.byId.values()].some((insight) =>
+        insight.entities.some((entity) => entity.id === victim.id),
+      ),
+    ).toBe(false)
     expect(kept.get(groupText(1))!.entities).toEqual([ada])
   })
 

@@ -1,7 +1,13 @@
 import type { JobState, WorkMeter } from '../jobs/jobs.js'
 
 /** The five kinds of compounding run, in the reference's words. */
-export const COMPOUNDING_JOB_TYPES = ['consolidation', 'pattern_detection', 'playbook_synthesis', 'decay_sweep', 'metrics'] as const
+export const COMPOUNDING_JOB_TYPES = [
+  'consolidation',
+  'pattern_detection',
+  'playbook_synthesis',
+  'decay_sweep',
+  'metrics',
+] as const
 export type CompoundingJobType = (typeof COMPOUNDING_JOB_TYPES)[number]
 
 /** What a finished run counted (a dry run counts the same and changes nothing). */
@@ -57,7 +63,13 @@ export interface CompoundingState {
  */
 export const COMPOUNDING_OUTPUT = { patternsPerRun: 100, rulesPerRun: 100 } as const
 
-export const createCompoundingState = (): CompoundingState => ({ runs: new Map(), patterns: new Map(), playbooks: new Map(), decayedAt: new Map(), working: [] })
+export const createCompoundingState = (): CompoundingState => ({
+  runs: new Map(),
+  patterns: new Map(),
+  playbooks: new Map(),
+  decayedAt: new Map(),
+  working: [],
+})
 
 /**
  * How a run is sliced (see `compoundingSlices` in runs.ts). Work is counted in units, about one

@@ -1,13 +1,26 @@
 import type { Actor } from '../actor.js'
 import type { Clock } from '../clock.js'
 import { badRequest, notFound } from '../errors.js'
-import { admitJob, AT_ONCE, driveJob, runToEnd, WorkMeter, type JobsControl, type JobState, type SlicedWork } from '../jobs/jobs.js'
+import {
+  admitJob,
+  AT_ONCE,
+  driveJob,
+  runToEnd,
+  WorkMeter,
+  type JobsControl,
+  type JobState,
+  type SlicedWork,
+} from '../jobs/jobs.js'
 import type { Workspace } from '../model.js'
 import { RETENTION, retainNewest } from '../retention.js'
 import { ingestSlices, type ArtifactResult } from './ingest.js'
 
 /** Limits of `POST /v1/context/text`, in UTF-8 bytes: the body limit is 1 MiB, a text half of it. */
-export const CONTEXT_LIMITS = { maxContentBytes: 512 * 1024, maxContextBytes: 4 * 1024, maxSessionIdBytes: 256 } as const
+export const CONTEXT_LIMITS = {
+  maxContentBytes: 512 * 1024,
+  maxContextBytes: 4 * 1024,
+  maxSessionIdBytes: 256,
+} as const
 
 export const ARTIFACT_STATES = ['pending', 'processing', 'completed', 'failed'] as const
 
@@ -47,7 +60,8 @@ const utf8 = new TextEncoder()
 
 function checkSize(field: string, value: string, max: number): void {
   // Characters first: a string shorter than max/3 characters cannot exceed max bytes, so most texts are not encoded at all.
-  if (value.length * 3 > max && utf8.encode(value).length > max) throw badRequest(`${field}: at most ${max} bytes of UTF-8 (${Math.floor(max / 1024)} KiB)`)
+  if (value.length * 3 > max && utf8.encode(value).length > max)
+    throw badRequest(`${field}: at most ${max} bytes of UTF-8 (${Math.floor(max / 1024)} KiB)`)
 }
 
 /** Checks an ingestion request; throws 400 naming the field. */
@@ -83,7 +97,13 @@ function newArtifact(workspace: Workspace, clock: Clock, input: ContextInput): A
  *
  * @example const artifact = submitContext(workspace, clock, jobs, { content: 'Ada Lovelace works at Analytical Engines' }, apiActor(key)); clock.advance('4s')
  */
-export function submitContext(workspace: Workspace, clock: Clock, jobs: JobsControl, input: ContextInput, actor: Actor): Artifact {
+export function submitContext(
+  workspace: Workspace,
+  clock: Clock,
+  jobs: JobsControl,
+  input: ContextInput,
+  actor: Actor,
+): Artifact {
   checkContextInput(input)
   // What the queued job holds until it runs: the text (the context and session id are small).
   const bytes = utf8.encode(input.content).length
@@ -96,7 +116,14 @@ export function submitContext(workspace: Workspace, clock: Clock, jobs: JobsCont
     bytes,
     // Read in slices: a text of 512 KiB never holds the event loop for long (README "Bounds"), nor
     // do the names of a large workspace it is matched against (10,500 records took about 30 ms).
-    work: () => ingestSlices(workspace, clock, artifact.content, { artifactId: artifact.id, context: artifact.context, actor }, new WorkMeter(NAMES_SLICE)),
+    work: () =>
+      ingestSlices(
+        workspace,
+        clock,
+        artifact.content,
+        { artifactId: artifact.id, context: artifact.context, actor },
+        new WorkMeter(NAMES_SLICE),
+      ),
     // The text is needed only by the work: once the artifact is done (or failed), it goes.
     onChange: () => {
       if (artifact.completed_at !== undefined) artifact.content = ''
@@ -126,10 +153,22 @@ export function ingestNow(workspace: Workspace, clock: Clock, input: ContextInpu
  * `ingestNow` in slices, the workspace's names read in slices of `meter` too (a seed of the large
  * scenario reads 10,500 of them for each text).
  */
-export function* ingestNowSlices(workspace: Workspace, clock: Clock, input: ContextInput, actor: Actor, meter: WorkMeter): SlicedWork<Artifact> {
+export function* ingestNowSlices(
+  workspace: Workspace,
+  clock: Clock,
+  input: ContextInput,
+  actor: Actor,
+  meter: WorkMeter,
+): SlicedWork<Artifact> {
   const artifact = newArtifact(workspace, clock, input)
   artifact.started_at = clock.iso()
-  artifact.result = yield* ingestSlices(workspace, clock, artifact.content, { artifactId: artifact.id, context: artifact.context, actor }, meter)
+  artifact.result = yield* ingestSlices(
+    workspace,
+    clock,
+    artifact.content,
+    { artifactId: artifact.id, context: artifact.context, actor },
+    meter,
+  )
   artifact.status = 'completed'
   artifact.completed_at = clock.iso()
   artifact.content = ''

@@ -6,18 +6,37 @@ const none = createNameDirectory([])
 
 describe('extractContext', () => {
   it('reads the crafted text: an owned e-mail, its domain, a CTO statement and a follow-up due Friday about the people before it', () => {
-    const extraction = extractContext('Ada Lovelace (ada@analytical.io) is the CTO of Analytical Engines. Send the proposal to her by Friday.', none, NOW)
+    const extraction = extractContext(
+      'Ada Lovelace (ada@analytical.io) is the CTO of Analytical Engines. Send the proposal to her by Friday.',
+      none,
+      NOW,
+    )
     expect(extraction).toEqual({
       people: [{ name: 'Ada Lovelace', at: 0, emails: ['ada@analytical.io'], title: 'CTO' }],
       companies: [{ name: 'Analytical Engines', at: 47, domain: 'analytical.io' }],
-      links: [{ kind: 'works_at', from: 'Ada Lovelace', to: 'Analytical Engines', title: 'CTO', sentence: 'Ada Lovelace (ada@analytical.io) is the CTO of Analytical Engines.' }],
+      links: [
+        {
+          kind: 'works_at',
+          from: 'Ada Lovelace',
+          to: 'Analytical Engines',
+          title: 'CTO',
+          sentence: 'Ada Lovelace (ada@analytical.io) is the CTO of Analytical Engines.',
+        },
+      ],
       emails: [{ address: 'ada@analytical.io', domain: 'analytical.io', owner: 'Ada Lovelace' }],
       domains: ['analytical.io'],
       phones: [],
       known: [],
       dropped: { people: 0, companies: 0, links: 0, follow_ups: 0 },
       dates: [{ text: 'Friday', date: '2026-01-16' }],
-      followUps: [{ title: 'Send the proposal to her by Friday', due: '2026-01-16', sentence: 'Send the proposal to her by Friday.', names: ['Ada Lovelace', 'Analytical Engines'] }],
+      followUps: [
+        {
+          title: 'Send the proposal to her by Friday',
+          due: '2026-01-16',
+          sentence: 'Send the proposal to her by Friday.',
+          names: ['Ada Lovelace', 'Analytical Engines'],
+        },
+      ],
     })
   })
 
@@ -27,7 +46,11 @@ describe('extractContext', () => {
       { id: '2', name: 'Acme Robotics', type: 'company' },
       { id: '3', name: 'Grace Hopper', type: 'person' },
     ])
-    const { known } = extractContext('Met grace HOPPER from acme robotics. Acmeville is not Acme. Grace. Hopper said hi.', directory, NOW)
+    const { known } = extractContext(
+      'Met grace HOPPER from acme robotics. Acmeville is not Acme. Grace. Hopper said hi.',
+      directory,
+      NOW,
+    )
     expect(known.map((k) => k.id)).toEqual(['3', '2', '1'])
     expect(extractContext('Grace. Hopper said hi; Acmeville too.', directory, NOW).known).toEqual([])
   })
@@ -51,8 +74,16 @@ describe('extractContext', () => {
   })
 
   it('gives an address to the one person its sentence names, and keeps free mail domains out of company domains', () => {
-    const { emails, domains } = extractContext('Grace Hopper can be reached at grace@gmail.com. Team: a@x.io, b@y.io.', none, NOW)
-    expect(emails).toEqual([{ address: 'grace@gmail.com', domain: 'gmail.com', owner: 'Grace Hopper' }, { address: 'a@x.io', domain: 'x.io' }, { address: 'b@y.io', domain: 'y.io' }])
+    const { emails, domains } = extractContext(
+      'Grace Hopper can be reached at grace@gmail.com. Team: a@x.io, b@y.io.',
+      none,
+      NOW,
+    )
+    expect(emails).toEqual([
+      { address: 'grace@gmail.com', domain: 'gmail.com', owner: 'Grace Hopper' },
+      { address: 'a@x.io', domain: 'x.io' },
+      { address: 'b@y.io', domain: 'y.io' },
+    ])
     expect(domains).toEqual(['x.io', 'y.io'])
     const owned = extractContext('Grace Hopper joined Initech, write to grace@initech.com.', none, NOW)
     expect(owned.emails).toEqual([{ address: 'grace@initech.com', domain: 'initech.com', owner: 'Grace Hopper' }])
@@ -60,16 +91,26 @@ describe('extractContext', () => {
 
   it('reads phone numbers, not dates or short numbers, and gives them to the one person of the sentence', () => {
     const directory = createNameDirectory([{ id: '3', name: 'Grace Hopper', type: 'person' }])
-    const { phones } = extractContext('Call Grace Hopper on +1 415 555 0142 before 2026-04-01. Room 42, order 12-34. Office (030) 1234 5678.', directory, NOW)
+    const { phones } = extractContext(
+      'Call Grace Hopper on +1 415 555 0142 before 2026-04-01. Room 42, order 12-34. Office (030) 1234 5678.',
+      directory,
+      NOW,
+    )
     expect(phones).toEqual([{ number: '+1 415 555 0142', owner: 'Grace Hopper' }, { number: '(030) 1234 5678' }])
   })
 
   it('reads bare domains with a known top-level domain, not file names', () => {
-    expect(extractContext('See https://www.globex.com/pricing and notes.txt, or initech.io.', none, NOW).domains).toEqual(['globex.com', 'initech.io'])
+    expect(
+      extractContext('See https://www.globex.com/pricing and notes.txt, or initech.io.', none, NOW).domains,
+    ).toEqual(['globex.com', 'initech.io'])
   })
 
   it('makes follow-ups of action sentences only, with the first date of the sentence as due date', () => {
-    const { followUps } = extractContext('We met today.\nPlease schedule a demo next Tuesday.\n- follow up with Globex on March 3\nThe weather was nice.', none, NOW)
+    const { followUps } = extractContext(
+      'We met today.\nPlease schedule a demo next Tuesday.\n- follow up with Globex on March 3\nThe weather was nice.',
+      none,
+      NOW,
+    )
     expect(followUps.map((f) => [f.title, f.due])).toEqual([
       ['Schedule a demo next Tuesday', '2026-01-20'],
       ['Follow up with Globex on March 3', '2026-03-03'],
@@ -81,7 +122,11 @@ describe('extractDates', () => {
   const dates = (text: string) => extractDates(text, NOW).map((d) => d.date)
 
   it('reads ISO dates, today and tomorrow, and skips impossible ones', () => {
-    expect(dates('on 2026-04-01, not 2026-02-30; today or tomorrow')).toEqual(['2026-04-01', '2026-01-15', '2026-01-16'])
+    expect(dates('on 2026-04-01, not 2026-02-30; today or tomorrow')).toEqual([
+      '2026-04-01',
+      '2026-01-15',
+      '2026-01-16',
+    ])
   })
 
   it('reads a weekday as the first one after today, and next <weekday> as one in the following week', () => {
@@ -94,14 +139,25 @@ describe('extractDates', () => {
 
   it('reads offsets and month names, rolling a past day without year into next year', () => {
     expect(dates('in 3 days, in two weeks, in a day')).toEqual(['2026-01-18', '2026-01-29', '2026-01-16'])
-    expect(dates('on March 3rd, 5 January, the 1st of February 2027')).toEqual(['2026-03-03', '2027-01-05', '2027-02-01'])
+    expect(dates('on March 3rd, 5 January, the 1st of February 2027')).toEqual([
+      '2026-03-03',
+      '2027-01-05',
+      '2027-02-01',
+    ])
   })
 })
 
 describe('extraction speed', () => {
   it('reads 100 KB of text against 10,000 known names in well under a second', () => {
-    const directory = createNameDirectory(Array.from({ length: 10_000 }, (_, i) => ({ id: String(i + 1), name: `Person${i} Surname${i % 97}`, type: 'person' as const })))
-    const paragraph = 'Person12 Surname12 (p12@globex.com) is the CTO of Globex. Send the deck to her by Friday, call +1 415 555 0142. Grace Hopper joined Initech. '
+    const directory = createNameDirectory(
+      Array.from({ length: 10_000 }, (_, i) => ({
+        id: String(i + 1),
+        name: `Person${i} Surname${i % 97}`,
+        type: 'person' as const,
+      })),
+    )
+    const paragraph =
+      'Person12 Surname12 (p12@globex.com) is the CTO of Globex. Send the deck to her by Friday, call +1 415 555 0142. Grace Hopper joined Initech. '
     const text = paragraph.repeat(Math.ceil(100_000 / paragraph.length))
     const started = performance.now()
     const extraction = extractContext(text, directory, NOW)

@@ -139,12 +139,35 @@ export interface Extraction {
  * How much one text is read for, at most. A text naming more keeps the first ones and counts the
  * rest in `dropped`; the write step has its own, smaller caps (ingest.ts INGEST_LIMITS).
  */
-export const EXTRACTION_LIMITS = { people: 200, companies: 200, links: 400, followUps: 100, emails: 400, phones: 200, dates: 200, tokensPerSentence: 120, charsPerSlice: 4_096, charsAtOnce: 4_096, charsPerPiece: 512, tokenChars: 254 } as const
+export const EXTRACTION_LIMITS = {
+  people: 200,
+  companies: 200,
+  links: 400,
+  followUps: 100,
+  emails: 400,
+  phones: 200,
+  dates: 200,
+  tokensPerSentence: 120,
+  charsPerSlice: 4_096,
+  charsAtOnce: 4_096,
+  charsPerPiece: 512,
+  tokenChars: 254,
+} as const
 
 // ---------------------------------------------------------------------------------------------
 // Characters and tokens
 
-const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 11 || c === 0xa0 || c === 0x2009 || c === 0x202f || c === 0x3000
+const isSpace = (c: number): boolean =>
+  c === 32 ||
+  c === 9 ||
+  c === 10 ||
+  c === 13 ||
+  c === 12 ||
+  c === 11 ||
+  c === 0xa0 ||
+  c === 0x2009 ||
+  c === 0x202f ||
+  c === 0x3000
 const LETTER = /\p{L}/u
 const UPPER = /\p{Lu}/u
 const LOWER = /\p{Ll}/u
@@ -180,7 +203,29 @@ const LEAD_PUNCT = new Set(['(', '[', '{', '<', '"', "'", '“', '‘', '*', '�
 const KEPT_LEAD = new Set(['(', '<', '['])
 const TRAIL_PUNCT = new Set([')', ']', '}', '>', '"', "'", '”', '’', ',', ';', ':', '.', '!', '?', '*', '_', '»', '…'])
 const KEPT_TRAIL = new Set([')', ']', '>', ',', ';', ':', '.', '!', '?', '…'])
-const LONE_PUNCT = new Set(['-', '–', '—', '|', '@', '&', '/', '+', '=', ':', ',', '(', ')', '<', '>', '<>', '->', '→', '•', '*', '·'])
+const LONE_PUNCT = new Set([
+  '-',
+  '–',
+  '—',
+  '|',
+  '@',
+  '&',
+  '/',
+  '+',
+  '=',
+  ':',
+  ',',
+  '(',
+  ')',
+  '<',
+  '>',
+  '<>',
+  '->',
+  '→',
+  '•',
+  '*',
+  '·',
+])
 const LOCAL_PART = /^[A-Za-z0-9._%+'-]+$/
 const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/
 const NUMERIC = /^[0-9+().\-/]+$/
@@ -257,14 +302,30 @@ function chunk(text: string, start: number, end: number, out: Tok[]): void {
   let b = raw.length
   const lead: Tok[] = []
   while (a < b && LEAD_PUNCT.has(raw[a]!)) {
-    if (KEPT_LEAD.has(raw[a]!)) lead.push({ kind: 'punct', text: raw[a] === '[' ? '(' : raw[a]!, lc: raw[a] === '[' ? '(' : raw[a]!, start: start + a, end: start + a + 1, poss: false })
+    if (KEPT_LEAD.has(raw[a]!))
+      lead.push({
+        kind: 'punct',
+        text: raw[a] === '[' ? '(' : raw[a]!,
+        lc: raw[a] === '[' ? '(' : raw[a]!,
+        start: start + a,
+        end: start + a + 1,
+        poss: false,
+      })
     a++
   }
   const trail: Tok[] = []
   while (b > a && TRAIL_PUNCT.has(raw[b - 1]!)) {
     // "Fjordline's" keeps its apostrophe; "Partners'" is a plural possessive.
     const ch = raw[b - 1]!
-    if (KEPT_TRAIL.has(ch)) trail.unshift({ kind: 'punct', text: ch === ']' ? ')' : ch === '…' ? '.' : ch, lc: ch === ']' ? ')' : ch === '…' ? '.' : ch, start: start + b - 1, end: start + b, poss: false })
+    if (KEPT_TRAIL.has(ch))
+      trail.unshift({
+        kind: 'punct',
+        text: ch === ']' ? ')' : ch === '…' ? '.' : ch,
+        lc: ch === ']' ? ')' : ch === '…' ? '.' : ch,
+        start: start + b - 1,
+        end: start + b,
+        poss: false,
+      })
     b--
   }
   out.push(...lead)
@@ -274,7 +335,8 @@ function chunk(text: string, start: number, end: number, out: Tok[]): void {
     if (core.includes('@')) {
       const email = asEmail(core)
       if (email) push(out, 'email', email, at)
-      else if (core.startsWith('@') && core.length > 1 && !core.slice(1).includes('@')) words(core.slice(1), at + 1, out)
+      else if (core.startsWith('@') && core.length > 1 && !core.slice(1).includes('@'))
+        words(core.slice(1), at + 1, out)
       else if (core === '@') push(out, 'punct', '@', at)
     } else if (core.includes('.') && !core.endsWith('.') && urlDomain(core)) {
       push(out, 'domain', urlDomain(core)!, at)
@@ -294,7 +356,12 @@ function words(core: string, at: number, out: Tok[]): void {
         const c = core[j]!
         if (isLetter(c) || isDigit(c)) j++
         // Joiners inside a word: García-López, O'Connor, J.P., AT&T.
-        else if ((c === '-' || c === "'" || c === '’' || c === '.' || c === '&') && j + 1 < core.length && (isLetter(core[j + 1]!) || isDigit(core[j + 1]!))) j++
+        else if (
+          (c === '-' || c === "'" || c === '’' || c === '.' || c === '&') &&
+          j + 1 < core.length &&
+          (isLetter(core[j + 1]!) || isDigit(core[j + 1]!))
+        )
+          j++
         else break
       }
       let word = core.slice(i, j)
@@ -308,14 +375,19 @@ function words(core: string, at: number, out: Tok[]): void {
       if (word.length > 2 && (word.endsWith("'s") || word.endsWith('’s'))) {
         word = word.slice(0, -2)
         poss = true
-      } else if (j < core.length && (core[j] === "'" || core[j] === '’') && (j + 1 === core.length || !isLetter(core[j + 1]!))) {
+      } else if (
+        j < core.length &&
+        (core[j] === "'" || core[j] === '’') &&
+        (j + 1 === core.length || !isLetter(core[j + 1]!))
+      ) {
         poss = word.endsWith('s')
         j++
       }
       push(out, 'word', word, at + i, poss)
       i = j
     } else {
-      if (ch === ',' || ch === '(' || ch === ')' || ch === ':' || ch === '|' || ch === '/' || ch === ';' || ch === '@') push(out, 'punct', ch, at + i)
+      if (ch === ',' || ch === '(' || ch === ')' || ch === ':' || ch === '|' || ch === '/' || ch === ';' || ch === '@')
+        push(out, 'punct', ch, at + i)
       i++
     }
   }
@@ -325,29 +397,264 @@ function words(core: string, at: number, out: Tok[]): void {
 // Sentences, titles and names
 
 /** Words after which a full stop ends no sentence. */
-const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'jr', 'sr', 'inc', 'ltd', 'co', 'corp', 'vs', 'e.g', 'i.e', 'approx', 'dept', 'no', 'ca', 'fig', 'mt'])
+const ABBREVIATIONS = new Set([
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'prof',
+  'st',
+  'jr',
+  'sr',
+  'inc',
+  'ltd',
+  'co',
+  'corp',
+  'vs',
+  'e.g',
+  'i.e',
+  'approx',
+  'dept',
+  'no',
+  'ca',
+  'fig',
+  'mt',
+])
 /** Title heads that are ordinary words in lower case ("take the lead", "partner with"): titles only when capitalised. */
-const CAPITAL_ONLY_HEADS = new Set(['lead', 'head', 'partner', 'owner', 'chair', 'principal', 'associate', 'rep', 'executive', 'assistant', 'officer', 'president', 'intern', 'buyer', 'planner', 'writer', 'editor', 'producer', 'investor', 'secretary', 'md', 'gm'])
+const CAPITAL_ONLY_HEADS = new Set([
+  'lead',
+  'head',
+  'partner',
+  'owner',
+  'chair',
+  'principal',
+  'associate',
+  'rep',
+  'executive',
+  'assistant',
+  'officer',
+  'president',
+  'intern',
+  'buyer',
+  'planner',
+  'writer',
+  'editor',
+  'producer',
+  'investor',
+  'secretary',
+  'md',
+  'gm',
+])
 /** Words a title written with unknown words may follow ("the Forward Applications Manager"). */
 const TITLE_DETS = new Set(['the', 'a', 'an', 'as', 'our', 'their', 'its', 'his', 'her', 'new'])
 const TITLE_CONNECTORS = new Set(['of', 'and', '&', 'for', 'the'])
 const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'dr', 'prof', 'sir', 'dame', 'miss', 'mx'])
 const PERSON_VERBS = new Set([
-  'said', 'says', 'mentioned', 'asked', 'wants', 'wanted', 'joined', 'joins', 'works', 'worked', 'is', 'was', 'will', 'has', 'had', 'reports', 'introduced', 'knows', 'left',
-  'wrote', 'writes', 'thinks', 'noted', 'agreed', 'confirmed', 'suggested', 'called', 'emailed', 'leads', 'runs', 'manages', 'replied', 'shared', 'sent', 'moved', 'owns', 'needs',
-  'can', 'could', 'would', 'should', 'might', 'may', 'did', 'does', 'also', 'explained', 'raised', 'pushed', 'flagged', 'promised', 'offered', 'loves', 'likes', 'prefers', 'joining', 'leaving', 'heads', 'oversees',
+  'said',
+  'says',
+  'mentioned',
+  'asked',
+  'wants',
+  'wanted',
+  'joined',
+  'joins',
+  'works',
+  'worked',
+  'is',
+  'was',
+  'will',
+  'has',
+  'had',
+  'reports',
+  'introduced',
+  'knows',
+  'left',
+  'wrote',
+  'writes',
+  'thinks',
+  'noted',
+  'agreed',
+  'confirmed',
+  'suggested',
+  'called',
+  'emailed',
+  'leads',
+  'runs',
+  'manages',
+  'replied',
+  'shared',
+  'sent',
+  'moved',
+  'owns',
+  'needs',
+  'can',
+  'could',
+  'would',
+  'should',
+  'might',
+  'may',
+  'did',
+  'does',
+  'also',
+  'explained',
+  'raised',
+  'pushed',
+  'flagged',
+  'promised',
+  'offered',
+  'loves',
+  'likes',
+  'prefers',
+  'joining',
+  'leaving',
+  'heads',
+  'oversees',
 ])
 /** Nouns for a person's relation to another: "her boss, Uwe Klein", "his colleague Dalia Katz". */
-const RELATION_NOUNS = new Set(['boss', 'manager', 'colleague', 'coworker', 'co-worker', 'deputy', 'cofounder', 'co-founder', 'assistant', 'supervisor', 'report', 'counterpart'])
-const PERSON_CUES_BEFORE = new Set([
-  'colleague', 'coworker', 'co-worker', 'cofounder', 'co-founder', 'deputy', 'supervisor', 'counterpart',
-  'with', 'met', 'meet', 'meeting', 'cc', 'ask', 'asked', 'ping', 'pinged', 'call', 'called', 'email', 'emailed', 'introduce', 'introduced', 'intro', 'thank', 'thanks', 'via', 'spoke', 'talked', 'told',
-  'invite', 'invited', 'loop', 'contact', 'manages', 'hired', 'replaced', 'replaces', 'dear', 'hi', 'hello', 'hey', 'mr', 'mrs', 'ms', 'dr', 'prof', 'congrats', 'congratulations', 'welcome', 'welcoming', 'adding', 'added', 'attendees', 'from', 'by', 'and', 'to', 'colleague', 'manager', 'boss',
+const RELATION_NOUNS = new Set([
+  'boss',
+  'manager',
+  'colleague',
+  'coworker',
+  'co-worker',
+  'deputy',
+  'cofounder',
+  'co-founder',
+  'assistant',
+  'supervisor',
+  'report',
+  'counterpart',
 ])
-const COMPANY_PREPS = new Set(['at', 'joined', 'join', 'joining', 'joins', '@', 'left', 'leaving', 'leave', 'leaves', 'ex', 'quit'])
+const PERSON_CUES_BEFORE = new Set([
+  'colleague',
+  'coworker',
+  'co-worker',
+  'cofounder',
+  'co-founder',
+  'deputy',
+  'supervisor',
+  'counterpart',
+  'with',
+  'met',
+  'meet',
+  'meeting',
+  'cc',
+  'ask',
+  'asked',
+  'ping',
+  'pinged',
+  'call',
+  'called',
+  'email',
+  'emailed',
+  'introduce',
+  'introduced',
+  'intro',
+  'thank',
+  'thanks',
+  'via',
+  'spoke',
+  'talked',
+  'told',
+  'invite',
+  'invited',
+  'loop',
+  'contact',
+  'manages',
+  'hired',
+  'replaced',
+  'replaces',
+  'dear',
+  'hi',
+  'hello',
+  'hey',
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'prof',
+  'congrats',
+  'congratulations',
+  'welcome',
+  'welcoming',
+  'adding',
+  'added',
+  'attendees',
+  'from',
+  'by',
+  'and',
+  'to',
+  'colleague',
+  'manager',
+  'boss',
+])
+const COMPANY_PREPS = new Set([
+  'at',
+  'joined',
+  'join',
+  'joining',
+  'joins',
+  '@',
+  'left',
+  'leaving',
+  'leave',
+  'leaves',
+  'ex',
+  'quit',
+])
 const DETERMINERS = new Set(['the', 'a', 'an', 'our', 'their', 'its', 'his', 'her', 'my', 'your', 'new'])
-const AUX = new Set(['is', 'was', 'has', 'have', 'had', 'been', 'now', 'also', 'recently', 'just', 'currently', 'will', 'be', 'already', 'officially', 'still', 'both', 'since', 'actually', 'then', 'apparently', 'soon', 'finally', 'formally'])
-const SIGN_OFFS = new Set(['best', 'thanks', 'thank you', 'regards', 'best regards', 'kind regards', 'warm regards', 'warmest regards', 'cheers', 'all the best', 'many thanks', 'sincerely', 'br', '--', '—', 'best wishes', 'talk soon', 'speak soon', 'thanks again', 'yours', 'yours sincerely', 'with thanks', 'thx', 'ta'])
+const AUX = new Set([
+  'is',
+  'was',
+  'has',
+  'have',
+  'had',
+  'been',
+  'now',
+  'also',
+  'recently',
+  'just',
+  'currently',
+  'will',
+  'be',
+  'already',
+  'officially',
+  'still',
+  'both',
+  'since',
+  'actually',
+  'then',
+  'apparently',
+  'soon',
+  'finally',
+  'formally',
+])
+const SIGN_OFFS = new Set([
+  'best',
+  'thanks',
+  'thank you',
+  'regards',
+  'best regards',
+  'kind regards',
+  'warm regards',
+  'warmest regards',
+  'cheers',
+  'all the best',
+  'many thanks',
+  'sincerely',
+  'br',
+  '--',
+  '—',
+  'best wishes',
+  'talk soon',
+  'speak soon',
+  'thanks again',
+  'yours',
+  'yours sincerely',
+  'with thanks',
+  'thx',
+  'ta',
+])
 
 interface PersonState {
   name: string
@@ -377,7 +684,8 @@ type Element =
 
 /** Whether only punctuation and numbers stand before tokens[a] in its sentence ("[11:02] Jamal Reed:"). */
 const wholeLineStart = (tokens: readonly Tok[], a: number): boolean => {
-  for (let k = 0; k < a; k++) if ((tokens[k]!.kind === 'word' && !/^\d+$/.test(tokens[k]!.text)) || tokens[k]!.kind === 'email') return false
+  for (let k = 0; k < a; k++)
+    if ((tokens[k]!.kind === 'word' && !/^\d+$/.test(tokens[k]!.text)) || tokens[k]!.kind === 'email') return false
   return true
 }
 const titleCase = (word: string): boolean => word.length > 1 && isUpper(word[0]!) && hasLower(word)
@@ -402,7 +710,12 @@ const personKey = (words: readonly string[]): string => words.join(' ').toLowerC
 /** The label of a domain that names its owner: "mail.fjordline-ai.com" -> "fjordline-ai", "acme.co.uk" -> "acme". */
 export function domainLabel(domain: string): string {
   const labels = domain.split('.')
-  if (labels.length >= 3 && ['co', 'com', 'org', 'net', 'ac', 'gov'].includes(labels[labels.length - 2]!) && labels[labels.length - 1]!.length === 2) return labels[labels.length - 3]!
+  if (
+    labels.length >= 3 &&
+    ['co', 'com', 'org', 'net', 'ac', 'gov'].includes(labels[labels.length - 2]!) &&
+    labels[labels.length - 1]!.length === 2
+  )
+    return labels[labels.length - 3]!
   return labels[labels.length - 2] ?? labels[0]!
 }
 
@@ -423,7 +736,20 @@ function nameMatchesDomain(company: CompanyState, domain: string): boolean {
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
 const DAY_MS = 86_400_000
-const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 }
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+}
 const MONTH = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`
 // Alternatives of bounded length, separated by single spaces (sentences are re-joined with one space between tokens).
 const RELATIVE_DATES = new RegExp(
@@ -442,9 +768,80 @@ const FOLLOW_UP =
   /^(?:(?:please|we should|we need to|need to|i'll|i will|we'll|we will|let's|remember to|don't forget to|todo:?|action(?: item)?:|next step:?|reminder:|follow-up:|follow up:|ai:) )?(send|call|email|e-mail|follow up|schedule|book|share|review|prepare|set up|reach out|check in|draft|introduce|ping|invite|arrange|confirm)\b/i
 
 /** Words without which a sentence names no date: extractDates runs only on sentences holding one (or a number). */
-const DATE_CUES = new Set([...WEEKDAYS, 'today', 'tomorrow', 'next', 'in', 'jan', 'january', 'feb', 'february', 'mar', 'march', 'apr', 'april', 'may', 'jun', 'june', 'jul', 'july', 'aug', 'august', 'sep', 'sept', 'september', 'oct', 'october', 'nov', 'november', 'dec', 'december'])
+const DATE_CUES = new Set([
+  ...WEEKDAYS,
+  'today',
+  'tomorrow',
+  'next',
+  'in',
+  'jan',
+  'january',
+  'feb',
+  'february',
+  'mar',
+  'march',
+  'apr',
+  'april',
+  'may',
+  'jun',
+  'june',
+  'jul',
+  'july',
+  'aug',
+  'august',
+  'sep',
+  'sept',
+  'september',
+  'oct',
+  'october',
+  'nov',
+  'november',
+  'dec',
+  'december',
+])
 /** First words of the sentences FOLLOW_UP can match. */
-const FOLLOW_UP_CUES = new Set(['please', 'we', 'need', 'i', "i'll", 'we’ll', "we'll", 'i’ll', 'let', "let's", 'let’s', 'remember', 'don', "don't", 'don’t', 'todo', 'action', 'next', 'reminder', 'follow', 'follow-up', 'ai', 'send', 'call', 'email', 'e-mail', 'schedule', 'book', 'share', 'review', 'prepare', 'set', 'reach', 'check', 'draft', 'introduce', 'ping', 'invite', 'arrange', 'confirm'])
+const FOLLOW_UP_CUES = new Set([
+  'please',
+  'we',
+  'need',
+  'i',
+  "i'll",
+  'we’ll',
+  "we'll",
+  'i’ll',
+  'let',
+  "let's",
+  'let’s',
+  'remember',
+  'don',
+  "don't",
+  'don’t',
+  'todo',
+  'action',
+  'next',
+  'reminder',
+  'follow',
+  'follow-up',
+  'ai',
+  'send',
+  'call',
+  'email',
+  'e-mail',
+  'schedule',
+  'book',
+  'share',
+  'review',
+  'prepare',
+  'set',
+  'reach',
+  'check',
+  'draft',
+  'introduce',
+  'ping',
+  'invite',
+  'arrange',
+  'confirm',
+])
 
 /** Words that make the writer the subject. */
 const FIRST_PERSON = new Set(['i', "i'm", 'i’m', "i've", 'i’ve', "i'll", 'i’ll', "i'd", 'i’d'])
@@ -461,7 +858,9 @@ const weekOf = (ms: number): number => Math.floor((ms / DAY_MS + 3) / 7)
 function validDate(year: number, month: number, day: number): number | undefined {
   const ms = Date.UTC(year, month - 1, day)
   const date = new Date(ms)
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? ms : undefined
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+    ? ms
+    : undefined
 }
 function nextMonthDay(today: number, month: number, day: number, year?: number): number | undefined {
   if (year !== undefined) return validDate(year, month, day)
@@ -496,9 +895,19 @@ export function extractDates(text: string, now: number): ExtractedDate[] {
       const count = NUMBER_WORDS[m[8].toLowerCase()] ?? Number(m[8])
       day = today + count * (m[9]!.toLowerCase().startsWith('week') ? 7 : 1) * DAY_MS
     } else if (m[10] !== undefined) {
-      day = nextMonthDay(today, MONTHS.indexOf(m[10].slice(0, 3).toLowerCase()) + 1, Number(m[11]), m[12] === undefined ? undefined : Number(m[12]))
+      day = nextMonthDay(
+        today,
+        MONTHS.indexOf(m[10].slice(0, 3).toLowerCase()) + 1,
+        Number(m[11]),
+        m[12] === undefined ? undefined : Number(m[12]),
+      )
     } else if (m[13] !== undefined) {
-      day = nextMonthDay(today, MONTHS.indexOf(m[14]!.slice(0, 3).toLowerCase()) + 1, Number(m[13]), m[15] === undefined ? undefined : Number(m[15]))
+      day = nextMonthDay(
+        today,
+        MONTHS.indexOf(m[14]!.slice(0, 3).toLowerCase()) + 1,
+        Number(m[13]),
+        m[15] === undefined ? undefined : Number(m[15]),
+      )
     }
     if (day !== undefined) found.push({ text: m[0], date: isoDay(day) })
   }
@@ -575,7 +984,14 @@ export function* nameDirectorySlices(entries: Iterable<NameEntry>, meter: WorkMe
 }
 
 /** Known names among a sentence's word tokens, case-insensitively: each word costs one map lookup (plus the few names starting with it). */
-function findKnown(tokens: readonly Tok[], text: string, directory: NameDirectory, found: NameEntry[], seen: Set<string>, here: NameEntry[]): void {
+function findKnown(
+  tokens: readonly Tok[],
+  text: string,
+  directory: NameDirectory,
+  found: NameEntry[],
+  seen: Set<string>,
+  here: NameEntry[],
+): void {
   for (let i = 0; i < tokens.length; i++) {
     const tok = tokens[i]!
     if (tok.kind !== 'word') continue
@@ -585,7 +1001,13 @@ function findKnown(tokens: readonly Tok[], text: string, directory: NameDirector
       let at = i
       for (let k = 1; k < name.length; k++) {
         const next = tokens[at + 1]
-        if (!next || next.kind !== 'word' || next.lc !== name[k] || !NAME_GAP.test(text.slice(tokens[at]!.end, next.start))) return false
+        if (
+          !next ||
+          next.kind !== 'word' ||
+          next.lc !== name[k] ||
+          !NAME_GAP.test(text.slice(tokens[at]!.end, next.start))
+        )
+          return false
         at++
       }
       return true
@@ -725,10 +1147,23 @@ class Reader {
     this.links.push(link)
   }
 
-  worksAt(person: PersonState, company: CompanyState | undefined, sentence: () => string, title?: string, joined?: boolean): void {
+  worksAt(
+    person: PersonState,
+    company: CompanyState | undefined,
+    sentence: () => string,
+    title?: string,
+    joined?: boolean,
+  ): void {
     if (title) person.title = title
     if (!company) return
-    this.link({ kind: 'works_at', from: person.name, to: company.name, ...(title && { title }), ...(joined && { joined }), sentence: sentence() })
+    this.link({
+      kind: 'works_at',
+      from: person.name,
+      to: company.name,
+      ...(title && { title }),
+      ...(joined && { joined }),
+      sentence: sentence(),
+    })
   }
 
   email(address: string, owner: PersonState | undefined): void {
@@ -762,7 +1197,11 @@ class Reader {
     const tokens: Tok[] = []
     tokenize(this.text, from, to, tokens)
     // Quote markers of replies ("> > text") were dropped as leading punctuation.
-    const trimmed = this.text.slice(from, to).trim().toLowerCase().replace(/^[>\s]+/, '')
+    const trimmed = this.text
+      .slice(from, to)
+      .trim()
+      .toLowerCase()
+      .replace(/^[>\s]+/, '')
     const signOff = trimmed.length <= 24 && SIGN_OFFS.has(trimmed.replace(/[,.!\s]+$/, ''))
     this.linePersonAge++
     if (tokens.length === 0) return
@@ -770,7 +1209,13 @@ class Reader {
     for (let i = 0; i < tokens.length; i++) {
       const tok = tokens[i]!
       const end = tok.kind === 'punct' && (tok.text === '.' || tok.text === '!' || tok.text === '?')
-      const abbreviation = end && tok.text === '.' && i > 0 && tokens[i - 1]!.kind === 'word' && tokens[i - 1]!.end === tok.start && (ABBREVIATIONS.has(tokens[i - 1]!.lc) || (tokens[i - 1]!.text.length === 1 && isUpper(tokens[i - 1]!.text)))
+      const abbreviation =
+        end &&
+        tok.text === '.' &&
+        i > 0 &&
+        tokens[i - 1]!.kind === 'word' &&
+        tokens[i - 1]!.end === tok.start &&
+        (ABBREVIATIONS.has(tokens[i - 1]!.lc) || (tokens[i - 1]!.text.length === 1 && isUpper(tokens[i - 1]!.text)))
       if ((end && !abbreviation) || i - start + 1 >= EXTRACTION_LIMITS.tokensPerSentence) {
         this.sentence(tokens.slice(start, i + 1), start === 0 && i === tokens.length - 1)
         start = i + 1
@@ -798,15 +1243,18 @@ class Reader {
     findKnown(tokens, this.text, this.directory, this.known, this.knownSeen, knownHere)
     const elements = this.elements(tokens, wholeLine)
     let sentenceText: string | undefined
-    const text = () => (sentenceText ??= collapseSpaces(this.text.slice(tokens[0]!.start, tokens[tokens.length - 1]!.end)))
+    const text = () =>
+      (sentenceText ??= collapseSpaces(this.text.slice(tokens[0]!.start, tokens[tokens.length - 1]!.end)))
     this.relations(elements, text, wholeLine)
     // Dates and follow-ups.
     if (dateCue && this.dates.length < EXTRACTION_LIMITS.dates) {
-      for (const date of extractDates(text(), this.now)) if (this.dates.length < EXTRACTION_LIMITS.dates) this.dates.push(date)
+      for (const date of extractDates(text(), this.now))
+        if (this.dates.length < EXTRACTION_LIMITS.dates) this.dates.push(date)
     }
     const names: string[] = []
     for (const e of elements) if ((e.k === 'P' || e.k === 'C') && !names.includes(e.ref.name)) names.push(e.ref.name)
-    for (const entry of knownHere) if (!names.some((n) => n.toLowerCase() === entry.name.toLowerCase())) names.push(entry.name)
+    for (const entry of knownHere)
+      if (!names.some((n) => n.toLowerCase() === entry.name.toLowerCase())) names.push(entry.name)
     const firstWord = tokens.find((t) => t.kind === 'word')
     if (firstWord && FOLLOW_UP_CUES.has(firstWord.lc)) {
       let lead = 0
@@ -818,9 +1266,19 @@ class Reader {
         if (this.followUps.length >= EXTRACTION_LIMITS.followUps) this.dropped.follow_ups++
         else {
           let about = names
-          for (let back = this.previousNames.length - 1; about.length === 0 && back >= 0 && back >= this.previousNames.length - 2; back--) about = this.previousNames[back]!
+          for (
+            let back = this.previousNames.length - 1;
+            about.length === 0 && back >= 0 && back >= this.previousNames.length - 2;
+            back--
+          )
+            about = this.previousNames[back]!
           const due = dateCue ? extractDates(body, this.now)[0] : undefined
-          this.followUps.push({ title: followUpTitle(body.slice(m[0].length - m[1]!.length)), ...(due && { due: due.date }), sentence: full, names: [...about] })
+          this.followUps.push({
+            title: followUpTitle(body.slice(m[0].length - m[1]!.length)),
+            ...(due && { due: due.date }),
+            sentence: full,
+            names: [...about],
+          })
         }
       }
     }
@@ -840,7 +1298,8 @@ class Reader {
         continue
       }
       if (tok.kind === 'domain') {
-        if (this.bareDomains.length < EXTRACTION_LIMITS.emails && !this.bareDomains.includes(tok.text)) this.bareDomains.push(tok.text)
+        if (this.bareDomains.length < EXTRACTION_LIMITS.emails && !this.bareDomains.includes(tok.text))
+          this.bareDomains.push(tok.text)
         out.push({ k: 'W', w: tok.lc, cap: false })
         i++
         continue
@@ -849,7 +1308,8 @@ class Reader {
         // Phone numbers run over several number tokens: "+1 415 555 0142".
         let j = i
         let number = tok.text
-        while (j + 1 < tokens.length && tokens[j + 1]!.kind === 'num' && number.length < 40) number += ` ${tokens[++j]!.text}`
+        while (j + 1 < tokens.length && tokens[j + 1]!.kind === 'num' && number.length < 40)
+          number += ` ${tokens[++j]!.text}`
         if (isPhone(number)) out.push({ k: 'N', number })
         else out.push({ k: 'W', w: number, cap: false })
         i = j + 1
@@ -875,7 +1335,10 @@ class Reader {
           if (next.kind !== 'word') break
           if (isCapWord(next)) {
             if (this.title(tokens, j)) break
-          } else if (!((NAME_PARTICLES.has(next.lc) || next.text === '&') && tokens[j + 1] && isCapWord(tokens[j + 1]!))) break
+          } else if (
+            !((NAME_PARTICLES.has(next.lc) || next.text === '&') && tokens[j + 1] && isCapWord(tokens[j + 1]!))
+          )
+            break
           stop = next.poss
           j++
         }
@@ -892,7 +1355,12 @@ class Reader {
   /** A job title starting at tokens[i]: "Head of Growth", "VP Engineering", "Chief Revenue Officer", "CFO". */
   title(tokens: Tok[], i: number): { text: string; next: number } | undefined {
     const first = tokens[i]!
-    if (first.kind !== 'word' || !(TITLE_HEADS.has(first.lc) || TITLE_WORDS.has(first.lc)) || TITLE_CONNECTORS.has(first.lc)) return undefined
+    if (
+      first.kind !== 'word' ||
+      !(TITLE_HEADS.has(first.lc) || TITLE_WORDS.has(first.lc)) ||
+      TITLE_CONNECTORS.has(first.lc)
+    )
+      return undefined
     let j = i
     let lastGood = -1
     let heads = 0
@@ -903,7 +1371,14 @@ class Reader {
         continue
       }
       if (tok.kind !== 'word') break
-      const isHead = TITLE_HEADS.has(tok.lc) && (!CAPITAL_ONLY_HEADS.has(tok.lc) || isUpper(tok.text[0]!) || (j > i && TITLE_WORDS.has(tokens[j - 1]!.lc) && !TITLE_CONNECTORS.has(tokens[j - 1]!.lc)) || ((tokens[j + 1]?.lc === 'of' || tokens[j + 1]?.lc === 'at') && tokens[j + 2] !== undefined && isCapWord(tokens[j + 2]!)))
+      const isHead =
+        TITLE_HEADS.has(tok.lc) &&
+        (!CAPITAL_ONLY_HEADS.has(tok.lc) ||
+          isUpper(tok.text[0]!) ||
+          (j > i && TITLE_WORDS.has(tokens[j - 1]!.lc) && !TITLE_CONNECTORS.has(tokens[j - 1]!.lc)) ||
+          ((tokens[j + 1]?.lc === 'of' || tokens[j + 1]?.lc === 'at') &&
+            tokens[j + 2] !== undefined &&
+            isCapWord(tokens[j + 2]!)))
       const isQualifier = TITLE_WORDS.has(tok.lc) || isHead || tok.lc === 'co-founder' || (tok.lc === 'vice' && j === i)
       if (!isQualifier) break
       // A lower-case department word after a capitalised head is not part of it ("CFO and sales").
@@ -915,7 +1390,8 @@ class Reader {
     }
     if (heads === 0 || lastGood < i) return undefined
     // "Head" alone is no title ("the Head said"); "Head of X" is.
-    if (lastGood === i && (first.lc === 'head' || first.lc === 'lead' || first.lc === 'chief' || first.lc === 'vice')) return undefined
+    if (lastGood === i && (first.lc === 'head' || first.lc === 'lead' || first.lc === 'chief' || first.lc === 'vice'))
+      return undefined
     const text = collapseSpaces(this.text.slice(first.start, tokens[lastGood]!.end)).replace(/['’]s$/, '')
     return { text, next: lastGood + 1 }
   }
@@ -931,7 +1407,11 @@ class Reader {
       const tok = tokens[h]!
       if (!isCapWord(tok) || tok.poss) return undefined
       const title = this.title(tokens, h)
-      if (title && TITLE_HEADS.has(tok.lc)) return { text: collapseSpaces(this.text.slice(tokens[i]!.start, tokens[title.next - 1]!.end)), next: title.next }
+      if (title && TITLE_HEADS.has(tok.lc))
+        return {
+          text: collapseSpaces(this.text.slice(tokens[i]!.start, tokens[title.next - 1]!.end)),
+          next: title.next,
+        }
     }
     return undefined
   }
@@ -943,11 +1423,19 @@ class Reader {
     }
     // Leading sentence words, greetings, weekdays and honorifics are no part of a name.
     let a = i
-    while (a < j && (NOT_NAME_WORDS.has(tokens[a]!.lc) || WEEKDAYS_AND_MONTHS.has(tokens[a]!.lc) || HONORIFICS.has(tokens[a]!.lc))) a++
+    while (
+      a < j &&
+      (NOT_NAME_WORDS.has(tokens[a]!.lc) || WEEKDAYS_AND_MONTHS.has(tokens[a]!.lc) || HONORIFICS.has(tokens[a]!.lc))
+    )
+      a++
     plain(i, a)
     if (a >= j) return
     // A verb or other word before a name ("Met Tomas Lindqvist", "Ping Linus Quill"): the name starts at the given name.
-    if (j - a >= 3 && !FIRST_NAMES.has(tokens[a]!.lc) && (FIRST_NAMES.has(tokens[a + 1]!.lc) || this.directoryPerson(tokens.slice(a + 1, j)))) {
+    if (
+      j - a >= 3 &&
+      !FIRST_NAMES.has(tokens[a]!.lc) &&
+      (FIRST_NAMES.has(tokens[a + 1]!.lc) || this.directoryPerson(tokens.slice(a + 1, j)))
+    ) {
       plain(a, a + 1)
       a++
     }
@@ -964,7 +1452,8 @@ class Reader {
     const start = words[0]!.start
 
     // All of it places, weekdays or months: no entity.
-    if (words.every((w) => PLACES.has(w.lc) || WEEKDAYS_AND_MONTHS.has(w.lc) || NAME_PARTICLES.has(w.lc))) return plain(a, j)
+    if (words.every((w) => PLACES.has(w.lc) || WEEKDAYS_AND_MONTHS.has(w.lc) || NAME_PARTICLES.has(w.lc)))
+      return plain(a, j)
 
     const companySignal =
       LEGAL_SUFFIXES.has(lastLc) ||
@@ -975,28 +1464,69 @@ class Reader {
       capWords.length >= 2 &&
       capWords.length <= 4 &&
       words.every((w) => NAME_PARTICLES.has(w.lc) || titleCase(w.text) || /^\p{Lu}\.$/u.test(w.text)) &&
-      !words.some((w) => COMPANY_WORDS.has(w.lc) || LEGAL_SUFFIXES.has(w.lc) || WEEKDAYS_AND_MONTHS.has(w.lc) || NOT_NAME_WORDS.has(w.lc))
+      !words.some(
+        (w) =>
+          COMPANY_WORDS.has(w.lc) ||
+          LEGAL_SUFFIXES.has(w.lc) ||
+          WEEKDAYS_AND_MONTHS.has(w.lc) ||
+          NOT_NAME_WORDS.has(w.lc),
+      )
     if (personShape) {
       const firstKnown = FIRST_NAMES.has(words[0]!.lc) || FIRST_NAMES.has(words[0]!.lc.split('-')[0]!)
       const cueAfter =
-        (after?.kind === 'punct' && (after.text === '(' || after.text === '<' || after.text === ',' || after.text === ':' || after.text === '-' || after.text === '–' || after.text === '—' || after.text === '|')) ||
+        (after?.kind === 'punct' &&
+          (after.text === '(' ||
+            after.text === '<' ||
+            after.text === ',' ||
+            after.text === ':' ||
+            after.text === '-' ||
+            after.text === '–' ||
+            after.text === '—' ||
+            after.text === '|')) ||
         (after?.kind === 'word' && PERSON_VERBS.has(after.lc)) ||
         after?.kind === 'email' ||
         after === undefined
       const cueBefore =
         (prevWord !== undefined && PERSON_CUES_BEFORE.has(prevWord)) ||
-        (prevWord === ',' && a >= 2 && RELATION_NOUNS.has(tokens[a - 2]!.lc)) || prev?.k === 'T' || (prev?.k === 'X' && (prev.p === ',' || prev.p === ':') && out[out.length - 2]?.k === 'T')
+        (prevWord === ',' && a >= 2 && RELATION_NOUNS.has(tokens[a - 2]!.lc)) ||
+        prev?.k === 'T' ||
+        (prev?.k === 'X' && (prev.p === ',' || prev.p === ':') && out[out.length - 2]?.k === 'T')
       // A speaker: "[11:02] Jamal Reed: ...", "Jamal Reed: ..." at the start of a line.
       const speaker = after?.kind === 'punct' && after.text === ':' && wholeLineStart(tokens, a)
       const knownPerson = this.people.has(personKey(names))
       const directoryPerson = this.directoryPerson(words)
-      const line = (wholeLine && (this.signature > 0 || after === undefined)) || (after === undefined && wholeLineStart(tokens, a) && a > 0 && (tokens[a - 1]!.text === '—' || tokens[a - 1]!.text === '–' || tokens[a - 1]!.text === '-'))
+      const line =
+        (wholeLine && (this.signature > 0 || after === undefined)) ||
+        (after === undefined &&
+          wholeLineStart(tokens, a) &&
+          a > 0 &&
+          (tokens[a - 1]!.text === '—' || tokens[a - 1]!.text === '–' || tokens[a - 1]!.text === '-'))
       // "(sarah@x.io)", "<sarah@x.io>", "(CFO, Fjordline)", ", their CFO", ", Head of Growth at ...": a person, whatever the name.
       const inner = afterNext?.kind === 'word' && DETERMINERS.has(afterNext.lc) ? tokens[j + 2] : afterNext
       const strongAfter =
         after?.kind === 'email' ||
-        (after?.kind === 'punct' && (after.text === '(' || after.text === '<' || after.text === ',' || after.text === '-' || after.text === '–' || after.text === '—' || after.text === '|') && inner !== undefined && (inner.kind === 'email' || (inner.kind === 'word' && this.title(tokens, tokens.indexOf(inner, j)) !== undefined)))
-      if (firstKnown || knownPerson || directoryPerson || line || strongAfter || speaker || (cueAfter && cueBefore) || (cueAfter && after?.kind === 'word') || (cueBefore && prevWord !== 'and' && prevWord !== 'to' && prevWord !== 'from' && prevWord !== 'by')) {
+        (after?.kind === 'punct' &&
+          (after.text === '(' ||
+            after.text === '<' ||
+            after.text === ',' ||
+            after.text === '-' ||
+            after.text === '–' ||
+            after.text === '—' ||
+            after.text === '|') &&
+          inner !== undefined &&
+          (inner.kind === 'email' ||
+            (inner.kind === 'word' && this.title(tokens, tokens.indexOf(inner, j)) !== undefined)))
+      if (
+        firstKnown ||
+        knownPerson ||
+        directoryPerson ||
+        line ||
+        strongAfter ||
+        speaker ||
+        (cueAfter && cueBefore) ||
+        (cueAfter && after?.kind === 'word') ||
+        (cueBefore && prevWord !== 'and' && prevWord !== 'to' && prevWord !== 'from' && prevWord !== 'by')
+      ) {
         const person = this.person(names, start)
         if (!person) return
         out.push({ k: 'P', ref: person, poss, start })
@@ -1026,15 +1556,49 @@ class Reader {
     // A company: by its last word, by what stands before it ("at", "joined", "@"), or by a title after its possessive ("Fjordline's CFO").
     const existing = this.companies.get(companyKey(names.join(' ')))
     const prevTitle = prev?.k === 'T' || (prev?.k === 'W' && prev.w === 'of' && out[out.length - 2]?.k === 'T')
-    const prepBefore = prevWord !== undefined && (COMPANY_PREPS.has(prevWord) || ((prevWord === 'for' || prevWord === 'with') && /^(works?|worked|working)$/.test(tokens[a - 2]?.lc ?? '')) || (prevWord === 'of' && prevTitle) || (prevWord === 'from' && this.fromCompany(tokens, a, out)) || (prevWord === 'of' && prev?.k === 'W' && prev.w === 'of' && out[out.length - 2]?.k === 'P') || ((prevWord === 'to' || prevWord === 'for') && /^(moved|moving|moves|left|leaving|switched)$/.test(tokens[a - 2]?.lc ?? '')) || ((prevWord === 'to' || prevWord === 'for') && out.some((e) => e.k === 'W' && (e.w === 'left' || e.w === 'leaving' || e.w === 'moved' || e.w === 'from'))))
+    const prepBefore =
+      prevWord !== undefined &&
+      (COMPANY_PREPS.has(prevWord) ||
+        ((prevWord === 'for' || prevWord === 'with') && /^(works?|worked|working)$/.test(tokens[a - 2]?.lc ?? '')) ||
+        (prevWord === 'of' && prevTitle) ||
+        (prevWord === 'from' && this.fromCompany(tokens, a, out)) ||
+        (prevWord === 'of' && prev?.k === 'W' && prev.w === 'of' && out[out.length - 2]?.k === 'P') ||
+        ((prevWord === 'to' || prevWord === 'for') &&
+          /^(moved|moving|moves|left|leaving|switched)$/.test(tokens[a - 2]?.lc ?? '')) ||
+        ((prevWord === 'to' || prevWord === 'for') &&
+          out.some((e) => e.k === 'W' && (e.w === 'left' || e.w === 'leaving' || e.w === 'moved' || e.w === 'from'))))
     const titleAfter = poss && after?.kind === 'word' && (TITLE_HEADS.has(after.lc) || TITLE_WORDS.has(after.lc))
-    const inParens = before?.kind === 'punct' && before.text === '(' && after?.kind === 'punct' && (after.text === ')' || after.text === ',') && out.length >= 2 && out[out.length - 2]?.k === 'P'
+    const inParens =
+      before?.kind === 'punct' &&
+      before.text === '(' &&
+      after?.kind === 'punct' &&
+      (after.text === ')' || after.text === ',') &&
+      out.length >= 2 &&
+      out[out.length - 2]?.k === 'P'
     const afterPersonComma =
-      prev?.k === 'X' && (prev.p === ',' || prev.p === '-' || prev.p === '–' || prev.p === '—' || prev.p === '|') && out[out.length - 2]?.k === 'T' && out.slice(Math.max(0, out.length - 5), out.length - 2).some((e) => e.k === 'P')
-    const signatureLine = wholeLine && this.signature > 0 && a === i && j === tokens.length && this.linePerson !== undefined && this.linePersonAge <= 4
+      prev?.k === 'X' &&
+      (prev.p === ',' || prev.p === '-' || prev.p === '–' || prev.p === '—' || prev.p === '|') &&
+      out[out.length - 2]?.k === 'T' &&
+      out.slice(Math.max(0, out.length - 5), out.length - 2).some((e) => e.k === 'P')
+    const signatureLine =
+      wholeLine &&
+      this.signature > 0 &&
+      a === i &&
+      j === tokens.length &&
+      this.linePerson !== undefined &&
+      this.linePersonAge <= 4
     const spelled = lettersOf(names.join(''))
     const domainMatch = spelled.length >= 3 && this.domainLetters.has(spelled)
-    if (existing || companySignal || prepBefore || titleAfter || inParens || afterPersonComma || signatureLine || domainMatch) {
+    if (
+      existing ||
+      companySignal ||
+      prepBefore ||
+      titleAfter ||
+      inParens ||
+      afterPersonComma ||
+      signatureLine ||
+      domainMatch
+    ) {
       if (words.every((w) => !isCapWord(w) || PLACES.has(w.lc))) return plain(a, j)
       const company = this.company(names.join(' '), start)
       if (!company) return
@@ -1042,13 +1606,21 @@ class Reader {
       return
     }
     // Nothing said it is a name: plain words, remembered for a domain to claim.
-    if (this.loose.size < 500 && capWords.length > 0 && capWords.length <= 4) this.loose.set(lettersOf(names.join('')), { name: names.join(' '), at: start })
+    if (this.loose.size < 500 && capWords.length > 0 && capWords.length <= 4)
+      this.loose.set(lettersOf(names.join('')), { name: names.join(' '), at: start })
     plain(a, j)
   }
 
   /** Whether the words are the whole name of a known person. */
   directoryPerson(words: readonly Tok[]): boolean {
-    return this.directory.byFirstWord.get(words[0]!.lc)?.some((c) => c.entry.type === 'person' && c.words.length === words.length && c.words.every((w, k) => w === words[k]!.lc)) ?? false
+    return (
+      this.directory.byFirstWord
+        .get(words[0]!.lc)
+        ?.some(
+          (c) =>
+            c.entry.type === 'person' && c.words.length === words.length && c.words.every((w, k) => w === words[k]!.lc),
+        ) ?? false
+    )
   }
 
   /** "from" before a capitalised run names a company when a person stands before it ("Sarah Chen from Fjordline"), not a sender ("From: Sarah"). */
@@ -1057,7 +1629,11 @@ class Reader {
     if (!beforeFrom) return false
     // "Sarah Chen from Fjordline", "Sarah (CFO) from Fjordline", "joined from Sunbeam", "someone from Acme": not "Update from Bea".
     const last = out.length >= 2 ? out[out.length - 2] : undefined
-    return last?.k === 'P' || (beforeFrom.kind === 'punct' && beforeFrom.text === ')') || ['joined', 'moved', 'someone', 'people', 'team', 'folks', 'colleagues', 'both'].includes(beforeFrom.lc)
+    return (
+      last?.k === 'P' ||
+      (beforeFrom.kind === 'punct' && beforeFrom.text === ')') ||
+      ['joined', 'moved', 'someone', 'people', 'team', 'folks', 'colleagues', 'both'].includes(beforeFrom.lc)
+    )
   }
 
   // ---- relations
@@ -1066,7 +1642,7 @@ class Reader {
   companyAt(e: Element | undefined): CompanyState | undefined {
     if (!e) return undefined
     if (e.k === 'C') return e.ref
-    if (e.k === 'W' && (e.w === 'their' || e.w === 'its' || e.w === 'the company' )) return this.inPlay
+    if (e.k === 'W' && (e.w === 'their' || e.w === 'its' || e.w === 'the company')) return this.inPlay
     if (e.k === 'W' && (e.w === 'our' || e.w === 'us')) return this.writer ?? this.ours
     return undefined
   }
@@ -1090,7 +1666,9 @@ class Reader {
       return k
     }
     /** A title with its company: "the CFO of Fjordline AI", "their CFO", "Fjordline's CFO", "CFO at Fjordline". Returns the index after it. */
-    const titleWithCompany = (i: number): { title: string; company: CompanyState | undefined; next: number } | undefined => {
+    const titleWithCompany = (
+      i: number,
+    ): { title: string; company: CompanyState | undefined; next: number } | undefined => {
       let k = i
       let company: CompanyState | undefined
       const first = at(k)
@@ -1105,14 +1683,24 @@ class Reader {
       // One word the lists do not know before a title: "their merchandising director".
       let qualifier = ''
       const q = at(k)
-      if (q?.k === 'W' && !q.cap && at(k + 1)?.k === 'T' && /^\p{Ll}{3,}$/u.test(q.w) && !AUX.has(q.w) && !DETERMINERS.has(q.w)) {
+      if (
+        q?.k === 'W' &&
+        !q.cap &&
+        at(k + 1)?.k === 'T' &&
+        /^\p{Ll}{3,}$/u.test(q.w) &&
+        !AUX.has(q.w) &&
+        !DETERMINERS.has(q.w)
+      ) {
         qualifier = `${q.w} `
         k++
       }
       const t = at(k)
       if (t?.k !== 'T') return undefined
       k++
-      if ((isW(k, 'at', 'of', 'for', 'with', 'from', 'in') || isX(k, '@', ',', '-', '–', '—', '|')) && at(k + 1)?.k === 'C') {
+      if (
+        (isW(k, 'at', 'of', 'for', 'with', 'from', 'in') || isX(k, '@', ',', '-', '–', '—', '|')) &&
+        at(k + 1)?.k === 'C'
+      ) {
         company = (at(k + 1) as { ref: CompanyState }).ref
         k += 2
       }
@@ -1120,7 +1708,9 @@ class Reader {
     }
 
     // E-mail addresses and phone numbers: to the person right before them ("Sarah Chen <sarah@x.io>", "(tomas@x.io)"), else the one person of the sentence, else the person of the line above.
-    const peopleHere = [...new Set(elements.filter((e): e is Extract<Element, { k: 'P' }> => e.k === 'P').map((e) => e.ref))]
+    const peopleHere = [
+      ...new Set(elements.filter((e): e is Extract<Element, { k: 'P' }> => e.k === 'P').map((e) => e.ref)),
+    ]
     for (let i = 0; i < n; i++) {
       const e = at(i)!
       if (e.k !== 'E' && e.k !== 'N') continue
@@ -1145,7 +1735,13 @@ class Reader {
     // Who wrote the text: "From: Name <address>", the name line of a signature, "— Name" at the end of a line.
     if (isW(0, 'from') && isX(1, ':') && at(2)?.k === 'P') this.writerPerson ??= (at(2) as { ref: PersonState }).ref
     const lastElement = at(n - 1)
-    if (lastElement?.k === 'P' && (n === 1 ? this.signature > 0 && wholeLine : isX(n - 2, '—', '–', '-') && elements.slice(0, n - 2).every((x) => x.k === 'X'))) this.writerPerson = lastElement.ref
+    if (
+      lastElement?.k === 'P' &&
+      (n === 1
+        ? this.signature > 0 && wholeLine
+        : isX(n - 2, '—', '–', '-') && elements.slice(0, n - 2).every((x) => x.k === 'X'))
+    )
+      this.writerPerson = lastElement.ref
 
     // Subjects and what follows them.
     for (let i = 0; i < n; i++) {
@@ -1157,7 +1753,12 @@ class Reader {
       }
       let subject: PersonState | undefined
       if (e.k === 'P') subject = e.ref
-      else if (e.k === 'W' && (e.w === 'he' || e.w === 'she') && (i === 0 || isW(i - 1, 'and', 'but', 'that', 'so', 'because', 'who'))) subject = this.lastPerson
+      else if (
+        e.k === 'W' &&
+        (e.w === 'he' || e.w === 'she') &&
+        (i === 0 || isW(i - 1, 'and', 'but', 'that', 'so', 'because', 'who'))
+      )
+        subject = this.lastPerson
       else if (e.k === 'W' && FIRST_PERSON.has(e.w)) subject = this.me
       if (!subject) continue
       const copula = e.k === 'W' && (e.w === "i'm" || e.w === 'i’m')
@@ -1168,7 +1769,11 @@ class Reader {
         if (at(k + 1)?.k === 'P') {
           subjects.push((at(k + 1) as { ref: PersonState }).ref)
           k += 2
-        } else if (isW(k + 1, 'his', 'her') && isW(k + 2, 'colleague', 'coworker', 'co-worker', 'cofounder', 'co-founder', 'partner') && at(k + 3)?.k === 'P') {
+        } else if (
+          isW(k + 1, 'his', 'her') &&
+          isW(k + 2, 'colleague', 'coworker', 'co-worker', 'cofounder', 'co-founder', 'partner') &&
+          at(k + 3)?.k === 'P'
+        ) {
           const other = (at(k + 3) as { ref: PersonState }).ref
           this.knows(subject, other, sentence)
           const employer = this.employerOf(subject)
@@ -1189,8 +1794,17 @@ class Reader {
           back -= 2
         }
         const t = at(back)
-        if (t?.k === 'T' && (back === i - 1 || company || isX(i - 1, ',', ':') || isW(back - 1, 'their', 'our', 'its') || at(back - 1)?.k === 'C')) {
-          const colleague = isW(back - 1, 'his', 'her') ? this.lastPersonBefore(elements, back) ?? this.lastPerson : undefined
+        if (
+          t?.k === 'T' &&
+          (back === i - 1 ||
+            company ||
+            isX(i - 1, ',', ':') ||
+            isW(back - 1, 'their', 'our', 'its') ||
+            at(back - 1)?.k === 'C')
+        ) {
+          const colleague = isW(back - 1, 'his', 'her')
+            ? (this.lastPersonBefore(elements, back) ?? this.lastPerson)
+            : undefined
           const owner =
             company ??
             (at(back - 1)?.k === 'C' && (at(back - 1) as { poss: boolean }).poss
@@ -1201,7 +1815,8 @@ class Reader {
                   ? this.employerOf(colleague)
                   : undefined)
           this.worksAt(subject, owner, sentence, t.title)
-          if (colleague && colleague !== subject && /^(deputy|assistant)$/i.test(t.title)) this.report(subject, colleague, sentence)
+          if (colleague && colleague !== subject && /^(deputy|assistant)$/i.test(t.title))
+            this.report(subject, colleague, sentence)
         }
       }
 
@@ -1225,7 +1840,12 @@ class Reader {
           this.worksAt(subject, appositive.company, sentence, appositive.title)
           k = appositive.next
           if (isX(k, ',')) k++
-        } else if (isX(k, ',') && at(k + 1)?.k === 'W' && ((isW(k + 2, 'at') && at(k + 3)?.k === 'C') || (at(k + 2)?.k === 'W' && isW(k + 3, 'at') && at(k + 4)?.k === 'C'))) {
+        } else if (
+          isX(k, ',') &&
+          at(k + 1)?.k === 'W' &&
+          ((isW(k + 2, 'at') && at(k + 3)?.k === 'C') ||
+            (at(k + 2)?.k === 'W' && isW(k + 3, 'at') && at(k + 4)?.k === 'C'))
+        ) {
           // "Thomas Müller, Einkaufsleiter at Bergmann": a title the lists do not know.
           const c = isW(k + 2, 'at') ? k + 3 : k + 4
           this.worksAt(subject, (at(c) as { ref: CompanyState }).ref, sentence)
@@ -1277,7 +1897,20 @@ class Reader {
           for (const s of subjects) this.worksAt(s, company, sentence, title, true)
           // "..., after six years at Northwind" / "(previously at Northwind)" / "from Northwind".
           for (let x = w; x < n && x < w + 10; x++) {
-            if (isW(x, 'at', 'from', 'of') && at(x + 1)?.k === 'C' && (at(x + 1) as { ref: CompanyState }).ref !== company && elements.slice(w, x).some((y) => y.k === 'W' && ['after', 'previously', 'formerly', 'leaving', 'left', 'from', 'years', 'year', 'months'].includes(y.w))) {
+            if (
+              isW(x, 'at', 'from', 'of') &&
+              at(x + 1)?.k === 'C' &&
+              (at(x + 1) as { ref: CompanyState }).ref !== company &&
+              elements
+                .slice(w, x)
+                .some(
+                  (y) =>
+                    y.k === 'W' &&
+                    ['after', 'previously', 'formerly', 'leaving', 'left', 'from', 'years', 'year', 'months'].includes(
+                      y.w,
+                    ),
+                )
+            ) {
               for (const s of subjects) this.leftFor(s, (at(x + 1) as { ref: CompanyState }).ref, company, sentence)
               break
             }
@@ -1288,7 +1921,9 @@ class Reader {
           }
         } else if (isW(v + 1, 'from') && this.companyAt(at(v + 2))) {
           // "both joined from Sunbeam Energy": where they were before.
-          for (const s of subjects) if (this.past.length < EXTRACTION_LIMITS.links) this.past.push({ person: s, company: this.companyAt(at(v + 2))! })
+          for (const s of subjects)
+            if (this.past.length < EXTRACTION_LIMITS.links)
+              this.past.push({ person: s, company: this.companyAt(at(v + 2))! })
         } else if (isW(v + 1, 'us', 'the') && isW(v + 2, 'as')) {
           const t = titleWithCompany(v + 3)
           if (t) for (const s of subjects) this.worksAt(s, t.company ?? this.writer, sentence, t.title, true)
@@ -1314,7 +1949,13 @@ class Reader {
           let w = v + 2
           while (w < n && w < v + 6 && !this.companyAt(at(w))) w++
           const next = this.companyAt(at(w))
-          if (next && next !== previous && elements.slice(v + 2, w).some((y) => y.k === 'W' && ['for', 'join', 'joined', 'to', 'joining'].includes(y.w))) {
+          if (
+            next &&
+            next !== previous &&
+            elements
+              .slice(v + 2, w)
+              .some((y) => y.k === 'W' && ['for', 'join', 'joined', 'to', 'joining'].includes(y.w))
+          ) {
             let title: string | undefined
             if (isW(w + 1, 'as')) title = titleWithCompany(w + 2)?.title
             for (const s of subjects) {
@@ -1323,7 +1964,10 @@ class Reader {
             }
           }
         }
-      } else if (isW(v, 'moved', 'moving', 'moves', 'switched', 'switching', 'jumped') && (isW(v + 1, 'from') || (isW(v + 1, 'over', 'on') && isW(v + 2, 'from')))) {
+      } else if (
+        isW(v, 'moved', 'moving', 'moves', 'switched', 'switching', 'jumped') &&
+        (isW(v + 1, 'from') || (isW(v + 1, 'over', 'on') && isW(v + 2, 'from')))
+      ) {
         const f = isW(v + 1, 'from') ? v + 2 : v + 3
         const previous = this.companyAt(at(f))
         if (previous && isW(f + 1, 'to') && this.companyAt(at(f + 2))) {
@@ -1335,14 +1979,17 @@ class Reader {
             this.worksAt(s, next, sentence, title, true)
           }
         }
-      } else if (isW(v, 'reports', 'report', 'reporting', 'reported') && isW(v + 1, 'to', 'into') && (at(v + 2)?.k === 'P' || isW(v + 2, 'me') || titleWithCompany(v + 2))) {
+      } else if (
+        isW(v, 'reports', 'report', 'reporting', 'reported') &&
+        isW(v + 1, 'to', 'into') &&
+        (at(v + 2)?.k === 'P' || isW(v + 2, 'me') || titleWithCompany(v + 2))
+      ) {
         let m = v + 2
         const t = at(m)?.k === 'P' ? undefined : titleWithCompany(m)
         if (t) m = isX(t.next, ',') ? t.next + 1 : t.next
         const manager = isW(m, 'me') ? this.me : at(m)?.k === 'P' ? (at(m) as { ref: PersonState }).ref : undefined
         if (manager && t) this.worksAt(manager, t.company, sentence, t.title)
-        if (manager)
-        for (const s of subjects) this.report(s, manager, sentence)
+        if (manager) for (const s of subjects) this.report(s, manager, sentence)
       } else if (isW(v, 'manages', 'managing', 'manage', 'managed', 'leads') && at(v + 1)?.k === 'P') {
         this.report((at(v + 1) as { ref: PersonState }).ref, subject, sentence)
       } else if (isW(v, 'knows', 'know') && (at(v + 1)?.k === 'P' || titleWithCompany(v + 1))) {
@@ -1359,9 +2006,25 @@ class Reader {
         if (at(w)?.k === 'P') this.introduced((at(w) as { ref: PersonState }).ref, subject, sentence)
         else if (isW(v - 1, 'was', 'were', 'been') || isW(v + 1, 'by', 'to')) {
           // "Sarah was introduced by Tomas" / "was introduced to us by Tomas".
-          for (let x = v + 1; x < n && x < v + 6; x++) if (isW(x, 'by', 'via', 'through') && at(x + 1)?.k === 'P') this.introduced(subject, (at(x + 1) as { ref: PersonState }).ref, sentence)
+          for (let x = v + 1; x < n && x < v + 6; x++)
+            if (isW(x, 'by', 'via', 'through') && at(x + 1)?.k === 'P')
+              this.introduced(subject, (at(x + 1) as { ref: PersonState }).ref, sentence)
         }
-      } else if (isW(v, 'promoted', 'appointed', 'named', 'elected', 'took', 'takes', 'accepted', 'started', 'starts', 'starting')) {
+      } else if (
+        isW(
+          v,
+          'promoted',
+          'appointed',
+          'named',
+          'elected',
+          'took',
+          'takes',
+          'accepted',
+          'started',
+          'starts',
+          'starting',
+        )
+      ) {
         // "X has been promoted to COO at Y", "X took a new role as Head of Finance at Y".
         for (let w = v + 1; w < n && w <= v + 5; w++) {
           if (isW(w, 'to', 'as')) {
@@ -1386,10 +2049,19 @@ class Reader {
           }
           if (at(w)?.k !== 'W') break
         }
-        if (isW(v, 'manages') && at(v + 1)?.k === 'P') this.report((at(v + 1) as { ref: PersonState }).ref, subject, sentence)
-      } else if ((isW(v, 'used') && isW(v + 1, 'to') && isW(v + 2, 'work') && isW(v + 3, 'together')) || (isW(v, 'worked') && isW(v + 1, 'together'))) {
+        if (isW(v, 'manages') && at(v + 1)?.k === 'P')
+          this.report((at(v + 1) as { ref: PersonState }).ref, subject, sentence)
+      } else if (
+        (isW(v, 'used') && isW(v + 1, 'to') && isW(v + 2, 'work') && isW(v + 3, 'together')) ||
+        (isW(v, 'worked') && isW(v + 1, 'together'))
+      ) {
         for (let x = 1; x < subjects.length; x++) this.knows(subjects[0]!, subjects[x]!, sentence)
-      } else if (copula || isW(v, 'is', 'was', 'are', 'became', 'becomes', "'s", 'am') || verbAt !== k || isW(k - 1, 'is')) {
+      } else if (
+        copula ||
+        isW(v, 'is', 'was', 'are', 'became', 'becomes', "'s", 'am') ||
+        verbAt !== k ||
+        isW(k - 1, 'is')
+      ) {
         // "X is the CFO of Y", "X is their CFO", "X is an old friend of Y", "X is Y's manager".
         let w = isW(v, 'is', 'was', 'are', 'became', 'becomes') ? skipAux(v + 1) : v
         // "He was previously VP Engineering at Cogwheel": a former employer.
@@ -1397,32 +2069,56 @@ class Reader {
         if (former) w++
         const t = titleWithCompany(w)
         if (t && former) {
-          if (t.company) for (const s of subjects) if (this.past.length < EXTRACTION_LIMITS.links) this.past.push({ person: s, company: t.company })
+          if (t.company)
+            for (const s of subjects)
+              if (this.past.length < EXTRACTION_LIMITS.links) this.past.push({ person: s, company: t.company })
         } else if (t) {
           for (const s of subjects) this.worksAt(s, t.company, sentence, t.title)
         } else {
           if (isW(w, 'a', 'an', 'the', 'my', 'our')) w++
           while (isW(w, 'old', 'good', 'close', 'former', 'longtime', 'long-time', 'great', 'personal')) w++
-          if (isW(w, 'friend', 'friends', 'colleague', 'colleagues', 'classmate', 'acquaintance') && isW(w + 1, 'of', 'with', 'from') && at(w + 2)?.k === 'P') {
+          if (
+            isW(w, 'friend', 'friends', 'colleague', 'colleagues', 'classmate', 'acquaintance') &&
+            isW(w + 1, 'of', 'with', 'from') &&
+            at(w + 2)?.k === 'P'
+          ) {
             for (const s of subjects) this.knows(s, (at(w + 2) as { ref: PersonState }).ref, sentence)
-          } else if (at(w)?.k === 'P' && (at(w) as { poss: boolean }).poss && isW(w + 1, 'manager', 'boss', 'supervisor', 'lead')) {
+          } else if (
+            at(w)?.k === 'P' &&
+            (at(w) as { poss: boolean }).poss &&
+            isW(w + 1, 'manager', 'boss', 'supervisor', 'lead')
+          ) {
             this.report((at(w) as { ref: PersonState }).ref, subject, sentence)
           } else if (at(w)?.k === 'P' && (at(w) as { poss: boolean }).poss && isW(w + 1, 'report', 'direct')) {
             this.report(subject, (at(w) as { ref: PersonState }).ref, sentence)
           }
         }
-      } else if (e.k === 'P' && e.poss && isW(k, 'manager', 'boss', 'supervisor') && isW(k + 1, 'is') && at(k + 2)?.k === 'P') {
+      } else if (
+        e.k === 'P' &&
+        e.poss &&
+        isW(k, 'manager', 'boss', 'supervisor') &&
+        isW(k + 1, 'is') &&
+        at(k + 2)?.k === 'P'
+      ) {
         this.report(subject, (at(k + 2) as { ref: PersonState }).ref, sentence)
-      } else if (isW(v, 'used') && isW(v + 1, 'to') && isW(v + 2, 'work') && isW(v + 3, 'with') && at(v + 4)?.k === 'P') {
+      } else if (
+        isW(v, 'used') &&
+        isW(v + 1, 'to') &&
+        isW(v + 2, 'work') &&
+        isW(v + 3, 'with') &&
+        at(v + 4)?.k === 'P'
+      ) {
         for (const s of subjects) this.knows(s, (at(v + 4) as { ref: PersonState }).ref, sentence)
       }
       // "Thanks Sarah for the intro to Tomas", "intro from Sarah".
       if (isW(k, 'for') && isW(k + 1, 'the', 'an', 'your') && isW(k + 2, 'intro', 'introduction', 'referral')) {
-        if (isW(k + 3, 'to') && at(k + 4)?.k === 'P') this.introduced((at(k + 4) as { ref: PersonState }).ref, subject, sentence)
+        if (isW(k + 3, 'to') && at(k + 4)?.k === 'P')
+          this.introduced((at(k + 4) as { ref: PersonState }).ref, subject, sentence)
         else {
           const others = peopleHere.filter((p) => p !== subject)
           if (others.length === 1) this.introduced(others[0]!, subject, sentence)
-          else if (others.length === 0 && this.previousPerson && this.previousPerson !== subject) this.introduced(this.previousPerson, subject, sentence)
+          else if (others.length === 0 && this.previousPerson && this.previousPerson !== subject)
+            this.introduced(this.previousPerson, subject, sentence)
         }
       }
       this.lastPerson = subject
@@ -1436,15 +2132,19 @@ class Reader {
         if (isX(w, ',')) w++
         const t = titleWithCompany(w)
         if (t) w = isX(t.next, ',') ? t.next + 1 : t.next
-        const report = elements.slice(0, i).some((x) => x.k === 'P') ? this.lastPersonBefore(elements, i) : this.previousPerson
-        if (at(w)?.k === 'P' && report && report !== (at(w) as { ref: PersonState }).ref) this.report(report, (at(w) as { ref: PersonState }).ref, sentence)
+        const report = elements.slice(0, i).some((x) => x.k === 'P')
+          ? this.lastPersonBefore(elements, i)
+          : this.previousPerson
+        if (at(w)?.k === 'P' && report && report !== (at(w) as { ref: PersonState }).ref)
+          this.report(report, (at(w) as { ref: PersonState }).ref, sentence)
       }
       // "Noor ... was introduced to me by Oscar".
       if (isW(i, 'introduced') && (isW(i - 1, 'was', 'were', 'been') || isW(i + 1, 'to'))) {
         for (let x = i + 1; x < n && x < i + 6; x++) {
           if (isW(x, 'by') && at(x + 1)?.k === 'P') {
             const who = this.lastPersonBefore(elements, i)
-            if (who && who !== (at(x + 1) as { ref: PersonState }).ref) this.introduced(who, (at(x + 1) as { ref: PersonState }).ref, sentence)
+            if (who && who !== (at(x + 1) as { ref: PersonState }).ref)
+              this.introduced(who, (at(x + 1) as { ref: PersonState }).ref, sentence)
             break
           }
         }
@@ -1458,15 +2158,20 @@ class Reader {
         }
       }
       // "previously at Y", "formerly of Y", "used to be at Y", "spent four years at Y".
-      if ((isW(i, 'leaving', 'left') && at(i + 1)?.k === 'C') && this.past.length < EXTRACTION_LIMITS.links) {
+      if (isW(i, 'leaving', 'left') && at(i + 1)?.k === 'C' && this.past.length < EXTRACTION_LIMITS.links) {
         const who = this.lastPersonBefore(elements, i) ?? this.lastPerson
         if (who) this.past.push({ person: who, company: (at(i + 1) as { ref: CompanyState }).ref })
       }
-      if (isW(i, 'previously', 'formerly', 'spent', 'ex', 'leaving') || (isW(i, 'after') && elements.slice(i + 1, i + 5).some((y) => y.k === 'W' && /^(years?|months?)$/.test(y.w))) || (isW(i, 'used') && isW(i + 1, 'to') && isW(i + 2, 'be', 'work'))) {
+      if (
+        isW(i, 'previously', 'formerly', 'spent', 'ex', 'leaving') ||
+        (isW(i, 'after') && elements.slice(i + 1, i + 5).some((y) => y.k === 'W' && /^(years?|months?)$/.test(y.w))) ||
+        (isW(i, 'used') && isW(i + 1, 'to') && isW(i + 2, 'be', 'work'))
+      ) {
         for (let x = i + 1; x < n && x < i + 10; x++) {
           if (isW(x, 'at', 'of', 'with', 'for') && at(x + 1)?.k === 'C') {
             const who = this.lastPersonBefore(elements, i) ?? this.lastPerson
-            if (who && this.past.length < EXTRACTION_LIMITS.links) this.past.push({ person: who, company: (at(x + 1) as { ref: CompanyState }).ref })
+            if (who && this.past.length < EXTRACTION_LIMITS.links)
+              this.past.push({ person: who, company: (at(x + 1) as { ref: CompanyState }).ref })
             break
           }
           if (at(x)?.k === 'P' || at(x)?.k === 'C') break
@@ -1482,7 +2187,8 @@ class Reader {
         break
       }
       for (let i = 0; i < n; i++) {
-        if (isW(i, 'ex') && at(i + 1)?.k === 'C' && this.past.length < EXTRACTION_LIMITS.links) this.past.push({ person: this.lastPerson, company: (at(i + 1) as { ref: CompanyState }).ref })
+        if (isW(i, 'ex') && at(i + 1)?.k === 'C' && this.past.length < EXTRACTION_LIMITS.links)
+          this.past.push({ person: this.lastPerson, company: (at(i + 1) as { ref: CompanyState }).ref })
       }
     }
     // "..., who knows our CEO, Ruth Adler".
@@ -1492,7 +2198,8 @@ class Reader {
       const t = titleWithCompany(w)
       if (t) w = isX(t.next, ',') ? t.next + 1 : t.next
       const who = this.lastPersonBefore(elements, i - 1)
-      if (at(w)?.k === 'P' && who && who !== (at(w) as { ref: PersonState }).ref) this.knows(who, (at(w) as { ref: PersonState }).ref, sentence)
+      if (at(w)?.k === 'P' && who && who !== (at(w) as { ref: PersonState }).ref)
+        this.knows(who, (at(w) as { ref: PersonState }).ref, sentence)
     }
     // "Fjordline AI: Tomas Lindqvist, Sarah Chen": a company and its people.
     if (at(0)?.k === 'C' && isX(1, ':')) {
@@ -1516,17 +2223,28 @@ class Reader {
     }
 
     // A line that is a title (and company) under a name line: a signature or an attendee entry.
-    if (wholeLine && this.linePerson && this.linePersonAge > 0 && this.linePersonAge <= 4 && !elements.some((x) => x.k === 'P')) {
+    if (
+      wholeLine &&
+      this.linePerson &&
+      this.linePersonAge > 0 &&
+      this.linePersonAge <= 4 &&
+      !elements.some((x) => x.k === 'P')
+    ) {
       const first = elements.findIndex((x) => x.k !== 'X')
       const t = first >= 0 ? titleWithCompany(first) : undefined
       if (t) {
         let company = t.company
-        if (!company) for (let x = t.next; x < n; x++) if (at(x)?.k === 'C') company = (at(x) as { ref: CompanyState }).ref
+        if (!company)
+          for (let x = t.next; x < n; x++) if (at(x)?.k === 'C') company = (at(x) as { ref: CompanyState }).ref
         this.worksAt(this.linePerson, company, sentence, t.title)
         // A name line with a title line under it is a signature: its person wrote the text.
         this.writerPerson ??= this.linePerson
         if (company) this.writer ??= company
-      } else if (this.signature > 0 && elements.length > 0 && elements.every((x) => x.k === 'C' || x.k === 'X' || (x.k === 'W' && x.w.includes('.')))) {
+      } else if (
+        this.signature > 0 &&
+        elements.length > 0 &&
+        elements.every((x) => x.k === 'C' || x.k === 'X' || (x.k === 'W' && x.w.includes('.')))
+      ) {
         const company = elements.find((x): x is Extract<Element, { k: 'C' }> => x.k === 'C')
         if (company) {
           this.worksAt(this.linePerson, company.ref, sentence)
@@ -1542,7 +2260,8 @@ class Reader {
   employerOf(person: PersonState): CompanyState | undefined {
     for (let i = this.links.length - 1; i >= 0; i--) {
       const link = this.links[i]!
-      if (link.kind === 'works_at' && link.from === person.name) return this.companies.get(companyKey(link.to)) ?? (link.to === WRITER_COMPANY ? this.ours : undefined)
+      if (link.kind === 'works_at' && link.from === person.name)
+        return this.companies.get(companyKey(link.to)) ?? (link.to === WRITER_COMPANY ? this.ours : undefined)
     }
     return undefined
   }
@@ -1552,7 +2271,8 @@ class Reader {
     for (let x = i - 1; x >= 0; x--) {
       const e = elements[x]!
       if (e.k === 'P') return e.ref
-      if (e.k === 'W' && (e.w === 'i' || e.w === "i'm" || e.w === 'i’m' || e.w === "i've" || e.w === 'i’ve')) return this.me
+      if (e.k === 'W' && (e.w === 'i' || e.w === "i'm" || e.w === 'i’m' || e.w === "i've" || e.w === 'i’ve'))
+        return this.me
     }
     return this.lastPerson
   }
@@ -1596,7 +2316,9 @@ class Reader {
         const employers = new Set<CompanyState>()
         for (const email of this.emails.values()) {
           if (email.domain !== domain || !email.owner) continue
-          for (const link of this.links) if (link.kind === 'works_at' && link.from === email.owner) employers.add(this.companies.get(companyKey(link.to))!)
+          for (const link of this.links)
+            if (link.kind === 'works_at' && link.from === email.owner)
+              employers.add(this.companies.get(companyKey(link.to))!)
         }
         if (employers.size === 1) owner = [...employers][0]
         if (owner?.domain) owner = undefined
@@ -1610,7 +2332,13 @@ class Reader {
       if (!company) continue
       if (this.links.some((l) => l.kind === 'works_at' && l.from === email.owner)) continue
       const person = [...this.people.values()].find((p) => p.name === email.owner)
-      this.link({ kind: 'works_at', from: email.owner, to: company.name, ...(person?.title && { title: person.title }), sentence: email.address })
+      this.link({
+        kind: 'works_at',
+        from: email.owner,
+        to: company.name,
+        ...(person?.title && { title: person.title }),
+        sentence: email.address,
+      })
     }
     // "I" and "our": the person who signed, and their company (a signature line, their one employer, their address's domain).
     const writer = this.writerPerson
@@ -1618,8 +2346,17 @@ class Reader {
     const writerCompany =
       (this.writer && this.writer !== this.ours ? this.writer : undefined) ??
       (writer ? this.employerOf(writer) : undefined) ??
-      (writerEmail ? [...this.companies.values()].find((c) => c.domain === writerEmail.slice(writerEmail.indexOf('@') + 1)) : undefined)
-    const resolve = (name: string): string | undefined => (name === WRITER ? writer?.name : name === WRITER_COMPANY ? (writerCompany && writerCompany !== this.ours ? writerCompany.name : undefined) : name)
+      (writerEmail
+        ? [...this.companies.values()].find((c) => c.domain === writerEmail.slice(writerEmail.indexOf('@') + 1))
+        : undefined)
+    const resolve = (name: string): string | undefined =>
+      name === WRITER
+        ? writer?.name
+        : name === WRITER_COMPANY
+          ? writerCompany && writerCompany !== this.ours
+            ? writerCompany.name
+            : undefined
+          : name
     if (writer && this.me.title && !writer.title) writer.title = this.me.title
     const links: ExtractedLink[] = []
     const seen = new Set<string>()
@@ -1627,7 +2364,13 @@ class Reader {
       const from = resolve(link.from)
       const to = resolve(link.to)
       const previous = link.previous === undefined ? undefined : resolve(link.previous)
-      if (from === undefined || to === undefined || from === to || (link.previous !== undefined && previous === undefined)) continue
+      if (
+        from === undefined ||
+        to === undefined ||
+        from === to ||
+        (link.previous !== undefined && previous === undefined)
+      )
+        continue
       const key = `${link.kind}|${from}|${to}`
       if (seen.has(key)) continue
       seen.add(key)
@@ -1671,8 +2414,18 @@ class Reader {
     // People named only by a word of a longer name stay that longer name; a lone single word is no person.
     const people = [...this.people.values()].filter((p) => p.words.length >= 2)
     return {
-      people: people.map((p) => ({ name: p.name, at: p.at, emails: p.emails, ...(p.phone && { phone: p.phone }), ...(p.title && { title: p.title }) })),
-      companies: [...this.companies.values()].map((c) => ({ name: c.name, at: c.at, ...(c.domain && { domain: c.domain }) })),
+      people: people.map((p) => ({
+        name: p.name,
+        at: p.at,
+        emails: p.emails,
+        ...(p.phone && { phone: p.phone }),
+        ...(p.title && { title: p.title }),
+      })),
+      companies: [...this.companies.values()].map((c) => ({
+        name: c.name,
+        at: c.at,
+        ...(c.domain && { domain: c.domain }),
+      })),
       links: this.links,
       emails: [...this.emails.values()],
       domains,

@@ -21,8 +21,10 @@ const distinctAddresses = (): string => {
 }
 const distinctPeople = (): string => {
   let text = ''
-  const word = (n: number) => String.fromCharCode(65 + (n % 26)) + String.fromCharCode(97 + (Math.floor(n / 26) % 26)) + 'lan'
-  for (let i = 0; text.length < MAX; i++) text += `${word(i)} ${word(i + 7)}son (p${i}@firm${i}.io) is the CFO of Firm${i} GmbH. `
+  const word = (n: number) =>
+    String.fromCharCode(65 + (n % 26)) + String.fromCharCode(97 + (Math.floor(n / 26) % 26)) + 'lan'
+  for (let i = 0; text.length < MAX; i++)
+    text += `${word(i)} ${word(i + 7)}son (p${i}@firm${i}.io) is the CFO of Firm${i} GmbH. `
   return text.slice(0, MAX)
 }
 
@@ -44,7 +46,7 @@ const ADVERSARIAL: Record<string, () => string> = {
   'line breaks': () => fill('\n'),
   'title words': () => fill('Head of '),
   'follow-ups': () => fill('Send the deck to Sarah Chen by Friday. '),
-  'statements': () => fill('Sarah Chen (sarah@fjordline-ai.com), their CFO, joined Fjordline AI as CFO. '),
+  statements: () => fill('Sarah Chen (sarah@fjordline-ai.com), their CFO, joined Fjordline AI as CFO. '),
 }
 
 function setup() {
@@ -52,7 +54,13 @@ function setup() {
   const workspace = createWorkspace('1', clock)
   const person = findObject(workspace, 'person')
   const company = findObject(workspace, 'company')
-  createRelationshipDefinition(workspace, clock, { type: 'one_to_many', entity_definition_1_id: company.id, entity_definition_2_id: person.id, entity_1_to_2_predicate: 'employs', entity_2_to_1_predicate: 'works at' })
+  createRelationshipDefinition(workspace, clock, {
+    type: 'one_to_many',
+    entity_definition_1_id: company.id,
+    entity_definition_2_id: person.id,
+    entity_1_to_2_predicate: 'employs',
+    entity_2_to_1_predicate: 'works at',
+  })
   return { clock, workspace }
 }
 
@@ -85,14 +93,20 @@ describe('ingestion bounds at the maximum input size (512 KiB)', () => {
     }, 30_000)
   }
 
-  it('reports what the caps left out: 512 KiB of distinct people at distinct companies writes 50 records (in the text\'s order), 50 ghosts, and counts the rest', () => {
+  it("reports what the caps left out: 512 KiB of distinct people at distinct companies writes 50 records (in the text's order), 50 ghosts, and counts the rest", () => {
     const { clock, workspace } = setup()
     const slices = ingestSlices(workspace, clock, distinctPeople(), { artifactId: '1', actor: SYSTEM_ACTOR })
     let step = slices.next()
     while (!step.done) step = slices.next()
     const { entities_extracted, ...counts } = step.value
     // The first 25 people and their 25 companies become records, linked; the next 25 pairs ghosts; the reader kept 200 of each, and links between kept names.
-    expect(counts).toMatchObject({ entities_created: 50, entities_updated: 0, relationships_created: 25, insights_created: 25 + 25 + 25, tasks_suggested: 0 })
+    expect(counts).toMatchObject({
+      entities_created: 50,
+      entities_updated: 0,
+      relationships_created: 25,
+      insights_created: 25 + 25 + 25,
+      tasks_suggested: 0,
+    })
     expect(entities_extracted.filter((e) => e.ghost_id !== undefined)).toHaveLength(INGEST_LIMITS.ghosts)
     expect(counts.dropped!.relationships).toBe(200 - 50)
     expect(counts.dropped!.entities).toBeGreaterThan(14_000)

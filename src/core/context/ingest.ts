@@ -12,7 +12,15 @@ import { presentValue, normalizeValue } from '../schema/values.js'
 import { createTask } from '../tasks/tasks.js'
 import { roomFor } from '../limits.js'
 import { AT_ONCE, type WorkMeter } from '../jobs/jobs.js'
-import { EXTRACTION_LIMITS, extractSlices, nameDirectorySlices, nameWords, type ExtractedLink, type Extraction, type NameEntry } from './extract.js'
+import {
+  EXTRACTION_LIMITS,
+  extractSlices,
+  nameDirectorySlices,
+  nameWords,
+  type ExtractedLink,
+  type Extraction,
+  type NameEntry,
+} from './extract.js'
 import { LEGAL_SUFFIXES, ROLE_MAILBOXES } from './lexicon.js'
 
 /** One entity of an artifact's result, in the reference's shape. */
@@ -55,7 +63,14 @@ export interface ArtifactResult {
  * What one artifact may write, at most (README "Bounds"). Beyond a cap the first ones in the
  * text's order are kept and the rest are counted in `result.dropped`; the artifact still completes.
  */
-export const INGEST_LIMITS = { recordsCreated: 50, recordsUpdated: 50, ghosts: 50, relationships: 100, insights: 100, tasks: 20 } as const
+export const INGEST_LIMITS = {
+  recordsCreated: 50,
+  recordsUpdated: 50,
+  ghosts: 50,
+  relationships: 100,
+  insights: 100,
+  tasks: 20,
+} as const
 
 /** A person or company the text is about, before anything is written. */
 interface PlannedEntity {
@@ -111,11 +126,41 @@ function nameFromMailbox(local: string): string | undefined {
 
 /** The seeded-style definitions ingestion writes links as (fixtures/relationships.ts), and those it adds when a workspace has none. */
 const LINK_DEFINITIONS = {
-  works_at: { first: 'company', second: 'person', type: 'one_to_many', entity_1_to_2_predicate: 'employs', entity_2_to_1_predicate: 'works at' },
-  reports_to: { first: 'person', second: 'person', type: 'one_to_many', entity_1_to_2_predicate: 'manages', entity_2_to_1_predicate: 'reports to' },
-  knows: { first: 'person', second: 'person', type: 'many_to_many', entity_1_to_2_predicate: 'knows', entity_2_to_1_predicate: 'knows' },
-  introduced_by: { first: 'person', second: 'person', type: 'many_to_many', entity_1_to_2_predicate: 'introduced', entity_2_to_1_predicate: 'introduced by' },
-  left_for: { first: 'person', second: 'company', type: 'many_to_many', entity_1_to_2_predicate: 'left', entity_2_to_1_predicate: 'former employer of' },
+  works_at: {
+    first: 'company',
+    second: 'person',
+    type: 'one_to_many',
+    entity_1_to_2_predicate: 'employs',
+    entity_2_to_1_predicate: 'works at',
+  },
+  reports_to: {
+    first: 'person',
+    second: 'person',
+    type: 'one_to_many',
+    entity_1_to_2_predicate: 'manages',
+    entity_2_to_1_predicate: 'reports to',
+  },
+  knows: {
+    first: 'person',
+    second: 'person',
+    type: 'many_to_many',
+    entity_1_to_2_predicate: 'knows',
+    entity_2_to_1_predicate: 'knows',
+  },
+  introduced_by: {
+    first: 'person',
+    second: 'person',
+    type: 'many_to_many',
+    entity_1_to_2_predicate: 'introduced',
+    entity_2_to_1_predicate: 'introduced by',
+  },
+  left_for: {
+    first: 'person',
+    second: 'company',
+    type: 'many_to_many',
+    entity_1_to_2_predicate: 'left',
+    entity_2_to_1_predicate: 'former employer of',
+  },
 } as const
 
 /**
@@ -124,13 +169,29 @@ const LINK_DEFINITIONS = {
  * and knows use the workspace's own (seeded) definitions and are never added; introduced-by and
  * left-for are added on first use (decision 0014).
  */
-function linkDefinition(workspace: Workspace, clock: Clock, kind: ExtractedLink['kind'], objects: { person: ObjectDef; company: ObjectDef }, create: boolean): { definition: RelationshipDefinition; swap: boolean } | undefined {
+function linkDefinition(
+  workspace: Workspace,
+  clock: Clock,
+  kind: ExtractedLink['kind'],
+  objects: { person: ObjectDef; company: ObjectDef },
+  create: boolean,
+): { definition: RelationshipDefinition; swap: boolean } | undefined {
   const spec = LINK_DEFINITIONS[kind]
   const first = objects[spec.first]
   const second = objects[spec.second]
   for (const definition of workspace.relationships.definitions.values()) {
-    if (definition.entity_definition_1_id === first.id && definition.entity_definition_2_id === second.id && lower(definition.entity_2_to_1_predicate) === spec.entity_2_to_1_predicate) return { definition, swap: false }
-    if (definition.entity_definition_1_id === second.id && definition.entity_definition_2_id === first.id && lower(definition.entity_1_to_2_predicate) === spec.entity_2_to_1_predicate) return { definition, swap: true }
+    if (
+      definition.entity_definition_1_id === first.id &&
+      definition.entity_definition_2_id === second.id &&
+      lower(definition.entity_2_to_1_predicate) === spec.entity_2_to_1_predicate
+    )
+      return { definition, swap: false }
+    if (
+      definition.entity_definition_1_id === second.id &&
+      definition.entity_definition_2_id === first.id &&
+      lower(definition.entity_1_to_2_predicate) === spec.entity_2_to_1_predicate
+    )
+      return { definition, swap: true }
   }
   if (!create || kind === 'works_at' || kind === 'reports_to' || kind === 'knows') return undefined
   const definition = createRelationshipDefinition(workspace, clock, {
@@ -144,10 +205,24 @@ function linkDefinition(workspace: Workspace, clock: Clock, kind: ExtractedLink[
 }
 
 /** Whether an instance may link the pair: it is new and the definition's cardinality holds. */
-function instanceAllowed(workspace: Workspace, definition: RelationshipDefinition, first: string, second: string): boolean {
-  const ofRecord = (id: string) => [...(workspace.relationships.byRecord.get(id) ?? [])].map((i) => workspace.relationships.instances.get(i)!).filter((i) => i.definition_id === definition.id)
+function instanceAllowed(
+  workspace: Workspace,
+  definition: RelationshipDefinition,
+  first: string,
+  second: string,
+): boolean {
+  const ofRecord = (id: string) =>
+    [...(workspace.relationships.byRecord.get(id) ?? [])]
+      .map((i) => workspace.relationships.instances.get(i)!)
+      .filter((i) => i.definition_id === definition.id)
   const ofFirst = ofRecord(first)
-  if (ofFirst.some((i) => (i.entity_1_id === first && i.entity_2_id === second) || (i.entity_1_id === second && i.entity_2_id === first))) return false
+  if (
+    ofFirst.some(
+      (i) =>
+        (i.entity_1_id === first && i.entity_2_id === second) || (i.entity_1_id === second && i.entity_2_id === first),
+    )
+  )
+    return false
   if (definition.type === 'many_to_many') return true
   const seconds = ofRecord(second).filter((i) => i.entity_2_id === second)
   if (seconds.length > 0) return false
@@ -166,7 +241,12 @@ export interface IngestOptions {
  *
  * @example ingestContext(workspace, clock, 'Ada Lovelace (ada@analytical.io) is the CTO of Analytical Engines.', { artifactId: '42', actor: SYSTEM_ACTOR })
  */
-export function ingestContext(workspace: Workspace, clock: Clock, text: string, options: IngestOptions): ArtifactResult {
+export function ingestContext(
+  workspace: Workspace,
+  clock: Clock,
+  text: string,
+  options: IngestOptions,
+): ArtifactResult {
   const slices = ingestSlices(workspace, clock, text, options)
   let step = slices.next()
   while (!step.done) step = slices.next()
@@ -193,11 +273,20 @@ export function ingestContext(workspace: Workspace, clock: Clock, text: string, 
  * - All insights of the artifact are added as one batch, so a stream sends one event.
  * - Every kind of write is capped (INGEST_LIMITS); what a cap left out is counted in `dropped`.
  */
-export function* ingestSlices(workspace: Workspace, clock: Clock, text: string, options: IngestOptions, directoryMeter: WorkMeter = AT_ONCE): Generator<void, ArtifactResult, void> {
+export function* ingestSlices(
+  workspace: Workspace,
+  clock: Clock,
+  text: string,
+  options: IngestOptions,
+  directoryMeter: WorkMeter = AT_ONCE,
+): Generator<void, ArtifactResult, void> {
   const personObject = workspace.objects.get(workspace.objectIdsBySlug.get('person') ?? '')
   const companyObject = workspace.objects.get(workspace.objectIdsBySlug.get('company') ?? '')
   const entries: NameEntry[] = []
-  for (const [object, type] of [[personObject, 'person'], [companyObject, 'company']] as const) {
+  for (const [object, type] of [
+    [personObject, 'person'],
+    [companyObject, 'company'],
+  ] as const) {
     if (!object) continue
     for (const id of workspace.recordIdsByObject.get(object.id) ?? []) {
       const name = recordName(workspace, workspace.records.get(id)!)
@@ -217,11 +306,17 @@ export function* ingestSlices(workspace: Workspace, clock: Clock, text: string, 
   return writeExtraction(workspace, clock, extraction, options)
 }
 
-function writeExtraction(workspace: Workspace, clock: Clock, extraction: Extraction, options: IngestOptions): ArtifactResult {
+function writeExtraction(
+  workspace: Workspace,
+  clock: Clock,
+  extraction: Extraction,
+  options: IngestOptions,
+): ArtifactResult {
   // The workspace may have changed while the text was read: records named then may be gone.
   const personObject = workspace.objects.get(workspace.objectIdsBySlug.get('person') ?? '')
   const companyObject = workspace.objects.get(workspace.objectIdsBySlug.get('company') ?? '')
-  const attr = (object: ObjectDef | undefined, slug: string) => (object ? objectAttributeBySlug(workspace, object, slug) : undefined)
+  const attr = (object: ObjectDef | undefined, slug: string) =>
+    object ? objectAttributeBySlug(workspace, object, slug) : undefined
   const emailAttr = attr(personObject, 'email_addresses')
   const phoneAttr = attr(personObject, 'phone_number')
   const titleAttr = attr(personObject, 'job_title')
@@ -229,11 +324,19 @@ function writeExtraction(workspace: Workspace, clock: Clock, extraction: Extract
   const known = extraction.known.filter((entry) => workspace.records.has(entry.id))
   const knownByName = new Map<string, NameEntry>()
   for (const entry of known) knownByName.set(planKey(entry.type, entry.name), entry)
-  const dropped: ArtifactDropped = { entities: extraction.dropped.people + extraction.dropped.companies, relationships: extraction.dropped.links, insights: 0, tasks: extraction.dropped.follow_ups }
+  const dropped: ArtifactDropped = {
+    entities: extraction.dropped.people + extraction.dropped.companies,
+    relationships: extraction.dropped.links,
+    insights: 0,
+    tasks: extraction.dropped.follow_ups,
+  }
   // A workspace near its bounds (limits.ts) takes only what it has room for; the rest is dropped too.
   const caps = {
     recordsCreated: Math.min(INGEST_LIMITS.recordsCreated, roomFor('records', workspace.records.size)),
-    relationships: Math.min(INGEST_LIMITS.relationships, roomFor('relationshipInstances', workspace.relationships.instances.size)),
+    relationships: Math.min(
+      INGEST_LIMITS.relationships,
+      roomFor('relationshipInstances', workspace.relationships.instances.size),
+    ),
     tasks: Math.min(INGEST_LIMITS.tasks, roomFor('tasks', workspace.tasks.byId.size)),
   }
 
@@ -247,7 +350,13 @@ function writeExtraction(workspace: Workspace, clock: Clock, extraction: Extract
       let match = knownByName.get(key)
       if (!match && type === 'company') {
         const words = nameWords(name).filter((w, i, all) => i === 0 || i < all.length - 1 || !LEGAL_SUFFIXES.has(w))
-        match = known.find((k) => k.type === 'company' && nameWords(k.name).filter((w, i, all) => i === 0 || i < all.length - 1 || !LEGAL_SUFFIXES.has(w)).join(' ') === words.join(' '))
+        match = known.find(
+          (k) =>
+            k.type === 'company' &&
+            nameWords(k.name)
+              .filter((w, i, all) => i === 0 || i < all.length - 1 || !LEGAL_SUFFIXES.has(w))
+              .join(' ') === words.join(' '),
+        )
       }
       entity = { type, name, recordId: match?.id, emails: [], domains: [], identified: match !== undefined }
       plans.set(key, entity)
@@ -256,7 +365,10 @@ function writeExtraction(workspace: Workspace, clock: Clock, extraction: Extract
   }
   const companyNames = new Set(extraction.companies.map((c) => planKey('company', c.name)))
   // People and companies in the order the text names them, so the caps keep what comes first.
-  const named = [...extraction.people.map((person) => ({ person, at: person.at })), ...extraction.companies.map((company) => ({ company, at: company.at }))].sort((a, b) => a.at - b.at)
+  const named = [
+    ...extraction.people.map((person) => ({ person, at: person.at })),
+    ...extraction.companies.map((company) => ({ company, at: company.at })),
+  ].sort((a, b) => a.at - b.at)
   for (const item of named) {
     if ('person' in item) {
       const person = item.person
@@ -290,7 +402,11 @@ function writeExtraction(workspace: Workspace, clock: Clock, extraction: Extract
   // A name linked to an identified one is identified too ("Sarah Chen, their CFO" of a company with a domain); names linked only among themselves stay ghosts.
   const linked = extraction.links.map((link) => {
     const companyEnd = link.kind === 'works_at' || link.kind === 'left_for'
-    return [plan('person', link.from), plan(companyEnd ? 'company' : 'person', link.to), ...(link.previous ? [plan('company', link.previous)] : [])]
+    return [
+      plan('person', link.from),
+      plan(companyEnd ? 'company' : 'person', link.to),
+      ...(link.previous ? [plan('company', link.previous)] : []),
+    ]
   })
   for (let changed = true, rounds = 0; changed && rounds < linked.length + 1; rounds++) {
     changed = false
@@ -301,12 +417,16 @@ function writeExtraction(workspace: Workspace, clock: Clock, extraction: Extract
     }
   }
   // Known records the text names that the reader did not: mentions.
-  for (const entry of known) if (!(entry.type === 'company' && companyNames.has(planKey('company', entry.name)))) plan(entry.type, entry.name)
+  for (const entry of known)
+    if (!(entry.type === 'company' && companyNames.has(planKey('company', entry.name)))) plan(entry.type, entry.name)
   // Addresses nobody in the text owns: a known person's, or a first.last mailbox; domains of known companies.
   for (const email of extraction.emails) {
     if (email.owner || !accepts(emailAttr, email.address)) continue
     const owner = uniqueOwner(workspace, emailAttr, email.address)
-    const derived = owner !== undefined ? recordName(workspace, workspace.records.get(owner)!) : nameFromMailbox(email.address.slice(0, email.address.indexOf('@')))
+    const derived =
+      owner !== undefined
+        ? recordName(workspace, workspace.records.get(owner)!)
+        : nameFromMailbox(email.address.slice(0, email.address.indexOf('@')))
     if (!derived) continue
     const person = plan('person', derived)
     if (owner !== undefined && person.recordId === undefined) person.recordId = owner
@@ -323,7 +443,14 @@ function writeExtraction(workspace: Workspace, clock: Clock, extraction: Extract
   }
 
   // ---- Write. Everything below was checked above, so the core functions accept it.
-  const result: ArtifactResult = { entities_extracted: [], entities_created: 0, entities_updated: 0, relationships_created: 0, insights_created: 0, tasks_suggested: 0 }
+  const result: ArtifactResult = {
+    entities_extracted: [],
+    entities_created: 0,
+    entities_updated: 0,
+    relationships_created: 0,
+    insights_created: 0,
+    tasks_suggested: 0,
+  }
   const refs = new Map<PlannedEntity, EntityRef>()
   const written = new Map<string, EntityRef>()
   const source = options.context ? ` (${options.context})` : ''
@@ -339,7 +466,9 @@ function writeExtraction(workspace: Workspace, clock: Clock, extraction: Extract
       refs.set(entity, seen)
       continue
     }
-    const overCap = existing ? result.entities_updated >= INGEST_LIMITS.recordsUpdated : result.entities_created >= caps.recordsCreated
+    const overCap = existing
+      ? result.entities_updated >= INGEST_LIMITS.recordsUpdated
+      : result.entities_created >= caps.recordsCreated
     if (!object || (!existing && !entity.identified) || (overCap && !existing)) {
       if (ghosts >= INGEST_LIMITS.ghosts) {
         dropped.entities++
@@ -348,7 +477,13 @@ function writeExtraction(workspace: Workspace, clock: Clock, extraction: Extract
       ghosts++
       const ghost = mentionGhost(workspace, clock, entity.name, entity.type)
       refs.set(entity, { id: ghost.id, name: ghost.name, type: 'ghost' })
-      result.entities_extracted.push({ type: typeName, context_id: options.artifactId, ghost_id: ghost.id, properties: { name: entity.name }, is_new: false })
+      result.entities_extracted.push({
+        type: typeName,
+        context_id: options.artifactId,
+        ghost_id: ghost.id,
+        properties: { name: entity.name },
+        is_new: false,
+      })
       continue
     }
     const input: Record<string, unknown> = {}
@@ -380,7 +515,15 @@ function writeExtraction(workspace: Workspace, clock: Clock, extraction: Extract
     if (existing) {
       const previous = Object.fromEntries(
         Object.keys(properties).map((key) => {
-          const slug = ({ email: 'email_addresses', job_title: 'job_title', phone: 'phone_number', domain: 'domains', name: 'name' } as Record<string, string>)[key]!
+          const slug = (
+            {
+              email: 'email_addresses',
+              job_title: 'job_title',
+              phone: 'phone_number',
+              domain: 'domains',
+              name: 'name',
+            } as Record<string, string>
+          )[key]!
           const value = key === 'name' ? recordName(workspace, existing) : stored(slug)
           return [key, Array.isArray(value) ? (value[0] ?? null) : value]
         }),
@@ -400,13 +543,33 @@ function writeExtraction(workspace: Workspace, clock: Clock, extraction: Extract
     } else {
       record = createRecord(workspace, clock, object, { name: entity.name, ...input }, options.actor)
       result.entities_created++
-      result.entities_extracted.push({ type: typeName, context_id: options.artifactId, canonical_entity_id: record.id, properties, is_new: true })
+      result.entities_extracted.push({
+        type: typeName,
+        context_id: options.artifactId,
+        canonical_entity_id: record.id,
+        properties,
+        is_new: true,
+      })
     }
     refs.set(entity, { id: record.id, name: recordName(workspace, record), type: entity.type })
     written.set(record.id, refs.get(entity)!)
     if (entity.type === 'person') {
-      for (const email of entity.emails) insights.push(contactInsight(refs.get(entity)!, `${refs.get(entity)!.name}'s e-mail address is ${email}`, options.artifactId))
-      if (input.phone_number !== undefined) insights.push(contactInsight(refs.get(entity)!, `${refs.get(entity)!.name}'s phone number is ${entity.phone}`, options.artifactId))
+      for (const email of entity.emails)
+        insights.push(
+          contactInsight(
+            refs.get(entity)!,
+            `${refs.get(entity)!.name}'s e-mail address is ${email}`,
+            options.artifactId,
+          ),
+        )
+      if (input.phone_number !== undefined)
+        insights.push(
+          contactInsight(
+            refs.get(entity)!,
+            `${refs.get(entity)!.name}'s phone number is ${entity.phone}`,
+            options.artifactId,
+          ),
+        )
     }
   }
 
@@ -421,8 +584,25 @@ function writeExtraction(workspace: Workspace, clock: Clock, extraction: Extract
       dropped.relationships++
       continue
     }
-    const predicate = link.kind === 'works_at' ? (link.joined ? 'joined' : 'works at') : link.kind === 'left_for' ? 'left' : link.kind === 'reports_to' ? 'reports to' : link.kind === 'introduced_by' ? 'introduced by' : 'knows'
-    addTriplet(workspace, clock, { subject: person, predicate, object: link.kind === 'left_for' ? previous! : other, confidence: link.kind === 'works_at' && !link.joined ? 0.85 : 0.8, artifact_id: options.artifactId })
+    const predicate =
+      link.kind === 'works_at'
+        ? link.joined
+          ? 'joined'
+          : 'works at'
+        : link.kind === 'left_for'
+          ? 'left'
+          : link.kind === 'reports_to'
+            ? 'reports to'
+            : link.kind === 'introduced_by'
+              ? 'introduced by'
+              : 'knows'
+    addTriplet(workspace, clock, {
+      subject: person,
+      predicate,
+      object: link.kind === 'left_for' ? previous! : other,
+      confidence: link.kind === 'works_at' && !link.joined ? 0.85 : 0.8,
+      artifact_id: options.artifactId,
+    })
     const role = link.title ? ` as ${link.title}` : ''
     const content =
       link.kind === 'works_at'
@@ -453,7 +633,10 @@ function writeExtraction(workspace: Workspace, clock: Clock, extraction: Extract
     const allowedWith = (definition: RelationshipDefinition, swap: boolean) => {
       const spec = LINK_DEFINITIONS[link.kind]
       // Our `first` end is the company for works-at, the manager for reports-to, the introducer for introduced-by.
-      const [ours1, ours2] = spec.first === 'company' || link.kind === 'reports_to' || link.kind === 'introduced_by' ? [target.id, person.id] : [person.id, target.id]
+      const [ours1, ours2] =
+        spec.first === 'company' || link.kind === 'reports_to' || link.kind === 'introduced_by'
+          ? [target.id, person.id]
+          : [person.id, target.id]
       const [first, second] = swap ? [ours2, ours1] : [ours1, ours2]
       return instanceAllowed(workspace, definition, first, second) ? { first, second } : undefined
     }
@@ -461,7 +644,13 @@ function writeExtraction(workspace: Workspace, clock: Clock, extraction: Extract
     if (!resolved) continue
     const pair = allowedWith(resolved.definition, resolved.swap)
     if (!pair) continue
-    createRelationshipInstance(workspace, clock, person.id, { definition_id: resolved.definition.id, entity_1_id: pair.first, entity_2_id: pair.second }, options.actor)
+    createRelationshipInstance(
+      workspace,
+      clock,
+      person.id,
+      { definition_id: resolved.definition.id, entity_1_id: pair.first, entity_2_id: pair.second },
+      options.actor,
+    )
     result.relationships_created++
   }
 
@@ -492,7 +681,10 @@ function writeExtraction(workspace: Workspace, clock: Clock, extraction: Extract
       content: `Follow-up${first ? ` with ${first.name}` : ''}: ${followUp.title}${followUp.due ? ` (due ${followUp.due})` : ''}`,
       type: 'follow_up',
       confidence: 0.8,
-      target: { entity_type: first ? (first.type === 'ghost' ? 'person' : first.type) : 'workspace', hint: first?.name ?? followUp.title },
+      target: {
+        entity_type: first ? (first.type === 'ghost' ? 'person' : first.type) : 'workspace',
+        hint: first?.name ?? followUp.title,
+      },
       entities: about,
       artifact_id: options.artifactId,
     })
@@ -520,5 +712,12 @@ function writeExtraction(workspace: Workspace, clock: Clock, extraction: Extract
 }
 
 function contactInsight(ref: EntityRef, content: string, artifactId: string): InsightInput {
-  return { content, type: 'contact_info', confidence: 0.95, target: { entity_type: ref.type, hint: ref.name }, entities: [ref], artifact_id: artifactId }
+  return {
+    content,
+    type: 'contact_info',
+    confidence: 0.95,
+    target: { entity_type: ref.type, hint: ref.name },
+    entities: [ref],
+    artifact_id: artifactId,
+  }
 }

@@ -88,7 +88,9 @@ north south east west central bay area valley silicon
 `)
 
 /** Words that end a company's name: legal forms and common last words of company names. */
-export const LEGAL_SUFFIXES = set('inc inc. llc ltd ltd. limited gmbh ag sa sas sarl bv nv oy ab as asa aps plc corp corp. corporation co co. kg kgaa pty srl spa s.p.a. se llp lp pte kk')
+export const LEGAL_SUFFIXES = set(
+  'inc inc. llc ltd ltd. limited gmbh ag sa sas sarl bv nv oy ab as asa aps plc corp corp. corporation co co. kg kgaa pty srl spa s.p.a. se llp lp pte kk',
+)
 export const COMPANY_WORDS = set(`
 ai labs lab health healthcare hotels hotel solar systems technologies technology tech capital partners ventures group bank analytics software solutions robotics logistics media pharma pharmaceuticals energy insurance consulting studio studios foods motors networks security cloud data digital industries holdings foundation university bio biotech therapeutics games payments finance financial airlines retail markets works trading traders agency associates collective company dynamics electronics engineering enterprises global hq intelligence interactive investments manufacturing marketplace medical mobility pay platforms properties realty resources services shipping telecom
 `)
@@ -113,16 +115,92 @@ operating merchandising clinical creative medical scientific procurement purchas
 
 /** Mail providers whose domain says nothing about a person's company. */
 export const FREE_MAIL_DOMAINS = new Set([
-  'gmail.com', 'googlemail.com', 'yahoo.com', 'outlook.com', 'hotmail.com', 'live.com', 'icloud.com', 'me.com', 'aol.com', 'msn.com',
-  'proton.me', 'protonmail.com', 'gmx.com', 'gmx.de', 'gmx.net', 'web.de', 'mail.com', 'yandex.com', 'yandex.ru', 'zoho.com', 'fastmail.com', 'hey.com', 'yahoo.co.uk', 'btinternet.com', 'orange.fr', 'free.fr', 'libero.it', 'qq.com', '163.com',
+  'gmail.com',
+  'googlemail.com',
+  'yahoo.com',
+  'outlook.com',
+  'hotmail.com',
+  'live.com',
+  'icloud.com',
+  'me.com',
+  'aol.com',
+  'msn.com',
+  'proton.me',
+  'protonmail.com',
+  'gmx.com',
+  'gmx.de',
+  'gmx.net',
+  'web.de',
+  'mail.com',
+  'yandex.com',
+  'yandex.ru',
+  'zoho.com',
+  'fastmail.com',
+  'hey.com',
+  'yahoo.co.uk',
+  'btinternet.com',
+  'orange.fr',
+  'free.fr',
+  'libero.it',
+  'qq.com',
+  '163.com',
 ])
 
 /** Mailboxes of a function rather than a person: they make no person record. */
 export const ROLE_MAILBOXES = new Set([
-  'info', 'sales', 'support', 'hello', 'contact', 'admin', 'team', 'noreply', 'no-reply', 'donotreply', 'billing', 'hr', 'jobs', 'careers', 'press', 'office', 'help',
-  'marketing', 'ap', 'ar', 'accounts', 'accounting', 'finance', 'invoices', 'invoice', 'legal', 'security', 'privacy', 'partners', 'partnerships', 'ops', 'operations', 'enquiries',
-  'inquiries', 'service', 'feedback', 'news', 'newsletter', 'notifications', 'mail', 'postmaster', 'webmaster', 'recruiting', 'talent', 'events', 'procurement', 'purchasing', 'it', 'devops', 'all',
+  'info',
+  'sales',
+  'support',
+  'hello',
+  'contact',
+  'admin',
+  'team',
+  'noreply',
+  'no-reply',
+  'donotreply',
+  'billing',
+  'hr',
+  'jobs',
+  'careers',
+  'press',
+  'office',
+  'help',
+  'marketing',
+  'ap',
+  'ar',
+  'accounts',
+  'accounting',
+  'finance',
+  'invoices',
+  'invoice',
+  'legal',
+  'security',
+  'privacy',
+  'partners',
+  'partnerships',
+  'ops',
+  'operations',
+  'enquiries',
+  'inquiries',
+  'service',
+  'feedback',
+  'news',
+  'newsletter',
+  'notifications',
+  'mail',
+  'postmaster',
+  'webmaster',
+  'recruiting',
+  'talent',
+  'events',
+  'procurement',
+  'purchasing',
+  'it',
+  'devops',
+  'all',
 ])
 
 // Top-level domains a bare host must end with to count as a domain, so "notes.txt" or "e.g" do not.
-export const TLDS = set('com io org net co ai dev app tech biz info xyz cloud de uk fr es it nl se ch at be dk no fi pl pt ie us ca au nz in jp sg br mx eu is ee lt lv cz sk hu ro gr tr il za ae hk tw kr cn ru ua health bank finance capital ventures studio agency')
+export const TLDS = set(
+  'com io org net co ai dev app tech biz info xyz cloud de uk fr es it nl se ch at be dk no fi pl pt ie us ca au nz in jp sg br mx eu is ee lt lv cz sk hu ro gr tr il za ae hk tw kr cn ru ua health bank finance capital ventures studio agency',
+)

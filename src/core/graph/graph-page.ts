@@ -46,7 +46,10 @@ const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2
  *
  * @example renderGraphPage(graph, { attributes: nodeAttributes(workspace, graph), workspaceId: workspace.id, library: cytoscapeSource })
  */
-export function renderGraphPage(graph: Graph, options: { attributes: Record<string, Record<string, string>>; workspaceId: string; library: string }): string {
+export function renderGraphPage(
+  graph: Graph,
+  options: { attributes: Record<string, Record<string, string>>; workspaceId: string; library: string },
+): string {
   const data = scriptJson({ graph, attributes: options.attributes, workspace_id: options.workspaceId })
   return `<!doctype html>
 <html lang="en">

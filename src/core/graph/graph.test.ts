@@ -18,8 +18,21 @@ describe('the knowledge graph', () => {
     const ghost = mentionGhost(workspace, clock, 'Charles Babbage', 'person')
     const graph = buildGraph(workspace)
     expect(graph.nodes.map((node) => node.id)).toEqual([ghost.id, globex.id, acme.id, ada.id])
-    expect(graph.nodes[0]).toEqual({ id: 'ghost:1', name: 'Charles Babbage', type: 'ghost', definition_slug: 'ghost', primary_attribute: 'Charles Babbage', created_at: '2026-01-15T10:03:00Z' })
-    expect(graph.nodes[3]).toMatchObject({ name: 'Ada Lovelace', type: 'person', definition_slug: 'person', primary_attribute: 'Ada Lovelace', created_at: '2026-01-15T10:00:00Z' })
+    expect(graph.nodes[0]).toEqual({
+      id: 'ghost:1',
+      name: 'Charles Babbage',
+      type: 'ghost',
+      definition_slug: 'ghost',
+      primary_attribute: 'Charles Babbage',
+      created_at: '2026-01-15T10:03:00Z',
+    })
+    expect(graph.nodes[3]).toMatchObject({
+      name: 'Ada Lovelace',
+      type: 'person',
+      definition_slug: 'person',
+      primary_attribute: 'Ada Lovelace',
+      created_at: '2026-01-15T10:00:00Z',
+    })
     const two = buildGraph(workspace, { limit: 2 })
     expect(two.nodes.map((node) => node.id)).toEqual([ghost.id, globex.id])
     expect(two.total_nodes).toBe(4)
@@ -27,11 +40,25 @@ describe('the knowledge graph', () => {
 
   it('links relationship instances with the definition predicate, only between answered nodes', () => {
     const { clock, workspace, person, company, ada, acme } = setup()
-    const definition = createRelationshipDefinition(workspace, clock, { type: 'many_to_many', entity_definition_1_id: person.id, entity_definition_2_id: company.id, entity_1_to_2_predicate: 'works at', entity_2_to_1_predicate: 'employs' })
-    const instance = createRelationshipInstance(workspace, clock, ada.id, { definition_id: definition.id, entity_1_id: ada.id, entity_2_id: acme.id })
+    const definition = createRelationshipDefinition(workspace, clock, {
+      type: 'many_to_many',
+      entity_definition_1_id: person.id,
+      entity_definition_2_id: company.id,
+      entity_1_to_2_predicate: 'works at',
+      entity_2_to_1_predicate: 'employs',
+    })
+    const instance = createRelationshipInstance(workspace, clock, ada.id, {
+      definition_id: definition.id,
+      entity_1_id: ada.id,
+      entity_2_id: acme.id,
+    })
     const graph = buildGraph(workspace)
-    expect(graph.edges).toEqual([{ id: instance.id, source: ada.id, target: acme.id, label: 'works at', definition_id: definition.id }])
-    expect(graph.relationship_definitions).toEqual([{ id: definition.id, name: 'Person works at Company', entity_1_to_2: 'works at', entity_2_to_1: 'employs' }])
+    expect(graph.edges).toEqual([
+      { id: instance.id, source: ada.id, target: acme.id, label: 'works at', definition_id: definition.id },
+    ])
+    expect(graph.relationship_definitions).toEqual([
+      { id: definition.id, name: 'Person works at Company', entity_1_to_2: 'works at', entity_2_to_1: 'employs' },
+    ])
     // Ada is the oldest node: with limit 2 she is left out, and so is the edge, but it still counts.
     const capped = buildGraph(workspace, { limit: 2 })
     expect(capped.edges).toEqual([])
@@ -51,9 +78,26 @@ describe('the knowledge graph', () => {
     ])
     const graph = buildGraph(workspace)
     const byType = (type: string) => graph.context_edges.filter((edge) => edge.edge_type === type)
-    expect(byType('triplet')).toEqual([{ id: `tri_${triplet.id}`, source: ada.id, target: acme.id, label: 'works_at', edge_type: 'triplet', confidence: 0.9 }])
+    expect(byType('triplet')).toEqual([
+      {
+        id: `tri_${triplet.id}`,
+        source: ada.id,
+        target: acme.id,
+        label: 'works_at',
+        edge_type: 'triplet',
+        confidence: 0.9,
+      },
+    ])
     // Ada-Acme is joined by the triplet, so only Ada-Babbage gets a generic context edge.
-    expect(byType('context')).toEqual([{ id: `ctx_${withBabbage!.id}_${ada.id}_${ghost.id}`, source: ada.id, target: ghost.id, label: 'meeting', edge_type: 'context' }])
+    expect(byType('context')).toEqual([
+      {
+        id: `ctx_${withBabbage!.id}_${ada.id}_${ghost.id}`,
+        source: ada.id,
+        target: ghost.id,
+        label: 'meeting',
+        edge_type: 'context',
+      },
+    ])
     expect(graph.insight_nodes.map((node) => [node.id, node.source])).toEqual([
       [`ki:${atAcme!.id}`, 'knowledge_insight'],
       [`ki:${withBabbage!.id}`, 'knowledge_insight'],
@@ -73,18 +117,34 @@ describe('the knowledge graph', () => {
       [`ki:${atAcme!.id}`, `ei:${prefers!.id}`, 'related_to', 0.5],
       [`ki:${withBabbage!.id}`, `ei:${prefers!.id}`, 'related_to', 0.5],
     ])
-    expect(graph.insights[ada.id]!.map((summary) => summary.content)).toEqual(['Ada Lovelace prefers e-mail', 'Ada Lovelace met Charles Babbage', 'Ada Lovelace works at Acme'])
-    expect(graph.insights[ghost.id]).toEqual([{ content: 'Ada Lovelace met Charles Babbage', confidence: 0.7, type: 'meeting' }])
+    expect(graph.insights[ada.id]!.map((summary) => summary.content)).toEqual([
+      'Ada Lovelace prefers e-mail',
+      'Ada Lovelace met Charles Babbage',
+      'Ada Lovelace works at Acme',
+    ])
+    expect(graph.insights[ghost.id]).toEqual([
+      { content: 'Ada Lovelace met Charles Babbage', confidence: 0.7, type: 'meeting' },
+    ])
     expect(graph.insights[globex.id]).toBeUndefined()
     expect(graph.total_context_edges).toBe(graph.context_edges.length)
   })
 
   it('marks two employment claims about one person naming different companies as contradicting', () => {
     const { clock, workspace, ada, acme, globex } = setup()
-    const [a, b] = addInsights(workspace, clock, [insight('Ada works at Acme', 'relationship', [ada, acme], 0.9), insight('Ada works at Globex', 'relationship', [ada, globex], 0.6)])
+    const [a, b] = addInsights(workspace, clock, [
+      insight('Ada works at Acme', 'relationship', [ada, acme], 0.9),
+      insight('Ada works at Globex', 'relationship', [ada, globex], 0.6),
+    ])
     expect(contradicts(a!, b!)).toBe(true)
     const link = buildGraph(workspace).context_edges.find((edge) => edge.edge_type === 'insight_link')
-    expect(link).toEqual({ id: `il_${a!.id}_${b!.id}`, source: `ki:${a!.id}`, target: `ki:${b!.id}`, label: 'contradicts', edge_type: 'insight_link', confidence: 0.6 })
+    expect(link).toEqual({
+      id: `il_${a!.id}_${b!.id}`,
+      source: `ki:${a!.id}`,
+      target: `ki:${b!.id}`,
+      label: 'contradicts',
+      edge_type: 'insight_link',
+      confidence: 0.6,
+    })
   })
 
   it('marks two role claims about one person at one company that differ as contradicting, and the same words as not', () => {
@@ -119,7 +179,10 @@ describe('the knowledge graph', () => {
   it('leaves out an insight whose entities are all beyond the limit, and the ends of triplets that are', () => {
     const { clock, workspace, ada, acme, globex } = setup()
     addTriplet(workspace, clock, { subject: ada, predicate: 'works_at', object: acme, confidence: 0.9 })
-    addInsights(workspace, clock, [insight('Ada prefers e-mail', 'preference', [ada]), insight('Globex is hiring', 'fact', [globex])])
+    addInsights(workspace, clock, [
+      insight('Ada prefers e-mail', 'preference', [ada]),
+      insight('Globex is hiring', 'fact', [globex]),
+    ])
     const graph = buildGraph(workspace, { limit: 1 })
     expect(graph.nodes.map((node) => node.id)).toEqual([globex.id])
     expect(graph.insight_nodes.map((node) => node.content)).toEqual(['Globex is hiring'])

@@ -162,13 +162,21 @@ export function buildGraph(workspace: Workspace, options: { limit?: number | und
       candidates.push({ record, slug: object.slug, rank: record.created_at, kind: 0, seq: record.id })
     }
   }
-  for (const ghost of newestGhosts(workspace, limit)) candidates.push({ ghost, rank: ghost.first_seen_at, kind: 1, seq: ghost.id.slice('ghost:'.length) })
+  for (const ghost of newestGhosts(workspace, limit))
+    candidates.push({ ghost, rank: ghost.first_seen_at, kind: 1, seq: ghost.id.slice('ghost:'.length) })
   // Each object's records and the ghosts come newest first already: the sort merges those runs.
   candidates.sort((a, b) => (a.rank < b.rank ? 1 : a.rank > b.rank ? -1 : a.kind - b.kind || compareIds(b.seq, a.seq)))
   const nodes = candidates.slice(0, limit).map((candidate): GraphNode => {
     if (candidate.record) return recordNode(workspace, candidate.record, candidate.slug!)
     const ghost = candidate.ghost!
-    return { id: ghost.id, name: ghost.name, type: 'ghost', definition_slug: 'ghost', primary_attribute: ghost.name, created_at: ghost.first_seen_at }
+    return {
+      id: ghost.id,
+      name: ghost.name,
+      type: 'ghost',
+      definition_slug: 'ghost',
+      primary_attribute: ghost.name,
+      created_at: ghost.first_seen_at,
+    }
   })
   const included = new Set(nodes.map((node) => node.id))
 
@@ -186,14 +194,25 @@ export function buildGraph(workspace: Workspace, options: { limit?: number | und
   for (const id of [...joined].sort(compareIds)) {
     const instance = relationships.instances.get(id)!
     const definition = relationships.definitions.get(instance.definition_id)!
-    edges.push({ id: instance.id, source: instance.entity_1_id, target: instance.entity_2_id, label: definition.entity_1_to_2_predicate, definition_id: definition.id })
+    edges.push({
+      id: instance.id,
+      source: instance.entity_1_id,
+      target: instance.entity_2_id,
+      label: definition.entity_1_to_2_predicate,
+      definition_id: definition.id,
+    })
   }
   const relationship_definitions = [...relationships.definitions.values()]
     .sort((a, b) => compareIds(a.id, b.id))
     .map((definition) => {
       const one = workspace.objects.get(definition.entity_definition_1_id)?.name ?? definition.entity_definition_1_id
       const two = workspace.objects.get(definition.entity_definition_2_id)?.name ?? definition.entity_definition_2_id
-      return { id: definition.id, name: `${one} ${definition.entity_1_to_2_predicate} ${two}`, entity_1_to_2: definition.entity_1_to_2_predicate, entity_2_to_1: definition.entity_2_to_1_predicate }
+      return {
+        id: definition.id,
+        name: `${one} ${definition.entity_1_to_2_predicate} ${two}`,
+        entity_1_to_2: definition.entity_1_to_2_predicate,
+        entity_2_to_1: definition.entity_2_to_1_predicate,
+      }
     })
 
   // Insights that name an included entity, plus workspace-level knowledge (naming none); oldest
@@ -209,7 +228,8 @@ export function buildGraph(workspace: Workspace, options: { limit?: number | und
     const named = insight.entities.length === 0
     if (!named && !insight.entities.some((entity) => included.has(entity.id))) continue
     qualifying++
-    if (newestFirst.length < GRAPH_CONTEXT.insights) newestFirst.push({ insight, entities: answeredEntities(insight, included) })
+    if (newestFirst.length < GRAPH_CONTEXT.insights)
+      newestFirst.push({ insight, entities: answeredEntities(insight, included) })
   }
   const shown = newestFirst.reverse()
 
@@ -220,12 +240,20 @@ export function buildGraph(workspace: Workspace, options: { limit?: number | und
   const tripletPairs = new Set<string>()
   // Triplets are stored in creation (id) order: the newest joining ones are the last ones found.
   const joining: Triplet[] = []
-  for (const triplet of workspace.insights.triplets.values()) if (included.has(triplet.subject.id) && included.has(triplet.object.id)) joining.push(triplet)
+  for (const triplet of workspace.insights.triplets.values())
+    if (included.has(triplet.subject.id) && included.has(triplet.object.id)) joining.push(triplet)
   const newestTriplets = joining.slice(-GRAPH_CONTEXT.triplets)
   newestTriplets.sort((a, b) => compareIds(a.id, b.id))
   for (const triplet of newestTriplets) {
     tripletPairs.add(pairKey(triplet.subject.id, triplet.object.id))
-    context_edges.push({ id: `tri_${triplet.id}`, source: triplet.subject.id, target: triplet.object.id, label: triplet.predicate, edge_type: 'triplet', confidence: round(triplet.confidence) })
+    context_edges.push({
+      id: `tri_${triplet.id}`,
+      source: triplet.subject.id,
+      target: triplet.object.id,
+      label: triplet.predicate,
+      edge_type: 'triplet',
+      confidence: round(triplet.confidence),
+    })
   }
 
   // Context: two entities named by one insight are linked, once per pair (labelled by the first
@@ -238,7 +266,13 @@ export function buildGraph(workspace: Workspace, options: { limit?: number | und
         const key = pairKey(entities[i]!, entities[j]!)
         if (tripletPairs.has(key) || contextPairs.has(key)) continue
         contextPairs.add(key)
-        context_edges.push({ id: `ctx_${insight.id}_${entities[i]}_${entities[j]}`, source: entities[i]!, target: entities[j]!, label: insight.type, edge_type: 'context' })
+        context_edges.push({
+          id: `ctx_${insight.id}_${entities[i]}_${entities[j]}`,
+          source: entities[i]!,
+          target: entities[j]!,
+          label: insight.type,
+          edge_type: 'context',
+        })
       }
     }
   }
@@ -248,9 +282,22 @@ export function buildGraph(workspace: Workspace, options: { limit?: number | und
   const insight_nodes: InsightNode[] = []
   for (const { insight, entities } of shown) {
     const id = insightNodeId(insight)
-    insight_nodes.push({ id, content: insight.content, type: insight.type, confidence: round(insight.confidence), source: id.startsWith('ei:') ? 'entity_insight' : 'knowledge_insight' })
+    insight_nodes.push({
+      id,
+      content: insight.content,
+      type: insight.type,
+      confidence: round(insight.confidence),
+      source: id.startsWith('ei:') ? 'entity_insight' : 'knowledge_insight',
+    })
     for (const entity of entities) {
-      if (context_edges.length < GRAPH_CONTEXT.contextEdges) context_edges.push({ id: `${id.slice(0, 2)}_edge_${insight.id}_${entity}`, source: id, target: entity, label: insight.type, edge_type: 'insight' })
+      if (context_edges.length < GRAPH_CONTEXT.contextEdges)
+        context_edges.push({
+          id: `${id.slice(0, 2)}_edge_${insight.id}_${entity}`,
+          source: id,
+          target: entity,
+          label: insight.type,
+          edge_type: 'insight',
+        })
       else omittedEdges++
     }
   }
@@ -268,7 +315,12 @@ export function buildGraph(workspace: Workspace, options: { limit?: number | und
   const insights: Record<string, EntityInsightSummary[]> = {}
   for (let k = shown.length - 1; k >= 0; k--) {
     const { insight, entities } = shown[k]!
-    for (const entity of entities) (insights[entity] ??= []).push({ content: insight.content, confidence: round(insight.confidence), type: insight.type })
+    for (const entity of entities)
+      (insights[entity] ??= []).push({
+        content: insight.content,
+        confidence: round(insight.confidence),
+        type: insight.type,
+      })
   }
 
   return {
@@ -281,7 +333,11 @@ export function buildGraph(workspace: Workspace, options: { limit?: number | und
     total_nodes: totalNodes,
     total_edges: relationships.instances.size,
     total_context_edges: context_edges.length,
-    omitted: { insight_nodes: qualifying - shown.length, triplets: joining.length - Math.min(joining.length, GRAPH_CONTEXT.triplets), context_edges: omittedEdges },
+    omitted: {
+      insight_nodes: qualifying - shown.length,
+      triplets: joining.length - Math.min(joining.length, GRAPH_CONTEXT.triplets),
+      context_edges: omittedEdges,
+    },
   }
 }
 
@@ -291,17 +347,35 @@ export function buildGraph(workspace: Workspace, options: { limit?: number | und
  * back meanwhile, which a check of the order finds (then they are sorted by time).
  */
 function newestGhosts(workspace: Workspace, limit: number): Ghost[] {
-  const numbered = [...workspace.insights.ghosts.values()].map((ghost) => ({ ghost, n: Number(ghost.id.slice('ghost:'.length)) }))
+  const numbered = [...workspace.insights.ghosts.values()].map((ghost) => ({
+    ghost,
+    n: Number(ghost.id.slice('ghost:'.length)),
+  }))
   numbered.sort((a, b) => b.n - a.n)
   let inOrder = true
-  for (let k = 1; k < numbered.length && inOrder; k++) inOrder = numbered[k - 1]!.ghost.first_seen_at >= numbered[k]!.ghost.first_seen_at
-  if (!inOrder) numbered.sort((a, b) => (a.ghost.first_seen_at < b.ghost.first_seen_at ? 1 : a.ghost.first_seen_at > b.ghost.first_seen_at ? -1 : b.n - a.n))
+  for (let k = 1; k < numbered.length && inOrder; k++)
+    inOrder = numbered[k - 1]!.ghost.first_seen_at >= numbered[k]!.ghost.first_seen_at
+  if (!inOrder)
+    numbered.sort((a, b) =>
+      a.ghost.first_seen_at < b.ghost.first_seen_at
+        ? 1
+        : a.ghost.first_seen_at > b.ghost.first_seen_at
+          ? -1
+          : b.n - a.n,
+    )
   return numbered.slice(0, limit).map(({ ghost }) => ghost)
 }
 
 function recordNode(workspace: Workspace, record: RecordRow, slug: string): GraphNode {
   const name = recordName(workspace, record)
-  return { id: record.id, name: name || `${slug} ${record.id}`, type: slug, definition_slug: slug, primary_attribute: name, created_at: record.created_at }
+  return {
+    id: record.id,
+    name: name || `${slug} ${record.id}`,
+    type: slug,
+    definition_slug: slug,
+    primary_attribute: name,
+    created_at: record.created_at,
+  }
 }
 
 /**
@@ -313,7 +387,10 @@ function recordNode(workspace: Workspace, record: RecordRow, slug: string): Grap
  * confidence is the weaker of the two insights'. Answers the first `max` links (by the earlier
  * insight, then the later) and how many more there were.
  */
-export function insightLinks(shown: ReadonlyArray<{ insight: Insight; entities: string[] }>, max = Infinity): { edges: ContextEdge[]; omitted: number } {
+export function insightLinks(
+  shown: ReadonlyArray<{ insight: Insight; entities: string[] }>,
+  max = Infinity,
+): { edges: ContextEdge[]; omitted: number } {
   const byEntity = new Map<string, number[]>()
   shown.forEach(({ entities }, index) => {
     for (const entity of entities) {
@@ -348,7 +425,14 @@ export function insightLinks(shown: ReadonlyArray<{ insight: Insight; entities: 
     const target = insightNodeId(b)
     const id = `il_${a.id}_${b.id}`
     if (contradicts(a, b)) {
-      edges.push({ id, source, target, label: 'contradicts', edge_type: 'insight_link', confidence: round(Math.min(a.confidence, b.confidence)) })
+      edges.push({
+        id,
+        source,
+        target,
+        label: 'contradicts',
+        edge_type: 'insight_link',
+        confidence: round(Math.min(a.confidence, b.confidence)),
+      })
       continue
     }
     const left = entitySet(i)
@@ -356,7 +440,14 @@ export function insightLinks(shown: ReadonlyArray<{ insight: Insight; entities: 
     let shared = 0
     for (const entity of left) if (right.has(entity)) shared++
     const union = left.size + right.size - shared
-    edges.push({ id, source, target, label: 'related_to', edge_type: 'insight_link', confidence: round(shared / union) })
+    edges.push({
+      id,
+      source,
+      target,
+      label: 'related_to',
+      edge_type: 'insight_link',
+      confidence: round(shared / union),
+    })
   }
   return { edges, omitted: pairs.length - kept }
 }
@@ -381,7 +472,9 @@ function answeredEntities(insight: Insight, included: ReadonlySet<string>): stri
  */
 export function contradicts(a: Insight, b: Insight): boolean {
   if (!CLAIM_TYPES.has(a.type) || !CLAIM_TYPES.has(b.type)) return false
-  const people = a.entities.filter((entity) => entity.type === 'person' && b.entities.some((other) => other.id === entity.id))
+  const people = a.entities.filter(
+    (entity) => entity.type === 'person' && b.entities.some((other) => other.id === entity.id),
+  )
   if (people.length === 0) return false
   const others = (insight: Insight) =>
     insight.entities
@@ -395,4 +488,8 @@ export function contradicts(a: Insight, b: Insight): boolean {
   return ROLE_TYPES.has(a.type) && ROLE_TYPES.has(b.type) && normalize(a.content) !== normalize(b.content)
 }
 
-const normalize = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()
+const normalize = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()

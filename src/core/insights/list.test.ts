@@ -37,7 +37,10 @@ describe('the insight window', () => {
 
   it('is unbounded on the ends from and to leave open', () => {
     expect(insightWindow({}, NOW)).toEqual({ from: -Infinity, to: Infinity })
-    expect(insightWindow({ from: '2026-01-15T09:00:00+01:00' }, NOW)).toEqual({ from: Date.parse('2026-01-15T08:00:00Z'), to: Infinity })
+    expect(insightWindow({ from: '2026-01-15T09:00:00+01:00' }, NOW)).toEqual({
+      from: Date.parse('2026-01-15T08:00:00Z'),
+      to: Infinity,
+    })
   })
 
   it.each([
@@ -69,7 +72,9 @@ describe('listing insights', () => {
     expect(contents(listInsights(workspace, {}, NOW))).toEqual(['d', 'c', 'b', 'a'])
     expect(contents(listInsights(workspace, { last: '1h' }, NOW))).toEqual(['d', 'c'])
     expect(contents(listInsights(workspace, { last: '59m' }, NOW))).toEqual(['d'])
-    expect(contents(listInsights(workspace, { from: '2026-01-15T08:00:00Z', to: '2026-01-15T09:00:00Z' }, NOW))).toEqual(['c', 'b'])
+    expect(
+      contents(listInsights(workspace, { from: '2026-01-15T08:00:00Z', to: '2026-01-15T09:00:00Z' }, NOW)),
+    ).toEqual(['c', 'b'])
     expect(contents(listInsights(workspace, { to: '2026-01-15T07:59:59Z' }, NOW))).toEqual(['a'])
     expect(contents(listInsights(workspace, { limit: 2 }, NOW))).toEqual(['d', 'c'])
   })

@@ -19,7 +19,10 @@ export interface InsightQuery {
 }
 
 /** An insight in its response form: the stored insight without its bookkeeping. */
-export type PresentedInsight = Pick<Insight, 'id' | 'workspace_id' | 'content' | 'type' | 'confidence' | 'target' | 'entities' | 'created_at'>
+export type PresentedInsight = Pick<
+  Insight,
+  'id' | 'workspace_id' | 'content' | 'type' | 'confidence' | 'target' | 'entities' | 'created_at'
+>
 
 /**
  * The insight as a client reads it: the stored bookkeeping (reinforcement, source artifact,
@@ -45,9 +48,19 @@ function instant(value: string, name: string): number {
   const parts = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i.exec(value)
   // Date.parse rolls 2026-02-30 over into March; a calendar day that does not exist is refused.
   const day = parts && new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])))
-  const valid = day && day.getUTCDate() === Number(parts[3]) && day.getUTCMonth() === Number(parts[2]) - 1 && Number(parts[4]) < 24 && Number(parts[5]) < 60 && Number(parts[6]) < 60
+  const valid =
+    day &&
+    day.getUTCDate() === Number(parts[3]) &&
+    day.getUTCMonth() === Number(parts[2]) - 1 &&
+    Number(parts[4]) < 24 &&
+    Number(parts[5]) < 60 &&
+    Number(parts[6]) < 60
   const ms = valid ? Date.parse(value) : NaN
-  if (Number.isNaN(ms)) throw new ApiError(400, `Invalid query parameter: ${name}: must be an RFC 3339 timestamp such as 2026-01-15T10:00:00Z`)
+  if (Number.isNaN(ms))
+    throw new ApiError(
+      400,
+      `Invalid query parameter: ${name}: must be an RFC 3339 timestamp such as 2026-01-15T10:00:00Z`,
+    )
   return ms
 }
 
@@ -60,8 +73,10 @@ function instant(value: string, name: string): number {
  */
 export function insightWindow(query: InsightQuery, now: number): { from: number; to: number } {
   if (query.last !== undefined) {
-    if (query.from !== undefined || query.to !== undefined) throw new ApiError(400, 'Invalid query parameter: last cannot be combined with from or to; send one or the other')
-    if (!INSIGHT_WINDOW.test(query.last)) throw new ApiError(400, 'Invalid query parameter: last: must be a duration such as 30m, 2h or 1d')
+    if (query.from !== undefined || query.to !== undefined)
+      throw new ApiError(400, 'Invalid query parameter: last cannot be combined with from or to; send one or the other')
+    if (!INSIGHT_WINDOW.test(query.last))
+      throw new ApiError(400, 'Invalid query parameter: last: must be a duration such as 30m, 2h or 1d')
     const span = parseDuration(query.last)
     if (span === 0) throw new ApiError(400, 'Invalid query parameter: last: must be longer than zero')
     return { from: now - span, to: now }

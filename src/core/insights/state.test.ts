@@ -4,9 +4,23 @@ import { runCompounding } from '../compounding/runs.js'
 import { RETENTION } from '../retention.js'
 import { createWorkspace } from '../store.js'
 import { replayInsights } from './stream.js'
-import { addInsights, addTriplet, liveInsights, mentionGhost, subscribeInsights, type EntityRef, type InsightInput } from './state.js'
+import {
+  addInsights,
+  addTriplet,
+  liveInsights,
+  mentionGhost,
+  subscribeInsights,
+  type EntityRef,
+  type InsightInput,
+} from './state.js'
 
-const input = (content: string): InsightInput => ({ content, type: 'relationship', confidence: 0.8, target: { entity_type: 'person', hint: content }, entities: [] })
+const input = (content: string): InsightInput => ({
+  content,
+  type: 'relationship',
+  confidence: 0.8,
+  target: { entity_type: 'person', hint: content },
+  entities: [],
+})
 
 describe('the insight store', () => {
   it('adds a batch at the clock time and tells each listener once with the whole batch', () => {
@@ -34,7 +48,13 @@ describe('the insight store', () => {
     clock.advance('1m')
     const again = mentionGhost(workspace, clock, 'charles babbage ', 'person')
     expect(again).toBe(first)
-    expect(first).toMatchObject({ id: 'ghost:1', name: 'Charles Babbage', mentions: 2, first_seen_at: '2026-01-15T10:00:00Z', last_seen_at: '2026-01-15T10:01:00Z' })
+    expect(first).toMatchObject({
+      id: 'ghost:1',
+      name: 'Charles Babbage',
+      mentions: 2,
+      first_seen_at: '2026-01-15T10:00:00Z',
+      last_seen_at: '2026-01-15T10:01:00Z',
+    })
     expect(mentionGhost(workspace, clock, 'Difference Engine Ltd', 'company').id).toBe('ghost:2')
   })
 })
@@ -47,7 +67,11 @@ describe('what the insight store keeps', () => {
     const heard: number[] = []
     subscribeInsights(workspace, (batch) => heard.push(batch.length))
     for (let i = 0; i < count; i += 100) {
-      addInsights(workspace, clock, Array.from({ length: Math.min(100, count - i) }, (_, k) => input(`insight ${i + k}`)))
+      addInsights(
+        workspace,
+        clock,
+        Array.from({ length: Math.min(100, count - i) }, (_, k) => input(`insight ${i + k}`)),
+      )
       clock.advance('1m')
     }
     return { clock, workspace, heard }
@@ -72,7 +96,11 @@ describe('what the insight store keeps', () => {
     const oldest = [...workspace.insights.byId.values()].slice(0, 10)
     for (const insight of oldest) insight.merged_into = [...workspace.insights.byId.keys()].at(-1)
     expect(liveInsights(workspace)).toHaveLength(RETENTION.insights - 10)
-    addInsights(workspace, clock, Array.from({ length: 10 }, (_, k) => input(`late ${k}`)))
+    addInsights(
+      workspace,
+      clock,
+      Array.from({ length: 10 }, (_, k) => input(`late ${k}`)),
+    )
     expect(workspace.insights.byId.size).toBe(RETENTION.insights)
     expect(liveInsights(workspace)).toHaveLength(RETENTION.insights)
     for (const insight of oldest) expect(workspace.insights.byId.has(insight.id)).toBe(false)
@@ -84,7 +112,8 @@ describe('what the insight store keeps', () => {
     const ada: EntityRef = { id: '10', name: 'Ada Lovelace', type: 'person' }
     const acme: EntityRef = { id: '11', name: 'Acme', type: 'company' }
     const first = addTriplet(workspace, clock, { subject: ada, predicate: 'works_at', object: acme, confidence: 0.8 })
-    for (let i = 0; i < RETENTION.triplets; i++) addTriplet(workspace, clock, { subject: ada, predicate: `p${i}`, object: acme, confidence: 0.8 })
+    for (let i = 0; i < RETENTION.triplets; i++)
+      addTriplet(workspace, clock, { subject: ada, predicate: `p${i}`, object: acme, confidence: 0.8 })
     expect(workspace.insights.triplets.size).toBe(RETENTION.triplets)
     expect(workspace.insights.triplets.has(first.id)).toBe(false)
     expect([...workspace.insights.triplets.values()][0]!.predicate).toBe('p0')
@@ -115,7 +144,12 @@ describe('what the insight store keeps', () => {
     clock.advance('30d')
     runCompounding(workspace, clock, 'decay_sweep', false)
     expect(workspace.compounding.decayedAt.size).toBe(RETENTION.insights)
-    for (let i = 0; i < 10; i++) addInsights(workspace, clock, Array.from({ length: 100 }, (_, k) => input(`later ${i}.${k}`)))
+    for (let i = 0; i < 10; i++)
+      addInsights(
+        workspace,
+        clock,
+        Array.from({ length: 100 }, (_, k) => input(`later ${i}.${k}`)),
+      )
     clock.advance('30d')
     runCompounding(workspace, clock, 'decay_sweep', false)
     expect(workspace.compounding.decayedAt.size).toBe(RETENTION.insights)

@@ -101,7 +101,13 @@ export type InsightInput = Omit<Insight, 'id' | 'workspace_id' | 'created_at' | 
 export function addInsights(workspace: Workspace, clock: Clock, inputs: readonly InsightInput[]): Insight[] {
   const now = clock.iso()
   const added = inputs.map((input) => {
-    const insight: Insight = { ...input, id: workspace.ids.next(), workspace_id: workspace.id, created_at: now, reinforced_at: now }
+    const insight: Insight = {
+      ...input,
+      id: workspace.ids.next(),
+      workspace_id: workspace.id,
+      created_at: now,
+      reinforced_at: now,
+    }
     workspace.insights.byId.set(insight.id, insight)
     return insight
   })
@@ -144,7 +150,14 @@ export function mentionGhost(workspace: Workspace, clock: Clock, name: string, k
     state.ghosts.set(known, ghost)
     return ghost
   }
-  const ghost: Ghost = { id: `ghost:${++state.ghostSeq}`, name: name.trim(), kind, mentions: 1, first_seen_at: clock.iso(), last_seen_at: clock.iso() }
+  const ghost: Ghost = {
+    id: `ghost:${++state.ghostSeq}`,
+    name: name.trim(),
+    kind,
+    mentions: 1,
+    first_seen_at: clock.iso(),
+    last_seen_at: clock.iso(),
+  }
   state.ghosts.set(ghost.id, ghost)
   state.ghostsByName.set(key, ghost.id)
   while (state.ghosts.size > RETENTION.ghosts) {

@@ -6,7 +6,13 @@ import { addInsights, type InsightInput } from './state.js'
 import { createInsightStream, INSIGHT_STREAM, replayInsights } from './stream.js'
 
 const key = { key: 'k', workspace_id: '1', scopes: ['insight.stream'], token_id: '9', user_id: '2' } as ApiKey
-const input = (content: string): InsightInput => ({ content, type: 'relationship', confidence: 0.8, target: { entity_type: 'person', hint: content }, entities: [] })
+const input = (content: string): InsightInput => ({
+  content,
+  type: 'relationship',
+  confidence: 0.8,
+  target: { entity_type: 'person', hint: content },
+  entities: [],
+})
 
 function setup(count: number) {
   const clock = createClock({ mode: 'manual' })
@@ -99,7 +105,12 @@ describe('the insight stream', () => {
     expect(created).toEqual({
       id: batch[1]!.id,
       event: 'insight.batch.created',
-      data: { workspace: '1', insights: [expect.objectContaining({ content: 'new1' }), expect.objectContaining({ content: 'new2' })], insight_count: 2, emitted_at: '2026-01-15T10:00:10Z' },
+      data: {
+        workspace: '1',
+        insights: [expect.objectContaining({ content: 'new1' }), expect.objectContaining({ content: 'new2' })],
+        insight_count: 2,
+        emitted_at: '2026-01-15T10:00:10Z',
+      },
     })
 
     clock.advance('19s')

@@ -75,9 +75,18 @@ export function replayInsights(workspace: Workspace, lastEventId?: string): Insi
  *
  * @example new Response(createInsightStream(workspace, clock, key), { headers: { 'content-type': 'text/event-stream' } })
  */
-export function createInsightStream(workspace: Workspace, clock: Clock, key: ApiKey, options: InsightStreamOptions = {}): ReadableStream<Uint8Array> {
+export function createInsightStream(
+  workspace: Workspace,
+  clock: Clock,
+  key: ApiKey,
+  options: InsightStreamOptions = {},
+): ReadableStream<Uint8Array> {
   if (workspace.insights.listeners.size >= INSIGHT_STREAM.maxOpen) {
-    throw new ApiError(429, `Too many insight streams: ${workspace.insights.listeners.size} are open on this workspace, the most the mock serves at once; a stream's place is free as soon as its client leaves`, { 'retry-after': '1' })
+    throw new ApiError(
+      429,
+      `Too many insight streams: ${workspace.insights.listeners.size} are open on this workspace, the most the mock serves at once; a stream's place is free as soon as its client leaves`,
+      { 'retry-after': '1' },
+    )
   }
   let unsubscribe: (() => void) | undefined
   let cancelTimer: (() => void) | undefined
@@ -86,7 +95,8 @@ export function createInsightStream(workspace: Workspace, clock: Clock, key: Api
     cancelTimer?.()
     unsubscribe = cancelTimer = undefined
   }
-  let cursor = options.lastEventId !== undefined && /^\d+$/.test(options.lastEventId.trim()) ? options.lastEventId.trim() : '0'
+  let cursor =
+    options.lastEventId !== undefined && /^\d+$/.test(options.lastEventId.trim()) ? options.lastEventId.trim() : '0'
   const event = (name: InsightStreamEvent, insights: readonly Insight[]): string => {
     for (const insight of insights) if (compareIds(insight.id, cursor) > 0) cursor = insight.id
     return formatInsightEvent(name, cursor, data(insights))
@@ -116,7 +126,8 @@ export function createInsightStream(workspace: Workspace, clock: Clock, key: Api
       }
       // A retry hint keeps EventSource clients reconnecting promptly after a drop.
       let opening = `: connected workspace_id=${workspace.id} token_id=${key.token_id}\nretry: 3000\n\n`
-      for (const insight of replayInsights(workspace, options.lastEventId)) opening += event('insight.replay', [insight])
+      for (const insight of replayInsights(workspace, options.lastEventId))
+        opening += event('insight.replay', [insight])
       send(opening)
       unsubscribe = subscribeInsights(workspace, (batch) => {
         const listed = batch.filter((insight) => insight.merged_into === undefined)

@@ -9,6 +9,7 @@ import type { Workspace } from '../model.js'
  */
 export function unlinkRecordFromInsights(workspace: Workspace, recordId: string): void {
   for (const insight of workspace.insights.byId.values()) {
-    if (insight.entities.some((entity) => entity.id === recordId)) insight.entities = insight.entities.filter((entity) => entity.id !== recordId)
+    if (insight.entities.some((entity) => entity.id === recordId))
+      insight.entities = insight.entities.filter((entity) => entity.id !== recordId)
   }
 }

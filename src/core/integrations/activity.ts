@@ -42,7 +42,8 @@ interface Company {
   domain: string | undefined
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined)
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined
 
 function recordsOf(workspace: Workspace, slug: string): RecordRow[] {
   const objectId = workspace.objectIdsBySlug.get(slug)
@@ -58,7 +59,9 @@ function companyOf(workspace: Workspace, record: RecordRow): Company {
 /** The company whose `domains` hold a domain, through the unique index (no scan of the companies). */
 function companyByDomain(workspace: Workspace, domain: string): RecordRow | undefined {
   const object = workspace.objects.get(workspace.objectIdsBySlug.get('company') ?? '')
-  const attribute = object?.attribute_ids.map((id) => workspace.attributes.get(id)!).find((a) => a.slug === 'domains' && a.options.is_unique)
+  const attribute = object?.attribute_ids
+    .map((id) => workspace.attributes.get(id)!)
+    .find((a) => a.slug === 'domains' && a.options.is_unique)
   const id = attribute && workspace.uniqueIndex.get(attribute.id)?.get(comparableKey(attribute, domain))
   return id === undefined ? undefined : workspace.records.get(id)
 }
@@ -70,13 +73,32 @@ function someoneOf(workspace: Workspace, record: RecordRow): Someone {
   const domain = email?.slice(email.indexOf('@') + 1).toLowerCase()
   const employer = domain === undefined ? undefined : companyByDomain(workspace, domain)
   const name = recordName(workspace, record)
-  return { name, first: name.split(' ')[0] ?? name, email, title: text(attributes.job_title), company: employer && companyOf(workspace, employer) }
+  return {
+    name,
+    first: name.split(' ')[0] ?? name,
+    email,
+    title: text(attributes.job_title),
+    company: employer && companyOf(workspace, employer),
+  }
 }
 
 /** A made-up company, for a workspace that has none. */
 function inventCompany(): Company {
-  const name = faker.company.name().replace(/[^A-Za-z ]/g, '').replace(/\s+/g, ' ').trim() || 'Acme'
-  return { name, domain: `${name.toLowerCase().replace(/[^a-z]/g, '').slice(0, 20) || 'acme'}.io` }
+  const name =
+    faker.company
+      .name()
+      .replace(/[^A-Za-z ]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim() || 'Acme'
+  return {
+    name,
+    domain: `${
+      name
+        .toLowerCase()
+        .replace(/[^a-z]/g, '')
+        .slice(0, 20) || 'acme'
+    }.io`,
+  }
 }
 
 /** A new person at a company, with an address at its domain. */
@@ -106,7 +128,8 @@ export function activityItem(workspace: Workspace, connection: Connection, seed:
   const spec = findIntegration(connection.type, connection.provider)!
   const companies = recordsOf(workspace, 'company')
   const people = recordsOf(workspace, 'person')
-  const pick = <T>(items: readonly T[]): T | undefined => (items.length === 0 ? undefined : items[faker.number.int({ min: 0, max: items.length - 1 })])
+  const pick = <T>(items: readonly T[]): T | undefined =>
+    items.length === 0 ? undefined : items[faker.number.int({ min: 0, max: items.length - 1 })]
   const someone = (): Someone | undefined => {
     const record = pick(people)
     return record && someoneOf(workspace, record)
@@ -120,7 +143,7 @@ export function activityItem(workspace: Workspace, connection: Connection, seed:
   const company = p?.company ?? anyCompany()
   const fresh = n % NEW_PERSON_EVERY === NEW_PERSON_EVERY - 1 || !p ? newPerson(q?.company ?? company) : undefined
   const lead = p ?? fresh!
-  const other = q && q.name !== lead.name ? q : fresh ?? lead
+  const other = q && q.name !== lead.name ? q : (fresh ?? lead)
   const introduction = fresh ? `${withEmail(fresh)} joined ${fresh.company!.name} as ${fresh.title}.` : ''
   const context = `${spec.display_name} (${connection.identifier})`
   const day = faker.helpers.arrayElement(['Friday', 'next Tuesday', 'next Thursday'])
@@ -128,16 +151,37 @@ export function activityItem(workspace: Workspace, connection: Connection, seed:
 
   switch (connection.type) {
     case 'email': {
-      const subject = faker.helpers.arrayElement([`Renewal at ${company.name}`, `Intro: ${other.name}`, `Pilot at ${company.name}`, 'Following up'])
+      const subject = faker.helpers.arrayElement([
+        `Renewal at ${company.name}`,
+        `Intro: ${other.name}`,
+        `Pilot at ${company.name}`,
+        'Following up',
+      ])
       const body = faker.helpers.arrayElement([
         `Thanks for the call today. Please send the renewal quote to ${lead.name} by ${day}.`,
         `${other.name} works at ${other.company?.name ?? company.name} and asked about our API. Could we set up a demo ${day}?`,
         `The pilot at ${company.name} is going well. Let's follow up with ${lead.name} about the rollout in two weeks.`,
       ])
-      return { context, content: lines(`From: ${lead.name}${lead.email ? ` <${lead.email}>` : ''}`, `Subject: ${subject}`, '', 'Hi,', body, introduction, `Best, ${lead.first}`) }
+      return {
+        context,
+        content: lines(
+          `From: ${lead.name}${lead.email ? ` <${lead.email}>` : ''}`,
+          `Subject: ${subject}`,
+          '',
+          'Hi,',
+          body,
+          introduction,
+          `Best, ${lead.first}`,
+        ),
+      }
     }
     case 'calendar': {
-      const topic = faker.helpers.arrayElement(['Quarterly review', 'Product demo', 'Pricing discussion', 'Onboarding kickoff'])
+      const topic = faker.helpers.arrayElement([
+        'Quarterly review',
+        'Product demo',
+        'Pricing discussion',
+        'Onboarding kickoff',
+      ])
       return {
         context,
         content: lines(
@@ -162,7 +206,13 @@ export function activityItem(workspace: Workspace, connection: Connection, seed:
       }
     }
     case 'crm': {
-      const title = faker.helpers.arrayElement(['VP of Sales', 'Head of Partnerships', 'CTO', 'Director of Operations', 'Chief Revenue Officer'])
+      const title = faker.helpers.arrayElement([
+        'VP of Sales',
+        'Head of Partnerships',
+        'CTO',
+        'Director of Operations',
+        'Chief Revenue Officer',
+      ])
       const stage = faker.helpers.arrayElement(['Qualified', 'Proposal', 'Negotiation', 'Closed won'])
       return {
         context,
@@ -199,7 +249,8 @@ export function startActivity(workspace: Workspace, runtime: IntegrationRuntime,
       if (!(error instanceof ApiError && error.status === 429)) throw error
       connection.skipped_items++
     }
-    if (connection.activity_count < ACTIVITY_LIMITS.itemsPerConnection) cancel = clock.schedule(clock.now() + every, tick)
+    if (connection.activity_count < ACTIVITY_LIMITS.itemsPerConnection)
+      cancel = clock.schedule(clock.now() + every, tick)
   }
   cancel = clock.schedule(clock.now() + every, tick)
   connection.stop = () => cancel()

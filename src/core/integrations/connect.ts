@@ -5,7 +5,13 @@ import type { JobsControl } from '../jobs/jobs.js'
 import type { Workspace } from '../model.js'
 import { workspaceOwner } from '../users/users.js'
 import { startActivity } from './activity.js'
-import { CATALOGUE, findIntegration, INTEGRATION_PROVIDERS, INTEGRATION_TYPES, type IntegrationSpec } from './catalogue.js'
+import {
+  CATALOGUE,
+  findIntegration,
+  INTEGRATION_PROVIDERS,
+  INTEGRATION_TYPES,
+  type IntegrationSpec,
+} from './catalogue.js'
 import type { Connection, ConnectAttempt, ConnectStatus, IntegrationSettings } from './state.js'
 
 /** What the integration functions need beside a workspace: the clock, the job settings (activity is ingested as jobs) and the store's settings. */
@@ -26,7 +32,12 @@ export const CONNECT_RATE = { limit: 10, windowMs: 60_000, keysRemembered: 1_000
  * dropped past `attempts`, and any finished or expired one a day after it started) and live
  * connections (`connections` at most; one more is 409).
  */
-export const INTEGRATION_LIMITS = { attempts: 1_000, attemptRetentionMs: 24 * 3_600_000, connections: 20, accountBytes: 254 } as const
+export const INTEGRATION_LIMITS = {
+  attempts: 1_000,
+  attemptRetentionMs: 24 * 3_600_000,
+  connections: 20,
+  accountBytes: 254,
+} as const
 
 /** The path of the consent page of a connect id, below the mock's base URL. */
 export const consentPath = (connectId: string): string => `/_mock/connect/${connectId}`
@@ -66,7 +77,11 @@ export interface PresentedIntegration {
   connections: PresentedConnection[]
 }
 
-const presentConnection = (connection: Connection): PresentedConnection => ({ id: connection.id, status: connection.status, identifier: connection.identifier })
+const presentConnection = (connection: Connection): PresentedConnection => ({
+  id: connection.id,
+  status: connection.status,
+  identifier: connection.identifier,
+})
 
 /**
  * The catalogue of the nine integrations, each with the workspace's live connections (oldest first).
@@ -89,11 +104,17 @@ export function connectableIntegration(type: string, provider: string): Integrat
   const spec = findIntegration(type, provider)
   if (!spec) {
     const pairs = CATALOGUE.filter((s) => s.method !== 'config').map((s) => `${s.type}/${s.provider}`)
-    const known = (INTEGRATION_TYPES as readonly string[]).includes(type) && (INTEGRATION_PROVIDERS as readonly string[]).includes(provider)
-    throw badRequest(`${known ? `${type}/${provider} is not an integration` : `Unknown integration ${type}/${provider}`}: expected one of ${pairs.join(', ')}`)
+    const known =
+      (INTEGRATION_TYPES as readonly string[]).includes(type) &&
+      (INTEGRATION_PROVIDERS as readonly string[]).includes(provider)
+    throw badRequest(
+      `${known ? `${type}/${provider} is not an integration` : `Unknown integration ${type}/${provider}`}: expected one of ${pairs.join(', ')}`,
+    )
   }
   if (spec.method === 'config') {
-    throw badRequest(`${spec.type}/${spec.provider} (${spec.display_name}) is config-based: the operator connects it from the server's configuration, not through this API (on the mock: POST /_mock/integrations/whatsapp)`)
+    throw badRequest(
+      `${spec.type}/${spec.provider} (${spec.display_name}) is config-based: the operator connects it from the server's configuration, not through this API (on the mock: POST /_mock/integrations/whatsapp)`,
+    )
   }
   return spec
 }
@@ -101,15 +122,21 @@ export function connectableIntegration(type: string, provider: string): Integrat
 /** Counts a connect call of a key, or throws 429 with Retry-After once it made CONNECT_RATE.limit calls in the last minute. */
 function takeConnectSlot(workspace: Workspace, clock: Clock, key: ApiKey): void {
   const now = clock.now()
-  const calls = (workspace.integrations.connectCalls.get(key.key) ?? []).filter((at) => at > now - CONNECT_RATE.windowMs)
+  const calls = (workspace.integrations.connectCalls.get(key.key) ?? []).filter(
+    (at) => at > now - CONNECT_RATE.windowMs,
+  )
   workspace.integrations.connectCalls.set(key.key, calls)
   if (calls.length >= CONNECT_RATE.limit) {
     const retryAfter = Math.max(1, Math.ceil((calls[0]! + CONNECT_RATE.windowMs - now) / 1000))
-    throw new ApiError(429, `Too many connect calls: at most ${CONNECT_RATE.limit} a minute per API key; retry in ${retryAfter} s`, {
-      ...connectRateHeaders(workspace, clock, key),
-      // On the 429: seconds until the oldest call leaves the minute, when one call is allowed again.
-      'retry-after': String(retryAfter),
-    })
+    throw new ApiError(
+      429,
+      `Too many connect calls: at most ${CONNECT_RATE.limit} a minute per API key; retry in ${retryAfter} s`,
+      {
+        ...connectRateHeaders(workspace, clock, key),
+        // On the 429: seconds until the oldest call leaves the minute, when one call is allowed again.
+        'retry-after': String(retryAfter),
+      },
+    )
   }
   calls.push(now)
   const byKey = workspace.integrations.connectCalls
@@ -131,8 +158,11 @@ function takeConnectSlot(workspace: Workspace, clock: Clock, key: ApiKey): void 
  */
 export function connectRateHeaders(workspace: Workspace, clock: Clock, key: ApiKey): Record<string, string> {
   const now = clock.now()
-  const calls = (workspace.integrations.connectCalls.get(key.key) ?? []).filter((at) => at > now - CONNECT_RATE.windowMs)
-  const reset = calls.length === 0 ? '0' : String(Math.max(1, Math.ceil((calls.at(-1)! + CONNECT_RATE.windowMs - now) / 1000)))
+  const calls = (workspace.integrations.connectCalls.get(key.key) ?? []).filter(
+    (at) => at > now - CONNECT_RATE.windowMs,
+  )
+  const reset =
+    calls.length === 0 ? '0' : String(Math.max(1, Math.ceil((calls.at(-1)! + CONNECT_RATE.windowMs - now) / 1000)))
   return {
     'x-ratelimit-limit': String(CONNECT_RATE.limit),
     'x-ratelimit-remaining': String(Math.max(0, CONNECT_RATE.limit - calls.length)),
@@ -157,7 +187,13 @@ function pruneAttempts(workspace: Workspace, clock: Clock): void {
  *
  * @example startConnect(workspace, runtime, key, 'email', 'google') // { auth_url: 'http://127.0.0.1:4010/_mock/connect/cn_...', connect_id: 'cn_...' }
  */
-export function startConnect(workspace: Workspace, runtime: IntegrationRuntime, key: ApiKey, type: string, provider: string): { auth_url: string; connect_id: string } {
+export function startConnect(
+  workspace: Workspace,
+  runtime: IntegrationRuntime,
+  key: ApiKey,
+  type: string,
+  provider: string,
+): { auth_url: string; connect_id: string } {
   takeConnectSlot(workspace, runtime.clock, key)
   let spec: IntegrationSpec
   try {
@@ -169,16 +205,27 @@ export function startConnect(workspace: Workspace, runtime: IntegrationRuntime, 
   }
   pruneAttempts(workspace, runtime.clock)
   const user = workspace.users.get(key.user_id) ?? workspaceOwner(workspace)
-  const attempt: ConnectAttempt = { id: newConnectId(), type: spec.type, provider: spec.provider, status: 'pending', started_at: runtime.clock.now(), account: user.email }
+  const attempt: ConnectAttempt = {
+    id: newConnectId(),
+    type: spec.type,
+    provider: spec.provider,
+    status: 'pending',
+    started_at: runtime.clock.now(),
+    account: user.email,
+  }
   workspace.integrations.attempts.set(attempt.id, attempt)
   return { auth_url: `${runtime.settings.publicUrl}${consentPath(attempt.id)}`, connect_id: attempt.id }
 }
 
 /** Whether a pending attempt has run out of time. */
-export const isExpired = (attempt: ConnectAttempt, clock: Clock): boolean => attempt.status === 'pending' && clock.now() >= attempt.started_at + CONNECT_TTL_MS
+export const isExpired = (attempt: ConnectAttempt, clock: Clock): boolean =>
+  attempt.status === 'pending' && clock.now() >= attempt.started_at + CONNECT_TTL_MS
 
 const expired = (attempt: ConnectAttempt): ApiError =>
-  new ApiError(410, `Connect id ${attempt.id} expired: it was not approved within ${CONNECT_TTL_MS / 60_000} minutes; start a new connect`)
+  new ApiError(
+    410,
+    `Connect id ${attempt.id} expired: it was not approved within ${CONNECT_TTL_MS / 60_000} minutes; start a new connect`,
+  )
 
 /** A connect attempt of the workspace, or 404. */
 export function findAttempt(workspace: Workspace, connectId: string): ConnectAttempt {
@@ -193,14 +240,23 @@ export function findAttempt(workspace: Workspace, connectId: string): ConnectAtt
  *
  * @example connectStatus(workspace, clock, id) // { status: 'connected', connection_id: 1 }
  */
-export function connectStatus(workspace: Workspace, clock: Clock, connectId: string): { status: ConnectStatus; connection_id?: number } {
+export function connectStatus(
+  workspace: Workspace,
+  clock: Clock,
+  connectId: string,
+): { status: ConnectStatus; connection_id?: number } {
   const attempt = findAttempt(workspace, connectId)
   if (isExpired(attempt, clock)) throw expired(attempt)
-  return attempt.connection_id === undefined ? { status: attempt.status } : { status: attempt.status, connection_id: attempt.connection_id }
+  return attempt.connection_id === undefined
+    ? { status: attempt.status }
+    : { status: attempt.status, connection_id: attempt.connection_id }
 }
 
 /** A connect attempt by id in any workspace (the consent page and the control API have no key), or 404. */
-export function locateAttempt(workspaces: Iterable<Workspace>, connectId: string): { workspace: Workspace; attempt: ConnectAttempt } {
+export function locateAttempt(
+  workspaces: Iterable<Workspace>,
+  connectId: string,
+): { workspace: Workspace; attempt: ConnectAttempt } {
   for (const workspace of workspaces) {
     const attempt = workspace.integrations.attempts.get(connectId)
     if (attempt) return { workspace, attempt }
@@ -211,31 +267,56 @@ export function locateAttempt(workspaces: Iterable<Workspace>, connectId: string
 /** Checks that an attempt can still be answered: pending and not expired. */
 export function checkAnswerable(attempt: ConnectAttempt, clock: Clock): void {
   if (isExpired(attempt, clock)) throw expired(attempt)
-  if (attempt.status !== 'pending') throw conflict(`Connect id ${attempt.id} was already answered: it is ${attempt.status}`)
+  if (attempt.status !== 'pending')
+    throw conflict(`Connect id ${attempt.id} was already answered: it is ${attempt.status}`)
 }
 
 /** A plausible e-mail address, checked without a regular expression (linear in its length). */
 export function checkAccount(account: string): string {
   const text = account.trim()
   const fail = (why: string) => badRequest(`account: "${text.slice(0, 80)}" ${why}`)
-  if (text.length === 0 || new TextEncoder().encode(text).length > INTEGRATION_LIMITS.accountBytes) throw badRequest(`account: must be an e-mail address of 1 to ${INTEGRATION_LIMITS.accountBytes} bytes`)
+  if (text.length === 0 || new TextEncoder().encode(text).length > INTEGRATION_LIMITS.accountBytes)
+    throw badRequest(`account: must be an e-mail address of 1 to ${INTEGRATION_LIMITS.accountBytes} bytes`)
   const at = text.indexOf('@')
   if (at <= 0 || at !== text.lastIndexOf('@')) throw fail('is not an e-mail address (one @ with a name before it)')
   const domain = text.slice(at + 1)
-  if (!domain.includes('.') || domain.startsWith('.') || domain.endsWith('.') || domain.includes('..')) throw fail('is not an e-mail address (its domain needs a dot)')
-  for (const char of text) if (char <= ' ' || char === '\u007f' || '<>()[]\\,;:"'.includes(char)) throw fail('is not an e-mail address (it holds a space or a character such as < > , ;)')
+  if (!domain.includes('.') || domain.startsWith('.') || domain.endsWith('.') || domain.includes('..'))
+    throw fail('is not an e-mail address (its domain needs a dot)')
+  for (const char of text)
+    if (char <= ' ' || char === '\u007f' || '<>()[]\\,;:"'.includes(char))
+      throw fail('is not an e-mail address (it holds a space or a character such as < > , ;)')
   return text
 }
 
 /** Adds a live connection and starts its activity; the same account on the same integration replaces its old connection. */
-function addConnection(workspace: Workspace, runtime: IntegrationRuntime, spec: Pick<IntegrationSpec, 'type' | 'provider'>, identifier: string): Connection {
+function addConnection(
+  workspace: Workspace,
+  runtime: IntegrationRuntime,
+  spec: Pick<IntegrationSpec, 'type' | 'provider'>,
+  identifier: string,
+): Connection {
   const state = workspace.integrations
-  const same = [...state.connections.values()].find((c) => c.type === spec.type && c.provider === spec.provider && c.identifier.toLowerCase() === identifier.toLowerCase())
+  const same = [...state.connections.values()].find(
+    (c) =>
+      c.type === spec.type && c.provider === spec.provider && c.identifier.toLowerCase() === identifier.toLowerCase(),
+  )
   if (same) removeConnection(workspace, same)
   else if (state.connections.size >= INTEGRATION_LIMITS.connections) {
-    throw conflict(`The workspace already has ${INTEGRATION_LIMITS.connections} connections, the mock's limit; disconnect one first`)
+    throw conflict(
+      `The workspace already has ${INTEGRATION_LIMITS.connections} connections, the mock's limit; disconnect one first`,
+    )
   }
-  const connection: Connection = { id: state.nextConnectionId++, type: spec.type, provider: spec.provider, status: 'active', identifier, created_at: runtime.clock.iso(), activity_count: 0, skipped_items: 0, stop: () => {} }
+  const connection: Connection = {
+    id: state.nextConnectionId++,
+    type: spec.type,
+    provider: spec.provider,
+    status: 'active',
+    identifier,
+    created_at: runtime.clock.iso(),
+    activity_count: 0,
+    skipped_items: 0,
+    stop: () => {},
+  }
   state.connections.set(connection.id, connection)
   startActivity(workspace, runtime, connection)
   return connection
@@ -252,7 +333,12 @@ function removeConnection(workspace: Workspace, connection: Connection): void {
  *
  * @example approveConnect(workspace, runtime, attempt, { account: 'ada@example.com' }) // { status: 'connected', connection_id: 1, ... }
  */
-export function approveConnect(workspace: Workspace, runtime: IntegrationRuntime, attempt: ConnectAttempt, options: { account?: string | undefined } = {}): Connection {
+export function approveConnect(
+  workspace: Workspace,
+  runtime: IntegrationRuntime,
+  attempt: ConnectAttempt,
+  options: { account?: string | undefined } = {},
+): Connection {
   checkAnswerable(attempt, runtime.clock)
   const account = checkAccount(options.account ?? attempt.account)
   const connection = addConnection(workspace, runtime, attempt, account)
@@ -284,7 +370,8 @@ export function disconnect(workspace: Workspace, connectionId: string): void {
 export function checkPhoneNumber(input: string): string {
   if (input.length > 40) throw badRequest('phone_number: at most 40 characters, such as +14155550123')
   const digits = input.replace(/[\s-]/g, '')
-  if (!/^\+[1-9]\d{7,14}$/.test(digits)) throw badRequest(`phone_number: "${input.slice(0, 40)}" must be an international number such as +14155550123`)
+  if (!/^\+[1-9]\d{7,14}$/.test(digits))
+    throw badRequest(`phone_number: "${input.slice(0, 40)}" must be an international number such as +14155550123`)
   return digits
 }
 

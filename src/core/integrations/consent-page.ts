@@ -20,7 +20,8 @@ export const CONSENT_PAGE_HEADERS: Readonly<Record<string, string>> = {
   'cache-control': 'no-store',
   'referrer-policy': 'no-referrer',
   'x-frame-options': 'DENY',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
 }
 
 const STYLE = `
@@ -82,17 +83,21 @@ export function renderConsentPage(attempt: ConnectAttempt): string {
   const initial = escapeHtml(spec.display_name.charAt(0))
   const brokered = spec.method === 'brokered_oauth'
   const answered = attempt.status !== 'pending'
-  const outcome = attempt.status === 'connected' ? `Connected as ${escapeHtml(attempt.account)}. You can close this window.` : 'Access denied. You can close this window.'
+  const outcome =
+    attempt.status === 'connected'
+      ? `Connected as ${escapeHtml(attempt.account)}. You can close this window.`
+      : 'Access denied. You can close this window.'
   const access = spec.access.map((line) => `<li>${escapeHtml(line)}</li>`).join('')
-  const broker = brokered && !answered
-    ? `<section id="broker" class="broker">
+  const broker =
+    brokered && !answered
+      ? `<section id="broker" class="broker">
 <div class="logo" aria-hidden="true">&#8644;</div>
 <h1>Connect ${name} through the integration broker</h1>
 <p>context-graph-mock reaches ${name} through an OAuth broker, which keeps the ${name} tokens. Continue to sign in to ${name} and choose what it may read.</p>
 <p class="muted">Step 1 of 2 &middot; broker</p>
 <div class="actions"><button type="button" id="continue" class="primary">Continue to ${name}</button></div>
 </section>`
-    : ''
+      : ''
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -1,7 +1,15 @@
 import { badRequest, notFound } from '../errors.js'
 import type { Store } from '../store.js'
 import { renderConsentPage } from './consent-page.js'
-import { approveConnect, checkAnswerable, connectWhatsApp, denyConnect, isExpired, locateAttempt, type IntegrationRuntime } from './connect.js'
+import {
+  approveConnect,
+  checkAnswerable,
+  connectWhatsApp,
+  denyConnect,
+  isExpired,
+  locateAttempt,
+  type IntegrationRuntime,
+} from './connect.js'
 import type { ConnectStatus } from './state.js'
 
 /** What answering a connect flow did. */
@@ -70,7 +78,13 @@ export function createIntegrationsControl(store: Store): IntegrationsControl {
       if (!workspace) throw notFound(`Workspace ${id} not found`)
       if (typeof phoneNumber !== 'string') throw badRequest('phone_number: required, a string such as +14155550123')
       const connection = connectWhatsApp(workspace, runtime(), phoneNumber)
-      return { workspace_id: workspace.id, connection_id: connection.id, type: connection.type, provider: connection.provider, identifier: connection.identifier }
+      return {
+        workspace_id: workspace.id,
+        connection_id: connection.id,
+        type: connection.type,
+        provider: connection.provider,
+        identifier: connection.identifier,
+      }
     },
     consentPage(connectId) {
       const { attempt } = locateAttempt(store.workspaces.values(), connectId)
@@ -79,4 +93,3 @@ export function createIntegrationsControl(store: Store): IntegrationsControl {
     },
   }
 }
-

@@ -11,7 +11,11 @@ import { checkAccount, CONNECT_RATE, INTEGRATION_LIMITS, startConnect, type Inte
 import { escapeHtml, renderConsentPage } from './consent-page.js'
 
 const workspaceOf = (mock: MockCore): Workspace => mock.store.workspaces.get(mock.store.defaultWorkspaceId)!
-const runtimeOf = (mock: MockCore): IntegrationRuntime => ({ clock: mock.clock, jobs: mock.store.jobs, settings: mock.store.integrations })
+const runtimeOf = (mock: MockCore): IntegrationRuntime => ({
+  clock: mock.clock,
+  jobs: mock.store.jobs,
+  settings: mock.store.integrations,
+})
 const devKey = (mock: MockCore) => mock.store.keys.get(mock.apiKey)!
 
 /** Starts and approves a flow in process; answers the connection id. */
@@ -22,14 +26,19 @@ function connect(mock: MockCore, pair = 'email/google', account = 'ada@analytica
 }
 
 /** The artifacts integrations made (their context names the integration and the account). */
-const fed = (mock: MockCore) => [...workspaceOf(mock).context.artifacts.values()].filter((a) => a.context?.includes('('))
+const fed = (mock: MockCore) =>
+  [...workspaceOf(mock).context.artifacts.values()].filter((a) => a.context?.includes('('))
 
 /** Moves the clock one interval at a time and collects each new item's text while its artifact is pending (ingestion drops the text once done). */
 function collect(mock: MockCore, intervals: number, every = '5m'): string[] {
   const texts: string[] = []
   for (let i = 0; i < intervals; i++) {
     mock.clock.advance(every)
-    texts.push(...fed(mock).filter((a) => a.status === 'pending').map((a) => a.content))
+    texts.push(
+      ...fed(mock)
+        .filter((a) => a.status === 'pending')
+        .map((a) => a.content),
+    )
   }
   return texts
 }
@@ -52,8 +61,18 @@ describe('integration activity', () => {
   it('writes what its type says: e-mails, meetings, chat messages and CRM updates', () => {
     const mock = createMockCore({ seed: 1 })
     const workspace = workspaceOf(mock)
-    const byType = { email: /^From: .+\nSubject: /, calendar: /^Meeting: .+\nOrganizer: ada@analytical\.io\nAttendees: /, messaging: /^#\w+ .+: Just got off a call with /, crm: /^Attio update: contact .+ changed job title to / }
-    for (const [pair, pattern] of [['email/microsoft', byType.email], ['calendar/google', byType.calendar], ['messaging/slack', byType.messaging], ['crm/attio', byType.crm]] as const) {
+    const byType = {
+      email: /^From: .+\nSubject: /,
+      calendar: /^Meeting: .+\nOrganizer: ada@analytical\.io\nAttendees: /,
+      messaging: /^#\w+ .+: Just got off a call with /,
+      crm: /^Attio update: contact .+ changed job title to /,
+    }
+    for (const [pair, pattern] of [
+      ['email/microsoft', byType.email],
+      ['calendar/google', byType.calendar],
+      ['messaging/slack', byType.messaging],
+      ['crm/attio', byType.crm],
+    ] as const) {
       const id = connect(mock, pair)
       expect(activityItem(workspace, workspace.integrations.connections.get(id)!, 1, 0).content).toMatch(pattern)
     }
@@ -72,7 +91,13 @@ describe('integration activity', () => {
     expect(people()).toBeGreaterThan(before)
     const artifact = [...workspace.context.artifacts.values()].at(-1)!
     expect(artifact.status).toBe('completed')
-    expect(artifact.result!.entities_extracted).toContainEqual(expect.objectContaining({ type: 'PERSON', is_new: true, properties: expect.objectContaining({ email: introduced![2] }) }))
+    expect(artifact.result!.entities_extracted).toContainEqual(
+      expect.objectContaining({
+        type: 'PERSON',
+        is_new: true,
+        properties: expect.objectContaining({ email: introduced![2] }),
+      }),
+    )
   })
 
   it('feeds an empty workspace too, making up the people and companies', () => {
@@ -90,7 +115,8 @@ describe('integration activity', () => {
     const connection = workspaceOf(mock).integrations.connections.get(id)!
     // Just before the first item: fill the workspace's artifacts in flight.
     mock.clock.advance('4m59s')
-    for (let i = 0; i < JOBS_IN_FLIGHT.artifact.jobs; i++) submitContext(workspaceOf(mock), mock.clock, mock.store.jobs, { content: `Note ${i}` }, SYSTEM_ACTOR)
+    for (let i = 0; i < JOBS_IN_FLIGHT.artifact.jobs; i++)
+      submitContext(workspaceOf(mock), mock.clock, mock.store.jobs, { content: `Note ${i}` }, SYSTEM_ACTOR)
     expect(() => mock.clock.advance('1s')).not.toThrow()
     expect([connection.activity_count, connection.skipped_items]).toEqual([1, 1])
     // The next interval finds room again: the queued notes finished 4 s after they were sent.
@@ -120,7 +146,9 @@ describe('integration activity', () => {
       connect(mock)
       expect(mock.clock.pending()).toBe(0)
     }
-    expect(() => createMockCore({ integrationActivity: '500ms' })).toThrow('Invalid integrationActivity "500ms": at least 1s, or 0 for off')
+    expect(() => createMockCore({ integrationActivity: '500ms' })).toThrow(
+      'Invalid integrationActivity "500ms": at least 1s, or 0 for off',
+    )
     const hourly = createMockCore({ integrationActivity: '1h' })
     connect(hourly)
     hourly.clock.advance('59m')
@@ -136,11 +164,29 @@ describe('connect flows in process', () => {
     const workspace = workspaceOf(mock)
     const started = startConnect(workspace, runtimeOf(mock), devKey(mock), 'crm', 'salesforce')
     expect(started.auth_url).toBe(`https://mock.example.test/gw/_mock/connect/${started.connect_id}`)
-    expect(mock.integrations.approve(started.connect_id)).toEqual({ connect_id: started.connect_id, type: 'crm', provider: 'salesforce', status: 'connected', connection_id: 1, identifier: workspace.users.values().next().value!.email })
+    expect(mock.integrations.approve(started.connect_id)).toEqual({
+      connect_id: started.connect_id,
+      type: 'crm',
+      provider: 'salesforce',
+      status: 'connected',
+      connection_id: 1,
+      identifier: workspace.users.values().next().value!.email,
+    })
     const other = startConnect(workspace, runtimeOf(mock), devKey(mock), 'email', 'google')
-    expect(mock.integrations.deny(other.connect_id)).toEqual({ connect_id: other.connect_id, type: 'email', provider: 'google', status: 'denied' })
+    expect(mock.integrations.deny(other.connect_id)).toEqual({
+      connect_id: other.connect_id,
+      type: 'email',
+      provider: 'google',
+      status: 'denied',
+    })
     expect(() => mock.integrations.deny(other.connect_id)).toThrow('was already answered: it is denied')
-    expect(mock.integrations.connectWhatsApp({ phoneNumber: '+44 20 7946 0958' })).toEqual({ workspace_id: workspace.id, connection_id: 2, type: 'messaging', provider: 'whatsapp', identifier: '+442079460958' })
+    expect(mock.integrations.connectWhatsApp({ phoneNumber: '+44 20 7946 0958' })).toEqual({
+      workspace_id: workspace.id,
+      connection_id: 2,
+      type: 'messaging',
+      provider: 'whatsapp',
+      identifier: '+442079460958',
+    })
   })
 
   it('allows at most 20 live connections per workspace (409), and drops the oldest connect ids past 1,000', () => {
@@ -189,7 +235,14 @@ describe('connect flows in process', () => {
 describe('the consent page and its input', () => {
   it('escapes everything it prints', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;')
-    const html = renderConsentPage({ id: 'cn_x', type: 'email', provider: 'google', status: 'pending', started_at: 0, account: '"><script>alert(1)</script>@evil.io' })
+    const html = renderConsentPage({
+      id: 'cn_x',
+      type: 'email',
+      provider: 'google',
+      status: 'pending',
+      started_at: 0,
+      account: '"><script>alert(1)</script>@evil.io',
+    })
     expect(html).not.toContain('<script>alert(1)')
     expect(html).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;@evil.io"')
     expect(html.match(/<script>/g)).toHaveLength(1)
@@ -197,7 +250,14 @@ describe('the consent page and its input', () => {
 
   it('names every catalogue entry and shows the broker only for brokered OAuth', () => {
     for (const spec of CATALOGUE) {
-      const html = renderConsentPage({ id: 'cn_x', type: spec.type, provider: spec.provider, status: 'pending', started_at: 0, account: 'a@b.io' })
+      const html = renderConsentPage({
+        id: 'cn_x',
+        type: spec.type,
+        provider: spec.provider,
+        status: 'pending',
+        started_at: 0,
+        account: 'a@b.io',
+      })
       expect(html).toContain(`<title>Connect ${spec.display_name}</title>`)
       expect(html.includes('id="broker"')).toBe(spec.method === 'brokered_oauth')
     }

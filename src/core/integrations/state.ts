@@ -44,7 +44,12 @@ export interface IntegrationsState {
   connectCalls: Map<string, number[]>
 }
 
-export const createIntegrationsState = (): IntegrationsState => ({ connections: new Map(), attempts: new Map(), nextConnectionId: 1, connectCalls: new Map() })
+export const createIntegrationsState = (): IntegrationsState => ({
+  connections: new Map(),
+  attempts: new Map(),
+  nextConnectionId: 1,
+  connectCalls: new Map(),
+})
 
 /**
  * Store-wide settings of integrations: how often a connection produces activity, where a browser

@@ -22,10 +22,16 @@ describe('driveJob', () => {
     expect(clock.pending()).toBe(0)
   })
 
-  it('fails with the work\'s error message', () => {
+  it("fails with the work's error message", () => {
     const clock = createClock({ mode: 'manual' })
     const job: JobState<never> = { status: '' }
-    driveJob(clock, createJobsControl(), job, { kind: 'list_job', states: STATES, work: () => { throw new Error('the query names nothing to look for') } })
+    driveJob(clock, createJobsControl(), job, {
+      kind: 'list_job',
+      states: STATES,
+      work: () => {
+        throw new Error('the query names nothing to look for')
+      },
+    })
     clock.advance('4s')
     expect(job).toMatchObject({ status: 'failed', error: 'the query names nothing to look for' })
   })
@@ -35,10 +41,18 @@ describe('driveJob', () => {
     const control = createJobsControl()
     failNextJob(control, 'compounding', 'upstream timeout')
     const [first, second, other] = [{ status: '' }, { status: '' }, { status: '' }] as JobState<string>[]
-    driveJob(clock, control, first!, { kind: 'compounding', states: ['accepted', 'running', 'completed', 'failed'], work: () => 'done' })
+    driveJob(clock, control, first!, {
+      kind: 'compounding',
+      states: ['accepted', 'running', 'completed', 'failed'],
+      work: () => 'done',
+    })
     driveJob(clock, control, other!, { kind: 'artifact', states: STATES, work: () => 'done' })
     clock.advance('4s')
-    driveJob(clock, control, second!, { kind: 'compounding', states: ['accepted', 'running', 'completed', 'failed'], work: () => 'done' })
+    driveJob(clock, control, second!, {
+      kind: 'compounding',
+      states: ['accepted', 'running', 'completed', 'failed'],
+      work: () => 'done',
+    })
     clock.advance('4s')
     expect(first).toMatchObject({ status: 'failed', error: 'upstream timeout' })
     expect(other).toMatchObject({ status: 'completed', result: 'done' })
@@ -68,7 +82,11 @@ describe('driveJob', () => {
         cleaned = true
       }
     }
-    const cancel = driveJob(clock, createJobsControl(), job, { kind: 'compounding', states: ['accepted', 'running', 'completed', 'failed'], work })
+    const cancel = driveJob(clock, createJobsControl(), job, {
+      kind: 'compounding',
+      states: ['accepted', 'running', 'completed', 'failed'],
+      work,
+    })
     clock.advance('4s')
     expect([job.status, cleaned]).toEqual(['running', false])
     cancel()

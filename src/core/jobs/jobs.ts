@@ -107,9 +107,17 @@ export const JOBS_IN_FLIGHT: Record<JobKind, { jobs: number; bytes: number }> = 
 /** A workspace's jobs in flight, by kind, oldest first (driveJob keeps them). */
 export type WorkspaceJobs = Record<JobKind, Set<InFlightJob>>
 
-export const createWorkspaceJobs = (): WorkspaceJobs => ({ artifact: new Set(), list_job: new Set(), compounding: new Set() })
+export const createWorkspaceJobs = (): WorkspaceJobs => ({
+  artifact: new Set(),
+  list_job: new Set(),
+  compounding: new Set(),
+})
 
-const NOUNS: Record<JobKind, string> = { artifact: 'artifacts', list_job: 'AI list jobs', compounding: 'compounding runs' }
+const NOUNS: Record<JobKind, string> = {
+  artifact: 'artifacts',
+  list_job: 'AI list jobs',
+  compounding: 'compounding runs',
+}
 
 /**
  * Checks that a workspace can take one more job of `kind` holding `bytes` of input, or throws 429
@@ -130,14 +138,28 @@ export function admitJob(clock: Clock, jobs: WorkspaceJobs, kind: JobKind, bytes
   const what = full
     ? `${bound.jobs} ${NOUNS[kind]} waiting for their steps, the most it holds at once`
     : `${NOUNS[kind]} waiting for their steps that hold ${mib(held)} of input, and this one would add ${mib(bytes)} (at most ${mib(bound.bytes)} at once)`
-  throw new ApiError(429, `Too many ${NOUNS[kind]} in flight: this workspace has ${what}; retry after ${retryAfter} s of clock time, when the oldest is due to finish`, { 'retry-after': String(retryAfter) })
+  throw new ApiError(
+    429,
+    `Too many ${NOUNS[kind]} in flight: this workspace has ${what}; retry after ${retryAfter} s of clock time, when the oldest is due to finish`,
+    { 'retry-after': String(retryAfter) },
+  )
 }
 
-const mib = (bytes: number): string => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '')} MiB` : bytes >= 1024 ? `${Math.ceil(bytes / 1024)} KiB` : `${bytes} bytes`)
+const mib = (bytes: number): string =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '')} MiB`
+    : bytes >= 1024
+      ? `${Math.ceil(bytes / 1024)} KiB`
+      : `${bytes} bytes`
 
 export function createJobsControl(steps: Partial<JobSteps> = {}): JobsControl {
   const all = Object.fromEntries(JOB_KINDS.map((kind) => [kind, steps[kind] ?? DEFAULT_JOB_STEP_MS])) as JobSteps
-  return { steps: all, failNext: new Map(), inFlight: new Set(), slices: { waiting: [], ran: 0, held: false, scheduled: false } }
+  return {
+    steps: all,
+    failNext: new Map(),
+    inFlight: new Set(),
+    slices: { waiting: [], ran: 0, held: false, scheduled: false },
+  }
 }
 
 /** Failures that may wait for jobs of one kind; one more is 409 until jobs use some. */
@@ -147,7 +169,10 @@ export const MAX_QUEUED_FAILURES = 100
 export function failNextJob(control: JobsControl, kind: JobKind, error: string): void {
   let queue = control.failNext.get(kind)
   if (queue && queue.length >= MAX_QUEUED_FAILURES) {
-    throw new ApiError(409, `${queue.length} failures already wait for ${NOUNS[kind]} to finish, the most the mock queues; let jobs of that kind use them, or reset`)
+    throw new ApiError(
+      409,
+      `${queue.length} failures already wait for ${NOUNS[kind]} to finish, the most the mock queues; let jobs of that kind use them, or reset`,
+    )
   }
   if (!queue) control.failNext.set(kind, (queue = []))
   queue.push(error)
@@ -226,7 +251,13 @@ export function driveJob<R>(clock: Clock, control: JobsControl, job: JobState<R>
   let cancelled = false
   // Cancelling sliced work closes it, so its cleanup (`finally` blocks) runs.
   let closeSlices: (() => void) | undefined
-  const tracked: InFlightJob = { kind: plan.kind, job: job as JobState<unknown>, queued_at: clock.iso(), due_at: clock.now() + 2 * step, bytes: plan.bytes ?? 0 }
+  const tracked: InFlightJob = {
+    kind: plan.kind,
+    job: job as JobState<unknown>,
+    queued_at: clock.iso(),
+    due_at: clock.now() + 2 * step,
+    bytes: plan.bytes ?? 0,
+  }
   const workspaceInFlight = plan.workspaceJobs?.[plan.kind]
   control.inFlight.add(tracked)
   workspaceInFlight?.add(tracked)
@@ -286,7 +317,13 @@ export function driveJob<R>(clock: Clock, control: JobsControl, job: JobState<R>
 const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error))
 
 function isSliced<R>(work: R | SlicedWork<R>): work is SlicedWork<R> {
-  return typeof work === 'object' && work !== null && typeof (work as { next?: unknown }).next === 'function' && typeof (work as { throw?: unknown }).throw === 'function' && Symbol.iterator in work
+  return (
+    typeof work === 'object' &&
+    work !== null &&
+    typeof (work as { next?: unknown }).next === 'function' &&
+    typeof (work as { throw?: unknown }).throw === 'function' &&
+    Symbol.iterator in work
+  )
 }
 
 /** The next turn of the event loop: setImmediate where there is one (Node), else a zero timeout (browsers). */

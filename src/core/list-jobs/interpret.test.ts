@@ -64,8 +64,12 @@ describe('interpretListQuery', () => {
   })
 
   it('reads relationships to a known person', () => {
-    expect(read('who reports to Ada Lovelace').relationships).toEqual([{ predicate: 'reports to', person: { id: '201', name: 'Ada Lovelace' } }])
-    expect(read('people who know grace hopper').relationships).toEqual([{ predicate: 'knows', person: { id: '202', name: 'Grace Hopper' } }])
+    expect(read('who reports to Ada Lovelace').relationships).toEqual([
+      { predicate: 'reports to', person: { id: '201', name: 'Ada Lovelace' } },
+    ])
+    expect(read('people who know grace hopper').relationships).toEqual([
+      { predicate: 'knows', person: { id: '202', name: 'Grace Hopper' } },
+    ])
     expect(read('who is managed by Ada Lovelace').relationships[0]!.predicate).toBe('reports to')
   })
 
@@ -85,9 +89,21 @@ describe('interpretListQuery', () => {
   })
 
   it('reads recency against the clock: created or updated, and the span', () => {
-    expect(read('companies added last week').recency).toEqual({ field: 'created_at', since: NOW - 7 * DAY, words: 'last week' })
-    expect(read('recently updated people').recency).toEqual({ field: 'updated_at', since: NOW - 7 * DAY, words: 'recently' })
-    expect(read('contacts added in the last 3 days').recency).toEqual({ field: 'created_at', since: NOW - 3 * DAY, words: 'in the last 3 day' })
+    expect(read('companies added last week').recency).toEqual({
+      field: 'created_at',
+      since: NOW - 7 * DAY,
+      words: 'last week',
+    })
+    expect(read('recently updated people').recency).toEqual({
+      field: 'updated_at',
+      since: NOW - 7 * DAY,
+      words: 'recently',
+    })
+    expect(read('contacts added in the last 3 days').recency).toEqual({
+      field: 'created_at',
+      since: NOW - 3 * DAY,
+      words: 'in the last 3 day',
+    })
     expect(read('people added today').recency?.since).toBe(NOW - DAY)
   })
 
@@ -127,15 +143,21 @@ describe('interpretListQuery', () => {
   })
 
   it('fails an empty or unreadable query with an error naming it', () => {
-    expect(interpretListQuery('   ', undefined, vocabulary, NOW)).toEqual({ ok: false, error: 'the query is empty: say what to list, e.g. "engineers in Berlin"' })
+    expect(interpretListQuery('   ', undefined, vocabulary, NOW)).toEqual({
+      ok: false,
+      error: 'the query is empty: say what to list, e.g. "engineers in Berlin"',
+    })
     expect(interpretListQuery('qwzx blorf', undefined, vocabulary, NOW)).toEqual({
       ok: false,
-      error: 'the query "qwzx blorf" names no role, seniority, place, industry, company, person, relationship or time that the workspace knows',
+      error:
+        'the query "qwzx blorf" names no role, seniority, place, industry, company, person, relationship or time that the workspace knows',
     })
   })
 
   it('is deterministic: the same query and vocabulary read the same way', () => {
-    expect(read('senior CTOs at fintech companies in Berlin added last month')).toEqual(read('senior CTOs at fintech companies in Berlin added last month'))
+    expect(read('senior CTOs at fintech companies in Berlin added last month')).toEqual(
+      read('senior CTOs at fintech companies in Berlin added last month'),
+    )
   })
 })
 
@@ -145,6 +167,13 @@ describe('word helpers', () => {
   })
 
   it('makes plurals singular without touching sales or -ss words', () => {
-    expect(['engineers', 'companies', 'ctos', 'sales', 'business', 'status'].map(singular)).toEqual(['engineer', 'company', 'cto', 'sales', 'business', 'status'])
+    expect(['engineers', 'companies', 'ctos', 'sales', 'business', 'status'].map(singular)).toEqual([
+      'engineer',
+      'company',
+      'cto',
+      'sales',
+      'business',
+      'status',
+    ])
   })
 })

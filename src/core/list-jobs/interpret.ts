@@ -85,15 +85,27 @@ interface RoleEntry {
 
 /** Roles and their synonyms; titles are matched at word starts, so stems cover plural and -ing forms. */
 const ROLES: readonly RoleEntry[] = [
-  { role: 'CTO', words: ['cto', 'chief technology officer', 'chief technical officer'], titles: ['cto', 'chief technology officer', 'chief technical officer'] },
+  {
+    role: 'CTO',
+    words: ['cto', 'chief technology officer', 'chief technical officer'],
+    titles: ['cto', 'chief technology officer', 'chief technical officer'],
+  },
   { role: 'CEO', words: ['ceo', 'chief executive officer', 'chief executive'], titles: ['ceo', 'chief executive'] },
   { role: 'CFO', words: ['cfo', 'chief financial officer'], titles: ['cfo', 'chief financial officer'] },
   { role: 'COO', words: ['coo', 'chief operating officer'], titles: ['coo', 'chief operating officer'] },
   { role: 'CMO', words: ['cmo', 'chief marketing officer'], titles: ['cmo', 'chief marketing officer'] },
   { role: 'founder', words: ['founder', 'co-founder', 'cofounder'], titles: ['founder', 'co-founder', 'cofounder'] },
-  { role: 'engineer', words: ['engineer', 'engineering', 'developer', 'dev', 'programmer', 'swe'], titles: ['engineer', 'developer', 'programmer'] },
+  {
+    role: 'engineer',
+    words: ['engineer', 'engineering', 'developer', 'dev', 'programmer', 'swe'],
+    titles: ['engineer', 'developer', 'programmer'],
+  },
   { role: 'designer', words: ['designer', 'design'], titles: ['designer', 'design'] },
-  { role: 'sales', words: ['sales', 'salesperson', 'salespeople', 'seller', 'account executive'], titles: ['sales', 'account executive', 'business development'] },
+  {
+    role: 'sales',
+    words: ['sales', 'salesperson', 'salespeople', 'seller', 'account executive'],
+    titles: ['sales', 'account executive', 'business development'],
+  },
   { role: 'marketing', words: ['marketing', 'marketer'], titles: ['marketing', 'marketer', 'growth', 'brand'] },
   { role: 'product manager', words: ['product manager', 'pm', 'pms'], titles: ['product manager', 'product owner'] },
   { role: 'manager', words: ['manager'], titles: ['manager'] },
@@ -143,12 +155,38 @@ const COUNTRY_NAMES: Readonly<Record<string, readonly string[]>> = {
   IN: ['india'],
 }
 
-const PERSON_WORDS = ['people', 'person', 'contact', 'everyone', 'everybody', 'employee', 'staff', 'who', 'someone', 'anyone', 'colleague']
-const COMPANY_WORDS = ['company', 'companies', 'firm', 'organisation', 'organization', 'business', 'startup', 'account', 'customer', 'vendor', 'partner']
+const PERSON_WORDS = [
+  'people',
+  'person',
+  'contact',
+  'everyone',
+  'everybody',
+  'employee',
+  'staff',
+  'who',
+  'someone',
+  'anyone',
+  'colleague',
+]
+const COMPANY_WORDS = [
+  'company',
+  'companies',
+  'firm',
+  'organisation',
+  'organization',
+  'business',
+  'startup',
+  'account',
+  'customer',
+  'vendor',
+  'partner',
+]
 const EVERYTHING_WORDS = ['all', 'every', 'everyone', 'everybody', 'list', 'show', 'any']
 /** Words that carry no criterion: they are neither used nor reported as ignored. */
 const FILLER = new Set(
-  'a an the of in at for from with and or to on by our my me us i we you is are was were be that which who whose whom their them his her its it this these those find get give me please workspace based located living work working works employed'.split(' '),
+  'a an the of in at for from with and or to on by our my me us i we you is are was were be that which who whose whom their them his her its it this these those find get give me please workspace based located living work working works employed'.split(
+    ' ',
+  ),
 )
 
 const DAY = 86_400_000
@@ -156,19 +194,22 @@ const DAY = 86_400_000
 /** Lower case, accents folded, punctuation (but `-`) turned into spaces, spaces collapsed. */
 export function foldText(text: string): string {
   // Plain ASCII has no accents to strip: skip the costly normalization (names of a large workspace go through here).
-  return (/^[\x00-\x7f]*$/.test(text) ? text : text.normalize('NFKD').replace(/\p{M}/gu, ''))
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}-]+/gu, ' ')
-    .split(' ')
-    // A dash between words ("Schmidt - Hahn") is punctuation; one inside a word ("co-founder") is not.
-    .filter((word) => word !== '' && !/^-+$/.test(word))
-    .join(' ')
+  return (
+    (/^[\x00-\x7f]*$/.test(text) ? text : text.normalize('NFKD').replace(/\p{M}/gu, ''))
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}-]+/gu, ' ')
+      .split(' ')
+      // A dash between words ("Schmidt - Hahn") is punctuation; one inside a word ("co-founder") is not.
+      .filter((word) => word !== '' && !/^-+$/.test(word))
+      .join(' ')
+  )
 }
 
 /** A word's singular form, roughly: `companies` -> `company`, `engineers` -> `engineer`, `ctos` -> `cto`. */
 export function singular(word: string): string {
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`
-  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us') && word !== 'sales') return word.slice(0, -1)
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us') && word !== 'sales')
+    return word.slice(0, -1)
   return word
 }
 
@@ -183,7 +224,12 @@ const padded = (words: readonly string[]): string => ` ${words.join(' ')} `
  * interpretListQuery('engineers in Berlin', undefined, vocabulary, clock.now())
  * // { ok: true, reading: { target: 'person', roles: [{ role: 'engineer', ... }], places: ['Berlin'], ... } }
  */
-export function interpretListQuery(query: string, objectType: string | undefined, vocabulary: ListVocabulary, now: number): ListQueryResult {
+export function interpretListQuery(
+  query: string,
+  objectType: string | undefined,
+  vocabulary: ListVocabulary,
+  now: number,
+): ListQueryResult {
   const trimmed = query.trim()
   if (trimmed === '') return { ok: false, error: 'the query is empty: say what to list, e.g. "engineers in Berlin"' }
   const type = objectType === undefined ? '' : foldText(objectType)
@@ -214,11 +260,23 @@ export function interpretListQuery(query: string, objectType: string | undefined
   }
   /** The index just after a phrase among the words, or -1. */
   const findAt = (parts: readonly string[], from = 0): number => {
-    for (let i = from; i + parts.length <= words.length; i++) if (parts.every((part, j) => !used[i + j] && words[i + j] === part)) return i
+    for (let i = from; i + parts.length <= words.length; i++)
+      if (parts.every((part, j) => !used[i + j] && words[i + j] === part)) return i
     return -1
   }
 
-  const reading: ListQueryReading = { target: 'person', targetReason: '', roles: [], seniority: [], places: [], industries: [], companies: [], relationships: [], everything: false, ignored: [] }
+  const reading: ListQueryReading = {
+    target: 'person',
+    targetReason: '',
+    roles: [],
+    seniority: [],
+    places: [],
+    industries: [],
+    companies: [],
+    relationships: [],
+    everything: false,
+    ignored: [],
+  }
 
   // Relationships first: "reports to <person>", "who knows <person>", "managed by <person>".
   // Names folded once, longest first, so "Acme Labs" is tried before "Acme".
@@ -242,7 +300,12 @@ export function interpretListQuery(query: string, objectType: string | undefined
     for (let at = findAt(parts); at >= 0; at = findAt(parts, at + 1)) {
       const after = at + parts.length
       people ??= byLength(vocabulary.people)
-      const found = people.find((p) => p.folded.split(' ').map(singular).every((part, j) => !used[after + j] && words[after + j] === part))
+      const found = people.find((p) =>
+        p.folded
+          .split(' ')
+          .map(singular)
+          .every((part, j) => !used[after + j] && words[after + j] === part),
+      )
       if (!found) continue
       const length = found.folded.split(' ').length
       for (let j = at; j < after + length; j++) used[j] = true
@@ -273,19 +336,26 @@ export function interpretListQuery(query: string, objectType: string | undefined
 
   // Roles and seniority before industries: "chief financial officer" is a role, "financial" alone an industry.
   const phrasesFirst = <T>(entries: readonly T[], wordsOf: (entry: T) => readonly string[]) =>
-    entries.flatMap((entry) => wordsOf(entry).map((word) => ({ entry, word }))).sort((a, b) => b.word.split(' ').length - a.word.split(' ').length)
+    entries
+      .flatMap((entry) => wordsOf(entry).map((word) => ({ entry, word })))
+      .sort((a, b) => b.word.split(' ').length - a.word.split(' ').length)
   for (const { entry, word } of phrasesFirst(ROLES, (r) => r.words)) {
-    if (take(word) && !reading.roles.some((r) => r.role === entry.role)) reading.roles.push({ role: entry.role, words: word, titles: entry.titles, industry: entry.industry })
+    if (take(word) && !reading.roles.some((r) => r.role === entry.role))
+      reading.roles.push({ role: entry.role, words: word, titles: entry.titles, industry: entry.industry })
   }
   for (const { entry, word } of phrasesFirst(SENIORITY, (s) => s.words)) {
-    if (take(word) && !reading.seniority.some((s) => s.level === entry.level)) reading.seniority.push({ level: entry.level, words: word, titles: entry.titles })
+    if (take(word) && !reading.seniority.some((s) => s.level === entry.level))
+      reading.seniority.push({ level: entry.level, words: word, titles: entry.titles })
   }
   const industryWords = vocabulary.industries.flatMap((option) =>
-    [...(INDUSTRY_SYNONYMS[option.id] ?? []), foldText(option.name), foldText(option.id.replace(/_/g, ' '))].map((word) => ({ entry: option, word })),
+    [...(INDUSTRY_SYNONYMS[option.id] ?? []), foldText(option.name), foldText(option.id.replace(/_/g, ' '))].map(
+      (word) => ({ entry: option, word }),
+    ),
   )
   industryWords.sort((a, b) => b.word.split(' ').length - a.word.split(' ').length)
   for (const { entry, word } of industryWords) {
-    if (take(word) && !reading.industries.some((i) => i.id === entry.id)) reading.industries.push({ id: entry.id, name: entry.name, words: word })
+    if (take(word) && !reading.industries.some((i) => i.id === entry.id))
+      reading.industries.push({ id: entry.id, name: entry.name, words: word })
   }
 
   reading.recency = readRecency(words, used, now)
@@ -303,11 +373,15 @@ export function interpretListQuery(query: string, objectType: string | undefined
   const companyWord = words.some((word, i) => !used[i] && COMPANY_WORDS.map(singular).includes(word))
   words.forEach((word, i) => {
     if (used[i]) return
-    if (PERSON_WORDS.includes(word) || COMPANY_WORDS.map(singular).includes(word) || EVERYTHING_WORDS.includes(word)) used[i] = true
+    if (PERSON_WORDS.includes(word) || COMPANY_WORDS.map(singular).includes(word) || EVERYTHING_WORDS.includes(word))
+      used[i] = true
   })
   reading.everything = words.some((word) => EVERYTHING_WORDS.includes(word))
 
-  const personCriteria = reading.roles.some((r) => r.industry === undefined) || reading.seniority.length > 0 || reading.relationships.length > 0
+  const personCriteria =
+    reading.roles.some((r) => r.industry === undefined) ||
+    reading.seniority.length > 0 ||
+    reading.relationships.length > 0
   if (explicit) {
     reading.target = explicit
     reading.targetReason = `object_type "${objectType}"`
@@ -319,7 +393,8 @@ export function interpretListQuery(query: string, objectType: string | undefined
     reading.targetReason = 'the query asks for companies'
   } else if (hint !== '' || reading.roles.some((r) => r.industry !== undefined)) {
     reading.target = 'any'
-    reading.targetReason = hint !== '' ? `object_type "${objectType}" read as a hint` : 'the role names people and companies alike'
+    reading.targetReason =
+      hint !== '' ? `object_type "${objectType}" read as a hint` : 'the role names people and companies alike'
   } else {
     reading.target = 'person'
     reading.targetReason = 'contacts by default'
@@ -327,9 +402,18 @@ export function interpretListQuery(query: string, objectType: string | undefined
 
   reading.ignored = words.filter((word, i) => !used[i] && !FILLER.has(word))
   const criteria =
-    reading.roles.length + reading.seniority.length + reading.places.length + reading.industries.length + reading.companies.length + reading.relationships.length + (reading.recency ? 1 : 0)
+    reading.roles.length +
+    reading.seniority.length +
+    reading.places.length +
+    reading.industries.length +
+    reading.companies.length +
+    reading.relationships.length +
+    (reading.recency ? 1 : 0)
   if (criteria === 0 && !reading.everything && !personWord && !companyWord) {
-    return { ok: false, error: `the query "${trimmed}" names no role, seniority, place, industry, company, person, relationship or time that the workspace knows` }
+    return {
+      ok: false,
+      error: `the query "${trimmed}" names no role, seniority, place, industry, company, person, relationship or time that the workspace knows`,
+    }
   }
   return { ok: true, reading }
 }
@@ -343,8 +427,10 @@ function readRecency(words: string[], used: boolean[], now: number): RecencyCrit
     /\b(today|yesterday|recently|recent|lately|new|newly)\b/.exec(text)
   if (!span) return undefined
   let days: number
-  if (span[2] !== undefined) days = Number(span[1]) * ({ day: 1, week: 7, month: 30 } as Record<string, number>)[span[2]]!
-  else days = ({ day: 1, today: 1, yesterday: 2, week: 7, month: 30, year: 365 } as Record<string, number>)[span[1]!] ?? 7
+  if (span[2] !== undefined)
+    days = Number(span[1]) * ({ day: 1, week: 7, month: 30 } as Record<string, number>)[span[2]]!
+  else
+    days = ({ day: 1, today: 1, yesterday: 2, week: 7, month: 30, year: 365 } as Record<string, number>)[span[1]!] ?? 7
   const updated = /\b(?:updated|update|changed|modified|edited)\b/.test(text)
   const spanWords = span[0].trim().split(' ')
   const start = text.slice(0, span.index).trim().split(' ').filter(Boolean).length

@@ -62,14 +62,23 @@ const TARGET_WORDS = { person: 'contacts', company: 'companies', any: 'contacts 
 /** The reading in one sentence: "Finding contacts whose job title matches engineer, located in Berlin; at most 50 (the query names roles or people)". */
 export function describeReading(reading: ListQueryReading, limit: number): string {
   const parts: string[] = []
-  if (reading.seniority.length > 0) parts.push(`at ${reading.seniority.map((s) => `${s.level} ("${s.words}")`).join(' or ')} level`)
-  if (reading.roles.length > 0) parts.push(`whose job title matches ${reading.roles.map((r) => `${r.role} ("${r.words}")`).join(' or ')}`)
-  if (reading.companies.length > 0) parts.push(`at ${reading.companies.map((c) => c.name).join(' or ')} (works-at relationship or e-mail domain)`)
-  if (reading.industries.length > 0) parts.push(`in the ${reading.industries.map((i) => `${i.name} ("${i.words}")`).join(' or ')} industry`)
+  if (reading.seniority.length > 0)
+    parts.push(`at ${reading.seniority.map((s) => `${s.level} ("${s.words}")`).join(' or ')} level`)
+  if (reading.roles.length > 0)
+    parts.push(`whose job title matches ${reading.roles.map((r) => `${r.role} ("${r.words}")`).join(' or ')}`)
+  if (reading.companies.length > 0)
+    parts.push(`at ${reading.companies.map((c) => c.name).join(' or ')} (works-at relationship or e-mail domain)`)
+  if (reading.industries.length > 0)
+    parts.push(`in the ${reading.industries.map((i) => `${i.name} ("${i.words}")`).join(' or ')} industry`)
   if (reading.places.length > 0) parts.push(`located in ${reading.places.join(' or ')}`)
-  for (const relationship of reading.relationships) parts.push(`who ${relationship.predicate} ${relationship.person.name}`)
-  if (reading.recency) parts.push(`${reading.recency.field === 'created_at' ? 'added' : 'updated'} since ${new Date(reading.recency.since).toISOString().slice(0, 10)} ("${reading.recency.words}")`)
-  const what = parts.length > 0 ? `${TARGET_WORDS[reading.target]} ${parts.join(', ')}` : `all ${TARGET_WORDS[reading.target]}`
+  for (const relationship of reading.relationships)
+    parts.push(`who ${relationship.predicate} ${relationship.person.name}`)
+  if (reading.recency)
+    parts.push(
+      `${reading.recency.field === 'created_at' ? 'added' : 'updated'} since ${new Date(reading.recency.since).toISOString().slice(0, 10)} ("${reading.recency.words}")`,
+    )
+  const what =
+    parts.length > 0 ? `${TARGET_WORDS[reading.target]} ${parts.join(', ')}` : `all ${TARGET_WORDS[reading.target]}`
   const ignored = reading.ignored.length > 0 ? `; ignored: ${reading.ignored.map((w) => `"${w}"`).join(', ')}` : ''
   return `Finding ${what}; at most ${limit} (${reading.targetReason})${ignored}`
 }
@@ -84,9 +93,15 @@ export function describeReading(reading: ListQueryReading, limit: number): strin
  */
 export function createListJob(workspace: Workspace, clock: Clock, jobs: JobsControl, input: ListJobInput): ListJob {
   admitJob(clock, workspace.jobs, 'list_job')
-  const read: ListQueryResult = interpretListQuery(input.query, input.object_type, listVocabulary(workspace), clock.now())
+  const read: ListQueryResult = interpretListQuery(
+    input.query,
+    input.object_type,
+    listVocabulary(workspace),
+    clock.now(),
+  )
   const requested = input.limit ?? LIST_JOB_LIMIT.defaultLimit
-  const limit = read.ok && read.reading.limit !== undefined ? Math.max(1, Math.min(requested, read.reading.limit)) : requested
+  const limit =
+    read.ok && read.reading.limit !== undefined ? Math.max(1, Math.min(requested, read.reading.limit)) : requested
   const job: ListJob = {
     id: workspace.ids.next(),
     status: 'pending',
@@ -123,14 +138,25 @@ export function findListJob(workspace: Workspace, id: string): ListJob {
  * name. `attributes` appear when the job was created with include_attributes or the read asks.
  */
 export function presentListJob(workspace: Workspace, job: ListJob, includeAttributes = false): PresentedListJob {
-  const presented: PresentedListJob = { job_id: job.id, status: job.status, created_at: job.created_at, query_interpretation: job.interpretation }
+  const presented: PresentedListJob = {
+    job_id: job.id,
+    status: job.status,
+    created_at: job.created_at,
+    query_interpretation: job.interpretation,
+  }
   if (job.status === 'completed') {
     const withAttributes = includeAttributes || job.include_attributes
     const entities: PresentedListEntity[] = []
     for (const match of job.result ?? []) {
       const record = workspace.records.get(match.id)
       if (!record) continue
-      const entity: PresentedListEntity = { id: match.id, name: recordName(workspace, record), type: match.type, reason: match.reason, highlights: [...match.highlights] }
+      const entity: PresentedListEntity = {
+        id: match.id,
+        name: recordName(workspace, record),
+        type: match.type,
+        reason: match.reason,
+        highlights: [...match.highlights],
+      }
       if (withAttributes) entity.attributes = presentRecord(workspace, record).attributes
       entities.push(entity)
     }

@@ -8,7 +8,16 @@ import { foldText, type ListQueryReading, type ListVocabulary } from './interpre
 import { recordName } from '../records/record-name.js'
 
 /** How much each kind of matched criterion adds to an entity's score. */
-const WEIGHTS = { role: 3, seniority: 1, company: 3, relationship: 3, place: 2, industry: 2, recency: 1, everything: 1 } as const
+const WEIGHTS = {
+  role: 3,
+  seniority: 1,
+  company: 3,
+  relationship: 3,
+  place: 2,
+  industry: 2,
+  recency: 1,
+  everything: 1,
+} as const
 /** Each insight about an entity adds a little, so the better-known of two equal matches ranks first. */
 const INSIGHT_WEIGHT = 0.1
 export const MAX_HIGHLIGHTS = 3
@@ -24,8 +33,18 @@ export interface ListJobMatch {
 
 /** The person and company objects with the attributes matching reads; either may be missing (deleted). */
 interface Objects {
-  person?: { object: ObjectDef; name?: AttributeDef; title?: AttributeDef; location?: AttributeDef; emails?: AttributeDef } | undefined
-  company?: { object: ObjectDef; name?: AttributeDef; location?: AttributeDef; domains?: AttributeDef; industries?: AttributeDef } | undefined
+  person?:
+    | { object: ObjectDef; name?: AttributeDef; title?: AttributeDef; location?: AttributeDef; emails?: AttributeDef }
+    | undefined
+  company?:
+    | {
+        object: ObjectDef
+        name?: AttributeDef
+        location?: AttributeDef
+        domains?: AttributeDef
+        industries?: AttributeDef
+      }
+    | undefined
 }
 
 function objects(workspace: Workspace): Objects {
@@ -37,20 +56,33 @@ function objects(workspace: Workspace): Objects {
   const company = get('company')
   const attr = (object: ObjectDef, slug: string) => objectAttributeBySlug(workspace, object, slug)
   return {
-    person: person && { object: person, name: attr(person, 'name'), title: attr(person, 'job_title'), location: attr(person, 'location'), emails: attr(person, 'email_addresses') },
-    company: company && { object: company, name: attr(company, 'name'), location: attr(company, 'location'), domains: attr(company, 'domains'), industries: attr(company, 'industries') },
+    person: person && {
+      object: person,
+      name: attr(person, 'name'),
+      title: attr(person, 'job_title'),
+      location: attr(person, 'location'),
+      emails: attr(person, 'email_addresses'),
+    },
+    company: company && {
+      object: company,
+      name: attr(company, 'name'),
+      location: attr(company, 'location'),
+      domains: attr(company, 'domains'),
+      industries: attr(company, 'industries'),
+    },
   }
 }
 
 const recordsOf = (workspace: Workspace, object: ObjectDef | undefined): RecordRow[] =>
-  object ? [...(workspace.recordIdsByObject.get(object.id) ?? [])].sort(compareIds).map((id) => workspace.records.get(id)!) : []
+  object
+    ? [...(workspace.recordIdsByObject.get(object.id) ?? [])].sort(compareIds).map((id) => workspace.records.get(id)!)
+    : []
 
 const text = (record: RecordRow, attribute: AttributeDef | undefined): string => {
   if (!attribute) return ''
   const first = singleValues(attribute, record.values.get(attribute.id))[0]
   return first === undefined ? '' : plainText(attribute, first)
 }
-
 
 /**
  * What the query reader may match against in this workspace: location values, industry options,
@@ -75,8 +107,12 @@ export function listVocabulary(workspace: Workspace): ListVocabulary {
   addPlaces(companies, company?.location)
   return {
     places: [...places].sort(),
-    industries: company?.industries ? company.industries.options.select_options.map((o) => ({ id: o.id, name: o.name })) : [],
-    companies: companies.map((record) => ({ id: record.id, name: text(record, company?.name) })).filter((c) => c.name !== ''),
+    industries: company?.industries
+      ? company.industries.options.select_options.map((o) => ({ id: o.id, name: o.name }))
+      : [],
+    companies: companies
+      .map((record) => ({ id: record.id, name: text(record, company?.name) }))
+      .filter((c) => c.name !== ''),
     people: people.map((record) => ({ id: record.id, name: text(record, person?.name) })).filter((p) => p.name !== ''),
   }
 }
@@ -102,7 +138,10 @@ export function runListQuery(workspace: Workspace, reading: ListQueryReading, li
 
   // Who works where: a works-at style relationship instance, or an e-mail on the company's domain.
   const companyByDomain = new Map<string, string>()
-  if (company?.domains) for (const record of companies) for (const domain of singleValues(company.domains, record.values.get(company.domains.id)) as string[]) companyByDomain.set(domain.toLowerCase(), record.id)
+  if (company?.domains)
+    for (const record of companies)
+      for (const domain of singleValues(company.domains, record.values.get(company.domains.id)) as string[])
+        companyByDomain.set(domain.toLowerCase(), record.id)
   const employers = new Map<string, Set<string>>()
   const employees = new Map<string, Set<string>>()
   const link = (personId: string, companyId: string) => {
@@ -125,8 +164,18 @@ export function runListQuery(workspace: Workspace, reading: ListQueryReading, li
     const first = workspace.records.get(instance.entity_1_id)
     const second = workspace.records.get(instance.entity_2_id)
     if (!first || !second || !person || !company) continue
-    if (first.object_id === company.object.id && second.object_id === person.object.id && /work/.test(definition.entity_2_to_1_predicate)) link(second.id, first.id)
-    if (first.object_id === person.object.id && second.object_id === company.object.id && /work/.test(definition.entity_1_to_2_predicate)) link(first.id, second.id)
+    if (
+      first.object_id === company.object.id &&
+      second.object_id === person.object.id &&
+      /work/.test(definition.entity_2_to_1_predicate)
+    )
+      link(second.id, first.id)
+    if (
+      first.object_id === person.object.id &&
+      second.object_id === company.object.id &&
+      /work/.test(definition.entity_1_to_2_predicate)
+    )
+      link(first.id, second.id)
   }
 
   const insightsAbout = new Map<string, string[]>()
@@ -143,17 +192,21 @@ export function runListQuery(workspace: Workspace, reading: ListQueryReading, li
   const wanted = new Set(reading.places.map(foldText))
   const placeOf = (record: RecordRow, attribute: AttributeDef | undefined): string | undefined => {
     for (const location of locationOf(record, attribute)) {
-      for (const part of [location.city, location.region, location.country]) if (part && wanted.has(foldText(part))) return part
+      for (const part of [location.city, location.region, location.country])
+        if (part && wanted.has(foldText(part))) return part
     }
     return undefined
   }
-  const industriesOf = (record: RecordRow): string[] => (company?.industries ? (singleValues(company.industries, record.values.get(company.industries.id)) as string[]) : [])
+  const industriesOf = (record: RecordRow): string[] =>
+    company?.industries ? (singleValues(company.industries, record.values.get(company.industries.id)) as string[]) : []
   const industryName = (id: string) => company?.industries?.options.select_options.find((o) => o.id === id)?.name ?? id
   const recent = (record: RecordRow): string | undefined => {
     const recency = reading.recency
     if (!recency) return undefined
     const at = record[recency.field]
-    return Date.parse(at) >= recency.since ? `${recency.field === 'created_at' ? 'added' : 'updated'} ${at.slice(0, 10)}` : undefined
+    return Date.parse(at) >= recency.since
+      ? `${recency.field === 'created_at' ? 'added' : 'updated'} ${at.slice(0, 10)}`
+      : undefined
   }
   const personName = (id: string) => {
     const record = workspace.records.get(id)
@@ -163,7 +216,13 @@ export function runListQuery(workspace: Workspace, reading: ListQueryReading, li
   const matches: ListJobMatch[] = []
   const finish = (record: RecordRow, type: ListJobMatch['type'], reasons: string[], score: number) => {
     const about = insightsAbout.get(record.id) ?? []
-    matches.push({ id: record.id, type, reason: reasons.join('; '), highlights: about.slice(0, MAX_HIGHLIGHTS), score: score + Math.min(about.length, MAX_HIGHLIGHTS) * INSIGHT_WEIGHT })
+    matches.push({
+      id: record.id,
+      type,
+      reason: reasons.join('; '),
+      highlights: about.slice(0, MAX_HIGHLIGHTS),
+      score: score + Math.min(about.length, MAX_HIGHLIGHTS) * INSIGHT_WEIGHT,
+    })
   }
   const personRoles = reading.roles
 
@@ -208,7 +267,9 @@ export function runListQuery(workspace: Workspace, reading: ListQueryReading, li
         score += WEIGHTS.place
       }
       if (reading.relationships.length > 0) {
-        const related = reading.relationships.find((criterion) => relatedAs(workspace, record.id, criterion.person.id, criterion.predicate))
+        const related = reading.relationships.find((criterion) =>
+          relatedAs(workspace, record.id, criterion.person.id, criterion.predicate),
+        )
         if (!related) continue
         reasons.push(`${related.predicate} ${related.person.name}`)
         score += WEIGHTS.relationship
@@ -230,8 +291,13 @@ export function runListQuery(workspace: Workspace, reading: ListQueryReading, li
 
   if (reading.target !== 'person' && company) {
     const companyRoles = reading.roles.filter((r) => r.industry === undefined)
-    const roleIndustries = reading.roles.flatMap((r) => (r.industry === undefined ? [] : [{ id: r.industry, name: industryName(r.industry), words: r.words }]))
-    const industries = [...reading.industries, ...roleIndustries.filter((r) => !reading.industries.some((i) => i.id === r.id))]
+    const roleIndustries = reading.roles.flatMap((r) =>
+      r.industry === undefined ? [] : [{ id: r.industry, name: industryName(r.industry), words: r.words }],
+    )
+    const industries = [
+      ...reading.industries,
+      ...roleIndustries.filter((r) => !reading.industries.some((i) => i.id === r.id)),
+    ]
     for (const record of companies) {
       const reasons: string[] = []
       let score = 0
@@ -241,7 +307,8 @@ export function runListQuery(workspace: Workspace, reading: ListQueryReading, li
         const holder = staff.find((member) => {
           const title = text(member, person?.title)
           const roleOk = companyRoles.length === 0 || companyRoles.some((r) => r.titles.some((p) => titleHas(title, p)))
-          const levelOk = reading.seniority.length === 0 || reading.seniority.some((s) => s.titles.some((p) => titleHas(title, p)))
+          const levelOk =
+            reading.seniority.length === 0 || reading.seniority.some((s) => s.titles.some((p) => titleHas(title, p)))
           return roleOk && levelOk
         })
         if (!holder) continue
@@ -292,8 +359,18 @@ function relatedAs(workspace: Workspace, personId: string, otherId: string, pred
   for (const instanceId of workspace.relationships.byRecord.get(personId) ?? []) {
     const instance = workspace.relationships.instances.get(instanceId)!
     const definition = workspace.relationships.definitions.get(instance.definition_id)!
-    if (instance.entity_1_id === personId && instance.entity_2_id === otherId && foldText(definition.entity_1_to_2_predicate) === predicate) return true
-    if (instance.entity_2_id === personId && instance.entity_1_id === otherId && foldText(definition.entity_2_to_1_predicate) === predicate) return true
+    if (
+      instance.entity_1_id === personId &&
+      instance.entity_2_id === otherId &&
+      foldText(definition.entity_1_to_2_predicate) === predicate
+    )
+      return true
+    if (
+      instance.entity_2_id === personId &&
+      instance.entity_1_id === otherId &&
+      foldText(definition.entity_2_to_1_predicate) === predicate
+    )
+      return true
   }
   return false
 }

@@ -21,7 +21,15 @@ export function listItemEvent(
   fieldChanges: FieldChange[],
   actor?: Actor | undefined,
 ): void {
-  const payload: Record<string, unknown> = { list_item: { id: member.id, definition_id: list.id, list_name: list.name, parent_id: member.record_id } }
+  const payload: Record<string, unknown> = {
+    list_item: { id: member.id, definition_id: list.id, list_name: list.name, parent_id: member.record_id },
+  }
   if (fieldChanges.length > 0) payload.field_changes = fieldChanges
-  appendTimelineEvent(workspace, clock, member.record_id, { resource_type: 'list_item', resource_id: member.id, event_type: eventType, event_payload: payload, actor })
+  appendTimelineEvent(workspace, clock, member.record_id, {
+    resource_type: 'list_item',
+    resource_id: member.id,
+    event_type: eventType,
+    event_payload: payload,
+    actor,
+  })
 }

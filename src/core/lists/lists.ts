@@ -50,7 +50,9 @@ export function findList(workspace: Workspace, id: string): ObjectDef {
 
 /** The lists of an object, oldest first. */
 export function listsOf(workspace: Workspace, object: ObjectDef): ObjectDef[] {
-  return [...workspace.objects.values()].filter((candidate) => candidate.type === 'list' && candidate.parent_object_id === object.id)
+  return [...workspace.objects.values()].filter(
+    (candidate) => candidate.type === 'list' && candidate.parent_object_id === object.id,
+  )
 }
 
 /**
@@ -61,7 +63,8 @@ export function listsOf(workspace: Workspace, object: ObjectDef): ObjectDef[] {
  */
 export function deleteList(workspace: Workspace, clock: Clock, list: ObjectDef, actor?: Actor | undefined): void {
   const state = workspace.lists
-  for (const memberId of [...(state.byList.get(list.id)?.values() ?? [])]) removeMember(workspace, clock, state.members.get(memberId)!, { actor })
+  for (const memberId of [...(state.byList.get(list.id)?.values() ?? [])])
+    removeMember(workspace, clock, state.members.get(memberId)!, { actor })
   state.byList.delete(list.id)
   state.orders.delete(list.id)
   removeDefinition(workspace, list)
@@ -90,7 +93,8 @@ export function presentList(workspace: Workspace, list: ObjectDef, includeAttrib
  */
 export function removeObjectLists(workspace: Workspace, clock: Clock, object: ObjectDef): void {
   for (const list of listsOf(workspace, object)) {
-    for (const memberId of [...(workspace.lists.byList.get(list.id)?.values() ?? [])]) removeMember(workspace, clock, workspace.lists.members.get(memberId)!, { silent: true })
+    for (const memberId of [...(workspace.lists.byList.get(list.id)?.values() ?? [])])
+      removeMember(workspace, clock, workspace.lists.members.get(memberId)!, { silent: true })
     deleteList(workspace, clock, list)
   }
 }

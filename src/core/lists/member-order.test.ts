@@ -29,8 +29,20 @@ function createWorld(): World {
   const person = findObject(workspace, 'person')
   const list = createList(workspace, clock, person, { name: 'Pipeline', slug: 'pipeline' })
   addAttribute(workspace, clock, list, { name: 'Score', slug: 'score', type: 'number' })
-  addAttribute(workspace, clock, list, { name: 'Stage', slug: 'stage', type: 'select', options: { select_options: [{ name: 'Lead' }, { name: 'Won' }, { name: 'Lost' }] } })
-  const people = ['Mary Somerville', 'Alan Turing', 'Grace Hopper', 'Ada Lovelace', 'Charles Babbage', 'Emmy Noether'].map((name) => createRecord(workspace, clock, person, { name }))
+  addAttribute(workspace, clock, list, {
+    name: 'Stage',
+    slug: 'stage',
+    type: 'select',
+    options: { select_options: [{ name: 'Lead' }, { name: 'Won' }, { name: 'Lost' }] },
+  })
+  const people = [
+    'Mary Somerville',
+    'Alan Turing',
+    'Grace Hopper',
+    'Ada Lovelace',
+    'Charles Babbage',
+    'Emmy Noether',
+  ].map((name) => createRecord(workspace, clock, person, { name }))
   return { workspace, clock, person, list, people }
 }
 
@@ -69,7 +81,8 @@ function run(world: World, step: Command): void {
   const memberId = record && workspace.lists.byList.get(list.id)!.get(record.id)
   const values = (s: { score: unknown; stage: number | null }) => {
     const given: Record<string, unknown> = { stage: s.stage === null ? null : stageOption(world, s.stage) }
-    if (workspace.objects.get(list.id)!.attribute_ids.some((id) => workspace.attributes.get(id)!.slug === 'score')) given.score = s.score
+    if (workspace.objects.get(list.id)!.attribute_ids.some((id) => workspace.attributes.get(id)!.slug === 'score'))
+      given.score = s.score
     return given
   }
   switch (step.kind) {
@@ -77,7 +90,8 @@ function run(world: World, step: Command): void {
       if (memberId === undefined) addMember(workspace, clock, list, { parent_id: record!.id, attributes: values(step) })
       return
     case 'set':
-      if (memberId !== undefined) updateMember(workspace, clock, list, workspace.lists.members.get(memberId)!, values(step))
+      if (memberId !== undefined)
+        updateMember(workspace, clock, list, workspace.lists.members.get(memberId)!, values(step))
       return
     case 'remove':
       if (memberId !== undefined) removeMember(workspace, clock, workspace.lists.members.get(memberId)!)
@@ -88,7 +102,9 @@ function run(world: World, step: Command): void {
       return
     case 'options': {
       const attribute = findAttribute(workspace, list, 'stage')
-      const kept = attribute.options.select_options.slice(step.shuffle % 2).map((o, i) => ({ id: o.id, name: `${'ZYX'[(i + step.shuffle) % 3]}${o.name}` }))
+      const kept = attribute.options.select_options
+        .slice(step.shuffle % 2)
+        .map((o, i) => ({ id: o.id, name: `${'ZYX'[(i + step.shuffle) % 3]}${o.name}` }))
       updateAttribute(workspace, attribute, { options: { select_options: [...kept, { name: `New ${step.shuffle}` }] } })
       return
     }
@@ -96,7 +112,10 @@ function run(world: World, step: Command): void {
       deleteRecord(workspace, clock, record!)
       return
     case 'drop-score': {
-      const attribute = workspace.objects.get(list.id)!.attribute_ids.map((id) => workspace.attributes.get(id)!).find((a) => a.slug === 'score')
+      const attribute = workspace.objects
+        .get(list.id)!
+        .attribute_ids.map((id) => workspace.attributes.get(id)!)
+        .find((a) => a.slug === 'score')
       if (attribute) deleteAttribute(workspace, clock, list, attribute)
       else addAttribute(workspace, clock, list, { name: 'Score', slug: 'score', type: 'number' })
     }
@@ -106,7 +125,10 @@ function run(world: World, step: Command): void {
 /** A full sort of the members, as the kept orders must answer it: no value last, ties by id in the direction. */
 function fullSort(workspace: Workspace, list: ObjectDef, field: string, direction: 'asc' | 'desc'): string[] {
   const sign = direction === 'desc' ? -1 : 1
-  const keyed = [...workspace.lists.byList.get(list.id)!.values()].map((id) => ({ id, key: memberSortKey(workspace, workspace.lists.members.get(id)!, field) }))
+  const keyed = [...workspace.lists.byList.get(list.id)!.values()].map((id) => ({
+    id,
+    key: memberSortKey(workspace, workspace.lists.members.get(id)!, field),
+  }))
   keyed.sort((a, b) => {
     const byKey = compareSortKeys(a.key, b.key)
     if (byKey !== 0) return a.key === null || b.key === null ? byKey : sign * byKey
@@ -118,27 +140,37 @@ function fullSort(workspace: Workspace, list: ObjectDef, field: string, directio
 describe('sorted member pages', () => {
   it('always equal a full sort of the members, whatever the writes in between', () => {
     fc.assert(
-      fc.property(fc.array(command, { maxLength: 40 }), fc.nat({ max: 4 }), fc.integer({ min: 1, max: 4 }), (commands, offset, limit) => {
-        const world = createWorld()
-        for (const step of commands) {
-          run(world, step)
-          const { workspace, list, person } = world
-          const fields = [
-            ...workspace.objects.get(list.id)!.attribute_ids,
-            findAttribute(workspace, person, 'name').id,
-            'created_at',
-            'updated_at',
-          ]
-          for (const field of fields) {
-            for (const direction of ['asc', 'desc'] as const) {
-              const expected = fullSort(workspace, list, field, direction)
-              const page = listMembers(workspace, list, { attributes: 'none', sort: { attribute: field, direction }, offset, limit })
-              expect(page.data.map((m) => m.id)).toEqual(expected.slice(offset, offset + limit))
-              expect(page.total).toBe(expected.length)
+      fc.property(
+        fc.array(command, { maxLength: 40 }),
+        fc.nat({ max: 4 }),
+        fc.integer({ min: 1, max: 4 }),
+        (commands, offset, limit) => {
+          const world = createWorld()
+          for (const step of commands) {
+            run(world, step)
+            const { workspace, list, person } = world
+            const fields = [
+              ...workspace.objects.get(list.id)!.attribute_ids,
+              findAttribute(workspace, person, 'name').id,
+              'created_at',
+              'updated_at',
+            ]
+            for (const field of fields) {
+              for (const direction of ['asc', 'desc'] as const) {
+                const expected = fullSort(workspace, list, field, direction)
+                const page = listMembers(workspace, list, {
+                  attributes: 'none',
+                  sort: { attribute: field, direction },
+                  offset,
+                  limit,
+                })
+                expect(page.data.map((m) => m.id)).toEqual(expected.slice(offset, offset + limit))
+                expect(page.total).toBe(expected.length)
+              }
             }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 150, seed: 7 },
     )
   })

@@ -32,7 +32,8 @@ export function memberOrder(workspace: Workspace, list: ObjectDef, field: string
   let index = orders.get(field)
   if (!index) {
     const entries: Array<[string, SortKey]> = []
-    for (const id of state.byList.get(list.id)?.values() ?? []) entries.push([id, memberSortKey(workspace, state.members.get(id)!, field)])
+    for (const id of state.byList.get(list.id)?.values() ?? [])
+      entries.push([id, memberSortKey(workspace, state.members.get(id)!, field)])
     index = createOrderIndex(entries)
     orders.set(field, index)
   }

@@ -59,18 +59,30 @@ function listAttribute(workspace: Workspace, list: ObjectDef, key: string): Attr
   const parent = parentOf(workspace, list)
   const recordAttribute = byId && byId.object_id === parent.id ? byId : objectAttributeBySlug(workspace, parent, key)
   if (recordAttribute) {
-    throw badRequest(`attributes.${key}: "${recordAttribute.slug}" is an attribute of the ${parent.slug} record, not of the list "${list.slug}"; change it with PATCH /v1/records/{record_id}`)
+    throw badRequest(
+      `attributes.${key}: "${recordAttribute.slug}" is an attribute of the ${parent.slug} record, not of the list "${list.slug}"; change it with PATCH /v1/records/{record_id}`,
+    )
   }
   throw badRequest(`attributes.${key}: the list "${list.slug}" has no attribute "${key}"`)
 }
 
 /** Normalizes the given list values (`null` clears one). Nothing is written. */
-function normalizeMemberInput(workspace: Workspace, list: ObjectDef, input: Record<string, unknown>): Map<string, unknown> {
+function normalizeMemberInput(
+  workspace: Workspace,
+  list: ObjectDef,
+  input: Record<string, unknown>,
+): Map<string, unknown> {
   return normalizeValues(input, (key) => listAttribute(workspace, list, key))
 }
 
 /** Checks the list's required and unique attributes against the values a member would hold after a write. */
-function checkMemberConstraints(workspace: Workspace, list: ObjectDef, next: Map<string, unknown>, self: ListMember | undefined, changed: Set<string>): void {
+function checkMemberConstraints(
+  workspace: Workspace,
+  list: ObjectDef,
+  next: Map<string, unknown>,
+  self: ListMember | undefined,
+  changed: Set<string>,
+): void {
   checkValueConstraints(workspace, objectAttributes(workspace, list), next, self?.id, changed, {
     required: `is required by the list "${list.slug}"`,
     holder: (id) => `the member of record ${workspace.lists.members.get(id)!.record_id} in the list "${list.slug}"`,
@@ -78,7 +90,12 @@ function checkMemberConstraints(workspace: Workspace, list: ObjectDef, next: Map
 }
 
 /** Writes changed values and keeps the unique index in step; answers the field changes. */
-function commitMember(workspace: Workspace, member: ListMember, next: Map<string, unknown>, changed: Set<string>): FieldChange[] {
+function commitMember(
+  workspace: Workspace,
+  member: ListMember,
+  next: Map<string, unknown>,
+  changed: Set<string>,
+): FieldChange[] {
   const fieldChanges: FieldChange[] = []
   for (const attributeId of changed) {
     const attribute = workspace.attributes.get(attributeId)!
@@ -91,7 +108,11 @@ function commitMember(workspace: Workspace, member: ListMember, next: Map<string
     }
     if (value === undefined || value === null) member.values.delete(attributeId)
     else member.values.set(attributeId, value)
-    fieldChanges.push({ field_name: attribute.slug, old_value: presentValue(attribute, old), new_value: presentValue(attribute, value) })
+    fieldChanges.push({
+      field_name: attribute.slug,
+      old_value: presentValue(attribute, old),
+      new_value: presentValue(attribute, value),
+    })
   }
   return fieldChanges
 }
@@ -134,19 +155,34 @@ export function addMember(
   if (!record) throw notFound(`parent_id: record ${input.parent_id} not found`)
   const parent = parentOf(workspace, list)
   if (record.object_id !== parent.id) {
-    throw badRequest(`parent_id: record ${record.id} is a ${workspace.objects.get(record.object_id)!.slug}; the list "${list.slug}" holds ${parent.slug} records`)
+    throw badRequest(
+      `parent_id: record ${record.id} is a ${workspace.objects.get(record.object_id)!.slug}; the list "${list.slug}" holds ${parent.slug} records`,
+    )
   }
   const existing = state.byList.get(list.id)!.get(record.id)
   if (existing !== undefined) {
-    if (!options.upsert) throw conflict(`parent_id: record ${record.id} is already a member of the list "${list.slug}" (member ${existing}); PUT updates its values`)
-    return { member: updateMember(workspace, clock, list, state.members.get(existing)!, input.attributes ?? {}, options.actor), created: false }
+    if (!options.upsert)
+      throw conflict(
+        `parent_id: record ${record.id} is already a member of the list "${list.slug}" (member ${existing}); PUT updates its values`,
+      )
+    return {
+      member: updateMember(workspace, clock, list, state.members.get(existing)!, input.attributes ?? {}, options.actor),
+      created: false,
+    }
   }
   const values = normalizeMemberInput(workspace, list, input.attributes ?? {})
   const changed = new Set([...values.keys()].filter((id) => values.get(id) !== null))
   checkMemberConstraints(workspace, list, values, undefined, changed)
   checkRoom('listMembers', state.members.size)
   const now = clock.iso()
-  const member: ListMember = { id: workspace.ids.next(), list_id: list.id, record_id: record.id, created_at: now, updated_at: now, values: new Map() }
+  const member: ListMember = {
+    id: workspace.ids.next(),
+    list_id: list.id,
+    record_id: record.id,
+    created_at: now,
+    updated_at: now,
+    values: new Map(),
+  }
   const fieldChanges = commitMember(workspace, member, values, changed)
   state.members.set(member.id, member)
   state.byList.get(list.id)!.set(record.id, member.id)
@@ -159,7 +195,14 @@ export function addMember(
 }
 
 /** Merges values into a membership; `null` clears one. `updated_at` moves, and an event is written, only when a value changed. */
-export function updateMember(workspace: Workspace, clock: Clock, list: ObjectDef, member: ListMember, input: Record<string, unknown>, actor?: Actor | undefined): ListMember {
+export function updateMember(
+  workspace: Workspace,
+  clock: Clock,
+  list: ObjectDef,
+  member: ListMember,
+  input: Record<string, unknown>,
+  actor?: Actor | undefined,
+): ListMember {
   const given = normalizeMemberInput(workspace, list, input)
   const next = new Map(member.values)
   const changed = new Set<string>()
@@ -181,12 +224,18 @@ export function updateMember(workspace: Workspace, clock: Clock, list: ObjectDef
  * Takes a member out of its list. The record stays; its timeline shows the removal unless
  * `silent` (the record is being deleted itself).
  */
-export function removeMember(workspace: Workspace, clock: Clock, member: ListMember, options: { actor?: Actor | undefined; silent?: boolean | undefined } = {}): void {
+export function removeMember(
+  workspace: Workspace,
+  clock: Clock,
+  member: ListMember,
+  options: { actor?: Actor | undefined; silent?: boolean | undefined } = {},
+): void {
   const state = workspace.lists
   for (const [attributeId, value] of member.values) {
     const index = workspace.uniqueIndex.get(attributeId)
     if (!index) continue
-    for (const key of indexKeys(workspace.attributes.get(attributeId)!, value)) if (index.get(key) === member.id) index.delete(key)
+    for (const key of indexKeys(workspace.attributes.get(attributeId)!, value))
+      if (index.get(key) === member.id) index.delete(key)
   }
   forgetMemberOrders(workspace, member)
   state.members.delete(member.id)
@@ -194,12 +243,14 @@ export function removeMember(workspace: Workspace, clock: Clock, member: ListMem
   const ids = state.byRecord.get(member.record_id)
   ids?.delete(member.id)
   if (ids?.size === 0) state.byRecord.delete(member.record_id)
-  if (!options.silent && workspace.records.has(member.record_id)) listItemEvent(workspace, clock, workspace.objects.get(member.list_id)!, member, 'deleted', [], options.actor)
+  if (!options.silent && workspace.records.has(member.record_id))
+    listItemEvent(workspace, clock, workspace.objects.get(member.list_id)!, member, 'deleted', [], options.actor)
 }
 
 /** Removes every membership of a record that is being deleted (no events: its timeline goes with it). */
 export function removeRecordMemberships(workspace: Workspace, clock: Clock, record: RecordRow): void {
-  for (const id of [...(workspace.lists.byRecord.get(record.id) ?? [])]) removeMember(workspace, clock, workspace.lists.members.get(id)!, { silent: true })
+  for (const id of [...(workspace.lists.byRecord.get(record.id) ?? [])])
+    removeMember(workspace, clock, workspace.lists.members.get(id)!, { silent: true })
 }
 
 /**
@@ -213,7 +264,10 @@ function selectedAttributes(workspace: Workspace, list: ObjectDef, selection: Me
   if (selection === 'all') return [...objectAttributes(workspace, parent), ...objectAttributes(workspace, list)]
   return selection.slugs.map((slug, index) => {
     const attribute = objectAttributeBySlug(workspace, list, slug) ?? objectAttributeBySlug(workspace, parent, slug)
-    if (!attribute) throw badRequest(`attributes.slugs[${index}]: neither "${parent.slug}" nor the list "${list.slug}" has an attribute "${slug}"`)
+    if (!attribute)
+      throw badRequest(
+        `attributes.slugs[${index}]: neither "${parent.slug}" nor the list "${list.slug}" has an attribute "${slug}"`,
+      )
     return attribute
   })
 }
@@ -223,7 +277,13 @@ function selectedAttributes(workspace: Workspace, list: ObjectDef, selection: Me
  *
  * @example presentMember(workspace, list, member).attributes // { name: {...}, ..., status: { id: 'new', name: 'New' }, score: 85 }
  */
-export function presentMember(workspace: Workspace, list: ObjectDef, member: ListMember, selection: MemberSelection = 'all', shown?: AttributeDef[]): PresentedMember {
+export function presentMember(
+  workspace: Workspace,
+  list: ObjectDef,
+  member: ListMember,
+  selection: MemberSelection = 'all',
+  shown?: AttributeDef[],
+): PresentedMember {
   const record = workspace.records.get(member.record_id)!
   const attributes: Record<string, unknown> = {}
   for (const attribute of shown ?? selectedAttributes(workspace, list, selection)) {
@@ -252,7 +312,9 @@ function memberSortField(workspace: Workspace, list: ObjectDef, name: string | u
   if (byId && (byId.object_id === list.id || byId.object_id === parent.id)) return byId.id
   const attribute = objectAttributeBySlug(workspace, list, field) ?? objectAttributeBySlug(workspace, parent, field)
   if (!attribute) {
-    throw badRequest(`sort.attribute: neither "${parent.slug}" nor the list "${list.slug}" has an attribute "${field}"; use an attribute slug or id, created_at or updated_at`)
+    throw badRequest(
+      `sort.attribute: neither "${parent.slug}" nor the list "${list.slug}" has an attribute "${field}"; use an attribute slug or id, created_at or updated_at`,
+    )
   }
   return attribute.id
 }

@@ -30,4 +30,9 @@ export interface ListState {
  *
  * @example createListState().members.size // 0
  */
-export const createListState = (): ListState => ({ members: new Map(), byList: new Map(), byRecord: new Map(), orders: new Map() })
+export const createListState = (): ListState => ({
+  members: new Map(),
+  byList: new Map(),
+  byRecord: new Map(),
+  orders: new Map(),
+})

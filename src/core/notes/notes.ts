@@ -111,8 +111,10 @@ export function updateNote(workspace: Workspace, clock: Clock, note: NoteRow, pa
   }
   const changes: FieldChange[] = []
   if (note.title !== next.title) changes.push({ field_name: 'title', old_value: note.title, new_value: next.title })
-  if (note.content !== next.content) changes.push({ field_name: 'content', old_value: note.content, new_value: next.content })
-  if (note.entity_id !== next.entity_id) changes.push({ field_name: 'entity_id', old_value: note.entity_id, new_value: next.entity_id })
+  if (note.content !== next.content)
+    changes.push({ field_name: 'content', old_value: note.content, new_value: next.content })
+  if (note.entity_id !== next.entity_id)
+    changes.push({ field_name: 'entity_id', old_value: note.entity_id, new_value: next.entity_id })
   if (changes.length === 0) return note
   const before = note.entity_id
   if (before !== null) indexLinks(workspace.notes.byRecord, [before], note.id, false)
@@ -128,7 +130,9 @@ export function archiveNote(workspace: Workspace, clock: Clock, note: NoteRow, a
   if (note.archived_at !== null) return note
   note.archived_at = clock.iso()
   recordNoteEvent(workspace, clock, note, note.entity_id === null ? [] : [note.entity_id], 'archived', actor)
-  keepNewestArchived(workspace.notes, note.id, WORKSPACE_LIMITS.archivedNotes, (row) => (row.entity_id === null ? [] : [row.entity_id]))
+  keepNewestArchived(workspace.notes, note.id, WORKSPACE_LIMITS.archivedNotes, (row) =>
+    row.entity_id === null ? [] : [row.entity_id],
+  )
   return note
 }
 
@@ -181,8 +185,16 @@ function recordNoteEvent(
   changes?: FieldChange[],
 ): void {
   for (const recordId of recordIds) {
-    const event_payload: Record<string, unknown> & { field_changes?: FieldChange[] } = { note: { id: note.id, title: note.title, content: note.content } }
+    const event_payload: Record<string, unknown> & { field_changes?: FieldChange[] } = {
+      note: { id: note.id, title: note.title, content: note.content },
+    }
     if (changes) event_payload.field_changes = changes.map((change) => ({ ...change }))
-    appendTimelineEvent(workspace, clock, recordId, { resource_type: 'note', resource_id: note.id, event_type: eventType, event_payload, actor })
+    appendTimelineEvent(workspace, clock, recordId, {
+      resource_type: 'note',
+      resource_id: note.id,
+      event_type: eventType,
+      event_payload,
+      actor,
+    })
   }
 }

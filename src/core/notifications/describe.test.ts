@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { cpuFloor } from '../../../test/support/cpu.js'
 import { describeRule, DESCRIPTION_LIMITS } from './describe.js'
 
-const runs = (schedule: string) => new Cron(schedule, { timezone: 'UTC', paused: true }).nextRun(new Date('2026-01-15T10:00:00Z'))
+const runs = (schedule: string) =>
+  new Cron(schedule, { timezone: 'UTC', paused: true }).nextRun(new Date('2026-01-15T10:00:00Z'))
 
 describe('describeRule', () => {
   it.each([
@@ -36,7 +37,10 @@ describe('describeRule', () => {
       schedule: '0 9 * * 1',
       topics: ['acme'],
     })
-    expect(describeRule('Let me know when Grace Hopper or Initech change, daily at 8')).toMatchObject({ name: 'Grace Hopper or Initech', topics: ['grace', 'hopper', 'initech'] })
+    expect(describeRule('Let me know when Grace Hopper or Initech change, daily at 8')).toMatchObject({
+      name: 'Grace Hopper or Initech',
+      topics: ['grace', 'hopper', 'initech'],
+    })
   })
 
   it('keeps a name to 6 words and 60 characters', () => {
@@ -47,7 +51,17 @@ describe('describeRule', () => {
 
   it('reads adversarial descriptions at the size limit in linear time', async () => {
     const n = DESCRIPTION_LIMITS.maxCharacters
-    const inputs = ['every '.repeat(n), '9:'.repeat(n), '12:30pm '.repeat(n), 'a'.repeat(n), 'monday and '.repeat(n), '1 '.repeat(n), 'at '.repeat(n), '\u00e9'.repeat(n), ' '.repeat(n)].map((text) => text.slice(0, n))
+    const inputs = [
+      'every '.repeat(n),
+      '9:'.repeat(n),
+      '12:30pm '.repeat(n),
+      'a'.repeat(n),
+      'monday and '.repeat(n),
+      '1 '.repeat(n),
+      'at '.repeat(n),
+      '\u00e9'.repeat(n),
+      ' '.repeat(n),
+    ].map((text) => text.slice(0, n))
     for (const text of inputs) {
       const { ms, result: read } = await cpuFloor(() => describeRule(text), { runs: 3 })
       expect(ms).toBeLessThan(20)

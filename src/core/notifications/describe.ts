@@ -20,33 +20,166 @@ export interface RuleDescription {
 export const DESCRIPTION_LIMITS = { maxCharacters: 2000, nameWords: 6, nameCharacters: 60 } as const
 
 const DAYS: Record<string, number> = {
-  sunday: 0, sundays: 0, sun: 0,
-  monday: 1, mondays: 1, mon: 1,
-  tuesday: 2, tuesdays: 2, tue: 2, tues: 2,
-  wednesday: 3, wednesdays: 3, wed: 3,
-  thursday: 4, thursdays: 4, thu: 4, thurs: 4,
-  friday: 5, fridays: 5, fri: 5,
-  saturday: 6, saturdays: 6, sat: 6,
+  sunday: 0,
+  sundays: 0,
+  sun: 0,
+  monday: 1,
+  mondays: 1,
+  mon: 1,
+  tuesday: 2,
+  tuesdays: 2,
+  tue: 2,
+  tues: 2,
+  wednesday: 3,
+  wednesdays: 3,
+  wed: 3,
+  thursday: 4,
+  thursdays: 4,
+  thu: 4,
+  thurs: 4,
+  friday: 5,
+  fridays: 5,
+  fri: 5,
+  saturday: 6,
+  saturdays: 6,
+  sat: 6,
 }
 
 /** Words that only ever say when or how often. */
 const SCHEDULE_WORDS = new Set([
-  'every', 'each', 'daily', 'hourly', 'weekly', 'monthly', 'weekday', 'weekdays', 'weekend', 'weekends', 'morning', 'mornings',
-  'evening', 'evenings', 'afternoon', 'noon', 'midnight', 'am', 'pm', 'utc', 'nightly', 'once',
+  'every',
+  'each',
+  'daily',
+  'hourly',
+  'weekly',
+  'monthly',
+  'weekday',
+  'weekdays',
+  'weekend',
+  'weekends',
+  'morning',
+  'mornings',
+  'evening',
+  'evenings',
+  'afternoon',
+  'noon',
+  'midnight',
+  'am',
+  'pm',
+  'utc',
+  'nightly',
+  'once',
 ])
 /** Words that say when only next to a schedule word ("every day", "at 9", "on Mondays"). */
-const UNIT_WORDS = new Set(['day', 'days', 'hour', 'hours', 'minute', 'minutes', 'mins', 'min', 'week', 'weeks', 'month', 'months', 'night', 'other'])
+const UNIT_WORDS = new Set([
+  'day',
+  'days',
+  'hour',
+  'hours',
+  'minute',
+  'minutes',
+  'mins',
+  'min',
+  'week',
+  'weeks',
+  'month',
+  'months',
+  'night',
+  'other',
+])
 const CONNECTIVES = new Set(['at', 'on', 'in', 'and', 'the', 'a', 'an', 'per', 'of', 'by', 'every', 'each'])
 
 /** Words of a request that say nothing about its topic ("tell me about", "new", "updates"). */
 const FILLER_WORDS = new Set([
-  'tell', 'me', 'notify', 'alert', 'remind', 'send', 'let', 'know', 'give', 'show', 'summarize', 'summary', 'summarise',
-  'about', 'of', 'on', 'for', 'when', 'if', 'any', 'all', 'new', 'recent', 'latest', 'updates', 'update', 'updated',
-  'changes', 'change', 'changed', 'insights', 'insight', 'tasks', 'task', 'due', 'records', 'record', 'news', 'what',
-  'whats', 'happened', 'happening', 'to', 'with', 'my', 'our', 'the', 'a', 'an', 'and', 'or', 'in', 'at', 'is', 'are',
-  'please', 'i', 'want', 'get', 'digest', 'report', 'list', 'people', 'companies', 'company', 'person', 'contacts',
-  'workspace', 'that', 'there', 'from', 'by', 'up', 'coming', 'upcoming', 'overdue', 'us', 'them', 'it', 'this',
-  'alerts', 'alert', 'context', 'reminders', 'reminder', 'notifications', 'notification', 'everything', 'anything',
+  'tell',
+  'me',
+  'notify',
+  'alert',
+  'remind',
+  'send',
+  'let',
+  'know',
+  'give',
+  'show',
+  'summarize',
+  'summary',
+  'summarise',
+  'about',
+  'of',
+  'on',
+  'for',
+  'when',
+  'if',
+  'any',
+  'all',
+  'new',
+  'recent',
+  'latest',
+  'updates',
+  'update',
+  'updated',
+  'changes',
+  'change',
+  'changed',
+  'insights',
+  'insight',
+  'tasks',
+  'task',
+  'due',
+  'records',
+  'record',
+  'news',
+  'what',
+  'whats',
+  'happened',
+  'happening',
+  'to',
+  'with',
+  'my',
+  'our',
+  'the',
+  'a',
+  'an',
+  'and',
+  'or',
+  'in',
+  'at',
+  'is',
+  'are',
+  'please',
+  'i',
+  'want',
+  'get',
+  'digest',
+  'report',
+  'list',
+  'people',
+  'companies',
+  'company',
+  'person',
+  'contacts',
+  'workspace',
+  'that',
+  'there',
+  'from',
+  'by',
+  'up',
+  'coming',
+  'upcoming',
+  'overdue',
+  'us',
+  'them',
+  'it',
+  'this',
+  'alerts',
+  'alert',
+  'context',
+  'reminders',
+  'reminder',
+  'notifications',
+  'notification',
+  'everything',
+  'anything',
 ])
 
 interface Token {
@@ -65,7 +198,12 @@ function tokenize(text: string): Token[] {
   let start = -1
   for (let i = 0; i <= text.length; i++) {
     const code = i < text.length ? text.charCodeAt(i) : 32
-    const inWord = (code >= 48 && code <= 58) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 39 || code > 127
+    const inWord =
+      (code >= 48 && code <= 58) ||
+      (code >= 65 && code <= 90) ||
+      (code >= 97 && code <= 122) ||
+      code === 39 ||
+      code > 127
     if (inWord && start === -1) start = i
     else if (!inWord && start !== -1) {
       const raw = text.slice(start, i)
@@ -82,7 +220,8 @@ function readToken(raw: string): Token {
   // 9, 17:30, 9am, 9:30pm (am/pm may also be the next token).
   let i = 0
   let hours = 0
-  while (i < word.length && i < 2 && word.charCodeAt(i) >= 48 && word.charCodeAt(i) <= 57) hours = hours * 10 + word.charCodeAt(i++) - 48
+  while (i < word.length && i < 2 && word.charCodeAt(i) >= 48 && word.charCodeAt(i) <= 57)
+    hours = hours * 10 + word.charCodeAt(i++) - 48
   if (i === 0) return token
   let minutes = 0
   if (word[i] === ':' && i + 3 <= word.length && /^\d\d$/.test(word.slice(i + 1, i + 3))) {
@@ -97,7 +236,8 @@ function readToken(raw: string): Token {
   return token
 }
 
-const to24 = (hours: number, meridiem: 'am' | 'pm'): number => (hours === 12 ? (meridiem === 'am' ? 0 : 12) : meridiem === 'pm' ? hours + 12 : hours)
+const to24 = (hours: number, meridiem: 'am' | 'pm'): number =>
+  hours === 12 ? (meridiem === 'am' ? 0 : 12) : meridiem === 'pm' ? hours + 12 : hours
 
 const capitalize = (text: string): string => (text ? text[0]!.toUpperCase() + text.slice(1) : text)
 
@@ -124,24 +264,48 @@ export function describeRule(description: string): RuleDescription {
     }
     if (word === 'weekdays' || word === 'weekday') [1, 2, 3, 4, 5].forEach((d) => days.add(d))
     else if (word === 'weekends' || word === 'weekend') [0, 6].forEach((d) => days.add(d))
-    else if ((word === 'minute' || word === 'min') && ['every', 'each', 'a', 'per'].includes(tokens[i - 1]?.word ?? '')) everyMinutes = 1
-    else if (word === 'hourly' || ((word === 'hour' || word === 'hours') && tokens[i - 1]?.number === undefined)) hourly = true
-    else if (word === 'weekly' || (word === 'week' && (tokens[i - 1]?.word === 'every' || tokens[i - 1]?.word === 'each' || tokens[i - 1]?.word === 'a'))) weekly = true
-    else if (word === 'monthly' || (word === 'month' && (tokens[i - 1]?.word === 'every' || tokens[i - 1]?.word === 'each' || tokens[i - 1]?.word === 'a'))) monthly = true
+    else if ((word === 'minute' || word === 'min') && ['every', 'each', 'a', 'per'].includes(tokens[i - 1]?.word ?? ''))
+      everyMinutes = 1
+    else if (word === 'hourly' || ((word === 'hour' || word === 'hours') && tokens[i - 1]?.number === undefined))
+      hourly = true
+    else if (
+      word === 'weekly' ||
+      (word === 'week' &&
+        (tokens[i - 1]?.word === 'every' || tokens[i - 1]?.word === 'each' || tokens[i - 1]?.word === 'a'))
+    )
+      weekly = true
+    else if (
+      word === 'monthly' ||
+      (word === 'month' &&
+        (tokens[i - 1]?.word === 'every' || tokens[i - 1]?.word === 'each' || tokens[i - 1]?.word === 'a'))
+    )
+      monthly = true
     else if (word === 'noon') time = 12 * 60
     else if (word === 'midnight') time = 0
     else if (word === 'morning' || word === 'mornings') time ??= 9 * 60
     else if (word === 'evening' || word === 'evenings' || word === 'night' || word === 'nightly') time ??= 18 * 60
     else if (word === 'afternoon') time ??= 14 * 60
-    else if (tokens[i]!.number !== undefined && (next === 'minutes' || next === 'minute' || next === 'mins' || next === 'min')) {
+    else if (
+      tokens[i]!.number !== undefined &&
+      (next === 'minutes' || next === 'minute' || next === 'mins' || next === 'min')
+    ) {
       everyMinutes = Math.min(Math.max(tokens[i]!.number!, 1), 59)
       scheduleAt.add(i)
     } else if (tokens[i]!.number !== undefined && (next === 'hours' || next === 'hour')) {
       everyHours = Math.min(Math.max(tokens[i]!.number!, 1), 23)
       scheduleAt.add(i)
-    } else if (tokens[i]!.time !== undefined && (tokens[i - 1]?.word === 'at' || word.includes(':') || /[ap]m$/.test(word) || next === 'am' || next === 'pm' || next === 'utc')) {
+    } else if (
+      tokens[i]!.time !== undefined &&
+      (tokens[i - 1]?.word === 'at' ||
+        word.includes(':') ||
+        /[ap]m$/.test(word) ||
+        next === 'am' ||
+        next === 'pm' ||
+        next === 'utc')
+    ) {
       let minutes = tokens[i]!.time!
-      if ((next === 'am' || next === 'pm') && !/[ap]m$/.test(word)) minutes = to24(Math.floor(minutes / 60), next) * 60 + (minutes % 60)
+      if ((next === 'am' || next === 'pm') && !/[ap]m$/.test(word))
+        minutes = to24(Math.floor(minutes / 60), next) * 60 + (minutes % 60)
       time = minutes
       scheduleAt.add(i)
     } else continue
@@ -174,25 +338,68 @@ export function describeRule(description: string): RuleDescription {
   while (first < words.length && FILLER_WORDS.has(words[first]!.word) && !KEEP_IN_NAME.has(words[first]!.word)) first++
   let last = words.length
   while (last > first && TRAILING_VERBS.has(words[last - 1]!.word)) last--
-  const nameWords = trimConnectives(words.slice(first, Math.min(last, first + DESCRIPTION_LIMITS.nameWords)).map((t) => t.text))
+  const nameWords = trimConnectives(
+    words.slice(first, Math.min(last, first + DESCRIPTION_LIMITS.nameWords)).map((t) => t.text),
+  )
   const name = capitalize(nameWords.join(' ')).slice(0, DESCRIPTION_LIMITS.nameCharacters).trim() || 'Workspace updates'
   // The prompt is the request as written; one that names no topic asks for the whole workspace.
   const prompt = nameWords.length > 0 ? capitalize(description.trim().split(/\s+/).join(' ')) : GENERAL_PROMPT
-  const topics = [...new Set(words.filter((t) => !FILLER_WORDS.has(t.word) && !UNIT_WORDS.has(t.word) && t.word.length > 1 && t.number === undefined && t.time === undefined).map((t) => t.word))].slice(0, 20)
+  const topics = [
+    ...new Set(
+      words
+        .filter(
+          (t) =>
+            !FILLER_WORDS.has(t.word) &&
+            !UNIT_WORDS.has(t.word) &&
+            t.word.length > 1 &&
+            t.number === undefined &&
+            t.time === undefined,
+        )
+        .map((t) => t.word),
+    ),
+  ].slice(0, 20)
   return { name, prompt, schedule, topics }
 }
 
 const GENERAL_PROMPT = 'Summarize what changed in the workspace: new insights, updated records and tasks due'
 
 /** Verbs that close a request ("when Acme changes") and say nothing of its topic. */
-const TRAILING_VERBS = new Set(['change', 'changes', 'changed', 'update', 'updates', 'updated', 'happen', 'happens', 'happened', 'moves', 'move', 'moved'])
+const TRAILING_VERBS = new Set([
+  'change',
+  'changes',
+  'changed',
+  'update',
+  'updates',
+  'updated',
+  'happen',
+  'happens',
+  'happened',
+  'moves',
+  'move',
+  'moved',
+])
 
 /** Filler that still names what a rule is about when it opens the name ("New insights", "Due tasks"). */
 const KEEP_IN_NAME = new Set(['new', 'due', 'overdue', 'upcoming', 'recent', 'latest'])
 
 /** Drops connectives left dangling at either end ("about new insights on" -> "about new insights"). */
 function trimConnectives(words: string[]): string[] {
-  const dangling = new Set(['at', 'on', 'in', 'and', 'the', 'a', 'an', 'every', 'each', 'of', 'to', 'for', 'by', 'with'])
+  const dangling = new Set([
+    'at',
+    'on',
+    'in',
+    'and',
+    'the',
+    'a',
+    'an',
+    'every',
+    'each',
+    'of',
+    'to',
+    'for',
+    'by',
+    'with',
+  ])
   let start = 0
   let end = words.length
   while (end > start && dangling.has(words[end - 1]!.toLowerCase())) end--

@@ -24,7 +24,12 @@ import {
 export function userNotifications(workspace: Workspace, clock: Clock, userId: string): UserNotifications {
   let user = workspace.notifications.users.get(userId)
   if (!user) {
-    user = { user_id: userId, preferences: { ...DEFAULT_PREFERENCES, enabled_types: [...DEFAULT_PREFERENCES.enabled_types] }, feed: [], digest_last_run_at: clock.iso() }
+    user = {
+      user_id: userId,
+      preferences: { ...DEFAULT_PREFERENCES, enabled_types: [...DEFAULT_PREFERENCES.enabled_types] },
+      feed: [],
+      digest_last_run_at: clock.iso(),
+    }
     workspace.notifications.users.set(userId, user)
     scheduleDigest(workspace, clock, user)
   }
@@ -41,14 +46,34 @@ function scheduleDigest(workspace: Workspace, clock: Clock, user: UserNotificati
   user.cancelDigest = clock.schedule(at, () => {
     user.cancelDigest = undefined
     const until = formatTimestamp(at)
-    deliver(workspace, clock, user, at, collectContent(workspace, { since: user.digest_last_run_at, until, userId: user.user_id, types: new Set(user.preferences.enabled_types), topics: [] }), { type: 'daily_digest' })
+    deliver(
+      workspace,
+      clock,
+      user,
+      at,
+      collectContent(workspace, {
+        since: user.digest_last_run_at,
+        until,
+        userId: user.user_id,
+        types: new Set(user.preferences.enabled_types),
+        topics: [],
+      }),
+      { type: 'daily_digest' },
+    )
     user.digest_last_run_at = until
     scheduleDigest(workspace, clock, user)
   })
 }
 
 /** Appends an item to the user's feed (nothing when the run found nothing), dropping the oldest past the bound. */
-function deliver(workspace: Workspace, clock: Clock, user: UserNotifications, at: number, content: FeedItem['content'] | undefined, what: Pick<FeedItem, 'type' | 'rule_id' | 'rule_name'>): void {
+function deliver(
+  workspace: Workspace,
+  clock: Clock,
+  user: UserNotifications,
+  at: number,
+  content: FeedItem['content'] | undefined,
+  what: Pick<FeedItem, 'type' | 'rule_id' | 'rule_name'>,
+): void {
   if (!content) return
   user.feed.push({
     id: workspace.ids.next(),
@@ -59,7 +84,8 @@ function deliver(workspace: Workspace, clock: Clock, user: UserNotifications, at
     ...(what.rule_id !== undefined && { rule_id: what.rule_id, rule_name: what.rule_name }),
     content,
   })
-  if (user.feed.length > NOTIFICATION_LIMITS.feedItemsPerUser) user.feed.splice(0, user.feed.length - NOTIFICATION_LIMITS.feedItemsPerUser)
+  if (user.feed.length > NOTIFICATION_LIMITS.feedItemsPerUser)
+    user.feed.splice(0, user.feed.length - NOTIFICATION_LIMITS.feedItemsPerUser)
 }
 
 /** The next instant after `after` that a 5-field UTC cron schedule names. */
@@ -79,7 +105,13 @@ function scheduleRule(workspace: Workspace, clock: Clock, rule: NotificationRule
     if (workspace.notifications.rules.get(rule.id) !== rule) return
     const user = userNotifications(workspace, clock, rule.user_id)
     const until = formatTimestamp(at)
-    const content = collectContent(workspace, { since: rule.last_run_at, until, userId: rule.user_id, types: new Set(user.preferences.enabled_types), topics: rule.topics })
+    const content = collectContent(workspace, {
+      since: rule.last_run_at,
+      until,
+      userId: rule.user_id,
+      types: new Set(user.preferences.enabled_types),
+      topics: rule.topics,
+    })
     deliver(workspace, clock, user, at, content, { type: 'custom', rule_id: rule.id, rule_name: rule.name })
     rule.last_run_at = until
     scheduleRule(workspace, clock, rule)
@@ -97,13 +129,18 @@ function scheduleRule(workspace: Workspace, clock: Clock, rule: NotificationRule
 export function createRule(workspace: Workspace, clock: Clock, userId: string, description: string): NotificationRule {
   const text = description.trim()
   if (text === '') throw badRequest('description: must not be blank')
-  if (text.length > DESCRIPTION_LIMITS.maxCharacters) throw badRequest(`description: must hold at most ${DESCRIPTION_LIMITS.maxCharacters} characters`)
+  if (text.length > DESCRIPTION_LIMITS.maxCharacters)
+    throw badRequest(`description: must hold at most ${DESCRIPTION_LIMITS.maxCharacters} characters`)
   const held = listRules(workspace, userId).length
-  if (held >= NOTIFICATION_LIMITS.rulesPerUser) throw badRequest(`A user holds at most ${NOTIFICATION_LIMITS.rulesPerUser} custom notification rules; delete one before creating another`)
+  if (held >= NOTIFICATION_LIMITS.rulesPerUser)
+    throw badRequest(
+      `A user holds at most ${NOTIFICATION_LIMITS.rulesPerUser} custom notification rules; delete one before creating another`,
+    )
   const user = userNotifications(workspace, clock, userId)
   const read = describeRule(text)
   // The schedule is ours; croner checks it is a schedule that ever runs.
-  if (nextRun(read.schedule, clock.now()) === undefined) throw new Error(`describeRule produced a schedule that never runs: ${read.schedule}`)
+  if (nextRun(read.schedule, clock.now()) === undefined)
+    throw new Error(`describeRule produced a schedule that never runs: ${read.schedule}`)
   const rule: NotificationRule = {
     id: workspace.ids.next(),
     user_id: user.user_id,
@@ -160,7 +197,12 @@ export const presentRule = (rule: NotificationRule): PresentedRule => ({
 })
 
 /** Changes the given preferences; a change of frequency or of the digest re-arms the digest timer. */
-export function updatePreferences(workspace: Workspace, clock: Clock, userId: string, patch: Partial<NotificationPreferences>): NotificationPreferences {
+export function updatePreferences(
+  workspace: Workspace,
+  clock: Clock,
+  userId: string,
+  patch: Partial<NotificationPreferences>,
+): NotificationPreferences {
   const user = userNotifications(workspace, clock, userId)
   const next = { ...user.preferences }
   if (patch.frequency_minutes !== undefined) next.frequency_minutes = patch.frequency_minutes
@@ -181,7 +223,12 @@ export const presentPreferences = (preferences: NotificationPreferences): Notifi
 })
 
 /** The user's feed, newest first: items sent after `since` (exclusive), at most `limit`. */
-export function listFeed(workspace: Workspace, clock: Clock, userId: string, query: { limit?: number | undefined; since?: string | undefined }): FeedItem[] {
+export function listFeed(
+  workspace: Workspace,
+  clock: Clock,
+  userId: string,
+  query: { limit?: number | undefined; since?: string | undefined },
+): FeedItem[] {
   const { feed } = userNotifications(workspace, clock, userId)
   const limit = query.limit ?? NOTIFICATION_LIMITS.defaultFeedLimit
   const since = query.since === undefined ? undefined : Date.parse(query.since)

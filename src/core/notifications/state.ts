@@ -4,7 +4,13 @@
  */
 
 /** The notification types a user can enable, as the official clients send them. */
-export const NOTIFICATION_TYPES = ['daily_digest', 'meeting_summary', 'task_reminder', 'task_assigned', 'context_alert'] as const
+export const NOTIFICATION_TYPES = [
+  'daily_digest',
+  'meeting_summary',
+  'task_reminder',
+  'task_assigned',
+  'context_alert',
+] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 
 export const NOTIFICATION_LIMITS = {
@@ -87,4 +93,8 @@ export interface NotificationsState {
   users: Map<string, UserNotifications>
 }
 
-export const createNotificationsState = (): NotificationsState => ({ rules: new Map(), ruleTimers: new Map(), users: new Map() })
+export const createNotificationsState = (): NotificationsState => ({
+  rules: new Map(),
+  ruleTimers: new Map(),
+  users: new Map(),
+})

@@ -65,7 +65,12 @@ describe('createOrderIndex', () => {
   })
 
   it('orders numbers numerically, not as text', () => {
-    const index = createOrderIndex([['1', 100], ['2', 9], ['3', -5], ['4', 9.5]])
+    const index = createOrderIndex([
+      ['1', 100],
+      ['2', 9],
+      ['3', -5],
+      ['4', 9.5],
+    ])
     expect(index.page(0, 4, 'asc')).toEqual(['3', '2', '4', '1'])
   })
 
@@ -89,7 +94,11 @@ describe('createOrderIndex', () => {
 
   it('equals the spelled-out order after any sequence of sets and deletes, at any offset, limit and direction', () => {
     const id = fc.integer({ min: 1, max: 120 }).map(String)
-    const page = fc.record({ offset: fc.nat(130), limit: fc.integer({ min: 1, max: 60 }), direction: fc.constantFrom<SortDirection>('asc', 'desc') })
+    const page = fc.record({
+      offset: fc.nat(130),
+      limit: fc.integer({ min: 1, max: 60 }),
+      direction: fc.constantFrom<SortDirection>('asc', 'desc'),
+    })
     // One key type per run, as an attribute's keys are: all numbers or all text. Few distinct keys, so ties are common.
     // Pages are read between writes too, so a stale position tree is seen before a later split repairs it.
     const scenario = <K extends SortKey>(key: fc.Arbitrary<K>) =>
@@ -105,8 +114,19 @@ describe('createOrderIndex', () => {
           { maxLength: 300, size: 'max' },
         ),
       })
-    type Operation = { set: string; key: SortKey } | { remove: string } | { read: { offset: number; limit: number; direction: SortDirection } }
-    const run = ({ load, initial, operations }: { load: number; initial: Array<[string, SortKey]>; operations: Operation[] }) => {
+    type Operation =
+      | { set: string; key: SortKey }
+      | { remove: string }
+      | { read: { offset: number; limit: number; direction: SortDirection } }
+    const run = ({
+      load,
+      initial,
+      operations,
+    }: {
+      load: number
+      initial: Array<[string, SortKey]>
+      operations: Operation[]
+    }) => {
       const held = new Map<string, SortKey>(initial)
       const index = createOrderIndex(held, { load })
       for (const operation of operations) {

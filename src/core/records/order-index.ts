@@ -66,7 +66,10 @@ const DEFAULT_LOAD = 512
  * index.page(0, 3, 'asc')  // ['3', '1', '2']
  * index.page(0, 3, 'desc') // ['1', '3', '2']: no value stays last
  */
-export function createOrderIndex(entries: Iterable<readonly [string, SortKey]> = [], options: OrderIndexOptions = {}): OrderIndex {
+export function createOrderIndex(
+  entries: Iterable<readonly [string, SortKey]> = [],
+  options: OrderIndexOptions = {},
+): OrderIndex {
   const load = Math.max(2, Math.floor(options.load ?? DEFAULT_LOAD))
   const max = load * 2
   const min = Math.max(1, load >> 1)
@@ -147,7 +150,8 @@ export function createOrderIndex(entries: Iterable<readonly [string, SortKey]> =
     // Merge a small bucket into a neighbour, so many deletes cannot leave many tiny buckets.
     const left = b === buckets.length - 1 ? b - 1 : b
     const merged = buckets[left]!.concat(buckets[left + 1]!)
-    if (merged.length > max) buckets.splice(left, 2, merged.slice(0, merged.length >> 1), merged.slice(merged.length >> 1))
+    if (merged.length > max)
+      buckets.splice(left, 2, merged.slice(0, merged.length >> 1), merged.slice(merged.length >> 1))
     else buckets.splice(left, 2, merged)
     rebuildTree()
   }

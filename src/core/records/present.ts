@@ -23,7 +23,11 @@ export interface PresentedRecord {
 }
 
 /** The attributes a selection shows, in the object's order; an unknown custom slug is 400. */
-export function selectedAttributes(workspace: Workspace, object: ObjectDef, selection: AttributeSelection): AttributeDef[] {
+export function selectedAttributes(
+  workspace: Workspace,
+  object: ObjectDef,
+  selection: AttributeSelection,
+): AttributeDef[] {
   const all = objectAttributes(workspace, object)
   if (selection === 'all') return all
   if (selection === 'none') return []
@@ -36,7 +40,12 @@ export function selectedAttributes(workspace: Workspace, object: ObjectDef, sele
 }
 
 /** The response form of a record. */
-export function presentRecord(workspace: Workspace, record: RecordRow, selection: AttributeSelection = 'all', attributes?: AttributeDef[]): PresentedRecord {
+export function presentRecord(
+  workspace: Workspace,
+  record: RecordRow,
+  selection: AttributeSelection = 'all',
+  attributes?: AttributeDef[],
+): PresentedRecord {
   const object = workspace.objects.get(record.object_id)!
   const shown = attributes ?? selectedAttributes(workspace, object, selection)
   const values: Record<string, unknown> = {}

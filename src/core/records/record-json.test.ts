@@ -26,14 +26,28 @@ function expectFresh(workspace: Workspace, deal: ObjectDef): void {
     const record = workspace.records.get(id)!
     expect(recordJson(workspace, record)).toBe(JSON.stringify(presentRecord(workspace, record)))
   }
-  for (const query of [{}, { limit: 3, offset: 1 }, { sort: { attribute: 'title', direction: 'desc' as const } }, { attributes: 'primary' as const }]) {
+  for (const query of [
+    {},
+    { limit: 3, offset: 1 },
+    { sort: { attribute: 'title', direction: 'desc' as const } },
+    { attributes: 'primary' as const },
+  ]) {
     expect(listRecordsJson(workspace, deal, query)).toBe(JSON.stringify(listRecords(workspace, deal, query)))
   }
 }
 
 const operation = fc.oneof(
-  fc.record({ kind: fc.constant('create' as const), title: fc.constantFrom('Alpha', 'beta', 'Gamma', null), tags: fc.constantFrom(['a'], ['b', 'c'], null) }),
-  fc.record({ kind: fc.constant('update' as const), pick: fc.nat(), title: fc.constantFrom('Alpha', 'Delta', null), stage: fc.constantFrom(0, 1, null) }),
+  fc.record({
+    kind: fc.constant('create' as const),
+    title: fc.constantFrom('Alpha', 'beta', 'Gamma', null),
+    tags: fc.constantFrom(['a'], ['b', 'c'], null),
+  }),
+  fc.record({
+    kind: fc.constant('update' as const),
+    pick: fc.nat(),
+    title: fc.constantFrom('Alpha', 'Delta', null),
+    stage: fc.constantFrom(0, 1, null),
+  }),
   fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('add-attribute' as const) }),
   fc.record({ kind: fc.constant('rename-option' as const), name: fc.constantFrom('Prospect', 'Closed', 'Lead') }),
@@ -50,17 +64,28 @@ describe('the cached serialized form of records', () => {
         for (const op of operations) {
           const ids = [...workspace.recordIdsByObject.get(deal.id)!]
           const target = 'pick' in op && ids.length > 0 ? workspace.records.get(ids[op.pick % ids.length]!) : undefined
-          if (op.kind === 'create') createRecord(workspace, clock, deal, { name: `Deal ${ids.length}`, title: op.title, tags: op.tags })
+          if (op.kind === 'create')
+            createRecord(workspace, clock, deal, { name: `Deal ${ids.length}`, title: op.title, tags: op.tags })
           else if (op.kind === 'update' && target) {
             const options = findAttribute(workspace, deal, 'stage').options.select_options
-            updateRecord(workspace, clock, target, { title: op.title, stage: op.stage === null ? null : options[op.stage]!.id })
-          }
-          else if (op.kind === 'delete' && target) deleteRecord(workspace, clock, target)
-          else if (op.kind === 'add-attribute') addAttribute(workspace, clock, deal, { name: `Extra ${extra}`, slug: `extra_${extra++}`, type: 'number' })
+            updateRecord(workspace, clock, target, {
+              title: op.title,
+              stage: op.stage === null ? null : options[op.stage]!.id,
+            })
+          } else if (op.kind === 'delete' && target) deleteRecord(workspace, clock, target)
+          else if (op.kind === 'add-attribute')
+            addAttribute(workspace, clock, deal, { name: `Extra ${extra}`, slug: `extra_${extra++}`, type: 'number' })
           else if (op.kind === 'rename-option') {
             const stage = findAttribute(workspace, deal, 'stage')
             const [first, ...rest] = stage.options.select_options
-            updateAttribute(workspace, stage, { options: { select_options: [{ id: first!.id, name: op.name === rest[0]?.name ? `${op.name} 2` : op.name }, ...rest] } })
+            updateAttribute(workspace, stage, {
+              options: {
+                select_options: [
+                  { id: first!.id, name: op.name === rest[0]?.name ? `${op.name} 2` : op.name },
+                  ...rest,
+                ],
+              },
+            })
           } else if (op.kind === 'drop-attribute' && extra > 0) {
             const last = findAttribute(workspace, deal, `extra_${extra - 1}`)
             if (workspace.attributes.has(last.id)) deleteAttribute(workspace, clock, deal, last)

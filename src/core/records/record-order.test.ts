@@ -31,7 +31,12 @@ function createDeals(): { workspace: Workspace; clock: ReturnType<typeof createC
     { name: 'Title', slug: 'title', type: 'text' },
     { name: 'Score', slug: 'score', type: 'number' },
     { name: 'Person', slug: 'person', type: 'full_name' },
-    { name: 'Stage', slug: 'stage', type: 'select', options: { select_options: [{ name: 'Lead' }, { name: 'Won' }, { name: 'Lost' }] } },
+    {
+      name: 'Stage',
+      slug: 'stage',
+      type: 'select',
+      options: { select_options: [{ name: 'Lead' }, { name: 'Won' }, { name: 'Lost' }] },
+    },
     { name: 'Due', slug: 'due', type: 'date' },
     { name: 'Tags', slug: 'tags', type: 'text', options: { is_multi_value: true } },
     { name: 'Flag', slug: 'flag', type: 'boolean' },
@@ -49,10 +54,17 @@ function input(workspace: Workspace, deal: ObjectDef, values: Partial<Record<Slu
   return { ...rest, stage: stage % 2 === 0 ? option.name.toUpperCase() : option.id }
 }
 
-const recordsOf = (workspace: Workspace, object: ObjectDef): RecordRow[] => [...workspace.recordIdsByObject.get(object.id)!].map((id) => workspace.records.get(id)!)
+const recordsOf = (workspace: Workspace, object: ObjectDef): RecordRow[] =>
+  [...workspace.recordIdsByObject.get(object.id)!].map((id) => workspace.records.get(id)!)
 
 /** Asserts that a listed page equals the same page of a full sort by the reference `sortRecords`. */
-function expectPageMatchesFullSort(workspace: Workspace, object: ObjectDef, sort: { attribute: string; direction: 'asc' | 'desc' }, offset: number, limit: number): void {
+function expectPageMatchesFullSort(
+  workspace: Workspace,
+  object: ObjectDef,
+  sort: { attribute: string; direction: 'asc' | 'desc' },
+  offset: number,
+  limit: number,
+): void {
   const all = sortRecords(workspace, object, recordsOf(workspace, object), sort).map((r) => r.id)
   const page = listRecords(workspace, object, { attributes: 'none', sort, offset, limit })
   expect(page.data.map((r) => r.id)).toEqual(all.slice(offset, offset + limit))
@@ -62,9 +74,14 @@ function expectPageMatchesFullSort(workspace: Workspace, object: ObjectDef, sort
 
 describe('record order indexes', () => {
   it('list pages equal a full sort after any sequence of creates, updates, deletes and option renames', () => {
-    const values = fc.record(Object.fromEntries(SLUGS.map((slug) => [slug, fc.constantFrom(...VALUES[slug])])) as { [S in Slug]: fc.Arbitrary<(typeof VALUES)[S][number]> }, {
-      requiredKeys: [],
-    })
+    const values = fc.record(
+      Object.fromEntries(SLUGS.map((slug) => [slug, fc.constantFrom(...VALUES[slug])])) as {
+        [S in Slug]: fc.Arbitrary<(typeof VALUES)[S][number]>
+      },
+      {
+        requiredKeys: [],
+      },
+    )
     const operation = fc.oneof(
       { arbitrary: fc.record({ create: values }), weight: 6 },
       { arbitrary: fc.record({ update: fc.nat(), values }), weight: 5 },
@@ -102,26 +119,33 @@ describe('record order indexes', () => {
           else if ('renameStage' in op) {
             const stage = findAttribute(workspace, deal, 'stage')
             const [first, ...rest] = stage.options.select_options
-            if (first) updateAttribute(workspace, stage, { options: { select_options: [{ id: first.id, name: op.renameStage }, ...rest] } })
+            if (first)
+              updateAttribute(workspace, stage, {
+                options: { select_options: [{ id: first.id, name: op.renameStage }, ...rest] },
+              })
           } else if ('replaceStage' in op) {
             const stage = findAttribute(workspace, deal, 'stage')
             // Replaced by a new option of the same name: records holding the old one lose their value.
             const kept = stage.options.select_options.filter((o) => o.name !== op.replaceStage)
             updateAttribute(workspace, stage, { options: { select_options: [...kept, { name: op.replaceStage }] } })
           } else {
-            const attribute = op.byId && op.list !== 'created_at' && op.list !== 'updated_at' ? findAttribute(workspace, deal, op.list).id : op.list
+            const attribute =
+              op.byId && op.list !== 'created_at' && op.list !== 'updated_at'
+                ? findAttribute(workspace, deal, op.list).id
+                : op.list
             expectPageMatchesFullSort(workspace, deal, { attribute, direction: op.direction }, op.offset, op.limit)
           }
         }
         for (const field of FIELDS) {
-          for (const direction of ['asc', 'desc'] as const) expectPageMatchesFullSort(workspace, deal, { attribute: field, direction }, 0, 500)
+          for (const direction of ['asc', 'desc'] as const)
+            expectPageMatchesFullSort(workspace, deal, { attribute: field, direction }, 0, 500)
         }
       }),
       { numRuns: 150 },
     )
   })
 
-  it('keeps the created_at order from the first record, builds an attribute\'s on the first list sorted by it and keeps it, by attribute id, for later writes', () => {
+  it("keeps the created_at order from the first record, builds an attribute's on the first list sorted by it and keeps it, by attribute id, for later writes", () => {
     const { workspace, clock, deal } = createDeals()
     const ada = createRecord(workspace, clock, deal, { title: 'ada' })
     expect([...workspace.orderIndexes.get(deal.id)!.keys()]).toEqual(['created_at'])
@@ -130,30 +154,46 @@ describe('record order indexes', () => {
     expect([...workspace.orderIndexes.get(deal.id)!.keys()]).toEqual(['created_at', title.id])
     const bob = createRecord(workspace, clock, deal, { title: 'Aaron' })
     updateRecord(workspace, clock, ada, { title: null })
-    expect(listRecords(workspace, deal, { sort: { attribute: title.id }, attributes: 'none' }).data.map((r) => r.id)).toEqual([bob.id, ada.id])
+    expect(
+      listRecords(workspace, deal, { sort: { attribute: title.id }, attributes: 'none' }).data.map((r) => r.id),
+    ).toEqual([bob.id, ada.id])
   })
 
   it('forgets the order of a deleted attribute, so a new attribute with its slug starts with no values', () => {
     const { workspace, clock, deal } = createDeals()
     const first = createRecord(workspace, clock, deal, { title: 'Zed' })
     const second = createRecord(workspace, clock, deal, { title: 'ada' })
-    expect(listRecords(workspace, deal, { sort: { attribute: 'title' }, attributes: 'none' }).data.map((r) => r.id)).toEqual([second.id, first.id])
+    expect(
+      listRecords(workspace, deal, { sort: { attribute: 'title' }, attributes: 'none' }).data.map((r) => r.id),
+    ).toEqual([second.id, first.id])
     const old = findAttribute(workspace, deal, 'title')
     deleteAttribute(workspace, clock, deal, old)
     expect(workspace.orderIndexes.get(deal.id)!.has(old.id)).toBe(false)
     addAttribute(workspace, clock, deal, { name: 'Title', slug: 'title', type: 'text' })
     // Nobody has a value, so the order is by id: in both directions the id tiebreak follows the direction.
-    expect(listRecords(workspace, deal, { sort: { attribute: 'title', direction: 'desc' }, attributes: 'none' }).data.map((r) => r.id)).toEqual([second.id, first.id])
+    expect(
+      listRecords(workspace, deal, { sort: { attribute: 'title', direction: 'desc' }, attributes: 'none' }).data.map(
+        (r) => r.id,
+      ),
+    ).toEqual([second.id, first.id])
   })
 
   it('follows a select option rename, which changes the key its records sort by', () => {
     const { workspace, clock, deal } = createDeals()
     const lead = createRecord(workspace, clock, deal, { stage: 'Lead' })
     const won = createRecord(workspace, clock, deal, { stage: 'Won' })
-    expect(listRecords(workspace, deal, { sort: { attribute: 'stage' }, attributes: 'none' }).data.map((r) => r.id)).toEqual([lead.id, won.id])
+    expect(
+      listRecords(workspace, deal, { sort: { attribute: 'stage' }, attributes: 'none' }).data.map((r) => r.id),
+    ).toEqual([lead.id, won.id])
     const stage = findAttribute(workspace, deal, 'stage')
-    updateAttribute(workspace, stage, { options: { select_options: stage.options.select_options.map((o) => (o.name === 'Lead' ? { id: o.id, name: 'Zebra' } : o)) } })
-    expect(listRecords(workspace, deal, { sort: { attribute: 'stage' }, attributes: 'none' }).data.map((r) => r.id)).toEqual([won.id, lead.id])
+    updateAttribute(workspace, stage, {
+      options: {
+        select_options: stage.options.select_options.map((o) => (o.name === 'Lead' ? { id: o.id, name: 'Zebra' } : o)),
+      },
+    })
+    expect(
+      listRecords(workspace, deal, { sort: { attribute: 'stage' }, attributes: 'none' }).data.map((r) => r.id),
+    ).toEqual([won.id, lead.id])
   })
 
   it('drops every order of a deleted object', () => {

@@ -31,7 +31,8 @@ export function recordOrder(workspace: Workspace, object: ObjectDef, field: Sort
   let index = orders.get(field)
   if (!index) {
     const entries: Array<[string, SortKey]> = []
-    for (const id of workspace.recordIdsByObject.get(object.id) ?? []) entries.push([id, recordSortKey(workspace, workspace.records.get(id)!, field)])
+    for (const id of workspace.recordIdsByObject.get(object.id) ?? [])
+      entries.push([id, recordSortKey(workspace, workspace.records.get(id)!, field)])
     index = createOrderIndex(entries)
     orders.set(field, index)
   }

@@ -55,7 +55,13 @@ function normalizeInput(workspace: Workspace, object: ObjectDef, input: Record<s
 }
 
 /** Checks required and unique constraints of the values a record would hold after a write. */
-function checkConstraints(workspace: Workspace, object: ObjectDef, next: Map<string, unknown>, selfId: string | undefined, changed: Set<string>): void {
+function checkConstraints(
+  workspace: Workspace,
+  object: ObjectDef,
+  next: Map<string, unknown>,
+  selfId: string | undefined,
+  changed: Set<string>,
+): void {
   checkValueConstraints(workspace, objectAttributes(workspace, object), next, selfId, changed, RECORD_WORDS)
 }
 
@@ -67,7 +73,8 @@ function commit(workspace: Workspace, record: RecordRow, next: Map<string, unkno
     const attribute = workspace.attributes.get(attributeId)!
     const index = workspace.uniqueIndex.get(attributeId)
     if (index) {
-      for (const key of indexKeys(attribute, record.values.get(attributeId))) if (index.get(key) === record.id) index.delete(key)
+      for (const key of indexKeys(attribute, record.values.get(attributeId)))
+        if (index.get(key) === record.id) index.delete(key)
       for (const key of indexKeys(attribute, next.get(attributeId))) index.set(key, record.id)
     }
     const value = next.get(attributeId)
@@ -86,13 +93,25 @@ const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null)
  *
  * @example createRecord(workspace, clock, person, { name: 'Ada Lovelace', email_addresses: ['ada@example.com'] }, apiActor(key))
  */
-export function createRecord(workspace: Workspace, clock: Clock, object: ObjectDef, input: Record<string, unknown>, actor?: Actor): RecordRow {
+export function createRecord(
+  workspace: Workspace,
+  clock: Clock,
+  object: ObjectDef,
+  input: Record<string, unknown>,
+  actor?: Actor,
+): RecordRow {
   const values = normalizeInput(workspace, object, input)
   const changed = new Set([...values.keys()])
   checkConstraints(workspace, object, values, undefined, changed)
   checkRoom('records', workspace.records.size)
   const now = clock.iso()
-  const record: RecordRow = { id: workspace.ids.next(), object_id: object.id, created_at: now, updated_at: now, values: new Map() }
+  const record: RecordRow = {
+    id: workspace.ids.next(),
+    object_id: object.id,
+    created_at: now,
+    updated_at: now,
+    values: new Map(),
+  }
   commit(workspace, record, values, changed)
   workspace.records.set(record.id, record)
   workspace.recordIdsByObject.get(object.id)!.add(record.id)
@@ -105,7 +124,13 @@ export function createRecord(workspace: Workspace, clock: Clock, object: ObjectD
 }
 
 /** Merges API input into a record; `null` clears a value. `updated_at` moves only when a value changed. */
-export function updateRecord(workspace: Workspace, clock: Clock, record: RecordRow, input: Record<string, unknown>, actor?: Actor): RecordRow {
+export function updateRecord(
+  workspace: Workspace,
+  clock: Clock,
+  record: RecordRow,
+  input: Record<string, unknown>,
+  actor?: Actor,
+): RecordRow {
   const object = workspace.objects.get(record.object_id)!
   const given = normalizeInput(workspace, object, input)
   const next = new Map(record.values)
@@ -144,14 +169,25 @@ export function upsertRecord(
       throw badRequest(`matching_attribute: "${object.slug}" has no attribute "${matchingAttribute}"`)
     }
   })()
-  if (!attribute.options.is_unique) throw badRequest(`matching_attribute: "${attribute.slug}" is not a unique attribute; upsert matches on unique attributes only`)
+  if (!attribute.options.is_unique)
+    throw badRequest(
+      `matching_attribute: "${attribute.slug}" is not a unique attribute; upsert matches on unique attributes only`,
+    )
   const key = Object.keys(input).find((k) => k === attribute.slug || k === attribute.id)
   const raw = key === undefined ? undefined : input[key]
-  if (raw === undefined || raw === null) throw badRequest(`attributes.${attribute.slug}: the matching attribute needs a value`)
+  if (raw === undefined || raw === null)
+    throw badRequest(`attributes.${attribute.slug}: the matching attribute needs a value`)
   const matchValue = normalizeValue(attribute, raw, `attributes.${attribute.slug}`)
   const index = workspace.uniqueIndex.get(attribute.id)!
-  const matches = new Set(indexKeys(attribute, matchValue).map((k) => index.get(k)).filter((id): id is string => id !== undefined))
-  if (matches.size > 1) throw conflict(`attributes.${attribute.slug}: the values match ${matches.size} different records (${[...matches].sort(compareIds).join(', ')})`)
+  const matches = new Set(
+    indexKeys(attribute, matchValue)
+      .map((k) => index.get(k))
+      .filter((id): id is string => id !== undefined),
+  )
+  if (matches.size > 1)
+    throw conflict(
+      `attributes.${attribute.slug}: the values match ${matches.size} different records (${[...matches].sort(compareIds).join(', ')})`,
+    )
   const [existing] = matches
   if (existing === undefined) return { record: createRecord(workspace, clock, object, input, actor), created: true }
   return { record: updateRecord(workspace, clock, workspace.records.get(existing)!, input, actor), created: false }
@@ -162,7 +198,8 @@ export function deleteRecord(workspace: Workspace, clock: Clock, record: RecordR
   for (const [attributeId, value] of record.values) {
     const index = workspace.uniqueIndex.get(attributeId)
     if (!index) continue
-    for (const key of indexKeys(workspace.attributes.get(attributeId)!, value)) if (index.get(key) === record.id) index.delete(key)
+    for (const key of indexKeys(workspace.attributes.get(attributeId)!, value))
+      if (index.get(key) === record.id) index.delete(key)
   }
   forgetRecordOrder(workspace, record)
   workspace.recordIdsByObject.get(record.object_id)?.delete(record.id)
@@ -176,7 +213,10 @@ function sortField(workspace: Workspace, object: ObjectDef, name: string | undef
   if (field === 'created_at' || field === 'updated_at') return field
   const byId = workspace.attributes.get(field)
   const attribute = byId && byId.object_id === object.id ? byId : objectAttributeBySlug(workspace, object, field)
-  if (!attribute) throw badRequest(`sort.attribute: "${object.slug}" has no attribute "${field}"; use an attribute slug or id, created_at or updated_at`)
+  if (!attribute)
+    throw badRequest(
+      `sort.attribute: "${object.slug}" has no attribute "${field}"; use an attribute slug or id, created_at or updated_at`,
+    )
   return attribute.id
 }
 
@@ -187,7 +227,12 @@ function sortField(workspace: Workspace, object: ObjectDef, name: string | undef
  *
  * @example sortRecords(workspace, person, records, { attribute: 'name', direction: 'desc' })
  */
-export function sortRecords(workspace: Workspace, object: ObjectDef, records: RecordRow[], sort: RecordQuery['sort']): RecordRow[] {
+export function sortRecords(
+  workspace: Workspace,
+  object: ObjectDef,
+  records: RecordRow[],
+  sort: RecordQuery['sort'],
+): RecordRow[] {
   const field = sortField(workspace, object, sort?.attribute)
   const sign = sort?.direction === 'desc' ? -1 : 1
   const keyed = records.map((record) => ({ record, key: recordSortKey(workspace, record, field) }))
@@ -230,6 +275,12 @@ function pageOf(workspace: Workspace, object: ObjectDef, query: RecordQuery) {
   const order = recordOrder(workspace, object, sortField(workspace, object, query.sort?.attribute))
   const ids = order.page(offset, limit, query.sort?.direction ?? 'asc')
   const hasMore = offset + ids.length < order.size
-  const meta: Omit<RecordPage, 'data'> = { total: order.size, limit, offset, has_more: hasMore, next_offset: hasMore ? offset + ids.length : null }
+  const meta: Omit<RecordPage, 'data'> = {
+    total: order.size,
+    limit,
+    offset,
+    has_more: hasMore,
+    next_offset: hasMore ? offset + ids.length : null,
+  }
   return { selection, shown, ids, meta }
 }

@@ -12,11 +12,15 @@ import { comparableKey, normalizeValue } from '../schema/values.js'
  * Normalizes every given value by the attribute `resolve` finds for its key (a slug or an id,
  * or it throws 400); `null` means "clear". Nothing is written.
  */
-export function normalizeValues(input: Record<string, unknown>, resolve: (key: string) => AttributeDef): Map<string, unknown> {
+export function normalizeValues(
+  input: Record<string, unknown>,
+  resolve: (key: string) => AttributeDef,
+): Map<string, unknown> {
   const values = new Map<string, unknown>()
   for (const [key, raw] of Object.entries(input)) {
     const attribute = resolve(key)
-    if (values.has(attribute.id)) throw badRequest(`attributes.${key}: ${attribute.slug} is given twice (by slug and by id)`)
+    if (values.has(attribute.id))
+      throw badRequest(`attributes.${key}: ${attribute.slug} is given twice (by slug and by id)`)
     values.set(attribute.id, normalizeValue(attribute, raw, `attributes.${attribute.slug}`))
   }
   return values
@@ -43,7 +47,11 @@ export function checkValueConstraints(
 ): void {
   for (const attribute of attributes) {
     const value = next.get(attribute.id)
-    if (attribute.options.is_required && (value === undefined || value === null) && (selfId === undefined || changed.has(attribute.id))) {
+    if (
+      attribute.options.is_required &&
+      (value === undefined || value === null) &&
+      (selfId === undefined || changed.has(attribute.id))
+    ) {
       throw badRequest(`attributes.${attribute.slug}: ${words.required}`)
     }
     if (!attribute.options.is_unique || !changed.has(attribute.id)) continue
@@ -51,8 +59,12 @@ export function checkValueConstraints(
     for (const key of indexKeys(attribute, value)) {
       const holder = index.get(key)
       if (holder === undefined || holder === selfId) continue
-      const taken = (attribute.options.is_multi_value ? (value as unknown[]) : [value]).find((v) => comparableKey(attribute, v) === key)
-      throw conflict(`attributes.${attribute.slug}: value ${JSON.stringify(taken)} is already used by ${words.holder(holder)}`)
+      const taken = (attribute.options.is_multi_value ? (value as unknown[]) : [value]).find(
+        (v) => comparableKey(attribute, v) === key,
+      )
+      throw conflict(
+        `attributes.${attribute.slug}: value ${JSON.stringify(taken)} is already used by ${words.holder(holder)}`,
+      )
     }
   }
 }

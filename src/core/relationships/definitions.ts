@@ -23,7 +23,8 @@ export const DEFAULT_PREDICATE = 'related to'
 function linkableObject(workspace: Workspace, id: string, field: string): ObjectDef {
   const object = workspace.objects.get(id)
   if (!object) throw badRequest(`${field}: no object with id ${id} in this workspace`)
-  if (object.type === 'list') throw badRequest(`${field}: ${id} is the list "${object.slug}"; a relationship links objects, not lists`)
+  if (object.type === 'list')
+    throw badRequest(`${field}: ${id} is the list "${object.slug}"; a relationship links objects, not lists`)
   return object
 }
 
@@ -40,7 +41,11 @@ function predicate(input: string | undefined, field: string): string {
  *
  * @example createRelationshipDefinition(workspace, clock, { type: 'one_to_many', entity_definition_1_id: company.id, entity_definition_2_id: person.id, entity_1_to_2_predicate: 'employs', entity_2_to_1_predicate: 'works at' })
  */
-export function createRelationshipDefinition(workspace: Workspace, clock: Clock, input: RelationshipDefinitionInput): RelationshipDefinition {
+export function createRelationshipDefinition(
+  workspace: Workspace,
+  clock: Clock,
+  input: RelationshipDefinitionInput,
+): RelationshipDefinition {
   const first = linkableObject(workspace, input.entity_definition_1_id, 'entity_definition_1_id')
   const second = linkableObject(workspace, input.entity_definition_2_id, 'entity_definition_2_id')
   checkRoom('relationshipDefinitions', workspace.relationships.definitions.size)
@@ -77,9 +82,15 @@ export function listRelationshipDefinitions(workspace: Workspace): RelationshipD
  *
  * @example deleteRelationshipDefinition(workspace, clock, definition, actor)
  */
-export function deleteRelationshipDefinition(workspace: Workspace, clock: Clock, definition: RelationshipDefinition, actor?: Actor | undefined): void {
+export function deleteRelationshipDefinition(
+  workspace: Workspace,
+  clock: Clock,
+  definition: RelationshipDefinition,
+  actor?: Actor | undefined,
+): void {
   const state = workspace.relationships
-  for (const instanceId of [...(state.byDefinition.get(definition.id) ?? [])]) removeInstance(workspace, clock, state.instances.get(instanceId)!, { actor })
+  for (const instanceId of [...(state.byDefinition.get(definition.id) ?? [])])
+    removeInstance(workspace, clock, state.instances.get(instanceId)!, { actor })
   state.byDefinition.delete(definition.id)
   state.definitions.delete(definition.id)
 }
@@ -87,7 +98,8 @@ export function deleteRelationshipDefinition(workspace: Workspace, clock: Clock,
 /** Deletes every definition that names an object (its instances must be gone already, or go with it). */
 export function deleteDefinitionsNaming(workspace: Workspace, clock: Clock, object: ObjectDef): void {
   for (const definition of [...workspace.relationships.definitions.values()]) {
-    if (definition.entity_definition_1_id === object.id || definition.entity_definition_2_id === object.id) deleteRelationshipDefinition(workspace, clock, definition)
+    if (definition.entity_definition_1_id === object.id || definition.entity_definition_2_id === object.id)
+      deleteRelationshipDefinition(workspace, clock, definition)
   }
 }
 
@@ -96,10 +108,16 @@ export function deleteDefinitionsNaming(workspace: Workspace, clock: Clock, obje
  * see the removal; records of the object itself are going and get no event) and then the
  * definitions that name it. Run while the object still exists, so the events can name its records.
  */
-export function removeObjectRelationships(workspace: Workspace, clock: Clock, object: ObjectDef, actor?: Actor | undefined): void {
+export function removeObjectRelationships(
+  workspace: Workspace,
+  clock: Clock,
+  object: ObjectDef,
+  actor?: Actor | undefined,
+): void {
   const skip = (record: RecordRow): boolean => record.object_id === object.id
   for (const recordId of workspace.recordIdsByObject.get(object.id) ?? []) {
-    for (const instance of recordRelationships(workspace, recordId)) removeInstance(workspace, clock, instance, { actor, skip })
+    for (const instance of recordRelationships(workspace, recordId))
+      removeInstance(workspace, clock, instance, { actor, skip })
   }
   deleteDefinitionsNaming(workspace, clock, object)
 }

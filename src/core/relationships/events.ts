@@ -31,7 +31,8 @@ export function relationshipEvent(
 ): void {
   const object = workspace.objects.get(record.object_id)!
   const partnerObject = workspace.objects.get(partner.object_id)!
-  const predicate = record.id === instance.entity_1_id ? definition.entity_1_to_2_predicate : definition.entity_2_to_1_predicate
+  const predicate =
+    record.id === instance.entity_1_id ? definition.entity_1_to_2_predicate : definition.entity_2_to_1_predicate
   const other = { id: partner.id, name: recordName(workspace, partner) }
   appendTimelineEvent(workspace, clock, record.id, {
     resource_type: 'entity',
@@ -48,7 +49,13 @@ export function relationshipEvent(
         other_entity_name: other.name,
         other_entity_type: partnerObject.slug,
       },
-      field_changes: [{ field_name: predicate, old_value: action === 'added' ? null : other, new_value: action === 'added' ? other : null }],
+      field_changes: [
+        {
+          field_name: predicate,
+          old_value: action === 'added' ? null : other,
+          new_value: action === 'added' ? other : null,
+        },
+      ],
     },
     actor,
   })

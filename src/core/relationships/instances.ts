@@ -24,21 +24,38 @@ function bodyRecord(workspace: Workspace, id: string, field: string): RecordRow 
 const slugOf = (workspace: Workspace, objectId: string): string => workspace.objects.get(objectId)!.slug
 
 /** The instances of a definition a record takes part in on one side (1 or 2). */
-function instancesOnSide(workspace: Workspace, recordId: string, definitionId: string, side: 1 | 2): RelationshipInstance[] {
+function instancesOnSide(
+  workspace: Workspace,
+  recordId: string,
+  definitionId: string,
+  side: 1 | 2,
+): RelationshipInstance[] {
   const found: RelationshipInstance[] = []
   for (const id of workspace.relationships.byRecord.get(recordId) ?? []) {
     const instance = workspace.relationships.instances.get(id)!
-    if (instance.definition_id === definitionId && (side === 1 ? instance.entity_1_id : instance.entity_2_id) === recordId) found.push(instance)
+    if (
+      instance.definition_id === definitionId &&
+      (side === 1 ? instance.entity_1_id : instance.entity_2_id) === recordId
+    )
+      found.push(instance)
   }
   return found
 }
 
 /** Throws 409 when the new pair repeats an instance or breaks the definition's cardinality. */
-function checkCardinality(workspace: Workspace, definition: RelationshipDefinition, first: RecordRow, second: RecordRow): void {
+function checkCardinality(
+  workspace: Workspace,
+  definition: RelationshipDefinition,
+  first: RecordRow,
+  second: RecordRow,
+): void {
   // Entity 2's instances are the ones to read: a company may employ thousands, a person works at one.
   const asSecond = instancesOnSide(workspace, second.id, definition.id, 2)
   const same = asSecond.find((instance) => instance.entity_1_id === first.id)
-  if (same) throw conflict(`entity_2_id: records ${first.id} and ${second.id} are already related by definition ${definition.id} (instance ${same.id})`)
+  if (same)
+    throw conflict(
+      `entity_2_id: records ${first.id} and ${second.id} are already related by definition ${definition.id} (instance ${same.id})`,
+    )
   if (definition.type === 'many_to_many') return
   // The "one" side of one_to_many is entity 1: each entity 2 has at most one entity 1.
   const [taken2] = asSecond
@@ -77,7 +94,9 @@ export function createRelationshipInstance(
   const first = bodyRecord(workspace, input.entity_1_id, 'entity_1_id')
   const second = bodyRecord(workspace, input.entity_2_id, 'entity_2_id')
   if (recordId !== first.id && recordId !== second.id) {
-    throw badRequest(`record_id: record ${recordId} is neither entity_1_id nor entity_2_id; create an instance from one of its two records`)
+    throw badRequest(
+      `record_id: record ${recordId} is neither entity_1_id nor entity_2_id; create an instance from one of its two records`,
+    )
   }
   const expected = (record: RecordRow, objectId: string, field: string, side: string): void => {
     if (record.object_id === objectId) return
@@ -122,7 +141,12 @@ export interface RemoveInstanceOptions {
  * that remain. Every removal goes through here: the instance delete, a definition delete, and
  * the record and object cascades.
  */
-export function removeInstance(workspace: Workspace, clock: Clock, instance: RelationshipInstance, options: RemoveInstanceOptions = {}): void {
+export function removeInstance(
+  workspace: Workspace,
+  clock: Clock,
+  instance: RelationshipInstance,
+  options: RemoveInstanceOptions = {},
+): void {
   const state = workspace.relationships
   state.instances.delete(instance.id)
   state.byDefinition.get(instance.definition_id)?.delete(instance.id)
@@ -132,11 +156,15 @@ export function removeInstance(workspace: Workspace, clock: Clock, instance: Rel
     if (ids?.size === 0) state.byRecord.delete(id)
   }
   const definition = state.definitions.get(instance.definition_id)!
-  const resolve = (id: string): RecordRow | undefined => workspace.records.get(id) ?? (options.gone?.id === id ? options.gone : undefined)
+  const resolve = (id: string): RecordRow | undefined =>
+    workspace.records.get(id) ?? (options.gone?.id === id ? options.gone : undefined)
   const first = resolve(instance.entity_1_id)
   const second = resolve(instance.entity_2_id)
   if (!first || !second) return
-  for (const [record, partner] of [[first, second], [second, first]] as const) {
+  for (const [record, partner] of [
+    [first, second],
+    [second, first],
+  ] as const) {
     if (!workspace.records.has(record.id) || options.skip?.(record)) continue
     relationshipEvent(workspace, clock, instance, definition, record, partner, 'removed', options.actor)
   }
@@ -148,11 +176,18 @@ export function removeInstance(workspace: Workspace, clock: Clock, instance: Rel
  *
  * @example deleteRelationshipInstance(workspace, clock, person.id, instance.id, actor)
  */
-export function deleteRelationshipInstance(workspace: Workspace, clock: Clock, recordId: string, instanceId: string, actor?: Actor | undefined): void {
+export function deleteRelationshipInstance(
+  workspace: Workspace,
+  clock: Clock,
+  recordId: string,
+  instanceId: string,
+  actor?: Actor | undefined,
+): void {
   if (!workspace.records.has(recordId)) throw notFound(`Record ${recordId} not found`)
   const instance = workspace.relationships.instances.get(instanceId)
   if (!instance) throw notFound(`Relationship instance ${instanceId} not found`)
-  if (instance.entity_1_id !== recordId && instance.entity_2_id !== recordId) throw notFound(`Relationship instance ${instanceId} not found on record ${recordId}`)
+  if (instance.entity_1_id !== recordId && instance.entity_2_id !== recordId)
+    throw notFound(`Relationship instance ${instanceId} not found on record ${recordId}`)
   removeInstance(workspace, clock, instance, { actor })
 }
 
@@ -171,8 +206,14 @@ export function recordRelationships(workspace: Workspace, recordId: string): Rel
  * Removes every instance of a deleted record (`record` is out of the workspace already); each
  * partner's timeline shows the removal.
  */
-export function removeRecordRelationships(workspace: Workspace, clock: Clock, record: RecordRow, actor?: Actor | undefined): void {
-  for (const instance of recordRelationships(workspace, record.id)) removeInstance(workspace, clock, instance, { gone: record, actor })
+export function removeRecordRelationships(
+  workspace: Workspace,
+  clock: Clock,
+  record: RecordRow,
+  actor?: Actor | undefined,
+): void {
+  for (const instance of recordRelationships(workspace, record.id))
+    removeInstance(workspace, clock, instance, { gone: record, actor })
 }
 
 export function presentRelationshipInstance(instance: RelationshipInstance): PresentedRelationshipInstance {

@@ -43,4 +43,9 @@ export interface RelationshipState {
  *
  * @example createRelationshipState().definitions.size // 0
  */
-export const createRelationshipState = (): RelationshipState => ({ definitions: new Map(), instances: new Map(), byRecord: new Map(), byDefinition: new Map() })
+export const createRelationshipState = (): RelationshipState => ({
+  definitions: new Map(),
+  instances: new Map(),
+  byRecord: new Map(),
+  byDefinition: new Map(),
+})

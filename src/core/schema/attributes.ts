@@ -49,10 +49,14 @@ export interface PresentedAttribute {
 const RAW_FORMAT_TYPES: readonly AttributeType[] = ['phone', 'domain', 'number']
 
 function checkOptionsFitType(type: AttributeType, options: AttributeOptionsInput): void {
-  if (options.is_whole_number !== undefined && type !== 'number') throw badRequest(`options.is_whole_number: applies only to number attributes, not ${type}`)
-  if (options.select_options !== undefined && type !== 'select') throw badRequest(`options.select_options: applies only to select attributes, not ${type}`)
-  if (options.use_raw_format && !RAW_FORMAT_TYPES.includes(type)) throw badRequest(`options.use_raw_format: applies only to ${RAW_FORMAT_TYPES.join(', ')} attributes, not ${type}`)
-  if (options.is_unique && type === 'boolean') throw badRequest('options.is_unique: a boolean attribute cannot be unique')
+  if (options.is_whole_number !== undefined && type !== 'number')
+    throw badRequest(`options.is_whole_number: applies only to number attributes, not ${type}`)
+  if (options.select_options !== undefined && type !== 'select')
+    throw badRequest(`options.select_options: applies only to select attributes, not ${type}`)
+  if (options.use_raw_format && !RAW_FORMAT_TYPES.includes(type))
+    throw badRequest(`options.use_raw_format: applies only to ${RAW_FORMAT_TYPES.join(', ')} attributes, not ${type}`)
+  if (options.is_unique && type === 'boolean')
+    throw badRequest('options.is_unique: a boolean attribute cannot be unique')
 }
 
 /**
@@ -62,18 +66,26 @@ function checkOptionsFitType(type: AttributeType, options: AttributeOptionsInput
  * attribute, such as `tech`. On update a given id must be one of the `known` options: it keeps
  * that option; an option without an id is new.
  */
-function checkSelectOptions(input: SelectOptionInput[], known?: SelectOption[]): (workspace: Workspace) => SelectOption[] {
+function checkSelectOptions(
+  input: SelectOptionInput[],
+  known?: SelectOption[],
+): (workspace: Workspace) => SelectOption[] {
   const names = new Set<string>()
   const ids = new Set<string>()
   const checked = input.map((option, index) => {
     const name = option.name.trim()
     if (!name) throw badRequest(`options.select_options[${index}].name: must not be empty`)
-    if (names.has(name.toLowerCase())) throw badRequest(`options.select_options[${index}].name: "${name}" is listed twice`)
+    if (names.has(name.toLowerCase()))
+      throw badRequest(`options.select_options[${index}].name: "${name}" is listed twice`)
     names.add(name.toLowerCase())
     const id = option.id?.trim()
     if (id !== undefined) {
-      if (!id) throw badRequest(`options.select_options[${index}].id: must not be empty; leave id out and one is assigned`)
-      if (known && !known.some((o) => o.id === id)) throw badRequest(`options.select_options[${index}].id: "${id}" is not an option of this attribute; leave id out to add a new option`)
+      if (!id)
+        throw badRequest(`options.select_options[${index}].id: must not be empty; leave id out and one is assigned`)
+      if (known && !known.some((o) => o.id === id))
+        throw badRequest(
+          `options.select_options[${index}].id: "${id}" is not an option of this attribute; leave id out to add a new option`,
+        )
       if (ids.has(id)) throw badRequest(`options.select_options[${index}].id: "${id}" is listed twice`)
       ids.add(id)
     }
@@ -89,13 +101,21 @@ function checkSelectOptions(input: SelectOptionInput[], known?: SelectOption[]):
 }
 
 /** Adds an attribute definition to an object (no validation of the object itself). */
-export function addAttribute(workspace: Workspace, clock: Clock, object: ObjectDef, input: AttributeInput): AttributeDef {
+export function addAttribute(
+  workspace: Workspace,
+  clock: Clock,
+  object: ObjectDef,
+  input: AttributeInput,
+): AttributeDef {
   checkSlug(input.slug)
   const name = input.name.trim()
   if (!name) throw badRequest('name: must not be empty')
-  if (objectAttributeBySlug(workspace, object, input.slug)) throw conflict(`Object "${object.slug}" already has an attribute with slug "${input.slug}"`)
+  if (objectAttributeBySlug(workspace, object, input.slug))
+    throw conflict(`Object "${object.slug}" already has an attribute with slug "${input.slug}"`)
   if (parentAttributeWithSlug(workspace, object, input.slug)) {
-    throw conflict(`slug: "${input.slug}" is an attribute of the list's object; list members show both side by side, so a list attribute needs a slug of its own`)
+    throw conflict(
+      `slug: "${input.slug}" is an attribute of the list's object; list members show both side by side, so a list attribute needs a slug of its own`,
+    )
   }
   const options = input.options ?? {}
   checkOptionsFitType(input.type, options)
@@ -152,10 +172,15 @@ export function updateAttribute(workspace: Workspace, attribute: AttributeDef, p
   if (options.is_whole_number && !attribute.options.is_whole_number) {
     for (const record of recordsOf(workspace, attribute.object_id)) {
       const offending = singleValues(attribute, record.values.get(attribute.id)).find((v) => !Number.isInteger(v))
-      if (offending !== undefined) throw conflict(`options.is_whole_number: record ${record.id} holds ${String(offending)}, which is not a whole number`)
+      if (offending !== undefined)
+        throw conflict(
+          `options.is_whole_number: record ${record.id} holds ${String(offending)}, which is not a whole number`,
+        )
     }
   }
-  const selectOptions = options.select_options ? checkSelectOptions(options.select_options, attribute.options.select_options)(workspace) : undefined
+  const selectOptions = options.select_options
+    ? checkSelectOptions(options.select_options, attribute.options.select_options)(workspace)
+    : undefined
 
   if (patch.name !== undefined) attribute.name = patch.name.trim()
   if (patch.description !== undefined) attribute.description = patch.description
@@ -187,7 +212,8 @@ export function updateAttribute(workspace: Workspace, attribute: AttributeDef, p
 
 /** Deletes an attribute and drops its values from every record. The primary attribute stays. */
 export function deleteAttribute(workspace: Workspace, clock: Clock, object: ObjectDef, attribute: AttributeDef): void {
-  if (attribute.slug === PRIMARY_ATTRIBUTE) throw badRequest(`The primary attribute "${PRIMARY_ATTRIBUTE}" of "${object.slug}" cannot be deleted`)
+  if (attribute.slug === PRIMARY_ATTRIBUTE)
+    throw badRequest(`The primary attribute "${PRIMARY_ATTRIBUTE}" of "${object.slug}" cannot be deleted`)
   for (const record of recordsOf(workspace, object.id)) record.values.delete(attribute.id)
   object.attribute_ids = object.attribute_ids.filter((id) => id !== attribute.id)
   workspace.attributes.delete(attribute.id)

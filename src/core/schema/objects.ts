@@ -66,7 +66,9 @@ export function createObject(
   workspace: Workspace,
   clock: Clock,
   input: ObjectInput,
-  attributes: AttributeInput[] = [{ name: 'Name', slug: PRIMARY_ATTRIBUTE, type: 'text', options: { is_required: true } }],
+  attributes: AttributeInput[] = [
+    { name: 'Name', slug: PRIMARY_ATTRIBUTE, type: 'text', options: { is_required: true } },
+  ],
 ): ObjectDef {
   checkSlug(input.slug)
   if (workspace.objectIdsBySlug.has(input.slug)) throw conflict(`An object with slug "${input.slug}" already exists`)

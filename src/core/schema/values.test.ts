@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../errors.js'
 import { ATTRIBUTE_TYPES, type AttributeDef, type AttributeOptions, type AttributeType } from '../model.js'
-import { comparableKey, normalizeValue, plainText, presentValue, sortKey, splitCallingCode, VALUE_LIMITS } from './values.js'
+import {
+  comparableKey,
+  normalizeValue,
+  plainText,
+  presentValue,
+  sortKey,
+  splitCallingCode,
+  VALUE_LIMITS,
+} from './values.js'
 
 const INDUSTRY_OPTIONS = [
   { id: 'opt_sw', name: 'Software' },
@@ -30,7 +38,8 @@ function attr(type: AttributeType, options: Partial<AttributeOptions> = {}, slug
   }
 }
 
-const multi = (type: AttributeType, options: Partial<AttributeOptions> = {}) => attr(type, { ...options, is_multi_value: true })
+const multi = (type: AttributeType, options: Partial<AttributeOptions> = {}) =>
+  attr(type, { ...options, is_multi_value: true })
 
 /** Runs `fn` and returns the ApiError it throws (failing the test when it does not). */
 function apiError(fn: () => unknown): ApiError {
@@ -132,15 +141,24 @@ describe('normalizeValue: number', () => {
 
 describe('normalizeValue: email', () => {
   it('accepts and trims a valid address', () => {
-    expect(normalizeValue(attr('email'), '  ada.lovelace+crm@analytical.co.uk ', F)).toBe('ada.lovelace+crm@analytical.co.uk')
+    expect(normalizeValue(attr('email'), '  ada.lovelace+crm@analytical.co.uk ', F)).toBe(
+      'ada.lovelace+crm@analytical.co.uk',
+    )
   })
 
-  it.each([['ada'], ['ada@'], ['@example.com'], ['ada@example'], ['ada@@example.com'], ['ada lovelace@example.com']])('rejects %j', (input) => {
-    rejects(attr('email'), input, F, /is not a valid email address/)
-  })
+  it.each([['ada'], ['ada@'], ['@example.com'], ['ada@example'], ['ada@@example.com'], ['ada lovelace@example.com']])(
+    'rejects %j',
+    (input) => {
+      rejects(attr('email'), input, F, /is not a valid email address/)
+    },
+  )
 
   it('de-duplicates addresses case-insensitively and keeps the first spelling', () => {
-    const value = normalizeValue(multi('email'), ['Ada@Example.com', 'ada@example.com', 'grace@example.com', 'ADA@EXAMPLE.COM'], F)
+    const value = normalizeValue(
+      multi('email'),
+      ['Ada@Example.com', 'ada@example.com', 'grace@example.com', 'ADA@EXAMPLE.COM'],
+      F,
+    )
     expect(value).toEqual(['Ada@Example.com', 'grace@example.com'])
   })
 })
@@ -178,32 +196,66 @@ describe('normalizeValue: phone', () => {
   })
 
   it("accepts the reference's structured form with an integer calling code", () => {
-    expect(normalizeValue(phone, { country_code: 1, number: '5551234567' }, F)).toEqual({ country_code: 1, number: '5551234567' })
-    expect(normalizeValue(phone, { country_code: 999, number: '5551234567' }, F)).toEqual({ country_code: 999, number: '5551234567' })
+    expect(normalizeValue(phone, { country_code: 1, number: '5551234567' }, F)).toEqual({
+      country_code: 1,
+      number: '5551234567',
+    })
+    expect(normalizeValue(phone, { country_code: 999, number: '5551234567' }, F)).toEqual({
+      country_code: 999,
+      number: '5551234567',
+    })
   })
 
   it('accepts a calling code string with or without the +, answering the integer', () => {
-    expect(normalizeValue(phone, { country_code: '44', number: '20 7946-0958' }, F)).toEqual({ country_code: 44, number: '2079460958' })
-    expect(normalizeValue(phone, { country_code: ' +1 ', number: '(415) 555.0100' }, F)).toEqual({ country_code: 1, number: '4155550100' })
+    expect(normalizeValue(phone, { country_code: '44', number: '20 7946-0958' }, F)).toEqual({
+      country_code: 44,
+      number: '2079460958',
+    })
+    expect(normalizeValue(phone, { country_code: ' +1 ', number: '(415) 555.0100' }, F)).toEqual({
+      country_code: 1,
+      number: '4155550100',
+    })
   })
 
   it('answers a null calling code when none, null or an empty string is given', () => {
     expect(normalizeValue(phone, { number: '5550100' }, F)).toEqual({ country_code: null, number: '5550100' })
-    expect(normalizeValue(phone, { country_code: null, number: '5550100' }, F)).toEqual({ country_code: null, number: '5550100' })
-    expect(normalizeValue(phone, { country_code: '', number: '5550100' }, F)).toEqual({ country_code: null, number: '5550100' })
+    expect(normalizeValue(phone, { country_code: null, number: '5550100' }, F)).toEqual({
+      country_code: null,
+      number: '5550100',
+    })
+    expect(normalizeValue(phone, { country_code: '', number: '5550100' }, F)).toEqual({
+      country_code: null,
+      number: '5550100',
+    })
   })
 
   it.each([[0], [1000], [-1], [44.5], [Number.NaN]])('rejects the integer calling code %s', (code) => {
-    rejects(phone, { country_code: code, number: '2079460958' }, `${F}.country_code`, /is not a calling code; expected an integer from 1 to 999/)
+    rejects(
+      phone,
+      { country_code: code, number: '2079460958' },
+      `${F}.country_code`,
+      /is not a calling code; expected an integer from 1 to 999/,
+    )
   })
 
-  it.each([[true], [[44]], [{ code: 44 }]])('rejects the calling code %j that is neither an integer nor a string', (code) => {
-    rejects(phone, { country_code: code, number: '2079460958' }, `${F}.country_code`, /expected an integer such as 44/)
-  })
+  it.each([[true], [[44]], [{ code: 44 }]])(
+    'rejects the calling code %j that is neither an integer nor a string',
+    (code) => {
+      rejects(
+        phone,
+        { country_code: code, number: '2079460958' },
+        `${F}.country_code`,
+        /expected an integer such as 44/,
+      )
+    },
+  )
 
   it('keeps the number as written when use_raw_format is set', () => {
     expect(normalizeValue(rawPhone, '020 7946 0958', F)).toEqual({ country_code: null, number: '020 7946 0958' })
-    expect(normalizeValue(rawPhone, { country_code: 44, number: '20 7946 0958' }, F)).toEqual({ country_code: 44, number: '20 7946 0958' })
+    expect(normalizeValue(rawPhone, { country_code: 44, number: '20 7946 0958' }, F)).toEqual({
+      country_code: 44,
+      number: '20 7946 0958',
+    })
   })
 
   it('keeps the calling code out of a raw-format number given as a "+" string', () => {
@@ -223,9 +275,15 @@ describe('normalizeValue: phone', () => {
     expect(rejects(phone, { country_code: '+12345', number: '5550100' }, 'attributes.phone_number').message).toBe(
       'attributes.phone_number.country_code: "+12345" is not a calling code; expected an integer such as 44 (or "+44")',
     )
-    expect(rejects(phone, { country_code: '+1' }, 'attributes.phone_number').message).toBe('attributes.phone_number.number: is required')
-    expect(rejects(phone, { number: '12ab' }, 'attributes.phone_number').message).toBe('attributes.phone_number.number: "12ab" is not a phone number')
-    expect(rejects(phone, { number: 5550100 }, 'attributes.phone_number').message).toBe('attributes.phone_number.number: expected a string, got number')
+    expect(rejects(phone, { country_code: '+1' }, 'attributes.phone_number').message).toBe(
+      'attributes.phone_number.number: is required',
+    )
+    expect(rejects(phone, { number: '12ab' }, 'attributes.phone_number').message).toBe(
+      'attributes.phone_number.number: "12ab" is not a phone number',
+    )
+    expect(rejects(phone, { number: 5550100 }, 'attributes.phone_number').message).toBe(
+      'attributes.phone_number.number: expected a string, got number',
+    )
   })
 
   it('rejects unknown keys and non-object input', () => {
@@ -242,19 +300,43 @@ describe('normalizeValue: url and social_profile', () => {
 
   it('social_profile reads a URL into {username, url}, the username being the last path segment', () => {
     const profile = attr('social_profile', {}, 'linkedin')
-    expect(normalizeValue(profile, ' https://linkedin.com/in/alicejohnson ', F)).toEqual({ username: 'alicejohnson', url: 'https://linkedin.com/in/alicejohnson' })
+    expect(normalizeValue(profile, ' https://linkedin.com/in/alicejohnson ', F)).toEqual({
+      username: 'alicejohnson',
+      url: 'https://linkedin.com/in/alicejohnson',
+    })
     expect(normalizeValue(profile, 'https://x.com/@ada/', F)).toEqual({ username: 'ada', url: 'https://x.com/@ada/' })
-    expect(normalizeValue(profile, 'https://example.com/u/J%C3%BCrgen?ref=1#top', F)).toEqual({ username: 'Jürgen', url: 'https://example.com/u/J%C3%BCrgen?ref=1#top' })
+    expect(normalizeValue(profile, 'https://example.com/u/J%C3%BCrgen?ref=1#top', F)).toEqual({
+      username: 'Jürgen',
+      url: 'https://example.com/u/J%C3%BCrgen?ref=1#top',
+    })
     expect(normalizeValue(profile, 'http://example.com', F)).toEqual({ username: null, url: 'http://example.com' })
   })
 
   it('social_profile keeps a given username and requires the url', () => {
     const profile = attr('social_profile', {}, 'linkedin')
-    expect(normalizeValue(profile, { username: ' alice ', url: 'https://linkedin.com/in/alicejohnson' }, F)).toEqual({ username: 'alice', url: 'https://linkedin.com/in/alicejohnson' })
-    expect(normalizeValue(profile, { username: '', url: 'https://linkedin.com/in/alicejohnson' }, F)).toEqual({ username: 'alicejohnson', url: 'https://linkedin.com/in/alicejohnson' })
-    expect(rejects(profile, { username: 'alicejohnson' }, 'attributes.linkedin').message).toMatch(/^attributes\.linkedin\.url: is required/)
-    rejects(profile, { url: 'linkedin.com/in/ada' }, 'attributes.linkedin', /^attributes\.linkedin\.url: "linkedin\.com\/in\/ada" is not an absolute http\(s\) URL/)
-    rejects(profile, { url: 'https://github.com/ada', handle: 'ada' }, F, /unknown field "handle"; expected username, url/)
+    expect(normalizeValue(profile, { username: ' alice ', url: 'https://linkedin.com/in/alicejohnson' }, F)).toEqual({
+      username: 'alice',
+      url: 'https://linkedin.com/in/alicejohnson',
+    })
+    expect(normalizeValue(profile, { username: '', url: 'https://linkedin.com/in/alicejohnson' }, F)).toEqual({
+      username: 'alicejohnson',
+      url: 'https://linkedin.com/in/alicejohnson',
+    })
+    expect(rejects(profile, { username: 'alicejohnson' }, 'attributes.linkedin').message).toMatch(
+      /^attributes\.linkedin\.url: is required/,
+    )
+    rejects(
+      profile,
+      { url: 'linkedin.com/in/ada' },
+      'attributes.linkedin',
+      /^attributes\.linkedin\.url: "linkedin\.com\/in\/ada" is not an absolute http\(s\) URL/,
+    )
+    rejects(
+      profile,
+      { url: 'https://github.com/ada', handle: 'ada' },
+      F,
+      /unknown field "handle"; expected username, url/,
+    )
     rejects(profile, 42, F, /expected a URL or \{username, url\}, got number/)
   })
 
@@ -269,7 +351,11 @@ describe('normalizeValue: url and social_profile', () => {
   })
 
   it('de-duplicates social profiles by URL, case-insensitively', () => {
-    const profiles = normalizeValue(multi('social_profile'), ['https://github.com/ada', { username: 'Ada', url: 'https://GitHub.com/ada' }], F)
+    const profiles = normalizeValue(
+      multi('social_profile'),
+      ['https://github.com/ada', { username: 'Ada', url: 'https://GitHub.com/ada' }],
+      F,
+    )
     expect(profiles).toEqual([{ username: 'ada', url: 'https://github.com/ada' }])
   })
 })
@@ -289,19 +375,32 @@ describe('normalizeValue: domain', () => {
   })
 
   it('keeps the trimmed input as written when use_raw_format is set', () => {
-    expect(normalizeValue(attr('domain', { use_raw_format: true }), ' https://Example.com/ ', F)).toBe('https://Example.com/')
+    expect(normalizeValue(attr('domain', { use_raw_format: true }), ' https://Example.com/ ', F)).toBe(
+      'https://Example.com/',
+    )
   })
 
   it('still validates the host when use_raw_format is set', () => {
     rejects(attr('domain', { use_raw_format: true }), 'not a domain', F, /is not a domain/)
   })
 
-  it.each([['localhost'], ['example'], ['-bad.com'], ['exa mple.com'], ['example.c0m'], ['example..com'], ['']])('rejects %j', (input) => {
-    rejects(domain, input, 'attributes.domains', /^attributes\.domains: ".*" is not a domain; expected a host name such as example\.com$/)
-  })
+  it.each([['localhost'], ['example'], ['-bad.com'], ['exa mple.com'], ['example.c0m'], ['example..com'], ['']])(
+    'rejects %j',
+    (input) => {
+      rejects(
+        domain,
+        input,
+        'attributes.domains',
+        /^attributes\.domains: ".*" is not a domain; expected a host name such as example\.com$/,
+      )
+    },
+  )
 
   it('de-duplicates domains after normalization', () => {
-    expect(normalizeValue(multi('domain'), ['Example.com', 'https://example.com/', 'example.org'], F)).toEqual(['example.com', 'example.org'])
+    expect(normalizeValue(multi('domain'), ['Example.com', 'https://example.com/', 'example.org'], F)).toEqual([
+      'example.com',
+      'example.org',
+    ])
   })
 })
 
@@ -318,13 +417,19 @@ describe('normalizeValue: date', () => {
     rejects(attr('date'), '0003-02-29', F, /is not a date/)
   })
 
-  it.each([['2026-02-29'], ['1900-02-29'], ['2026-04-31'], ['2026-13-01'], ['2026-00-10'], ['2026-1-5'], ['15/01/2026'], ['2026-01-15T10:00:00Z']])(
-    'rejects %j',
-    (input) => {
-      const error = rejects(attr('date', {}, 'closed_on'), input, 'attributes.closed_on')
-      expect(error.message).toBe(`attributes.closed_on: "${input}" is not a date; expected YYYY-MM-DD`)
-    },
-  )
+  it.each([
+    ['2026-02-29'],
+    ['1900-02-29'],
+    ['2026-04-31'],
+    ['2026-13-01'],
+    ['2026-00-10'],
+    ['2026-1-5'],
+    ['15/01/2026'],
+    ['2026-01-15T10:00:00Z'],
+  ])('rejects %j', (input) => {
+    const error = rejects(attr('date', {}, 'closed_on'), input, 'attributes.closed_on')
+    expect(error.message).toBe(`attributes.closed_on: "${input}" is not a date; expected YYYY-MM-DD`)
+  })
 
   it('rejects a non-string', () => {
     rejects(attr('date'), 20260115, F, /expected a string, got number/)
@@ -354,14 +459,25 @@ describe('normalizeValue: currency', () => {
   })
 
   it('upper-cases and accepts an ISO 4217 code', () => {
-    expect(normalizeValue(currency, { amount: 99, currency_code: 'eur' }, F)).toEqual({ amount: 99, currency_code: 'EUR' })
-    expect(normalizeValue(currency, { amount: 5000, currency_code: 'JPY' }, F)).toEqual({ amount: 5000, currency_code: 'JPY' })
+    expect(normalizeValue(currency, { amount: 99, currency_code: 'eur' }, F)).toEqual({
+      amount: 99,
+      currency_code: 'EUR',
+    })
+    expect(normalizeValue(currency, { amount: 5000, currency_code: 'JPY' }, F)).toEqual({
+      amount: 5000,
+      currency_code: 'JPY',
+    })
   })
 
   it('rejects a code that is not an ISO 4217 currency', () => {
     const error = rejects(currency, { amount: 1, currency_code: 'ABC' }, 'attributes.deal_value')
     expect(error.message).toBe('attributes.deal_value.currency_code: "ABC" is not an ISO 4217 currency code')
-    rejects(currency, { amount: 1, currency_code: 'EURO' }, 'attributes.deal_value', /currency_code: "EURO" is not an ISO 4217/)
+    rejects(
+      currency,
+      { amount: 1, currency_code: 'EURO' },
+      'attributes.deal_value',
+      /currency_code: "EURO" is not an ISO 4217/,
+    )
   })
 
   it('rejects a missing or non-numeric amount, naming the amount', () => {
@@ -380,10 +496,23 @@ describe('normalizeValue: currency', () => {
 
 describe('normalizeValue: location', () => {
   const location = attr('location')
-  const place = (parts: Record<string, string>) => ({ street: null, city: null, region: null, postal_code: null, country: null, ...parts })
+  const place = (parts: Record<string, string>) => ({
+    street: null,
+    city: null,
+    region: null,
+    postal_code: null,
+    country: null,
+    ...parts,
+  })
 
   it('reads "City"', () => {
-    expect(normalizeValue(location, 'London', F)).toEqual({ street: null, city: 'London', region: null, postal_code: null, country: null })
+    expect(normalizeValue(location, 'London', F)).toEqual({
+      street: null,
+      city: 'London',
+      region: null,
+      postal_code: null,
+      country: null,
+    })
   })
 
   it('reads "City, Country"', () => {
@@ -391,11 +520,19 @@ describe('normalizeValue: location', () => {
   })
 
   it('reads "City, Region, Country"', () => {
-    expect(normalizeValue(location, 'San Francisco, CA, US', F)).toEqual(place({ city: 'San Francisco', region: 'CA', country: 'US' }))
+    expect(normalizeValue(location, 'San Francisco, CA, US', F)).toEqual(
+      place({ city: 'San Francisco', region: 'CA', country: 'US' }),
+    )
   })
 
   it('keeps street and postal_code of the structured form', () => {
-    expect(normalizeValue(location, { street: ' 456 Innovation Dr ', city: 'Austin', region: 'TX', postal_code: '73301', country: 'US' }, F)).toEqual({
+    expect(
+      normalizeValue(
+        location,
+        { street: ' 456 Innovation Dr ', city: 'Austin', region: 'TX', postal_code: '73301', country: 'US' },
+        F,
+      ),
+    ).toEqual({
       street: '456 Innovation Dr',
       city: 'Austin',
       region: 'TX',
@@ -410,7 +547,9 @@ describe('normalizeValue: location', () => {
   })
 
   it('accepts the structured form, trimming parts and turning blanks into null', () => {
-    expect(normalizeValue(location, { city: ' Paris ', country: 'FR', region: '', street: null }, F)).toEqual(place({ city: 'Paris', country: 'FR' }))
+    expect(normalizeValue(location, { city: ' Paris ', country: 'FR', region: '', street: null }, F)).toEqual(
+      place({ city: 'Paris', country: 'FR' }),
+    )
   })
 
   it('requires at least one part in the structured form', () => {
@@ -419,9 +558,13 @@ describe('normalizeValue: location', () => {
   })
 
   it('names the sub-field of a bad structured location', () => {
-    expect(rejects(location, { city: 7 }, 'attributes.location').message).toBe('attributes.location.city: expected a string, got number')
+    expect(rejects(location, { city: 7 }, 'attributes.location').message).toBe(
+      'attributes.location.city: expected a string, got number',
+    )
     rejects(location, { town: 'Paris' }, F, /unknown field "town"; expected street, city, region, postal_code, country/)
-    expect(rejects(location, { postal_code: 2134 }, 'attributes.location').message).toBe('attributes.location.postal_code: expected a string, got number')
+    expect(rejects(location, { postal_code: 2134 }, 'attributes.location').message).toBe(
+      'attributes.location.postal_code: expected a string, got number',
+    )
   })
 })
 
@@ -438,13 +581,20 @@ describe('normalizeValue: select', () => {
   })
 
   it('prefers an exact id over a name', () => {
-    const tricky = attr('select', { select_options: [{ id: 'Software', name: 'Other' }, { id: 'x', name: 'Software' }] })
+    const tricky = attr('select', {
+      select_options: [
+        { id: 'Software', name: 'Other' },
+        { id: 'x', name: 'Software' },
+      ],
+    })
     expect(normalizeValue(tricky, 'Software', F)).toBe('Software')
   })
 
   it('rejects an unknown option, listing the options', () => {
     const error = rejects(select, 'Mining', 'attributes.industry')
-    expect(error.message).toBe('attributes.industry: "Mining" is not an option of industry; options are "Software", "Financial Services", "Healthcare"')
+    expect(error.message).toBe(
+      'attributes.industry: "Mining" is not an option of industry; options are "Software", "Financial Services", "Healthcare"',
+    )
   })
 
   it('says (none) when the attribute has no options', () => {
@@ -452,7 +602,9 @@ describe('normalizeValue: select', () => {
   })
 
   it('de-duplicates a multi-select given by id and by name', () => {
-    expect(normalizeValue(multi('select', { select_options: INDUSTRY_OPTIONS }), ['software', 'opt_sw', 'Healthcare'], F)).toEqual(['opt_sw', 'opt_hc'])
+    expect(
+      normalizeValue(multi('select', { select_options: INDUSTRY_OPTIONS }), ['software', 'opt_sw', 'Healthcare'], F),
+    ).toEqual(['opt_sw', 'opt_hc'])
   })
 })
 
@@ -473,14 +625,19 @@ describe('normalizeValue: full_name', () => {
   })
 
   it('accepts the structured form with either part', () => {
-    expect(normalizeValue(name, { first_name: ' Grace ', last_name: 'Hopper' }, F)).toEqual({ first_name: 'Grace', last_name: 'Hopper' })
+    expect(normalizeValue(name, { first_name: ' Grace ', last_name: 'Hopper' }, F)).toEqual({
+      first_name: 'Grace',
+      last_name: 'Hopper',
+    })
     expect(normalizeValue(name, { last_name: 'Hopper' }, F)).toEqual({ first_name: '', last_name: 'Hopper' })
   })
 
   it('rejects a structured name without any part, with unknown keys, or of the wrong type', () => {
     rejects(name, { first_name: '', last_name: null }, F, /first_name or last_name is required/)
     rejects(name, { first: 'Grace' }, F, /unknown field "first"/)
-    expect(rejects(name, { first_name: 1 }, 'attributes.name').message).toBe('attributes.name.first_name: expected a string, got number')
+    expect(rejects(name, { first_name: 1 }, 'attributes.name').message).toBe(
+      'attributes.name.first_name: expected a string, got number',
+    )
     rejects(name, 42, F, /expected a string or \{first_name, last_name\}, got number/)
   })
 })
@@ -488,20 +645,30 @@ describe('normalizeValue: full_name', () => {
 describe('comparableKey', () => {
   it('ignores case for email, domain and url', () => {
     for (const type of ['email', 'domain', 'url'] as const) {
-      expect(comparableKey(attr(type), 'HTTPS://Example.com/Ada')).toBe(comparableKey(attr(type), 'https://example.com/ada'))
+      expect(comparableKey(attr(type), 'HTTPS://Example.com/Ada')).toBe(
+        comparableKey(attr(type), 'https://example.com/ada'),
+      )
     }
   })
 
   it('compares social profiles by URL only, ignoring case and the username', () => {
     const profile = attr('social_profile')
-    expect(comparableKey(profile, { username: 'Ada', url: 'HTTPS://Example.com/Ada' })).toBe(comparableKey(profile, { username: null, url: 'https://example.com/ada' }))
-    expect(comparableKey(profile, { username: 'ada', url: 'https://example.com/ada' })).not.toBe(comparableKey(profile, { username: 'ada', url: 'https://example.org/ada' }))
+    expect(comparableKey(profile, { username: 'Ada', url: 'HTTPS://Example.com/Ada' })).toBe(
+      comparableKey(profile, { username: null, url: 'https://example.com/ada' }),
+    )
+    expect(comparableKey(profile, { username: 'ada', url: 'https://example.com/ada' })).not.toBe(
+      comparableKey(profile, { username: 'ada', url: 'https://example.org/ada' }),
+    )
   })
 
   it('ignores case for full names but keeps first and last apart', () => {
     const name = attr('full_name')
-    expect(comparableKey(name, { first_name: 'ADA', last_name: 'Lovelace' })).toBe(comparableKey(name, { first_name: 'ada', last_name: 'LOVELACE' }))
-    expect(comparableKey(name, { first_name: 'Ada Love', last_name: 'Lace' })).not.toBe(comparableKey(name, { first_name: 'Ada', last_name: 'Love Lace' }))
+    expect(comparableKey(name, { first_name: 'ADA', last_name: 'Lovelace' })).toBe(
+      comparableKey(name, { first_name: 'ada', last_name: 'LOVELACE' }),
+    )
+    expect(comparableKey(name, { first_name: 'Ada Love', last_name: 'Lace' })).not.toBe(
+      comparableKey(name, { first_name: 'Ada', last_name: 'Love Lace' }),
+    )
   })
 
   it('compares phones by calling code and digits only', () => {
@@ -520,10 +687,18 @@ describe('comparableKey', () => {
     expect(comparableKey(attr('boolean'), true)).toBe('true')
     expect(comparableKey(attr('date'), '2026-01-15')).toBe('"2026-01-15"')
     expect(comparableKey(attr('select'), 'opt_sw')).toBe('"opt_sw"')
-    expect(comparableKey(attr('currency'), { amount: 5, currency_code: 'EUR' })).toBe('{"amount":5,"currency_code":"EUR"}')
-    expect(comparableKey(attr('location'), { street: null, city: 'Paris', region: null, postal_code: '75001', country: 'FR' })).toBe(
-      '{"street":null,"city":"Paris","region":null,"postal_code":"75001","country":"FR"}',
+    expect(comparableKey(attr('currency'), { amount: 5, currency_code: 'EUR' })).toBe(
+      '{"amount":5,"currency_code":"EUR"}',
     )
+    expect(
+      comparableKey(attr('location'), {
+        street: null,
+        city: 'Paris',
+        region: null,
+        postal_code: '75001',
+        country: 'FR',
+      }),
+    ).toBe('{"street":null,"city":"Paris","region":null,"postal_code":"75001","country":"FR"}')
   })
 })
 
@@ -567,7 +742,11 @@ describe('plainText', () => {
     ['boolean', false, 'false'],
     ['currency', { amount: 12.5, currency_code: 'EUR' }, '12.5 EUR'],
     ['location', { street: null, city: 'Paris', region: null, postal_code: null, country: 'FR' }, 'Paris, FR'],
-    ['location', { street: '123 Main St', city: 'Boston', region: 'MA', postal_code: '02134', country: 'US' }, '123 Main St, Boston, MA, 02134, US'],
+    [
+      'location',
+      { street: '123 Main St', city: 'Boston', region: 'MA', postal_code: '02134', country: 'US' },
+      '123 Main St, Boston, MA, 02134, US',
+    ],
     ['select', 'opt_fin', 'Financial Services'],
     ['select', 'opt_gone', ''],
     ['social_profile', { username: 'ada', url: 'https://social.example/ada' }, 'ada https://social.example/ada'],
@@ -602,12 +781,24 @@ describe('sortKey', () => {
   it('sorts a select by its option name and the rest by lower-case text', () => {
     expect(sortKey(attr('select'), 'opt_hc')).toBe('healthcare')
     expect(sortKey(attr('text'), 'Zebra')).toBe('zebra')
-    expect(sortKey(attr('location'), { street: null, city: 'Paris', region: null, postal_code: null, country: 'FR' })).toBe('paris, fr')
+    expect(
+      sortKey(attr('location'), { street: null, city: 'Paris', region: null, postal_code: null, country: 'FR' }),
+    ).toBe('paris, fr')
   })
 
   it('sorts a location by city before its street, and a social profile by its URL', () => {
-    expect(sortKey(attr('location'), { street: '1 Zeta Rd', city: 'Boston', region: 'MA', postal_code: '02134', country: 'US' })).toBe('boston, ma, us, 02134, 1 zeta rd')
-    expect(sortKey(attr('social_profile'), { username: 'Zed', url: 'https://A.example/zed' })).toBe('https://a.example/zed')
+    expect(
+      sortKey(attr('location'), {
+        street: '1 Zeta Rd',
+        city: 'Boston',
+        region: 'MA',
+        postal_code: '02134',
+        country: 'US',
+      }),
+    ).toBe('boston, ma, us, 02134, 1 zeta rd')
+    expect(sortKey(attr('social_profile'), { username: 'Zed', url: 'https://A.example/zed' })).toBe(
+      'https://a.example/zed',
+    )
   })
 
   it('uses the first value of a multi-value attribute', () => {
@@ -622,7 +813,10 @@ describe('normalizeValue: phone calling codes', () => {
   })
 
   it('accepts a calling code with or without its plus sign', () => {
-    expect(normalizeValue(attr('phone'), { country_code: '44', number: '20 7946 0958' }, F)).toEqual({ country_code: 44, number: '2079460958' })
+    expect(normalizeValue(attr('phone'), { country_code: '44', number: '20 7946 0958' }, F)).toEqual({
+      country_code: 44,
+      number: '2079460958',
+    })
   })
 })
 
@@ -631,7 +825,9 @@ describe('normalizeValue: size limits', () => {
     expect(VALUE_LIMITS.maxStringBytes).toBe(65_536)
     expect(normalizeValue(attr('text'), 'a'.repeat(65_536), F)).toHaveLength(65_536)
     const error = rejects(attr('text', {}, 'job_title'), 'a'.repeat(65_537), 'attributes.job_title')
-    expect(error.message).toBe('attributes.job_title: is 65537 bytes long; a value holds at most 65536 bytes (64 KiB) of UTF-8')
+    expect(error.message).toBe(
+      'attributes.job_title: is 65537 bytes long; a value holds at most 65536 bytes (64 KiB) of UTF-8',
+    )
   })
 
   it('counts bytes, so 21,846 three-byte characters are over the cap and 21,845 are not', () => {
@@ -640,7 +836,12 @@ describe('normalizeValue: size limits', () => {
   })
 
   it('caps the strings of a structured value, naming the part', () => {
-    rejects(attr('full_name'), { first_name: 'x'.repeat(70_000) }, 'attributes.name', /^attributes\.name\.first_name: is 70000 bytes long/)
+    rejects(
+      attr('full_name'),
+      { first_name: 'x'.repeat(70_000) },
+      'attributes.name',
+      /^attributes\.name\.first_name: is 70000 bytes long/,
+    )
     rejects(attr('url'), `https://example.com/${'a'.repeat(70_000)}`, F, /bytes long/)
   })
 
@@ -651,6 +852,8 @@ describe('normalizeValue: size limits', () => {
   it('takes at most 1,000 values of a multi-value attribute', () => {
     const values = Array.from({ length: 1_000 }, (_, i) => `tag ${i}`)
     expect(normalizeValue(multi('text'), values, F)).toEqual(values)
-    expect(rejects(multi('text'), [...values, 'one more'], F).message).toBe('attributes.x: holds 1001 values; a multi-value attribute holds at most 1000')
+    expect(rejects(multi('text'), [...values, 'one more'], F).message).toBe(
+      'attributes.x: holds 1001 values; a multi-value attribute holds at most 1000',
+    )
   })
 })

@@ -3,14 +3,32 @@ import type { AttributeDef } from '../model.js'
 import { cutAt } from '../text.js'
 
 /** Structured forms the API answers with. */
-export interface FullName { first_name: string; last_name: string }
+export interface FullName {
+  first_name: string
+  last_name: string
+}
 /** `country_code` is the calling code as an integer (`1`, `44`), null when the input had none. */
-export interface Phone { country_code: number | null; number: string }
+export interface Phone {
+  country_code: number | null
+  number: string
+}
 /** Every part is always present, null when unknown. */
-export interface Location { street: string | null; city: string | null; region: string | null; postal_code: string | null; country: string | null }
+export interface Location {
+  street: string | null
+  city: string | null
+  region: string | null
+  postal_code: string | null
+  country: string | null
+}
 /** `username` is null when the URL has no path to take it from. */
-export interface SocialProfile { username: string | null; url: string }
-export interface Currency { amount: number; currency_code: string }
+export interface SocialProfile {
+  username: string | null
+  url: string
+}
+export interface Currency {
+  amount: number
+  currency_code: string
+}
 
 /** Limits on one attribute value. */
 export const VALUE_LIMITS = {
@@ -27,14 +45,17 @@ const fail = (field: string, problem: string): never => {
 const describe = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value)
 
 // Local part: dot-separated atoms (no leading, trailing or doubled dot), as RFC 5322's dot-atom.
-const EMAIL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/
+const EMAIL =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/
 const HOST_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
 // ITU-T E.164: these one- and two-digit calling codes exist; every other code has three digits.
 const CALLING_CODES_1 = new Set(['1', '7'])
 const CALLING_CODES_2 = new Set(
-  '20 27 30 31 32 33 34 36 39 40 41 43 44 45 46 47 48 49 51 52 53 54 55 56 57 58 60 61 62 63 64 65 66 81 82 84 86 90 91 92 93 94 95 98'.split(' '),
+  '20 27 30 31 32 33 34 36 39 40 41 43 44 45 46 47 48 49 51 52 53 54 55 56 57 58 60 61 62 63 64 65 66 81 82 84 86 90 91 92 93 94 95 98'.split(
+    ' ',
+  ),
 )
 
 let currencyCodes: Set<string> | undefined
@@ -56,13 +77,15 @@ function checkSize(field: string, text: string): void {
   // A UTF-16 code unit takes at most 3 UTF-8 bytes, so short strings need no encoding.
   if (text.length * 3 <= VALUE_LIMITS.maxStringBytes) return
   const bytes = utf8.encode(text).length
-  if (bytes > VALUE_LIMITS.maxStringBytes) fail(field, `is ${bytes} bytes long; a value holds at most ${VALUE_LIMITS.maxStringBytes} bytes (64 KiB) of UTF-8`)
+  if (bytes > VALUE_LIMITS.maxStringBytes)
+    fail(field, `is ${bytes} bytes long; a value holds at most ${VALUE_LIMITS.maxStringBytes} bytes (64 KiB) of UTF-8`)
 }
 
 /** Checks the size of the strings of an input: the value itself, or the fields of a structured form. */
 function checkSizes(field: string, input: unknown): void {
   if (typeof input === 'string') checkSize(field, input)
-  else if (isPlainObject(input)) for (const [key, value] of Object.entries(input)) if (typeof value === 'string') checkSize(`${field}.${key}`, value)
+  else if (isPlainObject(input))
+    for (const [key, value] of Object.entries(input)) if (typeof value === 'string') checkSize(`${field}.${key}`, value)
 }
 
 function checkKeys(field: string, value: Record<string, unknown>, allowed: readonly string[]): void {
@@ -154,7 +177,9 @@ function normalizePhone(field: string, value: unknown, raw: boolean): Phone {
     const split = splitCallingCode(digits)
     // Raw format keeps the caller's formatting of the national number; the calling code lives in
     // country_code alone, as it does for the structured input and the normalized form.
-    return raw ? { country_code: split.country_code, number: stripCallingCode(text, String(split.country_code).length) } : split
+    return raw
+      ? { country_code: split.country_code, number: stripCallingCode(text, String(split.country_code).length) }
+      : split
   }
   if (!isPlainObject(value)) return fail(field, `expected a string or {country_code, number}, got ${describe(value)}`)
   checkKeys(field, value, ['country_code', 'number'])
@@ -173,13 +198,15 @@ function normalizePhone(field: string, value: unknown, raw: boolean): Phone {
 function callingCode(field: string, value: unknown): number | null {
   if (value === undefined || value === null) return null
   if (typeof value === 'number') {
-    if (!Number.isInteger(value) || value < 1 || value > 999) fail(field, `${value} is not a calling code; expected an integer from 1 to 999 such as 44`)
+    if (!Number.isInteger(value) || value < 1 || value > 999)
+      fail(field, `${value} is not a calling code; expected an integer from 1 to 999 such as 44`)
     return value
   }
   if (typeof value !== 'string') return fail(field, `expected an integer such as 44, got ${describe(value)}`)
   const text = value.trim()
   if (text === '') return null
-  if (!/^\+?[1-9]\d{0,2}$/.test(text)) fail(field, `"${text}" is not a calling code; expected an integer such as 44 (or "+44")`)
+  if (!/^\+?[1-9]\d{0,2}$/.test(text))
+    fail(field, `"${text}" is not a calling code; expected an integer such as 44 (or "+44")`)
   return Number(text.replace('+', ''))
 }
 
@@ -195,18 +222,27 @@ const location = (parts: Partial<Location>): Location => ({
 
 function normalizeLocation(field: string, value: unknown): Location {
   if (typeof value === 'string') {
-    const parts = value.split(',').map((part) => part.trim()).filter(Boolean)
-    if (parts.length === 0 || parts.length > 3) fail(field, `"${value}" is not a location; expected "City", "City, Country", "City, Region, Country" or {street, city, region, postal_code, country}`)
+    const parts = value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+    if (parts.length === 0 || parts.length > 3)
+      fail(
+        field,
+        `"${value}" is not a location; expected "City", "City, Country", "City, Region, Country" or {street, city, region, postal_code, country}`,
+      )
     if (parts.length === 1) return location({ city: parts[0]! })
     if (parts.length === 2) return location({ city: parts[0]!, country: parts[1]! })
     return location({ city: parts[0]!, region: parts[1]!, country: parts[2]! })
   }
-  if (!isPlainObject(value)) return fail(field, `expected a string or {street, city, region, postal_code, country}, got ${describe(value)}`)
+  if (!isPlainObject(value))
+    return fail(field, `expected a string or {street, city, region, postal_code, country}, got ${describe(value)}`)
   checkKeys(field, value, LOCATION_PARTS)
   const parts: Partial<Location> = {}
   for (const part of LOCATION_PARTS) parts[part] = optionalString(`${field}.${part}`, value[part])
   const result = location(parts)
-  if (LOCATION_PARTS.every((part) => result[part] === null)) fail(field, `at least one of ${LOCATION_PARTS.join(', ')} is required`)
+  if (LOCATION_PARTS.every((part) => result[part] === null))
+    fail(field, `at least one of ${LOCATION_PARTS.join(', ')} is required`)
   return result
 }
 
@@ -237,7 +273,8 @@ function normalizeSocialProfile(field: string, value: unknown): SocialProfile {
   if (!isPlainObject(value)) return fail(field, `expected a URL or {username, url}, got ${describe(value)}`)
   checkKeys(field, value, ['username', 'url'])
   const username = optionalString(`${field}.username`, value.username)
-  if (value.url === undefined || value.url === null) return fail(`${field}.url`, 'is required: send the profile URL, such as https://linkedin.com/in/alicejohnson')
+  if (value.url === undefined || value.url === null)
+    return fail(`${field}.url`, 'is required: send the profile URL, such as https://linkedin.com/in/alicejohnson')
   const { text, url } = parseHttpUrl(`${field}.url`, value.url)
   return { username: username ?? usernameOf(url), url: text }
 }
@@ -249,22 +286,29 @@ function normalizeCurrency(field: string, value: unknown): Currency {
   }
   if (!isPlainObject(value)) return fail(field, `expected a number or {amount, currency_code}, got ${describe(value)}`)
   checkKeys(field, value, ['amount', 'currency_code'])
-  if (typeof value.amount !== 'number' || !Number.isFinite(value.amount)) fail(`${field}.amount`, `expected a finite number, got ${describe(value.amount)}`)
-  const code = value.currency_code === undefined ? 'USD' : expectString(`${field}.currency_code`, value.currency_code).trim().toUpperCase()
-  if (!/^[A-Z]{3}$/.test(code) || !knownCurrency(code)) fail(`${field}.currency_code`, `"${value.currency_code as string}" is not an ISO 4217 currency code`)
+  if (typeof value.amount !== 'number' || !Number.isFinite(value.amount))
+    fail(`${field}.amount`, `expected a finite number, got ${describe(value.amount)}`)
+  const code =
+    value.currency_code === undefined
+      ? 'USD'
+      : expectString(`${field}.currency_code`, value.currency_code).trim().toUpperCase()
+  if (!/^[A-Z]{3}$/.test(code) || !knownCurrency(code))
+    fail(`${field}.currency_code`, `"${value.currency_code as string}" is not an ISO 4217 currency code`)
   return { amount: value.amount as number, currency_code: code }
 }
 
 function normalizeDate(field: string, value: unknown): string {
   const text = expectString(field, value).trim()
   const match = DATE.exec(text)
-  const valid = match && (() => {
-    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-    const date = new Date(0)
-    // setUTCFullYear, unlike Date.UTC, does not map years 0-99 to 1900-1999.
-    date.setUTCFullYear(year, month - 1, day)
-    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  })()
+  const valid =
+    match &&
+    (() => {
+      const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+      const date = new Date(0)
+      // setUTCFullYear, unlike Date.UTC, does not map years 0-99 to 1900-1999.
+      date.setUTCFullYear(year, month - 1, day)
+      return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+    })()
   if (!valid) fail(field, `"${text}" is not a date; expected YYYY-MM-DD`)
   return text
 }
@@ -280,8 +324,10 @@ export function normalizeSingle(attribute: AttributeDef, input: unknown, field: 
       return text.trim() === '' ? null : text
     }
     case 'number': {
-      if (typeof input !== 'number' || !Number.isFinite(input)) return fail(field, `expected a finite number, got ${describe(input)}`)
-      if (attribute.options.is_whole_number && !Number.isInteger(input)) fail(field, `expected a whole number, got ${input}`)
+      if (typeof input !== 'number' || !Number.isFinite(input))
+        return fail(field, `expected a finite number, got ${describe(input)}`)
+      if (attribute.options.is_whole_number && !Number.isInteger(input))
+        fail(field, `expected a whole number, got ${input}`)
       return input
     }
     case 'email': {
@@ -307,7 +353,8 @@ export function normalizeSingle(attribute: AttributeDef, input: unknown, field: 
     case 'select': {
       const text = expectString(field, input).trim()
       const options = attribute.options.select_options
-      const option = options.find((o) => o.id === text) ?? options.find((o) => o.name.toLowerCase() === text.toLowerCase())
+      const option =
+        options.find((o) => o.id === text) ?? options.find((o) => o.name.toLowerCase() === text.toLowerCase())
       if (!option) {
         const names = options.map((o) => `"${o.name}"`).join(', ')
         fail(field, `"${text}" is not an option of ${attribute.slug}; options are ${names || '(none)'}`)
@@ -334,8 +381,10 @@ export function normalizeValue(attribute: AttributeDef, input: unknown, field: s
     if (Array.isArray(input)) fail(field, `${attribute.slug} is single-valued; send one value, not an array`)
     return normalizeSingle(attribute, input, field)
   }
-  if (!Array.isArray(input)) return fail(field, `${attribute.slug} is multi-valued; send an array, got ${describe(input)}`)
-  if (input.length > VALUE_LIMITS.maxValues) fail(field, `holds ${input.length} values; a multi-value attribute holds at most ${VALUE_LIMITS.maxValues}`)
+  if (!Array.isArray(input))
+    return fail(field, `${attribute.slug} is multi-valued; send an array, got ${describe(input)}`)
+  if (input.length > VALUE_LIMITS.maxValues)
+    fail(field, `holds ${input.length} values; a multi-value attribute holds at most ${VALUE_LIMITS.maxValues}`)
   const seen = new Set<string>()
   const values: unknown[] = []
   input.forEach((item, index) => {
@@ -405,7 +454,9 @@ export function plainText(attribute: AttributeDef, value: unknown): string {
     }
     case 'location': {
       const location = value as Location
-      return LOCATION_PARTS.map((part) => location[part]).filter(Boolean).join(', ')
+      return LOCATION_PARTS.map((part) => location[part])
+        .filter(Boolean)
+        .join(', ')
     }
     case 'social_profile': {
       const profile = value as SocialProfile
@@ -436,7 +487,10 @@ export function sortKey(attribute: AttributeDef, stored: unknown): number | stri
   if (attribute.type === 'location') {
     // City first, as before street and postal code existed: a street does not order places.
     const place = first as Location
-    return [place.city, place.region, place.country, place.postal_code, place.street].filter(Boolean).join(', ').toLowerCase()
+    return [place.city, place.region, place.country, place.postal_code, place.street]
+      .filter(Boolean)
+      .join(', ')
+      .toLowerCase()
   }
   if (attribute.type === 'social_profile') return (first as SocialProfile).url.toLowerCase()
   return plainText(attribute, first).toLowerCase()

@@ -53,10 +53,14 @@ function reference(workspace: Workspace, query: string): SearchResults {
     else {
       entry.score += hit.score
       const before = compareIds(doc.attribute.id, entry.best.attribute.id) || doc.at - entry.best.at
-      if (hit.score > entry.bestScore || (hit.score === entry.bestScore && before < 0)) Object.assign(entry, { best: doc, bestScore: hit.score })
+      if (hit.score > entry.bestScore || (hit.score === entry.bestScore && before < 0))
+        Object.assign(entry, { best: doc, bestScore: hit.score })
     }
   }
-  const results: Record<string, Array<{ id: string; primary_value: string; matched_value: string; score: number; entity_definition_id: string }>> = {}
+  const results: Record<
+    string,
+    Array<{ id: string; primary_value: string; matched_value: string; score: number; entity_definition_id: string }>
+  > = {}
   for (const object of workspace.objects.values()) {
     const group = [...byRecord].filter(([record]) => record.object_id === object.id)
     if (group.length === 0) continue
@@ -87,7 +91,34 @@ function expectSameAnswer(actual: SearchResults, expected: SearchResults, query:
   }
 }
 
-const WORDS = ['ada', 'adam', 'adams', 'lovelace', 'lovelaces', 'babbage', 'charles', 'engine', 'engineer', 'engines', 'analytical', 'london', 'josé', 'jose', 'núñez', 'grace', 'hopper', 'hoppers', 'navy', 'admiral', 'computing', 'machine', 'mathematician', 'poet', 'byron', 'zürich']
+const WORDS = [
+  'ada',
+  'adam',
+  'adams',
+  'lovelace',
+  'lovelaces',
+  'babbage',
+  'charles',
+  'engine',
+  'engineer',
+  'engines',
+  'analytical',
+  'london',
+  'josé',
+  'jose',
+  'núñez',
+  'grace',
+  'hopper',
+  'hoppers',
+  'navy',
+  'admiral',
+  'computing',
+  'machine',
+  'mathematician',
+  'poet',
+  'byron',
+  'zürich',
+]
 
 /** A small deterministic generator, so a failing seed replays. */
 function random(seed: number) {
@@ -99,8 +130,9 @@ function random(seed: number) {
     return (state >>> 0) / 2 ** 32
   }
   const int = (n: number) => Math.floor(next() * n)
-  const pick = <T,>(items: readonly T[]): T => items[int(items.length)]!
-  const words = (max: number) => Array.from({ length: 1 + int(max) }, () => pick(WORDS)).join(pick([' ', ' ', ', ', '-', '. ', ' (']))
+  const pick = <T>(items: readonly T[]): T => items[int(items.length)]!
+  const words = (max: number) =>
+    Array.from({ length: 1 + int(max) }, () => pick(WORDS)).join(pick([' ', ' ', ', ', '-', '. ', ' (']))
   return { next, int, pick, words }
 }
 
@@ -113,18 +145,31 @@ function scenario(seed: number) {
   const person = findObject(workspace, 'person')
   const company = findObject(workspace, 'company')
   const industries = findAttribute(workspace, company, 'industries')
-  updateAttribute(workspace, industries, { options: { select_options: industries.options.select_options.map((option, i) => ({ id: option.id, name: `${INDUSTRY_NAMES[i % INDUSTRY_NAMES.length]!} ${i}` })) } })
+  updateAttribute(workspace, industries, {
+    options: {
+      select_options: industries.options.select_options.map((option, i) => ({
+        id: option.id,
+        name: `${INDUSTRY_NAMES[i % INDUSTRY_NAMES.length]!} ${i}`,
+      })),
+    },
+  })
   const optionId = () => {
     const options = industries.options.select_options
     return options[rng.int(options.length)]!.id
   }
   const nickname = addAttribute(workspace, clock, person, { name: 'Nickname', slug: 'nickname', type: 'text' })
-  let deal: ObjectDef | undefined = createObject(workspace, clock, { name: 'Deal', slug: 'deal', type: 'deal' }, [{ name: 'Name', slug: 'name', type: 'text', options: { is_required: true } }])
+  let deal: ObjectDef | undefined = createObject(workspace, clock, { name: 'Deal', slug: 'deal', type: 'deal' }, [
+    { name: 'Name', slug: 'name', type: 'text', options: { is_required: true } },
+  ])
   const records: RecordRow[] = []
   let emails = 0
   const personValues = () => ({
     name: { first_name: rng.pick(WORDS), last_name: rng.words(2) },
-    email_addresses: Array.from({ length: rng.int(3) }, (_, i) => `${rng.pick(WORDS).normalize('NFKD').replace(/\p{M}/gu, '')}${emails++}.${i}@${rng.pick(['analytical.io', 'navy.mil', 'engines.com'])}`),
+    email_addresses: Array.from(
+      { length: rng.int(3) },
+      (_, i) =>
+        `${rng.pick(WORDS).normalize('NFKD').replace(/\p{M}/gu, '')}${emails++}.${i}@${rng.pick(['analytical.io', 'navy.mil', 'engines.com'])}`,
+    ),
     job_title: rng.int(4) === 0 ? null : rng.words(4),
     ...(workspace.attributes.has(nickname.id) ? { nickname: rng.int(3) === 0 ? null : rng.words(3) } : {}),
   })
@@ -138,7 +183,13 @@ function scenario(seed: number) {
     const roll = rng.int(100)
     const alive = records.filter((record) => workspace.records.has(record.id))
     if (roll < 45 || alive.length === 0) records.push(createRecord(workspace, clock, person, personValues()))
-    else if (roll < 60) records.push(createRecord(workspace, clock, company, { name: rng.words(2), industries: [...new Set(Array.from({ length: rng.int(3) }, optionId))] }))
+    else if (roll < 60)
+      records.push(
+        createRecord(workspace, clock, company, {
+          name: rng.words(2),
+          industries: [...new Set(Array.from({ length: rng.int(3) }, optionId))],
+        }),
+      )
     else if (roll < 66 && deal) records.push(createRecord(workspace, clock, deal, { name: rng.words(3) }))
     else if (roll < 80) {
       const record = rng.pick(alive)
@@ -149,8 +200,15 @@ function scenario(seed: number) {
       // Rename one option, remove another.
       const options = industries.options.select_options
       const which = rng.int(options.length)
-      const renamed = options.map((option, i) => (i === which ? { ...option, name: `${rng.pick([...INDUSTRY_NAMES, 'Engines', 'Poet Machines'])} r${step}` } : option))
-      if (options.length > 1) updateAttribute(workspace, industries, { options: { select_options: rng.int(3) === 0 ? renamed.slice(0, -1) : renamed } })
+      const renamed = options.map((option, i) =>
+        i === which
+          ? { ...option, name: `${rng.pick([...INDUSTRY_NAMES, 'Engines', 'Poet Machines'])} r${step}` }
+          : option,
+      )
+      if (options.length > 1)
+        updateAttribute(workspace, industries, {
+          options: { select_options: rng.int(3) === 0 ? renamed.slice(0, -1) : renamed },
+        })
     } else if (roll < 97 && workspace.attributes.has(nickname.id)) deleteAttribute(workspace, clock, person, nickname)
     else if (deal) {
       deleteObject(workspace, clock, deal)
@@ -164,11 +222,26 @@ function scenario(seed: number) {
 function queries(rng: ReturnType<typeof random>): string[] {
   const typo = (word: string) => {
     const at = rng.int(word.length)
-    return rng.pick([word.slice(0, at) + word.slice(at + 1), word.slice(0, at) + 'x' + word.slice(at + 1), word.slice(0, at) + 'e' + word.slice(at)])
+    return rng.pick([
+      word.slice(0, at) + word.slice(at + 1),
+      word.slice(0, at) + 'x' + word.slice(at + 1),
+      word.slice(0, at) + 'e' + word.slice(at),
+    ])
   }
   return Array.from({ length: 12 }, () => {
     const word = rng.pick(WORDS)
-    return rng.pick([word, word.slice(0, 1 + rng.int(word.length)), typo(word), typo(typo(word)), `${word} ${rng.pick(WORDS)}`, `${word.toUpperCase()}!! ${word}`, rng.words(4), 'ad', 'a', '.@'])
+    return rng.pick([
+      word,
+      word.slice(0, 1 + rng.int(word.length)),
+      typo(word),
+      typo(typo(word)),
+      `${word} ${rng.pick(WORDS)}`,
+      `${word.toUpperCase()}!! ${word}`,
+      rng.words(4),
+      'ad',
+      'a',
+      '.@',
+    ])
   })
 }
 
@@ -177,7 +250,8 @@ describe('ranking as MiniSearch did', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
         const { workspace, rng } = scenario(seed)
-        for (const query of queries(rng)) expectSameAnswer(searchRecords(workspace, query), reference(workspace, query), query)
+        for (const query of queries(rng))
+          expectSameAnswer(searchRecords(workspace, query), reference(workspace, query), query)
       }),
       { numRuns: Number(process.env.RANKING_RUNS ?? 150) },
     )

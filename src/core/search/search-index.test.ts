@@ -16,7 +16,13 @@ function large(people: number) {
   const workspace = createWorkspace('1', clock)
   const person = findObject(workspace, 'person')
   const records: RecordRow[] = []
-  for (let i = 0; i < people; i++) records.push(createRecord(workspace, clock, person, { name: `Person${i} Lastname${i % 97}`, job_title: i % 2 ? 'Engineer' : 'Analyst' }))
+  for (let i = 0; i < people; i++)
+    records.push(
+      createRecord(workspace, clock, person, {
+        name: `Person${i} Lastname${i % 97}`,
+        job_title: i % 2 ? 'Engineer' : 'Analyst',
+      }),
+    )
   return { clock, workspace, person, records }
 }
 
@@ -70,7 +76,11 @@ describe('the first search of a workspace', () => {
     const name = person.values.get(people.attribute_ids[0]!) as { first_name: string; last_name: string }
     const query = `${name.first_name} ${name.last_name}`
     expect(workspace.search.index).toBeUndefined()
-    const response = await mock.fetch('/v1/search', { method: 'POST', headers: { authorization: `Bearer ${mock.apiKey}`, 'content-type': 'application/json' }, body: JSON.stringify({ query }) })
+    const response = await mock.fetch('/v1/search', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${mock.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    })
     expect(response.status).toBe(200)
     const body = (await response.json()) as { results: Record<string, Array<{ id: string; primary_value: string }>> }
     expect(body.results.person![0]).toMatchObject({ id: person.id, primary_value: query })

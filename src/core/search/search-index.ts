@@ -198,7 +198,8 @@ function grown<A extends Int32Array | Float64Array | Uint8Array>(array: A, size:
 /** Values whose plain text is not something anyone types into a search box. */
 const isSearchable = (attribute: AttributeDef): boolean => attribute.type !== 'boolean'
 
-const searchableObject = (object: ObjectDef | undefined): object is ObjectDef => object !== undefined && object.type !== 'list'
+const searchableObject = (object: ObjectDef | undefined): object is ObjectDef =>
+  object !== undefined && object.type !== 'list'
 
 /** The option, and the records holding it, of a shared document. */
 export const holdingOf = (index: SearchIndex, d: number): Holding => index.shared.get(d)!.holding
@@ -226,7 +227,17 @@ function freeDoc(index: SearchIndex, d: number): void {
 
 function newTerm(index: SearchIndex, value: ScannedValue, i: number, postings: number[], field: number): Term {
   const text = scannedTerm(value, i)
-  const term: Term = { text, hash: value.hashes[i]!, postings, field, count: 0, more: undefined, shared: 0, dead: 0, at: index.terms.length }
+  const term: Term = {
+    text,
+    hash: value.hashes[i]!,
+    postings,
+    field,
+    count: 0,
+    more: undefined,
+    shared: 0,
+    dead: 0,
+    at: index.terms.length,
+  }
   addToTable(index.byText, term)
   index.terms.push(term)
   setTreeTerm(index.tree, text, term)
@@ -268,7 +279,8 @@ function countField(term: Term, f: number, delta: number): void {
 function hasDeadField(index: SearchIndex, term: Term): boolean {
   if (index.fieldAlive[term.field] === 0 && term.count > 0) return true
   const more = term.more
-  if (more) for (let i = 0; i < more.length; i += 2) if (index.fieldAlive[more[i]!] === 0 && more[i + 1]! > 0) return true
+  if (more)
+    for (let i = 0; i < more.length; i += 2) if (index.fieldAlive[more[i]!] === 0 && more[i + 1]! > 0) return true
   return false
 }
 
@@ -573,7 +585,11 @@ function removeValues(index: SearchIndex, slot: number, attribute: AttributeDef,
   removeDocs(index, slot, f, false)
   if (f === undefined) return
   const texts = singleValues(attribute, stored).map((value) => plainText(attribute, value).trim())
-  forgetTexts(index, texts.map(() => f), texts)
+  forgetTexts(
+    index,
+    texts.map(() => f),
+    texts,
+  )
 }
 
 // --- Writes ----------------------------------------------------------------------------------
@@ -773,7 +789,8 @@ export function buildSome(workspace: Workspace, units: number): boolean {
         build.finish()
         return true
       }
-      if (searchableObject(next.value)) build.records = (workspace.recordIdsByObject.get(next.value.id) ?? new Set<string>()).values()
+      if (searchableObject(next.value))
+        build.records = (workspace.recordIdsByObject.get(next.value.id) ?? new Set<string>()).values()
       continue
     }
     const next = build.records.next()

@@ -8,7 +8,16 @@ import { addAttribute, findAttribute } from '../schema/attributes.js'
 import { findObject } from '../schema/objects.js'
 import { createWorkspace } from '../store.js'
 import { SEARCH_BOUNDS, SEARCH_LIMITS, searchRecords } from './search.js'
-import { BUILD_SLICE, buildSome, createSearchState, reindexAttribute, startBuild, unindexAttribute, unindexObject, unindexRecord } from './search-index.js'
+import {
+  BUILD_SLICE,
+  buildSome,
+  createSearchState,
+  reindexAttribute,
+  startBuild,
+  unindexAttribute,
+  unindexObject,
+  unindexRecord,
+} from './search-index.js'
 
 // Search at the largest workspace (200,000 records), with time bounds: in the `bounds` test
 // project, which runs after the others, one file at a time (vitest.config.ts). Every bound is the
@@ -17,14 +26,43 @@ import { BUILD_SLICE, buildSome, createSearchState, reindexAttribute, startBuild
 const RECORDS = WORKSPACE_LIMITS.records
 const BOUND = 50
 
-const SYLLABLES = ['ba', 'ca', 'da', 'fe', 'ga', 'hi', 'jo', 'ka', 'lu', 'ma', 'ne', 'po', 'ra', 'si', 'ta', 'vo', 'wi', 'ze', 'an', 'el']
+const SYLLABLES = [
+  'ba',
+  'ca',
+  'da',
+  'fe',
+  'ga',
+  'hi',
+  'jo',
+  'ka',
+  'lu',
+  'ma',
+  'ne',
+  'po',
+  'ra',
+  'si',
+  'ta',
+  'vo',
+  'wi',
+  'ze',
+  'an',
+  'el',
+]
 /** A made-up word of `parts` syllables, the n-th of its kind. */
 function word(n: number, parts: number): string {
   let text = ''
   for (let part = 0; part < parts; part++, n = Math.floor(n / SYLLABLES.length)) text += SYLLABLES[n % SYLLABLES.length]
   return text
 }
-const TITLES = ['Senior Software Engineer', 'Product Manager', 'Account Executive', 'Chief Financial Officer', 'Data Analyst', 'Head of Sales', 'Marketing Lead']
+const TITLES = [
+  'Senior Software Engineer',
+  'Product Manager',
+  'Account Executive',
+  'Chief Financial Officer',
+  'Data Analyst',
+  'Head of Sales',
+  'Marketing Lead',
+]
 
 interface Fixture {
   workspace: Workspace
@@ -46,7 +84,12 @@ function buildFixture(): Fixture {
   const clock = createClock({ mode: 'manual' })
   const workspace = createWorkspace('1', clock)
   const person = findObject(workspace, 'person')
-  const tier = addAttribute(workspace, clock, person, { name: 'Tier', slug: 'tier', type: 'select', options: { select_options: [{ name: 'Gold' }, { name: 'Silver' }, { name: 'Bronze' }] } })
+  const tier = addAttribute(workspace, clock, person, {
+    name: 'Tier',
+    slug: 'tier',
+    type: 'select',
+    options: { select_options: [{ name: 'Gold' }, { name: 'Silver' }, { name: 'Bronze' }] },
+  })
   const nickname = addAttribute(workspace, clock, person, { name: 'Nickname', slug: 'nickname', type: 'text' })
   const id = (slug: string) => findAttribute(workspace, person, slug).id
   const [name, email, title, location] = ['name', 'email_addresses', 'job_title', 'location'].map(id)
@@ -55,14 +98,23 @@ function buildFixture(): Fixture {
     const first = word(i % 400, 2)
     const last = word((i * 7919) % 3000, 3)
     const values = new Map<string, unknown>([
-      [name!, { first_name: first[0]!.toUpperCase() + first.slice(1), last_name: last[0]!.toUpperCase() + last.slice(1) }],
+      [
+        name!,
+        { first_name: first[0]!.toUpperCase() + first.slice(1), last_name: last[0]!.toUpperCase() + last.slice(1) },
+      ],
       [email!, [`${first}.${last}${i}@${word(i % 500, 2)}.com`]],
       [title!, TITLES[i % TITLES.length]!],
       [location!, { street: null, city: word(i % 300, 3), region: 'CA', postal_code: null, country: 'US' }],
       [nickname.id, `${first}${last.slice(0, 2)}`],
       [tier.id, tier.options.select_options[i % 3]!.id],
     ])
-    const record: RecordRow = { id: workspace.ids.next(), object_id: person.id, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', values }
+    const record: RecordRow = {
+      id: workspace.ids.next(),
+      object_id: person.id,
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z',
+      values,
+    }
     workspace.records.set(record.id, record)
     ids.add(record.id)
   }
@@ -106,12 +158,36 @@ describe('searching the largest workspace', () => {
   const queries: Array<[string, string, (results: ReturnType<typeof searchRecords>['results']) => void]> = [
     ['500 characters of one letter', fill('a'), (results) => expect(results).toEqual({})],
     ['the prefix "a"', 'a', (results) => expect(results.person).toHaveLength(20)],
-    ['500 characters of one-letter words', fill(`${[...LETTERS].join(' ')} `), (results) => expect(results.person).toHaveLength(20)],
-    ['500 characters of distinct two-letter words', fill([...LETTERS].flatMap((x) => [...LETTERS].map((y) => x + y)).join(' ')), (results) => expect(results.person).toHaveLength(20)],
-    ['words every record holds', fill('us ca com gold silver bronze '), (results) => expect(results.person).toHaveLength(20)],
-    ['one word every record holds', 'us', (results) => expect(results.person!.map((hit) => hit.matched_value)).toContain(`${word(0, 3)}, CA, US`)],
-    ['long words with typos', fill('sofware enginear managr exectuive analist '), (results) => expect(results.person![0]!.primary_value).toMatch(/ /)],
-    ['500 characters of distinct long words', fill(Array.from({ length: 60 }, (_, i) => `${LETTERS.slice(i % 17, (i % 17) + 9)} `).join('')), () => {}],
+    [
+      '500 characters of one-letter words',
+      fill(`${[...LETTERS].join(' ')} `),
+      (results) => expect(results.person).toHaveLength(20),
+    ],
+    [
+      '500 characters of distinct two-letter words',
+      fill([...LETTERS].flatMap((x) => [...LETTERS].map((y) => x + y)).join(' ')),
+      (results) => expect(results.person).toHaveLength(20),
+    ],
+    [
+      'words every record holds',
+      fill('us ca com gold silver bronze '),
+      (results) => expect(results.person).toHaveLength(20),
+    ],
+    [
+      'one word every record holds',
+      'us',
+      (results) => expect(results.person!.map((hit) => hit.matched_value)).toContain(`${word(0, 3)}, CA, US`),
+    ],
+    [
+      'long words with typos',
+      fill('sofware enginear managr exectuive analist '),
+      (results) => expect(results.person![0]!.primary_value).toMatch(/ /),
+    ],
+    [
+      '500 characters of distinct long words',
+      fill(Array.from({ length: 60 }, (_, i) => `${LETTERS.slice(i % 17, (i % 17) + 9)} `).join('')),
+      () => {},
+    ],
     ['punctuation', fill('.,;:!?-()[]{}@#%&*/\\\'"_'), (results) => expect(results).toEqual({})],
     ['digits', fill('1 2 3 4 5 6 7 8 9 0 '), () => {}],
     ['a full name', 'Baba Bababa', (results) => expect(results.person![0]!.primary_value).toBe('Baba Bababa')],
@@ -128,7 +204,8 @@ describe('searching the largest workspace', () => {
     expect(RECORDS).toBeGreaterThan(SEARCH_BOUNDS.postings)
     const hits = searchRecords(f.workspace, 'us').results.person!
     expect(hits).toHaveLength(20)
-    for (const hit of hits) expect(Number(hit.id)).toBeLessThan(Number([...f.workspace.records.keys()][SEARCH_BOUNDS.postings]))
+    for (const hit of hits)
+      expect(Number(hit.id)).toBeLessThan(Number([...f.workspace.records.keys()][SEARCH_BOUNDS.postings]))
   })
 })
 
@@ -137,18 +214,30 @@ describe('writing to the largest workspace keeps the index in step within bounds
     const clock = createClock({ mode: 'manual' })
     const { workspace, person } = f
     let n = 0
-    const created = await cpuFloor(() => createRecord(workspace, clock, person, { name: `Grace Hopper${n}`, email_addresses: [`grace${n++}@navy.mil`], job_title: 'Rear Admiral' }))
+    const created = await cpuFloor(() =>
+      createRecord(workspace, clock, person, {
+        name: `Grace Hopper${n}`,
+        email_addresses: [`grace${n++}@navy.mil`],
+        job_title: 'Rear Admiral',
+      }),
+    )
     expect(created.ms).toBeLessThan(BOUND)
     expect(searchRecords(workspace, 'hopper4').results.person![0]!.id).toBe(created.result.id)
-    const renamed = await cpuFloor(() => updateRecord(workspace, clock, created.result, { name: `Grace Brewster Hopper${n++}` }))
+    const renamed = await cpuFloor(() =>
+      updateRecord(workspace, clock, created.result, { name: `Grace Brewster Hopper${n++}` }),
+    )
     expect(renamed.ms).toBeLessThan(BOUND)
-    expect(searchRecords(workspace, `hopper${n - 1}`).results.person![0]!.primary_value).toBe(`Grace Brewster Hopper${n - 1}`)
+    expect(searchRecords(workspace, `hopper${n - 1}`).results.person![0]!.primary_value).toBe(
+      `Grace Brewster Hopper${n - 1}`,
+    )
     const searched = await cpuFloor(() => {
       updateRecord(workspace, clock, created.result, { job_title: `Admiral ${n++}` })
       return searchRecords(workspace, 'admiral')
     })
     expect(searched.ms).toBeLessThan(BOUND)
-    const victims = [...workspace.recordIdsByObject.get(person.id)!].slice(1000, 1005).map((id) => workspace.records.get(id)!)
+    const victims = [...workspace.recordIdsByObject.get(person.id)!]
+      .slice(1000, 1005)
+      .map((id) => workspace.records.get(id)!)
     const deleted = await cpuFloor(() => deleteRecord(workspace, clock, victims.pop()!))
     expect(deleted.ms).toBeLessThan(BOUND)
   })

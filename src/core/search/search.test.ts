@@ -13,15 +13,26 @@ function setup() {
   const workspace = createWorkspace('1', clock)
   const person = findObject(workspace, 'person')
   const company = findObject(workspace, 'company')
-  const add = (object: typeof person, values: Record<string, unknown>): RecordRow => createRecord(workspace, clock, object, values)
-  const ada = add(person, { name: 'Ada Lovelace', email_addresses: ['ada@analytical.io'], job_title: 'Mathematician', location: 'London, GB' })
+  const add = (object: typeof person, values: Record<string, unknown>): RecordRow =>
+    createRecord(workspace, clock, object, values)
+  const ada = add(person, {
+    name: 'Ada Lovelace',
+    email_addresses: ['ada@analytical.io'],
+    job_title: 'Mathematician',
+    location: 'London, GB',
+  })
   const adam = add(person, { name: 'Adam Smith', job_title: 'Economist', location: 'Kirkcaldy, GB' })
-  const charles = add(person, { name: 'Charles Babbage', job_title: 'Engineer at Analytical Engines', location: 'London, GB' })
+  const charles = add(person, {
+    name: 'Charles Babbage',
+    job_title: 'Engineer at Analytical Engines',
+    location: 'London, GB',
+  })
   const engines = add(company, { name: 'Analytical Engines', domains: ['analytical.io'], industries: ['tech'] })
   return { clock, workspace, person, company, ada, adam, charles, engines }
 }
 
-const ids = (workspace: Workspace, query: string, slug = 'person'): string[] => (searchRecords(workspace, query).results[slug] ?? []).map((hit) => hit.id)
+const ids = (workspace: Workspace, query: string, slug = 'person'): string[] =>
+  (searchRecords(workspace, query).results[slug] ?? []).map((hit) => hit.id)
 
 describe('searching records', () => {
   it('finds a record by a prefix of a word, and names the value that matched', () => {
@@ -59,7 +70,9 @@ describe('searching records', () => {
     const s = setup()
     const { results } = searchRecords(s.workspace, 'analytical')
     expect(Object.keys(results)).toEqual(['person', 'company'])
-    expect(results.company!.map((hit) => [hit.id, hit.primary_value, hit.entity_definition_id])).toEqual([[s.engines.id, 'Analytical Engines', s.company.id]])
+    expect(results.company!.map((hit) => [hit.id, hit.primary_value, hit.entity_definition_id])).toEqual([
+      [s.engines.id, 'Analytical Engines', s.company.id],
+    ])
     // Charles matches in his job title and Ada in her e-mail address.
     expect(results.person!.map((hit) => hit.id).sort()).toEqual([s.ada.id, s.charles.id].sort())
   })
@@ -111,7 +124,9 @@ describe('the search index', () => {
     searchRecords(s.workspace, 'ada')
     updateRecord(s.workspace, s.clock, s.ada, { name: 'Augusta King' })
     expect(ids(s.workspace, 'lovelace')).toEqual([])
-    expect(searchRecords(s.workspace, 'augusta').results.person).toEqual([expect.objectContaining({ id: s.ada.id, primary_value: 'Augusta King', matched_value: 'Augusta King' })])
+    expect(searchRecords(s.workspace, 'augusta').results.person).toEqual([
+      expect.objectContaining({ id: s.ada.id, primary_value: 'Augusta King', matched_value: 'Augusta King' }),
+    ])
     // Her other values were left alone and still match.
     expect(ids(s.workspace, 'mathematician')).toEqual([s.ada.id])
   })
@@ -140,25 +155,38 @@ describe('the search index', () => {
     const s = setup()
     searchRecords(s.workspace, 'ada')
     const industries = findAttribute(s.workspace, s.company, 'industries')
-    updateAttribute(s.workspace, industries, { options: { select_options: industries.options.select_options.map((o) => (o.id === 'tech' ? { id: 'tech', name: 'Computing' } : o)) } })
+    updateAttribute(s.workspace, industries, {
+      options: {
+        select_options: industries.options.select_options.map((o) =>
+          o.id === 'tech' ? { id: 'tech', name: 'Computing' } : o,
+        ),
+      },
+    })
     expect(ids(s.workspace, 'technology', 'company')).toEqual([])
     expect(ids(s.workspace, 'computing', 'company')).toEqual([s.engines.id])
   })
 
   it('searches custom objects too', () => {
     const s = setup()
-    const deal = createObject(s.workspace, s.clock, { name: 'Deal', slug: 'deal', type: 'deal' }, [{ name: 'Name', slug: 'name', type: 'text', options: { is_required: true } }])
+    const deal = createObject(s.workspace, s.clock, { name: 'Deal', slug: 'deal', type: 'deal' }, [
+      { name: 'Name', slug: 'name', type: 'text', options: { is_required: true } },
+    ])
     const big = createRecord(s.workspace, s.clock, deal, { name: 'Analytical expansion' })
     const { results } = searchRecords(s.workspace, 'analytical')
     expect(Object.keys(results)).toEqual(['person', 'company', 'deal'])
-    expect(results.deal).toEqual([expect.objectContaining({ id: big.id, primary_value: 'Analytical expansion', entity_definition_id: deal.id })])
+    expect(results.deal).toEqual([
+      expect.objectContaining({ id: big.id, primary_value: 'Analytical expansion', entity_definition_id: deal.id }),
+    ])
   })
 
   it('answers as a fresh index would after any number of writes', () => {
     const s = setup()
     searchRecords(s.workspace, 'ada')
     for (let i = 0; i < 30; i++) {
-      const record = createRecord(s.workspace, s.clock, s.person, { name: `Ada Number${i}`, job_title: i % 2 ? 'Engineer' : 'Analyst' })
+      const record = createRecord(s.workspace, s.clock, s.person, {
+        name: `Ada Number${i}`,
+        job_title: i % 2 ? 'Engineer' : 'Analyst',
+      })
       if (i % 3 === 0) updateRecord(s.workspace, s.clock, record, { job_title: 'Lead Engineer', location: 'Paris, FR' })
       if (i % 5 === 0) deleteRecord(s.workspace, s.clock, record)
     }

@@ -2,7 +2,22 @@ import { compareIds } from '../ids.js'
 import type { Workspace } from '../model.js'
 import { recordName } from '../records/record-name.js'
 import { plainText, singleValues } from '../schema/values.js'
-import { AT, DEAD, documentCount, ensureSearchIndex, FIELD, findTerm, holdingOf, LENGTH, OWNER, SHARED, STRIDE, sweepSearchIndex, type SearchIndex, type Term } from './search-index.js'
+import {
+  AT,
+  DEAD,
+  documentCount,
+  ensureSearchIndex,
+  FIELD,
+  findTerm,
+  holdingOf,
+  LENGTH,
+  OWNER,
+  SHARED,
+  STRIDE,
+  sweepSearchIndex,
+  type SearchIndex,
+  type Term,
+} from './search-index.js'
 import { prefixTerms, typoTerms, type TreeBudget } from './term-tree.js'
 import { queryWords } from './tokens.js'
 
@@ -208,17 +223,42 @@ export function searchRecords(workspace: Workspace, query: string): SearchResult
   sweepSearchIndex(index, SEARCH_SWEEP)
   // Sized for the most a search can touch, so the loops below never check.
   const maxDocs = Math.min(SEARCH_BOUNDS.postings, index.docEnd) + 1
-  if (touchedDocs.length <= maxDocs) [touchedDocs, docOwners, docScores, docWords] = [new Int32Array(maxDocs + 1), new Int32Array(maxDocs + 1), new Float64Array(maxDocs + 1), new Uint32Array(maxDocs + 1)]
+  if (touchedDocs.length <= maxDocs)
+    [touchedDocs, docOwners, docScores, docWords] = [
+      new Int32Array(maxDocs + 1),
+      new Int32Array(maxDocs + 1),
+      new Float64Array(maxDocs + 1),
+      new Uint32Array(maxDocs + 1),
+    ]
   if (slotAt.length <= index.slotEnd) {
     slotAt = new Int32Array(index.slotEnd + 1)
     slotSearch = 0
   }
-  if (touchedSlots.length <= index.slotEnd + 1) [touchedSlots, slotScores, slotBest, slotBestScores] = [new Int32Array(index.slotEnd + 2), new Float64Array(index.slotEnd + 2), new Int32Array(index.slotEnd + 2), new Float64Array(index.slotEnd + 2)]
-  const run: Run = { index, postings: SEARCH_BOUNDS.postings, docs: 0, stamp: nextStamp(index), average: index.docCount > 0 ? index.totalLength / index.docCount : 1 }
+  if (touchedSlots.length <= index.slotEnd + 1)
+    [touchedSlots, slotScores, slotBest, slotBestScores] = [
+      new Int32Array(index.slotEnd + 2),
+      new Float64Array(index.slotEnd + 2),
+      new Int32Array(index.slotEnd + 2),
+      new Float64Array(index.slotEnd + 2),
+    ]
+  const run: Run = {
+    index,
+    postings: SEARCH_BOUNDS.postings,
+    docs: 0,
+    stamp: nextStamp(index),
+    average: index.docCount > 0 ? index.totalLength / index.docCount : 1,
+  }
 
   const words = queryWords(query).slice(0, SEARCH_BOUNDS.words)
   const candidates: Candidate[] = []
-  const add = (term: Term, word: number, weight: number) => candidates.push({ term, word, weight, priority: weight * idf(index, documentCount(index, term)), order: candidates.length })
+  const add = (term: Term, word: number, weight: number) =>
+    candidates.push({
+      term,
+      word,
+      weight,
+      priority: weight * idf(index, documentCount(index, term)),
+      order: candidates.length,
+    })
   const tree: TreeBudget = { steps: SEARCH_BOUNDS.treeSteps }
   // Exact words first, then what they match as prefixes, then with typos: the dictionary walks
   // are bounded in that order; the postings budget then goes by what each can weigh.
@@ -283,7 +323,8 @@ function sumRecords(index: SearchIndex, docs: number): number {
   for (let at = 1; at <= docs; at++) {
     const score = docScores[at]! * popCount(docWords[at]!)
     const owner = docOwners[at]!
-    if (owner === SHARED) for (const slot of holdingOf(index, touchedDocs[at]!).holders) credit(slot, score, touchedDocs[at]!)
+    if (owner === SHARED)
+      for (const slot of holdingOf(index, touchedDocs[at]!).holders) credit(slot, score, touchedDocs[at]!)
     else credit(owner, score, touchedDocs[at]!)
   }
   return slots
@@ -292,7 +333,9 @@ function sumRecords(index: SearchIndex, docs: number): number {
 /** The best `perObject` records of each object, from the `slots` records credited. */
 function present(workspace: Workspace, index: SearchIndex, slots: number): Record<string, SearchHit[]> {
   // Whether credited record `a` ranks before `b`: the higher score, then the older record.
-  const better = (a: number, b: number): boolean => slotScores[a]! > slotScores[b]! || (slotScores[a] === slotScores[b] && olderSlot(index, touchedSlots[a]!, touchedSlots[b]!))
+  const better = (a: number, b: number): boolean =>
+    slotScores[a]! > slotScores[b]! ||
+    (slotScores[a] === slotScores[b] && olderSlot(index, touchedSlots[a]!, touchedSlots[b]!))
   const heaps: Array<number[] | undefined> = []
   const { slotObject, slotKey } = index
   for (let at = 1; at <= slots; at++) {
@@ -302,7 +345,11 @@ function present(workspace: Workspace, index: SearchIndex, slots: number): Recor
       // Most records of a large answer fall short of the worst kept: one comparison each.
       const worst = heap[0]!
       const score = slotScores[at]!
-      if (score < slotScores[worst]! || (score === slotScores[worst] && slotKey[slot]! > slotKey[touchedSlots[worst]!]!)) continue
+      if (
+        score < slotScores[worst]! ||
+        (score === slotScores[worst] && slotKey[slot]! > slotKey[touchedSlots[worst]!]!)
+      )
+        continue
     }
     keepBest(heap, at, better)
   }

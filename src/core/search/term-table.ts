@@ -16,7 +16,11 @@ export interface TermTable<T extends Hashed> {
   size: number
 }
 
-export const createTermTable = <T extends Hashed>(): TermTable<T> => ({ slots: new Array<T | undefined>(64).fill(undefined), hashes: new Int32Array(64), size: 0 })
+export const createTermTable = <T extends Hashed>(): TermTable<T> => ({
+  slots: new Array<T | undefined>(64).fill(undefined),
+  hashes: new Int32Array(64),
+  size: 0,
+})
 
 /** The term of occurrence `i` of a scan, if the table has it. */
 export function findScanned<T extends Hashed>(table: TermTable<T>, value: ScannedValue, i: number): T | undefined {

@@ -35,7 +35,14 @@ export interface TermMatch<T> {
   distance: number
 }
 
-const leaf = <T>(label: string, value: T | undefined): TreeNode<T> => ({ label, first: undefined, next: undefined, value, children: 0, wide: undefined })
+const leaf = <T>(label: string, value: T | undefined): TreeNode<T> => ({
+  label,
+  first: undefined,
+  next: undefined,
+  value,
+  children: 0,
+  wide: undefined,
+})
 
 export const createTermTree = <T>(): TermTree<T> => ({ root: leaf<T>('', undefined) })
 
@@ -93,7 +100,14 @@ export function setTreeTerm<T>(tree: TermTree<T>, key: string, value: T): void {
     if (common < child.label.length) {
       // Split the child's edge where the new term leaves it: the child keeps its place and becomes
       // the shared part; what it held moves to a new node below it.
-      const lower: TreeNode<T> = { label: child.label.slice(common), first: child.first, next: undefined, value: child.value, children: child.children, wide: child.wide }
+      const lower: TreeNode<T> = {
+        label: child.label.slice(common),
+        first: child.first,
+        next: undefined,
+        value: child.value,
+        children: child.children,
+        wide: child.wide,
+      }
       child.label = child.label.slice(0, common)
       child.first = lower
       child.value = undefined
@@ -122,7 +136,13 @@ export function deleteTreeTerm<T>(tree: TermTree<T>, key: string): void {
   if (parent === undefined) return
   if (node.first === undefined) {
     unlink(parent, node)
-    if (parent !== tree.root && parent.value === undefined && parent.first !== undefined && parent.first.next === undefined) mergeWithOnlyChild(parent)
+    if (
+      parent !== tree.root &&
+      parent.value === undefined &&
+      parent.first !== undefined &&
+      parent.first.next === undefined
+    )
+      mergeWithOnlyChild(parent)
   } else if (node.first.next === undefined) mergeWithOnlyChild(node)
 }
 
@@ -171,7 +191,8 @@ interface Pending<T> {
 }
 
 // Shorter first, then in code unit order: the order in which prefix matches weigh most.
-const before = (a: Pending<unknown>, b: Pending<unknown>): boolean => a.key.length < b.key.length || (a.key.length === b.key.length && a.key < b.key)
+const before = (a: Pending<unknown>, b: Pending<unknown>): boolean =>
+  a.key.length < b.key.length || (a.key.length === b.key.length && a.key < b.key)
 
 /**
  * The terms that start with `prefix`, the term itself left out: the `limit` shortest (ties in
@@ -181,7 +202,12 @@ const before = (a: Pending<unknown>, b: Pending<unknown>): boolean => a.key.leng
  *
  * @example prefixTerms(tree, 'ada', 50, { steps: 1000 }) // [{ key: 'adam', value, distance: 0 }, ...]
  */
-export function prefixTerms<T>(tree: TermTree<T>, prefix: string, limit: number, budget: TreeBudget): Array<TermMatch<T>> {
+export function prefixTerms<T>(
+  tree: TermTree<T>,
+  prefix: string,
+  limit: number,
+  budget: TreeBudget,
+): Array<TermMatch<T>> {
   const found: Array<TermMatch<T>> = []
   const start = locate(tree, prefix)
   if (!start) return found
@@ -193,7 +219,8 @@ export function prefixTerms<T>(tree: TermTree<T>, prefix: string, limit: number,
     if (heap.length > 0) siftDown(heap, last)
     budget.steps--
     if (node.value !== undefined && key !== prefix) found.push({ key, value: node.value, distance: 0 })
-    for (let child = node.first; child !== undefined; child = child.next) siftUp(heap, { key: key + child.label, node: child })
+    for (let child = node.first; child !== undefined; child = child.next)
+      siftUp(heap, { key: key + child.label, node: child })
   }
   return found
 }
@@ -233,7 +260,12 @@ function siftDown<T>(heap: Array<Pending<T>>, item: Pending<T>): void {
  *
  * @example typoTerms(tree, 'lovelase', 1, { steps: 10_000 }) // [{ key: 'lovelace', value, distance: 1 }]
  */
-export function typoTerms<T>(tree: TermTree<T>, word: string, maxDistance: number, budget: TreeBudget): Array<TermMatch<T>> {
+export function typoTerms<T>(
+  tree: TermTree<T>,
+  word: string,
+  maxDistance: number,
+  budget: TreeBudget,
+): Array<TermMatch<T>> {
   const found: Array<TermMatch<T>> = []
   const m = word.length
   const d = maxDistance

@@ -11,7 +11,9 @@ export const foldTerm = (term: string): string =>
 const isAscii = (text: string): boolean => /^[\x00-\x7f]*$/.test(text)
 
 // The ASCII characters the split above splits on, read from the expression itself.
-const DELIMITER = Uint8Array.from({ length: 128 }, (_, code) => (SPACE_OR_PUNCTUATION.test(String.fromCharCode(code)) ? 1 : 0))
+const DELIMITER = Uint8Array.from({ length: 128 }, (_, code) =>
+  SPACE_OR_PUNCTUATION.test(String.fromCharCode(code)) ? 1 : 0,
+)
 
 const FNV_OFFSET = 0x811c9dc5
 const FNV_PRIME = 0x01000193
@@ -42,7 +44,16 @@ export interface ScannedValue {
   length: number
 }
 
-const scan: ScannedValue = { text: '', ascii: true, count: 0, starts: new Int32Array(64), ends: new Int32Array(64), hashes: new Int32Array(64), strings: [], length: 0 }
+const scan: ScannedValue = {
+  text: '',
+  ascii: true,
+  count: 0,
+  starts: new Int32Array(64),
+  ends: new Int32Array(64),
+  hashes: new Int32Array(64),
+  strings: [],
+  length: 0,
+}
 
 function room(size: number): void {
   if (scan.starts.length >= size) return

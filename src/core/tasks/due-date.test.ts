@@ -21,18 +21,33 @@ describe('parseDueDate', () => {
     expect(parseDueDate(input, 'due_date')).toBe(expected)
   })
 
-  it.each(['', 'tomorrow', '2026-4-1', '01/04/2026', '2026-02-29', '1900-02-29', '2026-13-01', '2026-04-31', '2026-04-01T24:00:00Z', '2026-04-01T09:60:00Z', '2026-04-01T09:00', '2026-04-01T09:00:00', '2026-04-01T09:00:00+25:00', '0000-01-01T00:00:00+01:00', '9999-12-31T23:00:00-05:00'])(
-    'refuses %j with a 400 naming the field',
-    (input) => {
-      let error: unknown
-      try {
-        parseDueDate(input, 'due_date')
-      } catch (caught) {
-        error = caught
-      }
-      expect(error).toBeInstanceOf(ApiError)
-      expect((error as ApiError).status).toBe(400)
-      expect((error as ApiError).message).toBe(`due_date: "${input}" is not a date; send RFC 3339 (2026-04-01T09:00:00Z) or a plain date (2026-04-01)`)
-    },
-  )
+  it.each([
+    '',
+    'tomorrow',
+    '2026-4-1',
+    '01/04/2026',
+    '2026-02-29',
+    '1900-02-29',
+    '2026-13-01',
+    '2026-04-31',
+    '2026-04-01T24:00:00Z',
+    '2026-04-01T09:60:00Z',
+    '2026-04-01T09:00',
+    '2026-04-01T09:00:00',
+    '2026-04-01T09:00:00+25:00',
+    '0000-01-01T00:00:00+01:00',
+    '9999-12-31T23:00:00-05:00',
+  ])('refuses %j with a 400 naming the field', (input) => {
+    let error: unknown
+    try {
+      parseDueDate(input, 'due_date')
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).status).toBe(400)
+    expect((error as ApiError).message).toBe(
+      `due_date: "${input}" is not a date; send RFC 3339 (2026-04-01T09:00:00Z) or a plain date (2026-04-01)`,
+    )
+  })
 })

@@ -14,11 +14,20 @@ const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2}):(\d{2})(\.\d{
  */
 export function parseDueDate(input: string, field: string): string {
   const match = DATE_TIME.exec(input.trim())
-  const fail = () => badRequest(`${field}: "${input}" is not a date; send RFC 3339 (2026-04-01T09:00:00Z) or a plain date (2026-04-01)`)
+  const fail = () =>
+    badRequest(`${field}: "${input}" is not a date; send RFC 3339 (2026-04-01T09:00:00Z) or a plain date (2026-04-01)`)
   if (!match) throw fail()
   const [, y, mo, d, h = '00', mi = '00', s = '00', , zone = 'Z'] = match
-  const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number) as [number, number, number, number, number, number]
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month) || hour > 23 || minute > 59 || second > 59) throw fail()
+  const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month) || hour > 23 || minute > 59 || second > 59)
+    throw fail()
   let offsetMinutes = 0
   if (zone !== 'Z' && zone !== 'z') {
     const [oh, om] = zone.slice(1).split(':').map(Number) as [number, number]

@@ -10,7 +10,8 @@ import { VALUE_LIMITS } from '../schema/values.js'
 /** Throws 400 naming `field` unless `id` is a record of the workspace (lists' own rows excluded). */
 export function requireLinkedRecord(workspace: Workspace, id: string, field: string): void {
   const record = workspace.records.get(id)
-  if (!record || workspace.objects.get(record.object_id)?.type === 'list') throw badRequest(`${field}: record ${id} not found in this workspace`)
+  if (!record || workspace.objects.get(record.object_id)?.type === 'list')
+    throw badRequest(`${field}: record ${id} not found in this workspace`)
 }
 
 /**
@@ -37,7 +38,10 @@ const utf8 = new TextEncoder()
 export function checkTextSize(field: string, text: string): void {
   if (text.length * 3 <= VALUE_LIMITS.maxStringBytes) return
   const bytes = utf8.encode(text).length
-  if (bytes > VALUE_LIMITS.maxStringBytes) throw badRequest(`${field}: is ${bytes} bytes long; it holds at most ${VALUE_LIMITS.maxStringBytes} bytes (64 KiB) of UTF-8`)
+  if (bytes > VALUE_LIMITS.maxStringBytes)
+    throw badRequest(
+      `${field}: is ${bytes} bytes long; it holds at most ${VALUE_LIMITS.maxStringBytes} bytes (64 KiB) of UTF-8`,
+    )
 }
 
 /** A required title: trimmed, not blank, within the size cap. */
@@ -49,7 +53,12 @@ export function checkTitle(title: string, field = 'title'): string {
 }
 
 /** Adds or removes `ownerId` under each of `recordIds` in a record -> owners index. */
-export function indexLinks(index: Map<string, Set<string>>, recordIds: readonly string[], ownerId: string, add: boolean): void {
+export function indexLinks(
+  index: Map<string, Set<string>>,
+  recordIds: readonly string[],
+  ownerId: string,
+  add: boolean,
+): void {
   for (const recordId of recordIds) {
     let owners = index.get(recordId)
     if (add) {

@@ -152,8 +152,11 @@ export function updateTask(workspace: Workspace, clock: Clock, task: TaskRow, pa
     next.description = patch.description
   }
   if (patch.priority !== undefined) next.priority = patch.priority === '' ? 'unspecified' : patch.priority
-  if (patch.due_date !== undefined) next.due_date = patch.due_date === null || patch.due_date.trim() === '' ? null : parseDueDate(patch.due_date, 'due_date')
-  if (patch.is_completed !== undefined) next.completed_at = patch.is_completed ? (task.completed_at ?? clock.iso()) : null
+  if (patch.due_date !== undefined)
+    next.due_date =
+      patch.due_date === null || patch.due_date.trim() === '' ? null : parseDueDate(patch.due_date, 'due_date')
+  if (patch.is_completed !== undefined)
+    next.completed_at = patch.is_completed ? (task.completed_at ?? clock.iso()) : null
   if (patch.entity_ids !== undefined) next.entity_ids = recordIds(workspace, patch.entity_ids, 'entity_ids')
   if (patch.assignee_ids !== undefined) next.assignee_ids = userIds(workspace, patch.assignee_ids, 'assignee_ids')
 
@@ -199,7 +202,8 @@ export function listTasks(workspace: Workspace, query: TaskQuery): TaskPage {
     if (task.archived_at !== null) continue
     if (query.assignee_id !== undefined && !task.assignee_ids.includes(query.assignee_id)) continue
     if (query.is_completed !== undefined && (task.completed_at !== null) !== query.is_completed) continue
-    if (needle && !task.title.toLowerCase().includes(needle) && !task.description.toLowerCase().includes(needle)) continue
+    if (needle && !task.title.toLowerCase().includes(needle) && !task.description.toLowerCase().includes(needle))
+      continue
     matches.push(task)
   }
   matches.sort((a, b) => compareIds(b.id, a.id))
@@ -260,22 +264,32 @@ function recordTaskEvent(
   for (const recordId of recordIds) {
     const event_payload: Record<string, unknown> & { field_changes?: FieldChange[] } = { task: taskPayload(task) }
     if (changes) event_payload.field_changes = changes.map((change) => ({ ...change }))
-    appendTimelineEvent(workspace, clock, recordId, { resource_type: 'task', resource_id: task.id, event_type: eventType, event_payload, actor })
+    appendTimelineEvent(workspace, clock, recordId, {
+      resource_type: 'task',
+      resource_id: task.id,
+      event_type: eventType,
+      event_payload,
+      actor,
+    })
   }
 }
 
 /** What a patch changed, in the response's field names; completion shows as `is_completed`. */
 function taskChanges(before: TaskRow, after: TaskRow): FieldChange[] {
   const changes: FieldChange[] = []
-  const add = (field_name: string, old_value: unknown, new_value: unknown) => changes.push({ field_name, old_value, new_value })
+  const add = (field_name: string, old_value: unknown, new_value: unknown) =>
+    changes.push({ field_name, old_value, new_value })
   if (before.title !== after.title) add('title', before.title, after.title)
   if (before.description !== after.description) add('description', before.description, after.description)
   if (before.priority !== after.priority) add('priority', before.priority, after.priority)
   if (before.due_date !== after.due_date) add('due_date', before.due_date, after.due_date)
-  if ((before.completed_at !== null) !== (after.completed_at !== null)) add('is_completed', before.completed_at !== null, after.completed_at !== null)
+  if ((before.completed_at !== null) !== (after.completed_at !== null))
+    add('is_completed', before.completed_at !== null, after.completed_at !== null)
   if (!sameList(before.entity_ids, after.entity_ids)) add('entity_ids', [...before.entity_ids], [...after.entity_ids])
-  if (!sameList(before.assignee_ids, after.assignee_ids)) add('assignee_ids', [...before.assignee_ids], [...after.assignee_ids])
+  if (!sameList(before.assignee_ids, after.assignee_ids))
+    add('assignee_ids', [...before.assignee_ids], [...after.assignee_ids])
   return changes
 }
 
-const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((id, i) => id === b[i])
+const sameList = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((id, i) => id === b[i])

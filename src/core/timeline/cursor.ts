@@ -32,9 +32,12 @@ export function decodeTimelineCursor(cursor: string, recordId: string): Timeline
   const match = PAYLOAD.exec(text)
   // Only the exact text a page answered is a cursor: no padding, no stray bits, no other encodings.
   if (!match || toBase64Url(text) !== cursor) {
-    throw badRequest('cursor: not a cursor of this timeline; pass the next_cursor of the previous page as it was answered')
+    throw badRequest(
+      'cursor: not a cursor of this timeline; pass the next_cursor of the previous page as it was answered',
+    )
   }
-  if (match[1] !== recordId) throw badRequest(`cursor: belongs to the timeline of another record, not record ${recordId}`)
+  if (match[1] !== recordId)
+    throw badRequest(`cursor: belongs to the timeline of another record, not record ${recordId}`)
   return { event_timestamp: formatTimestamp(Number(match[2])), seq: Number(match[3]) }
 }
 

@@ -45,7 +45,14 @@ export interface TimelineState {
   dropped: WeakSet<TimelineEvent>
 }
 
-export const createTimelineState = (): TimelineState => ({ byRecord: new Map(), seq: 0, written: [], head: 0, count: 0, dropped: new WeakSet() })
+export const createTimelineState = (): TimelineState => ({
+  byRecord: new Map(),
+  seq: 0,
+  written: [],
+  head: 0,
+  count: 0,
+  dropped: new WeakSet(),
+})
 
 export interface TimelineEventInput {
   resource_type: TimelineResourceType
@@ -60,7 +67,10 @@ export interface TimelineEventInput {
  * Orders two events as a timeline does, oldest first: by timestamp, then by append order. The
  * timestamps have a fixed-width form (`2026-01-15T10:00:00Z`), so they compare as strings.
  */
-export function compareTimelineEvents(a: Pick<TimelineEvent, 'event_timestamp' | 'seq'>, b: Pick<TimelineEvent, 'event_timestamp' | 'seq'>): number {
+export function compareTimelineEvents(
+  a: Pick<TimelineEvent, 'event_timestamp' | 'seq'>,
+  b: Pick<TimelineEvent, 'event_timestamp' | 'seq'>,
+): number {
   if (a.event_timestamp !== b.event_timestamp) return a.event_timestamp < b.event_timestamp ? -1 : 1
   return a.seq - b.seq
 }
@@ -72,7 +82,12 @@ export function compareTimelineEvents(a: Pick<TimelineEvent, 'event_timestamp' |
  *
  * @example appendTimelineEvent(workspace, clock, record.id, { resource_type: 'entity', resource_id: record.id, event_type: 'created', event_payload: {}, actor: apiActor(key) })
  */
-export function appendTimelineEvent(workspace: Workspace, clock: Clock, recordId: string, input: TimelineEventInput): TimelineEvent {
+export function appendTimelineEvent(
+  workspace: Workspace,
+  clock: Clock,
+  recordId: string,
+  input: TimelineEventInput,
+): TimelineEvent {
   const state = workspace.timeline
   const actor = input.actor ?? SYSTEM_ACTOR
   // Fields named one by one (a spread of the input was a tenth of seeding the large scenario); the order is the response's.

@@ -65,9 +65,20 @@ describe('a record timeline page', () => {
       ['updated', 'Title 1'],
       ['created', null],
     ])
-    expect(page.data[0]).toMatchObject({ resource_type: 'entity', resource_id: s.ada.id, created_by: 'developer_api', created_by_id: '42', is_aggregated: false, children: [] })
+    expect(page.data[0]).toMatchObject({
+      resource_type: 'entity',
+      resource_id: s.ada.id,
+      created_by: 'developer_api',
+      created_by_id: '42',
+      is_aggregated: false,
+      children: [],
+    })
     expect(page.data[0]).not.toHaveProperty('seq')
-    expect(page.data.map((e) => e.event_timestamp)).toEqual(['2026-01-15T10:02:00Z', '2026-01-15T10:01:00Z', '2026-01-15T10:00:00Z'])
+    expect(page.data.map((e) => e.event_timestamp)).toEqual([
+      '2026-01-15T10:02:00Z',
+      '2026-01-15T10:01:00Z',
+      '2026-01-15T10:00:00Z',
+    ])
   })
 
   it('pages with a cursor until every event was read once', () => {
@@ -86,29 +97,49 @@ describe('a record timeline page', () => {
     const second = timelinePage(s.workspace, s.ada, { limit: 4, cursor: first.next_cursor })
     const third = timelinePage(s.workspace, s.ada, { limit: 4, cursor: second.next_cursor })
     expect(third.has_next_page).toBe(false)
-    const read = [...first.data, ...second.data, ...third.data].map((e) => e.event_payload.field_changes?.[0]?.new_value ?? 'created')
-    expect(read).toEqual(['Title 9', 'Title 8', 'Title 7', 'Title 6', 'Title 5', 'Title 4', 'Title 3', 'Title 2', 'Title 1', 'created'])
+    const read = [...first.data, ...second.data, ...third.data].map(
+      (e) => e.event_payload.field_changes?.[0]?.new_value ?? 'created',
+    )
+    expect(read).toEqual([
+      'Title 9',
+      'Title 8',
+      'Title 7',
+      'Title 6',
+      'Title 5',
+      'Title 4',
+      'Title 3',
+      'Title 2',
+      'Title 1',
+      'created',
+    ])
     // The new events open a fresh first page.
-    expect(timelinePage(s.workspace, s.ada, { limit: 3 }).data.map((e) => e.event_payload.field_changes?.[0]?.new_value)).toEqual(['Title 102', 'Title 101', 'Title 100'])
+    expect(
+      timelinePage(s.workspace, s.ada, { limit: 3 }).data.map((e) => e.event_payload.field_changes?.[0]?.new_value),
+    ).toEqual(['Title 102', 'Title 101', 'Title 100'])
   })
 
   it('never repeats or skips an event, whatever arrives between pages (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 1, max: 7 }), fc.array(fc.integer({ min: 0, max: 4 }), { maxLength: 10 }), (initial, limit, arrivals) => {
-        const s = setup()
-        retitle(s, initial)
-        const before = timelinePage(s.workspace, s.ada, { limit: 100 }).data.map((e) => e.id)
-        const read: string[] = []
-        let cursor: string | undefined
-        let round = 0
-        do {
-          const page = timelinePage(s.workspace, s.ada, { limit, cursor })
-          read.push(...page.data.map((e) => e.id))
-          cursor = page.next_cursor
-          retitle(s, arrivals[round++ % Math.max(1, arrivals.length)] ?? 0, 1000 * round)
-        } while (cursor)
-        expect(read).toEqual(before)
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 30 }),
+        fc.integer({ min: 1, max: 7 }),
+        fc.array(fc.integer({ min: 0, max: 4 }), { maxLength: 10 }),
+        (initial, limit, arrivals) => {
+          const s = setup()
+          retitle(s, initial)
+          const before = timelinePage(s.workspace, s.ada, { limit: 100 }).data.map((e) => e.id)
+          const read: string[] = []
+          let cursor: string | undefined
+          let round = 0
+          do {
+            const page = timelinePage(s.workspace, s.ada, { limit, cursor })
+            read.push(...page.data.map((e) => e.id))
+            cursor = page.next_cursor
+            retitle(s, arrivals[round++ % Math.max(1, arrivals.length)] ?? 0, 1000 * round)
+          } while (cursor)
+          expect(read).toEqual(before)
+        },
+      ),
       { numRuns: 60 },
     )
   })
@@ -118,9 +149,19 @@ describe('a record timeline page', () => {
     retitle(s, 2)
     // A seeder on its own history clock writes an event older than the ones already there.
     const past = createClock({ mode: 'manual', start: '2026-01-15T10:00:30Z' })
-    const seeded = appendTimelineEvent(s.workspace, past, s.ada.id, { resource_type: 'note', resource_id: '9', event_type: 'created', event_payload: { note: { id: '9', title: 'Met at a conference' } } })
+    const seeded = appendTimelineEvent(s.workspace, past, s.ada.id, {
+      resource_type: 'note',
+      resource_id: '9',
+      event_type: 'created',
+      event_payload: { note: { id: '9', title: 'Met at a conference' } },
+    })
     const page = timelinePage(s.workspace, s.ada)
-    expect(page.data.map((e) => e.event_timestamp)).toEqual(['2026-01-15T10:02:00Z', '2026-01-15T10:01:00Z', '2026-01-15T10:00:30Z', '2026-01-15T10:00:00Z'])
+    expect(page.data.map((e) => e.event_timestamp)).toEqual([
+      '2026-01-15T10:02:00Z',
+      '2026-01-15T10:01:00Z',
+      '2026-01-15T10:00:30Z',
+      '2026-01-15T10:00:00Z',
+    ])
     expect(page.data[2]).toMatchObject({ id: seeded.id, created_by: 'system' })
     expect(page.data[2]).not.toHaveProperty('created_by_id')
     expect(readAll(s, 1)).toEqual(page.data.map((e) => e.id))
@@ -129,7 +170,9 @@ describe('a record timeline page', () => {
   it('answers an empty cursor with the first page', () => {
     const s = setup()
     retitle(s, 3)
-    expect(timelinePage(s.workspace, s.ada, { limit: 2, cursor: '' })).toEqual(timelinePage(s.workspace, s.ada, { limit: 2 }))
+    expect(timelinePage(s.workspace, s.ada, { limit: 2, cursor: '' })).toEqual(
+      timelinePage(s.workspace, s.ada, { limit: 2 }),
+    )
   })
 })
 
@@ -142,13 +185,25 @@ describe('a timeline cursor', () => {
 
   it('is refused for another record, naming cursor', () => {
     const cursor = encodeTimelineCursor('123', { event_timestamp: '2026-01-15T10:00:00Z', seq: 7 })
-    expect(badRequest(() => decodeTimelineCursor(cursor, '124'))).toBe('cursor: belongs to the timeline of another record, not record 124')
+    expect(badRequest(() => decodeTimelineCursor(cursor, '124'))).toBe(
+      'cursor: belongs to the timeline of another record, not record 124',
+    )
   })
 
   it('is refused when it is not one this timeline answered', () => {
     const valid = encodeTimelineCursor('123', { event_timestamp: '2026-01-15T10:00:00Z', seq: 7 })
     const forged = (text: string) => Buffer.from(text).toString('base64url')
-    for (const cursor of ['abc', '!!', `${valid}=`, `${valid}x`, forged('123.x.7'), forged('123.1.7.9'), forged('123.-1.7'), forged('{"seq":7}'), 'a'.repeat(201)]) {
+    for (const cursor of [
+      'abc',
+      '!!',
+      `${valid}=`,
+      `${valid}x`,
+      forged('123.x.7'),
+      forged('123.1.7.9'),
+      forged('123.-1.7'),
+      forged('{"seq":7}'),
+      'a'.repeat(201),
+    ]) {
       expect(badRequest(() => decodeTimelineCursor(cursor, '123'))).toMatch(/^cursor: not a cursor of this timeline/)
     }
   })

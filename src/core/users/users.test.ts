@@ -11,7 +11,9 @@ describe('workspace users', () => {
   it('creates every workspace with its owner, numbered after the starter objects', () => {
     const store = createStore(clock(), { shortIds: true })
     const workspace = ensureWorkspace(store, '1')
-    expect([...workspace.users.values()]).toEqual([{ id: '14', name: 'Workspace Owner', email: 'owner@example.com', created_at: '2026-01-15T10:00:00Z' }])
+    expect([...workspace.users.values()]).toEqual([
+      { id: '14', name: 'Workspace Owner', email: 'owner@example.com', created_at: '2026-01-15T10:00:00Z' },
+    ])
     expect(workspaceOwner(workspace).id).toBe('14')
   })
 
@@ -46,9 +48,18 @@ describe('workspace users', () => {
     const store = createStore(clock())
     const named = registerWorkspace(store, { email: 'ada@example.org', name: ' Ada Lovelace ' })
     const unnamed = registerWorkspace(store, { email: 'grace.hopper@example.org' })
-    expect(workspaceOwner(store.workspaces.get(named.workspace_id)!)).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.org' })
-    expect(workspaceOwner(store.workspaces.get(unnamed.workspace_id)!)).toMatchObject({ name: 'grace.hopper', email: 'grace.hopper@example.org' })
+    expect(workspaceOwner(store.workspaces.get(named.workspace_id)!)).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.org',
+    })
+    expect(workspaceOwner(store.workspaces.get(unnamed.workspace_id)!)).toMatchObject({
+      name: 'grace.hopper',
+      email: 'grace.hopper@example.org',
+    })
     store.workspaces.clear()
-    expect(workspaceOwner(ensureWorkspace(store, named.workspace_id))).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.org' })
+    expect(workspaceOwner(ensureWorkspace(store, named.workspace_id))).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.org',
+    })
   })
 })

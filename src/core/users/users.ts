@@ -28,7 +28,12 @@ export const DEFAULT_OWNER: UserProfile = { name: 'Workspace Owner', email: 'own
  * @example createUser(workspace, clock, { name: 'Ada Lovelace', email: 'ada@example.com' }).id // '32704519835647927'
  */
 export function createUser(workspace: Workspace, clock: Clock, profile: UserProfile): WorkspaceUser {
-  const user: WorkspaceUser = { id: workspace.ids.next(), name: profile.name, email: profile.email, created_at: clock.iso() }
+  const user: WorkspaceUser = {
+    id: workspace.ids.next(),
+    name: profile.name,
+    email: profile.email,
+    created_at: clock.iso(),
+  }
   workspace.users.set(user.id, user)
   return user
 }

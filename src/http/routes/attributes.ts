@@ -1,12 +1,18 @@
 import { z } from 'zod'
-import { addAttribute, deleteAttribute, findAttribute, presentAttribute, updateAttribute } from '../../core/schema/attributes.js'
+import {
+  addAttribute,
+  deleteAttribute,
+  findAttribute,
+  presentAttribute,
+  updateAttribute,
+} from '../../core/schema/attributes.js'
 import { findObject } from '../../core/schema/objects.js'
 import { defineRoute } from '../route.js'
 import { AttributeSchema, CreateAttributeBody, UpdateAttributeBody } from '../schemas/objects.js'
 
 const tag = 'Attributes'
 // A list's own attributes are managed here too, under the list's slug (lists have no other attribute routes).
-const SlugParam = z.string().describe('The object slug, or a list\'s slug for the list\'s own attributes')
+const SlugParam = z.string().describe("The object slug, or a list's slug for the list's own attributes")
 const AttributeParams = z.strictObject({
   slug: SlugParam,
   attr_id: z.string().describe('The attribute id or slug'),
@@ -20,7 +26,7 @@ export const attributeRoutes = [
     tag,
     summary: 'Create an attribute',
     description:
-      'Adds an attribute definition to an object, or under a list\'s slug to the list (what its members hold besides their record\'s values; a slug that the list\'s object uses is 409, since members show both side by side). The slug holds lower-case letters, digits, _ and -, starting with a letter. Options must fit the type: is_whole_number for number, select_options for select, use_raw_format for phone, domain and number; a boolean cannot be unique. Select option ids given here are kept (any non-empty string unique within the attribute, such as `tech`); options without one get an id from the workspace sequence. A taken slug answers 409.',
+      "Adds an attribute definition to an object, or under a list's slug to the list (what its members hold besides their record's values; a slug that the list's object uses is 409, since members show both side by side). The slug holds lower-case letters, digits, _ and -, starting with a letter. Options must fit the type: is_whole_number for number, select_options for select, use_raw_format for phone, domain and number; a boolean cannot be unique. Select option ids given here are kept (any non-empty string unique within the attribute, such as `tech`); options without one get an id from the workspace sequence. A taken slug answers 409.",
     scope: 'object.write',
     request: { params: z.strictObject({ slug: SlugParam }), body: CreateAttributeBody, bodyRequired: true },
     responses: { 200: { description: 'The new attribute definition', schema: AttributeSchema } },
@@ -54,7 +60,8 @@ export const attributeRoutes = [
     operationId: 'deleteAttribute',
     tag,
     summary: 'Delete an attribute',
-    description: 'Deletes an attribute definition and drops its values from every record. The primary attribute `name` cannot be deleted (400).',
+    description:
+      'Deletes an attribute definition and drops its values from every record. The primary attribute `name` cannot be deleted (400).',
     scope: 'object.write',
     request: { params: AttributeParams },
     responses: { 200: { description: 'Attribute definition deleted (empty body)' } },

@@ -1,7 +1,13 @@
 import { z } from 'zod'
 import { JOBS_IN_FLIGHT } from '../../core/jobs/jobs.js'
 import { apiActor } from '../../core/actor.js'
-import { CONTEXT_LIMITS, findArtifact, presentArtifact, submitContext, type PresentedArtifact } from '../../core/context/artifacts.js'
+import {
+  CONTEXT_LIMITS,
+  findArtifact,
+  presentArtifact,
+  submitContext,
+  type PresentedArtifact,
+} from '../../core/context/artifacts.js'
 import { integerId, optionalIntegerId } from '../integer-id.js'
 import { defineRoute } from '../route.js'
 import { pathId } from '../schemas/common.js'
@@ -17,7 +23,9 @@ function artifactBody(artifact: PresentedArtifact): unknown {
     entities_extracted: artifact.result.entities_extracted.map((entity) => ({
       ...entity,
       context_id: integerId(entity.context_id),
-      ...(entity.canonical_entity_id !== undefined && { canonical_entity_id: optionalIntegerId(entity.canonical_entity_id) }),
+      ...(entity.canonical_entity_id !== undefined && {
+        canonical_entity_id: optionalIntegerId(entity.canonical_entity_id),
+      }),
     })),
   }
   return { ...artifact, operation_id: integerId(artifact.operation_id), ...(result && { result }) }
@@ -46,11 +54,15 @@ export const contextIngestionRoutes = [
     operationId: 'getArtifact',
     tag,
     summary: 'Get an artifact',
-    description: 'The processing status of an ingested text and, once completed, what it found and wrote; once failed, the error (a failed ingestion writes nothing).',
+    description:
+      'The processing status of an ingested text and, once completed, what it found and wrote; once failed, the error (a failed ingestion writes nothing).',
     scope: 'insight.stream',
     request: { params: ArtifactParams },
     responses: { 200: { description: 'The artifact', schema: ArtifactSchema } },
     errors: [404],
-    handle: ({ params, workspace }) => ({ status: 200, body: artifactBody(presentArtifact(workspace, findArtifact(workspace, params.artifact_id))) }),
+    handle: ({ params, workspace }) => ({
+      status: 200,
+      body: artifactBody(presentArtifact(workspace, findArtifact(workspace, params.artifact_id))),
+    }),
   }),
 ]

@@ -18,4 +18,22 @@ import { taskRoutes } from './tasks.js'
 import { timelineRoutes } from './timeline.js'
 
 /** The public route table: every `/v1` operation, declared once. */
-export const publicRoutes: readonly AnyRoute[] = [...objectRoutes, ...attributeRoutes, ...recordRoutes, ...relationshipRoutes, ...listRoutes, ...taskRoutes, ...noteRoutes, ...timelineRoutes, ...searchRoutes, ...contextIngestionRoutes, ...listJobRoutes, ...compoundingRoutes, ...askRoutes, ...graphRoutes, ...insightRoutes, ...integrationRoutes, ...notificationRoutes]
+export const publicRoutes: readonly AnyRoute[] = [
+  ...objectRoutes,
+  ...attributeRoutes,
+  ...recordRoutes,
+  ...relationshipRoutes,
+  ...listRoutes,
+  ...taskRoutes,
+  ...noteRoutes,
+  ...timelineRoutes,
+  ...searchRoutes,
+  ...contextIngestionRoutes,
+  ...listJobRoutes,
+  ...compoundingRoutes,
+  ...askRoutes,
+  ...graphRoutes,
+  ...insightRoutes,
+  ...integrationRoutes,
+  ...notificationRoutes,
+]

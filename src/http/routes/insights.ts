@@ -28,7 +28,13 @@ export const insightRoutes = [
     summary: 'Stream insights (server-sent events)',
     description: `A \`text/event-stream\` of the workspace's insights: the comment \`: connected workspace_id=... token_id=...\`, up to ${INSIGHT_STREAM.replay} recent insights as \`insight.replay\` events, then an \`insight.batch.created\` event for each batch of new insights, and a \`: keepalive\` comment every ${INSIGHT_STREAM.keepaliveMs / 1000} s of clock time. Each event's \`id\` is the stream's cursor (the largest insight id sent so far); a \`Last-Event-ID\` header replays only the insights created after it. Event data: \`{workspace, insights, insight_count, emitted_at}\`.`,
     scope: 'insight.stream',
-    responses: { 200: { description: 'The event stream; it stays open until the client leaves', schema: InsightStreamSchema, contentType: 'text/event-stream' } },
+    responses: {
+      200: {
+        description: 'The event stream; it stays open until the client leaves',
+        schema: InsightStreamSchema,
+        contentType: 'text/event-stream',
+      },
+    },
     errors: [],
     handle: ({ workspace, key, services, header }) => ({
       status: 200,

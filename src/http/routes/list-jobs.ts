@@ -1,7 +1,13 @@
 import { createListJob, findListJob, LIST_JOB_LIMIT, presentListJob } from '../../core/list-jobs/list-jobs.js'
 import { JOBS_IN_FLIGHT } from '../../core/jobs/jobs.js'
 import { defineRoute } from '../route.js'
-import { CreateListJobBody, CreateListJobResponse, ListJobParams, ListJobQuery, ListJobResponse } from '../schemas/list-jobs.js'
+import {
+  CreateListJobBody,
+  CreateListJobResponse,
+  ListJobParams,
+  ListJobQuery,
+  ListJobResponse,
+} from '../schemas/list-jobs.js'
 
 const tag = 'AI Lists'
 
@@ -29,11 +35,16 @@ export const listJobRoutes = [
     tag,
     summary: 'Get an AI list job',
     description:
-      'Returns the job\'s status and how its query was read; once completed, the matching entities (best first) with the reason each matched and up to three insights as highlights; once failed, the error (still a 200). Entities deleted since are left out. attributes appear when the job was created with include_attributes or this call asks.',
+      "Returns the job's status and how its query was read; once completed, the matching entities (best first) with the reason each matched and up to three insights as highlights; once failed, the error (still a 200). Entities deleted since are left out. attributes appear when the job was created with include_attributes or this call asks.",
     scope: 'insight.stream',
     request: { params: ListJobParams, query: ListJobQuery },
     responses: { 200: { description: 'The job', schema: ListJobResponse } },
     errors: [404],
-    handle: ({ params, query, workspace }) => ({ status: 200, body: { message: presentListJob(workspace, findListJob(workspace, params.job_id), query.include_attributes ?? false) } }),
+    handle: ({ params, query, workspace }) => ({
+      status: 200,
+      body: {
+        message: presentListJob(workspace, findListJob(workspace, params.job_id), query.include_attributes ?? false),
+      },
+    }),
   }),
 ]

@@ -1,7 +1,14 @@
 import { z } from 'zod'
 import { apiActor } from '../../core/actor.js'
 import { createList, deleteList, findList, listsOf, presentList } from '../../core/lists/lists.js'
-import { addMember, findMember, listMembers, presentMember, removeMember, updateMember } from '../../core/lists/members.js'
+import {
+  addMember,
+  findMember,
+  listMembers,
+  presentMember,
+  removeMember,
+  updateMember,
+} from '../../core/lists/members.js'
 import { findObject, requireNonList } from '../../core/schema/objects.js'
 import { defineRoute } from '../route.js'
 import { pathId, queryBoolean } from '../schemas/common.js'
@@ -18,11 +25,13 @@ import {
 
 const tag = 'Lists'
 const SlugParams = z.strictObject({ slug: z.string().describe('The slug of the object whose records the list holds') })
-const ListId = pathId('id').describe('The list\'s id: a string of digits')
+const ListId = pathId('id').describe("The list's id: a string of digits")
 const ListParams = z.strictObject({ id: ListId })
 const MemberParams = z.strictObject({
   id: ListId,
-  record_id: pathId('record_id').describe('The member record\'s id (its parent_id), or the membership\'s own id: a string of digits'),
+  record_id: pathId('record_id').describe(
+    "The member record's id (its parent_id), or the membership's own id: a string of digits",
+  ),
 })
 
 export const listRoutes = [
@@ -33,7 +42,7 @@ export const listRoutes = [
     tag,
     summary: 'Create a list',
     description:
-      'Creates a list of the object\'s records: an object definition of type list. Its slug is unique among objects and lists (409). It starts without attributes of its own; add them with POST /v1/objects/{list slug}/attributes, as for any object (a slug the object\'s attributes use is 409, since members show both side by side).',
+      "Creates a list of the object's records: an object definition of type list. Its slug is unique among objects and lists (409). It starts without attributes of its own; add them with POST /v1/objects/{list slug}/attributes, as for any object (a slug the object's attributes use is 409, since members show both side by side).",
     scope: 'object.write',
     request: { params: SlugParams, body: CreateListBody, bodyRequired: true },
     responses: { 200: { description: 'The new list', schema: ListSchema } },
@@ -51,12 +60,22 @@ export const listRoutes = [
     summary: 'List the lists of an object',
     description: 'Lists the lists of an object, oldest first.',
     scope: 'list.read',
-    request: { params: SlugParams, query: z.strictObject({ include_attributes: queryBoolean('Include each list\'s own attribute definitions') }) },
-    responses: { 200: { description: 'The object\'s lists', schema: ListListSchema } },
+    request: {
+      params: SlugParams,
+      query: z.strictObject({ include_attributes: queryBoolean("Include each list's own attribute definitions") }),
+    },
+    responses: { 200: { description: "The object's lists", schema: ListListSchema } },
     errors: [404],
     handle: ({ params, query, workspace }) => {
       const object = requireNonList(findObject(workspace, params.slug))
-      return { status: 200, body: { data: listsOf(workspace, object).map((list) => presentList(workspace, list, query.include_attributes ?? false)) } }
+      return {
+        status: 200,
+        body: {
+          data: listsOf(workspace, object).map((list) =>
+            presentList(workspace, list, query.include_attributes ?? false),
+          ),
+        },
+      }
     },
   }),
   defineRoute({
@@ -70,7 +89,10 @@ export const listRoutes = [
     request: { params: ListParams },
     responses: { 200: { description: 'The list', schema: ListSchema } },
     errors: [404],
-    handle: ({ params, workspace }) => ({ status: 200, body: presentList(workspace, findList(workspace, params.id), true) }),
+    handle: ({ params, workspace }) => ({
+      status: 200,
+      body: presentList(workspace, findList(workspace, params.id), true),
+    }),
   }),
   defineRoute({
     method: 'delete',
@@ -78,7 +100,8 @@ export const listRoutes = [
     operationId: 'deleteList',
     tag,
     summary: 'Delete a list',
-    description: 'Deletes a list with its attributes and memberships; the records stay, and each one\'s timeline shows its removal.',
+    description:
+      "Deletes a list with its attributes and memberships; the records stay, and each one's timeline shows its removal.",
     scope: 'object.write',
     request: { params: ListParams },
     responses: { 200: { description: 'List deleted (empty body)' } },
@@ -95,7 +118,7 @@ export const listRoutes = [
     tag,
     summary: 'Add a record to a list',
     description:
-      'Adds a record (parent_id) with values of the list\'s own attributes, validated as record values are. A record of another object answers 400, an unknown record 404, a record already in the list 409.',
+      "Adds a record (parent_id) with values of the list's own attributes, validated as record values are. A record of another object answers 400, an unknown record 404, a record already in the list 409.",
     scope: 'list.member.write',
     request: { params: ListParams, body: ListMemberBody, bodyRequired: true },
     responses: { 200: { description: 'The new member', schema: ListMemberSchema } },
@@ -112,7 +135,8 @@ export const listRoutes = [
     operationId: 'upsertListMember',
     tag,
     summary: 'Add a record to a list, or update its list values',
-    description: 'Adds the record as POST does, or when it is already a member merges the given values into its membership (null clears one). Answers 200 either way.',
+    description:
+      'Adds the record as POST does, or when it is already a member merges the given values into its membership (null clears one). Answers 200 either way.',
     scope: 'list.member.write',
     request: { params: ListParams, body: ListMemberBody, bodyRequired: true },
     responses: { 200: { description: 'The created or updated member', schema: ListMemberSchema } },
@@ -131,27 +155,38 @@ export const listRoutes = [
     tag,
     summary: 'List the records of a list',
     description:
-      'One page of the list\'s members, each the record with the list\'s values merged into its attributes. Attribute selection, sort and offset pagination as for records: sort on a record or list attribute (slug or id), created_at (default: when the record was added) or updated_at, ties broken by membership id, members without a value last; limit 1 to 500, default 50.',
+      "One page of the list's members, each the record with the list's values merged into its attributes. Attribute selection, sort and offset pagination as for records: sort on a record or list attribute (slug or id), created_at (default: when the record was added) or updated_at, ties broken by membership id, members without a value last; limit 1 to 500, default 50.",
     scope: 'list.member.read',
     request: { params: ListParams, body: ListMembersBody },
     responses: { 200: { description: 'One page of members', schema: ListMemberPageSchema } },
     errors: [404],
-    handle: ({ params, body, workspace }) => ({ status: 200, body: listMembers(workspace, findList(workspace, params.id), body ?? {}) }),
+    handle: ({ params, body, workspace }) => ({
+      status: 200,
+      body: listMembers(workspace, findList(workspace, params.id), body ?? {}),
+    }),
   }),
   defineRoute({
     method: 'patch',
     path: '/v1/lists/{id}/records/{record_id}',
     operationId: 'updateListMember',
     tag,
-    summary: 'Update a record\'s list values',
-    description: 'Merges values of the list\'s own attributes into a membership; null clears one. record_id is the record\'s id or the membership\'s; a record not in the list answers 404. `{}` changes nothing and answers the member.',
+    summary: "Update a record's list values",
+    description:
+      "Merges values of the list's own attributes into a membership; null clears one. record_id is the record's id or the membership's; a record not in the list answers 404. `{}` changes nothing and answers the member.",
     scope: 'list.member.write',
     request: { params: MemberParams, body: UpdateListMemberBody, bodyRequired: true },
     responses: { 200: { description: 'The updated member', schema: ListMemberSchema } },
     errors: [404, 409],
     handle: ({ params, body, workspace, services, key }) => {
       const list = findList(workspace, params.id)
-      const member = updateMember(workspace, services.clock, list, findMember(workspace, list, params.record_id), body.attributes ?? {}, apiActor(key))
+      const member = updateMember(
+        workspace,
+        services.clock,
+        list,
+        findMember(workspace, list, params.record_id),
+        body.attributes ?? {},
+        apiActor(key),
+      )
       return { status: 200, body: presentMember(workspace, list, member) }
     },
   }),
@@ -161,7 +196,8 @@ export const listRoutes = [
     operationId: 'removeListMember',
     tag,
     summary: 'Remove a record from a list',
-    description: 'Takes a record out of a list (record_id is the record\'s id or the membership\'s); the record itself stays. A record not in the list answers 404.',
+    description:
+      "Takes a record out of a list (record_id is the record's id or the membership's); the record itself stays. A record not in the list answers 404.",
     scope: 'record.write',
     request: { params: MemberParams },
     responses: { 200: { description: 'Record removed from the list (empty body)' } },

@@ -1,6 +1,14 @@
 import { z } from 'zod'
 import { apiActor } from '../../core/actor.js'
-import { archiveNote, createNote, findNote, listNotes, NOTE_LIST_LIMIT, presentNote, updateNote } from '../../core/notes/notes.js'
+import {
+  archiveNote,
+  createNote,
+  findNote,
+  listNotes,
+  NOTE_LIST_LIMIT,
+  presentNote,
+  updateNote,
+} from '../../core/notes/notes.js'
 import { defineRoute } from '../route.js'
 import { pathId } from '../schemas/common.js'
 import { CreateNoteBody, ListNotesQuery, NoteListSchema, NoteSchema, UpdateNoteBody } from '../schemas/notes.js'
@@ -16,12 +24,15 @@ export const noteRoutes = [
     tag,
     summary: 'Create a note',
     description:
-      'Creates a note, optionally on a record of the workspace (entity_id; another id is 400). The record\'s timeline gets a note event. A workspace holds at most 50,000 notes, archived ones included; one more is 409.',
+      "Creates a note, optionally on a record of the workspace (entity_id; another id is 400). The record's timeline gets a note event. A workspace holds at most 50,000 notes, archived ones included; one more is 409.",
     scope: 'note.write',
     request: { body: CreateNoteBody, bodyRequired: true },
     responses: { 200: { description: 'The new note', schema: NoteSchema } },
     errors: [409],
-    handle: ({ body, workspace, key, services }) => ({ status: 200, body: presentNote(createNote(workspace, services.clock, body, apiActor(key))) }),
+    handle: ({ body, workspace, key, services }) => ({
+      status: 200,
+      body: presentNote(createNote(workspace, services.clock, body, apiActor(key))),
+    }),
   }),
   defineRoute({
     method: 'get',
@@ -63,7 +74,9 @@ export const noteRoutes = [
     errors: [404, 409],
     handle: ({ params, body, workspace, key, services }) => ({
       status: 200,
-      body: presentNote(updateNote(workspace, services.clock, findNote(workspace, params.note_id), body, apiActor(key))),
+      body: presentNote(
+        updateNote(workspace, services.clock, findNote(workspace, params.note_id), body, apiActor(key)),
+      ),
     }),
   }),
   defineRoute({
@@ -72,7 +85,8 @@ export const noteRoutes = [
     operationId: 'deleteNote',
     tag,
     summary: 'Delete (archive) a note',
-    description: 'Archives a note: it leaves the list and stays readable by id with archived_at (the newest 1,000 archived; an older one answers 404). Deleting an archived note again answers 200 and changes nothing.',
+    description:
+      'Archives a note: it leaves the list and stays readable by id with archived_at (the newest 1,000 archived; an older one answers 404). Deleting an archived note again answers 200 and changes nothing.',
     scope: 'note.write',
     request: { params: NoteParams },
     responses: { 200: { description: 'Note archived (empty body)' } },

@@ -26,7 +26,7 @@ import {
 
 const tag = 'Notifications'
 // Any string: a rule id that is not one of the user's rules is 404 (the reference declares no 400 here).
-const RuleParams = z.strictObject({ id: z.string().describe('The rule\'s id') })
+const RuleParams = z.strictObject({ id: z.string().describe("The rule's id") })
 
 const RUNS = `A run reports what changed in the workspace since the previous run: new insights, processed meeting notes, tasks due within a day, tasks newly assigned to the user, and records created or updated, each kind as the user's enabled_types allow. A run that finds nothing sends nothing. A user's feed keeps its ${NOTIFICATION_LIMITS.feedItemsPerUser} newest items.`
 
@@ -42,7 +42,10 @@ export const notificationRoutes = [
     request: { query: FeedQuery },
     responses: { 200: { description: 'The feed, newest first', schema: FeedSchema } },
     errors: [],
-    handle: ({ query, workspace, key, services }) => ({ status: 200, body: { items: listFeed(workspace, services.clock, key.user_id, query) } }),
+    handle: ({ query, workspace, key, services }) => ({
+      status: 200,
+      body: { items: listFeed(workspace, services.clock, key.user_id, query) },
+    }),
   }),
   defineRoute({
     method: 'get',
@@ -54,7 +57,10 @@ export const notificationRoutes = [
     scope: 'notification.read',
     responses: { 200: { description: 'The preferences', schema: PreferencesSchema } },
     errors: [],
-    handle: ({ workspace, key, services }) => ({ status: 200, body: presentPreferences(userNotifications(workspace, services.clock, key.user_id).preferences) }),
+    handle: ({ workspace, key, services }) => ({
+      status: 200,
+      body: presentPreferences(userNotifications(workspace, services.clock, key.user_id).preferences),
+    }),
   }),
   defineRoute({
     method: 'patch',
@@ -67,7 +73,10 @@ export const notificationRoutes = [
     request: { body: UpdatePreferencesBody, bodyRequired: true },
     responses: { 200: { description: 'The preferences now', schema: PreferencesSchema } },
     errors: [],
-    handle: ({ body, workspace, key, services }) => ({ status: 200, body: updatePreferences(workspace, services.clock, key.user_id, body) }),
+    handle: ({ body, workspace, key, services }) => ({
+      status: 200,
+      body: updatePreferences(workspace, services.clock, key.user_id, body),
+    }),
   }),
   defineRoute({
     method: 'get',
@@ -75,11 +84,14 @@ export const notificationRoutes = [
     operationId: 'listCustomNotifications',
     tag,
     summary: 'List custom notifications',
-    description: 'The calling key\'s user\'s custom notification rules, oldest first.',
+    description: "The calling key's user's custom notification rules, oldest first.",
     scope: 'notification.read',
     responses: { 200: { description: 'The rules', schema: RuleListSchema } },
     errors: [],
-    handle: ({ workspace, key }) => ({ status: 200, body: { rules: listRules(workspace, key.user_id).map(presentRule) } }),
+    handle: ({ workspace, key }) => ({
+      status: 200,
+      body: { rules: listRules(workspace, key.user_id).map(presentRule) },
+    }),
   }),
   defineRoute({
     method: 'post',
@@ -92,7 +104,10 @@ export const notificationRoutes = [
     request: { body: CreateRuleBody, bodyRequired: true },
     responses: { 200: { description: 'The new rule', schema: RuleSchema } },
     errors: [],
-    handle: ({ body, workspace, key, services }) => ({ status: 200, body: presentRule(createRule(workspace, services.clock, key.user_id, body.description)) }),
+    handle: ({ body, workspace, key, services }) => ({
+      status: 200,
+      body: presentRule(createRule(workspace, services.clock, key.user_id, body.description)),
+    }),
   }),
   defineRoute({
     method: 'get',
@@ -100,12 +115,15 @@ export const notificationRoutes = [
     operationId: 'getCustomNotification',
     tag,
     summary: 'Get a custom notification',
-    description: 'One of the calling key\'s user\'s rules; another user\'s rule, or none, is 404.',
+    description: "One of the calling key's user's rules; another user's rule, or none, is 404.",
     scope: 'notification.read',
     request: { params: RuleParams },
     responses: { 200: { description: 'The rule', schema: RuleSchema } },
     errors: [404],
-    handle: ({ params, workspace, key }) => ({ status: 200, body: presentRule(findRule(workspace, key.user_id, params.id)) }),
+    handle: ({ params, workspace, key }) => ({
+      status: 200,
+      body: presentRule(findRule(workspace, key.user_id, params.id)),
+    }),
   }),
   defineRoute({
     method: 'delete',
@@ -113,11 +131,15 @@ export const notificationRoutes = [
     operationId: 'deleteCustomNotification',
     tag,
     summary: 'Delete a custom notification',
-    description: 'Deletes one of the calling key\'s user\'s rules and stops its schedule; the items it sent stay in the feed. Another user\'s rule, or none, is 404.',
+    description:
+      "Deletes one of the calling key's user's rules and stops its schedule; the items it sent stay in the feed. Another user's rule, or none, is 404.",
     scope: 'notification.write',
     request: { params: RuleParams },
     responses: { 200: { description: 'The rule was deleted', schema: RuleDeletedSchema } },
     errors: [404],
-    handle: ({ params, workspace, key }) => ({ status: 200, body: { id: deleteRule(workspace, key.user_id, params.id).id, deleted: true } }),
+    handle: ({ params, workspace, key }) => ({
+      status: 200,
+      body: { id: deleteRule(workspace, key.user_id, params.id).id, deleted: true },
+    }),
   }),
 ]

@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import { apiActor } from '../../core/actor.js'
-import { createObject, deleteObject, findObject, presentObject, requireNonList, updateObject } from '../../core/schema/objects.js'
+import {
+  createObject,
+  deleteObject,
+  findObject,
+  presentObject,
+  requireNonList,
+  updateObject,
+} from '../../core/schema/objects.js'
 import { defineRoute } from '../route.js'
 import { queryBoolean } from '../schemas/common.js'
 import { CreateObjectBody, ObjectListSchema, ObjectSchema, UpdateObjectBody } from '../schemas/objects.js'
@@ -17,7 +24,9 @@ export const objectRoutes = [
     summary: 'List objects',
     description: 'Lists the object definitions of the workspace (lists excluded), oldest first.',
     scope: 'object.read',
-    request: { query: z.strictObject({ include_attributes: queryBoolean('Include each object\'s attribute definitions') }) },
+    request: {
+      query: z.strictObject({ include_attributes: queryBoolean("Include each object's attribute definitions") }),
+    },
     responses: { 200: { description: 'The object definitions', schema: ObjectListSchema } },
     errors: [],
     handle: ({ query, workspace }) => ({
@@ -84,7 +93,8 @@ export const objectRoutes = [
     operationId: 'deleteObject',
     tag,
     summary: 'Delete an object',
-    description: 'Deletes an object definition and all associated data: its attributes, its records with their relationship instances, its lists, and the relationship definitions that name it.',
+    description:
+      'Deletes an object definition and all associated data: its attributes, its records with their relationship instances, its lists, and the relationship definitions that name it.',
     scope: 'object.write',
     request: { params: SlugParams },
     responses: { 200: { description: 'Object definition deleted (empty body)' } },

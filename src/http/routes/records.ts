@@ -12,7 +12,14 @@ import { recordJson } from '../../core/records/record-json.js'
 import { findObject, requireNonList } from '../../core/schema/objects.js'
 import { defineRoute } from '../route.js'
 import { pathId } from '../schemas/common.js'
-import { CreateRecordBody, ListRecordsBody, RecordPageSchema, RecordSchema, UpdateRecordBody, UpsertRecordBody } from '../schemas/records.js'
+import {
+  CreateRecordBody,
+  ListRecordsBody,
+  RecordPageSchema,
+  RecordSchema,
+  UpdateRecordBody,
+  UpsertRecordBody,
+} from '../schemas/records.js'
 
 const tag = 'Records'
 const SlugParams = z.strictObject({ slug: z.string().describe('The object slug') })
@@ -33,7 +40,10 @@ export const recordRoutes = [
     errors: [404, 409],
     handle: ({ params, body, workspace, key, services }) => {
       const object = requireNonList(findObject(workspace, params.slug))
-      return { status: 200, json: recordJson(workspace, createRecord(workspace, services.clock, object, body.attributes, apiActor(key))) }
+      return {
+        status: 200,
+        json: recordJson(workspace, createRecord(workspace, services.clock, object, body.attributes, apiActor(key))),
+      }
     },
   }),
   defineRoute({
@@ -50,7 +60,14 @@ export const recordRoutes = [
     errors: [404, 409],
     handle: ({ params, body, workspace, key, services }) => {
       const object = requireNonList(findObject(workspace, params.slug))
-      const { record } = upsertRecord(workspace, services.clock, object, body.matching_attribute, body.attributes, apiActor(key))
+      const { record } = upsertRecord(
+        workspace,
+        services.clock,
+        object,
+        body.matching_attribute,
+        body.attributes,
+        apiActor(key),
+      )
       return { status: 200, json: recordJson(workspace, record) }
     },
   }),
@@ -83,7 +100,10 @@ export const recordRoutes = [
     request: { params: RecordParams },
     responses: { 200: { description: 'The record', schema: RecordSchema } },
     errors: [404],
-    handle: ({ params, workspace }) => ({ status: 200, json: recordJson(workspace, findRecord(workspace, params.record_id)) }),
+    handle: ({ params, workspace }) => ({
+      status: 200,
+      json: recordJson(workspace, findRecord(workspace, params.record_id)),
+    }),
   }),
   defineRoute({
     method: 'patch',
@@ -91,13 +111,20 @@ export const recordRoutes = [
     operationId: 'updateRecord',
     tag,
     summary: 'Update a record',
-    description: 'Merges the given values into a record; null clears a value. updated_at moves only when a value changed; `{}` changes nothing and answers the record.',
+    description:
+      'Merges the given values into a record; null clears a value. updated_at moves only when a value changed; `{}` changes nothing and answers the record.',
     scope: 'record.write',
     request: { params: RecordParams, body: UpdateRecordBody, bodyRequired: true },
     responses: { 200: { description: 'The updated record', schema: RecordSchema } },
     errors: [404, 409],
     handle: ({ params, body, workspace, key, services }) => {
-      const record = updateRecord(workspace, services.clock, findRecord(workspace, params.record_id), body.attributes ?? {}, apiActor(key))
+      const record = updateRecord(
+        workspace,
+        services.clock,
+        findRecord(workspace, params.record_id),
+        body.attributes ?? {},
+        apiActor(key),
+      )
       return { status: 200, json: recordJson(workspace, record) }
     },
   }),
@@ -107,7 +134,8 @@ export const recordRoutes = [
     operationId: 'deleteRecord',
     tag,
     summary: 'Delete a record',
-    description: 'Deletes a record with its relationship instances (each partner\'s timeline shows the removal) and list memberships.',
+    description:
+      "Deletes a record with its relationship instances (each partner's timeline shows the removal) and list memberships.",
     scope: 'record.write',
     request: { params: RecordParams },
     responses: { 200: { description: 'Record deleted (empty body)' } },

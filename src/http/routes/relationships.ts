@@ -7,7 +7,11 @@ import {
   listRelationshipDefinitions,
   presentRelationshipDefinition,
 } from '../../core/relationships/definitions.js'
-import { createRelationshipInstance, deleteRelationshipInstance, presentRelationshipInstance } from '../../core/relationships/instances.js'
+import {
+  createRelationshipInstance,
+  deleteRelationshipInstance,
+  presentRelationshipInstance,
+} from '../../core/relationships/instances.js'
 import { defineRoute } from '../route.js'
 import { pathId } from '../schemas/common.js'
 import {
@@ -48,7 +52,10 @@ export const relationshipRoutes = [
     scope: 'relationship.read',
     responses: { 200: { description: 'The relationship definitions', schema: RelationshipDefinitionListSchema } },
     errors: [],
-    handle: ({ workspace }) => ({ status: 200, body: { data: listRelationshipDefinitions(workspace).map(presentRelationshipDefinition) } }),
+    handle: ({ workspace }) => ({
+      status: 200,
+      body: { data: listRelationshipDefinitions(workspace).map(presentRelationshipDefinition) },
+    }),
   }),
   defineRoute({
     method: 'delete',
@@ -56,13 +63,21 @@ export const relationshipRoutes = [
     operationId: 'deleteRelationshipDefinition',
     tag,
     summary: 'Delete a relationship definition',
-    description: 'Deletes a relationship definition and every instance of it; each removal shows on the timelines of both records.',
+    description:
+      'Deletes a relationship definition and every instance of it; each removal shows on the timelines of both records.',
     scope: 'relationship.write',
-    request: { params: z.strictObject({ id: pathId('id').describe('The relationship definition\'s id: a string of digits') }) },
+    request: {
+      params: z.strictObject({ id: pathId('id').describe("The relationship definition's id: a string of digits") }),
+    },
     responses: { 200: { description: 'Relationship definition deleted (empty body)' } },
     errors: [404],
     handle: ({ params, workspace, services, key }) => {
-      deleteRelationshipDefinition(workspace, services.clock, findRelationshipDefinition(workspace, params.id), apiActor(key))
+      deleteRelationshipDefinition(
+        workspace,
+        services.clock,
+        findRelationshipDefinition(workspace, params.id),
+        apiActor(key),
+      )
       return { status: 200 }
     },
   }),
@@ -73,14 +88,20 @@ export const relationshipRoutes = [
     tag,
     summary: 'Create a relationship instance',
     description:
-      'Links two records by a relationship definition; the path\'s record must be entity_1_id or entity_2_id (else 400). An unknown record or definition answers 404; records of other objects than the definition\'s, or a record linked to itself, 400. The same pair twice answers 409, and so does breaking the cardinality: in one_to_one each record has at most one partner, in one_to_many each entity 2 has at most one entity 1 (the message names the partner it already has). The instance shows on both records\' timelines.',
+      "Links two records by a relationship definition; the path's record must be entity_1_id or entity_2_id (else 400). An unknown record or definition answers 404; records of other objects than the definition's, or a record linked to itself, 400. The same pair twice answers 409, and so does breaking the cardinality: in one_to_one each record has at most one partner, in one_to_many each entity 2 has at most one entity 1 (the message names the partner it already has). The instance shows on both records' timelines.",
     scope: 'relationship.write',
-    request: { params: z.strictObject({ record_id: pathId('record_id') }), body: CreateRelationshipInstanceBody, bodyRequired: true },
+    request: {
+      params: z.strictObject({ record_id: pathId('record_id') }),
+      body: CreateRelationshipInstanceBody,
+      bodyRequired: true,
+    },
     responses: { 200: { description: 'The new relationship instance', schema: RelationshipInstanceSchema } },
     errors: [404, 409],
     handle: ({ params, body, workspace, services, key }) => ({
       status: 200,
-      body: presentRelationshipInstance(createRelationshipInstance(workspace, services.clock, params.record_id, body, apiActor(key))),
+      body: presentRelationshipInstance(
+        createRelationshipInstance(workspace, services.clock, params.record_id, body, apiActor(key)),
+      ),
     }),
   }),
   defineRoute({
@@ -89,9 +110,15 @@ export const relationshipRoutes = [
     operationId: 'deleteRelationshipInstance',
     tag,
     summary: 'Delete a relationship instance',
-    description: 'Deletes a relationship instance of the record (404 when the record takes no part in it); the removal shows on both records\' timelines.',
+    description:
+      "Deletes a relationship instance of the record (404 when the record takes no part in it); the removal shows on both records' timelines.",
     scope: 'relationship.write',
-    request: { params: z.strictObject({ record_id: pathId('record_id'), rel_id: pathId('rel_id').describe('The relationship instance\'s id: a string of digits') }) },
+    request: {
+      params: z.strictObject({
+        record_id: pathId('record_id'),
+        rel_id: pathId('rel_id').describe("The relationship instance's id: a string of digits"),
+      }),
+    },
     responses: { 200: { description: 'Relationship instance deleted (empty body)' } },
     errors: [404],
     handle: ({ params, workspace, services, key }) => {

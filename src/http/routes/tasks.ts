@@ -1,6 +1,14 @@
 import { z } from 'zod'
 import { apiActor } from '../../core/actor.js'
-import { archiveTask, createTask, findTask, listTasks, presentTask, TASK_PAGE, updateTask } from '../../core/tasks/tasks.js'
+import {
+  archiveTask,
+  createTask,
+  findTask,
+  listTasks,
+  presentTask,
+  TASK_PAGE,
+  updateTask,
+} from '../../core/tasks/tasks.js'
 import { defineRoute } from '../route.js'
 import { pathId } from '../schemas/common.js'
 import { CreateTaskBody, ListTasksQuery, TaskPageSchema, TaskSchema, UpdateTaskBody } from '../schemas/tasks.js'
@@ -16,12 +24,15 @@ export const taskRoutes = [
     tag,
     summary: 'Create a task',
     description:
-      'Creates a task, optionally linked to records (entity_ids) and assigned to workspace users (assignee_ids); an id that is not the workspace\'s own is 400 naming it. due_date takes RFC 3339 or a plain date (2026-04-01). created_by is `developer_api` and created_by_id the calling key\'s user. Each linked record\'s timeline gets a task event. A workspace holds at most 50,000 tasks, archived ones included; one more is 409.',
+      "Creates a task, optionally linked to records (entity_ids) and assigned to workspace users (assignee_ids); an id that is not the workspace's own is 400 naming it. due_date takes RFC 3339 or a plain date (2026-04-01). created_by is `developer_api` and created_by_id the calling key's user. Each linked record's timeline gets a task event. A workspace holds at most 50,000 tasks, archived ones included; one more is 409.",
     scope: 'task.write',
     request: { body: CreateTaskBody, bodyRequired: true },
     responses: { 200: { description: 'The new task', schema: TaskSchema } },
     errors: [409],
-    handle: ({ body, workspace, key, services }) => ({ status: 200, body: presentTask(createTask(workspace, services.clock, body, apiActor(key))) }),
+    handle: ({ body, workspace, key, services }) => ({
+      status: 200,
+      body: presentTask(createTask(workspace, services.clock, body, apiActor(key))),
+    }),
   }),
   defineRoute({
     method: 'get',
@@ -34,7 +45,13 @@ export const taskRoutes = [
     request: { query: ListTasksQuery },
     responses: { 200: { description: 'One page of tasks', schema: TaskPageSchema } },
     errors: [],
-    handle: ({ query, workspace, key }) => ({ status: 200, body: listTasks(workspace, { ...query, assignee_id: query.assignee_id === 'me' ? key.user_id : query.assignee_id }) }),
+    handle: ({ query, workspace, key }) => ({
+      status: 200,
+      body: listTasks(workspace, {
+        ...query,
+        assignee_id: query.assignee_id === 'me' ? key.user_id : query.assignee_id,
+      }),
+    }),
   }),
   defineRoute({
     method: 'get',
@@ -63,7 +80,9 @@ export const taskRoutes = [
     errors: [404, 409],
     handle: ({ params, body, workspace, key, services }) => ({
       status: 200,
-      body: presentTask(updateTask(workspace, services.clock, findTask(workspace, params.task_id), body, apiActor(key))),
+      body: presentTask(
+        updateTask(workspace, services.clock, findTask(workspace, params.task_id), body, apiActor(key)),
+      ),
     }),
   }),
   defineRoute({
@@ -72,7 +91,8 @@ export const taskRoutes = [
     operationId: 'deleteTask',
     tag,
     summary: 'Delete (archive) a task',
-    description: 'Archives a task: it leaves every list and stays readable by id with archived_at (the newest 1,000 archived; an older one answers 404). Deleting an archived task again answers 200 and changes nothing.',
+    description:
+      'Archives a task: it leaves every list and stays readable by id with archived_at (the newest 1,000 archived; an older one answers 404). Deleting an archived task again answers 200 and changes nothing.',
     scope: 'task.write',
     request: { params: TaskParams },
     responses: { 200: { description: 'Task archived (empty body)' } },

@@ -32,7 +32,10 @@ export const IntegerIdSchema = z
 
 /** A path id that the reference types as integer: digits only. */
 export const pathId = (name: string) =>
-  z.string().regex(/^\d+$/, `${name} must be a string of digits`).describe(`The ${name.replace(/_/g, ' ')}: a string of digits`)
+  z
+    .string()
+    .regex(/^\d+$/, `${name} must be a string of digits`)
+    .describe(`The ${name.replace(/_/g, ' ')}: a string of digits`)
 
 /** A `true`/`false` query parameter. */
 export function queryBoolean(description: string) {

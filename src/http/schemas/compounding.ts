@@ -2,8 +2,10 @@ import { z } from 'zod'
 import { COMPOUNDING_JOB_TYPES } from '../../core/compounding/state.js'
 import { components, IntegerIdSchema, Timestamp } from './common.js'
 
-const JobType = z.enum(COMPOUNDING_JOB_TYPES).describe('consolidation, pattern_detection, playbook_synthesis, decay_sweep or metrics')
-const RunId = z.uuid().describe('The run\'s id: a UUID, deterministic from the workspace\'s id sequence')
+const JobType = z
+  .enum(COMPOUNDING_JOB_TYPES)
+  .describe('consolidation, pattern_detection, playbook_synthesis, decay_sweep or metrics')
+const RunId = z.uuid().describe("The run's id: a UUID, deterministic from the workspace's id sequence")
 
 export const TriggerCompoundingBody = z
   .strictObject({
@@ -21,9 +23,13 @@ export const CompoundingAcceptedSchema = z
     status: z.literal('accepted'),
     success: z.literal(true),
   })
-  .register(components, { id: 'CompoundingJobAccepted', description: 'A compounding run, accepted; poll it by job_run_id' })
+  .register(components, {
+    id: 'CompoundingJobAccepted',
+    description: 'A compounding run, accepted; poll it by job_run_id',
+  })
 
-const Count = (description: string) => z.number().int().min(0).optional().describe(`${description}; present once the run has finished`)
+const Count = (description: string) =>
+  z.number().int().min(0).optional().describe(`${description}; present once the run has finished`)
 
 const MetricsSchema = z
   .strictObject({
@@ -46,12 +52,21 @@ export const CompoundingRunSchema = z
     status: z.enum(['accepted', 'running', 'completed', 'failed']),
     dry_run: z.boolean(),
     started_at: Timestamp.describe('When the run was triggered (entered the system)'),
-    insights_scanned: Count('Insights evaluated (for pattern_detection the triplets read, for playbook_synthesis the recorded patterns)'),
-    insights_affected: Count('Insights changed (or, in a dry run, that would change): merged and kept ones, decayed ones, updated patterns and playbooks'),
+    insights_scanned: Count(
+      'Insights evaluated (for pattern_detection the triplets read, for playbook_synthesis the recorded patterns)',
+    ),
+    insights_affected: Count(
+      'Insights changed (or, in a dry run, that would change): merged and kept ones, decayed ones, updated patterns and playbooks',
+    ),
     candidates_created: Count('Pattern or playbook insights created (or that would be)'),
     errors: Count('1 when the run failed, else 0'),
     completed_at: Timestamp.optional().describe('When the run finished; present once it has'),
-    duration_ms: z.number().int().min(0).optional().describe('Clock milliseconds from started_at to completed_at; present once the run has finished'),
+    duration_ms: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe('Clock milliseconds from started_at to completed_at; present once the run has finished'),
     error_details: z
       .strictObject({ message: z.string(), job_type: JobType })
       .optional()

@@ -18,11 +18,18 @@ export const IntegrationSchema = z
     provider: z.enum(INTEGRATION_PROVIDERS),
     display_name: z.string(),
     description: z.string(),
-    connections: z.array(ConnectionSchema).describe('The workspace\'s live connections of this integration, oldest first'),
+    connections: z
+      .array(ConnectionSchema)
+      .describe("The workspace's live connections of this integration, oldest first"),
   })
-  .register(components, { id: 'Integration', description: 'An integration of the catalogue, with the workspace\'s connections of it' })
+  .register(components, {
+    id: 'Integration',
+    description: "An integration of the catalogue, with the workspace's connections of it",
+  })
 
-export const IntegrationListSchema = z.array(IntegrationSchema).register(components, { id: 'IntegrationList', description: 'The nine integrations, in catalogue order' })
+export const IntegrationListSchema = z
+  .array(IntegrationSchema)
+  .register(components, { id: 'IntegrationList', description: 'The nine integrations, in catalogue order' })
 
 export const ConnectParams = z.strictObject({
   type: z.enum(INTEGRATION_TYPES).describe('Integration type'),
@@ -32,21 +39,29 @@ export const ConnectParams = z.strictObject({
 export const ConnectResponseSchema = z
   .strictObject({
     auth_url: z.url().describe('The consent page: open it in a browser to approve or deny. It needs no API key'),
-    connect_id: z.string().regex(CONNECT_ID_PATTERN).describe('An opaque, unguessable token to poll the flow with; pending for 10 minutes of clock time at most'),
+    connect_id: z
+      .string()
+      .regex(CONNECT_ID_PATTERN)
+      .describe('An opaque, unguessable token to poll the flow with; pending for 10 minutes of clock time at most'),
   })
   .register(components, { id: 'ConnectResponse', description: 'A started connect flow' })
 
 /** A connect id in a path: the token format, else 400. */
 export const connectIdParam = z
   .string()
-  .regex(CONNECT_ID_PATTERN, 'must be a connect id as returned by the connect call (cn_ and 32 letters, digits, - or _)')
+  .regex(
+    CONNECT_ID_PATTERN,
+    'must be a connect id as returned by the connect call (cn_ and 32 letters, digits, - or _)',
+  )
   .describe('The connect id the connect call answered')
 
 export const ConnectStatusParams = z.strictObject({ connect_id: connectIdParam })
 
 export const ConnectStatusSchema = z
   .strictObject({
-    status: z.enum(CONNECT_STATUSES).describe('`pending` until the consent page is answered, then `connected` or `denied`'),
+    status: z
+      .enum(CONNECT_STATUSES)
+      .describe('`pending` until the consent page is answered, then `connected` or `denied`'),
     connection_id: z.number().int().min(1).optional().describe('Once connected: the new connection (a JSON integer)'),
   })
   .register(components, { id: 'ConnectStatus', description: 'The state of a connect flow' })

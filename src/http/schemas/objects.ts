@@ -5,10 +5,16 @@ import { components, IdString, Timestamp } from './common.js'
 
 export const SelectOptionSchema = z
   .strictObject({
-    id: z.string().min(1).describe('Kept as given on create (such as `tech`), otherwise assigned from the workspace id sequence'),
+    id: z
+      .string()
+      .min(1)
+      .describe('Kept as given on create (such as `tech`), otherwise assigned from the workspace id sequence'),
     name: z.string(),
   })
-  .register(components, { id: 'SelectOption', description: 'One option of a select attribute; a select value answers as its option' })
+  .register(components, {
+    id: 'SelectOption',
+    description: 'One option of a select attribute; a select value answers as its option',
+  })
 
 export const AttributeOptionsSchema = z
   .object({
@@ -41,7 +47,10 @@ export const ObjectSchema = z
     description: z.string(),
     type: z.enum([...OBJECT_TYPES, 'list']),
     created_at: Timestamp,
-    attributes: z.array(AttributeSchema).optional().describe('Present when attributes are requested, and always on a single object'),
+    attributes: z
+      .array(AttributeSchema)
+      .optional()
+      .describe('Present when attributes are requested, and always on a single object'),
   })
   .register(components, { id: 'Object', description: 'An object definition' })
 
@@ -78,7 +87,9 @@ const SelectOptionInput = z.strictObject({
     .min(1)
     .max(200)
     .optional()
-    .describe('On create: the option id to keep (any non-empty string unique within the attribute, such as `tech`); left out, one is assigned. On update: the id of an existing option, which keeps it'),
+    .describe(
+      'On create: the option id to keep (any non-empty string unique within the attribute, such as `tech`); left out, one is assigned. On update: the id of an existing option, which keeps it',
+    ),
   name: z.string().min(1).max(200),
 })
 
@@ -110,7 +121,11 @@ export const UpdateAttributeBody = z
         is_required: z.boolean().optional(),
         use_raw_format: z.boolean().optional(),
         is_whole_number: z.boolean().optional(),
-        select_options: z.array(SelectOptionInput).max(500).optional().describe('The full new option list; options given with an id keep it'),
+        select_options: z
+          .array(SelectOptionInput)
+          .max(500)
+          .optional()
+          .describe('The full new option list; options given with an id keep it'),
       })
       .optional(),
   })

@@ -7,16 +7,28 @@ import { SelectOptionSchema } from './objects.js'
 // The structured forms of values, as records answer them. Strict, so a drifting shape fails response validation.
 const FullNameValue = z
   .strictObject({ first_name: z.string(), last_name: z.string().describe('Empty for a one-word name') })
-  .register(components, { id: 'FullNameValue', description: 'A full_name value: `"Ada Lovelace"` answers `{first_name: "Ada", last_name: "Lovelace"}`' })
+  .register(components, {
+    id: 'FullNameValue',
+    description: 'A full_name value: `"Ada Lovelace"` answers `{first_name: "Ada", last_name: "Lovelace"}`',
+  })
 
 const PhoneValue = z
   .strictObject({
-    country_code: z.number().int().min(1).max(999).nullable().describe('The calling code as an integer (1, 44), or null when the input had none'),
-    number: z.string().describe('The national number: its digits, or as written when the attribute uses use_raw_format'),
+    country_code: z
+      .number()
+      .int()
+      .min(1)
+      .max(999)
+      .nullable()
+      .describe('The calling code as an integer (1, 44), or null when the input had none'),
+    number: z
+      .string()
+      .describe('The national number: its digits, or as written when the attribute uses use_raw_format'),
   })
   .register(components, {
     id: 'PhoneValue',
-    description: 'A phone value, such as `{country_code: 1, number: "5551234567"}`. Input: `"+44 20 7946 0958"`, or `{country_code, number}` with country_code an integer (leniently a string such as "+44")',
+    description:
+      'A phone value, such as `{country_code: 1, number: "5551234567"}`. Input: `"+44 20 7946 0958"`, or `{country_code, number}` with country_code an integer (leniently a string such as "+44")',
   })
 
 const LocationValue = z
@@ -35,34 +47,55 @@ const LocationValue = z
 
 const SocialProfileValue = z
   .strictObject({
-    username: z.string().nullable().describe('As given, or the last path segment of the URL (`https://linkedin.com/in/alicejohnson` -> `alicejohnson`); null when the URL has no path'),
+    username: z
+      .string()
+      .nullable()
+      .describe(
+        'As given, or the last path segment of the URL (`https://linkedin.com/in/alicejohnson` -> `alicejohnson`); null when the URL has no path',
+      ),
     url: z.string().describe('An absolute http(s) URL'),
   })
-  .register(components, { id: 'SocialProfileValue', description: 'A social_profile value. Input: a URL, or `{username?, url}` (the URL is required)' })
+  .register(components, {
+    id: 'SocialProfileValue',
+    description: 'A social_profile value. Input: a URL, or `{username?, url}` (the URL is required)',
+  })
 
 const CurrencyValue = z
   .strictObject({ amount: z.number(), currency_code: z.string().describe('ISO 4217') })
-  .register(components, { id: 'CurrencyValue', description: 'A currency value. Input: `{amount, currency_code}`, or a number (USD)' })
-
-const SingleValue = z.union([z.string(), z.number(), z.boolean(), FullNameValue, PhoneValue, LocationValue, SocialProfileValue, CurrencyValue, SelectOptionSchema])
-
-export const AttributeValueSchema = z
-  .union([SingleValue, z.array(SingleValue), z.null()])
   .register(components, {
-    id: 'AttributeValue',
-    description:
-      'One attribute value: a string (text, email, url, date, domain), a number, a boolean, a structured form (full_name, phone, location, social_profile, currency, select `{id, name}`), an array of these for a multi-value attribute (`[]` when unset), or null when unset',
+    id: 'CurrencyValue',
+    description: 'A currency value. Input: `{amount, currency_code}`, or a number (USD)',
   })
+
+const SingleValue = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  FullNameValue,
+  PhoneValue,
+  LocationValue,
+  SocialProfileValue,
+  CurrencyValue,
+  SelectOptionSchema,
+])
+
+export const AttributeValueSchema = z.union([SingleValue, z.array(SingleValue), z.null()]).register(components, {
+  id: 'AttributeValue',
+  description:
+    'One attribute value: a string (text, email, url, date, domain), a number, a boolean, a structured form (full_name, phone, location, social_profile, currency, select `{id, name}`), an array of these for a multi-value attribute (`[]` when unset), or null when unset',
+})
 
 export const RecordSchema = z
   .object({
     id: IdString,
     object_id: IdString,
-    type: z.string().describe('The slug of the record\'s object'),
+    type: z.string().describe("The slug of the record's object"),
     workspace_id: IdString,
     created_at: Timestamp,
     updated_at: Timestamp,
-    attributes: z.record(z.string(), AttributeValueSchema).describe('Values by attribute slug, in their structured form'),
+    attributes: z
+      .record(z.string(), AttributeValueSchema)
+      .describe('Values by attribute slug, in their structured form'),
   })
   .register(components, { id: 'Record', description: 'A record of an object' })
 
@@ -84,7 +117,11 @@ const AttributeValues = z
   )
 
 const ValuesWithName = z
-  .object({ name: z.union([z.string(), z.record(z.string(), z.unknown())]).describe('The primary attribute: a string, or for a person {first_name, last_name}') })
+  .object({
+    name: z
+      .union([z.string(), z.record(z.string(), z.unknown())])
+      .describe('The primary attribute: a string, or for a person {first_name, last_name}'),
+  })
   .catchall(z.unknown())
   .describe(AttributeValues.description!)
 
@@ -96,13 +133,22 @@ export const CreateRecordBody = z
 
 export const UpsertRecordBody = z
   .strictObject({
-    attributes: AttributeValues.describe(`${AttributeValues.description!}. The object's required attributes (such as name) are needed only when the upsert creates a record`),
+    attributes: AttributeValues.describe(
+      `${AttributeValues.description!}. The object's required attributes (such as name) are needed only when the upsert creates a record`,
+    ),
     matching_attribute: z.string().min(1).describe('Slug or id of a unique attribute to match on'),
   })
-  .register(components, { id: 'UpsertRecordRequest', description: 'A record to create, or to merge into the record it matches' })
+  .register(components, {
+    id: 'UpsertRecordRequest',
+    description: 'A record to create, or to merge into the record it matches',
+  })
 
 export const UpdateRecordBody = z
-  .strictObject({ attributes: AttributeValues.optional().describe(`${AttributeValues.description!}. Optional: an empty body object changes nothing`) })
+  .strictObject({
+    attributes: AttributeValues.optional().describe(
+      `${AttributeValues.description!}. Optional: an empty body object changes nothing`,
+    ),
+  })
   .register(components, { id: 'UpdateRecordRequest', description: 'Values to merge into a record' })
 
 export const AttributeSelectionSchema = z
@@ -115,7 +161,13 @@ export const AttributeSelectionSchema = z
 export const ListRecordsBody = z
   .strictObject({
     attributes: AttributeSelectionSchema.optional(),
-    limit: z.number().int().min(1).max(RECORD_PAGE.maxLimit).optional().describe(`Page size, default ${RECORD_PAGE.defaultLimit}`),
+    limit: z
+      .number()
+      .int()
+      .min(1)
+      .max(RECORD_PAGE.maxLimit)
+      .optional()
+      .describe(`Page size, default ${RECORD_PAGE.defaultLimit}`),
     offset: z.number().int().min(0).optional().describe('Records to skip, default 0'),
     sort: z
       .strictObject({

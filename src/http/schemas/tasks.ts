@@ -3,7 +3,8 @@ import { TASK_PAGE, TASK_PRIORITIES } from '../../core/tasks/tasks.js'
 import { VALUE_LIMITS } from '../../core/schema/values.js'
 import { components, IdString, queryBoolean, queryInteger, Timestamp } from './common.js'
 
-const DUE_DATE = 'An RFC 3339 timestamp with any offset (`2026-03-01T09:00:00Z`, `2026-03-01T10:00:00+01:00`) or a plain date (`2026-04-01`, midnight UTC); answered in UTC'
+const DUE_DATE =
+  'An RFC 3339 timestamp with any offset (`2026-03-01T09:00:00Z`, `2026-03-01T10:00:00+01:00`) or a plain date (`2026-04-01`, midnight UTC); answered in UTC'
 const TEXT = 'At most 64 KiB of UTF-8'
 
 const recordIdList = (description: string) => z.array(IdString).max(VALUE_LIMITS.maxValues).describe(description)
@@ -21,11 +22,14 @@ export const TaskSchema = z
     assignee_ids: z.array(IdString).describe('Ids of the workspace users the task is assigned to'),
     entity_ids: z.array(IdString).describe('Ids of the records the task is linked to'),
     created_by: z.string().describe('How the task was created: `developer_api` through this API'),
-    created_by_id: IdString.optional().describe('The id of the user who created it (the calling key\'s user)'),
+    created_by_id: IdString.optional().describe("The id of the user who created it (the calling key's user)"),
     created_at: Timestamp,
     archived_at: Timestamp.optional().describe('When the task was deleted (archived); left out while it is active'),
   })
-  .register(components, { id: 'Task', description: 'A task, optionally linked to records and assigned to workspace users' })
+  .register(components, {
+    id: 'Task',
+    description: 'A task, optionally linked to records and assigned to workspace users',
+  })
 
 export const TaskPageSchema = z
   .strictObject({
@@ -51,9 +55,15 @@ export const UpdateTaskBody = z
   .strictObject({
     title: z.string().optional().describe(`Not blank. ${TEXT}`),
     description: z.string().optional().describe(`An empty string clears it. ${TEXT}`),
-    priority: z.enum([...TASK_PRIORITIES, '']).optional().describe('An empty string clears it back to unspecified'),
+    priority: z
+      .enum([...TASK_PRIORITIES, ''])
+      .optional()
+      .describe('An empty string clears it back to unspecified'),
     due_date: z.string().nullable().optional().describe(`${DUE_DATE}. An empty string or null clears it`),
-    is_completed: z.boolean().optional().describe('true sets completed_at to now (a completed task keeps its time); false clears it'),
+    is_completed: z
+      .boolean()
+      .optional()
+      .describe('true sets completed_at to now (a completed task keeps its time); false clears it'),
     entity_ids: recordIdList('Replaces the linked records').optional(),
     assignee_ids: userIdList('Replaces the assignees').optional(),
   })
@@ -61,9 +71,17 @@ export const UpdateTaskBody = z
 
 export const ListTasksQuery = z.strictObject({
   entity_id: IdString.optional().describe('Only tasks linked to this record'),
-  assignee_id: z.string().regex(/^(?:\d+|me)$/, 'must be a user id (a string of digits) or me').optional().describe('Only tasks assigned to this user; `me` is the calling key\'s user'),
+  assignee_id: z
+    .string()
+    .regex(/^(?:\d+|me)$/, 'must be a user id (a string of digits) or me')
+    .optional()
+    .describe("Only tasks assigned to this user; `me` is the calling key's user"),
   search: z.string().max(500).optional().describe('Case-insensitive text the title or description contains'),
   is_completed: queryBoolean('Only completed (true) or open (false) tasks'),
-  limit: queryInteger(`Page size, 1 to ${TASK_PAGE.maxLimit}, default ${TASK_PAGE.defaultLimit}`, 1, TASK_PAGE.maxLimit),
+  limit: queryInteger(
+    `Page size, 1 to ${TASK_PAGE.maxLimit}, default ${TASK_PAGE.defaultLimit}`,
+    1,
+    TASK_PAGE.maxLimit,
+  ),
   offset: queryInteger('Tasks to skip, default 0', 0, Number.MAX_SAFE_INTEGER),
 })

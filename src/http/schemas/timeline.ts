@@ -8,12 +8,18 @@ import { AttributeValueSchema } from './records.js'
 const EntityPayload = z
   .object({
     id: IdString,
-    definition_id: IdString.describe('The id of the record\'s object'),
-    type: z.string().describe('The slug of the record\'s object'),
-    name: z.string().describe('The plain text of the record\'s primary attribute'),
-    attributes: z.record(z.string(), AttributeValueSchema).optional().describe('The record\'s values after the change, by attribute slug'),
+    definition_id: IdString.describe("The id of the record's object"),
+    type: z.string().describe("The slug of the record's object"),
+    name: z.string().describe("The plain text of the record's primary attribute"),
+    attributes: z
+      .record(z.string(), AttributeValueSchema)
+      .optional()
+      .describe("The record's values after the change, by attribute slug"),
   })
-  .register(components, { id: 'TimelineEntityPayload', description: 'The record an entity event is about, as it was after the event' })
+  .register(components, {
+    id: 'TimelineEntityPayload',
+    description: 'The record an entity event is about, as it was after the event',
+  })
 
 const TaskPayload = z
   .object({
@@ -31,24 +37,30 @@ const NotePayload = z
 
 const ListItemPayload = z
   .object({
-    id: IdString.describe('The membership\'s id'),
-    definition_id: IdString.describe('The list\'s id'),
+    id: IdString.describe("The membership's id"),
+    definition_id: IdString.describe("The list's id"),
     list_name: z.string(),
-    parent_id: IdString.describe('The member record\'s id'),
+    parent_id: IdString.describe("The member record's id"),
   })
-  .register(components, { id: 'TimelineListItemPayload', description: 'The list membership a list_item event is about' })
+  .register(components, {
+    id: 'TimelineListItemPayload',
+    description: 'The list membership a list_item event is about',
+  })
 
 const RelationshipPayload = z
   .object({
-    id: IdString.describe('The relationship instance\'s id'),
+    id: IdString.describe("The relationship instance's id"),
     definition_id: IdString,
     action: z.enum(['added', 'removed']),
     predicate: z.string().describe('The predicate read from this record\'s side ("works at")'),
     other_entity_id: IdString,
     other_entity_name: z.string(),
-    other_entity_type: z.string().describe('The slug of the partner\'s object'),
+    other_entity_type: z.string().describe("The slug of the partner's object"),
   })
-  .register(components, { id: 'TimelineRelationshipPayload', description: 'A relationship instance added to or removed from the record' })
+  .register(components, {
+    id: 'TimelineRelationshipPayload',
+    description: 'A relationship instance added to or removed from the record',
+  })
 
 const FieldChangeSchema = z
   .object({
@@ -67,7 +79,10 @@ const TimelinePayload = z
     relationship: RelationshipPayload.optional(),
     field_changes: z.array(FieldChangeSchema).optional(),
   })
-  .register(components, { id: 'TimelineEventPayload', description: 'What an event is about: the part its resource_type names, and field_changes on updates' })
+  .register(components, {
+    id: 'TimelineEventPayload',
+    description: 'What an event is about: the part its resource_type names, and field_changes on updates',
+  })
 
 export const TimelineEventSchema = z.object({
   id: IdString,
@@ -77,14 +92,14 @@ export const TimelineEventSchema = z.object({
   event_payload: TimelinePayload,
   event_timestamp: Timestamp,
   created_by: z.string().describe('`developer_api` for a change made with an API key, `system` for seeded history'),
-  created_by_id: IdString.optional().describe('The acting user\'s id (the key\'s user); absent on seeded history'),
+  created_by_id: IdString.optional().describe("The acting user's id (the key's user); absent on seeded history"),
   is_aggregated: z.boolean().describe('Always false: the mock does not fold events together'),
   get children() {
     return z.array(TimelineEventSchema).describe('Folded events; always empty')
   },
 })
 // Registered apart from its declaration: a recursive schema's type cannot flow through `.register`.
-components.add(TimelineEventSchema, { id: 'TimelineEvent', description: 'One event on a record\'s timeline' })
+components.add(TimelineEventSchema, { id: 'TimelineEvent', description: "One event on a record's timeline" })
 
 export const TimelinePageSchema = z
   .object({
@@ -92,9 +107,16 @@ export const TimelinePageSchema = z
     has_next_page: z.boolean(),
     next_cursor: z.string().optional().describe('Present when has_next_page: pass it as cursor to read the next page'),
   })
-  .register(components, { id: 'TimelinePage', description: 'One page of a record\'s timeline' })
+  .register(components, { id: 'TimelinePage', description: "One page of a record's timeline" })
 
 export const TimelineQuery = z.strictObject({
-  limit: queryInteger(`Events per page, 1 to ${TIMELINE_PAGE.maxLimit}, default ${TIMELINE_PAGE.defaultLimit}`, 1, TIMELINE_PAGE.maxLimit),
-  cursor: z.string().optional().describe('The next_cursor of the previous page, as it was answered; absent or empty for the first page'),
+  limit: queryInteger(
+    `Events per page, 1 to ${TIMELINE_PAGE.maxLimit}, default ${TIMELINE_PAGE.defaultLimit}`,
+    1,
+    TIMELINE_PAGE.maxLimit,
+  ),
+  cursor: z
+    .string()
+    .optional()
+    .describe('The next_cursor of the previous page, as it was answered; absent or empty for the first page'),
 })

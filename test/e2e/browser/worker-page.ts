@@ -19,7 +19,10 @@ const auth = { authorization: `Bearer ${mock.apiKey}` }
 const api = (path: string) => `${mock.baseUrl}${path}`
 
 async function json(path: string, init: RequestInit = {}): Promise<{ status: number; body: any }> {
-  const response = await fetch(api(path), { ...init, headers: { ...auth, 'content-type': 'application/json', ...(init.headers as Record<string, string> | undefined) } })
+  const response = await fetch(api(path), {
+    ...init,
+    headers: { ...auth, 'content-type': 'application/json', ...(init.headers as Record<string, string> | undefined) },
+  })
   return { status: response.status, body: await response.json() }
 }
 
@@ -27,10 +30,17 @@ async function json(path: string, init: RequestInit = {}): Promise<{ status: num
  * Opens the insight stream, ingests a text while it is open, and reads until the batch of
  * insights that text produced arrives as a live event (or 10 s pass).
  */
-async function streamWhileIngesting(): Promise<{ status: number; replayed: number; live: Array<{ event: string; id: string | undefined; insights: number }> }> {
+async function streamWhileIngesting(): Promise<{
+  status: number
+  replayed: number
+  live: Array<{ event: string; id: string | undefined; insights: number }>
+}> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), 10_000)
-  const response = await fetch(api('/v1/insights/stream'), { headers: { ...auth, accept: 'text/event-stream' }, signal: controller.signal })
+  const response = await fetch(api('/v1/insights/stream'), {
+    headers: { ...auth, accept: 'text/event-stream' },
+    signal: controller.signal,
+  })
   const reader = response.body!.getReader()
   const decoder = new TextDecoder()
   let buffer = ''
@@ -49,11 +59,21 @@ async function streamWhileIngesting(): Promise<{ status: number; replayed: numbe
         const event = /^event: (.*)$/m.exec(block)?.[1]
         const data = /^data: (.*)$/m.exec(block)?.[1]
         if (event === 'insight.replay') replayed++
-        else if (event) live.push({ event, id: /^id: (.*)$/m.exec(block)?.[1], insights: data ? (JSON.parse(data).insights?.length ?? 0) : 0 })
+        else if (event)
+          live.push({
+            event,
+            id: /^id: (.*)$/m.exec(block)?.[1],
+            insights: data ? (JSON.parse(data).insights?.length ?? 0) : 0,
+          })
       }
       if (!ingested) {
         ingested = true
-        await json('/v1/context/text', { method: 'POST', body: JSON.stringify({ content: 'Met Grace Hopper (grace@example.com) today. Grace Hopper joined Navy Labs as Rear Admiral.' }) })
+        await json('/v1/context/text', {
+          method: 'POST',
+          body: JSON.stringify({
+            content: 'Met Grace Hopper (grace@example.com) today. Grace Hopper joined Navy Labs as Rear Admiral.',
+          }),
+        })
       }
     }
   } catch {
@@ -67,9 +87,15 @@ async function streamWhileIngesting(): Promise<{ status: number; replayed: numbe
 
 async function scenario(): Promise<Record<string, unknown>> {
   const objects = await json('/v1/objects')
-  const created = await json('/api/developers/v1/objects/person', { method: 'POST', body: JSON.stringify({ attributes: { name: 'Grace Hopper', email_addresses: ['grace@example.com'] } }) })
+  const created = await json('/api/developers/v1/objects/person', {
+    method: 'POST',
+    body: JSON.stringify({ attributes: { name: 'Grace Hopper', email_addresses: ['grace@example.com'] } }),
+  })
   const readBack = await json(`/v1/records/${created.body.id}`)
-  const job = await json('/v1/context/list/jobs', { method: 'POST', body: JSON.stringify({ query: 'engineers in Berlin' }) })
+  const job = await json('/v1/context/list/jobs', {
+    method: 'POST',
+    body: JSON.stringify({ query: 'engineers in Berlin' }),
+  })
   const polls: string[] = []
   let final: any
   for (let i = 0; i < 200; i++) {
@@ -104,16 +130,28 @@ async function poll(path: string, done: (body: any) => boolean): Promise<{ statu
 /** Writes through the worker: a record, and a text ingested and polled until its artifact completes. */
 async function writeThrough(n: number): Promise<Record<string, unknown>> {
   const email = n === 1 ? 'katherine@example.com' : `katherine${n}@example.com`
-  const created = await json('/v1/objects/person', { method: 'POST', body: JSON.stringify({ attributes: { name: 'Katherine Johnson', email_addresses: [email] } }) })
+  const created = await json('/v1/objects/person', {
+    method: 'POST',
+    body: JSON.stringify({ attributes: { name: 'Katherine Johnson', email_addresses: [email] } }),
+  })
   const response = await fetch(api('/api/developers/v1/context/text'), {
     method: 'POST',
     headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({ content: 'Met Dorothy Vaughan (dorothy@langley.example) today. Dorothy Vaughan joined Langley Research as Head of Computing.' }),
+    body: JSON.stringify({
+      content:
+        'Met Dorothy Vaughan (dorothy@langley.example) today. Dorothy Vaughan joined Langley Research as Head of Computing.',
+    }),
   })
   // The artifact id is a JSON number above 2^53, as the service's: read from the text, not parsed.
   const artifactId = /"artifact_id":(\d+)/.exec(await response.text())?.[1] ?? ''
-  const artifact = await poll(`/v1/context/artifacts/${artifactId}`, (body) => body.status === 'completed' || body.status === 'failed')
-  return { created: { status: created.status, id: created.body.id }, artifact: { status: response.status, id: artifactId, final: artifact.body.status, result: artifact.body.result } }
+  const artifact = await poll(
+    `/v1/context/artifacts/${artifactId}`,
+    (body) => body.status === 'completed' || body.status === 'failed',
+  )
+  return {
+    created: { status: created.status, id: created.body.id },
+    artifact: { status: response.status, id: artifactId, final: artifact.body.status, result: artifact.body.result },
+  }
 }
 
 /** Reads back what writeThrough wrote (after a reload: from the saved state, or 404 without it). */
@@ -122,7 +160,11 @@ async function readBack(recordId: string, artifactId: string): Promise<Record<st
   const artifact = await json(`/v1/context/artifacts/${artifactId}`)
   const people = await json('/v1/objects/person/records', { method: 'POST', body: JSON.stringify({ limit: 500 }) })
   return {
-    record: { status: record.status, name: record.body.attributes?.name, emails: record.body.attributes?.email_addresses },
+    record: {
+      status: record.status,
+      name: record.body.attributes?.name,
+      emails: record.body.attributes?.email_addresses,
+    },
     artifact: { status: artifact.status, final: artifact.body.status, result: artifact.body.result },
     people: people.body.total,
   }
