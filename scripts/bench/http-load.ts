@@ -16,7 +16,14 @@ import { ensurePrism, startPrism } from './prism.js'
 import type { Answer, Answers } from './servers/reference.js'
 
 export type PathName = 'get' | 'list' | 'upsert'
-export type ServerName = 'mock' | 'mock --validate-responses' | 'raw node:http' | 'bare Express' | 'mock.app' | 'Prism'
+export type ServerName =
+  | 'mock'
+  | 'mock, default log'
+  | 'mock --validate-responses'
+  | 'raw node:http'
+  | 'bare Express'
+  | 'mock.app'
+  | 'Prism'
 
 export interface HttpOptions {
   rounds: number
@@ -67,7 +74,10 @@ interface Target {
 const KEY = 'cgm_dev_key'
 // The rate limit is off (a load test is exactly what its default of 1000 calls per 10 s answers
 // with 429s) and the request log is quiet (the ceilings log nothing either); the journal stays on.
-const CLI = ['dist/src/cli.js', 'serve', '--port', '0', '--rate-limit', 'off', '--quiet']
+// 'mock, default log' is the same server with the request log a user gets from `serve`: the
+// pretty format, written to a pipe this process reads.
+const SERVE = ['dist/src/cli.js', 'serve', '--port', '0', '--rate-limit', 'off']
+const CLI = [...SERVE, '--quiet']
 const TSX = ['--import', 'tsx']
 
 function headers(target: Target): Record<string, string> {
@@ -144,6 +154,7 @@ export async function runHttp(options: HttpOptions): Promise<HttpResult> {
     const file = join(scratch, 'answers.json')
     writeFileSync(file, JSON.stringify(answers))
 
+    servers.set('mock, default log', await startServer('mock, default log', process.execPath, SERVE))
     servers.set(
       'mock --validate-responses',
       await startServer('mock --validate-responses', process.execPath, [...CLI, '--validate-responses']),

@@ -23,6 +23,7 @@ export interface BenchResults {
 const PATHS: PathName[] = ['get', 'list', 'upsert']
 const SERVERS: ServerName[] = [
   'mock',
+  'mock, default log',
   'raw node:http',
   'bare Express',
   'mock.app',
@@ -105,6 +106,8 @@ function httpChecks(http: HttpResult): Check[] {
     )
     checks.push(atLeast(`${name}: mock / Prism`, mock / rate('Prism'), 3))
     checks.push(atLeast(`${name}: mock.app / bare Express`, rate('mock.app') / rate('bare Express'), 0.7))
+    if (cells['mock, default log'])
+      checks.push(atLeast(`${name}: default serve (request log on) / --quiet`, rate('mock, default log') / mock, 0.9))
     if (cells['mock --validate-responses'])
       checks.push(info(`${name}: --validate-responses / off`, ratio(rate('mock --validate-responses') / mock)))
   }

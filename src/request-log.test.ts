@@ -1,0 +1,62 @@
+import { closeSync, openSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { JournalEntry } from './http/journal.js'
+import { createRequestLog } from './request-log.js'
+import { scratchDir } from '../test/support/scratch.js'
+
+const entry = (status: number, extra: Partial<JournalEntry> = {}) =>
+  ({
+    method: 'GET',
+    path: '/v1/objects',
+    query: '',
+    status,
+    duration_ms: 1.25,
+    key: 'cgm_…key',
+    fault: null,
+    ...extra,
+  }) as JournalEntry
+
+/** Writes through the log into a file and reads back what reached it once the asynchronous writes are done. */
+async function logged(format: 'pretty' | 'json', entries: JournalEntry[], isTTY = false): Promise<string[]> {
+  const file = join(scratchDir('cgm-log-'), 'log')
+  const fd = openSync(file, 'w')
+  try {
+    const log = await createRequestLog(format, { fd, isTTY })
+    for (const e of entries) log(e)
+    // sonic-boom writes after the current turn; a bounded number of turns of the event loop.
+    for (let turn = 0; turn < 200 && readFileSync(file, 'utf8').split('\n').length <= entries.length; turn++)
+      await new Promise((resolve) => setImmediate(resolve))
+    return readFileSync(file, 'utf8').trimEnd().split('\n')
+  } finally {
+    closeSync(fd)
+  }
+}
+
+describe('the request log', () => {
+  afterEach(() => vi.unstubAllEnvs())
+
+  it('writes one plain line per request when the stream is not a terminal', async () => {
+    const lines = await logged('pretty', [entry(200), entry(404, { path: '/v1/objects/nope', query: 'a=1' }), entry(0)])
+    expect(lines).toHaveLength(3)
+    expect(lines[0]).toMatch(/^\[\d\d:\d\d:\d\d\.\d\d\d\] INFO: GET \/v1\/objects 200 1\.25 ms$/)
+    expect(lines[1]).toMatch(/\] WARN: GET \/v1\/objects\/nope\?a=1 404 1\.25 ms$/)
+    expect(lines[2]).toMatch(/\] ERROR: GET \/v1\/objects dropped 1\.25 ms$/)
+    expect(lines.join('\n')).not.toContain('\x1b[')
+  })
+
+  it('colours the level on a terminal, and not with NO_COLOR', async () => {
+    expect((await logged('pretty', [entry(500)], true))[0]).toContain('\x1b[31mERROR\x1b[39m: GET')
+    vi.stubEnv('NO_COLOR', '1')
+    expect((await logged('pretty', [entry(500)], true))[0]).not.toContain('\x1b[')
+  })
+
+  it('writes pino JSON lines with the level, the request and the masked key', async () => {
+    const lines = (await logged('json', [entry(200), entry(503)])).map((line) => JSON.parse(line))
+    expect(lines.map((l) => [l.level, l.method, l.path, l.status, l.duration_ms, l.key, l.msg])).toEqual([
+      [30, 'GET', '/v1/objects', 200, 1.25, 'cgm_…key', 'GET /v1/objects 200 1.25 ms'],
+      [50, 'GET', '/v1/objects', 503, 1.25, 'cgm_…key', 'GET /v1/objects 503 1.25 ms'],
+    ])
+    expect(lines[0].time).toMatch(/^\d{4}-\d\d-\d\dT/)
+  })
+})
