@@ -22,7 +22,7 @@ import { WORKSPACE_LIMITS } from '../src/core/limits.js'
 import { RETENTION } from '../src/core/retention.js'
 import { STORE_LIMITS } from '../src/core/store.js'
 import { createNodeHandler, createNodeServer, createMockCore } from '../src/index.js'
-import { CHANGE_LOG_LIMIT } from '../src/mock.js'
+import { CHANGE_LOG_LIMIT } from '../src/mock/change-log.js'
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: string) => {

@@ -1,4 +1,4 @@
-import type { MockCore } from './mock.js'
+import type { MockCore } from './mock/mock-core.js'
 
 /*
  * Saving a browser mock's state between reloads (decision 0029): the mock's snapshot, in

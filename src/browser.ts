@@ -7,7 +7,8 @@ import {
   type PersistOption,
 } from './browser-persistence.js'
 import type { Pipeline } from './http/dispatch.js'
-import { createMockCore, type MockCore, type MockOptions } from './mock.js'
+import { buildMockCore, type MockCore } from './mock/mock-core.js'
+import type { MockOptions } from './mock/options.js'
 
 /*
  * The browser entry (`context-graph-mock/browser`): the same model and pipeline as on Node, with
@@ -15,8 +16,9 @@ import { createMockCore, type MockCore, type MockOptions } from './mock.js'
  * module (node:*, the node:http adapter, Express): a test bundles it for the browser platform.
  */
 
-export { DEV_API_KEY, DEFAULT_BASE_URL, DEFAULT_BODY_LIMIT } from './mock.js'
-export type { MockCore, MockOptions } from './mock.js'
+export { DEV_API_KEY, DEFAULT_BASE_URL, DEFAULT_BODY_LIMIT } from './mock/options.js'
+export type { MockCore } from './mock/mock-core.js'
+export type { MockOptions } from './mock/options.js'
 export type { Persistence, PersistOption, PersistOptions, StorageLike } from './browser-persistence.js'
 export type { OverrideInput, OverrideResolver } from './http/overrides.js'
 export { createClock, parseDuration } from './core/clock.js'
@@ -69,7 +71,7 @@ export function createMock(options: BrowserMockOptions = {}): BrowserMock {
   let built: MockCore | undefined
   const persistence: PersistenceDriver | undefined =
     persist === undefined ? undefined : createPersistence(persist, () => built!)
-  const core = createMockCore({
+  const core = buildMockCore({
     ...mockOptions,
     onStateChange: () => {
       options.onStateChange?.()

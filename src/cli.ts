@@ -4,14 +4,14 @@ import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
 import { createNodeHandler, createNodeServer, type NodeHandler } from './adapters/node.js'
 import { SCENARIOS, type ScenarioName } from './control/schemas.js'
-import { parseDuration } from './core/clock.js'
+import { parseDuration, type Duration } from './core/clock.js'
 import { JOB_KINDS, type JobKind } from './core/jobs/jobs.js'
-import { activityEveryOf, DEV_API_KEY, type MockCore } from './mock.js'
+import type { MockCore } from './mock/mock-core.js'
+import { checkOptions, DEV_API_KEY, OptionError, type MockOptions } from './mock/options.js'
 import { createMockCore } from './node-core.js'
 import { PACKAGE_VERSION } from './version.js'
 import { VERIFY_USAGE } from './verify/usage.js'
 import { trimTrailing } from './core/text.js'
-import { parseRateLimit, type RateLimitOptions } from './http/rate-limit.js'
 import { createRequestLog } from './request-log.js'
 import { createSaver, readStateFile, writeStateFile } from './state-file.js'
 
@@ -153,44 +153,115 @@ function duration(flag: string, text: string): number {
   }
 }
 
-/** `2s` for every kind, or `artifact=500ms,compounding=3s`. */
-function parseJobSteps(text: string): Partial<Record<JobKind, number>> {
+/** `2s` for every kind, or `artifact=500ms,compounding=3s` (the mock checks the kinds). */
+function parseJobSteps(text: string): NonNullable<MockOptions['jobSteps']> {
   const read = (value: string): number => duration('--job-step', value)
-  if (!text.includes('=')) return Object.fromEntries(JOB_KINDS.map((kind) => [kind, read(text)]))
-  const steps: Partial<Record<JobKind, number>> = {}
+  if (!text.includes('=')) return read(text)
+  const steps: Record<string, Duration> = {}
   for (const part of text.split(',')) {
     const [kind, duration] = part.split('=').map((s) => s.trim())
-    if (!kind || !(JOB_KINDS as readonly string[]).includes(kind) || !duration)
-      fail(`--job-step: "${part}" must be <kind>=<duration> with kind one of ${JOB_KINDS.join(', ')}`, SERVE_USAGE)
-    steps[kind as JobKind] = read(duration!)
+    if (!kind || !duration) fail(jobStepPartError(part), SERVE_USAGE)
+    steps[kind] = read(duration)
   }
-  return steps
+  return steps as Partial<Record<JobKind, Duration>>
 }
 
-/** `5m`, `30s`, `1h`; `0` or `off` for none; at least 1 s otherwise (a bare number other than 0 needs its unit). */
-function parseActivity(text: string): number | false {
+const jobStepPartError = (part: string): string =>
+  `--job-step: "${part}" must be <kind>=<duration> with kind one of ${JOB_KINDS.join(', ')}`
+
+/** `5m`, `30s`, `1h`; `0` or `off` for none (the mock checks the minimum; a bare number other than 0 needs its unit). */
+function parseActivity(text: string): Duration | false {
   if (text === 'off' || text.trim() === '0') return false
-  const ms = duration('--integration-activity', text)
+  return duration('--integration-activity', text)
+}
+
+/** An integer flag's number; NaN for any other text, which the mock's check refuses. */
+const integerOf = (text: string): number => (/^-?\d+$/.test(text) ? Number(text) : NaN)
+
+/**
+ * Checks the options the flags map to as the mock will (checkOptions), before the port is bound
+ * and anything is seeded; a refused one is a usage error naming its flag.
+ */
+function checkFlags(options: MockOptions, values: FlagValues): void {
   try {
-    return activityEveryOf(ms)
+    checkOptions(options)
   } catch (error) {
-    return fail(`--integration-activity: "${text}" is too short: at least 1s, or 0 or off for none`, SERVE_USAGE)
+    if (!(error instanceof OptionError)) throw error
+    const messages: Partial<Record<keyof MockOptions, () => string>> = {
+      seed: () => `--seed must be ${error.expected}, got "${values.seed}"`,
+      scenario: () => `--scenario must be ${error.expected}, got "${options.scenario}"`,
+      publicUrl: () => `--public-url must be ${error.expected}, got "${values['public-url']}"`,
+      rateLimit: () => `--rate-limit: ${error.message}`,
+      integrationActivity: () =>
+        `--integration-activity: "${values['integration-activity']}" is too short: at least 1s, or 0 or off for none`,
+      jobSteps: () => {
+        const parts = (values['job-step'] as string).split(',')
+        return jobStepPartError(parts.find((part) => part.split('=')[0]!.trim() === error.value)!)
+      },
+    }
+    fail(messages[error.option]?.() ?? error.message, SERVE_USAGE)
   }
 }
 
-function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text)
-    return (
-      (url.protocol === 'http:' || url.protocol === 'https:') &&
-      !url.search &&
-      !url.hash &&
-      !url.username &&
-      !url.password
-    )
-  } catch {
-    return false
+type FlagValues = Record<string, string | boolean | undefined>
+
+/**
+ * The flags of `serve`: the mock's options they map to, checked as the mock checks them, and the
+ * server's own settings. A bad flag is a usage error (exit 2).
+ */
+function serveSettings(values: FlagValues): {
+  options: MockOptions & { seed: number; scenario: ScenarioName }
+  port: number
+  host: string
+  basePath: string
+  logFormat: 'pretty' | 'json'
+} {
+  // With --fixtures the scenario under the fixture is empty unless one is named.
+  const scenario = (values.scenario as string | undefined) ?? (values.fixtures ? 'empty' : 'small')
+  const apiKey = values['api-key'] as string
+  if (!/^[\x21-\x7e]{1,200}$/.test(apiKey))
+    fail('--api-key must be 1 to 200 printable characters without spaces', SERVE_USAGE)
+  const basePath = trimTrailing(values['base-path'] as string, '/')
+  if (basePath && !/^(\/[A-Za-z0-9._~-]+)+$/.test(basePath))
+    fail(`--base-path must look like /prefix or /a/b (letters, digits, . _ ~ -), got "${basePath}"`, SERVE_USAGE)
+  const clockMode = values.clock as string
+  if (clockMode !== 'real' && clockMode !== 'manual')
+    fail(`--clock must be real or manual, got "${clockMode}"`, SERVE_USAGE)
+  const start = values.start === undefined ? undefined : Date.parse(values.start as string)
+  if (start !== undefined && (Number.isNaN(start) || !/^\d{4}-\d{2}-\d{2}T/.test(values.start as string)))
+    fail(`--start must be an RFC 3339 instant such as 2026-01-15T10:00:00Z, got "${values.start}"`, SERVE_USAGE)
+  const portText = (values.port as string | undefined) ?? process.env.PORT ?? '4010'
+  const port = integer('port', portText, 0, 65535)
+  const host = values.host as string
+  const registerScenario = values['register-scenario'] as string
+  if (registerScenario !== 'scenario' && registerScenario !== 'empty')
+    fail(`--register-scenario must be scenario or empty, got "${registerScenario}"`, SERVE_USAGE)
+  const logFormat = values['log-format'] as string
+  if (logFormat !== 'pretty' && logFormat !== 'json')
+    return fail(`--log-format must be pretty or json, got "${logFormat}"`, SERVE_USAGE)
+  const adminToken = values['admin-token'] as string | undefined
+  if (adminToken !== undefined && !/^[\x21-\x7e]{8,200}$/.test(adminToken))
+    fail('--admin-token must be 8 to 200 printable characters without spaces', SERVE_USAGE)
+  const options: MockOptions = {
+    seed: integerOf(values.seed as string),
+    scenario: scenario as ScenarioName,
+    apiKey,
+    clock: { mode: clockMode, ...(start !== undefined ? { start } : {}) },
+    shortIds: values['short-ids'] as boolean,
+    validateResponses: values['validate-responses'] as boolean,
+    ...(values['job-step'] !== undefined && { jobSteps: parseJobSteps(values['job-step'] as string) }),
+    ...(values['integration-activity'] !== undefined && {
+      integrationActivity: parseActivity(values['integration-activity'] as string),
+    }),
+    ...(values['public-url'] !== undefined && { publicUrl: values['public-url'] as string }),
+    ...(values['rate-limit'] !== undefined && { rateLimit: values['rate-limit'] as string }),
+    control: !values['no-control'],
+    adminToken,
+    registerScenario,
   }
+  // Check every option before seeding, so a typo fails at once even with --scenario large.
+  checkFlags(options, values)
+  return { options: options as MockOptions & { seed: number; scenario: ScenarioName }, port, host, basePath, logFormat }
 }
 
 async function serve(args: string[]): Promise<void> {
@@ -225,51 +296,9 @@ async function serve(args: string[]): Promise<void> {
     process.stdout.write(SERVE_USAGE)
     return
   }
-  // With --fixtures the scenario under the fixture is empty unless one is named.
-  const scenario = (values.scenario as string | undefined) ?? (values.fixtures ? 'empty' : 'small')
-  if (!(SCENARIOS as readonly string[]).includes(scenario))
-    fail(`--scenario must be one of ${SCENARIOS.join(', ')}, got "${scenario}"`, SERVE_USAGE)
-  const apiKey = values['api-key'] as string
-  if (!/^[\x21-\x7e]{1,200}$/.test(apiKey))
-    fail('--api-key must be 1 to 200 printable characters without spaces', SERVE_USAGE)
-  const basePath = trimTrailing(values['base-path'] as string, '/')
-  if (basePath && !/^(\/[A-Za-z0-9._~-]+)+$/.test(basePath))
-    fail(`--base-path must look like /prefix or /a/b (letters, digits, . _ ~ -), got "${basePath}"`, SERVE_USAGE)
+  const { options, port, host, basePath, logFormat } = serveSettings(values)
+  const { seed, scenario } = options
   const clockMode = values.clock as string
-  if (clockMode !== 'real' && clockMode !== 'manual')
-    fail(`--clock must be real or manual, got "${clockMode}"`, SERVE_USAGE)
-  const start = values.start === undefined ? undefined : Date.parse(values.start as string)
-  if (start !== undefined && (Number.isNaN(start) || !/^\d{4}-\d{2}-\d{2}T/.test(values.start as string)))
-    fail(`--start must be an RFC 3339 instant such as 2026-01-15T10:00:00Z, got "${values.start}"`, SERVE_USAGE)
-  // Check every option before seeding, so a typo fails at once even with --scenario large.
-  const seed = integer('seed', values.seed as string, 0, 2 ** 31 - 1)
-  const portText = (values.port as string | undefined) ?? process.env.PORT ?? '4010'
-  const port = integer('port', portText, 0, 65535)
-  const host = values.host as string
-  const jobSteps = values['job-step'] === undefined ? undefined : parseJobSteps(values['job-step'] as string)
-  const integrationActivity =
-    values['integration-activity'] === undefined ? undefined : parseActivity(values['integration-activity'] as string)
-  const publicUrl = values['public-url'] as string | undefined
-  if (publicUrl !== undefined && !isHttpUrl(publicUrl))
-    fail(
-      `--public-url must be an absolute http(s) URL without query or fragment, such as https://mock.example.test, got "${publicUrl}"`,
-      SERVE_USAGE,
-    )
-  let rateLimit: RateLimitOptions | 'off' | undefined
-  try {
-    rateLimit = values['rate-limit'] === undefined ? undefined : parseRateLimit(values['rate-limit'] as string)
-  } catch (error) {
-    fail(`--rate-limit: ${(error as Error).message}`, SERVE_USAGE)
-  }
-  const registerScenario = values['register-scenario'] as string
-  if (registerScenario !== 'scenario' && registerScenario !== 'empty')
-    fail(`--register-scenario must be scenario or empty, got "${registerScenario}"`, SERVE_USAGE)
-  const logFormat = values['log-format'] as string
-  if (logFormat !== 'pretty' && logFormat !== 'json')
-    fail(`--log-format must be pretty or json, got "${logFormat}"`, SERVE_USAGE)
-  const adminToken = values['admin-token'] as string | undefined
-  if (adminToken !== undefined && !/^[\x21-\x7e]{8,200}$/.test(adminToken))
-    fail('--admin-token must be 8 to 200 printable characters without spaces', SERVE_USAGE)
   let fixture: string | undefined
   if (values.fixtures) {
     try {
@@ -289,6 +318,10 @@ async function serve(args: string[]): Promise<void> {
     die((error as Error).message)
   }
   const requestLog = values.quiet ? undefined : await createRequestLog(logFormat)
+  // The mock is made once the port is bound, so the served documents name the real origin (with
+  // --port 0 too), empty; then its scenario, fixtures or state file are built in slices while it
+  // serves: the health check answers, and every other request waits until the state is whole.
+  let mock: MockCore | undefined
   // A failure is told once until it changes (a log past its bound fails every save until a reset).
   let lastSaveError: string | undefined
   const saver =
@@ -309,10 +342,6 @@ async function serve(args: string[]): Promise<void> {
           },
         )
 
-  // The mock is made once the port is bound, so the served documents name the real origin (with
-  // --port 0 too), empty; then its scenario, fixtures or state file are built in slices while it
-  // serves: the health check answers, and every other request waits until the state is whole.
-  let mock: MockCore | undefined
   let handler: NodeHandler | undefined
   const server = createNodeServer((req, res) => {
     if (handler) handler(req, res)
@@ -330,21 +359,11 @@ async function serve(args: string[]): Promise<void> {
     const address = server.address() as AddressInfo
     const origin = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}${basePath}`
     try {
+      // Built empty: the scenario, fixtures or state file follow in slices.
       mock = createMockCore({
-        seed,
+        ...options,
         scenario: 'empty',
-        apiKey,
-        clock: { mode: clockMode, ...(start !== undefined ? { start } : {}) },
         baseUrl: origin,
-        shortIds: values['short-ids'] as boolean,
-        validateResponses: values['validate-responses'] as boolean,
-        ...(jobSteps ? { jobSteps } : {}),
-        ...(integrationActivity !== undefined ? { integrationActivity } : {}),
-        ...(publicUrl !== undefined ? { publicUrl } : {}),
-        ...(rateLimit !== undefined ? { rateLimit } : {}),
-        control: !values['no-control'],
-        adminToken,
-        registerScenario: registerScenario as 'scenario' | 'empty',
         onAnswer: requestLog,
         onStateChange: saver?.changed,
       })

@@ -3,7 +3,8 @@ import type { HttpHandler } from 'msw'
 import { createExpressApp } from './adapters/express.js'
 import { createMswHandlers } from './adapters/msw.js'
 import { createNodeHandler } from './adapters/node.js'
-import type { MockCore, MockOptions } from './mock.js'
+import type { MockCore } from './mock/mock-core.js'
+import type { MockOptions } from './mock/options.js'
 import { createMockCore } from './node-core.js'
 
 export interface Mock extends MockCore {

@@ -1,4 +1,6 @@
-import { createMockCore as createPlatformCore, type MockCore, type MockOptions } from './mock.js'
+import { buildMockCore } from './mock/mock-core.js'
+import type { MockCore } from './mock/mock-core.js'
+import type { MockOptions } from './mock/options.js'
 import { parseYamlOffThread, readGraphLibrary } from './platform/node.js'
 
 /**
@@ -11,5 +13,5 @@ import { parseYamlOffThread, readGraphLibrary } from './platform/node.js'
  * await core.fetch('/v1/objects', { headers: { authorization: `Bearer ${core.apiKey}` } })
  */
 export function createMockCore(options: MockOptions = {}): MockCore {
-  return createPlatformCore({ graphLibrary: readGraphLibrary, parseYaml: parseYamlOffThread, ...options })
+  return buildMockCore({ graphLibrary: readGraphLibrary, parseYaml: parseYamlOffThread, ...options })
 }

@@ -11,7 +11,7 @@ import type { WorkspaceUser } from '../core/users/users.js'
 import type { Faults } from './faults.js'
 import type { Journal } from './journal.js'
 import type { Snapshot } from '../control/snapshot.js'
-import type { SeedInput } from '../mock.js'
+import type { SeedInput } from '../mock/options.js'
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
@@ -79,10 +79,8 @@ export interface ControlFunctions {
   reset(options?: { seed?: number | undefined; scenario?: ScenarioName | undefined }): void
   /**
    * The same reset, the scenario seeded in slices on turns of the event loop (what `POST /_mock/reset`
-   * does). Requests wait until it is done; it runs after the resets, seeds, restores and
-   * registrations asked for before it.
-   *
-   * @example await mock.resetInSlices({ scenario: 'large' })
+   * does; not on MockCore, docs/time-slicing.md). Requests wait until it is done; it runs after the
+   * resets, seeds, restores and registrations asked for before it.
    */
   resetInSlices(options?: { seed?: number | undefined; scenario?: ScenarioName | undefined }): Promise<void>
   /** The seed and scenario the workspaces were last built from. */

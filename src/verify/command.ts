@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { createNodeHandler, createNodeServer } from '../adapters/node.js'
 import { SCENARIOS, type ScenarioName } from '../control/schemas.js'
-import { createMockCore } from '../mock.js'
+import { buildMockCore } from '../mock/mock-core.js'
 import { checkOperations } from './operations.js'
 import { UnknownStateError, verifyPacts, type CheckResult } from './pact.js'
 import { findControlUrl, httpProvider, mockProvider } from './providers.js'
@@ -173,7 +173,7 @@ async function verifyAgainstFreshMock(
   scenario: ScenarioName,
   fixture: { text: string; file: string } | undefined,
 ): Promise<CheckResult[]> {
-  const mock = createMockCore({ seed, scenario })
+  const mock = buildMockCore({ seed, scenario })
   const server: Server = createNodeServer(createNodeHandler(mock.pipeline, { bodyLimit: mock.bodyLimit }))
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()))
   try {

@@ -1,5 +1,5 @@
 import type { Scope } from '../core/auth.js'
-import type { MockCore } from '../mock.js'
+import type { MockCore } from '../mock/mock-core.js'
 import { parseExactIds } from './json.js'
 import type { PactProvider } from './pact.js'
 import { trimTrailing } from '../core/text.js'

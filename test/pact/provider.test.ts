@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createNodeHandler, createNodeServer } from '../../src/adapters/node.js'
 import { createMock } from '../../src/create-mock.js'
-import { createMockCore, type MockCore } from '../../src/mock.js'
+import { buildMockCore, type MockCore } from '../../src/mock/mock-core.js'
 import { verifyPacts } from '../../src/verify/pact.js'
 import { mockProvider } from '../../src/verify/providers.js'
 import { PACT_DIR } from './support.js'
@@ -22,7 +22,7 @@ describe.each([
   {
     adapter: 'the node server',
     start: () => {
-      const mock = createMockCore({ seed: 1 })
+      const mock = buildMockCore({ seed: 1 })
       return { mock, server: createNodeServer(createNodeHandler(mock.pipeline, { bodyLimit: mock.bodyLimit })) }
     },
   },

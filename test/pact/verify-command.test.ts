@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createNodeHandler, createNodeServer } from '../../src/adapters/node.js'
-import { createMockCore, type MockCore } from '../../src/mock.js'
+import { buildMockCore, type MockCore } from '../../src/mock/mock-core.js'
 import { UsageError, verifyCommand } from '../../src/verify/command.js'
 import { scratchDir } from '../support/scratch.js'
 
@@ -158,7 +158,7 @@ describe('verify --base-url: any server against the shipped pacts and the OpenAP
   let server: Server
   let url: string
   beforeAll(async () => {
-    mock = createMockCore({ seed: 1, clock: 'manual' })
+    mock = buildMockCore({ seed: 1, clock: 'manual' })
     server = createNodeServer(createNodeHandler(mock.pipeline, { bodyLimit: mock.bodyLimit }))
     url = await listen(server)
   })
@@ -201,7 +201,7 @@ describe('verify --base-url: any server against the shipped pacts and the OpenAP
       // In front of a mock: it renames a task's title, drops DELETE /v1/notes/{id}'s 200 for 204,
       // and answers a record page's total as a string. No /_mock endpoints: it is not a mock.
       // A real clock with short job steps: jobs finish while verify polls them on the wall clock.
-      const inner = createMockCore({ seed: 1, clock: 'real', jobSteps: '50ms' })
+      const inner = buildMockCore({ seed: 1, clock: 'real', jobSteps: '50ms' })
       onClose = () => inner.close()
       double = createServer(async (req, res) => {
         const chunks: Buffer[] = []

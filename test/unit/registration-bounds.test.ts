@@ -10,11 +10,11 @@ vi.mock('../../fixtures/scenarios.js', async (original) => ({
     seeded.push(scenario)
   },
 }))
-const { createMockCore } = await import('../../src/mock.js')
+const { buildMockCore } = await import('../../src/mock/mock-core.js')
 
 describe('registrations on a mock of the large scenario', () => {
   it(`gives ${LARGE_REGISTRATIONS} new registrations between two resets the large scenario; one more is 409, a known email still registers, and a reset makes room`, () => {
-    const mock = createMockCore({ seed: 1, scenario: 'large' })
+    const mock = buildMockCore({ seed: 1, scenario: 'large' })
     seeded.length = 0
     for (let i = 0; i < LARGE_REGISTRATIONS; i++) mock.register({ email: `dev${i}@example.com` })
     expect(seeded).toEqual(Array(LARGE_REGISTRATIONS).fill('large'))
@@ -36,7 +36,7 @@ describe('registrations on a mock of the large scenario', () => {
   })
 
   it('has no such bound with registerScenario empty', () => {
-    const mock = createMockCore({ seed: 1, scenario: 'large', registerScenario: 'empty' })
+    const mock = buildMockCore({ seed: 1, scenario: 'large', registerScenario: 'empty' })
     for (let i = 0; i <= LARGE_REGISTRATIONS; i++) mock.register({ email: `dev${i}@example.com` })
     expect(mock.store.workspaceSlots.size).toBe(LARGE_REGISTRATIONS + 2)
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createMockCore, type MockCore } from '../../src/mock.js'
+import { buildMockCore, type MockCore } from '../../src/mock/mock-core.js'
 import { SEED_SLICE, seedScenario, seedScenarioSlices } from '../../fixtures/scenarios.js'
 import { createClock } from '../../src/core/clock.js'
 import { WorkMeter } from '../../src/core/jobs/jobs.js'
@@ -44,7 +44,7 @@ const ok = async (answer: Promise<{ status: number; text: string }>): Promise<vo
 
 describe('seeding and restoring the large scenario never hold the event loop for 50 ms', () => {
   // One mock of the large scenario for the paths that rebuild it (each rebuild frees the last).
-  const mock = createMockCore({ seed: 1, scenario: 'empty', rateLimit: 'off' })
+  const mock = buildMockCore({ seed: 1, scenario: 'empty', rateLimit: 'off' })
   const measured: Record<string, number> = {}
 
   it('the seed itself: every slice, at the same places on every run, and the same state as a seed at once', async () => {
@@ -113,7 +113,7 @@ describe('seeding and restoring the large scenario never hold the event loop for
     await ok(post(mock, '/api/v1/agents/register', { email: 'grace@example.com' }))
     const snapshot = mock.snapshot()
     expect(snapshot.changes.map((change) => change.kind)).toEqual(['request', 'request', 'register'])
-    const copy = createMockCore({ seed: 1, scenario: 'empty', rateLimit: 'off' })
+    const copy = buildMockCore({ seed: 1, scenario: 'empty', rateLimit: 'off' })
     measured.restore = await floorOfWorstTurn(() => () => ok(post(copy, '/_mock/restore', snapshot)))
     expect(copy.snapshot()).toEqual(snapshot)
     expect(measured.restore).toBeLessThan(50)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cpuFloor } from '../../../test/support/cpu.js'
-import { createMockCore, type MockCore } from '../../mock.js'
+import { buildMockCore, type MockCore } from '../../mock/mock-core.js'
 import { SYSTEM_ACTOR } from '../actor.js'
 import { submitContext } from '../context/artifacts.js'
 import { JOBS_IN_FLIGHT } from '../jobs/jobs.js'
@@ -46,7 +46,7 @@ function collect(mock: MockCore, intervals: number, every = '5m'): string[] {
 describe('integration activity', () => {
   it('is the same for the same seed and calls, and differs for another seed', () => {
     const run = (seed: number) => {
-      const mock = createMockCore({ seed })
+      const mock = buildMockCore({ seed })
       connect(mock, 'email/google')
       connect(mock, 'crm/hubspot')
       return collect(mock, 6)
@@ -59,7 +59,7 @@ describe('integration activity', () => {
   })
 
   it('writes what its type says: e-mails, meetings, chat messages and CRM updates', () => {
-    const mock = createMockCore({ seed: 1 })
+    const mock = buildMockCore({ seed: 1 })
     const workspace = workspaceOf(mock)
     const byType = {
       email: /^From: .+\nSubject: /,
@@ -79,7 +79,7 @@ describe('integration activity', () => {
   })
 
   it('introduces a new person at a known company every fourth item, linked to it through ingestion', () => {
-    const mock = createMockCore({ seed: 1 })
+    const mock = buildMockCore({ seed: 1 })
     const workspace = workspaceOf(mock)
     connect(mock, 'messaging/slack')
     const people = () => workspace.recordIdsByObject.get(workspace.objectIdsBySlug.get('person')!)!.size
@@ -101,7 +101,7 @@ describe('integration activity', () => {
   })
 
   it('feeds an empty workspace too, making up the people and companies', () => {
-    const mock = createMockCore({ seed: 1, scenario: 'empty' })
+    const mock = buildMockCore({ seed: 1, scenario: 'empty' })
     connect(mock, 'email/google')
     mock.clock.advance('5m4s')
     const workspace = workspaceOf(mock)
@@ -110,7 +110,7 @@ describe('integration activity', () => {
   })
 
   it('skips an item, without failing the clock, when the workspace has as many artifacts in flight as it takes', () => {
-    const mock = createMockCore({ seed: 1, scenario: 'empty' })
+    const mock = buildMockCore({ seed: 1, scenario: 'empty' })
     const id = connect(mock)
     const connection = workspaceOf(mock).integrations.connections.get(id)!
     // Just before the first item: fill the workspace's artifacts in flight.
@@ -126,7 +126,7 @@ describe('integration activity', () => {
   })
 
   it('stops after its bound, and on disconnect and reset', () => {
-    const mock = createMockCore({ seed: 1 })
+    const mock = buildMockCore({ seed: 1 })
     const id = connect(mock)
     const connection = workspaceOf(mock).integrations.connections.get(id)!
     connection.activity_count = ACTIVITY_LIMITS.itemsPerConnection - 1
@@ -142,14 +142,14 @@ describe('integration activity', () => {
 
   it('is off with integrationActivity 0 or false, and refuses less than a second', () => {
     for (const integrationActivity of [0, false] as const) {
-      const mock = createMockCore({ seed: 1, integrationActivity })
+      const mock = buildMockCore({ seed: 1, integrationActivity })
       connect(mock)
       expect(mock.clock.pending()).toBe(0)
     }
-    expect(() => createMockCore({ integrationActivity: '500ms' })).toThrow(
+    expect(() => buildMockCore({ integrationActivity: '500ms' })).toThrow(
       'Invalid integrationActivity "500ms": at least 1s, or 0 for off',
     )
-    const hourly = createMockCore({ integrationActivity: '1h' })
+    const hourly = buildMockCore({ integrationActivity: '1h' })
     connect(hourly)
     hourly.clock.advance('59m')
     expect(fed(hourly)).toHaveLength(0)
@@ -160,7 +160,7 @@ describe('integration activity', () => {
 
 describe('connect flows in process', () => {
   it('approves and denies with mock.integrations, as the consent page does', () => {
-    const mock = createMockCore({ seed: 1, publicUrl: 'https://mock.example.test/gw' })
+    const mock = buildMockCore({ seed: 1, publicUrl: 'https://mock.example.test/gw' })
     const workspace = workspaceOf(mock)
     const started = startConnect(workspace, runtimeOf(mock), devKey(mock), 'crm', 'salesforce')
     expect(started.auth_url).toBe(`https://mock.example.test/gw/_mock/connect/${started.connect_id}`)
@@ -190,7 +190,7 @@ describe('connect flows in process', () => {
   })
 
   it('allows at most 20 live connections per workspace (409), and drops the oldest connect ids past 1,000', () => {
-    const mock = createMockCore({ seed: 1, integrationActivity: 0 })
+    const mock = buildMockCore({ seed: 1, integrationActivity: 0 })
     for (let i = 0; i < INTEGRATION_LIMITS.connections; i++) {
       mock.clock.advance('6s')
       connect(mock, 'email/google', `user${i}@example.com`)
@@ -211,7 +211,7 @@ describe('connect flows in process', () => {
   })
 
   it('forgets the connect calls of keys that made none in the last minute once it remembers many keys', () => {
-    const mock = createMockCore({ seed: 1, scenario: 'empty' })
+    const mock = buildMockCore({ seed: 1, scenario: 'empty' })
     const workspace = workspaceOf(mock)
     // Keys that call once and are never seen again, as registrations revoke and issue keys.
     for (let i = 0; i < 3 * CONNECT_RATE.keysRemembered; i++) {
@@ -225,7 +225,7 @@ describe('connect flows in process', () => {
   it('draws connect ids from the CSPRNG: distinct across mocks with the same seed', () => {
     const ids = new Set<string>()
     for (let i = 0; i < 20; i++) {
-      const mock = createMockCore({ seed: 1, scenario: 'empty' })
+      const mock = buildMockCore({ seed: 1, scenario: 'empty' })
       ids.add(startConnect(workspaceOf(mock), runtimeOf(mock), devKey(mock), 'email', 'google').connect_id)
     }
     expect(ids.size).toBe(20)

@@ -1,0 +1,142 @@
+import { ApiError } from '../core/errors.js'
+import type { Store } from '../core/store.js'
+import {
+  SNAPSHOT_FORMAT,
+  SNAPSHOT_VERSION,
+  type Change,
+  type Snapshot,
+  type SnapshotBase,
+} from '../control/snapshot.js'
+
+/**
+ * What a snapshot's change log may hold, as JSON: 32 MiB. The log grows with every acknowledged
+ * write since the last reset (an ingest keeps its text there), so past this bound it is dropped
+ * and snapshots answer 409 until a reset, seed or restore (decision 0019).
+ */
+export const CHANGE_LOG_LIMIT = 32 * 1024 * 1024
+
+/** Omit over each member of a union (a change without its slice count). */
+export type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
+
+/** A change as it is recorded: the log adds the slice count. */
+export type NewChange = DistributiveOmit<Change, 'slices'>
+
+/**
+ * The state as its base (what the last reset built) and every acknowledged change since: a
+ * snapshot is both, and restoring replays the changes (decision 0019). Each change is kept as its
+ * JSON text: a snapshot parses them, a state file writes them as they are, and what the log holds
+ * is counted in the bytes it bounds.
+ */
+export class ChangeLog {
+  /** While true (a restore or a fixture replaying), nothing is recorded. */
+  replaying = false
+  private base: SnapshotBase
+  private changes: string[] = []
+  private bytes = 0
+  // Set once the changes since the last reset pass the log's bound: the log is dropped and no
+  // snapshot can be taken until a reset, seed or restore starts a new one.
+  private overflowedAt: number | undefined
+  // The slice count of the clock change last logged, while it is the newest change (timers that
+  // run at one count are one change: the latest instant among them).
+  private lastClockChange: number | undefined
+
+  /** @param changed called after every change but the clock's (what `onStateChange` hears). */
+  constructor(
+    private readonly store: Store,
+    base: SnapshotBase,
+    private readonly changed: () => void,
+  ) {
+    this.base = base
+    // A timer that runs while slices of jobs wait (a job's step, another job's start) is logged with
+    // how many slices had run, so a restore runs it at the same point between them (decision 0031).
+    store.clock.onTimer((at) => {
+      if (store.jobs.slices.waiting.length > 0) this.record({ kind: 'clock', at })
+    })
+  }
+
+  /** Logs an acknowledged change, made when `slices` slices of jobs had run. */
+  record(change: NewChange, slices = this.store.jobs.slices.ran): void {
+    if (this.replaying) return
+    if (this.overflowedAt === undefined) {
+      if (change.kind === 'clock' && this.lastClockChange === slices) {
+        const last = this.changes.pop()!
+        this.bytes -= last.length
+      }
+      this.lastClockChange = change.kind === 'clock' ? slices : undefined
+      const text = JSON.stringify({ ...change, slices })
+      if (this.bytes + text.length > CHANGE_LOG_LIMIT) {
+        this.overflowedAt = this.changes.length + 1
+        this.changes = []
+        this.bytes = 0
+      } else {
+        this.changes.push(text)
+        this.bytes += text.length
+      }
+    }
+    if (change.kind !== 'clock') this.changed()
+  }
+
+  /** Starts a new log on a new base (a reset). */
+  start(base: SnapshotBase): void {
+    this.base = base
+    this.changes = []
+    this.bytes = 0
+    this.overflowedAt = undefined
+    this.lastClockChange = undefined
+  }
+
+  /** Takes over a restored snapshot's base and changes, as if this mock had made them. */
+  adopt(snapshot: Snapshot): void {
+    this.start(structuredClone(snapshot.base))
+    for (const change of snapshot.changes) {
+      const text = JSON.stringify(change)
+      this.changes.push(text)
+      this.bytes += text.length
+    }
+    const last = snapshot.changes.at(-1)
+    this.lastClockChange = last?.kind === 'clock' ? last.slices : undefined
+  }
+
+  snapshot(): Snapshot {
+    this.checkBound()
+    return {
+      ...this.head(),
+      base: structuredClone(this.base),
+      changes: this.changes.map((text) => JSON.parse(text) as Change),
+    }
+  }
+
+  /** The snapshot as JSON text in parts whose concatenation is the document. */
+  snapshotParts(): string[] {
+    this.checkBound()
+    const head = JSON.stringify({ ...this.head(), base: this.base })
+    const parts = [`${head.slice(0, -1)},"changes":[`]
+    for (const [i, text] of this.changes.entries()) parts.push(i === 0 ? text : `,${text}`)
+    parts.push(']}')
+    return parts
+  }
+
+  /** The state before a restore or seed, to put back if it fails; undefined when the log has passed its bound. */
+  previousState(): Snapshot | undefined {
+    return this.overflowedAt === undefined ? this.snapshot() : undefined
+  }
+
+  private head(): Omit<Snapshot, 'base' | 'changes'> {
+    return {
+      format: SNAPSHOT_FORMAT,
+      version: SNAPSHOT_VERSION,
+      short_ids: this.store.idFormat.shortIds,
+      now: this.store.clock.now(),
+      slices: this.store.jobs.slices.ran,
+    }
+  }
+
+  /** Refuses a snapshot once the log has passed its bound. */
+  private checkBound(): void {
+    if (this.overflowedAt === undefined) return
+    throw new ApiError(
+      409,
+      `No snapshot: the changes since the last reset passed what a snapshot may hold (${CHANGE_LOG_LIMIT / 2 ** 20} MiB of JSON) at change ${this.overflowedAt}, and the log was dropped; a reset, a seed or a restore starts a new one`,
+    )
+  }
+}

@@ -1,0 +1,183 @@
+import { integrationControlRoutes } from '../control/integrations.js'
+import { pageRoutes } from '../control/page-routes.js'
+import { registrationRoutes } from '../control/registration.js'
+import { controlRoutes } from '../control/routes.js'
+import type { ScenarioName } from '../control/schemas.js'
+import { captureBase } from '../control/snapshot.js'
+import { SCOPES } from '../core/auth.js'
+import { createClock, type Clock } from '../core/clock.js'
+import { AT_ONCE, runToEnd } from '../core/jobs/jobs.js'
+import type { Registration, RegistrationInput } from '../core/registration.js'
+import { addKey, createStore, type Store } from '../core/store.js'
+import { createPipeline, type Pipeline } from '../http/dispatch.js'
+import { createFaults } from '../http/faults.js'
+import { createJournal, DEFAULT_JOURNAL_SIZE } from '../http/journal.js'
+import { createOverrides, type OverrideResolver } from '../http/overrides.js'
+import { createRateLimiter } from '../http/rate-limit.js'
+import type { AnyRoute, ControlFunctions } from '../http/route.js'
+import { publicRoutes } from '../http/routes/index.js'
+import { createBrowserSessions } from '../http/sessions.js'
+import { ChangeLog } from './change-log.js'
+import { createControl } from './control.js'
+import { recordedIntegrations } from './integrations.js'
+import { checkOptions, type MockOptions } from './options.js'
+import { RebuildQueue } from './rebuild-queue.js'
+import { buildSlices, type Built, type ResetParts } from './rebuild.js'
+import { createRegistrations } from './registration.js'
+import { createRestorer } from './restore.js'
+import { createSeeder } from './seed.js'
+import { Sender } from './sender.js'
+
+/** The control functions' sliced forms: the HTTP control routes use them; a mock in process does not offer them. */
+type SlicedForms = 'resetInSlices' | 'registerInSlices'
+
+/** A mock without its adapters: what `serve` runs, and what `createMock` adds MSW and Express to. */
+export interface MockCore extends Omit<ControlFunctions, SlicedForms | 'reset' | 'register'> {
+  readonly apiKey: string
+  /** The origin and base path, without a trailing slash (`http://127.0.0.1:4010`). */
+  readonly baseUrl: string
+  /** The base path alone (`''`, or `/context`). */
+  readonly basePath: string
+  readonly bodyLimit: number
+  readonly clock: Clock
+  /** The request pipeline every adapter calls. */
+  readonly pipeline: Pipeline
+  /**
+   * Rebuilds the workspaces from the seed and scenario, at once: the large scenario holds the
+   * event loop for most of a second (`POST /_mock/reset` and `seed` build in slices instead;
+   * docs/time-slicing.md).
+   */
+  reset(options?: { seed?: number | undefined; scenario?: ScenarioName | undefined }): void
+  /** The official clients' registration, at once: a new workspace and a key with every scope. */
+  register(input: RegistrationInput): Registration
+  /**
+   * Sends a Fetch `Request`, or a path relative to `baseUrl` with its init, straight through the
+   * pipeline. A path is routed exactly as written (`/v1/objects/./x` is refused, not resolved).
+   */
+  fetch(input: Request | string | URL, init?: RequestInit): Promise<Response>
+  /**
+   * Answers one method and path with `resolver` instead of the mock, under every prefix
+   * (`/v1`, `/api/developers/v1`, a base path) and in every adapter. The path is written in the
+   * short form, with `:name` (or `{name}`) segments and a final `*`; the method may be `*`. A
+   * resolver answering undefined lets the mock answer; `next()` gives the mock's own answer.
+   * Returns a function that removes the override; the newest override of a path wins.
+   *
+   * @example
+   * const remove = mock.override('GET', '/v1/objects/:slug', () => HttpResponse.json({ code: 503, message: 'down' }, { status: 503 }))
+   * remove()
+   */
+  override(method: string, path: string, resolver: OverrideResolver): () => void
+  /** Removes every override. */
+  clearOverrides(): void
+  /** The underlying state, for advanced use. */
+  readonly store: Store
+  /** Cancels every clock timer. */
+  close(): void
+}
+
+/** The public routes, the control surface (off, only what CI and clients read: the health check and the documents) and the registration. */
+function servedRoutes(control: boolean): readonly AnyRoute[] {
+  const controlled = [...controlRoutes, ...pageRoutes, ...integrationControlRoutes]
+  const served = control
+    ? controlled
+    : controlled.filter((route) => route.operationId === 'health' || route.tag === 'Documents')
+  return [...publicRoutes, ...served, ...registrationRoutes]
+}
+
+/**
+ * Assembles an independent mock core on any platform: its own store, clock, keys and pipeline,
+ * with no adapter (neither msw nor express is loaded). The package's `createMockCore` (Node) and
+ * the browser entry's `createMock` call it with what their platform offers.
+ */
+export function buildMockCore(options: MockOptions = {}): MockCore {
+  const checked = checkOptions(options)
+  const { apiKey, baseUrl, basePath, bodyLimit } = checked
+  const clock = createClock(checked.clock)
+  const store = createStore(clock, {
+    shortIds: options.shortIds ?? false,
+    jobSteps: checked.jobSteps,
+    integrations: { activityEvery: checked.activityEvery, publicUrl: checked.publicUrl, seed: checked.seed },
+  })
+  const built: Built = { seed: checked.seed, scenario: checked.scenario, generation: 0, largeRegistrations: 0 }
+  runToEnd(buildSlices(store, built, AT_ONCE))
+  addKey(store, { scopes: SCOPES, key: apiKey })
+  const changed = (): void => options.onStateChange?.()
+  const log = new ChangeLog(store, captureBase(store, built.seed, built.scenario), changed)
+
+  const journal = createJournal(options.journalSize ?? DEFAULT_JOURNAL_SIZE)
+  const faults = createFaults(built.seed)
+  const rateLimit = checked.rateLimit === 'off' ? undefined : createRateLimiter(clock, checked.rateLimit)
+  const clearRequests = (): void => {
+    rateLimit?.clear()
+    faults.clear()
+    journal.clear()
+  }
+  const resets: ResetParts = { store, built, log, clearRequests, changed }
+  const queue = new RebuildQueue()
+  const sender = new Sender(basePath)
+  const seedsScenario = (options.registerScenario ?? 'scenario') === 'scenario'
+  const registrations = createRegistrations({ store, built, log, queue, seedsScenario })
+  const integrations = recordedIntegrations(store, log)
+  const restorer = createRestorer({ store, built, log, queue, registrations, sender, integrations, rateLimit, changed })
+  const seed = createSeeder({ resets, queue, restorer, sender, parseYaml: options.parseYaml })
+  // Browser sessions of the development key: a cookie lets the graph page open from the address bar.
+  const sessions = createBrowserSessions()
+  const control = createControl({
+    resets,
+    queue,
+    registrations,
+    restorer,
+    seed,
+    integrations,
+    journal,
+    faults,
+    sessions,
+    apiKey,
+    baseUrl,
+  })
+
+  const overrides = createOverrides()
+  const pipeline = createPipeline({
+    routes: servedRoutes(options.control ?? true),
+    store,
+    control,
+    bodyLimit,
+    validateResponses: options.validateResponses ?? true,
+    basePath,
+    baseUrl,
+    graphLibrary: options.graphLibrary,
+    overrides,
+    journal,
+    faults,
+    rateLimit,
+    adminToken: options.adminToken,
+    onAnswer: options.onAnswer,
+    sessions,
+    onWrite: ({ at, method, target, key, body, slices }) =>
+      log.record({ kind: 'request', at, method: method as 'POST', target, key, body }, slices),
+    admission: queue.admission,
+  })
+  sender.connect(pipeline)
+
+  const { resetInSlices: _reset, registerInSlices: _register, ...inProcess } = control
+  return {
+    ...inProcess,
+    apiKey,
+    baseUrl,
+    basePath,
+    bodyLimit,
+    clock,
+    pipeline,
+    store,
+    fetch(input, init) {
+      if (typeof input === 'string' && input.startsWith('/')) {
+        // The path goes to routing as written; the Request only carries method, headers and body.
+        return pipeline.fetch(new Request(`${baseUrl}/`, init), `${basePath}${input}`)
+      }
+      return pipeline.fetch(input instanceof Request && !init ? input : new Request(input, init))
+    },
+    override: (method, path, resolver) => overrides.add(method, path, resolver),
+    clearOverrides: () => overrides.clear(),
+    close: () => clock.clear(),
+  }
+}
