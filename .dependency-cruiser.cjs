@@ -1,6 +1,9 @@
 // The layers of src/, checked by `npm run deps` in `npm test` (decision 0013).
 //
-//   core  <-  http  <-  adapters/, control/  <-  the mock (src/*.ts, other folders)  <-  cli.ts
+//   core  <-  http  <-  adapters/, control/  <-  the mock (src/mock/, src/*.ts, other folders)  <-  cli.ts
+//
+// Inside the mock, src/mock/ assembles the platform-neutral core (createMockCore's builder): it
+// loads no adapter, no platform module and none of the package's entry files, which build on it.
 //
 // Inside core, lowest first (DESIGN.md); a module imports from its own layer or below:
 //   1  clock, ids, errors, auth, actor, model, text and the other files at core's root;
@@ -60,6 +63,12 @@ module.exports = {
       'adapters/ and control/ build on core and http only',
       '^src/(adapters|control)/',
       '^(?!src/(core|http|adapters|control)/)(src|fixtures|scripts|test)/',
+    ),
+    forbid(
+      'the-mock-core-is-platform-neutral',
+      'src/mock/ builds on core, http, control and the seeding code; no adapter, platform module, verify or entry file',
+      '^src/mock/',
+      '^src/(adapters|platform|verify)/|^src/(?!documents\\.ts$)[^/]+\\.ts$',
     ),
     forbid('nothing-imports-the-cli', 'cli.ts is the top: nothing imports it', '^src/(?!cli\\.ts$)', '^src/cli\\.ts$'),
     forbid(

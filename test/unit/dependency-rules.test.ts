@@ -18,7 +18,12 @@ afterAll(() => {
 })
 
 /** The rule names dependency-cruiser reports for a tree of files (path -> source). */
-function violations(files: Record<string, string>): Promise<string[]> {
+async function violations(files: Record<string, string>): Promise<string[]> {
+  return [...new Set((await violationsOf(files)).map((v) => v.split(' ')[0]!))].sort()
+}
+
+/** Each violation dependency-cruiser reports, as `rule from`. */
+function violationsOf(files: Record<string, string>): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'cgm-deps-'))
   scratch.push(dir)
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir')
@@ -37,8 +42,10 @@ function violations(files: Record<string, string>): Promise<string[]> {
       { cwd: dir, maxBuffer: 16 * 1024 * 1024, timeout: 30_000 },
       (error, stdout, stderr) => {
         try {
-          const report = JSON.parse(stdout) as { summary: { violations: Array<{ rule: { name: string } }> } }
-          resolve([...new Set(report.summary.violations.map((v) => v.rule.name))].sort())
+          const report = JSON.parse(stdout) as {
+            summary: { violations: Array<{ rule: { name: string }; from: string }> }
+          }
+          resolve([...new Set(report.summary.violations.map((v) => `${v.rule.name} ${v.from}`))].sort())
         } catch {
           reject(new Error(`depcruise gave no report: ${error?.message ?? ''}\n${stderr}`))
         }
@@ -92,6 +99,42 @@ describe('the dependency rules', { timeout: 60_000 }, () => {
       'core-is-framework-free',
       'http-imports-core-and-http',
       'nothing-imports-the-cli',
+    ])
+  })
+
+  it('accept src/mock/ on core, http and control, under the entries and the cli', async () => {
+    expect(
+      await violations({
+        'src/core/store.ts': 'export const store = 1\n',
+        'src/http/route.ts': "import { store } from '../core/store.js'\nexport const route = store\n",
+        'src/control/routes.ts': "import { route } from '../http/route.js'\nexport const control = route\n",
+        'src/documents.ts': "import { control } from './control/routes.js'\nexport const documents = control\n",
+        'src/mock/options.ts': "import { store } from '../core/store.js'\nexport const options = store\n",
+        'src/mock/mock-core.ts':
+          "import { control } from '../control/routes.js'\nimport { options } from './options.js'\nexport const build = () => import('../documents.js').then(() => [control, options])\n",
+        'src/adapters/node.ts': "import { route } from '../http/route.js'\nexport const adapter = route\n",
+        'src/node-core.ts':
+          "import { build } from './mock/mock-core.js'\nimport { adapter } from './adapters/node.js'\nexport const core = [build, adapter]\n",
+        'src/cli.ts': "import { core } from './node-core.js'\nexport const cli = core\n",
+      }),
+    ).toEqual([])
+  })
+
+  it('refuse src/mock/ loading an adapter, a platform module or an entry, and control importing the mock', async () => {
+    const files: Record<string, string> = {
+      'src/control/routes.ts': "import { options } from '../mock/options.js'\nexport const control = options\n",
+      'src/http/route.ts': "import { options } from '../mock/options.js'\nexport const route = options\n",
+      'src/mock/options.ts': 'export const options = 1\n',
+    }
+    const loaded = ['adapters/msw', 'platform/node', 'index', 'node-core']
+    for (const path of loaded) {
+      files[`src/mock/${path.replace('/', '-')}-user.ts`] = `import { x } from '../${path}.js'\nexport const y = x\n`
+      files[`src/${path}.ts`] = 'export const x = 1\n'
+    }
+    expect(await violationsOf(files)).toEqual([
+      'adapters-and-control-below-the-mock src/control/routes.ts',
+      'http-imports-core-and-http src/http/route.ts',
+      ...loaded.map((path) => `the-mock-core-is-platform-neutral src/mock/${path.replace('/', '-')}-user.ts`).sort(),
     ])
   })
 
