@@ -2,6 +2,19 @@ import type { Clock } from '../clock.js'
 import { ApiError } from '../errors.js'
 import { RETENTION } from '../retention.js'
 
+/*
+ * Jobs, and time slicing (docs/time-slicing.md). Work that takes longer than a request may hold the
+ * event loop (a seed, a long text read, a compounding run, a restore's replay) is written once as
+ * `SlicedWork`: a generator whose every `next()` does a bounded part. Where a part ends is counted
+ * by a `WorkMeter` in units the work names (records written, texts read), never in time, so the
+ * slices fall alike on every machine. The same generator runs at once (`runToEnd` with `AT_ONCE`)
+ * or a slice per turn of the event loop. A job's slices wait in one queue per store (`SliceQueue`),
+ * which counts the slices run so a snapshot can say how many had run at each change and a restore
+ * can replay them between the same changes. A function's sliced form is named `...Slices`; its
+ * at-once form is a wrapper over it. Reset, seed, restore and registration build in slices over
+ * HTTP, one at a time, while requests wait for the whole state (src/mock/rebuild-queue.ts).
+ */
+
 /** The kinds of work that take time: each moves through its states on the clock. */
 export const JOB_KINDS = ['artifact', 'list_job', 'compounding'] as const
 export type JobKind = (typeof JOB_KINDS)[number]
