@@ -20,7 +20,8 @@ describe('the browser entry', () => {
     const inputs = Object.keys(result.metafile.inputs)
     // The model and the pipeline are in it...
     for (const file of [
-      'src/mock.ts',
+      'src/mock/mock-core.ts',
+      'src/mock/restore.ts',
       'src/browser-persistence.ts',
       'src/http/dispatch.ts',
       'src/core/store.ts',
