@@ -1,6 +1,7 @@
 // The layers of src/, checked by `npm run deps` in `npm test` (decision 0013).
 //
 //   core  <-  http  <-  adapters/, control/  <-  the mock (src/*.ts, other folders)  <-  cli.ts
+//   core  <-  seed/ (the scenarios' data builders)  <-  the mock
 //
 // Inside core, lowest first (DESIGN.md); a module imports from its own layer or below:
 //   1  clock, ids, errors, auth, actor, model, text and the other files at core's root;
@@ -60,6 +61,12 @@ module.exports = {
       'adapters/ and control/ build on core and http only',
       '^src/(adapters|control)/',
       '^(?!src/(core|http|adapters|control)/)(src|fixtures|scripts|test)/',
+    ),
+    forbid(
+      'seed-builds-on-core',
+      'seed/ (scenario builders) builds on core only; the mock imports it',
+      '^src/seed/',
+      '^(?!src/(core|seed)/)(src|fixtures|scripts|test)/',
     ),
     forbid('nothing-imports-the-cli', 'cli.ts is the top: nothing imports it', '^src/(?!cli\\.ts$)', '^src/cli\\.ts$'),
     forbid(

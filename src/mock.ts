@@ -1,4 +1,4 @@
-import { SEED_SLICE, seedScenarioSlices } from '../fixtures/scenarios.js'
+import { SEED_SLICE, seedScenarioSlices } from './seed/scenarios.js'
 import { controlRoutes } from './control/routes.js'
 import { pageRoutes } from './control/page-routes.js'
 import { integrationControlRoutes } from './control/integrations.js'

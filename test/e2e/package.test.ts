@@ -225,7 +225,9 @@ describe('the packed package', { timeout: FILE_MS }, () => {
     }
     expect(paths.filter((path) => path.endsWith('.map'))).toEqual([])
     expect(paths.filter((path) => path.endsWith('.ts') && !path.endsWith('.d.ts'))).toEqual([])
-    expect(paths.filter((path) => !/^(dist\/|contracts\/|README\.md$|LICENSE$|package\.json$)/.test(path))).toEqual([])
+    expect(
+      paths.filter((path) => !/^(dist\/src\/|contracts\/|README\.md$|LICENSE$|package\.json$)/.test(path)),
+    ).toEqual([])
   })
 
   it('declares msw as a peer dependency and leaves dev-only packages out', () => {
