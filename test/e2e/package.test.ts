@@ -239,6 +239,14 @@ describe('the packed package', { timeout: FILE_MS }, () => {
     expect(readFileSync(join(app, 'node_modules', PACKAGE.name, 'LICENSE'), 'utf8')).toMatch(/^MIT License/)
   })
 
+  it('runs no script when a consumer installs it: it is built when packed (prepack), not on install', () => {
+    const manifest = JSON.parse(readFileSync(join(app, 'node_modules', PACKAGE.name, 'package.json'), 'utf8'))
+    const scripts = Object.keys(manifest.scripts ?? {})
+    // What npm runs on install of a registry or tarball dependency (npm 11 lists them as install scripts).
+    expect(scripts.filter((name) => /^(preinstall|install|postinstall|prepare)$/.test(name))).toEqual([])
+    expect(manifest.scripts.prepack).toBe('npm run build')
+  })
+
   it(`installs next to the app's msw ${APP_MSW} with a single msw copy`, () => {
     expect(JSON.parse(readFileSync(join(app, 'node_modules', 'msw', 'package.json'), 'utf8')).version).toBe(APP_MSW)
     expect(existsSync(join(app, 'node_modules', PACKAGE.name, 'node_modules', 'msw'))).toBe(false)
