@@ -1,6 +1,7 @@
 // The layers of src/, checked by `npm run deps` in `npm test` (decision 0013).
 //
 //   core  <-  http  <-  adapters/, control/  <-  the mock (src/mock/, src/*.ts, other folders)  <-  cli.ts
+//   core  <-  seed/ (the scenarios' data builders)  <-  the mock
 //
 // Inside the mock, src/mock/ assembles the platform-neutral core (createMockCore's builder): it
 // loads no adapter, no platform module and none of the package's entry files, which build on it.
@@ -69,6 +70,12 @@ module.exports = {
       'src/mock/ builds on core, http, control and the seeding code; no adapter, platform module, verify or entry file',
       '^src/mock/',
       '^src/(adapters|platform|verify)/|^src/(?!documents\\.ts$)[^/]+\\.ts$',
+    ),
+    forbid(
+      'seed-builds-on-core',
+      'seed/ (scenario builders) builds on core only; the mock imports it',
+      '^src/seed/',
+      '^(?!src/(core|seed)/)(src|fixtures|scripts|test)/',
     ),
     forbid('nothing-imports-the-cli', 'cli.ts is the top: nothing imports it', '^src/(?!cli\\.ts$)', '^src/cli\\.ts$'),
     forbid(

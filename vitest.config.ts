@@ -1,6 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config'
 
-const UNIT = ['src/**/*.test.ts', 'fixtures/**/*.test.ts', 'test/unit/**/*.test.ts', 'test/adapters/**/*.test.ts']
+const UNIT = ['src/**/*.test.ts', 'test/unit/**/*.test.ts', 'test/adapters/**/*.test.ts']
 /** A test file with time bounds is named `*.bounds.test.ts`. */
 const BOUNDS = '*.bounds.test.ts'
 

@@ -5,7 +5,7 @@
 // (npx tsx scripts/bench/scale.ts works too; heap per record then reads "n/a", as it needs gc).
 // Bounded: under 15 s at the default sizes (most of it building the 100,000).
 import { pathToFileURL } from 'node:url'
-import { buildCompanies, buildPeople, seedFaker } from '../../fixtures/builders.js'
+import { buildCompanies, buildPeople, seedFaker } from '../../src/seed/builders.js'
 import { createClock, DEFAULT_START } from '../../src/core/clock.js'
 import type { ObjectDef, RecordRow, Workspace } from '../../src/core/model.js'
 import {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Clock } from '../core/clock.js'
+import { INTEGRATION_PROVIDERS, INTEGRATION_TYPES } from '../core/integrations/catalogue.js'
 import { AT_ONCE, runToEnd, type SlicedWork, type WorkMeter } from '../core/jobs/jobs.js'
 import { addInsights } from '../core/insights/state.js'
 import type { Workspace } from '../core/model.js'
@@ -86,6 +87,13 @@ const SECTIONS = {
       records: z.array(Ref).min(1).describe('The records it is about; the first is its target'),
     }),
   },
+  // Connect calls a key may make in a minute (README "Integrations"): the loader's key makes them all.
+  connect_flows: {
+    max: 10,
+    entry: z
+      .strictObject({ type: z.enum(INTEGRATION_TYPES), provider: z.enum(INTEGRATION_PROVIDERS) })
+      .describe('An OAuth connect flow started and left pending, as a front end sees it mid-way'),
+  },
 } as const
 
 type Sections = typeof SECTIONS
@@ -98,7 +106,10 @@ const sectionsOf = <T>(make: <K extends keyof Sections>(section: Sections[K]) =>
  * A fixture: what a workspace holds, written by hand (JSON or YAML). Records are named by a
  * `ref` of the author's choosing, and everything else points at records by ref; the mock gives
  * them ids as it creates them, in this order: objects, attributes, records, relationships,
- * lists, tasks, notes, insights. Every entry goes through the API's own validation.
+ * lists, tasks, notes, insights, connect flows. Every entry goes through the API's own validation.
+ * A connect flow is left pending: approve or deny it on its consent page or the control API
+ * (its id is in `GET /_mock/in-flight`); like any, it expires 10 minutes of clock time after it
+ * started (the load).
  */
 export const FixtureSchema = z.strictObject({
   objects: z.array(SECTIONS.objects.entry).max(SECTIONS.objects.max).optional(),
@@ -109,6 +120,7 @@ export const FixtureSchema = z.strictObject({
   tasks: z.array(SECTIONS.tasks.entry).max(SECTIONS.tasks.max).optional(),
   notes: z.array(SECTIONS.notes.entry).max(SECTIONS.notes.max).optional(),
   insights: z.array(SECTIONS.insights.entry).max(SECTIONS.insights.max).optional(),
+  connect_flows: z.array(SECTIONS.connect_flows.entry).max(SECTIONS.connect_flows.max).optional(),
 })
 
 // The fixture's sections as arrays of anything, checked at once; their entries in batches (parseFixtureSlices).
@@ -274,6 +286,8 @@ export async function loadFixture(
     }
   })
   if (insights.length > 0) addInsights(workspace(), clock, insights)
+  for (const [i, { type, provider }] of (fixture.connect_flows ?? []).entries())
+    await call(`connect_flows[${i}]`, 'POST', `/v1/integrations/${seg(type)}/${seg(provider)}/connect`, undefined)
   return { records: refs.size }
 }
 

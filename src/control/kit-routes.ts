@@ -180,7 +180,7 @@ export const kitRoutes = [
     tag,
     summary: 'Load a scenario or a fixture',
     description:
-      "Resets the mock to a named scenario, or to a scenario (default empty) plus a fixture: objects, attributes, records (named by ref), relationships, lists, tasks, notes and insights, as an object or JSON/YAML text. Every entry goes through the API's own validation; the first bad one answers 400 naming its path (records[3].values.email: ...) and nothing of the fixture stays.",
+      "Resets the mock to a named scenario, or to a scenario (default empty) plus a fixture: objects, attributes, records (named by ref), relationships, lists, tasks, notes, insights and pending connect flows, as an object or JSON/YAML text. Every entry goes through the API's own validation; the first bad one answers 400 naming its path (records[3].values.email: ...) and nothing of the fixture stays.",
     request: { body: SeedBody },
     responses: { 200: { description: 'What was loaded', schema: SeedResult } },
     errors: [],

@@ -169,7 +169,7 @@ export const SeedBody = z
       .union([z.record(z.string(), z.unknown()), z.string().max(1024 * 1024)])
       .optional()
       .describe(
-        'A fixture: an object (objects, attributes, records, relationships, lists, tasks, notes, insights), or its JSON or YAML text',
+        'A fixture: an object (objects, attributes, records, relationships, lists, tasks, notes, insights, connect_flows), or its JSON or YAML text',
       ),
   })
   .register(controlComponents, { id: 'SeedRequest', description: 'A scenario, or a fixture to load on top of one' })

@@ -12,9 +12,9 @@ import { unlinkRecordFromInsights } from './insights/unlink.js'
 import { removeObjectRelationships } from './relationships/definitions.js'
 import { removeRecordRelationships } from './relationships/instances.js'
 import { unlinkRecordFromTasks } from './tasks/tasks.js'
-import { presentValue } from './schema/values.js'
+import { presentValue, type PresentedValue } from './schema/values.js'
 import { indexRecord, reindexAttribute, unindexAttribute, unindexObject, unindexRecord } from './search/search-index.js'
-import { appendTimelineEvent, dropTimeline, type FieldChange } from './timeline/events.js'
+import { appendTimelineEvent, dropTimeline, type EntityPayload, type FieldChange } from './timeline/events.js'
 
 /*
  * What a change to records, objects or attributes means for everything built on records: the
@@ -24,9 +24,9 @@ import { appendTimelineEvent, dropTimeline, type FieldChange } from './timeline/
  * holds a dangling id, and records never import what builds on them (decision 0013).
  */
 
-function entityPayload(workspace: Workspace, record: RecordRow): Record<string, unknown> {
+function entityPayload(workspace: Workspace, record: RecordRow): EntityPayload {
   const object = workspace.objects.get(record.object_id)!
-  const attributes: Record<string, unknown> = {}
+  const attributes: Record<string, PresentedValue> = {}
   for (const id of object.attribute_ids) {
     const attribute = workspace.attributes.get(id)!
     if (record.values.has(id)) attributes[attribute.slug] = presentValue(attribute, record.values.get(id))

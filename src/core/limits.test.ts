@@ -220,11 +220,12 @@ describe('the bounds of what a workspace holds', () => {
     const ada = createRecord(workspace, clock, person, { name: 'Ada Lovelace' })
     const grace = createRecord(workspace, clock, person, { name: 'Grace Hopper' })
     const firstOfAda = workspace.timeline.byRecord.get(ada.id)![0]!
+    const payload = (n: number) => ({ field_changes: [{ field_name: 'n', old_value: null, new_value: n }] })
     const event = (i: number) => ({
       resource_type: 'entity' as const,
       resource_id: i % 2 ? ada.id : grace.id,
       event_type: 'updated' as const,
-      event_payload: { n: i },
+      event_payload: payload(i),
     })
     for (let i = 0; i < WORKSPACE_LIMITS.timelineEvents; i++)
       appendTimelineEvent(workspace, clock, i % 2 ? ada.id : grace.id, event(i))
@@ -233,11 +234,11 @@ describe('the bounds of what a workspace holds', () => {
     expect(workspace.timeline.count).toBe(WORKSPACE_LIMITS.timelineEvents)
     // The two `created` events were written first, so they went first; the rest stay in order.
     expect(workspace.timeline.byRecord.get(ada.id)![0]).not.toBe(firstOfAda)
-    expect(workspace.timeline.byRecord.get(ada.id)![0]!.event_payload).toEqual({ n: 1 })
-    expect(workspace.timeline.byRecord.get(grace.id)![0]!.event_payload).toEqual({ n: 0 })
-    expect(workspace.timeline.byRecord.get(ada.id)!.at(-1)!.event_payload).toEqual({
-      n: WORKSPACE_LIMITS.timelineEvents - 1,
-    })
+    expect(workspace.timeline.byRecord.get(ada.id)![0]!.event_payload).toEqual(payload(1))
+    expect(workspace.timeline.byRecord.get(grace.id)![0]!.event_payload).toEqual(payload(0))
+    expect(workspace.timeline.byRecord.get(ada.id)!.at(-1)!.event_payload).toEqual(
+      payload(WORKSPACE_LIMITS.timelineEvents - 1),
+    )
 
     // Records made and deleted over and over: their events go with them, and so does the bookkeeping.
     for (let i = 0; i < 20_000; i++)

@@ -1,4 +1,4 @@
-import { SEED_SLICE, seedScenarioSlices } from '../../fixtures/scenarios.js'
+import { SEED_SLICE, seedScenarioSlices } from '../seed/scenarios.js'
 import type { ScenarioName } from '../control/schemas.js'
 import { captureBase } from '../control/snapshot.js'
 import { clearSlices, WorkMeter, type SlicedWork } from '../core/jobs/jobs.js'

@@ -1,4 +1,4 @@
-import { SEED_SLICE, seedScenarioSlices } from '../../fixtures/scenarios.js'
+import { SEED_SLICE, seedScenarioSlices } from '../seed/scenarios.js'
 import { ApiError } from '../core/errors.js'
 import { AT_ONCE, runToEnd, WorkMeter, type SlicedWork } from '../core/jobs/jobs.js'
 import {

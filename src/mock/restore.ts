@@ -1,4 +1,4 @@
-import { SEED_SLICE } from '../../fixtures/scenarios.js'
+import { SEED_SLICE } from '../seed/scenarios.js'
 import { parseFixtureSlices } from '../control/fixtures.js'
 import { applyBase, parseSnapshotSlices, SnapshotError, type Change, type Snapshot } from '../control/snapshot.js'
 import { ApiError } from '../core/errors.js'

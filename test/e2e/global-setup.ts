@@ -21,7 +21,6 @@ function newestSource(): { file: string; time: number } {
     }
   }
   visit('src')
-  visit('fixtures')
   for (const file of ['package.json', 'tsconfig.json', 'tsconfig.build.json']) {
     const time = statSync(join(ROOT, file)).mtimeMs
     if (time > newest.time) newest = { file, time }

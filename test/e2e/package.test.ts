@@ -96,6 +96,35 @@ mock.close()
 console.log(JSON.stringify(result))
 `
 
+/**
+ * A client typed from `context-graph-mock/types`: what must compile, and (each `@ts-expect-error`)
+ * what must not, so types that fell back to `any` fail the check.
+ */
+const TYPES_EXAMPLE = `import type * as Api from 'context-graph-mock/types'
+
+export async function firstPerson(baseUrl: string, key: string): Promise<Api.Record | undefined> {
+  const body: Api.ListRecordsRequest = { limit: 1 }
+  const response = await fetch(baseUrl + '/v1/objects/person/records', {
+    method: 'POST',
+    headers: { authorization: 'Bearer ' + key, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  const page = (await response.json()) as Api.RecordPage
+  return page.data[0]
+}
+
+export const task: Api.CreateTaskRequest = { title: 'Call Ada', priority: 'high', entity_ids: ['1'] }
+export const status: Api.ListJobResponse['message']['status'] = 'completed'
+export const workspaceId: Api.CompoundingJob['workspace_id'] = 1
+export const name: Api.AttributeValue = { first_name: 'Ada', last_name: 'Lovelace' }
+// @ts-expect-error a task's priority is one of five
+export const priority: Api.Task['priority'] = 'whenever'
+// @ts-expect-error a record's id is a string of digits
+export const id: Api.Record['id'] = 1
+// @ts-expect-error a note is created with a title
+export const note: Api.CreateNoteRequest = { content: 'no title' }
+`
+
 /** The README example for a CommonJS module: imports on top, the rest in an async function (no top-level await in CommonJS). */
 function commonJsExample(example: string): string {
   const lines = example.split('\n')
@@ -159,18 +188,20 @@ beforeAll(async () => {
   )
   writeFileSync(
     join(app, 'tsconfig.json'),
-    `${JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', strict: true, noEmit: true, skipLibCheck: false, types: ['node'] }, files: ['example.ts'] }, null, 2)}\n`,
+    `${JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', strict: true, noEmit: true, skipLibCheck: false, types: ['node'] }, files: ['example.ts', 'types-example.ts'] }, null, 2)}\n`,
   )
   writeFileSync(join(app, 'example.ts'), readmeExample())
+  writeFileSync(join(app, 'types-example.ts'), TYPES_EXAMPLE)
   writeFileSync(join(app, 'check.mjs'), CHECK_SCRIPT)
 
   // The CommonJS app, as `npm init -y` makes it; the same example, compiled to CommonJS and run.
   await exec('npm', ['init', '-y'], cjsApp)
   writeFileSync(
     join(cjsApp, 'tsconfig.json'),
-    `${JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', strict: true, outDir: 'out', skipLibCheck: false, types: ['node'] }, files: ['example.ts'] }, null, 2)}\n`,
+    `${JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', strict: true, outDir: 'out', skipLibCheck: false, types: ['node'] }, files: ['example.ts', 'types-example.ts'] }, null, 2)}\n`,
   )
   writeFileSync(join(cjsApp, 'example.ts'), commonJsExample(readmeExample()))
+  writeFileSync(join(cjsApp, 'types-example.ts'), TYPES_EXAMPLE)
 
   // The Vite app: the browser entry bundled for the browser (main.ts), and the README's other
   // browser examples type-checked beside it.
@@ -225,7 +256,9 @@ describe('the packed package', { timeout: FILE_MS }, () => {
     }
     expect(paths.filter((path) => path.endsWith('.map'))).toEqual([])
     expect(paths.filter((path) => path.endsWith('.ts') && !path.endsWith('.d.ts'))).toEqual([])
-    expect(paths.filter((path) => !/^(dist\/|contracts\/|README\.md$|LICENSE$|package\.json$)/.test(path))).toEqual([])
+    expect(
+      paths.filter((path) => !/^(dist\/src\/|contracts\/|README\.md$|LICENSE$|package\.json$)/.test(path)),
+    ).toEqual([])
   })
 
   it('declares msw as a peer dependency and leaves dev-only packages out', () => {
@@ -237,18 +270,26 @@ describe('the packed package', { timeout: FILE_MS }, () => {
     expect(readFileSync(join(app, 'node_modules', PACKAGE.name, 'LICENSE'), 'utf8')).toMatch(/^MIT License/)
   })
 
+  it('runs no script when a consumer installs it: it is built when packed (prepack), not on install', () => {
+    const manifest = JSON.parse(readFileSync(join(app, 'node_modules', PACKAGE.name, 'package.json'), 'utf8'))
+    const scripts = Object.keys(manifest.scripts ?? {})
+    // What npm runs on install of a registry or tarball dependency (npm 11 lists them as install scripts).
+    expect(scripts.filter((name) => /^(preinstall|install|postinstall|prepare)$/.test(name))).toEqual([])
+    expect(manifest.scripts.prepack).toBe('npm run build')
+  })
+
   it(`installs next to the app's msw ${APP_MSW} with a single msw copy`, () => {
     expect(JSON.parse(readFileSync(join(app, 'node_modules', 'msw', 'package.json'), 'utf8')).version).toBe(APP_MSW)
     expect(existsSync(join(app, 'node_modules', PACKAGE.name, 'node_modules', 'msw'))).toBe(false)
   })
 
-  it("type-checks the README's in-process example (NodeNext, strict)", async () => {
+  it("type-checks the README's in-process example and a client typed from context-graph-mock/types (NodeNext, strict)", async () => {
     // With a second msw copy, setupServer(...mock.handlers) fails with TS2345 "Property 'resolver' is protected".
     const result = await tsc(app)
     expect(result.stdout).toBe('')
   })
 
-  it("type-checks and runs the README's example in an `npm init -y` CommonJS app (NodeNext, strict)", async () => {
+  it("type-checks and runs the README's example, and type-checks a client typed from context-graph-mock/types, in an `npm init -y` CommonJS app (NodeNext, strict)", async () => {
     const manifest = JSON.parse(readFileSync(join(cjsApp, 'package.json'), 'utf8')) as { type?: string }
     expect(manifest.type ?? 'commonjs').toBe('commonjs')
     // Without the require condition's own types, msw's .d.ts (the app's) meets its .d.mts (the package's): TS2345.

@@ -26,7 +26,7 @@ describe('the browser entry', () => {
       'src/http/dispatch.ts',
       'src/core/store.ts',
       'src/adapters/msw.ts',
-      'fixtures/scenarios.ts',
+      'src/seed/scenarios.ts',
     ])
       expect(inputs).toContain(file)
     // ...and neither adapter for Node, Express, nor a module of Node's.

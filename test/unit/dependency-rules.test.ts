@@ -66,9 +66,13 @@ describe('the dependency rules', { timeout: 60_000 }, () => {
           "import { record } from '../records/records.js'\nexport type Note = { id: string }\nexport const note = record\n",
         'src/core/journal/journal.ts': "import { note } from '../notes/notes.js'\nexport const entry = note\n",
         'src/core/store.ts': "import { entry } from './journal/journal.js'\nexport const store = entry\n",
-        'src/http/route.ts': "import { store } from '../core/store.js'\nexport const route = store\n",
+        'src/http/route.ts':
+          "import { store } from '../core/store.js'\nexport type Route = { id: string }\nexport const route = store\n",
         'src/adapters/node.ts': "import { route } from '../http/route.js'\nexport const adapter = route\n",
-        'src/mock.ts': "import { adapter } from './adapters/node.js'\nexport const mock = adapter\n",
+        'src/seed/scenarios.ts':
+          "import { store } from '../core/store.js'\nimport type { Route } from '../http/route.js'\nexport const seed = store\nexport type Seeded = Route\n",
+        'src/mock.ts':
+          "import { adapter } from './adapters/node.js'\nimport { seed } from './seed/scenarios.js'\nexport const mock = [adapter, seed]\n",
         'src/cli.ts': "import { mock } from './mock.js'\nexport const cli = mock\n",
       }),
     ).toEqual([])
@@ -148,5 +152,24 @@ describe('the dependency rules', { timeout: 60_000 }, () => {
         'src/core/records/records.ts': 'export const record = 1\n',
       }),
     ).toEqual(['core-layer-4-imports-up', 'core-schema-imports-up'])
+  })
+
+  it('refuse seed/ building on anything but core, and anything below the mock importing seed/', async () => {
+    expect(
+      await violations({
+        'src/seed/scenarios.ts':
+          "import { route } from '../http/route.js'\nimport { mock } from '../mock.js'\nexport const seed = [route, mock]\n",
+        'src/http/route.ts': 'export const route = 1\n',
+        'src/mock.ts': 'export const mock = 1\n',
+      }),
+    ).toEqual(['seed-builds-on-core'])
+    expect(
+      await violations({
+        'src/seed/scenarios.ts': 'export const seed = 1\n',
+        'src/control/fixtures.ts': "import { seed } from '../seed/scenarios.js'\nexport const fixture = seed\n",
+        'src/http/dispatch.ts': "import { seed } from '../seed/scenarios.js'\nexport const run = seed\n",
+        'src/core/store.ts': "import { seed } from '../seed/scenarios.js'\nexport const store = seed\n",
+      }),
+    ).toEqual(['adapters-and-control-below-the-mock', 'core-imports-core', 'http-imports-core-and-http'])
   })
 })

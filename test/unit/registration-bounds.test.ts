@@ -4,8 +4,8 @@ import { LARGE_REGISTRATIONS } from '../../src/core/registration.js'
 // Seeding the large scenario takes about 2 s of CPU each time; what is tested here is how many
 // registrations get it, so the seeding itself is left out.
 const seeded = vi.hoisted(() => [] as string[])
-vi.mock('../../fixtures/scenarios.js', async (original) => ({
-  ...(await original<typeof import('../../fixtures/scenarios.js')>()),
+vi.mock('../../src/seed/scenarios.js', async (original) => ({
+  ...(await original<typeof import('../../src/seed/scenarios.js')>()),
   seedScenarioSlices: function* (_workspace: unknown, _clock: unknown, scenario: string) {
     seeded.push(scenario)
   },

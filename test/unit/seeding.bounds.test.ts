@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildMockCore, type MockCore } from '../../src/mock/mock-core.js'
-import { SEED_SLICE, seedScenario, seedScenarioSlices } from '../../fixtures/scenarios.js'
+import { SEED_SLICE, seedScenario, seedScenarioSlices } from '../../src/seed/scenarios.js'
 import { createClock } from '../../src/core/clock.js'
 import { WorkMeter } from '../../src/core/jobs/jobs.js'
 import { createWorkspace } from '../../src/core/store.js'

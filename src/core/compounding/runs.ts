@@ -145,8 +145,9 @@ export function findCompoundingRun(workspace: Workspace, id: string): Compoundin
 export interface PresentedCompoundingRun {
   job_run_id: string
   job_type: CompoundingJobType
+  /** The route answers it as a JSON integer (integerId). */
   workspace_id: string
-  status: string
+  status: (typeof STATES)[number]
   dry_run: boolean
   started_at: string
   insights_scanned?: number
@@ -165,7 +166,8 @@ export function presentCompoundingRun(workspace: Workspace, run: CompoundingRun)
     job_run_id: run.job_run_id,
     job_type: run.job_type,
     workspace_id: workspace.id,
-    status: run.status,
+    // The jobs module moves a run through STATES only; JobState types it as any string.
+    status: run.status as (typeof STATES)[number],
     dry_run: run.dry_run,
     started_at: run.accepted_at,
   }

@@ -10,7 +10,9 @@ import {
   findIntegration,
   INTEGRATION_PROVIDERS,
   INTEGRATION_TYPES,
+  type IntegrationProvider,
   type IntegrationSpec,
+  type IntegrationType,
 } from './catalogue.js'
 import type { Connection, ConnectAttempt, ConnectStatus, IntegrationSettings } from './state.js'
 
@@ -65,13 +67,13 @@ export function newConnectId(): string {
 /** A connection as the catalogue answers it. */
 export interface PresentedConnection {
   id: number
-  status: string
+  status: Connection['status']
   identifier: string
 }
 
 export interface PresentedIntegration {
-  type: string
-  provider: string
+  type: IntegrationType
+  provider: IntegrationProvider
   display_name: string
   description: string
   connections: PresentedConnection[]

@@ -8,7 +8,7 @@ import { indexKeys, objectAttributeBySlug } from '../schema/attributes.js'
 import type { PresentedRecord } from '../records/records.js'
 import { objectAttributes } from '../schema/objects.js'
 import { checkValueConstraints, normalizeValues } from '../records/value-input.js'
-import { presentValue } from '../schema/values.js'
+import { presentValue, type PresentedValue } from '../schema/values.js'
 import type { FieldChange } from '../timeline/events.js'
 import { listItemEvent } from './events.js'
 import { forgetMemberOrders, memberOrder, syncMemberOrders } from './member-order.js'
@@ -285,7 +285,7 @@ export function presentMember(
   shown?: AttributeDef[],
 ): PresentedMember {
   const record = workspace.records.get(member.record_id)!
-  const attributes: Record<string, unknown> = {}
+  const attributes: Record<string, PresentedValue> = {}
   for (const attribute of shown ?? selectedAttributes(workspace, list, selection)) {
     const stored = attribute.object_id === list.id ? member.values.get(attribute.id) : record.values.get(attribute.id)
     attributes[attribute.slug] = presentValue(attribute, stored)

@@ -5,7 +5,12 @@ import { checkRoom, WORKSPACE_LIMITS } from '../limits.js'
 import { compareIds } from '../ids.js'
 import type { Workspace } from '../model.js'
 import { checkTextSize, checkTitle, indexLinks, keepNewestArchived, requireLinkedRecord } from '../tasks/links.js'
-import { appendTimelineEvent, type FieldChange, type TimelineEventType } from '../timeline/events.js'
+import {
+  appendTimelineEvent,
+  type FieldChange,
+  type TimelineEventType,
+  type TimelinePayload,
+} from '../timeline/events.js'
 
 /** A note as stored. */
 export interface NoteRow {
@@ -185,7 +190,7 @@ function recordNoteEvent(
   changes?: FieldChange[],
 ): void {
   for (const recordId of recordIds) {
-    const event_payload: Record<string, unknown> & { field_changes?: FieldChange[] } = {
+    const event_payload: TimelinePayload = {
       note: { id: note.id, title: note.title, content: note.content },
     }
     if (changes) event_payload.field_changes = changes.map((change) => ({ ...change }))

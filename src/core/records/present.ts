@@ -3,7 +3,7 @@ import type { AttributeDef, ObjectDef, RecordRow, Workspace } from '../model.js'
 import { PRIMARY_ATTRIBUTE } from '../model.js'
 import { objectAttributeBySlug } from '../schema/attributes.js'
 import { objectAttributes } from '../schema/objects.js'
-import { presentValue } from '../schema/values.js'
+import { presentValue, type PresentedValue } from '../schema/values.js'
 
 /*
  * A record's response form. It lives apart from records.ts so that record-json.ts (the cache of
@@ -19,7 +19,7 @@ export interface PresentedRecord {
   workspace_id: string
   created_at: string
   updated_at: string
-  attributes: Record<string, unknown>
+  attributes: Record<string, PresentedValue>
 }
 
 /** The attributes a selection shows, in the object's order; an unknown custom slug is 400. */
@@ -48,7 +48,7 @@ export function presentRecord(
 ): PresentedRecord {
   const object = workspace.objects.get(record.object_id)!
   const shown = attributes ?? selectedAttributes(workspace, object, selection)
-  const values: Record<string, unknown> = {}
+  const values: Record<string, PresentedValue> = {}
   for (const attribute of shown) values[attribute.slug] = presentValue(attribute, record.values.get(attribute.id))
   return {
     id: record.id,

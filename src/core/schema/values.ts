@@ -1,5 +1,5 @@
 import { ApiError } from '../errors.js'
-import type { AttributeDef } from '../model.js'
+import type { AttributeDef, SelectOption } from '../model.js'
 import { cutAt } from '../text.js'
 
 /** Structured forms the API answers with. */
@@ -29,6 +29,19 @@ export interface Currency {
   amount: number
   currency_code: string
 }
+/** One value as a record answers it: a scalar, a structured form, or a select value's option. */
+export type PresentedSingleValue =
+  | string
+  | number
+  | boolean
+  | FullName
+  | Phone
+  | Location
+  | SocialProfile
+  | Currency
+  | SelectOption
+/** An attribute's value as a record answers it: a multi-value attribute's array (`[]` when unset), or null when unset. */
+export type PresentedValue = PresentedSingleValue | PresentedSingleValue[] | null
 
 /** Limits on one attribute value. */
 export const VALUE_LIMITS = {
@@ -434,11 +447,16 @@ export function singleValues(attribute: AttributeDef, stored: unknown): unknown[
 }
 
 /** The response form of a stored value. Unset values read as `null` (`[]` when multi-valued). */
-export function presentValue(attribute: AttributeDef, stored: unknown): unknown {
+export function presentValue(attribute: AttributeDef, stored: unknown): PresentedValue {
   if (stored === null || stored === undefined) return attribute.options.is_multi_value ? [] : null
-  if (attribute.type !== 'select') return stored
+  // Stored values were normalized on the way in (normalizeValue): they already have these forms.
+  if (attribute.type !== 'select') return stored as PresentedValue
   const present = (id: unknown) => attribute.options.select_options.find((o) => o.id === id) ?? null
-  return attribute.options.is_multi_value ? (stored as unknown[]).map(present) : present(stored)
+  // Removing an option removes it from the values (updateAttribute), so every id finds its option;
+  // were one missing, a multi-value answer leaves it out rather than answer null inside the array.
+  return attribute.options.is_multi_value
+    ? (stored as unknown[]).map(present).filter((option) => option !== null)
+    : present(stored)
 }
 
 /** A human-readable text of a single stored value: what search matches and sorting compares. */

@@ -4,7 +4,13 @@ import { conflict, notFound } from '../errors.js'
 import { checkRoom, WORKSPACE_LIMITS } from '../limits.js'
 import { compareIds } from '../ids.js'
 import type { Workspace } from '../model.js'
-import { appendTimelineEvent, type FieldChange, type TimelineEventType } from '../timeline/events.js'
+import {
+  appendTimelineEvent,
+  type FieldChange,
+  type TaskPayload,
+  type TimelineEventType,
+  type TimelinePayload,
+} from '../timeline/events.js'
 import { parseDueDate } from './due-date.js'
 import { checkTextSize, checkTitle, indexLinks, keepNewestArchived, recordIds, userIds } from './links.js'
 
@@ -245,8 +251,8 @@ export function unlinkRecordFromTasks(workspace: Workspace, recordId: string): v
 }
 
 /** The task as a timeline event shows it: the reference's `event_payload.task`. */
-function taskPayload(task: TaskRow): Record<string, unknown> {
-  const payload: Record<string, unknown> = { id: task.id, title: task.title, priority: task.priority }
+function taskPayload(task: TaskRow): TaskPayload {
+  const payload: TaskPayload = { id: task.id, title: task.title, priority: task.priority }
   if (task.due_date !== null) payload.due_date = task.due_date
   if (task.completed_at !== null) payload.completed_at = task.completed_at
   return payload
@@ -262,7 +268,7 @@ function recordTaskEvent(
   changes?: FieldChange[],
 ): void {
   for (const recordId of recordIds) {
-    const event_payload: Record<string, unknown> & { field_changes?: FieldChange[] } = { task: taskPayload(task) }
+    const event_payload: TimelinePayload = { task: taskPayload(task) }
     if (changes) event_payload.field_changes = changes.map((change) => ({ ...change }))
     appendTimelineEvent(workspace, clock, recordId, {
       resource_type: 'task',

@@ -2,6 +2,7 @@ import { SYSTEM_ACTOR, type Actor } from '../actor.js'
 import type { Clock } from '../clock.js'
 import { WORKSPACE_LIMITS } from '../limits.js'
 import type { Workspace } from '../model.js'
+import type { PresentedValue } from '../schema/values.js'
 
 /** What a timeline event is about, in the reference's words. */
 export type TimelineResourceType = 'entity' | 'task' | 'note' | 'list_item' | 'attribute'
@@ -13,13 +14,59 @@ export interface FieldChange {
   new_value: unknown
 }
 
+/** The record an entity event is about, as it was after the event. */
+export interface EntityPayload {
+  id: string
+  definition_id: string
+  type: string
+  name: string
+  attributes?: Record<string, PresentedValue>
+}
+export interface TaskPayload {
+  id: string
+  title: string
+  priority?: string
+  due_date?: string
+  completed_at?: string
+}
+export interface NotePayload {
+  id: string
+  title: string
+  content?: string
+}
+export interface ListItemPayload {
+  id: string
+  definition_id: string
+  list_name: string
+  parent_id: string
+}
+/** A relationship instance added to or removed from the record, read from its side. */
+export interface RelationshipPayload {
+  id: string
+  definition_id: string
+  action: 'added' | 'removed'
+  predicate: string
+  other_entity_id: string
+  other_entity_name: string
+  other_entity_type: string
+}
+/** What an event is about: the part its resource_type names (relationships are entity updates), and field_changes on updates. */
+export interface TimelinePayload {
+  entity?: EntityPayload
+  task?: TaskPayload
+  note?: NotePayload
+  list_item?: ListItemPayload
+  relationship?: RelationshipPayload
+  field_changes?: FieldChange[]
+}
+
 /** One event on a record's timeline, stored in its response form. */
 export interface TimelineEvent {
   id: string
   resource_type: TimelineResourceType
   resource_id: string
   event_type: TimelineEventType
-  event_payload: Record<string, unknown> & { field_changes?: FieldChange[] }
+  event_payload: TimelinePayload
   event_timestamp: string
   /** The channel the change came through: `developer_api`, or `system` for seeded history. */
   created_by: string
