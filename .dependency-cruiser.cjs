@@ -2,7 +2,7 @@
 //
 //   core  <-  http  <-  adapters/, control/  <-  the mock (src/*.ts, other folders)  <-  cli.ts
 //
-// Inside core, lowest first (DESIGN.md); a module imports from its own layer or below:
+// Inside core, lowest first (docs/design.md); a module imports from its own layer or below:
 //   1  clock, ids, errors, auth, actor, model, text and the other files at core's root;
 //      users/, jobs/ (what every resource uses)
 //   2  schema/
