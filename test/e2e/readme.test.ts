@@ -455,6 +455,26 @@ it('reads README.md, CONTRIBUTING.md and every page of docs/ but the reports a s
   }
 })
 
+it('reads links and anchors as GitHub renders them', () => {
+  expect(headingAnchor('Control API (`/_mock`)')).toBe('control-api-_mock')
+  expect(headingAnchor('For the test author: clock, faults, journal, snapshots')).toBe(
+    'for-the-test-author-clock-faults-journal-snapshots',
+  )
+  expect([...anchorsOf('# Design\n\n```sh\n# not a heading\n```\n\n## The layers\n')]).toEqual(['design', 'the-layers'])
+  const page = [
+    'See [Bounds](bounds.md), [Faults](control-api.md#faults) and ![a page](control-page.png).',
+    'Not `[code](span.md)`, nor [the reference](https://app.nex.ai/api/developers).',
+    '```text',
+    '[in a block](block.md)',
+    '```',
+  ].join('\n')
+  expect(relativeLinks(page)).toEqual([
+    { line: 1, target: 'bounds.md' },
+    { line: 1, target: 'control-api.md#faults' },
+    { line: 1, target: 'control-page.png' },
+  ])
+})
+
 it('says `npm start` serves seed 1, the seed the examples run against', () => {
   expect(PAGES[0]!.text).toContain('seed 1, scenario small')
 })
