@@ -6,7 +6,7 @@
 // Inside the mock, src/mock/ assembles the platform-neutral core (createMockCore's builder): it
 // loads no adapter, no platform module and none of the package's entry files, which build on it.
 //
-// Inside core, lowest first (DESIGN.md); a module imports from its own layer or below:
+// Inside core, lowest first (docs/design.md); a module imports from its own layer or below:
 //   1  clock, ids, errors, auth, actor, model, text and the other files at core's root;
 //      users/, jobs/ (what every resource uses)
 //   2  schema/

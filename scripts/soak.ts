@@ -162,7 +162,7 @@ interface BoundCheck {
   held: boolean
 }
 
-/** What the load left in the store, against each bound of README "Bounds" (decisions 0021, 0028). */
+/** What the load left in the store, against each bound of docs/bounds.md (decisions 0021, 0028). */
 function checkBounds(mock: ReturnType<typeof createMockCore>): BoundCheck[] {
   const { store } = mock
   const checks: BoundCheck[] = []
@@ -241,7 +241,7 @@ ids, a record deleted by another worker, a duplicate slug) and the bounds it run
 (409 for a registration past the mock's 100 workspaces, a failure queued past 100, or an object
 past the workspace's 1,000 in a long run).
 
-What the load left, against each bound of README "Bounds" (a bound not held fails the run):
+What the load left, against each bound of docs/bounds.md (a bound not held fails the run):
 
 | what | after the load | bound |
 | --- | --: | --: |
@@ -251,7 +251,7 @@ The event-loop delay is how late a 10 ms timer of the server ran. The load gener
 same 2 cores, and 16 workers keep the server busy without pause, so the delay holds the queue of
 requests waiting their turn, garbage collection, and the CPU the other process took, not only one
 request's own work. What one request may hold the loop for is bounded by the tests, in CPU time
-(README "Bounds"); the slowest in this mix is a registration, which seeds a workspace with the
+(docs/bounds.md); the slowest in this mix is a registration, which seeds a workspace with the
 scenario (about 15 ms of CPU once warm, 50 to 80 ms for the first few while V8 compiles).
 
 RSS, heap and event-loop delay over time (server process; the heap as sampled, garbage included):

@@ -1,7 +1,7 @@
 /*
  * What state costs in memory: the heap bytes one unit of each kind of state holds, measured by
  * creating many of it and dividing the heap's growth (after a full GC) by the count. The figures
- * back the bounds of README "Bounds" and decision 0028 (figures vary by a few percent between runs; now
+ * back the bounds of docs/bounds.md and decision 0028 (figures vary by a few percent between runs; now
  * and then a collection of earlier garbage during a measurement makes one row read low: run it twice).
  *
  *   npm run bench:memory        # node --expose-gc --import tsx scripts/bench/memory.ts

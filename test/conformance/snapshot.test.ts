@@ -295,7 +295,7 @@ describe('seed', () => {
     const text = 'Ada Lovelace met Charles Babbage in London. '.repeat(11_600)
     for (let i = 0; i < 70; i++) {
       expect((await t.request('POST', '/v1/context/text', { body: { content: `${i} ${text}` } })).status).toBe(200)
-      // A workspace holds 32 MiB of queued text (README "Bounds"): let these jobs finish, failing
+      // A workspace holds 32 MiB of queued text (docs/bounds.md): let these jobs finish, failing
       // at once rather than reading 500 KiB each; neither the clock nor these failures are changes.
       if (i % 50 === 49) {
         for (let k = 0; k < 50; k++) failNextJob(t.mock.store.jobs, 'artifact', 'not read in this test')

@@ -24,7 +24,7 @@ let browser: Browser
 
 beforeAll(async () => {
   site = mkdtempSync(join(tmpdir(), 'cgm-worker-site-'))
-  // The README's step (`npx msw init public/ --save`) in a scratch app, with the repo's msw: it
+  // The docs' step (`npx msw init public/ --save`, docs/front-end.md) in a scratch app, with the repo's msw: it
   // writes mockServiceWorker.js into public/ and records the folder in package.json.
   writeFileSync(join(site, 'package.json'), '{ "name": "scratch-site", "private": true }\n')
   await execFileAsync(

@@ -407,7 +407,7 @@ describe('npx context-graph-mock', () => {
   it('leaves no process and a free port when the PID of `npx ... &` is signalled', async () => {
     const app = npxApp()
     const port = await freePort()
-    // The README's CI recipe: npm runs the command in a shell, and `kill $!` signals npm only.
+    // The CI recipe of docs/contract-testing.md: npm runs the command in a shell, and `kill $!` signals npm only.
     const script = [
       `npx context-graph-mock serve --port ${port} --clock manual >/dev/null 2>&1 &`,
       `until curl -sf http://127.0.0.1:${port}/_mock/health >/dev/null; do sleep 0.1; done`,

@@ -95,8 +95,8 @@ describe('serve --state-file', () => {
 describe('serve --state-file past the change log bound', () => {
   it('keeps the last file saved, tells it once on stderr, and saves again after a reset', async () => {
     const file = join(temporary(), 'state.json')
-    // Short job steps and queued failures: a workspace holds at most 32 MiB of queued text (README
-    // "Bounds"), so the texts must finish as they come, without reading 500 KiB each.
+    // Short job steps and queued failures: a workspace holds at most 32 MiB of queued text
+    // (docs/bounds.md), so the texts must finish as they come, without reading 500 KiB each.
     const served = await serve(['--port', '0', '--state-file', file, '--quiet', '--job-step', '10ms'])
     let stderr = ''
     served.child.stderr!.on('data', (chunk: string) => (stderr += chunk))

@@ -243,16 +243,16 @@ describe('serve flags of integrations', () => {
   })
 })
 
-describe("the README's connect flow", () => {
+describe("the docs' connect flow (docs/operations.md)", () => {
   it('runs as shown against a served mock and prints what its comments say', async () => {
-    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8')
-    const section = readme.slice(readme.indexOf('### Integrations and connect flows'))
+    const page = readFileSync(join(ROOT, 'docs', 'operations.md'), 'utf8')
+    const section = page.slice(page.indexOf('## Integrations and connect flows'))
     const script = /```sh\n([\s\S]*?)```/.exec(section)![1]!
     const other = await serve(['--port', '0', '--clock', 'manual'])
     try {
       const result = await finish(
         start('bash', ['-e', '-c', script.replaceAll('http://127.0.0.1:4010', other.origin)]),
-        "the README's curl calls",
+        "the docs' curl calls",
       )
       expect(result.code, result.stderr).toBe(0)
       const expected = [...script.matchAll(/# (.+)$/gm)].map((match) => match[1]!.trim())

@@ -63,13 +63,12 @@ async function exec(
   }
 }
 
-/** The README's in-process example: the first ```ts block under "In-process use with MSW". */
+/** The docs' in-process example: the first ```ts block of docs/in-process.md. */
 function readmeExample(): string {
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8')
-  const section = readme.slice(readme.indexOf('## In-process use with MSW'))
-  const block = /```ts\n([\s\S]*?)```/.exec(section)?.[1]
+  const page = readFileSync(join(ROOT, 'docs', 'in-process.md'), 'utf8')
+  const block = /```ts\n([\s\S]*?)```/.exec(page)?.[1]
   if (!block || !block.includes("from 'context-graph-mock'"))
-    throw new Error('README.md has no ```ts example importing context-graph-mock under "## In-process use with MSW"')
+    throw new Error('docs/in-process.md has no ```ts example importing context-graph-mock first')
   return block
 }
 
@@ -125,7 +124,7 @@ export const id: Api.Record['id'] = 1
 export const note: Api.CreateNoteRequest = { content: 'no title' }
 `
 
-/** The README example for a CommonJS module: imports on top, the rest in an async function (no top-level await in CommonJS). */
+/** The docs' in-process example for a CommonJS module: imports on top, the rest in an async function (no top-level await in CommonJS). */
 function commonJsExample(example: string): string {
   const lines = example.split('\n')
   const imports = lines.filter((line) => line.startsWith('import '))
@@ -134,17 +133,18 @@ function commonJsExample(example: string): string {
 }
 
 /**
- * The README's browser examples: the ```ts blocks under "### The browser worker". The first is
- * the Vite app's page script; the others (persist) are type-checked beside it.
+ * The docs' browser examples: the ```ts blocks under "## The browser worker" of docs/front-end.md.
+ * The first is the Vite app's page script; the others (persist) are type-checked beside it.
  */
 function readmeBrowserExamples(): [string, ...string[]] {
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8')
-  const start = readme.indexOf('### The browser worker')
-  const section = readme.slice(start, readme.indexOf('\n## ', start))
+  const page = readFileSync(join(ROOT, 'docs', 'front-end.md'), 'utf8')
+  const start = page.indexOf('## The browser worker')
+  const end = page.indexOf('\n## ', start + 1)
+  const section = page.slice(start, end === -1 ? undefined : end)
   const blocks = [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1]!)
   if (blocks.length < 2 || !blocks.every((block) => block.includes("from 'context-graph-mock/browser'"))) {
     throw new Error(
-      'README.md has no two ```ts examples importing context-graph-mock/browser under "### The browser worker" (the worker, and persist)',
+      'docs/front-end.md has no two ```ts examples importing context-graph-mock/browser under "## The browser worker" (the worker, and persist)',
     )
   }
   const [first, ...rest] = blocks
@@ -203,7 +203,7 @@ beforeAll(async () => {
   writeFileSync(join(cjsApp, 'example.ts'), commonJsExample(readmeExample()))
   writeFileSync(join(cjsApp, 'types-example.ts'), TYPES_EXAMPLE)
 
-  // The Vite app: the browser entry bundled for the browser (main.ts), and the README's other
+  // The Vite app: the browser entry bundled for the browser (main.ts), and the docs' other
   // browser examples type-checked beside it.
   const browserExamples = readmeBrowserExamples()
   const browserFiles = browserExamples.map((_, i) => (i === 0 ? 'main.ts' : `example-${i + 1}.ts`))
@@ -283,13 +283,13 @@ describe('the packed package', { timeout: FILE_MS }, () => {
     expect(existsSync(join(app, 'node_modules', PACKAGE.name, 'node_modules', 'msw'))).toBe(false)
   })
 
-  it("type-checks the README's in-process example and a client typed from context-graph-mock/types (NodeNext, strict)", async () => {
+  it("type-checks the docs' in-process example and a client typed from context-graph-mock/types (NodeNext, strict)", async () => {
     // With a second msw copy, setupServer(...mock.handlers) fails with TS2345 "Property 'resolver' is protected".
     const result = await tsc(app)
     expect(result.stdout).toBe('')
   })
 
-  it("type-checks and runs the README's example, and type-checks a client typed from context-graph-mock/types, in an `npm init -y` CommonJS app (NodeNext, strict)", async () => {
+  it("type-checks and runs the docs' in-process example, and type-checks a client typed from context-graph-mock/types, in an `npm init -y` CommonJS app (NodeNext, strict)", async () => {
     const manifest = JSON.parse(readFileSync(join(cjsApp, 'package.json'), 'utf8')) as { type?: string }
     expect(manifest.type ?? 'commonjs').toBe('commonjs')
     // Without the require condition's own types, msw's .d.ts (the app's) meets its .d.mts (the package's): TS2345.
@@ -300,7 +300,7 @@ describe('the packed package', { timeout: FILE_MS }, () => {
     expect(JSON.parse(stdout.trim().split('\n').pop()!)).toEqual({ status: 200 })
   })
 
-  it("type-checks the README's browser examples and builds the first with Vite, with no Node-only module in the bundle", async () => {
+  it("type-checks the docs' browser examples and builds the first with Vite, with no Node-only module in the bundle", async () => {
     expect((await tsc(viteApp)).stdout).toBe('')
     await exec(
       process.execPath,

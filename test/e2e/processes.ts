@@ -88,8 +88,8 @@ export interface Finished {
   stderr: string
 }
 
-/** Waits for a child to exit and collects its output. */
-export async function finish(child: ChildProcess, what: string): Promise<Finished> {
+/** Waits for a child to exit (at most `ms`) and collects its output. */
+export async function finish(child: ChildProcess, what: string, ms = WAIT_MS): Promise<Finished> {
   let stdout = ''
   let stderr = ''
   child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
@@ -99,7 +99,7 @@ export async function finish(child: ChildProcess, what: string): Promise<Finishe
       child.once('error', reject)
       child.once('close', (c, s) => resolve([c, s]))
     }),
-    WAIT_MS,
+    ms,
     `${what} to exit`,
   )
   return { code, signal, stdout, stderr }
