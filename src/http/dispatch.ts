@@ -12,6 +12,7 @@ import type { RateLimiter } from './rate-limit.js'
 import type { BrowserSessions } from './sessions.js'
 import { stringifyBody } from './integer-id.js'
 import { createRouter } from './router.js'
+import { discardBody, readFetchBody } from './body.js'
 import { parseTarget, rejectTarget } from './target.js'
 
 export interface DispatchOptions {
@@ -560,69 +561,6 @@ function parseJson(bytes: Uint8Array | undefined): unknown {
     if (error instanceof ForbiddenKey) throw new ApiError(400, 'Invalid JSON body: the key "__proto__" is not allowed')
     throw new ApiError(400, `Malformed JSON body: ${(error as Error).message}`)
   }
-}
-
-export const tooLarge = (limit: number): ApiError =>
-  new ApiError(413, `Request body is larger than the limit of ${limit} bytes`)
-
-/** Reads a Fetch body chunk by chunk, so a body without Content-Length is never buffered past the limit. */
-async function readFetchBody(request: Request, limit: number): Promise<Uint8Array | undefined> {
-  if (request.body === null) return undefined
-  const declared = Number(request.headers.get('content-length') ?? NaN)
-  if (declared > limit) throw tooLarge(limit)
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await drain(reader, size)
-      throw tooLarge(limit)
-    }
-    chunks.push(value)
-  }
-  return concat(chunks, size)
-}
-
-/** Joins chunks into one array. */
-export function concat(chunks: readonly Uint8Array[], size: number): Uint8Array {
-  if (chunks.length === 1) return chunks[0]!
-  const bytes = new Uint8Array(size)
-  let at = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, at)
-    at += chunk.byteLength
-  }
-  return bytes
-}
-
-/** How much of an unwanted in-process body is read and thrown away before the stream is cancelled instead. */
-const DRAIN_LIMIT = 64 * 1024 * 1024
-
-/** Reads the rest of a body and drops it; cancels it once more than DRAIN_LIMIT bytes came in. */
-async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead = 0): Promise<void> {
-  let size = alreadyRead
-  try {
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) return
-      size += value.byteLength
-      if (size > DRAIN_LIMIT) {
-        await reader.cancel()
-        return
-      }
-    }
-  } catch {
-    // A body that fails to read has nothing left to drain.
-  }
-}
-
-/** Drains a request body nobody has started to read. */
-async function discardBody(request: Request): Promise<void> {
-  if (request.body === null || request.bodyUsed || request.body.locked) return
-  await drain(request.body.getReader())
 }
 
 function parse(schema: z.ZodType | undefined, value: unknown, where: 'path' | 'query' | 'body'): unknown {
