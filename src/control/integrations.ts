@@ -61,6 +61,7 @@ export const integrationControlRoutes = [
   defineRoute({
     method: 'get',
     path: '/_mock/connect/{connect_id}',
+    admin: true,
     operationId: 'getConsentPage',
     tag,
     summary: 'The consent page of a connect flow',
@@ -78,6 +79,7 @@ export const integrationControlRoutes = [
   defineRoute({
     method: 'post',
     path: '/_mock/connect/{connect_id}/approve',
+    admin: true,
     operationId: 'approveConnect',
     tag,
     summary: 'Approve a connect flow',
@@ -94,6 +96,7 @@ export const integrationControlRoutes = [
   defineRoute({
     method: 'post',
     path: '/_mock/connect/{connect_id}/deny',
+    admin: true,
     operationId: 'denyConnect',
     tag,
     summary: 'Deny a connect flow',
@@ -107,6 +110,7 @@ export const integrationControlRoutes = [
   defineRoute({
     method: 'post',
     path: '/_mock/integrations/whatsapp',
+    admin: true,
     operationId: 'setUpWhatsApp',
     tag,
     summary: "Connect WhatsApp from the operator's configuration",

@@ -23,6 +23,7 @@ export const kitRoutes = [
   defineRoute({
     method: 'get',
     path: '/_mock/journal',
+    admin: true,
     operationId: 'getJournal',
     tag,
     summary: 'Read the request journal',
@@ -48,6 +49,7 @@ export const kitRoutes = [
   defineRoute({
     method: 'delete',
     path: '/_mock/journal',
+    admin: true,
     operationId: 'clearJournal',
     tag,
     summary: 'Clear the request journal',
@@ -62,6 +64,7 @@ export const kitRoutes = [
   defineRoute({
     method: 'post',
     path: '/_mock/faults',
+    admin: true,
     operationId: 'addFault',
     tag,
     summary: 'Inject a fault',
@@ -82,6 +85,7 @@ export const kitRoutes = [
   defineRoute({
     method: 'get',
     path: '/_mock/faults',
+    admin: true,
     operationId: 'listFaults',
     tag,
     summary: 'List the active faults',
@@ -94,6 +98,7 @@ export const kitRoutes = [
   defineRoute({
     method: 'delete',
     path: '/_mock/faults/{id}',
+    admin: true,
     operationId: 'removeFault',
     tag,
     summary: 'Remove a fault',
@@ -109,6 +114,7 @@ export const kitRoutes = [
   defineRoute({
     method: 'get',
     path: '/_mock/keys',
+    admin: true,
     operationId: 'listKeys',
     tag,
     summary: 'List the API keys',
@@ -120,6 +126,7 @@ export const kitRoutes = [
   defineRoute({
     method: 'delete',
     path: '/_mock/keys/{token_id}',
+    admin: true,
     operationId: 'revokeKey',
     tag,
     summary: 'Revoke an API key',
@@ -136,6 +143,7 @@ export const kitRoutes = [
   defineRoute({
     method: 'get',
     path: '/_mock/users',
+    admin: true,
     operationId: 'listUsers',
     tag,
     summary: "List a workspace's users",
@@ -148,6 +156,7 @@ export const kitRoutes = [
   defineRoute({
     method: 'get',
     path: '/_mock/snapshot',
+    admin: true,
     operationId: 'getSnapshot',
     tag,
     summary: 'Take a snapshot of the whole state',
@@ -160,6 +169,7 @@ export const kitRoutes = [
   defineRoute({
     method: 'post',
     path: '/_mock/restore',
+    admin: true,
     operationId: 'restoreSnapshot',
     tag,
     summary: 'Restore a snapshot',
@@ -176,6 +186,7 @@ export const kitRoutes = [
   defineRoute({
     method: 'post',
     path: '/_mock/seed',
+    admin: true,
     operationId: 'seed',
     tag,
     summary: 'Load a scenario or a fixture',

@@ -90,6 +90,7 @@ export const pageRoutes = [
   defineRoute({
     method: 'post',
     path: '/_mock/session',
+    admin: true,
     operationId: 'openBrowserSession',
     tag,
     summary: 'Open a browser session of the development key',
@@ -111,6 +112,7 @@ export const pageRoutes = [
   defineRoute({
     method: 'get',
     path: '/_mock/in-flight',
+    admin: true,
     operationId: 'getInFlight',
     tag,
     summary: 'What is under way',
@@ -123,6 +125,7 @@ export const pageRoutes = [
   defineRoute({
     method: 'post',
     path: '/_mock/clock/speed',
+    admin: true,
     operationId: 'setClockSpeed',
     tag,
     summary: 'Set the pace of a real clock',

@@ -23,6 +23,7 @@ export const controlRoutes = [
   defineRoute({
     method: 'post',
     path: '/_mock/reset',
+    admin: true,
     operationId: 'reset',
     tag,
     summary: 'Reset the mock',
@@ -40,6 +41,7 @@ export const controlRoutes = [
   defineRoute({
     method: 'post',
     path: '/_mock/keys',
+    admin: true,
     operationId: 'createKey',
     tag,
     summary: 'Issue an API key',
@@ -52,6 +54,7 @@ export const controlRoutes = [
   defineRoute({
     method: 'get',
     path: '/_mock/clock',
+    admin: true,
     operationId: 'getClock',
     tag,
     summary: 'Read the clock',
@@ -66,6 +69,7 @@ export const controlRoutes = [
   defineRoute({
     method: 'post',
     path: '/_mock/clock/advance',
+    admin: true,
     operationId: 'advanceClock',
     tag,
     summary: 'Advance the clock',
@@ -92,6 +96,7 @@ export const controlRoutes = [
   defineRoute({
     method: 'get',
     path: '/_mock/health',
+    availableWhileBuilding: true,
     operationId: 'health',
     tag,
     summary: 'Health check',
@@ -106,6 +111,7 @@ export const controlRoutes = [
   defineRoute({
     method: 'get',
     path: '/openapi.json',
+    availableWhileBuilding: true,
     operationId: 'getPublicDocument',
     tag: 'Documents',
     summary: 'The public OpenAPI document',
@@ -117,6 +123,8 @@ export const controlRoutes = [
   defineRoute({
     method: 'get',
     path: '/_mock/openapi.json',
+    admin: true,
+    availableWhileBuilding: true,
     operationId: 'getControlDocument',
     tag: 'Documents',
     summary: 'The control OpenAPI document',
@@ -128,6 +136,7 @@ export const controlRoutes = [
   defineRoute({
     method: 'post',
     path: '/_mock/jobs/fail-next',
+    admin: true,
     operationId: 'failNextJob',
     tag,
     summary: 'Fail the next job of a kind',

@@ -3,7 +3,7 @@ import { authenticate, requireScope, type ApiKey } from '../core/auth.js'
 import { ApiError } from '../core/errors.js'
 import type { Workspace } from '../core/model.js'
 import type { Store } from '../core/store.js'
-import { isAdminRoute, type AnyRoute, type ControlFunctions, type RouteResult } from './route.js'
+import { type AnyRoute, type ControlFunctions, type RouteResult } from './route.js'
 import { endOnAbort } from './end-on-abort.js'
 import type { Overrides } from './overrides.js'
 import { REASONS, type Fault, type Faults } from './faults.js'
@@ -143,14 +143,6 @@ export interface Pipeline {
   fetch(request: Request, target?: string): Promise<Response>
   /** Runs a request of a snapshot again: no faults, rate limit, journal or write hook. */
   replay(request: RawRequest): Promise<RawResponse>
-}
-
-/** What answers while the state is rebuilt: the health check and the documents (they read none of it). */
-function answersWhileBuilding(segments: readonly string[]): boolean {
-  if (segments.length === 1) return segments[0] === 'openapi.json'
-  return (
-    segments.length === 2 && segments[0] === '_mock' && (segments[1] === 'health' || segments[1] === 'openapi.json')
-  )
 }
 
 /** The public API answers under both prefixes; the official clients use the second. */
@@ -305,8 +297,11 @@ export function createPipeline(options: DispatchOptions): Pipeline {
     exchange.isPublic = prefix !== undefined
     exchange.isControl = segments[0] === '_mock'
     exchange.routePath = `/${segments.map(encodeURIComponent).join('/')}`
+    // Matched now for the route's flags; a miss answers 404 or 405 only after authentication.
+    const match = router.match(method, segments)
+    const matched = match.kind === 'found' ? match.route : undefined
     // While the state is rebuilt, a request waits for it, unless it reads nothing of the state.
-    if (options.admission && !exchange.replay && !answersWhileBuilding(segments)) {
+    if (options.admission && !exchange.replay && !matched?.availableWhileBuilding) {
       for (let wait = options.admission.whole(!prefix); wait; wait = options.admission.whole(!prefix)) await wait
     }
 
@@ -365,7 +360,6 @@ export function createPipeline(options: DispatchOptions): Pipeline {
     }
     rejectTarget(target)
 
-    const match = router.match(method, segments)
     if (match.kind === 'none') throw notFound()
     if (match.kind === 'method') {
       const allowed = match.allowed.join(', ')
@@ -376,7 +370,7 @@ export function createPipeline(options: DispatchOptions): Pipeline {
     const { route } = match
     exchange.readOnly = route.readOnly
     if (route.scope) requireScope(key!, route.scope, `${route.method.toUpperCase()} ${route.path}`)
-    if (options.adminToken !== undefined && isAdminRoute(route)) checkAdminToken(request, options.adminToken)
+    if (options.adminToken !== undefined && route.admin) checkAdminToken(request, options.adminToken)
 
     const bytes = method === 'GET' || method === 'HEAD' ? undefined : await request.readBody(options.bodyLimit)
     exchange.requestBody = bytes

@@ -6,7 +6,7 @@ import {
   type ResponsesObject,
 } from 'openapi3-ts/oas31'
 import { z } from 'zod'
-import { isAdminRoute, type AnyRoute } from './route.js'
+import type { AnyRoute } from './route.js'
 import { jsonSchemaOverrides } from './schemas/common.js'
 
 type Registry = z.core.$ZodRegistry<{ id: string; description?: string }>
@@ -79,7 +79,7 @@ export function errorStatuses(route: AnyRoute, bearerAuth: boolean): number[] {
     statuses.add(401)
     statuses.add(403)
     statuses.add(429)
-  } else if (isAdminRoute(route)) statuses.add(401)
+  } else if (route.admin) statuses.add(401)
   statuses.add(500)
   return [...statuses].sort((a, b) => a - b)
 }

@@ -167,8 +167,20 @@ export interface RouteDefinition<
   tag: string
   /** A POST that only reads (a query with a body): its calls are no change, and a snapshot leaves them out. */
   readOnly?: boolean
-  /** The scope a key needs. Control routes have none and need no key. */
+  /**
+   * An operation of the public API (`/v1`, also reached as `/api/developers/v1`): it needs a key
+   * with `scope`, and its acknowledged writes are what a snapshot replays.
+   */
+  public?: boolean
+  /** The scope a key needs: public routes only. Control routes have none and need no key. */
   scope?: Scope
+  /** A control route that a mock started with an admin token guards (`X-Admin-Token`). */
+  admin?: boolean
+  /**
+   * Answers while the state is rebuilt (a reset, seed or restore under way) instead of waiting
+   * for it: the route reads none of the state (the health check, the documents).
+   */
+  availableWhileBuilding?: boolean
   request?: { params?: P; query?: Q; body?: B; bodyRequired?: boolean }
   /** Success responses by status. */
   responses: Record<number, ResponseSpec>
@@ -199,9 +211,4 @@ export function defineRoute<
   B extends z.ZodType = z.ZodType,
 >(route: RouteDefinition<P, Q, B>): AnyRoute {
   return route as unknown as AnyRoute
-}
-
-/** The control routes an admin token guards: everything under `/_mock/` but the health check, which CI polls before it knows anything. */
-export function isAdminRoute(route: AnyRoute): boolean {
-  return route.path.startsWith('/_mock/') && route.path !== '/_mock/health'
 }
