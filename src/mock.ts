@@ -1,8 +1,5 @@
 import { SEED_SLICE, seedScenarioSlices } from '../fixtures/scenarios.js'
-import { controlRoutes } from './control/routes.js'
-import { pageRoutes } from './control/page-routes.js'
-import { integrationControlRoutes } from './control/integrations.js'
-import { registrationRoutes } from './control/registration.js'
+import { controlRouteTable } from './control/route-table.js'
 import { SCENARIOS, type ScenarioName } from './control/schemas.js'
 import { SCOPES, type ApiKey, type Scope } from './core/auth.js'
 import {
@@ -45,7 +42,7 @@ import { createJournal, DEFAULT_JOURNAL_SIZE, type JournalEntry } from './http/j
 import { createRateLimiter, DEFAULT_RATE_LIMIT, parseRateLimit, type RateLimitOptions } from './http/rate-limit.js'
 import { ApiError } from './core/errors.js'
 import { createBrowserSessions } from './http/sessions.js'
-import type { AnyRoute, ControlFunctions, InFlight } from './http/route.js'
+import type { ControlFunctions, InFlight } from './control/functions.js'
 import { CONNECT_TTL_MS } from './core/integrations/connect.js'
 import { renameUser, workspaceOwner } from './core/users/users.js'
 import {
@@ -153,12 +150,7 @@ export interface MockOptions {
   parseYaml?: ((text: string) => Promise<unknown>) | undefined
 }
 
-/** What `seed` loads: a named scenario (with a seed), or a fixture (an object, or JSON/YAML text) on top of a scenario (default `empty`). */
-export interface SeedInput {
-  scenario?: ScenarioName | undefined
-  seed?: number | undefined
-  fixture?: Fixture | string | undefined
-}
+export type { SeedInput } from './control/functions.js'
 
 /** A mock without its adapters: what `serve` runs, and what `createMock` adds MSW and Express to. */
 export interface MockCore extends ControlFunctions {
@@ -724,18 +716,11 @@ export function createMockCore(options: MockOptions = {}): MockCore {
     }
   }
 
-  // Off, the control surface keeps only what CI and clients read: the health check and the documents.
-  const controlled = [...controlRoutes, ...pageRoutes, ...integrationControlRoutes]
-  const served =
-    options.control === false
-      ? controlled.filter((route) => route.operationId === 'health' || route.tag === 'Documents')
-      : controlled
-  const routes: readonly AnyRoute[] = [...publicRoutes, ...served, ...registrationRoutes]
+  const routes = [...publicRoutes, ...controlRouteTable(control, { surface: options.control !== false })]
   const overrides = createOverrides()
   const pipeline = createPipeline({
     routes,
     store,
-    control,
     bodyLimit,
     validateResponses: options.validateResponses ?? true,
     basePath,

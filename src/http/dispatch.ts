@@ -3,7 +3,7 @@ import { authenticate, requireScope, type ApiKey } from '../core/auth.js'
 import { ApiError } from '../core/errors.js'
 import type { Workspace } from '../core/model.js'
 import type { Store } from '../core/store.js'
-import { type AnyRoute, type ControlFunctions, type RouteResult } from './route.js'
+import type { AnyRoute, RouteResult } from './route.js'
 import { endOnAbort } from './end-on-abort.js'
 import type { Overrides } from './overrides.js'
 import { REASONS, type Fault, type Faults } from './faults.js'
@@ -19,7 +19,6 @@ export interface DispatchOptions {
   /** Every route the mock answers: the public table, the control routes and the registration call. */
   routes: readonly AnyRoute[]
   store: Store
-  control: ControlFunctions
   /** Largest accepted request body in bytes; larger bodies answer 413. */
   bodyLimit: number
   /** Check every JSON response against its declared schema (a mismatch answers 500). */
@@ -394,7 +393,6 @@ export function createPipeline(options: DispatchOptions): Pipeline {
         clock: options.store.clock,
         key,
         workspace,
-        control: options.control,
         baseUrl: options.baseUrl,
         jobs: options.store.jobs,
         integrations: options.store.integrations,
