@@ -6,7 +6,7 @@ import {
   type Persistence,
   type PersistOption,
 } from './browser-persistence.js'
-import type { Pipeline } from './http/dispatch.js'
+import type { Pipeline } from './http/pipeline/index.js'
 import { createMockCore, type MockCore, type MockOptions } from './mock.js'
 
 /*

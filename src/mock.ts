@@ -35,7 +35,14 @@ import {
 import { ACTIVITY_LIMITS } from './core/integrations/activity.js'
 import { createIntegrationsControl } from './core/integrations/control.js'
 import { DEFAULT_ACTIVITY_EVERY_MS } from './core/integrations/state.js'
-import { createPipeline, type Admission, type Pipeline } from './http/dispatch.js'
+import {
+  createPipeline,
+  journalAnswers,
+  recordWrites,
+  type Admission,
+  type Pipeline,
+  type RawResponse,
+} from './http/pipeline/index.js'
 import { createOverrides, type OverrideResolver } from './http/overrides.js'
 import { createFaults } from './http/faults.js'
 import { createJournal, DEFAULT_JOURNAL_SIZE, type JournalEntry } from './http/journal.js'
@@ -57,7 +64,6 @@ import {
   type SnapshotBase,
 } from './control/snapshot.js'
 import { FixtureError, loadFixture, parseFixtureSlices, type Fixture } from './control/fixtures.js'
-import { type RawResponse } from './http/dispatch.js'
 import { publicRoutes } from './http/routes/index.js'
 import { trimTrailing } from './core/text.js'
 
@@ -718,6 +724,8 @@ export function createMockCore(options: MockOptions = {}): MockCore {
 
   const routes = [...publicRoutes, ...controlRouteTable(control, { surface: options.control !== false })]
   const overrides = createOverrides()
+  // Each answer is told to the change log (a public write) and the journal; the request log hears the journal.
+  if (options.onAnswer) journal.subscribe(options.onAnswer)
   const pipeline = createPipeline({
     routes,
     store,
@@ -727,25 +735,27 @@ export function createMockCore(options: MockOptions = {}): MockCore {
     baseUrl,
     graphLibrary: options.graphLibrary,
     overrides,
-    journal,
     faults,
     rateLimit,
     adminToken: options.adminToken,
-    onAnswer: options.onAnswer,
     sessions,
-    onWrite: (write) =>
-      record(
-        {
-          kind: 'request',
-          at: write.at,
-          method: write.method as 'POST',
-          target: write.target,
-          key: write.key,
-          body: write.body,
-        },
-        write.slices,
-      ),
     admission,
+    listeners: [
+      recordWrites((write) =>
+        record(
+          {
+            kind: 'request',
+            at: write.at,
+            method: write.method as 'POST',
+            target: write.target,
+            key: write.key,
+            body: write.body,
+          },
+          write.slices,
+        ),
+      ),
+      journalAnswers(journal, (value) => store.keys.has(value)),
+    ],
   })
 
   return {

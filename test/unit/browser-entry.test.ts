@@ -22,7 +22,7 @@ describe('the browser entry', () => {
     for (const file of [
       'src/mock.ts',
       'src/browser-persistence.ts',
-      'src/http/dispatch.ts',
+      'src/http/pipeline/index.ts',
       'src/core/store.ts',
       'src/adapters/msw.ts',
       'fixtures/scenarios.ts',
