@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { CONSENT_PAGE_HEADERS } from '../core/integrations/consent-page.js'
 import { INTEGRATION_PROVIDERS, INTEGRATION_TYPES } from '../core/integrations/catalogue.js'
 import { CONNECT_STATUSES } from '../core/integrations/state.js'
 import { defineRoute, type AnyRoute } from '../http/route.js'
 import type { ControlFunctions } from './functions.js'
 import { connectIdParam } from '../http/schemas/integrations.js'
+import { CONSENT_PAGE_HEADERS, renderConsentPage } from './pages/consent-page.js'
 import { controlComponents } from './schemas.js'
 
 const tag = 'Integrations'
@@ -74,7 +74,7 @@ export function integrationControlRoutes(control: ControlFunctions): AnyRoute[] 
       errors: [404, 410],
       handle: ({ params }) => ({
         status: 200,
-        body: control.integrations.consentPage(params.connect_id),
+        body: renderConsentPage(control.integrations.consent(params.connect_id)),
         headers: { ...CONSENT_PAGE_HEADERS },
       }),
     }),

@@ -4,7 +4,7 @@ import { JOB_KINDS } from '../core/jobs/jobs.js'
 import { defineRoute, type AnyRoute } from '../http/route.js'
 import type { ControlFunctions } from './functions.js'
 import { sessionCookie } from '../http/sessions.js'
-import { renderControlPage } from './page.js'
+import { renderControlPage } from './pages/control-page.js'
 import { ClockSchema, controlComponents } from './schemas.js'
 import { trimTrailing } from '../core/text.js'
 
