@@ -1,5 +1,6 @@
 import { buildGraph, GRAPH_LIMIT } from '../../core/graph/graph.js'
-import { nodeAttributes, renderGraphPage } from '../../core/graph/graph-page.js'
+import { nodeAttributes } from '../../core/graph/node-attributes.js'
+import { renderGraphPage } from './graph-page.js'
 import { defineRoute } from '../route.js'
 import { GraphPageSchema, GraphQuery, GraphSchema } from '../schemas/graph.js'
 
