@@ -14,7 +14,10 @@ import type { Snapshot } from './snapshot.js'
  * is one), and the control routes (`/_mock`, the registration call) are made over them.
  */
 
-/** What `seed` loads: a named scenario (with a seed), or a fixture (an object, or JSON/YAML text) on top of a scenario (default `empty`). */
+/**
+ * What `seed` loads: a named scenario (with a seed), or a fixture (an object, or JSON/YAML text)
+ * on top of a scenario (default `empty`).
+ */
 export interface SeedInput {
   scenario?: ScenarioName | undefined
   seed?: number | undefined

@@ -68,7 +68,10 @@ export function integrationControlRoutes(control: ControlFunctions): AnyRoute[] 
       tag,
       summary: 'The consent page of a connect flow',
       description:
-        "What an `auth_url` opens in a browser: a self-contained HTML page naming the provider and the access requested, the account to connect as an editable e-mail address, and Approve and Deny (HubSpot and Salesforce show the broker's step first). The connect id is its only credential. An answered flow shows its outcome. Unknown id 404, a pending one older than 10 minutes 410.",
+        'What an `auth_url` opens in a browser: a self-contained HTML page naming the provider and the ' +
+        'access requested, the account to connect as an editable e-mail address, and Approve and Deny ' +
+        "(HubSpot and Salesforce show the broker's step first). The connect id is its only credential. " +
+        'An answered flow shows its outcome. Unknown id 404, a pending one older than 10 minutes 410.',
       request: { params: ConnectIdParams },
       responses: { 200: { description: 'The consent page', schema: ConsentPageSchema, contentType: 'text/html' } },
       errors: [404, 410],
@@ -86,7 +89,10 @@ export function integrationControlRoutes(control: ControlFunctions): AnyRoute[] 
       tag,
       summary: 'Approve a connect flow',
       description:
-        "What the consent page's Approve button does (`mock.integrations.approve(connect_id, { account })` in process): connects the account, and the connection starts feeding the workspace on the clock. Connecting an account the integration already has replaces that connection. No body connects the proposed account. Answered already 409, expired 410, unknown 404.",
+        "What the consent page's Approve button does (`mock.integrations.approve(connect_id, { account " +
+        '})` in process): connects the account, and the connection starts feeding the workspace on the ' +
+        'clock. Connecting an account the integration already has replaces that connection. No body ' +
+        'connects the proposed account. Answered already 409, expired 410, unknown 404.',
       request: { params: ConnectIdParams, body: ApproveConnectBody },
       responses: { 200: { description: 'The flow, now connected', schema: ConnectOutcomeSchema } },
       errors: [404, 409, 410],
@@ -103,7 +109,8 @@ export function integrationControlRoutes(control: ControlFunctions): AnyRoute[] 
       tag,
       summary: 'Deny a connect flow',
       description:
-        "What the consent page's Deny button does (`mock.integrations.deny(connect_id)` in process): the flow ends with status `denied`. Answered already 409, expired 410, unknown 404.",
+        "What the consent page's Deny button does (`mock.integrations.deny(connect_id)` in process): the " +
+        'flow ends with status `denied`. Answered already 409, expired 410, unknown 404.',
       request: { params: ConnectIdParams },
       responses: { 200: { description: 'The flow, now denied', schema: ConnectOutcomeSchema } },
       errors: [404, 409, 410],
@@ -117,7 +124,10 @@ export function integrationControlRoutes(control: ControlFunctions): AnyRoute[] 
       tag,
       summary: "Connect WhatsApp from the operator's configuration",
       description:
-        "WhatsApp is config-based: the service's operator connects a WhatsApp Business number, and the public connect call refuses it. This is that setup (`mock.integrations.connectWhatsApp({ phoneNumber, workspace })` in process). The connection shows in the catalogue and feeds the workspace like any other. The same number again replaces its connection. Unknown workspace 404.",
+        "WhatsApp is config-based: the service's operator connects a WhatsApp Business number, and the " +
+        'public connect call refuses it. This is that setup (`mock.integrations.connectWhatsApp({ ' +
+        'phoneNumber, workspace })` in process). The connection shows in the catalogue and feeds the ' +
+        'workspace like any other. The same number again replaces its connection. Unknown workspace 404.',
       request: { body: WhatsAppSetupBody, bodyRequired: true },
       responses: { 200: { description: 'The new connection', schema: OperatorConnectionSchema } },
       errors: [404, 409],

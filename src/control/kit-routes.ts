@@ -30,7 +30,9 @@ export function kitRoutes(control: ControlFunctions): AnyRoute[] {
       tag,
       summary: 'Read the request journal',
       description:
-        'Every request outside /_mock and its answer, oldest first, with secrets redacted (Authorization, API keys, tokens). The journal keeps the last 1000 by default; older ones fall off. Filters combine.',
+        'Every request outside /_mock and its answer, oldest first, with secrets redacted ' +
+        '(Authorization, API keys, tokens). The journal keeps the last 1000 by default; older ones fall ' +
+        'off. Filters combine.',
       request: { query: JournalQuery },
       responses: { 200: { description: 'The matching entries', schema: JournalPage } },
       errors: [],
@@ -71,7 +73,9 @@ export function kitRoutes(control: ControlFunctions): AnyRoute[] {
       tag,
       summary: 'Inject a fault',
       description:
-        'Makes calls of a method to a path pattern slow (delay_ms, on the mock clock), fail (status, with the standard error body), drop the connection, or answer a malformed body; for the next `times` calls, a `fraction` of them, or until removed. At most 100 faults at once.',
+        'Makes calls of a method to a path pattern slow (delay_ms, on the mock clock), fail (status, ' +
+        'with the standard error body), drop the connection, or answer a malformed body; for the next ' +
+        '`times` calls, a `fraction` of them, or until removed. At most 100 faults at once.',
       request: { body: FaultBody, bodyRequired: true },
       responses: { 200: { description: 'The new fault', schema: FaultSchema } },
       errors: [],
@@ -162,7 +166,11 @@ export function kitRoutes(control: ControlFunctions): AnyRoute[] {
       tag,
       summary: 'Take a snapshot of the whole state',
       description:
-        'The whole state as JSON: the seed and scenario the workspaces were built from, the keys, and every acknowledged change since (writes through /v1, keys, registrations, operator actions), each with its clock time. POST it to /_mock/restore to get exactly this state back. The change log holds at most 32 MiB of JSON: past it, it is dropped and this answers 409 until a reset, seed or restore starts a new one.',
+        'The whole state as JSON: the seed and scenario the workspaces were built from, the keys, and ' +
+        'every acknowledged change since (writes through /v1, keys, registrations, operator actions), ' +
+        'each with its clock time. POST it to /_mock/restore to get exactly this state back. The change ' +
+        'log holds at most 32 MiB of JSON: past it, it is dropped and this answers 409 until a reset, ' +
+        'seed or restore starts a new one.',
       responses: { 200: { description: 'The snapshot', schema: SnapshotSchema } },
       errors: [409],
       handle: () => ({ status: 200, body: control.snapshot() }),
@@ -175,7 +183,10 @@ export function kitRoutes(control: ControlFunctions): AnyRoute[] {
       tag,
       summary: 'Restore a snapshot',
       description:
-        'Rebuilds the state of a snapshot: the same ids, values, keys, clock and jobs in flight. A snapshot of another format version, or one whose changes no longer apply, answers 400 and leaves the state as it was. Faults and the journal are not part of the state and stay. The body limit applies; restore larger snapshots in process (mock.restore) or with serve --state-file.',
+        'Rebuilds the state of a snapshot: the same ids, values, keys, clock and jobs in flight. A ' +
+        'snapshot of another format version, or one whose changes no longer apply, answers 400 and ' +
+        'leaves the state as it was. Faults and the journal are not part of the state and stay. The body ' +
+        'limit applies; restore larger snapshots in process (mock.restore) or with serve --state-file.',
       request: { body: SnapshotSchema, bodyRequired: true },
       responses: { 200: { description: 'Restored (empty body)' } },
       errors: [],
@@ -192,7 +203,10 @@ export function kitRoutes(control: ControlFunctions): AnyRoute[] {
       tag,
       summary: 'Load a scenario or a fixture',
       description:
-        "Resets the mock to a named scenario, or to a scenario (default empty) plus a fixture: objects, attributes, records (named by ref), relationships, lists, tasks, notes and insights, as an object or JSON/YAML text. Every entry goes through the API's own validation; the first bad one answers 400 naming its path (records[3].values.email: ...) and nothing of the fixture stays.",
+        'Resets the mock to a named scenario, or to a scenario (default empty) plus a fixture: objects, ' +
+        'attributes, records (named by ref), relationships, lists, tasks, notes and insights, as an ' +
+        "object or JSON/YAML text. Every entry goes through the API's own validation; the first bad one " +
+        'answers 400 naming its path (records[3].values.email: ...) and nothing of the fixture stays.',
       request: { body: SeedBody },
       responses: { 200: { description: 'What was loaded', schema: SeedResult } },
       errors: [],

@@ -71,7 +71,10 @@ export function pageRoutes(control: ControlFunctions): AnyRoute[] {
       tag,
       summary: 'The control page',
       description:
-        'A self-contained page (no request beyond the mock itself) for the person at the keyboard: the journal live, the clock, faults, keys and users, pending connect flows, jobs in flight, and links to the graph page and the OpenAPI documents. It also opens a browser session of the development key in an HttpOnly cookie, so the graph page opens from the address bar.',
+        'A self-contained page (no request beyond the mock itself) for the person at the keyboard: the ' +
+        'journal live, the clock, faults, keys and users, pending connect flows, jobs in flight, and ' +
+        'links to the graph page and the OpenAPI documents. It also opens a browser session of the ' +
+        'development key in an HttpOnly cookie, so the graph page opens from the address bar.',
       responses: { 200: { description: 'The page', schema: ControlPageSchema, contentType: 'text/html' } },
       errors: [],
       handle: ({ services }) => ({
@@ -85,7 +88,8 @@ export function pageRoutes(control: ControlFunctions): AnyRoute[] {
           'cache-control': 'no-store',
           // The page's script is inline and it talks to its own origin only.
           'content-security-policy':
-            "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+            "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; " +
+            "img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
         },
       }),
     }),
@@ -97,7 +101,10 @@ export function pageRoutes(control: ControlFunctions): AnyRoute[] {
       tag,
       summary: 'Open a browser session of the development key',
       description:
-        'Sets an HttpOnly, SameSite=Strict `cgm_session` cookie holding a random token (never a key) that stands for the development key on GET requests without an Authorization header, so a browser opens the graph page from its address bar. Only the development key can have a session; at most 100 are kept, the oldest dropped.',
+        'Sets an HttpOnly, SameSite=Strict `cgm_session` cookie holding a random token (never a key) ' +
+        'that stands for the development key on GET requests without an Authorization header, so a ' +
+        'browser opens the graph page from its address bar. Only the development key can have a session; ' +
+        'at most 100 are kept, the oldest dropped.',
       responses: { 200: { description: 'The session is open', schema: BrowserSessionSchema } },
       errors: [],
       handle: ({ services }) => ({
@@ -119,7 +126,8 @@ export function pageRoutes(control: ControlFunctions): AnyRoute[] {
       tag,
       summary: 'What is under way',
       description:
-        'Jobs not finished yet (artifacts, AI list jobs, compounding runs) and connect flows waiting for an answer, across every workspace.',
+        'Jobs not finished yet (artifacts, AI list jobs, compounding runs) and connect flows waiting for ' +
+        'an answer, across every workspace.',
       responses: { 200: { description: 'Jobs and connect flows', schema: InFlightSchema } },
       errors: [],
       handle: () => ({ status: 200, body: control.inFlight() }),
@@ -132,7 +140,8 @@ export function pageRoutes(control: ControlFunctions): AnyRoute[] {
       tag,
       summary: 'Set the pace of a real clock',
       description:
-        'From now on the clock moves `speed` clock milliseconds per wall millisecond, with no jump in time. A manual clock has no pace (it moves only when advanced): 409.',
+        'From now on the clock moves `speed` clock milliseconds per wall millisecond, with no jump in ' +
+        'time. A manual clock has no pace (it moves only when advanced): 409.',
       request: { body: ClockSpeedBody, bodyRequired: true },
       responses: { 200: { description: 'The clock at its new pace', schema: ClockWithSpeed } },
       errors: [409],
@@ -141,7 +150,8 @@ export function pageRoutes(control: ControlFunctions): AnyRoute[] {
         if (clock.mode !== 'real')
           throw new ApiError(
             409,
-            'The clock is manual: it moves only when advanced (POST /_mock/clock/advance); start the mock with a real clock to set its speed',
+            'The clock is manual: it moves only when advanced (POST /_mock/clock/advance); start the mock ' +
+              'with a real clock to set its speed',
           )
         clock.setSpeed(body.speed)
         return {

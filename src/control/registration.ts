@@ -36,7 +36,13 @@ export function registrationRoutes(control: ControlFunctions): AnyRoute[] {
       operationId: 'registerAgent',
       tag: 'Registration',
       summary: 'Register and obtain an API key',
-      description: `What the official CLI and MCP server call on first use. Creates a workspace for a new email (the same email reaches the same workspace again) and issues a key with every scope. Needs no key. An email keeps the newest ${REGISTRATION_KEYS} keys its registrations issued; registering again past that revokes the oldest. The mock holds at most ${STORE_LIMITS.workspaces} workspaces: a new email past that is 409, as is one past the ${LARGE_REGISTRATIONS} registrations since a reset that a mock of the large scenario seeds.`,
+      description:
+        `What the official CLI and MCP server call on first use. Creates a workspace for a new email ` +
+        `(the same email reaches the same workspace again) and issues a key with every scope. Needs no ` +
+        `key. An email keeps the newest ${REGISTRATION_KEYS} keys its registrations issued; registering ` +
+        `again past that revokes the oldest. The mock holds at most ${STORE_LIMITS.workspaces} ` +
+        `workspaces: a new email past that is 409, as is one past the ${LARGE_REGISTRATIONS} ` +
+        `registrations since a reset that a mock of the large scenario seeds.`,
       request: { body: RegisterBody, bodyRequired: true },
       responses: { 200: { description: 'The new key and its workspace', schema: RegistrationSchema } },
       errors: [409],

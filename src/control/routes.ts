@@ -30,7 +30,8 @@ export function controlRoutes(control: ControlFunctions): AnyRoute[] {
       tag,
       summary: 'Reset the mock',
       description:
-        'Throws away every change and rebuilds the workspaces from the seed and scenario. Issued keys stay valid; their workspaces start over.',
+        'Throws away every change and rebuilds the workspaces from the seed and scenario. Issued keys ' +
+        'stay valid; their workspaces start over.',
       request: { body: ResetBody },
       responses: { 200: { description: 'The state the mock was reset to', schema: ResetResult } },
       errors: [],
@@ -47,7 +48,10 @@ export function controlRoutes(control: ControlFunctions): AnyRoute[] {
       operationId: 'createKey',
       tag,
       summary: 'Issue an API key',
-      description: `Issues a key with the given scopes for a workspace (a new workspace id creates an empty workspace). A workspace holds at most ${STORE_LIMITS.keysPerWorkspace} keys and the mock at most ${STORE_LIMITS.workspaces} workspaces; past either, 409.`,
+      description:
+        `Issues a key with the given scopes for a workspace (a new workspace id creates an empty ` +
+        `workspace). A workspace holds at most ${STORE_LIMITS.keysPerWorkspace} keys and the mock at ` +
+        `most ${STORE_LIMITS.workspaces} workspaces; past either, 409.`,
       request: { body: CreateKeyBody, bodyRequired: true },
       responses: { 200: { description: 'The new key', schema: KeySchema } },
       errors: [409],
@@ -142,7 +146,10 @@ export function controlRoutes(control: ControlFunctions): AnyRoute[] {
       operationId: 'failNextJob',
       tag,
       summary: 'Fail the next job of a kind',
-      description: `Queues a failure: the next job of the kind to finish (an artifact, an AI list job, a compounding run) fails with this error instead of doing its work. Several calls queue several failures, used in order; at most ${MAX_QUEUED_FAILURES} wait per kind, and one more is 409.`,
+      description:
+        `Queues a failure: the next job of the kind to finish (an artifact, an AI list job, a ` +
+        `compounding run) fails with this error instead of doing its work. Several calls queue several ` +
+        `failures, used in order; at most ${MAX_QUEUED_FAILURES} wait per kind, and one more is 409.`,
       request: { body: FailNextJobBody, bodyRequired: true },
       responses: { 200: { description: 'The queued failure', schema: FailNextJobResult } },
       errors: [409],

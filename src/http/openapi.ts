@@ -28,11 +28,15 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: 'Missing or unknown API key',
   403: 'The API key lacks the scope this operation requires',
   404: 'Unknown resource',
-  409: 'Conflict with existing data (a unique value taken, a slug in use) or with a bound of the workspace (it holds as many as it may; the message names the bound)',
+  409:
+    'Conflict with existing data (a unique value taken, a slug in use) or with a bound of the ' +
+    'workspace (it holds as many as it may; the message names the bound)',
   410: 'Gone',
   406: 'The representation asked for cannot be served here (the graph page in a browser mock without its library)',
   413: 'Request body over the size limit',
-  429: 'Rate limit exceeded, or as many jobs of this kind in flight as a workspace may have; Retry-After says when to try again',
+  429:
+    'Rate limit exceeded, or as many jobs of this kind in flight as a workspace may have; ' +
+    'Retry-After says when to try again',
   500: 'Internal error',
 }
 

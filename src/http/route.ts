@@ -20,7 +20,10 @@ export interface ResponseSpec {
   /** The JSON body; absent for an empty body. */
   schema?: z.ZodType
   contentType?: string
-  /** Other representations of the same response by media type (`text/html`), that a handler answers with `contentType`. */
+  /**
+   * Other representations of the same response by media type (`text/html`), that a handler
+   * answers with `contentType`.
+   */
   alternatives?: Record<string, z.ZodType>
 }
 
@@ -36,7 +39,10 @@ export interface RouteServices {
   jobs: JobsControl
   /** How often connections produce activity and where browsers reach the consent page. */
   integrations: IntegrationSettings
-  /** The Cytoscape.js source the graph page inlines; 406 where the platform has none (a browser mock without `graphLibrary`). */
+  /**
+   * The Cytoscape.js source the graph page inlines; 406 where the platform has none (a browser mock
+   * without `graphLibrary`).
+   */
   graphLibrary(): Promise<string>
 }
 

@@ -23,7 +23,8 @@ function checkAdminToken(request: RawRequest, token: string): void {
   if (header === undefined)
     throw new ApiError(
       401,
-      'The control surface is protected: send "X-Admin-Token: <token>" (the token serve was started with --admin-token)',
+      'The control surface is protected: send "X-Admin-Token: <token>" (the token serve was started ' +
+        'with --admin-token)',
     )
   if (!constantTimeEqual(header, token)) throw new ApiError(401, 'Invalid admin token')
 }

@@ -81,7 +81,8 @@ export interface Pipeline {
  *
  * @example
  * const pipeline = createPipeline({ routes, store, bodyLimit: 1 << 20, validateResponses: true, basePath: '', baseUrl })
- * const response = await pipeline.fetch(new Request(`${baseUrl}/v1/objects`, { headers: { authorization: 'Bearer cgm_dev_key' } }))
+ * const headers = { authorization: 'Bearer cgm_dev_key' }
+ * const response = await pipeline.fetch(new Request(`${baseUrl}/v1/objects`, { headers }))
  */
 export function createPipeline(options: PipelineOptions): Pipeline {
   const { store } = options
@@ -137,7 +138,8 @@ function graphLibraryLoader(load: (() => string | Promise<string>) | undefined):
       return Promise.reject(
         new ApiError(
           406,
-          'The graph page is not available here: pass graphLibrary (the Cytoscape.js source) to createMock, or ask for JSON',
+          'The graph page is not available here: pass graphLibrary (the Cytoscape.js source) to ' +
+            'createMock, or ask for JSON',
         ),
       )
     // A failed load is not kept, so a later call tries again.

@@ -14,7 +14,8 @@ export function limitRate(rateLimit: RateLimiter): Step {
     if (!decision.allowed)
       throw new ApiError(
         429,
-        `Rate limit exceeded: at most ${rateLimit.limit} calls per ${rateLimit.windowMs / 1000} s per key; retry after ${decision.headers['retry-after']} s`,
+        `Rate limit exceeded: at most ${rateLimit.limit} calls per ${rateLimit.windowMs / 1000} s per ` +
+          `key; retry after ${decision.headers['retry-after']} s`,
       )
     return next()
   }

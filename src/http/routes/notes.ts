@@ -24,7 +24,9 @@ export const noteRoutes = [
     tag,
     summary: 'Create a note',
     description:
-      "Creates a note, optionally on a record of the workspace (entity_id; another id is 400). The record's timeline gets a note event. A workspace holds at most 50,000 notes, archived ones included; one more is 409.",
+      'Creates a note, optionally on a record of the workspace (entity_id; another id is 400). The ' +
+      "record's timeline gets a note event. A workspace holds at most 50,000 notes, archived ones " +
+      'included; one more is 409.',
     public: true,
     scope: 'note.write',
     request: { body: CreateNoteBody, bodyRequired: true },
@@ -41,7 +43,9 @@ export const noteRoutes = [
     operationId: 'listNotes',
     tag,
     summary: 'List notes',
-    description: `Lists the notes that are not archived, newest first, optionally only those on one record; at most ${NOTE_LIST_LIMIT}.`,
+    description:
+      `Lists the notes that are not archived, newest first, optionally only those on one record; at ` +
+      `most ${NOTE_LIST_LIMIT}.`,
     public: true,
     scope: 'note.read',
     request: { query: ListNotesQuery },
@@ -70,7 +74,9 @@ export const noteRoutes = [
     tag,
     summary: 'Update a note',
     description:
-      'Changes the given fields; entity_id moves the note to another record, and an empty string or null takes it off its record. Nothing is written when any field is rejected. An archived note is 409.',
+      'Changes the given fields; entity_id moves the note to another record, and an empty string or ' +
+      'null takes it off its record. Nothing is written when any field is rejected. An archived note ' +
+      'is 409.',
     public: true,
     scope: 'note.write',
     request: { params: NoteParams, body: UpdateNoteBody, bodyRequired: true },
@@ -90,7 +96,9 @@ export const noteRoutes = [
     tag,
     summary: 'Delete (archive) a note',
     description:
-      'Archives a note: it leaves the list and stays readable by id with archived_at (the newest 1,000 archived; an older one answers 404). Deleting an archived note again answers 200 and changes nothing.',
+      'Archives a note: it leaves the list and stays readable by id with archived_at (the newest 1,000 ' +
+      'archived; an older one answers 404). Deleting an archived note again answers 200 and changes ' +
+      'nothing.',
     public: true,
     scope: 'note.write',
     request: { params: NoteParams },

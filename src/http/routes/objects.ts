@@ -46,7 +46,9 @@ export const objectRoutes = [
     tag,
     summary: 'Create an object',
     description:
-      'Creates a custom object definition with a required text attribute `name` as its primary attribute. The slug holds lower-case letters, digits, _ and -, starting with a letter (`vip-contacts`). A taken slug answers 409.',
+      'Creates a custom object definition with a required text attribute `name` as its primary ' +
+      'attribute. The slug holds lower-case letters, digits, _ and -, starting with a letter ' +
+      '(`vip-contacts`). A taken slug answers 409.',
     public: true,
     scope: 'object.write',
     request: { body: CreateObjectBody, bodyRequired: true },
@@ -98,7 +100,8 @@ export const objectRoutes = [
     tag,
     summary: 'Delete an object',
     description:
-      'Deletes an object definition and all associated data: its attributes, its records with their relationship instances, its lists, and the relationship definitions that name it.',
+      'Deletes an object definition and all associated data: its attributes, its records with their ' +
+      'relationship instances, its lists, and the relationship definitions that name it.',
     public: true,
     scope: 'object.write',
     request: { params: SlugParams },
