@@ -6,7 +6,7 @@ import {
   type Persistence,
   type PersistOption,
 } from './browser-persistence.js'
-import type { Pipeline } from './http/dispatch.js'
+import type { Pipeline } from './http/pipeline/index.js'
 import { buildMockCore, type MockCore } from './mock/mock-core.js'
 import type { MockOptions } from './mock/options.js'
 

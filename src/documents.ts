@@ -1,8 +1,5 @@
 import type { OpenAPIObject } from 'openapi3-ts/oas31'
-import { registrationRoutes } from './control/registration.js'
-import { controlRoutes } from './control/routes.js'
-import { pageRoutes } from './control/page-routes.js'
-import { integrationControlRoutes } from './control/integrations.js'
+import { declaredControlRoutes } from './control/route-table.js'
 import { controlComponents } from './control/schemas.js'
 import { createOpenApiDocument } from './http/openapi.js'
 import { publicRoutes } from './http/routes/index.js'
@@ -94,7 +91,7 @@ export function createPublicDocument(baseUrl = DEFAULT_DOCUMENT_URL): OpenAPIObj
 
 /** The control document: the mock-only `/_mock` surface. */
 export function createControlDocument(baseUrl = DEFAULT_DOCUMENT_URL): OpenAPIObject {
-  return createOpenApiDocument([...controlRoutes, ...pageRoutes, ...integrationControlRoutes, ...registrationRoutes], {
+  return createOpenApiDocument(declaredControlRoutes, {
     title: 'context-graph-mock control API',
     version: PACKAGE_VERSION,
     description:

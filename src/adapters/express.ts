@@ -1,7 +1,7 @@
 import type { Server } from 'node:http'
 import { createRequire } from 'node:module'
 import type { Express, NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
-import { errorResponse } from '../http/dispatch.js'
+import { errorResponse } from '../http/pipeline/index.js'
 import { createNodeServer, type NodeHandler } from './node.js'
 
 // Express is loaded on first use, so importing the package (or running `serve`) never loads it.

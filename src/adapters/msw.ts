@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw'
-import type { Pipeline } from '../http/dispatch.js'
+import type { Pipeline } from '../http/pipeline/index.js'
 import { trimTrailing } from '../core/text.js'
 
 /** The paths the mock answers, most requested first: MSW tries handlers in order. */

@@ -2,7 +2,8 @@ import { createServer, STATUS_CODES, type IncomingMessage, type Server, type Ser
 import type { Socket } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { ApiError } from '../core/errors.js'
-import { concat, errorResponse, tooLarge, type Pipeline, type RawRequest, type RawResponse } from '../http/dispatch.js'
+import { concat, tooLarge } from '../http/body.js'
+import { errorResponse, type Pipeline, type RawRequest, type RawResponse } from '../http/pipeline/index.js'
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void
 

@@ -1,5 +1,6 @@
 import { ApiError } from '../core/errors.js'
-import { defineRoute } from '../http/route.js'
+import { defineRoute, type AnyRoute } from '../http/route.js'
+import type { ControlFunctions } from './functions.js'
 import { SnapshotSchema } from './snapshot.js'
 import {
   SeedBody,
@@ -19,171 +20,198 @@ import {
 const tag = 'Control'
 
 /** The journal, faults, keys and users of the control surface (issue 14). */
-export const kitRoutes = [
-  defineRoute({
-    method: 'get',
-    path: '/_mock/journal',
-    operationId: 'getJournal',
-    tag,
-    summary: 'Read the request journal',
-    description:
-      'Every request outside /_mock and its answer, oldest first, with secrets redacted (Authorization, API keys, tokens). The journal keeps the last 1000 by default; older ones fall off. Filters combine.',
-    request: { query: JournalQuery },
-    responses: { 200: { description: 'The matching entries', schema: JournalPage } },
-    errors: [],
-    handle: ({ query, services }) => {
-      const filter = { method: query.method, path: query.path, status: query.status }
-      const data = services.control.journal.find(filter)
-      const count = data.length
-      return {
-        status: 200,
-        body: {
-          data: query.limit === undefined ? data : data.slice(-query.limit),
-          count,
-          size: services.control.journal.size,
-        },
-      }
-    },
-  }),
-  defineRoute({
-    method: 'delete',
-    path: '/_mock/journal',
-    operationId: 'clearJournal',
-    tag,
-    summary: 'Clear the request journal',
-    description: 'Forgets every journaled request. Ids keep counting up.',
-    responses: { 200: { description: 'Cleared' } },
-    errors: [],
-    handle: ({ services }) => {
-      services.control.journal.clear()
-      return { status: 200 }
-    },
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/_mock/faults',
-    operationId: 'addFault',
-    tag,
-    summary: 'Inject a fault',
-    description:
-      'Makes calls of a method to a path pattern slow (delay_ms, on the mock clock), fail (status, with the standard error body), drop the connection, or answer a malformed body; for the next `times` calls, a `fraction` of them, or until removed. At most 100 faults at once.',
-    request: { body: FaultBody, bodyRequired: true },
-    responses: { 200: { description: 'The new fault', schema: FaultSchema } },
-    errors: [],
-    handle: ({ body, services }) => {
-      try {
-        return { status: 200, body: services.control.faults.add(body) }
-      } catch (error) {
-        if (error instanceof RangeError) throw new ApiError(400, `Invalid request body: ${error.message}`)
-        throw error
-      }
-    },
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/_mock/faults',
-    operationId: 'listFaults',
-    tag,
-    summary: 'List the active faults',
-    description:
-      'The active faults in the order they are tried (the first that matches a call applies), with their hits.',
-    responses: { 200: { description: 'The faults', schema: FaultList } },
-    errors: [],
-    handle: ({ services }) => ({ status: 200, body: { data: services.control.faults.list() } }),
-  }),
-  defineRoute({
-    method: 'delete',
-    path: '/_mock/faults/{id}',
-    operationId: 'removeFault',
-    tag,
-    summary: 'Remove a fault',
-    description: 'Removes an active fault; calls behave normally again.',
-    request: { params: FaultParams },
-    responses: { 200: { description: 'Removed' } },
-    errors: [404],
-    handle: ({ params, services }) => {
-      if (!services.control.faults.remove(params.id)) throw new ApiError(404, `No active fault with id ${params.id}`)
-      return { status: 200 }
-    },
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/_mock/keys',
-    operationId: 'listKeys',
-    tag,
-    summary: 'List the API keys',
-    description: 'Every valid key with its workspace, scopes and token id, in the order they were issued.',
-    responses: { 200: { description: 'The keys', schema: KeyList } },
-    errors: [],
-    handle: ({ services }) => ({ status: 200, body: { data: services.control.listKeys() } }),
-  }),
-  defineRoute({
-    method: 'delete',
-    path: '/_mock/keys/{token_id}',
-    operationId: 'revokeKey',
-    tag,
-    summary: 'Revoke an API key',
-    description: 'Revokes a key by its token id: from then on it answers 401. Its workspace stays.',
-    request: { params: KeyParams },
-    responses: { 200: { description: 'Revoked' } },
-    errors: [404],
-    handle: ({ params, services }) => {
-      if (!services.control.revokeKey(params.token_id))
-        throw new ApiError(404, `No key with token id ${params.token_id}`)
-      return { status: 200 }
-    },
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/_mock/users',
-    operationId: 'listUsers',
-    tag,
-    summary: "List a workspace's users",
-    description: 'The members of a workspace, owner first: whom tasks are assigned to and keys act as.',
-    request: { query: UsersQuery },
-    responses: { 200: { description: 'The users', schema: UserList } },
-    errors: [404],
-    handle: ({ query, services }) => ({ status: 200, body: services.control.users(query.workspace) }),
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/_mock/snapshot',
-    operationId: 'getSnapshot',
-    tag,
-    summary: 'Take a snapshot of the whole state',
-    description:
-      'The whole state as JSON: the seed and scenario the workspaces were built from, the keys, and every acknowledged change since (writes through /v1, keys, registrations, operator actions), each with its clock time. POST it to /_mock/restore to get exactly this state back. The change log holds at most 32 MiB of JSON: past it, it is dropped and this answers 409 until a reset, seed or restore starts a new one.',
-    responses: { 200: { description: 'The snapshot', schema: SnapshotSchema } },
-    errors: [409],
-    handle: ({ services }) => ({ status: 200, body: services.control.snapshot() }),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/_mock/restore',
-    operationId: 'restoreSnapshot',
-    tag,
-    summary: 'Restore a snapshot',
-    description:
-      'Rebuilds the state of a snapshot: the same ids, values, keys, clock and jobs in flight. A snapshot of another format version, or one whose changes no longer apply, answers 400 and leaves the state as it was. Faults and the journal are not part of the state and stay. The body limit applies; restore larger snapshots in process (mock.restore) or with serve --state-file.',
-    request: { body: SnapshotSchema, bodyRequired: true },
-    responses: { 200: { description: 'Restored (empty body)' } },
-    errors: [],
-    handle: async ({ body, services }) => {
-      await services.control.restore(body)
-      return { status: 200 }
-    },
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/_mock/seed',
-    operationId: 'seed',
-    tag,
-    summary: 'Load a scenario or a fixture',
-    description:
-      "Resets the mock to a named scenario, or to a scenario (default empty) plus a fixture: objects, attributes, records (named by ref), relationships, lists, tasks, notes, insights and pending connect flows, as an object or JSON/YAML text. Every entry goes through the API's own validation; the first bad one answers 400 naming its path (records[3].values.email: ...) and nothing of the fixture stays.",
-    request: { body: SeedBody },
-    responses: { 200: { description: 'What was loaded', schema: SeedResult } },
-    errors: [],
-    handle: async ({ body, services }) => ({ status: 200, body: await services.control.seed(body ?? {}) }),
-  }),
-]
+export function kitRoutes(control: ControlFunctions): AnyRoute[] {
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/_mock/journal',
+      admin: true,
+      operationId: 'getJournal',
+      tag,
+      summary: 'Read the request journal',
+      description:
+        'Every request outside /_mock and its answer, oldest first, with secrets redacted ' +
+        '(Authorization, API keys, tokens). The journal keeps the last 1000 by default; older ones fall ' +
+        'off. Filters combine.',
+      request: { query: JournalQuery },
+      responses: { 200: { description: 'The matching entries', schema: JournalPage } },
+      errors: [],
+      handle: ({ query }) => {
+        const filter = { method: query.method, path: query.path, status: query.status }
+        const data = control.journal.find(filter)
+        const count = data.length
+        return {
+          status: 200,
+          body: {
+            data: query.limit === undefined ? data : data.slice(-query.limit),
+            count,
+            size: control.journal.size,
+          },
+        }
+      },
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/_mock/journal',
+      admin: true,
+      operationId: 'clearJournal',
+      tag,
+      summary: 'Clear the request journal',
+      description: 'Forgets every journaled request. Ids keep counting up.',
+      responses: { 200: { description: 'Cleared' } },
+      errors: [],
+      handle: () => {
+        control.journal.clear()
+        return { status: 200 }
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/_mock/faults',
+      admin: true,
+      operationId: 'addFault',
+      tag,
+      summary: 'Inject a fault',
+      description:
+        'Makes calls of a method to a path pattern slow (delay_ms, on the mock clock), fail (status, ' +
+        'with the standard error body), drop the connection, or answer a malformed body; for the next ' +
+        '`times` calls, a `fraction` of them, or until removed. At most 100 faults at once.',
+      request: { body: FaultBody, bodyRequired: true },
+      responses: { 200: { description: 'The new fault', schema: FaultSchema } },
+      errors: [],
+      handle: ({ body }) => {
+        try {
+          return { status: 200, body: control.faults.add(body) }
+        } catch (error) {
+          if (error instanceof RangeError) throw new ApiError(400, `Invalid request body: ${error.message}`)
+          throw error
+        }
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/_mock/faults',
+      admin: true,
+      operationId: 'listFaults',
+      tag,
+      summary: 'List the active faults',
+      description:
+        'The active faults in the order they are tried (the first that matches a call applies), with their hits.',
+      responses: { 200: { description: 'The faults', schema: FaultList } },
+      errors: [],
+      handle: () => ({ status: 200, body: { data: control.faults.list() } }),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/_mock/faults/{id}',
+      admin: true,
+      operationId: 'removeFault',
+      tag,
+      summary: 'Remove a fault',
+      description: 'Removes an active fault; calls behave normally again.',
+      request: { params: FaultParams },
+      responses: { 200: { description: 'Removed' } },
+      errors: [404],
+      handle: ({ params }) => {
+        if (!control.faults.remove(params.id)) throw new ApiError(404, `No active fault with id ${params.id}`)
+        return { status: 200 }
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/_mock/keys',
+      admin: true,
+      operationId: 'listKeys',
+      tag,
+      summary: 'List the API keys',
+      description: 'Every valid key with its workspace, scopes and token id, in the order they were issued.',
+      responses: { 200: { description: 'The keys', schema: KeyList } },
+      errors: [],
+      handle: () => ({ status: 200, body: { data: control.listKeys() } }),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/_mock/keys/{token_id}',
+      admin: true,
+      operationId: 'revokeKey',
+      tag,
+      summary: 'Revoke an API key',
+      description: 'Revokes a key by its token id: from then on it answers 401. Its workspace stays.',
+      request: { params: KeyParams },
+      responses: { 200: { description: 'Revoked' } },
+      errors: [404],
+      handle: ({ params }) => {
+        if (!control.revokeKey(params.token_id)) throw new ApiError(404, `No key with token id ${params.token_id}`)
+        return { status: 200 }
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/_mock/users',
+      admin: true,
+      operationId: 'listUsers',
+      tag,
+      summary: "List a workspace's users",
+      description: 'The members of a workspace, owner first: whom tasks are assigned to and keys act as.',
+      request: { query: UsersQuery },
+      responses: { 200: { description: 'The users', schema: UserList } },
+      errors: [404],
+      handle: ({ query }) => ({ status: 200, body: control.users(query.workspace) }),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/_mock/snapshot',
+      admin: true,
+      operationId: 'getSnapshot',
+      tag,
+      summary: 'Take a snapshot of the whole state',
+      description:
+        'The whole state as JSON: the seed and scenario the workspaces were built from, the keys, and ' +
+        'every acknowledged change since (writes through /v1, keys, registrations, operator actions), ' +
+        'each with its clock time. POST it to /_mock/restore to get exactly this state back. The change ' +
+        'log holds at most 32 MiB of JSON: past it, it is dropped and this answers 409 until a reset, ' +
+        'seed or restore starts a new one.',
+      responses: { 200: { description: 'The snapshot', schema: SnapshotSchema } },
+      errors: [409],
+      handle: () => ({ status: 200, body: control.snapshot() }),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/_mock/restore',
+      admin: true,
+      operationId: 'restoreSnapshot',
+      tag,
+      summary: 'Restore a snapshot',
+      description:
+        'Rebuilds the state of a snapshot: the same ids, values, keys, clock and jobs in flight. A ' +
+        'snapshot of another format version, or one whose changes no longer apply, answers 400 and ' +
+        'leaves the state as it was. Faults and the journal are not part of the state and stay. The body ' +
+        'limit applies; restore larger snapshots in process (mock.restore) or with serve --state-file.',
+      request: { body: SnapshotSchema, bodyRequired: true },
+      responses: { 200: { description: 'Restored (empty body)' } },
+      errors: [],
+      handle: async ({ body }) => {
+        await control.restore(body)
+        return { status: 200 }
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/_mock/seed',
+      admin: true,
+      operationId: 'seed',
+      tag,
+      summary: 'Load a scenario or a fixture',
+      description:
+        'Resets the mock to a named scenario, or to a scenario (default empty) plus a fixture: objects, ' +
+        'attributes, records (named by ref), relationships, lists, tasks, notes, insights and pending ' +
+        'connect flows, as an ' +
+        "object or JSON/YAML text. Every entry goes through the API's own validation; the first bad one " +
+        'answers 400 naming its path (records[3].values.email: ...) and nothing of the fixture stays.',
+      request: { body: SeedBody },
+      responses: { 200: { description: 'What was loaded', schema: SeedResult } },
+      errors: [],
+      handle: async ({ body }) => ({ status: 200, body: await control.seed(body ?? {}) }),
+    }),
+  ]
+}

@@ -39,7 +39,8 @@ export const JournalQuery = z.strictObject({
     .max(500)
     .optional()
     .describe(
-      'Only paths matching this pattern: * within a segment, ** across segments; /v1/... also matches /api/developers/v1/...',
+      'Only paths matching this pattern: * within a segment, ** across segments; /v1/... also matches ' +
+        '/api/developers/v1/...',
     ),
   status: z
     .string()
@@ -68,7 +69,8 @@ const faultFields = {
     .max(500)
     .startsWith('/')
     .describe(
-      'A path pattern: * within a segment, ** across segments; written as /v1/... it also matches /api/developers/v1/... and the base path',
+      'A path pattern: * within a segment, ** across segments; written as /v1/... it also matches ' +
+        '/api/developers/v1/... and the base path',
     ),
   status: z.number().int().min(400).max(599).optional().describe('Answer this status with the standard error body'),
   delay_ms: z
@@ -169,7 +171,8 @@ export const SeedBody = z
       .union([z.record(z.string(), z.unknown()), z.string().max(1024 * 1024)])
       .optional()
       .describe(
-        'A fixture: an object (objects, attributes, records, relationships, lists, tasks, notes, insights, connect_flows), or its JSON or YAML text',
+        'A fixture: an object (objects, attributes, records, relationships, lists, tasks, notes, ' +
+          'insights, connect_flows), or its JSON or YAML text',
       ),
   })
   .register(controlComponents, { id: 'SeedRequest', description: 'A scenario, or a fixture to load on top of one' })

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { LARGE_REGISTRATIONS, REGISTRATION_KEYS } from '../core/registration.js'
 import { STORE_LIMITS } from '../core/store.js'
-import { defineRoute } from '../http/route.js'
+import { defineRoute, type AnyRoute } from '../http/route.js'
+import type { ControlFunctions } from './functions.js'
 import { controlComponents } from './schemas.js'
 
 export const RegisterBody = z
@@ -27,17 +28,25 @@ export const RegistrationSchema = z
  * The official clients' onboarding call, outside the developer API (`/api/v1`, no key): a new
  * workspace and a key with every scope, so `register`-style onboarding works against the mock.
  */
-export const registrationRoutes = [
-  defineRoute({
-    method: 'post',
-    path: '/api/v1/agents/register',
-    operationId: 'registerAgent',
-    tag: 'Registration',
-    summary: 'Register and obtain an API key',
-    description: `What the official CLI and MCP server call on first use. Creates a workspace for a new email (the same email reaches the same workspace again) and issues a key with every scope. Needs no key. An email keeps the newest ${REGISTRATION_KEYS} keys its registrations issued; registering again past that revokes the oldest. The mock holds at most ${STORE_LIMITS.workspaces} workspaces: a new email past that is 409, as is one past the ${LARGE_REGISTRATIONS} registrations since a reset that a mock of the large scenario seeds.`,
-    request: { body: RegisterBody, bodyRequired: true },
-    responses: { 200: { description: 'The new key and its workspace', schema: RegistrationSchema } },
-    errors: [409],
-    handle: async ({ body, services }) => ({ status: 200, body: await services.control.registerInSlices(body) }),
-  }),
-]
+export function registrationRoutes(control: ControlFunctions): AnyRoute[] {
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/api/v1/agents/register',
+      operationId: 'registerAgent',
+      tag: 'Registration',
+      summary: 'Register and obtain an API key',
+      description:
+        `What the official CLI and MCP server call on first use. Creates a workspace for a new email ` +
+        `(the same email reaches the same workspace again) and issues a key with every scope. Needs no ` +
+        `key. An email keeps the newest ${REGISTRATION_KEYS} keys its registrations issued; registering ` +
+        `again past that revokes the oldest. The mock holds at most ${STORE_LIMITS.workspaces} ` +
+        `workspaces: a new email past that is 409, as is one past the ${LARGE_REGISTRATIONS} ` +
+        `registrations since a reset that a mock of the large scenario seeds.`,
+      request: { body: RegisterBody, bodyRequired: true },
+      responses: { 200: { description: 'The new key and its workspace', schema: RegistrationSchema } },
+      errors: [409],
+      handle: async ({ body }) => ({ status: 200, body: await control.registerInSlices(body) }),
+    }),
+  ]
+}

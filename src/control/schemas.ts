@@ -41,7 +41,8 @@ export const CreateKeyBody = z
       .regex(/^\d+$/, 'must be a string of digits')
       .optional()
       .describe(
-        'The workspace user the key acts as (tasks assigned to "me", notifications); must be a user of the workspace. Default: its owner',
+        'The workspace user the key acts as (tasks assigned to "me", notifications); must be a user of ' +
+          'the workspace. Default: its owner',
       ),
   })
   .register(controlComponents, { id: 'CreateKeyRequest', description: 'A key to issue' })

@@ -131,7 +131,8 @@ export const SnapshotSchema = z
   .register(controlComponents, {
     id: 'Snapshot',
     description:
-      'The whole state of the mock as JSON: the seed it was built from and every acknowledged change since, replayed in order on restore',
+      'The whole state of the mock as JSON: the seed it was built from and every acknowledged change ' +
+      'since, replayed in order on restore',
   })
 
 // The snapshot without its changes, checked at once; the changes are checked in batches (parseSnapshotSlices).
@@ -216,11 +217,13 @@ export function* parseSnapshotSlices(input: unknown, meter: WorkMeter): SlicedWo
     const { format, version } = input as { format?: unknown; version?: unknown }
     if (format !== SNAPSHOT_FORMAT)
       throw new SnapshotError(
-        `not a context-graph-mock snapshot (format is ${JSON.stringify(format ?? null)}, expected "${SNAPSHOT_FORMAT}")`,
+        `not a context-graph-mock snapshot (format is ${JSON.stringify(format ?? null)}, expected ` +
+          `"${SNAPSHOT_FORMAT}")`,
       )
     if (!READ_VERSIONS.includes(version as number))
       throw new SnapshotError(
-        `written by snapshot format version ${JSON.stringify(version ?? null)}; this version of context-graph-mock reads versions ${READ_VERSIONS.join(' and ')}`,
+        `written by snapshot format version ${JSON.stringify(version ?? null)}; this version of ` +
+          `context-graph-mock reads versions ${READ_VERSIONS.join(' and ')}`,
       )
   } else throw new SnapshotError('a snapshot is a JSON object')
   const head = HeadSchema.safeParse(input)

@@ -6,7 +6,7 @@ import {
   type ResponsesObject,
 } from 'openapi3-ts/oas31'
 import { z } from 'zod'
-import { isAdminRoute, type AnyRoute } from './route.js'
+import type { AnyRoute } from './route.js'
 import { jsonSchemaOverrides } from './schemas/common.js'
 
 type Registry = z.core.$ZodRegistry<{ id: string; description?: string }>
@@ -28,11 +28,15 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: 'Missing or unknown API key',
   403: 'The API key lacks the scope this operation requires',
   404: 'Unknown resource',
-  409: 'Conflict with existing data (a unique value taken, a slug in use) or with a bound of the workspace (it holds as many as it may; the message names the bound)',
+  409:
+    'Conflict with existing data (a unique value taken, a slug in use) or with a bound of the ' +
+    'workspace (it holds as many as it may; the message names the bound)',
   410: 'Gone',
   406: 'The representation asked for cannot be served here (the graph page in a browser mock without its library)',
   413: 'Request body over the size limit',
-  429: 'Rate limit exceeded, or as many jobs of this kind in flight as a workspace may have; Retry-After says when to try again',
+  429:
+    'Rate limit exceeded, or as many jobs of this kind in flight as a workspace may have; ' +
+    'Retry-After says when to try again',
   500: 'Internal error',
 }
 
@@ -79,7 +83,7 @@ export function errorStatuses(route: AnyRoute, bearerAuth: boolean): number[] {
     statuses.add(401)
     statuses.add(403)
     statuses.add(429)
-  } else if (isAdminRoute(route)) statuses.add(401)
+  } else if (route.admin) statuses.add(401)
   statuses.add(500)
   return [...statuses].sort((a, b) => a - b)
 }

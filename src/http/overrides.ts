@@ -5,7 +5,10 @@
  * that answers nothing (undefined) lets the mock answer.
  */
 
-/** What a resolver gets: the request (a copy: its body may be read), the path's named segments, and the mock's own answer on demand. */
+/**
+ * What a resolver gets: the request (a copy: its body may be read), the path's named segments, and
+ * the mock's own answer on demand.
+ */
 export interface OverrideInput {
   request: Request
   /** Named segments of the pattern (`:slug` or `{slug}`), decoded. */
@@ -46,7 +49,8 @@ export function parseOverridePath(path: string): string[] {
   const parts = path.split('?')[0]!.split('/')
   if (parts[0] !== '' || parts[1] !== 'v1') {
     throw new RangeError(
-      `Invalid override path "${path}": write it in the short form, starting with /v1/ (it covers /api/developers/v1 and the base path too)`,
+      `Invalid override path "${path}": write it in the short form, starting with /v1/ (it covers ` +
+        `/api/developers/v1 and the base path too)`,
     )
   }
   const rest = parts.slice(2).filter((part, i, all) => part !== '' || i < all.length - 1)

@@ -27,6 +27,7 @@ const emptyNode = (): TrieNode => ({ statics: new Map(), routes: new Map() })
 export function createRouter(routes: readonly AnyRoute[]): Router {
   const root = emptyNode()
   for (const route of routes) {
+    checkFlags(route)
     let node = root
     for (const segment of route.path.split('/').slice(1)) {
       const param = /^\{(\w+)\}$/.exec(segment)
@@ -74,4 +75,21 @@ export function createRouter(routes: readonly AnyRoute[]): Router {
       return { kind: 'found', route: entry.route, params }
     },
   }
+}
+
+/**
+ * The route facts the pipeline reads from flags, checked against the table once: an operation
+ * under `/v1` is public and needs a scope, and nothing else is or does (the prefix stage sends
+ * both public prefixes to `/v1`, and authenticates there).
+ */
+function checkFlags(route: AnyRoute): void {
+  const name = `${route.method.toUpperCase()} ${route.path}`
+  const underV1 = route.path.startsWith('/v1/')
+  if (Boolean(route.public) !== underV1)
+    throw new Error(
+      `${name}: ${underV1 ? 'an operation under /v1 is public' : 'only an operation under /v1 is public'}`,
+    )
+  if (Boolean(route.public) !== (route.scope !== undefined))
+    throw new Error(`${name}: ${route.public ? 'a public route needs a scope' : 'only a public route has a scope'}`)
+  if (route.public && route.admin) throw new Error(`${name}: a public route is not an admin route`)
 }

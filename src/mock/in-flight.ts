@@ -1,7 +1,7 @@
 import { formatTimestamp } from '../core/clock.js'
 import { CONNECT_TTL_MS } from '../core/integrations/connect.js'
 import type { Store } from '../core/store.js'
-import type { InFlight } from '../http/route.js'
+import type { InFlight } from '../control/functions.js'
 
 /** Jobs not finished yet, oldest first, and pending connect flows that have not expired. */
 export function inFlight(store: Store): InFlight {

@@ -1,7 +1,5 @@
-import { integrationControlRoutes } from '../control/integrations.js'
-import { pageRoutes } from '../control/page-routes.js'
-import { registrationRoutes } from '../control/registration.js'
-import { controlRoutes } from '../control/routes.js'
+import type { ControlFunctions } from '../control/functions.js'
+import { controlRouteTable } from '../control/route-table.js'
 import type { ScenarioName } from '../control/schemas.js'
 import { captureBase } from '../control/snapshot.js'
 import { SCOPES } from '../core/auth.js'
@@ -9,12 +7,11 @@ import { createClock, type Clock } from '../core/clock.js'
 import { AT_ONCE, runToEnd } from '../core/jobs/jobs.js'
 import type { Registration, RegistrationInput } from '../core/registration.js'
 import { addKey, createStore, type Store } from '../core/store.js'
-import { createPipeline, type Pipeline } from '../http/dispatch.js'
+import { createPipeline, journalAnswers, recordWrites, type Pipeline } from '../http/pipeline/index.js'
 import { createFaults } from '../http/faults.js'
 import { createJournal, DEFAULT_JOURNAL_SIZE } from '../http/journal.js'
 import { createOverrides, type OverrideResolver } from '../http/overrides.js'
 import { createRateLimiter } from '../http/rate-limit.js'
-import type { AnyRoute, ControlFunctions } from '../http/route.js'
 import { publicRoutes } from '../http/routes/index.js'
 import { createBrowserSessions } from '../http/sessions.js'
 import { ChangeLog } from './change-log.js'
@@ -75,15 +72,6 @@ export interface MockCore extends Omit<ControlFunctions, SlicedForms | 'reset' |
   close(): void
 }
 
-/** The public routes, the control surface (off, only what CI and clients read: the health check and the documents) and the registration. */
-function servedRoutes(control: boolean): readonly AnyRoute[] {
-  const controlled = [...controlRoutes, ...pageRoutes, ...integrationControlRoutes]
-  const served = control
-    ? controlled
-    : controlled.filter((route) => route.operationId === 'health' || route.tag === 'Documents')
-  return [...publicRoutes, ...served, ...registrationRoutes]
-}
-
 /**
  * Assembles an independent mock core on any platform: its own store, clock, keys and pipeline,
  * with no adapter (neither msw nor express is loaded). The package's `createMockCore` (Node) and
@@ -137,25 +125,30 @@ export function buildMockCore(options: MockOptions = {}): MockCore {
   })
 
   const overrides = createOverrides()
+  // The journal hears every answer; the request log (onAnswer) hears the journal, entry id and all.
+  if (options.onAnswer) journal.subscribe(options.onAnswer)
   const pipeline = createPipeline({
-    routes: servedRoutes(options.control ?? true),
+    // Off, the control surface keeps only what CI and clients read: the health check and the documents.
+    routes: [...publicRoutes, ...controlRouteTable(control, { surface: options.control ?? true })],
     store,
-    control,
     bodyLimit,
     validateResponses: options.validateResponses ?? true,
     basePath,
     baseUrl,
     graphLibrary: options.graphLibrary,
     overrides,
-    journal,
     faults,
     rateLimit,
     adminToken: options.adminToken,
-    onAnswer: options.onAnswer,
     sessions,
-    onWrite: ({ at, method, target, key, body, slices }) =>
-      log.record({ kind: 'request', at, method: method as 'POST', target, key, body }, slices),
     admission: queue.admission,
+    // One "answered" event: a public write goes to the change log, every answer to the journal.
+    listeners: [
+      recordWrites(({ at, method, target, key, body, slices }) =>
+        log.record({ kind: 'request', at, method: method as 'POST', target, key, body }, slices),
+      ),
+      journalAnswers(journal, (value) => store.keys.has(value)),
+    ],
   })
   sender.connect(pipeline)
 

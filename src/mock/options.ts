@@ -93,11 +93,7 @@ export interface MockOptions {
 }
 
 /** What `seed` loads: a named scenario (with a seed), or a fixture (an object, or JSON/YAML text) on top of a scenario (default `empty`). */
-export interface SeedInput {
-  scenario?: ScenarioName | undefined
-  seed?: number | undefined
-  fixture?: Fixture | string | undefined
-}
+export type { SeedInput } from '../control/functions.js'
 
 /**
  * An option the mock refuses: which one, and what it expects (`an integer from 0 to 2147483647`),

@@ -1,4 +1,4 @@
-import type { Admission } from '../http/dispatch.js'
+import type { Admission } from '../http/pipeline/index.js'
 
 /**
  * Reset, seed, restore and registration run one at a time, in the order they were asked for.

@@ -1,4 +1,4 @@
-import type { Pipeline, RawResponse } from '../http/dispatch.js'
+import type { Pipeline, RawResponse } from '../http/pipeline/index.js'
 
 /** A public call's answer as a replay sees it. */
 export interface SentAnswer {

@@ -1,10 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { integrationControlRoutes } from '../../src/control/integrations.js'
-import { pageRoutes } from '../../src/control/page-routes.js'
-import { registrationRoutes } from '../../src/control/registration.js'
-import { controlRoutes } from '../../src/control/routes.js'
+import { declaredControlRoutes } from '../../src/control/route-table.js'
 import type { AnyRoute } from '../../src/http/route.js'
 import { publicRoutes } from '../../src/http/routes/index.js'
 import { useTarget } from '../support/target.js'
@@ -18,13 +15,7 @@ import { useTarget } from '../support/target.js'
 // The fuzzer sends far more than 1,000 calls per key on a still clock.
 const t = useTarget({ rateLimit: 'off' })
 
-const routes: readonly AnyRoute[] = [
-  ...publicRoutes,
-  ...controlRoutes,
-  ...pageRoutes,
-  ...integrationControlRoutes,
-  ...registrationRoutes,
-]
+const routes: readonly AnyRoute[] = [...publicRoutes, ...declaredControlRoutes]
 const STREAM = '/v1/insights/stream'
 
 const workspace = () => t.mock.store.workspaces.get(t.mock.store.defaultWorkspaceId)!

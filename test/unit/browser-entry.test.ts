@@ -23,7 +23,7 @@ describe('the browser entry', () => {
       'src/mock/mock-core.ts',
       'src/mock/restore.ts',
       'src/browser-persistence.ts',
-      'src/http/dispatch.ts',
+      'src/http/pipeline/index.ts',
       'src/core/store.ts',
       'src/adapters/msw.ts',
       'src/seed/scenarios.ts',

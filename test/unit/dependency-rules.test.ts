@@ -124,6 +124,26 @@ describe('the dependency rules', { timeout: 60_000 }, () => {
     ).toEqual([])
   })
 
+  it('refuse http importing control or the mock, even a type only', async () => {
+    expect(
+      await violations({
+        'src/http/route.ts':
+          "import type { Control } from '../control/functions.js'\nexport type Route = { control: Control }\n",
+        'src/http/pipeline.ts':
+          "import type { SeedInput } from '../mock.js'\nimport type { Route } from './route.js'\nexport type Step = [SeedInput, Route]\n",
+        'src/control/functions.ts': 'export interface Control { reset(): void }\n',
+        'src/mock.ts': "import type { Control } from './control/functions.js'\nexport type SeedInput = Control\n",
+      }),
+    ).toEqual(['http-imports-core-and-http'])
+    // The same imports as types, one layer up, are free.
+    expect(
+      await violations({
+        'src/control/functions.ts': "import type { SeedInput } from '../mock.js'\nexport type Control = SeedInput\n",
+        'src/mock.ts': 'export type SeedInput = { seed: number }\n',
+      }),
+    ).toEqual([])
+  })
+
   it('refuse src/mock/ loading an adapter, a platform module or an entry, and control importing the mock', async () => {
     const files: Record<string, string> = {
       'src/control/routes.ts': "import { options } from '../mock/options.js'\nexport const control = options\n",

@@ -9,7 +9,6 @@ import { findObject } from '../schema/objects.js'
 import { createWorkspace } from '../store.js'
 import { RETENTION } from '../retention.js'
 import { buildGraph, contradicts, GRAPH_CONTEXT, GRAPH_LIMIT } from './graph.js'
-import { nodeAttributes, renderGraphPage, scriptJson } from './graph-page.js'
 
 describe('the knowledge graph', () => {
   it('answers records and ghosts newest first, capped by limit, with workspace-wide totals', () => {
@@ -194,14 +193,5 @@ describe('the knowledge graph', () => {
     const { clock, workspace, ada, acme } = setup()
     addInsights(workspace, clock, [insight('Ada works at Acme', 'relationship', [ada, acme])])
     expect(JSON.stringify(buildGraph(workspace))).toBe(JSON.stringify(buildGraph(workspace)))
-  })
-})
-
-describe('the graph page data block', () => {
-  it('escapes < and line separators so a value cannot close the script element', () => {
-    const text = scriptJson({ name: '</script><script>alert(1)</script>\u2028' })
-    expect(text).not.toContain('<')
-    expect(text).not.toContain('\u2028')
-    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>\u2028' })
   })
 })

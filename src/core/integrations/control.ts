@@ -1,6 +1,5 @@
 import { badRequest, notFound } from '../errors.js'
 import type { Store } from '../store.js'
-import { renderConsentPage } from './consent-page.js'
 import {
   approveConnect,
   checkAnswerable,
@@ -10,6 +9,7 @@ import {
   locateAttempt,
   type IntegrationRuntime,
 } from './connect.js'
+import { consentRequest, type ConsentRequest } from './consent.js'
 import type { ConnectStatus } from './state.js'
 
 /** What answering a connect flow did. */
@@ -43,8 +43,8 @@ export interface IntegrationsControl {
   deny(connectId: string): ConnectOutcome
   /** The operator's config-based WhatsApp setup: connects a number to a workspace (default: the seeded one). */
   connectWhatsApp(options: { phoneNumber: string; workspace?: string | undefined }): OperatorConnection
-  /** The consent page of a connect id (404 unknown, 410 expired). */
-  consentPage(connectId: string): string
+  /** What the consent page of a connect id shows (404 unknown, 410 expired). */
+  consent(connectId: string): ConsentRequest
 }
 
 /**
@@ -86,10 +86,10 @@ export function createIntegrationsControl(store: Store): IntegrationsControl {
         identifier: connection.identifier,
       }
     },
-    consentPage(connectId) {
+    consent(connectId) {
       const { attempt } = locateAttempt(store.workspaces.values(), connectId)
       if (isExpired(attempt, store.clock)) checkAnswerable(attempt, store.clock)
-      return renderConsentPage(attempt)
+      return consentRequest(attempt)
     },
   }
 }

@@ -24,7 +24,17 @@ export const askRoutes = [
     tag: 'Context',
     summary: 'Ask a question',
     description:
-      "Answers a question from the workspace's own records, relationships, timelines and insights, with no model: the records the question names (whole names in any case, a capitalized first or last name shared by at most 3 people, e-mail addresses, domains) are its subjects, up to 3; with none named, a pronoun (he, she, her, it, they, there...) refers back to the subjects of the session's previous answer. The answer says who or what each subject is (job title, employer, location, industries, headcount, people), what changed lately (its latest value changes) and the insights that best fit the question; a question about no one sums up the workspace and its best-fitting insights. Each call is a turn of a session: send the answer's session_id with a follow-up. A session_id the workspace does not know (after a reset, say) starts a new session with a new id. A workspace keeps its 1,000 most recently used sessions.",
+      "Answers a question from the workspace's own records, relationships, timelines and insights, " +
+      'with no model: the records the question names (whole names in any case, a capitalized first or ' +
+      'last name shared by at most 3 people, e-mail addresses, domains) are its subjects, up to 3; ' +
+      'with none named, a pronoun (he, she, her, it, they, there...) refers back to the subjects of ' +
+      "the session's previous answer. The answer says who or what each subject is (job title, " +
+      'employer, location, industries, headcount, people), what changed lately (its latest value ' +
+      'changes) and the insights that best fit the question; a question about no one sums up the ' +
+      "workspace and its best-fitting insights. Each call is a turn of a session: send the answer's " +
+      'session_id with a follow-up. A session_id the workspace does not know (after a reset, say) ' +
+      'starts a new session with a new id. A workspace keeps its 1,000 most recently used sessions.',
+    public: true,
     scope: 'insight.stream',
     request: { body: AskBody, bodyRequired: true },
     responses: {

@@ -26,7 +26,14 @@ export const attributeRoutes = [
     tag,
     summary: 'Create an attribute',
     description:
-      "Adds an attribute definition to an object, or under a list's slug to the list (what its members hold besides their record's values; a slug that the list's object uses is 409, since members show both side by side). The slug holds lower-case letters, digits, _ and -, starting with a letter. Options must fit the type: is_whole_number for number, select_options for select, use_raw_format for phone, domain and number; a boolean cannot be unique. Select option ids given here are kept (any non-empty string unique within the attribute, such as `tech`); options without one get an id from the workspace sequence. A taken slug answers 409.",
+      "Adds an attribute definition to an object, or under a list's slug to the list (what its members " +
+      "hold besides their record's values; a slug that the list's object uses is 409, since members " +
+      'show both side by side). The slug holds lower-case letters, digits, _ and -, starting with a ' +
+      'letter. Options must fit the type: is_whole_number for number, select_options for select, ' +
+      'use_raw_format for phone, domain and number; a boolean cannot be unique. Select option ids ' +
+      'given here are kept (any non-empty string unique within the attribute, such as `tech`); options ' +
+      'without one get an id from the workspace sequence. A taken slug answers 409.',
+    public: true,
     scope: 'object.write',
     request: { params: z.strictObject({ slug: SlugParam }), body: CreateAttributeBody, bodyRequired: true },
     responses: { 200: { description: 'The new attribute definition', schema: AttributeSchema } },
@@ -43,7 +50,10 @@ export const attributeRoutes = [
     tag,
     summary: 'Update an attribute',
     description:
-      'Changes an attribute definition. select_options replaces the option list: options given with an id keep it, new ones get one, and values holding a removed option are cleared. Turning on is_whole_number while a record holds a fraction answers 409.',
+      'Changes an attribute definition. select_options replaces the option list: options given with an ' +
+      'id keep it, new ones get one, and values holding a removed option are cleared. Turning on ' +
+      'is_whole_number while a record holds a fraction answers 409.',
+    public: true,
     scope: 'object.write',
     request: { params: AttributeParams, body: UpdateAttributeBody, bodyRequired: true },
     responses: { 200: { description: 'The updated attribute definition', schema: AttributeSchema } },
@@ -61,7 +71,9 @@ export const attributeRoutes = [
     tag,
     summary: 'Delete an attribute',
     description:
-      'Deletes an attribute definition and drops its values from every record. The primary attribute `name` cannot be deleted (400).',
+      'Deletes an attribute definition and drops its values from every record. The primary attribute ' +
+      '`name` cannot be deleted (400).',
+    public: true,
     scope: 'object.write',
     request: { params: AttributeParams },
     responses: { 200: { description: 'Attribute definition deleted (empty body)' } },

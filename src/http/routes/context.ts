@@ -38,7 +38,18 @@ export const contextIngestionRoutes = [
     operationId: 'addContext',
     tag,
     summary: 'Add context to the workspace',
-    description: `Ingests unstructured text about people and companies. Answers an artifact id at once; the artifact is pending, processing after one job step and completed after two (on the mock's clock), when the text is read against the workspace as it is then: e-mail addresses, domains, known record names, "X works at Y" / "X is the CTO of Y" / "X joined Y" statements, phone numbers, dates and follow-ups become records (matched on e-mail address and domain), works-at relationships, triplets, insights, suggested tasks and ghost entities. content must not be blank; at most ${CONTEXT_LIMITS.maxContentBytes / 1024} KiB. A workspace holds at most ${JOBS_IN_FLIGHT.artifact.jobs} artifacts in flight, with ${JOBS_IN_FLIGHT.artifact.bytes / 1024 / 1024} MiB of text between them; past that the answer is 429 with Retry-After (clock seconds until the oldest is due to finish).`,
+    description:
+      `Ingests unstructured text about people and companies. Answers an artifact id at once; the ` +
+      `artifact is pending, processing after one job step and completed after two (on the mock's ` +
+      `clock), when the text is read against the workspace as it is then: e-mail addresses, domains, ` +
+      `known record names, "X works at Y" / "X is the CTO of Y" / "X joined Y" statements, phone ` +
+      `numbers, dates and follow-ups become records (matched on e-mail address and domain), works-at ` +
+      `relationships, triplets, insights, suggested tasks and ghost entities. content must not be ` +
+      `blank; at most ${CONTEXT_LIMITS.maxContentBytes / 1024} KiB. A workspace holds at most ` +
+      `${JOBS_IN_FLIGHT.artifact.jobs} artifacts in flight, with ` +
+      `${JOBS_IN_FLIGHT.artifact.bytes / 1024 / 1024} MiB of text between them; past that the answer ` +
+      `is 429 with Retry-After (clock seconds until the oldest is due to finish).`,
+    public: true,
     scope: 'insight.stream',
     request: { body: AddContextTextBody, bodyRequired: true },
     responses: { 200: { description: 'The artifact the text is processed as', schema: AddContextTextResponseSchema } },
@@ -55,7 +66,9 @@ export const contextIngestionRoutes = [
     tag,
     summary: 'Get an artifact',
     description:
-      'The processing status of an ingested text and, once completed, what it found and wrote; once failed, the error (a failed ingestion writes nothing).',
+      'The processing status of an ingested text and, once completed, what it found and wrote; once ' +
+      'failed, the error (a failed ingestion writes nothing).',
+    public: true,
     scope: 'insight.stream',
     request: { params: ArtifactParams },
     responses: { 200: { description: 'The artifact', schema: ArtifactSchema } },

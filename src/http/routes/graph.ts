@@ -1,5 +1,6 @@
 import { buildGraph, GRAPH_LIMIT } from '../../core/graph/graph.js'
-import { nodeAttributes, renderGraphPage } from '../../core/graph/graph-page.js'
+import { nodeAttributes } from '../../core/graph/node-attributes.js'
+import { renderGraphPage } from './graph-page.js'
 import { defineRoute } from '../route.js'
 import { GraphPageSchema, GraphQuery, GraphSchema } from '../schemas/graph.js'
 
@@ -32,7 +33,22 @@ export const graphRoutes = [
     operationId: 'getGraph',
     tag: 'Graph',
     summary: 'Get the knowledge graph',
-    description: `The workspace's knowledge graph. nodes: records and ghosts (entities mentioned in ingested context that match no record, ids \`ghost:N\`), newest first, at most limit (1 to ${GRAPH_LIMIT.maxLimit}, default ${GRAPH_LIMIT.defaultLimit}). edges: the relationship instances between answered nodes, labelled with the definition's predicate. context_edges, from the insight store: \`triplet\` (subject to object, the predicate, with confidence), \`context\` (two entities named by one insight; left out where a triplet joins the same pair), \`insight\` (an insight node to each entity it names) and \`insight_link\` (two insights naming a common entity: \`related_to\` with the Jaccard similarity of their entities, or \`contradicts\` for two role or employment claims about one person that disagree). insight_nodes: \`ei:N\` for an insight about one entity, \`ki:N\` for knowledge about several or none. insights: each node's insights. total_nodes and total_edges count the whole workspace; total_context_edges the edges answered. \`format=html\`, or \`Accept: text/html\` preferred to JSON, answers a self-contained interactive page instead (Cytoscape.js inlined, no network): pan, zoom, search, filter by node type, click a node for its attributes and insights.`,
+    description:
+      `The workspace's knowledge graph. nodes: records and ghosts (entities mentioned in ingested ` +
+      `context that match no record, ids \`ghost:N\`), newest first, at most limit (1 to ` +
+      `${GRAPH_LIMIT.maxLimit}, default ${GRAPH_LIMIT.defaultLimit}). edges: the relationship ` +
+      `instances between answered nodes, labelled with the definition's predicate. context_edges, from ` +
+      `the insight store: \`triplet\` (subject to object, the predicate, with confidence), \`context\` ` +
+      `(two entities named by one insight; left out where a triplet joins the same pair), \`insight\` ` +
+      `(an insight node to each entity it names) and \`insight_link\` (two insights naming a common ` +
+      `entity: \`related_to\` with the Jaccard similarity of their entities, or \`contradicts\` for ` +
+      `two role or employment claims about one person that disagree). insight_nodes: \`ei:N\` for an ` +
+      `insight about one entity, \`ki:N\` for knowledge about several or none. insights: each node's ` +
+      `insights. total_nodes and total_edges count the whole workspace; total_context_edges the edges ` +
+      `answered. \`format=html\`, or \`Accept: text/html\` preferred to JSON, answers a self-contained ` +
+      `interactive page instead (Cytoscape.js inlined, no network): pan, zoom, search, filter by node ` +
+      `type, click a node for its attributes and insights.`,
+    public: true,
     scope: 'record.read',
     request: { query: GraphQuery },
     responses: {

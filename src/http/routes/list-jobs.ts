@@ -18,7 +18,18 @@ export const listJobRoutes = [
     operationId: 'createAIListJob',
     tag,
     summary: 'Create an AI list job',
-    description: `Starts a job that lists the people or companies a plain-language query describes. The query is read for roles and seniority (matched against job titles with synonyms and word stems), places (the workspace's city, region and country values), industries (the company industries options and synonyms such as fintech), company names (people who work there by relationship or e-mail domain), relationships ("who reports to", "who knows" a person), recency ("added last week", "recently updated") and a limit ("top 10"). The job moves pending -> processing -> completed on the clock; an empty or unreadable query makes it fail. limit ${LIST_JOB_LIMIT.min} to ${LIST_JOB_LIMIT.max}, default ${LIST_JOB_LIMIT.defaultLimit}. A workspace holds at most ${JOBS_IN_FLIGHT.list_job.jobs} jobs in flight; past that the answer is 429 with Retry-After (clock seconds until the oldest is due to finish).`,
+    description:
+      `Starts a job that lists the people or companies a plain-language query describes. The query is ` +
+      `read for roles and seniority (matched against job titles with synonyms and word stems), places ` +
+      `(the workspace's city, region and country values), industries (the company industries options ` +
+      `and synonyms such as fintech), company names (people who work there by relationship or e-mail ` +
+      `domain), relationships ("who reports to", "who knows" a person), recency ("added last week", ` +
+      `"recently updated") and a limit ("top 10"). The job moves pending -> processing -> completed on ` +
+      `the clock; an empty or unreadable query makes it fail. limit ${LIST_JOB_LIMIT.min} to ` +
+      `${LIST_JOB_LIMIT.max}, default ${LIST_JOB_LIMIT.defaultLimit}. A workspace holds at most ` +
+      `${JOBS_IN_FLIGHT.list_job.jobs} jobs in flight; past that the answer is 429 with Retry-After ` +
+      `(clock seconds until the oldest is due to finish).`,
+    public: true,
     scope: 'insight.stream',
     request: { body: CreateListJobBody, bodyRequired: true },
     responses: { 200: { description: 'The job, pending', schema: CreateListJobResponse } },
@@ -35,7 +46,11 @@ export const listJobRoutes = [
     tag,
     summary: 'Get an AI list job',
     description:
-      "Returns the job's status and how its query was read; once completed, the matching entities (best first) with the reason each matched and up to three insights as highlights; once failed, the error (still a 200). Entities deleted since are left out. attributes appear when the job was created with include_attributes or this call asks.",
+      "Returns the job's status and how its query was read; once completed, the matching entities " +
+      '(best first) with the reason each matched and up to three insights as highlights; once failed, ' +
+      'the error (still a 200). Entities deleted since are left out. attributes appear when the job ' +
+      'was created with include_attributes or this call asks.',
+    public: true,
     scope: 'insight.stream',
     request: { params: ListJobParams, query: ListJobQuery },
     responses: { 200: { description: 'The job', schema: ListJobResponse } },

@@ -42,7 +42,11 @@ export const listRoutes = [
     tag,
     summary: 'Create a list',
     description:
-      "Creates a list of the object's records: an object definition of type list. Its slug is unique among objects and lists (409). It starts without attributes of its own; add them with POST /v1/objects/{list slug}/attributes, as for any object (a slug the object's attributes use is 409, since members show both side by side).",
+      "Creates a list of the object's records: an object definition of type list. Its slug is unique " +
+      'among objects and lists (409). It starts without attributes of its own; add them with POST ' +
+      "/v1/objects/{list slug}/attributes, as for any object (a slug the object's attributes use is " +
+      '409, since members show both side by side).',
+    public: true,
     scope: 'object.write',
     request: { params: SlugParams, body: CreateListBody, bodyRequired: true },
     responses: { 200: { description: 'The new list', schema: ListSchema } },
@@ -59,6 +63,7 @@ export const listRoutes = [
     tag,
     summary: 'List the lists of an object',
     description: 'Lists the lists of an object, oldest first.',
+    public: true,
     scope: 'list.read',
     request: {
       params: SlugParams,
@@ -85,6 +90,7 @@ export const listRoutes = [
     tag,
     summary: 'Get a list',
     description: 'Returns a list definition with its own attributes.',
+    public: true,
     scope: 'list.read',
     request: { params: ListParams },
     responses: { 200: { description: 'The list', schema: ListSchema } },
@@ -101,7 +107,9 @@ export const listRoutes = [
     tag,
     summary: 'Delete a list',
     description:
-      "Deletes a list with its attributes and memberships; the records stay, and each one's timeline shows its removal.",
+      "Deletes a list with its attributes and memberships; the records stay, and each one's timeline " +
+      'shows its removal.',
+    public: true,
     scope: 'object.write',
     request: { params: ListParams },
     responses: { 200: { description: 'List deleted (empty body)' } },
@@ -118,7 +126,10 @@ export const listRoutes = [
     tag,
     summary: 'Add a record to a list',
     description:
-      "Adds a record (parent_id) with values of the list's own attributes, validated as record values are. A record of another object answers 400, an unknown record 404, a record already in the list 409.",
+      "Adds a record (parent_id) with values of the list's own attributes, validated as record values " +
+      'are. A record of another object answers 400, an unknown record 404, a record already in the ' +
+      'list 409.',
+    public: true,
     scope: 'list.member.write',
     request: { params: ListParams, body: ListMemberBody, bodyRequired: true },
     responses: { 200: { description: 'The new member', schema: ListMemberSchema } },
@@ -136,7 +147,9 @@ export const listRoutes = [
     tag,
     summary: 'Add a record to a list, or update its list values',
     description:
-      'Adds the record as POST does, or when it is already a member merges the given values into its membership (null clears one). Answers 200 either way.',
+      'Adds the record as POST does, or when it is already a member merges the given values into its ' +
+      'membership (null clears one). Answers 200 either way.',
+    public: true,
     scope: 'list.member.write',
     request: { params: ListParams, body: ListMemberBody, bodyRequired: true },
     responses: { 200: { description: 'The created or updated member', schema: ListMemberSchema } },
@@ -155,7 +168,11 @@ export const listRoutes = [
     tag,
     summary: 'List the records of a list',
     description:
-      "One page of the list's members, each the record with the list's values merged into its attributes. Attribute selection, sort and offset pagination as for records: sort on a record or list attribute (slug or id), created_at (default: when the record was added) or updated_at, ties broken by membership id, members without a value last; limit 1 to 500, default 50.",
+      "One page of the list's members, each the record with the list's values merged into its " +
+      'attributes. Attribute selection, sort and offset pagination as for records: sort on a record or ' +
+      'list attribute (slug or id), created_at (default: when the record was added) or updated_at, ' +
+      'ties broken by membership id, members without a value last; limit 1 to 500, default 50.',
+    public: true,
     scope: 'list.member.read',
     request: { params: ListParams, body: ListMembersBody },
     responses: { 200: { description: 'One page of members', schema: ListMemberPageSchema } },
@@ -172,7 +189,10 @@ export const listRoutes = [
     tag,
     summary: "Update a record's list values",
     description:
-      "Merges values of the list's own attributes into a membership; null clears one. record_id is the record's id or the membership's; a record not in the list answers 404. `{}` changes nothing and answers the member.",
+      "Merges values of the list's own attributes into a membership; null clears one. record_id is the " +
+      "record's id or the membership's; a record not in the list answers 404. `{}` changes nothing and " +
+      'answers the member.',
+    public: true,
     scope: 'list.member.write',
     request: { params: MemberParams, body: UpdateListMemberBody, bodyRequired: true },
     responses: { 200: { description: 'The updated member', schema: ListMemberSchema } },
@@ -197,7 +217,9 @@ export const listRoutes = [
     tag,
     summary: 'Remove a record from a list',
     description:
-      "Takes a record out of a list (record_id is the record's id or the membership's); the record itself stays. A record not in the list answers 404.",
+      "Takes a record out of a list (record_id is the record's id or the membership's); the record " +
+      'itself stays. A record not in the list answers 404.',
+    public: true,
     scope: 'record.write',
     request: { params: MemberParams },
     responses: { 200: { description: 'Record removed from the list (empty body)' } },

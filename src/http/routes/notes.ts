@@ -24,7 +24,10 @@ export const noteRoutes = [
     tag,
     summary: 'Create a note',
     description:
-      "Creates a note, optionally on a record of the workspace (entity_id; another id is 400). The record's timeline gets a note event. A workspace holds at most 50,000 notes, archived ones included; one more is 409.",
+      'Creates a note, optionally on a record of the workspace (entity_id; another id is 400). The ' +
+      "record's timeline gets a note event. A workspace holds at most 50,000 notes, archived ones " +
+      'included; one more is 409.',
+    public: true,
     scope: 'note.write',
     request: { body: CreateNoteBody, bodyRequired: true },
     responses: { 200: { description: 'The new note', schema: NoteSchema } },
@@ -40,7 +43,10 @@ export const noteRoutes = [
     operationId: 'listNotes',
     tag,
     summary: 'List notes',
-    description: `Lists the notes that are not archived, newest first, optionally only those on one record; at most ${NOTE_LIST_LIMIT}.`,
+    description:
+      `Lists the notes that are not archived, newest first, optionally only those on one record; at ` +
+      `most ${NOTE_LIST_LIMIT}.`,
+    public: true,
     scope: 'note.read',
     request: { query: ListNotesQuery },
     responses: { 200: { description: 'The notes', schema: NoteListSchema } },
@@ -54,6 +60,7 @@ export const noteRoutes = [
     tag,
     summary: 'Get a note',
     description: 'Returns one note; an archived (deleted) note too, with archived_at.',
+    public: true,
     scope: 'note.read',
     request: { params: NoteParams },
     responses: { 200: { description: 'The note', schema: NoteSchema } },
@@ -67,7 +74,10 @@ export const noteRoutes = [
     tag,
     summary: 'Update a note',
     description:
-      'Changes the given fields; entity_id moves the note to another record, and an empty string or null takes it off its record. Nothing is written when any field is rejected. An archived note is 409.',
+      'Changes the given fields; entity_id moves the note to another record, and an empty string or ' +
+      'null takes it off its record. Nothing is written when any field is rejected. An archived note ' +
+      'is 409.',
+    public: true,
     scope: 'note.write',
     request: { params: NoteParams, body: UpdateNoteBody, bodyRequired: true },
     responses: { 200: { description: 'The updated note', schema: NoteSchema } },
@@ -86,7 +96,10 @@ export const noteRoutes = [
     tag,
     summary: 'Delete (archive) a note',
     description:
-      'Archives a note: it leaves the list and stays readable by id with archived_at (the newest 1,000 archived; an older one answers 404). Deleting an archived note again answers 200 and changes nothing.',
+      'Archives a note: it leaves the list and stays readable by id with archived_at (the newest 1,000 ' +
+      'archived; an older one answers 404). Deleting an archived note again answers 200 and changes ' +
+      'nothing.',
+    public: true,
     scope: 'note.write',
     request: { params: NoteParams },
     responses: { 200: { description: 'Note archived (empty body)' } },

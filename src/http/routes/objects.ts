@@ -23,6 +23,7 @@ export const objectRoutes = [
     tag,
     summary: 'List objects',
     description: 'Lists the object definitions of the workspace (lists excluded), oldest first.',
+    public: true,
     scope: 'object.read',
     request: {
       query: z.strictObject({ include_attributes: queryBoolean("Include each object's attribute definitions") }),
@@ -45,7 +46,10 @@ export const objectRoutes = [
     tag,
     summary: 'Create an object',
     description:
-      'Creates a custom object definition with a required text attribute `name` as its primary attribute. The slug holds lower-case letters, digits, _ and -, starting with a letter (`vip-contacts`). A taken slug answers 409.',
+      'Creates a custom object definition with a required text attribute `name` as its primary ' +
+      'attribute. The slug holds lower-case letters, digits, _ and -, starting with a letter ' +
+      '(`vip-contacts`). A taken slug answers 409.',
+    public: true,
     scope: 'object.write',
     request: { body: CreateObjectBody, bodyRequired: true },
     responses: { 200: { description: 'The new object definition', schema: ObjectSchema } },
@@ -62,6 +66,7 @@ export const objectRoutes = [
     tag,
     summary: 'Get an object',
     description: 'Returns one object definition with its attribute definitions.',
+    public: true,
     scope: 'object.read',
     request: { params: SlugParams },
     responses: { 200: { description: 'The object definition', schema: ObjectSchema } },
@@ -78,6 +83,7 @@ export const objectRoutes = [
     tag,
     summary: 'Update an object',
     description: 'Changes the name, plural name or description of an object definition.',
+    public: true,
     scope: 'object.write',
     request: { params: SlugParams, body: UpdateObjectBody, bodyRequired: true },
     responses: { 200: { description: 'The updated object definition', schema: ObjectSchema } },
@@ -94,7 +100,9 @@ export const objectRoutes = [
     tag,
     summary: 'Delete an object',
     description:
-      'Deletes an object definition and all associated data: its attributes, its records with their relationship instances, its lists, and the relationship definitions that name it.',
+      'Deletes an object definition and all associated data: its attributes, its records with their ' +
+      'relationship instances, its lists, and the relationship definitions that name it.',
+    public: true,
     scope: 'object.write',
     request: { params: SlugParams },
     responses: { 200: { description: 'Object definition deleted (empty body)' } },

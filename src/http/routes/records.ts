@@ -33,7 +33,9 @@ export const recordRoutes = [
     tag,
     summary: 'Create a record',
     description:
-      'Creates a record. Values are validated by attribute type; a missing required value is 400 and a value taken on a unique attribute is 409. Nothing is written when any value is rejected.',
+      'Creates a record. Values are validated by attribute type; a missing required value is 400 and a ' +
+      'value taken on a unique attribute is 409. Nothing is written when any value is rejected.',
+    public: true,
     scope: 'record.write',
     request: { params: SlugParams, body: CreateRecordBody, bodyRequired: true },
     responses: { 200: { description: 'The new record', schema: RecordSchema } },
@@ -53,7 +55,11 @@ export const recordRoutes = [
     tag,
     summary: 'Create or update a record',
     description:
-      'Finds the record whose matching_attribute (a unique attribute, by slug or id) equals the given value, or for a multi-value attribute shares any value with it, and merges the attributes into it; creates the record when none matches. Required attributes such as name are needed only when it creates. Answers 200 either way.',
+      'Finds the record whose matching_attribute (a unique attribute, by slug or id) equals the given ' +
+      'value, or for a multi-value attribute shares any value with it, and merges the attributes into ' +
+      'it; creates the record when none matches. Required attributes such as name are needed only when ' +
+      'it creates. Answers 200 either way.',
+    public: true,
     scope: 'record.write',
     request: { params: SlugParams, body: UpsertRecordBody, bodyRequired: true },
     responses: { 200: { description: 'The created or updated record', schema: RecordSchema } },
@@ -79,7 +85,10 @@ export const recordRoutes = [
     tag,
     summary: 'List records',
     description:
-      'Lists the records of an object with an attribute selection, a sort on an attribute slug or id, created_at or updated_at (ties broken by id; records without a value last), and offset pagination (limit 1 to 500, default 50).',
+      'Lists the records of an object with an attribute selection, a sort on an attribute slug or id, ' +
+      'created_at or updated_at (ties broken by id; records without a value last), and offset ' +
+      'pagination (limit 1 to 500, default 50).',
+    public: true,
     scope: 'record.read',
     request: { params: SlugParams, body: ListRecordsBody },
     responses: { 200: { description: 'One page of records', schema: RecordPageSchema } },
@@ -96,6 +105,7 @@ export const recordRoutes = [
     tag,
     summary: 'Get a record',
     description: 'Returns one record with all its attributes.',
+    public: true,
     scope: 'record.read',
     request: { params: RecordParams },
     responses: { 200: { description: 'The record', schema: RecordSchema } },
@@ -112,7 +122,9 @@ export const recordRoutes = [
     tag,
     summary: 'Update a record',
     description:
-      'Merges the given values into a record; null clears a value. updated_at moves only when a value changed; `{}` changes nothing and answers the record.',
+      'Merges the given values into a record; null clears a value. updated_at moves only when a value ' +
+      'changed; `{}` changes nothing and answers the record.',
+    public: true,
     scope: 'record.write',
     request: { params: RecordParams, body: UpdateRecordBody, bodyRequired: true },
     responses: { 200: { description: 'The updated record', schema: RecordSchema } },
@@ -135,7 +147,9 @@ export const recordRoutes = [
     tag,
     summary: 'Delete a record',
     description:
-      "Deletes a record with its relationship instances (each partner's timeline shows the removal) and list memberships.",
+      "Deletes a record with its relationship instances (each partner's timeline shows the removal) " +
+      'and list memberships.',
+    public: true,
     scope: 'record.write',
     request: { params: RecordParams },
     responses: { 200: { description: 'Record deleted (empty body)' } },

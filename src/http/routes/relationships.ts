@@ -32,7 +32,12 @@ export const relationshipRoutes = [
     tag,
     summary: 'Create a relationship definition',
     description:
-      'Links two objects (by id; not lists; the same object twice is allowed) with a cardinality and a predicate for each direction. In one_to_many, entity 1 is the "one" side: an entity 1 has many entity 2s, each entity 2 at most one entity 1. A predicate left out reads "related to". An id that is not an object of the workspace answers 400 naming the field. A workspace holds at most 1,000 definitions; one more is 409.',
+      'Links two objects (by id; not lists; the same object twice is allowed) with a cardinality and a ' +
+      'predicate for each direction. In one_to_many, entity 1 is the "one" side: an entity 1 has many ' +
+      'entity 2s, each entity 2 at most one entity 1. A predicate left out reads "related to". An id ' +
+      'that is not an object of the workspace answers 400 naming the field. A workspace holds at most ' +
+      '1,000 definitions; one more is 409.',
+    public: true,
     scope: 'relationship.write',
     request: { body: CreateRelationshipDefinitionBody, bodyRequired: true },
     responses: { 200: { description: 'The new relationship definition', schema: RelationshipDefinitionSchema } },
@@ -49,6 +54,7 @@ export const relationshipRoutes = [
     tag,
     summary: 'List relationship definitions',
     description: 'Lists the relationship definitions of the workspace, oldest first.',
+    public: true,
     scope: 'relationship.read',
     responses: { 200: { description: 'The relationship definitions', schema: RelationshipDefinitionListSchema } },
     errors: [],
@@ -64,7 +70,9 @@ export const relationshipRoutes = [
     tag,
     summary: 'Delete a relationship definition',
     description:
-      'Deletes a relationship definition and every instance of it; each removal shows on the timelines of both records.',
+      'Deletes a relationship definition and every instance of it; each removal shows on the timelines ' +
+      'of both records.',
+    public: true,
     scope: 'relationship.write',
     request: {
       params: z.strictObject({ id: pathId('id').describe("The relationship definition's id: a string of digits") }),
@@ -88,7 +96,13 @@ export const relationshipRoutes = [
     tag,
     summary: 'Create a relationship instance',
     description:
-      "Links two records by a relationship definition; the path's record must be entity_1_id or entity_2_id (else 400). An unknown record or definition answers 404; records of other objects than the definition's, or a record linked to itself, 400. The same pair twice answers 409, and so does breaking the cardinality: in one_to_one each record has at most one partner, in one_to_many each entity 2 has at most one entity 1 (the message names the partner it already has). The instance shows on both records' timelines.",
+      "Links two records by a relationship definition; the path's record must be entity_1_id or " +
+      'entity_2_id (else 400). An unknown record or definition answers 404; records of other objects ' +
+      "than the definition's, or a record linked to itself, 400. The same pair twice answers 409, and " +
+      'so does breaking the cardinality: in one_to_one each record has at most one partner, in ' +
+      'one_to_many each entity 2 has at most one entity 1 (the message names the partner it already ' +
+      "has). The instance shows on both records' timelines.",
+    public: true,
     scope: 'relationship.write',
     request: {
       params: z.strictObject({ record_id: pathId('record_id') }),
@@ -111,7 +125,9 @@ export const relationshipRoutes = [
     tag,
     summary: 'Delete a relationship instance',
     description:
-      "Deletes a relationship instance of the record (404 when the record takes no part in it); the removal shows on both records' timelines.",
+      'Deletes a relationship instance of the record (404 when the record takes no part in it); the ' +
+      "removal shows on both records' timelines.",
+    public: true,
     scope: 'relationship.write',
     request: {
       params: z.strictObject({

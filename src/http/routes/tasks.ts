@@ -24,7 +24,12 @@ export const taskRoutes = [
     tag,
     summary: 'Create a task',
     description:
-      "Creates a task, optionally linked to records (entity_ids) and assigned to workspace users (assignee_ids); an id that is not the workspace's own is 400 naming it. due_date takes RFC 3339 or a plain date (2026-04-01). created_by is `developer_api` and created_by_id the calling key's user. Each linked record's timeline gets a task event. A workspace holds at most 50,000 tasks, archived ones included; one more is 409.",
+      'Creates a task, optionally linked to records (entity_ids) and assigned to workspace users ' +
+      "(assignee_ids); an id that is not the workspace's own is 400 naming it. due_date takes RFC 3339 " +
+      "or a plain date (2026-04-01). created_by is `developer_api` and created_by_id the calling key's " +
+      "user. Each linked record's timeline gets a task event. A workspace holds at most 50,000 tasks, " +
+      'archived ones included; one more is 409.',
+    public: true,
     scope: 'task.write',
     request: { body: CreateTaskBody, bodyRequired: true },
     responses: { 200: { description: 'The new task', schema: TaskSchema } },
@@ -40,7 +45,12 @@ export const taskRoutes = [
     operationId: 'listTasks',
     tag,
     summary: 'List tasks',
-    description: `Lists the tasks that are not archived, newest first, filtered by linked record, assignee (me for the calling key's user), completion and a case-insensitive search over title and description. Offset pagination: limit 1 to ${TASK_PAGE.maxLimit}, default ${TASK_PAGE.defaultLimit}; next_offset is left out on the last page.`,
+    description:
+      `Lists the tasks that are not archived, newest first, filtered by linked record, assignee (me ` +
+      `for the calling key's user), completion and a case-insensitive search over title and ` +
+      `description. Offset pagination: limit 1 to ${TASK_PAGE.maxLimit}, default ` +
+      `${TASK_PAGE.defaultLimit}; next_offset is left out on the last page.`,
+    public: true,
     scope: 'task.read',
     request: { query: ListTasksQuery },
     responses: { 200: { description: 'One page of tasks', schema: TaskPageSchema } },
@@ -60,6 +70,7 @@ export const taskRoutes = [
     tag,
     summary: 'Get a task',
     description: 'Returns one task; an archived (deleted) task too, with archived_at.',
+    public: true,
     scope: 'task.read',
     request: { params: TaskParams },
     responses: { 200: { description: 'The task', schema: TaskSchema } },
@@ -73,7 +84,11 @@ export const taskRoutes = [
     tag,
     summary: 'Update a task',
     description:
-      'Changes the given fields. An empty priority clears it back to unspecified; an empty or null due_date clears it; is_completed true sets completed_at, false clears it; entity_ids and assignee_ids replace the lists. Nothing is written when any field is rejected. An archived task is 409.',
+      'Changes the given fields. An empty priority clears it back to unspecified; an empty or null ' +
+      'due_date clears it; is_completed true sets completed_at, false clears it; entity_ids and ' +
+      'assignee_ids replace the lists. Nothing is written when any field is rejected. An archived task ' +
+      'is 409.',
+    public: true,
     scope: 'task.write',
     request: { params: TaskParams, body: UpdateTaskBody, bodyRequired: true },
     responses: { 200: { description: 'The updated task', schema: TaskSchema } },
@@ -92,7 +107,10 @@ export const taskRoutes = [
     tag,
     summary: 'Delete (archive) a task',
     description:
-      'Archives a task: it leaves every list and stays readable by id with archived_at (the newest 1,000 archived; an older one answers 404). Deleting an archived task again answers 200 and changes nothing.',
+      'Archives a task: it leaves every list and stays readable by id with archived_at (the newest ' +
+      '1,000 archived; an older one answers 404). Deleting an archived task again answers 200 and ' +
+      'changes nothing.',
+    public: true,
     scope: 'task.write',
     request: { params: TaskParams },
     responses: { 200: { description: 'Task archived (empty body)' } },

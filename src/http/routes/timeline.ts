@@ -12,7 +12,13 @@ export const timelineRoutes = [
     operationId: 'getRecordTimeline',
     tag: 'Timeline',
     summary: "Get a record's timeline",
-    description: `The record's events, newest first: its creation and updates (with field_changes), its tasks and notes, list memberships, and relationship instances added or removed. Pages of limit events (1 to ${TIMELINE_PAGE.maxLimit}, default ${TIMELINE_PAGE.defaultLimit}); next_cursor reads the next page. A page continues exactly where the previous one stopped, even when events arrive in between. A cursor that this timeline did not answer is 400.`,
+    description:
+      `The record's events, newest first: its creation and updates (with field_changes), its tasks and ` +
+      `notes, list memberships, and relationship instances added or removed. Pages of limit events (1 ` +
+      `to ${TIMELINE_PAGE.maxLimit}, default ${TIMELINE_PAGE.defaultLimit}); next_cursor reads the ` +
+      `next page. A page continues exactly where the previous one stopped, even when events arrive in ` +
+      `between. A cursor that this timeline did not answer is 400.`,
+    public: true,
     scope: 'record.read',
     request: { params: z.strictObject({ record_id: pathId('record_id') }), query: TimelineQuery },
     responses: { 200: { description: 'One page of events', schema: TimelinePageSchema } },

@@ -10,7 +10,8 @@ export const AskBody = z
       .min(1, 'must not be empty')
       .max(ASK_LIMITS.maxQuery, `must hold at most ${ASK_LIMITS.maxQuery} characters`)
       .describe(
-        'The question, in plain language: about named people or companies (names, e-mail addresses, domains), a follow-up with a pronoun ("and where does she work?"), or the workspace as a whole',
+        'The question, in plain language: about named people or companies (names, e-mail addresses, ' +
+          'domains), a follow-up with a pronoun ("and where does she work?"), or the workspace as a whole',
       ),
     session_id: z
       .string()
@@ -18,7 +19,8 @@ export const AskBody = z
       .max(200, 'must hold at most 200 characters')
       .optional()
       .describe(
-        'The session_id of an earlier answer, so pronouns refer back to its subjects; an unknown one starts a new session',
+        'The session_id of an earlier answer, so pronouns refer back to its subjects; an unknown one ' +
+          'starts a new session',
       ),
   })
   .register(components, { id: 'AskRequest', description: 'A question about the workspace' })
@@ -39,11 +41,13 @@ export const AskAnswerSchema = z
           reason: z
             .string()
             .describe(
-              'Why the record was considered: named in the question, referred back to, employer, employee, named by a fitting insight',
+              'Why the record was considered: named in the question, referred back to, employer, employee, ' +
+                'named by a fitting insight',
             ),
           insights_matched: z.number().int().min(0).describe('How many listed insights name the record'),
           score: Score.describe(
-            'Relevance: 1 for a whole name, e-mail address or domain, 0.9 for a pronoun, less for a partial name or a related record',
+            'Relevance: 1 for a whole name, e-mail address or domain, 0.9 for a pronoun, less for a partial ' +
+              'name or a related record',
           ),
         }),
       )
@@ -55,7 +59,8 @@ export const AskAnswerSchema = z
           entity_id: IntegerIdSchema.optional().describe('The record the signal is about'),
           content: z.string(),
           score: Score.describe(
-            "An insight's confidence raised by the question's words it shares (x (0.6 + 0.4 x share)); 0.5 for a timeline change",
+            "An insight's confidence raised by the question's words it shares (x (0.6 + 0.4 x share)); 0.5 " +
+              'for a timeline change',
           ),
           type: z.string().describe("The insight's type, or timeline_change"),
         }),

@@ -56,7 +56,8 @@ export const CompoundingRunSchema = z
       'Insights evaluated (for pattern_detection the triplets read, for playbook_synthesis the recorded patterns)',
     ),
     insights_affected: Count(
-      'Insights changed (or, in a dry run, that would change): merged and kept ones, decayed ones, updated patterns and playbooks',
+      'Insights changed (or, in a dry run, that would change): merged and kept ones, decayed ones, ' +
+        'updated patterns and playbooks',
     ),
     candidates_created: Count('Pattern or playbook insights created (or that would be)'),
     errors: Count('1 when the run failed, else 0'),

@@ -7,13 +7,15 @@ export const AddContextTextBody = z
     content: z
       .string()
       .describe(
-        `The text to ingest (meeting notes, an e-mail, a message): not blank, at most ${CONTEXT_LIMITS.maxContentBytes / 1024} KiB of UTF-8`,
+        `The text to ingest (meeting notes, an e-mail, a message): not blank, at most ` +
+          `${CONTEXT_LIMITS.maxContentBytes / 1024} KiB of UTF-8`,
       ),
     context: z
       .string()
       .optional()
       .describe(
-        `Where the text came from, such as \`file-scan:notes.md\` or \`New LinkedIn activity\`; quoted in the insights and tasks it produces. At most ${CONTEXT_LIMITS.maxContextBytes / 1024} KiB`,
+        `Where the text came from, such as \`file-scan:notes.md\` or \`New LinkedIn activity\`; quoted ` +
+          `in the insights and tasks it produces. At most ${CONTEXT_LIMITS.maxContextBytes / 1024} KiB`,
       ),
     session_id: z
       .string()
@@ -44,7 +46,8 @@ const ExtractedEntitySchema = z
       .string()
       .optional()
       .describe(
-        'For a mention that matches no record and carries no e-mail address or domain: the ghost entity (`ghost:N`) it became',
+        'For a mention that matches no record and carries no e-mail address or domain: the ghost entity ' +
+          '(`ghost:N`) it became',
       ),
     properties: z
       .record(z.string(), z.unknown())
@@ -82,7 +85,8 @@ export const ArtifactResultSchema = z
       })
       .optional()
       .describe(
-        'Present only when the text named more than one artifact writes (50 new records, 50 ghosts, 100 relationships, 100 insights, 20 tasks): how much was left out',
+        'Present only when the text named more than one artifact writes (50 new records, 50 ghosts, 100 ' +
+          'relationships, 100 insights, 20 tasks): how much was left out',
       ),
   })
   .register(components, { id: 'ArtifactResult', description: 'What an ingestion found and wrote' })

@@ -63,22 +63,27 @@ const ContextEdgeSchema = z
     id: z
       .string()
       .describe(
-        '`tri_<triplet>`, `ctx_<insight>_<a>_<b>`, `ei_edge_` / `ki_edge_<insight>_<entity>`, or `il_<insight>_<insight>`',
+        '`tri_<triplet>`, `ctx_<insight>_<a>_<b>`, `ei_edge_` / `ki_edge_<insight>_<entity>`, or ' +
+          '`il_<insight>_<insight>`',
       ),
     source: z.string().describe('An entity id, a ghost id, or an insight node id (`ei:N`, `ki:N`)'),
     target: z.string(),
     label: z
       .string()
       .describe(
-        "The triplet's predicate; the insight type for context and insight edges; `related_to` or `contradicts` for insight links",
+        "The triplet's predicate; the insight type for context and insight edges; `related_to` or " +
+          '`contradicts` for insight links',
       ),
     edge_type: z
       .enum(['context', 'triplet', 'insight', 'insight_link'])
       .describe(
-        'triplet: a subject-predicate-object fact; context: two entities one insight names (left out where a triplet joins the pair); insight: an insight to an entity it names; insight_link: two insights naming a common entity',
+        'triplet: a subject-predicate-object fact; context: two entities one insight names (left out ' +
+          'where a triplet joins the pair); insight: an insight to an entity it names; insight_link: two ' +
+          'insights naming a common entity',
       ),
     confidence: Confidence.optional().describe(
-      "Triplets: the extraction confidence; insight links: the Jaccard similarity of their entities, or for `contradicts` the weaker insight's confidence. Absent on context and insight edges",
+      'Triplets: the extraction confidence; insight links: the Jaccard similarity of their entities, ' +
+        "or for `contradicts` the weaker insight's confidence. Absent on context and insight edges",
     ),
   })
   .register(components, {
@@ -129,7 +134,8 @@ export const GraphSchema = z
           .number()
           .int()
           .describe(
-            `Insights about answered nodes older than the newest ${GRAPH_CONTEXT.insights} shown (left out with their edges)`,
+            `Insights about answered nodes older than the newest ${GRAPH_CONTEXT.insights} shown (left out ` +
+              `with their edges)`,
           ),
         triplets: z
           .number()
@@ -138,7 +144,10 @@ export const GraphSchema = z
         context_edges: z.number().int().describe(`Context edges past the ${GRAPH_CONTEXT.contextEdges} answered`),
       })
       .describe(
-        `What the bounds of the context layer left out; all 0 when nothing was. An insight links to at most the ${GRAPH_CONTEXT.linkWindow} insights before it per entity they share, and an insight's edges, context pairs and links go to the first ${GRAPH_CONTEXT.entitiesPerInsight} answered entities it names`,
+        `What the bounds of the context layer left out; all 0 when nothing was. An insight links to at ` +
+          `most the ${GRAPH_CONTEXT.linkWindow} insights before it per entity they share, and an insight's ` +
+          `edges, context pairs and links go to the first ${GRAPH_CONTEXT.entitiesPerInsight} answered ` +
+          `entities it names`,
       ),
   })
   .register(components, { id: 'Graph', description: "The workspace's knowledge graph" })
@@ -146,5 +155,6 @@ export const GraphSchema = z
 export const GraphPageSchema = z.string().register(components, {
   id: 'GraphPage',
   description:
-    'A self-contained interactive page (Cytoscape.js inlined; no network needed): pan, zoom, search, filter by node type, and click a node for its attributes and insights',
+    'A self-contained interactive page (Cytoscape.js inlined; no network needed): pan, zoom, search, ' +
+    'filter by node type, and click a node for its attributes and insights',
 })

@@ -63,7 +63,8 @@ export const ListInsightsQuery = z.strictObject({
     .regex(INSIGHT_WINDOW, 'must be a duration such as 30m, 2h or 1d')
     .optional()
     .describe(
-      'A rolling window back from now: whole seconds, minutes, hours or days (`30m`, `2h`, `1d`, `1h30m`). Not with from or to',
+      'A rolling window back from now: whole seconds, minutes, hours or days (`30m`, `2h`, `1d`, ' +
+        '`1h30m`). Not with from or to',
     ),
   from: instant('Only insights created at or after this RFC 3339 instant'),
   to: instant('Only insights created at or before this RFC 3339 instant'),
@@ -93,12 +94,16 @@ export const InsightStreamSchema = z
   .string()
   .meta({
     description: [
-      'Server-sent events. The stream opens with the comment `: connected workspace_id=<id> token_id=<id>` and a `retry: 3000` hint;',
-      `then up to ${INSIGHT_STREAM.replay} recent insights as \`insight.replay\` events, oldest first, one insight each (the ones GET /v1/insights lists first);`,
+      'Server-sent events. The stream opens with the comment `: connected workspace_id=<id> ' +
+        'token_id=<id>` and a `retry: 3000` hint;',
+      `then up to ${INSIGHT_STREAM.replay} recent insights as \`insight.replay\` events, oldest first, ` +
+        `one insight each (the ones GET /v1/insights lists first);`,
       'then one `insight.batch.created` event per batch of new insights as they are created;',
       `and the comment \`: keepalive\` every ${INSIGHT_STREAM.keepaliveMs / 1000} s of the mock's clock.`,
-      "Every event carries `id:` (the stream's cursor: the largest insight id sent so far), `event:` and `data:`, an InsightStreamEventData object (x-event-data).",
-      `A reconnect with that id as Last-Event-ID replays only the insights created after it (the newest ${INSIGHT_STREAM.resumeReplay} at most).`,
+      "Every event carries `id:` (the stream's cursor: the largest insight id sent so far), `event:` " +
+        'and `data:`, an InsightStreamEventData object (x-event-data).',
+      `A reconnect with that id as Last-Event-ID replays only the insights created after it (the ` +
+        `newest ${INSIGHT_STREAM.resumeReplay} at most).`,
     ].join(' '),
     'x-event-data': { 'insight.replay': eventData, 'insight.batch.created': eventData },
   })

@@ -10,14 +10,17 @@ export const CreateListJobBody = z
       .string()
       .max(MAX_LIST_QUERY, `must hold at most ${MAX_LIST_QUERY} characters`)
       .describe(
-        'What to list, in plain words: "engineers in Berlin", "CTOs at fintech companies", "people at Acme", "who reports to Ada Lovelace", "companies added last week". An empty or unreadable query is accepted and makes the job fail with an error',
+        'What to list, in plain words: "engineers in Berlin", "CTOs at fintech companies", "people at ' +
+          'Acme", "who reports to Ada Lovelace", "companies added last week". An empty or unreadable query ' +
+          'is accepted and makes the job fail with an error',
       ),
     object_type: z
       .string()
       .max(200, 'must hold at most 200 characters')
       .optional()
       .describe(
-        '`person` or `contact` (the default), `company`, or free text read as a hint (`investors`: people whose title says investor and venture capital companies)',
+        '`person` or `contact` (the default), `company`, or free text read as a hint (`investors`: ' +
+          'people whose title says investor and venture capital companies)',
       ),
     limit: z
       .number()
@@ -26,7 +29,8 @@ export const CreateListJobBody = z
       .max(LIST_JOB_LIMIT.max, `must be at most ${LIST_JOB_LIMIT.max}`)
       .optional()
       .describe(
-        `Most entities to return, ${LIST_JOB_LIMIT.min} to ${LIST_JOB_LIMIT.max}, default ${LIST_JOB_LIMIT.defaultLimit}; a smaller limit in the query itself ("top 10") wins`,
+        `Most entities to return, ${LIST_JOB_LIMIT.min} to ${LIST_JOB_LIMIT.max}, default ` +
+          `${LIST_JOB_LIMIT.defaultLimit}; a smaller limit in the query itself ("top 10") wins`,
       ),
     include_attributes: z
       .boolean()
@@ -55,7 +59,8 @@ const ListEntitySchema = z
     reason: z
       .string()
       .describe(
-        'Why it matched, criterion by criterion: "job title \'Senior Software Engineer\' matches engineer; location Berlin"',
+        "Why it matched, criterion by criterion: \"job title 'Senior Software Engineer' matches " +
+          'engineer; location Berlin"',
       ),
     highlights: z.array(z.string()).max(3).describe('Up to three insights about the entity, newest first'),
     attributes: z
@@ -76,7 +81,8 @@ export const ListJobResponse = z
       query_interpretation: z
         .string()
         .describe(
-          'How the query was read: the target, each criterion and the words that named it, the limit, and words left unused',
+          'How the query was read: the target, each criterion and the words that named it, the limit, and ' +
+            'words left unused',
         ),
       error: z.string().optional().describe('Why the job failed; only when failed'),
     }),

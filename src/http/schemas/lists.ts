@@ -12,7 +12,8 @@ export const CreateListBody = z
       .string()
       .regex(SLUG_PATTERN, SLUG_RULE)
       .describe(
-        "Unique among the workspace's objects and lists. Lower-case letters, digits, _ and -, starting with a letter, at most 64 characters (`vip-contacts`)",
+        "Unique among the workspace's objects and lists. Lower-case letters, digits, _ and -, starting " +
+          'with a letter, at most 64 characters (`vip-contacts`)',
       ),
     name_plural: z.string().min(1).max(200).optional(),
     description: z.string().max(2000).optional(),
@@ -34,7 +35,8 @@ export const ListSchema = z
       .array(AttributeSchema)
       .optional()
       .describe(
-        "The list's own attributes (what each member holds besides its record's values); present when requested, and always on a single list",
+        "The list's own attributes (what each member holds besides its record's values); present when " +
+          'requested, and always on a single list',
       ),
   })
   .register(components, {
@@ -50,7 +52,8 @@ export const ListListSchema = z
 const ListValues = z
   .record(z.string(), z.unknown())
   .describe(
-    "Values of the list's own attributes, by slug or id, with the same value rules as record attributes; null clears a value. The record's own values are changed on the record",
+    "Values of the list's own attributes, by slug or id, with the same value rules as record " +
+      "attributes; null clears a value. The record's own values are changed on the record",
   )
 
 export const ListMemberBody = z
@@ -104,7 +107,8 @@ export const ListMemberPageSchema = z
 export const ListMembersBody = z
   .strictObject({
     attributes: AttributeSelectionSchema.optional().describe(
-      "Which attributes to return: all (default: the record's and the list's), primary (name only), none, or a custom list of slugs of either",
+      "Which attributes to return: all (default: the record's and the list's), primary (name only), " +
+        'none, or a custom list of slugs of either',
     ),
     limit: z
       .number()

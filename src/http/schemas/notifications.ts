@@ -13,7 +13,8 @@ export const CreateRuleBody = z
       .max(DESCRIPTION_LIMITS.maxCharacters, `must hold at most ${DESCRIPTION_LIMITS.maxCharacters} characters`)
       .refine((text) => text.trim() !== '', 'must not be blank')
       .describe(
-        `What to be told about and when, in plain words ("Tell me about new insights on Acme every Monday at 9am"); at most ${DESCRIPTION_LIMITS.maxCharacters} characters`,
+        `What to be told about and when, in plain words ("Tell me about new insights on Acme every ` +
+          `Monday at 9am"); at most ${DESCRIPTION_LIMITS.maxCharacters} characters`,
       ),
   })
   .register(components, {
@@ -78,7 +79,8 @@ export const UpdatePreferencesBody = z
       .max(NOTIFICATION_LIMITS.maxFrequency, `must be at most ${NOTIFICATION_LIMITS.maxFrequency} (a week)`)
       .optional()
       .describe(
-        `Minutes of clock time between two digests, ${NOTIFICATION_LIMITS.minFrequency} to ${NOTIFICATION_LIMITS.maxFrequency}`,
+        `Minutes of clock time between two digests, ${NOTIFICATION_LIMITS.minFrequency} to ` +
+          `${NOTIFICATION_LIMITS.maxFrequency}`,
       ),
     enabled_types: Types.optional().describe(
       `The whole list of enabled types (replaces it), each one of ${NOTIFICATION_TYPES.join(', ')}`,
@@ -105,12 +107,15 @@ export const FeedItemSchema = z
       important_items: z
         .array(EntrySchema)
         .describe(
-          `New insights (context_alert), processed meeting notes (meeting_summary), tasks due within a day (task_reminder) and tasks assigned to the user (task_assigned); at most ${NOTIFICATION_LIMITS.entriesPerList}`,
+          `New insights (context_alert), processed meeting notes (meeting_summary), tasks due within a day ` +
+            `(task_reminder) and tasks assigned to the user (task_assigned); at most ` +
+            `${NOTIFICATION_LIMITS.entriesPerList}`,
         ),
       entity_changes: z
         .array(EntrySchema)
         .describe(
-          `Records created or updated since the previous run, newest first; at most ${NOTIFICATION_LIMITS.entriesPerList}`,
+          `Records created or updated since the previous run, newest first; at most ` +
+            `${NOTIFICATION_LIMITS.entriesPerList}`,
         ),
     }),
   })
@@ -136,7 +141,8 @@ jsonSchemaOverrides.set(Since, { type: 'string', format: 'date-time', descriptio
 
 export const FeedQuery = z.strictObject({
   limit: queryInteger(
-    `At most this many items, 1 to ${NOTIFICATION_LIMITS.maxFeedLimit}, default ${NOTIFICATION_LIMITS.defaultFeedLimit}`,
+    `At most this many items, 1 to ${NOTIFICATION_LIMITS.maxFeedLimit}, default ` +
+      `${NOTIFICATION_LIMITS.defaultFeedLimit}`,
     1,
     NOTIFICATION_LIMITS.maxFeedLimit,
   ),

@@ -88,7 +88,8 @@ const SelectOptionInput = z.strictObject({
     .max(200)
     .optional()
     .describe(
-      'On create: the option id to keep (any non-empty string unique within the attribute, such as `tech`); left out, one is assigned. On update: the id of an existing option, which keeps it',
+      'On create: the option id to keep (any non-empty string unique within the attribute, such as ' +
+        '`tech`); left out, one is assigned. On update: the id of an existing option, which keeps it',
     ),
   name: z.string().min(1).max(200),
 })

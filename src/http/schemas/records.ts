@@ -28,7 +28,8 @@ const PhoneValue = z
   .register(components, {
     id: 'PhoneValue',
     description:
-      'A phone value, such as `{country_code: 1, number: "5551234567"}`. Input: `"+44 20 7946 0958"`, or `{country_code, number}` with country_code an integer (leniently a string such as "+44")',
+      'A phone value, such as `{country_code: 1, number: "5551234567"}`. Input: `"+44 20 7946 0958"`, ' +
+      'or `{country_code, number}` with country_code an integer (leniently a string such as "+44")',
   })
 
 const LocationValue = z
@@ -42,7 +43,8 @@ const LocationValue = z
   .register(components, {
     id: 'LocationValue',
     description:
-      'A location value. Every part is present, null when unknown. Input: `"City"`, `"City, Country"`, `"City, Region, Country"`, or the object with any of its parts (at least one)',
+      'A location value. Every part is present, null when unknown. Input: `"City"`, `"City, Country"`, ' +
+      '`"City, Region, Country"`, or the object with any of its parts (at least one)',
   })
 
 const SocialProfileValue = z
@@ -51,7 +53,8 @@ const SocialProfileValue = z
       .string()
       .nullable()
       .describe(
-        'As given, or the last path segment of the URL (`https://linkedin.com/in/alicejohnson` -> `alicejohnson`); null when the URL has no path',
+        'As given, or the last path segment of the URL (`https://linkedin.com/in/alicejohnson` -> ' +
+          '`alicejohnson`); null when the URL has no path',
       ),
     url: z.string().describe('An absolute http(s) URL'),
   })
@@ -82,7 +85,9 @@ const SingleValue = z.union([
 export const AttributeValueSchema = z.union([SingleValue, z.array(SingleValue), z.null()]).register(components, {
   id: 'AttributeValue',
   description:
-    'One attribute value: a string (text, email, url, date, domain), a number, a boolean, a structured form (full_name, phone, location, social_profile, currency, select `{id, name}`), an array of these for a multi-value attribute (`[]` when unset), or null when unset',
+    'One attribute value: a string (text, email, url, date, domain), a number, a boolean, a ' +
+    'structured form (full_name, phone, location, social_profile, currency, select `{id, name}`), an ' +
+    'array of these for a multi-value attribute (`[]` when unset), or null when unset',
 })
 
 export const RecordSchema = z
@@ -113,7 +118,10 @@ export const RecordPageSchema = z
 const AttributeValues = z
   .record(z.string(), z.unknown())
   .describe(
-    `Values by attribute slug or id. full_name, phone and location take a string or their structured form; phone country_code is an integer (leniently a string such as "+44"); social_profile takes a URL or {username, url}; multi-value attributes take arrays (at most ${VALUE_LIMITS.maxValues} items); a string holds at most 64 KiB of UTF-8; null clears a value`,
+    `Values by attribute slug or id. full_name, phone and location take a string or their structured ` +
+      `form; phone country_code is an integer (leniently a string such as "+44"); social_profile takes ` +
+      `a URL or {username, url}; multi-value attributes take arrays (at most ${VALUE_LIMITS.maxValues} ` +
+      `items); a string holds at most 64 KiB of UTF-8; null clears a value`,
   )
 
 const ValuesWithName = z
@@ -134,7 +142,8 @@ export const CreateRecordBody = z
 export const UpsertRecordBody = z
   .strictObject({
     attributes: AttributeValues.describe(
-      `${AttributeValues.description!}. The object's required attributes (such as name) are needed only when the upsert creates a record`,
+      `${AttributeValues.description!}. The object's required attributes (such as name) are needed ` +
+        `only when the upsert creates a record`,
     ),
     matching_attribute: z.string().min(1).describe('Slug or id of a unique attribute to match on'),
   })

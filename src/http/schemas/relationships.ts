@@ -11,7 +11,8 @@ export const CreateRelationshipDefinitionBody = z
     type: z
       .enum(RELATIONSHIP_TYPES)
       .describe(
-        'Cardinality. In one_to_many, entity 1 is the "one" side: an entity 1 has many entity 2s, each entity 2 at most one entity 1',
+        'Cardinality. In one_to_many, entity 1 is the "one" side: an entity 1 has many entity 2s, each ' +
+          'entity 2 at most one entity 1',
       ),
     entity_definition_1_id: IdString.describe('The id of the first object (not a list)'),
     entity_definition_2_id: IdString.describe(

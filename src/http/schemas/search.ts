@@ -2,7 +2,9 @@ import { z } from 'zod'
 import { SEARCH_LIMITS } from '../../core/search/search.js'
 import { components, IdString } from './common.js'
 
-const queryLength = `must hold ${SEARCH_LIMITS.minQuery} to ${SEARCH_LIMITS.maxQuery} characters (leading and trailing spaces do not count)`
+const queryLength =
+  `must hold ${SEARCH_LIMITS.minQuery} to ${SEARCH_LIMITS.maxQuery} characters (leading and ` +
+  `trailing spaces do not count)`
 
 export const SearchBody = z
   .strictObject({
@@ -12,7 +14,8 @@ export const SearchBody = z
       .min(SEARCH_LIMITS.minQuery, queryLength)
       .max(SEARCH_LIMITS.maxQuery, queryLength)
       .describe(
-        'Words to find in record values; each matches case-insensitively, as a prefix, and with a typo from five letters on',
+        'Words to find in record values; each matches case-insensitively, as a prefix, and with a typo ' +
+          'from five letters on',
       ),
   })
   .register(components, { id: 'SearchRequest', description: 'A full-text search' })
@@ -32,7 +35,8 @@ export const SearchResultsSchema = z
     results: z
       .record(z.string(), z.array(SearchHitSchema))
       .describe(
-        `Matching records by object slug (person, company, ...), best first, at most ${SEARCH_LIMITS.perObject} per object; an object without matches has no entry`,
+        `Matching records by object slug (person, company, ...), best first, at most ` +
+          `${SEARCH_LIMITS.perObject} per object; an object without matches has no entry`,
       ),
     errored_search_types: z.array(z.string()).describe('Objects whose search failed; always empty in the mock'),
   })

@@ -4,7 +4,8 @@ import { VALUE_LIMITS } from '../../core/schema/values.js'
 import { components, IdString, queryBoolean, queryInteger, Timestamp } from './common.js'
 
 const DUE_DATE =
-  'An RFC 3339 timestamp with any offset (`2026-03-01T09:00:00Z`, `2026-03-01T10:00:00+01:00`) or a plain date (`2026-04-01`, midnight UTC); answered in UTC'
+  'An RFC 3339 timestamp with any offset (`2026-03-01T09:00:00Z`, `2026-03-01T10:00:00+01:00`) or ' +
+  'a plain date (`2026-04-01`, midnight UTC); answered in UTC'
 const TEXT = 'At most 64 KiB of UTF-8'
 
 const recordIdList = (description: string) => z.array(IdString).max(VALUE_LIMITS.maxValues).describe(description)

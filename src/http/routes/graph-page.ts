@@ -1,32 +1,11 @@
-import type { Workspace } from '../model.js'
-import { plainText, singleValues } from '../schema/values.js'
-import type { Graph } from './graph.js'
+import type { Graph } from '../../core/graph/graph.js'
 
 /*
- * The graph as one self-contained HTML page: Cytoscape.js (its source handed in by the platform:
- * read from the installed package on Node) inlined, the graph as JSON in a data block, and a small script that draws it. The page makes
- * no request at all, so it works saved to a file, offline, and needs no key once fetched.
+ * The graph as one self-contained HTML page, what `GET /v1/graph` answers a browser: Cytoscape.js
+ * (its source handed in by the platform: read from the installed package on Node) inlined, the
+ * graph as JSON in a data block, and a small script that draws it. The page makes no request at
+ * all, so it works saved to a file, offline, and needs no key once fetched.
  */
-
-/** Each shown record's values as plain text, by attribute slug, for the side panel. */
-export function nodeAttributes(workspace: Workspace, graph: Graph): Record<string, Record<string, string>> {
-  const details: Record<string, Record<string, string>> = {}
-  for (const node of graph.nodes) {
-    const record = workspace.records.get(node.id)
-    if (!record) continue
-    const values: Record<string, string> = {}
-    for (const id of workspace.objects.get(record.object_id)!.attribute_ids) {
-      const attribute = workspace.attributes.get(id)!
-      const text = singleValues(attribute, record.values.get(id))
-        .map((value) => plainText(attribute, value))
-        .filter((value) => value !== '')
-        .join(', ')
-      if (text !== '') values[attribute.slug] = text
-    }
-    details[node.id] = values
-  }
-  return details
-}
 
 /** JSON that is safe inside a `<script>` element: no `<`, and no line separators that end a JS string. */
 export function scriptJson(value: unknown): string {

@@ -1,5 +1,4 @@
-import { findIntegration } from './catalogue.js'
-import type { ConnectAttempt } from './state.js'
+import type { ConsentRequest } from '../../core/integrations/consent.js'
 
 /*
  * The consent page an `auth_url` opens: what the provider's (and, for HubSpot and Salesforce, the
@@ -71,23 +70,22 @@ const SCRIPT = `
 `
 
 /**
- * The page for a connect attempt: the broker's step first for brokered providers, then the
- * provider, the access requested, the account as an editable e-mail, and Approve and Deny. An
- * attempt already answered shows its outcome instead.
+ * The page for a connect flow: the broker's step first for brokered providers, then the
+ * provider, the access requested, the account as an editable e-mail, and Approve and Deny. A
+ * flow already answered shows its outcome instead.
  *
- * @example renderConsentPage(attempt) // '<!doctype html>...Gmail...'
+ * @example renderConsentPage(mock.integrations.consent(connectId)) // '<!doctype html>...Gmail...'
  */
-export function renderConsentPage(attempt: ConnectAttempt): string {
-  const spec = findIntegration(attempt.type, attempt.provider)!
-  const name = escapeHtml(spec.display_name)
-  const initial = escapeHtml(spec.display_name.charAt(0))
-  const brokered = spec.method === 'brokered_oauth'
-  const answered = attempt.status !== 'pending'
+export function renderConsentPage(consent: ConsentRequest): string {
+  const name = escapeHtml(consent.display_name)
+  const initial = escapeHtml(consent.display_name.charAt(0))
+  const brokered = consent.brokered
+  const answered = consent.status !== 'pending'
   const outcome =
-    attempt.status === 'connected'
-      ? `Connected as ${escapeHtml(attempt.account)}. You can close this window.`
+    consent.status === 'connected'
+      ? `Connected as ${escapeHtml(consent.account)}. You can close this window.`
       : 'Access denied. You can close this window.'
-  const access = spec.access.map((line) => `<li>${escapeHtml(line)}</li>`).join('')
+  const access = consent.access.map((line) => `<li>${escapeHtml(line)}</li>`).join('')
   const broker =
     brokered && !answered
       ? `<section id="broker" class="broker">
@@ -108,17 +106,17 @@ export function renderConsentPage(attempt: ConnectAttempt): string {
 <style>${STYLE}</style>
 </head>
 <body>
-<main data-provider="${escapeHtml(spec.provider)}" data-type="${escapeHtml(spec.type)}" data-status="${escapeHtml(attempt.status)}">
+<main data-provider="${escapeHtml(consent.provider)}" data-type="${escapeHtml(consent.type)}" data-status="${escapeHtml(consent.status)}">
 ${broker}
 <section id="consent"${brokered && !answered ? ' hidden' : ''}>
 <div class="logo" aria-hidden="true">${initial}</div>
 <h1>context-graph-mock wants to access your ${name} account</h1>
-<p class="muted">${brokered ? 'Step 2 of 2 &middot; ' : ''}${escapeHtml(spec.type)} / ${escapeHtml(spec.provider)}</p>
+<p class="muted">${brokered ? 'Step 2 of 2 &middot; ' : ''}${escapeHtml(consent.type)} / ${escapeHtml(consent.provider)}</p>
 <div id="form"${answered ? ' hidden' : ''}>
 <p>It will be able to:</p>
 <ul>${access}</ul>
 <label for="account">${name} account</label>
-<input id="account" name="account" type="email" autocomplete="email" value="${escapeHtml(attempt.account)}" maxlength="254">
+<input id="account" name="account" type="email" autocomplete="email" value="${escapeHtml(consent.account)}" maxlength="254">
 <div class="actions"><button type="button" id="deny">Deny</button><button type="button" id="approve" class="primary">Approve</button></div>
 </div>
 <p id="result" role="status">${answered ? outcome : ''}</p>

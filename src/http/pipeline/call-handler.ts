@@ -1,0 +1,73 @@
+import type { Store } from '../../core/store.js'
+import { stringifyBody } from '../integer-id.js'
+import type { AnyRoute, RouteResult, RouteServices } from '../route.js'
+import type { Step } from './compose.js'
+import { formatIssues } from './errors.js'
+import type { RawResponse } from './exchange.js'
+
+/** What every handler is given beside its own key and workspace. */
+export type SharedServices = Omit<RouteServices, 'key' | 'workspace'>
+
+/**
+ * The last step: the route's handler, run at the clock time and job slice recorded for a
+ * snapshot, and its result as an answer: the declared content type, the body serialized (ids
+ * above 2^53 as bare numbers), and with `validateResponses`, checked against its own schema (a
+ * mismatch is a 500: the mock broke its contract).
+ */
+export function callHandler(store: Store, services: SharedServices, validateResponses: boolean): Step {
+  return async (exchange) => {
+    const route = exchange.route!
+    const { params, query, body } = exchange.input!
+    const key = exchange.key
+    const workspace = exchange.workspace
+    exchange.handledAt = store.clock.now()
+    exchange.handledSlices = store.jobs.slices.ran
+    const result = await route.handle({
+      params,
+      query,
+      body,
+      key: key!,
+      workspace: workspace!,
+      header: (name) => exchange.request.header(name),
+      services: { ...services, key, workspace },
+    })
+    return toResponse(route, result, validateResponses)
+  }
+}
+
+function toResponse(route: AnyRoute, result: RouteResult, validate: boolean): RawResponse {
+  const headers: Record<string, string> = { ...result.headers }
+  if ('stream' in result) {
+    headers['content-type'] = result.contentType
+    return { status: result.status, headers, body: result.stream }
+  }
+  const serialized = 'json' in result
+  if (!serialized && result.body === undefined) return { status: result.status, headers, body: null }
+  const alternative =
+    'body' in result && result.contentType !== undefined
+      ? route.responses[result.status]?.alternatives?.[result.contentType]
+      : undefined
+  if ('body' in result && result.contentType !== undefined && !alternative)
+    throw new Error(
+      `${route.operationId} answered ${result.contentType}, which its ${result.status} response does not declare`,
+    )
+  const schema = alternative ?? route.responses[result.status]?.schema
+  if (validate && schema) {
+    // A pre-serialized body is checked as a client reads it: parsed back from its text.
+    const check = schema.safeParse(serialized ? JSON.parse(result.json) : result.body)
+    if (!check.success)
+      throw new Error(
+        `${route.operationId} answered a body that breaks its own schema: ${formatIssues(check.error.issues)}`,
+      )
+  }
+  headers['content-type'] =
+    alternative && 'body' in result
+      ? result.contentType!
+      : (route.responses[result.status]?.contentType ?? 'application/json')
+  if (serialized) return { status: result.status, headers, body: result.json }
+  return {
+    status: result.status,
+    headers,
+    body: typeof result.body === 'string' ? result.body : stringifyBody(result.body),
+  }
+}

@@ -1,0 +1,40 @@
+import { journalHeaders, journalMessage, maskKey, type Journal } from '../journal.js'
+import type { AnsweredListener } from './answered.js'
+
+/**
+ * The listener that journals every answered request outside `/_mock`: the request and answer as
+ * the journal keeps them (bodies redacted when read, cut at 8 KiB). The journal's subscribers
+ * (the request log of `serve`, the control page's live view) hear each entry as it is recorded.
+ *
+ * @example createPipeline({ ..., listeners: [journalAnswers(journal, (value) => store.keys.has(value))] })
+ */
+export function journalAnswers(journal: Journal, isKey: (value: string) => boolean): AnsweredListener {
+  return (exchange, response) => {
+    if (exchange.control) return
+    const elapsed = performance.now() - exchange.started
+    const { request, key } = exchange
+    const target = request.target
+    const mark = target.indexOf('?')
+    const path = (mark === -1 ? target : target.slice(0, mark)).slice(0, 2048)
+    const requestBody = exchange.requestBody === undefined ? null : new TextDecoder().decode(exchange.requestBody)
+    const responseBody = typeof response.body === 'string' ? response.body : null
+    journal.record({
+      at: new Date(exchange.arrived).toISOString(),
+      method: exchange.method,
+      path,
+      route_path: exchange.routePath || path,
+      query: mark === -1 ? '' : target.slice(mark + 1, mark + 1 + 2048),
+      status: response.drop ? 0 : response.status,
+      duration_ms: Math.round(elapsed * 100) / 100,
+      key: key ? maskKey(key.key) : null,
+      token_id: key?.token_id ?? null,
+      workspace_id: key?.workspace_id ?? null,
+      fault: exchange.fault?.id ?? null,
+      request: journalMessage(journalHeaders(request.header), requestBody, isKey),
+      response:
+        response.body instanceof ReadableStream
+          ? { headers: { ...response.headers }, body: null, truncated: false }
+          : journalMessage({ ...response.headers }, responseBody, isKey),
+    })
+  }
+}

@@ -1,0 +1,33 @@
+import type { Router } from '../router.js'
+import type { Step } from './compose.js'
+import { noOperation } from './exchange.js'
+
+/** The public API answers under both prefixes; the official clients use the second. */
+const PUBLIC_PREFIXES: ReadonlyArray<readonly string[]> = [['v1'], ['api', 'developers', 'v1']]
+
+/**
+ * Puts the request in route form: the base path dropped (a request outside it is 404), either
+ * public prefix read as `/v1`, and the route matched, so that later steps read the route's flags.
+ * A miss is answered only after authentication (requireRoute), so a caller without a key learns
+ * nothing about which paths exist.
+ */
+export function locate(router: Router, basePath: string): Step {
+  const base = basePath.split('/').filter(Boolean)
+  return (exchange, next) => {
+    let segments = exchange.target.segments
+    if (base.length > 0) {
+      if (!base.every((part, i) => segments[i] === part)) throw noOperation(exchange)
+      segments = segments.slice(base.length)
+    }
+    const prefix = PUBLIC_PREFIXES.find((p) => p.every((part, i) => segments[i] === part))
+    if (prefix) segments = ['v1', ...segments.slice(prefix.length)]
+    exchange.segments = segments
+    exchange.publicApi = prefix !== undefined
+    exchange.control = segments[0] === '_mock'
+    exchange.routePath = `/${segments.map(encodeURIComponent).join('/')}`
+    const match = router.match(exchange.method, segments)
+    exchange.match = match
+    exchange.route = match.kind === 'found' ? match.route : undefined
+    return next()
+  }
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod'
+import { ApiError } from '../../core/errors.js'
+import type { AnyRoute } from '../route.js'
+import type { Next, Step } from './compose.js'
+import { formatIssues } from './errors.js'
+import type { Exchange, RawResponse } from './exchange.js'
+
+/**
+ * The route's input: the body read (413 past `bodyLimit`) and parsed as JSON, then the path
+ * parameters, the query parameters the route declares and the body, each checked by its schema
+ * (400 naming the field). A GET or HEAD reads no body.
+ */
+export function readRequest(routes: readonly AnyRoute[], bodyLimit: number): Step {
+  // The query parameters each route declares; every other parameter (a cache buster) is ignored.
+  const queryKeys = new Map<AnyRoute, string[]>()
+  for (const route of routes) {
+    const query = route.request?.query
+    if (query instanceof z.ZodObject) queryKeys.set(route, Object.keys(query.shape))
+  }
+  const parseInput = (exchange: Exchange, bytes: Uint8Array | undefined, next: Next): Promise<RawResponse> => {
+    const route = exchange.route!
+    exchange.requestBody = bytes
+    const rawBody = parseJson(bytes)
+    if (rawBody === undefined && route.request?.bodyRequired) throw new ApiError(400, 'A JSON request body is required')
+    const pathParams = exchange.match?.kind === 'found' ? exchange.match.params : {}
+    const params = parse(route.request?.params, pathParams, 'path')
+    const query = parse(route.request?.query, readQuery(exchange.target.query, queryKeys.get(route)), 'query')
+    // An operation whose body is optional (bodyRequired unset) treats no body as "all defaults".
+    const body = route.request?.body && rawBody !== undefined ? parse(route.request.body, rawBody, 'body') : undefined
+    exchange.input = { params, query, body }
+    return next()
+  }
+  return (exchange, next) => {
+    if (exchange.method === 'GET' || exchange.method === 'HEAD') return parseInput(exchange, undefined, next)
+    return exchange.request.readBody(bodyLimit).then((bytes) => parseInput(exchange, bytes, next))
+  }
+}
+
+/** The query parameters an operation declares; every other parameter is ignored. */
+function readQuery(query: string, known: string[] | undefined): Record<string, string> {
+  const values: Record<string, string> = {}
+  if (!query || !known) return values
+  const params = new URLSearchParams(query)
+  for (const name of known) {
+    const value = params.get(name)
+    if (value !== null) values[name] = value
+  }
+  return values
+}
+
+class ForbiddenKey extends Error {}
+
+function parseJson(bytes: Uint8Array | undefined): unknown {
+  if (bytes === undefined || bytes.byteLength === 0) return undefined
+  const text = new TextDecoder().decode(bytes)
+  if (text.trim() === '') return undefined
+  try {
+    return JSON.parse(text, (name, value: unknown) => {
+      // A "__proto__" key would reach objects built from the body; refuse it outright.
+      if (name === '__proto__') throw new ForbiddenKey()
+      return value
+    })
+  } catch (error) {
+    if (error instanceof ForbiddenKey) throw new ApiError(400, 'Invalid JSON body: the key "__proto__" is not allowed')
+    throw new ApiError(400, `Malformed JSON body: ${(error as Error).message}`)
+  }
+}
+
+const PROBLEMS = { path: 'Invalid path parameter', query: 'Invalid query parameter', body: 'Invalid request body' }
+
+function parse(schema: z.ZodType | undefined, value: unknown, where: 'path' | 'query' | 'body'): unknown {
+  if (!schema) return value
+  const result = schema.safeParse(value)
+  if (!result.success)
+    throw new ApiError(400, `${PROBLEMS[where]}: ${formatIssues(result.error.issues, where === 'body' ? 'body' : '')}`)
+  return result.data
+}
