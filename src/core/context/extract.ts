@@ -110,6 +110,8 @@ export interface ExtractedFollowUp {
   sentence: string
   /** Names this follow-up is about: those of its sentence, else of the nearest sentence before it that names someone. */
   names: string[]
+  /** The person asked to do it, by name as written ("Julia will send …", "@Marcus can you …"), when the text names one. */
+  assignee?: string | undefined
 }
 
 /** What the extractor left out because a text named more than it keeps (EXTRACTION_LIMITS). */
