@@ -6,7 +6,7 @@
  *   npm run eval:extract
  */
 import { writeFileSync } from 'node:fs'
-import { createNameDirectory, extractContext } from '../src/core/context/extract.js'
+import { createNameDirectory, extractContext } from '../src/core/context/extract/index.js'
 import { HELD_OUT } from '../test/corpus/held-out.js'
 import { CATEGORIES, CORPUS_NOW, scoreCorpus } from '../test/corpus/score.js'
 import { TUNING } from '../test/corpus/tuning.js'
@@ -52,7 +52,7 @@ console.log(
 const doc = `# Context extraction: how well it reads
 
 \`npm run eval:extract\` (scripts/eval-extract.ts) writes this page. It runs the extractor
-(\`src/core/context/extract.ts\`, [decision 0014](../decisions/0014-reading-business-text.md)) over
+(\`src/core/context/extract/\`, [decision 0014](../decisions/0014-reading-business-text.md)) over
 the corpus in \`test/corpus\`: ${TUNING.length + HELD_OUT.length} everyday business texts (meeting notes, e-mails with quoted
 replies and signatures, chat, CRM call logs, introductions, job-change announcements, attendee
 lists, texts naming nobody; names such as García-López, Zoë, O'Connor, van den Berg), each with the

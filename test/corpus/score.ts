@@ -1,4 +1,4 @@
-import { createNameDirectory, extractContext, type Extraction } from '../../src/core/context/extract.js'
+import { createNameDirectory, extractContext, type Extraction } from '../../src/core/context/extract/index.js'
 import { LEGAL_SUFFIXES } from '../../src/core/context/lexicon.js'
 import type { CorpusText, ExpectedTask } from './types.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createNameDirectory, extractContext, extractDates } from './extract.js'
+import { createNameDirectory, extractContext, extractDates } from './extract/index.js'
 
 const NOW = Date.parse('2026-01-15T10:00:00Z') // a Thursday
 const none = createNameDirectory([])

@@ -7,7 +7,7 @@ import { findObject } from '../schema/objects.js'
 import { createWorkspace } from '../store.js'
 import { CONTEXT_LIMITS, submitContext } from './artifacts.js'
 import { sliceFloors } from '../../../test/support/cpu.js'
-import { EXTRACTION_LIMITS } from './extract.js'
+import { EXTRACTION_LIMITS } from './extract/index.js'
 import { INGEST_LIMITS, ingestSlices } from './ingest.js'
 
 const MAX = CONTEXT_LIMITS.maxContentBytes

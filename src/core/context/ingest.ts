@@ -20,7 +20,7 @@ import {
   type ExtractedLink,
   type Extraction,
   type NameEntry,
-} from './extract.js'
+} from './extract/index.js'
 import { LEGAL_SUFFIXES, ROLE_MAILBOXES } from './lexicon.js'
 
 /** One entity of an artifact's result, in the reference's shape. */

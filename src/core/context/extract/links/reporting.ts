@@ -1,0 +1,62 @@
+/*
+ * Reporting: who reports to whom. "X reports to P", "reports to the CEO, P", "X manages P",
+ * "X's manager is P", "his boss is the CRO, P", "her manager, P".
+ */
+import type { PersonState } from '../elements.js'
+import type { Reader } from '../reader.js'
+import type { Clause, View, VerbRule } from './view.js'
+
+/** "X reports to P", "reports to the CEO, P", "reports to me". */
+export const reportsVerb: VerbRule = (r, view, cl) => {
+  const { at, isW, isX, titleWithCompany, sentence } = view
+  const { v, subjects } = cl
+  if (
+    !(
+      isW(v, 'reports', 'report', 'reporting', 'reported') &&
+      isW(v + 1, 'to', 'into') &&
+      (at(v + 2)?.k === 'P' || isW(v + 2, 'me') || titleWithCompany(v + 2))
+    )
+  )
+    return false
+  let m = v + 2
+  const t = at(m)?.k === 'P' ? undefined : titleWithCompany(m)
+  if (t) m = isX(t.next, ',') ? t.next + 1 : t.next
+  const manager = isW(m, 'me') ? r.me : at(m)?.k === 'P' ? (at(m) as { ref: PersonState }).ref : undefined
+  if (manager && t) r.worksAt(manager, t.company, sentence, t.title)
+  if (manager) for (const s of subjects) r.report(s, manager, sentence)
+  return true
+}
+
+/** "X manages P". */
+export const managesVerb: VerbRule = (r, view, cl) => {
+  const { at, isW, sentence } = view
+  const { v, subject } = cl
+  if (!(isW(v, 'manages', 'managing', 'manage', 'managed', 'leads') && at(v + 1)?.k === 'P')) return false
+  r.report((at(v + 1) as { ref: PersonState }).ref, subject, sentence)
+  return true
+}
+
+/** "X's manager is P". */
+export const possManagerVerb: VerbRule = (r, view, cl) => {
+  const { at, isW, sentence } = view
+  const { e, k, subject } = cl
+  if (!(e.k === 'P' && e.poss && isW(k, 'manager', 'boss', 'supervisor') && isW(k + 1, 'is') && at(k + 2)?.k === 'P'))
+    return false
+  r.report(subject, (at(k + 2) as { ref: PersonState }).ref, sentence)
+  return true
+}
+
+/** "his boss is the CRO, Dana Fox" / "her manager, Ingrid Solberg,". */
+export function bossAt(r: Reader, view: View, i: number): void {
+  const { at, isW, isX, titleWithCompany, sentence, elements } = view
+  if (isW(i, 'his', 'her') && isW(i + 1, 'boss', 'manager', 'supervisor') && r.lastPerson) {
+    let w = i + 2
+    if (isW(w, 'is', 'was')) w++
+    if (isX(w, ',')) w++
+    const t = titleWithCompany(w)
+    if (t) w = isX(t.next, ',') ? t.next + 1 : t.next
+    const report = elements.slice(0, i).some((x) => x.k === 'P') ? r.lastPersonBefore(elements, i) : r.previousPerson
+    if (at(w)?.k === 'P' && report && report !== (at(w) as { ref: PersonState }).ref)
+      r.report(report, (at(w) as { ref: PersonState }).ref, sentence)
+  }
+}
