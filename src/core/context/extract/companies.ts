@@ -5,8 +5,8 @@
  * line, or spelled like a domain of the text. The name is kept as written.
  */
 import { FIRST_NAMES, PLACES, TITLE_HEADS, TITLE_WORDS } from '../lexicon.js'
-import { COMPANY_PREPS } from './cues.js'
-import { companyKey, isCapWord, lettersOf, type Element, type Run } from './elements.js'
+import { COMPANY_PREPS, TEAM_WORDS } from './cues.js'
+import { companyKey, inPersonParens, isCapWord, lettersOf, type Element, type Run } from './elements.js'
 import type { Reader } from './reader.js'
 import type { Tok } from './scanner.js'
 
@@ -36,13 +36,9 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
       ((prevWord === 'to' || prevWord === 'for') &&
         out.some((e) => e.k === 'W' && (e.w === 'left' || e.w === 'leaving' || e.w === 'moved' || e.w === 'from'))))
   const titleAfter = poss && after?.kind === 'word' && (TITLE_HEADS.has(after.lc) || TITLE_WORDS.has(after.lc))
-  const inParens =
-    before?.kind === 'punct' &&
-    before.text === '(' &&
-    after?.kind === 'punct' &&
-    (after.text === ')' || after.text === ',') &&
-    out.length >= 2 &&
-    out[out.length - 2]?.k === 'P'
+  const inParens = after?.kind === 'punct' && (after.text === ')' || after.text === ',') && inPersonParens(out)
+  // "the Brightwater Analytics team", "the Fyrtårn folks".
+  const team = prevWord === 'the' && after?.kind === 'word' && TEAM_WORDS.has(after.lc)
   const afterPersonComma =
     prev?.k === 'X' &&
     (prev.p === ',' || prev.p === '-' || prev.p === '–' || prev.p === '—' || prev.p === '|') &&
@@ -58,6 +54,7 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     prepBefore ||
     titleAfter ||
     inParens ||
+    team ||
     afterPersonComma ||
     signatureLine ||
     domainMatch

@@ -238,3 +238,29 @@ export const SIGN_OFFS = new Set([
 
 /** Words that make the writer the subject. */
 export const FIRST_PERSON = new Set(['i', "i'm", 'i’m', "i've", 'i’ve', "i'll", 'i’ll', "i'd", 'i’d'])
+
+/** Words that open a list of the people present: "Present: ...", "Attendees:", "With:". */
+export const ATTENDEE_HEADS = new Set([
+  'present',
+  'attendees',
+  'attendee',
+  'attending',
+  'attendance',
+  'participants',
+  'participant',
+  'invitees',
+  'guests',
+  'with',
+  'contact',
+  'contacts',
+  'people',
+  'on the call',
+  'side',
+  'cc',
+])
+
+/** Words after "the X" that make X a company: "the Brightwater Analytics team", "the Fyrtårn folks". */
+export const TEAM_WORDS = new Set(['team', 'teams', 'folks', 'people', 'crew', 'guys', 'side', 'gang'])
+
+/** Words after "Name," that say Name is a person: "Moussa Ndiaye, he's their head of procurement", "Amelia Hart, who heads ...". */
+export const PERSON_AFTER_COMMA = new Set(['who', 'he', 'she', 'whom', 'whose'])

@@ -88,6 +88,18 @@ export function isPhone(number: string): boolean {
   return number.startsWith('+') || number.includes('(') || digits >= 9
 }
 
+/**
+ * Whether what comes next stands in parentheses after a person, after a title if any: the company
+ * of "Priya Natarajan (VP Operations, Halcyon Freight, ...)" or "Lucy Chen (CloudNest)".
+ */
+export function inPersonParens(out: readonly Element[]): boolean {
+  let k = out.length - 1
+  const at = (x: number) => out[x]
+  if (at(k)?.k === 'X' && (at(k) as { p: string }).p === ',') k--
+  if (at(k)?.k === 'T') k--
+  return at(k)?.k === 'X' && (at(k) as { p: string }).p === '(' && at(k - 1)?.k === 'P'
+}
+
 /** A capitalised run being classified, with what stands around it. */
 export interface Run {
   tokens: Tok[]

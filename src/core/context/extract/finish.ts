@@ -154,6 +154,9 @@ function resolveWriter(r: Reader): PersonState | undefined {
 
 /** Former employers beside current ones, and managers beside their reports. */
 function movesAndManagers(r: Reader, writer: PersonState | undefined): void {
+  // A title without a company, in a text about one company: that company, when nothing else says where they work.
+  for (const { person, company, sentence } of r.titledInPlay)
+    if (!r.employerOf(person) && company !== r.ours) r.worksAt(person, company, () => sentence)
   // "previously at Y" beside a current employer: the person left Y for it.
   for (const { person, company } of r.past) {
     const who = person === r.me ? writer : person

@@ -13,14 +13,23 @@ import {
   NOT_NAME_WORDS,
   WEEKDAYS_AND_MONTHS,
 } from '../lexicon.js'
-import { DETERMINERS, PERSON_CUES_BEFORE, PERSON_VERBS, RELATION_NOUNS } from './cues.js'
-import { personKey, titleCase, wholeLineStart, type Run } from './elements.js'
+import {
+  ATTENDEE_HEADS,
+  DETERMINERS,
+  PERSON_AFTER_COMMA,
+  PERSON_CUES_BEFORE,
+  PERSON_VERBS,
+  RELATION_NOUNS,
+} from './cues.js'
+import { companyKey, inPersonParens, personKey, titleCase, wholeLineStart, type Run } from './elements.js'
 import { title } from './titles.js'
 import type { Reader } from './reader.js'
 
 /** Reads the run as a person (pushing its element) when it is one; false when it is not. */
 export function readPerson(r: Reader, run: Run): boolean {
   const { tokens, a, i, j, out, wholeLine, words, prev, prevWord, after, afterNext, poss, names, capWords, start } = run
+  // Never a person named like a company of the same text, nor the company in a person's parentheses.
+  if (r.companies.has(companyKey(names.join(' '))) || (inPersonParens(out) && after?.kind === 'punct')) return false
   const personShape =
     !run.companySignal &&
     capWords.length >= 2 &&
@@ -53,6 +62,14 @@ export function readPerson(r: Reader, run: Run): boolean {
       (prevWord === ',' && a >= 2 && RELATION_NOUNS.has(tokens[a - 2]!.lc)) ||
       prev?.k === 'T' ||
       (prev?.k === 'X' && (prev.p === ',' || prev.p === ':') && out[out.length - 2]?.k === 'T')
+    // In a list of who was there: "Present: Omar Haddad (Director), Lucia Romero and Sven Aalto", lines under "Attendees".
+    const attendee = attendeeList(tokens) || (r.attendeeBlock > 0 && wholeLineStart(tokens, a))
+    // "Moussa Ndiaye, he's ...", "Amelia Hart, who heads ...".
+    const commaPerson =
+      after?.kind === 'punct' &&
+      after.text === ',' &&
+      afterNext?.kind === 'word' &&
+      PERSON_AFTER_COMMA.has(afterNext.lc)
     // A speaker: "[11:02] Jamal Reed: ...", "Jamal Reed: ..." at the start of a line.
     const speaker = after?.kind === 'punct' && after.text === ':' && wholeLineStart(tokens, a)
     const knownPerson = r.people.has(personKey(names))
@@ -84,6 +101,8 @@ export function readPerson(r: Reader, run: Run): boolean {
       line ||
       strongAfter ||
       speaker ||
+      attendee ||
+      commaPerson ||
       (cueAfter && cueBefore) ||
       (cueAfter && after?.kind === 'word') ||
       (cueBefore && prevWord !== 'and' && prevWord !== 'to' && prevWord !== 'from' && prevWord !== 'by')
@@ -108,4 +127,15 @@ export function readPerson(r: Reader, run: Run): boolean {
     }
   }
   return false
+}
+
+/** Whether the sentence opens a list of who was there: "Present: ...", "Attendees: ...", "- With: ...". */
+function attendeeList(tokens: readonly { kind: string; lc: string }[]): boolean {
+  let k = 0
+  while (k < tokens.length && k < 4 && tokens[k]!.kind !== 'word') k++
+  const head = tokens[k]
+  if (!head || !ATTENDEE_HEADS.has(head.lc)) return false
+  // "our side:", "on the call:"
+  const colon = tokens[k + 1]?.lc === ':' ? k + 1 : tokens[k + 2]?.lc === ':' ? k + 2 : -1
+  return colon > 0
 }

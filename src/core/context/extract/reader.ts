@@ -35,6 +35,8 @@ export class Reader {
   readonly ours: CompanyState = { name: WRITER_COMPANY, at: 0, key: WRITER_COMPANY, letters: '' }
   /** The person who signed the text (a signature, "— Name", a From: line). */
   writerPerson: PersonState | undefined
+  /** People the text gives a title without a company, and the company in play then. */
+  readonly titledInPlay: { person: PersonState; company: CompanyState; sentence: string }[] = []
   /** People and the companies the text says they were at before ("previously at Y", "used to be at Y"). */
   readonly past: { person: PersonState; company: CompanyState }[] = []
   readonly people = new Map<string, PersonState>()
@@ -67,6 +69,8 @@ export class Reader {
   linePerson: PersonState | undefined
   linePersonAge = 99
   signature = 0
+  /** Lines left of a list of who was there (the lines under an "Attendees" line), until a blank line. */
+  attendeeBlock = 0
   previousNames: string[][] = []
 
   constructor(
@@ -143,7 +147,12 @@ export class Reader {
     joined?: boolean,
   ): void {
     if (title) person.title = title
-    if (!company) return
+    if (!company) {
+      // "Omar Haddad (Director)" in a note about Brightwater Analytics: a title, at the company in play.
+      if (title && this.inPlay && this.titledInPlay.length < EXTRACTION_LIMITS.links)
+        this.titledInPlay.push({ person, company: this.inPlay, sentence: sentence() })
+      return
+    }
     this.link({
       kind: 'works_at',
       from: person.name,

@@ -3,7 +3,7 @@
  * that ends no abbreviation or initial, or after a bounded number of tokens); each sentence is
  * read into elements, then into links, dates and follow-ups.
  */
-import { SIGN_OFFS } from './cues.js'
+import { ATTENDEE_HEADS, SIGN_OFFS } from './cues.js'
 import { DATE_CUES, extractDates } from './dates.js'
 import { isCapWord, isPhone, type Element } from './elements.js'
 import { readFollowUp } from './follow-ups.js'
@@ -28,7 +28,14 @@ export function readLine(r: Reader, from: number, to: number): void {
     .replace(/^[>\s]+/, '')
   const signOff = trimmed.length <= 24 && SIGN_OFFS.has(trimmed.replace(/[,.!\s]+$/, ''))
   r.linePersonAge++
-  if (tokens.length === 0) return
+  if (r.attendeeBlock > 0) r.attendeeBlock--
+  if (tokens.length === 0) {
+    r.attendeeBlock = 0
+    return
+  }
+  // A line that is only "Attendees", "Present:", "Participants": the lines under it list people.
+  const words = tokens.filter((t) => t.kind === 'word')
+  if (words.length === 1 && ATTENDEE_HEADS.has(words[0]!.lc) && words[0]!.lc !== 'with') r.attendeeBlock = 30
   let start = 0
   for (let i = 0; i < tokens.length; i++) {
     const tok = tokens[i]!
