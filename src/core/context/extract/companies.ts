@@ -77,6 +77,9 @@ export function fromCompany(tokens: Tok[], a: number, out: Element[]): boolean {
   return (
     last?.k === 'P' ||
     (beforeFrom.kind === 'punct' && beforeFrom.text === ')') ||
-    ['joined', 'moved', 'someone', 'people', 'team', 'folks', 'colleagues', 'both'].includes(beforeFrom.lc)
+    ['joined', 'moved', 'someone', 'people', 'team', 'folks', 'colleagues', 'both'].includes(beforeFrom.lc) ||
+    // "who joins Cajú Logistics from Rota Express".
+    (last?.k === 'C' &&
+      out.some((e) => e.k === 'W' && /^(joins|joined|joining|join|moves|moved|came|comes)$/.test(e.w)))
   )
 }

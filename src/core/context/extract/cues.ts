@@ -234,6 +234,16 @@ export const SIGN_OFFS = new Set([
   'with thanks',
   'thx',
   'ta',
+  'warmly',
+  'warm wishes',
+  'grazie',
+  'merci',
+  'danke',
+  'gracias',
+  'obrigado',
+  'obrigada',
+  'cordially',
+  'respectfully',
 ])
 
 /** Words that make the writer the subject. */

@@ -127,6 +127,12 @@ function resolveWriter(r: Reader): PersonState | undefined {
           : undefined
         : name
   if (writer && r.me.title && !writer.title) writer.title = r.me.title
+  // "I'll send ...": a follow-up for the person who signed.
+  for (const followUp of r.followUps)
+    if (followUp.assignee === WRITER) {
+      if (writer) followUp.assignee = writer.name
+      else delete followUp.assignee
+    }
   const links: ExtractedLink[] = []
   const seen = new Set<string>()
   for (const link of r.links) {

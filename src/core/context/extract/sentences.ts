@@ -16,6 +16,8 @@ import type { Reader } from './reader.js'
 import { ABBREVIATIONS, collapseSpaces, isUpper, tokenize, type Tok } from './scanner.js'
 import { EXTRACTION_LIMITS, type NameEntry } from './types.js'
 
+const CONTRACTED_IS = new Set(['he', 'she', 'it', 'that', 'there', 'who', 'what'])
+
 /** Reads one line (or a slice of a long one): [from, to) of the text. */
 export function readLine(r: Reader, from: number, to: number): void {
   const tokens: Tok[] = []
@@ -147,6 +149,8 @@ function elements(r: Reader, tokens: Tok[], wholeLine: boolean): Element[] {
       continue
     }
     out.push({ k: 'W', w: tok.lc, cap: false })
+    // "he's", "she's", "that's": the word and "is".
+    if (tok.poss && CONTRACTED_IS.has(tok.lc)) out.push({ k: 'W', w: 'is', cap: false })
     i++
   }
   return out

@@ -1,6 +1,8 @@
 /** Job titles: "Head of Growth", "VP Engineering", "Chief Revenue Officer", "CFO", "the Forward Applications Manager". */
 import { TITLE_HEADS, TITLE_WORDS } from '../lexicon.js'
 import { CAPITAL_ONLY_HEADS, TITLE_CONNECTORS, TITLE_DETS } from './cues.js'
+
+const POSSESSIVES = new Set(['their', 'his', 'her', 'our', 'its', 'my', 'your'])
 import { isCapWord } from './elements.js'
 import type { Reader } from './reader.js'
 import { collapseSpaces, isUpper, type Tok } from './scanner.js'
@@ -31,7 +33,13 @@ export function title(r: Reader, tokens: Tok[], i: number): { text: string; next
         (j > i && TITLE_WORDS.has(tokens[j - 1]!.lc) && !TITLE_CONNECTORS.has(tokens[j - 1]!.lc)) ||
         ((tokens[j + 1]?.lc === 'of' || tokens[j + 1]?.lc === 'at') &&
           tokens[j + 2] !== undefined &&
-          isCapWord(tokens[j + 2]!)))
+          isCapWord(tokens[j + 2]!)) ||
+        // "their head of procurement": after a possessive, a lower-case head of a department.
+        (j === i &&
+          i > 0 &&
+          POSSESSIVES.has(tokens[i - 1]!.lc) &&
+          tokens[j + 1]?.lc === 'of' &&
+          tokens[j + 2]?.kind === 'word'))
     const isQualifier = TITLE_WORDS.has(tok.lc) || isHead || tok.lc === 'co-founder' || (tok.lc === 'vice' && j === i)
     if (!isQualifier) break
     // A lower-case department word after a capitalised head is not part of it ("CFO and sales").

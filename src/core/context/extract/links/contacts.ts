@@ -34,6 +34,14 @@ export function contacts(r: Reader, view: View): void {
 export function writer(r: Reader, view: View): void {
   const { at, isW, isX, n, elements, wholeLine } = view
   if (isW(0, 'from') && isX(1, ':') && at(2)?.k === 'P') r.writerPerson ??= (at(2) as { ref: PersonState }).ref
+  // "Org update from Ana Paula Ferreira, CEO of Cajú Logistics:".
+  for (let x = 1; x < 4 && x < n; x++)
+    if (
+      isW(x, 'from') &&
+      isW(x - 1, 'update', 'note', 'message', 'news', 'memo', 'announcement') &&
+      at(x + 1)?.k === 'P'
+    )
+      r.writerPerson ??= (at(x + 1) as { ref: PersonState }).ref
   const lastElement = at(n - 1)
   if (
     lastElement?.k === 'P' &&

@@ -87,6 +87,14 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
   if ((isW(k, 'from', 'at', 'of') || isX(k, '@')) && at(k + 1)?.k === 'C') {
     for (const s of subjects) r.worksAt(s, (at(k + 1) as { ref: CompanyState }).ref, sentence)
     k += 2
+  } else if (isW(k, 'from', 'at', 'of') && isW(k + 1, 'our') && subject !== r.me) {
+    // "my colleague Agnieszka from our Warsaw office": the writer's company.
+    for (const s of subjects) r.worksAt(s, r.writer ?? r.ours, sentence)
+    k += 2
+  } else if (isW(k, 'there') && r.inPlay) {
+    // "Signe Holm there is the new product owner": at the company in play.
+    for (const s of subjects) r.worksAt(s, r.inPlay, sentence)
+    k++
   }
   return k
 }
@@ -169,7 +177,28 @@ export const promotedVerb: VerbRule = (r, view, cl) => {
   const { at, isW, titleWithCompany, n, sentence } = view
   const { v, subjects } = cl
   if (
-    !isW(v, 'promoted', 'appointed', 'named', 'elected', 'took', 'takes', 'accepted', 'started', 'starts', 'starting')
+    !isW(
+      v,
+      'promoted',
+      'appointed',
+      'named',
+      'elected',
+      'took',
+      'takes',
+      'take',
+      'taking',
+      'accepted',
+      'started',
+      'starts',
+      'starting',
+      'step',
+      'steps',
+      'stepping',
+      'stepped',
+      'moves',
+      'moving',
+      'move',
+    )
   )
     return false
   // "X has been promoted to COO at Y", "X took a new role as Head of Finance at Y".
@@ -210,6 +239,8 @@ export const runsVerb: VerbRule = (r, view, cl) => {
     }
     if (at(w)?.k !== 'W') break
   }
+  // "Bruno Costa will lead our Customer Success team": the writer's company.
+  if (isW(v + 1, 'our') && subject !== r.me) for (const s of subjects) r.worksAt(s, r.writer ?? r.ours, sentence)
   if (isW(v, 'manages') && at(v + 1)?.k === 'P') r.report((at(v + 1) as { ref: PersonState }).ref, subject, sentence)
   return true
 }
@@ -270,11 +301,18 @@ export function nowWithoutPerson(r: Reader, view: View): void {
 /** "Fjordline AI: Tomas Lindqvist, Sarah Chen": a company and its people. */
 export function companyAndPeople(r: Reader, view: View): void {
   const { at, isX, n, sentence } = view
-  if (at(0)?.k !== 'C' || !isX(1, ':')) return
-  for (let x = 2; x < n; x++) {
+  // After list marks: "- Verdant Grid: Kofi Mensah (COO), Elif Yıldız (Program Lead)".
+  let f = 0
+  while (f < n && f < 3 && at(f)?.k === 'X') f++
+  if (at(f)?.k !== 'C' || !isX(f + 1, ':')) return
+  const company = (at(f) as { ref: CompanyState }).ref
+  for (let x = f + 2; x < n; x++) {
     const y = at(x)!
-    if (y.k === 'P') r.worksAt(y.ref, (at(0) as { ref: CompanyState }).ref, sentence)
-    else if (!(y.k === 'X' && y.p === ',') && !(y.k === 'W' && y.w === 'and')) break
+    if (y.k === 'P') r.worksAt(y.ref, company, sentence)
+    else if (y.k === 'X' && y.p === '(') {
+      // "Kofi Mensah (COO)": past the parentheses.
+      while (x < n && !isX(x, ')')) x++
+    } else if (!(y.k === 'X' && y.p === ',') && !(y.k === 'W' && y.w === 'and')) break
   }
 }
 
@@ -304,4 +342,33 @@ export function lineUnderName(r: Reader, view: View): void {
       }
     }
   }
+}
+
+/** Words for a person's role toward a company: "our new contact at Cordillera Mining is Andrés Soto", "his counterpart at Marmara Bank, Deniz Arslan". */
+const ROLE_NOUNS = new Set([
+  'contact',
+  'counterpart',
+  'replacement',
+  'successor',
+  'colleague',
+  'champion',
+  'sponsor',
+  'rep',
+  'representative',
+  'person',
+  'guy',
+  'lead',
+  'deputy',
+  'boss',
+  'manager',
+])
+
+/** "NOUN at C is P", "NOUN at C, P": P works at C. */
+export function roleAtCompany(r: Reader, view: View, i: number): void {
+  const { at, isW, isX, personAt, sentence } = view
+  if (!isW(i, ...ROLE_NOUNS) || !isW(i + 1, 'at', 'from') || at(i + 2)?.k !== 'C') return
+  let w = i + 3
+  if (isW(w, 'is', 'was') || isX(w, ',', ':')) w++
+  const person = personAt(w)
+  if (person) r.worksAt(person, (at(i + 2) as { ref: CompanyState }).ref, sentence)
 }

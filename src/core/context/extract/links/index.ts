@@ -17,6 +17,7 @@ import {
   nowAtVerb,
   nowWithoutPerson,
   promotedVerb,
+  roleAtCompany,
   runsVerb,
   titleBefore,
   worksVerb,
@@ -28,6 +29,7 @@ import {
   introFrom,
   knowEachOtherVerb,
   knowsVerb,
+  meetAt,
   thanksForIntro,
   usedToWorkWithVerb,
   whoKnows,
@@ -77,13 +79,24 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     verbAfter(view, cl)
     for (const rule of VERB_RULES) if (rule(r, view, cl)) break
     thanksForIntro(r, view, cl)
+    // A second predicate: "... works for Rivage Assurances and reports to Sandrine Moreau", ", reporting to Hiroshi".
+    const second = nextPredicate(view, cl)
+    if (second !== undefined) {
+      cl.k = second
+      cl.copula = false
+      cl.v = view.skipAux(second)
+      cl.verbAt = cl.v
+      for (const rule of VERB_RULES) if (rule(r, view, cl)) break
+    }
     r.lastPerson = cl.subject
   }
   for (let i = 0; i < view.n; i++) {
     bossAt(r, view, i)
     introducedByAt(r, view, i)
     introducingAt(r, view, i)
+    meetAt(r, view, i)
     pastAt(r, view, i)
+    roleAtCompany(r, view, i)
   }
   if (view.peopleHere.length === 0) {
     nowWithoutPerson(r, view)
@@ -106,12 +119,17 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
   else if (
     e.k === 'W' &&
     (e.w === 'he' || e.w === 'she') &&
-    (i === 0 || isW(i - 1, 'and', 'but', 'that', 'so', 'because', 'who'))
+    (i === view.bodyStart ||
+      isW(i - 1, 'and', 'but', 'that', 'so', 'because', 'who') ||
+      (view.isX(i - 1, ',') && at(i - 2)?.k === 'P'))
   )
     subject = r.lastPerson
-  else if (e.k === 'W' && FIRST_PERSON.has(e.w)) subject = r.me
+  else if (e.k === 'W' && FIRST_PERSON.has(e.w)) subject = view.speaker ?? r.me
+  else if (e.k === 'W' && e.w === 'we' && isW(i + 1, 'both') && view.speaker) subject = view.speaker
   if (!subject) return undefined
   const subjects = [subject]
+  // "we both work for Meseta Foods": the speaker and the person named before.
+  if (e.k === 'W' && e.w === 'we' && r.lastPerson && r.lastPerson !== subject) subjects.push(r.lastPerson)
   let k = i + 1
   // "Sarah Chen and Tomas Lindqvist work at ..."
   while (isW(k, 'and') && subjects.length < 5) {
@@ -146,4 +164,21 @@ function verbAfter(view: View, cl: Clause): void {
   cl.k = k
   cl.v = view.skipAux(k)
   cl.verbAt = cl.v
+}
+
+/** Where a second predicate of the clause starts: after "and" or ", reporting/working", before the sentence ends or names another subject. */
+function nextPredicate(view: View, cl: Clause): number | undefined {
+  const { at, isW, isX, n } = view
+  for (let x = cl.v + 1; x < n && x < cl.v + 16; x++) {
+    const e = at(x)!
+    if (e.k === 'P' || (e.k === 'X' && (e.p === '.' || e.p === ';' || e.p === ':'))) return undefined
+    if (
+      isW(x, 'and') &&
+      at(x + 1)?.k === 'W' &&
+      !isW(x + 1, 'he', 'she', 'i', 'we', 'they', 'the', 'a', 'an', 'his', 'her')
+    )
+      return x + 1
+    if (isX(x, ',') && isW(x + 1, 'reporting', 'working', 'based')) return x + 1
+  }
+  return undefined
 }

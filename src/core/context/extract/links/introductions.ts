@@ -105,7 +105,7 @@ export function introducedByAt(r: Reader, view: View, i: number): void {
 /** "introducing Elena Petrov (...) and Jacob Miller": the writer introduces them. */
 export function introducingAt(r: Reader, view: View, i: number): void {
   const { at, isW, n, sentence } = view
-  if (isW(i, 'introducing', 'introduce') && !isW(i - 1, 'to')) {
+  if (isW(i, 'introducing', 'introduce', 'connecting') && !isW(i - 1, 'to')) {
     for (let x = i + 1; x < n && x < i + 24; x++) {
       const y = at(x)!
       if (y.k === 'P') r.introduced(y.ref, r.me, sentence)
@@ -141,4 +141,18 @@ export function introFrom(r: Reader, view: View): void {
       if (others.length === 1) r.introduced(others[0]!, by, sentence)
     }
   }
+}
+
+/** "@Vikram meet Chioma Eze": whoever writes introduces the person to meet. */
+export function meetAt(r: Reader, view: View, i: number): void {
+  const { isW, personAt, sentence } = view
+  const person = personAt(i + 1)
+  if (
+    !person ||
+    !isW(i, 'meet') ||
+    isW(i - 1, 'to', 'will', 'can', 'could', 'would', 'should', 'did', 'and', 'we', 'i', 'you')
+  )
+    return
+  const by = view.speaker ?? r.me
+  if (by !== person) r.introduced(person, by, sentence)
 }

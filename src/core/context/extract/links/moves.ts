@@ -45,7 +45,8 @@ export const leftVerb: VerbRule = (r, view, cl) => {
   const previous = r.companyAt(at(v + 1))
   if (previous) {
     let w = v + 2
-    while (w < n && w < v + 6 && !r.companyAt(at(w))) w++
+    // "leaves Northwind Trading at the end of the month to join Elkhorn Systems"
+    while (w < n && w < v + 12 && !r.companyAt(at(w))) w++
     const next = r.companyAt(at(w))
     if (
       next &&

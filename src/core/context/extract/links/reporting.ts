@@ -2,7 +2,7 @@
  * Reporting: who reports to whom. "X reports to P", "reports to the CEO, P", "X manages P",
  * "X's manager is P", "his boss is the CRO, P", "her manager, P".
  */
-import type { PersonState } from '../elements.js'
+import type { CompanyState, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
 import type { Clause, View, VerbRule } from './view.js'
 
@@ -49,14 +49,33 @@ export const possManagerVerb: VerbRule = (r, view, cl) => {
 /** "his boss is the CRO, Dana Fox" / "her manager, Ingrid Solberg,". */
 export function bossAt(r: Reader, view: View, i: number): void {
   const { at, isW, isX, titleWithCompany, sentence, elements } = view
-  if (isW(i, 'his', 'her') && isW(i + 1, 'boss', 'manager', 'supervisor') && r.lastPerson) {
+  if (isW(i, 'his', 'her', 'my') && isW(i + 1, 'boss', 'manager', 'supervisor') && (r.lastPerson || isW(i, 'my'))) {
     let w = i + 2
+    // "his manager at Teranga Telecom is Aminata Ba": she works there too.
+    const company = isW(w, 'at') && at(w + 1)?.k === 'C' ? (at(w + 1) as { ref: CompanyState }).ref : undefined
+    if (company) w += 2
     if (isW(w, 'is', 'was')) w++
     if (isX(w, ',')) w++
     const t = titleWithCompany(w)
     if (t) w = isX(t.next, ',') ? t.next + 1 : t.next
-    const report = elements.slice(0, i).some((x) => x.k === 'P') ? r.lastPersonBefore(elements, i) : r.previousPerson
-    if (at(w)?.k === 'P' && report && report !== (at(w) as { ref: PersonState }).ref)
-      r.report(report, (at(w) as { ref: PersonState }).ref, sentence)
+    const report = isW(i, 'my')
+      ? myself(r, view, i)
+      : elements.slice(view.bodyStart, i).some((x) => x.k === 'P')
+        ? r.lastPersonBefore(elements, i)
+        : r.previousPerson
+    const manager = view.personAt(w)
+    if (manager && company) r.worksAt(manager, company, sentence)
+    if (manager && report && report !== manager) r.report(report, manager, sentence)
   }
+}
+
+/** Who "my" is: the speaker of a chat line, the person who "said" it ("Hemi said "my manager ..."), else the writer. */
+export function myself(r: Reader, view: View, i: number): PersonState {
+  if (view.speaker) return view.speaker
+  for (let x = i - 1; x > view.bodyStart && x >= i - 4; x--)
+    if (view.isW(x, 'said', 'says', 'wrote', 'writes', 'told', 'explained', 'mentioned')) {
+      const who = view.personAt(x - 1)
+      if (who) return who
+    }
+  return r.me
 }

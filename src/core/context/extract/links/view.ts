@@ -23,7 +23,24 @@ export class View {
     this.peopleHere = [
       ...new Set(elements.filter((e): e is Extract<Element, { k: 'P' }> => e.k === 'P').map((e) => e.ref)),
     ]
+    // "[10:02] Keanu Kahale: heads up, ...": a chat line's speaker is its "I" and "my".
+    let k = 0
+    while (
+      k < this.n &&
+      k < 4 &&
+      (elements[k]!.k === 'X' || (elements[k]!.k === 'W' && /^[\d:]+$/.test((elements[k] as { w: string }).w)))
+    )
+      k++
+    const first = elements[k]
+    if (first?.k === 'P' && this.isX(k + 1, ':') && !first.poss) {
+      this.speaker = first.ref
+      this.bodyStart = k + 2
+    }
   }
+
+  /** The speaker of a chat line ("Keanu Kahale: ..."), and where what they say starts. */
+  readonly speaker: PersonState | undefined
+  readonly bodyStart: number = 0
 
   readonly at = (i: number): Element | undefined => this.elements[i]
   readonly isW = (i: number, ...words: string[]): boolean => {
