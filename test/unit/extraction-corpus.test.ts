@@ -20,7 +20,7 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
     people: { precision: 0.95, recall: 0.9 },
     companies: { precision: 0.9, recall: 0.9 },
     'works-at': { precision: 0.85, recall: 0.75 },
-    'other links': { precision: 0.85, recall: 0.4 },
+    'other links': { precision: 0.85, recall: 0.45 },
     // No text of the first held-out part lists its follow-ups: nothing is scored.
     tasks: { precision: 1, recall: 1 },
   },
@@ -28,8 +28,8 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
     people: { precision: 0.95, recall: 0.9 },
     companies: { precision: 0.9, recall: 0.9 },
     'works-at': { precision: 0.9, recall: 0.75 },
-    'other links': { precision: 0.9, recall: 0.6 },
-    tasks: { precision: 0.9, recall: 0.8 },
+    'other links': { precision: 0.9, recall: 0.7 },
+    tasks: { precision: 0.9, recall: 0.9 },
   },
 }
 

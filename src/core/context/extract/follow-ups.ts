@@ -170,7 +170,7 @@ function requestStart(
   let said: string | undefined
   let p = 0
   const skipMarks = () => {
-    while (p < tokens.length && p < 12 && (tokens[p]!.kind === 'punct' || tokens[p]!.kind === 'num')) p++
+    while (p < tokens.length && p < 12 && (tokens[p]!.kind !== 'word' || /^\d+$/.test(tokens[p]!.text))) p++
   }
   skipMarks()
   // "[10:04] Aisha Bello: ..." (a speaker is a person element followed by ":").

@@ -70,6 +70,10 @@ export function readPerson(r: Reader, run: Run): boolean {
       after.text === ',' &&
       afterNext?.kind === 'word' &&
       PERSON_AFTER_COMMA.has(afterNext.lc)
+    // "reports to Sandrine Moreau", "introduced me to Chiara Bianchi".
+    const linkedTo =
+      (prevWord === 'to' || prevWord === 'into') &&
+      /^(reports?|reported|reporting|introduced|me|us)$/.test(tokens[a - 2]?.lc ?? '')
     // A speaker: "[11:02] Jamal Reed: ...", "Jamal Reed: ..." at the start of a line.
     const speaker = after?.kind === 'punct' && after.text === ':' && wholeLineStart(tokens, a)
     const knownPerson = r.people.has(personKey(names))
@@ -103,8 +107,10 @@ export function readPerson(r: Reader, run: Run): boolean {
       speaker ||
       attendee ||
       commaPerson ||
+      linkedTo ||
       (cueAfter && cueBefore) ||
-      (cueAfter && after?.kind === 'word') ||
+      // "contact at Cordillera Mining is ...": after "at", a verb after the run says nothing.
+      (cueAfter && after?.kind === 'word' && prevWord !== 'at' && prevWord !== '@') ||
       (cueBefore && prevWord !== 'and' && prevWord !== 'to' && prevWord !== 'from' && prevWord !== 'by')
     ) {
       const person = r.person(names, start)

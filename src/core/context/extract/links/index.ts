@@ -26,6 +26,7 @@ import {
   introducedByAt,
   introducedVerb,
   introducingAt,
+  introHeading,
   introFrom,
   knowEachOtherVerb,
   knowsVerb,
@@ -105,6 +106,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   whoKnows(r, view)
   companyAndPeople(r, view)
   introFrom(r, view)
+  introHeading(r, view)
   lineUnderName(r, view)
   if (view.peopleHere.length > 0) r.lastPerson = view.peopleHere[view.peopleHere.length - 1]
   r.previousPerson = r.lastPerson

@@ -156,3 +156,13 @@ export function meetAt(r: Reader, view: View, i: number): void {
   const by = view.speaker ?? r.me
   if (by !== person) r.introduced(person, by, sentence)
 }
+
+/** "Subject: Intro — Ravi Shankar (Tata Digital) / Ellen Brooks", "Intro: Amara Nwosu <> Lukas Brandt": the writer introduces them. */
+export function introHeading(r: Reader, view: View): void {
+  const { isW, isX, elements, sentence } = view
+  let k = 0
+  while (k < 3 && isX(k, '-', '–', '—', '*', '•')) k++
+  if (isW(k, 'subject', 're', 'fwd') && isX(k + 1, ':')) k += 2
+  if (!isW(k, 'intro', 'introduction', 'introducing', 'introductions') || !isX(k + 1, ':', '—', '–', '-')) return
+  for (const e of elements.slice(k + 2)) if (e.k === 'P') r.introduced(e.ref, r.me, sentence)
+}

@@ -49,7 +49,11 @@ export const possManagerVerb: VerbRule = (r, view, cl) => {
 /** "his boss is the CRO, Dana Fox" / "her manager, Ingrid Solberg,". */
 export function bossAt(r: Reader, view: View, i: number): void {
   const { at, isW, isX, titleWithCompany, sentence, elements } = view
-  if (isW(i, 'his', 'her', 'my') && isW(i + 1, 'boss', 'manager', 'supervisor') && (r.lastPerson || isW(i, 'my'))) {
+  const boss = at(i + 1)
+  const isBoss =
+    isW(i + 1, 'boss', 'manager', 'supervisor') ||
+    (boss?.k === 'T' && /^(manager|boss|supervisor|line manager)$/i.test(boss.title))
+  if (isW(i, 'his', 'her', 'my') && isBoss && (r.lastPerson || isW(i, 'my'))) {
     let w = i + 2
     // "his manager at Teranga Telecom is Aminata Ba": she works there too.
     const company = isW(w, 'at') && at(w + 1)?.k === 'C' ? (at(w + 1) as { ref: CompanyState }).ref : undefined
