@@ -1,22 +1,31 @@
 /*
  * Scores the context extractor on the corpus (test/corpus): precision, recall and F1 per category
- * (people, companies, works-at, other links) for the tuning half and the held-out half, and its
- * speed on 100 KB of the corpus's text. Prints a table and writes docs/extraction.md.
+ * (people, companies, works-at, other links, suggested tasks) for the tuning part, the first
+ * held-out part, the new held-out part and all held-out text, and its speed on 100 KB of the
+ * corpus's text. Prints a table and writes docs/extraction.md.
  *
  *   npm run eval:extract
  */
 import { writeFileSync } from 'node:fs'
-import { createNameDirectory, extractContext } from '../src/core/context/extract.js'
+import { createNameDirectory, extractContext } from '../src/core/context/extract/index.js'
 import { HELD_OUT } from '../test/corpus/held-out.js'
+import { HELD_OUT_NEW } from '../test/corpus/held-out-new.js'
 import { CATEGORIES, CORPUS_NOW, scoreCorpus } from '../test/corpus/score.js'
 import { TUNING } from '../test/corpus/tuning.js'
 
-const halves = { tuning: scoreCorpus(TUNING), 'held-out': scoreCorpus(HELD_OUT) }
+const parts = {
+  tuning: scoreCorpus(TUNING),
+  'held-out (first 40)': scoreCorpus(HELD_OUT),
+  'held-out (new 40)': scoreCorpus(HELD_OUT_NEW),
+  'all held-out': scoreCorpus([...HELD_OUT, ...HELD_OUT_NEW]),
+}
 const pct = (x: number) => x.toFixed(2)
 
 const rows: string[] = []
-for (const [half, result] of Object.entries(halves)) {
+for (const [half, result] of Object.entries(parts)) {
   for (const category of CATEGORIES) {
+    // Only the new held-out part (and the issue's two tuning notes) list their follow-ups.
+    if (category === 'tasks' && half === 'held-out (first 40)') continue
     const f = result.figures[category]
     const s = result.scores[category]
     rows.push(
@@ -25,54 +34,75 @@ for (const [half, result] of Object.entries(halves)) {
   }
 }
 
-// Speed: the corpus's texts, repeated to 100 KB, read at once (after a warm-up), median of 5 runs.
-const all = [...TUNING, ...HELD_OUT].map((t) => t.text).join('\n\n')
+// Speed: the corpus's texts, repeated to 100 KB, read at once (after a warm-up), median of 9 runs, in
+// CPU time of this process (the machine is shared: waiting for a busy CPU is not reading time).
+const all = [...TUNING, ...HELD_OUT, ...HELD_OUT_NEW].map((t) => t.text).join('\n\n')
 const text = all.repeat(Math.ceil(100_000 / all.length)).slice(0, 100_000)
 const none = createNameDirectory([])
 extractContext(text, none, CORPUS_NOW)
 const runs: number[] = []
-for (let i = 0; i < 5; i++) {
-  const started = performance.now()
+for (let i = 0; i < 9; i++) {
+  const started = process.cpuUsage()
   extractContext(text, none, CORPUS_NOW)
-  runs.push(performance.now() - started)
+  const used = process.cpuUsage(started)
+  runs.push((used.user + used.system) / 1000)
 }
 runs.sort((a, b) => a - b)
-const median = runs[2]!
+const median = runs[4]!
 
 const table = [
-  '| half | category | precision | recall | F1 | found and right | found, not there | missed |',
+  '| part | category | precision | recall | F1 | found and right | found, not there | missed |',
   '| --- | --- | --: | --: | --: | --: | --: | --: |',
   ...rows,
 ].join('\n')
 console.log(table)
 console.log(
-  `\n100 KB of corpus text: median ${median.toFixed(0)} ms over 5 runs (${runs.map((r) => r.toFixed(0)).join(', ')})`,
+  `\n100 KB of corpus text: median ${median.toFixed(0)} ms of CPU over 9 runs (${runs.map((r) => r.toFixed(0)).join(', ')})`,
 )
 
 const doc = `# Context extraction: how well it reads
 
 \`npm run eval:extract\` (scripts/eval-extract.ts) writes this page. It runs the extractor
-(\`src/core/context/extract.ts\`, [decision 0014](../decisions/0014-reading-business-text.md)) over
-the corpus in \`test/corpus\`: ${TUNING.length + HELD_OUT.length} everyday business texts (meeting notes, e-mails with quoted
+(\`src/core/context/extract/\`, [decision 0014](../decisions/0014-reading-business-text.md)) over
+the corpus in \`test/corpus\`: ${TUNING.length + HELD_OUT.length + HELD_OUT_NEW.length} everyday business texts (meeting notes, e-mails with quoted
 replies and signatures, chat, CRM call logs, introductions, job-change announcements, attendee
-lists, texts naming nobody; names such as García-López, Zoë, O'Connor, van den Berg), each with the
-people, companies and links a careful reader finds.
+lists, texts naming nobody; names such as García-López, Zoë, O'Connor, van den Berg, Elif Yıldız,
+Bjørn Eriksen, Sarah Tūhoe), each with the people, companies and links a careful reader finds.
 
-The corpus has a tuning part of ${TUNING.length} texts and a held-out part of ${HELD_OUT.length}. The held-out texts were
-written before the extractor was tuned, and their failures were not read while tuning; the tuning
-texts are the ones the rules were adjusted on (the first 40 were written with the held-out ones,
-20 more were added while tuning, to find more of the shapes everyday text has). \`test/corpus/corpus.test.ts\` holds floors for both.
+The corpus has three parts:
+
+- **tuning** (${TUNING.length} texts): the rules were adjusted while reading their failures. The first 40 were
+  written with the first held-out part, 20 more while tuning; t61 and t62 are the Brightwater and
+  Halcyon notes of issue 27.
+- **held-out, first 40** (${HELD_OUT.length} texts): written before the extractor was tuned; their failures
+  were not read while tuning.
+- **held-out, new 40** (${HELD_OUT_NEW.length} texts, issue 27): written and committed before any rule was changed
+  for issue 27, weighted toward the shapes links come in (attendee lists with roles, introductions,
+  org-change announcements, chat threads, call logs, texts with two companies and people of both),
+  each with the follow-ups it asks for. Their misses before the changes (the baseline below) were
+  read, and several of the issue's rules were written for shapes seen there, so this part's figures
+  flatter the reader. The first held-out part stays the clean measure.
+
+\`test/unit/extraction-corpus.test.ts\` holds floors for each part.
 
 A person counts when the extractor writes the name the reader wrote (the fullest form in the text);
 a company when the names agree apart from case and a legal form ("Nordbank AG" = "Nordbank");
 works-at as a (person, company) pair; other links (reports to, knows, introduced by, left for) by
-kind and both ends. People the text names by a first name alone ("Hi Anna") are in the reader's
-lists; the extractor does not make a person of a lone first name, so they count as missed.
+kind and both ends; a suggested task when its title holds the words the reader listed and its due
+day and assignee are the listed ones. People the text names by a first name alone ("Hi Anna") are
+in the reader's lists; the extractor does not make a person of a lone first name, so they count as
+missed. Tasks are scored only on texts that list their follow-ups (the new held-out part, t61, t62).
 
 ${table}
 
-Speed: 100 KB of the corpus's text reads in ${median.toFixed(0)} ms (median of 5 runs on the machine that wrote
-this page, through tsx; the reading is linear, and a job reads in slices of about 8 ms).
+Speed: 100 KB of the corpus's text reads in ${median.toFixed(0)} ms of CPU time (median of 9 runs on the machine that
+wrote this page, through tsx; the reading is linear, and a job reads in slices of about 4 KiB).
+
+## Before issue 27
+
+The new held-out part, read by the extractor as it was when the texts were committed (F1):
+people 0.91, companies 0.91, works-at 0.58, other links 0.53, tasks 0.24. The first held-out part
+then: people 0.95, companies 0.94, works-at 0.78, other links 0.48.
 `
 writeFileSync(new URL('../docs/extraction.md', import.meta.url), doc)
 console.log('wrote docs/extraction.md')

@@ -1,8 +1,8 @@
-import { createNameDirectory, extractContext, type Extraction } from '../../src/core/context/extract.js'
+import { createNameDirectory, extractContext, type Extraction } from '../../src/core/context/extract/index.js'
 import { LEGAL_SUFFIXES } from '../../src/core/context/lexicon.js'
-import type { CorpusText } from './types.js'
+import type { CorpusText, ExpectedTask } from './types.js'
 
-export const CATEGORIES = ['people', 'companies', 'works-at', 'other links'] as const
+export const CATEGORIES = ['people', 'companies', 'works-at', 'other links', 'tasks'] as const
 export type Category = (typeof CATEGORIES)[number]
 
 export interface Score {
@@ -44,6 +44,38 @@ export function found(extraction: Extraction): Record<Category, Set<string>> {
       extraction.links.filter((l) => l.kind === 'works_at').map((l) => `${person(l.from)}|${company(l.to)}`),
     ),
     'other links': other,
+    tasks: new Set(extraction.followUps.map((f) => taskKey(f.title, f.due, f.assignee))),
+  }
+}
+
+const taskKey = (text: string, due: string | undefined, assignee: string | undefined): string =>
+  `${assignee === undefined ? '-' : person(assignee)}|${due ?? '-'}|${text.toLowerCase()}`
+
+/**
+ * Tasks found that a careful reader listed: a suggested task matches a listed one when its title
+ * holds the listed words and its due day and assignee are the listed ones (none when none is listed).
+ */
+function matchTasks(
+  extraction: Extraction,
+  wanted: readonly ExpectedTask[],
+): { tp: number; missed: string[]; extra: string[] } {
+  const left = [...extraction.followUps]
+  const missed: string[] = []
+  for (const want of wanted) {
+    const i = left.findIndex(
+      (f) =>
+        f.title.toLowerCase().includes(want.text.toLowerCase()) &&
+        f.due === want.due &&
+        (f.assignee === undefined ? undefined : person(f.assignee)) ===
+          (want.assignee === undefined ? undefined : person(want.assignee)),
+    )
+    if (i >= 0) left.splice(i, 1)
+    else missed.push(taskKey(want.text, want.due, want.assignee))
+  }
+  return {
+    tp: wanted.length - missed.length,
+    missed,
+    extra: left.map((f) => taskKey(f.title, f.due, f.assignee)),
   }
 }
 
@@ -60,6 +92,7 @@ export function expected(text: CorpusText): Record<Category, Set<string>> {
     companies: new Set(text.companies.map(company)),
     'works-at': new Set(text.worksAt.map(([p, c]) => `${person(p)}|${company(c)}`)),
     'other links': other,
+    tasks: new Set((text.tasks ?? []).map((t) => taskKey(t.text, t.due, t.assignee))),
   }
 }
 
@@ -81,10 +114,21 @@ export function scoreCorpus(texts: readonly CorpusText[]): {
   let chars = 0
   for (const text of texts) {
     chars += text.text.length
-    const got = found(extractContext(text.text, createNameDirectory([]), CORPUS_NOW))
+    const extraction = extractContext(text.text, createNameDirectory([]), CORPUS_NOW)
+    const got = found(extraction)
     const want = expected(text)
     const result: TextResult = { id: text.id, missed: {} as TextResult['missed'], extra: {} as TextResult['extra'] }
     for (const category of CATEGORIES) {
+      if (category === 'tasks') {
+        // Only texts that list their follow-ups are scored for them.
+        const tasks = text.tasks ? matchTasks(extraction, text.tasks) : { tp: 0, missed: [], extra: [] }
+        scores.tasks.tp += tasks.tp
+        scores.tasks.fn += tasks.missed.length
+        scores.tasks.fp += tasks.extra.length
+        result.missed.tasks = tasks.missed
+        result.extra.tasks = tasks.extra
+        continue
+      }
       const g = got[category]
       const w = want[category]
       const missed = [...w].filter((k) => !g.has(k))

@@ -709,4 +709,44 @@ Evergreen Analytics`,
     companies: [],
     worksAt: [],
   },
+  {
+    id: 't61',
+    genre: 'meeting notes',
+    text: `Good sync with the Brightwater Analytics team. Present: Omar Haddad (Director), Lucia Romero (Analyst) and Sven Aalto (CTO). They want pricing by Friday.`,
+    people: ['Omar Haddad', 'Lucia Romero', 'Sven Aalto'],
+    companies: ['Brightwater Analytics'],
+    worksAt: [
+      ['Omar Haddad', 'Brightwater Analytics'],
+      ['Lucia Romero', 'Brightwater Analytics'],
+      ['Sven Aalto', 'Brightwater Analytics'],
+    ],
+    tasks: [],
+  },
+  {
+    id: 't62',
+    genre: 'meeting notes',
+    text: `Halcyon Freight / Lumora Systems — onboarding kick-off
+Attendees:
+Priya Natarajan (VP Operations, Halcyon Freight, priya.natarajan@halcyonfreight.com)
+Marcus Webb, Head of IT, Halcyon Freight
+Julia Reyes <julia.reyes@lumorasystems.com>
+Daniel Okafor (Solutions Engineer, Lumora Systems)
+
+Priya was introduced by Daniel, who knows her from a previous project. Halcyon wants the dispatch integration live before peak season.
+Julia will send the signed order form by Friday.
+Marcus to share the API credentials next Tuesday.`,
+    people: ['Priya Natarajan', 'Marcus Webb', 'Julia Reyes', 'Daniel Okafor'],
+    companies: ['Halcyon Freight', 'Lumora Systems'],
+    worksAt: [
+      ['Priya Natarajan', 'Halcyon Freight'],
+      ['Marcus Webb', 'Halcyon Freight'],
+      ['Julia Reyes', 'Lumora Systems'],
+      ['Daniel Okafor', 'Lumora Systems'],
+    ],
+    links: [['introduced_by', 'Priya Natarajan', 'Daniel Okafor']],
+    tasks: [
+      { text: 'send the signed order form', due: '2026-01-16', assignee: 'Julia Reyes' },
+      { text: 'share the API credentials', due: '2026-01-20', assignee: 'Marcus Webb' },
+    ],
+  },
 ]

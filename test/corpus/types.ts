@@ -23,4 +23,16 @@ export interface CorpusText {
   worksAt: [string, string][]
   /** Other links: reports_to [report, manager], knows [a, b], introduced_by [person, introducer], left_for [person, new company]. */
   links?: ['reports_to' | 'knows' | 'introduced_by' | 'left_for', string, string][]
+  /**
+   * Follow-ups the text asks for, when the text's writer listed them (texts without the field are
+   * not scored for tasks): words the task's title holds, its due day (YYYY-MM-DD, read against
+   * CORPUS_NOW) and the person it is for, as the text names them.
+   */
+  tasks?: ExpectedTask[]
+}
+
+export interface ExpectedTask {
+  text: string
+  due?: string
+  assignee?: string
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createNameDirectory, extractContext, extractDates } from './extract.js'
+import { createNameDirectory, extractContext, extractDates } from './extract/index.js'
 
 const NOW = Date.parse('2026-01-15T10:00:00Z') // a Thursday
 const none = createNameDirectory([])
@@ -168,5 +168,62 @@ describe('extraction speed', () => {
     expect(extraction.followUps.length).toBe(100)
     expect(extraction.dropped.follow_ups).toBe(Math.ceil(100_000 / paragraph.length) - 100)
     expect(elapsed).toBeLessThan(5_000) // a generous sanity bound; the figure is printed above
+  })
+})
+
+describe('extractContext: the link shapes of issue 27', () => {
+  const links = (text: string) =>
+    extractContext(text, none, NOW)
+      .links.map((l) => `${l.kind} ${l.from} -> ${l.to}`)
+      .sort()
+
+  it('reads an intro heading, a role at a company, a chat speaker\'s "my manager" and a second predicate', () => {
+    expect(links('Subject: Intro: Amara Nwosu <> Lukas Brandt\n\nHi both,\n\nBest,\nSophie Marchand')).toEqual([
+      'introduced_by Amara Nwosu -> Sophie Marchand',
+      'introduced_by Lukas Brandt -> Sophie Marchand',
+    ])
+    expect(links('So our new contact at Cordillera Mining is Maria Soto.')).toEqual([
+      'works_at Maria Soto -> Cordillera Mining',
+    ])
+    expect(links('Carmen Ortega: fyi my manager is Javier Molina, he signs off on budgets')).toEqual([
+      'reports_to Carmen Ortega -> Javier Molina',
+    ])
+    expect(links('Gabriel Dubois works for Rivage Assurances and reports to Sandrine Moreau.')).toEqual([
+      'reports_to Gabriel Dubois -> Sandrine Moreau',
+      'works_at Gabriel Dubois -> Rivage Assurances',
+      'works_at Sandrine Moreau -> Rivage Assurances',
+    ])
+  })
+
+  it('never makes a person of a company of the same text', () => {
+    const { people, companies } = extractContext(
+      'Wanjiru Kamau (Director of Finance, Acacia Microfinance, wanjiru@acaciamf.co.ke) joined. Acacia Microfinance said yes.',
+      none,
+      NOW,
+    )
+    expect(people.map((p) => p.name)).toEqual(['Wanjiru Kamau'])
+    expect(companies.map((c) => c.name)).toEqual(['Acacia Microfinance'])
+  })
+
+  it('reads follow-ups with their assignee: "X will", "X to", "@X can you", a chat line\'s "I\'ll", and none for "Could someone"', () => {
+    const followUps = extractContext(
+      [
+        'Tunde Bakare will send the API specs by Friday.',
+        'Elif Yıldız to circulate the term sheet next Tuesday.',
+        '[10:04] Aisha Bello: @Tunde can you send it over today?',
+        'Aisha Bello: ok, I’ll email Tunde tomorrow',
+        'Could someone send the invoices by Friday?',
+        'Call log — 14 Jan — Halvard Shipping',
+      ].join('\n'),
+      none,
+      NOW,
+    ).followUps.map((f) => [f.title, f.due, f.assignee])
+    expect(followUps).toEqual([
+      ['Send the API specs by Friday', '2026-01-16', 'Tunde Bakare'],
+      ['Circulate the term sheet next Tuesday', '2026-01-20', 'Elif Yıldız'],
+      ['Send it over today', '2026-01-15', 'Tunde Bakare'],
+      ['Email Tunde tomorrow', '2026-01-16', 'Aisha Bello'],
+      ['Send the invoices by Friday', '2026-01-16', undefined],
+    ])
   })
 })

@@ -20,7 +20,7 @@ import {
   type ExtractedLink,
   type Extraction,
   type NameEntry,
-} from './extract.js'
+} from './extract/index.js'
 import { LEGAL_SUFFIXES, ROLE_MAILBOXES } from './lexicon.js'
 
 /** One entity of an artifact's result, in the reference's shape. */
@@ -659,26 +659,38 @@ function writeExtraction(
       dropped.tasks++
       continue
     }
-    const about = followUp.names
-      .map((name) => plans.get(planKey('person', name)) ?? plans.get(planKey('company', name)))
-      .map((entity) => (entity ? refs.get(entity) : undefined))
-      .filter((r): r is EntityRef => r !== undefined)
+    // The person asked to do it first ("Julia will send ..."), then the names of the sentence.
+    const names = followUp.assignee ? [followUp.assignee, ...followUp.names] : followUp.names
+    const about = [
+      ...new Set(
+        names
+          .map((name) => plans.get(planKey('person', name)) ?? plans.get(planKey('company', name)))
+          .map((entity) => (entity ? refs.get(entity) : undefined))
+          .filter((r): r is EntityRef => r !== undefined),
+      ),
+    ]
     const records = [...new Set(about.filter((r) => r.type !== 'ghost').map((r) => r.id))]
+    // A workspace member of the assignee's name is the task's assignee.
+    const member = followUp.assignee
+      ? [...workspace.users.values()].find((u) => u.name.toLowerCase() === followUp.assignee!.toLowerCase())
+      : undefined
+    const assignedTo = followUp.assignee ? ` Assigned to ${followUp.assignee} by the text.` : ''
     createTask(
       workspace,
       clock,
       {
         title: followUp.title,
-        description: `Suggested from context${source}, artifact ${options.artifactId}: "${followUp.sentence.slice(0, 1000)}"`,
+        description: `Suggested from context${source}, artifact ${options.artifactId}: "${followUp.sentence.slice(0, 1000)}"${assignedTo}`,
         ...(followUp.due && { due_date: followUp.due }),
         entity_ids: records,
+        ...(member && { assignee_ids: [member.id] }),
       },
       options.actor,
     )
     result.tasks_suggested++
     const [first] = about
     insights.push({
-      content: `Follow-up${first ? ` with ${first.name}` : ''}: ${followUp.title}${followUp.due ? ` (due ${followUp.due})` : ''}`,
+      content: `Follow-up${first ? ` ${followUp.assignee ? 'for' : 'with'} ${first.name}` : ''}: ${followUp.title}${followUp.due ? ` (due ${followUp.due})` : ''}`,
       type: 'follow_up',
       confidence: 0.8,
       target: {

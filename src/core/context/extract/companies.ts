@@ -1,0 +1,85 @@
+/*
+ * Companies: a capitalised run is a company by its last word (a legal form, a company word), by
+ * what stands before it ("at", "joined", "@", "of" after a title, "from" after a person), by a
+ * title after its possessive ("Fjordline's CFO"), in parentheses after a person, on a signature's
+ * line, or spelled like a domain of the text. The name is kept as written.
+ */
+import { FIRST_NAMES, PLACES, TITLE_HEADS, TITLE_WORDS } from '../lexicon.js'
+import { COMPANY_PREPS, TEAM_WORDS } from './cues.js'
+import { companyKey, inPersonParens, isCapWord, lettersOf, type Element, type Run } from './elements.js'
+import type { Reader } from './reader.js'
+import type { Tok } from './scanner.js'
+
+/** Reads the run as a company (pushing its element) when it is one; false when it is not, 'plain' when it is places only. */
+export function readCompany(r: Reader, run: Run): boolean | 'plain' {
+  const { tokens, a, i, j, out, wholeLine, words, before, prev, prevWord, after, afterNext, poss, names, start } = run
+  const lc = words[0]!.lc
+  if (words.length === 1) {
+    const company = r.companyByWord.get(lc)
+    if (company && !FIRST_NAMES.has(lc)) {
+      out.push({ k: 'C', ref: company, poss, start })
+      return true
+    }
+  }
+  // A company: by its last word, by what stands before it ("at", "joined", "@"), or by a title after its possessive ("Fjordline's CFO").
+  const existing = r.companies.get(companyKey(names.join(' ')))
+  const prevTitle = prev?.k === 'T' || (prev?.k === 'W' && prev.w === 'of' && out[out.length - 2]?.k === 'T')
+  const prepBefore =
+    prevWord !== undefined &&
+    (COMPANY_PREPS.has(prevWord) ||
+      ((prevWord === 'for' || prevWord === 'with') && /^(works?|worked|working)$/.test(tokens[a - 2]?.lc ?? '')) ||
+      (prevWord === 'of' && prevTitle) ||
+      (prevWord === 'from' && fromCompany(tokens, a, out)) ||
+      (prevWord === 'of' && prev?.k === 'W' && prev.w === 'of' && out[out.length - 2]?.k === 'P') ||
+      ((prevWord === 'to' || prevWord === 'for') &&
+        /^(moved|moving|moves|left|leaving|switched)$/.test(tokens[a - 2]?.lc ?? '')) ||
+      ((prevWord === 'to' || prevWord === 'for') &&
+        out.some((e) => e.k === 'W' && (e.w === 'left' || e.w === 'leaving' || e.w === 'moved' || e.w === 'from'))))
+  const titleAfter = poss && after?.kind === 'word' && (TITLE_HEADS.has(after.lc) || TITLE_WORDS.has(after.lc))
+  const inParens = after?.kind === 'punct' && (after.text === ')' || after.text === ',') && inPersonParens(out)
+  // "the Brightwater Analytics team", "the Fyrtårn folks".
+  const team = prevWord === 'the' && after?.kind === 'word' && TEAM_WORDS.has(after.lc)
+  const afterPersonComma =
+    prev?.k === 'X' &&
+    (prev.p === ',' || prev.p === '-' || prev.p === '–' || prev.p === '—' || prev.p === '|') &&
+    out[out.length - 2]?.k === 'T' &&
+    out.slice(Math.max(0, out.length - 5), out.length - 2).some((e) => e.k === 'P')
+  const signatureLine =
+    wholeLine && r.signature > 0 && a === i && j === tokens.length && r.linePerson !== undefined && r.linePersonAge <= 4
+  const spelled = lettersOf(names.join(''))
+  const domainMatch = spelled.length >= 3 && r.domainLetters.has(spelled)
+  if (
+    existing ||
+    run.companySignal ||
+    prepBefore ||
+    titleAfter ||
+    inParens ||
+    team ||
+    afterPersonComma ||
+    signatureLine ||
+    domainMatch
+  ) {
+    if (words.every((w) => !isCapWord(w) || PLACES.has(w.lc))) return 'plain'
+    const company = r.company(names.join(' '), start)
+    if (!company) return true
+    out.push({ k: 'C', ref: company, poss, start })
+    return true
+  }
+  return false
+}
+
+/** "from" before a capitalised run names a company when a person stands before it ("Sarah Chen from Fjordline"), not a sender ("From: Sarah"). */
+export function fromCompany(tokens: Tok[], a: number, out: Element[]): boolean {
+  const beforeFrom = tokens[a - 2]
+  if (!beforeFrom) return false
+  // "Sarah Chen from Fjordline", "Sarah (CFO) from Fjordline", "joined from Sunbeam", "someone from Acme": not "Update from Bea".
+  const last = out.length >= 2 ? out[out.length - 2] : undefined
+  return (
+    last?.k === 'P' ||
+    (beforeFrom.kind === 'punct' && beforeFrom.text === ')') ||
+    ['joined', 'moved', 'someone', 'people', 'team', 'folks', 'colleagues', 'both'].includes(beforeFrom.lc) ||
+    // "who joins Cajú Logistics from Rota Express".
+    (last?.k === 'C' &&
+      out.some((e) => e.k === 'W' && /^(joins|joined|joining|join|moves|moved|came|comes)$/.test(e.w)))
+  )
+}

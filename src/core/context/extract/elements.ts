@@ -1,0 +1,124 @@
+/*
+ * The elements of a sentence, what its tokens are read as: titles, people and companies (by the
+ * reader's state for them), e-mail addresses, phone numbers, plain words and punctuation; and the
+ * helpers that compare names, domains and numbers.
+ */
+import { LEGAL_SUFFIXES } from '../lexicon.js'
+import { isDigit, isLower, isUpper, type Tok } from './scanner.js'
+
+export interface PersonState {
+  name: string
+  at: number
+  words: string[]
+  emails: string[]
+  phone?: string | undefined
+  title?: string | undefined
+}
+
+export interface CompanyState {
+  name: string
+  at: number
+  key: string
+  letters: string
+  domain?: string | undefined
+}
+
+export type Element =
+  | { k: 'P'; ref: PersonState; poss: boolean; start: number }
+  | { k: 'C'; ref: CompanyState; poss: boolean; start: number }
+  | { k: 'T'; title: string }
+  | { k: 'E'; email: string }
+  | { k: 'N'; number: string }
+  | { k: 'W'; w: string; cap: boolean }
+  | { k: 'X'; p: string }
+
+/** Whether only punctuation and numbers stand before tokens[a] in its sentence ("[11:02] Jamal Reed:"). */
+export const wholeLineStart = (tokens: readonly Tok[], a: number): boolean => {
+  for (let k = 0; k < a; k++)
+    if ((tokens[k]!.kind === 'word' && !/^\d+$/.test(tokens[k]!.text)) || tokens[k]!.kind === 'email') return false
+  return true
+}
+export const titleCase = (word: string): boolean => word.length > 1 && isUpper(word[0]!) && hasLower(word)
+export function hasLower(word: string): boolean {
+  for (let i = 1; i < word.length; i++) if (isLower(word[i]!)) return true
+  return false
+}
+export const isCapWord = (tok: Tok): boolean => tok.kind === 'word' && isUpper(tok.text[0]!)
+export const lettersOf = (text: string): string => {
+  let out = ''
+  for (const ch of text.normalize('NFKD').toLowerCase()) if ((ch >= 'a' && ch <= 'z') || isDigit(ch)) out += ch
+  return out
+}
+/** A company's key: its words without legal suffixes, lower case ("Nordbank AG" -> "nordbank"). */
+export function companyKey(name: string): string {
+  const parts = name.toLowerCase().split(/\s+/)
+  while (parts.length > 1 && LEGAL_SUFFIXES.has(parts[parts.length - 1]!.replace(/,$/, ''))) parts.pop()
+  return parts.join(' ')
+}
+export const personKey = (words: readonly string[]): string => words.join(' ').toLowerCase()
+
+/** The label of a domain that names its owner: "mail.fjordline-ai.com" -> "fjordline-ai", "acme.co.uk" -> "acme". */
+export function domainLabel(domain: string): string {
+  const labels = domain.split('.')
+  if (
+    labels.length >= 3 &&
+    ['co', 'com', 'org', 'net', 'ac', 'gov'].includes(labels[labels.length - 2]!) &&
+    labels[labels.length - 1]!.length === 2
+  )
+    return labels[labels.length - 3]!
+  return labels[labels.length - 2] ?? labels[0]!
+}
+
+/** Whether a company's name and a domain's label spell the same letters ("Fjordline AI", fjordline-ai.com). */
+export function nameMatchesDomain(company: CompanyState, domain: string): boolean {
+  const label = lettersOf(domainLabel(domain))
+  if (label.length < 2) return false
+  const name = company.letters
+  if (name === label) return true
+  const shorter = name.length < label.length ? name : label
+  const longer = name.length < label.length ? label : name
+  return shorter.length >= 4 && longer.startsWith(shorter)
+}
+
+/** Whether a phone-like run is one: a `+` or parentheses, or 9 to 15 digits; never a date. */
+export function isPhone(number: string): boolean {
+  let digits = 0
+  for (const ch of number) if (isDigit(ch)) digits++
+  if (digits < 7 || digits > 15 || /^\d{4}-\d{2}-\d{2}$/.test(number)) return false
+  return number.startsWith('+') || number.includes('(') || digits >= 9
+}
+
+/**
+ * Whether what comes next stands in parentheses after a person, after a title if any: the company
+ * of "Priya Natarajan (VP Operations, Halcyon Freight, ...)" or "Lucy Chen (CloudNest)".
+ */
+export function inPersonParens(out: readonly Element[]): boolean {
+  let k = out.length - 1
+  const at = (x: number) => out[x]
+  if (at(k)?.k === 'X' && (at(k) as { p: string }).p === ',') k--
+  if (at(k)?.k === 'T') k--
+  return at(k)?.k === 'X' && (at(k) as { p: string }).p === '(' && at(k - 1)?.k === 'P'
+}
+
+/** A capitalised run being classified, with what stands around it. */
+export interface Run {
+  tokens: Tok[]
+  /** Where the run starts (before its leading sentence words), where its name starts, and its end. */
+  i: number
+  a: number
+  j: number
+  out: Element[]
+  wholeLine: boolean
+  words: Tok[]
+  before: Tok | undefined
+  prev: Element | undefined
+  prevWord: string | undefined
+  after: Tok | undefined
+  afterNext: Tok | undefined
+  poss: boolean
+  names: string[]
+  capWords: Tok[]
+  start: number
+  /** Its last word is a legal form or a company word, or it holds "&". */
+  companySignal: boolean
+}

@@ -1,0 +1,197 @@
+/*
+ * The finishing pass, once the whole text is read: domains to the companies that own them, an
+ * address on a company's domain as where its owner works, "I" and "our" resolved to the person
+ * who signed and their company, former employers beside current ones as moves, and the links
+ * deduplicated, with titles carried over.
+ */
+import { FREE_MAIL_DOMAINS } from '../lexicon.js'
+import {
+  companyKey,
+  domainLabel,
+  lettersOf,
+  nameMatchesDomain,
+  type CompanyState,
+  type PersonState,
+} from './elements.js'
+import { WRITER, WRITER_COMPANY, type Reader } from './reader.js'
+import type { Extraction, ExtractedLink } from './types.js'
+
+const uniqueBy = <T>(items: T[], key: (item: T) => string): T[] => {
+  const seen = new Set<string>()
+  return items.filter((item) => {
+    const k = key(item)
+    if (seen.has(k)) return false
+    seen.add(k)
+    return true
+  })
+}
+
+/** Resolves what the reader read into the extraction of the text. */
+export function finish(r: Reader): Extraction {
+  const domains = claimDomains(r)
+  placeByAddress(r)
+  const writer = resolveWriter(r)
+  movesAndManagers(r, writer)
+  // People named only by a word of a longer name stay that longer name; a lone single word is no person.
+  const people = [...r.people.values()].filter((p) => p.words.length >= 2)
+  return {
+    people: people.map((p) => ({
+      name: p.name,
+      at: p.at,
+      emails: p.emails,
+      ...(p.phone && { phone: p.phone }),
+      ...(p.title && { title: p.title }),
+    })),
+    companies: [...r.companies.values()].map((c) => ({
+      name: c.name,
+      at: c.at,
+      ...(c.domain && { domain: c.domain }),
+    })),
+    links: r.links,
+    emails: [...r.emails.values()],
+    domains,
+    phones: r.phones,
+    known: r.known,
+    dates: uniqueBy(r.dates, (d) => `${d.text.toLowerCase()}|${d.date}`),
+    followUps: r.followUps,
+    dropped: r.dropped,
+  }
+}
+
+/** Domains: to the company whose name spells them, else to the one employer of the address's owner; never a company made up from a domain. */
+function claimDomains(r: Reader): string[] {
+  const domains: string[] = []
+  const addDomain = (domain: string) => {
+    if (!FREE_MAIL_DOMAINS.has(domain) && !domains.includes(domain)) domains.push(domain)
+  }
+  for (const email of r.emails.values()) addDomain(email.domain)
+  for (const domain of r.bareDomains) addDomain(domain)
+  const companies = [...r.companies.values()]
+  for (const domain of domains) {
+    let owner = companies.find((c) => !c.domain && nameMatchesDomain(c, domain))
+    if (!owner) {
+      // A capitalised run nobody called a company, spelled like the domain ("Meridian Health", meridianhealth.com).
+      const loose = r.loose.get(lettersOf(domainLabel(domain)))
+      if (loose) owner = r.company(loose.name, loose.at)
+    }
+    if (!owner) {
+      const employers = new Set<CompanyState>()
+      for (const email of r.emails.values()) {
+        if (email.domain !== domain || !email.owner) continue
+        for (const link of r.links)
+          if (link.kind === 'works_at' && link.from === email.owner)
+            employers.add(r.companies.get(companyKey(link.to))!)
+      }
+      if (employers.size === 1) owner = [...employers][0]
+      if (owner?.domain) owner = undefined
+    }
+    if (owner && !owner.domain) owner.domain = domain
+  }
+  return domains
+}
+
+/** An address on a company's domain says where its owner works, when the text says nothing else. */
+function placeByAddress(r: Reader): void {
+  for (const email of r.emails.values()) {
+    if (!email.owner) continue
+    const company = [...r.companies.values()].find((c) => c.domain === email.domain)
+    if (!company) continue
+    if (r.links.some((l) => l.kind === 'works_at' && l.from === email.owner)) continue
+    const person = [...r.people.values()].find((p) => p.name === email.owner)
+    r.link({
+      kind: 'works_at',
+      from: email.owner,
+      to: company.name,
+      ...(person?.title && { title: person.title }),
+      sentence: email.address,
+    })
+  }
+}
+
+/** "I" and "our": the person who signed, and their company (a signature line, their one employer, their address's domain). Links are deduplicated after. */
+function resolveWriter(r: Reader): PersonState | undefined {
+  const writer = r.writerPerson
+  const writerEmail = writer?.emails[0]
+  const writerCompany =
+    (r.writer && r.writer !== r.ours ? r.writer : undefined) ??
+    (writer ? r.employerOf(writer) : undefined) ??
+    (writerEmail
+      ? [...r.companies.values()].find((c) => c.domain === writerEmail.slice(writerEmail.indexOf('@') + 1))
+      : undefined)
+  const resolve = (name: string): string | undefined =>
+    name === WRITER
+      ? writer?.name
+      : name === WRITER_COMPANY
+        ? writerCompany && writerCompany !== r.ours
+          ? writerCompany.name
+          : undefined
+        : name
+  if (writer && r.me.title && !writer.title) writer.title = r.me.title
+  // "I'll send ...": a follow-up for the person who signed.
+  for (const followUp of r.followUps)
+    if (followUp.assignee === WRITER) {
+      if (writer) followUp.assignee = writer.name
+      else delete followUp.assignee
+    }
+  const links: ExtractedLink[] = []
+  const seen = new Set<string>()
+  for (const link of r.links) {
+    const from = resolve(link.from)
+    const to = resolve(link.to)
+    const previous = link.previous === undefined ? undefined : resolve(link.previous)
+    if (
+      from === undefined ||
+      to === undefined ||
+      from === to ||
+      (link.previous !== undefined && previous === undefined)
+    )
+      continue
+    const key = `${link.kind}|${from}|${to}`
+    if (seen.has(key)) continue
+    seen.add(key)
+    links.push({ ...link, from, to, ...(previous !== undefined && { previous }) })
+  }
+  r.links.length = 0
+  r.links.push(...links)
+  r.linkKeys.clear()
+  for (const link of links) r.linkKeys.add(`${link.kind}|${link.from}|${link.to}`)
+  return writer
+}
+
+/** Former employers beside current ones, and managers beside their reports. */
+function movesAndManagers(r: Reader, writer: PersonState | undefined): void {
+  // A title without a company, in a text about one company: that company, when nothing else says where they work.
+  for (const { person, company, sentence } of r.titledInPlay)
+    if (!r.employerOf(person) && company !== r.ours) r.worksAt(person, company, () => sentence)
+  // "previously at Y" beside a current employer: the person left Y for it.
+  for (const { person, company } of r.past) {
+    const who = person === r.me ? writer : person
+    if (!who) continue
+    const current = r.employerOf(who)
+    if (current && current !== company && current !== r.ours) r.leftFor(who, company, current, () => '')
+  }
+  // Whoever left a company no longer works there.
+  const left = new Set(r.links.filter((l) => l.kind === 'left_for').map((l) => `${l.from}|${l.previous}`))
+  const kept = r.links.filter((l) => !(l.kind === 'works_at' && left.has(`${l.from}|${l.to}`)))
+  r.links.length = 0
+  r.links.push(...kept)
+  // A manager and their report work at the same company, when the text names one of the two.
+  for (const link of [...r.links]) {
+    if (link.kind !== 'reports_to') continue
+    const report = [...r.people.values()].find((p) => p.name === link.from)
+    const manager = [...r.people.values()].find((p) => p.name === link.to)
+    if (!report || !manager) continue
+    const a = r.employerOf(report)
+    const b = r.employerOf(manager)
+    // Not for someone whose own address says where they work.
+    const placed = (p: PersonState) => p.emails.some((e) => !FREE_MAIL_DOMAINS.has(e.slice(e.indexOf('@') + 1)))
+    if (a && !b && !placed(manager)) r.worksAt(manager, a, () => link.sentence)
+    if (b && !a && !placed(report)) r.worksAt(report, b, () => link.sentence)
+  }
+  // A person's title, on their works-at link when it has none.
+  for (const link of r.links) {
+    if (link.kind !== 'works_at' || link.title) continue
+    const person = [...r.people.values()].find((p) => p.name === link.from)
+    if (person?.title) link.title = person.title
+  }
+}

@@ -1,0 +1,53 @@
+/*
+ * Contacts: e-mail addresses and phone numbers to their owners, and who wrote the text.
+ */
+import type { PersonState } from '../elements.js'
+import type { Reader } from '../reader.js'
+import type { View } from './view.js'
+
+/** E-mail addresses and phone numbers: to the person right before them ("Sarah Chen <sarah@x.io>", "(tomas@x.io)"), else the one person of the sentence, else the person of the line above. */
+export function contacts(r: Reader, view: View): void {
+  const { at, n, peopleHere } = view
+  for (let i = 0; i < n; i++) {
+    const e = at(i)!
+    if (e.k !== 'E' && e.k !== 'N') continue
+    let owner: PersonState | undefined
+    for (let back = i - 1; back >= 0 && back >= i - 4; back--) {
+      const b = at(back)!
+      if (b.k === 'P') {
+        owner = b.ref
+        break
+      }
+      if (b.k === 'E' || b.k === 'N' || b.k === 'C') {
+        if (b.k !== 'C') break
+      }
+      if (b.k === 'X' && (b.p === '.' || b.p === ';')) break
+    }
+    if (!owner && peopleHere.length === 1) owner = peopleHere[0]
+    if (!owner && peopleHere.length === 0 && r.linePerson && r.linePersonAge <= 5) owner = r.linePerson
+    if (e.k === 'E') r.email(e.email, owner)
+    else r.phone(e.number, owner)
+  }
+}
+
+/** Who wrote the text: "From: Name <address>", the name line of a signature, "— Name" at the end of a line. */
+export function writer(r: Reader, view: View): void {
+  const { at, isW, isX, n, elements, wholeLine } = view
+  if (isW(0, 'from') && isX(1, ':') && at(2)?.k === 'P') r.writerPerson ??= (at(2) as { ref: PersonState }).ref
+  // "Org update from Ana Paula Ferreira, CEO of Cajú Logistics:".
+  for (let x = 1; x < 4 && x < n; x++)
+    if (
+      isW(x, 'from') &&
+      isW(x - 1, 'update', 'note', 'message', 'news', 'memo', 'announcement') &&
+      at(x + 1)?.k === 'P'
+    )
+      r.writerPerson ??= (at(x + 1) as { ref: PersonState }).ref
+  const lastElement = at(n - 1)
+  if (
+    lastElement?.k === 'P' &&
+    (n === 1
+      ? r.signature > 0 && wholeLine
+      : isX(n - 2, '—', '–', '-') && elements.slice(0, n - 2).every((x) => x.k === 'X'))
+  )
+    r.writerPerson = lastElement.ref
+}

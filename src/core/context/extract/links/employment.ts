@@ -1,0 +1,374 @@
+/*
+ * Titles and employment: who works where, with what title. "CFO Sarah Chen", "Sarah Chen (CFO,
+ * Fjordline)", "Sarah Chen, their CFO", "Sarah Chen from Fjordline", "X works at Y", "X joined Y as
+ * R", "X is the CFO of Y", "X runs growth at Y", a signature's title and company lines, and a
+ * company followed by its people.
+ */
+import type { CompanyState, Element, PersonState } from '../elements.js'
+import { EXTRACTION_LIMITS } from '../types.js'
+import type { Reader } from '../reader.js'
+import type { Clause, View, VerbRule } from './view.js'
+
+/** A title before the name: "CFO Sarah Chen", "their CFO, Sarah Chen", "Fjordline's CFO Sarah Chen", "the Head of Growth at Fjordline, Tomas". */
+export function titleBefore(r: Reader, view: View, cl: Clause): void {
+  const { at, isW, isX, sentence, elements } = view
+  const { i, subject } = cl
+  let back = i - 1
+  if (isX(back, ',', ':', '-', '–', '—')) back--
+  let company: CompanyState | undefined
+  if (at(back)?.k === 'C' && isW(back - 1, 'at', 'of') && at(back - 2)?.k === 'T') {
+    company = (at(back) as { ref: CompanyState }).ref
+    back -= 2
+  }
+  const t = at(back)
+  if (
+    t?.k === 'T' &&
+    (back === i - 1 ||
+      company ||
+      isX(i - 1, ',', ':') ||
+      isW(back - 1, 'their', 'our', 'its') ||
+      at(back - 1)?.k === 'C')
+  ) {
+    const colleague = isW(back - 1, 'his', 'her') ? (r.lastPersonBefore(elements, back) ?? r.lastPerson) : undefined
+    const owner =
+      company ??
+      (at(back - 1)?.k === 'C' && (at(back - 1) as { poss: boolean }).poss
+        ? (at(back - 1) as { ref: CompanyState }).ref
+        : isW(back - 1, 'their', 'its', 'our')
+          ? r.companyAt(at(back - 1))
+          : colleague && colleague !== subject
+            ? r.employerOf(colleague)
+            : undefined)
+    r.worksAt(subject, owner, sentence, t.title)
+    if (colleague && colleague !== subject && /^(deputy|assistant)$/i.test(t.title))
+      r.report(subject, colleague, sentence)
+  }
+}
+
+/** What stands right after the name: "(CFO, Fjordline)", ", their CFO", ", Fjordline AI", "from Fjordline", "at Fjordline". Returns the index after it. */
+export function afterName(r: Reader, view: View, cl: Clause): number {
+  const { at, isW, isX, titleWithCompany, n, sentence } = view
+  const { subject, subjects } = cl
+  let k = cl.k
+  if (isX(k, '(', '<')) {
+    let close = k + 1
+    const inner: Element[] = []
+    while (close < n && close - k < 12 && !isX(close, ')', '>')) inner.push(at(close++)!)
+    let title: string | undefined
+    let company: CompanyState | undefined
+    for (const x of inner) {
+      if (x.k === 'T') title ??= x.title
+      if (x.k === 'C') company = x.ref
+    }
+    if (title || company) r.worksAt(subject, company, sentence, title)
+    k = close + 1
+  }
+  if (isX(k, ',', '-', '–', '—', '|', ':')) {
+    const appositive = titleWithCompany(k + 1)
+    if (appositive) {
+      r.worksAt(subject, appositive.company, sentence, appositive.title)
+      k = appositive.next
+      if (isX(k, ',')) k++
+    } else if (
+      isX(k, ',') &&
+      at(k + 1)?.k === 'W' &&
+      ((isW(k + 2, 'at') && at(k + 3)?.k === 'C') || (at(k + 2)?.k === 'W' && isW(k + 3, 'at') && at(k + 4)?.k === 'C'))
+    ) {
+      // "Thomas Müller, Einkaufsleiter at Bergmann": a title the lists do not know.
+      const c = isW(k + 2, 'at') ? k + 3 : k + 4
+      r.worksAt(subject, (at(c) as { ref: CompanyState }).ref, sentence)
+      k = c + 1
+    } else if (at(k + 1)?.k === 'C' && (isX(k + 2, ',', '.', ')') || k + 2 >= n)) {
+      // "Sarah Chen, Fjordline AI" (an attendee list, a signature).
+      r.worksAt(subject, (at(k + 1) as { ref: CompanyState }).ref, sentence)
+      k += 2
+    }
+  }
+  if ((isW(k, 'from', 'at', 'of') || isX(k, '@')) && at(k + 1)?.k === 'C') {
+    for (const s of subjects) r.worksAt(s, (at(k + 1) as { ref: CompanyState }).ref, sentence)
+    k += 2
+  } else if (isW(k, 'from', 'at', 'of') && isW(k + 1, 'our') && subject !== r.me) {
+    // "my colleague Agnieszka from our Warsaw office": the writer's company.
+    for (const s of subjects) r.worksAt(s, r.writer ?? r.ours, sentence)
+    k += 2
+  } else if (isW(k, 'there') && r.inPlay) {
+    // "Signe Holm there is the new product owner": at the company in play.
+    for (const s of subjects) r.worksAt(s, r.inPlay, sentence)
+    k++
+  }
+  return k
+}
+
+/** "X works at Y (as R)", "works for / under P", "works with P". */
+export const worksVerb: VerbRule = (r, view, cl) => {
+  const { at, isW, isX, titleWithCompany, sentence } = view
+  const { subjects } = cl
+  let v = cl.v
+  if (!isW(v, 'works', 'work', 'worked', 'working')) return false
+  v++
+  if (isW(v, 'closely', 'directly', 'together', 'mostly')) v++
+  if (isW(v, 'at', 'for', 'with', 'in') && r.companyAt(at(v + 1))) {
+    const company = r.companyAt(at(v + 1))!
+    let title: string | undefined
+    if (isW(v + 2, 'as')) title = titleWithCompany(v + 3)?.title
+    else if (isX(v + 2, ',') && isW(v + 3, 'as')) title = titleWithCompany(v + 4)?.title
+    for (const s of subjects) r.worksAt(s, company, sentence, title)
+  } else if (isW(v, 'for', 'under') && at(v + 1)?.k === 'P') {
+    for (const s of subjects) r.report(s, (at(v + 1) as { ref: PersonState }).ref, sentence)
+  } else if (isW(v, 'with') && at(v + 1)?.k === 'P') {
+    for (const s of subjects) r.knows(s, (at(v + 1) as { ref: PersonState }).ref, sentence)
+  } else if (isW(v, 'as')) {
+    const t = titleWithCompany(v + 1)
+    if (t) for (const s of subjects) r.worksAt(s, t.company, sentence, t.title)
+  }
+  return true
+}
+
+/** "X joined Y (as R)", and where they were before: "after six years at Z", "from Z". */
+export const joinedVerb: VerbRule = (r, view, cl) => {
+  const { at, isW, titleWithCompany, n, sentence, elements } = view
+  const { v, subjects } = cl
+  if (!isW(v, 'joined', 'joins', 'join', 'joining')) return false
+  const company = r.companyAt(at(v + 1))
+  if (company) {
+    let title: string | undefined
+    let w = v + 2
+    if (isW(w, 'as')) {
+      const t = titleWithCompany(w + 1)
+      title = t?.title
+      if (t) w = t.next
+    }
+    for (const s of subjects) r.worksAt(s, company, sentence, title, true)
+    // "..., after six years at Northwind" / "(previously at Northwind)" / "from Northwind".
+    for (let x = w; x < n && x < w + 10; x++) {
+      if (
+        isW(x, 'at', 'from', 'of') &&
+        at(x + 1)?.k === 'C' &&
+        (at(x + 1) as { ref: CompanyState }).ref !== company &&
+        elements
+          .slice(w, x)
+          .some(
+            (y) =>
+              y.k === 'W' &&
+              ['after', 'previously', 'formerly', 'leaving', 'left', 'from', 'years', 'year', 'months'].includes(y.w),
+          )
+      ) {
+        for (const s of subjects) r.leftFor(s, (at(x + 1) as { ref: CompanyState }).ref, company, sentence)
+        break
+      }
+      if (isW(x, 'from') && at(x + 1)?.k === 'C' && (at(x + 1) as { ref: CompanyState }).ref !== company) {
+        for (const s of subjects) r.leftFor(s, (at(x + 1) as { ref: CompanyState }).ref, company, sentence)
+        break
+      }
+    }
+  } else if (isW(v + 1, 'from') && r.companyAt(at(v + 2))) {
+    // "both joined from Sunbeam Energy": where they were before.
+    for (const s of subjects)
+      if (r.past.length < EXTRACTION_LIMITS.links) r.past.push({ person: s, company: r.companyAt(at(v + 2))! })
+  } else if (isW(v + 1, 'us', 'the') && isW(v + 2, 'as')) {
+    const t = titleWithCompany(v + 3)
+    if (t) for (const s of subjects) r.worksAt(s, t.company ?? r.writer, sentence, t.title, true)
+  }
+  return true
+}
+
+/** "X has been promoted to COO at Y", "X took a new role as Head of Finance at Y". */
+export const promotedVerb: VerbRule = (r, view, cl) => {
+  const { at, isW, titleWithCompany, n, sentence } = view
+  const { v, subjects } = cl
+  if (
+    !isW(
+      v,
+      'promoted',
+      'appointed',
+      'named',
+      'elected',
+      'took',
+      'takes',
+      'take',
+      'taking',
+      'accepted',
+      'started',
+      'starts',
+      'starting',
+      'step',
+      'steps',
+      'stepping',
+      'stepped',
+      'moves',
+      'moving',
+      'move',
+    )
+  )
+    return false
+  // "X has been promoted to COO at Y", "X took a new role as Head of Finance at Y".
+  for (let w = v + 1; w < n && w <= v + 5; w++) {
+    if (isW(w, 'to', 'as')) {
+      const t = titleWithCompany(w + 1)
+      if (t) {
+        for (const s of subjects) r.worksAt(s, t.company, sentence, t.title, !isW(v, 'promoted', 'elected'))
+        break
+      }
+    }
+  }
+  return true
+}
+
+/** "X is now at Y (as R)". */
+export const nowAtVerb: VerbRule = (r, view, cl) => {
+  const { at, isW, titleWithCompany, sentence } = view
+  const { v, subjects } = cl
+  if (!(isW(v, 'at') && isW(v - 1, 'now', 'is') && r.companyAt(at(v + 1)))) return false
+  // "X is now at Y (as R)".
+  let title: string | undefined
+  if (isW(v + 2, 'as')) title = titleWithCompany(v + 3)?.title
+  for (const s of subjects) r.worksAt(s, r.companyAt(at(v + 1)), sentence, title)
+  return true
+}
+
+/** "X runs growth at Y", "I run partnerships at Y". */
+export const runsVerb: VerbRule = (r, view, cl) => {
+  const { at, isW, n, sentence } = view
+  const { v, subject, subjects } = cl
+  if (!isW(v, 'runs', 'run', 'leads', 'lead', 'heads', 'head', 'oversees', 'owns', 'own', 'manages')) return false
+  // "X runs growth at Y", "I run partnerships at Y".
+  for (let w = v + 1; w < n && w <= v + 4; w++) {
+    if (isW(w, 'at') && r.companyAt(at(w + 1))) {
+      for (const s of subjects) r.worksAt(s, r.companyAt(at(w + 1)), sentence)
+      break
+    }
+    if (at(w)?.k !== 'W') break
+  }
+  // "Bruno Costa will lead our Customer Success team": the writer's company.
+  if (isW(v + 1, 'our') && subject !== r.me) for (const s of subjects) r.worksAt(s, r.writer ?? r.ours, sentence)
+  if (isW(v, 'manages') && at(v + 1)?.k === 'P') r.report((at(v + 1) as { ref: PersonState }).ref, subject, sentence)
+  return true
+}
+
+/** "X is the CFO of Y", "X is their CFO", "X is an old friend of P", "X is P's manager". */
+export const copulaVerb: VerbRule = (r, view, cl) => {
+  const { at, isW, skipAux, titleWithCompany, sentence } = view
+  const { k, v, verbAt, subject, subjects, copula } = cl
+  if (!(copula || isW(v, 'is', 'was', 'are', 'became', 'becomes', "'s", 'am') || verbAt !== k || isW(k - 1, 'is')))
+    return false
+  // "X is the CFO of Y", "X is their CFO", "X is an old friend of Y", "X is Y's manager".
+  let w = isW(v, 'is', 'was', 'are', 'became', 'becomes') ? skipAux(v + 1) : v
+  // "He was previously VP Engineering at Cogwheel": a former employer.
+  const former = isW(w, 'previously', 'formerly')
+  if (former) w++
+  const t = titleWithCompany(w)
+  if (t && former) {
+    if (t.company)
+      for (const s of subjects)
+        if (r.past.length < EXTRACTION_LIMITS.links) r.past.push({ person: s, company: t.company })
+  } else if (t) {
+    for (const s of subjects) r.worksAt(s, t.company, sentence, t.title)
+  } else {
+    if (isW(w, 'a', 'an', 'the', 'my', 'our')) w++
+    while (isW(w, 'old', 'good', 'close', 'former', 'longtime', 'long-time', 'great', 'personal')) w++
+    if (
+      isW(w, 'friend', 'friends', 'colleague', 'colleagues', 'classmate', 'acquaintance') &&
+      isW(w + 1, 'of', 'with', 'from') &&
+      at(w + 2)?.k === 'P'
+    ) {
+      for (const s of subjects) r.knows(s, (at(w + 2) as { ref: PersonState }).ref, sentence)
+    } else if (
+      at(w)?.k === 'P' &&
+      (at(w) as { poss: boolean }).poss &&
+      isW(w + 1, 'manager', 'boss', 'supervisor', 'lead')
+    ) {
+      r.report((at(w) as { ref: PersonState }).ref, subject, sentence)
+    } else if (at(w)?.k === 'P' && (at(w) as { poss: boolean }).poss && isW(w + 1, 'report', 'direct')) {
+      r.report(subject, (at(w) as { ref: PersonState }).ref, sentence)
+    }
+  }
+  return true
+}
+
+/** "ex-Salesforce, now Head of Sales at Brightwave": a sentence without a person is about the last one. */
+export function nowWithoutPerson(r: Reader, view: View): void {
+  const { isW, titleWithCompany, n, sentence } = view
+  const last = r.lastPerson
+  if (!last) return
+  for (let i = 0; i < n; i++) {
+    if (!isW(i, 'now')) continue
+    const t = titleWithCompany(i + 1)
+    if (t?.company) r.worksAt(last, t.company, sentence, t.title)
+    break
+  }
+}
+
+/** "Fjordline AI: Tomas Lindqvist, Sarah Chen": a company and its people. */
+export function companyAndPeople(r: Reader, view: View): void {
+  const { at, isX, n, sentence } = view
+  // After list marks: "- Verdant Grid: Kofi Mensah (COO), Elif Yıldız (Program Lead)".
+  let f = 0
+  while (f < n && f < 3 && at(f)?.k === 'X') f++
+  if (at(f)?.k !== 'C' || !isX(f + 1, ':')) return
+  const company = (at(f) as { ref: CompanyState }).ref
+  for (let x = f + 2; x < n; x++) {
+    const y = at(x)!
+    if (y.k === 'P') r.worksAt(y.ref, company, sentence)
+    else if (y.k === 'X' && y.p === '(') {
+      // "Kofi Mensah (COO)": past the parentheses.
+      while (x < n && !isX(x, ')')) x++
+    } else if (!(y.k === 'X' && y.p === ',') && !(y.k === 'W' && y.w === 'and')) break
+  }
+}
+
+/** A line that is a title (and company) under a name line: a signature or an attendee entry. */
+export function lineUnderName(r: Reader, view: View): void {
+  const { at, titleWithCompany, n, sentence, elements, wholeLine } = view
+  if (wholeLine && r.linePerson && r.linePersonAge > 0 && r.linePersonAge <= 4 && !elements.some((x) => x.k === 'P')) {
+    const first = elements.findIndex((x) => x.k !== 'X')
+    const t = first >= 0 ? titleWithCompany(first) : undefined
+    if (t) {
+      let company = t.company
+      if (!company)
+        for (let x = t.next; x < n; x++) if (at(x)?.k === 'C') company = (at(x) as { ref: CompanyState }).ref
+      r.worksAt(r.linePerson, company, sentence, t.title)
+      // A name line with a title line under it is a signature: its person wrote the text.
+      r.writerPerson ??= r.linePerson
+      if (company) r.writer ??= company
+    } else if (
+      r.signature > 0 &&
+      elements.length > 0 &&
+      elements.every((x) => x.k === 'C' || x.k === 'X' || (x.k === 'W' && x.w.includes('.')))
+    ) {
+      const company = elements.find((x): x is Extract<Element, { k: 'C' }> => x.k === 'C')
+      if (company) {
+        r.worksAt(r.linePerson, company.ref, sentence)
+        r.writer ??= company.ref
+      }
+    }
+  }
+}
+
+/** Words for a person's role toward a company: "our new contact at Cordillera Mining is Andrés Soto", "his counterpart at Marmara Bank, Deniz Arslan". */
+const ROLE_NOUNS = new Set([
+  'contact',
+  'counterpart',
+  'replacement',
+  'successor',
+  'colleague',
+  'champion',
+  'sponsor',
+  'rep',
+  'representative',
+  'person',
+  'guy',
+  'lead',
+  'deputy',
+  'boss',
+  'manager',
+])
+
+/** "NOUN at C is P", "NOUN at C, P": P works at C. */
+export function roleAtCompany(r: Reader, view: View, i: number): void {
+  const { at, isW, isX, personAt, sentence } = view
+  if (!isW(i, ...ROLE_NOUNS) || !isW(i + 1, 'at', 'from') || at(i + 2)?.k !== 'C') return
+  let w = i + 3
+  if (isW(w, 'is', 'was') || isX(w, ',', ':')) w++
+  const person = personAt(w)
+  if (person) r.worksAt(person, (at(i + 2) as { ref: CompanyState }).ref, sentence)
+}

@@ -1,0 +1,186 @@
+/*
+ * The links a sentence states, read by small patterns over its elements (one module per family:
+ * contacts, employment, reporting, introductions, moves). For each subject (a person, "he"/"she",
+ * "I"): what stands before and right after the name, then the first verb rule whose verb stands
+ * there; then patterns that are not about a subject of the sentence.
+ */
+import { FIRST_PERSON } from '../cues.js'
+import type { Element, PersonState } from '../elements.js'
+import type { Reader } from '../reader.js'
+import { contacts, writer } from './contacts.js'
+import {
+  afterName,
+  companyAndPeople,
+  copulaVerb,
+  joinedVerb,
+  lineUnderName,
+  nowAtVerb,
+  nowWithoutPerson,
+  promotedVerb,
+  roleAtCompany,
+  runsVerb,
+  titleBefore,
+  worksVerb,
+} from './employment.js'
+import {
+  introducedByAt,
+  introducedVerb,
+  introducingAt,
+  introHeading,
+  introFrom,
+  knowEachOtherVerb,
+  knowsVerb,
+  meetAt,
+  thanksForIntro,
+  usedToWorkWithVerb,
+  whoKnows,
+  workedTogetherVerb,
+} from './introductions.js'
+import { exWithoutPerson, leavingForVerb, leftVerb, movedFromVerb, movedToVerb, pastAt } from './moves.js'
+import { bossAt, managesVerb, possManagerVerb, reportsVerb } from './reporting.js'
+import { View, type Clause, type VerbRule } from './view.js'
+
+/** In this order: the first whose verb stands after the subject reads it. */
+const VERB_RULES: VerbRule[] = [
+  worksVerb,
+  joinedVerb,
+  leavingForVerb,
+  movedToVerb,
+  leftVerb,
+  movedFromVerb,
+  reportsVerb,
+  managesVerb,
+  knowsVerb,
+  knowEachOtherVerb,
+  introducedVerb,
+  promotedVerb,
+  nowAtVerb,
+  runsVerb,
+  workedTogetherVerb,
+  copulaVerb,
+  possManagerVerb,
+  usedToWorkWithVerb,
+]
+
+/** Reads the links of one sentence's elements into the reader. */
+export function readLinks(r: Reader, elements: Element[], sentence: () => string, wholeLine: boolean): void {
+  const view = new View(r, elements, sentence, wholeLine)
+  contacts(r, view)
+  writer(r, view)
+  for (let i = 0; i < view.n; i++) {
+    const e = elements[i]!
+    if (e.k === 'C') {
+      r.inPlay = e.ref
+      continue
+    }
+    const cl = clauseAt(r, view, i)
+    if (!cl) continue
+    if (e.k === 'P') titleBefore(r, view, cl)
+    cl.k = afterName(r, view, cl)
+    verbAfter(view, cl)
+    for (const rule of VERB_RULES) if (rule(r, view, cl)) break
+    thanksForIntro(r, view, cl)
+    // A second predicate: "... works for Rivage Assurances and reports to Sandrine Moreau", ", reporting to Hiroshi".
+    const second = nextPredicate(view, cl)
+    if (second !== undefined) {
+      cl.k = second
+      cl.copula = false
+      cl.v = view.skipAux(second)
+      cl.verbAt = cl.v
+      for (const rule of VERB_RULES) if (rule(r, view, cl)) break
+    }
+    r.lastPerson = cl.subject
+  }
+  for (let i = 0; i < view.n; i++) {
+    bossAt(r, view, i)
+    introducedByAt(r, view, i)
+    introducingAt(r, view, i)
+    meetAt(r, view, i)
+    pastAt(r, view, i)
+    roleAtCompany(r, view, i)
+  }
+  if (view.peopleHere.length === 0) {
+    nowWithoutPerson(r, view)
+    exWithoutPerson(r, view)
+  }
+  whoKnows(r, view)
+  companyAndPeople(r, view)
+  introFrom(r, view)
+  introHeading(r, view)
+  lineUnderName(r, view)
+  if (view.peopleHere.length > 0) r.lastPerson = view.peopleHere[view.peopleHere.length - 1]
+  r.previousPerson = r.lastPerson
+}
+
+/** The subject at elements[i] (a person, "he"/"she" after a conjunction, "I"), with the people joined to it. */
+function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
+  const { at, isW } = view
+  const e = at(i)!
+  let subject: PersonState | undefined
+  if (e.k === 'P') subject = e.ref
+  else if (
+    e.k === 'W' &&
+    (e.w === 'he' || e.w === 'she') &&
+    (i === view.bodyStart ||
+      isW(i - 1, 'and', 'but', 'that', 'so', 'because', 'who') ||
+      (view.isX(i - 1, ',') && at(i - 2)?.k === 'P'))
+  )
+    subject = r.lastPerson
+  else if (e.k === 'W' && FIRST_PERSON.has(e.w)) subject = view.speaker ?? r.me
+  else if (e.k === 'W' && e.w === 'we' && isW(i + 1, 'both') && view.speaker) subject = view.speaker
+  if (!subject) return undefined
+  const subjects = [subject]
+  // "we both work for Meseta Foods": the speaker and the person named before.
+  if (e.k === 'W' && e.w === 'we' && r.lastPerson && r.lastPerson !== subject) subjects.push(r.lastPerson)
+  let k = i + 1
+  // "Sarah Chen and Tomas Lindqvist work at ..."
+  while (isW(k, 'and') && subjects.length < 5) {
+    if (at(k + 1)?.k === 'P') {
+      subjects.push((at(k + 1) as { ref: PersonState }).ref)
+      k += 2
+    } else if (
+      isW(k + 1, 'his', 'her') &&
+      isW(k + 2, 'colleague', 'coworker', 'co-worker', 'cofounder', 'co-founder', 'partner') &&
+      at(k + 3)?.k === 'P'
+    ) {
+      const other = (at(k + 3) as { ref: PersonState }).ref
+      r.knows(subject, other, view.sentence)
+      const employer = r.employerOf(subject)
+      if (employer) r.worksAt(other, employer, view.sentence)
+      subjects.push(other)
+      k += 4
+    } else break
+  }
+  if (isW(k, 'both', 'all')) k++
+  const copula = e.k === 'W' && (e.w === "i'm" || e.w === 'i’m')
+  return { e, i, subject, subjects, k, v: k, verbAt: k, copula }
+}
+
+/** The verb, also after ", who": "Amelia Hart, who heads clinical operations at Halcyon Bio", and after an appositive name: "Their GM, Paolo Conti, reports ...". */
+function verbAfter(view: View, cl: Clause): void {
+  const { isW, isX, at } = view
+  let k = cl.k
+  if (isX(k, ',') && isW(k + 1, 'who')) k += 2
+  else if (isX(k, ',') && isX(cl.i - 1, ',') && at(k + 1)?.k === 'W') k++
+  if (isW(k, 'closely', 'directly', 'together')) k++
+  cl.k = k
+  cl.v = view.skipAux(k)
+  cl.verbAt = cl.v
+}
+
+/** Where a second predicate of the clause starts: after "and" or ", reporting/working", before the sentence ends or names another subject. */
+function nextPredicate(view: View, cl: Clause): number | undefined {
+  const { at, isW, isX, n } = view
+  for (let x = cl.v + 1; x < n && x < cl.v + 16; x++) {
+    const e = at(x)!
+    if (e.k === 'P' || (e.k === 'X' && (e.p === '.' || e.p === ';' || e.p === ':'))) return undefined
+    if (
+      isW(x, 'and') &&
+      at(x + 1)?.k === 'W' &&
+      !isW(x + 1, 'he', 'she', 'i', 'we', 'they', 'the', 'a', 'an', 'his', 'her')
+    )
+      return x + 1
+    if (isX(x, ',') && isW(x + 1, 'reporting', 'working', 'based')) return x + 1
+  }
+  return undefined
+}

@@ -1,0 +1,125 @@
+/*
+ * Moves: who left which company for which. "X left Y for Z", "X moved from Y to Z", "X is leaving
+ * for Z", and former employers ("previously at Y", "ex-Y", "after six years at Y") that the
+ * finishing pass sets beside the current one.
+ */
+import type { CompanyState } from '../elements.js'
+import { EXTRACTION_LIMITS } from '../types.js'
+import type { Reader } from '../reader.js'
+import type { Clause, View, VerbRule } from './view.js'
+
+/** "X is leaving for Y": from the employer the text gave X before. */
+export const leavingForVerb: VerbRule = (r, view, cl) => {
+  const { at, isW, sentence } = view
+  const { v, subjects } = cl
+  if (!(isW(v, 'left', 'leaving', 'leaves') && isW(v + 1, 'for') && r.companyAt(at(v + 2)))) return false
+  // "X is leaving for Y": from the employer the text gave X before.
+  const next = r.companyAt(at(v + 2))!
+  for (const s of subjects) {
+    const previous = r.employerOf(s)
+    if (previous && previous !== next) r.leftFor(s, previous, next, sentence)
+    r.worksAt(s, next, sentence, undefined, true)
+  }
+  return true
+}
+
+/** "X moved to Y": from the employer the text gave X before. */
+export const movedToVerb: VerbRule = (r, view, cl) => {
+  const { at, isW, sentence } = view
+  const { v, subjects } = cl
+  if (!(isW(v, 'moved', 'moves', 'moving') && isW(v + 1, 'to') && r.companyAt(at(v + 2)))) return false
+  const next = r.companyAt(at(v + 2))!
+  for (const s of subjects) {
+    const previous = r.employerOf(s)
+    if (previous && previous !== next) r.leftFor(s, previous, next, sentence)
+    r.worksAt(s, next, sentence, undefined, true)
+  }
+  return true
+}
+
+/** "X left Y for Z", "X quit Y to join Z". */
+export const leftVerb: VerbRule = (r, view, cl) => {
+  const { at, isW, titleWithCompany, n, sentence, elements } = view
+  const { v, subjects } = cl
+  if (!isW(v, 'left', 'leaving', 'leaves', 'quit', 'quitting')) return false
+  const previous = r.companyAt(at(v + 1))
+  if (previous) {
+    let w = v + 2
+    // "leaves Northwind Trading at the end of the month to join Elkhorn Systems"
+    while (w < n && w < v + 12 && !r.companyAt(at(w))) w++
+    const next = r.companyAt(at(w))
+    if (
+      next &&
+      next !== previous &&
+      elements.slice(v + 2, w).some((y) => y.k === 'W' && ['for', 'join', 'joined', 'to', 'joining'].includes(y.w))
+    ) {
+      let title: string | undefined
+      if (isW(w + 1, 'as')) title = titleWithCompany(w + 2)?.title
+      for (const s of subjects) {
+        r.leftFor(s, previous, next, sentence)
+        r.worksAt(s, next, sentence, title, true)
+      }
+    }
+  }
+  return true
+}
+
+/** "X moved from Y to Z (as R)". */
+export const movedFromVerb: VerbRule = (r, view, cl) => {
+  const { at, isW, titleWithCompany, sentence } = view
+  const { v, subjects } = cl
+  if (
+    !(
+      isW(v, 'moved', 'moving', 'moves', 'switched', 'switching', 'jumped') &&
+      (isW(v + 1, 'from') || (isW(v + 1, 'over', 'on') && isW(v + 2, 'from')))
+    )
+  )
+    return false
+  const f = isW(v + 1, 'from') ? v + 2 : v + 3
+  const previous = r.companyAt(at(f))
+  if (previous && isW(f + 1, 'to') && r.companyAt(at(f + 2))) {
+    const next = r.companyAt(at(f + 2))!
+    let title: string | undefined
+    if (isW(f + 3, 'as')) title = titleWithCompany(f + 4)?.title
+    for (const s of subjects) {
+      r.leftFor(s, previous, next, sentence)
+      r.worksAt(s, next, sentence, title, true)
+    }
+  }
+  return true
+}
+
+/** "previously at Y", "formerly of Y", "used to be at Y", "spent four years at Y", "leaving Y". */
+export function pastAt(r: Reader, view: View, i: number): void {
+  const { at, isW, n, elements } = view
+  if (isW(i, 'leaving', 'left') && at(i + 1)?.k === 'C' && r.past.length < EXTRACTION_LIMITS.links) {
+    const who = r.lastPersonBefore(elements, i) ?? r.lastPerson
+    if (who) r.past.push({ person: who, company: (at(i + 1) as { ref: CompanyState }).ref })
+  }
+  if (
+    isW(i, 'previously', 'formerly', 'spent', 'ex', 'leaving') ||
+    (isW(i, 'after') && elements.slice(i + 1, i + 5).some((y) => y.k === 'W' && /^(years?|months?)$/.test(y.w))) ||
+    (isW(i, 'used') && isW(i + 1, 'to') && isW(i + 2, 'be', 'work'))
+  ) {
+    for (let x = i + 1; x < n && x < i + 10; x++) {
+      if (isW(x, 'at', 'of', 'with', 'for') && at(x + 1)?.k === 'C') {
+        const who = r.lastPersonBefore(elements, i) ?? r.lastPerson
+        if (who && r.past.length < EXTRACTION_LIMITS.links)
+          r.past.push({ person: who, company: (at(x + 1) as { ref: CompanyState }).ref })
+        break
+      }
+      if (at(x)?.k === 'P' || at(x)?.k === 'C') break
+    }
+  }
+}
+
+/** "ex-Salesforce": a former employer of the last person named. */
+export function exWithoutPerson(r: Reader, view: View): void {
+  const { at, isW, n } = view
+  const last = r.lastPerson
+  if (!last) return
+  for (let i = 0; i < n; i++) {
+    if (isW(i, 'ex') && at(i + 1)?.k === 'C' && r.past.length < EXTRACTION_LIMITS.links)
+      r.past.push({ person: last, company: (at(i + 1) as { ref: CompanyState }).ref })
+  }
+}

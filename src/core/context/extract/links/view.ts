@@ -1,0 +1,130 @@
+/*
+ * One sentence's elements as the link families read them: what stands at an index, whether it is
+ * one of some words or marks, and the shapes several families share (a title with its company).
+ * Helpers are arrow properties, so a family can take the ones it needs by destructuring.
+ */
+import { AUX, DETERMINERS } from '../cues.js'
+import type { CompanyState, Element, PersonState } from '../elements.js'
+import type { Reader } from '../reader.js'
+
+export class View {
+  readonly n: number
+  /** The people the sentence names, each once, in order. */
+  readonly peopleHere: PersonState[]
+
+  constructor(
+    readonly r: Reader,
+    readonly elements: Element[],
+    /** The sentence's text, for the links it states: built only when one does. */
+    readonly sentence: () => string,
+    readonly wholeLine: boolean,
+  ) {
+    this.n = elements.length
+    this.peopleHere = [
+      ...new Set(elements.filter((e): e is Extract<Element, { k: 'P' }> => e.k === 'P').map((e) => e.ref)),
+    ]
+    // "[10:02] Keanu Kahale: heads up, ...": a chat line's speaker is its "I" and "my".
+    let k = 0
+    while (
+      k < this.n &&
+      k < 4 &&
+      (elements[k]!.k === 'X' || (elements[k]!.k === 'W' && /^[\d:]+$/.test((elements[k] as { w: string }).w)))
+    )
+      k++
+    const first = elements[k]
+    if (first?.k === 'P' && this.isX(k + 1, ':') && !first.poss) {
+      this.speaker = first.ref
+      this.bodyStart = k + 2
+    }
+  }
+
+  /** The speaker of a chat line ("Keanu Kahale: ..."), and where what they say starts. */
+  readonly speaker: PersonState | undefined
+  readonly bodyStart: number = 0
+
+  readonly at = (i: number): Element | undefined => this.elements[i]
+  readonly isW = (i: number, ...words: string[]): boolean => {
+    const e = this.elements[i]
+    return e?.k === 'W' && words.includes(e.w)
+  }
+  readonly isX = (i: number, ...marks: string[]): boolean => {
+    const e = this.elements[i]
+    return e?.k === 'X' && marks.includes(e.p)
+  }
+  /** The person at i, if a person stands there. */
+  readonly personAt = (i: number): PersonState | undefined => {
+    const e = this.elements[i]
+    return e?.k === 'P' ? e.ref : undefined
+  }
+  /** Past auxiliaries and adverbs ("has now", "was recently"): the index of the verb. */
+  readonly skipAux = (i: number): number => {
+    let k = i
+    while (k < this.n && k - i < 4 && this.isW(k, ...AUX)) k++
+    return k
+  }
+  /** A title with its company: "the CFO of Fjordline AI", "their CFO", "Fjordline's CFO", "CFO at Fjordline". Returns the index after it. */
+  readonly titleWithCompany = (
+    i: number,
+  ): { title: string; company: CompanyState | undefined; next: number } | undefined => {
+    const { at, isW, isX, r } = this
+    let k = i
+    let company: CompanyState | undefined
+    const first = at(k)
+    if (first?.k === 'C' && first.poss) {
+      company = first.ref
+      k++
+    } else if (isW(k, 'their', 'its', 'our')) {
+      company = r.companyAt(at(k))
+      k++
+    } else if (isW(k, 'the', 'a', 'an', 'his', 'her', 'new', 'my', 'your')) k++
+    if (isW(k, 'new', 'current', 'former', 'interim', 'acting')) k++
+    // One word the lists do not know before a title: "their merchandising director".
+    let qualifier = ''
+    const q = at(k)
+    if (
+      q?.k === 'W' &&
+      !q.cap &&
+      at(k + 1)?.k === 'T' &&
+      /^\p{Ll}{3,}$/u.test(q.w) &&
+      !AUX.has(q.w) &&
+      !DETERMINERS.has(q.w)
+    ) {
+      qualifier = `${q.w} `
+      k++
+    }
+    const t = at(k)
+    if (t?.k !== 'T') return undefined
+    k++
+    if (
+      (isW(k, 'at', 'of', 'for', 'with', 'from', 'in') || isX(k, '@', ',', '-', '–', '—', '|')) &&
+      at(k + 1)?.k === 'C'
+    ) {
+      company = (at(k + 1) as { ref: CompanyState }).ref
+      k += 2
+    }
+    return { title: qualifier + t.title, company, next: k }
+  }
+}
+
+/** A subject of a sentence and where its predicate starts. */
+export interface Clause {
+  /** The subject's element and its index. */
+  e: Element
+  i: number
+  subject: PersonState
+  /** The subject and those joined to it ("Sarah Chen and Tomas Lindqvist work at ..."). */
+  subjects: PersonState[]
+  /** Where the words after the subject (and its appositives) start. */
+  k: number
+  /** Where the verb stands (after auxiliaries), and where it would without them. */
+  v: number
+  verbAt: number
+  /** "I'm ...": the writer and a copula in one word. */
+  copula: boolean
+}
+
+/**
+ * A pattern for the verb after a subject. It answers whether its verb stands there (whatever it
+ * then reads), so the rules are tried in order and the first whose verb matches is the only one.
+ */
+export type VerbRule = (r: Reader, view: View, cl: Clause) => boolean

@@ -1,0 +1,77 @@
+/** Capitalised runs: a person (people.ts), a company (companies.ts), or plain words a domain may claim later. */
+import {
+  COMPANY_WORDS,
+  FIRST_NAMES,
+  LEGAL_SUFFIXES,
+  NAME_PARTICLES,
+  NOT_NAME_WORDS,
+  PLACES,
+  WEEKDAYS_AND_MONTHS,
+} from '../lexicon.js'
+import { readCompany } from './companies.js'
+import { HONORIFICS } from './cues.js'
+import { isCapWord, lettersOf, type Element, type Run } from './elements.js'
+import { readPerson } from './people.js'
+import type { Reader } from './reader.js'
+import type { Tok } from './scanner.js'
+
+/** Classifies a capitalised run tokens[i, j): a person, a company, a part of a name read before, or plain words. */
+export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Element[], wholeLine: boolean): void {
+  const plain = (from: number, to: number) => {
+    for (let k = from; k < to; k++) out.push({ k: 'W', w: tokens[k]!.lc, cap: true })
+  }
+  // Leading sentence words, greetings, weekdays and honorifics are no part of a name.
+  let a = i
+  while (
+    a < j &&
+    (NOT_NAME_WORDS.has(tokens[a]!.lc) || WEEKDAYS_AND_MONTHS.has(tokens[a]!.lc) || HONORIFICS.has(tokens[a]!.lc))
+  )
+    a++
+  plain(i, a)
+  if (a >= j) return
+  // A verb or other word before a name ("Met Tomas Lindqvist", "Ping Linus Quill"): the name starts at the given name.
+  if (
+    j - a >= 3 &&
+    !FIRST_NAMES.has(tokens[a]!.lc) &&
+    (FIRST_NAMES.has(tokens[a + 1]!.lc) || r.directoryPerson(tokens.slice(a + 1, j)))
+  ) {
+    plain(a, a + 1)
+    a++
+  }
+  const words = tokens.slice(a, j)
+  // All of it places, weekdays or months: no entity.
+  if (words.every((w) => PLACES.has(w.lc) || WEEKDAYS_AND_MONTHS.has(w.lc) || NAME_PARTICLES.has(w.lc)))
+    return plain(a, j)
+  const before = a > 0 ? tokens[a - 1] : undefined
+  const lastLc = words[words.length - 1]!.lc
+  const run: Run = {
+    tokens,
+    i,
+    a,
+    j,
+    out,
+    wholeLine,
+    words,
+    before,
+    prev: out.length > 0 ? out[out.length - 1] : undefined,
+    prevWord: before?.kind === 'word' ? before.lc : before?.kind === 'punct' ? before.text : undefined,
+    after: tokens[j],
+    afterNext: tokens[j + 1],
+    poss: words[words.length - 1]!.poss,
+    names: words.map((w) => w.text),
+    capWords: words.filter((w) => isCapWord(w)),
+    start: words[0]!.start,
+    companySignal:
+      LEGAL_SUFFIXES.has(lastLc) ||
+      (COMPANY_WORDS.has(lastLc) && words.length > 1) ||
+      (words.length > 1 && words.some((w) => w.text === '&')),
+  }
+  if (readPerson(r, run)) return
+  const company = readCompany(r, run)
+  if (company === true) return
+  if (company === 'plain') return plain(a, j)
+  // Nothing said it is a name: plain words, remembered for a domain to claim.
+  if (r.loose.size < 500 && run.capWords.length > 0 && run.capWords.length <= 4)
+    r.loose.set(lettersOf(run.names.join('')), { name: run.names.join(' '), at: run.start })
+  plain(a, j)
+}

@@ -1,0 +1,147 @@
+/*
+ * People: a capitalised run is a person when it is shaped like a name (two to four title-case
+ * words, particles between them) and it starts with a common given name, or something around it
+ * says so: an address or a title after it, a verb after it ("said", "joined"), a word before it
+ * ("with", "met", "cc"), a line of its own in a signature. One word is a person read before
+ * ("Tomas" after "Tomas Lindqvist") when only one person of the text has it.
+ */
+import {
+  COMPANY_WORDS,
+  FIRST_NAMES,
+  LEGAL_SUFFIXES,
+  NAME_PARTICLES,
+  NOT_NAME_WORDS,
+  WEEKDAYS_AND_MONTHS,
+} from '../lexicon.js'
+import {
+  ATTENDEE_HEADS,
+  DETERMINERS,
+  PERSON_AFTER_COMMA,
+  PERSON_CUES_BEFORE,
+  PERSON_VERBS,
+  RELATION_NOUNS,
+} from './cues.js'
+import { companyKey, inPersonParens, personKey, titleCase, wholeLineStart, type Run } from './elements.js'
+import { title } from './titles.js'
+import type { Reader } from './reader.js'
+
+/** Reads the run as a person (pushing its element) when it is one; false when it is not. */
+export function readPerson(r: Reader, run: Run): boolean {
+  const { tokens, a, i, j, out, wholeLine, words, prev, prevWord, after, afterNext, poss, names, capWords, start } = run
+  // Never a person named like a company of the same text, nor the company in a person's parentheses.
+  if (r.companies.has(companyKey(names.join(' '))) || (inPersonParens(out) && after?.kind === 'punct')) return false
+  const personShape =
+    !run.companySignal &&
+    capWords.length >= 2 &&
+    capWords.length <= 4 &&
+    words.every((w) => NAME_PARTICLES.has(w.lc) || titleCase(w.text) || /^\p{Lu}\.$/u.test(w.text)) &&
+    !words.some(
+      (w) =>
+        COMPANY_WORDS.has(w.lc) ||
+        LEGAL_SUFFIXES.has(w.lc) ||
+        WEEKDAYS_AND_MONTHS.has(w.lc) ||
+        NOT_NAME_WORDS.has(w.lc),
+    )
+  if (personShape) {
+    const firstKnown = FIRST_NAMES.has(words[0]!.lc) || FIRST_NAMES.has(words[0]!.lc.split('-')[0]!)
+    const cueAfter =
+      (after?.kind === 'punct' &&
+        (after.text === '(' ||
+          after.text === '<' ||
+          after.text === ',' ||
+          after.text === ':' ||
+          after.text === '-' ||
+          after.text === '–' ||
+          after.text === '—' ||
+          after.text === '|')) ||
+      (after?.kind === 'word' && PERSON_VERBS.has(after.lc)) ||
+      after?.kind === 'email' ||
+      after === undefined
+    const cueBefore =
+      (prevWord !== undefined && PERSON_CUES_BEFORE.has(prevWord)) ||
+      (prevWord === ',' && a >= 2 && RELATION_NOUNS.has(tokens[a - 2]!.lc)) ||
+      prev?.k === 'T' ||
+      (prev?.k === 'X' && (prev.p === ',' || prev.p === ':') && out[out.length - 2]?.k === 'T')
+    // In a list of who was there: "Present: Omar Haddad (Director), Lucia Romero and Sven Aalto", lines under "Attendees".
+    const attendee = attendeeList(tokens) || (r.attendeeBlock > 0 && wholeLineStart(tokens, a))
+    // "Moussa Ndiaye, he's ...", "Amelia Hart, who heads ...".
+    const commaPerson =
+      after?.kind === 'punct' &&
+      after.text === ',' &&
+      afterNext?.kind === 'word' &&
+      PERSON_AFTER_COMMA.has(afterNext.lc)
+    // "reports to Sandrine Moreau", "introduced me to Chiara Bianchi".
+    const linkedTo =
+      (prevWord === 'to' || prevWord === 'into') &&
+      /^(reports?|reported|reporting|introduced|me|us)$/.test(tokens[a - 2]?.lc ?? '')
+    // A speaker: "[11:02] Jamal Reed: ...", "Jamal Reed: ..." at the start of a line.
+    const speaker = after?.kind === 'punct' && after.text === ':' && wholeLineStart(tokens, a)
+    const knownPerson = r.people.has(personKey(names))
+    const inDirectory = r.directoryPerson(words)
+    const line =
+      (wholeLine && (r.signature > 0 || after === undefined)) ||
+      (after === undefined &&
+        wholeLineStart(tokens, a) &&
+        a > 0 &&
+        (tokens[a - 1]!.text === '—' || tokens[a - 1]!.text === '–' || tokens[a - 1]!.text === '-'))
+    // "(sarah@x.io)", "<sarah@x.io>", "(CFO, Fjordline)", ", their CFO", ", Head of Growth at ...": a person, whatever the name.
+    const inner = afterNext?.kind === 'word' && DETERMINERS.has(afterNext.lc) ? tokens[j + 2] : afterNext
+    const strongAfter =
+      after?.kind === 'email' ||
+      (after?.kind === 'punct' &&
+        (after.text === '(' ||
+          after.text === '<' ||
+          after.text === ',' ||
+          after.text === '-' ||
+          after.text === '–' ||
+          after.text === '—' ||
+          after.text === '|') &&
+        inner !== undefined &&
+        (inner.kind === 'email' || (inner.kind === 'word' && title(r, tokens, tokens.indexOf(inner, j)) !== undefined)))
+    if (
+      firstKnown ||
+      knownPerson ||
+      inDirectory ||
+      line ||
+      strongAfter ||
+      speaker ||
+      attendee ||
+      commaPerson ||
+      linkedTo ||
+      (cueAfter && cueBefore) ||
+      // "contact at Cordillera Mining is ...": after "at", a verb after the run says nothing.
+      (cueAfter && after?.kind === 'word' && prevWord !== 'at' && prevWord !== '@') ||
+      (cueBefore && prevWord !== 'and' && prevWord !== 'to' && prevWord !== 'from' && prevWord !== 'by')
+    ) {
+      const person = r.person(names, start)
+      if (!person) return true
+      out.push({ k: 'P', ref: person, poss, start })
+      if (wholeLine && a === i && j === tokens.length) {
+        r.linePerson = person
+        r.linePersonAge = 0
+      }
+      return true
+    }
+  }
+  // One word: a part of a person's name read before ("Tomas"), or of a company's ("Fjordline").
+  if (words.length === 1) {
+    const lc = words[0]!.lc
+    const people = r.byPart.get(lc)
+    if (people && people.size === 1 && titleCase(words[0]!.text)) {
+      out.push({ k: 'P', ref: [...people][0]!, poss, start })
+      return true
+    }
+  }
+  return false
+}
+
+/** Whether the sentence opens a list of who was there: "Present: ...", "Attendees: ...", "- With: ...". */
+function attendeeList(tokens: readonly { kind: string; lc: string }[]): boolean {
+  let k = 0
+  while (k < tokens.length && k < 4 && tokens[k]!.kind !== 'word') k++
+  const head = tokens[k]
+  if (!head || !ATTENDEE_HEADS.has(head.lc)) return false
+  // "our side:", "on the call:"
+  const colon = tokens[k + 1]?.lc === ':' ? k + 1 : tokens[k + 2]?.lc === ':' ? k + 2 : -1
+  return colon > 0
+}

@@ -1,0 +1,157 @@
+/*
+ * Lines and sentences: a line is cut into tokens and the tokens into sentences (at a full stop
+ * that ends no abbreviation or initial, or after a bounded number of tokens); each sentence is
+ * read into elements, then into links, dates and follow-ups.
+ */
+import { ATTENDEE_HEADS, SIGN_OFFS } from './cues.js'
+import { DATE_CUES, extractDates } from './dates.js'
+import { isCapWord, isPhone, type Element } from './elements.js'
+import { readFollowUp } from './follow-ups.js'
+import { findKnown } from './known.js'
+import { span } from './names.js'
+import { looseTitle, title } from './titles.js'
+import { NAME_PARTICLES } from '../lexicon.js'
+import { readLinks } from './links/index.js'
+import type { Reader } from './reader.js'
+import { ABBREVIATIONS, collapseSpaces, isUpper, tokenize, type Tok } from './scanner.js'
+import { EXTRACTION_LIMITS, type NameEntry } from './types.js'
+
+const CONTRACTED_IS = new Set(['he', 'she', 'it', 'that', 'there', 'who', 'what'])
+
+/** Reads one line (or a slice of a long one): [from, to) of the text. */
+export function readLine(r: Reader, from: number, to: number): void {
+  const tokens: Tok[] = []
+  tokenize(r.text, from, to, tokens)
+  // Quote markers of replies ("> > text") were dropped as leading punctuation.
+  const trimmed = r.text
+    .slice(from, to)
+    .trim()
+    .toLowerCase()
+    .replace(/^[>\s]+/, '')
+  const signOff = trimmed.length <= 24 && SIGN_OFFS.has(trimmed.replace(/[,.!\s]+$/, ''))
+  r.linePersonAge++
+  if (r.attendeeBlock > 0) r.attendeeBlock--
+  if (tokens.length === 0) {
+    r.attendeeBlock = 0
+    return
+  }
+  // A line that is only "Attendees", "Present:", "Participants": the lines under it list people.
+  const words = tokens.filter((t) => t.kind === 'word')
+  if (words.length === 1 && ATTENDEE_HEADS.has(words[0]!.lc) && words[0]!.lc !== 'with') r.attendeeBlock = 30
+  let start = 0
+  for (let i = 0; i < tokens.length; i++) {
+    const tok = tokens[i]!
+    const end = tok.kind === 'punct' && (tok.text === '.' || tok.text === '!' || tok.text === '?')
+    const abbreviation =
+      end &&
+      tok.text === '.' &&
+      i > 0 &&
+      tokens[i - 1]!.kind === 'word' &&
+      tokens[i - 1]!.end === tok.start &&
+      (ABBREVIATIONS.has(tokens[i - 1]!.lc) || (tokens[i - 1]!.text.length === 1 && isUpper(tokens[i - 1]!.text)))
+    if ((end && !abbreviation) || i - start + 1 >= EXTRACTION_LIMITS.tokensPerSentence) {
+      readSentence(r, tokens.slice(start, i + 1), start === 0 && i === tokens.length - 1)
+      start = i + 1
+    }
+  }
+  if (start < tokens.length) readSentence(r, tokens.slice(start), start === 0)
+  if (signOff) r.signature = 6
+  else if (r.signature > 0) r.signature--
+}
+
+function readSentence(r: Reader, tokens: Tok[], wholeLine: boolean): void {
+  r.sentences++
+  let words = 0
+  let dateCue = false
+  for (const tok of tokens) {
+    if (tok.kind === 'word' || tok.kind === 'email' || tok.kind === 'domain') words++
+    if (tok.kind === 'num' || DATE_CUES.has(tok.lc)) dateCue = true
+  }
+  if (words === 0 && !dateCue) {
+    r.previousNames.push([])
+    if (r.previousNames.length > 3) r.previousNames.shift()
+    return
+  }
+  const knownHere: NameEntry[] = []
+  findKnown(tokens, r.text, r.directory, r.known, r.knownSeen, knownHere)
+  const read = elements(r, tokens, wholeLine)
+  let sentenceText: string | undefined
+  const text = () => (sentenceText ??= collapseSpaces(r.text.slice(tokens[0]!.start, tokens[tokens.length - 1]!.end)))
+  readLinks(r, read, text, wholeLine)
+  if (dateCue && r.dates.length < EXTRACTION_LIMITS.dates) {
+    for (const date of extractDates(text(), r.now)) if (r.dates.length < EXTRACTION_LIMITS.dates) r.dates.push(date)
+  }
+  const names: string[] = []
+  for (const e of read) if ((e.k === 'P' || e.k === 'C') && !names.includes(e.ref.name)) names.push(e.ref.name)
+  for (const entry of knownHere)
+    if (!names.some((n) => n.toLowerCase() === entry.name.toLowerCase())) names.push(entry.name)
+  readFollowUp(r, tokens, read, text, names, dateCue)
+  r.previousNames.push(names)
+  if (r.previousNames.length > 3) r.previousNames.shift()
+}
+
+/** Turns tokens into elements: titles, people, companies, addresses, numbers, plain words and punctuation. */
+function elements(r: Reader, tokens: Tok[], wholeLine: boolean): Element[] {
+  const out: Element[] = []
+  let i = 0
+  while (i < tokens.length) {
+    const tok = tokens[i]!
+    if (tok.kind === 'email') {
+      out.push({ k: 'E', email: tok.text })
+      i++
+      continue
+    }
+    if (tok.kind === 'domain') {
+      if (r.bareDomains.length < EXTRACTION_LIMITS.emails && !r.bareDomains.includes(tok.text))
+        r.bareDomains.push(tok.text)
+      out.push({ k: 'W', w: tok.lc, cap: false })
+      i++
+      continue
+    }
+    if (tok.kind === 'num') {
+      // Phone numbers run over several number tokens: "+1 415 555 0142".
+      let j = i
+      let number = tok.text
+      while (j + 1 < tokens.length && tokens[j + 1]!.kind === 'num' && number.length < 40)
+        number += ` ${tokens[++j]!.text}`
+      if (isPhone(number)) out.push({ k: 'N', number })
+      else out.push({ k: 'W', w: number, cap: false })
+      i = j + 1
+      continue
+    }
+    if (tok.kind === 'punct') {
+      out.push({ k: 'X', p: tok.text })
+      i++
+      continue
+    }
+    const found = title(r, tokens, i) ?? looseTitle(r, tokens, i)
+    if (found) {
+      out.push({ k: 'T', title: found.text })
+      i = found.next
+      continue
+    }
+    if (isCapWord(tok)) {
+      // A capitalised run: words, particles between them, "&" in company names.
+      let j = i + 1
+      let stop = tok.poss
+      while (!stop && j < tokens.length && j - i < 7) {
+        const next = tokens[j]!
+        if (next.kind !== 'word') break
+        if (isCapWord(next)) {
+          if (title(r, tokens, j)) break
+        } else if (!((NAME_PARTICLES.has(next.lc) || next.text === '&') && tokens[j + 1] && isCapWord(tokens[j + 1]!)))
+          break
+        stop = next.poss
+        j++
+      }
+      span(r, tokens, i, j, out, wholeLine)
+      i = j
+      continue
+    }
+    out.push({ k: 'W', w: tok.lc, cap: false })
+    // "he's", "she's", "that's": the word and "is".
+    if (tok.poss && CONTRACTED_IS.has(tok.lc)) out.push({ k: 'W', w: 'is', cap: false })
+    i++
+  }
+  return out
+}

@@ -1,0 +1,78 @@
+/** Job titles: "Head of Growth", "VP Engineering", "Chief Revenue Officer", "CFO", "the Forward Applications Manager". */
+import { TITLE_HEADS, TITLE_WORDS } from '../lexicon.js'
+import { CAPITAL_ONLY_HEADS, TITLE_CONNECTORS, TITLE_DETS } from './cues.js'
+
+const POSSESSIVES = new Set(['their', 'his', 'her', 'our', 'its', 'my', 'your'])
+import { isCapWord } from './elements.js'
+import type { Reader } from './reader.js'
+import { collapseSpaces, isUpper, type Tok } from './scanner.js'
+
+/** A job title starting at tokens[i]: "Head of Growth", "VP Engineering", "Chief Revenue Officer", "CFO". */
+export function title(r: Reader, tokens: Tok[], i: number): { text: string; next: number } | undefined {
+  const first = tokens[i]!
+  if (
+    first.kind !== 'word' ||
+    !(TITLE_HEADS.has(first.lc) || TITLE_WORDS.has(first.lc)) ||
+    TITLE_CONNECTORS.has(first.lc)
+  )
+    return undefined
+  let j = i
+  let lastGood = -1
+  let heads = 0
+  while (j < tokens.length && j - i < 8) {
+    const tok = tokens[j]!
+    if (tok.kind === 'punct' && tok.text === '&' && j > i) {
+      j++
+      continue
+    }
+    if (tok.kind !== 'word') break
+    const isHead =
+      TITLE_HEADS.has(tok.lc) &&
+      (!CAPITAL_ONLY_HEADS.has(tok.lc) ||
+        isUpper(tok.text[0]!) ||
+        (j > i && TITLE_WORDS.has(tokens[j - 1]!.lc) && !TITLE_CONNECTORS.has(tokens[j - 1]!.lc)) ||
+        ((tokens[j + 1]?.lc === 'of' || tokens[j + 1]?.lc === 'at') &&
+          tokens[j + 2] !== undefined &&
+          isCapWord(tokens[j + 2]!)) ||
+        // "their head of procurement": after a possessive, a lower-case head of a department.
+        (j === i &&
+          i > 0 &&
+          POSSESSIVES.has(tokens[i - 1]!.lc) &&
+          tokens[j + 1]?.lc === 'of' &&
+          tokens[j + 2]?.kind === 'word'))
+    const isQualifier = TITLE_WORDS.has(tok.lc) || isHead || tok.lc === 'co-founder' || (tok.lc === 'vice' && j === i)
+    if (!isQualifier) break
+    // A lower-case department word after a capitalised head is not part of it ("CFO and sales").
+    if (!isHead && j > i && !TITLE_CONNECTORS.has(tok.lc) && !isUpper(tok.text[0]!) && isUpper(first.text[0]!)) break
+    if (isHead) heads++
+    if (!TITLE_CONNECTORS.has(tok.lc)) lastGood = j
+    j++
+    if (tok.poss) break
+  }
+  if (heads === 0 || lastGood < i) return undefined
+  // "Head" alone is no title ("the Head said"); "Head of X" is.
+  if (lastGood === i && (first.lc === 'head' || first.lc === 'lead' || first.lc === 'chief' || first.lc === 'vice'))
+    return undefined
+  const text = collapseSpaces(r.text.slice(first.start, tokens[lastGood]!.end)).replace(/['’]s$/, '')
+  return { text, next: lastGood + 1 }
+}
+
+/**
+ * A title made of words the lists do not know, after "the", "a", "as" or "their": capitalised
+ * words up to a title's head ("the Forward Applications Manager", "as Principal Data Wrangler Lead").
+ */
+export function looseTitle(r: Reader, tokens: Tok[], i: number): { text: string; next: number } | undefined {
+  const before = tokens[i - 1]
+  if (!before || before.kind !== 'word' || !TITLE_DETS.has(before.lc) || !isCapWord(tokens[i]!)) return undefined
+  for (let h = i + 1; h < tokens.length && h < i + 5; h++) {
+    const tok = tokens[h]!
+    if (!isCapWord(tok) || tok.poss) return undefined
+    const found = title(r, tokens, h)
+    if (found && TITLE_HEADS.has(tok.lc))
+      return {
+        text: collapseSpaces(r.text.slice(tokens[i]!.start, tokens[found.next - 1]!.end)),
+        next: found.next,
+      }
+  }
+  return undefined
+}
