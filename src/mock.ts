@@ -46,11 +46,13 @@ import { createRateLimiter, DEFAULT_RATE_LIMIT, parseRateLimit, type RateLimitOp
 import { ApiError } from './core/errors.js'
 import { createBrowserSessions } from './http/sessions.js'
 import type { AnyRoute, ControlFunctions, InFlight } from './http/route.js'
-import { CONNECT_TTL_MS } from './core/integrations/connect.js'
+import { CONNECT_TTL_MS, newConnectId } from './core/integrations/connect.js'
 import { renameUser, workspaceOwner } from './core/users/users.js'
 import {
   applyBase,
+  applyConnectCalls,
   captureBase,
+  captureConnectCalls,
   parseSnapshotSlices,
   SNAPSHOT_FORMAT,
   SNAPSHOT_VERSION,
@@ -58,6 +60,7 @@ import {
   type Change,
   type Snapshot,
   type SnapshotBase,
+  type SnapshotRate,
 } from './control/snapshot.js'
 import { FixtureError, loadFixture, parseFixtureSlices, type Fixture } from './control/fixtures.js'
 import { type RawResponse } from './http/dispatch.js'
@@ -217,7 +220,12 @@ export function createMockCore(options: MockOptions = {}): MockCore {
   const store = createStore(clock, {
     shortIds: options.shortIds ?? false,
     jobSteps: jobStepsOf(options.jobSteps),
-    integrations: { activityEvery: activityEveryOf(options.integrationActivity), publicUrl, seed },
+    integrations: {
+      activityEvery: activityEveryOf(options.integrationActivity),
+      publicUrl,
+      seed,
+      drawConnectId: () => connectIds.draw(),
+    },
   })
 
   // Registrations since the last reset that were given the large scenario (a reset empties them).
@@ -265,15 +273,21 @@ export function createMockCore(options: MockOptions = {}): MockCore {
   // run at one count are one change: the latest instant among them).
   let lastClockChange: number | undefined
   const changed = (): void => options.onStateChange?.()
+  const connectIds = createConnectIdLedger()
   const record = (change: DistributiveOmit<Change, 'slices'>, slices = store.jobs.slices.ran): void => {
     if (replaying) return
+    // The connect ids a call drew go with it, so its replay draws them again.
+    const ids = connectIds.take()
+    if (change.kind === 'request' && ids.length > 0) change = { ...change, ids }
     if (overflowedAt === undefined) {
       if (change.kind === 'clock' && lastClockChange === slices) {
         const last = changes.pop()!
         changeBytes -= last.length
       }
       lastClockChange = change.kind === 'clock' ? slices : undefined
-      const text = JSON.stringify({ ...change, slices })
+      // Keys in the schema's order, so a restored log (parsed, then written again) is the same bytes.
+      const { kind, at, ...rest } = change
+      const text = JSON.stringify({ kind, at, slices, ...rest })
       if (changeBytes + text.length > CHANGE_LOG_LIMIT) {
         overflowedAt = changes.length + 1
         changes = []
@@ -314,8 +328,14 @@ export function createMockCore(options: MockOptions = {}): MockCore {
       slices: store.jobs.slices.ran,
       base: structuredClone(base),
       changes: changes.map((text) => JSON.parse(text) as Change),
+      rate: rateNow(),
     }
   }
+  /** The rate limits as they stand: a restore puts them back, so a client limited before is limited after. */
+  const rateNow = (): SnapshotRate => ({
+    buckets: rateLimit?.buckets() ?? [],
+    connect_calls: captureConnectCalls(store),
+  })
   /** The state before a restore or seed, to put back if it fails; undefined when the log has passed its bound. */
   const previousState = (): Snapshot | undefined => (overflowedAt === undefined ? snapshotNow() : undefined)
 
@@ -446,7 +466,13 @@ export function createMockCore(options: MockOptions = {}): MockCore {
       user_id?: string | undefined
     }): ApiKey => {
       const key = addKey(store, keyOptions)
-      record({ kind: 'key', at: clock.now(), scopes: [...key.scopes], workspace: key.workspace_id })
+      record({
+        kind: 'key',
+        at: clock.now(),
+        scopes: [...key.scopes],
+        workspace: key.workspace_id,
+        ...(keyOptions.user_id !== undefined && { user_id: key.user_id }),
+      })
       return key
     },
     register: (input) => {
@@ -502,7 +528,7 @@ export function createMockCore(options: MockOptions = {}): MockCore {
       })
       const parts = [`${head.slice(0, -1)},"changes":[`]
       for (const [i, text] of changes.entries()) parts.push(i === 0 ? text : `,${text}`)
-      parts.push(']}')
+      parts.push(`],"rate":${JSON.stringify(rateNow())}}`)
       return parts
     },
     async restore(input) {
@@ -601,11 +627,18 @@ export function createMockCore(options: MockOptions = {}): MockCore {
         changeBytes += text.length
       }
       lastClockChange = snapshot.changes.at(-1)?.kind === 'clock' ? snapshot.changes.at(-1)!.slices : undefined
-      rateLimit?.clear()
+      applyRate(snapshot.rate)
     } finally {
+      connectIds.endReplay()
       replaying = false
       releaseSlices(store.jobs)
     }
+  }
+
+  /** The rate limits of a snapshot (full buckets for one of version 1 or 2, which kept none). */
+  function applyRate(rate: SnapshotRate | undefined): void {
+    rateLimit?.load(rate?.buckets ?? [])
+    applyConnectCalls(store, rate?.connect_calls ?? captureConnectCalls(store))
   }
 
   /**
@@ -640,6 +673,7 @@ export function createMockCore(options: MockOptions = {}): MockCore {
     const where = `changes[${i}]`
     switch (change.kind) {
       case 'request': {
+        connectIds.replay(change.ids ?? [])
         const answer = await send(change.method, change.target, change.key, change.body)
         if (answer.status >= 300)
           throw new ApiError(
@@ -649,7 +683,7 @@ export function createMockCore(options: MockOptions = {}): MockCore {
         return
       }
       case 'key':
-        addKey(store, { scopes: change.scopes, workspace: change.workspace })
+        addKey(store, { scopes: change.scopes, workspace: change.workspace, user_id: change.user_id })
         return
       case 'revoke':
         control.revokeKey(change.token_id)
@@ -985,4 +1019,39 @@ function settled(): { promise: Promise<void>; resolve: () => void } {
   let resolve!: () => void
   const promise = new Promise<void>((done) => (resolve = done))
   return { promise, resolve }
+}
+
+/**
+ * Connect ids are the one value of the mock drawn from the platform's CSPRNG rather than the seed
+ * (the consent page's only credential, decision 0015). Each id drawn is noted, the change that drew
+ * it keeps it (`ids`), and its replay draws the same ids in order, so a restored connect flow is
+ * found by the id its client holds. A replayed change without ids (a snapshot of version 1 or 2)
+ * draws fresh ones.
+ */
+function createConnectIdLedger(): {
+  draw(): string
+  /** The ids drawn since the last change was recorded, handed to that change. */
+  take(): string[]
+  /** From now until `endReplay`, draws come from `ids` first. */
+  replay(ids: readonly string[]): void
+  endReplay(): void
+} {
+  let drawn: string[] = []
+  let replayed: string[] | undefined
+  return {
+    draw() {
+      if (replayed) return replayed.shift() ?? newConnectId()
+      const id = newConnectId()
+      drawn.push(id)
+      return id
+    },
+    take: () => drawn.splice(0),
+    replay(ids) {
+      replayed = [...ids]
+    },
+    endReplay() {
+      replayed = undefined
+      drawn = []
+    },
+  }
 }
