@@ -304,6 +304,10 @@ export function createMockCore(options: MockOptions = {}): MockCore {
   clock.onTimer((at) => {
     if (store.jobs.slices.waiting.length > 0) record({ kind: 'clock', at })
   })
+  // A manual clock's instant is where a restore puts it: a state file saves when it moves.
+  clock.onMove(() => {
+    if (!replaying) changed()
+  })
   const startLog = (): void => {
     changes = []
     changeBytes = 0

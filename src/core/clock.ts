@@ -24,6 +24,11 @@ export interface Clock {
    * timers that run between the slices of a job). Returns a function that removes it.
    */
   onTimer(listener: (at: number) => void): () => void
+  /**
+   * Calls `listener` after the clock was advanced or set (not when it restarts): a manual clock's
+   * instant is part of the state (`serve --state-file` saves on it). Returns the unsubscribe function.
+   */
+  onMove(listener: () => void): () => void
   /** Cancels every timer (used by close). */
   clear(): void
   /**
@@ -263,6 +268,12 @@ export function createClock(options: ClockOptions = {}): Clock {
     return now()
   }
 
+  const movers = new Set<() => void>()
+  const moved = (at: number): number => {
+    for (const listener of movers) listener()
+    return at
+  }
+
   const clear = (): void => {
     timers.clear()
     if (wakeUp) clearTimeout(wakeUp)
@@ -286,11 +297,11 @@ export function createClock(options: ClockOptions = {}): Clock {
     },
     now,
     iso: () => formatTimestamp(now()),
-    advance: (by) => advanceTo(now() + parseDuration(by)),
+    advance: (by) => moved(advanceTo(now() + parseDuration(by))),
     set: (to) => {
       const target = toMs(to)
       if (target < now()) throw new RangeError(`The clock cannot move backwards (now ${formatTimestamp(now())})`)
-      return advanceTo(target)
+      return moved(advanceTo(target))
     },
     schedule(at, fn) {
       const timer: Timer = { at, seq: seq++, fn, settled: false }
@@ -303,6 +314,10 @@ export function createClock(options: ClockOptions = {}): Clock {
     onTimer(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
+    },
+    onMove(listener) {
+      movers.add(listener)
+      return () => movers.delete(listener)
     },
     clear,
     restart(at) {

@@ -1,13 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createMock, type Mock } from '../../src/index.js'
-import { parseExactJson } from '../support/json.js'
 import {
   ACTIONS,
   OPERATION_IDS,
   readAll,
   runSequence,
   stepArbitrary,
+  fetchSend,
   type Control,
   type Send,
 } from '../support/sequences.js'
@@ -19,41 +19,12 @@ const t = useTarget()
  * Requests to whichever mock the target holds now: through the adapter of this project (MSW or
  * Express), or, `direct`, straight into the pipeline both adapters call (`mock.fetch`).
  */
-function sendThrough(target: Target, direct = false): Send {
-  return async (method, path, options = {}) => {
-    const headers: Record<string, string> = { ...options.headers }
-    const key = options.key === undefined ? target.mock.apiKey : options.key
-    if (key !== null) headers.authorization = `Bearer ${key}`
-    const body = options.body === undefined ? undefined : JSON.stringify(options.body)
-    if (body !== undefined) headers['content-type'] = 'application/json'
-    const abort = new AbortController()
-    const init = { method, headers, body, signal: abort.signal }
-    const response = direct ? await target.mock.fetch(path, init) : await fetch(`${target.baseUrl}${path}`, init)
-    let text: string
-    if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
-      // The stream stays open: read its opening (one write of the server), then leave.
-      const reader = response.body!.getReader()
-      const decoder = new TextDecoder()
-      text = ''
-      while (!text.endsWith('\n\n')) {
-        const { value, done } = await reader.read()
-        if (done) break
-        text += decoder.decode(value, { stream: true })
-      }
-      // A client leaves by aborting its request (in process, MSW, the only signal that reaches the mock).
-      abort.abort()
-      await reader.cancel().catch(() => undefined)
-      text = text.split('\n')[0]!
-    } else text = await response.text()
-    let parsed: any = null
-    try {
-      parsed = text ? parseExactJson(text) : null
-    } catch {
-      parsed = text
-    }
-    return { status: response.status, text, body: parsed, headers: response.headers }
-  }
-}
+const sendThrough = (target: Target, direct = false): Send =>
+  fetchSend(
+    () => target.baseUrl,
+    () => target.mock.apiKey,
+    direct ? (url, init) => target.mock.fetch(url.slice(target.baseUrl.length), init) : fetch,
+  )
 
 /** Turns of the event loop, so job slices run between steps. */
 const control: Control = {

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { COMPOUNDING_JOB_TYPES } from '../../src/core/compounding/state.js'
 import { publicRoutes } from '../../src/http/routes/index.js'
+import { parseExactJson } from './json.js'
 
 /**
  * Random sequences over the whole API: every one of the 61 public operations and the control
@@ -491,4 +492,47 @@ export async function readAll(send: Send, pools: Pools): Promise<string[]> {
     lines.push(`${read.method} ${read.path} ${answer.status} ${rate} ${answer.text}`)
   }
   return lines
+}
+
+/**
+ * A Send over fetch to `base()` with the key `apiKey()` (read at each call, so a test can move to
+ * another mock). An event stream is read up to the end of its opening (one write of the server),
+ * then left, as a client leaves: by aborting its request (in process, under MSW, the only signal
+ * that reaches the mock); its text is the opening's first line.
+ */
+export function fetchSend(
+  base: () => string,
+  apiKey: () => string,
+  fetcher: (url: string, init: RequestInit) => Promise<Response> = fetch,
+): Send {
+  return async (method, path, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers }
+    const key = options.key === undefined ? apiKey() : options.key
+    if (key !== null) headers.authorization = `Bearer ${key}`
+    const body = options.body === undefined ? undefined : JSON.stringify(options.body)
+    if (body !== undefined) headers['content-type'] = 'application/json'
+    const abort = new AbortController()
+    const response = await fetcher(`${base()}${path}`, { method, headers, body, signal: abort.signal })
+    let text: string
+    if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+      const reader = response.body!.getReader()
+      const decoder = new TextDecoder()
+      text = ''
+      while (!text.endsWith('\n\n')) {
+        const { value, done } = await reader.read()
+        if (done) break
+        text += decoder.decode(value, { stream: true })
+      }
+      abort.abort()
+      await reader.cancel().catch(() => undefined)
+      text = text.split('\n')[0]!
+    } else text = await response.text()
+    let parsed: any = null
+    try {
+      parsed = text ? parseExactJson(text) : null
+    } catch {
+      parsed = text
+    }
+    return { status: response.status, text, body: parsed, headers: response.headers }
+  }
 }
