@@ -32,6 +32,8 @@ import { addKey, createStore, ensureWorkspace, type Store } from './core/store.j
 import {
   LARGE_REGISTRATIONS,
   registerWorkspace,
+  registrationsOf,
+  setRegistrations,
   type Registration,
   type RegistrationInput,
 } from './core/registration.js'
@@ -54,6 +56,7 @@ import {
   captureBase,
   captureConnectCalls,
   parseSnapshotSlices,
+  SNAPSHOT_CHANGES_LIMIT,
   SNAPSHOT_FORMAT,
   SNAPSHOT_VERSION,
   SnapshotError,
@@ -76,7 +79,7 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024
  * write since the last reset (an ingest keeps its text there), so past this bound it is dropped
  * and snapshots answer 409 until a reset, seed or restore (decision 0019).
  */
-export const CHANGE_LOG_LIMIT = 32 * 1024 * 1024
+export const CHANGE_LOG_LIMIT = SNAPSHOT_CHANGES_LIMIT
 
 export interface MockOptions {
   /** Seed of the fixtures (default 1). The same seed gives byte-identical responses. */
@@ -340,8 +343,6 @@ export function createMockCore(options: MockOptions = {}): MockCore {
     buckets: rateLimit?.buckets() ?? [],
     connect_calls: captureConnectCalls(store),
   })
-  /** The state before a restore or seed, to put back if it fails; undefined when the log has passed its bound. */
-  const previousState = (): Snapshot | undefined => (overflowedAt === undefined ? snapshotNow() : undefined)
 
   // Reset, seed, restore and registration run one at a time, in the order they were asked for.
   // While a reset, seed or restore is asked for or runs, every request but the health check and
@@ -550,20 +551,13 @@ export function createMockCore(options: MockOptions = {}): MockCore {
           if (error instanceof SnapshotError) throw new ApiError(400, `Invalid snapshot: ${error.message}`)
           throw error
         }
-        const previous = previousState()
+        // Built in place of the state set aside, which is put back whole if the snapshot fails.
+        const putBack = setAsideState()
         try {
           await apply(snapshot)
         } catch (error) {
-          // No partial restore: put back what was there (a state whose log passed its bound cannot be).
-          if (previous) await apply(previous)
-          const answer =
-            error instanceof ApiError ? error : new ApiError(400, `Invalid snapshot: ${(error as Error).message}`)
-          throw previous
-            ? answer
-            : new ApiError(
-                answer.status,
-                `${answer.message}; the state before could not be put back, as its changes had passed what a snapshot may hold: the snapshot's changes up to this one were applied`,
-              )
+          putBack()
+          throw refusal(error)
         }
         changed()
       })
@@ -576,24 +570,87 @@ export function createMockCore(options: MockOptions = {}): MockCore {
       // As a restore: requests wait from the moment the seed is asked for, its text parsed inside the turn.
       return rebuilding(async () => {
         const fixture = await readFixture(input.fixture!, options.parseYaml)
-        const previous = previousState()
-        await rebuild({ seed: input.seed, scenario: input.scenario ?? 'empty' })
-        replaying = true
+        // No partial load: the state before the seed is set aside, and put back whole if it fails.
+        const putBack = setAsideState()
         try {
+          await rebuild({ seed: input.seed, scenario: input.scenario ?? 'empty' })
+          replaying = true
           const loaded = await loadFixtureNow(fixture)
           replaying = false
           record({ kind: 'fixture', at: clock.now(), fixture })
           return { seed, scenario, records: loaded.records }
         } catch (error) {
           replaying = false
-          // No partial load: back to the state before the seed (or, when that state's log had passed
-          // its bound, the reset the seed began with).
-          if (previous) await apply(previous)
-          else await rebuild({ seed: input.seed, scenario: input.scenario ?? 'empty' })
+          putBack()
           throw error instanceof FixtureError ? new ApiError(400, `Invalid fixture: ${error.message}`) : error
         }
       })
     },
+  }
+
+  /**
+   * Moves the live state out of the way while a restore or a seed builds another in its place, and
+   * answers the function that puts it back exactly as it was, whatever the new one got to: the
+   * same workspaces (the very objects, which the timers set aside refer to), keys and key counter,
+   * workspace slots, owners, registrations, queued job failures, jobs in flight and their slices,
+   * the clock's timers and instant, the change log and the rate buckets. A failed restore changes
+   * nothing (issue 23); the state before no longer has to be replayed to be put back, so it can
+   * be whatever its log holds, even past the log's bound.
+   */
+  function setAsideState(): () => void {
+    const kept = {
+      seed,
+      scenario,
+      base,
+      changes,
+      changeBytes,
+      overflowedAt,
+      lastClockChange,
+      largeRegistrations,
+      workspaces: [...store.workspaces],
+      keys: [...store.keys],
+      keyCount: store.keyCount,
+      slots: [...store.workspaceSlots],
+      owners: [...store.owners],
+      registrations: registrationsOf(store),
+      failNext: [...store.jobs.failNext].map(([kind, errors]) => [kind, [...errors]] as const),
+      inFlight: [...store.jobs.inFlight],
+      waiting: store.jobs.slices.waiting,
+      ran: store.jobs.slices.ran,
+      integrationSeed: store.integrations.seed,
+      buckets: rateLimit?.buckets() ?? [],
+      connectCalls: captureConnectCalls(store),
+      clock: clock.setAside(),
+    }
+    return () => {
+      // The clock first: it cancels every timer the new state armed.
+      kept.clock()
+      ;({ seed, scenario, base, changes, changeBytes, overflowedAt, lastClockChange, largeRegistrations } = kept)
+      refill(store.workspaces, kept.workspaces)
+      refill(store.keys, kept.keys)
+      store.keyCount = kept.keyCount
+      refill(store.workspaceSlots, kept.slots)
+      refill(store.owners, kept.owners)
+      setRegistrations(store, kept.registrations)
+      refill(store.jobs.failNext, kept.failNext)
+      store.jobs.inFlight.clear()
+      for (const job of kept.inFlight) store.jobs.inFlight.add(job)
+      store.jobs.slices.waiting = kept.waiting
+      store.jobs.slices.ran = kept.ran
+      store.integrations.seed = kept.integrationSeed
+      rateLimit?.load(kept.buckets)
+      applyConnectCalls(store, kept.connectCalls)
+    }
+  }
+
+  /**
+   * What a failed restore answers: 409 where a bound refused a change (a workspace past the
+   * mock's 100), otherwise 400 naming what did not apply.
+   */
+  function refusal(error: unknown): ApiError {
+    if (error instanceof ApiError && (error.status === 400 || error.status === 409)) return error
+    const message = error instanceof ApiError ? `${error.status} ${error.message}` : (error as Error).message
+    return new ApiError(400, `Invalid snapshot: ${message}`)
   }
 
   /**
@@ -616,7 +673,10 @@ export function createMockCore(options: MockOptions = {}): MockCore {
       for (const [i, change] of snapshot.changes.entries()) {
         await runSlicesTo(change.slices, change.at, `changes[${i}]`, breathe)
         if (change.at > clock.now()) clock.set(change.at)
-        if (change.kind !== 'clock') await applyChange(change, i)
+        if (change.kind !== 'clock')
+          await applyChange(change, i).catch((error: unknown) => {
+            throw changeRefused(error, change, i)
+          })
         await breathe()
       }
       await runSlicesTo(snapshot.slices, snapshot.now, 'the snapshot', breathe)
@@ -709,6 +769,14 @@ export function createMockCore(options: MockOptions = {}): MockCore {
       case 'clock':
         return
     }
+  }
+
+  /** A change of a snapshot that cannot be replayed: 409 where a bound refused it, else 400 naming it. */
+  function changeRefused(error: unknown, change: Change, i: number): ApiError {
+    if (error instanceof ApiError && error.message.startsWith('Invalid snapshot')) return error
+    const status = error instanceof ApiError ? error.status : 500
+    const what = `Invalid snapshot: changes[${i}] (${change.kind}${change.kind === 'integration' ? ` ${change.action}` : ''}) no longer applies: ${status} ${(error as Error).message}`
+    return new ApiError(status === 409 ? 409 : 400, what)
   }
 
   /** One public call, straight through the pipeline's replay entry (no faults, limits or journal). */
@@ -1058,4 +1126,10 @@ function createConnectIdLedger(): {
       drawn = []
     },
   }
+}
+
+/** Empties a map and fills it with `entries`, in place (the pipeline and the control functions hold the store's maps). */
+function refill<K, V>(map: Map<K, V>, entries: ReadonlyArray<readonly [K, V]>): void {
+  map.clear()
+  for (const [key, value] of entries) map.set(key, value)
 }

@@ -18,6 +18,13 @@ export const SNAPSHOT_FORMAT = 'context-graph-mock/snapshot'
 export const SNAPSHOT_VERSION = 3
 const READ_VERSIONS: readonly number[] = [1, 2, 3]
 
+/**
+ * What a snapshot's changes may hold, as JSON: 32 MiB, the bound of the mock's change log
+ * (decision 0019). A snapshot past it was not written by a mock, and is refused before anything
+ * of it is applied.
+ */
+export const SNAPSHOT_CHANGES_LIMIT = 32 * 1024 * 1024
+
 const Instant = z.number().int().min(0).max(8.64e15)
 const Digits = z.string().regex(/^\d{1,20}$/)
 
@@ -261,9 +268,15 @@ export function* parseSnapshotSlices(input: unknown, meter: WorkMeter): SlicedWo
   const head = HeadSchema.safeParse(input)
   if (!head.success) throw issueError(head.error.issues[0]!)
   const changes: Change[] = []
+  let bytes = 0
   for (const [i, change] of head.data.changes.entries()) {
     const result = ChangeSchema.safeParse(change)
     if (!result.success) throw issueError(result.error.issues[0]!, ['changes', i])
+    bytes += JSON.stringify(result.data).length
+    if (bytes > SNAPSHOT_CHANGES_LIMIT)
+      throw new SnapshotError(
+        `its changes hold more than ${SNAPSHOT_CHANGES_LIMIT / 2 ** 20} MiB of JSON (passed at changes[${i}]), more than a mock's change log keeps`,
+      )
     changes.push(result.data)
     if (meter.spend(1)) yield
   }

@@ -32,6 +32,13 @@ export interface Clock {
   /** Cancels every timer (used by close). */
   clear(): void
   /**
+   * Sets the timers and the instant aside, leaving the clock with none, and answers the function
+   * that puts them back exactly (cancelling whatever was scheduled meanwhile): a restore builds
+   * another state on the clock, and puts this one back if it fails. A real clock put back runs on
+   * as if nothing happened.
+   */
+  setAside(): () => void
+  /**
    * Cancels every timer and, in manual mode, returns to the start instant (used by reset); with
    * `at`, either clock moves to that instant, backwards too (used by restoring a snapshot).
    */
@@ -136,6 +143,20 @@ class TimerQueue {
     this.size--
     // Cancelled timers wait in the heap until they reach its top; past half of it, rebuild.
     if (this.heap.length > 64 && this.size < this.heap.length / 2) this.rebuild()
+  }
+
+  /** Takes every timer out, leaving the queue empty; `put` brings them back as they were. */
+  take(): { heap: Timer[]; size: number } {
+    const taken = { heap: this.heap, size: this.size }
+    this.heap = []
+    this.size = 0
+    return taken
+  }
+
+  /** Puts back what `take` took, in place of what the queue holds (which `clear` settled first). */
+  put(taken: { heap: Timer[]; size: number }): void {
+    this.heap = taken.heap
+    this.size = taken.size
   }
 
   /** Settles every timer (their cancel functions then do nothing) and empties the queue. */
@@ -318,6 +339,17 @@ export function createClock(options: ClockOptions = {}): Clock {
     onMove(listener) {
       movers.add(listener)
       return () => movers.delete(listener)
+    },
+    setAside() {
+      const kept = { timers: timers.take(), manualNow, start, offset, wallStart, speed }
+      if (wakeUp) clearTimeout(wakeUp)
+      wakeUp = undefined
+      return () => {
+        clear()
+        timers.put(kept.timers)
+        ;({ manualNow, start, offset, wallStart, speed } = kept)
+        if (mode === 'real') armRealTimer()
+      }
     },
     clear,
     restart(at) {

@@ -2,8 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import { publicRoutes } from '../../src/http/routes/index.js'
 import { readRequests, runSequence, stepArbitrary, type Send } from '../support/sequences.js'
-import { stateDigest } from '../support/digest.js'
-import { withoutBuckets } from '../support/state.js'
+import { rowsDigest, withoutBuckets } from '../support/state.js'
 import { useTarget } from '../support/target.js'
 
 // Issue 23: no GET (or HEAD) arms a timer, writes a row or moves a count. A state built by a long
@@ -56,20 +55,6 @@ function walk(valid: readonly Read[]): Read[] {
   return reads
 }
 
-/**
- * A digest of every workspace's rows, counts and timers' owners, leaving out what a read may fill
- * to answer faster next time: record forms serialized once (recordJson), the search index built
- * on the first search, record orders built by sorted lists.
- */
-function rowsDigest(): string {
-  const caches = new Set(['recordJson', 'search', 'orderIndexes'])
-  return [...t.mock.store.workspaces.values()]
-    .map((workspace) =>
-      stateDigest(Object.fromEntries(Object.entries(workspace).filter(([name]) => !caches.has(name)))),
-    )
-    .join(',')
-}
-
 describe('reads change nothing', () => {
   it('leaves the snapshot and the pending timers as they were after every GET and HEAD, valid or not', async () => {
     const [steps] = fc.sample(fc.array(stepArbitrary, { minLength: 60, maxLength: 60 }), { numRuns: 1, seed: 23 })
@@ -95,7 +80,7 @@ describe('reads change nothing', () => {
     const state = () => JSON.stringify(withoutBuckets(t.mock.snapshot()))
     let before = state()
     // The rows are digested every few reads (a digest takes some milliseconds), naming the reads between.
-    let rows = rowsDigest()
+    let rows = rowsDigest(t.mock)
     let since = 0
     const timers = t.mock.clock.pending()
     const statuses = new Set<number>()
@@ -117,7 +102,7 @@ describe('reads change nothing', () => {
       expect(t.mock.clock.pending(), `${read.method} ${read.path} (${status}) armed a timer`).toBe(timers)
       before = after
       if (i % 25 === 24 || i === reads.length - 1) {
-        const now = rowsDigest()
+        const now = rowsDigest(t.mock)
         const between = reads.slice(since, i + 1).map((r) => `${r.method} ${r.path}`)
         expect(now === rows, `one of these reads changed a workspace: ${between.join(', ')}`).toBe(true)
         rows = now

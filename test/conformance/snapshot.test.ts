@@ -323,7 +323,8 @@ describe('seed', () => {
     expect((await t.request('POST', '/_mock/restore', { key: null, body: early })).status).toBe(200)
     expect((await t.request('GET', '/_mock/snapshot', { key: null })).body).toEqual(early)
     expect((await t.request('GET', `/v1/tasks/${task.body.id}`)).status).toBe(404)
-  })
+    // 70 ingests of 500 KiB: about 5 s alone, more on a busy machine.
+  }, 30_000)
 
   it('loads a named scenario with a seed', async () => {
     const seeded = await t.request('POST', '/_mock/seed', { key: null, body: { scenario: 'empty', seed: 5 } })
