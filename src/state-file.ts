@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { open, rename, unlink } from 'node:fs/promises'
 import { dirname } from 'node:path'
 
@@ -6,12 +6,27 @@ import { dirname } from 'node:path'
 export class StateFileError extends Error {}
 
 /**
- * Reads a state file written by `writeStateFile`: undefined when there is none yet. A file that is
- * not JSON gets a clear error (and is left as it is, for a person to look at).
+ * Reads a state file written by `writeStateFile`: undefined when there is none yet. A path that
+ * is a directory, a file that cannot be read, or one that is not JSON (half-written by something
+ * else: `writeStateFile` itself only ever renames a whole file into place) gets a clear error,
+ * and is left as it is, for a person to look at.
  */
 export function readStateFile(path: string): unknown {
-  if (!existsSync(path)) return undefined
-  const text = readFileSync(path, 'utf8')
+  let text: string
+  try {
+    if (statSync(path).isDirectory())
+      throw new StateFileError(
+        `the state file ${path} is a directory, not a file; it was left untouched. Pass the path of a file (it is made on the first save)`,
+      )
+    text = readFileSync(path, 'utf8')
+  } catch (error) {
+    if (error instanceof StateFileError) throw error
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'ENOENT') return undefined
+    throw new StateFileError(
+      `the state file ${path} cannot be read (${code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (error as Error).message}); it was left untouched. Make it readable, or pass another --state-file`,
+    )
+  }
   try {
     return JSON.parse(text) as unknown
   } catch (error) {

@@ -3,6 +3,7 @@ import { SCOPES, type ApiKey } from '../core/auth.js'
 import { AT_ONCE, JOB_KINDS, runToEnd, type JobKind, type SlicedWork, type WorkMeter } from '../core/jobs/jobs.js'
 import { registrationsOf, setRegistrations } from '../core/registration.js'
 import type { Store } from '../core/store.js'
+import { CONNECT_ID_PATTERN } from '../core/integrations/connect.js'
 import { controlComponents, SCENARIOS, type ScenarioName } from './schemas.js'
 
 /** What a snapshot says it is, so a state file from something else is refused by name. */
@@ -11,9 +12,18 @@ export const SNAPSHOT_FORMAT = 'context-graph-mock/snapshot'
  * Bumped whenever a snapshot would no longer replay the same; an older one is refused with a clear
  * error. Version 2 says how many slices of jobs had run at each change (decision 0031); a version 1
  * snapshot is still read, its changes replayed without waiting for slices, as version 1 did.
+ * Version 3 keeps the connect ids a call drew, the user a key acts as, and the rate limits' state
+ * (issue 23); versions 1 and 2 are still read, their connect flows given fresh ids.
  */
-export const SNAPSHOT_VERSION = 2
-const READ_VERSIONS: readonly number[] = [1, 2]
+export const SNAPSHOT_VERSION = 3
+const READ_VERSIONS: readonly number[] = [1, 2, 3]
+
+/**
+ * What a snapshot's changes may hold, as JSON: 32 MiB, the bound of the mock's change log
+ * (decision 0019). A snapshot past it was not written by a mock, and is refused before anything
+ * of it is applied.
+ */
+export const SNAPSHOT_CHANGES_LIMIT = 32 * 1024 * 1024
 
 const Instant = z.number().int().min(0).max(8.64e15)
 const Digits = z.string().regex(/^\d{1,20}$/)
@@ -78,6 +88,10 @@ const ChangeSchema = z.discriminatedUnion('kind', [
     target: z.string().startsWith('/v1'),
     key: z.string(),
     body: z.string().nullable(),
+    ids: z
+      .array(z.string().regex(CONNECT_ID_PATTERN))
+      .optional()
+      .describe('The connect ids the call drew, in order: a replay draws these instead of fresh ones'),
   }),
   z.strictObject({
     kind: z.literal('key'),
@@ -85,6 +99,7 @@ const ChangeSchema = z.discriminatedUnion('kind', [
     slices: Slices,
     scopes: z.array(z.enum(SCOPES)),
     workspace: Digits,
+    user_id: Digits.optional().describe('The user the key acts as, when not the workspace owner'),
   }),
   z.strictObject({ kind: z.literal('revoke'), at: Instant, slices: Slices, token_id: z.string() }),
   z.strictObject({
@@ -116,10 +131,19 @@ const ChangeSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('clock'), at: Instant, slices: Slices }),
 ])
 
+/**
+ * What the rate limits hold when the snapshot is taken: the general limit's token buckets and the
+ * connect call's per-key minute (a refused connect call counts too, and no change replays it).
+ */
+const RateSchema = z.strictObject({
+  buckets: z.array(z.strictObject({ key: z.string(), tokens: z.number().min(0), at: Instant })),
+  connect_calls: z.array(z.strictObject({ workspace_id: Digits, key: z.string(), calls: z.array(Instant) })),
+})
+
 export const SnapshotSchema = z
   .strictObject({
     format: z.literal(SNAPSHOT_FORMAT),
-    version: z.union([z.literal(1), z.literal(SNAPSHOT_VERSION)]),
+    version: z.union([z.literal(1), z.literal(2), z.literal(SNAPSHOT_VERSION)]),
     short_ids: z
       .boolean()
       .describe('Whether the mock numbers with short ids; a snapshot restores only into a mock that does the same'),
@@ -127,6 +151,7 @@ export const SnapshotSchema = z
     slices: Slices,
     base: BaseSchema,
     changes: z.array(ChangeSchema),
+    rate: RateSchema.optional().describe('The rate limits as they stood (version 3)'),
   })
   .register(controlComponents, {
     id: 'Snapshot',
@@ -141,6 +166,23 @@ const HeadSchema = SnapshotSchema.extend({ changes: z.array(z.unknown()) })
 export type Snapshot = z.infer<typeof SnapshotSchema>
 export type SnapshotBase = Snapshot['base']
 export type Change = Snapshot['changes'][number]
+export type SnapshotRate = NonNullable<Snapshot['rate']>
+
+/** The connect call's per-key minute of every workspace, as a snapshot keeps it. */
+export function captureConnectCalls(store: Store): SnapshotRate['connect_calls'] {
+  const calls: SnapshotRate['connect_calls'] = []
+  for (const workspace of store.workspaces.values())
+    for (const [key, times] of workspace.integrations.connectCalls)
+      calls.push({ workspace_id: workspace.id, key, calls: [...times] })
+  return calls
+}
+
+/** Puts the connect calls of a snapshot back, replacing what the replay made. */
+export function applyConnectCalls(store: Store, calls: SnapshotRate['connect_calls']): void {
+  for (const workspace of store.workspaces.values()) workspace.integrations.connectCalls.clear()
+  for (const { workspace_id, key, calls: times } of calls)
+    store.workspaces.get(workspace_id)?.integrations.connectCalls.set(key, [...times])
+}
 
 /** Takes the store-level state a reset keeps, right after the reset. */
 export function captureBase(store: Store, seed: number, scenario: ScenarioName): SnapshotBase {
@@ -223,15 +265,21 @@ export function* parseSnapshotSlices(input: unknown, meter: WorkMeter): SlicedWo
     if (!READ_VERSIONS.includes(version as number))
       throw new SnapshotError(
         `written by snapshot format version ${JSON.stringify(version ?? null)}; this version of ` +
-          `context-graph-mock reads versions ${READ_VERSIONS.join(' and ')}`,
+          `context-graph-mock reads versions ${READ_VERSIONS.slice(0, -1).join(', ')} and ${READ_VERSIONS.at(-1)}`,
       )
   } else throw new SnapshotError('a snapshot is a JSON object')
   const head = HeadSchema.safeParse(input)
   if (!head.success) throw issueError(head.error.issues[0]!)
   const changes: Change[] = []
+  let bytes = 0
   for (const [i, change] of head.data.changes.entries()) {
     const result = ChangeSchema.safeParse(change)
     if (!result.success) throw issueError(result.error.issues[0]!, ['changes', i])
+    bytes += JSON.stringify(result.data).length
+    if (bytes > SNAPSHOT_CHANGES_LIMIT)
+      throw new SnapshotError(
+        `its changes hold more than ${SNAPSHOT_CHANGES_LIMIT / 2 ** 20} MiB of JSON (passed at changes[${i}]), more than a mock's change log keeps`,
+      )
     changes.push(result.data)
     if (meter.spend(1)) yield
   }

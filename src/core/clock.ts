@@ -24,8 +24,20 @@ export interface Clock {
    * timers that run between the slices of a job). Returns a function that removes it.
    */
   onTimer(listener: (at: number) => void): () => void
+  /**
+   * Calls `listener` after the clock was advanced or set (not when it restarts): a manual clock's
+   * instant is part of the state (`serve --state-file` saves on it). Returns the unsubscribe function.
+   */
+  onMove(listener: () => void): () => void
   /** Cancels every timer (used by close). */
   clear(): void
+  /**
+   * Sets the timers and the instant aside, leaving the clock with none, and answers the function
+   * that puts them back exactly (cancelling whatever was scheduled meanwhile): a restore builds
+   * another state on the clock, and puts this one back if it fails. A real clock put back runs on
+   * as if nothing happened.
+   */
+  setAside(): () => void
   /**
    * Cancels every timer and, in manual mode, returns to the start instant (used by reset); with
    * `at`, either clock moves to that instant, backwards too (used by restoring a snapshot).
@@ -131,6 +143,20 @@ class TimerQueue {
     this.size--
     // Cancelled timers wait in the heap until they reach its top; past half of it, rebuild.
     if (this.heap.length > 64 && this.size < this.heap.length / 2) this.rebuild()
+  }
+
+  /** Takes every timer out, leaving the queue empty; `put` brings them back as they were. */
+  take(): { heap: Timer[]; size: number } {
+    const taken = { heap: this.heap, size: this.size }
+    this.heap = []
+    this.size = 0
+    return taken
+  }
+
+  /** Puts back what `take` took, in place of what the queue holds (which `clear` settled first). */
+  put(taken: { heap: Timer[]; size: number }): void {
+    this.heap = taken.heap
+    this.size = taken.size
   }
 
   /** Settles every timer (their cancel functions then do nothing) and empties the queue. */
@@ -263,6 +289,12 @@ export function createClock(options: ClockOptions = {}): Clock {
     return now()
   }
 
+  const movers = new Set<() => void>()
+  const moved = (at: number): number => {
+    for (const listener of movers) listener()
+    return at
+  }
+
   const clear = (): void => {
     timers.clear()
     if (wakeUp) clearTimeout(wakeUp)
@@ -286,11 +318,11 @@ export function createClock(options: ClockOptions = {}): Clock {
     },
     now,
     iso: () => formatTimestamp(now()),
-    advance: (by) => advanceTo(now() + parseDuration(by)),
+    advance: (by) => moved(advanceTo(now() + parseDuration(by))),
     set: (to) => {
       const target = toMs(to)
       if (target < now()) throw new RangeError(`The clock cannot move backwards (now ${formatTimestamp(now())})`)
-      return advanceTo(target)
+      return moved(advanceTo(target))
     },
     schedule(at, fn) {
       const timer: Timer = { at, seq: seq++, fn, settled: false }
@@ -303,6 +335,21 @@ export function createClock(options: ClockOptions = {}): Clock {
     onTimer(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
+    },
+    onMove(listener) {
+      movers.add(listener)
+      return () => movers.delete(listener)
+    },
+    setAside() {
+      const kept = { timers: timers.take(), manualNow, start, offset, wallStart, speed }
+      if (wakeUp) clearTimeout(wakeUp)
+      wakeUp = undefined
+      return () => {
+        clear()
+        timers.put(kept.timers)
+        ;({ manualNow, start, offset, wallStart, speed } = kept)
+        if (mode === 'real') armRealTimer()
+      }
     },
     clear,
     restart(at) {

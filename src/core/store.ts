@@ -14,6 +14,7 @@ import { createContextState } from './context/artifacts.js'
 import { createListJobsState } from './list-jobs/list-jobs.js'
 import { createCompoundingState } from './compounding/state.js'
 import { createNotificationsState } from './notifications/state.js'
+import { startNotifications } from './notifications/notifications.js'
 import { createAskState } from './ask/sessions.js'
 import { createJobsControl, createWorkspaceJobs, type JobsControl, type JobSteps } from './jobs/jobs.js'
 import { createTimelineState } from './timeline/events.js'
@@ -151,6 +152,8 @@ export function createWorkspace(
   )
   // After the starter objects, so their ids stay the first ones; every key of the workspace acts as this user.
   createUser(workspace, clock, owner)
+  // Notifications are evaluated from the moment the workspace exists, never armed by a read.
+  startNotifications(workspace, clock)
   return workspace
 }
 

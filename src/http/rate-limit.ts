@@ -22,6 +22,17 @@ export interface RateLimiter {
   take(key: string): RateDecision
   /** Forgets every bucket (reset). */
   clear(): void
+  /** Every bucket as it stands (tokens at its last call, and that call's clock time): part of a snapshot. */
+  buckets(): RateBucket[]
+  /** Puts buckets back as a snapshot holds them, replacing all. */
+  load(buckets: readonly RateBucket[]): void
+}
+
+/** One key's bucket: the tokens it held after its last call, at that call's clock time. */
+export interface RateBucket {
+  key: string
+  tokens: number
+  at: number
 }
 
 /** The most buckets kept; past it the fullest ones are dropped (a full bucket is the same as none). */
@@ -74,6 +85,11 @@ export function createRateLimiter(clock: Clock, options: RateLimitOptions): Rate
       return { allowed, headers }
     },
     clear: () => buckets.clear(),
+    buckets: () => [...buckets].map(([key, bucket]) => ({ key, tokens: bucket.tokens, at: bucket.at })),
+    load(saved) {
+      buckets.clear()
+      for (const { key, tokens, at } of saved) buckets.set(key, { tokens: Math.min(limit, tokens), at })
+    },
   }
 
   function prune(now: number): void {

@@ -1,19 +1,22 @@
 import { ApiError } from '../core/errors.js'
 import type { Store } from '../core/store.js'
 import {
+  SNAPSHOT_CHANGES_LIMIT,
   SNAPSHOT_FORMAT,
   SNAPSHOT_VERSION,
   type Change,
   type Snapshot,
   type SnapshotBase,
+  type SnapshotRate,
 } from '../control/snapshot.js'
+import type { ConnectIdLedger } from './connect-ids.js'
 
 /**
  * What a snapshot's change log may hold, as JSON: 32 MiB. The log grows with every acknowledged
  * write since the last reset (an ingest keeps its text there), so past this bound it is dropped
  * and snapshots answer 409 until a reset, seed or restore (decision 0019).
  */
-export const CHANGE_LOG_LIMIT = 32 * 1024 * 1024
+export const CHANGE_LOG_LIMIT = SNAPSHOT_CHANGES_LIMIT
 
 /** Omit over each member of a union (a change without its slice count). */
 export type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
@@ -40,11 +43,17 @@ export class ChangeLog {
   // run at one count are one change: the latest instant among them).
   private lastClockChange: number | undefined
 
-  /** @param changed called after every change but the clock's (what `onStateChange` hears). */
+  /**
+   * @param changed called after every change but the clock's (what `onStateChange` hears).
+   * @param connectIds the connect ids drawn since the last change go with the change that drew them.
+   * @param rate the rate limits as they stand, which a snapshot keeps.
+   */
   constructor(
     private readonly store: Store,
     base: SnapshotBase,
     private readonly changed: () => void,
+    private readonly connectIds: ConnectIdLedger,
+    private readonly rate: () => SnapshotRate,
   ) {
     this.base = base
     // A timer that runs while slices of jobs wait (a job's step, another job's start) is logged with
@@ -57,13 +66,18 @@ export class ChangeLog {
   /** Logs an acknowledged change, made when `slices` slices of jobs had run. */
   record(change: NewChange, slices = this.store.jobs.slices.ran): void {
     if (this.replaying) return
+    // The connect ids a call drew go with it, so its replay draws them again.
+    const ids = this.connectIds.take()
+    if (change.kind === 'request' && ids.length > 0) change = { ...change, ids }
     if (this.overflowedAt === undefined) {
       if (change.kind === 'clock' && this.lastClockChange === slices) {
         const last = this.changes.pop()!
         this.bytes -= last.length
       }
       this.lastClockChange = change.kind === 'clock' ? slices : undefined
-      const text = JSON.stringify({ ...change, slices })
+      // Keys in the schema's order, so a restored log (parsed, then written again) is the same bytes.
+      const { kind, at, ...rest } = change
+      const text = JSON.stringify({ kind, at, slices, ...rest })
       if (this.bytes + text.length > CHANGE_LOG_LIMIT) {
         this.overflowedAt = this.changes.length + 1
         this.changes = []
@@ -103,6 +117,7 @@ export class ChangeLog {
       ...this.head(),
       base: structuredClone(this.base),
       changes: this.changes.map((text) => JSON.parse(text) as Change),
+      rate: this.rate(),
     }
   }
 
@@ -112,13 +127,16 @@ export class ChangeLog {
     const head = JSON.stringify({ ...this.head(), base: this.base })
     const parts = [`${head.slice(0, -1)},"changes":[`]
     for (const [i, text] of this.changes.entries()) parts.push(i === 0 ? text : `,${text}`)
-    parts.push(']}')
+    parts.push(`],"rate":${JSON.stringify(this.rate())}}`)
     return parts
   }
 
-  /** The state before a restore or seed, to put back if it fails; undefined when the log has passed its bound. */
-  previousState(): Snapshot | undefined {
-    return this.overflowedAt === undefined ? this.snapshot() : undefined
+  /** Keeps the log as it is, for a restore or seed that may fail; answers the function that puts it back. */
+  setAside(): () => void {
+    const { base, changes, bytes, overflowedAt, lastClockChange } = this
+    return () => {
+      Object.assign(this, { base, changes, bytes, overflowedAt, lastClockChange })
+    }
   }
 
   private head(): Omit<Snapshot, 'base' | 'changes'> {

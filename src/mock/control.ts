@@ -48,7 +48,13 @@ export function createControl(parts: ControlParts): ControlFunctions {
     describe: () => ({ seed: built.seed, scenario: built.scenario }),
     createKey(keyOptions: { scopes: Scope[]; workspace?: string | undefined; user_id?: string | undefined }) {
       const key = addKey(store, keyOptions)
-      log.record({ kind: 'key', at: clock.now(), scopes: [...key.scopes], workspace: key.workspace_id })
+      log.record({
+        kind: 'key',
+        at: clock.now(),
+        scopes: [...key.scopes],
+        workspace: key.workspace_id,
+        ...(keyOptions.user_id !== undefined && { user_id: key.user_id }),
+      })
       return key
     },
     register: registrations.register,

@@ -1,7 +1,7 @@
 import type { ControlFunctions } from '../control/functions.js'
 import { controlRouteTable } from '../control/route-table.js'
 import type { ScenarioName } from '../control/schemas.js'
-import { captureBase } from '../control/snapshot.js'
+import { captureBase, captureConnectCalls, type SnapshotRate } from '../control/snapshot.js'
 import { SCOPES } from '../core/auth.js'
 import { createClock, type Clock } from '../core/clock.js'
 import { AT_ONCE, runToEnd } from '../core/jobs/jobs.js'
@@ -15,6 +15,7 @@ import { createRateLimiter } from '../http/rate-limit.js'
 import { publicRoutes } from '../http/routes/index.js'
 import { createBrowserSessions } from '../http/sessions.js'
 import { ChangeLog } from './change-log.js'
+import { createConnectIdLedger } from './connect-ids.js'
 import { createControl } from './control.js'
 import { recordedIntegrations } from './integrations.js'
 import { checkOptions, type MockOptions } from './options.js'
@@ -81,20 +82,35 @@ export function buildMockCore(options: MockOptions = {}): MockCore {
   const checked = checkOptions(options)
   const { apiKey, baseUrl, basePath, bodyLimit } = checked
   const clock = createClock(checked.clock)
+  const connectIds = createConnectIdLedger()
   const store = createStore(clock, {
     shortIds: options.shortIds ?? false,
     jobSteps: checked.jobSteps,
-    integrations: { activityEvery: checked.activityEvery, publicUrl: checked.publicUrl, seed: checked.seed },
+    integrations: {
+      activityEvery: checked.activityEvery,
+      publicUrl: checked.publicUrl,
+      seed: checked.seed,
+      drawConnectId: () => connectIds.draw(),
+    },
   })
   const built: Built = { seed: checked.seed, scenario: checked.scenario, generation: 0, largeRegistrations: 0 }
   runToEnd(buildSlices(store, built, AT_ONCE))
   addKey(store, { scopes: SCOPES, key: apiKey })
+  const rateLimit = checked.rateLimit === 'off' ? undefined : createRateLimiter(clock, checked.rateLimit)
   const changed = (): void => options.onStateChange?.()
-  const log = new ChangeLog(store, captureBase(store, built.seed, built.scenario), changed)
+  // The rate limits as they stand: a restore puts them back, so a client limited before is limited after.
+  const rateNow = (): SnapshotRate => ({
+    buckets: rateLimit?.buckets() ?? [],
+    connect_calls: captureConnectCalls(store),
+  })
+  const log = new ChangeLog(store, captureBase(store, built.seed, built.scenario), changed, connectIds, rateNow)
+  // A manual clock's instant is where a restore puts it: a state file saves when it moves.
+  clock.onMove(() => {
+    if (!log.replaying) changed()
+  })
 
   const journal = createJournal(options.journalSize ?? DEFAULT_JOURNAL_SIZE)
   const faults = createFaults(built.seed)
-  const rateLimit = checked.rateLimit === 'off' ? undefined : createRateLimiter(clock, checked.rateLimit)
   const clearRequests = (): void => {
     rateLimit?.clear()
     faults.clear()
@@ -106,8 +122,19 @@ export function buildMockCore(options: MockOptions = {}): MockCore {
   const seedsScenario = (options.registerScenario ?? 'scenario') === 'scenario'
   const registrations = createRegistrations({ store, built, log, queue, seedsScenario })
   const integrations = recordedIntegrations(store, log)
-  const restorer = createRestorer({ store, built, log, queue, registrations, sender, integrations, rateLimit, changed })
-  const seed = createSeeder({ resets, queue, restorer, sender, parseYaml: options.parseYaml })
+  const restorer = createRestorer({
+    store,
+    built,
+    log,
+    queue,
+    registrations,
+    sender,
+    integrations,
+    rateLimit,
+    connectIds,
+    changed,
+  })
+  const seed = createSeeder({ resets, queue, rateLimit, sender, parseYaml: options.parseYaml })
   // Browser sessions of the development key: a cookie lets the graph page open from the address bar.
   const sessions = createBrowserSessions()
   const control = createControl({

@@ -1,18 +1,29 @@
 import { SEED_SLICE } from '../seed/scenarios.js'
 import { parseFixtureSlices } from '../control/fixtures.js'
-import { applyBase, parseSnapshotSlices, SnapshotError, type Change, type Snapshot } from '../control/snapshot.js'
+import {
+  applyBase,
+  applyConnectCalls,
+  captureConnectCalls,
+  parseSnapshotSlices,
+  SnapshotError,
+  type Change,
+  type Snapshot,
+  type SnapshotRate,
+} from '../control/snapshot.js'
 import { ApiError } from '../core/errors.js'
 import type { IntegrationsControl } from '../core/integrations/control.js'
 import { failNextJob, holdSlices, releaseSlices, runNextSlice, WorkMeter } from '../core/jobs/jobs.js'
 import { addKey, type Store } from '../core/store.js'
 import type { RateLimiter } from '../http/rate-limit.js'
 import type { ChangeLog } from './change-log.js'
+import type { ConnectIdLedger } from './connect-ids.js'
 import { loadFixtureNow } from './fixture-loading.js'
 import { revokeKey } from './keys.js'
 import type { RebuildQueue } from './rebuild-queue.js'
 import { buildSlices, type Built } from './rebuild.js'
 import type { Registrations } from './registration.js'
 import type { Sender } from './sender.js'
+import { setAsideState } from './set-aside.js'
 import { breather, drive, PARSE_SLICE } from './turns.js'
 
 export interface RestoreParts {
@@ -25,14 +36,13 @@ export interface RestoreParts {
   /** The integrations' control functions, which a change of kind `integration` calls again. */
   integrations: IntegrationsControl
   rateLimit: RateLimiter | undefined
+  connectIds: ConnectIdLedger
   changed: () => void
 }
 
 export interface Restorer {
   /** Puts back the state of a snapshot exactly (400 for one that is not valid; nothing changes then). */
   restore(input: unknown): Promise<void>
-  /** Rebuilds the state of a checked snapshot (no turn taken: the caller holds one). */
-  apply(snapshot: Snapshot): Promise<void>
 }
 
 /** A snapshot checked in slices, and taken from a mock with the same id format as this one. */
@@ -84,6 +94,7 @@ async function applyChange(parts: RestoreParts, change: Change, i: number): Prom
   const where = `changes[${i}]`
   switch (change.kind) {
     case 'request': {
+      parts.connectIds.replay(change.ids ?? [])
       const answer = await parts.sender.send(change.method, change.target, change.key, change.body)
       if (answer.status >= 300)
         throw new ApiError(
@@ -93,7 +104,7 @@ async function applyChange(parts: RestoreParts, change: Change, i: number): Prom
       return
     }
     case 'key':
-      addKey(store, { scopes: change.scopes, workspace: change.workspace })
+      addKey(store, { scopes: change.scopes, workspace: change.workspace, user_id: change.user_id })
       return
     case 'revoke':
       revokeKey(store, change.token_id)
@@ -141,7 +152,10 @@ async function apply(parts: RestoreParts, snapshot: Snapshot): Promise<void> {
     for (const [i, change] of snapshot.changes.entries()) {
       await runSlicesTo(store, change.slices, change.at, `changes[${i}]`, breathe)
       if (change.at > clock.now()) clock.set(change.at)
-      if (change.kind !== 'clock') await applyChange(parts, change, i)
+      if (change.kind !== 'clock')
+        await applyChange(parts, change, i).catch((error: unknown) => {
+          throw changeRefused(error, change, i)
+        })
       await breathe()
     }
     await runSlicesTo(store, snapshot.slices, snapshot.now, 'the snapshot', breathe)
@@ -149,39 +163,57 @@ async function apply(parts: RestoreParts, snapshot: Snapshot): Promise<void> {
     const target = clock.mode === 'manual' ? snapshot.now : Math.max(snapshot.now, wallNow)
     if (target > clock.now()) clock.set(target)
     log.adopt(snapshot)
-    parts.rateLimit?.clear()
+    applyRate(parts, snapshot.rate)
   } finally {
+    parts.connectIds.endReplay()
     log.replaying = false
     releaseSlices(store.jobs)
   }
 }
 
 async function restore(parts: RestoreParts, input: unknown): Promise<void> {
-  const { log } = parts
   // Requests wait from the moment a restore is asked for: its snapshot is checked in slices
   // inside the turn, so a write sent meanwhile lands on the restored state, not before it.
   await parts.queue.rebuilding(async () => {
     const snapshot = await check(parts.store, input)
-    const previous = log.previousState()
+    // Built in place of the state set aside, which is put back whole if the snapshot fails.
+    const putBack = setAsideState(parts)
     try {
       await apply(parts, snapshot)
     } catch (error) {
-      // No partial restore: put back what was there (a state whose log passed its bound cannot be).
-      if (previous) await apply(parts, previous)
-      const answer =
-        error instanceof ApiError ? error : new ApiError(400, `Invalid snapshot: ${(error as Error).message}`)
-      throw previous
-        ? answer
-        : new ApiError(
-            answer.status,
-            `${answer.message}; the state before could not be put back, as its changes had passed what a snapshot may hold: the snapshot's changes up to this one were applied`,
-          )
+      putBack()
+      throw refusal(error)
     }
     parts.changed()
   })
 }
 
-/** A restore, and the replay a seed's rollback uses, over the mock's parts. */
+/** The rate limits of a snapshot (full buckets for one of version 1 or 2, which kept none). */
+function applyRate(parts: RestoreParts, rate: SnapshotRate | undefined): void {
+  parts.rateLimit?.load(rate?.buckets ?? [])
+  applyConnectCalls(parts.store, rate?.connect_calls ?? captureConnectCalls(parts.store))
+}
+
+/**
+ * What a failed restore answers: 409 where a bound refused a change (a workspace past the
+ * mock's 100), otherwise 400 naming what did not apply.
+ */
+function refusal(error: unknown): ApiError {
+  if (error instanceof ApiError && (error.status === 400 || error.status === 409)) return error
+  const message = error instanceof ApiError ? `${error.status} ${error.message}` : (error as Error).message
+  return new ApiError(400, `Invalid snapshot: ${message}`)
+}
+
+/** A change of a snapshot that cannot be replayed: 409 where a bound refused it, else 400 naming it. */
+function changeRefused(error: unknown, change: Change, i: number): ApiError {
+  if (error instanceof ApiError && error.message.startsWith('Invalid snapshot')) return error
+  const status = error instanceof ApiError ? error.status : 500
+  const action = change.kind === 'integration' ? ` ${change.action}` : ''
+  const what = `Invalid snapshot: changes[${i}] (${change.kind}${action}) no longer applies: ${status} ${(error as Error).message}`
+  return new ApiError(status === 409 ? 409 : 400, what)
+}
+
+/** A restore over the mock's parts. */
 export function createRestorer(parts: RestoreParts): Restorer {
-  return { restore: (input) => restore(parts, input), apply: (snapshot) => apply(parts, snapshot) }
+  return { restore: (input) => restore(parts, input) }
 }

@@ -5,13 +5,14 @@ import { loadFixtureNow, readFixture } from './fixture-loading.js'
 import type { SeedInput } from './options.js'
 import { rebuild, type ResetInput, type ResetParts } from './rebuild.js'
 import type { RebuildQueue } from './rebuild-queue.js'
-import type { Restorer } from './restore.js'
 import type { Sender } from './sender.js'
+import { setAsideState } from './set-aside.js'
+import type { RateLimiter } from '../http/rate-limit.js'
 
 export interface SeedParts {
   resets: ResetParts
   queue: RebuildQueue
-  restorer: Restorer
+  rateLimit: RateLimiter | undefined
   sender: Sender
   parseYaml: ((text: string) => Promise<unknown>) | undefined
 }
@@ -35,20 +36,18 @@ export function createSeeder(parts: SeedParts): (input?: SeedInput) => Promise<S
     // As a restore: requests wait from the moment the seed is asked for, its text parsed inside the turn.
     return queue.rebuilding(async () => {
       const fixture = await readFixture(fixtureInput, parts.parseYaml)
-      const previous = log.previousState()
-      await rebuild(resets, next)
-      log.replaying = true
+      // No partial load: the state before the seed is set aside, and put back whole if it fails.
+      const putBack = setAsideState({ store, built, log, rateLimit: parts.rateLimit })
       try {
+        await rebuild(resets, next)
+        log.replaying = true
         const loaded = await loadFixtureNow(store, parts.sender, fixture)
         log.replaying = false
         log.record({ kind: 'fixture', at: store.clock.now(), fixture })
         return { seed: built.seed, scenario: built.scenario, records: loaded.records }
       } catch (error) {
         log.replaying = false
-        // No partial load: back to the state before the seed (or, when that state's log had passed
-        // its bound, the reset the seed began with).
-        if (previous) await parts.restorer.apply(previous)
-        else await rebuild(resets, next)
+        putBack()
         throw error instanceof FixtureError ? new ApiError(400, `Invalid fixture: ${error.message}`) : error
       }
     })

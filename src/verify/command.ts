@@ -10,6 +10,7 @@ import { buildMockCore } from '../mock/mock-core.js'
 import { checkOperations } from './operations.js'
 import { UnknownStateError, verifyPacts, type CheckResult } from './pact.js'
 import { findControlUrl, httpProvider, mockProvider } from './providers.js'
+import { holdMockState, SharedMockError, type SharedMock } from './shared-mock.js'
 import { formatJUnit, formatTable } from './report.js'
 import { createResponseValidator } from './response-validator.js'
 import { describeStates, PROVIDER_STATES, type ProviderStateDefinition } from './states.js'
@@ -124,24 +125,48 @@ export async function verifyCommand(
     if (baseUrl) {
       const apiKey = values['api-key']!
       const controlUrl = await findControlUrl(baseUrl)
+      // A mock is left as it was found: its snapshot, taken first, is restored after the checks.
+      let shared: SharedMock | undefined
+      try {
+        shared = controlUrl === undefined ? undefined : await holdMockState(controlUrl)
+      } catch (error) {
+        if (!(error instanceof SharedMockError)) throw error
+        err(`context-graph-mock: ${error.message}\n`)
+        return 1
+      }
       out(
-        `Checking ${baseUrl}${controlUrl ? ` (a mock: states use its control endpoints at ${controlUrl}/_mock)` : ''}\n`,
+        `Checking ${baseUrl}${controlUrl ? ` (a mock: states use its control endpoints at ${controlUrl}/_mock, and its state is restored after the checks)` : ''}\n`,
       )
-      results.push(
-        ...(await verifyPacts({
-          pacts: values.pact ?? [shippedPactsDir()],
-          provider: httpProvider(baseUrl, apiKey, controlUrl),
-          states,
-        })),
-      )
-      if (!values['no-operations']) {
-        const { createPublicDocument } = await import('../documents.js')
+      try {
         results.push(
-          ...(await checkOperations(
-            { baseUrl, apiKey, controlUrl },
-            createResponseValidator(createPublicDocument() as any),
-          )),
+          ...(await verifyPacts({
+            pacts: values.pact ?? [shippedPactsDir()],
+            provider: httpProvider(baseUrl, apiKey, controlUrl, { moveClock: shared?.clock === 'manual' }),
+            states,
+          })),
         )
+        if (!values['no-operations']) {
+          const { createPublicDocument } = await import('../documents.js')
+          results.push(
+            ...(await checkOperations(
+              { baseUrl, apiKey, controlUrl },
+              createResponseValidator(createPublicDocument() as any),
+            )),
+          )
+        }
+      } finally {
+        try {
+          await shared?.restore()
+        } catch (error) {
+          err(`context-graph-mock: could not put the mock's state back: ${(error as Error).message}\n`)
+          results.push({
+            kind: 'operation',
+            group: 'restore',
+            name: 'restore the state found',
+            status: 'failed',
+            detail: (error as Error).message,
+          })
+        }
       }
     } else {
       results.push(

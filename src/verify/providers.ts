@@ -46,10 +46,16 @@ export function mockProvider(
 
 /**
  * A provider reached only over HTTP: any server (a staging deployment, the real service, a mock
- * elsewhere). With `controlUrl` (a mock's `/_mock` endpoints) states may issue keys and move the
+ * elsewhere). With `controlUrl` (a mock's `/_mock` endpoints) states may issue keys, approve
+ * connect flows and, with `moveClock` (a manual clock, which verify's restore puts back), move the
  * clock; it is never reset, so verification leaves the data it did not create alone.
  */
-export function httpProvider(baseUrl: string, apiKey: string, controlUrl?: string): PactProvider {
+export function httpProvider(
+  baseUrl: string,
+  apiKey: string,
+  controlUrl?: string,
+  options: { moveClock?: boolean | undefined } = {},
+): PactProvider {
   const base = trimTrailing(baseUrl, '/')
   const control = async (path: string, body: unknown) => {
     const response = await fetch(`${controlUrl}${path}`, {
@@ -76,9 +82,11 @@ export function httpProvider(baseUrl: string, apiKey: string, controlUrl?: strin
           approveConnect: async (connectId: string) => {
             await control(`/_mock/connect/${encodeURIComponent(connectId)}/approve`, undefined)
           },
-          advance: async (duration: string) => {
-            await control('/_mock/clock/advance', { by: duration })
-          },
+          ...(options.moveClock && {
+            advance: async (duration: string) => {
+              await control('/_mock/clock/advance', { by: duration })
+            },
+          }),
         }
       : undefined,
   }

@@ -44,12 +44,13 @@ describe('faults', () => {
 
   it('holds the answer for delay_ms of the mock clock: it arrives once the clock is advanced', async () => {
     await addFault({ method: 'GET', path: '/v1/objects', delay_ms: 2000 })
+    const timers = t.mock.clock.pending()
     let settled = false
     const pending = t.request('GET', '/v1/objects').then((response) => {
       settled = true
       return response
     })
-    await vi.waitFor(() => expect(t.mock.clock.pending()).toBe(1))
+    await vi.waitFor(() => expect(t.mock.clock.pending()).toBe(timers + 1))
     t.mock.clock.advance(1999)
     await new Promise((resolve) => setImmediate(resolve))
     expect(settled).toBe(false)

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { WORKSPACE_LIMITS } from '../../src/core/limits.js'
 import { createRecord } from '../../src/core/records/records.js'
 import { findObject } from '../../src/core/schema/objects.js'
+import { SYSTEM_ACTOR } from '../../src/core/actor.js'
+import { archiveNote, createNote, findNote } from '../../src/core/notes/notes.js'
+import { archiveTask, createTask, findTask } from '../../src/core/tasks/tasks.js'
 import { expectError } from '../support/assertions.js'
 import { useTarget } from '../support/target.js'
 
@@ -37,16 +40,37 @@ describe('a workspace at its bounds', () => {
     )
   }, 60_000)
 
-  it(`keeps the newest ${WORKSPACE_LIMITS.archivedTasks} archived tasks: an older one answers 404`, async () => {
-    const ids: string[] = []
-    for (let i = 0; i <= WORKSPACE_LIMITS.archivedTasks; i++) {
-      const { body } = await t.request('POST', '/v1/tasks', { body: { title: `Task ${i}` } })
-      ids.push(String(body.id))
-      expect((await t.request('DELETE', `/v1/tasks/${ids.at(-1)}`)).status).toBe(200)
-    }
-    expectError(await t.request('GET', `/v1/tasks/${ids[0]}`), 404)
-    const second = await t.request('GET', `/v1/tasks/${ids[1]}`)
-    expect(second.status).toBe(200)
-    expect(second.body.archived_at).toBeTruthy()
-  }, 60_000)
+  for (const kind of ['tasks', 'notes'] as const) {
+    it(`never forgets an archived one of the ${kind}: it stays readable by id, counts against the bound of ${WORKSPACE_LIMITS[kind]}, and the next is 409`, async () => {
+      const workspace = t.mock.store.workspaces.get(t.mock.store.defaultWorkspaceId)!
+      const make = kind === 'tasks' ? createTask : createNote
+      const archive = (id: string) =>
+        kind === 'tasks'
+          ? archiveTask(workspace, t.mock.clock, findTask(workspace, id), SYSTEM_ACTOR)
+          : archiveNote(workspace, t.mock.clock, findNote(workspace, id), SYSTEM_ACTOR)
+      // Made and archived in process (more than the 1,000 the mock once kept), then filled to one short of the bound.
+      const archived: string[] = []
+      for (let i = 0; i < 1_500; i++) {
+        archived.push(make(workspace, t.mock.clock, { title: `Archived ${i}` }, SYSTEM_ACTOR).id)
+        archive(archived.at(-1)!)
+      }
+      const state = kind === 'tasks' ? workspace.tasks : workspace.notes
+      for (let i = state.byId.size; i < WORKSPACE_LIMITS[kind] - 1; i++)
+        make(workspace, t.mock.clock, { title: `Open ${i}` }, SYSTEM_ACTOR)
+      const last = await t.request('POST', `/v1/${kind}`, { body: { title: 'The last one' } })
+      expect(last.status, last.text).toBe(200)
+      expect((await t.request('DELETE', `/v1/${kind}/${last.body.id}`)).status).toBe(200)
+      // Archived, it still takes its place: the workspace is full.
+      expectError(
+        await t.request('POST', `/v1/${kind}`, { body: { title: 'One more' } }),
+        409,
+        `The workspace holds ${WORKSPACE_LIMITS[kind]} ${kind} (archived ones included), the mock's limit is ${WORKSPACE_LIMITS[kind]}; delete some first`,
+      )
+      for (const id of [archived[0]!, archived[700]!, archived.at(-1)!, String(last.body.id)]) {
+        const read = await t.request('GET', `/v1/${kind}/${id}`)
+        expect(read.status, read.text).toBe(200)
+        expect(read.body.archived_at).toBeTruthy()
+      }
+    }, 60_000)
+  }
 })

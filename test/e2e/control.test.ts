@@ -86,7 +86,7 @@ describe('serve --state-file', () => {
     const refused = await run(['serve', '--port', '0', '--state-file', old])
     expect(refused.code).toBe(1)
     expect(refused.stderr).toContain(
-      'written by snapshot format version 0; this version of context-graph-mock reads versions 1 and 2; it was left untouched',
+      'written by snapshot format version 0; this version of context-graph-mock reads versions 1, 2 and 3; it was left untouched',
     )
     expect(readFileSync(old, 'utf8')).toBe(oldText)
   })

@@ -7,6 +7,7 @@ import { createNodeHandler, createNodeServer } from '../../src/adapters/node.js'
 import { buildMockCore, type MockCore } from '../../src/mock/mock-core.js'
 import { UsageError, verifyCommand } from '../../src/verify/command.js'
 import { scratchDir } from '../support/scratch.js'
+import { withoutBuckets } from '../support/state.js'
 
 const FIXTURE_PACTS = resolve(import.meta.dirname, '../fixtures/consumer-app/pacts')
 const FIXTURE_PACT = join(FIXTURE_PACTS, 'contacts-app-context-graph.json')
@@ -271,5 +272,65 @@ describe('verify --base-url: any server against the shipped pacts and the OpenAP
       )
       expect(xml).toMatch(/failures="[1-9]\d*"/)
     })
+  })
+})
+
+describe('verify --base-url against a running mock leaves it as it found it', () => {
+  for (const clock of ['manual', 'real'] as const) {
+    it(`with a ${clock} clock: the same snapshot after, and the clock not moved`, async () => {
+      const mock = buildMockCore({ seed: 1, clock, jobSteps: clock === 'real' ? '50ms' : '2s' })
+      const server = createNodeServer(createNodeHandler(mock.pipeline, { bodyLimit: mock.bodyLimit }))
+      const url = await listen(server)
+      try {
+        // A developer's state: a task, a key, a connect flow approved.
+        const auth = { authorization: `Bearer ${mock.apiKey}`, 'content-type': 'application/json' }
+        await mock.fetch('/v1/tasks', { method: 'POST', headers: auth, body: '{"title":"Mine"}' })
+        mock.createKey({ scopes: ['record.read'] })
+        const flow = await (
+          await mock.fetch('/v1/integrations/crm/hubspot/connect', { method: 'POST', headers: auth })
+        ).json()
+        mock.integrations.approve((flow as { connect_id: string }).connect_id)
+        const before = mock.snapshot()
+        const offset = mock.clock.now() - Date.now()
+
+        const { code, out } = await run(['--base-url', url, '--api-key', mock.apiKey])
+        expect(out).toContain('and its state is restored after the checks')
+        expect(out).toMatch(/\d+ passed, 0 failed/)
+        expect(code).toBe(0)
+        const after = mock.snapshot()
+        if (clock === 'manual') expect(after).toEqual(before)
+        else {
+          // A real clock runs on: only its instant (and the buckets refilled with it) may differ.
+          expect({ ...withoutBuckets(after), now: 0 }).toEqual({ ...withoutBuckets(before), now: 0 })
+          expect(Math.abs(mock.clock.now() - Date.now() - offset)).toBeLessThan(1_000)
+        }
+        // Nothing of the checks is left: no key of theirs, no insight about Ada Lovelace.
+        expect(mock.listKeys().map((key) => key.token_id)).toEqual(
+          before.base.keys.map((key) => key.token_id).concat(['2']),
+        )
+        const insights = await (await mock.fetch('/v1/insights?last=30d&limit=100', { headers: auth })).text()
+        expect(insights).not.toContain('Verify')
+      } finally {
+        mock.close()
+        await close(server)
+      }
+    }, 60_000)
+  }
+
+  it('stops before changing anything when the mock cannot take its state back', async () => {
+    const mock = buildMockCore({ seed: 1, clock: 'manual', adminToken: 'secret' })
+    const server = createNodeServer(createNodeHandler(mock.pipeline, { bodyLimit: mock.bodyLimit }))
+    const url = await listen(server)
+    try {
+      const before = mock.snapshot()
+      const { code, err } = await run(['--base-url', url, '--api-key', mock.apiKey])
+      expect(code).toBe(1)
+      expect(err).toContain(`GET ${url}/_mock/snapshot answered 401`)
+      expect(err).toContain('nothing was changed')
+      expect(mock.snapshot()).toEqual(before)
+    } finally {
+      mock.close()
+      await close(server)
+    }
   })
 })

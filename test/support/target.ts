@@ -44,6 +44,8 @@ export interface Target {
    * before interception), so the target goes straight to the pipeline MSW calls.
    */
   raw<T = any>(method: string, target: string, options?: RequestOptions): Promise<ApiResponse<T>>
+  /** Puts another mock behind the adapter (a test that moves between two mocks: a source and its restored copy). */
+  use(mock: Mock): void
 }
 
 export const targetKind = (process.env.CGM_TARGET ?? 'msw') as TargetKind
@@ -90,15 +92,17 @@ export function useTarget(options: MockOptions = {}): Target {
     }
   })
 
-  beforeEach(() => {
-    target.mock = createMock({ seed: 1, ...options })
+  target.use = (mock) => {
+    target.mock = mock
     if (server) {
-      server.resetHandlers(...target.mock.handlers)
-      target.baseUrl = target.mock.baseUrl
+      server.resetHandlers(...mock.handlers)
+      target.baseUrl = mock.baseUrl
     } else {
-      target.baseUrl = `${origin}${target.mock.basePath}`
+      target.baseUrl = `${origin}${mock.basePath}`
     }
-  })
+  }
+
+  beforeEach(() => target.use(createMock({ seed: 1, ...options })))
 
   afterAll(async () => {
     if (server && --sharedUsers === 0) {

@@ -208,7 +208,7 @@ export function startConnect(
   pruneAttempts(workspace, runtime.clock)
   const user = workspace.users.get(key.user_id) ?? workspaceOwner(workspace)
   const attempt: ConnectAttempt = {
-    id: newConnectId(),
+    id: (runtime.settings.drawConnectId ?? newConnectId)(),
     type: spec.type,
     provider: spec.provider,
     status: 'pending',

@@ -62,6 +62,12 @@ export interface IntegrationSettings {
   publicUrl: string
   /** The fixture seed the mock was last built from. */
   seed: number
+  /**
+   * Draws a connect id (default: `newConnectId`, from the platform's CSPRNG). The mock passes one
+   * that notes each id it draws in the change log, and draws a replayed call's ids from there, so a
+   * restored connect flow keeps its id (decision 0019).
+   */
+  drawConnectId?: (() => string) | undefined
 }
 
 /** Default clock time between two activity items of a connection. */

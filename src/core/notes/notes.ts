@@ -4,7 +4,7 @@ import { conflict, notFound } from '../errors.js'
 import { checkRoom, WORKSPACE_LIMITS } from '../limits.js'
 import { compareIds } from '../ids.js'
 import type { Workspace } from '../model.js'
-import { checkTextSize, checkTitle, indexLinks, keepNewestArchived, requireLinkedRecord } from '../tasks/links.js'
+import { checkTextSize, checkTitle, indexLinks, requireLinkedRecord } from '../tasks/links.js'
 import {
   appendTimelineEvent,
   type FieldChange,
@@ -25,15 +25,16 @@ export interface NoteRow {
   archived_at: string | null
 }
 
-/** A workspace's notes, and which notes link each record (archived ones included). */
+/**
+ * A workspace's notes, archived ones included (never forgotten: they count against
+ * WORKSPACE_LIMITS.notes), and which notes link each record.
+ */
 export interface NotesState {
   byId: Map<string, NoteRow>
   byRecord: Map<string, Set<string>>
-  /** Archived note ids, in the order they were archived (the oldest are forgotten past WORKSPACE_LIMITS.archivedNotes). */
-  archived: Set<string>
 }
 
-export const createNotesState = (): NotesState => ({ byId: new Map(), byRecord: new Map(), archived: new Set() })
+export const createNotesState = (): NotesState => ({ byId: new Map(), byRecord: new Map() })
 
 export interface NoteInput {
   title: string
@@ -135,9 +136,6 @@ export function archiveNote(workspace: Workspace, clock: Clock, note: NoteRow, a
   if (note.archived_at !== null) return note
   note.archived_at = clock.iso()
   recordNoteEvent(workspace, clock, note, note.entity_id === null ? [] : [note.entity_id], 'archived', actor)
-  keepNewestArchived(workspace.notes, note.id, WORKSPACE_LIMITS.archivedNotes, (row) =>
-    row.entity_id === null ? [] : [row.entity_id],
-  )
   return note
 }
 

@@ -16,24 +16,69 @@ import {
 } from './state.js'
 
 /**
- * A user's notifications, created on their first notifications request: default preferences, an
- * empty feed, and the digest timer (every frequency_minutes of clock time while the digest is on).
+ * A user's notifications as a read sees them: their own once they have any, otherwise the
+ * defaults (preferences, an empty feed), made for the answer and kept nowhere, so a read changes
+ * nothing and arms no timer.
  *
  * @example userNotifications(workspace, clock, key.user_id).preferences.frequency_minutes // 1440
  */
 export function userNotifications(workspace: Workspace, clock: Clock, userId: string): UserNotifications {
+  return workspace.notifications.users.get(userId) ?? defaultUser(userId, clock.iso())
+}
+
+const defaultUser = (userId: string, lastRun: string): UserNotifications => ({
+  user_id: userId,
+  preferences: { ...DEFAULT_PREFERENCES, enabled_types: [...DEFAULT_PREFERENCES.enabled_types] },
+  feed: [],
+  digest_last_run_at: lastRun,
+})
+
+/** A user's own notifications, made by their first write (default preferences, an empty feed) with the digest armed. */
+function ownNotifications(workspace: Workspace, clock: Clock, userId: string, lastRun?: string): UserNotifications {
   let user = workspace.notifications.users.get(userId)
   if (!user) {
-    user = {
-      user_id: userId,
-      preferences: { ...DEFAULT_PREFERENCES, enabled_types: [...DEFAULT_PREFERENCES.enabled_types] },
-      feed: [],
-      digest_last_run_at: clock.iso(),
-    }
+    // The digest carries on from the workspace's default one: what it already reported is not sent again.
+    user = defaultUser(userId, lastRun ?? (workspace.notifications.defaultDigest.last_run_at || clock.iso()))
     workspace.notifications.users.set(userId, user)
     scheduleDigest(workspace, clock, user)
   }
   return user
+}
+
+/**
+ * Arms the digest of the workspace's users who have no notifications of their own (default
+ * preferences: every DEFAULT_PREFERENCES.frequency_minutes). Called when the workspace is made.
+ */
+export function startNotifications(workspace: Workspace, clock: Clock): void {
+  const digest = workspace.notifications.defaultDigest
+  digest.cancel?.()
+  digest.last_run_at = clock.iso()
+  scheduleDefaultDigest(workspace, clock)
+}
+
+function scheduleDefaultDigest(workspace: Workspace, clock: Clock): void {
+  const digest = workspace.notifications.defaultDigest
+  const at = Math.max(Date.parse(digest.last_run_at) + DEFAULT_PREFERENCES.frequency_minutes * 60_000, clock.now() + 1)
+  digest.cancel = clock.schedule(at, () => {
+    digest.cancel = undefined
+    const since = digest.last_run_at
+    const until = formatTimestamp(at)
+    for (const userId of workspace.users.keys()) {
+      if (workspace.notifications.users.has(userId)) continue
+      const content = collectContent(workspace, {
+        since,
+        until,
+        userId,
+        types: new Set(DEFAULT_PREFERENCES.enabled_types),
+        topics: [],
+      })
+      if (!content) continue
+      const user = ownNotifications(workspace, clock, userId, until)
+      deliver(workspace, clock, user, at, content, { type: 'daily_digest' })
+    }
+    digest.last_run_at = until
+    scheduleDefaultDigest(workspace, clock)
+  })
 }
 
 /** (Re)arms the digest: due frequency_minutes after its last run (or from now when that has passed). */
@@ -103,7 +148,7 @@ function scheduleRule(workspace: Workspace, clock: Clock, rule: NotificationRule
   const cancel = clock.schedule(at, () => {
     workspace.notifications.ruleTimers.delete(rule.id)
     if (workspace.notifications.rules.get(rule.id) !== rule) return
-    const user = userNotifications(workspace, clock, rule.user_id)
+    const user = ownNotifications(workspace, clock, rule.user_id)
     const until = formatTimestamp(at)
     const content = collectContent(workspace, {
       since: rule.last_run_at,
@@ -136,7 +181,7 @@ export function createRule(workspace: Workspace, clock: Clock, userId: string, d
     throw badRequest(
       `A user holds at most ${NOTIFICATION_LIMITS.rulesPerUser} custom notification rules; delete one before creating another`,
     )
-  const user = userNotifications(workspace, clock, userId)
+  const user = ownNotifications(workspace, clock, userId)
   const read = describeRule(text)
   // The schedule is ours; croner checks it is a schedule that ever runs.
   if (nextRun(read.schedule, clock.now()) === undefined)
@@ -203,7 +248,7 @@ export function updatePreferences(
   userId: string,
   patch: Partial<NotificationPreferences>,
 ): NotificationPreferences {
-  const user = userNotifications(workspace, clock, userId)
+  const user = ownNotifications(workspace, clock, userId)
   const next = { ...user.preferences }
   if (patch.frequency_minutes !== undefined) next.frequency_minutes = patch.frequency_minutes
   if (patch.digest_enabled !== undefined) next.digest_enabled = patch.digest_enabled

@@ -74,7 +74,10 @@ export interface FeedItem {
   content: { important_items: FeedEntry[]; entity_changes: FeedEntry[] }
 }
 
-/** One user's notifications. Created on the user's first notifications request. */
+/**
+ * One user's notifications. Made by the user's first write (a rule, their preferences), or by the
+ * workspace's default digest when it first has something for them; never by a read.
+ */
 export interface UserNotifications {
   user_id: string
   preferences: NotificationPreferences
@@ -91,10 +94,17 @@ export interface NotificationsState {
   /** Rule id -> cancel of its pending timer. */
   ruleTimers: Map<string, () => void>
   users: Map<string, UserNotifications>
+  /**
+   * The digest of the users with no notifications of their own yet (default preferences): armed
+   * when the workspace is made, so a user who only reads still gets digests, and no read arms a
+   * timer. When it finds something for such a user, that user gets their own notifications.
+   */
+  defaultDigest: { last_run_at: string; cancel?: (() => void) | undefined }
 }
 
 export const createNotificationsState = (): NotificationsState => ({
   rules: new Map(),
   ruleTimers: new Map(),
   users: new Map(),
+  defaultDigest: { last_run_at: '' },
 })

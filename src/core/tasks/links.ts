@@ -70,26 +70,3 @@ export function indexLinks(
     }
   }
 }
-
-/**
- * Adds an archived row's id to its state's archived ids and forgets the oldest archived rows past
- * `limit`, with their links to records: archived tasks and notes stay readable by id up to a bound.
- *
- * @example keepNewestArchived(workspace.tasks, task.id, WORKSPACE_LIMITS.archivedTasks, (row) => row.entity_ids)
- */
-export function keepNewestArchived<T>(
-  state: { archived: Set<string>; byId: Map<string, T>; byRecord: Map<string, Set<string>> },
-  id: string,
-  limit: number,
-  linkedRecords: (row: T) => readonly string[],
-): void {
-  state.archived.add(id)
-  while (state.archived.size > limit) {
-    const oldest = state.archived.values().next().value as string
-    state.archived.delete(oldest)
-    const forgotten = state.byId.get(oldest)
-    if (!forgotten) continue
-    state.byId.delete(oldest)
-    indexLinks(state.byRecord, linkedRecords(forgotten), oldest, false)
-  }
-}

@@ -12,7 +12,7 @@ import {
   type TimelinePayload,
 } from '../timeline/events.js'
 import { parseDueDate } from './due-date.js'
-import { checkTextSize, checkTitle, indexLinks, keepNewestArchived, recordIds, userIds } from './links.js'
+import { checkTextSize, checkTitle, indexLinks, recordIds, userIds } from './links.js'
 
 export const TASK_PRIORITIES = ['unspecified', 'low', 'medium', 'high', 'urgent'] as const
 export type TaskPriority = (typeof TASK_PRIORITIES)[number]
@@ -34,15 +34,17 @@ export interface TaskRow {
   archived_at: string | null
 }
 
-/** A workspace's tasks, and which tasks link each record (archived ones included, so a record delete reaches them). */
+/**
+ * A workspace's tasks, archived ones included (the API's delete archives, and an archived task is
+ * never forgotten: it counts against WORKSPACE_LIMITS.tasks), and which tasks link each record, so
+ * a record delete reaches them.
+ */
 export interface TasksState {
   byId: Map<string, TaskRow>
   byRecord: Map<string, Set<string>>
-  /** Archived task ids, in the order they were archived (the oldest are forgotten past WORKSPACE_LIMITS.archivedTasks). */
-  archived: Set<string>
 }
 
-export const createTasksState = (): TasksState => ({ byId: new Map(), byRecord: new Map(), archived: new Set() })
+export const createTasksState = (): TasksState => ({ byId: new Map(), byRecord: new Map() })
 
 export interface TaskInput {
   title: string
@@ -184,7 +186,6 @@ export function archiveTask(workspace: Workspace, clock: Clock, task: TaskRow, a
   if (task.archived_at !== null) return task
   task.archived_at = clock.iso()
   recordTaskEvent(workspace, clock, task, task.entity_ids, 'archived', actor)
-  keepNewestArchived(workspace.tasks, task.id, WORKSPACE_LIMITS.archivedTasks, (row) => row.entity_ids)
   return task
 }
 

@@ -96,9 +96,9 @@ export const noteRoutes = [
     tag,
     summary: 'Delete (archive) a note',
     description:
-      'Archives a note: it leaves the list and stays readable by id with archived_at (the newest 1,000 ' +
-      'archived; an older one answers 404). Deleting an archived note again answers 200 and changes ' +
-      'nothing.',
+      'Archives a note: it leaves the list and stays readable by id with archived_at (every one: an ' +
+      'archived note is never forgotten, and counts against the workspace bound of 50,000 notes). ' +
+      'Deleting an archived note again answers 200 and changes nothing.',
     public: true,
     scope: 'note.write',
     request: { params: NoteParams },

@@ -107,9 +107,9 @@ export const taskRoutes = [
     tag,
     summary: 'Delete (archive) a task',
     description:
-      'Archives a task: it leaves every list and stays readable by id with archived_at (the newest ' +
-      '1,000 archived; an older one answers 404). Deleting an archived task again answers 200 and ' +
-      'changes nothing.',
+      'Archives a task: it leaves every list and stays readable by id with archived_at (every one: an ' +
+      'archived task is never forgotten, and counts against the workspace bound of 50,000 tasks). ' +
+      'Deleting an archived task again answers 200 and changes nothing.',
     public: true,
     scope: 'task.write',
     request: { params: TaskParams },
