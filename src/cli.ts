@@ -380,16 +380,33 @@ async function serve(args: string[]): Promise<void> {
     } catch (error) {
       die((error as Error).message)
     }
-    process.stdout.write(
-      [
-        `context-graph-mock ${PACKAGE_VERSION} listening on ${origin}`,
-        `  base URL:  ${origin}/v1  (also ${origin}/api/developers/v1)`,
-        `  API key:   ${mock.apiKey} (all scopes)`,
-        `  seed ${seed}, scenario ${scenario}, ${clockMode} clock${values['short-ids'] ? ', short ids' : ''}`,
-        `  try: curl -H 'Authorization: Bearer ${mock.apiKey}' ${origin}/v1/objects`,
-        '',
-      ].join('\n'),
-    )
+    const clockText = `${clockMode} clock${values['short-ids'] ? ', short ids' : ''}`
+    // Under --log-format json stdout holds JSON lines only, so the banner is one too (pino's fields).
+    if (logFormat === 'json')
+      process.stdout.write(
+        `${JSON.stringify({
+          level: 30,
+          time: new Date().toISOString(),
+          msg: `context-graph-mock ${PACKAGE_VERSION} listening on ${origin} (seed ${seed}, scenario ${scenario}, ${clockText})`,
+          origin,
+          base_url: `${origin}/v1`,
+          api_key: mock.apiKey,
+          seed,
+          scenario,
+          clock: clockMode,
+        })}\n`,
+      )
+    else
+      process.stdout.write(
+        [
+          `context-graph-mock ${PACKAGE_VERSION} listening on ${origin}`,
+          `  base URL:  ${origin}/v1  (also ${origin}/api/developers/v1)`,
+          `  API key:   ${mock.apiKey} (all scopes)`,
+          `  seed ${seed}, scenario ${scenario}, ${clockText}`,
+          `  try: curl -H 'Authorization: Bearer ${mock.apiKey}' ${origin}/v1/objects`,
+          '',
+        ].join('\n'),
+      )
   })
   let stopping = false
   const stop = async () => {

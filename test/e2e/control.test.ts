@@ -162,7 +162,7 @@ describe('serve --state-file past the change log bound', () => {
 })
 
 describe('serve: request log, limits, access, fixtures', () => {
-  it('logs one JSON line per request with --log-format json, after the banner', async () => {
+  it('writes JSON lines only to stdout with --log-format json: the banner, then one line per request', async () => {
     const served = await serve(['--port', '0', '--log-format', 'json'])
     let out = ''
     served.child.stdout!.on('data', (chunk: string) => (out += chunk))
@@ -171,14 +171,36 @@ describe('serve: request log, limits, access, fixtures', () => {
     await until(() => out.split('\n').filter((line) => line.startsWith('{')).length >= 2, 'two log lines')
     const lines = (served.stdout + out)
       .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line))
-    expect(lines.map((l) => [l.method, l.path, l.status, l.level])).toEqual([
+      .filter((line) => line !== '')
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+    const [banner, ...requests] = lines
+    expect(banner).toMatchObject({
+      level: 30,
+      origin: served.origin,
+      base_url: `${served.origin}/v1`,
+      api_key: 'cgm_dev_key',
+      seed: 1,
+      scenario: 'small',
+    })
+    expect(banner!.msg).toContain(`listening on ${served.origin} (seed 1, scenario small`)
+    expect(requests.map((l) => [l.method, l.path, l.status, l.level])).toEqual([
       ['GET', '/v1/objects', 200, 30],
       ['GET', '/v1/objects/nope', 404, 40],
     ])
-    expect(lines[0].key).toBe('cgm_…key')
-    expect(JSON.stringify(lines)).not.toContain('cgm_dev_key')
+    expect(requests[0]!.key).toBe('cgm_…key')
+    expect(JSON.stringify(requests)).not.toContain('cgm_dev_key')
+  })
+
+  it('writes no ANSI escape codes to a pipe, in either log format', async () => {
+    for (const format of ['pretty', 'json']) {
+      const served = await serve(['--port', '0', '--log-format', format])
+      let out = ''
+      served.child.stdout!.on('data', (chunk: string) => (out += chunk))
+      await call(`${served.origin}/v1/objects/nope`, { key: served.apiKey })
+      await until(() => out.includes('/v1/objects/nope'), `the ${format} log line`)
+      expect(served.stdout + out).not.toMatch(/\x1b\[/)
+      if (format === 'pretty') expect(out).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] WARN: GET \/v1\/objects\/nope 404 /m)
+    }
   })
 
   it('logs nothing with --quiet', async () => {

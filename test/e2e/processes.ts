@@ -127,7 +127,8 @@ export function banner(child: ChildProcess, what: string): Promise<Served> {
     child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
       stdout += chunk
       const origin = /listening on (http:\/\/\S+)/.exec(stdout)?.[1]
-      const apiKey = /API key:\s+(\S+)/.exec(stdout)?.[1]
+      // The plain banner's `API key:` line, or the JSON banner's field under --log-format json.
+      const apiKey = /API key:\s+(\S+)/.exec(stdout)?.[1] ?? /"api_key":"([^"]+)"/.exec(stdout)?.[1]
       if (origin && apiKey) resolve({ child, origin, port: Number(new URL(origin).port), apiKey, stdout })
     })
     child.once('error', reject)
