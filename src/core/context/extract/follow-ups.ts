@@ -208,6 +208,8 @@ function imperative(tokens: readonly Tok[], p: number): { verb: number; assignee
     if (!ACTIONS.has(tokens[verb]?.lc ?? '')) return undefined
     return { verb, ...(lead[0]!.startsWith('i') && { assignee: WRITER }) }
   }
+  // The scanner reads "Let's" as the word "Let" with a possessive 's: the lead "let's" all the same.
+  if (tokens[p]?.lc === 'let' && tokens[p]!.poss && ACTIONS.has(tokens[p + 1]?.lc ?? '')) return { verb: p + 1 }
   const next = tokens[p + 1]
   if (ACTIONS.has(tokens[p]?.lc ?? '') && (!next || !HEADING_AFTER.has(next.lc))) return { verb: p }
   return undefined
