@@ -418,4 +418,22 @@ describe('npx context-graph-mock', () => {
     expect(await eventually(async () => !(await accepts(port)), 5_000)).toBe(true)
     expect(await eventually(() => processesWith(`serve --port ${port} `).length === 0, 5_000)).toBe(true)
   })
+
+  it('exits with 143 on SIGTERM, as docs/cli.md says: npm exits with its status for the signal, the server stopped', async () => {
+    const app = npxApp()
+    const port = await freePort()
+    const script = [
+      `npx context-graph-mock serve --port ${port} --quiet >/dev/null 2>&1 &`,
+      'P=$!',
+      `until curl -sf http://127.0.0.1:${port}/_mock/health >/dev/null; do sleep 0.1; done`,
+      'kill -TERM $P',
+      'status=0',
+      'wait $P || status=$?',
+      'echo "npx exited $status"',
+    ].join('\n')
+    const run = await finish(start('bash', ['-c', script], cleanEnv(), app), 'npx serve, then SIGTERM')
+    expect(run.stdout).toContain('npx exited 143')
+    expect(await eventually(async () => !(await accepts(port)), 5_000)).toBe(true)
+    expect(await eventually(() => processesWith(`serve --port ${port} `).length === 0, 5_000)).toBe(true)
+  })
 })

@@ -188,6 +188,37 @@ describe('persist in the browser entry', () => {
     expect(warnings).toHaveLength(3)
   })
 
+  it('leaves the state as the options built it when a saved change no longer applies (an atomic restore)', async () => {
+    const storage = memoryStorage()
+    const first = start({})
+    await createPerson(first, 'Ada Lovelace')
+    await createPerson(first, 'Grace Hopper')
+    const snapshot = first.snapshot()
+    // The second change now names an object that does not exist: its replay answers 404.
+    const changes = snapshot.changes.map((change, i) =>
+      i === 1 && change.kind === 'request' ? { ...change, target: '/v1/objects/nope' } : change,
+    )
+    const origin = { seed: 1, scenario: 'empty', api_key: 'cgm_dev_key', short_ids: false }
+    const text = JSON.stringify({
+      format: 'context-graph-mock/browser-state',
+      version: 1,
+      origin,
+      snapshot: { ...snapshot, changes },
+    })
+    storage.items.set('stale', text)
+    const restored = start({ persist: { storage, key: 'stale' } })
+    await restored.ready
+    expect(warnings[0]).toContain('cannot be restored: Invalid snapshot: changes[1]')
+    expect(warnings[0]).toContain('It was left untouched')
+    // Nothing of the first change stayed: the same state, clock and key counter as a mock that
+    // never read the saved state.
+    const fresh = start({})
+    expect(withoutBuckets(restored.snapshot())).toEqual(withoutBuckets(fresh.snapshot()))
+    expect(restored.store.keyCount).toBe(fresh.store.keyCount)
+    expect(await names(restored)).toEqual([])
+    expect(storage.items.get('stale')).toBe(text)
+  })
+
   it('starts from the options when they changed since the save, and replaces the saved state on the next change', async () => {
     const storage = memoryStorage()
     const first = start({ persist: { storage } })
