@@ -22,6 +22,7 @@ export function start(
   args: string[],
   env: Record<string, string | undefined> = {},
   cwd = ROOT,
+  shared = false,
 ): ChildProcess {
   const child = spawn(command, args, {
     cwd,
@@ -31,18 +32,21 @@ export function start(
   })
   children.add(child)
   child.once('exit', () => children.delete(child))
-  try {
-    // Started by a test: stopped when that test ends, whatever its outcome.
-    onTestFinished(() => stop(child))
-  } catch {
-    // Started by a hook (a server shared by a file): stopped by the file's afterAll.
-  }
+  // A child shared by the tests of a file (a page's server, started by its first test) outlives
+  // that test: the file's afterAll stops it.
+  if (!shared)
+    try {
+      // Started by a test: stopped when that test ends, whatever its outcome.
+      onTestFinished(() => stop(child))
+    } catch {
+      // Started by a hook (a server shared by a file): stopped by the file's afterAll.
+    }
   return child
 }
 
 /** Starts the built CLI: `node dist/src/cli.js ...args`. */
-export const cli = (args: string[], env: Record<string, string | undefined> = {}): ChildProcess =>
-  start(process.execPath, [CLI, ...args], env)
+export const cli = (args: string[], env: Record<string, string | undefined> = {}, shared = false): ChildProcess =>
+  start(process.execPath, [CLI, ...args], env, ROOT, shared)
 
 export const running = (child: ChildProcess): boolean => child.exitCode === null && child.signalCode === null
 
@@ -140,8 +144,8 @@ export function banner(child: ChildProcess, what: string): Promise<Served> {
 }
 
 /** Starts the built CLI's `serve` and waits for its banner. */
-export const serve = (args: string[], env: Record<string, string | undefined> = {}): Promise<Served> =>
-  banner(cli(['serve', ...args], env), `serve ${args.join(' ')}`)
+export const serve = (args: string[], env: Record<string, string | undefined> = {}, shared = false): Promise<Served> =>
+  banner(cli(['serve', ...args], env, shared), `serve ${args.join(' ')}`)
 
 /** Resolves with the exit code and signal of a child. */
 export const exited = (child: ChildProcess): Promise<[number | null, NodeJS.Signals | null]> =>

@@ -176,7 +176,8 @@ let scratch: string
 async function serverFor(page: string): Promise<Served> {
   let served = servers.get(page)
   if (!served) {
-    served = await serve(['--port', '0', '--seed', '1'])
+    // Shared by the page's examples, in order: state carries from one to the next.
+    served = await serve(['--port', '0', '--seed', '1'], {}, true)
     servers.set(page, served)
   }
   return served
