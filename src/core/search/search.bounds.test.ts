@@ -144,11 +144,13 @@ beforeAll(() => {
 }, 120_000)
 
 describe('the index of the largest workspace', () => {
-  it('is built by the first search in slices of under 50 ms of CPU each (least of two builds)', () => {
+  it('is built by the first search in slices of under 50 ms of CPU each (least of three builds)', () => {
     expect(f.workspace.records.size).toBe(RECORDS - 10)
-    const again = buildInSlices(f.workspace)
-    expect(again).toHaveLength(f.slices.length)
-    const floors = again.map((ms, i) => Math.min(ms, f.slices[i]!))
+    // Three builds, as sliceFloors takes three runs (decision 0032): the builds allocate alike, so
+    // a collection tends to land in the same slice of two of them; a third shifts it.
+    const builds = [f.slices, buildInSlices(f.workspace), buildInSlices(f.workspace)]
+    for (const build of builds) expect(build).toHaveLength(f.slices.length)
+    const floors = f.slices.map((_, i) => Math.min(...builds.map((build) => build[i]!)))
     expect(floors.length).toBeGreaterThan(50)
     expect(Math.max(...floors)).toBeLessThan(BOUND)
   })
