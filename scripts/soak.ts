@@ -30,10 +30,6 @@ const option = (name: string, fallback: string) => {
   return at === -1 ? fallback : args[at + 1]!
 }
 
-if (args.includes('--client'))
-  await runClient(Number(option('port', '0')), Number(option('seconds', '60')), option('key', ''))
-else await runServer(Number(option('seconds', '60')))
-
 interface ClientReport {
   requests: number
   byStatus: Record<string, number>
@@ -806,3 +802,8 @@ async function runClient(port: number, seconds: number, key: string): Promise<vo
   }
   process.send!(report, () => process.exit(0))
 }
+
+// Last, so every constant above is initialized before the run reads it.
+if (args.includes('--client'))
+  await runClient(Number(option('port', '0')), Number(option('seconds', '60')), option('key', ''))
+else await runServer(Number(option('seconds', '60')))
