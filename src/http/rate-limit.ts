@@ -43,8 +43,8 @@ const MAX_BUCKETS = 10_000
  * A manual clock refills only when it is advanced, so a test can exhaust the bucket and then
  * `clock.advance` to see it recover. Headers: `X-RateLimit-Limit` (the bucket size),
  * `X-RateLimit-Remaining` (whole tokens left), `X-RateLimit-Reset` (seconds until the bucket is
- * full again) and `Retry-After`: on a 429 the seconds until the next call is allowed, on any
- * other answer the same as `X-RateLimit-Reset` (when the window has refilled).
+ * full again), and on a 429 only `Retry-After`: the seconds until the next call is allowed (RFC
+ * 9110 10.2.3 gives it to 429 and 503 answers; on a 2xx, retry middleware can misread it).
  *
  * @example
  * const limiter = createRateLimiter(clock, { limit: 100, window: '10s' })
@@ -80,8 +80,8 @@ export function createRateLimiter(clock: Clock, options: RateLimitOptions): Rate
         'x-ratelimit-limit': String(limit),
         'x-ratelimit-remaining': String(Math.floor(bucket.tokens)),
         'x-ratelimit-reset': reset,
-        'retry-after': allowed ? reset : String(Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000))),
       }
+      if (!allowed) headers['retry-after'] = String(Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000)))
       return { allowed, headers }
     },
     clear: () => buckets.clear(),

@@ -177,8 +177,13 @@ describe('integrations: connect flow', () => {
 
   it('allows 10 connect calls a minute per key on the clock, then 429 with Retry-After', async () => {
     for (let i = 0; i < 6; i++) expect((await connect('email/google')).status).toBe(200)
+    // An allowed call carries the limit's headers, and no Retry-After (RFC 9110: 429 and 503 only).
+    const allowed = await connect('email/google')
+    expect(allowed.headers.get('x-ratelimit-remaining')).toBe('3')
+    expect(allowed.headers.get('x-ratelimit-reset')).toBe('60')
+    expect(allowed.headers.get('retry-after')).toBeNull()
     await advance('30s')
-    for (let i = 0; i < 4; i++) expect((await connect('crm/hubspot')).status).toBe(200)
+    for (let i = 0; i < 3; i++) expect((await connect('crm/hubspot')).status).toBe(200)
     const limited = await connect('email/google')
     expectError(limited, 429, 'Too many connect calls: at most 10 a minute per API key; retry in 30 s')
     expect(limited.headers.get('retry-after')).toBe('30')

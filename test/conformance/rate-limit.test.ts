@@ -13,22 +13,22 @@ const NONE = { limit: null, remaining: null, reset: null, retryAfter: null }
 
 describe('the default rate limit', () => {
   const t = useTarget()
-  it('puts Retry-After and the X-RateLimit headers on every /v1 answer to a key, 2xx and 4xx, under both prefixes', async () => {
+  it('puts the X-RateLimit headers on every /v1 answer to a key, 2xx and 4xx, under both prefixes, and Retry-After on none of them', async () => {
     // 1000 calls per 10 s: one token comes back every 10 ms, so the bucket is full again within 1 s.
     const ok = await t.request('GET', '/v1/objects')
     expect(ok.status).toBe(200)
-    expect(rateHeaders(ok)).toEqual({ limit: '1000', remaining: '999', reset: '1', retryAfter: '1' })
+    expect(rateHeaders(ok)).toEqual({ limit: '1000', remaining: '999', reset: '1', retryAfter: null })
     const created = await t.request('POST', '/api/developers/v1/objects/person', {
       body: { attributes: { name: 'Ada Lovelace' } },
     })
     expect(created.status).toBe(200)
-    expect(rateHeaders(created)).toEqual({ limit: '1000', remaining: '998', reset: '1', retryAfter: '1' })
+    expect(rateHeaders(created)).toEqual({ limit: '1000', remaining: '998', reset: '1', retryAfter: null })
     const missing = await t.request('GET', '/v1/objects/nope')
     expect(missing.status).toBe(404)
-    expect(rateHeaders(missing)).toEqual({ limit: '1000', remaining: '997', reset: '1', retryAfter: '1' })
+    expect(rateHeaders(missing)).toEqual({ limit: '1000', remaining: '997', reset: '1', retryAfter: null })
     const invalid = await t.request('POST', '/api/developers/v1/objects/person', { body: { attributes: 'nope' } })
     expect(invalid.status).toBe(400)
-    expect(rateHeaders(invalid)).toEqual({ limit: '1000', remaining: '996', reset: '1', retryAfter: '1' })
+    expect(rateHeaders(invalid)).toEqual({ limit: '1000', remaining: '996', reset: '1', retryAfter: null })
     const reader = await t.createKey(['record.read'])
     const forbidden = await t.request('POST', '/v1/objects/person', {
       key: reader,
@@ -36,7 +36,7 @@ describe('the default rate limit', () => {
     })
     expect(forbidden.status).toBe(403)
     // The reader has a bucket of its own.
-    expect(rateHeaders(forbidden)).toEqual({ limit: '1000', remaining: '999', reset: '1', retryAfter: '1' })
+    expect(rateHeaders(forbidden)).toEqual({ limit: '1000', remaining: '999', reset: '1', retryAfter: null })
   })
 
   it('sends none where no key is known (401) and none under /_mock', async () => {
@@ -51,11 +51,11 @@ describe('the default rate limit', () => {
 describe('a small rate limit', () => {
   const t = useTarget({ rateLimit: '3/10s' })
   it('answers 429 with Retry-After past the limit, per key, and recovers as the clock moves', async () => {
-    // 3 calls per 10 s: a token every 3.33 s. Retry-After of an allowed call is when the bucket is full again.
+    // 3 calls per 10 s: a token every 3.33 s. An allowed call has no Retry-After (RFC 9110: 429 and 503 only).
     const expected = [
-      { limit: '3', remaining: '2', reset: '4', retryAfter: '4' },
-      { limit: '3', remaining: '1', reset: '7', retryAfter: '7' },
-      { limit: '3', remaining: '0', reset: '10', retryAfter: '10' },
+      { limit: '3', remaining: '2', reset: '4', retryAfter: null },
+      { limit: '3', remaining: '1', reset: '7', retryAfter: null },
+      { limit: '3', remaining: '0', reset: '10', retryAfter: null },
     ]
     for (const headers of expected) {
       const response = await t.request('GET', '/v1/objects')
@@ -73,7 +73,7 @@ describe('a small rate limit', () => {
     t.mock.clock.advance('1s')
     const again = await t.request('GET', '/v1/objects')
     expect(again.status).toBe(200)
-    expect(rateHeaders(again)).toEqual({ limit: '3', remaining: '0', reset: '10', retryAfter: '10' })
+    expect(rateHeaders(again)).toEqual({ limit: '3', remaining: '0', reset: '10', retryAfter: null })
   })
 })
 
@@ -93,7 +93,7 @@ describe('rate limit off', () => {
   it("keeps the connect call's own limit of 10 a minute, and its headers", async () => {
     const first = await t.request('POST', '/v1/integrations/email/google/connect')
     expect(first.status).toBe(200)
-    expect(rateHeaders(first)).toEqual({ limit: '10', remaining: '9', reset: '60', retryAfter: '60' })
+    expect(rateHeaders(first)).toEqual({ limit: '10', remaining: '9', reset: '60', retryAfter: null })
   })
 })
 
@@ -102,11 +102,11 @@ describe("the connect call's own limit", () => {
   it('describes the connect minute on its 200s, on a refused pair (400, which counts) and on its 429', async () => {
     const first = await t.request('POST', '/api/developers/v1/integrations/email/google/connect')
     expect(first.status).toBe(200)
-    expect(rateHeaders(first)).toEqual({ limit: '10', remaining: '9', reset: '60', retryAfter: '60' })
+    expect(rateHeaders(first)).toEqual({ limit: '10', remaining: '9', reset: '60', retryAfter: null })
     t.mock.clock.advance('20s')
     const refused = await t.request('POST', '/v1/integrations/email/slack/connect')
     expect(refused.status).toBe(400)
-    expect(rateHeaders(refused)).toEqual({ limit: '10', remaining: '8', reset: '60', retryAfter: '60' })
+    expect(rateHeaders(refused)).toEqual({ limit: '10', remaining: '8', reset: '60', retryAfter: null })
     for (let i = 0; i < 8; i++)
       expect((await t.request('POST', '/v1/integrations/crm/hubspot/connect')).status).toBe(200)
     t.mock.clock.advance('15s')
@@ -119,7 +119,7 @@ describe("the connect call's own limit", () => {
       limit: '1000',
       remaining: '998',
       reset: '1',
-      retryAfter: '1',
+      retryAfter: null,
     })
   })
 })

@@ -152,11 +152,10 @@ function takeConnectSlot(workspace: Workspace, clock: Clock, key: ApiKey): void 
 
 /**
  * Where a key stands against the connect call's own limit, as headers: `X-RateLimit-Limit` (10),
- * `-Remaining` (calls left in the minute), `-Reset` and `Retry-After` (both: seconds until the
- * key's minute is empty again, 0 when it is). A 429 overrides `Retry-After` with the seconds
- * until one call is allowed.
+ * `-Remaining` (calls left in the minute) and `-Reset` (seconds until the key's minute is empty
+ * again, 0 when it is). Only a 429 adds `Retry-After`: the seconds until one call is allowed.
  *
- * @example connectRateHeaders(workspace, clock, key) // { 'x-ratelimit-limit': '10', 'x-ratelimit-remaining': '9', 'x-ratelimit-reset': '60', 'retry-after': '60' }
+ * @example connectRateHeaders(workspace, clock, key) // { 'x-ratelimit-limit': '10', 'x-ratelimit-remaining': '9', 'x-ratelimit-reset': '60' }
  */
 export function connectRateHeaders(workspace: Workspace, clock: Clock, key: ApiKey): Record<string, string> {
   const now = clock.now()
@@ -169,7 +168,6 @@ export function connectRateHeaders(workspace: Workspace, clock: Clock, key: ApiK
     'x-ratelimit-limit': String(CONNECT_RATE.limit),
     'x-ratelimit-remaining': String(Math.max(0, CONNECT_RATE.limit - calls.length)),
     'x-ratelimit-reset': reset,
-    'retry-after': reset,
   }
 }
 
