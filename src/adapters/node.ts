@@ -12,10 +12,16 @@ export interface NodeHandlerOptions {
   bodyLimit: number
 }
 
+// An actual request's answer needs only the origin, what the page's script may read, and Vary; the
+// methods, headers and max age are a preflight's alone (issue 28: they were 200 bytes an answer).
 const CORS_HEADERS = {
-  'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
   'access-control-expose-headers':
     'Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Allow, Content-Type',
+  vary: 'Origin',
+} as const
+
+const PREFLIGHT_HEADERS = {
+  'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
   'access-control-max-age': '600',
   vary: 'Origin, Access-Control-Request-Headers',
 } as const
@@ -24,13 +30,17 @@ const DEFAULT_ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, Last-Event
 // A header-name list: tokens separated by commas. Anything else is not echoed.
 const HEADER_LIST = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+(\s*,\s*[!#$%&'*+.^_`|~0-9A-Za-z-]+)*$/
 
-/** CORS for a browser app on any origin: the origin is echoed, and so are the headers a preflight asks for. */
+/** CORS for a browser app on any origin: the origin is echoed. */
 function corsHeaders(req: IncomingMessage): Record<string, string> {
-  const origin = req.headers.origin
+  return { ...CORS_HEADERS, 'access-control-allow-origin': req.headers.origin ?? '*' }
+}
+
+/** A preflight's answer: the origin, the methods, and the headers the preflight asks for echoed. */
+function preflightHeaders(req: IncomingMessage): Record<string, string> {
   const asked = req.headers['access-control-request-headers']
   return {
-    ...CORS_HEADERS,
-    'access-control-allow-origin': origin ?? '*',
+    ...PREFLIGHT_HEADERS,
+    'access-control-allow-origin': req.headers.origin ?? '*',
     'access-control-allow-headers':
       typeof asked === 'string' && HEADER_LIST.test(asked.trim()) ? asked.trim() : DEFAULT_ALLOWED_HEADERS,
   }
@@ -45,11 +55,11 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
  */
 export function createNodeHandler(pipeline: Pipeline, options: NodeHandlerOptions): NodeHandler {
   return (req, res) => {
-    const cors = corsHeaders(req)
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, cors).end()
+      res.writeHead(204, preflightHeaders(req)).end()
       return
     }
+    const cors = corsHeaders(req)
     if (req.httpVersionMajor === 1 && req.httpVersionMinor >= 1 && req.headers.host === undefined) {
       // RFC 9112 3.2: a 1.1 request without Host is a 400 (Node's own answer has no body).
       send(req, res, errorResponse(new ApiError(400, 'An HTTP/1.1 request needs a Host header')), {
@@ -188,6 +198,8 @@ function send(req: IncomingMessage, res: ServerResponse, response: RawResponse, 
   const body = response.body
   if (body === null || typeof body === 'string') {
     if (headers.connection === 'close' && !req.complete) lingerOnClose(req, res)
+    // A buffered body goes with its length, not chunked: writeHead fixes the framing before end() sees the body.
+    if (body !== null) headers['content-length'] = String(Buffer.byteLength(body))
     res.writeHead(response.status, headers).end(body ?? undefined)
     return
   }

@@ -346,6 +346,31 @@ describe.runIf(t.kind === 'express')('the HTTP connection (Express target: mock.
       'authorization, content-type, x-nex-source, x-request-id, sentry-trace',
     )
     expect(response.headers['access-control-allow-methods']).toContain('PATCH')
+    expect(response.headers['access-control-max-age']).toBe('600')
+  })
+
+  it("answers an actual request with a Content-Length and the CORS headers it needs, not a preflight's", async () => {
+    const response = await rawHttp(
+      t.port,
+      head('GET', '/v1/objects', {
+        host: 'x',
+        origin: 'http://app.example.test:3000',
+        authorization: `Bearer ${t.mock.apiKey}`,
+        connection: 'close',
+      }),
+    )
+    expect(response.status).toBe(200)
+    expect(response.headers['content-length']).toBe(String(Buffer.byteLength(response.text)))
+    expect(response.headers['transfer-encoding']).toBeUndefined()
+    expect(response.headers['access-control-allow-origin']).toBe('http://app.example.test:3000')
+    expect(response.headers['access-control-expose-headers']).toContain('X-RateLimit-Remaining')
+    expect(response.headers.vary).toBe('Origin')
+    for (const name of ['access-control-allow-methods', 'access-control-allow-headers', 'access-control-max-age'])
+      expect(response.headers[name], name).toBeUndefined()
+    expect(response.headers['retry-after']).toBeUndefined()
+    const missing = await rawHttp(t.port, head('GET', '/v1/records/1', { host: 'x', connection: 'close' }))
+    expect(missing.status).toBe(401)
+    expect(missing.headers['content-length']).toBe(String(Buffer.byteLength(missing.text)))
   })
 
   it("serves the mock mounted under a path of the user's own Express app", async () => {
