@@ -46,6 +46,8 @@ describe('the request log', () => {
   })
 
   it('colours the level on a terminal, and not with NO_COLOR', async () => {
+    // npm test sets NO_COLOR when its output is not a terminal (scripts/vitest-run.mjs).
+    vi.stubEnv('NO_COLOR', undefined)
     expect((await logged('pretty', [entry(500)], true))[0]).toContain('\x1b[31mERROR\x1b[39m: GET')
     vi.stubEnv('NO_COLOR', '1')
     expect((await logged('pretty', [entry(500)], true))[0]).not.toContain('\x1b[')

@@ -109,7 +109,49 @@ describe('.ci/run closing line', { timeout: 60_000 }, () => {
     expect(summary.stderr).toContain('ran no test')
   })
 
+  it("prints no ANSI codes through npm test's vitest launcher when stdout is a pipe", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cgm-ci-'))
+    scratch.push(dir)
+    writeFileSync(join(dir, 'vitest.config.mjs'), 'export default {}\n')
+    writeFileSync(join(dir, 'a.test.ts'), PASSING)
+    writeFileSync(join(dir, 'b.test.ts'), FAILING)
+    const { NO_COLOR: _n, FORCE_COLOR: _f, ...env } = process.env
+    const args = [
+      join(ROOT, 'scripts', 'vitest-run.mjs'),
+      'run',
+      '--root',
+      dir,
+      '--config',
+      join(dir, 'vitest.config.mjs'),
+    ]
+    const ran = await new Promise<Ran>((resolve) => {
+      execFile(
+        process.execPath,
+        args,
+        { cwd: dir, timeout: 50_000, env: { ...env, TERM: 'xterm-256color' } },
+        (error, stdout, stderr) =>
+          resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+      )
+    })
+    expect(ran.code).toBe(1)
+    expect(ran.stdout).toMatch(/1 failed.*1 passed|1 passed.*1 failed/s)
+    expect(ran.stdout + ran.stderr).not.toContain('\x1b[')
+    // Without the launcher, the same run colours its pipe: the launcher is what keeps it plain.
+    const bare = await new Promise<string>((resolve) => {
+      execFile(
+        process.execPath,
+        [VITEST, ...args.slice(1)],
+        { cwd: dir, timeout: 50_000, env: { ...env, TERM: 'xterm-256color' } },
+        (_error, stdout) => resolve(stdout),
+      )
+    })
+    expect(bare).toContain('\x1b[')
+  })
+
   it('is wired into .ci/run, which installs no system package', () => {
+    expect(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.test).toMatch(
+      /&& node scripts\/vitest-run\.mjs run$/,
+    )
     const run = readFileSync(join(ROOT, '.ci', 'run'), 'utf8')
     expect(run).toMatch(/npm test -- --reporter=default --reporter=json "--outputFile\.json=\$report"/)
     expect(run).toContain('node .ci/summary.mjs "$report" "$status"')
