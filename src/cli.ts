@@ -11,6 +11,7 @@ import { checkOptions, DEV_API_KEY, OptionError, type MockOptions } from './mock
 import { createMockCore } from './node-core.js'
 import { PACKAGE_VERSION } from './version.js'
 import { VERIFY_USAGE } from './verify/usage.js'
+import { PROXY_USAGE } from './proxy/usage.js'
 import { trimTrailing } from './core/text.js'
 import { createRequestLog } from './request-log.js'
 import { createSaver, readStateFile, writeStateFile } from './state-file.js'
@@ -68,6 +69,7 @@ Commands:
   serve      Serve the mock over HTTP with a seeded workspace
   openapi    Print the generated OpenAPI document (--diff OTHER.json: what differs from another)
   verify     Verify pacts against a fresh mock, or check a server (verify --help)
+  proxy      Forward to a server of the API and check its answers against the contract (proxy --help)
 
 Options:
   -h, --help       Show help (also: context-graph-mock <command> --help)
@@ -75,7 +77,8 @@ Options:
 
 ${SERVE_USAGE}
 ${OPENAPI_USAGE}
-${VERIFY_USAGE}`
+${VERIFY_USAGE}
+${PROXY_USAGE}`
 
 /** A usage error: the message, the command's usage, exit code 2. */
 function fail(message: string, usage = USAGE): never {
@@ -485,11 +488,35 @@ async function verify(args: string[]): Promise<void> {
   }
 }
 
+async function proxy(args: string[]): Promise<void> {
+  const { proxyCommand, proxySettings, ProxyUsageError } = await import('./proxy/command.js')
+  let settings: ReturnType<typeof proxySettings>
+  try {
+    settings = proxySettings(args)
+  } catch (error) {
+    if (error instanceof ProxyUsageError) fail(error.message, PROXY_USAGE)
+    throw error
+  }
+  if (settings === 'help') {
+    process.stdout.write(PROXY_USAGE)
+    return
+  }
+  // As for serve: under npm (npx, npm exec) the proxy stops when the process that started it goes away.
+  if (process.env.npm_command) {
+    const parent = process.ppid
+    setInterval(() => {
+      if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM')
+    }, 200).unref()
+  }
+  process.exit(await proxyCommand(settings, (text) => process.stdout.write(text)))
+}
+
 const [command, ...rest] = process.argv.slice(2)
 try {
   if (command === 'serve') await serve(rest)
   else if (command === 'openapi') await openapi(rest)
   else if (command === 'verify') await verify(rest)
+  else if (command === 'proxy') await proxy(rest)
   else if (command === '--version' || command === '-v' || command === 'version')
     process.stdout.write(`${PACKAGE_VERSION}\n`)
   else if (command === undefined || command === '--help' || command === '-h' || command === 'help')

@@ -40,6 +40,20 @@ export interface JournalEntry {
   fault: string | null
   request: JournalMessage
   response: JournalMessage
+  /** Through `context-graph-mock proxy`: how the request and answer differ from the contract. */
+  validation?: readonly JournalMismatch[]
+  /** Through the proxy: why the answer was not checked. */
+  note?: string
+}
+
+/** One way a proxied request or answer differs from the contract (the proxy's `validation`). */
+export interface JournalMismatch {
+  operationId: string
+  direction: 'request' | 'response'
+  status: number
+  path: string
+  expected: string
+  actual: string
 }
 
 /** Filters of `find` and `count`; every given field must match. */
@@ -160,6 +174,9 @@ const SECRET_FIELDS = new Set([
   'admin_token',
 ])
 export const REDACTED = '[redacted]'
+
+/** Whether a JSON field name holds a secret (`password`, `api_key`, `token`...). */
+export const isSecretField = (name: string): boolean => SECRET_FIELDS.has(name.toLowerCase())
 
 /**
  * A body as the journal keeps it: JSON with every secret field (`api_key`, `token`, `password`...)
