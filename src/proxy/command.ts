@@ -131,7 +131,7 @@ export async function proxyCommand(
       `${JSON.stringify({
         level: 30,
         time: new Date().toISOString(),
-        msg: `context-graph-mock ${PACKAGE_VERSION} proxy listening on ${origin}, forwarding to ${target}`,
+        msg: `context-graph-mock ${PACKAGE_VERSION} proxy listening on ${origin} (target ${target})`,
         origin,
         target,
       })}\n`,

@@ -40,7 +40,7 @@ export function createProxyLog(format: ProxyLogFormat, write: (line: string) => 
     mismatch(m: Mismatch): void {
       line(
         40,
-        `mismatch ${m.operationId} ${m.direction} ${m.status} ${m.path}: expected ${m.expected}, actual ${m.actual}`,
+        `mismatch ${m.operationId} ${m.direction}${m.direction === 'response' ? ` ${m.status}` : ''} ${m.path}: expected ${m.expected}, actual ${m.actual}`,
         { kind: 'mismatch', ...m },
       )
     },
