@@ -8,6 +8,8 @@ import { DEFAULT_BODY_LIMIT } from '../mock/options.js'
 import { PACKAGE_VERSION } from '../version.js'
 import { createProxyLog, type ProxyLogFormat } from './log.js'
 import { createProxy } from './proxy.js'
+import { createRecording, type Recording } from './recording.js'
+import { createRecordingFile } from './recording-file.js'
 import { formatProxyJUnit } from './report.js'
 import { PROXY_USAGE } from './usage.js'
 
@@ -22,6 +24,7 @@ export interface ProxySettings {
   host: string
   apiKey: string | undefined
   junit: string | undefined
+  record: string | undefined
   failOnMismatch: boolean
   quiet: boolean
   logFormat: ProxyLogFormat
@@ -39,6 +42,7 @@ export function proxySettings(args: string[], env: NodeJS.ProcessEnv = process.e
         host: { type: 'string', default: '127.0.0.1' },
         'api-key': { type: 'string' },
         junit: { type: 'string' },
+        record: { type: 'string' },
         'fail-on-mismatch': { type: 'boolean', default: false },
         quiet: { type: 'boolean', default: false },
         'log-format': { type: 'string', default: 'pretty' },
@@ -74,12 +78,19 @@ export function proxySettings(args: string[], env: NodeJS.ProcessEnv = process.e
     throw new ProxyUsageError(`--log-format must be pretty or json, got "${logFormat}"`)
   const junit = values.junit as string | undefined
   if (junit !== undefined) checkFolder('--junit', junit)
+  const record = values.record as string | undefined
+  if (record !== undefined) {
+    if (!/\.(ya?ml|json)$/i.test(record))
+      throw new ProxyUsageError(`--record ${record}: the file must end in .yaml, .yml or .json (the fixture format)`)
+    checkFolder('--record', record)
+  }
   return {
     target,
     port: Number(portText),
     host: values.host as string,
     apiKey,
     junit,
+    record,
     failOnMismatch: values['fail-on-mismatch'] as boolean,
     quiet: values.quiet as boolean,
     logFormat,
@@ -103,13 +114,24 @@ export async function proxyCommand(
   signals: NodeJS.EventEmitter = process,
 ): Promise<number> {
   const log = settings.quiet ? undefined : createProxyLog(settings.logFormat, out)
+  let recording: Recording | undefined
+  let recordingFile: ReturnType<typeof createRecordingFile> | undefined
   const proxy = createProxy({
     target: settings.target,
     document: createPublicDocument(),
     apiKey: settings.apiKey,
     bodyLimit: DEFAULT_BODY_LIMIT,
     log,
+    onCall: (call) => {
+      if (recording?.observe(call)) recordingFile!.changed()
+    },
   })
+  if (settings.record) {
+    recording = createRecording(proxy.isKey)
+    recordingFile = createRecordingFile(settings.record, recording)
+    // The file exists from the start, so a session without writes still leaves a (empty) fixture.
+    recordingFile.flush()
+  }
   const server = createServer(proxy.handler)
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
@@ -143,6 +165,7 @@ export async function proxyCommand(
         `  target:    ${target}`,
         `  base URL:  ${origin}/v1  (also ${origin}/api/developers/v1)`,
         `  report:    ${origin}/_mock/proxy/report`,
+        ...(settings.record ? [`  recording: ${settings.record}`] : []),
         '',
       ].join('\n'),
     )
@@ -154,6 +177,7 @@ export async function proxyCommand(
       server.close()
       server.closeAllConnections()
       await proxy.settled()
+      recordingFile?.flush()
       if (settings.junit) writeFileSync(settings.junit, formatProxyJUnit(proxy.report.summary()))
       resolveExit(settings.failOnMismatch && proxy.report.failed() ? 1 : 0)
     }

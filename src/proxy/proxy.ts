@@ -55,6 +55,8 @@ export interface Proxy {
   handler(req: IncomingMessage, res: ServerResponse): void
   journal: Journal
   report: ReturnType<typeof createProxyReport>
+  /** Whether a string is a key the proxy saw (a caller's Bearer key, --api-key): never kept. */
+  isKey(value: string): boolean
   /** Resolves when every call in flight has been accounted for (the report and journal are whole). */
   settled(): Promise<void>
 }
@@ -281,6 +283,7 @@ export function createProxy(options: ProxyOptions): Proxy {
     },
     journal,
     report,
+    isKey,
     settled: async () => {
       await Promise.all([...inFlight])
     },

@@ -11,6 +11,9 @@ Options:
   --port <n>              Port (default: $PORT, else 4010; 0 picks a free one)
   --host <addr>           Address to listen on (default 127.0.0.1)
   --api-key <key>         Sent to the target as the Bearer key when the caller sends no Authorization
+  --record <file>         Keep what the target's answers showed (records, relationships, lists and
+                          members, tasks, notes; newest state) in the fixture format, .yaml/.yml or
+                          .json: context-graph-mock serve --fixtures <file> answers them
   --junit <file>          On SIGINT/SIGTERM, write one JUnit test case per operation seen, failing
                           with its mismatches
   --fail-on-mismatch      Exit 1 (not 0) on SIGINT/SIGTERM when a mismatch was seen

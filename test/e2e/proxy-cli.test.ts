@@ -45,6 +45,17 @@ describe('context-graph-mock proxy (built CLI)', () => {
     )
   })
 
+  it('refuses a --record path in a folder that does not exist, or not .yaml/.yml/.json, with exit 2', async () => {
+    const folder = await run(['proxy', '--target', 'http://127.0.0.1:9', '--record', '/nonexistent-folder/s.yaml'])
+    expect(folder.code).toBe(2)
+    expect(folder.stderr).toContain(
+      '--record /nonexistent-folder/s.yaml: the folder /nonexistent-folder does not exist',
+    )
+    const kind = await run(['proxy', '--target', 'http://127.0.0.1:9', '--record', 'session.txt'])
+    expect(kind.code).toBe(2)
+    expect(kind.stderr).toContain('--record session.txt: the file must end in .yaml, .yml or .json')
+  })
+
   it('prints where it listens and its target, logs each call with the target status, and on SIGTERM writes --junit and exits 1 with --fail-on-mismatch', async () => {
     const target = await double((req, res) => {
       if (req.url === '/v1/tasks/12') return json(res, 200, { id: 12 })
