@@ -11,6 +11,7 @@ import { createProxy } from './proxy.js'
 import { createRecording, type Recording } from './recording.js'
 import { createRecordingFile } from './recording-file.js'
 import { formatProxyJUnit } from './report.js'
+import { createShadow } from './shadow.js'
 import { PROXY_USAGE } from './usage.js'
 
 export { PROXY_USAGE }
@@ -25,6 +26,7 @@ export interface ProxySettings {
   apiKey: string | undefined
   junit: string | undefined
   record: string | undefined
+  shadow: boolean
   failOnMismatch: boolean
   quiet: boolean
   logFormat: ProxyLogFormat
@@ -43,6 +45,7 @@ export function proxySettings(args: string[], env: NodeJS.ProcessEnv = process.e
         'api-key': { type: 'string' },
         junit: { type: 'string' },
         record: { type: 'string' },
+        shadow: { type: 'boolean', default: false },
         'fail-on-mismatch': { type: 'boolean', default: false },
         quiet: { type: 'boolean', default: false },
         'log-format': { type: 'string', default: 'pretty' },
@@ -91,6 +94,7 @@ export function proxySettings(args: string[], env: NodeJS.ProcessEnv = process.e
     apiKey,
     junit,
     record,
+    shadow: values.shadow as boolean,
     failOnMismatch: values['fail-on-mismatch'] as boolean,
     quiet: values.quiet as boolean,
     logFormat,
@@ -122,13 +126,17 @@ export async function proxyCommand(
     apiKey: settings.apiKey,
     bodyLimit: DEFAULT_BODY_LIMIT,
     log,
-    onCall: (call) => {
-      if (recording?.observe(call)) recordingFile!.changed()
+    onCall: async (call) => {
+      // The shadow answers from the recording so far, before this call's answer is taken in.
+      const drift = shadow ? await shadow.compare(call) : []
+      if (recording?.observe(call)) recordingFile?.changed()
+      return drift
     },
   })
+  if (settings.record || settings.shadow) recording = createRecording(proxy.isKey)
+  const shadow = settings.shadow ? createShadow(recording!) : undefined
   if (settings.record) {
-    recording = createRecording(proxy.isKey)
-    recordingFile = createRecordingFile(settings.record, recording)
+    recordingFile = createRecordingFile(settings.record, recording!)
     // The file exists from the start, so a session without writes still leaves a (empty) fixture.
     recordingFile.flush()
   }
@@ -166,6 +174,9 @@ export async function proxyCommand(
         `  base URL:  ${origin}/v1  (also ${origin}/api/developers/v1)`,
         `  report:    ${origin}/_mock/proxy/report`,
         ...(settings.record ? [`  recording: ${settings.record}`] : []),
+        ...(settings.shadow
+          ? ['  shadow:    each call is compared with an in-process mock seeded from the recording']
+          : []),
         '',
       ].join('\n'),
     )
@@ -178,6 +189,7 @@ export async function proxyCommand(
       server.closeAllConnections()
       await proxy.settled()
       recordingFile?.flush()
+      shadow?.close()
       if (settings.junit) writeFileSync(settings.junit, formatProxyJUnit(proxy.report.summary()))
       resolveExit(settings.failOnMismatch && proxy.report.failed() ? 1 : 0)
     }

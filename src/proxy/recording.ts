@@ -177,6 +177,22 @@ export function createRecording(isKey: (value: string) => boolean) {
       return version !== before
     },
 
+    /** Counts up with every change: the shadow re-seeds when it moved. */
+    version: () => version,
+
+    /** The target's ids of what `fixture()` holds, in its order: records by object, tasks, notes, lists by object. */
+    targetIds() {
+      const byObject = new Map<string, string[]>()
+      for (const [id, record] of records) {
+        const ids = byObject.get(record.type) ?? []
+        ids.push(id)
+        byObject.set(record.type, ids)
+      }
+      const listsByObject = new Map<string, string[]>()
+      for (const [id, list] of lists) listsByObject.set(list.object, [...(listsByObject.get(list.object) ?? []), id])
+      return { records: byObject, tasks: [...tasks.keys()], notes: [...notes.keys()], lists: listsByObject }
+    },
+
     /** The recording in the fixture format: refs for records, only links and members whose records were seen. */
     fixture(): Json {
       const refs = new Map<string, string>()

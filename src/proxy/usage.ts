@@ -14,6 +14,9 @@ Options:
   --record <file>         Keep what the target's answers showed (records, relationships, lists and
                           members, tasks, notes; newest state) in the fixture format, .yaml/.yml or
                           .json: context-graph-mock serve --fixtures <file> answers them
+  --shadow                Also send each call to an in-process mock seeded from the recording so far;
+                          differences (status, fields present, field types, error classes) are drift
+                          in the report and the JUnit file
   --junit <file>          On SIGINT/SIGTERM, write one JUnit test case per operation seen, failing
                           with its mismatches
   --fail-on-mismatch      Exit 1 (not 0) on SIGINT/SIGTERM when a mismatch was seen
