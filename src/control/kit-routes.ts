@@ -9,6 +9,7 @@ import {
   FaultList,
   FaultParams,
   FaultSchema,
+  HarLog,
   JournalPage,
   JournalQuery,
   KeyList,
@@ -48,6 +49,26 @@ export function kitRoutes(control: ControlFunctions): AnyRoute[] {
             size: control.journal.size,
           },
         }
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/_mock/journal.har',
+      admin: true,
+      operationId: 'getJournalHar',
+      tag,
+      summary: 'Read the request journal as HAR 1.2',
+      description:
+        'The journal (the same filters) as a HAR 1.2 log, for browser developer tools and HAR tools: ' +
+        'secrets redacted, bodies as recorded (cut at 8 KiB, with a comment).',
+      request: { query: JournalQuery },
+      responses: { 200: { description: 'The HAR log', schema: HarLog } },
+      errors: [],
+      handle: ({ query, services }) => {
+        const filter = { method: query.method, path: query.path, status: query.status }
+        const har = control.journal.toHar({ filter, origin: services.baseUrl })
+        if (query.limit !== undefined) har.log.entries = har.log.entries.slice(-query.limit)
+        return { status: 200, body: har }
       },
     }),
     defineRoute({

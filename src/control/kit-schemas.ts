@@ -58,6 +58,18 @@ export const JournalPage = z
   })
   .register(controlComponents, { id: 'JournalPage', description: 'Journal entries, oldest first' })
 
+export const HarLog = z
+  .object({
+    log: z.object({
+      version: z.literal('1.2'),
+      creator: z.object({ name: z.string(), version: z.string() }),
+      entries: z
+        .array(z.record(z.string(), z.unknown()))
+        .describe('One per journal entry: request, response, timings (HAR 1.2 entry objects)'),
+    }),
+  })
+  .register(controlComponents, { id: 'HarLog', description: 'The journal as a HAR 1.2 log' })
+
 const faultFields = {
   method: z
     .string()

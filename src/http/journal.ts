@@ -1,3 +1,4 @@
+import { journalToHar, type Har, type HarOptions } from './journal-export/har.js'
 import { matchPathGlob } from './path-glob.js'
 
 /** How many requests the journal keeps by default; older ones fall off. */
@@ -80,6 +81,11 @@ export interface Journal {
   record(entry: Omit<JournalEntry, 'id'>): JournalEntry
   /** Listens for new entries (the control page's live view); returns the unsubscribe function. */
   subscribe(listener: (entry: JournalEntry) => void): () => void
+  /**
+   * The entries (those matching `options.filter`) as a HAR 1.2 log: secrets redacted, bodies as
+   * recorded. @example writeFileSync('session.har', JSON.stringify(mock.journal.toHar()))
+   */
+  toHar(options?: HarOptions): Har
 }
 
 /**
@@ -130,6 +136,10 @@ export function createJournal(size = DEFAULT_JOURNAL_SIZE): Journal {
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
+    },
+    toHar(options = {}) {
+      const test = compileFilter(options.filter ?? {})
+      return journalToHar(entries().filter(test), options)
     },
   }
 }

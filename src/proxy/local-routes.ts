@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http'
 import type { Journal, JournalFilter } from '../http/journal.js'
+import { PACKAGE_VERSION } from '../version.js'
 import type { ProxyReportBuilder } from './report.js'
 
 export interface LocalRequest {
@@ -8,6 +9,8 @@ export interface LocalRequest {
   query: URLSearchParams
   journal: Journal
   report: ProxyReportBuilder
+  /** The proxy's own origin as the caller reached it, for the HAR's absolute URLs. */
+  origin: string
 }
 
 /**
@@ -26,12 +29,19 @@ export function answerLocal(request: LocalRequest, res: ServerResponse): void {
       size: journal.size,
     })
   }
+  if (path === '/_mock/journal.har' && method === 'GET') {
+    const filter = journalFilter(query)
+    if ('error' in filter) return json(res, 400, { code: 400, message: filter.error })
+    const har = journal.toHar({ filter: filter.filter, origin: request.origin, version: PACKAGE_VERSION })
+    if (filter.limit !== undefined) har.log.entries = har.log.entries.slice(-filter.limit)
+    return json(res, 200, har)
+  }
   if (path === '/_mock/journal' && method === 'DELETE') {
     journal.clear()
     return json(res, 200, null)
   }
   if (path === '/_mock/proxy/report' && method === 'GET') return json(res, 200, report.summary())
-  const known = ['/_mock/journal', '/_mock/proxy/report']
+  const known = ['/_mock/journal', '/_mock/journal.har', '/_mock/proxy/report']
   if (known.includes(path))
     return json(
       res,

@@ -88,7 +88,8 @@ export function createProxy(options: ProxyOptions): Proxy {
     const path = mark === -1 ? raw : raw.slice(0, mark)
     const queryText = mark === -1 ? '' : raw.slice(mark + 1)
     if (path === '/_mock' || path.startsWith('/_mock/')) {
-      answerLocal({ method, path, query: new URLSearchParams(queryText), journal, report }, res)
+      const origin = `http://${req.headers.host ?? '127.0.0.1'}`
+      answerLocal({ method, path, query: new URLSearchParams(queryText), journal, report, origin }, res)
       return
     }
     if (!FORWARDED.test(path)) {
