@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util'
 import { createNodeHandler, createNodeServer } from '../adapters/node.js'
 import { SCENARIOS, type ScenarioName } from '../control/schemas.js'
 import { buildMockCore } from '../mock/mock-core.js'
+import { MissingPactError } from './load-pact.js'
 import { checkOperations } from './operations.js'
 import { UnknownStateError, verifyPacts, type CheckResult } from './pact.js'
 import { findControlUrl, httpProvider, mockProvider } from './providers.js'
@@ -180,7 +181,7 @@ export async function verifyCommand(
       )
     }
   } catch (error) {
-    if (error instanceof UnknownStateError) {
+    if (error instanceof UnknownStateError || error instanceof MissingPactError) {
       err(`context-graph-mock: ${error.message}\n`)
       return 1
     }

@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
+import { loadPact } from './load-pact.js'
 import {
   describeStates,
   PROVIDER_STATES,
@@ -210,7 +211,7 @@ async function runVerifier(
   states: readonly ProviderStateDefinition[],
   logLevel: VerifyPactsOptions['logLevel'],
 ): Promise<{ failures: Map<string, string>; stateErrors: Map<string, string> }> {
-  const { Verifier } = await import('@pact-foundation/pact')
+  const { Verifier } = await loadPact()
   let key = provider.apiKey
   let cleanups: (() => Promise<unknown>)[] = []
   // True from an interaction's first state setup to its teardown: the mock is prepared already.

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ROOT } from './processes.js'
+import { banner, ROOT, start, stop } from './processes.js'
 
 // The package as a user gets it: `npm pack`, installed from the tarball into a scratch app that
 // has its own msw (another 2.x version than the one this repo develops with), type-checked and run.
@@ -268,6 +268,29 @@ describe('the packed package', { timeout: FILE_MS }, () => {
     expect(Object.keys(manifest.dependencies)).not.toContain('msw')
     expect(Object.keys(manifest.dependencies)).not.toContain('@msw/data')
     expect(readFileSync(join(app, 'node_modules', PACKAGE.name, 'LICENSE'), 'utf8')).toMatch(/^MIT License/)
+  })
+
+  it('installs without @pact-foundation/pact (an optional peer): serve runs, and verify says what to install', async () => {
+    const manifest = JSON.parse(readFileSync(join(cjsApp, 'node_modules', PACKAGE.name, 'package.json'), 'utf8'))
+    expect(manifest.peerDependenciesMeta['@pact-foundation/pact'].optional).toBe(true)
+    expect(Object.keys(manifest.dependencies)).not.toContain('@pact-foundation/pact')
+    expect(existsSync(join(cjsApp, 'node_modules', '@pact-foundation'))).toBe(false)
+    const cli = join(cjsApp, 'node_modules', PACKAGE.name, 'dist', 'src', 'cli.js')
+    const served = await banner(start(process.execPath, [cli, 'serve', '--port', '0'], {}, cjsApp), 'serve')
+    const objects = await fetch(`${served.origin}/v1/objects`, {
+      headers: { authorization: `Bearer ${served.apiKey}` },
+    })
+    expect(objects.status).toBe(200)
+    await stop(served.child)
+    const verify = await exec(
+      process.execPath,
+      [cli, 'verify', '--pact', join(ROOT, 'contracts', 'pacts')],
+      cjsApp,
+    ).then(
+      () => undefined,
+      (error: Error) => error.message,
+    )
+    expect(verify).toContain('npm install --save-dev --save-exact @pact-foundation/pact@16.5.0')
   })
 
   it('runs no script when a consumer installs it: it is built when packed (prepack), not on install', () => {
