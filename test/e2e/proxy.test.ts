@@ -77,6 +77,15 @@ describe('proxy --target: forwarding to a correct target (a second mock)', () =>
       },
     ])
     expect((await (await fetch(`${origin}/_mock/journal`)).json()).count).toBe(2)
+    const har = await (await fetch(`${origin}/_mock/journal.har?status=4xx`)).json()
+    expect(har.log.version).toBe('1.2')
+    expect(har.log.entries).toMatchObject([
+      {
+        request: { method: 'GET', url: `${origin}/v1/tasks?limit=0` },
+        response: { status: 400 },
+        comment: 'mismatch listTasks request query.limit: expected >= 1, actual string "0"',
+      },
+    ])
     const refused = await fetch(`${origin}/_mock/journal?status=teapot`)
     expect(refused.status).toBe(400)
     expect((await refused.json()).message).toContain('status: must be a status such as 429')
