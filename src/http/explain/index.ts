@@ -111,9 +111,8 @@ export function createExplainer(options: ExplainerOptions): Explainer {
       const other = `${route.method.toUpperCase()} ${route.path.replace(`{${name}}`, meant)}`
       return explanation(
         'id_precision',
-        `Answered ${id}, but ${id} is also ${meant} rounded to a double, and this mock sent ${meant} as a JSON ` +
-          `integer: if you meant ${meant}, parse ids as strings (lossless-json, or a reviver reading ` +
-          `context.source) or quote them before JSON.parse`,
+        `${id} answered, but it is also ${meant} rounded to a double, and the mock sent ${meant} as a JSON ` +
+          `integer: parse ids as strings (lossless-json) or quote them before JSON.parse`,
         [other],
       )
     }

@@ -107,6 +107,8 @@ function readings(sent: readonly string[]): Reading[] {
   const prefix = ['api', 'developers', 'v1']
   let i = 0
   while (i < segments.length && i < prefix.length && prefix.includes(segments[i]!)) i++
+  // `POST /v1/tasks/1` for `POST /v1/tasks`: the collection the client may have meant.
+  if (segments.length > 2) out.push({ segments: segments.slice(0, -1), fixed: 'without the last segment', cost: 1.5 })
   if (i > 0 && segments[i - 1] !== 'v1') add(['v1', ...segments.slice(i)], 'the prefix is /v1 or /api/developers/v1')
   else if (i > 1) add(['v1', ...segments.slice(i)], 'the prefix is /v1 or /api/developers/v1')
   return out
