@@ -33,12 +33,13 @@ export function editDistance(a: string, b: string, max = LONGEST): number {
  * @example closest('emial_addresses', ['name', 'email_addresses']) // ['email_addresses']
  */
 export function closest(name: string, candidates: Iterable<string>, count = 1): string[] {
-  const lower = name.toLowerCase()
+  // A name longer than any declared one is compared by its start: a megabyte of key costs no more.
+  const lower = name.slice(0, LONGEST).toLowerCase()
   const max = Math.max(1, Math.floor(Math.min(lower.length, LONGEST) / 3))
   const found: { candidate: string; distance: number; order: number }[] = []
   let order = 0
   for (const candidate of candidates) {
-    const c = candidate.toLowerCase()
+    const c = candidate.slice(0, LONGEST).toLowerCase()
     // A prefix or a part of the other (`email` in `email_addresses`) counts as near.
     const distance =
       c === lower
