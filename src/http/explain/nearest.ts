@@ -5,22 +5,28 @@
  */
 const LONGEST = 64
 
-/** The edit distance of `a` and `b`, or `max + 1` once it is certainly more than `max`. */
+/**
+ * The edit distance of `a` and `b` (insertions, deletions, substitutions and swaps of two
+ * neighbours, the commonest typo), or `max + 1` once it is certainly more than `max`.
+ */
 export function editDistance(a: string, b: string, max = LONGEST): number {
   a = a.slice(0, LONGEST)
   b = b.slice(0, LONGEST)
   if (Math.abs(a.length - b.length) > max) return max + 1
+  let before: number[] = []
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i)
   for (let i = 1; i <= a.length; i++) {
     const current = [i]
     let best = i
     for (let j = 1; j <= b.length; j++) {
       const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1
-      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost)
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1)
       current.push(value)
       if (value < best) best = value
     }
     if (best > max) return max + 1
+    before = previous
     previous = current
   }
   return previous[b.length]!
