@@ -13,13 +13,25 @@ export function answerErrorsWith(explainer: Explainer | undefined): Step {
     let response
     try {
       response = await next()
-      if (explainer && response.status < 300) response = explainer.explainSuccess(exchange, response)
     } catch (error) {
       response = errorResponse(error)
-      explainer?.explainError(exchange, error, response)
+      if (explainer) explained(() => explainer.explainError(exchange, error, response!))
+    }
+    if (explainer && response.status < 300) {
+      const answered = response
+      response = explained(() => explainer.explainSuccess(exchange, answered)) ?? answered
     }
     if (exchange.rateHeaders) response.headers = { ...exchange.rateHeaders, ...response.headers }
     return response
+  }
+}
+
+/** An explanation is an aid: a fault in one never changes the answer it would have explained. */
+function explained<T>(explain: () => T): T | undefined {
+  try {
+    return explain()
+  } catch {
+    return undefined
   }
 }
 
