@@ -188,7 +188,10 @@ describe('serve: request log, limits, access, fixtures', () => {
       ['GET', '/v1/objects/nope', 404, 40],
     ])
     expect(requests[0]!.key).toBe('cgm_…key')
-    expect([requests[0]!.explain, requests[1]!.explain?.kind]).toEqual([undefined, 'not_found'])
+    expect([requests[0]!.explain, (requests[1]!.explain as { kind?: string } | undefined)?.kind]).toEqual([
+      undefined,
+      'not_found',
+    ])
     expect(JSON.stringify(requests)).not.toContain('cgm_dev_key')
   })
 

@@ -29,7 +29,7 @@ export interface ExplainerOptions {
 
 /** What the explanations need to hear of besides the answers: integer ids sent, deletions, revocations. */
 export interface Explainer {
-  /** Called by answerErrors with what a step threw and the error answer made of it: sets the header and `exchange.explain`. */
+  /** Called by answerErrors with what a step threw and the answer made of it: sets the header and `exchange.explain`. */
   explainError(exchange: Exchange, error: unknown, response: RawResponse): void
   /** Called by answerErrors with a 2xx: the answer, with the header when it is suspicious. O(1). */
   explainSuccess(exchange: Exchange, response: RawResponse): RawResponse
@@ -43,9 +43,10 @@ export interface Explainer {
 
 /**
  * Explanations of every miss (decision 0036): for an answer of 400 or more outside `/_mock` (and
- * a suspicious 2xx), the pipeline's outermost step (answerErrors) asks it for the `X-Mock-Explain` header and the exchange's `explain`
- * (the journal's). All work is on the miss path, but for two O(1) checks on a 2xx GET: whether an
- * id parameter is the double of an integer id the mock sent, and how often a job is polled.
+ * a suspicious 2xx), the pipeline's outermost step (answerErrors) asks it for the
+ * `X-Mock-Explain` header and the exchange's `explain` (the journal's). All work is on the miss
+ * path, but for two O(1) checks on a 2xx GET: whether an id parameter is the double of an integer
+ * id the mock sent, and how often a job is polled.
  *
  * @example
  * const explainer = createExplainer({ store, routes })

@@ -17,24 +17,25 @@ export function explainRateLimit(rateLimit: RateLimiter, headers: Record<string,
   )
 }
 
-/** A 409: the ids the message names, each told as what it is (the holder of a unique value, a member). */
+/**
+ * A 409: each id the message names, told as what it is (the holder of a unique value, an existing
+ * member or relationship); a bound of the mock when it names none.
+ */
 export function explainConflict(workspace: Workspace | undefined, message: string): Explanation {
-  const ids = [...new Set(message.match(/\b\d{1,20}\b/g) ?? [])].slice(0, 6)
-  const known = workspace
-    ? ids.flatMap((id) => {
-        const thing = describeId(workspace, id)
-        return thing ? [`${id} is ${thing.label}`] : []
-      })
-    : []
-  const bound = /limit/i.test(message) && /holds/.test(message)
-  const what = known.length > 0 ? known.join('; ') : bound ? 'a bound of the mock' : 'the state as it stands'
+  const ids = [...new Set(message.slice(0, 2000).match(/\b\d{1,20}\b/g) ?? [])].slice(0, 6)
+  const held = ids.flatMap((id) => {
+    const thing = workspace && describeId(workspace, id)
+    return thing ? [{ id, thing }] : []
+  })
+  if (held.length === 0)
+    return explanation(
+      'conflict',
+      /limit/i.test(message) ? `A bound of the mock: ${message}` : `The call conflicts with the state: ${message}`,
+    )
   return explanation(
     'conflict',
-    `The call conflicts with ${bound && known.length === 0 ? what : `existing state: ${what}`}`,
-    known
-      .map((k) => k.split(' is ')[0]!)
-      .map((id) => describeId(workspace!, id)?.read)
-      .filter((read): read is string => read !== undefined),
+    `The call conflicts with existing state: ${held.map(({ id, thing }) => `${id} is ${thing.label}`).join('; ')}`,
+    held.flatMap(({ thing }) => (thing.read ? [thing.read] : [])),
   )
 }
 
