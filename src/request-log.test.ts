@@ -18,14 +18,19 @@ const entry = (status: number, extra: Partial<JournalEntry> = {}) =>
   }) as JournalEntry
 
 /** Writes through the log into a file and reads back what reached it once the asynchronous writes are done. */
-async function logged(format: 'pretty' | 'json', entries: JournalEntry[], isTTY = false): Promise<string[]> {
+async function logged(
+  format: 'pretty' | 'json',
+  entries: JournalEntry[],
+  isTTY = false,
+  expected = entries.length,
+): Promise<string[]> {
   const file = join(scratchDir('cgm-log-'), 'log')
   const fd = openSync(file, 'w')
   try {
     const log = await createRequestLog(format, { fd, isTTY })
     for (const e of entries) log(e)
     // sonic-boom writes after the current turn; a bounded number of turns of the event loop.
-    for (let turn = 0; turn < 200 && readFileSync(file, 'utf8').split('\n').length <= entries.length; turn++)
+    for (let turn = 0; turn < 200 && readFileSync(file, 'utf8').split('\n').length <= expected; turn++)
       await new Promise((resolve) => setImmediate(resolve))
     return readFileSync(file, 'utf8').trimEnd().split('\n')
   } finally {
@@ -43,6 +48,28 @@ describe('the request log', () => {
     expect(lines[1]).toMatch(/\] WARN: GET \/v1\/objects\/nope\?a=1 404 1\.25 ms$/)
     expect(lines[2]).toMatch(/\] ERROR: GET \/v1\/objects dropped 1\.25 ms$/)
     expect(lines.join('\n')).not.toContain('\x1b[')
+  })
+
+  it('prints an explanation on the line after its request, and in the JSON line', async () => {
+    const explain = {
+      kind: 'unknown_route' as const,
+      message: 'No operation GET /v1/objets; did you mean GET /v1/objects?',
+      suggestions: ['GET /v1/objects'],
+    }
+    const lines = await logged(
+      'pretty',
+      [entry(404, { path: '/v1/objets', explain }), entry(200, { explain: null })],
+      false,
+      3,
+    )
+    expect(lines).toHaveLength(3)
+    expect(lines[0]).toMatch(/\] WARN: GET \/v1\/objets 404 1\.25 ms$/)
+    expect(lines[1]).toBe(
+      '    explain unknown_route: No operation GET /v1/objets; did you mean GET /v1/objects? (try: GET /v1/objects)',
+    )
+    expect(lines[2]).toMatch(/\] INFO: GET \/v1\/objects 200 1\.25 ms$/)
+    const json = (await logged('json', [entry(404, { path: '/v1/objets', explain })])).map((line) => JSON.parse(line))
+    expect(json[0].explain).toEqual(explain)
   })
 
   it('colours the level on a terminal, and not with NO_COLOR', async () => {

@@ -1,3 +1,4 @@
+import type { Explanation } from './http/explain/explanation.js'
 import type { JournalEntry } from './http/journal.js'
 
 export type LogFormat = 'pretty' | 'json'
@@ -46,7 +47,8 @@ export async function createRequestLog(
   const clock = createTimeOfDay()
   return (entry) => {
     const level = levelOf(entry.status)
-    destination.write(`[${clock(Date.now())}] ${label(level, colour)}: ${messageOf(entry)}\n`)
+    const line = `[${clock(Date.now())}] ${label(level, colour)}: ${messageOf(entry)}\n`
+    destination.write(entry.explain ? line + explainLine(entry.explain) : line)
   }
 }
 
@@ -62,7 +64,14 @@ function fieldsOf(entry: JournalEntry): object {
     duration_ms: entry.duration_ms,
     ...(entry.key ? { key: entry.key } : {}),
     ...(entry.fault ? { fault: entry.fault } : {}),
+    ...(entry.explain ? { explain: entry.explain } : {}),
   }
+}
+
+/** The line under an explained request: its kind and message, then what the client may have meant. */
+function explainLine({ kind, message, suggestions }: Explanation): string {
+  const also = suggestions.length > 0 ? ` (try: ${suggestions.join(' | ')})` : ''
+  return `    explain ${kind}: ${message}${also}\n`
 }
 
 function messageOf(entry: JournalEntry): string {

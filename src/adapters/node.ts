@@ -16,7 +16,7 @@ export interface NodeHandlerOptions {
 // methods, headers and max age are a preflight's alone (issue 28: they were 200 bytes an answer).
 const CORS_HEADERS = {
   'access-control-expose-headers':
-    'Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Allow, Content-Type',
+    'Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Allow, Content-Type, X-Mock-Explain',
   vary: 'Origin',
 } as const
 

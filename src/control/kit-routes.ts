@@ -33,12 +33,13 @@ export function kitRoutes(control: ControlFunctions): AnyRoute[] {
       description:
         'Every request outside /_mock and its answer, oldest first, with secrets redacted ' +
         '(Authorization, API keys, tokens). The journal keeps the last 1000 by default; older ones fall ' +
-        'off. Filters combine.',
+        'off. Filters combine; explained=true lists the misses, each with its explanation.',
       request: { query: JournalQuery },
       responses: { 200: { description: 'The matching entries', schema: JournalPage } },
       errors: [],
       handle: ({ query }) => {
-        const filter = { method: query.method, path: query.path, status: query.status }
+        const explained = query.explained === undefined ? undefined : query.explained === 'true'
+        const filter = { method: query.method, path: query.path, status: query.status, explained }
         const data = control.journal.find(filter)
         const count = data.length
         return {

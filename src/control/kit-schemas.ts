@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { SCOPES } from '../core/auth.js'
+import { EXPLAIN_KINDS } from '../http/explain/explanation.js'
 import { controlComponents, SCENARIOS } from './schemas.js'
 
 const JournalMessageSchema = z
@@ -12,6 +13,17 @@ const JournalMessageSchema = z
     truncated: z.boolean(),
   })
   .register(controlComponents, { id: 'JournalMessage', description: 'A request or response as the journal keeps it' })
+
+const ExplanationSchema = z
+  .object({
+    kind: z.enum(EXPLAIN_KINDS),
+    message: z.string().describe('One ASCII line, at most 300 characters'),
+    suggestions: z.array(z.string()).max(3).describe('What the client may have meant: names, paths, calls'),
+  })
+  .register(controlComponents, {
+    id: 'Explanation',
+    description: 'Why a call missed, or why its 2xx may not be what the client meant (docs/explain.md)',
+  })
 
 export const JournalEntrySchema = z
   .object({
@@ -29,6 +41,7 @@ export const JournalEntrySchema = z
     fault: z.string().nullable().describe('The id of the fault that shaped the answer'),
     request: JournalMessageSchema,
     response: JournalMessageSchema,
+    explain: ExplanationSchema.nullable().describe('Why the call missed; null for an ordinary answer'),
   })
   .register(controlComponents, { id: 'JournalEntry', description: 'One request and its answer' })
 
@@ -48,6 +61,10 @@ export const JournalQuery = z.strictObject({
     .optional()
     .describe('Only this status (429) or class (4xx)'),
   limit: z.coerce.number().int().min(1).max(1_000_000).optional().describe('At most this many entries, the newest'),
+  explained: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('true: only entries with an explanation (the misses); false: only those without'),
 })
 
 export const JournalPage = z

@@ -42,9 +42,14 @@ const MARKED = new RegExp(`"${MARKER}(\\d+)"`, 'g')
 
 /**
  * `JSON.stringify` that writes every `IntegerId` as a bare integer literal. One extra linear scan
- * only when the body holds one.
+ * only when the body holds one; `onInteger` hears each id so written (what explanations of a
+ * rounded id need).
  */
-export function stringifyBody(value: unknown): string {
+export function stringifyBody(value: unknown, onInteger?: (digits: string) => void): string {
   const text = JSON.stringify(value)
-  return text.includes(MARKER) ? text.replace(MARKED, '$1') : text
+  if (!text.includes(MARKER)) return text
+  return text.replace(MARKED, (_, digits: string) => {
+    onInteger?.(digits)
+    return digits
+  })
 }

@@ -1,3 +1,4 @@
+import type { Explanation } from './explain/explanation.js'
 import { journalToHar, type Har, type HarOptions } from './journal-export/har.js'
 import { matchPathGlob } from './path-glob.js'
 
@@ -41,6 +42,11 @@ export interface JournalEntry {
   fault: string | null
   request: JournalMessage
   response: JournalMessage
+  /**
+   * Why the call missed, or why its 2xx may not be what the client meant (decision 0036); null
+   * for an ordinary answer. Unlike the `X-Mock-Explain` header, it may name another workspace.
+   */
+  explain: Explanation | null
   /** Through `context-graph-mock proxy`: how the request and answer differ from the contract. */
   validation?: readonly JournalMismatch[]
   /** Through the proxy: why the answer was not checked. */
@@ -68,6 +74,8 @@ export interface JournalFilter {
   path?: string | undefined
   /** An exact status (429), or a class (`4xx`). */
   status?: number | string | undefined
+  /** Only entries with an explanation (true), or only those without (false). */
+  explained?: boolean | undefined
 }
 
 export interface Journal {
@@ -165,7 +173,9 @@ export function compileFilter(filter: JournalFilter): (entry: JournalEntry) => b
         `Invalid status filter "${filter.status}": expected a status such as 429 or a class such as 4xx`,
       )
   }
+  const { explained } = filter
   return (entry) =>
+    (explained === undefined || (entry.explain !== null) === explained) &&
     (method === undefined || entry.method === method) &&
     (path === undefined || matchPathGlob(path, entry.route_path) || matchPathGlob(path, entry.path)) &&
     (status === undefined || status(entry.status))

@@ -8,8 +8,9 @@ import { AT_ONCE, runToEnd } from '../core/jobs/jobs.js'
 import type { Registration, RegistrationInput } from '../core/registration.js'
 import { addKey, createStore, type Store } from '../core/store.js'
 import { createPipeline, journalAnswers, recordWrites, type Pipeline } from '../http/pipeline/index.js'
+import { createExplainer } from '../http/explain/index.js'
 import { createFaults } from '../http/faults.js'
-import { createJournal, DEFAULT_JOURNAL_SIZE } from '../http/journal.js'
+import { createJournal, DEFAULT_JOURNAL_SIZE, type JournalEntry } from '../http/journal.js'
 import { createOverrides, type OverrideResolver } from '../http/overrides.js'
 import { createRateLimiter } from '../http/rate-limit.js'
 import { publicRoutes } from '../http/routes/index.js'
@@ -151,6 +152,18 @@ export function buildMockCore(options: MockOptions = {}): MockCore {
     baseUrl,
   })
 
+  const explainer = createExplainer({ store, routes: publicRoutes, rateLimit })
+  // A revoked key is remembered, so a later 401 can say when it was revoked.
+  const revoke = control.revokeKey
+  control.revokeKey = (tokenId) => {
+    const key = [...store.keys.values()].find((k) => k.token_id === tokenId)
+    const revoked = revoke(tokenId)
+    if (revoked && key) explainer.revoked(key)
+    return revoked
+  }
+  journal.subscribe(explainer.journaled)
+  if (checked.explain === 'warn') journal.subscribe(warnExplained)
+
   const overrides = createOverrides()
   // The journal hears every answer; the request log (onAnswer) hears the journal, entry id and all.
   if (options.onAnswer) journal.subscribe(options.onAnswer)
@@ -169,6 +182,7 @@ export function buildMockCore(options: MockOptions = {}): MockCore {
     adminToken: options.adminToken,
     sessions,
     admission: queue.admission,
+    explainer,
     // One "answered" event: a public write goes to the change log, every answer to the journal.
     listeners: [
       recordWrites(({ at, method, target, key, body, slices }) =>
@@ -200,4 +214,12 @@ export function buildMockCore(options: MockOptions = {}): MockCore {
     clearOverrides: () => overrides.clear(),
     close: () => clock.clear(),
   }
+}
+
+/** `explain: 'warn'`: an explained call printed as MSW prints an unhandled request. */
+function warnExplained(entry: JournalEntry): void {
+  if (!entry.explain) return
+  const { kind, message, suggestions } = entry.explain
+  const also = suggestions.length > 0 ? `\n  suggestions: ${suggestions.join(' | ')}` : ''
+  console.warn(`[context-graph-mock] ${entry.method} ${entry.path} ${entry.status}: ${kind}: ${message}${also}`)
 }

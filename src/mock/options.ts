@@ -76,6 +76,11 @@ export interface MockOptions {
   control?: boolean | undefined
   /** When set, every `/_mock` route but the health check needs `X-Admin-Token: <token>`. */
   adminToken?: string | undefined
+  /**
+   * `'warn'`: also print each explanation of a miss with `console.warn`, as MSW warns of an
+   * unhandled request. Explanations are always in the `X-Mock-Explain` header and the journal.
+   */
+  explain?: 'warn' | undefined
   /** Called with every journaled request once it is answered (what `serve` logs). */
   onAnswer?: ((entry: JournalEntry) => void) | undefined
   /** Called after every change to the state (a write, a key, a reset, a restore): what `serve --state-file` saves on. */
@@ -124,6 +129,7 @@ export interface CheckedOptions {
   jobSteps: Partial<JobSteps> | undefined
   activityEvery: number
   rateLimit: RateLimitOptions | 'off'
+  explain: 'warn' | undefined
 }
 
 /**
@@ -144,7 +150,13 @@ export function checkOptions(options: MockOptions): CheckedOptions {
     jobSteps: jobStepsOf(options.jobSteps),
     activityEvery: activityEveryOf(options.integrationActivity),
     rateLimit: rateLimitOf(options.rateLimit),
+    explain: explainOf(options.explain),
   }
+}
+
+function explainOf(input: unknown): 'warn' | undefined {
+  if (input === undefined || input === 'warn') return input
+  throw new OptionError('explain', input, "'warn'", `Invalid explain ${JSON.stringify(input)}: expected 'warn'`)
 }
 
 const URL_EXPECTED = 'an absolute http(s) URL without query, fragment or credentials, such as http://127.0.0.1:4010'

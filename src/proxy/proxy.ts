@@ -150,6 +150,8 @@ export function createProxy(options: ProxyOptions): Proxy {
       token_id: null,
       workspace_id: null,
       fault: null,
+      // The target's answer is reported as it is: the proxy checks it against the contract instead.
+      explain: null,
       request: journalMessage(requestHeaders, body === undefined ? null : bodyText, isKey),
     }
     const finish = (

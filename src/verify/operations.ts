@@ -587,6 +587,8 @@ export async function checkOperations(
     let body: unknown = null
     // Ids are read exactly (17-digit integers stay strings); the schema sees the body as JSON.parse reads it.
     let exact: unknown = null
+    // A mock says why it missed (X-Mock-Explain); another server says nothing, and nothing is added.
+    let explained: string | null = null
     try {
       // A server that never answers fails its check instead of hanging verify.
       const abort = new AbortController()
@@ -598,6 +600,7 @@ export async function checkOperations(
         ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
       })
       status = response.status
+      explained = response.headers.get('x-mock-explain')
       contentType = response.headers.get('content-type') ?? ''
       if (call.headersOnly) abort.abort()
       else {
@@ -616,13 +619,17 @@ export async function checkOperations(
         .filter((p) => p.includes('is not declared'))
       result(
         'failed',
-        `${call.method} ${call.path} answered ${status}, expected ${step.status}${declared.length ? `; ${declared.join('; ')}` : ''}${body && typeof body === 'object' ? `: ${JSON.stringify(body).slice(0, 200)}` : ''}`,
+        `${call.method} ${call.path} answered ${status}, expected ${step.status}${declared.length ? `; ${declared.join('; ')}` : ''}${body && typeof body === 'object' ? `: ${JSON.stringify(body).slice(0, 200)}` : ''}${explained ? ` (X-Mock-Explain: ${explained})` : ''}`,
       )
+      results[results.length - 1]!.diffs = [{ path: 'status', expected: String(step.status), actual: String(status) }]
       continue
     }
     const problems = validator.check(step.operationId, status, call.headersOnly ? null : body, contentType)
-    if (problems.length > 0) result('failed', problems.join('; '))
-    else result('passed')
+    if (problems.length > 0) {
+      result('failed', problems.join('; '))
+      const diffs = validator.diffs(step.operationId, status, call.headersOnly ? null : body)
+      if (diffs.length > 0) results[results.length - 1]!.diffs = diffs
+    } else result('passed')
     if (step.keep && exact && typeof exact === 'object') step.keep(exact, ctx)
   }
   // The company the upsert created (deleteRecord checked the person).

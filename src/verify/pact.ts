@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
+import { pactDiffs, type FieldDiff } from './field-diff.js'
 import { loadPact } from './load-pact.js'
 import {
   describeStates,
@@ -25,6 +26,8 @@ export interface CheckResult {
   status: 'passed' | 'failed' | 'skipped'
   /** Why it failed or was skipped. */
   detail?: string | undefined
+  /** A failed check's fields, each with its JSON path, what was expected and what came. */
+  diffs?: FieldDiff[] | undefined
 }
 
 /** How verification reaches the provider and sets up its states. */
@@ -179,12 +182,13 @@ export async function verifyPacts(options: VerifyPactsOptions): Promise<CheckRes
     }
     if (unknown.length > 0) throw new UnknownStateError(unknown, states)
     if (toVerify.length === 0) return results
-    const { failures, stateErrors } = await runVerifier(toVerify, provider, states, options.logLevel ?? 'error')
+    const { failures, diffs, stateErrors } = await runVerifier(toVerify, provider, states, options.logLevel ?? 'error')
     for (const { group, name, states: named } of order) {
       // The verifier names an interaction "Verifying a pact between <consumer> and <provider> [Given <states>] - <description>".
-      const failure = [...failures].find(
+      const failed = [...failures].find(
         ([k]) => k === name || (k.endsWith(` - ${name}`) && k.includes(` ${group} and `)),
-      )?.[1]
+      )
+      const failure = failed?.[1]
       const stateError = named.map((s) => stateErrors.get(stateKey(s.name, s.params))).find((e) => e !== undefined)
       if (failure === undefined) results.push({ kind: 'pact', group, name, status: 'passed' })
       else if (stateError?.startsWith('skipped: '))
@@ -196,6 +200,7 @@ export async function verifyPacts(options: VerifyPactsOptions): Promise<CheckRes
           name,
           status: 'failed',
           detail: stateError ? `${stateError}; ${failure}` : failure,
+          diffs: diffs.get(failed![0]),
         })
     }
     return results
@@ -210,7 +215,7 @@ async function runVerifier(
   provider: PactProvider,
   states: readonly ProviderStateDefinition[],
   logLevel: VerifyPactsOptions['logLevel'],
-): Promise<{ failures: Map<string, string>; stateErrors: Map<string, string> }> {
+): Promise<{ failures: Map<string, string>; diffs: Map<string, FieldDiff[]>; stateErrors: Map<string, string> }> {
   const { Verifier } = await loadPact()
   let key = provider.apiKey
   let cleanups: (() => Promise<unknown>)[] = []
@@ -295,9 +300,9 @@ async function runVerifier(
   })
   try {
     await verifier.verifyProvider()
-    return { failures: new Map(), stateErrors }
+    return { failures: new Map<string, string>(), diffs: new Map<string, FieldDiff[]>(), stateErrors }
   } catch (error) {
-    return { failures: failuresOf((error as Error).message), stateErrors }
+    return { ...failuresOf((error as Error).message), stateErrors }
   }
 }
 
@@ -348,7 +353,7 @@ function stateKey(name: string, params: Record<string, unknown>): string {
 }
 
 /** The verifier's JSON result: failures by interaction description, with their mismatches. */
-function failuresOf(message: string): Map<string, string> {
+function failuresOf(message: string): { failures: Map<string, string>; diffs: Map<string, FieldDiff[]> } {
   let parsed: any
   try {
     parsed = JSON.parse(message)
@@ -356,6 +361,8 @@ function failuresOf(message: string): Map<string, string> {
     throw new Error(`the Pact verifier could not run: ${message}`)
   }
   const failures = new Map<string, string>()
+  // Each failed interaction's field diffs (JSON path, expected, actual), by the same name.
+  const diffs = new Map<string, FieldDiff[]>()
   for (const error of parsed.errors ?? []) {
     const name: string = error.interaction ?? 'unknown interaction'
     const mismatch = error.mismatch
@@ -369,6 +376,8 @@ function failuresOf(message: string): Map<string, string> {
             .join('; ')
         : (mismatch?.message ?? JSON.stringify(mismatch))
     failures.set(name, failures.has(name) ? `${failures.get(name)}; ${text}` : text)
+    if (mismatch?.type === 'mismatches')
+      diffs.set(name, [...(diffs.get(name) ?? []), ...pactDiffs(mismatch.mismatches)])
   }
-  return failures
+  return { failures, diffs }
 }

@@ -1,3 +1,4 @@
+import { formatDiffs } from './field-diff.js'
 import type { CheckResult } from './pact.js'
 
 const MARK = { passed: 'PASS', failed: 'FAIL', skipped: 'SKIP' } as const
@@ -24,6 +25,7 @@ export function formatTable(results: readonly CheckResult[]): string {
   results.forEach((result, i) => {
     out.push(line(rows[i]!))
     if (result.detail && result.status !== 'passed') out.push(`      ${result.detail}`)
+    if (result.status === 'failed') for (const diff of formatDiffs(result.diffs ?? [])) out.push(`        ${diff}`)
   })
   const count = (status: CheckResult['status']) => results.filter((r) => r.status === status).length
   out.push('', `${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped`)

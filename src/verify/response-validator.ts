@@ -1,5 +1,6 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormatsModule from 'ajv-formats'
+import { schemaDiffs, type FieldDiff } from './field-diff.js'
 
 // ajv-formats is CommonJS: its default export arrives as the module object under NodeNext.
 const addFormats = ((addFormatsModule as any).default ?? addFormatsModule) as (ajv: Ajv2020) => Ajv2020
@@ -56,6 +57,12 @@ export function createResponseValidator(document: Document) {
       const validate = compiled.get(key)
       if (!validate || validate(body)) return []
       return dedupe((validate.errors ?? []).map((error) => `${operationId} ${status}: ${describe(error)}`))
+    },
+    /** The field diffs (JSON path, expected, actual) of a response `check` found problems in. */
+    diffs(operationId: string, status: number, body: unknown): FieldDiff[] {
+      const validate = compiled.get(`${operationId} ${status}`)
+      if (!validate || validate(body)) return []
+      return schemaDiffs(validate.errors ?? [], body)
     },
   }
 }

@@ -101,6 +101,12 @@ describe('the control page in Chromium', () => {
     const bodies = await text('cgm-journal pre.body')
     expect(bodies[0]).toContain('Ada Lovelace')
     expect(bodies[1]).toContain('"type":"person"')
+    // A miss shows why under the entry.
+    await page.locator('cgm-journal tr.entry', { hasText: '/v1/tasks' }).click()
+    await page.locator('cgm-journal p.explain').waitFor()
+    expect(await text('cgm-journal p.explain')).toEqual([
+      expect.stringMatching(/^fault: Injected by fault f1 \(GET \/v1\/tasks\); it applies until removed \(try: /),
+    ])
   })
 
   it('lists jobs in flight and approves a pending connect flow', async () => {

@@ -188,6 +188,10 @@ describe('serve: request log, limits, access, fixtures', () => {
       ['GET', '/v1/objects/nope', 404, 40],
     ])
     expect(requests[0]!.key).toBe('cgm_…key')
+    expect([requests[0]!.explain, (requests[1]!.explain as { kind?: string } | undefined)?.kind]).toEqual([
+      undefined,
+      'not_found',
+    ])
     expect(JSON.stringify(requests)).not.toContain('cgm_dev_key')
   })
 
@@ -199,7 +203,14 @@ describe('serve: request log, limits, access, fixtures', () => {
       await call(`${served.origin}/v1/objects/nope`, { key: served.apiKey })
       await until(() => out.includes('/v1/objects/nope'), `the ${format} log line`)
       expect(served.stdout + out).not.toMatch(/\x1b\[/)
-      if (format === 'pretty') expect(out).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] WARN: GET \/v1\/objects\/nope 404 /m)
+      if (format === 'pretty') {
+        expect(out).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] WARN: GET \/v1\/objects\/nope 404 /m)
+        // The explanation of the miss, on the line after it.
+        await until(() => out.includes('explain not_found'), 'the explanation line')
+        expect(out).toMatch(
+          / WARN: GET \/v1\/objects\/nope 404 [^\n]*\n {4}explain not_found: No object or list with slug "nope" in this workspace; objects here: person, company/,
+        )
+      }
     }
   })
 

@@ -105,4 +105,13 @@ describe('a browser app on another origin', () => {
     expect(result.status).toBe(401)
     expect(result.body).toEqual({ code: 401, message: 'Invalid API key' })
   })
+
+  it("reads a miss's X-Mock-Explain header, which CORS exposes", async () => {
+    const header = await page.evaluate(
+      async ({ url, key }) =>
+        (await fetch(url, { headers: { Authorization: `Bearer ${key}` } })).headers.get('x-mock-explain'),
+      { url: `${mock.origin}/v1/objets`, key: mock.apiKey },
+    )
+    expect(header).toBe('unknown_route: No operation GET /v1/objets; did you mean GET /v1/objects?')
+  })
 })

@@ -259,6 +259,11 @@ describe('verify --base-url: any server against the shipped pacts and the OpenAP
         /FAIL\s+operation\s+deleteNote\n\s+DELETE \/v1\/notes\/\d+ answered 204, expected 200; deleteNote: status 204 is not declared/,
       )
       expect(out).toMatch(/FAIL\s+operation\s+listRecords\n\s+listRecords 200: total: must be integer/)
+      // Under each failed check, its fields: JSON path, expected, actual.
+      expect(out).toMatch(
+        /getTask 200: name: is not declared\n {8}\$\.title: expected present \(required\), actual \(missing\)\n {8}\$\.name: expected absent \(not declared\), actual "/,
+      )
+      expect(out).toMatch(/listRecords 200: total: must be integer\n {8}\$\.total: expected integer, actual "?[^\n]+/)
       expect(out).toMatch(/FAIL\s+pact\s+context-graph-cli\s+a request for a page of people\n.*\$\.total/)
       // Not a mock: a state that needs its control endpoints is skipped, with the reason.
       expect(out).toMatch(

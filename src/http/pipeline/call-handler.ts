@@ -1,3 +1,4 @@
+import type { Workspace } from '../../core/model.js'
 import type { Store } from '../../core/store.js'
 import { stringifyBody } from '../integer-id.js'
 import type { AnyRoute, RouteResult, RouteServices } from '../route.js'
@@ -14,7 +15,12 @@ export type SharedServices = Omit<RouteServices, 'key' | 'workspace'>
  * above 2^53 as bare numbers), and with `validateResponses`, checked against its own schema (a
  * mismatch is a 500: the mock broke its contract).
  */
-export function callHandler(store: Store, services: SharedServices, validateResponses: boolean): Step {
+export function callHandler(
+  store: Store,
+  services: SharedServices,
+  validateResponses: boolean,
+  sentInteger?: (workspace: Workspace, digits: string) => void,
+): Step {
   return async (exchange) => {
     const route = exchange.route!
     const { params, query, body } = exchange.input!
@@ -31,11 +37,17 @@ export function callHandler(store: Store, services: SharedServices, validateResp
       header: (name) => exchange.request.header(name),
       services: { ...services, key, workspace },
     })
-    return toResponse(route, result, validateResponses)
+    const heard = sentInteger && workspace ? (digits: string) => sentInteger(workspace, digits) : undefined
+    return toResponse(route, result, validateResponses, heard)
   }
 }
 
-function toResponse(route: AnyRoute, result: RouteResult, validate: boolean): RawResponse {
+function toResponse(
+  route: AnyRoute,
+  result: RouteResult,
+  validate: boolean,
+  onInteger: ((digits: string) => void) | undefined,
+): RawResponse {
   const headers: Record<string, string> = { ...result.headers }
   if ('stream' in result) {
     headers['content-type'] = result.contentType
@@ -68,6 +80,6 @@ function toResponse(route: AnyRoute, result: RouteResult, validate: boolean): Ra
   return {
     status: result.status,
     headers,
-    body: typeof result.body === 'string' ? result.body : stringifyBody(result.body),
+    body: typeof result.body === 'string' ? result.body : stringifyBody(result.body, onInteger),
   }
 }

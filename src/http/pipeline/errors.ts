@@ -2,6 +2,18 @@ import type { z } from 'zod'
 import { ApiError } from '../../core/errors.js'
 import type { RawResponse } from './exchange.js'
 
+/** A 400 of the route's schemas, carrying zod's issues so the explanation can name the field. */
+export class InvalidInput extends ApiError {
+  readonly where: 'path' | 'query' | 'body'
+  readonly issues: readonly z.core.$ZodIssue[]
+
+  constructor(message: string, where: 'path' | 'query' | 'body', issues: readonly z.core.$ZodIssue[]) {
+    super(400, message)
+    this.where = where
+    this.issues = issues
+  }
+}
+
 const JSON_HEADERS = { 'content-type': 'application/json' } as const
 
 /** The `{code, message}` answer of an error; anything but an ApiError is a 500 without a stack trace. */

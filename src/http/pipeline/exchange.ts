@@ -1,6 +1,7 @@
 import type { ApiKey } from '../../core/auth.js'
 import { ApiError } from '../../core/errors.js'
 import type { Workspace } from '../../core/model.js'
+import type { Explanation } from '../explain/explanation.js'
 import type { Fault } from '../faults.js'
 import type { AnyRoute } from '../route.js'
 import type { RouteMatch } from '../router.js'
@@ -82,6 +83,8 @@ export interface Exchange {
   /** Clock time the handler ran at, and how many slices of jobs had run by then. */
   handledAt: number | undefined
   handledSlices: number | undefined
+  /** Why the answer missed (or may not be what the client meant), for the journal and the log. */
+  explain: Explanation | undefined
 }
 
 /** A fresh exchange for a request; every field is set here, so each has the same shape. */
@@ -113,6 +116,7 @@ export function newExchange(
     input: undefined,
     handledAt: undefined,
     handledSlices: undefined,
+    explain: undefined,
   }
 }
 

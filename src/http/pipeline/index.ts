@@ -7,7 +7,8 @@ import type { AnyRoute } from '../route.js'
 import { createRouter } from '../router.js'
 import type { BrowserSessions } from '../sessions.js'
 import type { AnsweredListener } from './answered.js'
-import { answerErrors } from './answer-errors.js'
+import type { Explainer } from '../explain/index.js'
+import { answerErrorsWith } from './answer-errors.js'
 import { answerOverrides } from './answer-overrides.js'
 import { applyFaults } from './apply-faults.js'
 import { authenticate } from './authenticate.js'
@@ -26,7 +27,8 @@ export type { AcknowledgedWrite, AnsweredListener } from './answered.js'
 export { acknowledgedWrite, recordWrites } from './answered.js'
 export type { Admission } from './await-rebuild.js'
 export type { Next, Step } from './compose.js'
-export { errorResponse, formatIssues } from './errors.js'
+export { answerErrors, answerErrorsWith } from './answer-errors.js'
+export { errorResponse, formatIssues, InvalidInput } from './errors.js'
 export type { Exchange, RawRequest, RawResponse } from './exchange.js'
 export { journalAnswers } from './journal-answers.js'
 
@@ -56,6 +58,8 @@ export interface PipelineOptions {
   rateLimit?: RateLimiter | undefined
   /** When set, every admin route (`/_mock` but the health check) needs `X-Admin-Token: <token>`. */
   adminToken?: string | undefined
+  /** Explains every miss (explain/): the `X-Mock-Explain` header and the journal's `explain`. */
+  explainer?: Explainer | undefined
   /** Told of every answered request, in order (journalAnswers, recordWrites). */
   listeners?: readonly AnsweredListener[] | undefined
 }
@@ -87,7 +91,7 @@ export interface Pipeline {
 export function createPipeline(options: PipelineOptions): Pipeline {
   const { store } = options
   const listeners = options.listeners ?? []
-  const steps: Step[] = [answerErrors, locate(createRouter(options.routes), options.basePath)]
+  const steps: Step[] = [answerErrorsWith(options.explainer), locate(createRouter(options.routes), options.basePath)]
   if (options.admission) steps.push(awaitRebuild(options.admission))
   if (options.faults) steps.push(applyFaults(options.faults, store.clock))
   if (options.overrides) steps.push(answerOverrides(options.overrides, options.baseUrl, mockAnswer))
@@ -107,6 +111,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
         graphLibrary: graphLibraryLoader(options.graphLibrary),
       },
       options.validateResponses,
+      options.explainer?.sentInteger,
     ),
   )
   const answer = compose(steps)

@@ -30,6 +30,7 @@ export function journalAnswers(journal: Journal, isKey: (value: string) => boole
       token_id: key?.token_id ?? null,
       workspace_id: key?.workspace_id ?? null,
       fault: exchange.fault?.id ?? null,
+      explain: exchange.explain ?? null,
       request: journalMessage(journalHeaders(request.header), requestBody, isKey),
       response:
         response.body instanceof ReadableStream

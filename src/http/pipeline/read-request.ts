@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ApiError } from '../../core/errors.js'
 import type { AnyRoute } from '../route.js'
 import type { Next, Step } from './compose.js'
-import { formatIssues } from './errors.js'
+import { formatIssues, InvalidInput } from './errors.js'
 import type { Exchange, RawResponse } from './exchange.js'
 
 /**
@@ -72,6 +72,10 @@ function parse(schema: z.ZodType | undefined, value: unknown, where: 'path' | 'q
   if (!schema) return value
   const result = schema.safeParse(value)
   if (!result.success)
-    throw new ApiError(400, `${PROBLEMS[where]}: ${formatIssues(result.error.issues, where === 'body' ? 'body' : '')}`)
+    throw new InvalidInput(
+      `${PROBLEMS[where]}: ${formatIssues(result.error.issues, where === 'body' ? 'body' : '')}`,
+      where,
+      result.error.issues,
+    )
   return result.data
 }
