@@ -233,7 +233,7 @@ export const runsVerb: VerbRule = (r, view, cl) => {
   if (!isW(v, 'runs', 'run', 'leads', 'lead', 'heads', 'head', 'oversees', 'owns', 'own', 'manages')) return false
   // "X runs growth at Y", "I run partnerships at Y".
   for (let w = v + 1; w < n && w <= v + 4; w++) {
-    if (isW(w, 'at') && r.companyAt(at(w + 1))) {
+    if (isW(w, 'at', 'for') && r.companyAt(at(w + 1))) {
       for (const s of subjects) r.worksAt(s, r.companyAt(at(w + 1)), sentence)
       break
     }

@@ -41,7 +41,8 @@ export const movedToVerb: VerbRule = (r, view, cl) => {
 export const leftVerb: VerbRule = (r, view, cl) => {
   const { at, isW, titleWithCompany, n, sentence, elements } = view
   const { v, subjects } = cl
-  if (!isW(v, 'left', 'leaving', 'leaves', 'quit', 'quitting')) return false
+  if (!isW(v, 'left', 'leaving', 'leaves', 'quit', 'quitting', 'departed', 'departs', 'departing', 'exited', 'exits'))
+    return false
   const previous = r.companyAt(at(v + 1))
   if (previous) {
     let w = v + 2
@@ -77,10 +78,12 @@ export const movedFromVerb: VerbRule = (r, view, cl) => {
     return false
   const f = isW(v + 1, 'from') ? v + 2 : v + 3
   const previous = r.companyAt(at(f))
-  if (previous && isW(f + 1, 'to') && r.companyAt(at(f + 2))) {
-    const next = r.companyAt(at(f + 2))!
+  // "from Orbis Labs over to Kestrel Bank".
+  const t = isW(f + 1, 'over') ? f + 2 : f + 1
+  if (previous && isW(t, 'to') && r.companyAt(at(t + 1))) {
+    const next = r.companyAt(at(t + 1))!
     let title: string | undefined
-    if (isW(f + 3, 'as')) title = titleWithCompany(f + 4)?.title
+    if (isW(t + 2, 'as')) title = titleWithCompany(t + 3)?.title
     for (const s of subjects) {
       r.leftFor(s, previous, next, sentence)
       r.worksAt(s, next, sentence, title, true)
