@@ -40,6 +40,33 @@ describe('link shapes', () => {
       'Laura Vogel moved from Orbis Labs over to Kestrel Bank.',
       ['left_for Laura Vogel -> Kestrel Bank', 'works_at Laura Vogel -> Kestrel Bank'],
     ],
+    ['Maria Lopez moves to the Platform team under David Kim.', ['reports_to Maria Lopez -> David Kim']],
+    ['David Kim mentioned that Maria Lopez is his manager.', ['reports_to David Kim -> Maria Lopez']],
+    ["Maria Lopez (David Kim's boss) joined late.", ['reports_to David Kim -> Maria Lopez']],
+    ["Maria Lopez, David Kim's manager, joined late.", ['reports_to David Kim -> Maria Lopez']],
+    [
+      'Maria Lopez oversees David Kim and Sarah Chen.',
+      ['reports_to David Kim -> Maria Lopez', 'reports_to Sarah Chen -> Maria Lopez'],
+    ],
+    ['David Kim reports up to Maria Lopez.', ['reports_to David Kim -> Maria Lopez']],
+    ['Maria Lopez made the intro to David Kim.', ['introduced_by David Kim -> Maria Lopez']],
+    ['Got an intro to David Kim via Maria Lopez.', ['introduced_by David Kim -> Maria Lopez']],
+    [
+      'Maria Lopez left Harborview Logistics last year; she is now at Kestrel Bank.',
+      ['left_for Maria Lopez -> Kestrel Bank', 'works_at Maria Lopez -> Kestrel Bank'],
+    ],
+    [
+      'Maria Lopez (ex-Harborview Logistics) is now CFO at Kestrel Bank.',
+      ['left_for Maria Lopez -> Kestrel Bank', 'works_at Maria Lopez -> Kestrel Bank'],
+    ],
+    [
+      'Maria Lopez is leaving Harborview Logistics. She starts at Kestrel Bank in March.',
+      ['left_for Maria Lopez -> Kestrel Bank', 'works_at Maria Lopez -> Kestrel Bank'],
+    ],
+    [
+      'Maria Lopez jumped ship to Kestrel Bank from Harborview Logistics.',
+      ['left_for Maria Lopez -> Kestrel Bank', 'works_at Maria Lopez -> Kestrel Bank'],
+    ],
     ['Tom Hughes is joining us. Rita Gomez says he’s great.', ['knows Rita Gomez -> Tom Hughes']],
   ])('%s', (text, expected) => {
     expect(links(text)).toEqual(expected)

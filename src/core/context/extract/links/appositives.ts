@@ -28,6 +28,18 @@ export function appositiveAfter(r: Reader, view: View, cl: Clause): number {
       if (r.past.length < EXTRACTION_LIMITS.links) r.past.push({ person: s, company: company.ref as CompanyState })
     return isX(w + 1, close) ? w + 2 : w + 1
   }
+  // ", David Kim's manager," / "(David Kim's boss)": David reports to the subject.
+  const owner = at(w)
+  const role = at(w + 1)
+  if (
+    owner?.k === 'P' &&
+    owner.poss &&
+    (isW(w + 1, 'manager', 'boss', 'supervisor') ||
+      (role?.k === 'T' && /^(manager|boss|supervisor)$/i.test(role.title)))
+  ) {
+    if (owner.ref !== cl.subject) r.report(owner.ref, cl.subject, view.sentence)
+    return isX(w + 2, close) ? w + 3 : w + 2
+  }
   if (isW(w, 'a', 'an', 'my', 'our', 'his', 'her', 'their')) w++
   while (isW(w, ...FONDLY)) w++
   if (!(isW(w, ...ACQUAINTANCE) && isW(w + 1, 'of') && at(w + 2)?.k === 'P')) return k

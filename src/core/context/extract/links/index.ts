@@ -36,6 +36,7 @@ import {
   knowsVerb,
   meetAt,
   bothReferredBy,
+  madeIntroVerb,
   vouchesVerb,
   putInTouchVerb,
   referredVerb,
@@ -45,7 +46,15 @@ import {
   workedTogetherVerb,
 } from './introductions.js'
 import { exWithoutPerson, leavingForVerb, leftVerb, movedFromVerb, movedToVerb, pastAt } from './moves.js'
-import { bossAt, isManagerOfVerb, managesVerb, possManagerVerb, reportsVerb, teamAt } from './reporting.js'
+import {
+  bossAt,
+  isManagerOfVerb,
+  managesVerb,
+  myManagerVerb,
+  possManagerVerb,
+  reportsVerb,
+  teamAt,
+} from './reporting.js'
 import { View, type Clause, type VerbRule } from './view.js'
 
 /** In this order: the first whose verb stands after the subject reads it. */
@@ -70,7 +79,9 @@ const VERB_RULES: VerbRule[] = [
   cameThroughVerb,
   friendsVerb,
   vouchesVerb,
+  madeIntroVerb,
   isManagerOfVerb,
+  myManagerVerb,
   affiliatedVerb,
   copulaVerb,
   possManagerVerb,
@@ -94,10 +105,10 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     const cl = clauseAt(r, view, i)
     if (!cl) continue
     if (e.k === 'P') titleBefore(r, view, cl)
-    cl.k = afterName(r, view, cl)
     const before = cl.k
     cl.k = appositiveAfter(r, view, cl)
     if (cl.k !== before) read = cl.k
+    cl.k = afterName(r, view, cl)
     verbAfter(view, cl)
     for (const rule of VERB_RULES) if (rule(r, view, cl)) break
     thanksForIntro(r, view, cl)
@@ -149,7 +160,8 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
     (e.w === 'he' || e.w === 'she') &&
     (i === view.bodyStart ||
       isW(i - 1, 'and', 'but', 'that', 'so', 'because', 'who', 'when', 'after', 'since', 'until', 'once', 'while') ||
-      (view.isX(i - 1, ',') && at(i - 2)?.k === 'P'))
+      (view.isX(i - 1, ',') && at(i - 2)?.k === 'P') ||
+      view.isX(i - 1, ';'))
   )
     subject = r.lastPerson
   else if (e.k === 'W' && FIRST_PERSON.has(e.w)) subject = view.speaker ?? r.me

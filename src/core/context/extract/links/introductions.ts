@@ -200,6 +200,8 @@ export function introFrom(r: Reader, view: View): void {
   for (let i = 0; i < n; i++) {
     if (!isW(i, 'intro', 'introduction', 'introduced', 'referred', 'referral')) continue
     let w = i + 1
+    // "an intro to David Kim via Maria Lopez".
+    if (isW(w, 'to') && at(w + 1)?.k === 'P') w += 2
     if (isW(w, 'courtesy')) w++
     if (isW(w, 'from', 'via', 'by', 'through', 'of') && at(w + 1)?.k === 'P') {
       const by = (at(w + 1) as { ref: PersonState }).ref
@@ -263,4 +265,15 @@ export function bothReferredBy(r: Reader, view: View): void {
       return
     }
   }
+}
+
+/** "Maria made the intro to David", "did the introduction to David": Maria introduced David. */
+export const madeIntroVerb: VerbRule = (r, view, cl) => {
+  const { isW, personAt, sentence } = view
+  const { v, subject } = cl
+  if (!(isW(v, 'made', 'makes', 'did') && isW(v + 1, 'the', 'an', 'a') && isW(v + 2, 'intro', 'introduction')))
+    return false
+  const person = isW(v + 3, 'to', 'for') ? personAt(v + 4) : undefined
+  if (person && person !== subject) r.introduced(person, subject, sentence)
+  return true
 }

@@ -27,10 +27,13 @@ export const leavingForVerb: VerbRule = (r, view, cl) => {
 export const movedToVerb: VerbRule = (r, view, cl) => {
   const { at, isW, sentence } = view
   const { v, subjects } = cl
-  if (!(isW(v, 'moved', 'moves', 'moving') && isW(v + 1, 'to') && r.companyAt(at(v + 2)))) return false
-  const next = r.companyAt(at(v + 2))!
+  // "jumped ship to Kestrel Bank (from Harborview)".
+  const to = isW(v, 'jumped', 'jumps') && isW(v + 1, 'ship') ? v + 2 : v + 1
+  if (!(isW(v, 'moved', 'moves', 'moving') || to > v + 1) || !isW(to, 'to') || !r.companyAt(at(to + 1))) return false
+  const next = r.companyAt(at(to + 1))!
+  const from = isW(to + 2, 'from') ? r.companyAt(at(to + 3)) : undefined
   for (const s of subjects) {
-    const previous = r.employerOf(s)
+    const previous = from ?? r.employerOf(s)
     if (previous && previous !== next) r.leftFor(s, previous, next, sentence)
     r.worksAt(s, next, sentence, undefined, true)
   }

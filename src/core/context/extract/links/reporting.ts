@@ -11,7 +11,7 @@ export const reportsVerb: VerbRule = (r, view, cl) => {
   const { at, isW, isX, titleWithCompany, sentence } = view
   const { v, subjects } = cl
   // "reports directly to", "now reports to".
-  const to = isW(v + 1, 'directly', 'now', 'still', 'straight') ? v + 2 : v + 1
+  const to = isW(v + 1, 'directly', 'now', 'still', 'straight', 'up') ? v + 2 : v + 1
   if (
     !(
       isW(v, 'reports', 'report', 'reporting', 'reported') &&
@@ -33,7 +33,8 @@ export const reportsVerb: VerbRule = (r, view, cl) => {
 export const managesVerb: VerbRule = (r, view, cl) => {
   const { at, isW, sentence } = view
   const { v, subject } = cl
-  if (!(isW(v, 'manages', 'managing', 'manage', 'managed', 'leads') && at(v + 1)?.k === 'P')) return false
+  if (!(isW(v, 'manages', 'managing', 'manage', 'managed', 'leads', 'oversees', 'oversaw') && at(v + 1)?.k === 'P'))
+    return false
   r.report((at(v + 1) as { ref: PersonState }).ref, subject, sentence)
   // "manages Mehmet Kaya, Lea Vogel and Tariq Aziz".
   for (let x = v + 2; x < view.n && x < v + 12 && (isW(x, 'and') || view.isX(x, ',')); x += 2) {
@@ -58,9 +59,27 @@ export const isManagerOfVerb: VerbRule = (r, view, cl) => {
   return true
 }
 
-/** "Mehmet is on Sunita's team", "Mehmet joins Sunita's team": Sunita leads it. */
+/** "Maria is my manager", "Maria is his boss" (now, not "my old boss"): the owner of "my"/"his" reports to Maria. */
+export const myManagerVerb: VerbRule = (r, view, cl) => {
+  const { at, isW, sentence, elements } = view
+  const { v, subject } = cl
+  if (!(isW(v - 1, 'is') && isW(v, 'my', 'his', 'her'))) return false
+  const role = at(v + 1)
+  if (!(isW(v + 1, 'manager', 'boss', 'supervisor') || (role?.k === 'T' && MANAGER.test(role.title)))) return false
+  const owner = isW(v, 'my') ? myself(r, view, v) : r.lastPersonBefore(elements, cl.i)
+  if (owner && owner !== subject) r.report(owner, subject, sentence)
+  return true
+}
+
+/** "Mehmet is on Sunita's team", "Mehmet joins Sunita's team": Sunita leads it; "moves to the Platform team under Sunita". */
 export function teamAt(r: Reader, view: View, i: number): void {
   const { at, isW, sentence, elements } = view
+  const under = view.personAt(i + 1)
+  if (isW(i, 'under') && under && isW(i - 1, 'team', 'group', 'org')) {
+    const member = r.lastPersonBefore(elements, i - 1)
+    if (member && member !== under) r.report(member, under, sentence)
+    return
+  }
   const lead = at(i - 1)
   if (!(isW(i, 'team', 'group', 'org') && lead?.k === 'P' && lead.poss)) return
   if (!isW(i - 2, 'on', 'in', 'into', 'to', 'joins', 'joined', 'join', 'joining')) return
