@@ -105,4 +105,14 @@ describe('link shapes', () => {
       'introduced_by Thomas Wright -> Kate Morgan',
     ])
   })
+
+  it('takes a first-name sign-off for the writer who makes an introduction', () => {
+    expect(
+      links('Intro: Amara Nwosu <> Lukas Brandt\nAmara, Lukas runs data at Kestrel Bank. Over to you both!\n— Chris'),
+    ).toEqual([
+      'introduced_by Amara Nwosu -> Chris',
+      'introduced_by Lukas Brandt -> Chris',
+      'works_at Lukas Brandt -> Kestrel Bank',
+    ])
+  })
 })
