@@ -37,6 +37,23 @@ walter wayne wei wendy will william wojciech
 xavier xin
 yara yasmin yuki yusuf yvonne
 zach zachary zara zoe zoë zoey
+abebe adaeze adebayo adel adnan afua agata agnieszka ahmad aida aigerim ainhoa akira akosua alejandra aleksander
+aleksei alessandro alessia alibek alma alvaro amani amaru amna anahit anastasia andrei andrzej aneta angelica anjali
+annalise antonella anwar aoife aram arash arnav arturo asel ashok asif aslan ataahua aylin ayumi azadeh babajide
+bakhyt bartosz benedikt bilal birgit bongani bosede bukola carina catalina cemal chiamaka chidi chinedu chinwe chioma
+ciara cillian consuelo dagny dalia damilola dawit deepa deepak defne demetrios desta dilnoza dinesh dorota dumisani
+ebere efua ekaterina elina emeka emine emre erdem esi esra esteban eszter evgeny ewa farhan farida farouk fatma felipe
+femi fernanda filipa folake fredrik funmi gaurav gebre giorgos giulio gonzalo goran gulnara gunnar gustavo habib
+hadiza hakan hanna hannes haruka haruto hatice helga hemi huda hye ifeoma ignacio imani imran inga ioana irina ishaan
+ivana jae jakub jarrah jelena jia jiho joaquin joon jovana junaid kaan kaito kalani kamala karim kasia kateryna kavya
+kemal kerem khadija khalid kirra kwabena kyung lakshmi layla leila leilani lina lisbeth ljubica lwazi magdalena
+mahmoud maiara malak manon marek mariam marisol mateus mehdi mihai mikael mikko moana mustafa naledi nanami nasser
+nayeli ngozi nikhil nikola nikos nilufar nima nkechi nuno nurul obinna olamide oleksandr olena olufemi oluwaseun onur
+oren oskar paolo parisa parveen patrícia pavel pawel piotr pradeep prakash priyanka rahel rashid rhys roksana rui
+ruslan sadia saeed sakura salma samira sandeep sanjana santiago seun shahid shira shreya sibusiso siddharth sigrid
+silvia sipho sofía somchai sunita suresh svetlana taiwo tamar tanvir tariq tatiana teodora thabo thandiwe themba
+thiago tomasz tunde uchenna ulla umar uzma vasil veronika vusi wanjiru wiremu xiu yasmine yerlan yesenia yetunde
+yiannis ying yoshiko youssef yuto zainab zanele zeynep zoltan zsofia zuzana
 `)
 
 /** Lower-case joiners inside a person's name: "van den Berg", "da Silva", "bin Salman". */
@@ -102,6 +119,7 @@ founder co-founder cofounder owner president chair chairman chairwoman chairpers
 head director manager deputy lead engineer developer designer architect analyst scientist researcher consultant advisor adviser
 officer counsel controller treasurer accountant recruiter administrator coordinator specialist associate executive representative rep
 editor writer producer strategist economist investor intern assistant secretary buyer planner
+ae sdr bdr csm
 `)
 export const TITLE_WORDS = set(`
 chief vice senior sr junior jr staff principal global regional general managing executive deputy associate assistant interim acting lead

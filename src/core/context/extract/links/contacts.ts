@@ -2,6 +2,7 @@
  * Contacts: e-mail addresses and phone numbers to their owners, and who wrote the text.
  */
 import type { PersonState } from '../elements.js'
+import { FIRST_NAMES } from '../../lexicon.js'
 import type { Reader } from '../reader.js'
 import type { View } from './view.js'
 
@@ -50,4 +51,19 @@ export function writer(r: Reader, view: View): void {
       : isX(n - 2, '—', '–', '-') && elements.slice(0, n - 2).every((x) => x.k === 'X'))
   )
     r.writerPerson = lastElement.ref
+  else if (
+    lastElement?.k === 'W' &&
+    lastElement.cap &&
+    FIRST_NAMES.has(lastElement.w) &&
+    (n === 1
+      ? r.signature > 0 && wholeLine
+      : isX(n - 2, '—', '–', '-') && elements.slice(0, n - 2).every((x) => x.k === 'X'))
+  ) {
+    // "— Chris", or "Chris" under "Best,": signed with a first name. The person of that first name
+    // when the text named one; else a person by the first name alone, as a reader would list them.
+    const named = r.byPart.get(lastElement.w)
+    const word = lastElement.w.charAt(0).toUpperCase() + lastElement.w.slice(1)
+    const person = named ? (named.size === 1 ? [...named][0] : undefined) : r.person([word], r.text.length)
+    if (person) r.writerPerson = person
+  }
 }

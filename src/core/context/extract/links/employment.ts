@@ -56,9 +56,14 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
     while (close < n && close - k < 12 && !isX(close, ')', '>')) inner.push(at(close++)!)
     let title: string | undefined
     let company: CompanyState | undefined
+    let former = false
     for (const x of inner) {
       if (x.k === 'T') title ??= x.title
-      if (x.k === 'C') company = x.ref
+      // "(ex-Harborview)", "(formerly Harborview)": a former employer, not the current one.
+      if (x.k === 'W' && (x.w === 'ex' || x.w === 'formerly' || x.w === 'previously')) former = true
+      if (x.k === 'C' && former && r.past.length < EXTRACTION_LIMITS.links)
+        r.past.push({ person: subject, company: x.ref })
+      else if (x.k === 'C') company = x.ref
     }
     if (title || company) r.worksAt(subject, company, sentence, title)
     k = close + 1
@@ -201,6 +206,11 @@ export const promotedVerb: VerbRule = (r, view, cl) => {
     )
   )
     return false
+  // "She starts at Kestrel Bank in March".
+  if (isW(v, 'starts', 'started', 'starting', 'start') && isW(v + 1, 'at', 'with') && at(v + 2)?.k === 'C') {
+    for (const s of subjects) r.worksAt(s, (at(v + 2) as { ref: CompanyState }).ref, sentence, undefined, true)
+    return true
+  }
   // "X has been promoted to COO at Y", "X took a new role as Head of Finance at Y".
   for (let w = v + 1; w < n && w <= v + 5; w++) {
     if (isW(w, 'to', 'as')) {
@@ -233,7 +243,7 @@ export const runsVerb: VerbRule = (r, view, cl) => {
   if (!isW(v, 'runs', 'run', 'leads', 'lead', 'heads', 'head', 'oversees', 'owns', 'own', 'manages')) return false
   // "X runs growth at Y", "I run partnerships at Y".
   for (let w = v + 1; w < n && w <= v + 4; w++) {
-    if (isW(w, 'at') && r.companyAt(at(w + 1))) {
+    if (isW(w, 'at', 'for') && r.companyAt(at(w + 1))) {
       for (const s of subjects) r.worksAt(s, r.companyAt(at(w + 1)), sentence)
       break
     }

@@ -7,6 +7,8 @@
 import { FIRST_PERSON } from '../cues.js'
 import type { Element, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
+import { affiliatedVerb, companyHiredAt, listFromCompany, teamList } from './affiliation.js'
+import { appositiveAfter } from './appositives.js'
 import { contacts, writer } from './contacts.js'
 import {
   afterName,
@@ -23,6 +25,8 @@ import {
   worksVerb,
 } from './employment.js'
 import {
+  cameThroughVerb,
+  friendsVerb,
   introducedByAt,
   introducedVerb,
   introducingAt,
@@ -31,13 +35,26 @@ import {
   knowEachOtherVerb,
   knowsVerb,
   meetAt,
+  bothReferredBy,
+  madeIntroVerb,
+  vouchesVerb,
+  putInTouchVerb,
+  referredVerb,
   thanksForIntro,
   usedToWorkWithVerb,
   whoKnows,
   workedTogetherVerb,
 } from './introductions.js'
 import { exWithoutPerson, leavingForVerb, leftVerb, movedFromVerb, movedToVerb, pastAt } from './moves.js'
-import { bossAt, managesVerb, possManagerVerb, reportsVerb } from './reporting.js'
+import {
+  bossAt,
+  isManagerOfVerb,
+  managesVerb,
+  myManagerVerb,
+  possManagerVerb,
+  reportsVerb,
+  teamAt,
+} from './reporting.js'
 import { View, type Clause, type VerbRule } from './view.js'
 
 /** In this order: the first whose verb stands after the subject reads it. */
@@ -57,6 +74,15 @@ const VERB_RULES: VerbRule[] = [
   nowAtVerb,
   runsVerb,
   workedTogetherVerb,
+  referredVerb,
+  putInTouchVerb,
+  cameThroughVerb,
+  friendsVerb,
+  vouchesVerb,
+  madeIntroVerb,
+  isManagerOfVerb,
+  myManagerVerb,
+  affiliatedVerb,
   copulaVerb,
   possManagerVerb,
   usedToWorkWithVerb,
@@ -67,15 +93,21 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   const view = new View(r, elements, sentence, wholeLine)
   contacts(r, view)
   writer(r, view)
+  // The end of an appositive a clause has read (", an old colleague of Lea Vogel,"): a name in it is not a subject.
+  let read = 0
   for (let i = 0; i < view.n; i++) {
     const e = elements[i]!
     if (e.k === 'C') {
       r.inPlay = e.ref
       continue
     }
+    if (i < read) continue
     const cl = clauseAt(r, view, i)
     if (!cl) continue
     if (e.k === 'P') titleBefore(r, view, cl)
+    const before = cl.k
+    cl.k = appositiveAfter(r, view, cl)
+    if (cl.k !== before) read = cl.k
     cl.k = afterName(r, view, cl)
     verbAfter(view, cl)
     for (const rule of VERB_RULES) if (rule(r, view, cl)) break
@@ -93,6 +125,9 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   }
   for (let i = 0; i < view.n; i++) {
     bossAt(r, view, i)
+    teamAt(r, view, i)
+    companyHiredAt(r, view, i)
+    listFromCompany(r, view, i)
     introducedByAt(r, view, i)
     introducingAt(r, view, i)
     meetAt(r, view, i)
@@ -105,7 +140,9 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   }
   whoKnows(r, view)
   companyAndPeople(r, view)
+  teamList(r, view)
   introFrom(r, view)
+  bothReferredBy(r, view)
   introHeading(r, view)
   lineUnderName(r, view)
   if (view.peopleHere.length > 0) r.lastPerson = view.peopleHere[view.peopleHere.length - 1]
@@ -122,8 +159,9 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
     e.k === 'W' &&
     (e.w === 'he' || e.w === 'she') &&
     (i === view.bodyStart ||
-      isW(i - 1, 'and', 'but', 'that', 'so', 'because', 'who') ||
-      (view.isX(i - 1, ',') && at(i - 2)?.k === 'P'))
+      isW(i - 1, 'and', 'but', 'that', 'so', 'because', 'who', 'when', 'after', 'since', 'until', 'once', 'while') ||
+      (view.isX(i - 1, ',') && at(i - 2)?.k === 'P') ||
+      view.isX(i - 1, ';'))
   )
     subject = r.lastPerson
   else if (e.k === 'W' && FIRST_PERSON.has(e.w)) subject = view.speaker ?? r.me

@@ -20,7 +20,73 @@ export function thanksForIntro(r: Reader, view: View, cl: Clause): void {
       else if (others.length === 0 && r.previousPerson && r.previousPerson !== subject)
         r.introduced(r.previousPerson, subject, sentence)
     }
+  } else if (isW(k, 'for') && isW(k + 1, 'connecting', 'introducing', 'putting', 'looping')) {
+    // "Thanks to Ines for connecting us with Kofi": the first person named after it.
+    for (let x = k + 2; x < view.n && x < k + 9; x++) {
+      const other = view.personAt(x)
+      if (other && other !== subject) {
+        r.introduced(other, subject, sentence)
+        break
+      }
+      if (view.isX(x, '.', ';')) break
+    }
   }
+}
+
+/** "X referred P to us", "X recommended P", "X pointed me to P": X brought P in. */
+export const referredVerb: VerbRule = (r, view, cl) => {
+  const { isW, personAt, sentence } = view
+  const { v, subject } = cl
+  if (!isW(v, 'referred', 'refers', 'recommended', 'recommends', 'pointed', 'sent')) return false
+  let w = v + 1
+  if (isW(v, 'pointed', 'sent') && isW(w, 'me', 'us') && isW(w + 1, 'to', 'towards')) w += 2
+  else if (isW(v, 'pointed', 'sent')) return true
+  const person = personAt(w)
+  if (person && person !== subject) r.introduced(person, subject, sentence)
+  return true
+}
+
+/** "X put me in touch with P", "X put us in contact with P". */
+export const putInTouchVerb: VerbRule = (r, view, cl) => {
+  const { isW, personAt, sentence } = view
+  const { v, subject } = cl
+  if (!(isW(v, 'put', 'puts', 'putting') && isW(v + 1, 'me', 'us', 'them') && isW(v + 2, 'in'))) return false
+  const person = isW(v + 3, 'touch', 'contact') && isW(v + 4, 'with') ? personAt(v + 5) : undefined
+  if (person && person !== subject) r.introduced(person, subject, sentence)
+  return true
+}
+
+/** "P came to us through X", "P found us via X", "P reached out through X": X introduced P. */
+export const cameThroughVerb: VerbRule = (r, view, cl) => {
+  const { isW, personAt, sentence } = view
+  const { v, subjects } = cl
+  if (!isW(v, 'came', 'comes', 'come', 'found', 'reached')) return false
+  for (let x = v + 1; x < view.n && x < v + 5; x++) {
+    if (!isW(x, 'through', 'via')) continue
+    const by = personAt(x + 1)
+    if (by) for (const s of subjects) if (s !== by) r.introduced(s, by, sentence)
+    break
+  }
+  return true
+}
+
+/** "X and Y are old friends", "were colleagues", "went to school together", "go way back". */
+export const friendsVerb: VerbRule = (r, view, cl) => {
+  const { isW, sentence } = view
+  const { v, subjects } = cl
+  if (subjects.length < 2) return false
+  let w = isW(v, 'are', 'were') ? v + 1 : v
+  if (w > v || isW(v - 1, 'are', 'were', 'been')) {
+    while (isW(w, 'old', 'close', 'good', 'longtime', 'long-time', 'former', 'great', 'all')) w++
+    if (!isW(w, 'friends', 'colleagues', 'classmates', 'teammates', 'acquaintances')) return false
+  } else if (isW(v, 'went', 'go', 'studied', 'grew', 'trained')) {
+    let together = false
+    for (let x = v + 1; x < view.n && x < v + 6; x++)
+      if (isW(x, 'together') || (isW(x, 'way') && isW(x + 1, 'back'))) together = true
+    if (!together) return false
+  } else return false
+  for (let x = 1; x < subjects.length; x++) r.knows(subjects[0]!, subjects[x]!, sentence)
+  return true
 }
 
 /** "X knows P", "knows our CEO, P". */
@@ -134,6 +200,8 @@ export function introFrom(r: Reader, view: View): void {
   for (let i = 0; i < n; i++) {
     if (!isW(i, 'intro', 'introduction', 'introduced', 'referred', 'referral')) continue
     let w = i + 1
+    // "an intro to David Kim via Maria Lopez".
+    if (isW(w, 'to') && at(w + 1)?.k === 'P') w += 2
     if (isW(w, 'courtesy')) w++
     if (isW(w, 'from', 'via', 'by', 'through', 'of') && at(w + 1)?.k === 'P') {
       const by = (at(w + 1) as { ref: PersonState }).ref
@@ -165,4 +233,47 @@ export function introHeading(r: Reader, view: View): void {
   if (isW(k, 'subject', 're', 'fwd') && isX(k + 1, ':')) k += 2
   if (!isW(k, 'intro', 'introduction', 'introducing', 'introductions') || !isX(k + 1, ':', '—', '–', '-')) return
   for (const e of elements.slice(k + 2)) if (e.k === 'P') r.introduced(e.ref, r.me, sentence)
+}
+
+/** "Rita says he's great", "vouches for him", "speaks highly of Tom": Rita knows the one spoken of. */
+export const vouchesVerb: VerbRule = (r, view, cl) => {
+  const { isW, personAt, sentence } = view
+  const { v, subject } = cl
+  let w: number
+  if (isW(v, 'says', 'said') && isW(v + 1, "he's", "she's", 'he’s', 'she’s', 'he', 'she')) w = v + 1
+  else if (isW(v, 'vouches', 'vouched', 'vouch') && isW(v + 1, 'for')) w = v + 2
+  else if (isW(v, 'speaks', 'spoke', 'speak') && isW(v + 1, 'highly', 'well') && isW(v + 2, 'of')) w = v + 3
+  else return false
+  // A pronoun is the person named before this sentence's subject.
+  const other =
+    personAt(w) ?? (isW(w, "he's", "she's", 'he’s', 'she’s', 'he', 'she', 'him', 'her') ? r.previousPerson : undefined)
+  if (other && other !== subject) r.knows(subject, other, sentence)
+  return true
+}
+
+/** "You were both referred by Kate Morgan", "you two were introduced by Kate": the two people the text addresses. */
+export function bothReferredBy(r: Reader, view: View): void {
+  const { isW, personAt, n, sentence } = view
+  for (let i = 0; i < n; i++) {
+    if (!(isW(i, 'both', 'two') && isW(i - 1, 'you', 'were'))) continue
+    for (let x = i + 1; x < n && x < i + 5; x++) {
+      if (!(isW(x, 'by', 'via', 'through') && isW(x - 1, 'referred', 'introduced', 'connected'))) continue
+      const by = personAt(x + 1)
+      // Only where the text names exactly two others: then "both" cannot be anyone else.
+      const two = [...r.people.values()].filter((p) => p !== by && p !== r.me)
+      if (by && two.length === 2) for (const p of two) r.introduced(p, by, sentence)
+      return
+    }
+  }
+}
+
+/** "Maria made the intro to David", "did the introduction to David": Maria introduced David. */
+export const madeIntroVerb: VerbRule = (r, view, cl) => {
+  const { isW, personAt, sentence } = view
+  const { v, subject } = cl
+  if (!(isW(v, 'made', 'makes', 'did') && isW(v + 1, 'the', 'an', 'a') && isW(v + 2, 'intro', 'introduction')))
+    return false
+  const person = isW(v + 3, 'to', 'for') ? personAt(v + 4) : undefined
+  if (person && person !== subject) r.introduced(person, subject, sentence)
+  return true
 }

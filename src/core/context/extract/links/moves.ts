@@ -27,10 +27,13 @@ export const leavingForVerb: VerbRule = (r, view, cl) => {
 export const movedToVerb: VerbRule = (r, view, cl) => {
   const { at, isW, sentence } = view
   const { v, subjects } = cl
-  if (!(isW(v, 'moved', 'moves', 'moving') && isW(v + 1, 'to') && r.companyAt(at(v + 2)))) return false
-  const next = r.companyAt(at(v + 2))!
+  // "jumped ship to Kestrel Bank (from Harborview)".
+  const to = isW(v, 'jumped', 'jumps') && isW(v + 1, 'ship') ? v + 2 : v + 1
+  if (!(isW(v, 'moved', 'moves', 'moving') || to > v + 1) || !isW(to, 'to') || !r.companyAt(at(to + 1))) return false
+  const next = r.companyAt(at(to + 1))!
+  const from = isW(to + 2, 'from') ? r.companyAt(at(to + 3)) : undefined
   for (const s of subjects) {
-    const previous = r.employerOf(s)
+    const previous = from ?? r.employerOf(s)
     if (previous && previous !== next) r.leftFor(s, previous, next, sentence)
     r.worksAt(s, next, sentence, undefined, true)
   }
@@ -41,7 +44,8 @@ export const movedToVerb: VerbRule = (r, view, cl) => {
 export const leftVerb: VerbRule = (r, view, cl) => {
   const { at, isW, titleWithCompany, n, sentence, elements } = view
   const { v, subjects } = cl
-  if (!isW(v, 'left', 'leaving', 'leaves', 'quit', 'quitting')) return false
+  if (!isW(v, 'left', 'leaving', 'leaves', 'quit', 'quitting', 'departed', 'departs', 'departing', 'exited', 'exits'))
+    return false
   const previous = r.companyAt(at(v + 1))
   if (previous) {
     let w = v + 2
@@ -77,10 +81,12 @@ export const movedFromVerb: VerbRule = (r, view, cl) => {
     return false
   const f = isW(v + 1, 'from') ? v + 2 : v + 3
   const previous = r.companyAt(at(f))
-  if (previous && isW(f + 1, 'to') && r.companyAt(at(f + 2))) {
-    const next = r.companyAt(at(f + 2))!
+  // "from Orbis Labs over to Kestrel Bank".
+  const t = isW(f + 1, 'over') ? f + 2 : f + 1
+  if (previous && isW(t, 'to') && r.companyAt(at(t + 1))) {
+    const next = r.companyAt(at(t + 1))!
     let title: string | undefined
-    if (isW(f + 3, 'as')) title = titleWithCompany(f + 4)?.title
+    if (isW(t + 2, 'as')) title = titleWithCompany(t + 3)?.title
     for (const s of subjects) {
       r.leftFor(s, previous, next, sentence)
       r.worksAt(s, next, sentence, title, true)

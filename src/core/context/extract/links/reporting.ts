@@ -10,15 +10,17 @@ import type { Clause, View, VerbRule } from './view.js'
 export const reportsVerb: VerbRule = (r, view, cl) => {
   const { at, isW, isX, titleWithCompany, sentence } = view
   const { v, subjects } = cl
+  // "reports directly to", "now reports to".
+  const to = isW(v + 1, 'directly', 'now', 'still', 'straight', 'up') ? v + 2 : v + 1
   if (
     !(
       isW(v, 'reports', 'report', 'reporting', 'reported') &&
-      isW(v + 1, 'to', 'into') &&
-      (at(v + 2)?.k === 'P' || isW(v + 2, 'me') || titleWithCompany(v + 2))
+      isW(to, 'to', 'into') &&
+      (at(to + 1)?.k === 'P' || isW(to + 1, 'me') || titleWithCompany(to + 1))
     )
   )
     return false
-  let m = v + 2
+  let m = to + 1
   const t = at(m)?.k === 'P' ? undefined : titleWithCompany(m)
   if (t) m = isX(t.next, ',') ? t.next + 1 : t.next
   const manager = isW(m, 'me') ? r.me : at(m)?.k === 'P' ? (at(m) as { ref: PersonState }).ref : undefined
@@ -31,9 +33,58 @@ export const reportsVerb: VerbRule = (r, view, cl) => {
 export const managesVerb: VerbRule = (r, view, cl) => {
   const { at, isW, sentence } = view
   const { v, subject } = cl
-  if (!(isW(v, 'manages', 'managing', 'manage', 'managed', 'leads') && at(v + 1)?.k === 'P')) return false
+  if (!(isW(v, 'manages', 'managing', 'manage', 'managed', 'leads', 'oversees', 'oversaw') && at(v + 1)?.k === 'P'))
+    return false
   r.report((at(v + 1) as { ref: PersonState }).ref, subject, sentence)
+  // "manages Mehmet Kaya, Lea Vogel and Tariq Aziz".
+  for (let x = v + 2; x < view.n && x < v + 12 && (isW(x, 'and') || view.isX(x, ',')); x += 2) {
+    const report = view.personAt(x + 1)
+    if (!report) break
+    if (report !== subject) r.report(report, subject, sentence)
+  }
   return true
+}
+
+const MANAGER = /^(manager|boss|supervisor|line manager)$/i
+
+/** "X is P's manager", "X was P's boss". */
+export const isManagerOfVerb: VerbRule = (r, view, cl) => {
+  const { at, isW, sentence } = view
+  const { v, subject } = cl
+  const p = at(v)
+  const role = at(v + 1)
+  if (!(p?.k === 'P' && p.poss && isW(v - 1, 'is', 'was', 'be', 'been'))) return false
+  if (!(isW(v + 1, 'manager', 'boss', 'supervisor') || (role?.k === 'T' && MANAGER.test(role.title)))) return false
+  if (p.ref !== subject) r.report(p.ref, subject, sentence)
+  return true
+}
+
+/** "Maria is my manager", "Maria is his boss" (now, not "my old boss"): the owner of "my"/"his" reports to Maria. */
+export const myManagerVerb: VerbRule = (r, view, cl) => {
+  const { at, isW, sentence, elements } = view
+  const { v, subject } = cl
+  if (!(isW(v - 1, 'is') && isW(v, 'my', 'his', 'her'))) return false
+  const role = at(v + 1)
+  if (!(isW(v + 1, 'manager', 'boss', 'supervisor') || (role?.k === 'T' && MANAGER.test(role.title)))) return false
+  const owner = isW(v, 'my') ? myself(r, view, v) : r.lastPersonBefore(elements, cl.i)
+  if (owner && owner !== subject) r.report(owner, subject, sentence)
+  return true
+}
+
+/** "Mehmet is on Sunita's team", "Mehmet joins Sunita's team": Sunita leads it; "moves to the Platform team under Sunita". */
+export function teamAt(r: Reader, view: View, i: number): void {
+  const { at, isW, sentence, elements } = view
+  const under = view.personAt(i + 1)
+  if (isW(i, 'under') && under && isW(i - 1, 'team', 'group', 'org')) {
+    const member = r.lastPersonBefore(elements, i - 1)
+    if (member && member !== under) r.report(member, under, sentence)
+    return
+  }
+  const lead = at(i - 1)
+  if (!(isW(i, 'team', 'group', 'org') && lead?.k === 'P' && lead.poss)) return
+  if (!isW(i - 2, 'on', 'in', 'into', 'to', 'joins', 'joined', 'join', 'joining')) return
+  const member = r.lastPersonBefore(elements, i - 2)
+  if (member && member !== lead.ref) r.report(member, lead.ref, sentence)
 }
 
 /** "X's manager is P". */

@@ -70,7 +70,8 @@ export class View {
     let k = i
     let company: CompanyState | undefined
     const first = at(k)
-    if (first?.k === 'C' && first.poss) {
+    if (first?.k === 'C' && (first.poss || at(k + 1)?.k === 'T')) {
+      // "Fjordline's CFO", and "Fjordline CFO" in an appositive: "Maria Lopez, Fjordline CFO, ...".
       company = first.ref
       k++
     } else if (isW(k, 'their', 'its', 'our')) {

@@ -1,0 +1,109 @@
+/*
+ * Further shapes of who works where: lists of people that a company heads or closes ("Met the team
+ * at Acme: A, B and C", "A (CFO), B (Controller) from Acme"), verbs that tie a person to a company
+ * ("founded Acme", "represents Acme", "has been at Acme", "is with Acme"), and a company as the
+ * subject ("Acme hired A as CFO").
+ */
+import type { CompanyState, PersonState } from '../elements.js'
+import type { Reader } from '../reader.js'
+import type { View, VerbRule } from './view.js'
+
+/** "X founded Acme", "co-founded", "owns", "represents", "signs for", "is with Acme", "has been at Acme". */
+export const affiliatedVerb: VerbRule = (r, view, cl) => {
+  const { at, isW, sentence } = view
+  const { v, subjects } = cl
+  let c: number
+  if (isW(v, 'founded', 'co-founded', 'cofounded', 'owns', 'represents', 'represented', 'representing')) c = v + 1
+  else if (isW(v, 'signs', 'signed', 'signing') && isW(v + 1, 'for')) c = v + 2
+  else if (isW(v, 'with') && isW(v - 1, 'is', 'now') && !isW(v - 2, 'meeting', 'call')) c = v + 1
+  else if (isW(v, 'at') && isW(v - 1, 'been') && isW(v - 2, 'has', 'have')) c = v + 1
+  else return false
+  const company = at(c)?.k === 'C' ? (at(c) as { ref: CompanyState }).ref : undefined
+  if (company) for (const s of subjects) r.worksAt(s, company, sentence)
+  return company !== undefined
+}
+
+/** "Acme hired Maria Lopez (as CFO)", "Acme appointed / named / welcomed Maria Lopez". */
+export function companyHiredAt(r: Reader, view: View, i: number): void {
+  const { at, isW, titleWithCompany, personAt, sentence } = view
+  const c = at(i)
+  if (c?.k !== 'C' || !isW(i + 1, 'hired', 'hires', 'appointed', 'appoints', 'named', 'welcomed', 'welcomes')) return
+  const person = personAt(i + 2)
+  if (!person) return
+  const title = isW(i + 3, 'as') ? titleWithCompany(i + 4)?.title : undefined
+  r.worksAt(person, c.ref, sentence, title, true)
+}
+
+/**
+ * The people of a list that a company closes: "A (VP Finance), B (Controller) from Acme", "A, B
+ * and C of Acme". Read at the "from"/"of" before the company; only a list of names (with their
+ * parentheses) joined by commas and "and" counts, so "A met B from Acme" stays about B.
+ */
+export function listFromCompany(r: Reader, view: View, i: number): void {
+  const { at, isW, isX, sentence } = view
+  if (!(isW(i, 'from', 'of', 'at') && at(i + 1)?.k === 'C')) return
+  const company = (at(i + 1) as { ref: CompanyState }).ref
+  const people: PersonState[] = []
+  let x = i - 1
+  let joined = false
+  while (x >= 0) {
+    // A name's parenthesis may hold a title ("(VP Finance)"); one holding a company ends the list,
+    // and so does a bare name before the last: "A (Fjordline), B, C from Nordbank" is about C.
+    let close = x
+    if (isX(x, ')')) {
+      let open = x - 1
+      while (open >= 0 && open > x - 12 && !isX(open, '(')) open--
+      if (!isX(open, '(')) return
+      if (view.elements.slice(open, x).some((e) => e.k === 'C')) break
+      x = open - 1
+    } else if (people.length > 0) break
+    const person = view.personAt(x)
+    if (!person) {
+      x = close
+      break
+    }
+    people.push(person)
+    if (isX(x - 1, ',') || isW(x - 1, 'and', '&')) {
+      joined = true
+      x -= 2
+    } else {
+      x--
+      break
+    }
+  }
+  // A single name is read by the clause rules; a list must start the sentence or follow a colon.
+  if (people.length < 2 || !joined) return
+  for (const p of people) r.worksAt(p, company, sentence)
+}
+
+/**
+ * A company's people after a colon: "Met the team at Acme today: A, B and C", "From Acme: A, B",
+ * "the Acme folks: A and B". The part before the colon must name the company as a group.
+ */
+export function teamList(r: Reader, view: View): void {
+  const { at, isW, isX, n, sentence } = view
+  let colon = -1
+  for (let x = 0; x < n; x++)
+    if (isX(x, ':')) {
+      colon = x
+      break
+    }
+  if (colon < 1) return
+  let company: CompanyState | undefined
+  for (let x = 0; x < colon; x++) {
+    const c = at(x)
+    if (c?.k !== 'C') continue
+    const group =
+      isW(x + 1, 'team', 'folks', 'people', 'crew', 'side', 'delegation') ||
+      (isW(x - 1, 'at', 'from') && isW(x - 2, 'team', 'folks', 'people', 'crew', 'delegation')) ||
+      (isW(x - 1, 'from') && x + 1 === colon)
+    if (group) company = c.ref
+  }
+  if (!company) return
+  for (let x = colon + 1; x < n; x++) {
+    if (isX(x, '.', ';')) break
+    const person = view.personAt(x)
+    // A name with its own company, "(CFO, Beta)", is read by the name's own rules.
+    if (person && !(isX(x + 1, '(') && at(x + 3)?.k === 'C')) r.worksAt(person, company, sentence)
+  }
+}

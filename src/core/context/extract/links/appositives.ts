@@ -1,0 +1,49 @@
+/*
+ * What an appositive after a name says besides a title: a former employer (", formerly of Orbis
+ * Labs,", "(previously at Orbis Labs)") or an acquaintance (", an old colleague of Lea Vogel,").
+ * The clause's verb stands after it, so reading it also lets the verb rules see the verb.
+ */
+import type { CompanyState, PersonState } from '../elements.js'
+import { EXTRACTION_LIMITS } from '../types.js'
+import type { Reader } from '../reader.js'
+import type { Clause, View } from './view.js'
+
+const FORMERLY = ['formerly', 'previously', 'once']
+const ACQUAINTANCE = ['colleague', 'coworker', 'co-worker', 'friend', 'classmate', 'teammate', 'mentor', 'mentee']
+const FONDLY = ['old', 'close', 'good', 'longtime', 'long-time', 'former', 'dear', 'trusted', 'great']
+
+/** Reads an appositive at cl.k and returns where the clause goes on after it (cl.k when there is none). */
+export function appositiveAfter(r: Reader, view: View, cl: Clause): number {
+  const { at, isW, isX } = view
+  const k = cl.k
+  if (!isX(k, ',', '(')) return k
+  const close = isX(k, '(') ? ')' : ','
+  let w = k + 1
+  if (isW(w, ...FORMERLY)) {
+    w++
+    if (isW(w, 'of', 'at', 'with')) w++
+    const company = at(w)
+    if (company?.k !== 'C') return k
+    for (const s of cl.subjects)
+      if (r.past.length < EXTRACTION_LIMITS.links) r.past.push({ person: s, company: company.ref as CompanyState })
+    return isX(w + 1, close) ? w + 2 : w + 1
+  }
+  // ", David Kim's manager," / "(David Kim's boss)": David reports to the subject.
+  const owner = at(w)
+  const role = at(w + 1)
+  if (
+    owner?.k === 'P' &&
+    owner.poss &&
+    (isW(w + 1, 'manager', 'boss', 'supervisor') ||
+      (role?.k === 'T' && /^(manager|boss|supervisor)$/i.test(role.title)))
+  ) {
+    if (owner.ref !== cl.subject) r.report(owner.ref, cl.subject, view.sentence)
+    return isX(w + 2, close) ? w + 3 : w + 2
+  }
+  if (isW(w, 'a', 'an', 'my', 'our', 'his', 'her', 'their')) w++
+  while (isW(w, ...FONDLY)) w++
+  if (!(isW(w, ...ACQUAINTANCE) && isW(w + 1, 'of') && at(w + 2)?.k === 'P')) return k
+  const other = (at(w + 2) as { ref: PersonState }).ref
+  if (other !== cl.subject) r.knows(cl.subject, other, view.sentence)
+  return isX(w + 3, close) ? w + 4 : w + 3
+}

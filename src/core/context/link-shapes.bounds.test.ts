@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { SYSTEM_ACTOR } from '../actor.js'
+import { createClock } from '../clock.js'
+import { createWorkspace } from '../store.js'
+import { CONTEXT_LIMITS } from './artifacts.js'
+import { sliceFloors } from '../../../test/support/cpu.js'
+import { INGEST_LIMITS, ingestSlices } from './ingest.js'
+
+// The link shapes added after issue 27's first round (link-shapes.test.ts), each repeated to the
+// maximum input: lists that a company closes walk back over names, appositives skip ahead, a
+// first-name sign-off makes a person. None may hold the event loop or write past the caps.
+const MAX = CONTEXT_LIMITS.maxContentBytes
+const fill = (unit: string): string => unit.repeat(Math.ceil(MAX / unit.length)).slice(0, MAX)
+
+const ADVERSARIAL: Record<string, () => string> = {
+  'a list of names with roles closed by a company': () =>
+    'Attendees: ' + fill('Maria Lopez (VP Finance), ').slice(11, MAX - 40) + 'David Kim from Harborview Logistics.',
+  'lists closed by companies, repeated': () => fill('Maria Lopez (CFO), David Kim (CTO) from Harborview Logistics. '),
+  'team lists after a colon': () =>
+    fill('Met the team at Harborview Logistics today: Maria Lopez, David Kim and Peter Novak. '),
+  appositives: () =>
+    fill(
+      "Daniel Aziz, an old colleague of Laura Vogel, formerly of Orbis Labs, Maria Lopez's manager, is now at Kestrel Bank. ",
+    ),
+  'first-name sign-offs': () => fill('Thanks!\n— Chris\n'),
+  'introductions and moves': () =>
+    fill('Anna Duarte put me in touch with Peter Boateng. Laura Vogel jumped ship to Kestrel Bank from Orbis Labs. '),
+}
+
+describe('link shape bounds at the maximum input size (512 KiB)', () => {
+  for (const [name, make] of Object.entries(ADVERSARIAL)) {
+    it(`${name}: no slice holds the event loop for 50 ms, and the writes stay within the caps`, async () => {
+      const text = make()
+      expect(text.length).toBeLessThanOrEqual(MAX)
+      expect(text.length).toBeGreaterThan(MAX * 0.85)
+      const { worst, worstAt, total, slices, result } = await sliceFloors(() => {
+        const clock = createClock({ mode: 'manual' })
+        const workspace = createWorkspace('1', clock)
+        return ingestSlices(workspace, clock, text, { artifactId: '1', actor: SYSTEM_ACTOR })
+      })
+      expect(worst, `worst slice ${worst.toFixed(1)} ms, number ${worstAt} of ${slices}`).toBeLessThan(50)
+      expect(total).toBeLessThan(3_000)
+      expect(result.entities_created).toBeLessThanOrEqual(INGEST_LIMITS.recordsCreated)
+      expect(result.relationships_created).toBeLessThanOrEqual(INGEST_LIMITS.relationships)
+      expect(result.insights_created).toBeLessThanOrEqual(INGEST_LIMITS.insights)
+    }, 30_000)
+  }
+})
