@@ -236,7 +236,7 @@ describe('proxy --target: a deliberately wrong double', () => {
     expect(target.seen).toEqual([])
   })
 
-  it('streams an answer over 10 MiB whole, and skips its check with a note', async () => {
+  it('streams an answer over 10 MiB whole, and skips its check with a note (past 1 MiB)', async () => {
     const big = JSON.stringify({ nodes: 'x'.repeat(11 * 1024 * 1024), edges: 5 })
     const target = await double((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(big))
     const { origin, proxy, log } = await servedProxy(target.origin)
@@ -247,9 +247,9 @@ describe('proxy --target: a deliberately wrong double', () => {
       { operationId: 'getGraph', statuses: { 200: 1 }, mismatches: [], unchecked: 1 },
     ])
     const entry = (await (await fetch(`${origin}/_mock/journal`)).json()).data[0]
-    expect(entry.note).toBe('the answer is over 10485760 bytes: streamed, not checked')
+    expect(entry.note).toBe('the answer is over 1048576 bytes: streamed, not checked')
     expect(entry.response.truncated).toBe(true)
-    expect(log.some((line) => line.includes('GET /v1/graph: the answer is over 10485760 bytes'))).toBe(true)
+    expect(log.some((line) => line.includes('GET /v1/graph: the answer is over 1048576 bytes'))).toBe(true)
   })
 
   it('passes a redirect back and never follows it to another origin', async () => {
