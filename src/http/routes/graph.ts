@@ -46,8 +46,9 @@ export const graphRoutes = [
       `insight about one entity, \`ki:N\` for knowledge about several or none. insights: each node's ` +
       `insights. total_nodes and total_edges count the whole workspace; total_context_edges the edges ` +
       `answered. \`format=html\`, or \`Accept: text/html\` preferred to JSON, answers a self-contained ` +
-      `interactive page instead (Cytoscape.js inlined, no network): pan, zoom, search, filter by node ` +
-      `type, click a node for its attributes and insights.`,
+      `interactive page instead (Cytoscape.js inlined, no network): pan, zoom, a legend, search that ` +
+      `frames a match with its neighbours, filter by node type, click a node for its attributes, ` +
+      `insights and relationships.`,
     public: true,
     scope: 'record.read',
     request: { query: GraphQuery },
