@@ -101,6 +101,11 @@ export function createControlDocument(baseUrl = DEFAULT_DOCUMENT_URL): OpenAPIOb
     tags: [
       { name: 'Control', description: 'Operations that steer the mock' },
       { name: 'Documents', description: 'The generated OpenAPI documents' },
+      {
+        name: 'Test workspaces',
+        description:
+          'Isolated worlds for parallel test runs against one mock, each with its own clock, faults, journal, keys and state',
+      },
       { name: 'Registration', description: "The official clients' onboarding call, outside the developer API" },
       {
         name: 'Integrations',

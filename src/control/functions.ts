@@ -1,10 +1,13 @@
 import type { ApiKey, Scope } from '../core/auth.js'
+import type { Clock, Duration } from '../core/clock.js'
 import type { JobKind } from '../core/jobs/jobs.js'
 import type { IntegrationsControl } from '../core/integrations/control.js'
 import type { Registration, RegistrationInput } from '../core/registration.js'
 import type { WorkspaceUser } from '../core/users/users.js'
 import type { Faults } from '../http/faults.js'
 import type { Journal } from '../http/journal.js'
+import type { OverrideResolver } from '../http/overrides.js'
+import type { RawRequest, RawResponse } from '../http/pipeline/index.js'
 import type { Fixture } from './fixtures.js'
 import type { ScenarioName } from './schemas.js'
 import type { Snapshot } from './snapshot.js'
@@ -38,8 +41,85 @@ export interface InFlight {
   }>
 }
 
+/** What a test workspace starts from (`POST /_mock/workspaces`, `mock.workspaces.create`); every field optional. */
+export interface TestWorkspaceOptions {
+  /** Default: the server's scenario. */
+  scenario?: ScenarioName | undefined
+  /** Default: the server's seed. */
+  seed?: number | undefined
+  /** A fixture loaded on top of the scenario (default `empty` then), as `seed` takes it. */
+  fixture?: Fixture | string | undefined
+  /** `manual` (default) or `real`: the workspace's own clock. */
+  clock?: 'manual' | 'real' | undefined
+  /** The clock's start instant (ISO string or ms); default as the server's clock. */
+  start?: string | number | undefined
+  /** Clock time per job step: one duration, or one per kind. */
+  jobSteps?: Duration | Partial<Record<JobKind, Duration>> | undefined
+}
+
+/**
+ * A test workspace: an isolated world with its own clock, faults, journal, keys and state, for
+ * one test run among many against one mock. Its key reaches it on every adapter.
+ *
+ * @example
+ * const ws = await mock.workspaces.create({ scenario: 'empty' })
+ * await ws.fetch('/v1/objects', { headers: { authorization: `Bearer ${ws.apiKey}` } })
+ * ws.clock.advance('5s')
+ * ws.delete()
+ */
+export interface TestWorkspace {
+  readonly workspaceId: string
+  /** A key with every scope, for this workspace only. */
+  readonly apiKey: string
+  readonly clock: Clock
+  readonly faults: Faults
+  readonly journal: Journal
+  /** Wall time (ms) it was created and last used at: the TTL counts from the last use. */
+  readonly createdAt: number
+  readonly lastUsedAt: number
+  /** The seed and scenario it was last built from. */
+  describe(): { seed: number; scenario: ScenarioName }
+  /**
+   * Back to its starting state (scenario, seed, fixture, clock start); issued keys stay valid. With
+   * a seed or scenario, a reset to those instead (no fixture).
+   */
+  reset(options?: { seed?: number | undefined; scenario?: ScenarioName | undefined }): Promise<void>
+  seed(input?: SeedInput): Promise<{ seed: number; scenario: ScenarioName; records: number }>
+  snapshot(): Snapshot
+  restore(snapshot: unknown): Promise<void>
+  /** Sends a request straight through this workspace's pipeline, as `mock.fetch` does. */
+  fetch(input: Request | string | URL, init?: RequestInit): Promise<Response>
+  createKey(options: { scopes: Scope[]; workspace?: string | undefined; user_id?: string | undefined }): ApiKey
+  listKeys(): ApiKey[]
+  revokeKey(tokenId: string): boolean
+  users(workspace?: string): { workspace_id: string; data: WorkspaceUser[] }
+  inFlight(): InFlight
+  failNextJob(kind: JobKind, error: string): void
+  override(method: string, path: string, resolver: OverrideResolver): () => void
+  clearOverrides(): void
+  /** Deletes it: its keys answer 401 from then on; its timers and journal are gone. */
+  delete(): void
+}
+
+/** The test workspaces of a mock (`mock.workspaces`, `/_mock/workspaces`). */
+export interface TestWorkspaces {
+  /** A new test workspace; 429 past the bound, 400 for a bad option (nothing is kept then). */
+  create(options?: TestWorkspaceOptions): Promise<TestWorkspace>
+  get(workspaceId: string): TestWorkspace | undefined
+  /** Every test workspace, oldest first. */
+  list(): TestWorkspace[]
+  /** False when there is none of that id. */
+  delete(workspaceId: string): boolean
+  /** The test workspace a key (the Bearer token) belongs to. */
+  ofKey(key: string): TestWorkspace | undefined
+  /** Hands a request to a workspace's own control surface (what `/_mock/workspaces/{id}/...` does). */
+  forward(workspaceId: string, request: RawRequest): Promise<RawResponse>
+}
+
 /** Control functions every mock offers; the control routes call them. */
 export interface ControlFunctions {
+  /** Test workspaces: isolated worlds of their own clock, faults, journal and state. */
+  readonly workspaces: TestWorkspaces
   /**
    * Opens a browser session of the development key (never another key): the token a
    * `cgm_session` cookie carries, good for GET requests of the public API.

@@ -4,6 +4,7 @@ import { integrationControlRoutes } from './integrations.js'
 import { pageRoutes } from './page-routes.js'
 import { registrationRoutes } from './registration.js'
 import { controlRoutes } from './routes.js'
+import { workspaceRoutes } from './workspace-routes.js'
 
 /**
  * Every route of the control API over one mock's control functions: `/_mock`, the documents,
@@ -17,7 +18,7 @@ export function controlRouteTable(control: ControlFunctions, options: { surface?
   const served =
     options.surface === false
       ? controlled.filter((route) => route.operationId === 'health' || route.tag === 'Documents')
-      : controlled
+      : [...controlled, ...workspaceRoutes(control, controlled)]
   return [...served, ...registrationRoutes(control)]
 }
 

@@ -1,6 +1,7 @@
 import { ApiError } from '../core/errors.js'
 import { MAX_QUEUED_FAILURES } from '../core/jobs/jobs.js'
 import { STORE_LIMITS } from '../core/store.js'
+import { controlDuration } from './durations.js'
 import { kitRoutes } from './kit-routes.js'
 import { defineRoute, type AnyRoute } from '../http/route.js'
 import type { ControlFunctions } from './functions.js'
@@ -79,7 +80,9 @@ export function controlRoutes(control: ControlFunctions): AnyRoute[] {
       operationId: 'advanceClock',
       tag,
       summary: 'Advance the clock',
-      description: 'Moves the clock forward by a duration or to an instant, running every timer that falls due.',
+      description:
+        'Moves the clock forward by a duration (milliseconds as a number, or a string with its unit: 5s, ' +
+        '1h30m) or to an instant, running every timer that falls due.',
       request: { body: AdvanceClockBody, bodyRequired: true },
       responses: { 200: { description: 'The clock after moving', schema: ClockSchema } },
       errors: [],
@@ -87,7 +90,7 @@ export function controlRoutes(control: ControlFunctions): AnyRoute[] {
         if ((body.by === undefined) === (body.to === undefined))
           throw new ApiError(400, 'Invalid request body: give exactly one of by and to')
         try {
-          if (body.by !== undefined) services.clock.advance(body.by)
+          if (body.by !== undefined) services.clock.advance(controlDuration('by', body.by))
           else services.clock.set(body.to!)
         } catch (error) {
           if (error instanceof RangeError) throw new ApiError(400, `Invalid request body: ${error.message}`)

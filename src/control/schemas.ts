@@ -66,7 +66,7 @@ export const AdvanceClockBody = z
     by: z
       .union([z.number().int().min(0), z.string().min(1)])
       .optional()
-      .describe('Milliseconds or a duration such as 5s, 2m, 1h30m'),
+      .describe('Milliseconds (a number), or a duration with its unit such as 5s, 2m, 1h30m ("60" is refused)'),
     to: z.string().min(1).optional().describe('An RFC 3339 instant to move to (never backwards)'),
   })
   .register(controlComponents, { id: 'AdvanceClockRequest', description: 'How far to move the clock: by or to' })

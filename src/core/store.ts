@@ -30,6 +30,11 @@ export interface Store {
   keys: Map<string, ApiKey>
   /** The workspace the development key and `createKey` without a workspace use. */
   defaultWorkspaceId: string
+  /**
+   * The default workspace's slot, and the first slot the store gives a new workspace: 0, but for a
+   * test workspace's store, whose ids must not meet the server's or another test workspace's.
+   */
+  firstSlot: number
   keyCount: number
   /** How workspaces and their resources are numbered: 17-digit ids, or short ones. */
   idFormat: IdFormat
@@ -51,6 +56,8 @@ export interface StoreOptions {
   shortIds?: boolean | undefined
   /** Clock milliseconds per job step, by kind (default 2 s each). */
   jobSteps?: Partial<JobSteps> | undefined
+  /** The default workspace's slot, from which the store's workspaces are numbered (default 0). */
+  firstSlot?: number | undefined
   /** Integration settings; default: activity every 5 minutes, consent pages at http://127.0.0.1:4010, seed 1. */
   integrations?: Partial<IntegrationSettings> | undefined
 }
@@ -165,15 +172,17 @@ export function createWorkspace(
  */
 export function createStore(clock: Clock, options: StoreOptions = {}): Store {
   const idFormat = createIdFormat({ shortIds: options.shortIds })
-  const defaultWorkspaceId = idFormat.workspaceId(0)
+  const firstSlot = options.firstSlot ?? 0
+  const defaultWorkspaceId = idFormat.workspaceId(firstSlot)
   return {
     clock,
     workspaces: new Map(),
     keys: new Map(),
     defaultWorkspaceId,
+    firstSlot,
     keyCount: 0,
     idFormat,
-    workspaceSlots: new Map([[defaultWorkspaceId, 0]]),
+    workspaceSlots: new Map([[defaultWorkspaceId, firstSlot]]),
     owners: new Map(),
     jobs: createJobsControl(options.jobSteps),
     integrations: {
@@ -214,7 +223,7 @@ function workspaceSlot(store: Store, id: string): number {
   let slot = store.workspaceSlots.get(id)
   if (slot === undefined) {
     checkRoomForWorkspace(store)
-    slot = freeSlot(store, 0)
+    slot = freeSlot(store, store.firstSlot)
     store.workspaceSlots.set(id, slot)
   }
   return slot
@@ -243,12 +252,12 @@ export function ensureWorkspace(store: Store, id: string): Workspace {
  */
 export function nextWorkspaceId(store: Store): string {
   checkRoomForWorkspace(store)
-  for (let n = 0; ; n++) {
+  for (let n = store.firstSlot; ; n++) {
     const id = store.idFormat.workspaceId(n)
     if (store.workspaceSlots.has(id)) continue
     // A long workspace id names its slot's id range, so that slot must be free too (a workspace
     // created for a key may hold it); short ids share one numbering, so any free slot will do.
-    if (store.idFormat.shortIds) store.workspaceSlots.set(id, freeSlot(store, 0))
+    if (store.idFormat.shortIds) store.workspaceSlots.set(id, freeSlot(store, store.firstSlot))
     else if (freeSlot(store, n) === n) store.workspaceSlots.set(id, n)
     else continue
     return id

@@ -56,6 +56,8 @@ export interface HandlerInput<P, Q, B> {
   key: ApiKey
   /** A request header by lower-case name (`last-event-id`, `accept`); undefined when absent. */
   header(name: string): string | undefined
+  /** The request target as sent, and its body as read: what a route that hands the request on passes along. */
+  raw: { target: string; body: Uint8Array | undefined }
 }
 
 export interface RouteDefinition<

@@ -5,7 +5,7 @@ import { AT_ONCE, failNextJob, runToEnd } from '../core/jobs/jobs.js'
 import { addKey } from '../core/store.js'
 import type { Faults } from '../http/faults.js'
 import type { Journal } from '../http/journal.js'
-import type { ControlFunctions } from '../control/functions.js'
+import type { ControlFunctions, TestWorkspaces } from '../control/functions.js'
 import type { BrowserSessions } from '../http/sessions.js'
 import { inFlight } from './in-flight.js'
 import { revokeKey } from './keys.js'
@@ -18,6 +18,7 @@ import type { SeedInput } from './options.js'
 import { servedDocument } from './served-documents.js'
 
 export interface ControlParts {
+  workspaces: TestWorkspaces
   resets: ResetParts
   queue: RebuildQueue
   registrations: Registrations
@@ -41,6 +42,7 @@ export function createControl(parts: ControlParts): ControlFunctions {
   const { store, built, log } = resets
   const { clock } = store
   return {
+    workspaces: parts.workspaces,
     openBrowserSession: () => parts.sessions.open(parts.apiKey),
     inFlight: () => inFlight(store),
     reset: (next = {}) => runToEnd(resetSlices(resets, next, AT_ONCE)),

@@ -26,6 +26,7 @@ import { createRegistrations } from './registration.js'
 import { createRestorer } from './restore.js'
 import { createSeeder } from './seed.js'
 import { Sender } from './sender.js'
+import { createWorkspaces, NO_WORKSPACES, routeByKey } from './workspaces.js'
 
 /** The control functions' sliced forms: the HTTP control routes use them; a mock in process does not offer them. */
 type SlicedForms = 'resetInSlices' | 'registerInSlices'
@@ -79,7 +80,7 @@ export interface MockCore extends Omit<ControlFunctions, SlicedForms | 'reset' |
  * with no adapter (neither msw nor express is loaded). The package's `createMockCore` (Node) and
  * the browser entry's `createMock` call it with what their platform offers.
  */
-export function buildMockCore(options: MockOptions = {}): MockCore {
+export function buildMockCore(options: MockOptions = {}, placement: { firstSlot?: number } = {}): MockCore {
   const checked = checkOptions(options)
   const { apiKey, baseUrl, basePath, bodyLimit } = checked
   const clock = createClock(checked.clock)
@@ -87,6 +88,7 @@ export function buildMockCore(options: MockOptions = {}): MockCore {
   const store = createStore(clock, {
     shortIds: options.shortIds ?? false,
     jobSteps: checked.jobSteps,
+    firstSlot: placement.firstSlot,
     integrations: {
       activityEvery: checked.activityEvery,
       publicUrl: checked.publicUrl,
@@ -138,7 +140,19 @@ export function buildMockCore(options: MockOptions = {}): MockCore {
   const seed = createSeeder({ resets, queue, rateLimit, sender, parseYaml: options.parseYaml })
   // Browser sessions of the development key: a cookie lets the graph page open from the address bar.
   const sessions = createBrowserSessions()
+  // A test workspace is a mock core of its own (placed past the server's ids); it holds none itself.
+  const workspaces =
+    placement.firstSlot === undefined
+      ? createWorkspaces({
+          options,
+          seed: checked.seed,
+          scenario: checked.scenario,
+          start: checked.clock.start,
+          build: (inner, firstSlot) => buildMockCore(inner, { firstSlot }),
+        })
+      : NO_WORKSPACES
   const control = createControl({
+    workspaces,
     resets,
     queue,
     registrations,
@@ -167,7 +181,7 @@ export function buildMockCore(options: MockOptions = {}): MockCore {
   const overrides = createOverrides()
   // The journal hears every answer; the request log (onAnswer) hears the journal, entry id and all.
   if (options.onAnswer) journal.subscribe(options.onAnswer)
-  const pipeline = createPipeline({
+  const serverPipeline = createPipeline({
     // Off, the control surface keeps only what CI and clients read: the health check and the documents.
     routes: [...publicRoutes, ...controlRouteTable(control, { surface: options.control ?? true })],
     store,
@@ -191,7 +205,9 @@ export function buildMockCore(options: MockOptions = {}): MockCore {
       journalAnswers(journal, (value) => store.keys.has(value)),
     ],
   })
-  sender.connect(pipeline)
+  sender.connect(serverPipeline)
+  // A request made with a test workspace's key goes to that workspace alone.
+  const pipeline = routeByKey(serverPipeline, workspaces, basePath)
 
   const { resetInSlices: _reset, registerInSlices: _register, ...inProcess } = control
   return {
@@ -212,7 +228,10 @@ export function buildMockCore(options: MockOptions = {}): MockCore {
     },
     override: (method, path, resolver) => overrides.add(method, path, resolver),
     clearOverrides: () => overrides.clear(),
-    close: () => clock.clear(),
+    close: () => {
+      workspaces.close()
+      clock.clear()
+    },
   }
 }
 

@@ -8,6 +8,7 @@ import type { Fixture } from '../control/fixtures.js'
 import type { JournalEntry } from '../http/journal.js'
 import { DEFAULT_RATE_LIMIT, parseRateLimit, type RateLimitOptions } from '../http/rate-limit.js'
 import { trimTrailing } from '../core/text.js'
+import type { WallClock } from './workspaces.js'
 
 /** The development key: all scopes, on the seeded workspace. */
 export const DEV_API_KEY = 'cgm_dev_key'
@@ -95,6 +96,16 @@ export interface MockOptions {
    * thread on Node (`createMockCore` of the package passes it). Without it, YAML is parsed in place.
    */
   parseYaml?: ((text: string) => Promise<unknown>) | undefined
+  /**
+   * Wall time a test workspace may stay unused before it is deleted (default `'30m'`), or `'off'`
+   * to keep them until deleted.
+   */
+  workspaceTtl?: Duration | 'off' | undefined
+  /**
+   * The wall clock the TTL of test workspaces reads, and its periodic check (default `Date.now` and
+   * `setInterval`): a test passes its own, to expire workspaces without sleeping.
+   */
+  wallClock?: WallClock | undefined
 }
 
 /** What `seed` loads: a named scenario (with a seed), or a fixture (an object, or JSON/YAML text) on top of a scenario (default `empty`). */

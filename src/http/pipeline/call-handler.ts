@@ -35,6 +35,7 @@ export function callHandler(
       key: key!,
       workspace: workspace!,
       header: (name) => exchange.request.header(name),
+      raw: { target: exchange.request.target, body: exchange.requestBody },
       services: { ...services, key, workspace },
     })
     const heard = sentInteger && workspace ? (digits: string) => sentInteger(workspace, digits) : undefined
