@@ -45,6 +45,8 @@ Options:
   --integration-activity <duration>
                           Clock time between two activity items of a connected integration
                           (default 5m, at least 1s, with a unit); 0 or off turns activity off
+  --workspace-ttl <d>     Wall time a test workspace (POST /_mock/workspaces) may stay unused before it
+                          is deleted (default 30m, with a unit); off keeps them until deleted
   --public-url <url>      Where a browser reaches this server, when not at its own address (behind a
                           proxy, in a container): the consent pages' auth_url starts with it
   -h, --help              Show this help
@@ -195,6 +197,8 @@ function checkFlags(options: MockOptions, values: FlagValues): void {
       scenario: () => `--scenario must be ${error.expected}, got "${options.scenario}"`,
       publicUrl: () => `--public-url must be ${error.expected}, got "${values['public-url']}"`,
       rateLimit: () => `--rate-limit: ${error.message}`,
+      workspaceTtl: () =>
+        `--workspace-ttl must be a positive duration such as 30m, or off, got "${values['workspace-ttl']}"`,
       integrationActivity: () =>
         `--integration-activity: "${values['integration-activity']}" is too short: at least 1s, or 0 or off for none`,
       jobSteps: () => {
@@ -258,6 +262,10 @@ function serveSettings(values: FlagValues): {
     }),
     ...(values['public-url'] !== undefined && { publicUrl: values['public-url'] as string }),
     ...(values['rate-limit'] !== undefined && { rateLimit: values['rate-limit'] as string }),
+    ...(values['workspace-ttl'] !== undefined && {
+      workspaceTtl:
+        values['workspace-ttl'] === 'off' ? 'off' : duration('--workspace-ttl', values['workspace-ttl'] as string),
+    }),
     control: !values['no-control'],
     adminToken,
     registerScenario,
@@ -285,6 +293,7 @@ async function serve(args: string[]): Promise<void> {
       'integration-activity': { type: 'string' },
       'public-url': { type: 'string' },
       'rate-limit': { type: 'string' },
+      'workspace-ttl': { type: 'string' },
       fixtures: { type: 'string' },
       'state-file': { type: 'string' },
       'register-scenario': { type: 'string', default: 'scenario' },

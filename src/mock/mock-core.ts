@@ -148,6 +148,7 @@ export function buildMockCore(options: MockOptions = {}, placement: { firstSlot?
           seed: checked.seed,
           scenario: checked.scenario,
           start: checked.clock.start,
+          ttl: checked.workspaceTtl,
           build: (inner, firstSlot) => buildMockCore(inner, { firstSlot }),
         })
       : NO_WORKSPACES

@@ -141,6 +141,8 @@ export interface CheckedOptions {
   activityEvery: number
   rateLimit: RateLimitOptions | 'off'
   explain: 'warn' | undefined
+  /** Wall milliseconds a test workspace may stay unused; undefined: kept until deleted. */
+  workspaceTtl: number | undefined
 }
 
 /**
@@ -162,6 +164,7 @@ export function checkOptions(options: MockOptions): CheckedOptions {
     activityEvery: activityEveryOf(options.integrationActivity),
     rateLimit: rateLimitOf(options.rateLimit),
     explain: explainOf(options.explain),
+    workspaceTtl: workspaceTtlOf(options.workspaceTtl),
   }
 }
 
@@ -248,4 +251,21 @@ function rateLimitOf(input: MockOptions['rateLimit']): RateLimitOptions | 'off' 
   } catch (error) {
     throw new OptionError('rateLimit', input, '<calls>/<window> such as 100/10s, or off', (error as Error).message)
   }
+}
+
+/** A test workspace unused this long (wall time) is deleted; `workspaceTtl: 'off'` keeps them. */
+export const DEFAULT_WORKSPACE_TTL = '30m'
+
+/** The TTL of test workspaces in wall milliseconds, or undefined for `off`. */
+function workspaceTtlOf(input: MockOptions['workspaceTtl']): number | undefined {
+  if (input === 'off') return undefined
+  const expected = 'a duration with its unit such as 30m, or off'
+  let ms: number
+  try {
+    ms = parseDuration(input ?? DEFAULT_WORKSPACE_TTL)
+  } catch {
+    ms = NaN
+  }
+  if (!(ms > 0)) throw new OptionError('workspaceTtl', input, expected, `Invalid workspaceTtl "${input}": ${expected}`)
+  return ms
 }

@@ -1,6 +1,5 @@
 import type { TestWorkspace, TestWorkspaceOptions, TestWorkspaces } from '../control/functions.js'
 import type { ScenarioName } from '../control/schemas.js'
-import { parseDuration, type Duration } from '../core/clock.js'
 import { ApiError } from '../core/errors.js'
 import { createIdFormat } from '../core/ids.js'
 import type { Pipeline, RawRequest } from '../http/pipeline/index.js'
@@ -13,9 +12,6 @@ import { checkScenario, checkSeed, jobStepsOf, OptionError, type MockOptions } f
  * as the ten large registrations the mock allows).
  */
 export const WORKSPACE_LIMITS = { units: 256, large: 25 } as const
-
-/** A test workspace unused this long (wall time) is deleted; `workspaceTtl: 'off'` keeps them. */
-export const DEFAULT_WORKSPACE_TTL = '30m'
 
 // Test workspace n numbers its workspaces from slot FIRST_SLOT + n * SLOTS_EACH: far past the
 // server's slots (at most 100 workspaces), and each has room for the 100 workspaces a store holds.
@@ -46,6 +42,8 @@ export interface WorkspacesParts {
   seed: number
   scenario: ScenarioName
   start: number | string | undefined
+  /** Wall milliseconds a test workspace may stay unused; undefined keeps them. */
+  ttl: number | undefined
   /** Builds a mock core whose store numbers its workspaces from `firstSlot`. */
   build: (options: MockOptions, firstSlot: number) => MockCore
 }
@@ -75,7 +73,7 @@ export function createWorkspaces(parts: WorkspacesParts): HeldWorkspaces {
   const { options } = parts
   const held = new Map<string, Held>()
   const wall = options.wallClock ?? SYSTEM_WALL
-  const ttl = ttlOf(options.workspaceTtl)
+  const { ttl } = parts
   const format = createIdFormat({ shortIds: options.shortIds })
   let stopSweeping: (() => void) | undefined
 
@@ -240,20 +238,6 @@ function checked<T>(check: () => T): T {
       throw new ApiError(400, `Invalid request body: ${error.message}`)
     throw error
   }
-}
-
-/** The TTL in wall milliseconds, or undefined for `off`. */
-export function ttlOf(input: Duration | 'off' | undefined): number | undefined {
-  if (input === 'off') return undefined
-  const ms = parseDuration(input ?? DEFAULT_WORKSPACE_TTL)
-  if (ms <= 0)
-    throw new OptionError(
-      'workspaceTtl',
-      input,
-      'a positive duration or off',
-      `Invalid workspaceTtl "${input}": a positive duration, or off`,
-    )
-  return ms
 }
 
 /** A test workspace's own registry: it holds no test workspaces of its own. */
