@@ -116,8 +116,44 @@ export interface TestWorkspaces {
   forward(workspaceId: string, request: RawRequest): Promise<RawResponse>
 }
 
+/** A static answer over HTTP (`POST /_mock/overrides`): `mock.override` for clients in any language. */
+export interface StaticOverrideSpec {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | '*'
+  /** The short form: `/v1/objects/{slug}`, `/v1/lists/*`. */
+  path: string
+  status: number
+  headers?: Record<string, string> | undefined
+  /** A JSON value; none for an empty body. */
+  body?: unknown
+  /** Answer this many calls, then let the mock answer again; default until removed. */
+  times?: number | undefined
+}
+
+export interface StaticOverride {
+  id: string
+  method: StaticOverrideSpec['method']
+  path: string
+  status: number
+  headers: Record<string, string>
+  body?: unknown
+  /** Calls left; null for until removed. */
+  times: number | null
+  hits: number
+}
+
+export interface StaticOverrides {
+  /** Puts one in place (a RangeError for a path not in the short form, or past 1000 overrides). */
+  add(spec: StaticOverrideSpec): StaticOverride
+  /** Those in place, oldest first. */
+  list(): StaticOverride[]
+  /** False when there is none of that id. */
+  remove(id: string): boolean
+}
+
 /** Control functions every mock offers; the control routes call them. */
 export interface ControlFunctions {
+  /** Static answers given instead of the mock (`/_mock/overrides`). */
+  readonly staticOverrides: StaticOverrides
   /** Test workspaces: isolated worlds of their own clock, faults, journal and state. */
   readonly workspaces: TestWorkspaces
   /**

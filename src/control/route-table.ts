@@ -3,6 +3,7 @@ import type { ControlFunctions } from './functions.js'
 import { integrationControlRoutes } from './integrations.js'
 import { pageRoutes } from './page-routes.js'
 import { registrationRoutes } from './registration.js'
+import { overrideRoutes } from './override-routes.js'
 import { controlRoutes } from './routes.js'
 import { workspaceRoutes } from './workspace-routes.js'
 
@@ -14,7 +15,12 @@ import { workspaceRoutes } from './workspace-routes.js'
  * @example createPipeline({ routes: [...publicRoutes, ...controlRouteTable(control)], ... })
  */
 export function controlRouteTable(control: ControlFunctions, options: { surface?: boolean } = {}): AnyRoute[] {
-  const controlled = [...controlRoutes(control), ...pageRoutes(control), ...integrationControlRoutes(control)]
+  const controlled = [
+    ...controlRoutes(control),
+    ...overrideRoutes(control),
+    ...pageRoutes(control),
+    ...integrationControlRoutes(control),
+  ]
   const served =
     options.surface === false
       ? controlled.filter((route) => route.operationId === 'health' || route.tag === 'Documents')

@@ -5,7 +5,7 @@ import { AT_ONCE, failNextJob, runToEnd } from '../core/jobs/jobs.js'
 import { addKey } from '../core/store.js'
 import type { Faults } from '../http/faults.js'
 import type { Journal } from '../http/journal.js'
-import type { ControlFunctions, TestWorkspaces } from '../control/functions.js'
+import type { ControlFunctions, StaticOverrides, TestWorkspaces } from '../control/functions.js'
 import type { BrowserSessions } from '../http/sessions.js'
 import { inFlight } from './in-flight.js'
 import { revokeKey } from './keys.js'
@@ -19,6 +19,7 @@ import { servedDocument } from './served-documents.js'
 
 export interface ControlParts {
   workspaces: TestWorkspaces
+  staticOverrides: StaticOverrides
   resets: ResetParts
   queue: RebuildQueue
   registrations: Registrations
@@ -43,6 +44,7 @@ export function createControl(parts: ControlParts): ControlFunctions {
   const { clock } = store
   return {
     workspaces: parts.workspaces,
+    staticOverrides: parts.staticOverrides,
     openBrowserSession: () => parts.sessions.open(parts.apiKey),
     inFlight: () => inFlight(store),
     reset: (next = {}) => runToEnd(resetSlices(resets, next, AT_ONCE)),

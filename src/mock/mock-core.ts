@@ -26,6 +26,7 @@ import { createRegistrations } from './registration.js'
 import { createRestorer } from './restore.js'
 import { createSeeder } from './seed.js'
 import { Sender } from './sender.js'
+import { createStaticOverrides } from './static-overrides.js'
 import { createWorkspaces, NO_WORKSPACES, routeByKey } from './workspaces.js'
 
 /** The control functions' sliced forms: the HTTP control routes use them; a mock in process does not offer them. */
@@ -152,8 +153,10 @@ export function buildMockCore(options: MockOptions = {}, placement: { firstSlot?
           build: (inner, firstSlot) => buildMockCore(inner, { firstSlot }),
         })
       : NO_WORKSPACES
+  const overrides = createOverrides()
   const control = createControl({
     workspaces,
+    staticOverrides: createStaticOverrides(overrides),
     resets,
     queue,
     registrations,
@@ -179,7 +182,6 @@ export function buildMockCore(options: MockOptions = {}, placement: { firstSlot?
   journal.subscribe(explainer.journaled)
   if (checked.explain === 'warn') journal.subscribe(warnExplained)
 
-  const overrides = createOverrides()
   // The journal hears every answer; the request log (onAnswer) hears the journal, entry id and all.
   if (options.onAnswer) journal.subscribe(options.onAnswer)
   const serverPipeline = createPipeline({
