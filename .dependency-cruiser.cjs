@@ -81,6 +81,14 @@ module.exports = {
       '^src/seed/',
       '^(?!src/(core|seed)/)(src|fixtures|scripts|test)/',
     ),
+    {
+      // Types too: its declarations must stand alone in any app, CommonJS or ESM.
+      name: 'the-client-stands-alone',
+      comment: 'src/client/ (context-graph-mock/client) imports nothing but itself: no package, no other module',
+      severity: 'error',
+      from: { path: '^src/client/' },
+      to: { path: '^(?!src/client/)' },
+    },
     forbid('nothing-imports-the-cli', 'cli.ts is the top: nothing imports it', '^src/(?!cli\\.ts$)', '^src/cli\\.ts$'),
     forbid(
       'core-layer-1-imports-up',

@@ -124,6 +124,25 @@ export const id: Api.Record['id'] = 1
 export const note: Api.CreateNoteRequest = { content: 'no title' }
 `
 
+/**
+ * A test typed against the remote client (`context-graph-mock/client`), compiled in the ESM and the
+ * CommonJS app: its types stand alone, and a wrong call (`@ts-expect-error`) must not compile.
+ */
+const CLIENT_EXAMPLE = `import { connect, type RemoteWorkspace } from 'context-graph-mock/client'
+
+export async function oneTest(baseUrl: string): Promise<string> {
+  const mock = await connect(baseUrl, { adminToken: 'token-of-the-server' })
+  const ws: RemoteWorkspace = await mock.workspaces.create({ scenario: 'empty', jobSteps: '500ms' })
+  const created = await ws.json<{ id: string }>('/v1/tasks', { body: { title: 'Call Ada' } })
+  const now: number = await ws.clock.advance('5s')
+  const calls: number = await ws.journal.count({ method: 'POST', path: '/v1/tasks' })
+  await ws.delete()
+  // @ts-expect-error the clock moves by a duration, not a date
+  await ws.clock.advance(new Date())
+  return created.body.id + String(now + calls)
+}
+`
+
 /** The docs' in-process example for a CommonJS module: imports on top, the rest in an async function (no top-level await in CommonJS). */
 function commonJsExample(example: string): string {
   const lines = example.split('\n')
@@ -188,20 +207,22 @@ beforeAll(async () => {
   )
   writeFileSync(
     join(app, 'tsconfig.json'),
-    `${JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', strict: true, noEmit: true, skipLibCheck: false, types: ['node'] }, files: ['example.ts', 'types-example.ts'] }, null, 2)}\n`,
+    `${JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', strict: true, noEmit: true, skipLibCheck: false, types: ['node'] }, files: ['example.ts', 'types-example.ts', 'client-example.ts'] }, null, 2)}\n`,
   )
   writeFileSync(join(app, 'example.ts'), readmeExample())
   writeFileSync(join(app, 'types-example.ts'), TYPES_EXAMPLE)
+  writeFileSync(join(app, 'client-example.ts'), CLIENT_EXAMPLE)
   writeFileSync(join(app, 'check.mjs'), CHECK_SCRIPT)
 
   // The CommonJS app, as `npm init -y` makes it; the same example, compiled to CommonJS and run.
   await exec('npm', ['init', '-y'], cjsApp)
   writeFileSync(
     join(cjsApp, 'tsconfig.json'),
-    `${JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', strict: true, outDir: 'out', skipLibCheck: false, types: ['node'] }, files: ['example.ts', 'types-example.ts'] }, null, 2)}\n`,
+    `${JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', strict: true, outDir: 'out', skipLibCheck: false, types: ['node'] }, files: ['example.ts', 'types-example.ts', 'client-example.ts'] }, null, 2)}\n`,
   )
   writeFileSync(join(cjsApp, 'example.ts'), commonJsExample(readmeExample()))
   writeFileSync(join(cjsApp, 'types-example.ts'), TYPES_EXAMPLE)
+  writeFileSync(join(cjsApp, 'client-example.ts'), CLIENT_EXAMPLE)
 
   // The Vite app: the browser entry bundled for the browser (main.ts), and the docs' other
   // browser examples type-checked beside it.

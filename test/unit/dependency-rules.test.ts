@@ -78,6 +78,23 @@ describe('the dependency rules', { timeout: 60_000 }, () => {
     ).toEqual([])
   })
 
+  it('refuse the client importing anything outside src/client/, a package or a type of the mock', async () => {
+    expect(
+      await violations({
+        'src/client/index.ts':
+          "import { parse } from './json.js'\nimport type { Clock } from '../core/clock.js'\nimport { z } from 'zod'\nexport const client = [parse, z]\nexport type C = Clock\n",
+        'src/client/json.ts': 'export const parse = JSON.parse\n',
+        'src/core/clock.ts': 'export type Clock = { now(): number }\n',
+      }),
+    ).toEqual(['the-client-stands-alone'])
+    expect(
+      await violations({
+        'src/client/index.ts': "import { parse } from './json.js'\nexport const client = parse\n",
+        'src/client/json.ts': 'export const parse = JSON.parse\n',
+      }),
+    ).toEqual([])
+  })
+
   it('refuse a runtime cycle, and records importing what hangs off them', async () => {
     expect(
       await violations({
