@@ -177,6 +177,42 @@ describe('the control page in Chromium', () => {
     expect(plain.mock.listKeys().find((key) => key.key === issued)!.scopes).toEqual(['record.read'])
   })
 
+  it('picks a test workspace and shows its own clock, journal, faults and keys, told apart by token', async () => {
+    const ws = await plain.mock.workspaces.create({ scenario: 'empty', start: '2030-01-01T00:00:00Z' })
+    const own = await fetch(`${plain.origin}/v1/notes`, { headers: { authorization: `Bearer ${ws.apiKey}` } })
+    expect(own.status).toBe(200)
+    ws.faults.add({ method: 'GET', path: '/v1/lists', status: 502 })
+    ws.createKey({ scopes: ['note.read'] })
+    const picker = page.locator('#scope')
+    await expect
+      .poll(() => picker.locator('option').allInnerTexts(), { timeout: 8_000 })
+      .toEqual(['server', `test ${ws.workspaceId} (manual clock, 2 keys)`])
+    await picker.selectOption(ws.workspaceId)
+    await expect.poll(() => page.locator('cgm-clock .clock-now').innerText()).toBe('2030-01-01T00:00:00Z')
+    await expect.poll(() => text('cgm-journal tr.entry')).toEqual([expect.stringMatching(/GET\s+\/v1\/notes\s+200/)])
+    await expect.poll(() => text('cgm-faults tr.fault')).toEqual([expect.stringContaining('GET /v1/lists')])
+    const keys = await text('cgm-keys tr.key')
+    expect(keys).toEqual([expect.stringContaining('token 1'), expect.stringContaining('token 2')])
+    expect(keys[1]).toContain('1 scope')
+    expect(keys[1]).not.toContain('1 scopes')
+    // A manual clock: no speed control to press (the API would answer 409).
+    expect(await page.locator('cgm-clock input[name=speed]').isVisible()).toBe(false)
+    await page.locator('cgm-clock button', { hasText: '+1h' }).click()
+    await expect.poll(() => ws.clock.iso()).toBe('2030-01-01T01:00:00Z')
+    expect(plain.mock.clock.iso()).not.toMatch(/^2030/)
+    ws.delete()
+    await expect.poll(() => picker.inputValue(), { timeout: 8_000 }).toBe('')
+    await expect.poll(() => text('cgm-faults tr.fault')).not.toEqual([expect.stringContaining('GET /v1/lists')])
+  })
+
+  it('keeps its layout on a narrow screen: nothing wider than 480 px', async () => {
+    await page.setViewportSize({ width: 480, height: 900 })
+    // The layout after the resize: two animation frames, not a wait on the wall clock.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(480)
+    await page.setViewportSize({ width: 1400, height: 900 })
+  })
+
   it('made no request beyond its own origin, and looks like docs/control-page.png', async () => {
     expect(outside).toEqual([])
     await page.locator('cgm-journal tr.entry', { hasText: '/api/developers/v1/objects/person' }).click()

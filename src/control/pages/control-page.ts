@@ -39,6 +39,13 @@ button.danger { color: var(--bad); }
 .empty { color: var(--muted); font-style: italic; padding: 4px 0; }
 .row { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
 .big { font-size: 18px; font-weight: 600; }
+[hidden] { display: none !important; }
+header label { display: flex; gap: 6px; align-items: center; }
+@media (max-width: 760px) {
+  main { grid-template-columns: minmax(0, 1fr); padding: 8px; }
+  header nav { margin-left: 0; flex-wrap: wrap; }
+  th, td { max-width: 160px; }
+}
 `
 
 const SCRIPT = `
@@ -75,7 +82,11 @@ function h(tag, props, ...children) {
 }
 
 const statusClass = (status) => 's' + String(status).charAt(0)
-const mask = (key) => key.length > 12 ? key.slice(0, 8) + '…' + key.slice(-4) : key.slice(0, 4) + '…'
+// The key's tail tells keys apart (its token id is shown beside it); the middle stays hidden.
+const mask = (key) => key.length > 12 ? key.slice(0, 4) + '…' + key.slice(-6) : key.slice(0, 2) + '…'
+const plural = (n, word) => n + ' ' + word + (n === 1 ? '' : 's')
+/** Where the panels' control routes are: the server's, or a test workspace's own. */
+let scope = '/_mock'
 
 /**
  * A panel: a heading, a body it redraws from the control API, forms it builds once (a redraw
@@ -110,9 +121,9 @@ class Panel extends HTMLElement {
 }
 
 class JournalPanel extends Panel {
-  actions() { return [h('button', { type: 'button', text: 'Clear', onclick: () => this.act(() => api('DELETE', '/_mock/journal')) })] }
+  actions() { return [h('button', { type: 'button', text: 'Clear', onclick: () => this.act(() => api('DELETE', scope + '/journal')) })] }
   async load() {
-    const page = await api('GET', '/_mock/journal?limit=100')
+    const page = await api('GET', scope + '/journal?limit=100')
     const entries = page.data.slice().reverse()
     const rows = entries.map((entry) => {
       const row = h('tr', { class: 'entry' + (entry.id === this.selected ? ' selected' : ''), 'data-id': entry.id, onclick: () => { this.selected = entry.id; this.refresh() } },
@@ -135,17 +146,19 @@ class JournalPanel extends Panel {
 
 class ClockPanel extends Panel {
   controls() {
-    const advance = h('form', { onsubmit: (event) => { event.preventDefault(); const by = event.target.elements.by.value.trim(); this.act(() => api('POST', '/_mock/clock/advance', { by })) } },
+    const advance = h('form', { onsubmit: (event) => { event.preventDefault(); const by = event.target.elements.by.value.trim(); this.act(() => api('POST', scope + '/clock/advance', { by })) } },
       h('input', { name: 'by', value: '1m', 'aria-label': 'Advance by', size: 6 }), h('button', { class: 'primary', type: 'submit', text: 'Advance' }),
-      ...['5s', '1m', '1h', '1d'].map((by) => h('button', { type: 'button', text: '+' + by, onclick: () => this.act(() => api('POST', '/_mock/clock/advance', { by })) })))
-    this.speedForm = h('form', { hidden: true, onsubmit: (event) => { event.preventDefault(); const speed = Number(event.target.elements.speed.value); this.act(() => api('POST', '/_mock/clock/speed', { speed })) } },
+      ...['5s', '1m', '1h', '1d'].map((by) => h('button', { type: 'button', text: '+' + by, onclick: () => this.act(() => api('POST', scope + '/clock/advance', { by })) })))
+    this.speedForm = h('form', { hidden: true, onsubmit: (event) => { event.preventDefault(); const speed = Number(event.target.elements.speed.value); this.act(() => api('POST', scope + '/clock/speed', { speed })) } },
       h('label', { text: 'Speed ×' }), h('input', { name: 'speed', type: 'number', min: '0.001', step: 'any', value: '1', 'aria-label': 'Clock speed' }), h('button', { type: 'submit', text: 'Set speed' }))
     this.manualNote = h('div', { class: 'muted', hidden: true, text: 'Manual clock: it moves only when advanced.' })
     return [advance, this.speedForm, this.manualNote]
   }
   async load() {
-    const clock = await api('GET', '/_mock/clock')
+    const clock = await api('GET', scope + '/clock')
+    // A manual clock has no pace (the API answers 409): its speed control is neither shown nor usable.
     this.speedForm.hidden = clock.mode !== 'real'
+    for (const control of this.speedForm.elements) control.disabled = clock.mode !== 'real'
     this.manualNote.hidden = clock.mode === 'real'
     return [h('div', { class: 'row' }, h('span', { class: 'big mono clock-now', text: clock.now }), h('span', { class: 'muted', text: clock.mode + ', ' + clock.pending_timers + ' timers waiting' }))]
   }
@@ -153,11 +166,11 @@ class ClockPanel extends Panel {
 
 class FaultsPanel extends Panel {
   async load() {
-    const faults = await api('GET', '/_mock/faults')
+    const faults = await api('GET', scope + '/faults')
     const describe = (f) => [f.status ? 'status ' + f.status : null, f.delay_ms ? 'delay ' + f.delay_ms + ' ms' : null, f.drop ? 'drop' : null, f.malformed ? 'malformed' : null, f.fraction !== undefined && f.fraction !== 1 ? (f.fraction * 100) + '%' : null].filter(Boolean).join(', ')
     const list = faults.data.length === 0 ? h('div', { class: 'empty', text: 'No faults.' }) : h('table', {}, h('tbody', {}, faults.data.map((f) => h('tr', { class: 'fault' },
       h('td', { class: 'mono', text: f.method + ' ' + f.path }), h('td', { text: describe(f) }), h('td', { class: 'muted', text: f.hits + ' hits' + (f.remaining === null ? '' : ', ' + f.remaining + ' left') }),
-      h('td', {}, h('button', { type: 'button', class: 'danger', text: 'Remove', onclick: () => this.act(() => api('DELETE', '/_mock/faults/' + encodeURIComponent(f.id))) }))))))
+      h('td', {}, h('button', { type: 'button', class: 'danger', text: 'Remove', onclick: () => this.act(() => api('DELETE', scope + '/faults/' + encodeURIComponent(f.id))) }))))))
     return list
   }
   controls() {
@@ -170,7 +183,7 @@ class FaultsPanel extends Panel {
       if (e.kind.value === 'drop') fault.drop = true
       if (e.kind.value === 'malformed') fault.malformed = true
       if (e.times.value) fault.times = Number(e.times.value)
-      this.act(() => api('POST', '/_mock/faults', fault))
+      this.act(() => api('POST', scope + '/faults', fault))
     } },
       h('select', { name: 'method', 'aria-label': 'Method' }, ['*', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE'].map((m) => h('option', { value: m, text: m }))),
       h('input', { name: 'path', value: '/v1/**', 'aria-label': 'Path pattern', size: 18 }),
@@ -184,10 +197,10 @@ class FaultsPanel extends Panel {
 
 class KeysPanel extends Panel {
   async load() {
-    const [keys, users] = await Promise.all([api('GET', '/_mock/keys'), api('GET', '/_mock/users')])
+    const [keys, users] = await Promise.all([api('GET', scope + '/keys'), api('GET', scope + '/users')])
     const keyTable = h('table', {}, h('tbody', {}, keys.data.map((k) => h('tr', { class: 'key' },
-      h('td', { class: 'mono', title: 'token ' + k.token_id, text: mask(k.key) }), h('td', { class: 'muted', text: 'workspace ' + k.workspace_id }), h('td', { title: k.scopes.join(' '), text: k.scopes.length + ' scopes' }),
-      h('td', {}, h('button', { type: 'button', class: 'danger', text: 'Revoke', onclick: () => this.act(() => api('DELETE', '/_mock/keys/' + encodeURIComponent(k.token_id))) }))))))
+      h('td', { class: 'mono', title: 'token ' + k.token_id, text: mask(k.key) }), h('td', { class: 'muted', text: 'token ' + k.token_id }), h('td', { class: 'muted', text: 'workspace ' + k.workspace_id }), h('td', { title: k.scopes.join(' '), text: plural(k.scopes.length, 'scope') }),
+      h('td', {}, h('button', { type: 'button', class: 'danger', text: 'Revoke', onclick: () => this.act(() => api('DELETE', scope + '/keys/' + encodeURIComponent(k.token_id))) }))))))
     const created = this.created ? h('div', { class: 'row' }, h('span', { text: 'New key:' }), h('span', { class: 'mono created-key', text: this.created })) : null
     const userTable = h('table', {}, h('tbody', {}, users.data.map((u) => h('tr', { class: 'user' }, h('td', { text: u.name }), h('td', { class: 'muted', text: u.email })))))
     return [keyTable, created, h('h2', { text: 'Users of workspace ' + users.workspace_id }), userTable]
@@ -199,14 +212,14 @@ class KeysPanel extends Panel {
       const scopes = e.scopes.value.split(/[\\s,]+/).filter(Boolean)
       const body = { scopes }
       if (e.workspace.value.trim()) body.workspace = e.workspace.value.trim()
-      this.act(async () => { const created = await api('POST', '/_mock/keys', body); this.created = created.key })
+      this.act(async () => { const created = await api('POST', scope + '/keys', body); this.created = created.key })
     } }, h('input', { name: 'scopes', value: 'record.read object.read', 'aria-label': 'Scopes', size: 22 }), h('input', { name: 'workspace', placeholder: 'workspace', 'aria-label': 'Workspace', size: 10 }), h('button', { class: 'primary', type: 'submit', text: 'Issue key' }))]
   }
 }
 
 class InFlightPanel extends Panel {
   async load() {
-    const state = await api('GET', '/_mock/in-flight')
+    const state = await api('GET', scope + '/in-flight')
     const flows = state.connect_flows.length === 0 ? h('div', { class: 'empty', text: 'No connect flow waits.' }) : h('table', {}, h('tbody', {}, state.connect_flows.map((f) => h('tr', { class: 'flow' },
       h('td', { text: f.provider + ' (' + f.type + ')' }), h('td', { class: 'muted', text: f.account }), h('td', { class: 'muted', text: 'until ' + f.expires_at.slice(11, 19) }),
       h('td', {}, h('button', { type: 'button', class: 'primary', text: 'Approve', onclick: () => this.act(() => api('POST', '/_mock/connect/' + encodeURIComponent(f.connect_id) + '/approve', {})) }),
@@ -223,12 +236,30 @@ customElements.define('cgm-keys', KeysPanel)
 customElements.define('cgm-in-flight', InFlightPanel)
 
 for (const link of document.querySelectorAll('a[data-path]')) link.href = base + link.dataset.path
+
+/** The picker of test workspaces: the panels show and act on the one chosen, or the server. */
+const picker = document.getElementById('scope')
+const panels = ['cgm-journal', 'cgm-clock', 'cgm-in-flight', 'cgm-faults', 'cgm-keys']
+picker.addEventListener('change', () => {
+  scope = picker.value ? '/_mock/workspaces/' + picker.value : '/_mock'
+  for (const name of panels) document.querySelector(name).refresh()
+})
+async function listWorkspaces() {
+  let listed
+  try { listed = await api('GET', '/_mock/workspaces') } catch { return }
+  const chosen = picker.value
+  const options = [h('option', { value: '', text: 'server' })].concat(listed.data.map((w) => h('option', { value: w.workspace_id, text: 'test ' + w.workspace_id + ' (' + w.clock.mode + ' clock, ' + plural(w.keys.length, 'key') + ')' })))
+  picker.replaceChildren(...options)
+  if (listed.data.some((w) => w.workspace_id === chosen)) picker.value = chosen
+  else if (chosen) { picker.value = ''; picker.dispatchEvent(new Event('change')) }
+}
+listWorkspaces()
 // Live: the journal, the clock and what is under way every second; the rest every 5 s.
 let ticks = 0
 setInterval(() => {
   ticks++
   for (const name of ['cgm-journal', 'cgm-clock', 'cgm-in-flight']) document.querySelector(name).refresh()
-  if (ticks % 5 === 0) for (const name of ['cgm-faults', 'cgm-keys']) document.querySelector(name).refresh()
+  if (ticks % 5 === 0) { for (const name of ['cgm-faults', 'cgm-keys']) document.querySelector(name).refresh(); listWorkspaces() }
 }, 1000)
 `
 
@@ -251,6 +282,7 @@ export function renderControlPage(): string {
 <header>
   <h1>context-graph-mock</h1>
   <span class="muted">control page</span>
+  <label class="muted">Workspace <select id="scope" aria-label="Workspace"><option value="">server</option></select></label>
   <nav>
     <a data-path="/v1/graph?format=html" id="graph-link" target="_blank" rel="noopener">Graph page</a>
     <a data-path="/openapi.json" target="_blank" rel="noopener">OpenAPI (API)</a>
