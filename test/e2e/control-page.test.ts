@@ -209,6 +209,12 @@ describe('the control page in Chromium', () => {
     await page.setViewportSize({ width: 480, height: 900 })
     // The layout after the resize: two animation frames, not a wait on the wall clock.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((el) => el.getBoundingClientRect().right > 480)
+        .map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`),
+    )
+    expect(wide).toEqual([])
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(480)
     await page.setViewportSize({ width: 1400, height: 900 })
   })

@@ -45,6 +45,7 @@ header label { display: flex; gap: 6px; align-items: center; }
   main { grid-template-columns: minmax(0, 1fr); padding: 8px; }
   header nav { margin-left: 0; flex-wrap: wrap; }
   th, td { max-width: 160px; }
+  .wide-only { display: none; }
 }
 `
 
@@ -199,7 +200,7 @@ class KeysPanel extends Panel {
   async load() {
     const [keys, users] = await Promise.all([api('GET', scope + '/keys'), api('GET', scope + '/users')])
     const keyTable = h('table', {}, h('tbody', {}, keys.data.map((k) => h('tr', { class: 'key' },
-      h('td', { class: 'mono', title: 'token ' + k.token_id, text: mask(k.key) }), h('td', { class: 'muted', text: 'token ' + k.token_id }), h('td', { class: 'muted', text: 'workspace ' + k.workspace_id }), h('td', { title: k.scopes.join(' '), text: plural(k.scopes.length, 'scope') }),
+      h('td', { class: 'mono', title: 'token ' + k.token_id, text: mask(k.key) }), h('td', { class: 'muted', text: 'token ' + k.token_id }), h('td', { class: 'muted wide-only', text: 'workspace ' + k.workspace_id }), h('td', { title: k.scopes.join(' '), text: plural(k.scopes.length, 'scope') }),
       h('td', {}, h('button', { type: 'button', class: 'danger', text: 'Revoke', onclick: () => this.act(() => api('DELETE', scope + '/keys/' + encodeURIComponent(k.token_id))) }))))))
     const created = this.created ? h('div', { class: 'row' }, h('span', { text: 'New key:' }), h('span', { class: 'mono created-key', text: this.created })) : null
     const userTable = h('table', {}, h('tbody', {}, users.data.map((u) => h('tr', { class: 'user' }, h('td', { text: u.name }), h('td', { class: 'muted', text: u.email })))))
