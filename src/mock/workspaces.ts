@@ -52,6 +52,8 @@ export interface WorkspacesParts {
 export interface HeldWorkspaces extends TestWorkspaces {
   /** The pipeline of the test workspace a key belongs to (the use counts for its TTL). */
   pipelineOf(key: string): Pipeline | undefined
+  /** The pipeline of the test workspace a connect flow belongs to: its consent page and answers. */
+  pipelineOfConnect(connectId: string): Pipeline | undefined
   /** Deletes every test workspace. */
   close(): void
 }
@@ -139,7 +141,6 @@ export function createWorkspaces(parts: WorkspacesParts): HeldWorkspaces {
         apiKey: `cgm_${workspaceId}_1`,
         jobSteps,
         control: true,
-        adminToken: undefined,
         onStateChange: undefined,
       },
       firstSlot,
@@ -223,6 +224,15 @@ export function createWorkspaces(parts: WorkspacesParts): HeldWorkspaces {
         }
       return undefined
     },
+    pipelineOfConnect(connectId) {
+      for (const entry of held.values())
+        for (const workspace of entry.core.store.workspaces.values())
+          if (workspace.integrations.attempts.has(connectId)) {
+            entry.used = wall.now()
+            return entry.core.pipeline
+          }
+      return undefined
+    },
     close() {
       for (const id of [...held.keys()]) remove(id)
     },
@@ -249,6 +259,7 @@ export const NO_WORKSPACES: HeldWorkspaces = {
   ofKey: () => undefined,
   forward: (id) => Promise.reject(new ApiError(404, `No test workspace ${id}`)),
   pipelineOf: () => undefined,
+  pipelineOfConnect: () => undefined,
   close: () => undefined,
 }
 
@@ -258,10 +269,18 @@ export const NO_WORKSPACES: HeldWorkspaces = {
  */
 export function routeByKey(server: Pipeline, workspaces: HeldWorkspaces, basePath: string): Pipeline {
   const control = `${basePath}/_mock`
+  const connect = `${control}/connect/`
   const pipelineOf = (target: string, authorization: string | null | undefined): Pipeline => {
+    const path = pathOf(target)
+    // A test workspace's consent page (its auth_url) and its answers: found by the connect id.
+    if (path.startsWith(connect)) {
+      // Connect ids are URL-safe: a segment that is not one as sent is the server's to refuse.
+      const connectId = path.slice(connect.length).split(/[/?#]/)[0]!
+      return workspaces.pipelineOfConnect(connectId) ?? server
+    }
     const key = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] : undefined
     // The control surface is the server's: a workspace's own is under /_mock/workspaces/{id}.
-    if (key === undefined || isControl(target, control)) return server
+    if (key === undefined || isControl(path, control)) return server
     return workspaces.pipelineOf(key) ?? server
   }
   return {
@@ -272,9 +291,15 @@ export function routeByKey(server: Pipeline, workspaces: HeldWorkspaces, basePat
   }
 }
 
-/** Whether a raw target (origin or absolute form) names a path under the control prefix. */
-function isControl(target: string, control: string): boolean {
+/** The path and query of a raw target, in origin or absolute form. */
+function pathOf(target: string): string {
   const scheme = target.indexOf('://')
-  const path = scheme === -1 ? target : target.slice(target.indexOf('/', scheme + 3))
+  if (scheme === -1) return target
+  const slash = target.indexOf('/', scheme + 3)
+  return slash === -1 ? '/' : target.slice(slash)
+}
+
+/** Whether a path names one under the control prefix. */
+function isControl(path: string, control: string): boolean {
   return path.startsWith(control) && (path.length === control.length || '/?#'.includes(path[control.length]!))
 }

@@ -323,3 +323,40 @@ describe('test workspaces behind an admin token', () => {
     expect((await t.request('GET', `/_mock/workspaces/${id}/clock`, { key: null, headers: admin })).status).toBe(200)
   })
 })
+
+describe('connect flows in a test workspace', () => {
+  const t = useTarget()
+
+  it('opens its consent page at its auth_url, approves it there, and runs its expiry on its own clock', async () => {
+    const a = await create(t, { scenario: 'empty' })
+    const started = await t.request('POST', '/v1/integrations/calendar/google/connect', { key: a.api_key })
+    expect(started.status, started.text).toBe(200)
+    const { connect_id, auth_url } = started.body as { connect_id: string; auth_url: string }
+    const inFlight = await t.request('GET', `/_mock/workspaces/${a.workspace_id}/in-flight`, { key: null })
+    expect(inFlight.body.connect_flows.map((f: { connect_id: string }) => f.connect_id)).toEqual([connect_id])
+    expect((await t.request('GET', '/_mock/in-flight', { key: null })).body.connect_flows).toEqual([])
+    const page = await t.request('GET', new URL(auth_url).pathname, { key: null })
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toContain('text/html')
+    expect((await t.request('POST', `/_mock/connect/${connect_id}/approve`, { key: null, body: {} })).status).toBe(200)
+    const status = await t.request('GET', `/v1/integrations/connect/${connect_id}/status`, { key: a.api_key })
+    expect(status.body.status).toBe('connected')
+
+    // A second flow expires when the workspace's clock passes its deadline, not the server's.
+    const second = await t.request('POST', '/v1/integrations/email/google/connect', { key: a.api_key })
+    await t.request('POST', '/_mock/clock/advance', { key: null, body: { by: '1d' } })
+    const waiting = await t.request('GET', `/v1/integrations/connect/${second.body.connect_id}/status`, {
+      key: a.api_key,
+    })
+    expect(waiting.body.status).toBe('pending')
+    await t.request('POST', `/_mock/workspaces/${a.workspace_id}/clock/advance`, { key: null, body: { by: '1h' } })
+    const expired = await t.request('GET', `/v1/integrations/connect/${second.body.connect_id}/status`, {
+      key: a.api_key,
+    })
+    expect(expired.status, expired.text).toBe(410)
+    expect(expired.body.message).toContain(`Connect id ${second.body.connect_id} expired`)
+    expectError(await t.request('POST', '/_mock/connect/no-such-flow/approve', { key: null, body: {} }), 400, {
+      contains: 'connect id',
+    })
+  })
+})
