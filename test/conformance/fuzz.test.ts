@@ -237,7 +237,7 @@ describe('fuzzing every operation', () => {
         if (input.route.path === STREAM)
           await expect.poll(() => workspace().insights.listeners.size, { timeout: 5_000, interval: 5 }).toBe(0)
       }),
-      { numRuns: 600, seed: 11, endOnFailure: true },
+      { numRuns: 700, seed: 11, endOnFailure: true },
     )
     // Every operation was reached at least once.
     expect(
