@@ -151,6 +151,10 @@ export function buildMockCore(options: MockOptions = {}, placement: { firstSlot?
           start: checked.clock.start,
           ttl: checked.workspaceTtl,
           build: (inner, firstSlot) => buildMockCore(inner, { firstSlot }),
+          // The explainer is made below; a workspace is deleted only once the mock is built.
+          onDelete: (keys) => {
+            for (const key of keys) explainer.revoked(key, 'workspace')
+          },
         })
       : NO_WORKSPACES
   const overrides = createOverrides()

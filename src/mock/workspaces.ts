@@ -1,5 +1,6 @@
 import type { TestWorkspace, TestWorkspaceOptions, TestWorkspaces } from '../control/functions.js'
 import type { ScenarioName } from '../control/schemas.js'
+import type { ApiKey } from '../core/auth.js'
 import { ApiError } from '../core/errors.js'
 import { createIdFormat } from '../core/ids.js'
 import type { Pipeline, RawRequest } from '../http/pipeline/index.js'
@@ -46,6 +47,8 @@ export interface WorkspacesParts {
   ttl: number | undefined
   /** Builds a mock core whose store numbers its workspaces from `firstSlot`. */
   build: (options: MockOptions, firstSlot: number) => MockCore
+  /** Told the keys of a test workspace as it is deleted, so the server can explain their 401s. */
+  onDelete?: ((keys: readonly ApiKey[]) => void) | undefined
 }
 
 /** The test workspaces as the mock holds them: with the pipeline a key reaches, and a close for all. */
@@ -97,6 +100,7 @@ export function createWorkspaces(parts: WorkspacesParts): HeldWorkspaces {
     const entry = held.get(id)
     if (!entry) return false
     held.delete(id)
+    parts.onDelete?.([...entry.core.store.keys.values()])
     entry.core.close()
     if (held.size === 0) {
       stopSweeping?.()

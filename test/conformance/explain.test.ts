@@ -160,6 +160,21 @@ describe('a miss keeps its {code, message} body and says why beside it', () => {
     })
   })
 
+  it('bad_key: the key of a deleted test workspace says its workspace was deleted, and when', async () => {
+    const created = await t.request('POST', '/_mock/workspaces', { key: null, body: { scenario: 'empty' } })
+    expect(created.status).toBe(201)
+    const { workspace_id, api_key } = created.body
+    expect((await t.request('GET', '/v1/objects', { key: api_key })).status).toBe(200)
+    expect((await t.request('DELETE', `/_mock/workspaces/${workspace_id}`, { key: null })).status).toBe(204)
+    const response = await t.request('GET', '/v1/objects', { key: api_key })
+    expectError(response, 401, 'Invalid API key')
+    const key: string = api_key
+    expect(explained(response)).toEqual({
+      kind: 'bad_key',
+      message: `Key ${key.slice(0, 4)}...${key.slice(-3)} (token id 1) belonged to test workspace ${workspace_id}, deleted at 2026-01-15T10:00:00.000Z`,
+    })
+  })
+
   it('bad_key: a malformed header and an unknown key are told apart', async () => {
     const malformed = await t.request('GET', '/v1/objects', { key: null, headers: { authorization: 'Token abc' } })
     expect(explained(malformed)).toEqual({

@@ -35,8 +35,8 @@ export interface Explainer {
   explainSuccess(exchange: Exchange, response: RawResponse): RawResponse
   /** An answer to `workspace` carried this id as a bare JSON integer (call-handler). */
   sentInteger(workspace: Workspace, digits: string): void
-  /** A key was revoked (the control API), so a later 401 can say when. */
-  revoked(key: ApiKey): void
+  /** A key was revoked (the control API), or its test workspace deleted, so a later 401 can say when. */
+  revoked(key: ApiKey, why?: 'revoked' | 'workspace'): void
   /** Hears each journal entry: a 2xx DELETE leaves a tombstone for its id. */
   journaled(entry: JournalEntry): void
 }
@@ -137,7 +137,7 @@ export function createExplainer(options: ExplainerOptions): Explainer {
       return { ...response, headers: { ...response.headers, [EXPLAIN_HEADER]: headerValue(suspicious) } }
     },
     sentInteger: (workspace, digits) => sent.sent(workspace, digits),
-    revoked: (key) => revokedKeys.revoked(key, new Date(store.clock.now()).toISOString()),
+    revoked: (key, why) => revokedKeys.revoked(key, new Date(store.clock.now()).toISOString(), why),
     journaled(entry) {
       if (entry.method !== 'DELETE' || entry.status < 200 || entry.status >= 300 || !entry.workspace_id) return
       const workspace = store.workspaces.get(entry.workspace_id)

@@ -2,11 +2,13 @@ import type { ApiKey, Scope } from '../../core/auth.js'
 import type { Store } from '../../core/store.js'
 import { explanation, type Explanation } from './explanation.js'
 
-/** A key revoked through the control API: whose it was, and when. */
+/** A key revoked through the control API, or whose test workspace was deleted: whose it was, and when. */
 export interface RevokedKey {
   token_id: string
   workspace_id: string
   at: string
+  /** `workspace`: the key's test workspace was deleted (DELETE /_mock/workspaces/{id}, or its TTL). */
+  why: 'revoked' | 'workspace'
 }
 
 /** The most revoked keys remembered; past it the oldest are forgotten. */
@@ -16,8 +18,8 @@ const MAX_REVOKED = 10_000
 export function createRevokedKeys() {
   const revoked = new Map<string, RevokedKey>()
   return {
-    revoked(key: ApiKey, at: string): void {
-      revoked.set(key.key, { token_id: key.token_id, workspace_id: key.workspace_id, at })
+    revoked(key: ApiKey, at: string, why: RevokedKey['why'] = 'revoked'): void {
+      revoked.set(key.key, { token_id: key.token_id, workspace_id: key.workspace_id, at, why })
       if (revoked.size > MAX_REVOKED) revoked.delete(revoked.keys().next().value!)
     },
     find: (key: string): RevokedKey | undefined => revoked.get(key),
@@ -51,6 +53,12 @@ export function explainBadKey(store: Store, revokedKeys: RevokedKeys, header: st
       ['POST /_mock/keys to issue a key of an existing workspace'],
     )
   const revoked = revokedKeys.find(text)
+  if (revoked?.why === 'workspace')
+    return explanation(
+      'bad_key',
+      `Key ${masked(text)} (token id ${revoked.token_id}) belonged to test workspace ${revoked.workspace_id}, deleted at ${revoked.at}`,
+      ['POST /_mock/workspaces for a new test workspace and its key'],
+    )
   if (revoked)
     return explanation(
       'bad_key',
