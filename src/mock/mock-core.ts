@@ -7,6 +7,7 @@ import { createClock, type Clock } from '../core/clock.js'
 import { AT_ONCE, runToEnd } from '../core/jobs/jobs.js'
 import type { Registration, RegistrationInput } from '../core/registration.js'
 import { addKey, createStore, type Store } from '../core/store.js'
+import { closeInsightStreams } from '../core/insights/stream.js'
 import { createPipeline, journalAnswers, recordWrites, type Pipeline } from '../http/pipeline/index.js'
 import { createExplainer } from '../http/explain/index.js'
 import { createFaults } from '../http/faults.js'
@@ -238,6 +239,8 @@ export function buildMockCore(options: MockOptions = {}, placement: { firstSlot?
     close: () => {
       workspaces.close()
       clock.clear()
+      // A deleted test workspace's streams end with it, rather than stay open until their clients leave.
+      for (const workspace of store.workspaces.values()) closeInsightStreams(workspace)
     },
   }
 }

@@ -52,6 +52,34 @@ describe('test workspaces', () => {
     )
   })
 
+  it("ends the insight streams of a workspace it deletes, and keeps the server's own open", async () => {
+    const { workspace_id, api_key } = await create(t, { scenario: 'empty' })
+    // On the MSW target the streams are read through mock.fetch: through this harness's shared
+    // setupServer the end did not reach the fetch reader, though it does with setupServer in a
+    // plain script (not yet understood; the lead's notes on issue 24 say so).
+    const open = async (key: string) => {
+      const init = { headers: { authorization: `Bearer ${key}`, accept: 'text/event-stream' } }
+      const response =
+        t.kind === 'msw'
+          ? await t.mock.fetch('/v1/insights/stream', init)
+          : await fetch(`${t.baseUrl}/v1/insights/stream`, init)
+      expect(response.status).toBe(200)
+      const reader = response.body!.getReader()
+      const first = new TextDecoder().decode((await reader.read()).value)
+      expect(first).toMatch(/^: connected workspace_id=\d+ token_id=/)
+      return reader
+    }
+    const mine = await open(api_key)
+    const server = await open(t.mock.apiKey)
+    expect((await t.request('DELETE', `/_mock/workspaces/${workspace_id}`, { key: null })).status).toBe(204)
+    // The deleted workspace's stream ends (its client reads the end), the server's does not.
+    expect(await mine.read()).toEqual({ done: true, value: undefined })
+    const pending = Symbol('pending')
+    const next = server.read()
+    expect(await Promise.race([next, new Promise((resolve) => setImmediate(() => resolve(pending)))])).toBe(pending)
+    await server.cancel()
+  })
+
   it("seeds the server's scenario and seed by default, the same data as the server's own workspace", async () => {
     const { api_key } = await create(t)
     const mine = await t.request('POST', '/v1/objects/person/records', { key: api_key, body: { limit: 5 } })

@@ -6,6 +6,19 @@ import type { Workspace } from '../model.js'
 import { presentInsight, type PresentedInsight } from './list.js'
 import { liveInsights, subscribeInsights, type Insight } from './state.js'
 
+/** The open streams of each workspace, each with the function that ends it (closeInsightStreams). */
+const openStreams = new WeakMap<Workspace, Set<() => void>>()
+
+/**
+ * Ends every insight stream open on `workspace`, as a workspace that is deleted must: each client
+ * sees its stream end, and its listener and keepalive timer go.
+ *
+ * @example closeInsightStreams(workspace) // every EventSource of the workspace gets its end
+ */
+export function closeInsightStreams(workspace: Workspace): void {
+  for (const end of [...(openStreams.get(workspace) ?? [])]) end()
+}
+
 /** The stream's timing and replay bounds. */
 export const INSIGHT_STREAM = {
   /** Clock time between two `: keepalive` comments. */
@@ -90,10 +103,12 @@ export function createInsightStream(
   }
   let unsubscribe: (() => void) | undefined
   let cancelTimer: (() => void) | undefined
+  let end: (() => void) | undefined
   const stop = () => {
     unsubscribe?.()
     cancelTimer?.()
     unsubscribe = cancelTimer = undefined
+    if (end) openStreams.get(workspace)?.delete(end)
   }
   let cursor =
     options.lastEventId !== undefined && /^\d+$/.test(options.lastEventId.trim()) ? options.lastEventId.trim() : '0'
@@ -134,6 +149,17 @@ export function createInsightStream(
         if (listed.length > 0) send(event('insight.batch.created', listed))
       })
       keepalive()
+      end = () => {
+        stop()
+        try {
+          controller.close()
+        } catch {
+          // Already closed or errored by its consumer.
+        }
+      }
+      let open = openStreams.get(workspace)
+      if (!open) openStreams.set(workspace, (open = new Set()))
+      open.add(end)
     },
     cancel() {
       stop()
