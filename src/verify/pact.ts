@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
+import { PACT_PLACEHOLDER_KEY } from '../http/journal-export/pact-key.js'
 import { pactDiffs, type FieldDiff } from './field-diff.js'
 import { loadPact } from './load-pact.js'
 import {
@@ -14,7 +15,7 @@ import {
 } from './states.js'
 
 /** The key the shipped pacts (and most users' pacts, written against the mock) send; verification puts the target's key in its place. */
-export const PACT_PLACEHOLDER_KEY = 'cgm_dev_key'
+export { PACT_PLACEHOLDER_KEY }
 
 /** One interaction's verdict. */
 export interface CheckResult {
