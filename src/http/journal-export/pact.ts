@@ -77,6 +77,7 @@ function leftOutBecause(entry: JournalEntry): string | undefined {
   if (entry.fault) return `fault ${entry.fault} shaped the answer`
   if (entry.status === 429) return 'a rate limit answered'
   if (entry.status === 403) return "the key's scopes answered"
+  if ((entry.response.headers['content-type'] ?? '').includes('event-stream')) return 'the answer is a stream'
   if (entry.request.truncated || entry.response.truncated) return 'the journal keeps its body cut at 8 KiB'
   return undefined
 }
