@@ -162,7 +162,7 @@ export function createJournal(
       if (!contract) throw new Error('This journal has no contract to read matchers from')
       const test = compileFilter(filter ?? {})
       const chosen = entries().filter(test)
-      return journalToPact(chosen, (await contract()) as ContractDocument, options)
+      return await journalToPact(chosen, (await contract()) as ContractDocument, options)
     },
   }
 }
