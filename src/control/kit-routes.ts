@@ -12,6 +12,8 @@ import {
   HarLog,
   JournalPage,
   JournalQuery,
+  PactFile,
+  PactQuery,
   KeyList,
   KeyParams,
   UserList,
@@ -70,6 +72,27 @@ export function kitRoutes(control: ControlFunctions): AnyRoute[] {
         const har = control.journal.toHar({ filter, origin: services.baseUrl })
         if (query.limit !== undefined) har.log.entries = har.log.entries.slice(-query.limit)
         return { status: 200, body: har }
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/_mock/journal/pact',
+      admin: true,
+      operationId: 'getJournalPact',
+      tag,
+      summary: 'Read the /v1 interactions of the journal as a PactV4 file',
+      description:
+        'A pact to verify the provider with (`verify --pact`): one interaction per method, route, status ' +
+        'and request body shape, the placeholder key in place of any credential, matchers read from the ' +
+        'contract, and the provider states that create what the session created before a request named it. ' +
+        'Entries a fresh mock cannot answer alike are left out and named in the metadata.',
+      request: { query: PactQuery },
+      responses: { 200: { description: 'The pact', schema: PactFile } },
+      errors: [],
+      handle: async ({ query }) => {
+        const { consumer, provider, method, path, status } = query
+        const pact = await control.journal.toPact({ consumer, provider, filter: { method, path, status } })
+        return { status: 200, body: pact }
       },
     }),
     defineRoute({

@@ -87,6 +87,25 @@ export const HarLog = z
   })
   .register(controlComponents, { id: 'HarLog', description: 'The journal as a HAR 1.2 log' })
 
+export const PactQuery = z.strictObject({
+  consumer: z.string().min(1).max(200).describe("The consumer's name in the pact"),
+  provider: z.string().min(1).max(200).describe("The provider's name in the pact"),
+  method: JournalQuery.shape.method,
+  path: JournalQuery.shape.path,
+  status: JournalQuery.shape.status,
+})
+
+export const PactFile = z
+  .object({
+    consumer: z.object({ name: z.string() }),
+    provider: z.object({ name: z.string() }),
+    interactions: z
+      .array(z.record(z.string(), z.unknown()))
+      .describe('One per method, route, status and request body shape (Synchronous/HTTP)'),
+    metadata: z.record(z.string(), z.unknown()).describe('pactSpecification 4.0; the entries left out and why'),
+  })
+  .register(controlComponents, { id: 'PactFile', description: "The journal's /v1 interactions as a PactV4 file" })
+
 const faultFields = {
   method: z
     .string()

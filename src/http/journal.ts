@@ -1,5 +1,6 @@
 import type { Explanation } from './explain/explanation.js'
 import { journalToHar, type Har, type HarOptions } from './journal-export/har.js'
+import { journalToPact, type ContractDocument, type PactOptions, type PactV4File } from './journal-export/pact.js'
 import { matchPathGlob } from './path-glob.js'
 
 /** How many requests the journal keeps by default; older ones fall off. */
@@ -94,6 +95,11 @@ export interface Journal {
    * recorded. @example writeFileSync('session.har', JSON.stringify(mock.journal.toHar()))
    */
   toHar(options?: HarOptions): Har
+  /**
+   * The `/v1` entries (those matching `options.filter`) as a PactV4 file, matchers read from the
+   * contract. @example writeFileSync('pact.json', JSON.stringify(mock.journal.toPact({ consumer: 'web', provider: 'context-graph-api' })))
+   */
+  toPact(options: PactOptions & { filter?: JournalFilter | undefined }): Promise<PactV4File>
 }
 
 /**
@@ -105,7 +111,10 @@ export interface Journal {
  * const journal = createJournal(1000)
  * journal.count({ method: 'GET', path: '/v1/context/list/jobs/*' })
  */
-export function createJournal(size = DEFAULT_JOURNAL_SIZE): Journal {
+export function createJournal(
+  size = DEFAULT_JOURNAL_SIZE,
+  contract?: () => Promise<ContractDocument | object>,
+): Journal {
   if (!Number.isInteger(size) || size < 0 || size > 1_000_000)
     throw new RangeError(`Invalid journal size ${size}: expected an integer from 0 to 1000000`)
   let ring: JournalEntry[] = []
@@ -148,6 +157,12 @@ export function createJournal(size = DEFAULT_JOURNAL_SIZE): Journal {
     toHar(options = {}) {
       const test = compileFilter(options.filter ?? {})
       return journalToHar(entries().filter(test), options)
+    },
+    async toPact({ filter, ...options }) {
+      if (!contract) throw new Error('This journal has no contract to read matchers from')
+      const test = compileFilter(filter ?? {})
+      const chosen = entries().filter(test)
+      return await journalToPact(chosen, (await contract()) as ContractDocument, options)
     },
   }
 }

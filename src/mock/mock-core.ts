@@ -11,6 +11,7 @@ import { closeInsightStreams } from '../core/insights/stream.js'
 import { createPipeline, journalAnswers, recordWrites, type Pipeline } from '../http/pipeline/index.js'
 import { createExplainer } from '../http/explain/index.js'
 import { createFaults } from '../http/faults.js'
+import { servedDocument } from './served-documents.js'
 import { createJournal, DEFAULT_JOURNAL_SIZE, type JournalEntry } from '../http/journal.js'
 import { createOverrides, type OverrideResolver } from '../http/overrides.js'
 import { createRateLimiter } from '../http/rate-limit.js'
@@ -114,7 +115,8 @@ export function buildMockCore(options: MockOptions = {}, placement: { firstSlot?
     if (!log.replaying) changed()
   })
 
-  const journal = createJournal(options.journalSize ?? DEFAULT_JOURNAL_SIZE)
+  // Pacts read their matchers from the public document, generated on the first export.
+  const journal = createJournal(options.journalSize ?? DEFAULT_JOURNAL_SIZE, () => servedDocument('public', baseUrl))
   const faults = createFaults(built.seed)
   const clearRequests = (): void => {
     rateLimit?.clear()

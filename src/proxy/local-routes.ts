@@ -14,8 +14,8 @@ export interface LocalRequest {
 }
 
 /**
- * What the proxy answers itself under `/_mock`: the journal (read with the mock's filters, or
- * cleared) and the report. Every other `/_mock` path belongs to a mock, not to the proxy: 404.
+ * What the proxy answers itself under `/_mock`: the journal (read with the mock's filters, as HAR
+ * or as a pact, or cleared) and the report. Every other `/_mock` path belongs to a mock, not to the proxy: 404.
  */
 export function answerLocal(request: LocalRequest, res: ServerResponse): void {
   const { method, path, query, journal, report } = request
@@ -36,12 +36,31 @@ export function answerLocal(request: LocalRequest, res: ServerResponse): void {
     if (filter.limit !== undefined) har.log.entries = har.log.entries.slice(-filter.limit)
     return json(res, 200, har)
   }
+  if (path === '/_mock/journal/pact' && method === 'GET') {
+    // The pact's names, then the journal's filters (limit aside: a pact merges, it does not page).
+    const consumer = query.get('consumer')
+    const provider = query.get('provider')
+    if (!consumer || !provider) {
+      const missing = !consumer ? 'consumer' : 'provider'
+      return json(res, 400, { code: 400, message: `${missing}: required, the ${missing}'s name in the pact` })
+    }
+    const rest = new URLSearchParams(query)
+    rest.delete('consumer')
+    rest.delete('provider')
+    const filter = journalFilter(rest)
+    if ('error' in filter) return json(res, 400, { code: 400, message: filter.error })
+    journal.toPact({ consumer, provider, filter: filter.filter, version: PACKAGE_VERSION }).then(
+      (pact) => json(res, 200, pact),
+      (error: Error) => json(res, 500, { code: 500, message: error.message }),
+    )
+    return
+  }
   if (path === '/_mock/journal' && method === 'DELETE') {
     journal.clear()
     return json(res, 200, null)
   }
   if (path === '/_mock/proxy/report' && method === 'GET') return json(res, 200, report.summary())
-  const known = ['/_mock/journal', '/_mock/journal.har', '/_mock/proxy/report']
+  const known = ['/_mock/journal', '/_mock/journal.har', '/_mock/journal/pact', '/_mock/proxy/report']
   if (known.includes(path))
     return json(
       res,

@@ -9,7 +9,7 @@ import {
 } from '../http/journal.js'
 import { endToEndHeaders, forward } from './forward.js'
 import type { ProxyLog } from './log.js'
-import { createOperationFinder, type ContractOperation } from './operations.js'
+import { createOperationFinder, type ContractOperation } from '../http/contract-operations.js'
 import { createProxyReport, type Drift } from './report.js'
 import { createContractValidator, type Mismatch } from './validate.js'
 import { answerLocal } from './local-routes.js'
@@ -75,7 +75,7 @@ export interface Proxy {
  * @example const proxy = createProxy({ target: new URL('http://127.0.0.1:4011'), document, bodyLimit: 1 << 20 }); createServer(proxy.handler)
  */
 export function createProxy(options: ProxyOptions): Proxy {
-  const journal = createJournal(options.journalSize)
+  const journal = createJournal(options.journalSize, async () => options.document)
   const report = createProxyReport(options.target.href.replace(/\/$/, ''))
   const findOperation = createOperationFinder(options.document as any)
   const validator = createContractValidator(options.document as any)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createPublicDocument } from '../documents.js'
 import { cpuFloor } from '../../test/support/cpu.js'
-import { createOperationFinder } from './operations.js'
+import { createOperationFinder } from '../http/contract-operations.js'
 import { CHECKED_ANSWER_LIMIT } from './proxy.js'
 import { createContractValidator } from './validate.js'
 

@@ -1,7 +1,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormatsModule from 'ajv-formats'
 import { isSecretField, type JournalMismatch } from '../http/journal.js'
-import type { ContractOperation } from './operations.js'
+import type { ContractOperation } from '../http/contract-operations.js'
 
 // ajv-formats is CommonJS: its default export arrives as the module object under NodeNext.
 const addFormats = ((addFormatsModule as any).default ?? addFormatsModule) as (ajv: Ajv2020) => Ajv2020

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util'
 import { createNodeHandler, createNodeServer } from '../adapters/node.js'
 import { SCENARIOS, type ScenarioName } from '../control/schemas.js'
 import { buildMockCore } from '../mock/mock-core.js'
+import { BROKER_FLAG_OPTIONS, brokerOptions, type BrokerOptions } from './broker.js'
 import { MissingPactError } from './load-pact.js'
 import { checkOperations } from './operations.js'
 import { UnknownStateError, verifyPacts, type CheckResult } from './pact.js'
@@ -71,6 +72,7 @@ export async function verifyCommand(
       junit: { type: 'string' },
       'list-states': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
+      ...BROKER_FLAG_OPTIONS,
     },
     strict: true,
     allowPositionals: false,
@@ -86,9 +88,13 @@ export async function verifyCommand(
     return 0
   }
   const baseUrl = values['base-url']
-  if (!baseUrl && !values.pact)
+  const broker = brokerOptions(values)
+  if (broker && 'error' in broker) throw new UsageError(broker.error)
+  if (broker && values.pact)
+    throw new UsageError('--broker-url fetches the pacts to verify: give it or --pact, not both')
+  if (!baseUrl && !values.pact && !broker)
     throw new UsageError(
-      'give --pact <file|dir> (your pacts against a fresh mock) or --base-url <url> --api-key <key> (check a server)',
+      'give --pact <file|dir> or --broker-url <url> (your pacts against a fresh mock) or --base-url <url> --api-key <key> (check a server)',
     )
   if (baseUrl && !values['api-key']) throw new UsageError('--base-url needs --api-key')
   if (baseUrl) {
@@ -144,6 +150,7 @@ export async function verifyCommand(
             pacts: values.pact ?? [shippedPactsDir()],
             provider: httpProvider(baseUrl, apiKey, controlUrl, { moveClock: shared?.clock === 'manual' }),
             states,
+            broker,
           })),
         )
         if (!values['no-operations']) {
@@ -172,7 +179,8 @@ export async function verifyCommand(
     } else {
       results.push(
         ...(await verifyAgainstFreshMock(
-          values.pact!,
+          values.pact ?? [],
+          broker,
           states,
           seed,
           values.scenario as ScenarioName,
@@ -194,6 +202,7 @@ export async function verifyCommand(
 
 async function verifyAgainstFreshMock(
   pacts: string[],
+  broker: BrokerOptions | undefined,
   states: readonly ProviderStateDefinition[],
   seed: number,
   scenario: ScenarioName,
@@ -214,7 +223,7 @@ async function verifyAgainstFreshMock(
     const provider = mockProvider(mock, `http://127.0.0.1:${(server.address() as AddressInfo).port}`, {
       fixture: fixture?.text,
     })
-    return await verifyPacts({ pacts, provider, states, seedFile: fixture?.file })
+    return await verifyPacts({ pacts, provider, states, seedFile: fixture?.file, broker })
   } finally {
     mock.close()
     server.closeAllConnections()

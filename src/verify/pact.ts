@@ -1,6 +1,8 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
+import { PACT_PLACEHOLDER_KEY } from '../http/journal-export/pact-key.js'
+import type { BrokerOptions } from './broker.js'
 import { pactDiffs, type FieldDiff } from './field-diff.js'
 import { loadPact } from './load-pact.js'
 import {
@@ -14,7 +16,7 @@ import {
 } from './states.js'
 
 /** The key the shipped pacts (and most users' pacts, written against the mock) send; verification puts the target's key in its place. */
-export const PACT_PLACEHOLDER_KEY = 'cgm_dev_key'
+export { PACT_PLACEHOLDER_KEY }
 
 /** One interaction's verdict. */
 export interface CheckResult {
@@ -51,6 +53,8 @@ export interface VerifyPactsOptions {
   logLevel?: 'error' | 'warn' | 'info' | 'debug'
   /** When the data comes from a seed file: states outside the vocabulary are taken as given by it (no values). */
   seedFile?: string | undefined
+  /** Pacts from a Pact Broker (the verifier fetches them, and publishes results), in place of `pacts`. */
+  broker?: BrokerOptions | undefined
 }
 
 /** A state a pact names that the vocabulary does not know. */
@@ -126,6 +130,7 @@ export async function verifyPacts(options: VerifyPactsOptions): Promise<CheckRes
       ]
     : vocabulary
   const { provider } = options
+  if (options.broker) return verifyBrokerPacts(options.broker, provider, states, options.logLevel ?? 'error')
   const files = findPactFiles(options.pacts)
   const results: CheckResult[] = []
   const unknown: { state: string; interaction: string; file: string }[] = []
@@ -182,7 +187,12 @@ export async function verifyPacts(options: VerifyPactsOptions): Promise<CheckRes
     }
     if (unknown.length > 0) throw new UnknownStateError(unknown, states)
     if (toVerify.length === 0) return results
-    const { failures, diffs, stateErrors } = await runVerifier(toVerify, provider, states, options.logLevel ?? 'error')
+    const { failures, diffs, stateErrors } = await runVerifier(
+      { pactUrls: toVerify },
+      provider,
+      states,
+      options.logLevel ?? 'error',
+    )
     for (const { group, name, states: named } of order) {
       // The verifier names an interaction "Verifying a pact between <consumer> and <provider> [Given <states>] - <description>".
       const failed = [...failures].find(
@@ -209,13 +219,71 @@ export async function verifyPacts(options: VerifyPactsOptions): Promise<CheckRes
   }
 }
 
-/** Runs the Pact verifier; answers the failures by interaction description. */
+/**
+ * Verifies the pacts a Pact Broker selects for this provider: the verifier fetches them (with the
+ * selectors, pending and WIP options) and publishes its results when asked. The states are not
+ * known before the run, so every name is resolved as the verifier asks for it; a name outside the
+ * vocabulary fails its interaction. One result per interaction the verifier reports.
+ */
+async function verifyBrokerPacts(
+  broker: BrokerOptions,
+  provider: PactProvider,
+  states: readonly ProviderStateDefinition[],
+  logLevel: NonNullable<VerifyPactsOptions['logLevel']>,
+): Promise<CheckResult[]> {
+  const run = await runVerifier({ broker }, provider, states, logLevel)
+  return brokerResults(run)
+}
+
+/** The verifier's own report (its JSON `output` lines) read as one result per interaction. */
+function brokerResults(run: Awaited<ReturnType<typeof runVerifier>>): CheckResult[] {
+  const results: CheckResult[] = []
+  let consumer = 'broker'
+  for (const line of run.output) {
+    const plain = line.replace(/\u001b\[[0-9;]*m/g, '')
+    const between = /^Verifying a pact between (.+?) and (.+?)(?:$| \[)/.exec(plain.trim())
+    if (between) {
+      consumer = between[1]!
+      continue
+    }
+    const interaction = /^ {2}(\S.*?) \(\d+(?:\.\d+)?m?s loading, \d+(?:\.\d+)?m?s verification\)/.exec(plain)
+    if (!interaction) continue
+    const name = interaction[1]!.replace(/ \(pending\)$/, '')
+    const failed = [...run.failures].find(([k]) => k === name || k.endsWith(` - ${name}`))
+    const pending = [...run.pending].find(([k]) => k === name || k.endsWith(` - ${name}`))
+    if (pending)
+      results.push({ kind: 'pact', group: consumer, name, status: 'skipped', detail: `pending: ${pending[1]}` })
+    else if (failed)
+      results.push({
+        kind: 'pact',
+        group: consumer,
+        name,
+        status: 'failed',
+        detail: failed[1],
+        diffs: run.diffs.get(failed[0]),
+      })
+    else results.push({ kind: 'pact', group: consumer, name, status: 'passed' })
+  }
+  // What failed outside any interaction (the broker unreachable, no pacts found, a pact not loaded).
+  for (const [name, detail] of run.failures)
+    if (!results.some((r) => name === r.name || name.endsWith(` - ${r.name}`)))
+      results.push({ kind: 'pact', group: 'broker', name, status: 'failed', detail })
+  return results
+}
+
+/** Runs the Pact verifier on files or a broker's pacts; answers the failures by interaction description. */
 async function runVerifier(
-  pactUrls: string[],
+  source: { pactUrls: string[] } | { broker: BrokerOptions },
   provider: PactProvider,
   states: readonly ProviderStateDefinition[],
   logLevel: VerifyPactsOptions['logLevel'],
-): Promise<{ failures: Map<string, string>; diffs: Map<string, FieldDiff[]>; stateErrors: Map<string, string> }> {
+): Promise<{
+  failures: Map<string, string>
+  diffs: Map<string, FieldDiff[]>
+  stateErrors: Map<string, string>
+  pending: Map<string, string>
+  output: string[]
+}> {
   const { Verifier } = await loadPact()
   let key = provider.apiKey
   let cleanups: (() => Promise<unknown>)[] = []
@@ -257,25 +325,33 @@ async function runVerifier(
     }
   }
   // The verifier looks a handler up by the state's exact name: one entry per name, told its name.
-  const stateHandlers: Record<string, { setup(params: any): Promise<any>; teardown(): Promise<undefined> }> = {}
-  for (const file of pactUrls) {
-    for (const interaction of (JSON.parse(readFileSync(file, 'utf8')) as PactFile).interactions) {
-      for (const state of statesOf(interaction)) {
-        stateHandlers[state.name] = {
-          setup: (params: any) => setup(state.name, params ?? {}),
-          teardown: async () => {
-            await finish()
-            return undefined
-          },
-        }
-      }
-    }
-  }
+  type Handler = { setup(params: any): Promise<any>; teardown(): Promise<undefined> }
+  const handlerFor = (name: string): Handler => ({
+    setup: (params: any) => {
+      if (!resolveState(name, params ?? {}, states))
+        return Promise.reject(new Error(`unknown provider state "${name}" (verify --list-states lists the known ones)`))
+      return setup(name, params ?? {})
+    },
+    teardown: async () => {
+      await finish()
+      return undefined
+    },
+  })
+  let stateHandlers: Record<string, Handler> = {}
+  if ('pactUrls' in source) {
+    for (const file of source.pactUrls)
+      for (const interaction of (JSON.parse(readFileSync(file, 'utf8')) as PactFile).interactions)
+        for (const state of statesOf(interaction)) stateHandlers[state.name] = handlerFor(state.name)
+  } else
+    // A broker's pacts are not read before the run: a handler for whatever state the verifier names.
+    stateHandlers = new Proxy(stateHandlers, {
+      get: (_, name) => (typeof name === 'string' ? handlerFor(name) : undefined),
+    })
 
   const verifier = new Verifier({
     provider: 'context-graph-api',
     providerBaseUrl: provider.baseUrl,
-    pactUrls,
+    ...('pactUrls' in source ? { pactUrls: source.pactUrls } : source.broker),
     stateHandlers: stateHandlers as any,
     logLevel: logLevel ?? 'error',
     // The verified request (not the state calls, which share the proxy): the state's key or the
@@ -299,8 +375,13 @@ async function runVerifier(
     },
   })
   try {
-    await verifier.verifyProvider()
-    return { failures: new Map<string, string>(), diffs: new Map<string, FieldDiff[]>(), stateErrors }
+    const json = await verifier.verifyProvider()
+    // Success: the verifier's JSON report still names what it verified (a broker's pacts).
+    try {
+      return { ...failuresOf(json), stateErrors }
+    } catch {
+      return { failures: new Map(), diffs: new Map(), pending: new Map(), output: [], stateErrors }
+    }
   } catch (error) {
     return { ...failuresOf((error as Error).message), stateErrors }
   }
@@ -353,7 +434,12 @@ function stateKey(name: string, params: Record<string, unknown>): string {
 }
 
 /** The verifier's JSON result: failures by interaction description, with their mismatches. */
-function failuresOf(message: string): { failures: Map<string, string>; diffs: Map<string, FieldDiff[]> } {
+function failuresOf(message: string): {
+  failures: Map<string, string>
+  diffs: Map<string, FieldDiff[]>
+  pending: Map<string, string>
+  output: string[]
+} {
   let parsed: any
   try {
     parsed = JSON.parse(message)
@@ -363,6 +449,10 @@ function failuresOf(message: string): { failures: Map<string, string>; diffs: Ma
   const failures = new Map<string, string>()
   // Each failed interaction's field diffs (JSON path, expected, actual), by the same name.
   const diffs = new Map<string, FieldDiff[]>()
+  // A pending pact's failures (a broker's --enable-pending) do not fail the run.
+  const pending = new Map<string, string>()
+  for (const error of parsed.pendingErrors ?? [])
+    pending.set(error.interaction ?? 'unknown interaction', mismatchText(error.mismatch))
   for (const error of parsed.errors ?? []) {
     const name: string = error.interaction ?? 'unknown interaction'
     const mismatch = error.mismatch
@@ -379,5 +469,11 @@ function failuresOf(message: string): { failures: Map<string, string>; diffs: Ma
     if (mismatch?.type === 'mismatches')
       diffs.set(name, [...(diffs.get(name) ?? []), ...pactDiffs(mismatch.mismatches)])
   }
-  return { failures, diffs }
+  return { failures, diffs, pending, output: Array.isArray(parsed.output) ? parsed.output.map(String) : [] }
+}
+
+function mismatchText(mismatch: any): string {
+  return mismatch?.type === 'mismatches'
+    ? (mismatch.mismatches as any[]).map((m) => m.mismatch ?? m.description ?? JSON.stringify(m)).join('; ')
+    : (mismatch?.message ?? JSON.stringify(mismatch))
 }

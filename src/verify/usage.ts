@@ -23,6 +23,20 @@ Options:
   --api-key <key>           The key for --base-url (needs every scope the checks use)
   --no-operations           With --base-url: the pacts only
   --junit <file>            Also write the results as JUnit XML
+  --broker-url <url>        Verify the pacts a Pact Broker selects for context-graph-api (in place of
+                            --pact; against a fresh mock, or --base-url). The Pact verifier fetches them
+  --broker-token <token>    The broker's bearer token (or --broker-username and --broker-password)
+  --broker-username <name>  Basic auth for the broker, with --broker-password <password>
+  --consumer-version-selectors <json>
+                            Which pacts: a JSON array of selectors (default
+                            [{"mainBranch":true},{"deployedOrReleased":true}])
+  --enable-pending          A pending pact's failures are reported as skipped and do not fail
+  --include-wip-pacts-since <date>
+                            Also verify work-in-progress pacts since this date (2026-01-31;
+                            needs --enable-pending)
+  --provider-version <v>    The provider version the results are for (needed by --publish)
+  --provider-branch <name>  The provider's branch (the broker records the version on it)
+  --publish                 Publish the verification results to the broker
   --list-states             Print the provider-state vocabulary and exit
   -h, --help                Show this help
 

@@ -86,6 +86,17 @@ describe('proxy --target: forwarding to a correct target (a second mock)', () =>
         comment: 'mismatch listTasks request query.limit: expected >= 1, actual string "0"',
       },
     ])
+    // The target's answers as a pact, matchers read from the contract the proxy checks against.
+    const pact = await (await fetch(`${origin}/_mock/journal/pact?consumer=web&provider=api&path=/v1/objects`)).json()
+    expect(pact.interactions.map((i: any) => [i.description, i.request.headers.Authorization])).toEqual([
+      ['listObjects 200', ['Bearer cgm_dev_key']],
+    ])
+    expect(pact.interactions[0].response.matchingRules.body['$.data[*].id'].matchers).toEqual([
+      { match: 'regex', regex: '^\\d+$' },
+    ])
+    const nameless = await fetch(`${origin}/_mock/journal/pact?consumer=web`)
+    expect(nameless.status).toBe(400)
+    expect((await nameless.json()).message).toBe("provider: required, the provider's name in the pact")
     const refused = await fetch(`${origin}/_mock/journal?status=teapot`)
     expect(refused.status).toBe(400)
     expect((await refused.json()).message).toContain('status: must be a status such as 429')

@@ -162,6 +162,8 @@ const OTHER_PROGRAMS_FLAGS: Record<string, string> = {
   '--save-exact': "npm's `install --save-exact` (CONTRIBUTING.md)",
   '--pool': "vitest's `--pool threads`, which test/e2e/recipes.test.ts runs (docs/control-api.md)",
   '--max-workers': "vitest's `--max-workers 4`, which test/e2e/recipes.test.ts runs (docs/control-api.md)",
+  '--pacticipant': "the Pact CLI's `can-i-deploy`, a sample in docs/contract-testing.md",
+  '--to-environment': "the Pact CLI's `can-i-deploy`, a sample in docs/contract-testing.md",
 }
 
 const FLAG = /(?<![\w/.=-])--[a-z][a-z0-9-]*/g

@@ -18,6 +18,13 @@ describe('context-graph-mock verify and openapi --diff (built CLI)', () => {
     expect(result.stderr).toContain('Usage: context-graph-mock verify')
   })
 
+  it('verify exits 2 naming the broker flag that is wrong', async () => {
+    const result = await run(['verify', '--broker-url', 'http://127.0.0.1:9', '--publish'])
+    expect(result.code).toBe(2)
+    expect(result.stderr).toContain('context-graph-mock: --publish needs --provider-version')
+    expect(result.stderr).toContain('--broker-url <url>')
+  })
+
   it('openapi --diff lists what differs from another document and exits 1', async () => {
     const result = await run(['openapi', '--diff', 'test/fixtures/openapi-changed.json'])
     expect(result.code).toBe(1)
