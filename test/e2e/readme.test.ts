@@ -162,6 +162,7 @@ const OTHER_PROGRAMS_FLAGS: Record<string, string> = {
   '--save-exact': "npm's `install --save-exact` (CONTRIBUTING.md)",
   '--pool': "vitest's `--pool threads`, which test/e2e/recipes.test.ts runs (docs/control-api.md)",
   '--max-workers': "vitest's `--max-workers 4`, which test/e2e/recipes.test.ts runs (docs/control-api.md)",
+  '--workers': "Playwright's `--workers 2`, which test/e2e/recipes.test.ts runs (docs/control-api.md)",
 }
 
 const FLAG = /(?<![\w/.=-])--[a-z][a-z0-9-]*/g
