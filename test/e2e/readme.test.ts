@@ -164,6 +164,7 @@ const OTHER_PROGRAMS_FLAGS: Record<string, string> = {
   '--max-workers': "vitest's `--max-workers 4`, which test/e2e/recipes.test.ts runs (docs/control-api.md)",
   '--pacticipant': "the Pact CLI's `can-i-deploy`, a sample in docs/contract-testing.md",
   '--to-environment': "the Pact CLI's `can-i-deploy`, a sample in docs/contract-testing.md",
+  '--workers': "Playwright's `--workers 2`, which test/e2e/recipes.test.ts runs (docs/control-api.md)",
 }
 
 const FLAG = /(?<![\w/.=-])--[a-z][a-z0-9-]*/g
