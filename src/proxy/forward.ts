@@ -1,3 +1,4 @@
+import { trimTrailing } from '../core/text.js'
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 
@@ -53,7 +54,7 @@ export interface ForwardRequest {
  * @example const answer = await forward(new URL('http://127.0.0.1:4011'), { method: 'GET', target: '/v1/objects', headers: [], body: undefined })
  */
 export function forward(target: URL, request: ForwardRequest, signal: AbortSignal): Promise<IncomingMessage> {
-  const prefix = target.pathname.replace(/\/+$/, '')
+  const prefix = trimTrailing(target.pathname, '/')
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest
   const headers = [...request.headers, 'Host', target.host]
   if (request.body !== undefined) headers.push('Content-Length', String(request.body.byteLength))

@@ -251,7 +251,9 @@ describe('fuzzing every operation', () => {
     'answers raw request targets fetch would normalise with JSON, never a 5xx',
     async () => {
       const target = fc.record({
-        route: fc.constantFrom(...routes),
+        // Not the insight stream: with a target that still names it, it answers 200 and never ends,
+        // and this reads whole answers (the first property reads a stream's opening and leaves).
+        route: fc.constantFrom(...routes.filter((route) => route.path !== STREAM)),
         junk: fc.constantFrom(
           '/..',
           '/%2e%2e',

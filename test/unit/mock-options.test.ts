@@ -28,6 +28,9 @@ describe('the mock options (src/mock/options.ts, shared by the CLI)', () => {
       jobSteps: undefined,
       activityEvery: 5 * 60_000,
       rateLimit: { limit: 1000, window: '10s' },
+      // Test workspaces unused for 30 minutes are deleted; explanations are not printed.
+      workspaceTtl: 30 * 60_000,
+      explain: undefined,
     })
     expect(
       checkOptions({ baseUrl: 'https://api.example.test/context/', jobSteps: '500ms', rateLimit: 'off' }),
