@@ -52,7 +52,8 @@ export function controlRoutes(control: ControlFunctions): AnyRoute[] {
       description:
         `Issues a key with the given scopes for a workspace (a new workspace id creates an empty ` +
         `workspace). A workspace holds at most ${STORE_LIMITS.keysPerWorkspace} keys and the mock at ` +
-        `most ${STORE_LIMITS.workspaces} workspaces; past either, 409.`,
+        `most ${STORE_LIMITS.workspaces} workspaces; past either, 409. A test workspace's id is 409 too: ` +
+        `its keys are issued with POST /_mock/workspaces/{workspace_id}/keys.`,
       request: { body: CreateKeyBody, bodyRequired: true },
       responses: { 200: { description: 'The new key', schema: KeySchema } },
       errors: [409],

@@ -51,6 +51,13 @@ export function createControl(parts: ControlParts): ControlFunctions {
     resetInSlices: (next = {}) => parts.queue.rebuilding(() => rebuild(resets, next)),
     describe: () => ({ seed: built.seed, scenario: built.scenario }),
     createKey(keyOptions: { scopes: Scope[]; workspace?: string | undefined; user_id?: string | undefined }) {
+      // A key made here for a test workspace's id would make a server workspace of that id, which
+      // the test workspace's own keys would then shadow (decision 0035).
+      if (keyOptions.workspace !== undefined && parts.workspaces.get(keyOptions.workspace))
+        throw new ApiError(
+          409,
+          `Workspace ${keyOptions.workspace} is a test workspace: issue its keys with POST /_mock/workspaces/${keyOptions.workspace}/keys`,
+        )
       const key = addKey(store, keyOptions)
       log.record({
         kind: 'key',

@@ -228,10 +228,19 @@ describe('test workspaces', () => {
     const users = await t.request('GET', `/_mock/workspaces/${a.workspace_id}/users`, { key: null })
     expect(users.body.workspace_id).toBe(a.workspace_id)
     expect(users.body.data.map((u: { name: string }) => u.name)).toEqual(['Workspace Owner'])
-    // The server's keys are its own.
+    // The server's keys are its own, and it issues none for a test workspace's id (409, naming the route that does).
+    expectError(
+      await t.request('POST', '/_mock/keys', {
+        key: null,
+        body: { scopes: ['object.read'], workspace: a.workspace_id },
+      }),
+      409,
+      `Workspace ${a.workspace_id} is a test workspace: issue its keys with POST /_mock/workspaces/${a.workspace_id}/keys`,
+    )
     expect((await t.request('GET', '/_mock/keys', { key: null })).body.data.map((k: { key: string }) => k.key)).toEqual(
       [t.mock.apiKey],
     )
+    expect(t.mock.store.workspaces.has(a.workspace_id)).toBe(false)
   })
 
   it('queues a job failure for its own jobs only', async () => {

@@ -94,6 +94,24 @@ describe('seeding and restoring the large scenario never hold the event loop for
     expect(measured['seed fixture']).toBeLessThan(50)
   }, 120_000)
 
+  it('POST /_mock/workspaces of the large scenario (a test workspace seeded in slices)', async () => {
+    const ids: string[] = []
+    measured['test workspace'] = await floorOfWorstTurn(() => async () => {
+      const response = await mock.fetch('/_mock/workspaces', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ scenario: 'large' }),
+      })
+      const text = await response.text()
+      expect(response.status, text).toBe(201)
+      ids.push(JSON.parse(text).workspace_id)
+    })
+    expect(ids).toHaveLength(RUNS)
+    expect(mock.workspaces.get(ids[0]!)).toBeDefined()
+    for (const id of ids) expect(mock.workspaces.delete(id)).toBe(true)
+    expect(measured['test workspace']).toBeLessThan(50)
+  }, 180_000)
+
   it('POST /api/v1/agents/register on a mock of the large scenario', async () => {
     mock.reset({ scenario: 'large' })
     let n = 0
