@@ -2,7 +2,7 @@ import { createServer, STATUS_CODES, type IncomingMessage, type Server, type Ser
 import type { Socket } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { ApiError } from '../core/errors.js'
-import { concat, tooLarge } from '../http/body.js'
+import { readNodeBody as readBody, tooLarge } from '../http/body.js'
 import { errorResponse, type Pipeline, type RawRequest, type RawResponse } from '../http/pipeline/index.js'
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void
@@ -127,33 +127,6 @@ function fetchHeaders(req: IncomingMessage): Headers {
     }
   }
   return headers
-}
-
-/** Reads a request body into memory, refusing it past `limit` bytes. */
-function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    const onData = (chunk: Buffer) => {
-      size += chunk.length
-      if (size > limit) {
-        // Keep reading and dropping the rest (see lingerOnClose), so the client can finish
-        // sending and read the 413 rather than a reset.
-        req.off('data', onData)
-        chunks.length = 0
-        req.resume()
-        reject(tooLarge(limit))
-        return
-      }
-      chunks.push(chunk)
-    }
-    req.on('data', onData)
-    req.once('end', () => resolve(size === 0 ? undefined : concat(chunks, size)))
-    // A body that breaks off (the client left, bad chunked framing) is the client's fault, not a 500.
-    req.once('error', (error: NodeJS.ErrnoException) =>
-      reject(new ApiError(400, `The request body could not be read: ${error.code ?? error.message}`)),
-    )
-  })
 }
 
 /** How long, and for how many bytes, a closing connection keeps reading what the client still sends. */

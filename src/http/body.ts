@@ -1,9 +1,10 @@
+import type { IncomingMessage } from 'node:http'
 import { ApiError } from '../core/errors.js'
 
 /*
  * Request bodies as bytes, read without buffering past a limit. The Fetch adapters (MSW,
- * `mock.fetch`) read a `Request` here; the node adapter reads its stream itself and joins the
- * chunks with `concat`.
+ * `mock.fetch`) read a `Request` here; the node adapter and the proxy read a `node:http` request
+ * with `readNodeBody`.
  */
 
 /** The 413 of a body over the limit. */
@@ -68,4 +69,36 @@ async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRea
 export async function discardBody(request: Request): Promise<void> {
   if (request.body === null || request.bodyUsed || request.body.locked) return
   await drain(request.body.getReader())
+}
+
+/**
+ * Reads a `node:http` request body into memory, refusing it past `limit` bytes (413) and turning
+ * a body that breaks off into a 400. The node adapter and the proxy read bodies with it.
+ *
+ * @example const body = await readNodeBody(req, 1 << 20)
+ */
+export function readNodeBody(req: IncomingMessage, limit: number): Promise<Uint8Array | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size > limit) {
+        // Keep reading and dropping the rest (see lingerOnClose), so the client can finish
+        // sending and read the 413 rather than a reset.
+        req.off('data', onData)
+        chunks.length = 0
+        req.resume()
+        reject(tooLarge(limit))
+        return
+      }
+      chunks.push(chunk)
+    }
+    req.on('data', onData)
+    req.once('end', () => resolve(size === 0 ? undefined : concat(chunks, size)))
+    // A body that breaks off (the client left, bad chunked framing) is the client's fault, not a 500.
+    req.once('error', (error: NodeJS.ErrnoException) =>
+      reject(new ApiError(400, `The request body could not be read: ${error.code ?? error.message}`)),
+    )
+  })
 }

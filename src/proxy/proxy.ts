@@ -1,3 +1,5 @@
+import { ApiError } from '../core/errors.js'
+import { readNodeBody, tooLarge } from '../http/body.js'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import {
   createJournal,
@@ -112,10 +114,10 @@ export function createProxy(options: ProxyOptions): Proxy {
     const declared = Number(req.headers['content-length'] ?? NaN)
     let body: Uint8Array | undefined
     try {
-      if (declared > options.bodyLimit) throw new TooLarge()
-      body = await readBody(req, options.bodyLimit)
+      if (declared > options.bodyLimit) throw tooLarge(options.bodyLimit)
+      body = await readNodeBody(req, options.bodyLimit)
     } catch (error) {
-      if (!(error instanceof TooLarge)) {
+      if (!(error instanceof ApiError && error.status === 413)) {
         res.destroy()
         return
       }
@@ -298,8 +300,6 @@ export function createProxy(options: ProxyOptions): Proxy {
   }
 }
 
-class TooLarge extends Error {}
-
 const round = (ms: number): number => Math.round(ms * 100) / 100
 
 function json(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
@@ -311,25 +311,4 @@ function json(res: ServerResponse, status: number, body: unknown, extra: Record<
       ...extra,
     })
     .end(text)
-}
-
-/** Reads a request body into memory, refusing it past `limit` bytes. */
-function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    const onData = (chunk: Buffer) => {
-      size += chunk.length
-      if (size > limit) {
-        req.off('data', onData)
-        chunks.length = 0
-        reject(new TooLarge())
-        return
-      }
-      chunks.push(chunk)
-    }
-    req.on('data', onData)
-    req.once('end', () => resolve(size === 0 ? undefined : Buffer.concat(chunks, size)))
-    req.once('error', reject)
-  })
 }
