@@ -244,9 +244,8 @@ function brokerResults(run: Awaited<ReturnType<typeof runVerifier>>): CheckResul
       consumer = between[1]!
       continue
     }
-    const interaction = /^ {2}(\S.*?) \(\d+(?:\.\d+)?m?s loading, \d+(?:\.\d+)?m?s verification\)/.exec(plain)
-    if (!interaction) continue
-    const name = interaction[1]!.replace(/ \(pending\)$/, '')
+    const name = interactionOf(plain)
+    if (name === undefined) continue
     const failed = [...run.failures].find(([k]) => k === name || k.endsWith(` - ${name}`))
     const pending = [...run.pending].find(([k]) => k === name || k.endsWith(` - ${name}`))
     if (pending)
@@ -267,6 +266,19 @@ function brokerResults(run: Awaited<ReturnType<typeof runVerifier>>): CheckResul
     if (!results.some((r) => name === r.name || name.endsWith(` - ${r.name}`)))
       results.push({ kind: 'pact', group: 'broker', name, status: 'failed', detail })
   return results
+}
+
+/**
+ * The interaction a line of the verifier's report starts, `  <description> (<time> loading, <time>
+ * verification)`, without a ` (pending)` mark; a time is `14ms`, `1.5s` or `1s 206ms`.
+ *
+ * @example interactionOf('  a request for a contact (63ms loading, 1s 206ms verification)') // 'a request for a contact'
+ */
+export function interactionOf(line: string): string | undefined {
+  const match = /^ {2}(\S.*?) \((?:\d+(?:\.\d+)?[a-zµ]+ ?)+ loading, (?:\d+(?:\.\d+)?[a-zµ]+ ?)+ verification\)/.exec(
+    line,
+  )
+  return match?.[1]!.replace(/ \(pending\)$/, '')
 }
 
 /** Runs the Pact verifier on files or a broker's pacts; answers the failures by interaction description. */
