@@ -3,14 +3,14 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { parseArgs } from 'node:util'
+import { parseArgs, stripVTControlCharacters } from 'node:util'
 import { createNodeHandler, createNodeServer } from '../adapters/node.js'
 import { SCENARIOS, type ScenarioName } from '../control/schemas.js'
 import { buildMockCore } from '../mock/mock-core.js'
 import { BROKER_FLAG_OPTIONS, brokerOptions, type BrokerOptions } from './broker.js'
 import { MissingPactError } from './load-pact.js'
 import { checkOperations } from './operations.js'
-import { UnknownStateError, verifyPacts, type CheckResult } from './pact.js'
+import { UnknownStateError, verifyPacts, type CheckResult, type VerifyPactsOptions } from './pact.js'
 import { findControlUrl, httpProvider, mockProvider } from './providers.js'
 import { holdMockState, SharedMockError, type SharedMock } from './shared-mock.js'
 import { formatJUnit, formatTable } from './report.js'
@@ -52,11 +52,20 @@ async function loadStateHandlers(file: string): Promise<ProviderStateDefinition[
   return states as ProviderStateDefinition[]
 }
 
-/** Runs `verify`; answers the exit status. Output goes to `out`, messages to `err`. */
+/** The Pact verifier's log levels `--log-level` takes; `error`, the default, prints none of its output. */
+const LOG_LEVELS = ['error', 'warn', 'info', 'debug', 'trace'] as const
+type LogLevel = (typeof LOG_LEVELS)[number]
+
+/**
+ * Runs `verify`; answers the exit status. Output goes to `out`, messages to `err`. `colour`: the
+ * Pact verifier's lines (`--log-level` above error) keep their ANSI colours, which they have only
+ * when `err` is a terminal and NO_COLOR is not set.
+ */
 export async function verifyCommand(
   args: string[],
   out: (text: string) => void,
   err: (text: string) => void,
+  colour = Boolean(process.stderr.isTTY) && !process.env.NO_COLOR,
 ): Promise<number> {
   const { values } = parseArgs({
     args,
@@ -71,6 +80,7 @@ export async function verifyCommand(
       'no-operations': { type: 'boolean', default: false },
       junit: { type: 'string' },
       'list-states': { type: 'boolean', default: false },
+      'log-level': { type: 'string', default: 'error' },
       help: { type: 'boolean', short: 'h' },
       ...BROKER_FLAG_OPTIONS,
     },
@@ -87,6 +97,13 @@ export async function verifyCommand(
     out(`${describeStates(states)}\n`)
     return 0
   }
+  const logLevel = values['log-level'] as LogLevel
+  if (!LOG_LEVELS.includes(logLevel))
+    throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`)
+  // pact-core prints its own report and log with ANSI colours whatever the stream: verify prints
+  // its table instead, and passes the verifier's lines on to stderr only when asked for them.
+  const verifierLog =
+    logLevel === 'error' ? undefined : (line: string) => err(`${colour ? line : stripVTControlCharacters(line)}\n`)
   const baseUrl = values['base-url']
   const broker = brokerOptions(values)
   if (broker && 'error' in broker) throw new UsageError(broker.error)
@@ -151,6 +168,8 @@ export async function verifyCommand(
             provider: httpProvider(baseUrl, apiKey, controlUrl, { moveClock: shared?.clock === 'manual' }),
             states,
             broker,
+            logLevel,
+            log: verifierLog,
           })),
         )
         if (!values['no-operations']) {
@@ -185,6 +204,7 @@ export async function verifyCommand(
           seed,
           values.scenario as ScenarioName,
           fixture === undefined ? undefined : { text: fixture, file: values.fixtures! },
+          { logLevel, log: verifierLog },
         )),
       )
     }
@@ -207,6 +227,7 @@ async function verifyAgainstFreshMock(
   seed: number,
   scenario: ScenarioName,
   fixture: { text: string; file: string } | undefined,
+  verifier: Pick<VerifyPactsOptions, 'logLevel' | 'log'>,
 ): Promise<CheckResult[]> {
   const mock = buildMockCore({ seed, scenario })
   const server: Server = createNodeServer(createNodeHandler(mock.pipeline, { bodyLimit: mock.bodyLimit }))
@@ -223,7 +244,7 @@ async function verifyAgainstFreshMock(
     const provider = mockProvider(mock, `http://127.0.0.1:${(server.address() as AddressInfo).port}`, {
       fixture: fixture?.text,
     })
-    return await verifyPacts({ pacts, provider, states, seedFile: fixture?.file, broker })
+    return await verifyPacts({ pacts, provider, states, seedFile: fixture?.file, broker, ...verifier })
   } finally {
     mock.close()
     server.closeAllConnections()

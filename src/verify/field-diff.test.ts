@@ -1,6 +1,6 @@
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { describe, expect, it } from 'vitest'
-import { formatDiffs, pactDiffs, schemaDiffs } from './field-diff.js'
+import { formatDiffs, isFieldMismatch, pactDiffs, schemaDiffs } from './field-diff.js'
 
 describe('field diffs', () => {
   it('names the JSON path, what the schema expects and what came, for each broken field', () => {
@@ -33,11 +33,18 @@ describe('field diffs', () => {
         mismatch: 'Expected 50 but received "50"',
       },
       { type: 'StatusMismatch', expected: 200, actual: 404 },
+      { type: 'HeaderMismatch', key: 'Content-Type', expected: 'application/json', actual: 'text/plain' },
+      { type: 'QueryMismatch', parameter: 'limit', expected: '10', actual: '20' },
+      { type: 'BodyTypeMismatch', expected: 'application/json', actual: 'text/html' },
       { type: 'HeaderMismatch', mismatch: 'no expected or actual' },
     ]
     expect(formatDiffs(pactDiffs(mismatches))).toEqual([
       '$.total: expected 50, actual "50"',
       'status: expected 200, actual 404',
+      'header Content-Type: expected application/json, actual text/plain',
+      'query limit: expected 10, actual 20',
+      'content type: expected application/json, actual text/html',
     ])
+    expect(mismatches.map(isFieldMismatch)).toEqual([true, true, true, true, true, false])
   })
 })

@@ -48,16 +48,29 @@ export function schemaDiffs(errors: readonly ErrorObject[], body: unknown): Fiel
   return diffs
 }
 
-/** The field diffs of a Pact verifier's body mismatches, which carry their own expected and actual. */
+/** Whether a Pact verifier's mismatch carries its own expected and actual, so it reads as a field diff. */
+export function isFieldMismatch(mismatch: any): boolean {
+  return Boolean(mismatch) && (mismatch.expected !== undefined || mismatch.actual !== undefined)
+}
+
+/**
+ * The field diffs of a Pact verifier's mismatches that carry their own expected and actual: a body
+ * field by its JSON path, a header, a query parameter, the status or the content type by name.
+ */
 export function pactDiffs(mismatches: readonly any[]): FieldDiff[] {
   return mismatches
-    .filter((m) => m && (m.expected !== undefined || m.actual !== undefined))
+    .filter(isFieldMismatch)
     .slice(0, MAX_DIFFS)
-    .map((m) => ({
-      path: typeof m.path === 'string' ? m.path : m.type === 'StatusMismatch' ? 'status' : '$',
-      expected: showPact(m.expected),
-      actual: showPact(m.actual),
-    }))
+    .map((m) => ({ path: pactPath(m), expected: showPact(m.expected), actual: showPact(m.actual) }))
+}
+
+function pactPath(m: any): string {
+  if (typeof m.path === 'string') return m.path
+  if (m.type === 'StatusMismatch') return 'status'
+  if (m.type === 'HeaderMismatch' && typeof m.key === 'string') return `header ${m.key}`
+  if (m.type === 'QueryMismatch' && typeof m.parameter === 'string') return `query ${m.parameter}`
+  if (m.type === 'BodyTypeMismatch') return 'content type'
+  return '$'
 }
 
 /** The lines `verify` prints under a failed check: `$.title: expected string, actual 12`. */

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { PACT_PLACEHOLDER_KEY } from '../http/journal-export/pact-key.js'
 import type { BrokerOptions } from './broker.js'
-import { pactDiffs, type FieldDiff } from './field-diff.js'
-import { loadPact } from './load-pact.js'
+import { isFieldMismatch, pactDiffs, type FieldDiff } from './field-diff.js'
+import { runVerifierProcess } from './verifier-run.js'
 import {
   describeStates,
   PROVIDER_STATES,
@@ -50,7 +50,10 @@ export interface VerifyPactsOptions {
   provider: PactProvider
   /** The vocabulary, plus any user states (`--state-handlers`). */
   states?: readonly ProviderStateDefinition[]
-  logLevel?: 'error' | 'warn' | 'info' | 'debug'
+  /** The Pact verifier's own log level; above `error`, its report and log go to `log`. */
+  logLevel?: 'error' | 'warn' | 'info' | 'debug' | 'trace'
+  /** Where each line the Pact verifier prints goes (its report, pact-core's log); dropped without it. */
+  log?: ((line: string) => void) | undefined
   /** When the data comes from a seed file: states outside the vocabulary are taken as given by it (no values). */
   seedFile?: string | undefined
   /** Pacts from a Pact Broker (the verifier fetches them, and publishes results), in place of `pacts`. */
@@ -130,7 +133,7 @@ export async function verifyPacts(options: VerifyPactsOptions): Promise<CheckRes
       ]
     : vocabulary
   const { provider } = options
-  if (options.broker) return verifyBrokerPacts(options.broker, provider, states, options.logLevel ?? 'error')
+  if (options.broker) return verifyBrokerPacts(options.broker, provider, states, options)
   const files = findPactFiles(options.pacts)
   const results: CheckResult[] = []
   const unknown: { state: string; interaction: string; file: string }[] = []
@@ -187,12 +190,7 @@ export async function verifyPacts(options: VerifyPactsOptions): Promise<CheckRes
     }
     if (unknown.length > 0) throw new UnknownStateError(unknown, states)
     if (toVerify.length === 0) return results
-    const { failures, diffs, stateErrors } = await runVerifier(
-      { pactUrls: toVerify },
-      provider,
-      states,
-      options.logLevel ?? 'error',
-    )
+    const { failures, diffs, stateErrors } = await runVerifier({ pactUrls: toVerify }, provider, states, options)
     for (const { group, name, states: named } of order) {
       // The verifier names an interaction "Verifying a pact between <consumer> and <provider> [Given <states>] - <description>".
       const failed = [...failures].find(
@@ -209,7 +207,7 @@ export async function verifyPacts(options: VerifyPactsOptions): Promise<CheckRes
           group,
           name,
           status: 'failed',
-          detail: stateError ? `${stateError}; ${failure}` : failure,
+          detail: [stateError, failure].filter(Boolean).join('; ') || undefined,
           diffs: diffs.get(failed![0]),
         })
     }
@@ -229,9 +227,9 @@ async function verifyBrokerPacts(
   broker: BrokerOptions,
   provider: PactProvider,
   states: readonly ProviderStateDefinition[],
-  logLevel: NonNullable<VerifyPactsOptions['logLevel']>,
+  options: Pick<VerifyPactsOptions, 'logLevel' | 'log'>,
 ): Promise<CheckResult[]> {
-  const run = await runVerifier({ broker }, provider, states, logLevel)
+  const run = await runVerifier({ broker }, provider, states, options)
   return brokerResults(run)
 }
 
@@ -246,9 +244,8 @@ function brokerResults(run: Awaited<ReturnType<typeof runVerifier>>): CheckResul
       consumer = between[1]!
       continue
     }
-    const interaction = /^ {2}(\S.*?) \(\d+(?:\.\d+)?m?s loading, \d+(?:\.\d+)?m?s verification\)/.exec(plain)
-    if (!interaction) continue
-    const name = interaction[1]!.replace(/ \(pending\)$/, '')
+    const name = interactionOf(plain)
+    if (name === undefined) continue
     const failed = [...run.failures].find(([k]) => k === name || k.endsWith(` - ${name}`))
     const pending = [...run.pending].find(([k]) => k === name || k.endsWith(` - ${name}`))
     if (pending)
@@ -259,7 +256,7 @@ function brokerResults(run: Awaited<ReturnType<typeof runVerifier>>): CheckResul
         group: consumer,
         name,
         status: 'failed',
-        detail: failed[1],
+        detail: failed[1] || undefined,
         diffs: run.diffs.get(failed[0]),
       })
     else results.push({ kind: 'pact', group: consumer, name, status: 'passed' })
@@ -271,12 +268,25 @@ function brokerResults(run: Awaited<ReturnType<typeof runVerifier>>): CheckResul
   return results
 }
 
+/**
+ * The interaction a line of the verifier's report starts, `  <description> (<time> loading, <time>
+ * verification)`, without a ` (pending)` mark; a time is `14ms`, `1.5s` or `1s 206ms`.
+ *
+ * @example interactionOf('  a request for a contact (63ms loading, 1s 206ms verification)') // 'a request for a contact'
+ */
+export function interactionOf(line: string): string | undefined {
+  const match = /^ {2}(\S.*?) \((?:\d+(?:\.\d+)?[a-zµ]+ ?)+ loading, (?:\d+(?:\.\d+)?[a-zµ]+ ?)+ verification\)/.exec(
+    line,
+  )
+  return match?.[1]!.replace(/ \(pending\)$/, '')
+}
+
 /** Runs the Pact verifier on files or a broker's pacts; answers the failures by interaction description. */
 async function runVerifier(
   source: { pactUrls: string[] } | { broker: BrokerOptions },
   provider: PactProvider,
   states: readonly ProviderStateDefinition[],
-  logLevel: VerifyPactsOptions['logLevel'],
+  options: Pick<VerifyPactsOptions, 'logLevel' | 'log'>,
 ): Promise<{
   failures: Map<string, string>
   diffs: Map<string, FieldDiff[]>
@@ -284,7 +294,6 @@ async function runVerifier(
   pending: Map<string, string>
   output: string[]
 }> {
-  const { Verifier } = await loadPact()
   let key = provider.apiKey
   let cleanups: (() => Promise<unknown>)[] = []
   // True from an interaction's first state setup to its teardown: the mock is prepared already.
@@ -307,11 +316,13 @@ async function runVerifier(
     },
   }
   const setup = async (name: string, params: Record<string, unknown>) => {
+    const resolved = resolveState(name, params, states)
+    // A broker's pacts are not read before the run: a name outside the vocabulary fails here.
+    if (!resolved) throw new Error(`unknown provider state "${name}" (verify --list-states lists the known ones)`)
     if (!inStates) {
       inStates = true
       await provider.control?.reset?.()
     }
-    const resolved = resolveState(name, params, states)!
     try {
       return await resolved.definition.setup(target, resolved.params)
     } catch (error) {
@@ -324,67 +335,51 @@ async function runVerifier(
       throw error
     }
   }
-  // The verifier looks a handler up by the state's exact name: one entry per name, told its name.
-  type Handler = { setup(params: any): Promise<any>; teardown(): Promise<undefined> }
-  const handlerFor = (name: string): Handler => ({
-    setup: (params: any) => {
-      if (!resolveState(name, params ?? {}, states))
-        return Promise.reject(new Error(`unknown provider state "${name}" (verify --list-states lists the known ones)`))
-      return setup(name, params ?? {})
-    },
-    teardown: async () => {
-      await finish()
-      return undefined
-    },
-  })
-  let stateHandlers: Record<string, Handler> = {}
-  if ('pactUrls' in source) {
-    for (const file of source.pactUrls)
-      for (const interaction of (JSON.parse(readFileSync(file, 'utf8')) as PactFile).interactions)
-        for (const state of statesOf(interaction)) stateHandlers[state.name] = handlerFor(state.name)
-  } else
-    // A broker's pacts are not read before the run: a handler for whatever state the verifier names.
-    stateHandlers = new Proxy(stateHandlers, {
-      get: (_, name) => (typeof name === 'string' ? handlerFor(name) : undefined),
-    })
+  const stateNames =
+    'pactUrls' in source
+      ? [
+          ...new Set(
+            source.pactUrls.flatMap((file) =>
+              (JSON.parse(readFileSync(file, 'utf8')) as PactFile).interactions.flatMap((interaction) =>
+                statesOf(interaction).map((state) => state.name),
+              ),
+            ),
+          ),
+        ]
+      : undefined
 
-  const verifier = new Verifier({
-    provider: 'context-graph-api',
-    providerBaseUrl: provider.baseUrl,
-    ...('pactUrls' in source ? { pactUrls: source.pactUrls } : source.broker),
-    stateHandlers: stateHandlers as any,
-    logLevel: logLevel ?? 'error',
-    // The verified request (not the state calls, which share the proxy): the state's key or the
-    // target's in place of the placeholder, and a fresh mock when no state has prepared one.
-    requestFilter: (req: any, _res: any, next: () => void) => {
-      if (String(req.originalUrl).startsWith('/_pact')) return next()
-      if (req.headers.authorization === `Bearer ${PACT_PLACEHOLDER_KEY}`) req.headers.authorization = `Bearer ${key}`
-      if (!provider.control?.reset) {
+  const { ok, text } = await runVerifierProcess(
+    { providerBaseUrl: provider.baseUrl, source, stateNames, logLevel: options.logLevel ?? 'error' },
+    {
+      setup,
+      teardown: finish,
+      // The verified request (not the state calls): the state's key or the target's in place of the
+      // placeholder, and a fresh mock when no state has prepared one.
+      request: async (request) => {
+        const authorization = request.authorization === `Bearer ${PACT_PLACEHOLDER_KEY}` ? `Bearer ${key}` : undefined
         // A server that is not reset: what the interaction itself creates is deleted after it.
-        const undo = undoOf(req.method, String(req.path))
-        if (undo)
-          captureCreated(_res, (body) => {
-            const path = undo(body)
-            if (path) cleanups.push(() => provider.api('DELETE', path, undefined, provider.apiKey))
-            if (!inStates) void finish()
-          })
-        return next()
-      }
-      if (inStates) return next()
-      provider.control.reset().then(next, next)
+        if (!provider.control?.reset)
+          return { authorization, capture: undoOf(request.method, request.path) !== undefined }
+        if (!inStates) await provider.control.reset().catch(() => undefined)
+        return { authorization, capture: false }
+      },
+      created: (request, body) => {
+        const path = undoOf(request.method, request.path)?.(body)
+        if (path) cleanups.push(() => provider.api('DELETE', path, undefined, provider.apiKey))
+        if (!inStates) void finish()
+      },
     },
-  })
-  try {
-    const json = await verifier.verifyProvider()
+    options.log,
+  )
+  if (ok) {
     // Success: the verifier's JSON report still names what it verified (a broker's pacts).
     try {
-      return { ...failuresOf(json), stateErrors }
+      return { ...failuresOf(text), stateErrors }
     } catch {
       return { failures: new Map(), diffs: new Map(), pending: new Map(), output: [], stateErrors }
     }
-  } catch (error) {
-    return { ...failuresOf((error as Error).message), stateErrors }
   }
+  return { ...failuresOf(text), stateErrors }
 }
 
 /** For a request that creates something, how to find the DELETE path from its answer. */
@@ -405,28 +400,6 @@ function undoOf(method: string, path: string): ((body: any) => string | undefine
     return id(`/v1/records/${parts[2]}/relationships`)
   if (parts.length === 3 && parts[1] === 'notifications' && parts[2] === 'custom') return id('/v1/notifications/custom')
   return undefined
-}
-
-/** Reads the JSON body the proxy writes back, once it is complete; only 2xx answers created something. */
-function captureCreated(res: any, done: (body: unknown) => void): void {
-  const chunks: Buffer[] = []
-  const write = res.write.bind(res)
-  const end = res.end.bind(res)
-  res.write = (chunk: any, ...rest: any[]) => {
-    if (chunk) chunks.push(Buffer.from(chunk))
-    return write(chunk, ...rest)
-  }
-  res.end = (chunk?: any, ...rest: any[]) => {
-    if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk))
-    if (res.statusCode >= 200 && res.statusCode < 300) {
-      try {
-        done(JSON.parse(Buffer.concat(chunks).toString('utf8')))
-      } catch {
-        // not JSON: nothing to undo
-      }
-    }
-    return end(chunk, ...rest)
-  }
 }
 
 function stateKey(name: string, params: Record<string, unknown>): string {
@@ -456,16 +429,19 @@ function failuresOf(message: string): {
   for (const error of parsed.errors ?? []) {
     const name: string = error.interaction ?? 'unknown interaction'
     const mismatch = error.mismatch
+    // A mismatch with its own expected and actual is printed as a field diff; the text keeps the rest.
     const text =
       mismatch?.type === 'mismatches'
         ? (mismatch.mismatches as any[])
+            .filter((m) => !isFieldMismatch(m))
             .map(
               (m) =>
                 `${m.path && m.path !== '$' ? `${m.path}: ` : ''}${m.mismatch ?? m.description ?? JSON.stringify(m)}`,
             )
             .join('; ')
         : (mismatch?.message ?? JSON.stringify(mismatch))
-    failures.set(name, failures.has(name) ? `${failures.get(name)}; ${text}` : text)
+    const before = failures.get(name)
+    failures.set(name, before && text ? `${before}; ${text}` : before || text)
     if (mismatch?.type === 'mismatches')
       diffs.set(name, [...(diffs.get(name) ?? []), ...pactDiffs(mismatch.mismatches)])
   }

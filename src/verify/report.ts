@@ -1,18 +1,28 @@
+import { stripVTControlCharacters } from 'node:util'
 import { formatDiffs } from './field-diff.js'
 import type { CheckResult } from './pact.js'
 
 const MARK = { passed: 'PASS', failed: 'FAIL', skipped: 'SKIP' } as const
 
 /**
+ * Text from a pact, a server or the Pact verifier as the table prints it: no terminal escapes
+ * (colours a mismatch text carried, or a body's own), and any other control character but a tab
+ * as U+FFFD, so the table reads the same in a terminal, a file and a CI log.
+ */
+function printable(text: string): string {
+  return stripVTControlCharacters(text).replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, '\ufffd')
+}
+
+/**
  * The pass/fail table `verify` prints: one row per check (status, kind, consumer or operation,
- * check), the reason under a failed or skipped row, and a summary line.
+ * check), the reason under a failed or skipped row, a failed check's field diffs, and a summary line.
  */
 export function formatTable(results: readonly CheckResult[]): string {
   const rows = results.map((r) => [
     MARK[r.status],
     r.kind === 'pact' ? 'pact' : 'operation',
-    r.group,
-    r.kind === 'pact' ? r.name : '',
+    printable(r.group),
+    r.kind === 'pact' ? printable(r.name) : '',
   ])
   const header = ['result', 'kind', 'consumer / operation', 'interaction']
   const widths = header.map((h, i) => Math.min(60, Math.max(h.length, ...rows.map((row) => row[i]!.length))))
@@ -24,8 +34,9 @@ export function formatTable(results: readonly CheckResult[]): string {
   const out = [line(header), line(widths.map((w) => '-'.repeat(w)))]
   results.forEach((result, i) => {
     out.push(line(rows[i]!))
-    if (result.detail && result.status !== 'passed') out.push(`      ${result.detail}`)
-    if (result.status === 'failed') for (const diff of formatDiffs(result.diffs ?? [])) out.push(`        ${diff}`)
+    if (result.detail && result.status !== 'passed') out.push(`      ${printable(result.detail)}`)
+    if (result.status === 'failed')
+      for (const diff of formatDiffs(result.diffs ?? [])) out.push(`        ${printable(diff)}`)
   })
   const count = (status: CheckResult['status']) => results.filter((r) => r.status === status).length
   out.push('', `${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped`)
@@ -52,12 +63,16 @@ export function formatJUnit(results: readonly CheckResult[], name = 'context-gra
       if (r.status === 'passed') lines.push(`${open}/>`)
       else if (r.status === 'skipped')
         lines.push(`${open}>`, `      <skipped message="${xml(r.detail ?? '')}"/>`, '    </testcase>')
-      else
+      else {
+        // The reason, else the first field diff, as the message; the reason and every diff as the text.
+        const diffs = formatDiffs(r.diffs ?? [])
+        const text = [r.detail, ...diffs].filter((line) => line !== undefined).join('\n')
         lines.push(
           `${open}>`,
-          `      <failure message="${xml(r.detail ?? 'failed')}">${xml(r.detail ?? '')}</failure>`,
+          `      <failure message="${xml(r.detail ?? diffs[0] ?? 'failed')}">${xml(text)}</failure>`,
           '    </testcase>',
         )
+      }
     }
     lines.push('  </testsuite>')
   }
@@ -67,7 +82,7 @@ export function formatJUnit(results: readonly CheckResult[], name = 'context-gra
 
 function xml(text: string): string {
   // Characters XML 1.0 cannot hold (control characters from a server's body) become U+FFFD.
-  return text
+  return stripVTControlCharacters(text)
     .replace(/[^\x09\x0a\x0d\x20-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu, '\ufffd')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -37,6 +37,8 @@ Options:
   --provider-version <v>    The provider version the results are for (needed by --publish)
   --provider-branch <name>  The provider's branch (the broker records the version on it)
   --publish                 Publish the verification results to the broker
+  --log-level <level>       The Pact verifier's own report and log, on stderr: error (the default:
+                            none of it, verify prints its own table) | warn | info | debug | trace
   --list-states             Print the provider-state vocabulary and exit
   -h, --help                Show this help
 

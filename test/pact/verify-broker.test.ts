@@ -78,7 +78,7 @@ describe('verify --broker-url: pacts from a Pact Broker, through the Pact verifi
       ])
       expect(out).toMatch(/PASS\s+pact\s+contacts-app\s+a request for a contact/)
       expect(out).toMatch(/FAIL\s+pact\s+contacts-app\s+a request to add a note/)
-      expect(out).toContain('expected 418 but was 200')
+      expect(out).toMatch(/FAIL\s+pact\s+contacts-app\s+a request to add a note\n\s+status: expected 418, actual 200\n/)
       expect(code).toBe(1)
       expect(broker.calls.every((c) => c.authorization === 'Basic Y2k6czNjcmV0')).toBe(true)
       expect(broker.calls.map((c) => `${c.method} ${c.path}`)).not.toContain(`POST ${PACT_PATH}/verification-results`)
