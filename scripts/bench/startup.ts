@@ -3,7 +3,8 @@
 // (`node dist/src/cli.js serve --port 0`, small and large scenarios) and for `npm start`
 // (`tsx src/cli.ts serve`). The port is read from the server's `listening on` line; until then,
 // and until the 200s, the server is polled with back-to-back requests. Median of `runs`.
-// Run alone (after `npm run build`): npx tsx scripts/bench/startup.ts [--runs 5]
+// Run alone (after `npm run build`): npx tsx scripts/bench/startup.ts [--runs 5] [--case large]
+// (--case: only the cases whose label holds the text, e.g. `large` or `built CLI`).
 import { request } from 'node:http'
 import { existsSync, readFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
@@ -63,8 +64,12 @@ async function startOnce(command: string, args: string[]): Promise<{ health: num
   }
 }
 
-export async function runStartup(runs: number, log: (line: string) => void = () => {}): Promise<StartupCase[]> {
-  const cases: Array<{ label: string; command: string; argv: [string, string[]] }> = [
+export async function runStartup(
+  runs: number,
+  log: (line: string) => void = () => {},
+  only?: string,
+): Promise<StartupCase[]> {
+  const all: Array<{ label: string; command: string; argv: [string, string[]] }> = [
     {
       label: 'built CLI, small',
       command: 'node dist/src/cli.js serve --port 0',
@@ -80,12 +85,15 @@ export async function runStartup(runs: number, log: (line: string) => void = () 
     ? (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts?: Record<string, string> }).scripts
     : undefined
   if (scripts?.start) {
-    cases.push({
+    all.push({
       label: 'npm start, small',
       command: `npm start -- --port 0  (${scripts.start})`,
       argv: ['npm', ['start', '--', '--port', '0']],
     })
   }
+  const cases = all.filter(({ label }) => only === undefined || label.includes(only))
+  if (cases.length === 0)
+    throw new Error(`no start-up case's label holds "${only}": ${all.map((c) => c.label).join(', ')}`)
   const results: StartupCase[] = cases.map(({ label, command }) => ({ label, command, firstOk: [], health: [] }))
   // Interleaved: one start of each case per run.
   for (let run = 0; run < runs; run++) {
@@ -102,8 +110,11 @@ export async function runStartup(runs: number, log: (line: string) => void = () 
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const index = process.argv.indexOf('--runs')
-  const results = await runStartup(index === -1 ? 5 : Number(process.argv[index + 1]), console.log)
+  const flag = (name: string): string | undefined => {
+    const index = process.argv.indexOf(name)
+    return index === -1 ? undefined : process.argv[index + 1]
+  }
+  const results = await runStartup(Number(flag('--runs') ?? 5), console.log, flag('--case'))
   for (const r of results)
     console.log(
       `${r.label.padEnd(18)} health ${Math.round(median(r.health))} ms, first 200 on /v1/objects ${Math.round(median(r.firstOk))} ms  (${r.command})`,
