@@ -16,7 +16,7 @@ export function journalAnswers(journal: Journal, isKey: (value: string) => boole
     const target = request.target
     const mark = target.indexOf('?')
     const path = (mark === -1 ? target : target.slice(0, mark)).slice(0, 2048)
-    const requestBody = exchange.requestBody === undefined ? null : new TextDecoder().decode(exchange.requestBody)
+    const requestBody = exchange.requestBody === undefined ? null : decoder.decode(exchange.requestBody)
     const responseBody = typeof response.body === 'string' ? response.body : null
     journal.record({
       at: isoMillis(exchange.arrived),
@@ -39,6 +39,8 @@ export function journalAnswers(journal: Journal, isKey: (value: string) => boole
     })
   }
 }
+
+const decoder = new TextDecoder()
 
 /**
  * `new Date(ms).toISOString()`, from the last second's text plus the milliseconds: formatting a
