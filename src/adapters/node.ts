@@ -14,11 +14,12 @@ export interface NodeHandlerOptions {
 
 // An actual request's answer needs only the origin, what the page's script may read, and Vary; the
 // methods, headers and max age are a preflight's alone (issue 28: they were 200 bytes an answer).
-const CORS_HEADERS = {
-  'access-control-expose-headers':
-    'Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Allow, Content-Type, X-Mock-Explain',
-  vary: 'Origin',
-} as const
+// A request without Origin is not a browser's cross-origin call: it gets Vary alone, since the
+// answer to one with an Origin differs.
+const EXPOSED_HEADERS =
+  'Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Allow, Content-Type, X-Mock-Explain'
+const VARY_ONLY: Record<string, string> = { vary: 'Origin' }
+const CLOSE: Record<string, string> = { vary: 'Origin', connection: 'close' }
 
 const PREFLIGHT_HEADERS = {
   'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
@@ -30,9 +31,17 @@ const DEFAULT_ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, Last-Event
 // A header-name list: tokens separated by commas. Anything else is not echoed.
 const HEADER_LIST = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+(\s*,\s*[!#$%&'*+.^_`|~0-9A-Za-z-]+)*$/
 
-/** CORS for a browser app on any origin: the origin is echoed. */
-function corsHeaders(req: IncomingMessage): Record<string, string> {
-  return { ...CORS_HEADERS, 'access-control-allow-origin': req.headers.origin ?? '*' }
+/** CORS for a browser app on any origin: the origin is echoed; `connection: close` when asked. */
+function corsHeaders(req: IncomingMessage, close = false): Record<string, string> {
+  const origin = req.headers.origin
+  if (origin === undefined) return close ? CLOSE : VARY_ONLY
+  const headers: Record<string, string> = {
+    'access-control-expose-headers': EXPOSED_HEADERS,
+    vary: 'Origin',
+    'access-control-allow-origin': origin,
+  }
+  if (close) headers.connection = 'close'
+  return headers
 }
 
 /** A preflight's answer: the origin, the methods, and the headers the preflight asks for echoed. */
@@ -59,19 +68,20 @@ export function createNodeHandler(pipeline: Pipeline, options: NodeHandlerOption
       res.writeHead(204, preflightHeaders(req)).end()
       return
     }
-    const cors = corsHeaders(req)
     if (req.httpVersionMajor === 1 && req.httpVersionMinor >= 1 && req.headers.host === undefined) {
       // RFC 9112 3.2: a 1.1 request without Host is a 400 (Node's own answer has no body).
-      send(req, res, errorResponse(new ApiError(400, 'An HTTP/1.1 request needs a Host header')), {
-        ...cors,
-        connection: 'close',
-      })
+      send(
+        req,
+        res,
+        errorResponse(new ApiError(400, 'An HTTP/1.1 request needs a Host header')),
+        corsHeaders(req, true),
+      )
       return
     }
     const declared = Number(req.headers['content-length'] ?? NaN)
     if (declared > options.bodyLimit) {
       // Refuse at once rather than read megabytes first, and close: the body is never stored.
-      send(req, res, errorResponse(tooLarge(options.bodyLimit)), { ...cors, connection: 'close' })
+      send(req, res, errorResponse(tooLarge(options.bodyLimit)), corsHeaders(req, true))
       return
     }
     let close = false
@@ -106,9 +116,8 @@ export function createNodeHandler(pipeline: Pipeline, options: NodeHandlerOption
       },
     }
     pipeline.handle(request).then(
-      (response) =>
-        response.drop ? res.destroy() : send(req, res, response, close ? { ...cors, connection: 'close' } : cors),
-      (error: unknown) => send(req, res, errorResponse(error), { ...cors, connection: 'close' }),
+      (response) => (response.drop ? res.destroy() : send(req, res, response, corsHeaders(req, close))),
+      (error: unknown) => send(req, res, errorResponse(error), corsHeaders(req, true)),
     )
   }
 }
@@ -167,12 +176,19 @@ function send(req: IncomingMessage, res: ServerResponse, response: RawResponse, 
     res.destroy()
     return
   }
-  const headers = { ...extra, ...response.headers }
+  // One flat list (writeHead's raw form) rather than merged objects: the answer's headers are the
+  // journal's too, so they are read, never changed. Later names win, as a spread would have it.
+  const headers: string[] = []
+  for (const name in extra) if (!(name in response.headers)) headers.push(name, extra[name]!)
   const body = response.body
-  if (body === null || typeof body === 'string') {
-    if (headers.connection === 'close' && !req.complete) lingerOnClose(req, res)
+  const buffered = body === null || typeof body === 'string'
+  for (const name in response.headers)
+    if (!buffered || name !== 'content-length') headers.push(name, response.headers[name]!)
+  if (buffered) {
+    const closing = (response.headers.connection ?? extra.connection) === 'close'
+    if (closing && !req.complete) lingerOnClose(req, res)
     // A buffered body goes with its length, not chunked: writeHead fixes the framing before end() sees the body.
-    if (body !== null) headers['content-length'] = String(Buffer.byteLength(body))
+    if (body !== null) headers.push('content-length', String(Buffer.byteLength(body)))
     res.writeHead(response.status, headers).end(body ?? undefined)
     return
   }

@@ -28,7 +28,8 @@ const ABSOLUTE_FORM = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i
  */
 export function parseTarget(target: string): ParsedTarget {
   let rest = target
-  const absolute = ABSOLUTE_FORM.exec(rest)
+  // Origin form (`/...`), nearly every request, needs no look for a scheme.
+  const absolute = target.charCodeAt(0) === 47 ? null : ABSOLUTE_FORM.exec(rest)
   if (absolute) rest = rest.slice(absolute[0].length) || '/'
   const hash = rest.indexOf('#')
   if (hash !== -1) rest = rest.slice(0, hash)

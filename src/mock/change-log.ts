@@ -75,9 +75,7 @@ export class ChangeLog {
         this.bytes -= last.length
       }
       this.lastClockChange = change.kind === 'clock' ? slices : undefined
-      // Keys in the schema's order, so a restored log (parsed, then written again) is the same bytes.
-      const { kind, at, ...rest } = change
-      const text = JSON.stringify({ kind, at, slices, ...rest })
+      const text = changeText(change, slices)
       if (this.bytes + text.length > CHANGE_LOG_LIMIT) {
         this.overflowedAt = this.changes.length + 1
         this.changes = []
@@ -157,4 +155,24 @@ export class ChangeLog {
       `No snapshot: the changes since the last reset passed what a snapshot may hold (${CHANGE_LOG_LIMIT / 2 ** 20} MiB of JSON) at change ${this.overflowedAt}, and the log was dropped; a reset, a seed or a restore starts a new one`,
     )
   }
+}
+
+/**
+ * `JSON.stringify({ kind, at, slices, ...rest })` of a change: keys in the schema's order, so a
+ * restored log (parsed, then written again) is the same bytes. Written field by field: the rest
+ * and spread of an object were a tenth of an upsert's CPU in the pipeline.
+ */
+function changeText(change: object, slices: number): string {
+  const fields = change as Record<string, unknown>
+  let text = '{'
+  const add = (name: string, value: unknown) => {
+    const json = JSON.stringify(value)
+    if (json === undefined) return
+    text += `${text.length > 1 ? ',' : ''}${JSON.stringify(name)}:${json}`
+  }
+  add('kind', fields.kind)
+  add('at', fields.at)
+  add('slices', 'slices' in fields ? fields.slices : slices)
+  for (const name in fields) if (name !== 'kind' && name !== 'at' && name !== 'slices') add(name, fields[name])
+  return `${text}}`
 }

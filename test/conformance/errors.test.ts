@@ -57,6 +57,13 @@ describe('the "__proto__" key', () => {
     expect(expectError(response, 400)).toContain('__proto__')
   })
 
+  it('answers 400 for a "__proto__" key spelled with \\u escapes', async () => {
+    const rawBody = String.raw`{"attributes": {"name": "Ada Lovelace", "\u005f\u005fproto__": {"job_title": "Polluter"}}}`
+    const response = await t.request('POST', '/v1/objects/person', { rawBody })
+    expect(expectError(response, 400)).toContain('__proto__')
+    expect(await peopleTotal()).toBe(SEEDED_PEOPLE)
+  })
+
   it('answers 400 for "__proto__" in a PATCH and leaves the record unchanged', async () => {
     const list = await t.request('POST', '/v1/objects/person/records', { body: { limit: 1 } })
     const record = list.body.data[0]

@@ -373,6 +373,18 @@ describe.runIf(t.kind === 'express')('the HTTP connection (Express target: mock.
     expect(missing.headers['content-length']).toBe(String(Buffer.byteLength(missing.text)))
   })
 
+  it('answers a request without Origin (no browser cross-origin call) with Vary alone of the CORS headers', async () => {
+    const response = await rawHttp(
+      t.port,
+      head('GET', '/v1/objects', { host: 'x', authorization: `Bearer ${t.mock.apiKey}`, connection: 'close' }),
+    )
+    expect(response.status).toBe(200)
+    expect(response.headers.vary).toBe('Origin')
+    expect(Object.keys(response.headers).filter((name) => name.startsWith('access-control-'))).toEqual([])
+    expect(response.headers.connection).toBe('close')
+    expect(response.headers['content-length']).toBe(String(Buffer.byteLength(response.text)))
+  })
+
   it("serves the mock mounted under a path of the user's own Express app", async () => {
     const express = (await import('express')).default
     const outer = express()

@@ -36,7 +36,16 @@ export function callHandler(
       workspace: workspace!,
       header: (name) => exchange.request.header(name),
       raw: { target: exchange.request.target, body: exchange.requestBody },
-      services: { ...services, key, workspace },
+      // Named fields, not a spread: spreading the shared services was a tenth of a GET's CPU.
+      services: {
+        clock: services.clock,
+        baseUrl: services.baseUrl,
+        jobs: services.jobs,
+        integrations: services.integrations,
+        graphLibrary: services.graphLibrary,
+        key,
+        workspace,
+      },
     })
     const heard = sentInteger && workspace ? (digits: string) => sentInteger(workspace, digits) : undefined
     return toResponse(route, result, validateResponses, heard)
