@@ -36,7 +36,12 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
       ((prevWord === 'to' || prevWord === 'for') &&
         out.some((e) => e.k === 'W' && (e.w === 'left' || e.w === 'leaving' || e.w === 'moved' || e.w === 'from'))))
   const titleAfter = poss && after?.kind === 'word' && (TITLE_HEADS.has(after.lc) || TITLE_WORDS.has(after.lc))
-  const inParens = after?.kind === 'punct' && (after.text === ')' || after.text === ',') && inPersonParens(out)
+  // "(Finance)" after a name is a department, not a company.
+  const inParens =
+    after?.kind === 'punct' &&
+    (after.text === ')' || after.text === ',') &&
+    inPersonParens(out) &&
+    !(words.length === 1 && TITLE_WORDS.has(lc))
   // "the Brightwater Analytics team", "the Fyrtårn folks".
   const team = prevWord === 'the' && after?.kind === 'word' && TEAM_WORDS.has(after.lc)
   const afterPersonComma =

@@ -15,6 +15,7 @@ import {
 } from '../lexicon.js'
 import {
   ATTENDEE_HEADS,
+  COMPANY_PREPS,
   DETERMINERS,
   PERSON_AFTER_COMMA,
   PERSON_CUES_BEFORE,
@@ -61,7 +62,11 @@ export function readPerson(r: Reader, run: Run): boolean {
       (prevWord !== undefined && PERSON_CUES_BEFORE.has(prevWord)) ||
       (prevWord === ',' && a >= 2 && RELATION_NOUNS.has(tokens[a - 2]!.lc)) ||
       prev?.k === 'T' ||
-      (prev?.k === 'X' && (prev.p === ',' || prev.p === ':') && out[out.length - 2]?.k === 'T')
+      (prev?.k === 'X' &&
+        (prev.p === ',' || prev.p === ':') &&
+        out[out.length - 2]?.k === 'T' &&
+        // "Sofia Lindgren — CEO, Northlight Audio": after a person's title, the company.
+        !(out[out.length - 3]?.k === 'X' && out[out.length - 4]?.k === 'P'))
     // In a list of who was there: "Present: Omar Haddad (Director), Lucia Romero and Sven Aalto", lines under "Attendees".
     const attendee = attendeeList(tokens) || (r.attendeeBlock > 0 && wholeLineStart(tokens, a))
     // "Moussa Ndiaye, he's ...", "Amelia Hart, who heads ...".
@@ -78,8 +83,13 @@ export function readPerson(r: Reader, run: Run): boolean {
     const speaker = after?.kind === 'punct' && after.text === ':' && wholeLineStart(tokens, a)
     const knownPerson = r.people.has(personKey(names))
     const inDirectory = r.directoryPerson(words)
+    // A name ending a line that opens with it, or a signature's: not a run after "at" or after a person's title
+    // ("... with Youssef Benali at Atlas Maritime", "Sofia Lindgren — CEO, Northlight Audio").
     const line =
-      (wholeLine && (r.signature > 0 || after === undefined)) ||
+      (wholeLine &&
+        (r.signature > 0 || after === undefined) &&
+        (wholeLineStart(tokens, i) ||
+          !(out.some((e) => e.k === 'P' || e.k === 'T') || (prevWord !== undefined && COMPANY_PREPS.has(prevWord))))) ||
       (after === undefined &&
         wholeLineStart(tokens, a) &&
         a > 0 &&

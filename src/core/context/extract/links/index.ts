@@ -95,6 +95,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   writer(r, view)
   // The end of an appositive a clause has read (", an old colleague of Lea Vogel,"): a name in it is not a subject.
   let read = 0
+  let firstSubject: PersonState | undefined
   for (let i = 0; i < view.n; i++) {
     const e = elements[i]!
     if (e.k === 'C') {
@@ -122,6 +123,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
       for (const rule of VERB_RULES) if (rule(r, view, cl)) break
     }
     r.lastPerson = cl.subject
+    if (cl.subject !== r.me) firstSubject ??= cl.subject
   }
   for (let i = 0; i < view.n; i++) {
     bossAt(r, view, i)
@@ -147,6 +149,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   lineUnderName(r, view)
   if (view.peopleHere.length > 0) r.lastPerson = view.peopleHere[view.peopleHere.length - 1]
   r.previousPerson = r.lastPerson
+  if (firstSubject) r.previousSubject = firstSubject
 }
 
 /** The subject at elements[i] (a person, "he"/"she" after a conjunction, "I"), with the people joined to it. */
@@ -155,11 +158,13 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
   const e = at(i)!
   let subject: PersonState | undefined
   if (e.k === 'P') subject = e.ref
+  // "She" opening a sentence is the last sentence's subject ("Rania ... reports to the CEO, Ivan. She used to ..."), else the last person named.
+  else if (e.k === 'W' && (e.w === 'he' || e.w === 'she') && i === view.bodyStart)
+    subject = r.previousSubject ?? r.lastPerson
   else if (
     e.k === 'W' &&
     (e.w === 'he' || e.w === 'she') &&
-    (i === view.bodyStart ||
-      isW(i - 1, 'and', 'but', 'that', 'so', 'because', 'who', 'when', 'after', 'since', 'until', 'once', 'while') ||
+    (isW(i - 1, 'and', 'but', 'that', 'so', 'because', 'who', 'when', 'after', 'since', 'until', 'once', 'while') ||
       (view.isX(i - 1, ',') && at(i - 2)?.k === 'P') ||
       view.isX(i - 1, ';'))
   )

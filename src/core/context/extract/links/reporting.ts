@@ -109,6 +109,8 @@ export function bossAt(r: Reader, view: View, i: number): void {
     // "his manager at Teranga Telecom is Aminata Ba": she works there too.
     const company = isW(w, 'at') && at(w + 1)?.k === 'C' ? (at(w + 1) as { ref: CompanyState }).ref : undefined
     if (company) w += 2
+    // "his manager there is Ewa Kowalska", "her boss now is ...".
+    if (!company && isW(w, 'there', 'here', 'now')) w++
     if (isW(w, 'is', 'was')) w++
     if (isX(w, ',')) w++
     const t = titleWithCompany(w)
