@@ -5,7 +5,7 @@
  * line, or spelled like a domain of the text. The name is kept as written.
  */
 import { FIRST_NAMES, PLACES, TITLE_HEADS, TITLE_WORDS } from '../lexicon.js'
-import { COMPANY_PREPS, TEAM_WORDS } from './cues.js'
+import { COMPANY_PREPS, headingCompany, TEAM_WORDS } from './cues.js'
 import { companyKey, inPersonParens, isCapWord, lettersOf, type Element, type Run } from './elements.js'
 import type { Reader } from './reader.js'
 import type { Tok } from './scanner.js'
@@ -51,6 +51,7 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     out.slice(Math.max(0, out.length - 5), out.length - 2).some((e) => e.k === 'P')
   const signatureLine =
     wholeLine && r.signature > 0 && a === i && j === tokens.length && r.linePerson !== undefined && r.linePersonAge <= 4
+  const heading = wholeLine && headingCompany(tokens, a, j)
   const spelled = lettersOf(names.join(''))
   const domainMatch = spelled.length >= 3 && r.domainLetters.has(spelled)
   if (
@@ -62,6 +63,7 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     team ||
     afterPersonComma ||
     signatureLine ||
+    heading ||
     domainMatch
   ) {
     if (words.every((w) => !isCapWord(w) || PLACES.has(w.lc))) return 'plain'
@@ -79,6 +81,8 @@ export function fromCompany(tokens: Tok[], a: number, out: Element[]): boolean {
   if (!beforeFrom) return false
   // "Sarah Chen from Fjordline", "Sarah (CFO) from Fjordline", "joined from Sunbeam", "someone from Acme": not "Update from Bea".
   const last = out.length >= 2 ? out[out.length - 2] : undefined
+  // "Kalani knows Deepa from Stanford": where they met, not where Deepa works.
+  if (out.some((e) => e.k === 'W' && /^(knows?|knew|known)$/.test(e.w))) return false
   return (
     last?.k === 'P' ||
     (beforeFrom.kind === 'punct' && beforeFrom.text === ')') ||

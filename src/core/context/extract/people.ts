@@ -11,11 +11,14 @@ import {
   LEGAL_SUFFIXES,
   NAME_PARTICLES,
   NOT_NAME_WORDS,
+  TITLE_HEADS,
+  TITLE_WORDS,
   WEEKDAYS_AND_MONTHS,
 } from '../lexicon.js'
 import {
   ATTENDEE_HEADS,
   COMPANY_PREPS,
+  headingCompany,
   DETERMINERS,
   PERSON_AFTER_COMMA,
   PERSON_CUES_BEFORE,
@@ -79,6 +82,26 @@ export function readPerson(r: Reader, run: Run): boolean {
     const linkedTo =
       (prevWord === 'to' || prevWord === 'into') &&
       /^(reports?|reported|reporting|introduced|me|us)$/.test(tokens[a - 2]?.lc ?? '')
+    // "and Omari Wallace from Juniper Logistics", "our partner Kasimir Wolff at Elbe Consulting": a name, then where
+    // they work (not after a word that makes the run a place or a company itself: "at", "the", "from").
+    const placedAfter =
+      after?.kind === 'word' &&
+      (after.lc === 'at' || after.lc === 'from' || after.lc === 'of') &&
+      afterNext?.kind === 'word' &&
+      titleCase(afterNext.text) &&
+      // "lead Customer Success at Tessellate": a department, not a name.
+      !words.some((w) => TITLE_WORDS.has(w.lc) || TITLE_HEADS.has(w.lc)) &&
+      !(prevWord !== undefined && /^(at|from|of|in|the|for|to|on|by|into|via|@)$/.test(prevWord))
+    // "her old boss at Jacaranda Bank, Rodrigo Alves": a role at a company, then the name.
+    const roleAtBefore =
+      prevWord === ',' &&
+      out[out.length - 2]?.k === 'C' &&
+      out[out.length - 3]?.k === 'W' &&
+      /^(at|from|of)$/.test((out[out.length - 3] as { w: string }).w) &&
+      out[out.length - 4]?.k === 'W' &&
+      RELATION_NOUNS.has((out[out.length - 4] as { w: string }).w)
+    // "Orchid Pharma's head of procurement is Jin-woo Choi".
+    const titleIs = (prevWord === 'is' || prevWord === 'was') && out[out.length - 2]?.k === 'T'
     // A speaker: "[11:02] Jamal Reed: ...", "Jamal Reed: ..." at the start of a line.
     const speaker = after?.kind === 'punct' && after.text === ':' && wholeLineStart(tokens, a)
     const knownPerson = r.people.has(personKey(names))
@@ -87,6 +110,7 @@ export function readPerson(r: Reader, run: Run): boolean {
     // ("... with Youssef Benali at Atlas Maritime", "Sofia Lindgren — CEO, Northlight Audio").
     const line =
       (wholeLine &&
+        !headingCompany(tokens, a, j) &&
         (r.signature > 0 || after === undefined) &&
         (wholeLineStart(tokens, i) ||
           !(out.some((e) => e.k === 'P' || e.k === 'T') || (prevWord !== undefined && COMPANY_PREPS.has(prevWord))))) ||
@@ -118,6 +142,9 @@ export function readPerson(r: Reader, run: Run): boolean {
       attendee ||
       commaPerson ||
       linkedTo ||
+      placedAfter ||
+      roleAtBefore ||
+      titleIs ||
       (cueAfter && cueBefore) ||
       // "contact at Cordillera Mining is ...": after "at", a verb after the run says nothing.
       (cueAfter && after?.kind === 'word' && prevWord !== 'at' && prevWord !== '@') ||

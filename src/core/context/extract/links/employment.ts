@@ -71,7 +71,18 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
   if (isX(k, ',', '-', '–', '—', '|', ':')) {
     const appositive = titleWithCompany(k + 1)
     if (appositive) {
-      r.worksAt(subject, appositive.company, sentence, appositive.title)
+      let company = appositive.company
+      // "Svetlana Morozova, VP Supply Chain (Arrowhead Foods)".
+      if (
+        !company &&
+        isX(appositive.next, '(') &&
+        at(appositive.next + 1)?.k === 'C' &&
+        isX(appositive.next + 2, ')')
+      ) {
+        company = (at(appositive.next + 1) as { ref: CompanyState }).ref
+        appositive.next += 3
+      }
+      r.worksAt(subject, company, sentence, appositive.title)
       k = appositive.next
       if (isX(k, ',')) k++
     } else if (
@@ -357,6 +368,8 @@ export function lineUnderName(r: Reader, view: View): void {
 /** Words for a person's role toward a company: "our new contact at Cordillera Mining is Andrés Soto", "his counterpart at Marmara Bank, Deniz Arslan". */
 const ROLE_NOUNS = new Set([
   'contact',
+  'partner',
+  'friend',
   'counterpart',
   'replacement',
   'successor',
@@ -372,6 +385,17 @@ const ROLE_NOUNS = new Set([
   'boss',
   'manager',
 ])
+
+/** "Orchid Pharma's CTO is Marta Kowalczyk", "their head of procurement is P": P works at C with that title. */
+export function titleIsPerson(r: Reader, view: View, i: number): void {
+  const { at, isW, personAt, titleWithCompany, sentence } = view
+  const owner = at(i)
+  if (!((owner?.k === 'C' && owner.poss) || isW(i, 'their', 'its', 'our'))) return
+  const t = titleWithCompany(i)
+  if (!t?.company || !isW(t.next, 'is', 'was')) return
+  const person = personAt(t.next + 1)
+  if (person) r.worksAt(person, t.company, sentence, t.title)
+}
 
 /** "NOUN at C is P", "NOUN at C, P": P works at C. */
 export function roleAtCompany(r: Reader, view: View, i: number): void {

@@ -7,7 +7,7 @@
 import { FIRST_PERSON } from '../cues.js'
 import type { Element, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
-import { affiliatedVerb, companyHiredAt, listFromCompany, teamList } from './affiliation.js'
+import { affiliatedVerb, colleagueOf, companyHiredAt, listFromCompany, teamList } from './affiliation.js'
 import { appositiveAfter } from './appositives.js'
 import { contacts, writer } from './contacts.js'
 import {
@@ -21,6 +21,7 @@ import {
   promotedVerb,
   roleAtCompany,
   runsVerb,
+  titleIsPerson,
   titleBefore,
   worksVerb,
 } from './employment.js'
@@ -135,6 +136,8 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     meetAt(r, view, i)
     pastAt(r, view, i)
     roleAtCompany(r, view, i)
+    titleIsPerson(r, view, i)
+    colleagueOf(r, view, i)
   }
   if (view.peopleHere.length === 0) {
     nowWithoutPerson(r, view)

@@ -118,6 +118,12 @@ export const introducedVerb: VerbRule = (r, view, cl) => {
   let w = v + 1
   if (isW(w, 'me', 'us')) w++
   if (isW(w, 'to', 'with')) w++
+  // "introduced me to her colleague Matteo Ricci".
+  if (
+    isW(w, 'his', 'her', 'their', 'a') &&
+    isW(w + 1, 'colleague', 'coworker', 'co-worker', 'friend', 'boss', 'manager')
+  )
+    w += 2
   if (at(w)?.k === 'P') r.introduced((at(w) as { ref: PersonState }).ref, subject, sentence)
   else if (isW(v - 1, 'was', 'were', 'been') || isW(v + 1, 'by', 'to')) {
     // "Sarah was introduced by Tomas" / "was introduced to us by Tomas".
