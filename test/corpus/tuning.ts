@@ -1208,4 +1208,212 @@ Ubuntu Health Partners
       ['reports_to', 'Matteo Ricci', 'Valentina Greco'],
     ],
   },
+  // t98–t113: a second batch, written the same way, for the other links' many phrasings and names ending a line.
+  {
+    id: 't98',
+    genre: 'meeting notes',
+    text: `Renewal prep with Quarry Lane Builders. Dmitri Sokolov reports directly to Aroha Ngata, who signs the contract. Aroha is their COO.`,
+    people: ['Dmitri Sokolov', 'Aroha Ngata'],
+    companies: ['Quarry Lane Builders'],
+    worksAt: [
+      ['Dmitri Sokolov', 'Quarry Lane Builders'],
+      ['Aroha Ngata', 'Quarry Lane Builders'],
+    ],
+    links: [['reports_to', 'Dmitri Sokolov', 'Aroha Ngata']],
+  },
+  {
+    id: 't99',
+    genre: 'chat',
+    text: `[16:40] Priscila Mendes: Gustavo Pereira at Tapioca Commerce manages Luana Costa now
+[16:41] Priscila Mendes: and Luana used to work with Hyun-woo Lee at Kimchi Cloud`,
+    people: ['Priscila Mendes', 'Gustavo Pereira', 'Luana Costa', 'Hyun-woo Lee'],
+    companies: ['Tapioca Commerce', 'Kimchi Cloud'],
+    worksAt: [
+      ['Gustavo Pereira', 'Tapioca Commerce'],
+      ['Luana Costa', 'Tapioca Commerce'],
+    ],
+    links: [
+      ['reports_to', 'Luana Costa', 'Gustavo Pereira'],
+      ['knows', 'Luana Costa', 'Hyun-woo Lee'],
+    ],
+  },
+  {
+    id: 't100',
+    genre: 'introduction',
+    text: `Anders Holmberg put us in touch with Chiamaka Obi, the head of logistics at Harmattan Foods. Chiamaka and Anders are old friends.`,
+    people: ['Anders Holmberg', 'Chiamaka Obi'],
+    companies: ['Harmattan Foods'],
+    worksAt: [['Chiamaka Obi', 'Harmattan Foods']],
+    links: [
+      ['introduced_by', 'Chiamaka Obi', 'Anders Holmberg'],
+      ['knows', 'Anders Holmberg', 'Chiamaka Obi'],
+    ],
+  },
+  {
+    id: 't101',
+    genre: 'job change',
+    text: `Kiri Walker has left Pohutukawa Bank and joined Tasman Ledger as Head of Compliance.`,
+    people: ['Kiri Walker'],
+    companies: ['Pohutukawa Bank', 'Tasman Ledger'],
+    worksAt: [['Kiri Walker', 'Tasman Ledger']],
+    links: [['left_for', 'Kiri Walker', 'Tasman Ledger']],
+  },
+  {
+    id: 't102',
+    genre: 'call log',
+    text: `Call with Idris Bello (Operations Manager, Sahel Mining). Idris was referred by Nadia Rahman. His boss is Chinedu Eze, VP Operations.`,
+    people: ['Idris Bello', 'Nadia Rahman', 'Chinedu Eze'],
+    companies: ['Sahel Mining'],
+    worksAt: [
+      ['Idris Bello', 'Sahel Mining'],
+      ['Chinedu Eze', 'Sahel Mining'],
+    ],
+    links: [
+      ['introduced_by', 'Idris Bello', 'Nadia Rahman'],
+      ['reports_to', 'Idris Bello', 'Chinedu Eze'],
+    ],
+  },
+  {
+    id: 't103',
+    genre: 'e-mail',
+    text: `Hi Ruth,
+
+Thanks to Eitan Levi for connecting us with Mariana Vargas at Cordoba Textiles. Mariana knows Eitan from their time at Unilever.
+
+Best,
+Callum Fraser
+Head of Sales, Thistle Looms`,
+    people: ['Ruth', 'Eitan Levi', 'Mariana Vargas', 'Callum Fraser'],
+    companies: ['Cordoba Textiles', 'Unilever', 'Thistle Looms'],
+    worksAt: [
+      ['Mariana Vargas', 'Cordoba Textiles'],
+      ['Callum Fraser', 'Thistle Looms'],
+    ],
+    links: [
+      ['introduced_by', 'Mariana Vargas', 'Eitan Levi'],
+      ['knows', 'Eitan Levi', 'Mariana Vargas'],
+    ],
+  },
+  {
+    id: 't104',
+    genre: 'job change',
+    text: `Congrats to Leila Ahmadi, formerly of Persepolis Data, who now leads product at Zagros Analytics.`,
+    people: ['Leila Ahmadi'],
+    companies: ['Persepolis Data', 'Zagros Analytics'],
+    worksAt: [['Leila Ahmadi', 'Zagros Analytics']],
+    links: [['left_for', 'Leila Ahmadi', 'Zagros Analytics']],
+  },
+  {
+    id: 't105',
+    genre: 'meeting notes',
+    text: `Met the Pampas Agro buyers today with Sebastián Romero and Florencia Díaz
+Sebastián is the decision maker; Florencia works under him.`,
+    people: ['Sebastián Romero', 'Florencia Díaz'],
+    companies: ['Pampas Agro'],
+    worksAt: [
+      ['Sebastián Romero', 'Pampas Agro'],
+      ['Florencia Díaz', 'Pampas Agro'],
+    ],
+    links: [['reports_to', 'Florencia Díaz', 'Sebastián Romero']],
+  },
+  {
+    id: 't106',
+    genre: 'introduction',
+    text: `Tamsin Clarke suggested we talk to Rashid Khan, who runs IT at Indus Textiles. Rashid went to school with Tamsin.`,
+    people: ['Tamsin Clarke', 'Rashid Khan'],
+    companies: ['Indus Textiles'],
+    worksAt: [['Rashid Khan', 'Indus Textiles']],
+    links: [
+      ['introduced_by', 'Rashid Khan', 'Tamsin Clarke'],
+      ['knows', 'Rashid Khan', 'Tamsin Clarke'],
+    ],
+  },
+  {
+    id: 't107',
+    genre: 'chat',
+    text: `lol small world: Sakura Tanaka (ex-Rakuten) just joined Kaizen Robotics, and she knows Björn Lund well`,
+    people: ['Sakura Tanaka', 'Björn Lund'],
+    companies: ['Rakuten', 'Kaizen Robotics'],
+    worksAt: [['Sakura Tanaka', 'Kaizen Robotics']],
+    links: [
+      ['left_for', 'Sakura Tanaka', 'Kaizen Robotics'],
+      ['knows', 'Sakura Tanaka', 'Björn Lund'],
+    ],
+  },
+  {
+    id: 't108',
+    genre: 'job change',
+    text: `Org update from Helix Genomics: Ayodele Johnson is now VP Research and will manage Zara Ali and Lukas Becker. Both previously reported to Grace Kim, who is leaving.`,
+    people: ['Ayodele Johnson', 'Zara Ali', 'Lukas Becker', 'Grace Kim'],
+    companies: ['Helix Genomics'],
+    worksAt: [
+      ['Ayodele Johnson', 'Helix Genomics'],
+      ['Zara Ali', 'Helix Genomics'],
+      ['Lukas Becker', 'Helix Genomics'],
+    ],
+    links: [
+      ['reports_to', 'Zara Ali', 'Ayodele Johnson'],
+      ['reports_to', 'Lukas Becker', 'Ayodele Johnson'],
+    ],
+  },
+  {
+    id: 't109',
+    genre: 'call log',
+    text: `Voicemail from Olumide Adebayo of Niger Delta Power. He got our name via Sinead Murphy. Callback Monday.`,
+    people: ['Olumide Adebayo', 'Sinead Murphy'],
+    companies: ['Niger Delta Power'],
+    worksAt: [['Olumide Adebayo', 'Niger Delta Power']],
+    links: [['introduced_by', 'Olumide Adebayo', 'Sinead Murphy']],
+  },
+  {
+    id: 't110',
+    genre: 'attendee list',
+    text: `Attendees: Ingrid Solberg and Magnus Berg from Fjell Telecom; Ravi Menon (Bangalore Bytes); Chloé Martin`,
+    people: ['Ingrid Solberg', 'Magnus Berg', 'Ravi Menon', 'Chloé Martin'],
+    companies: ['Fjell Telecom', 'Bangalore Bytes'],
+    worksAt: [
+      ['Ingrid Solberg', 'Fjell Telecom'],
+      ['Magnus Berg', 'Fjell Telecom'],
+      ['Ravi Menon', 'Bangalore Bytes'],
+    ],
+  },
+  {
+    id: 't111',
+    genre: 'e-mail',
+    text: `Hello Pedro,
+
+Diane Morel is Amina Diallo's manager at Baobab Insurance; Amina asked me to bring Diane in. I've known Amina for years.
+
+Regards,
+Jonas Weber`,
+    people: ['Pedro', 'Diane Morel', 'Amina Diallo', 'Jonas Weber'],
+    companies: ['Baobab Insurance'],
+    worksAt: [
+      ['Diane Morel', 'Baobab Insurance'],
+      ['Amina Diallo', 'Baobab Insurance'],
+    ],
+    links: [
+      ['reports_to', 'Amina Diallo', 'Diane Morel'],
+      ['knows', 'Amina Diallo', 'Jonas Weber'],
+    ],
+  },
+  {
+    id: 't112',
+    genre: 'job change',
+    text: `After nine years, Thabo Mokoena departed Springbok Freight for a role at Kalahari Couriers.`,
+    people: ['Thabo Mokoena'],
+    companies: ['Springbok Freight', 'Kalahari Couriers'],
+    worksAt: [['Thabo Mokoena', 'Kalahari Couriers']],
+    links: [['left_for', 'Thabo Mokoena', 'Kalahari Couriers']],
+  },
+  {
+    id: 't113',
+    genre: 'meeting notes',
+    text: `Dinner with Aleksandra Wiśniewska and Kofi Asante
+Aleksandra introduced Kofi to us; he is CTO at Volta Grid.`,
+    people: ['Aleksandra Wiśniewska', 'Kofi Asante'],
+    companies: ['Volta Grid'],
+    worksAt: [['Kofi Asante', 'Volta Grid']],
+    links: [['introduced_by', 'Kofi Asante', 'Aleksandra Wiśniewska']],
+  },
 ]
