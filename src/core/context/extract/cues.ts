@@ -186,6 +186,9 @@ export const COMPANY_PREPS = new Set([
   'founded',
   'co-founded',
   'cofounded',
+  'departed',
+  'departs',
+  'exited',
 ])
 export const DETERMINERS = new Set(['the', 'a', 'an', 'our', 'their', 'its', 'his', 'her', 'my', 'your', 'new'])
 export const AUX = new Set([
@@ -310,7 +313,21 @@ export function headingCompany(
 }
 
 /** Words after "the X" that make X a company: "the Brightwater Analytics team", "the Fyrtårn folks". */
-export const TEAM_WORDS = new Set(['team', 'teams', 'folks', 'people', 'crew', 'guys', 'side', 'gang'])
+export const TEAM_WORDS = new Set([
+  'team',
+  'teams',
+  'folks',
+  'people',
+  'crew',
+  'guys',
+  'side',
+  'gang',
+  'buyers',
+  'execs',
+  'leadership',
+  'founders',
+  'engineers',
+])
 
 /** Words after "Name," that say Name is a person: "Moussa Ndiaye, he's their head of procurement", "Amelia Hart, who heads ...". */
 export const PERSON_AFTER_COMMA = new Set(['who', 'he', 'she', 'whom', 'whose'])

@@ -26,6 +26,7 @@ import {
   RELATION_NOUNS,
 } from './cues.js'
 import { companyKey, inPersonParens, personKey, titleCase, wholeLineStart, type Run } from './elements.js'
+import { titleLineCompany } from './companies.js'
 import { title } from './titles.js'
 import type { Reader } from './reader.js'
 
@@ -34,6 +35,7 @@ export function readPerson(r: Reader, run: Run): boolean {
   const { tokens, a, i, j, out, wholeLine, words, prev, prevWord, after, afterNext, poss, names, capWords, start } = run
   // Never a person named like a company of the same text, nor the company in a person's parentheses.
   if (r.companies.has(companyKey(names.join(' '))) || (inPersonParens(out) && after?.kind === 'punct')) return false
+  if (titleLineCompany(r, out, wholeLine)) return false
   const personShape =
     !run.companySignal &&
     capWords.length >= 2 &&
@@ -81,7 +83,7 @@ export function readPerson(r: Reader, run: Run): boolean {
     // "reports to Sandrine Moreau", "introduced me to Chiara Bianchi".
     const linkedTo =
       (prevWord === 'to' || prevWord === 'into') &&
-      /^(reports?|reported|reporting|introduced|me|us)$/.test(tokens[a - 2]?.lc ?? '')
+      /^(reports?|reported|reporting|introduced|me|us|thanks)$/.test(tokens[a - 2]?.lc ?? '')
     // "and Omari Wallace from Juniper Logistics", "our partner Kasimir Wolff at Elbe Consulting": a name, then where
     // they work (not after a word that makes the run a place or a company itself: "at", "the", "from").
     const placedAfter =
@@ -91,7 +93,7 @@ export function readPerson(r: Reader, run: Run): boolean {
       titleCase(afterNext.text) &&
       // "lead Customer Success at Tessellate": a department, not a name.
       !words.some((w) => TITLE_WORDS.has(w.lc) || TITLE_HEADS.has(w.lc)) &&
-      !(prevWord !== undefined && /^(at|from|of|in|the|for|to|on|by|into|via|@)$/.test(prevWord))
+      !(prevWord !== undefined && /^(at|of|in|the|for|to|on|by|into|via|@)$/.test(prevWord))
     // "her old boss at Jacaranda Bank, Rodrigo Alves": a role at a company, then the name.
     const roleAtBefore =
       prevWord === ',' &&
@@ -102,6 +104,8 @@ export function readPerson(r: Reader, run: Run): boolean {
       RELATION_NOUNS.has((out[out.length - 4] as { w: string }).w)
     // "Orchid Pharma's head of procurement is Jin-woo Choi".
     const titleIs = (prevWord === 'is' || prevWord === 'was') && out[out.length - 2]?.k === 'T'
+    // "Amina Diallo's manager": only a person has a manager or a boss.
+    const hasManager = poss && after?.kind === 'word' && RELATION_NOUNS.has(after.lc)
     // A speaker: "[11:02] Jamal Reed: ...", "Jamal Reed: ..." at the start of a line.
     const speaker = after?.kind === 'punct' && after.text === ':' && wholeLineStart(tokens, a)
     const knownPerson = r.people.has(personKey(names))
@@ -145,6 +149,7 @@ export function readPerson(r: Reader, run: Run): boolean {
       placedAfter ||
       roleAtBefore ||
       titleIs ||
+      hasManager ||
       (cueAfter && cueBefore) ||
       // "contact at Cordillera Mining is ...": after "at", a verb after the run says nothing.
       (cueAfter && after?.kind === 'word' && prevWord !== 'at' && prevWord !== '@') ||

@@ -131,6 +131,10 @@ export const worksVerb: VerbRule = (r, view, cl) => {
     for (const s of subjects) r.worksAt(s, company, sentence, title)
   } else if (isW(v, 'for', 'under') && at(v + 1)?.k === 'P') {
     for (const s of subjects) r.report(s, (at(v + 1) as { ref: PersonState }).ref, sentence)
+  } else if (isW(v, 'under') && isW(v + 1, 'him', 'her')) {
+    // "Florencia works under him": the person named before her.
+    const manager = r.lastPersonBefore(view.elements, cl.i) ?? r.previousSubject
+    for (const s of subjects) if (manager && manager !== s) r.report(s, manager, sentence)
   } else if (isW(v, 'with') && at(v + 1)?.k === 'P') {
     for (const s of subjects) r.knows(s, (at(v + 1) as { ref: PersonState }).ref, sentence)
   } else if (isW(v, 'as')) {

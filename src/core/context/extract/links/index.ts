@@ -40,6 +40,7 @@ import {
   madeIntroVerb,
   vouchesVerb,
   putInTouchVerb,
+  gotUsViaVerb,
   referredVerb,
   thanksForIntro,
   usedToWorkWithVerb,
@@ -77,6 +78,7 @@ const VERB_RULES: VerbRule[] = [
   workedTogetherVerb,
   referredVerb,
   putInTouchVerb,
+  gotUsViaVerb,
   cameThroughVerb,
   friendsVerb,
   vouchesVerb,
@@ -207,6 +209,8 @@ function verbAfter(view: View, cl: Clause): void {
   const { isW, isX, at } = view
   let k = cl.k
   if (isX(k, ',') && isW(k + 1, 'who')) k += 2
+  // After an appositive that took its comma: "Leila Ahmadi, formerly of Persepolis Data, who now leads ...".
+  else if (isW(k, 'who') && isX(k - 1, ',')) k++
   else if (isX(k, ',') && isX(cl.i - 1, ',') && at(k + 1)?.k === 'W') k++
   if (isW(k, 'closely', 'directly', 'together')) k++
   cl.k = k

@@ -119,7 +119,7 @@ export function bossAt(r: Reader, view: View, i: number): void {
       ? myself(r, view, i)
       : elements.slice(view.bodyStart, i).some((x) => x.k === 'P')
         ? r.lastPersonBefore(elements, i)
-        : r.previousPerson
+        : (r.previousSubject ?? r.previousPerson)
     const manager = view.personAt(w)
     if (manager && company) r.worksAt(manager, company, sentence)
     if (manager && report && report !== manager) r.report(report, manager, sentence)
