@@ -1416,4 +1416,165 @@ Aleksandra introduced Kofi to us; he is CTO at Volta Grid.`,
     worksAt: [['Kofi Asante', 'Volta Grid']],
     links: [['introduced_by', 'Kofi Asante', 'Aleksandra Wiśniewska']],
   },
+  // t114–t125: a third batch, written the same way: more phrasings of the other links.
+  {
+    id: 't114',
+    genre: 'chat',
+    text: `Esi Mensah is managed by Kwabena Owusu at Ashanti Gold now. Kwabena and I worked together at Barclays.`,
+    people: ['Esi Mensah', 'Kwabena Owusu'],
+    companies: ['Ashanti Gold', 'Barclays'],
+    worksAt: [
+      ['Esi Mensah', 'Ashanti Gold'],
+      ['Kwabena Owusu', 'Ashanti Gold'],
+    ],
+    links: [['reports_to', 'Esi Mensah', 'Kwabena Owusu']],
+  },
+  {
+    id: 't115',
+    genre: 'introduction',
+    text: `Subject: intro to Margaux Lefèvre
+
+Hi Bogdan, a friend of mine, Margaux Lefèvre, runs finance at Calanque Yachts. Margaux, Bogdan Ionescu is the founder of Carpathia Cloud. You two should talk.
+
+— Inès`,
+    people: ['Margaux Lefèvre', 'Bogdan Ionescu', 'Inès'],
+    companies: ['Calanque Yachts', 'Carpathia Cloud'],
+    worksAt: [
+      ['Margaux Lefèvre', 'Calanque Yachts'],
+      ['Bogdan Ionescu', 'Carpathia Cloud'],
+    ],
+    links: [
+      ['introduced_by', 'Margaux Lefèvre', 'Inès'],
+      ['introduced_by', 'Bogdan Ionescu', 'Inès'],
+    ],
+  },
+  {
+    id: 't116',
+    genre: 'job change',
+    text: `Word is that Rafael Moreno jumped from Iberia Cargo to Atlántico Logística last week.`,
+    people: ['Rafael Moreno'],
+    companies: ['Iberia Cargo', 'Atlántico Logística'],
+    worksAt: [['Rafael Moreno', 'Atlántico Logística']],
+    links: [['left_for', 'Rafael Moreno', 'Atlántico Logística']],
+  },
+  {
+    id: 't117',
+    genre: 'meeting notes',
+    text: `Sync with Kauri Software. Hemi Parata is Mere Tane's boss; both sit in the platform group. Mere was recommended to us by Liam O'Sullivan.`,
+    people: ['Hemi Parata', 'Mere Tane', "Liam O'Sullivan"],
+    companies: ['Kauri Software'],
+    worksAt: [
+      ['Hemi Parata', 'Kauri Software'],
+      ['Mere Tane', 'Kauri Software'],
+    ],
+    links: [
+      ['reports_to', 'Mere Tane', 'Hemi Parata'],
+      ['introduced_by', 'Mere Tane', "Liam O'Sullivan"],
+    ],
+  },
+  {
+    id: 't118',
+    genre: 'call log',
+    text: `Call with Daniela Popescu, procurement at Danubia Steel. She was introduced to us by Marek Novák. She reports to Jan Dvořák.`,
+    people: ['Daniela Popescu', 'Marek Novák', 'Jan Dvořák'],
+    companies: ['Danubia Steel'],
+    worksAt: [
+      ['Daniela Popescu', 'Danubia Steel'],
+      ['Jan Dvořák', 'Danubia Steel'],
+    ],
+    links: [
+      ['introduced_by', 'Daniela Popescu', 'Marek Novák'],
+      ['reports_to', 'Daniela Popescu', 'Jan Dvořák'],
+    ],
+  },
+  {
+    id: 't119',
+    genre: 'job change',
+    text: `Marisa Conti will be joining Lagoon Analytics from Venetian Bank in April as Chief Data Officer.`,
+    people: ['Marisa Conti'],
+    companies: ['Lagoon Analytics', 'Venetian Bank'],
+    worksAt: [['Marisa Conti', 'Lagoon Analytics']],
+    links: [['left_for', 'Marisa Conti', 'Lagoon Analytics']],
+  },
+  {
+    id: 't120',
+    genre: 'chat',
+    text: `Taini Silversmith: I met Ahanu Begay through Nayeli Torres last year
+Taini Silversmith: Ahanu is head of ops at Mesa Freightways`,
+    people: ['Taini Silversmith', 'Ahanu Begay', 'Nayeli Torres'],
+    companies: ['Mesa Freightways'],
+    worksAt: [['Ahanu Begay', 'Mesa Freightways']],
+    links: [
+      ['introduced_by', 'Ahanu Begay', 'Nayeli Torres'],
+      ['knows', 'Ahanu Begay', 'Taini Silversmith'],
+    ],
+  },
+  {
+    id: 't121',
+    genre: 'e-mail',
+    text: `Hi Sione,
+
+Quick update: Vikram Rao is now my direct report, so loop him in on the Tonga Telecom deal.
+
+Thanks,
+Lupe Fifita
+Sales Director | Pacifica Networks`,
+    people: ['Sione', 'Vikram Rao', 'Lupe Fifita'],
+    companies: ['Tonga Telecom', 'Pacifica Networks'],
+    worksAt: [
+      ['Vikram Rao', 'Pacifica Networks'],
+      ['Lupe Fifita', 'Pacifica Networks'],
+    ],
+    links: [['reports_to', 'Vikram Rao', 'Lupe Fifita']],
+  },
+  {
+    id: 't122',
+    genre: 'introduction',
+    text: `Yerlan Abenov from Steppe Energy reached out after Gulnara Sadykova recommended us. Gulnara is a close friend of Yerlan.`,
+    people: ['Yerlan Abenov', 'Gulnara Sadykova'],
+    companies: ['Steppe Energy'],
+    worksAt: [['Yerlan Abenov', 'Steppe Energy']],
+    links: [
+      ['introduced_by', 'Yerlan Abenov', 'Gulnara Sadykova'],
+      ['knows', 'Gulnara Sadykova', 'Yerlan Abenov'],
+    ],
+  },
+  {
+    id: 't123',
+    genre: 'job change',
+    text: `Farewell note: after six great years I'm leaving Fjord Foods. Next stop: Head of Supply at Nordlys Dairy! — Solveig Aas`,
+    people: ['Solveig Aas'],
+    companies: ['Fjord Foods', 'Nordlys Dairy'],
+    worksAt: [['Solveig Aas', 'Nordlys Dairy']],
+    links: [['left_for', 'Solveig Aas', 'Nordlys Dairy']],
+  },
+  {
+    id: 't124',
+    genre: 'meeting notes',
+    text: `Attendees: Precious Ndlovu (CFO) and her deputy Tariq Aziz, both from Limpopo Mills; Hugo Lambert (our side).
+Tariq reports to Precious.`,
+    people: ['Precious Ndlovu', 'Tariq Aziz', 'Hugo Lambert'],
+    companies: ['Limpopo Mills'],
+    worksAt: [
+      ['Precious Ndlovu', 'Limpopo Mills'],
+      ['Tariq Aziz', 'Limpopo Mills'],
+    ],
+    links: [['reports_to', 'Tariq Aziz', 'Precious Ndlovu']],
+  },
+  {
+    id: 't125',
+    genre: 'call log',
+    text: `Follow-up call: Yusra Karimi (Herat Carpets) and Farid Noori are old colleagues; Farid now works at Kabul Fintech. Yusra's manager is Zahra Hashimi.`,
+    people: ['Yusra Karimi', 'Farid Noori', 'Zahra Hashimi'],
+    companies: ['Herat Carpets', 'Kabul Fintech'],
+    worksAt: [
+      ['Yusra Karimi', 'Herat Carpets'],
+      ['Farid Noori', 'Kabul Fintech'],
+      ['Zahra Hashimi', 'Herat Carpets'],
+    ],
+    links: [
+      ['knows', 'Farid Noori', 'Yusra Karimi'],
+      ['reports_to', 'Yusra Karimi', 'Zahra Hashimi'],
+    ],
+  },
 ]
