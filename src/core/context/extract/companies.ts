@@ -39,7 +39,8 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     poss &&
     after?.kind === 'word' &&
     (TITLE_HEADS.has(after.lc) || TITLE_WORDS.has(after.lc)) &&
-    !(RELATION_NOUNS.has(after.lc) && run.capWords.length >= 2 && FIRST_NAMES.has(lc))
+    // "Yusra's manager", "Amina Diallo's boss": people have managers.
+    !RELATION_NOUNS.has(after.lc)
   // "(Finance)" after a name is a department, not a company.
   const inParens =
     after?.kind === 'punct' &&
@@ -90,7 +91,9 @@ export function fromCompany(tokens: Tok[], a: number, out: Element[]): boolean {
   return (
     last?.k === 'P' ||
     (beforeFrom.kind === 'punct' && beforeFrom.text === ')') ||
-    ['joined', 'moved', 'someone', 'people', 'team', 'folks', 'colleagues', 'both'].includes(beforeFrom.lc) ||
+    ['joined', 'moved', 'jumped', 'switched', 'someone', 'people', 'team', 'folks', 'colleagues', 'both'].includes(
+      beforeFrom.lc,
+    ) ||
     // "who joins Cajú Logistics from Rota Express".
     (last?.k === 'C' &&
       out.some((e) => e.k === 'W' && /^(joins|joined|joining|join|moves|moved|came|comes)$/.test(e.w)))

@@ -73,7 +73,10 @@ export function readPerson(r: Reader, run: Run): boolean {
         // "Sofia Lindgren — CEO, Northlight Audio": after a person's title, the company.
         !(out[out.length - 3]?.k === 'X' && out[out.length - 4]?.k === 'P'))
     // In a list of who was there: "Present: Omar Haddad (Director), Lucia Romero and Sven Aalto", lines under "Attendees".
-    const attendee = attendeeList(tokens) || (r.attendeeBlock > 0 && wholeLineStart(tokens, a))
+    const attendee =
+      (attendeeList(tokens) || (r.attendeeBlock > 0 && wholeLineStart(tokens, a))) &&
+      // "..., both from Limpopo Mills": where they work.
+      !(prevWord === 'from' || prevWord === 'at' || prevWord === '@')
     // "Moussa Ndiaye, he's ...", "Amelia Hart, who heads ...".
     const commaPerson =
       after?.kind === 'punct' &&

@@ -55,7 +55,8 @@ export const referredVerb: VerbRule = (r, view, cl) => {
   }
   if (isW(v, 'pointed', 'sent') && isW(w, 'me', 'us') && isW(w + 1, 'to', 'towards')) w += 2
   else if (isW(v, 'pointed', 'sent')) return true
-  const person = personAt(w)
+  // "Yerlan reached out after Gulnara recommended us": the person named before.
+  const person = isW(w, 'us', 'me') ? r.lastPersonBefore(view.elements, cl.i) : personAt(w)
   if (person && person !== subject) r.introduced(person, subject, sentence)
   return true
 }
@@ -211,7 +212,10 @@ export const usedToWorkWithVerb: VerbRule = (r, view, cl) => {
 /** "Noor ... was introduced to me by Oscar". */
 export function introducedByAt(r: Reader, view: View, i: number): void {
   const { at, isW, n, sentence, elements } = view
-  if (isW(i, 'introduced') && (isW(i - 1, 'was', 'were', 'been') || isW(i + 1, 'to'))) {
+  if (
+    isW(i, 'introduced', 'recommended', 'referred') &&
+    (isW(i - 1, 'was', 'were', 'been') || (isW(i, 'introduced') && isW(i + 1, 'to')))
+  ) {
     for (let x = i + 1; x < n && x < i + 6; x++) {
       if (isW(x, 'by') && at(x + 1)?.k === 'P') {
         const who = r.lastPersonBefore(elements, i)

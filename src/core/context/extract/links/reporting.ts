@@ -32,7 +32,14 @@ export const reportsVerb: VerbRule = (r, view, cl) => {
 /** "X manages P". */
 export const managesVerb: VerbRule = (r, view, cl) => {
   const { at, isW, sentence } = view
-  const { v, subject } = cl
+  const { v, subject, subjects } = cl
+  // "Esi Mensah is managed by Kwabena Owusu (at Ashanti Gold)": the subject reports.
+  if (isW(v, 'managed', 'supervised', 'overseen') && isW(v + 1, 'by') && at(v + 2)?.k === 'P') {
+    const manager = (at(v + 2) as { ref: PersonState }).ref
+    for (const s of subjects) if (s !== manager) r.report(s, manager, sentence)
+    if (isW(v + 3, 'at') && at(v + 4)?.k === 'C') r.worksAt(manager, (at(v + 4) as { ref: CompanyState }).ref, sentence)
+    return true
+  }
   if (!(isW(v, 'manages', 'managing', 'manage', 'managed', 'leads', 'oversees', 'oversaw') && at(v + 1)?.k === 'P'))
     return false
   r.report((at(v + 1) as { ref: PersonState }).ref, subject, sentence)
@@ -63,7 +70,13 @@ export const isManagerOfVerb: VerbRule = (r, view, cl) => {
 export const myManagerVerb: VerbRule = (r, view, cl) => {
   const { at, isW, sentence, elements } = view
   const { v, subject } = cl
-  if (!(isW(v - 1, 'is') && isW(v, 'my', 'his', 'her'))) return false
+  if (!((isW(v - 1, 'is') || (isW(v - 1, 'now') && isW(v - 2, 'is'))) && isW(v, 'my', 'his', 'her'))) return false
+  // "Vikram Rao is now my direct report": the subject reports to the owner of "my".
+  if (isW(v + 1, 'report', 'direct') && (isW(v + 1, 'report') || isW(v + 2, 'report'))) {
+    const owner = isW(v, 'my') ? myself(r, view, v) : r.lastPersonBefore(elements, cl.i)
+    if (owner && owner !== subject) r.report(subject, owner, sentence)
+    return true
+  }
   const role = at(v + 1)
   if (!(isW(v + 1, 'manager', 'boss', 'supervisor') || (role?.k === 'T' && MANAGER.test(role.title)))) return false
   const owner = isW(v, 'my') ? myself(r, view, v) : r.lastPersonBefore(elements, cl.i)
