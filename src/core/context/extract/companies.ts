@@ -87,7 +87,11 @@ export function fromCompany(tokens: Tok[], a: number, out: Element[]): boolean {
   // "Sarah Chen from Fjordline", "Sarah (CFO) from Fjordline", "joined from Sunbeam", "someone from Acme": not "Update from Bea".
   const last = out.length >= 2 ? out[out.length - 2] : undefined
   // "Kalani knows Deepa from Stanford": where they met, not where Deepa works.
-  if (out.some((e) => e.k === 'W' && /^(knows?|knew|known)$/.test(e.w))) return false
+  // The last few elements only, so a long run of "from X from Y ..." stays linear.
+  for (let x = Math.max(0, out.length - 16); x < out.length; x++) {
+    const e = out[x]!
+    if (e.k === 'W' && /^(knows?|knew|known)$/.test(e.w)) return false
+  }
   return (
     last?.k === 'P' ||
     (beforeFrom.kind === 'punct' && beforeFrom.text === ')') ||
@@ -111,6 +115,8 @@ export function titleLineCompany(r: Reader, out: readonly Element[], wholeLine: 
     r.linePersonAge > 0 &&
     r.linePersonAge <= 4 &&
     out.length >= 2 &&
+    // A title line is short: a bound, so a line of many titles and commas stays linear.
+    out.length <= 12 &&
     out[out.length - 1]!.k === 'X' &&
     (out[out.length - 1] as { p: string }).p === ',' &&
     out[out.length - 2]!.k === 'T' &&
