@@ -113,14 +113,17 @@ export function readPerson(r: Reader, run: Run): boolean {
     const speaker = after?.kind === 'punct' && after.text === ':' && wholeLineStart(tokens, a)
     const knownPerson = r.people.has(personKey(names))
     const inDirectory = r.directoryPerson(words)
-    // A name ending a line that opens with it, or a signature's: not a run after "at" or after a person's title
+    // A name ending a line, or a signature's: not a run right after "at" or after a title and a comma
     // ("... with Youssef Benali at Atlas Maritime", "Sofia Lindgren — CEO, Northlight Audio").
     const line =
       (wholeLine &&
         !headingCompany(tokens, a, j) &&
         (r.signature > 0 || after === undefined) &&
         (wholeLineStart(tokens, i) ||
-          !(out.some((e) => e.k === 'P' || e.k === 'T') || (prevWord !== undefined && COMPANY_PREPS.has(prevWord))))) ||
+          !(
+            (prevWord !== undefined && COMPANY_PREPS.has(prevWord)) ||
+            (prev?.k === 'X' && prev.p === ',' && out[out.length - 2]?.k === 'T')
+          ))) ||
       (after === undefined &&
         wholeLineStart(tokens, a) &&
         a > 0 &&
