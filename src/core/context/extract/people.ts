@@ -77,38 +77,6 @@ export function readPerson(r: Reader, run: Run): boolean {
       (attendeeList(tokens) || (r.attendeeBlock > 0 && wholeLineStart(tokens, a))) &&
       // "..., both from Limpopo Mills": where they work.
       !(prevWord === 'from' || prevWord === 'at' || prevWord === '@')
-    // "Moussa Ndiaye, he's ...", "Amelia Hart, who heads ...".
-    const commaPerson =
-      after?.kind === 'punct' &&
-      after.text === ',' &&
-      afterNext?.kind === 'word' &&
-      PERSON_AFTER_COMMA.has(afterNext.lc)
-    // "reports to Sandrine Moreau", "introduced me to Chiara Bianchi".
-    const linkedTo =
-      (prevWord === 'to' || prevWord === 'into') &&
-      /^(reports?|reported|reporting|introduced|me|us|thanks)$/.test(tokens[a - 2]?.lc ?? '')
-    // "and Omari Wallace from Juniper Logistics", "our partner Kasimir Wolff at Elbe Consulting": a name, then where
-    // they work (not after a word that makes the run a place or a company itself: "at", "the", "from").
-    const placedAfter =
-      after?.kind === 'word' &&
-      (after.lc === 'at' || after.lc === 'from' || after.lc === 'of') &&
-      afterNext?.kind === 'word' &&
-      titleCase(afterNext.text) &&
-      // "lead Customer Success at Tessellate": a department, not a name.
-      !words.some((w) => TITLE_WORDS.has(w.lc) || TITLE_HEADS.has(w.lc)) &&
-      !(prevWord !== undefined && /^(at|of|in|the|for|to|on|by|into|via|@)$/.test(prevWord))
-    // "her old boss at Jacaranda Bank, Rodrigo Alves": a role at a company, then the name.
-    const roleAtBefore =
-      prevWord === ',' &&
-      out[out.length - 2]?.k === 'C' &&
-      out[out.length - 3]?.k === 'W' &&
-      /^(at|from|of)$/.test((out[out.length - 3] as { w: string }).w) &&
-      out[out.length - 4]?.k === 'W' &&
-      RELATION_NOUNS.has((out[out.length - 4] as { w: string }).w)
-    // "Orchid Pharma's head of procurement is Jin-woo Choi".
-    const titleIs = (prevWord === 'is' || prevWord === 'was') && out[out.length - 2]?.k === 'T'
-    // "Amina Diallo's manager": only a person has a manager or a boss.
-    const hasManager = poss && after?.kind === 'word' && RELATION_NOUNS.has(after.lc)
     // A speaker: "[11:02] Jamal Reed: ...", "Jamal Reed: ..." at the start of a line.
     const speaker = after?.kind === 'punct' && after.text === ':' && wholeLineStart(tokens, a)
     const knownPerson = r.people.has(personKey(names))
@@ -150,12 +118,7 @@ export function readPerson(r: Reader, run: Run): boolean {
       strongAfter ||
       speaker ||
       attendee ||
-      commaPerson ||
-      linkedTo ||
-      placedAfter ||
-      roleAtBefore ||
-      titleIs ||
-      hasManager ||
+      nameCues(run) ||
       (cueAfter && cueBefore) ||
       // "contact at Cordillera Mining is ...": after "at", a verb after the run says nothing.
       (cueAfter && after?.kind === 'word' && prevWord !== 'at' && prevWord !== '@') ||
@@ -181,6 +144,41 @@ export function readPerson(r: Reader, run: Run): boolean {
     }
   }
   return false
+}
+
+/** Shapes around a name-shaped run that say it is a person: what comes right before or after it in the sentence. */
+function nameCues(run: Run): boolean {
+  const { tokens, a, out, words, prevWord, after, afterNext, poss } = run
+  // "Moussa Ndiaye, he's ...", "Amelia Hart, who heads ...".
+  const commaPerson =
+    after?.kind === 'punct' && after.text === ',' && afterNext?.kind === 'word' && PERSON_AFTER_COMMA.has(afterNext.lc)
+  // "reports to Sandrine Moreau", "introduced me to Chiara Bianchi".
+  const linkedTo =
+    (prevWord === 'to' || prevWord === 'into') &&
+    /^(reports?|reported|reporting|introduced|me|us|thanks)$/.test(tokens[a - 2]?.lc ?? '')
+  // "and Omari Wallace from Juniper Logistics", "our partner Kasimir Wolff at Elbe Consulting": a name, then where
+  // they work (not after a word that makes the run a place or a company itself: "at", "the", "of").
+  const placedAfter =
+    after?.kind === 'word' &&
+    (after.lc === 'at' || after.lc === 'from' || after.lc === 'of') &&
+    afterNext?.kind === 'word' &&
+    titleCase(afterNext.text) &&
+    // "lead Customer Success at Tessellate": a department, not a name.
+    !words.some((w) => TITLE_WORDS.has(w.lc) || TITLE_HEADS.has(w.lc)) &&
+    !(prevWord !== undefined && /^(at|of|in|the|for|to|on|by|into|via|@)$/.test(prevWord))
+  // "her old boss at Jacaranda Bank, Rodrigo Alves": a role at a company, then the name.
+  const roleAtBefore =
+    prevWord === ',' &&
+    out[out.length - 2]?.k === 'C' &&
+    out[out.length - 3]?.k === 'W' &&
+    /^(at|from|of)$/.test((out[out.length - 3] as { w: string }).w) &&
+    out[out.length - 4]?.k === 'W' &&
+    RELATION_NOUNS.has((out[out.length - 4] as { w: string }).w)
+  // "Orchid Pharma's head of procurement is Jin-woo Choi".
+  const titleIs = (prevWord === 'is' || prevWord === 'was') && out[out.length - 2]?.k === 'T'
+  // "Amina Diallo's manager": only a person has a manager or a boss.
+  const hasManager = poss && after?.kind === 'word' && RELATION_NOUNS.has(after.lc)
+  return commaPerson || linkedTo || placedAfter || roleAtBefore || titleIs || hasManager
 }
 
 /** Whether the sentence opens a list of who was there: "Present: ...", "Attendees: ...", "- With: ...". */

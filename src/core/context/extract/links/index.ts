@@ -19,9 +19,7 @@ import {
   nowAtVerb,
   nowWithoutPerson,
   promotedVerb,
-  roleAtCompany,
   runsVerb,
-  titleIsPerson,
   titleBefore,
   worksVerb,
 } from './employment.js'
@@ -47,6 +45,7 @@ import {
   whoKnows,
   workedTogetherVerb,
 } from './introductions.js'
+import { roleAtCompany, titleIsPerson } from './roles.js'
 import { exWithoutPerson, leavingForVerb, leftVerb, movedFromVerb, movedToVerb, pastAt } from './moves.js'
 import {
   bossAt,
