@@ -73,7 +73,11 @@ The corpus has three parts:
 
 - **tuning** (${TUNING.length} texts): the rules were adjusted while reading their failures. The first 40 were
   written with the first held-out part, 20 more while tuning; t61 and t62 are the Brightwater and
-  Halcyon notes of issue 27.
+  Halcyon notes of issue 27. t63-t125 were written for issue 27's held-out link scores, each with its
+  expectations before the reader was run on it, in the shapes links come in (attendee lists with
+  roles, "the X folks", signatures, "from X", "X's CTO", shared e-mail domains, "reports to", "my
+  manager", introductions, moves, org changes, chat, call logs, two companies); the rules were then
+  fixed on their failures alone.
 - **held-out, first 40** (${HELD_OUT.length} texts): written before the extractor was tuned; their failures
   were not read while tuning.
 - **held-out, new 40** (${HELD_OUT_NEW.length} texts, issue 27): written and committed before any rule was changed
@@ -103,6 +107,16 @@ wrote this page, through tsx; the reading is linear, and a job reads in slices o
 The new held-out part, read by the extractor as it was when the texts were committed (F1):
 people 0.91, companies 0.91, works-at 0.58, other links 0.53, tasks 0.24. The first held-out part
 then: people 0.95, companies 0.94, works-at 0.78, other links 0.48.
+
+## Before the tuning texts t63-t125
+
+All held-out text, read by the extractor before the rules were fixed on t63-t125 (precision /
+recall / F1): people 0.97 / 0.95 / 0.96, companies 0.94 / 0.94 / 0.94, works-at 0.92 / 0.83 / 0.87,
+other links 0.93 / 0.63 / 0.75. The first held-out part: works-at 0.89 / 0.81 / 0.85, other links
+0.92 / 0.46 / 0.61; the new held-out part: works-at 0.94 / 0.84 / 0.89, other links 0.93 / 0.74 /
+0.82. Issue 27's targets on all held-out text (works-at F1 0.9, other links 0.85) are not reached:
+the held-out misses are not read, and the shapes written into t63-t125 cover few of them (the first
+held-out part's links did not move at all).
 `
 writeFileSync(new URL('../docs/extraction.md', import.meta.url), doc)
 console.log('wrote docs/extraction.md')

@@ -5,7 +5,7 @@
  * line, or spelled like a domain of the text. The name is kept as written.
  */
 import { FIRST_NAMES, PLACES, TITLE_HEADS, TITLE_WORDS } from '../lexicon.js'
-import { COMPANY_PREPS, TEAM_WORDS } from './cues.js'
+import { COMPANY_PREPS, headingCompany, RELATION_NOUNS, TEAM_WORDS } from './cues.js'
 import { companyKey, inPersonParens, isCapWord, lettersOf, type Element, type Run } from './elements.js'
 import type { Reader } from './reader.js'
 import type { Tok } from './scanner.js'
@@ -35,8 +35,18 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
         /^(moved|moving|moves|left|leaving|switched)$/.test(tokens[a - 2]?.lc ?? '')) ||
       ((prevWord === 'to' || prevWord === 'for') &&
         out.some((e) => e.k === 'W' && (e.w === 'left' || e.w === 'leaving' || e.w === 'moved' || e.w === 'from'))))
-  const titleAfter = poss && after?.kind === 'word' && (TITLE_HEADS.has(after.lc) || TITLE_WORDS.has(after.lc))
-  const inParens = after?.kind === 'punct' && (after.text === ')' || after.text === ',') && inPersonParens(out)
+  const titleAfter =
+    poss &&
+    after?.kind === 'word' &&
+    (TITLE_HEADS.has(after.lc) || TITLE_WORDS.has(after.lc)) &&
+    // "Yusra's manager", "Amina Diallo's boss": people have managers.
+    !RELATION_NOUNS.has(after.lc)
+  // "(Finance)" after a name is a department, not a company.
+  const inParens =
+    after?.kind === 'punct' &&
+    (after.text === ')' || after.text === ',') &&
+    inPersonParens(out) &&
+    !(words.length === 1 && TITLE_WORDS.has(lc))
   // "the Brightwater Analytics team", "the Fyrtårn folks".
   const team = prevWord === 'the' && after?.kind === 'word' && TEAM_WORDS.has(after.lc)
   const afterPersonComma =
@@ -46,6 +56,7 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     out.slice(Math.max(0, out.length - 5), out.length - 2).some((e) => e.k === 'P')
   const signatureLine =
     wholeLine && r.signature > 0 && a === i && j === tokens.length && r.linePerson !== undefined && r.linePersonAge <= 4
+  const heading = (wholeLine && headingCompany(tokens, a, j)) || titleLineCompany(r, out, wholeLine)
   const spelled = lettersOf(names.join(''))
   const domainMatch = spelled.length >= 3 && r.domainLetters.has(spelled)
   if (
@@ -57,6 +68,7 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     team ||
     afterPersonComma ||
     signatureLine ||
+    heading ||
     domainMatch
   ) {
     if (words.every((w) => !isCapWord(w) || PLACES.has(w.lc))) return 'plain'
@@ -74,12 +86,40 @@ export function fromCompany(tokens: Tok[], a: number, out: Element[]): boolean {
   if (!beforeFrom) return false
   // "Sarah Chen from Fjordline", "Sarah (CFO) from Fjordline", "joined from Sunbeam", "someone from Acme": not "Update from Bea".
   const last = out.length >= 2 ? out[out.length - 2] : undefined
+  // "Kalani knows Deepa from Stanford": where they met, not where Deepa works.
+  // The last few elements only, so a long run of "from X from Y ..." stays linear.
+  for (let x = Math.max(0, out.length - 16); x < out.length; x++) {
+    const e = out[x]!
+    if (e.k === 'W' && /^(knows?|knew|known)$/.test(e.w)) return false
+  }
   return (
     last?.k === 'P' ||
     (beforeFrom.kind === 'punct' && beforeFrom.text === ')') ||
-    ['joined', 'moved', 'someone', 'people', 'team', 'folks', 'colleagues', 'both'].includes(beforeFrom.lc) ||
+    ['joined', 'moved', 'jumped', 'switched', 'someone', 'people', 'team', 'folks', 'colleagues', 'both'].includes(
+      beforeFrom.lc,
+    ) ||
     // "who joins Cajú Logistics from Rota Express".
     (last?.k === 'C' &&
       out.some((e) => e.k === 'W' && /^(joins|joined|joining|join|moves|moved|came|comes)$/.test(e.w)))
+  )
+}
+
+/**
+ * Whether the run ends a title line under a name line ("Callum Fraser" / "Head of Sales, Thistle Looms"): the
+ * line holds only a title and a comma before it, so the run is the company of the person above.
+ */
+export function titleLineCompany(r: Reader, out: readonly Element[], wholeLine: boolean): boolean {
+  return (
+    wholeLine &&
+    r.linePerson !== undefined &&
+    r.linePersonAge > 0 &&
+    r.linePersonAge <= 4 &&
+    out.length >= 2 &&
+    // A title line is short: a bound, so a line of many titles and commas stays linear.
+    out.length <= 12 &&
+    out[out.length - 1]!.k === 'X' &&
+    (out[out.length - 1] as { p: string }).p === ',' &&
+    out[out.length - 2]!.k === 'T' &&
+    out.slice(0, -2).every((e) => e.k === 'X')
   )
 }

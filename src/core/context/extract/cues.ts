@@ -104,6 +104,8 @@ export const RELATION_NOUNS = new Set([
   'supervisor',
   'report',
   'counterpart',
+  'partner',
+  'friend',
 ])
 export const PERSON_CUES_BEFORE = new Set([
   'colleague',
@@ -181,6 +183,12 @@ export const COMPANY_PREPS = new Set([
   'leaves',
   'ex',
   'quit',
+  'founded',
+  'co-founded',
+  'cofounded',
+  'departed',
+  'departs',
+  'exited',
 ])
 export const DETERMINERS = new Set(['the', 'a', 'an', 'our', 'their', 'its', 'his', 'her', 'my', 'your', 'new'])
 export const AUX = new Set([
@@ -269,8 +277,57 @@ export const ATTENDEE_HEADS = new Set([
   'cc',
 ])
 
+/** Words of a note's heading before a dash and the company it is about: "2026-01-12 call — Solace Hospitality". */
+export const MEETING_WORDS = new Set([
+  'call',
+  'sync',
+  'meeting',
+  'kickoff',
+  'kick-off',
+  'notes',
+  'review',
+  'qbr',
+  'demo',
+  'check-in',
+  'workshop',
+  'visit',
+  'onsite',
+  'lunch',
+  'dinner',
+])
+
+/** Whether tokens[a] ends a line's heading "<meeting word> — X": X is the company the note is about. */
+export function headingCompany(
+  tokens: readonly { kind: string; lc: string; text: string }[],
+  a: number,
+  j: number,
+): boolean {
+  const dash = tokens[a - 1]
+  return (
+    j === tokens.length &&
+    dash?.kind === 'punct' &&
+    /^[-–—:]$/.test(dash.text) &&
+    tokens[a - 2]?.kind === 'word' &&
+    MEETING_WORDS.has(tokens[a - 2]!.lc)
+  )
+}
+
 /** Words after "the X" that make X a company: "the Brightwater Analytics team", "the Fyrtårn folks". */
-export const TEAM_WORDS = new Set(['team', 'teams', 'folks', 'people', 'crew', 'guys', 'side', 'gang'])
+export const TEAM_WORDS = new Set([
+  'team',
+  'teams',
+  'folks',
+  'people',
+  'crew',
+  'guys',
+  'side',
+  'gang',
+  'buyers',
+  'execs',
+  'leadership',
+  'founders',
+  'engineers',
+])
 
 /** Words after "Name," that say Name is a person: "Moussa Ndiaye, he's their head of procurement", "Amelia Hart, who heads ...". */
 export const PERSON_AFTER_COMMA = new Set(['who', 'he', 'she', 'whom', 'whose'])

@@ -90,14 +90,17 @@ export function isPhone(number: string): boolean {
 
 /**
  * Whether what comes next stands in parentheses after a person, after a title if any: the company
- * of "Priya Natarajan (VP Operations, Halcyon Freight, ...)" or "Lucy Chen (CloudNest)".
+ * of "Priya Natarajan (VP Operations, Halcyon Freight, ...)", "Lucy Chen (CloudNest)" or
+ * "Svetlana Morozova, VP Supply Chain (Arrowhead Foods)".
  */
 export function inPersonParens(out: readonly Element[]): boolean {
   let k = out.length - 1
   const at = (x: number) => out[x]
-  if (at(k)?.k === 'X' && (at(k) as { p: string }).p === ',') k--
+  const mark = (x: number, ...marks: string[]) => at(x)?.k === 'X' && marks.includes((at(x) as { p: string }).p)
+  if (mark(k, ',')) k--
   if (at(k)?.k === 'T') k--
-  return at(k)?.k === 'X' && (at(k) as { p: string }).p === '(' && at(k - 1)?.k === 'P'
+  if (!mark(k, '(')) return false
+  return at(k - 1)?.k === 'P' || (at(k - 1)?.k === 'T' && mark(k - 2, ',', '-', '–', '—') && at(k - 3)?.k === 'P')
 }
 
 /** A capitalised run being classified, with what stands around it. */

@@ -28,6 +28,7 @@ const uniqueBy = <T>(items: T[], key: (item: T) => string): T[] => {
 
 /** Resolves what the reader read into the extraction of the text. */
 export function finish(r: Reader): Extraction {
+  companiesByDomain(r)
   const domains = claimDomains(r)
   placeByAddress(r)
   const writer = resolveWriter(r)
@@ -55,6 +56,25 @@ export function finish(r: Reader): Extraction {
     dates: uniqueBy(r.dates, (d) => `${d.text.toLowerCase()}|${d.date}`),
     followUps: r.followUps,
     dropped: r.dropped,
+  }
+}
+
+/**
+ * A "person" spelled like the domain of an address in the text, with no address of their own, is the
+ * company the domain belongs to ("Meeting with Redwood Dental", then grace@redwooddental.com).
+ */
+function companiesByDomain(r: Reader): void {
+  const spelled = new Set<string>()
+  for (const email of r.emails.values())
+    if (!FREE_MAIL_DOMAINS.has(email.domain)) spelled.add(lettersOf(domainLabel(email.domain)))
+  if (spelled.size === 0) return
+  for (const [key, person] of r.people) {
+    if (person.words.length < 2 || person.emails.length > 0 || !spelled.has(lettersOf(person.name))) continue
+    r.people.delete(key)
+    r.company(person.name, person.at)
+    const kept = r.links.filter((l) => l.from !== person.name && l.to !== person.name)
+    r.links.length = 0
+    r.links.push(...kept)
   }
 }
 

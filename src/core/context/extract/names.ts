@@ -24,7 +24,10 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
   let a = i
   while (
     a < j &&
-    (NOT_NAME_WORDS.has(tokens[a]!.lc) || WEEKDAYS_AND_MONTHS.has(tokens[a]!.lc) || HONORIFICS.has(tokens[a]!.lc))
+    (NOT_NAME_WORDS.has(tokens[a]!.lc) ||
+      // "Jan Dvořák", "April Ross": a month that is a given name, before a surname, stays.
+      WEEKDAYS_AND_MONTHS.has(tokens[a]!.lc) ||
+      HONORIFICS.has(tokens[a]!.lc))
   )
     a++
   plain(i, a)

@@ -11,10 +11,14 @@ import {
   LEGAL_SUFFIXES,
   NAME_PARTICLES,
   NOT_NAME_WORDS,
+  TITLE_HEADS,
+  TITLE_WORDS,
   WEEKDAYS_AND_MONTHS,
 } from '../lexicon.js'
 import {
   ATTENDEE_HEADS,
+  COMPANY_PREPS,
+  headingCompany,
   DETERMINERS,
   PERSON_AFTER_COMMA,
   PERSON_CUES_BEFORE,
@@ -22,6 +26,7 @@ import {
   RELATION_NOUNS,
 } from './cues.js'
 import { companyKey, inPersonParens, personKey, titleCase, wholeLineStart, type Run } from './elements.js'
+import { titleLineCompany } from './companies.js'
 import { title } from './titles.js'
 import type { Reader } from './reader.js'
 
@@ -30,6 +35,7 @@ export function readPerson(r: Reader, run: Run): boolean {
   const { tokens, a, i, j, out, wholeLine, words, prev, prevWord, after, afterNext, poss, names, capWords, start } = run
   // Never a person named like a company of the same text, nor the company in a person's parentheses.
   if (r.companies.has(companyKey(names.join(' '))) || (inPersonParens(out) && after?.kind === 'punct')) return false
+  if (titleLineCompany(r, out, wholeLine)) return false
   const personShape =
     !run.companySignal &&
     capWords.length >= 2 &&
@@ -61,25 +67,31 @@ export function readPerson(r: Reader, run: Run): boolean {
       (prevWord !== undefined && PERSON_CUES_BEFORE.has(prevWord)) ||
       (prevWord === ',' && a >= 2 && RELATION_NOUNS.has(tokens[a - 2]!.lc)) ||
       prev?.k === 'T' ||
-      (prev?.k === 'X' && (prev.p === ',' || prev.p === ':') && out[out.length - 2]?.k === 'T')
+      (prev?.k === 'X' &&
+        (prev.p === ',' || prev.p === ':') &&
+        out[out.length - 2]?.k === 'T' &&
+        // "Sofia Lindgren — CEO, Northlight Audio": after a person's title, the company.
+        !(out[out.length - 3]?.k === 'X' && out[out.length - 4]?.k === 'P'))
     // In a list of who was there: "Present: Omar Haddad (Director), Lucia Romero and Sven Aalto", lines under "Attendees".
-    const attendee = attendeeList(tokens) || (r.attendeeBlock > 0 && wholeLineStart(tokens, a))
-    // "Moussa Ndiaye, he's ...", "Amelia Hart, who heads ...".
-    const commaPerson =
-      after?.kind === 'punct' &&
-      after.text === ',' &&
-      afterNext?.kind === 'word' &&
-      PERSON_AFTER_COMMA.has(afterNext.lc)
-    // "reports to Sandrine Moreau", "introduced me to Chiara Bianchi".
-    const linkedTo =
-      (prevWord === 'to' || prevWord === 'into') &&
-      /^(reports?|reported|reporting|introduced|me|us)$/.test(tokens[a - 2]?.lc ?? '')
+    const attendee =
+      (attendeeList(tokens) || (r.attendeeBlock > 0 && wholeLineStart(tokens, a))) &&
+      // "..., both from Limpopo Mills": where they work.
+      !(prevWord === 'from' || prevWord === 'at' || prevWord === '@')
     // A speaker: "[11:02] Jamal Reed: ...", "Jamal Reed: ..." at the start of a line.
     const speaker = after?.kind === 'punct' && after.text === ':' && wholeLineStart(tokens, a)
     const knownPerson = r.people.has(personKey(names))
     const inDirectory = r.directoryPerson(words)
+    // A name ending a line, or a signature's: not a run right after "at" or after a title and a comma
+    // ("... with Youssef Benali at Atlas Maritime", "Sofia Lindgren — CEO, Northlight Audio").
     const line =
-      (wholeLine && (r.signature > 0 || after === undefined)) ||
+      (wholeLine &&
+        !headingCompany(tokens, a, j) &&
+        (r.signature > 0 || after === undefined) &&
+        (wholeLineStart(tokens, i) ||
+          !(
+            (prevWord !== undefined && COMPANY_PREPS.has(prevWord)) ||
+            (prev?.k === 'X' && prev.p === ',' && out[out.length - 2]?.k === 'T')
+          ))) ||
       (after === undefined &&
         wholeLineStart(tokens, a) &&
         a > 0 &&
@@ -106,8 +118,7 @@ export function readPerson(r: Reader, run: Run): boolean {
       strongAfter ||
       speaker ||
       attendee ||
-      commaPerson ||
-      linkedTo ||
+      nameCues(run) ||
       (cueAfter && cueBefore) ||
       // "contact at Cordillera Mining is ...": after "at", a verb after the run says nothing.
       (cueAfter && after?.kind === 'word' && prevWord !== 'at' && prevWord !== '@') ||
@@ -133,6 +144,41 @@ export function readPerson(r: Reader, run: Run): boolean {
     }
   }
   return false
+}
+
+/** Shapes around a name-shaped run that say it is a person: what comes right before or after it in the sentence. */
+function nameCues(run: Run): boolean {
+  const { tokens, a, out, words, prevWord, after, afterNext, poss } = run
+  // "Moussa Ndiaye, he's ...", "Amelia Hart, who heads ...".
+  const commaPerson =
+    after?.kind === 'punct' && after.text === ',' && afterNext?.kind === 'word' && PERSON_AFTER_COMMA.has(afterNext.lc)
+  // "reports to Sandrine Moreau", "introduced me to Chiara Bianchi".
+  const linkedTo =
+    (prevWord === 'to' || prevWord === 'into') &&
+    /^(reports?|reported|reporting|introduced|me|us|thanks)$/.test(tokens[a - 2]?.lc ?? '')
+  // "and Omari Wallace from Juniper Logistics", "our partner Kasimir Wolff at Elbe Consulting": a name, then where
+  // they work (not after a word that makes the run a place or a company itself: "at", "the", "of").
+  const placedAfter =
+    after?.kind === 'word' &&
+    (after.lc === 'at' || after.lc === 'from' || after.lc === 'of') &&
+    afterNext?.kind === 'word' &&
+    titleCase(afterNext.text) &&
+    // "lead Customer Success at Tessellate": a department, not a name.
+    !words.some((w) => TITLE_WORDS.has(w.lc) || TITLE_HEADS.has(w.lc)) &&
+    !(prevWord !== undefined && /^(at|of|in|the|for|to|on|by|into|via|@)$/.test(prevWord))
+  // "her old boss at Jacaranda Bank, Rodrigo Alves": a role at a company, then the name.
+  const roleAtBefore =
+    prevWord === ',' &&
+    out[out.length - 2]?.k === 'C' &&
+    out[out.length - 3]?.k === 'W' &&
+    /^(at|from|of)$/.test((out[out.length - 3] as { w: string }).w) &&
+    out[out.length - 4]?.k === 'W' &&
+    RELATION_NOUNS.has((out[out.length - 4] as { w: string }).w)
+  // "Orchid Pharma's head of procurement is Jin-woo Choi".
+  const titleIs = (prevWord === 'is' || prevWord === 'was') && out[out.length - 2]?.k === 'T'
+  // "Amina Diallo's manager": only a person has a manager or a boss.
+  const hasManager = poss && after?.kind === 'word' && RELATION_NOUNS.has(after.lc)
+  return commaPerson || linkedTo || placedAfter || roleAtBefore || titleIs || hasManager
 }
 
 /** Whether the sentence opens a list of who was there: "Present: ...", "Attendees: ...", "- With: ...". */

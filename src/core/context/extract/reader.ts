@@ -62,6 +62,8 @@ export class Reader {
   lastPerson: PersonState | undefined
   /** The last person named in the sentences before this one. */
   previousPerson: PersonState | undefined
+  /** The subject of the last sentence that had one: whom "She ..." opening the next sentence means. */
+  previousSubject: PersonState | undefined
   sentences = 0
   inPlay: CompanyState | undefined
   writer: CompanyState | undefined

@@ -34,10 +34,10 @@ export function title(r: Reader, tokens: Tok[], i: number): { text: string; next
         ((tokens[j + 1]?.lc === 'of' || tokens[j + 1]?.lc === 'at') &&
           tokens[j + 2] !== undefined &&
           isCapWord(tokens[j + 2]!)) ||
-        // "their head of procurement": after a possessive, a lower-case head of a department.
+        // "their head of procurement", "Orchid Pharma's head of procurement": after a possessive, a lower-case head of a department.
         (j === i &&
           i > 0 &&
-          POSSESSIVES.has(tokens[i - 1]!.lc) &&
+          (POSSESSIVES.has(tokens[i - 1]!.lc) || tokens[i - 1]!.poss || tokens[i - 1]!.lc === 'the') &&
           tokens[j + 1]?.lc === 'of' &&
           tokens[j + 2]?.kind === 'word'))
     const isQualifier = TITLE_WORDS.has(tok.lc) || isHead || tok.lc === 'co-founder' || (tok.lc === 'vice' && j === i)
@@ -49,6 +49,20 @@ export function title(r: Reader, tokens: Tok[], i: number): { text: string; next
     j++
     if (tok.poss) break
   }
+  // "(Head of Fleet)", "Head of Admissions,", "the head of logistics at X": a department the lists do not know,
+  // closing an aside or followed by where.
+  const dept = tokens[i + 2]
+  const afterDept = tokens[i + 3]
+  if (
+    lastGood === i &&
+    first.lc === 'head' &&
+    tokens[i + 1]?.lc === 'of' &&
+    dept?.kind === 'word' &&
+    !dept.poss &&
+    ((isCapWord(dept) && (afterDept === undefined || (afterDept.kind === 'punct' && /^[),;]$/.test(afterDept.text)))) ||
+      (/^\p{Ll}+$/u.test(dept.text) && (afterDept?.lc === 'at' || afterDept?.lc === 'for')))
+  )
+    lastGood = i + 2
   if (heads === 0 || lastGood < i) return undefined
   // "Head" alone is no title ("the Head said"); "Head of X" is.
   if (lastGood === i && (first.lc === 'head' || first.lc === 'lead' || first.lc === 'chief' || first.lc === 'vice'))

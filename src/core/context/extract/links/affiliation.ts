@@ -8,6 +8,21 @@ import type { CompanyState, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
 import type { View, VerbRule } from './view.js'
 
+/** "my colleague Farah Siddiqui", "her colleague Matteo Ricci": at the company of the writer, or of the person before. */
+export function colleagueOf(r: Reader, view: View, i: number): void {
+  const { isW, isX, personAt, elements, sentence } = view
+  if (!isW(i, 'my', 'our', 'his', 'her') || !isW(i + 1, 'colleague', 'coworker', 'co-worker', 'teammate')) return
+  const person = personAt(isX(i + 2, ',') ? i + 3 : i + 2)
+  if (!person) return
+  if (isW(i, 'my', 'our')) {
+    if (!view.speaker) r.worksAt(person, r.writer ?? r.ours, sentence)
+    return
+  }
+  const other = r.lastPersonBefore(elements, i)
+  const company = other && other !== person ? r.employerOf(other) : undefined
+  if (company) r.worksAt(person, company, sentence)
+}
+
 /** "X founded Acme", "co-founded", "owns", "represents", "signs for", "is with Acme", "has been at Acme". */
 export const affiliatedVerb: VerbRule = (r, view, cl) => {
   const { at, isW, sentence } = view

@@ -71,7 +71,18 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
   if (isX(k, ',', '-', '–', '—', '|', ':')) {
     const appositive = titleWithCompany(k + 1)
     if (appositive) {
-      r.worksAt(subject, appositive.company, sentence, appositive.title)
+      let company = appositive.company
+      // "Svetlana Morozova, VP Supply Chain (Arrowhead Foods)".
+      if (
+        !company &&
+        isX(appositive.next, '(') &&
+        at(appositive.next + 1)?.k === 'C' &&
+        isX(appositive.next + 2, ')')
+      ) {
+        company = (at(appositive.next + 1) as { ref: CompanyState }).ref
+        appositive.next += 3
+      }
+      r.worksAt(subject, company, sentence, appositive.title)
       k = appositive.next
       if (isX(k, ',')) k++
     } else if (
@@ -120,6 +131,10 @@ export const worksVerb: VerbRule = (r, view, cl) => {
     for (const s of subjects) r.worksAt(s, company, sentence, title)
   } else if (isW(v, 'for', 'under') && at(v + 1)?.k === 'P') {
     for (const s of subjects) r.report(s, (at(v + 1) as { ref: PersonState }).ref, sentence)
+  } else if (isW(v, 'under') && isW(v + 1, 'him', 'her')) {
+    // "Florencia works under him": the person named before her.
+    const manager = r.lastPersonBefore(view.elements, cl.i) ?? r.previousSubject
+    for (const s of subjects) if (manager && manager !== s) r.report(s, manager, sentence)
   } else if (isW(v, 'with') && at(v + 1)?.k === 'P') {
     for (const s of subjects) r.knows(s, (at(v + 1) as { ref: PersonState }).ref, sentence)
   } else if (isW(v, 'as')) {
@@ -352,33 +367,4 @@ export function lineUnderName(r: Reader, view: View): void {
       }
     }
   }
-}
-
-/** Words for a person's role toward a company: "our new contact at Cordillera Mining is Andrés Soto", "his counterpart at Marmara Bank, Deniz Arslan". */
-const ROLE_NOUNS = new Set([
-  'contact',
-  'counterpart',
-  'replacement',
-  'successor',
-  'colleague',
-  'champion',
-  'sponsor',
-  'rep',
-  'representative',
-  'person',
-  'guy',
-  'lead',
-  'deputy',
-  'boss',
-  'manager',
-])
-
-/** "NOUN at C is P", "NOUN at C, P": P works at C. */
-export function roleAtCompany(r: Reader, view: View, i: number): void {
-  const { at, isW, isX, personAt, sentence } = view
-  if (!isW(i, ...ROLE_NOUNS) || !isW(i + 1, 'at', 'from') || at(i + 2)?.k !== 'C') return
-  let w = i + 3
-  if (isW(w, 'is', 'was') || isX(w, ',', ':')) w++
-  const person = personAt(w)
-  if (person) r.worksAt(person, (at(i + 2) as { ref: CompanyState }).ref, sentence)
 }

@@ -7,7 +7,7 @@
 import { FIRST_PERSON } from '../cues.js'
 import type { Element, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
-import { affiliatedVerb, companyHiredAt, listFromCompany, teamList } from './affiliation.js'
+import { affiliatedVerb, colleagueOf, companyHiredAt, listFromCompany, teamList } from './affiliation.js'
 import { appositiveAfter } from './appositives.js'
 import { contacts, writer } from './contacts.js'
 import {
@@ -19,7 +19,6 @@ import {
   nowAtVerb,
   nowWithoutPerson,
   promotedVerb,
-  roleAtCompany,
   runsVerb,
   titleBefore,
   worksVerb,
@@ -39,12 +38,14 @@ import {
   madeIntroVerb,
   vouchesVerb,
   putInTouchVerb,
+  gotUsViaVerb,
   referredVerb,
   thanksForIntro,
   usedToWorkWithVerb,
   whoKnows,
   workedTogetherVerb,
 } from './introductions.js'
+import { roleAtCompany, titleIsPerson } from './roles.js'
 import { exWithoutPerson, leavingForVerb, leftVerb, movedFromVerb, movedToVerb, pastAt } from './moves.js'
 import {
   bossAt,
@@ -76,6 +77,7 @@ const VERB_RULES: VerbRule[] = [
   workedTogetherVerb,
   referredVerb,
   putInTouchVerb,
+  gotUsViaVerb,
   cameThroughVerb,
   friendsVerb,
   vouchesVerb,
@@ -95,6 +97,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   writer(r, view)
   // The end of an appositive a clause has read (", an old colleague of Lea Vogel,"): a name in it is not a subject.
   let read = 0
+  let firstSubject: PersonState | undefined
   for (let i = 0; i < view.n; i++) {
     const e = elements[i]!
     if (e.k === 'C') {
@@ -122,6 +125,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
       for (const rule of VERB_RULES) if (rule(r, view, cl)) break
     }
     r.lastPerson = cl.subject
+    if (cl.subject !== r.me) firstSubject ??= cl.subject
   }
   for (let i = 0; i < view.n; i++) {
     bossAt(r, view, i)
@@ -133,6 +137,8 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     meetAt(r, view, i)
     pastAt(r, view, i)
     roleAtCompany(r, view, i)
+    titleIsPerson(r, view, i)
+    colleagueOf(r, view, i)
   }
   if (view.peopleHere.length === 0) {
     nowWithoutPerson(r, view)
@@ -147,6 +153,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   lineUnderName(r, view)
   if (view.peopleHere.length > 0) r.lastPerson = view.peopleHere[view.peopleHere.length - 1]
   r.previousPerson = r.lastPerson
+  if (firstSubject) r.previousSubject = firstSubject
 }
 
 /** The subject at elements[i] (a person, "he"/"she" after a conjunction, "I"), with the people joined to it. */
@@ -155,11 +162,13 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
   const e = at(i)!
   let subject: PersonState | undefined
   if (e.k === 'P') subject = e.ref
+  // "She" opening a sentence is the last sentence's subject ("Rania ... reports to the CEO, Ivan. She used to ..."), else the last person named.
+  else if (e.k === 'W' && (e.w === 'he' || e.w === 'she') && i === view.bodyStart)
+    subject = r.previousSubject ?? r.lastPerson
   else if (
     e.k === 'W' &&
     (e.w === 'he' || e.w === 'she') &&
-    (i === view.bodyStart ||
-      isW(i - 1, 'and', 'but', 'that', 'so', 'because', 'who', 'when', 'after', 'since', 'until', 'once', 'while') ||
+    (isW(i - 1, 'and', 'but', 'that', 'so', 'because', 'who', 'when', 'after', 'since', 'until', 'once', 'while') ||
       (view.isX(i - 1, ',') && at(i - 2)?.k === 'P') ||
       view.isX(i - 1, ';'))
   )
@@ -199,6 +208,8 @@ function verbAfter(view: View, cl: Clause): void {
   const { isW, isX, at } = view
   let k = cl.k
   if (isX(k, ',') && isW(k + 1, 'who')) k += 2
+  // After an appositive that took its comma: "Leila Ahmadi, formerly of Persepolis Data, who now leads ...".
+  else if (isW(k, 'who') && isX(k - 1, ',')) k++
   else if (isX(k, ',') && isX(cl.i - 1, ',') && at(k + 1)?.k === 'W') k++
   if (isW(k, 'closely', 'directly', 'together')) k++
   cl.k = k

@@ -37,13 +37,49 @@ export function thanksForIntro(r: Reader, view: View, cl: Clause): void {
 export const referredVerb: VerbRule = (r, view, cl) => {
   const { isW, personAt, sentence } = view
   const { v, subject } = cl
-  if (!isW(v, 'referred', 'refers', 'recommended', 'recommends', 'pointed', 'sent')) return false
+  if (!isW(v, 'referred', 'refers', 'recommended', 'recommends', 'pointed', 'sent', 'suggested', 'suggests'))
+    return false
   let w = v + 1
+  // "X suggested we talk to P", "X recommended I speak with P".
+  if (
+    isW(v, 'suggested', 'suggests', 'recommended', 'recommends') &&
+    isW(w, 'we', 'i', 'that') &&
+    isW(w + 1, 'talk', 'speak', 'reach', 'contact', 'call', 'meet', 'we', 'i')
+  ) {
+    for (let x = w + 1; x < w + 6; x++)
+      if (personAt(x)) {
+        if (personAt(x) !== subject) r.introduced(personAt(x)!, subject, sentence)
+        break
+      }
+    return true
+  }
   if (isW(v, 'pointed', 'sent') && isW(w, 'me', 'us') && isW(w + 1, 'to', 'towards')) w += 2
   else if (isW(v, 'pointed', 'sent')) return true
-  const person = personAt(w)
+  // "Yerlan reached out after Gulnara recommended us": the person named before.
+  const person = isW(w, 'us', 'me') ? r.lastPersonBefore(view.elements, cl.i) : personAt(w)
   if (person && person !== subject) r.introduced(person, subject, sentence)
   return true
+}
+
+/** "He got our name via Sinead Murphy", "found us through P", "heard about us from P": P brought them in. */
+export const gotUsViaVerb: VerbRule = (r, view, cl) => {
+  const { isW, personAt, sentence } = view
+  const { v, subjects } = cl
+  if (!isW(v, 'got', 'gets', 'found', 'finds', 'heard')) return false
+  for (let x = v + 1; x < view.n && x < v + 5; x++) {
+    if (isW(x, 'via', 'through', 'from') && personAt(x + 1)) {
+      const by = personAt(x + 1)!
+      // "heard from P" alone is news, not an introduction: "heard about us from P" is.
+      if (isW(v, 'heard') && !isW(v + 1, 'about', 'of')) return false
+      for (const s of subjects) if (s !== by) r.introduced(s, by, sentence)
+      return true
+    }
+    if (
+      !isW(x, 'our', 'us', 'my', 'me', 'name', 'names', 'number', 'details', 'contact', 'about', 'of', 'email', 'site')
+    )
+      return false
+  }
+  return false
 }
 
 /** "X put me in touch with P", "X put us in contact with P". */
@@ -93,7 +129,7 @@ export const friendsVerb: VerbRule = (r, view, cl) => {
 export const knowsVerb: VerbRule = (r, view, cl) => {
   const { at, isW, isX, titleWithCompany, sentence } = view
   const { v, subjects } = cl
-  if (!(isW(v, 'knows', 'know') && (at(v + 1)?.k === 'P' || titleWithCompany(v + 1)))) return false
+  if (!(isW(v, 'knows', 'know', 'known') && (at(v + 1)?.k === 'P' || titleWithCompany(v + 1)))) return false
   let w = v + 1
   const t = titleWithCompany(w)
   if (t) w = isX(t.next, ',') ? t.next + 1 : t.next
@@ -118,6 +154,12 @@ export const introducedVerb: VerbRule = (r, view, cl) => {
   let w = v + 1
   if (isW(w, 'me', 'us')) w++
   if (isW(w, 'to', 'with')) w++
+  // "introduced me to her colleague Matteo Ricci".
+  if (
+    isW(w, 'his', 'her', 'their', 'a') &&
+    isW(w + 1, 'colleague', 'coworker', 'co-worker', 'friend', 'boss', 'manager')
+  )
+    w += 2
   if (at(w)?.k === 'P') r.introduced((at(w) as { ref: PersonState }).ref, subject, sentence)
   else if (isW(v - 1, 'was', 'were', 'been') || isW(v + 1, 'by', 'to')) {
     // "Sarah was introduced by Tomas" / "was introduced to us by Tomas".
@@ -147,6 +189,20 @@ export const workedTogetherVerb: VerbRule = (r, view, cl) => {
 export const usedToWorkWithVerb: VerbRule = (r, view, cl) => {
   const { at, isW, sentence } = view
   const { v, subjects } = cl
+  // "went to school with P", "studied with P", "grew up with P": they know each other.
+  const together =
+    (isW(v, 'went') &&
+      isW(v + 1, 'to') &&
+      isW(v + 2, 'school', 'college', 'university', 'uni') &&
+      isW(v + 3, 'with')) ||
+    (isW(v, 'studied', 'grew') && isW(v + 1, 'with', 'up') && (isW(v + 1, 'with') || isW(v + 2, 'with')))
+  if (together) {
+    let w = v + 1
+    while (w < v + 4 && !isW(w, 'with')) w++
+    const other = at(w + 1)
+    if (other?.k === 'P') for (const s of subjects) r.knows(s, other.ref, sentence)
+    return other?.k === 'P'
+  }
   if (!(isW(v, 'used') && isW(v + 1, 'to') && isW(v + 2, 'work') && isW(v + 3, 'with') && at(v + 4)?.k === 'P'))
     return false
   for (const s of subjects) r.knows(s, (at(v + 4) as { ref: PersonState }).ref, sentence)
@@ -156,7 +212,10 @@ export const usedToWorkWithVerb: VerbRule = (r, view, cl) => {
 /** "Noor ... was introduced to me by Oscar". */
 export function introducedByAt(r: Reader, view: View, i: number): void {
   const { at, isW, n, sentence, elements } = view
-  if (isW(i, 'introduced') && (isW(i - 1, 'was', 'were', 'been') || isW(i + 1, 'to'))) {
+  if (
+    isW(i, 'introduced', 'recommended', 'referred') &&
+    (isW(i - 1, 'was', 'were', 'been') || (isW(i, 'introduced') && isW(i + 1, 'to')))
+  ) {
     for (let x = i + 1; x < n && x < i + 6; x++) {
       if (isW(x, 'by') && at(x + 1)?.k === 'P') {
         const who = r.lastPersonBefore(elements, i)
@@ -171,7 +230,8 @@ export function introducedByAt(r: Reader, view: View, i: number): void {
 /** "introducing Elena Petrov (...) and Jacob Miller": the writer introduces them. */
 export function introducingAt(r: Reader, view: View, i: number): void {
   const { at, isW, n, sentence } = view
-  if (isW(i, 'introducing', 'introduce', 'connecting') && !isW(i - 1, 'to')) {
+  // Not "thanks to Eitan for connecting us with ...": Eitan did.
+  if (isW(i, 'introducing', 'introduce', 'connecting') && !isW(i - 1, 'to', 'for')) {
     for (let x = i + 1; x < n && x < i + 24; x++) {
       const y = at(x)!
       if (y.k === 'P') r.introduced(y.ref, r.me, sentence)

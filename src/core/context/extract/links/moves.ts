@@ -105,10 +105,16 @@ export function pastAt(r: Reader, view: View, i: number): void {
   if (
     isW(i, 'previously', 'formerly', 'spent', 'ex', 'leaving') ||
     (isW(i, 'after') && elements.slice(i + 1, i + 5).some((y) => y.k === 'W' && /^(years?|months?)$/.test(y.w))) ||
+    // "grateful for four years at Brightline Media", "a decade with Y": time spent there is a former employer.
+    (isW(i, 'years', 'months', 'decade') && isW(i + 1, 'at', 'with') && at(i + 2)?.k === 'C') ||
+    // "Takeshi comes to us from Kansai Trading", "she joins from Y".
+    (isW(i, 'comes', 'came', 'coming', 'joins', 'joined', 'joining') &&
+      elements.slice(i + 1, i + 4).some((y) => y.k === 'W' && y.w === 'from') &&
+      !elements.slice(i + 1, i + 4).some((y) => y.k === 'C')) ||
     (isW(i, 'used') && isW(i + 1, 'to') && isW(i + 2, 'be', 'work'))
   ) {
     for (let x = i + 1; x < n && x < i + 10; x++) {
-      if (isW(x, 'at', 'of', 'with', 'for') && at(x + 1)?.k === 'C') {
+      if (isW(x, 'at', 'of', 'with', 'for', 'from') && at(x + 1)?.k === 'C') {
         const who = r.lastPersonBefore(elements, i) ?? r.lastPerson
         if (who && r.past.length < EXTRACTION_LIMITS.links)
           r.past.push({ person: who, company: (at(x + 1) as { ref: CompanyState }).ref })

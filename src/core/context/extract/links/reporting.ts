@@ -32,7 +32,14 @@ export const reportsVerb: VerbRule = (r, view, cl) => {
 /** "X manages P". */
 export const managesVerb: VerbRule = (r, view, cl) => {
   const { at, isW, sentence } = view
-  const { v, subject } = cl
+  const { v, subject, subjects } = cl
+  // "Esi Mensah is managed by Kwabena Owusu (at Ashanti Gold)": the subject reports.
+  if (isW(v, 'managed', 'supervised', 'overseen') && isW(v + 1, 'by') && at(v + 2)?.k === 'P') {
+    const manager = (at(v + 2) as { ref: PersonState }).ref
+    for (const s of subjects) if (s !== manager) r.report(s, manager, sentence)
+    if (isW(v + 3, 'at') && at(v + 4)?.k === 'C') r.worksAt(manager, (at(v + 4) as { ref: CompanyState }).ref, sentence)
+    return true
+  }
   if (!(isW(v, 'manages', 'managing', 'manage', 'managed', 'leads', 'oversees', 'oversaw') && at(v + 1)?.k === 'P'))
     return false
   r.report((at(v + 1) as { ref: PersonState }).ref, subject, sentence)
@@ -63,7 +70,13 @@ export const isManagerOfVerb: VerbRule = (r, view, cl) => {
 export const myManagerVerb: VerbRule = (r, view, cl) => {
   const { at, isW, sentence, elements } = view
   const { v, subject } = cl
-  if (!(isW(v - 1, 'is') && isW(v, 'my', 'his', 'her'))) return false
+  if (!((isW(v - 1, 'is') || (isW(v - 1, 'now') && isW(v - 2, 'is'))) && isW(v, 'my', 'his', 'her'))) return false
+  // "Vikram Rao is now my direct report": the subject reports to the owner of "my".
+  if (isW(v + 1, 'report', 'direct') && (isW(v + 1, 'report') || isW(v + 2, 'report'))) {
+    const owner = isW(v, 'my') ? myself(r, view, v) : r.lastPersonBefore(elements, cl.i)
+    if (owner && owner !== subject) r.report(subject, owner, sentence)
+    return true
+  }
   const role = at(v + 1)
   if (!(isW(v + 1, 'manager', 'boss', 'supervisor') || (role?.k === 'T' && MANAGER.test(role.title)))) return false
   const owner = isW(v, 'my') ? myself(r, view, v) : r.lastPersonBefore(elements, cl.i)
@@ -109,6 +122,8 @@ export function bossAt(r: Reader, view: View, i: number): void {
     // "his manager at Teranga Telecom is Aminata Ba": she works there too.
     const company = isW(w, 'at') && at(w + 1)?.k === 'C' ? (at(w + 1) as { ref: CompanyState }).ref : undefined
     if (company) w += 2
+    // "his manager there is Ewa Kowalska", "her boss now is ...".
+    if (!company && isW(w, 'there', 'here', 'now')) w++
     if (isW(w, 'is', 'was')) w++
     if (isX(w, ',')) w++
     const t = titleWithCompany(w)
@@ -117,7 +132,7 @@ export function bossAt(r: Reader, view: View, i: number): void {
       ? myself(r, view, i)
       : elements.slice(view.bodyStart, i).some((x) => x.k === 'P')
         ? r.lastPersonBefore(elements, i)
-        : r.previousPerson
+        : (r.previousSubject ?? r.previousPerson)
     const manager = view.personAt(w)
     if (manager && company) r.worksAt(manager, company, sentence)
     if (manager && report && report !== manager) r.report(report, manager, sentence)
