@@ -19,6 +19,15 @@ export function recordJson(workspace: Workspace, record: RecordRow): string {
   return json
 }
 
+/**
+ * `JSON.stringify(presentRecord(workspace, record))`, without caching it: the answer to a write.
+ * A written record is rarely read at once, and each cached form costs about 440 bytes of heap per
+ * record (a person: more than the record itself), so only reads fill the cache.
+ */
+export function writtenRecordJson(workspace: Workspace, record: RecordRow): string {
+  return workspace.recordJson.get(record.id) ?? JSON.stringify(presentRecord(workspace, record))
+}
+
 /** Drops one record's serialized form (it changed or went). */
 export function forgetRecordJson(workspace: Workspace, recordId: string): void {
   workspace.recordJson.delete(recordId)
