@@ -146,17 +146,23 @@ export function appendTimelineEvent(
     event_payload: input.event_payload,
     event_timestamp: clock.iso(),
     created_by: actor.created_by,
+    // Always a field, undefined for seeded history: added later, it would cost the event a second
+    // block of properties (about 40 bytes). Presenting leaves an undefined one out.
+    created_by_id: actor.created_by_id,
     seq: ++state.seq,
   }
-  if (actor.created_by_id !== undefined) event.created_by_id = actor.created_by_id
-  let events = state.byRecord.get(recordId)
-  if (!events) state.byRecord.set(recordId, (events = []))
-  // A live event is the newest and goes last; seeded history written by several seeders, each on
-  // its own history clock, can arrive out of time order and is slotted in where it belongs.
-  let at = events.length
-  while (at > 0 && compareTimelineEvents(events[at - 1]!, event) > 0) at--
-  if (at === events.length) events.push(event)
-  else events.splice(at, 0, event)
+  const events = state.byRecord.get(recordId)
+  // A record's first event starts an array of its exact size: one grown from [] by a push holds
+  // room for 17 events (about 120 bytes more), and most records have one or two events.
+  if (!events) state.byRecord.set(recordId, [event])
+  else {
+    // A live event is the newest and goes last; seeded history written by several seeders, each on
+    // its own history clock, can arrive out of time order and is slotted in where it belongs.
+    let at = events.length
+    while (at > 0 && compareTimelineEvents(events[at - 1]!, event) > 0) at--
+    if (at === events.length) events.push(event)
+    else events.splice(at, 0, event)
+  }
   state.written.push({ recordId, event })
   state.count++
   while (state.count > WORKSPACE_LIMITS.timelineEvents) forgetOldest(state)
