@@ -44,7 +44,7 @@ export function afterRecordCreated(workspace: Workspace, clock: Clock, record: R
     actor,
   })
   indexRecord(workspace, record)
-  noteRecordNames(workspace, record.id)
+  noteRecordNames(workspace, record)
 }
 
 /** `before` holds the values as they were; `changed` the attribute ids the write changed. */
@@ -74,7 +74,7 @@ export function afterRecordUpdated(
   })
   forgetRecordJson(workspace, record.id)
   indexRecord(workspace, record, { changed, before })
-  noteRecordNames(workspace, record.id)
+  noteRecordNames(workspace, record, before)
   syncRecordMemberOrders(workspace, record)
 }
 
@@ -85,7 +85,7 @@ export function afterRecordDeleted(workspace: Workspace, clock: Clock, record: R
   dropTimeline(workspace, record.id)
   forgetRecordJson(workspace, record.id)
   unindexRecord(workspace, record)
-  forgetRecordNames(workspace, record.id)
+  forgetRecordNames(workspace, record)
   // Tasks and notes outlive the record; only their links to it go, quietly (no timeline event).
   unlinkRecordFromTasks(workspace, record.id)
   unlinkRecordFromNotes(workspace, record.id)
@@ -110,6 +110,8 @@ export function afterObjectDeleted(
 ): void {
   // At once for the whole object, so that each record's own leaving costs the index next to nothing.
   unindexObject(workspace, object, records)
+  // The name index works out what a record left under from its object, which is gone.
+  forgetNameIndex(workspace)
   for (const record of records) afterRecordDeleted(workspace, clock, record)
 }
 

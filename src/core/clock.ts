@@ -242,6 +242,18 @@ export function createClock(options: ClockOptions = {}): Clock {
   let wakeUp: ReturnType<typeof setTimeout> | undefined
   const listeners = new Set<(at: number) => void>()
 
+  // The last timestamp formatted, handed out again while the clock stays on its millisecond: a
+  // write stamps a record and its timeline event with one string instead of two (40 bytes each).
+  let lastMs = NaN
+  let lastIso = ''
+  const iso = (): string => {
+    const ms = now()
+    if (ms !== lastMs) {
+      lastMs = ms
+      lastIso = formatTimestamp(ms)
+    }
+    return lastIso
+  }
   const now = (): number =>
     mode === 'manual' ? manualNow : start + offset + Math.floor((Date.now() - wallStart) * speed)
 
@@ -317,7 +329,7 @@ export function createClock(options: ClockOptions = {}): Clock {
       armRealTimer()
     },
     now,
-    iso: () => formatTimestamp(now()),
+    iso,
     advance: (by) => moved(advanceTo(now() + parseDuration(by))),
     set: (to) => {
       const target = toMs(to)

@@ -1,5 +1,5 @@
 import { recordName } from '../records/record-name.js'
-import type { Workspace } from '../model.js'
+import type { RecordRow, Workspace } from '../model.js'
 import { singleValues } from '../schema/values.js'
 import { isDomainName, isEmailAddress, trimTrailing } from '../text.js'
 
@@ -78,47 +78,51 @@ const pull = (map: Map<string, Ids>, key: string, id: string): void => {
 /** The ids under a key, as a list (empty when none). */
 const idsOf = (ids: Ids | undefined): string[] => (ids === undefined ? [] : typeof ids === 'string' ? [ids] : [...ids])
 
-/** The keys one record is indexed under, so a write can take them out again. */
+/** The keys one record is indexed under. */
 interface RecordKeys {
   full: string
   partial: string[]
   addresses: string[]
 }
 
-/** A workspace's name index and what each record put in it; `stale` after a change of attributes. */
+/**
+ * A workspace's name index; `stale` after a change that can make a record's keys read differently
+ * than when it was indexed (a change of attributes or select options, an object deleted).
+ */
 interface NameState {
   index: NameIndex
-  keys: Map<string, RecordKeys>
   stale: boolean
 }
 
 // Each workspace's name index, kept up to date by every record write (the cascade calls
 // noteRecordNames and forgetRecordNames), so no question pays for indexing every record: 20,000
 // records took about 100 ms to index, and every record write used to make the next question do it
-// again. It is made at a workspace's first record. A change of attributes (rare: it may change
-// what names or addresses read) makes the next question build it anew; writes meanwhile skip it.
+// again. It is made at a workspace's first record. A change that can change what names or
+// addresses read (rare) makes the next question build it anew; writes meanwhile skip it. What a
+// record was indexed under is worked out again from its values when it leaves, not kept: keeping
+// it cost about 200 bytes of heap per record.
 const states = new WeakMap<Workspace, NameState>()
 
 /** Every record's names and addresses (lists aside), kept as records change. */
 export function buildNameIndex(workspace: Workspace): NameIndex {
   let state = states.get(workspace)
   if (!state || state.stale) {
-    state = {
-      index: { full: new Map(), partial: new Map(), addresses: new Map(), size: 0 },
-      keys: new Map(),
-      stale: false,
-    }
+    state = { index: { full: new Map(), partial: new Map(), addresses: new Map(), size: 0 }, stale: false }
     for (const object of workspace.objects.values()) {
       if (object.type === 'list') continue
-      for (const recordId of workspace.recordIdsByObject.get(object.id) ?? []) addRecord(workspace, state, recordId)
+      for (const recordId of workspace.recordIdsByObject.get(object.id) ?? [])
+        addRecord(state, recordKeys(workspace, workspace.records.get(recordId)!), recordId)
     }
     states.set(workspace, state)
   }
   return state.index
 }
 
-/** Indexes a record created or changed (its old names go first). The cascade calls it after every record write. */
-export function noteRecordNames(workspace: Workspace, recordId: string): void {
+/**
+ * Indexes a record created or changed; an update passes the values it had (`before`), under which
+ * it was indexed. The cascade calls it after every record write.
+ */
+export function noteRecordNames(workspace: Workspace, record: RecordRow, before?: ReadonlyMap<string, unknown>): void {
   const state = states.get(workspace)
   if (!state) {
     // A workspace's first record starts the index; otherwise the next question builds it.
@@ -126,53 +130,54 @@ export function noteRecordNames(workspace: Workspace, recordId: string): void {
     return
   }
   if (state.stale) return
-  removeRecord(state, recordId)
-  addRecord(workspace, state, recordId)
+  if (before)
+    removeRecord(state, recordKeys(workspace, { ...record, values: before as RecordRow['values'] }), record.id)
+  addRecord(state, recordKeys(workspace, record), record.id)
 }
 
 /** Takes a deleted record out of the index. The cascade calls it after every record delete. */
-export function forgetRecordNames(workspace: Workspace, recordId: string): void {
+export function forgetRecordNames(workspace: Workspace, record: RecordRow): void {
   const state = states.get(workspace)
-  if (state && !state.stale) removeRecord(state, recordId)
+  if (state && !state.stale) removeRecord(state, recordKeys(workspace, record), record.id)
 }
 
-/** Marks the index stale after a change of attributes: the next question builds it anew. */
+/** Marks the index stale: the next question builds it anew. */
 export function forgetNameIndex(workspace: Workspace): void {
   const state = states.get(workspace)
   if (state) state.stale = true
 }
 
-function addRecord(workspace: Workspace, state: NameState, recordId: string): void {
-  const record = workspace.records.get(recordId)
-  const object = record && workspace.objects.get(record.object_id)
-  if (!record || !object || object.type === 'list') return
-  const { index } = state
+/** What a record is indexed under, from its values; none for a list's entries. */
+function recordKeys(workspace: Workspace, record: RecordRow): RecordKeys | undefined {
+  const object = workspace.objects.get(record.object_id)
+  if (!object || object.type === 'list') return undefined
   const name = words(recordName(workspace, record))
   const keys: RecordKeys = { full: name.join(' '), partial: [], addresses: [] }
-  push(index.full, keys.full, record.id)
   if (object.slug === 'person' && name.length > 1) keys.partial.push(name[0]!, name[name.length - 1]!)
-  for (const key of keys.partial) push(index.partial, key, record.id)
   for (const id of object.attribute_ids) {
     const attribute = workspace.attributes.get(id)!
     // A person's e-mail domain does not name the person; a company's domain names the company.
     if (attribute.slug !== 'email_addresses' && attribute.slug !== 'domains') continue
-    for (const value of singleValues(attribute, record.values.get(attribute.id))) {
-      const address = String(value).toLowerCase()
-      keys.addresses.push(address)
-      push(index.addresses, address, record.id)
-    }
+    for (const value of singleValues(attribute, record.values.get(attribute.id)))
+      keys.addresses.push(String(value).toLowerCase())
   }
-  state.keys.set(record.id, keys)
+  return keys
+}
+
+function addRecord(state: NameState, keys: RecordKeys | undefined, recordId: string): void {
+  if (!keys) return
+  const { index } = state
+  push(index.full, keys.full, recordId)
+  for (const key of keys.partial) push(index.partial, key, recordId)
+  for (const key of keys.addresses) push(index.addresses, key, recordId)
   index.size++
 }
 
-function removeRecord(state: NameState, recordId: string): void {
-  const keys = state.keys.get(recordId)
+function removeRecord(state: NameState, keys: RecordKeys | undefined, recordId: string): void {
   if (!keys) return
   pull(state.index.full, keys.full, recordId)
   for (const key of keys.partial) pull(state.index.partial, key, recordId)
   for (const key of keys.addresses) pull(state.index.addresses, key, recordId)
-  state.keys.delete(recordId)
   state.index.size--
 }
 

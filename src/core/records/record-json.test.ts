@@ -5,7 +5,7 @@ import type { ObjectDef, Workspace } from '../model.js'
 import { addAttribute, deleteAttribute, findAttribute, updateAttribute } from '../schema/attributes.js'
 import { createObject } from '../schema/objects.js'
 import { createWorkspace } from '../store.js'
-import { recordJson } from './record-json.js'
+import { recordJson, writtenRecordJson } from './record-json.js'
 import { createRecord, deleteRecord, listRecords, listRecordsJson, presentRecord, updateRecord } from './records.js'
 
 function createDeals() {
@@ -97,5 +97,18 @@ describe('the cached serialized form of records', () => {
       }),
       { numRuns: 150 },
     )
+  })
+
+  it('answers a write without caching it: only reads fill the cache', () => {
+    const { workspace, clock, deal } = createDeals()
+    const record = createRecord(workspace, clock, deal, { name: 'Deal 1', title: 'Alpha' })
+    const fresh = JSON.stringify(presentRecord(workspace, record))
+    expect(writtenRecordJson(workspace, record)).toBe(fresh)
+    expect(workspace.recordJson.size).toBe(0)
+    expect(recordJson(workspace, record)).toBe(fresh)
+    expect(workspace.recordJson.get(record.id)).toBe(fresh)
+    updateRecord(workspace, clock, record, { title: 'Beta' })
+    expect(writtenRecordJson(workspace, record)).toBe(JSON.stringify(presentRecord(workspace, record)))
+    expect(workspace.recordJson.size).toBe(0)
   })
 })

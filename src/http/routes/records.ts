@@ -8,7 +8,7 @@ import {
   updateRecord,
   upsertRecord,
 } from '../../core/records/records.js'
-import { recordJson } from '../../core/records/record-json.js'
+import { recordJson, writtenRecordJson } from '../../core/records/record-json.js'
 import { findObject, requireNonList } from '../../core/schema/objects.js'
 import { defineRoute } from '../route.js'
 import { pathId } from '../schemas/common.js'
@@ -44,7 +44,10 @@ export const recordRoutes = [
       const object = requireNonList(findObject(workspace, params.slug))
       return {
         status: 200,
-        json: recordJson(workspace, createRecord(workspace, services.clock, object, body.attributes, apiActor(key))),
+        json: writtenRecordJson(
+          workspace,
+          createRecord(workspace, services.clock, object, body.attributes, apiActor(key)),
+        ),
       }
     },
   }),
@@ -74,7 +77,7 @@ export const recordRoutes = [
         body.attributes,
         apiActor(key),
       )
-      return { status: 200, json: recordJson(workspace, record) }
+      return { status: 200, json: writtenRecordJson(workspace, record) }
     },
   }),
   defineRoute({
@@ -137,7 +140,7 @@ export const recordRoutes = [
         body.attributes ?? {},
         apiActor(key),
       )
-      return { status: 200, json: recordJson(workspace, record) }
+      return { status: 200, json: writtenRecordJson(workspace, record) }
     },
   }),
   defineRoute({
