@@ -3,6 +3,7 @@ import type { ApiKey, Scope } from '../core/auth.js'
 import type { JobsControl } from '../core/jobs/jobs.js'
 import type { Clock } from '../core/clock.js'
 import type { Workspace } from '../core/model.js'
+import type { RecordJsonPart, RecordPageParts } from '../core/records/record-json.js'
 import type { IntegrationSettings } from '../core/integrations/state.js'
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
@@ -11,9 +12,16 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
 export type RouteResult =
   /** `contentType` picks one of the response's `alternatives` (a string body is sent as is). */
   | { status: number; body?: unknown; contentType?: string; headers?: Record<string, string> }
-  /** A body serialized already (a cached form); it must equal `JSON.stringify` of a valid body. */
-  | { status: number; json: string; headers?: Record<string, string> }
+  /**
+   * A body serialized already (a cached form); it must equal `JSON.stringify` of a valid body.
+   * `records` names the cached record forms it is built of, one record or a page of them, so that
+   * response validation checks each form once instead of parsing the body back.
+   */
+  | { status: number; json: string; records?: CachedRecords; headers?: Record<string, string> }
   | { status: number; stream: ReadableStream<Uint8Array>; contentType: string; headers?: Record<string, string> }
+
+/** The cached record forms a serialized body is: the one record, or a page holding them in `data`. */
+export type CachedRecords = { record: RecordJsonPart } | RecordPageParts
 
 export interface ResponseSpec {
   description: string

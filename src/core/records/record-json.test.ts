@@ -5,7 +5,13 @@ import type { ObjectDef, Workspace } from '../model.js'
 import { addAttribute, deleteAttribute, findAttribute, updateAttribute } from '../schema/attributes.js'
 import { createObject } from '../schema/objects.js'
 import { createWorkspace } from '../store.js'
-import { recordJson, writtenRecordJson } from './record-json.js'
+import {
+  isCheckedRecordJson,
+  markRecordJsonChecked,
+  recordJson,
+  recordJsonPart,
+  writtenRecordJson,
+} from './record-json.js'
 import { createRecord, deleteRecord, listRecords, listRecordsJson, presentRecord, updateRecord } from './records.js'
 
 function createDeals() {
@@ -32,7 +38,7 @@ function expectFresh(workspace: Workspace, deal: ObjectDef): void {
     { sort: { attribute: 'title', direction: 'desc' as const } },
     { attributes: 'primary' as const },
   ]) {
-    expect(listRecordsJson(workspace, deal, query)).toBe(JSON.stringify(listRecords(workspace, deal, query)))
+    expect(listRecordsJson(workspace, deal, query).json).toBe(JSON.stringify(listRecords(workspace, deal, query)))
   }
 }
 
@@ -110,5 +116,25 @@ describe('the cached serialized form of records', () => {
     updateRecord(workspace, clock, record, { title: 'Beta' })
     expect(writtenRecordJson(workspace, record)).toBe(JSON.stringify(presentRecord(workspace, record)))
     expect(workspace.recordJson.size).toBe(0)
+  })
+
+  it('drops the mark of a checked form with the form, and vouches only for the very string checked', () => {
+    const { workspace, clock, deal } = createDeals()
+    const [a, b] = ['A', 'B'].map((name) => createRecord(workspace, clock, deal, { name }))
+    const formA = recordJsonPart(workspace, a!)
+    markRecordJsonChecked(workspace, formA)
+    expect(isCheckedRecordJson(workspace, formA)).toBe(true)
+    expect(isCheckedRecordJson(workspace, { id: a!.id, json: formA.json.replace('"A"', '"C"') })).toBe(false)
+    expect(isCheckedRecordJson(createDeals().workspace, formA)).toBe(false)
+
+    // A write to the record drops its mark, even for the string that was checked.
+    updateRecord(workspace, clock, a!, { title: 'Alpha' })
+    expect(isCheckedRecordJson(workspace, formA)).toBe(false)
+
+    // A change to the object's attributes drops the marks of all its records.
+    const forms = [a!, b!].map((record) => recordJsonPart(workspace, record))
+    for (const form of forms) markRecordJsonChecked(workspace, form)
+    addAttribute(workspace, clock, deal, { name: 'Amount', slug: 'amount', type: 'number' })
+    expect(forms.map((form) => isCheckedRecordJson(workspace, form))).toEqual([false, false])
   })
 })

@@ -9,6 +9,24 @@ import { presentRecord } from './present.js'
  * (cascade.ts) and attribute additions, changes and deletions (forgetObjectJson).
  */
 
+/** One record's cached serialized form, named where a body is built of such forms. */
+export interface RecordJsonPart {
+  id: string
+  json: string
+}
+
+/** A page of records as its parts: the cached form of each record in `data`, and its other fields. */
+export interface RecordPageParts {
+  data: RecordJsonPart[]
+  page: Record<string, unknown>
+}
+
+/**
+ * The record forms response validation found valid, by workspace and record id: the exact string
+ * checked. A WeakMap beside `workspace.recordJson`, since only a mock that validates fills it.
+ */
+const checked = new WeakMap<Workspace, Map<string, string>>()
+
 /** `JSON.stringify(presentRecord(workspace, record))`, from the cache when it is there. */
 export function recordJson(workspace: Workspace, record: RecordRow): string {
   let json = workspace.recordJson.get(record.id)
@@ -31,12 +49,37 @@ export function writtenRecordJson(workspace: Workspace, record: RecordRow): stri
   return workspace.recordJson.get(record.id) ?? JSON.stringify(presentRecord(workspace, record))
 }
 
+/** A record's cached form with its id: what a body built of cached forms names. */
+export function recordJsonPart(workspace: Workspace, record: RecordRow): RecordJsonPart {
+  return { id: record.id, json: recordJson(workspace, record) }
+}
+
+/**
+ * Whether this very form of the record was found valid. It compares the string, not a flag, so a
+ * mark can never vouch for a form other than the one checked.
+ */
+export function isCheckedRecordJson(workspace: Workspace, part: RecordJsonPart): boolean {
+  return checked.get(workspace)?.get(part.id) === part.json
+}
+
+/** Remembers that this form of the record is valid, until the record's cached form is dropped. */
+export function markRecordJsonChecked(workspace: Workspace, part: RecordJsonPart): void {
+  let marks = checked.get(workspace)
+  if (!marks) checked.set(workspace, (marks = new Map()))
+  marks.set(part.id, part.json)
+}
+
 /** Drops one record's serialized form (it changed or went). */
 export function forgetRecordJson(workspace: Workspace, recordId: string): void {
   workspace.recordJson.delete(recordId)
+  checked.get(workspace)?.delete(recordId)
 }
 
 /** Drops the serialized form of every record of an object (its attributes changed). */
 export function forgetObjectJson(workspace: Workspace, objectId: string): void {
-  for (const id of workspace.recordIdsByObject.get(objectId) ?? []) workspace.recordJson.delete(id)
+  const marks = checked.get(workspace)
+  for (const id of workspace.recordIdsByObject.get(objectId) ?? []) {
+    workspace.recordJson.delete(id)
+    marks?.delete(id)
+  }
 }

@@ -1,5 +1,5 @@
 import type { Actor } from '../actor.js'
-import { recordJson } from './record-json.js'
+import { recordJsonPart, type RecordPageParts } from './record-json.js'
 import { presentRecord, selectedAttributes, type AttributeSelection, type PresentedRecord } from './present.js'
 import { checkValueConstraints, normalizeValues, type ConstraintWords } from './value-input.js'
 import type { Clock } from '../clock.js'
@@ -259,12 +259,19 @@ export function listRecords(workspace: Workspace, object: ObjectDef, query: Reco
 /**
  * `JSON.stringify(listRecords(...))`, built from each record's cached serialized form when the
  * page shows all attributes (the default): the 50-record page is the API's heaviest common read.
+ * Such a page also answers its parts (the cached forms and the other fields), so that response
+ * validation checks each record's form once instead of parsing the page back.
  */
-export function listRecordsJson(workspace: Workspace, object: ObjectDef, query: RecordQuery): string {
+export function listRecordsJson(
+  workspace: Workspace,
+  object: ObjectDef,
+  query: RecordQuery,
+): { json: string; parts?: RecordPageParts } {
   const { selection, ids, meta } = pageOf(workspace, object, query)
-  if (selection !== 'all') return JSON.stringify(listRecords(workspace, object, query))
-  const data = ids.map((id) => recordJson(workspace, workspace.records.get(id)!)).join(',')
-  return `{"data":[${data}],"total":${meta.total},"limit":${meta.limit},"offset":${meta.offset},"has_more":${meta.has_more},"next_offset":${meta.next_offset}}`
+  if (selection !== 'all') return { json: JSON.stringify(listRecords(workspace, object, query)) }
+  const data = ids.map((id) => recordJsonPart(workspace, workspace.records.get(id)!))
+  const json = `{"data":[${data.map((part) => part.json).join(',')}],"total":${meta.total},"limit":${meta.limit},"offset":${meta.offset},"has_more":${meta.has_more},"next_offset":${meta.next_offset}}`
+  return { json, parts: { data, page: meta } }
 }
 
 function pageOf(workspace: Workspace, object: ObjectDef, query: RecordQuery) {
