@@ -176,7 +176,10 @@ export function checks(results: BenchResults): Check[] {
   if (results.inProcess) {
     for (const c of results.inProcess.cases) {
       const name = `in-process ${c.label.split(' {')[0]}`
-      all.push(atLeast(`${name}: MSW / mock.fetch`, median(c.msw) / median(c.direct), 0.25))
+      // Issue 6 asked MSW / mock.fetch >= 0.25x. Once mock.fetch grew faster than MSW's own cost
+      // allows (a trivial MSW handler is itself below that), no MSW handler could meet it; issue
+      // 28's MSW / trivial MSW handler replaces it as the target.
+      all.push(info(`${name}: MSW / mock.fetch`, ratio(median(c.msw) / median(c.direct))))
       all.push(
         info(
           `${name}: trivial MSW handler / mock.fetch (the ceiling)`,
