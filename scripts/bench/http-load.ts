@@ -12,10 +12,12 @@ import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { startServer, type ServerChild } from './lib/child.js'
 import { median } from './lib/stats.js'
+import { benchTargets, type PathName, type Target } from './lib/targets.js'
 import { ensurePrism, startPrism } from './prism.js'
 import type { Answer, Answers } from './servers/reference.js'
 
-export type PathName = 'get' | 'list' | 'upsert'
+export type { PathName } from './lib/targets.js'
+
 export type ServerName =
   | 'mock'
   | 'mock, default log'
@@ -63,12 +65,6 @@ export interface HttpResult {
   /** Why a server or cell is missing (Prism not installable, a server that did not answer 2xx). */
   skipped: string[]
   notes: string[]
-}
-
-interface Target {
-  method: 'GET' | 'POST' | 'PUT'
-  path: string
-  body?: string
 }
 
 const KEY = 'cgm_dev_key'
@@ -134,18 +130,7 @@ export async function runHttp(options: HttpOptions): Promise<HttpResult> {
     const mock = await startServer('mock', process.execPath, CLI)
     servers.set('mock', mock)
     const person = await seededPerson(mock.origin)
-    const targets: Record<PathName, Target> = {
-      get: { method: 'GET', path: `/v1/records/${person.id}` },
-      list: { method: 'POST', path: '/v1/objects/person/records', body: '{"limit":50}' },
-      upsert: {
-        method: 'PUT',
-        path: '/v1/objects/person',
-        body: JSON.stringify({
-          matching_attribute: 'email_addresses',
-          attributes: { email_addresses: [person.email], job_title: 'Engineer' },
-        }),
-      },
-    }
+    const targets = benchTargets(person)
     const answers: Answers = {
       get: await request(mock.origin, targets.get),
       list: await request(mock.origin, targets.list),

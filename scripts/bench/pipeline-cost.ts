@@ -10,6 +10,7 @@
  */
 import { createMockCore } from '../../src/index.js'
 import type { RawRequest } from '../../src/http/pipeline/index.js'
+import { benchTargets } from './lib/targets.js'
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: number) => {
@@ -30,19 +31,7 @@ const page = (await (
   await core.fetch('/v1/objects/person/records', { method: 'POST', headers: auth, body: '{"limit":1}' })
 ).json()) as { data: Array<{ id: string; attributes: { email_addresses: string[] } }> }
 const person = page.data[0]!
-const targets = {
-  get: { method: 'GET', path: `/v1/records/${person.id}`, body: undefined },
-  list: { method: 'POST', path: '/v1/objects/person/records', body: '{"limit":50}' },
-  upsert: {
-    method: 'PUT',
-    path: '/v1/objects/person',
-    body: JSON.stringify({
-      matching_attribute: 'email_addresses',
-      attributes: { email_addresses: [person.attributes.email_addresses[0]], job_title: 'Engineer' },
-    }),
-  },
-}
-const target = targets[which]
+const target = benchTargets({ id: person.id, email: person.attributes.email_addresses[0]! })[which]
 const bytes = target.body === undefined ? undefined : new TextEncoder().encode(target.body)
 const headers: Record<string, string> = { ...auth, host: '127.0.0.1', 'content-length': String(bytes?.length ?? 0) }
 const request = (): RawRequest => ({
