@@ -35,4 +35,23 @@ describe('journalMessage', () => {
     expect(message.body!.startsWith('{"token":"[redacted]"')).toBe(true)
     expect(message.truncated).toBe(true)
   })
+
+  it('reads each body as written when equal and different bodies alternate (equal ones share what is kept)', () => {
+    const isKey = (value: string) => value === 'cgm_dev_key'
+    const long = (fill: string) => `{"pad":"${fill.repeat(2 * JOURNAL_BODY_LIMIT)}","token":"x"}`
+    // Built separately, so equal texts are equal by content, not the same string.
+    const texts = [long('a'), long('b'), long('a'), '{"n":1}', `{"n":${1}}`, '{"n":2}', long('b')]
+    const messages = texts.map((text) => journalMessage({}, text, isKey))
+    expect(messages.map((message) => message.body!.slice(0, 12))).toEqual([
+      '{"pad":"aaaa',
+      '{"pad":"bbbb',
+      '{"pad":"aaaa',
+      '{"n":1}',
+      '{"n":1}',
+      '{"n":2}',
+      '{"pad":"bbbb',
+    ])
+    expect(messages.map((message) => message.truncated)).toEqual([true, true, true, false, false, false, true])
+    expect(messages.every((message) => message.body!.length <= JOURNAL_BODY_LIMIT)).toBe(true)
+  })
 })

@@ -253,9 +253,40 @@ export function journalMessage(
   // A longer body is cut now, and the part kept is copied: a slice would keep the whole text alive.
   // The copy is UTF-8 bytes, off the JS heap: 8 KiB strings kept for 1000 entries were copied and
   // marked by every collection, which cost a list of 50 more than the rest of its pipeline.
-  return text !== null && text.length > JOURNAL_BODY_LIMIT
-    ? new KeptMessage(headers, encoder.encode(text.slice(0, JOURNAL_BODY_LIMIT)), true, isKey)
-    : new KeptMessage(headers, text, false, isKey)
+  if (text === null) return new KeptMessage(headers, null, false, isKey)
+  return text.length > JOURNAL_BODY_LIMIT
+    ? new KeptMessage(headers, keptCut(text), true, isKey)
+    : new KeptMessage(headers, keptText(text), false, isKey)
+}
+
+/*
+ * The same body again (a client polling a page, a test reading one record in a loop) shares what
+ * the journal already keeps instead of keeping another copy. Each copy outlived the young
+ * generation, so a list of 50 answered 1,000 times a second promoted 8 MB a second, and the
+ * collections and the page faults behind them cost a list over HTTP more than the pipeline did.
+ * Comparing costs a length check, or a compare that stops at the first difference. The last few
+ * texts are remembered (a request's and an answer's body alternate); what they hold is bounded.
+ */
+const RECENT = 4
+const recentTexts: string[] = []
+let recentAt = 0
+let lastCutOf: string | undefined
+let lastCut: Uint8Array | undefined
+
+/** A short body as kept: an equal text the journal already holds, or this one. */
+function keptText(text: string): string {
+  for (let i = 0; i < recentTexts.length; i++) if (recentTexts[i] === text) return recentTexts[i]!
+  recentTexts[recentAt] = text
+  recentAt = (recentAt + 1) % RECENT
+  return text
+}
+
+/** A long body's first 8 KiB as UTF-8 bytes, shared with the last body cut when the texts are equal. */
+function keptCut(text: string): Uint8Array {
+  if (lastCut !== undefined && text === lastCutOf) return lastCut
+  lastCut = encoder.encode(text.slice(0, JOURNAL_BODY_LIMIT))
+  lastCutOf = text
+  return lastCut
 }
 
 /**
