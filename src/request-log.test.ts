@@ -91,4 +91,37 @@ describe('the request log', () => {
     ])
     expect(lines[0].time).toMatch(/^\d{4}-\d\d-\d\dT/)
   })
+
+  it('writes the JSON line pino writes for the same fields, byte for byte but the time', async () => {
+    const { pino } = await import('pino')
+    const explain = { kind: 'not_found' as const, message: 'No record "x\\y"', suggestions: ['GET /v1/records'] }
+    const entries = [
+      entry(200),
+      entry(404, { path: '/v1/objects/"quoted"\u00e9', query: 'a=1', explain }),
+      entry(0, { key: null, fault: 'drop-1' }),
+    ]
+    const expected: string[] = []
+    const logger = pino(
+      { base: null, timestamp: pino.stdTimeFunctions.isoTime },
+      { write: (line: string) => void expected.push(line.trimEnd()) },
+    )
+    for (const e of entries) {
+      const status = e.status === 0 ? 'dropped' : e.status
+      const level = e.status === 0 || e.status >= 500 ? 'error' : e.status >= 400 ? 'warn' : 'info'
+      const fields = {
+        method: e.method,
+        path: e.path,
+        status: e.status,
+        duration_ms: e.duration_ms,
+        ...(e.key ? { key: e.key } : {}),
+        ...(e.fault ? { fault: e.fault } : {}),
+        ...(e.explain ? { explain: e.explain } : {}),
+      }
+      logger[level](fields, `${e.method} ${e.path}${e.query ? `?${e.query}` : ''} ${status} ${e.duration_ms} ms`)
+    }
+    const untimed = (line: string) => line.replace(/"time":"[^"]+"/, '"time":"T"')
+    const lines = await logged('json', entries)
+    expect(lines.map(untimed)).toEqual(expected.map(untimed))
+    expect(lines[1]).toContain('"path":"/v1/objects/\\"quoted\\"é"')
+  })
 })

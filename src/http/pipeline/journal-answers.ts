@@ -1,5 +1,6 @@
 import { journalHeaders, journalMessage, maskKey, type Journal } from '../journal.js'
 import type { AnsweredListener } from './answered.js'
+import { isoMillis } from '../../core/iso-millis.js'
 
 /**
  * The listener that journals every answered request outside `/_mock`: the request and answer as
@@ -41,22 +42,3 @@ export function journalAnswers(journal: Journal, isKey: (value: string) => boole
 }
 
 const decoder = new TextDecoder()
-
-/**
- * `new Date(ms).toISOString()`, from the last second's text plus the milliseconds: formatting a
- * Date was a fifth of the journal's cost per request, and under load many requests share a second.
- */
-function isoMillis(instant: number): string {
-  if (!Number.isFinite(instant)) return new Date(instant).toISOString()
-  const ms = Math.trunc(instant)
-  const second = Math.floor(ms / 1000)
-  if (second !== lastSecond) {
-    lastSecond = second
-    lastPrefix = new Date(second * 1000).toISOString().slice(0, -4)
-  }
-  const millis = ms - second * 1000
-  return `${lastPrefix}${millis < 10 ? '00' : millis < 100 ? '0' : ''}${millis}Z`
-}
-
-let lastSecond = Number.NaN
-let lastPrefix = ''
