@@ -385,6 +385,41 @@ describe.runIf(t.kind === 'express')('the HTTP connection (Express target: mock.
     expect(response.headers['content-length']).toBe(String(Buffer.byteLength(response.text)))
   })
 
+  it('answers long bodies with their own bytes and length: the same page twice, then another', async () => {
+    // A multi-byte name on the first page, so a length in characters would be short.
+    const created = await t.request('POST', '/v1/objects/person', {
+      body: { attributes: { name: 'Zoë Ørsted-Łukasiewicz', email_addresses: ['zoe@orsted.example'] } },
+    })
+    expect(created.status).toBe(200)
+    const page = (offset: number) => {
+      const body = JSON.stringify({ limit: 50, offset, sort: { attribute: 'created_at', direction: 'desc' } })
+      const request = head('POST', '/v1/objects/person/records', {
+        host: 'x',
+        authorization: `Bearer ${t.mock.apiKey}`,
+        'content-type': 'application/json',
+        'content-length': String(body.length),
+        connection: 'close',
+      })
+      return rawHttp(t.port, request, { body })
+    }
+    const [first, again, next] = [await page(0), await page(0), await page(1)]
+    for (const response of [first, again, next]) {
+      expect(response.status).toBe(200)
+      expect(response.headers['content-length']).toBe(String(Buffer.byteLength(response.text)))
+      expect(response.text.length).toBeGreaterThan(4096)
+    }
+    expect(first.body.data[0].id).toBe(created.body.id)
+    expect(first.text).toContain('Łukasiewicz')
+    expect(Buffer.byteLength(first.text)).toBeGreaterThan(first.text.length)
+    expect(again.text).toBe(first.text)
+    expect(next.body.data.map((r: { id: string }) => r.id)).toEqual(
+      first.body.data
+        .slice(1)
+        .map((r: { id: string }) => r.id)
+        .concat(next.body.data.at(-1).id),
+    )
+  })
+
   it("serves the mock mounted under a path of the user's own Express app", async () => {
     const express = (await import('express')).default
     const outer = express()
