@@ -17,7 +17,14 @@ export type RouteResult =
    * `records` names the cached record forms it is built of, one record or a page of them, so that
    * response validation checks each form once instead of parsing the body back.
    */
-  | { status: number; json: string; records?: CachedRecords; headers?: Record<string, string> }
+  | {
+      status: number
+      json: string
+      records?: CachedRecords
+      headers?: Record<string, string>
+      /** The write changed nothing, so the change log a snapshot replays keeps no entry for it. */
+      unchanged?: boolean
+    }
   | { status: number; stream: ReadableStream<Uint8Array>; contentType: string; headers?: Record<string, string> }
 
 /** The cached record forms a serialized body is: the one record, or a page holding them in `data`. */

@@ -68,6 +68,42 @@ describe('snapshot and restore', () => {
     )
   })
 
+  it('keeps no change for a write that changed nothing, and restores to the same answers', async () => {
+    const targets = async () =>
+      (await t.request('GET', '/_mock/snapshot', { key: null })).body.changes.map(
+        (c: { kind: string; method?: string; target?: string }) => `${c.method} ${c.target}`,
+      )
+    const upsert = (job_title: string) =>
+      t.request('PUT', '/v1/objects/person', {
+        body: {
+          matching_attribute: 'email_addresses',
+          attributes: { name: 'Ada Lovelace', email_addresses: ['ada@example.com'], job_title },
+        },
+      })
+    const created = await upsert('Analyst')
+    expect(created.status).toBe(200)
+    t.mock.clock.advance('1m')
+    const again = await upsert('Analyst')
+    const patched = await t.request('PATCH', `/v1/records/${created.body.id}`, {
+      body: { attributes: { job_title: 'Analyst' } },
+    })
+    const empty = await t.request('PATCH', `/v1/records/${created.body.id}`, { body: {} })
+    // Unchanged: the same record answered, updated_at where it was.
+    for (const answer of [again, patched, empty]) {
+      expect(answer.status).toBe(200)
+      expect(answer.body).toEqual(created.body)
+    }
+    expect(await targets()).toEqual(['PUT /v1/objects/person'])
+    const changed = await upsert('Engineer')
+    expect(changed.body.updated_at).not.toBe(created.body.updated_at)
+    expect(await targets()).toEqual(['PUT /v1/objects/person', 'PUT /v1/objects/person'])
+    const snapshot = (await t.request('GET', '/_mock/snapshot', { key: null })).body
+    const before = await view(t.request)
+    t.mock.reset({ scenario: 'empty' })
+    expect((await t.request('POST', '/_mock/restore', { key: null, body: snapshot })).status).toBe(200)
+    expect(await view(t.request)).toBe(before)
+  })
+
   it('refuses a snapshot of another version or with a change that no longer applies, and changes nothing', async () => {
     await t.request('POST', '/v1/notes', { body: { title: 'Kept' } })
     const before = await view(t.request)

@@ -131,23 +131,41 @@ export function updateRecord(
   input: Record<string, unknown>,
   actor?: Actor,
 ): RecordRow {
+  mergeIntoRecord(workspace, clock, record, input, actor)
+  return record
+}
+
+/**
+ * `updateRecord`, answering whether any value changed. A write that changes nothing leaves the
+ * record, its timeline and the change log as they were (a sync job upserting the same values
+ * again must not fill the log a snapshot replays).
+ */
+export function mergeIntoRecord(
+  workspace: Workspace,
+  clock: Clock,
+  record: RecordRow,
+  input: Record<string, unknown>,
+  actor?: Actor,
+): boolean {
   const object = workspace.objects.get(record.object_id)!
   const given = normalizeInput(workspace, object, input)
-  const next = new Map(record.values)
   const changed = new Set<string>()
-  for (const [attributeId, value] of given) {
-    if (sameValue(record.values.get(attributeId), value)) continue
-    changed.add(attributeId)
-    next.set(attributeId, value)
+  for (const [attributeId, value] of given)
+    if (!sameValue(record.values.get(attributeId), value)) changed.add(attributeId)
+  if (changed.size === 0) {
+    // The record's own values, checked as any write checks them (a required attribute added since).
+    checkConstraints(workspace, object, record.values, record.id, changed)
+    return false
   }
+  const next = new Map(record.values)
+  for (const attributeId of changed) next.set(attributeId, given.get(attributeId))
   checkConstraints(workspace, object, next, record.id, changed)
-  if (changed.size === 0) return record
   const before = new Map(record.values)
   commit(workspace, record, next, changed)
   record.updated_at = clock.iso()
   syncRecordOrder(workspace, record)
   workspace.changes.afterRecordUpdated(workspace, clock, record, before, changed, actor)
-  return record
+  return true
 }
 
 /**
@@ -161,7 +179,7 @@ export function upsertRecord(
   matchingAttribute: string,
   input: Record<string, unknown>,
   actor?: Actor,
-): { record: RecordRow; created: boolean } {
+): { record: RecordRow; created: boolean; changed: boolean } {
   const attribute = (() => {
     try {
       return findAttribute(workspace, object, matchingAttribute)
@@ -189,8 +207,10 @@ export function upsertRecord(
       `attributes.${attribute.slug}: the values match ${matches.size} different records (${[...matches].sort(compareIds).join(', ')})`,
     )
   const [existing] = matches
-  if (existing === undefined) return { record: createRecord(workspace, clock, object, input, actor), created: true }
-  return { record: updateRecord(workspace, clock, workspace.records.get(existing)!, input, actor), created: false }
+  if (existing === undefined)
+    return { record: createRecord(workspace, clock, object, input, actor), created: true, changed: true }
+  const record = workspace.records.get(existing)!
+  return { record, created: false, changed: mergeIntoRecord(workspace, clock, record, input, actor) }
 }
 
 /** Deletes a record, with everything that hangs on it (see cascade.ts). */

@@ -25,11 +25,19 @@ export interface AcknowledgedWrite {
 
 /**
  * What an answer acknowledged, if it was a change: a 2xx of a public operation that writes
- * (not GET or HEAD, not a read sent as POST), answered by the mock itself rather than an override.
+ * (not GET or HEAD, not a read sent as POST), answered by the mock itself rather than an override,
+ * whose handler did not say it changed nothing.
  */
 export function acknowledgedWrite(exchange: Readonly<Exchange>, response: RawResponse): AcknowledgedWrite | undefined {
   const { route, key, method } = exchange
-  if (!route?.public || route.readOnly || !key || exchange.overridden || exchange.handledSlices === undefined)
+  if (
+    !route?.public ||
+    route.readOnly ||
+    !key ||
+    exchange.overridden ||
+    exchange.unchanged ||
+    exchange.handledSlices === undefined
+  )
     return undefined
   if (response.status < 200 || response.status >= 300 || method === 'GET' || method === 'HEAD') return undefined
   const target = exchange.request.target

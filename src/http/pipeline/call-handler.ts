@@ -47,6 +47,7 @@ export function callHandler(
         workspace,
       },
     })
+    if ('unchanged' in result && result.unchanged === true) exchange.unchanged = true
     const heard = sentInteger && workspace ? (digits: string) => sentInteger(workspace, digits) : undefined
     return toResponse(route, result, validateResponses, workspace, heard)
   }

@@ -83,6 +83,8 @@ export interface Exchange {
   /** Clock time the handler ran at, and how many slices of jobs had run by then. */
   handledAt: number | undefined
   handledSlices: number | undefined
+  /** The handler's write changed nothing (an upsert or update with the values already held). */
+  unchanged: boolean
   /** Why the answer missed (or may not be what the client meant), for the journal and the log. */
   explain: Explanation | undefined
 }
@@ -116,6 +118,7 @@ export function newExchange(
     input: undefined,
     handledAt: undefined,
     handledSlices: undefined,
+    unchanged: false,
     explain: undefined,
   }
 }

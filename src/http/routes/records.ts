@@ -5,7 +5,7 @@ import {
   deleteRecord,
   findRecord,
   listRecordsJson,
-  updateRecord,
+  mergeIntoRecord,
   upsertRecord,
 } from '../../core/records/records.js'
 import { recordJsonPart, writtenRecordJson } from '../../core/records/record-json.js'
@@ -30,6 +30,14 @@ const RecordParams = z.strictObject({ record_id: pathId('record_id') })
 function recordAnswer(workspace: Workspace, record: RecordRow): RouteResult {
   const part = recordJsonPart(workspace, record)
   return { status: 200, json: part.json, records: { record: part } }
+}
+
+/**
+ * The answer to a write that changed nothing: the record as a read answers it (its cached form),
+ * marked so the change log keeps no entry for it.
+ */
+function unchangedAnswer(workspace: Workspace, record: RecordRow): RouteResult {
+  return { ...recordAnswer(workspace, record), unchanged: true }
 }
 
 export const recordRoutes = [
@@ -76,7 +84,7 @@ export const recordRoutes = [
     errors: [404, 409],
     handle: ({ params, body, workspace, key, services }) => {
       const object = requireNonList(findObject(workspace, params.slug))
-      const { record } = upsertRecord(
+      const { record, changed } = upsertRecord(
         workspace,
         services.clock,
         object,
@@ -84,7 +92,7 @@ export const recordRoutes = [
         body.attributes,
         apiActor(key),
       )
-      return { status: 200, json: writtenRecordJson(workspace, record) }
+      return changed ? { status: 200, json: writtenRecordJson(workspace, record) } : unchangedAnswer(workspace, record)
     },
   }),
   defineRoute({
@@ -138,14 +146,9 @@ export const recordRoutes = [
     responses: { 200: { description: 'The updated record', schema: RecordSchema } },
     errors: [404, 409],
     handle: ({ params, body, workspace, key, services }) => {
-      const record = updateRecord(
-        workspace,
-        services.clock,
-        findRecord(workspace, params.record_id),
-        body.attributes ?? {},
-        apiActor(key),
-      )
-      return { status: 200, json: writtenRecordJson(workspace, record) }
+      const record = findRecord(workspace, params.record_id)
+      const changed = mergeIntoRecord(workspace, services.clock, record, body.attributes ?? {}, apiActor(key))
+      return changed ? { status: 200, json: writtenRecordJson(workspace, record) } : unchangedAnswer(workspace, record)
     },
   }),
   defineRoute({
