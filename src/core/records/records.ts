@@ -1,4 +1,5 @@
 import type { Actor } from '../actor.js'
+import { pageJson } from './page-json.js'
 import { recordJsonPart, type RecordPageParts } from './record-json.js'
 import { presentRecord, selectedAttributes, type AttributeSelection, type PresentedRecord } from './present.js'
 import { checkValueConstraints, normalizeValues, type ConstraintWords } from './value-input.js'
@@ -290,14 +291,7 @@ export function listRecordsJson(
   const { selection, ids, meta } = pageOf(workspace, object, query)
   if (selection !== 'all') return { json: JSON.stringify(listRecords(workspace, object, query)) }
   const data = ids.map((id) => recordJsonPart(workspace, workspace.records.get(id)!))
-  // One join over the whole body: a join inside a template literal answers a tree of three
-  // strings, and every later reader (its length in bytes, the socket) first copies it flat.
-  const pieces = new Array<string>(data.length + 2)
-  pieces[0] = '{"data":['
-  for (let i = 0; i < data.length; i++) pieces[i + 1] = i === 0 ? data[i]!.json : `,${data[i]!.json}`
-  pieces[data.length + 1] =
-    `],"total":${meta.total},"limit":${meta.limit},"offset":${meta.offset},"has_more":${meta.has_more},"next_offset":${meta.next_offset}}`
-  return { json: pieces.join(''), parts: { data, page: meta } }
+  return { json: pageJson(data, meta), parts: { data, page: meta } }
 }
 
 function pageOf(workspace: Workspace, object: ObjectDef, query: RecordQuery) {
