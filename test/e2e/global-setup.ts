@@ -21,7 +21,7 @@ function newestSource(): { file: string; time: number } {
     }
   }
   visit('src')
-  for (const file of ['package.json', 'tsconfig.json', 'tsconfig.build.json']) {
+  for (const file of ['package.json', 'tsconfig.json', 'tsconfig.build.json', 'scripts/bundle-cli.mjs']) {
     const time = statSync(join(ROOT, file)).mtimeMs
     if (time > newest.time) newest = { file, time }
   }
@@ -58,4 +58,6 @@ export default async function setup(): Promise<void> {
       `e2e: the build has type errors (npm run typecheck reports them); testing what it emitted:\n${output}`,
     )
   }
+  // As `npm run build` does: the CLI as one file (scripts/bundle-cli.mjs), as the package ships it.
+  execFileSync(process.execPath, [join(ROOT, 'scripts', 'bundle-cli.mjs')], { cwd: ROOT, stdio: 'pipe' })
 }
