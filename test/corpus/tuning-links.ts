@@ -1,0 +1,317 @@
+import type { CorpusText } from './types.js'
+
+/**
+ * Tuning texts t126-t147, written for issue 27's second pass on the other links: the families the
+ * held-out part misses most by count (knows, reports to, introductions signed with a first name,
+ * moves) and works-at across lines. Each text's expectations were written and committed before the
+ * reader was run on it.
+ */
+export const TUNING_LINKS: CorpusText[] = [
+  {
+    id: 't126',
+    genre: 'meeting notes',
+    text: `Pipeline review, 14 Jan.
+- Ayesha Siddiqui (Head of Partnerships, Indus Robotics) has known Kenji Watanabe for years; she offered to set up a call with him.
+- Kenji Watanabe is VP Engineering at Sakura Motors.`,
+    people: ['Ayesha Siddiqui', 'Kenji Watanabe'],
+    companies: ['Indus Robotics', 'Sakura Motors'],
+    worksAt: [
+      ['Ayesha Siddiqui', 'Indus Robotics'],
+      ['Kenji Watanabe', 'Sakura Motors'],
+    ],
+    links: [['knows', 'Ayesha Siddiqui', 'Kenji Watanabe']],
+  },
+  {
+    id: 't127',
+    genre: 'call log',
+    text: `Call with Tomasz Wiśniewski, CFO at Baltic Grain. He is good friends with Ingrid Halvorsen, who runs procurement at Nordhavn Shipping, and offered to make an introduction.`,
+    people: ['Tomasz Wiśniewski', 'Ingrid Halvorsen'],
+    companies: ['Baltic Grain', 'Nordhavn Shipping'],
+    worksAt: [
+      ['Tomasz Wiśniewski', 'Baltic Grain'],
+      ['Ingrid Halvorsen', 'Nordhavn Shipping'],
+    ],
+    links: [['knows', 'Tomasz Wiśniewski', 'Ingrid Halvorsen']],
+  },
+  {
+    id: 't128',
+    genre: 'chat',
+    text: `[09:14] Lerato Dlamini: anyone have a way into Karoo Solar?
+[09:15] Mateo Fernández: yes, Chidi Okafor is their COO and an old friend of mine
+[09:16] Lerato Dlamini: amazing, can you ping him?`,
+    people: ['Lerato Dlamini', 'Mateo Fernández', 'Chidi Okafor'],
+    companies: ['Karoo Solar'],
+    worksAt: [['Chidi Okafor', 'Karoo Solar']],
+    links: [['knows', 'Mateo Fernández', 'Chidi Okafor']],
+  },
+  {
+    id: 't129',
+    genre: 'meeting notes',
+    text: `Attendees: Hana Novak (Orbis Legal), Rahul Mehta (Orbis Legal), Femi Adeyemi (Kestrel Bank)
+Notes: Hana and Femi studied law together in Leeds, which helped. Rahul reports to Hana and will own the redlines.`,
+    people: ['Hana Novak', 'Rahul Mehta', 'Femi Adeyemi'],
+    companies: ['Orbis Legal', 'Kestrel Bank'],
+    worksAt: [
+      ['Hana Novak', 'Orbis Legal'],
+      ['Rahul Mehta', 'Orbis Legal'],
+      ['Femi Adeyemi', 'Kestrel Bank'],
+    ],
+    links: [
+      ['knows', 'Hana Novak', 'Femi Adeyemi'],
+      ['reports_to', 'Rahul Mehta', 'Hana Novak'],
+    ],
+  },
+  {
+    id: 't130',
+    genre: 'call log',
+    text: `Logged call: Sofía Ramírez, procurement lead at Andes Copper. Her boss is Martín Castillo, the COO, who signs anything over $50k. She will get us on his calendar next week.`,
+    people: ['Sofía Ramírez', 'Martín Castillo'],
+    companies: ['Andes Copper'],
+    worksAt: [
+      ['Sofía Ramírez', 'Andes Copper'],
+      ['Martín Castillo', 'Andes Copper'],
+    ],
+    links: [['reports_to', 'Sofía Ramírez', 'Martín Castillo']],
+  },
+  {
+    id: 't131',
+    genre: 'call log',
+    text: `Call notes — Anh Tran (Mekong Logistics). Anh runs the warehouse team and reports up to Duc Pham, their Head of Operations. Duc has final say on the rollout.`,
+    people: ['Anh Tran', 'Duc Pham'],
+    companies: ['Mekong Logistics'],
+    worksAt: [
+      ['Anh Tran', 'Mekong Logistics'],
+      ['Duc Pham', 'Mekong Logistics'],
+    ],
+    links: [['reports_to', 'Anh Tran', 'Duc Pham']],
+  },
+  {
+    id: 't132',
+    genre: 'chat',
+    text: `[14:02] Yuki Sato: who does Arjun Nair answer to at Monsoon Pay?
+[14:03] Olga Petrenko: Priscilla Owusu. She's been his manager since the reorg.`,
+    people: ['Yuki Sato', 'Arjun Nair', 'Olga Petrenko', 'Priscilla Owusu'],
+    companies: ['Monsoon Pay'],
+    worksAt: [
+      ['Arjun Nair', 'Monsoon Pay'],
+      ['Priscilla Owusu', 'Monsoon Pay'],
+    ],
+    links: [['reports_to', 'Arjun Nair', 'Priscilla Owusu']],
+  },
+  {
+    id: 't133',
+    genre: 'meeting notes',
+    text: `Org notes from the Keystone Freight kickoff: Dara Flynn and Noah Brennan both report to Siobhan Kelly, the VP of Sales. Siobhan reports to the CEO, Liam Gallagher.`,
+    people: ['Dara Flynn', 'Noah Brennan', 'Siobhan Kelly', 'Liam Gallagher'],
+    companies: ['Keystone Freight'],
+    worksAt: [
+      ['Dara Flynn', 'Keystone Freight'],
+      ['Noah Brennan', 'Keystone Freight'],
+      ['Siobhan Kelly', 'Keystone Freight'],
+      ['Liam Gallagher', 'Keystone Freight'],
+    ],
+    links: [
+      ['reports_to', 'Dara Flynn', 'Siobhan Kelly'],
+      ['reports_to', 'Noah Brennan', 'Siobhan Kelly'],
+      ['reports_to', 'Siobhan Kelly', 'Liam Gallagher'],
+    ],
+  },
+  {
+    id: 't134',
+    genre: 'e-mail',
+    text: `Hi Marta,
+
+Quick org update for Fenwick Health: Abdul Rahman now leads data engineering. His direct reports are Mei Lin and Carlos Souza.
+
+Best,
+Joanna Pike`,
+    people: ['Marta', 'Abdul Rahman', 'Mei Lin', 'Carlos Souza', 'Joanna Pike'],
+    companies: ['Fenwick Health'],
+    worksAt: [
+      ['Abdul Rahman', 'Fenwick Health'],
+      ['Mei Lin', 'Fenwick Health'],
+      ['Carlos Souza', 'Fenwick Health'],
+    ],
+    links: [
+      ['reports_to', 'Mei Lin', 'Abdul Rahman'],
+      ['reports_to', 'Carlos Souza', 'Abdul Rahman'],
+    ],
+  },
+  {
+    id: 't135',
+    genre: 'introduction',
+    text: `Subject: connecting you two
+
+Hi Kwame, meet Lucía Herrera — she heads growth at Pampa Labs and is looking at West African markets. Lucía, Kwame Asante runs Accra Ventures and knows everyone in fintech there.
+
+I'll let you two take it from here.
+Tunde`,
+    people: ['Kwame Asante', 'Lucía Herrera', 'Tunde'],
+    companies: ['Pampa Labs', 'Accra Ventures'],
+    worksAt: [
+      ['Lucía Herrera', 'Pampa Labs'],
+      ['Kwame Asante', 'Accra Ventures'],
+    ],
+    links: [
+      ['introduced_by', 'Lucía Herrera', 'Tunde'],
+      ['introduced_by', 'Kwame Asante', 'Tunde'],
+    ],
+  },
+  {
+    id: 't136',
+    genre: 'introduction',
+    text: `Hello both,
+
+As promised, introducing Sara Lindgren (Fika Payments) and Davi Oliveira (Rio Ledger). Sara, Davi built the reconciliation engine I mentioned; Davi, Sara is hiring for exactly that.
+
+Cheers,
+Priyanka`,
+    people: ['Sara Lindgren', 'Davi Oliveira', 'Priyanka'],
+    companies: ['Fika Payments', 'Rio Ledger'],
+    worksAt: [
+      ['Sara Lindgren', 'Fika Payments'],
+      ['Davi Oliveira', 'Rio Ledger'],
+    ],
+    links: [
+      ['introduced_by', 'Sara Lindgren', 'Priyanka'],
+      ['introduced_by', 'Davi Oliveira', 'Priyanka'],
+    ],
+  },
+  {
+    id: 't137',
+    genre: 'introduction',
+    text: `Thanks for the intro, Rania! Great to e-mail you, Jonas Weber. I lead partnerships at Cedar Health and would love 20 minutes next week.
+
+Best,
+Amira Haddad`,
+    people: ['Rania', 'Jonas Weber', 'Amira Haddad'],
+    companies: ['Cedar Health'],
+    worksAt: [['Amira Haddad', 'Cedar Health']],
+    links: [['introduced_by', 'Jonas Weber', 'Rania']],
+  },
+  {
+    id: 't138',
+    genre: 'job change',
+    text: `Personnel news: after six years at Helix Pharma, Valentina Russo is leaving to join Corvo Therapeutics as Chief Medical Officer. Her deputy, Emeka Nwosu, takes over at Helix.`,
+    people: ['Valentina Russo', 'Emeka Nwosu'],
+    companies: ['Helix Pharma', 'Corvo Therapeutics'],
+    worksAt: [
+      ['Valentina Russo', 'Corvo Therapeutics'],
+      ['Emeka Nwosu', 'Helix Pharma'],
+    ],
+    links: [['left_for', 'Valentina Russo', 'Corvo Therapeutics']],
+  },
+  {
+    id: 't139',
+    genre: 'job change',
+    text: `Heads up: Kofi Mensah has moved on from Ashanti Gold. He starts at Volta Minerals on Monday as head of exploration.`,
+    people: ['Kofi Mensah'],
+    companies: ['Ashanti Gold', 'Volta Minerals'],
+    worksAt: [['Kofi Mensah', 'Volta Minerals']],
+    links: [['left_for', 'Kofi Mensah', 'Volta Minerals']],
+  },
+  {
+    id: 't140',
+    genre: 'e-mail',
+    text: `Hi team,
+
+Small news: Björn Larsson quit Spotify last month and is now at Klarna, running their payments data team. Worth a call.
+
+Erik`,
+    people: ['Björn Larsson', 'Erik'],
+    companies: ['Spotify', 'Klarna'],
+    worksAt: [['Björn Larsson', 'Klarna']],
+    links: [['left_for', 'Björn Larsson', 'Klarna']],
+  },
+  {
+    id: 't141',
+    genre: 'meeting notes',
+    text: `Debrief: Lina Haddad from Zenith Insurance used to work with Marco Bianchi back in Milan, so she'll reach out to him directly. Marco is now CTO of Fulcrum Re.`,
+    people: ['Lina Haddad', 'Marco Bianchi'],
+    companies: ['Zenith Insurance', 'Fulcrum Re'],
+    worksAt: [
+      ['Lina Haddad', 'Zenith Insurance'],
+      ['Marco Bianchi', 'Fulcrum Re'],
+    ],
+    links: [['knows', 'Lina Haddad', 'Marco Bianchi']],
+  },
+  {
+    id: 't142',
+    genre: 'call log',
+    text: `CRM note: spoke to Hiroshi Tanaka at Fuji Materials. Hiroshi is close with Grace Kim, the buyer at Han River Foods, and thinks she'd take a meeting. Follow up after the holidays.`,
+    people: ['Hiroshi Tanaka', 'Grace Kim'],
+    companies: ['Fuji Materials', 'Han River Foods'],
+    worksAt: [
+      ['Hiroshi Tanaka', 'Fuji Materials'],
+      ['Grace Kim', 'Han River Foods'],
+    ],
+    links: [['knows', 'Hiroshi Tanaka', 'Grace Kim']],
+  },
+  {
+    id: 't143',
+    genre: 'meeting notes',
+    text: `Notes, Thursday: Nadia Benali (Atlas Ports) mentioned that she and Ewan Fraser were colleagues years ago. Ewan is now managing director of Firth Energy.`,
+    people: ['Nadia Benali', 'Ewan Fraser'],
+    companies: ['Atlas Ports', 'Firth Energy'],
+    worksAt: [
+      ['Nadia Benali', 'Atlas Ports'],
+      ['Ewan Fraser', 'Firth Energy'],
+    ],
+    links: [['knows', 'Nadia Benali', 'Ewan Fraser']],
+  },
+  {
+    id: 't144',
+    genre: 'chat',
+    text: `[10:20] Ines Duarte: Rafael Costa works under Beatriz Lima in the Lisbon office of Tejo Energia
+[10:21] Ines Duarte: so Beatriz is the one to convince`,
+    people: ['Ines Duarte', 'Rafael Costa', 'Beatriz Lima'],
+    companies: ['Tejo Energia'],
+    worksAt: [
+      ['Rafael Costa', 'Tejo Energia'],
+      ['Beatriz Lima', 'Tejo Energia'],
+    ],
+    links: [['reports_to', 'Rafael Costa', 'Beatriz Lima']],
+  },
+  {
+    id: 't145',
+    genre: 'call log',
+    text: `Call w/ Olumide Bakare (Lagos Freight). Decision sits with Olumide's manager, Ngozi Eze, Director of Logistics. Olumide will loop her in by Wednesday.`,
+    people: ['Olumide Bakare', 'Ngozi Eze'],
+    companies: ['Lagos Freight'],
+    worksAt: [
+      ['Olumide Bakare', 'Lagos Freight'],
+      ['Ngozi Eze', 'Lagos Freight'],
+    ],
+    links: [['reports_to', 'Olumide Bakare', 'Ngozi Eze']],
+  },
+  {
+    id: 't146',
+    genre: 'meeting notes',
+    text: `Quarterly review with Pinecrest Capital
+Present: Gabriel Moreau, Aiko Yamamoto, and from our side Jess Carter.
+Gabriel walked through the fund's numbers; Aiko asked about the data room.`,
+    people: ['Gabriel Moreau', 'Aiko Yamamoto', 'Jess Carter'],
+    companies: ['Pinecrest Capital'],
+    worksAt: [
+      ['Gabriel Moreau', 'Pinecrest Capital'],
+      ['Aiko Yamamoto', 'Pinecrest Capital'],
+    ],
+  },
+  {
+    id: 't147',
+    genre: 'e-mail',
+    text: `Hi Oren,
+
+Following up on our chat. I've copied my colleague Tamar Levi, who handles onboarding.
+
+Regards,
+Yael Cohen
+yael.cohen@shekelpay.com | Shekel Pay`,
+    people: ['Oren', 'Tamar Levi', 'Yael Cohen'],
+    companies: ['Shekel Pay'],
+    worksAt: [
+      ['Yael Cohen', 'Shekel Pay'],
+      ['Tamar Levi', 'Shekel Pay'],
+    ],
+  },
+]
