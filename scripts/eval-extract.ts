@@ -10,16 +10,39 @@ import { writeFileSync } from 'node:fs'
 import { createNameDirectory, extractContext } from '../src/core/context/extract/index.js'
 import { HELD_OUT } from '../test/corpus/held-out.js'
 import { HELD_OUT_NEW } from '../test/corpus/held-out-new.js'
+import { breakdown, LINK_KINDS, MISS_CAUSES } from '../test/corpus/breakdown.js'
 import { CATEGORIES, CORPUS_NOW, scoreCorpus } from '../test/corpus/score.js'
 import { TUNING } from '../test/corpus/tuning.js'
 
-const parts = {
-  tuning: scoreCorpus(TUNING),
-  'held-out (first 40)': scoreCorpus(HELD_OUT),
-  'held-out (new 40)': scoreCorpus(HELD_OUT_NEW),
-  'all held-out': scoreCorpus([...HELD_OUT, ...HELD_OUT_NEW]),
+const texts = {
+  tuning: TUNING,
+  'held-out (first 40)': HELD_OUT,
+  'held-out (new 40)': HELD_OUT_NEW,
+  'all held-out': [...HELD_OUT, ...HELD_OUT_NEW],
 }
+const parts = Object.fromEntries(Object.entries(texts).map(([half, part]) => [half, scoreCorpus(part)]))
 const pct = (x: number) => x.toFixed(2)
+const f1 = (tp: number, fp: number, fn: number) => (tp === 0 ? 0 : (2 * tp) / (2 * tp + fp + fn))
+
+// Links per kind, and why each was missed (counts only: a held-out text is measured, never read).
+const kindRows: string[] = []
+for (const [half, part] of Object.entries(texts)) {
+  const { kinds, misses } = breakdown(part)
+  for (const kind of ['works_at', ...LINK_KINDS] as const) {
+    const { tp, fp, fn } = kinds[kind]
+    const why = MISS_CAUSES.map((c) => misses[kind][c]).join(' | ')
+    const p = tp + fp === 0 ? 1 : tp / (tp + fp)
+    const r = tp + fn === 0 ? 1 : tp / (tp + fn)
+    kindRows.push(
+      `| ${half} | ${kind} | ${pct(p)} | ${pct(r)} | ${pct(f1(tp, fp, fn))} | ${tp} | ${fp} | ${fn} | ${why} |`,
+    )
+  }
+}
+const kindTable = [
+  `| part | link | precision | recall | F1 | right | not there | missed | ${MISS_CAUSES.map((c) => `missed: ${c}`).join(' | ')} |`,
+  `| --- | --- | --: | --: | --: | --: | --: | --: | ${MISS_CAUSES.map(() => '--:').join(' | ')} |`,
+  ...kindRows,
+].join('\n')
 
 const rows: string[] = []
 for (const [half, result] of Object.entries(parts)) {
@@ -56,6 +79,7 @@ const table = [
   ...rows,
 ].join('\n')
 console.log(table)
+console.log(`\n${kindTable}`)
 console.log(
   `\n100 KB of corpus text: median ${median.toFixed(0)} ms of CPU over 9 runs (${runs.map((r) => r.toFixed(0)).join(', ')})`,
 )
