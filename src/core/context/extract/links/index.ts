@@ -7,6 +7,7 @@
 import { FIRST_PERSON } from '../cues.js'
 import type { Element, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
+import { acquaintance } from './acquaintance.js'
 import { affiliatedVerb, colleagueOf, companyHiredAt, listFromCompany, teamList } from './affiliation.js'
 import { appositiveAfter } from './appositives.js'
 import { contacts, writer } from './contacts.js'
@@ -145,6 +146,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     exWithoutPerson(r, view)
   }
   whoKnows(r, view)
+  acquaintance(r, view)
   companyAndPeople(r, view)
   teamList(r, view)
   introFrom(r, view)

@@ -23,11 +23,11 @@ export class View {
     this.peopleHere = [
       ...new Set(elements.filter((e): e is Extract<Element, { k: 'P' }> => e.k === 'P').map((e) => e.ref)),
     ]
-    // "[10:02] Keanu Kahale: heads up, ...": a chat line's speaker is its "I" and "my".
+    // "[10:02] Keanu Kahale: heads up, ...": a chat line's speaker is its "I" and "my" ("[10:02]" is five elements).
     let k = 0
     while (
       k < this.n &&
-      k < 4 &&
+      k < 6 &&
       (elements[k]!.k === 'X' || (elements[k]!.k === 'W' && /^[\d:]+$/.test((elements[k] as { w: string }).w)))
     )
       k++
