@@ -49,7 +49,8 @@ export function readPerson(r: Reader, run: Run): boolean {
         NOT_NAME_WORDS.has(w.lc),
     )
   if (personShape) {
-    const firstKnown = FIRST_NAMES.has(words[0]!.lc) || FIRST_NAMES.has(words[0]!.lc.split('-')[0]!)
+    const firstKnown =
+      FIRST_NAMES.has(words[0]!.lc) || FIRST_NAMES.has(words[0]!.lc.split('-')[0]!) || r.attested.has(words[0]!.lc)
     const cueAfter =
       (after?.kind === 'punct' &&
         (after.text === '(' ||
@@ -118,7 +119,7 @@ export function readPerson(r: Reader, run: Run): boolean {
       strongAfter ||
       speaker ||
       attendee ||
-      nameCues(run) ||
+      nameCues(r, run) ||
       (cueAfter && cueBefore) ||
       // "contact at Cordillera Mining is ...": after "at", a verb after the run says nothing.
       (cueAfter && after?.kind === 'word' && prevWord !== 'at' && prevWord !== '@') ||
@@ -147,7 +148,7 @@ export function readPerson(r: Reader, run: Run): boolean {
 }
 
 /** Shapes around a name-shaped run that say it is a person: what comes right before or after it in the sentence. */
-function nameCues(run: Run): boolean {
+function nameCues(r: Reader, run: Run): boolean {
   const { tokens, a, out, words, prevWord, after, afterNext, poss } = run
   // "Moussa Ndiaye, he's ...", "Amelia Hart, who heads ...".
   const commaPerson =
@@ -178,7 +179,15 @@ function nameCues(run: Run): boolean {
   const titleIs = (prevWord === 'is' || prevWord === 'was') && out[out.length - 2]?.k === 'T'
   // "Amina Diallo's manager": only a person has a manager or a boss.
   const hasManager = poss && after?.kind === 'word' && RELATION_NOUNS.has(after.lc)
-  return commaPerson || linkedTo || placedAfter || roleAtBefore || titleIs || hasManager
+  // "Dara Flynn and Noah Brennan both report ...", "Noah Brennan and Dara Flynn": joined to a person.
+  const nextFirst = afterNext?.kind === 'word' ? afterNext.lc : ''
+  const coordinated =
+    (after?.kind === 'word' &&
+      after.lc === 'and' &&
+      titleCase(afterNext?.text ?? '') &&
+      (FIRST_NAMES.has(nextFirst) || r.attested.has(nextFirst))) ||
+    (prevWord === 'and' && out[out.length - 2]?.k === 'P')
+  return commaPerson || linkedTo || placedAfter || roleAtBefore || titleIs || hasManager || coordinated
 }
 
 /** Whether the sentence opens a list of who was there: "Present: ...", "Attendees: ...", "- With: ...". */

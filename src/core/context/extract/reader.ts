@@ -74,6 +74,8 @@ export class Reader {
   /** Lines left of a list of who was there (the lines under an "Attendees" line), until a blank line. */
   attendeeBlock = 0
   previousNames: string[][] = []
+  /** First names the text vouches for by using them alone (attested.ts). */
+  attested: ReadonlySet<string> = new Set()
 
   constructor(
     readonly text: string,
