@@ -54,6 +54,7 @@ import {
   managesVerb,
   myManagerVerb,
   possManagerVerb,
+  reportsListAt,
   reportsVerb,
   teamAt,
 } from './reporting.js'
@@ -131,6 +132,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   for (let i = 0; i < view.n; i++) {
     bossAt(r, view, i)
     teamAt(r, view, i)
+    reportsListAt(r, view, i)
     companyHiredAt(r, view, i)
     listFromCompany(r, view, i)
     introducedByAt(r, view, i)
