@@ -76,12 +76,24 @@ export class Reader {
   previousNames: string[][] = []
   /** First names the text vouches for by using them alone (attested.ts). */
   attested: ReadonlySet<string> = new Set()
+  /** First words of the names the text addresses ("Hi Kwame,", "Lucía, ..."), and whether it hands them over ("you two"). */
+  readonly addressed: string[] = []
+  handsOver = false
+  /** "Thanks for the intro, Rania!": Rania, until the text names whom she introduced. */
+  thankedIntroducer: { by: PersonState; sentences: number } | undefined
+  /** Where the line being read ends, and where the text's last line does (trailing white space aside). */
+  lineEnd = 0
+  readonly textEnd: number
 
   constructor(
     readonly text: string,
     readonly now: number,
     readonly directory: NameDirectory,
-  ) {}
+  ) {
+    let end = text.length
+    while (end > 0 && text.charCodeAt(end - 1) <= 32) end--
+    this.textEnd = end
+  }
 
   person(words: string[], at: number): PersonState | undefined {
     const key = personKey(words)

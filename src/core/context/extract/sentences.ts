@@ -21,6 +21,7 @@ const CONTRACTED_IS = new Set(['he', 'she', 'it', 'that', 'there', 'who', 'what'
 /** Reads one line (or a slice of a long one): [from, to) of the text. */
 export function readLine(r: Reader, from: number, to: number): void {
   const tokens: Tok[] = []
+  r.lineEnd = to
   tokenize(r.text, from, to, tokens)
   // Quote markers of replies ("> > text") were dropped as leading punctuation.
   const trimmed = r.text

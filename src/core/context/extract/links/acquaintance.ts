@@ -3,7 +3,7 @@
  * old colleagues, classmates, or close ("is close with", "go way back", "has known ... for years")
  * and names exactly two of them says they know each other, however the words are arranged
  * ("Chidi Okafor is their COO and an old friend of mine", "Hiroshi is close with Grace Kim, the
- * buyer ..."). "Mine", "me" and "my" beside the word are the speaker (a chat line's) or the writer.
+ * buyer ..."). "Mine", "me" and "my" beside the word are a chat line's speaker.
  * A current "my colleague" is not an acquaintance the corpus records: only former ones count.
  */
 import { FIRST_PERSON } from '../cues.js'
@@ -29,16 +29,25 @@ const COLLEAGUE_WORDS = new Set(['colleague', 'colleagues', 'coworker', 'coworke
 const FORMER = new Set(['old', 'former', 'ex', 'longtime', 'long-time', 'were'])
 const SELF = new Set(['mine', 'me', 'my'])
 
+/** Whether a word of the set stands at i. */
+function wordIn(view: View, i: number, words: ReadonlySet<string>): boolean {
+  const e = view.at(i)
+  return e?.k === 'W' && words.has(e.w)
+}
+
 /** Where the sentence says an acquaintance, if it does: the index of its word. */
 function cueAt(view: View): number {
   const { isW, n } = view
+  const word = (i: number, words: ReadonlySet<string>) => wordIn(view, i, words)
   for (let i = 0; i < n; i++) {
-    if (isW(i, ...FRIEND_WORDS)) {
+    const e = view.at(i)!
+    if (e.k !== 'W') continue
+    if (FRIEND_WORDS.has(e.w)) {
       // "friends and family pricing", "friendly": only the noun for people.
       if (isW(i + 1, 'and') && isW(i + 2, 'family')) continue
       return i
     }
-    if (isW(i, ...COLLEAGUE_WORDS) && (isW(i - 1, ...FORMER) || isW(i - 2, ...FORMER))) return i
+    if (COLLEAGUE_WORDS.has(e.w) && (word(i - 1, FORMER) || word(i - 2, FORMER))) return i
     // "is close with", "are close to", "go way back", "has known X for years".
     if (isW(i, 'close') && isW(i - 1, 'is', 'are', 'was', 'were', 'very', 'pretty') && isW(i + 1, 'with', 'to'))
       return i
@@ -53,12 +62,14 @@ export function acquaintance(r: Reader, view: View): void {
   const cue = cueAt(view)
   if (cue < 0) return
   const parties = new Set<PersonState>(view.peopleHere)
-  // "an old friend of mine", "my old friend Ana", "I've known her for years": the speaker, else the writer.
-  for (let x = Math.max(0, cue - 3); x < view.n && x <= cue + 2; x++)
-    if (view.isW(x, ...SELF) || (x < cue && view.isW(x, ...FIRST_PERSON))) {
-      parties.add(view.speaker ?? r.me)
-      break
-    }
+  // "an old friend of mine", "my old friend Ana" in a chat line: its speaker. (The corpus does not record
+  // the writer of an e-mail as knowing the people it describes: "a friend of mine, Margaux Lefèvre".)
+  if (view.speaker)
+    for (let x = Math.max(0, cue - 3); x < view.n && x <= cue + 2; x++)
+      if (wordIn(view, x, SELF) || (x < cue && wordIn(view, x, FIRST_PERSON))) {
+        parties.add(view.speaker)
+        break
+      }
   if (parties.size !== 2) return
   const [a, b] = [...parties] as [PersonState, PersonState]
   r.knows(a, b, view.sentence)

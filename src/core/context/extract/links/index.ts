@@ -8,6 +8,7 @@ import { FIRST_PERSON } from '../cues.js'
 import type { Element, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
 import { acquaintance } from './acquaintance.js'
+import { introMail } from './intro-mail.js'
 import { affiliatedVerb, colleagueOf, companyHiredAt, listFromCompany, teamList } from './affiliation.js'
 import { appositiveAfter } from './appositives.js'
 import { contacts, writer } from './contacts.js'
@@ -149,6 +150,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   }
   whoKnows(r, view)
   acquaintance(r, view)
+  introMail(r, view)
   companyAndPeople(r, view)
   teamList(r, view)
   introFrom(r, view)
