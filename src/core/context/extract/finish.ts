@@ -202,6 +202,10 @@ function movesAndManagers(r: Reader, writer: PersonState | undefined): void {
   // A title without a company, in a text about one company: that company, when nothing else says where they work.
   for (const { person, company, sentence } of r.titledInPlay)
     if (!r.employerOf(person) && company !== r.ours) r.worksAt(person, company, () => sentence)
+  // Who was at a meeting about the one company the text names, and is not the writer's side: at that company.
+  if (r.companies.size === 1)
+    for (const { person, ours, company } of r.attendees)
+      if (!ours && person !== writer && !r.employerOf(person)) r.worksAt(person, company, () => '')
   // "previously at Y" beside a current employer: the person left Y for it.
   for (const { person, company } of r.past) {
     const who = person === r.me ? writer : person

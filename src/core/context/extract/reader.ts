@@ -76,6 +76,9 @@ export class Reader {
   previousNames: string[][] = []
   /** First names the text vouches for by using them alone (attested.ts). */
   attested: ReadonlySet<string> = new Set()
+  /** Who was at the meeting (attendee lists), and whether the list has turned to the writer's side. */
+  readonly attendees: { person: PersonState; ours: boolean; company: CompanyState }[] = []
+  attendeesOurs = false
   /** First words of the names the text addresses ("Hi Kwame,", "Lucía, ..."), and whether it hands them over ("you two"). */
   readonly addressed: string[] = []
   handsOver = false

@@ -32,6 +32,7 @@ export function readLine(r: Reader, from: number, to: number): void {
   const signOff = trimmed.length <= 24 && SIGN_OFFS.has(trimmed.replace(/[,.!\s]+$/, ''))
   r.linePersonAge++
   if (r.attendeeBlock > 0) r.attendeeBlock--
+  r.attendeesOurs = false
   if (tokens.length === 0) {
     r.attendeeBlock = 0
     return
