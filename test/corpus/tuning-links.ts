@@ -1,10 +1,11 @@
 import type { CorpusText } from './types.js'
 
 /**
- * Tuning texts t126-t147, written for issue 27's second pass on the other links: the families the
+ * Tuning texts t126-t156, written for issue 27's second pass on the other links: the families the
  * held-out part misses most by count (knows, reports to, introductions signed with a first name,
- * moves) and works-at across lines. Each text's expectations were written and committed before the
- * reader was run on it.
+ * moves) and works-at across lines; t148-t156 for knowing and reporting phrased other ways, and
+ * pronouns as objects. Each text's expectations were written and committed before the reader was run
+ * on it.
  */
 export const TUNING_LINKS: CorpusText[] = [
   {
@@ -312,6 +313,115 @@ yael.cohen@shekelpay.com | Shekel Pay`,
     worksAt: [
       ['Yael Cohen', 'Shekel Pay'],
       ['Tamar Levi', 'Shekel Pay'],
+    ],
+  },
+  {
+    id: 't148',
+    genre: 'meeting notes',
+    text: `Intro call with Camille Rousseau (Lyon Biotech). Camille worked with Stefan Keller for five years and still talks to him weekly; Stefan is now head of R&D at Basel Genomics.`,
+    people: ['Camille Rousseau', 'Stefan Keller'],
+    companies: ['Lyon Biotech', 'Basel Genomics'],
+    worksAt: [
+      ['Camille Rousseau', 'Lyon Biotech'],
+      ['Stefan Keller', 'Basel Genomics'],
+    ],
+    links: [['knows', 'Camille Rousseau', 'Stefan Keller']],
+  },
+  {
+    id: 't149',
+    genre: 'call log',
+    text: `Spoke with Ravi Iyer, COO of Chennai Freight. He met Julia Brandt at a logistics summit last year and they have stayed in touch.`,
+    people: ['Ravi Iyer', 'Julia Brandt'],
+    companies: ['Chennai Freight'],
+    worksAt: [['Ravi Iyer', 'Chennai Freight']],
+    links: [['knows', 'Ravi Iyer', 'Julia Brandt']],
+  },
+  {
+    id: 't150',
+    genre: 'meeting notes',
+    text: `Board prep: Tomás Silva sits on a board with Anneke de Jong, so he can sound her out before the vote.`,
+    people: ['Tomás Silva', 'Anneke de Jong'],
+    companies: [],
+    worksAt: [],
+    links: [['knows', 'Tomás Silva', 'Anneke de Jong']],
+  },
+  {
+    id: 't151',
+    genre: 'chat',
+    text: `[16:40] Aroha Ngata: does anyone know Mikael Virtanen at Sisu Games?
+[16:41] Jonah Friedman: I do, we worked together at Supercell years ago`,
+    people: ['Aroha Ngata', 'Mikael Virtanen', 'Jonah Friedman'],
+    companies: ['Sisu Games', 'Supercell'],
+    worksAt: [['Mikael Virtanen', 'Sisu Games']],
+    links: [['knows', 'Jonah Friedman', 'Mikael Virtanen']],
+  },
+  {
+    id: 't152',
+    genre: 'call log',
+    text: `Call w/ Leila Nasser at Cedar Analytics. Her former manager, Omar Khalil, now runs sales at Byblos Bank, and she is on good terms with him.`,
+    people: ['Leila Nasser', 'Omar Khalil'],
+    companies: ['Cedar Analytics', 'Byblos Bank'],
+    worksAt: [
+      ['Leila Nasser', 'Cedar Analytics'],
+      ['Omar Khalil', 'Byblos Bank'],
+    ],
+    links: [['knows', 'Leila Nasser', 'Omar Khalil']],
+  },
+  {
+    id: 't153',
+    genre: 'meeting notes',
+    text: `Notes from the Tessera Labs sync: Ama Owusu (Head of Data) and Kenji Ito (CTO). Ama has worked with Kenji for a decade and reports to him.`,
+    people: ['Ama Owusu', 'Kenji Ito'],
+    companies: ['Tessera Labs'],
+    worksAt: [
+      ['Ama Owusu', 'Tessera Labs'],
+      ['Kenji Ito', 'Tessera Labs'],
+    ],
+    links: [
+      ['knows', 'Ama Owusu', 'Kenji Ito'],
+      ['reports_to', 'Ama Owusu', 'Kenji Ito'],
+    ],
+  },
+  {
+    id: 't154',
+    genre: 'e-mail',
+    text: `Hi Sofia,
+
+Good news: Piotr Zieliński, who I mentioned, overlapped with your CFO, Hannah Berg, at McKinsey. He's happy to reach out to her.
+
+Best,
+Daniel Roth`,
+    people: ['Sofia', 'Piotr Zieliński', 'Hannah Berg', 'Daniel Roth'],
+    companies: ['McKinsey'],
+    worksAt: [],
+    links: [['knows', 'Piotr Zieliński', 'Hannah Berg']],
+  },
+  {
+    id: 't155',
+    genre: 'call log',
+    text: `Logged: call with Nomvula Khumalo (Ubuntu Health). She manages the clinic rollout; Sipho Ndlovu on her team will do the data migration.`,
+    people: ['Nomvula Khumalo', 'Sipho Ndlovu'],
+    companies: ['Ubuntu Health'],
+    worksAt: [
+      ['Nomvula Khumalo', 'Ubuntu Health'],
+      ['Sipho Ndlovu', 'Ubuntu Health'],
+    ],
+    links: [['reports_to', 'Sipho Ndlovu', 'Nomvula Khumalo']],
+  },
+  {
+    id: 't156',
+    genre: 'meeting notes',
+    text: `Ops sync with Baltic Freight: Jurgis Kalnins heads operations there, with Ieva Ozola and Marta Berzina reporting to him.`,
+    people: ['Jurgis Kalnins', 'Ieva Ozola', 'Marta Berzina'],
+    companies: ['Baltic Freight'],
+    worksAt: [
+      ['Jurgis Kalnins', 'Baltic Freight'],
+      ['Ieva Ozola', 'Baltic Freight'],
+      ['Marta Berzina', 'Baltic Freight'],
+    ],
+    links: [
+      ['reports_to', 'Ieva Ozola', 'Jurgis Kalnins'],
+      ['reports_to', 'Marta Berzina', 'Jurgis Kalnins'],
     ],
   },
 ]
