@@ -9,7 +9,7 @@
 import { FIRST_PERSON } from '../cues.js'
 import type { PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
-import type { View } from './view.js'
+import type { View, VerbRule } from './view.js'
 
 const FRIEND_WORDS = new Set([
   'friend',
@@ -73,4 +73,48 @@ export function acquaintance(r: Reader, view: View): void {
   if (parties.size !== 2) return
   const [a, b] = [...parties] as [PersonState, PersonState]
   r.knows(a, b, view.sentence)
+}
+
+/** Verbs of time spent together, each with the word before its other person ("met" takes them directly). */
+const TOGETHER_VERBS = new Set([
+  'worked',
+  'met',
+  'overlapped',
+  'served',
+  'studied',
+  'trained',
+  'collaborated',
+  'sits',
+  'sat',
+  'played',
+  'stayed',
+  'stays',
+  'keeps',
+  'kept',
+])
+
+/**
+ * "X worked with P for five years", "met P at a summit", "sits on a board with P", "overlapped with
+ * P at Y", "is on good terms with him", "stayed in touch with her": X and P know each other. Not
+ * for the writer of a text ("Met Tomas today" records no acquaintance in the corpus).
+ */
+export const togetherVerb: VerbRule = (r, view, cl) => {
+  const { isW, n } = view
+  const { v, subject, subjects } = cl
+  if (subject === r.me) return false
+  let w: number | undefined
+  if (isW(v, 'met') && !isW(v + 1, 'with')) w = v + 1
+  else if (isW(v, ...TOGETHER_VERBS) || (isW(v, 'on') && isW(v + 1, 'good', 'great', 'friendly'))) {
+    for (let x = v + 1; x < n && x <= v + 5; x++)
+      if (isW(x, 'with')) {
+        w = x + 1
+        break
+      }
+  } else if (isW(v, 'in') && isW(v + 1, 'touch') && isW(v + 2, 'with')) w = v + 3
+  if (w === undefined) return false
+  const other = view.objectAt(w, subjects)
+  if (!other) return false
+  cl.through = w
+  for (const s of subjects) if (s !== other) r.knows(s, other, view.sentence)
+  return true
 }

@@ -137,6 +137,7 @@ export const worksVerb: VerbRule = (r, view, cl) => {
     for (const s of subjects) if (manager && manager !== s) r.report(s, manager, sentence)
   } else if (isW(v, 'with') && at(v + 1)?.k === 'P') {
     for (const s of subjects) r.knows(s, (at(v + 1) as { ref: PersonState }).ref, sentence)
+    cl.through = v + 1
   } else if (isW(v, 'as')) {
     const t = titleWithCompany(v + 1)
     if (t) for (const s of subjects) r.worksAt(s, t.company, sentence, t.title)

@@ -7,7 +7,7 @@
 import { FIRST_PERSON } from '../cues.js'
 import type { Element, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
-import { acquaintance } from './acquaintance.js'
+import { acquaintance, togetherVerb } from './acquaintance.js'
 import { introMail } from './intro-mail.js'
 import { affiliatedVerb, colleagueOf, companyHiredAt, listFromCompany, teamList } from './affiliation.js'
 import { appositiveAfter } from './appositives.js'
@@ -63,6 +63,8 @@ import { View, type Clause, type VerbRule } from './view.js'
 
 /** In this order: the first whose verb stands after the subject reads it. */
 const VERB_RULES: VerbRule[] = [
+  // Before "worked at": "we worked together at Supercell" is where they met, not where they work.
+  workedTogetherVerb,
   worksVerb,
   joinedVerb,
   leavingForVerb,
@@ -73,11 +75,11 @@ const VERB_RULES: VerbRule[] = [
   managesVerb,
   knowsVerb,
   knowEachOtherVerb,
+  togetherVerb,
   introducedVerb,
   promotedVerb,
   nowAtVerb,
   runsVerb,
-  workedTogetherVerb,
   referredVerb,
   putInTouchVerb,
   gotUsViaVerb,
@@ -119,6 +121,8 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     for (const rule of VERB_RULES) if (rule(r, view, cl)) break
     thanksForIntro(r, view, cl)
     // A second predicate: "... works for Rivage Assurances and reports to Sandrine Moreau", ", reporting to Hiroshi".
+    // A person the rule read as the clause's object, and those joined to the subject, start no clause of their own.
+    read = Math.max(read, (cl.through ?? -1) + 1, cl.subjects.length > 1 ? cl.k : 0)
     const second = nextPredicate(view, cl)
     if (second !== undefined) {
       cl.k = second
@@ -180,11 +184,16 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
   )
     subject = r.lastPerson
   else if (e.k === 'W' && FIRST_PERSON.has(e.w)) subject = view.speaker ?? r.me
-  else if (e.k === 'W' && e.w === 'we' && isW(i + 1, 'both') && view.speaker) subject = view.speaker
+  // "we both work for ...", "we worked together at Supercell" in a chat line: its speaker and the person named before.
+  else if (e.k === 'W' && e.w === 'we' && isW(i + 1, 'both', 'worked', 'studied', 'went', 'used') && view.speaker)
+    subject = view.speaker
   if (!subject) return undefined
   const subjects = [subject]
   // "we both work for Meseta Foods": the speaker and the person named before.
-  if (e.k === 'W' && e.w === 'we' && r.lastPerson && r.lastPerson !== subject) subjects.push(r.lastPerson)
+  if (e.k === 'W' && e.w === 'we') {
+    const other = r.lastPerson && r.lastPerson !== subject ? r.lastPerson : r.previousPerson
+    if (other && other !== subject) subjects.push(other)
+  }
   let k = i + 1
   // "Sarah Chen and Tomas Lindqvist work at ..."
   while (isW(k, 'and') && subjects.length < 5) {
@@ -228,7 +237,8 @@ function nextPredicate(view: View, cl: Clause): number | undefined {
   const { at, isW, isX, n } = view
   for (let x = cl.v + 1; x < n && x < cl.v + 16; x++) {
     const e = at(x)!
-    if (e.k === 'P' || (e.k === 'X' && (e.p === '.' || e.p === ';' || e.p === ':'))) return undefined
+    if ((e.k === 'P' && x > (cl.through ?? 0)) || (e.k === 'X' && (e.p === '.' || e.p === ';' || e.p === ':')))
+      return undefined
     if (
       isW(x, 'and') &&
       at(x + 1)?.k === 'W' &&

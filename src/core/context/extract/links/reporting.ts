@@ -16,16 +16,16 @@ export const reportsVerb: VerbRule = (r, view, cl) => {
     !(
       isW(v, 'reports', 'report', 'reporting', 'reported', 'answers', 'answer') &&
       isW(to, 'to', 'into') &&
-      (at(to + 1)?.k === 'P' || isW(to + 1, 'me') || titleWithCompany(to + 1))
+      (at(to + 1)?.k === 'P' || isW(to + 1, 'me', 'him', 'her') || titleWithCompany(to + 1))
     )
   )
     return false
   let m = to + 1
   const t = at(m)?.k === 'P' ? undefined : titleWithCompany(m)
   if (t) m = isX(t.next, ',') ? t.next + 1 : t.next
-  const manager = isW(m, 'me') ? r.me : at(m)?.k === 'P' ? (at(m) as { ref: PersonState }).ref : undefined
+  const manager = isW(m, 'me') ? r.me : view.objectAt(m, subjects)
   if (manager && t) r.worksAt(manager, t.company, sentence, t.title)
-  if (manager) for (const s of subjects) r.report(s, manager, sentence)
+  if (manager) for (const s of subjects) if (s !== manager) r.report(s, manager, sentence)
   return true
 }
 
@@ -95,10 +95,14 @@ export function teamAt(r: Reader, view: View, i: number): void {
     return
   }
   const lead = at(i - 1)
-  if (!(isW(i, 'team', 'group', 'org') && lead?.k === 'P' && lead.poss)) return
-  if (!isW(i - 2, 'on', 'in', 'into', 'to', 'joins', 'joined', 'join', 'joining')) return
+  if (!isW(i, 'team', 'group', 'org') || !isW(i - 2, 'on', 'in', 'into', 'to', 'joins', 'joined', 'join', 'joining'))
+    return
   const member = r.lastPersonBefore(elements, i - 2)
-  if (member && member !== lead.ref) r.report(member, lead.ref, sentence)
+  if (!member) return
+  // "Sipho Ndlovu on her team": hers is the person named before the member.
+  const owner =
+    lead?.k === 'P' && lead.poss ? lead.ref : isW(i - 1, 'his', 'her') ? otherBefore(r, view, member) : undefined
+  if (owner && member !== owner) r.report(member, owner, sentence)
 }
 
 /** "X's manager is P", "X's manager, P, Director of Logistics", "X's boss is the COO, P". */
@@ -189,4 +193,12 @@ export function myself(r: Reader, view: View, i: number): PersonState {
       if (who) return who
     }
   return r.me
+}
+
+/** Whom "his"/"her" stands for beside `member`: the previous sentence's subject, else the person named before. */
+function otherBefore(r: Reader, view: View, member: PersonState): PersonState | undefined {
+  const before = view.peopleHere.filter((p) => p !== member)
+  if (before.length > 0) return before[before.length - 1]
+  if (r.previousSubject && r.previousSubject !== member) return r.previousSubject
+  return r.previousPerson !== member ? r.previousPerson : undefined
 }
