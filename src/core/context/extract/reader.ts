@@ -62,6 +62,8 @@ export class Reader {
   lastPerson: PersonState | undefined
   /** The last person named in the sentences before this one. */
   previousPerson: PersonState | undefined
+  /** The people of the last sentence that named any: whom "they" and "the two of them" mean. */
+  previousPeople: PersonState[] = []
   /** The subject of the last sentence that had one: whom "She ..." opening the next sentence means. */
   previousSubject: PersonState | undefined
   sentences = 0

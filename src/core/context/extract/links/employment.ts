@@ -257,6 +257,9 @@ export const runsVerb: VerbRule = (r, view, cl) => {
   const { at, isW, n, sentence } = view
   const { v, subject, subjects } = cl
   if (!isW(v, 'runs', 'run', 'leads', 'lead', 'heads', 'head', 'oversees', 'owns', 'own', 'manages')) return false
+  // "Yaw now runs Kumasi Energy", "Kwame Asante runs Accra Ventures": the company itself.
+  const own = at(v + 1)?.k === 'C' && !isW(v, 'manages', 'oversees') ? r.companyAt(at(v + 1)) : undefined
+  if (own) for (const s of subjects) r.worksAt(s, own, sentence)
   // "X runs growth at Y", "I run partnerships at Y".
   for (let w = v + 1; w < n && w <= v + 4; w++) {
     if (isW(w, 'at', 'for') && r.companyAt(at(w + 1))) {

@@ -161,7 +161,10 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   bothReferredBy(r, view)
   introHeading(r, view)
   lineUnderName(r, view)
-  if (view.peopleHere.length > 0) r.lastPerson = view.peopleHere[view.peopleHere.length - 1]
+  if (view.peopleHere.length > 0) {
+    r.lastPerson = view.peopleHere[view.peopleHere.length - 1]
+    r.previousPeople = view.peopleHere
+  }
   r.previousPerson = r.lastPerson
   if (firstSubject) r.previousSubject = firstSubject
 }
@@ -179,7 +182,7 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
     e.k === 'W' &&
     (e.w === 'he' || e.w === 'she') &&
     (isW(i - 1, 'and', 'but', 'that', 'so', 'because', 'who', 'when', 'after', 'since', 'until', 'once', 'while') ||
-      (view.isX(i - 1, ',') && at(i - 2)?.k === 'P') ||
+      (view.isX(i - 1, ',', '—', '–') && at(i - 2)?.k === 'P') ||
       view.isX(i - 1, ';'))
   )
     subject = r.lastPerson
@@ -187,7 +190,7 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
   // "we both work for ...", "we worked together at Supercell" in a chat line: its speaker and the person named before.
   else if (e.k === 'W' && e.w === 'we' && isW(i + 1, 'both', 'worked', 'studied', 'went', 'used') && view.speaker)
     subject = view.speaker
-  if (!subject) return undefined
+  if (!subject) return theTwo(r, view, i)
   const subjects = [subject]
   // "we both work for Meseta Foods": the speaker and the person named before.
   if (e.k === 'W' && e.w === 'we') {
@@ -248,4 +251,34 @@ function nextPredicate(view: View, cl: Clause): number | undefined {
     if (isX(x, ',') && isW(x + 1, 'reporting', 'working', 'based')) return x + 1
   }
   return undefined
+}
+
+/**
+ * "They", "both" or "the two of them" as a subject: the two people named before it in the sentence,
+ * else the two of the sentence before ("Lunch with Farah Aziz (...) and Mateus Rocha (...). They went
+ * to business school together"). A chat line's speaker is not one of them.
+ */
+function theTwo(r: Reader, view: View, i: number): Clause | undefined {
+  const { isW, isX } = view
+  let k: number
+  if (isW(i, 'they', "they're", 'they’re', 'both')) k = i + 1
+  else if (isW(i, 'the') && isW(i + 1, 'two') && isW(i + 2, 'of') && isW(i + 3, 'them')) k = i + 4
+  else return undefined
+  const opens = i === view.bodyStart || isW(i - 1, 'and', 'so', 'but', 'because', 'since') || isX(i - 1, ',', ';')
+  if (!opens) return undefined
+  const pair = (people: readonly PersonState[]) => people.filter((p) => p !== view.speaker && p !== r.me)
+  const here = pair(view.peopleHere.filter((p) => view.elements.slice(0, i).some((e) => e.k === 'P' && e.ref === p)))
+  const two = here.length === 2 ? here : here.length === 0 ? pair(r.previousPeople) : []
+  if (two.length !== 2) return undefined
+  if (isW(k, 'both', 'all')) k++
+  return {
+    e: view.at(i)!,
+    i,
+    subject: two[0]!,
+    subjects: two,
+    k,
+    v: k,
+    verbAt: k,
+    copula: isW(i, "they're", 'they’re'),
+  }
 }
