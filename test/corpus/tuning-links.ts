@@ -1,11 +1,11 @@
 import type { CorpusText } from './types.js'
 
 /**
- * Tuning texts t126-t160, written for issue 27's second pass on the other links: the families the
+ * Tuning texts t126-t164, written for issue 27's second pass on the other links: the families the
  * held-out part misses most by count (knows, reports to, introductions signed with a first name,
  * moves) and works-at across lines; t148-t156 for knowing and reporting phrased other ways, and
- * pronouns as objects; t157-t160 for two people a sentence names, then "they" or "the two of them".
- * Each text's expectations were written and committed before the reader was run on it.
+ * pronouns as objects; t157-t160 for two people a sentence names, then "they" or "the two of them";
+ * t161-t164 for former employers named other ways ("former Stripe exec", "a Deloitte alum"). Each text's expectations were written and committed before the reader was run on it.
  */
 export const TUNING_LINKS: CorpusText[] = [
   {
@@ -466,5 +466,43 @@ Daniel Roth`,
     companies: ['Acre Robotics'],
     worksAt: [],
     links: [['knows', 'Keiko Mori', 'Sam Osei']],
+  },
+  {
+    id: 't161',
+    genre: 'job change',
+    text: `Big news: former Stripe exec Camila Duarte is the new CFO at Lumen Pay.`,
+    people: ['Camila Duarte'],
+    companies: ['Stripe', 'Lumen Pay'],
+    worksAt: [['Camila Duarte', 'Lumen Pay']],
+    links: [['left_for', 'Camila Duarte', 'Lumen Pay']],
+  },
+  {
+    id: 't162',
+    genre: 'job change',
+    text: `Hamid Rezaei, a Deloitte alum, has taken over as COO of Persis Foods.`,
+    people: ['Hamid Rezaei'],
+    companies: ['Deloitte', 'Persis Foods'],
+    worksAt: [['Hamid Rezaei', 'Persis Foods']],
+    links: [['left_for', 'Hamid Rezaei', 'Persis Foods']],
+  },
+  {
+    id: 't163',
+    genre: 'e-mail',
+    text: `Quick update: Nina Kowalczyk said goodbye to Vistula Bank on Friday and is heading up risk at Amber Credit from Monday.
+
+Marek`,
+    people: ['Nina Kowalczyk', 'Marek'],
+    companies: ['Vistula Bank', 'Amber Credit'],
+    worksAt: [['Nina Kowalczyk', 'Amber Credit']],
+    links: [['left_for', 'Nina Kowalczyk', 'Amber Credit']],
+  },
+  {
+    id: 't164',
+    genre: 'job change',
+    text: `Olu Bello traded Lagos Mobile for Naija Cloud in March; he leads partnerships there now.`,
+    people: ['Olu Bello'],
+    companies: ['Lagos Mobile', 'Naija Cloud'],
+    worksAt: [['Olu Bello', 'Naija Cloud']],
+    links: [['left_for', 'Olu Bello', 'Naija Cloud']],
   },
 ]
