@@ -256,7 +256,11 @@ export const nowAtVerb: VerbRule = (r, view, cl) => {
 export const runsVerb: VerbRule = (r, view, cl) => {
   const { at, isW, n, sentence } = view
   const { v, subject, subjects } = cl
-  if (!isW(v, 'runs', 'run', 'leads', 'lead', 'heads', 'head', 'oversees', 'owns', 'own', 'manages')) return false
+  if (
+    !isW(v, 'runs', 'run', 'leads', 'lead', 'heads', 'head', 'oversees', 'owns', 'own', 'manages') &&
+    !isW(v, 'heading', 'leading', 'running')
+  )
+    return false
   // "Yaw now runs Kumasi Energy", "Kwame Asante runs Accra Ventures": the company itself.
   const own = at(v + 1)?.k === 'C' && !isW(v, 'manages', 'oversees') ? r.companyAt(at(v + 1)) : undefined
   if (own) for (const s of subjects) r.worksAt(s, own, sentence)

@@ -45,18 +45,25 @@ export const movedToVerb: VerbRule = (r, view, cl) => {
 export const leftVerb: VerbRule = (r, view, cl) => {
   const { at, isW, titleWithCompany, n, sentence, elements } = view
   const { v, subjects } = cl
-  if (!isW(v, 'left', 'leaving', 'leaves', 'quit', 'quitting', 'departed', 'departs', 'departing', 'exited', 'exits'))
+  // "said goodbye to Vistula Bank", "traded Lagos Mobile for Naija Cloud".
+  const farewell = isW(v, 'said', 'says') && isW(v + 1, 'goodbye', 'farewell') && isW(v + 2, 'to')
+  if (
+    !farewell &&
+    !isW(v, 'left', 'leaving', 'leaves', 'quit', 'quitting', 'departed', 'departs', 'departing', 'exited', 'exits') &&
+    !isW(v, 'traded', 'swapped', 'trades', 'swaps')
+  )
     return false
-  const previous = r.companyAt(at(v + 1))
+  const p = farewell ? v + 3 : v + 1
+  const previous = r.companyAt(at(p))
   if (previous) {
-    let w = v + 2
+    let w = p + 1
     // "leaves Northwind Trading at the end of the month to join Elkhorn Systems"
     while (w < n && w < v + 12 && !r.companyAt(at(w))) w++
     const next = r.companyAt(at(w))
     if (
       next &&
       next !== previous &&
-      elements.slice(v + 2, w).some((y) => y.k === 'W' && ['for', 'join', 'joined', 'to', 'joining'].includes(y.w))
+      elements.slice(p + 1, w).some((y) => y.k === 'W' && ['for', 'join', 'joined', 'to', 'joining'].includes(y.w))
     ) {
       let title: string | undefined
       if (isW(w + 1, 'as')) title = titleWithCompany(w + 2)?.title
