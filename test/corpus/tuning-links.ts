@@ -4,8 +4,9 @@ import type { CorpusText } from './types.js'
  * Tuning texts t126-t164, written for issue 27's second pass on the other links: the families the
  * held-out part misses most by count (knows, reports to, introductions signed with a first name,
  * moves) and works-at across lines; t148-t156 for knowing and reporting phrased other ways, and
- * pronouns as objects; t157-t160 for two people a sentence names, then "they" or "the two of them";
- * t161-t164 for former employers named other ways ("former Stripe exec", "a Deloitte alum"). Each text's expectations were written and committed before the reader was run on it.
+ * pronouns as objects; t157-t160 for two people a sentence names, then "they" or "the two of
+ * them"; t161-t164 for former employers named other ways ("former Stripe exec", "a Deloitte
+ * alum"). Each text's expectations were written and committed before the reader was run on it.
  */
 export const TUNING_LINKS: CorpusText[] = [
   {
