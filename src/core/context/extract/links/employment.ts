@@ -265,15 +265,27 @@ export const runsVerb: VerbRule = (r, view, cl) => {
   const own = at(v + 1)?.k === 'C' && !isW(v, 'manages', 'oversees') ? r.companyAt(at(v + 1)) : undefined
   if (own) for (const s of subjects) r.worksAt(s, own, sentence)
   // "X runs growth at Y", "I run partnerships at Y".
+  let placed = own !== undefined
   for (let w = v + 1; w < n && w <= v + 4; w++) {
     if (isW(w, 'at', 'for') && r.companyAt(at(w + 1))) {
       for (const s of subjects) r.worksAt(s, r.companyAt(at(w + 1)), sentence)
+      placed = true
       break
     }
     if (at(w)?.k !== 'W') break
   }
   // "Bruno Costa will lead our Customer Success team": the writer's company.
-  if (isW(v + 1, 'our') && subject !== r.me) for (const s of subjects) r.worksAt(s, r.writer ?? r.ours, sentence)
+  if (isW(v + 1, 'our') && subject !== r.me) {
+    for (const s of subjects) r.worksAt(s, r.writer ?? r.ours, sentence)
+    placed = true
+  }
+  // "Org update for Fenwick Health: Abdul Rahman now leads data engineering": a role with no company, at the
+  // company the text is about (when nothing else places them), as a title without one is.
+  const what = at(v + 1)
+  if (!placed && subject !== r.me && what?.k === 'W' && !what.cap && !isW(v + 1, 'the', 'a', 'an', 'my', 'his', 'her'))
+    for (const s of subjects)
+      if (r.inPlay && r.titledInPlay.length < EXTRACTION_LIMITS.links)
+        r.titledInPlay.push({ person: s, company: r.inPlay, sentence: sentence() })
   if (isW(v, 'manages') && at(v + 1)?.k === 'P') r.report((at(v + 1) as { ref: PersonState }).ref, subject, sentence)
   return true
 }
