@@ -10,16 +10,39 @@ import { writeFileSync } from 'node:fs'
 import { createNameDirectory, extractContext } from '../src/core/context/extract/index.js'
 import { HELD_OUT } from '../test/corpus/held-out.js'
 import { HELD_OUT_NEW } from '../test/corpus/held-out-new.js'
+import { breakdown, LINK_KINDS, MISS_CAUSES } from '../test/corpus/breakdown.js'
 import { CATEGORIES, CORPUS_NOW, scoreCorpus } from '../test/corpus/score.js'
 import { TUNING } from '../test/corpus/tuning.js'
 
-const parts = {
-  tuning: scoreCorpus(TUNING),
-  'held-out (first 40)': scoreCorpus(HELD_OUT),
-  'held-out (new 40)': scoreCorpus(HELD_OUT_NEW),
-  'all held-out': scoreCorpus([...HELD_OUT, ...HELD_OUT_NEW]),
+const texts = {
+  tuning: TUNING,
+  'held-out (first 40)': HELD_OUT,
+  'held-out (new 40)': HELD_OUT_NEW,
+  'all held-out': [...HELD_OUT, ...HELD_OUT_NEW],
 }
+const parts = Object.fromEntries(Object.entries(texts).map(([half, part]) => [half, scoreCorpus(part)]))
 const pct = (x: number) => x.toFixed(2)
+const f1 = (tp: number, fp: number, fn: number) => (tp === 0 ? 0 : (2 * tp) / (2 * tp + fp + fn))
+
+// Links per kind, and why each was missed (counts only: a held-out text is measured, never read).
+const kindRows: string[] = []
+for (const [half, part] of Object.entries(texts)) {
+  const { kinds, misses } = breakdown(part)
+  for (const kind of ['works_at', ...LINK_KINDS] as const) {
+    const { tp, fp, fn } = kinds[kind]
+    const why = MISS_CAUSES.map((c) => misses[kind][c]).join(' | ')
+    const p = tp + fp === 0 ? 1 : tp / (tp + fp)
+    const r = tp + fn === 0 ? 1 : tp / (tp + fn)
+    kindRows.push(
+      `| ${half} | ${kind} | ${pct(p)} | ${pct(r)} | ${pct(f1(tp, fp, fn))} | ${tp} | ${fp} | ${fn} | ${why} |`,
+    )
+  }
+}
+const kindTable = [
+  `| part | link | precision | recall | F1 | right | not there | missed | ${MISS_CAUSES.map((c) => `missed: ${c}`).join(' | ')} |`,
+  `| --- | --- | --: | --: | --: | --: | --: | --: | ${MISS_CAUSES.map(() => '--:').join(' | ')} |`,
+  ...kindRows,
+].join('\n')
 
 const rows: string[] = []
 for (const [half, result] of Object.entries(parts)) {
@@ -56,6 +79,7 @@ const table = [
   ...rows,
 ].join('\n')
 console.log(table)
+console.log(`\n${kindTable}`)
 console.log(
   `\n100 KB of corpus text: median ${median.toFixed(0)} ms of CPU over 9 runs (${runs.map((r) => r.toFixed(0)).join(', ')})`,
 )
@@ -77,7 +101,9 @@ The corpus has three parts:
   expectations before the reader was run on it, in the shapes links come in (attendee lists with
   roles, "the X folks", signatures, "from X", "X's CTO", shared e-mail domains, "reports to", "my
   manager", introductions, moves, org changes, chat, call logs, two companies); the rules were then
-  fixed on their failures alone.
+  fixed on their failures alone. t126-t164 (\`test/corpus/tuning-links.ts\`) were written for the
+  second pass in the same way: the link kinds the held-out part misses most, found from counts
+  per kind alone (the table below), then phrasings of them the reader had not seen.
 - **held-out, first 40** (${HELD_OUT.length} texts): written before the extractor was tuned; their failures
   were not read while tuning.
 - **held-out, new 40** (${HELD_OUT_NEW.length} texts, issue 27): written and committed before any rule was changed
@@ -99,6 +125,13 @@ missed. Tasks are scored only on texts that list their follow-ups (the new held-
 
 ${table}
 
+Links per kind, and why each miss was missed, counted without reading the text: **no end** (the
+extractor did not find one of the link's people or companies), **reversed** (the same kind the
+other way round), **other kind** (the two ends linked as another kind; for works-at and left-for,
+the person placed at another company), **unlinked** (both ends found, no link between them).
+
+${kindTable}
+
 Speed: 100 KB of the corpus's text reads in ${median.toFixed(0)} ms of CPU time (median of 9 runs on the machine that
 wrote this page, through tsx; the reading is linear, and a job reads in slices of about 4 KiB).
 
@@ -117,6 +150,18 @@ other links 0.93 / 0.63 / 0.75. The first held-out part: works-at 0.89 / 0.81 / 
 0.82. Issue 27's targets on all held-out text (works-at F1 0.9, other links 0.85) are not reached:
 the held-out misses are not read, and the shapes written into t63-t125 cover few of them (the first
 held-out part's links did not move at all).
+
+## Before the second pass (t126-t164)
+
+The reader as t63-t125 left it, on the corpus as it is now (precision / recall / F1): tuning
+works-at 0.98 / 0.85 / 0.91, other links 0.99 / 0.73 / 0.84; all held-out works-at 0.93 / 0.86 /
+0.89, other links 0.93 / 0.65 / 0.76 (reports to 0.79, knows 0.44, introduced by 0.76, left for
+0.81); first held-out part other links 0.92 / 0.46 / 0.61. The second pass changed the reader's
+structure more than its phrases: first names a text vouches for by using them alone, acquaintance
+read from the sentence (two people and a word of friendship) rather than from one phrase, "they"
+and "the two of them" for two people named before, pronouns as objects, lists of reports,
+introduction e-mails read as a whole, former employers set beside a current employer named later,
+and attendees of a meeting about one company.
 `
 writeFileSync(new URL('../docs/extraction.md', import.meta.url), doc)
 console.log('wrote docs/extraction.md')

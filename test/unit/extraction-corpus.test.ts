@@ -9,7 +9,7 @@ type Floor = { precision: number; recall: number }
 
 /** Floors under the figures of docs/extraction.md (npm run eval:extract): a change that reads worse fails here. */
 const FLOORS: Record<Part, Record<Category, Floor>> = {
-  // The tuning part holds t63-t125, written to find what the reader missed: its recall is below the first 62's.
+  // The tuning part holds t63-t164, written to find what the reader missed: its recall is below the first 62's.
   tuning: {
     people: { precision: 0.95, recall: 0.9 },
     companies: { precision: 0.95, recall: 0.9 },
@@ -21,7 +21,7 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
     people: { precision: 0.95, recall: 0.95 },
     companies: { precision: 0.9, recall: 0.9 },
     'works-at': { precision: 0.85, recall: 0.75 },
-    'other links': { precision: 0.85, recall: 0.45 },
+    'other links': { precision: 0.9, recall: 0.55 },
     // No text of the first held-out part lists its follow-ups: nothing is scored.
     tasks: { precision: 1, recall: 1 },
   },
@@ -29,20 +29,21 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
     people: { precision: 0.95, recall: 0.9 },
     companies: { precision: 0.9, recall: 0.9 },
     'works-at': { precision: 0.9, recall: 0.85 },
-    'other links': { precision: 0.9, recall: 0.75 },
+    'other links': { precision: 0.9, recall: 0.8 },
     tasks: { precision: 0.9, recall: 0.9 },
   },
 }
 
 /**
  * F1 floors on all held-out text together. People and companies: no lower than before the link work (0.96 / 0.94).
- * Links: issue 27's targets are works-at 0.9 and other links 0.85; these floors are what the reader reaches.
+ * Links: issue 27's targets are works-at 0.9 and other links 0.85; these floors are what the reader reaches
+ * (works-at 0.897, other links 0.818 after the second pass).
  */
 const HELD_OUT_F1: Record<Exclude<Category, 'tasks'>, number> = {
   people: 0.96,
   companies: 0.95,
   'works-at': 0.89,
-  'other links': 0.76,
+  'other links': 0.81,
 }
 
 const PARTS: [Part, typeof TUNING][] = [

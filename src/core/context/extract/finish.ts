@@ -31,6 +31,7 @@ export function finish(r: Reader): Extraction {
   companiesByDomain(r)
   const domains = claimDomains(r)
   placeByAddress(r)
+  introducedByWriter(r)
   const writer = resolveWriter(r)
   movesAndManagers(r, writer)
   // People named only by a word of a longer name stay that longer name; a lone single word is no person.
@@ -128,6 +129,24 @@ function placeByAddress(r: Reader): void {
   }
 }
 
+/**
+ * An introduction e-mail that hands people over ("you two should talk") introduces everyone it
+ * addresses by name ("Hi Kwame,", "Lucía, ..."), as the writer's: when it addresses or introduces
+ * two people at least, so a greeting alone is no introduction.
+ */
+function introducedByWriter(r: Reader): void {
+  if (!r.handsOver) return
+  const addressed = new Set<PersonState>()
+  for (const word of r.addressed) {
+    const people = r.byPart.get(word)
+    if (people?.size === 1) addressed.add([...people][0]!)
+  }
+  const introduced = new Set(r.links.filter((l) => l.kind === 'introduced_by' && l.to === WRITER).map((l) => l.from))
+  for (const p of addressed) introduced.add(p.name)
+  if (introduced.size < 2) return
+  for (const p of addressed) if (p !== r.me && p.words.length >= 2) r.introduced(p, r.me, () => '')
+}
+
 /** "I" and "our": the person who signed, and their company (a signature line, their one employer, their address's domain). Links are deduplicated after. */
 function resolveWriter(r: Reader): PersonState | undefined {
   const writer = r.writerPerson
@@ -183,6 +202,10 @@ function movesAndManagers(r: Reader, writer: PersonState | undefined): void {
   // A title without a company, in a text about one company: that company, when nothing else says where they work.
   for (const { person, company, sentence } of r.titledInPlay)
     if (!r.employerOf(person) && company !== r.ours) r.worksAt(person, company, () => sentence)
+  // Who was at a meeting about the one company the text names, and is not the writer's side: at that company.
+  if (r.companies.size === 1)
+    for (const { person, ours, company } of r.attendees)
+      if (!ours && person !== writer && !r.employerOf(person)) r.worksAt(person, company, () => '')
   // "previously at Y" beside a current employer: the person left Y for it.
   for (const { person, company } of r.past) {
     const who = person === r.me ? writer : person

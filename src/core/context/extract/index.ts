@@ -14,6 +14,7 @@
  * so a job can give the event loop back between them.
  */
 import { WorkMeter } from '../../jobs/jobs.js'
+import { attestedFirstNames } from './attested.js'
 import { finish } from './finish.js'
 import { Reader } from './reader.js'
 import { isSpace } from './scanner.js'
@@ -39,6 +40,7 @@ export * from './types.js'
  */
 export function* extractSlices(text: string, directory: NameDirectory, now: number): Generator<void, Extraction, void> {
   const reader = new Reader(text, now, directory)
+  reader.attested = yield* attestedFirstNames(text)
   const { charsPerSlice, charsPerPiece, charsAtOnce } = EXTRACTION_LIMITS
   const meter = new WorkMeter(charsPerSlice)
   let at = 0

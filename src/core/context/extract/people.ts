@@ -29,6 +29,8 @@ import { companyKey, inPersonParens, personKey, titleCase, wholeLineStart, type 
 import { titleLineCompany } from './companies.js'
 import { title } from './titles.js'
 import type { Reader } from './reader.js'
+import type { PersonState } from './elements.js'
+import { EXTRACTION_LIMITS } from './types.js'
 
 /** Reads the run as a person (pushing its element) when it is one; false when it is not. */
 export function readPerson(r: Reader, run: Run): boolean {
@@ -49,7 +51,8 @@ export function readPerson(r: Reader, run: Run): boolean {
         NOT_NAME_WORDS.has(w.lc),
     )
   if (personShape) {
-    const firstKnown = FIRST_NAMES.has(words[0]!.lc) || FIRST_NAMES.has(words[0]!.lc.split('-')[0]!)
+    const firstKnown =
+      FIRST_NAMES.has(words[0]!.lc) || FIRST_NAMES.has(words[0]!.lc.split('-')[0]!) || r.attested.has(words[0]!.lc)
     const cueAfter =
       (after?.kind === 'punct' &&
         (after.text === '(' ||
@@ -118,7 +121,7 @@ export function readPerson(r: Reader, run: Run): boolean {
       strongAfter ||
       speaker ||
       attendee ||
-      nameCues(run) ||
+      nameCues(r, run) ||
       (cueAfter && cueBefore) ||
       // "contact at Cordillera Mining is ...": after "at", a verb after the run says nothing.
       (cueAfter && after?.kind === 'word' && prevWord !== 'at' && prevWord !== '@') ||
@@ -126,6 +129,7 @@ export function readPerson(r: Reader, run: Run): boolean {
     ) {
       const person = r.person(names, start)
       if (!person) return true
+      if (attendee) attendeeAt(r, run, person)
       out.push({ k: 'P', ref: person, poss, start })
       if (wholeLine && a === i && j === tokens.length) {
         r.linePerson = person
@@ -147,7 +151,7 @@ export function readPerson(r: Reader, run: Run): boolean {
 }
 
 /** Shapes around a name-shaped run that say it is a person: what comes right before or after it in the sentence. */
-function nameCues(run: Run): boolean {
+function nameCues(r: Reader, run: Run): boolean {
   const { tokens, a, out, words, prevWord, after, afterNext, poss } = run
   // "Moussa Ndiaye, he's ...", "Amelia Hart, who heads ...".
   const commaPerson =
@@ -178,7 +182,15 @@ function nameCues(run: Run): boolean {
   const titleIs = (prevWord === 'is' || prevWord === 'was') && out[out.length - 2]?.k === 'T'
   // "Amina Diallo's manager": only a person has a manager or a boss.
   const hasManager = poss && after?.kind === 'word' && RELATION_NOUNS.has(after.lc)
-  return commaPerson || linkedTo || placedAfter || roleAtBefore || titleIs || hasManager
+  // "Dara Flynn and Noah Brennan both report ...", "Noah Brennan and Dara Flynn": joined to a person.
+  const nextFirst = afterNext?.kind === 'word' ? afterNext.lc : ''
+  const coordinated =
+    (after?.kind === 'word' &&
+      after.lc === 'and' &&
+      titleCase(afterNext?.text ?? '') &&
+      (FIRST_NAMES.has(nextFirst) || r.attested.has(nextFirst))) ||
+    (prevWord === 'and' && out[out.length - 2]?.k === 'P')
+  return commaPerson || linkedTo || placedAfter || roleAtBefore || titleIs || hasManager || coordinated
 }
 
 /** Whether the sentence opens a list of who was there: "Present: ...", "Attendees: ...", "- With: ...". */
@@ -190,4 +202,20 @@ function attendeeList(tokens: readonly { kind: string; lc: string }[]): boolean 
   // "our side:", "on the call:"
   const colon = tokens[k + 1]?.lc === ':' ? k + 1 : tokens[k + 2]?.lc === ':' ? k + 2 : -1
   return colon > 0
+}
+
+/**
+ * Keeps who was at a meeting, for the finishing pass to place at the company the text is about; and
+ * whether they are the writer's side: "and from our side Jess Carter", "Hugo Lambert (our side)".
+ */
+function attendeeAt(r: Reader, run: Run, person: PersonState): void {
+  const { tokens, a, j } = run
+  if (r.attendees.length >= EXTRACTION_LIMITS.people || !r.inPlay) return
+  let ours = r.attendeesOurs
+  for (let k = Math.max(0, a - 3); k < a; k++) if (tokens[k]!.lc === 'our' || tokens[k]!.lc === 'us') ours = true
+  if (tokens[j]?.text === '(' && (tokens[j + 1]?.lc === 'our' || tokens[j + 1]?.lc === 'us')) ours = true
+  // Everyone after "from our side" in the list is ours too.
+  if (ours && a > 0 && tokens[a - 1]!.lc === 'side') r.attendeesOurs = true
+  // The company the text was about before the list ("Sync with Orion Retail. Attendees: ..."), not one of the list's own.
+  if (r.inPlay) r.attendees.push({ person, ours, company: r.inPlay })
 }

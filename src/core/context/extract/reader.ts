@@ -62,6 +62,8 @@ export class Reader {
   lastPerson: PersonState | undefined
   /** The last person named in the sentences before this one. */
   previousPerson: PersonState | undefined
+  /** The people of the last sentence that named any: whom "they" and "the two of them" mean. */
+  previousPeople: PersonState[] = []
   /** The subject of the last sentence that had one: whom "She ..." opening the next sentence means. */
   previousSubject: PersonState | undefined
   sentences = 0
@@ -74,12 +76,29 @@ export class Reader {
   /** Lines left of a list of who was there (the lines under an "Attendees" line), until a blank line. */
   attendeeBlock = 0
   previousNames: string[][] = []
+  /** First names the text vouches for by using them alone (attested.ts). */
+  attested: ReadonlySet<string> = new Set()
+  /** Who was at the meeting (attendee lists), and whether the list has turned to the writer's side. */
+  readonly attendees: { person: PersonState; ours: boolean; company: CompanyState }[] = []
+  attendeesOurs = false
+  /** First words of the names the text addresses ("Hi Kwame,", "Lucía, ..."), and whether it hands them over ("you two"). */
+  readonly addressed: string[] = []
+  handsOver = false
+  /** "Thanks for the intro, Rania!": Rania, until the text names whom she introduced. */
+  thankedIntroducer: { by: PersonState; sentences: number } | undefined
+  /** Where the line being read ends, and where the text's last line does (trailing white space aside). */
+  lineEnd = 0
+  readonly textEnd: number
 
   constructor(
     readonly text: string,
     readonly now: number,
     readonly directory: NameDirectory,
-  ) {}
+  ) {
+    let end = text.length
+    while (end > 0 && text.charCodeAt(end - 1) <= 32) end--
+    this.textEnd = end
+  }
 
   person(words: string[], at: number): PersonState | undefined {
     const key = personKey(words)

@@ -21,6 +21,7 @@ const CONTRACTED_IS = new Set(['he', 'she', 'it', 'that', 'there', 'who', 'what'
 /** Reads one line (or a slice of a long one): [from, to) of the text. */
 export function readLine(r: Reader, from: number, to: number): void {
   const tokens: Tok[] = []
+  r.lineEnd = to
   tokenize(r.text, from, to, tokens)
   // Quote markers of replies ("> > text") were dropped as leading punctuation.
   const trimmed = r.text
@@ -31,6 +32,7 @@ export function readLine(r: Reader, from: number, to: number): void {
   const signOff = trimmed.length <= 24 && SIGN_OFFS.has(trimmed.replace(/[,.!\s]+$/, ''))
   r.linePersonAge++
   if (r.attendeeBlock > 0) r.attendeeBlock--
+  r.attendeesOurs = false
   if (tokens.length === 0) {
     r.attendeeBlock = 0
     return

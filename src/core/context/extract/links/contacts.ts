@@ -2,7 +2,8 @@
  * Contacts: e-mail addresses and phone numbers to their owners, and who wrote the text.
  */
 import type { PersonState } from '../elements.js'
-import { FIRST_NAMES } from '../../lexicon.js'
+import { FIRST_NAMES, NOT_NAME_WORDS, WEEKDAYS_AND_MONTHS } from '../../lexicon.js'
+import { SIGN_OFFS } from '../cues.js'
 import type { Reader } from '../reader.js'
 import type { View } from './view.js'
 
@@ -54,9 +55,9 @@ export function writer(r: Reader, view: View): void {
   else if (
     lastElement?.k === 'W' &&
     lastElement.cap &&
-    FIRST_NAMES.has(lastElement.w) &&
+    (FIRST_NAMES.has(lastElement.w) || r.attested.has(lastElement.w) || lastLineName(r, view)) &&
     (n === 1
-      ? r.signature > 0 && wholeLine
+      ? (r.signature > 0 || r.lineEnd >= r.textEnd) && wholeLine
       : isX(n - 2, '—', '–', '-') && elements.slice(0, n - 2).every((x) => x.k === 'X'))
   ) {
     // "— Chris", or "Chris" under "Best,": signed with a first name. The person of that first name
@@ -66,4 +67,18 @@ export function writer(r: Reader, view: View): void {
     const person = named ? (named.size === 1 ? [...named][0] : undefined) : r.person([word], r.text.length)
     if (person) r.writerPerson = person
   }
+}
+
+/** A text's last line that is one capitalised word, and no word of the lists: how an e-mail is signed ("Tunde"). */
+function lastLineName(r: Reader, view: View): boolean {
+  const e = view.at(view.n - 1)
+  return (
+    view.n <= 2 &&
+    r.lineEnd >= r.textEnd &&
+    e?.k === 'W' &&
+    /^\p{L}{2,}$/u.test(e.w) &&
+    !NOT_NAME_WORDS.has(e.w) &&
+    !SIGN_OFFS.has(e.w) &&
+    !WEEKDAYS_AND_MONTHS.has(e.w)
+  )
 }

@@ -137,6 +137,7 @@ export const worksVerb: VerbRule = (r, view, cl) => {
     for (const s of subjects) if (manager && manager !== s) r.report(s, manager, sentence)
   } else if (isW(v, 'with') && at(v + 1)?.k === 'P') {
     for (const s of subjects) r.knows(s, (at(v + 1) as { ref: PersonState }).ref, sentence)
+    cl.through = v + 1
   } else if (isW(v, 'as')) {
     const t = titleWithCompany(v + 1)
     if (t) for (const s of subjects) r.worksAt(s, t.company, sentence, t.title)
@@ -255,17 +256,36 @@ export const nowAtVerb: VerbRule = (r, view, cl) => {
 export const runsVerb: VerbRule = (r, view, cl) => {
   const { at, isW, n, sentence } = view
   const { v, subject, subjects } = cl
-  if (!isW(v, 'runs', 'run', 'leads', 'lead', 'heads', 'head', 'oversees', 'owns', 'own', 'manages')) return false
+  if (
+    !isW(v, 'runs', 'run', 'leads', 'lead', 'heads', 'head', 'oversees', 'owns', 'own', 'manages') &&
+    !isW(v, 'heading', 'leading', 'running')
+  )
+    return false
+  // "Yaw now runs Kumasi Energy", "Kwame Asante runs Accra Ventures": the company itself.
+  const own = at(v + 1)?.k === 'C' && !isW(v, 'manages', 'oversees') ? r.companyAt(at(v + 1)) : undefined
+  if (own) for (const s of subjects) r.worksAt(s, own, sentence)
   // "X runs growth at Y", "I run partnerships at Y".
+  let placed = own !== undefined
   for (let w = v + 1; w < n && w <= v + 4; w++) {
     if (isW(w, 'at', 'for') && r.companyAt(at(w + 1))) {
       for (const s of subjects) r.worksAt(s, r.companyAt(at(w + 1)), sentence)
+      placed = true
       break
     }
     if (at(w)?.k !== 'W') break
   }
   // "Bruno Costa will lead our Customer Success team": the writer's company.
-  if (isW(v + 1, 'our') && subject !== r.me) for (const s of subjects) r.worksAt(s, r.writer ?? r.ours, sentence)
+  if (isW(v + 1, 'our') && subject !== r.me) {
+    for (const s of subjects) r.worksAt(s, r.writer ?? r.ours, sentence)
+    placed = true
+  }
+  // "Org update for Fenwick Health: Abdul Rahman now leads data engineering": a role with no company, at the
+  // company the text is about (when nothing else places them), as a title without one is.
+  const what = at(v + 1)
+  if (!placed && subject !== r.me && what?.k === 'W' && !what.cap && !isW(v + 1, 'the', 'a', 'an', 'my', 'his', 'her'))
+    for (const s of subjects)
+      if (r.inPlay && r.titledInPlay.length < EXTRACTION_LIMITS.links)
+        r.titledInPlay.push({ person: s, company: r.inPlay, sentence: sentence() })
   if (isW(v, 'manages') && at(v + 1)?.k === 'P') r.report((at(v + 1) as { ref: PersonState }).ref, subject, sentence)
   return true
 }

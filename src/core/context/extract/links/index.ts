@@ -7,6 +7,8 @@
 import { FIRST_PERSON } from '../cues.js'
 import type { Element, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
+import { acquaintance, togetherVerb } from './acquaintance.js'
+import { introMail } from './intro-mail.js'
 import { affiliatedVerb, colleagueOf, companyHiredAt, listFromCompany, teamList } from './affiliation.js'
 import { appositiveAfter } from './appositives.js'
 import { contacts, writer } from './contacts.js'
@@ -53,6 +55,7 @@ import {
   managesVerb,
   myManagerVerb,
   possManagerVerb,
+  reportsListAt,
   reportsVerb,
   teamAt,
 } from './reporting.js'
@@ -60,6 +63,8 @@ import { View, type Clause, type VerbRule } from './view.js'
 
 /** In this order: the first whose verb stands after the subject reads it. */
 const VERB_RULES: VerbRule[] = [
+  // Before "worked at": "we worked together at Supercell" is where they met, not where they work.
+  workedTogetherVerb,
   worksVerb,
   joinedVerb,
   leavingForVerb,
@@ -70,11 +75,11 @@ const VERB_RULES: VerbRule[] = [
   managesVerb,
   knowsVerb,
   knowEachOtherVerb,
+  togetherVerb,
   introducedVerb,
   promotedVerb,
   nowAtVerb,
   runsVerb,
-  workedTogetherVerb,
   referredVerb,
   putInTouchVerb,
   gotUsViaVerb,
@@ -116,6 +121,8 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     for (const rule of VERB_RULES) if (rule(r, view, cl)) break
     thanksForIntro(r, view, cl)
     // A second predicate: "... works for Rivage Assurances and reports to Sandrine Moreau", ", reporting to Hiroshi".
+    // A person the rule read as the clause's object, and those joined to the subject, start no clause of their own.
+    read = Math.max(read, (cl.through ?? -1) + 1, cl.subjects.length > 1 ? cl.k : 0)
     const second = nextPredicate(view, cl)
     if (second !== undefined) {
       cl.k = second
@@ -130,6 +137,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   for (let i = 0; i < view.n; i++) {
     bossAt(r, view, i)
     teamAt(r, view, i)
+    reportsListAt(r, view, i)
     companyHiredAt(r, view, i)
     listFromCompany(r, view, i)
     introducedByAt(r, view, i)
@@ -145,13 +153,18 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     exWithoutPerson(r, view)
   }
   whoKnows(r, view)
+  acquaintance(r, view)
+  introMail(r, view)
   companyAndPeople(r, view)
   teamList(r, view)
   introFrom(r, view)
   bothReferredBy(r, view)
   introHeading(r, view)
   lineUnderName(r, view)
-  if (view.peopleHere.length > 0) r.lastPerson = view.peopleHere[view.peopleHere.length - 1]
+  if (view.peopleHere.length > 0) {
+    r.lastPerson = view.peopleHere[view.peopleHere.length - 1]
+    r.previousPeople = view.peopleHere
+  }
   r.previousPerson = r.lastPerson
   if (firstSubject) r.previousSubject = firstSubject
 }
@@ -169,16 +182,21 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
     e.k === 'W' &&
     (e.w === 'he' || e.w === 'she') &&
     (isW(i - 1, 'and', 'but', 'that', 'so', 'because', 'who', 'when', 'after', 'since', 'until', 'once', 'while') ||
-      (view.isX(i - 1, ',') && at(i - 2)?.k === 'P') ||
+      (view.isX(i - 1, ',', '—', '–') && at(i - 2)?.k === 'P') ||
       view.isX(i - 1, ';'))
   )
     subject = r.lastPerson
   else if (e.k === 'W' && FIRST_PERSON.has(e.w)) subject = view.speaker ?? r.me
-  else if (e.k === 'W' && e.w === 'we' && isW(i + 1, 'both') && view.speaker) subject = view.speaker
-  if (!subject) return undefined
+  // "we both work for ...", "we worked together at Supercell" in a chat line: its speaker and the person named before.
+  else if (e.k === 'W' && e.w === 'we' && isW(i + 1, 'both', 'worked', 'studied', 'went', 'used') && view.speaker)
+    subject = view.speaker
+  if (!subject) return theTwo(r, view, i)
   const subjects = [subject]
   // "we both work for Meseta Foods": the speaker and the person named before.
-  if (e.k === 'W' && e.w === 'we' && r.lastPerson && r.lastPerson !== subject) subjects.push(r.lastPerson)
+  if (e.k === 'W' && e.w === 'we') {
+    const other = r.lastPerson && r.lastPerson !== subject ? r.lastPerson : r.previousPerson
+    if (other && other !== subject) subjects.push(other)
+  }
   let k = i + 1
   // "Sarah Chen and Tomas Lindqvist work at ..."
   while (isW(k, 'and') && subjects.length < 5) {
@@ -222,7 +240,8 @@ function nextPredicate(view: View, cl: Clause): number | undefined {
   const { at, isW, isX, n } = view
   for (let x = cl.v + 1; x < n && x < cl.v + 16; x++) {
     const e = at(x)!
-    if (e.k === 'P' || (e.k === 'X' && (e.p === '.' || e.p === ';' || e.p === ':'))) return undefined
+    if ((e.k === 'P' && x > (cl.through ?? 0)) || (e.k === 'X' && (e.p === '.' || e.p === ';' || e.p === ':')))
+      return undefined
     if (
       isW(x, 'and') &&
       at(x + 1)?.k === 'W' &&
@@ -232,4 +251,34 @@ function nextPredicate(view: View, cl: Clause): number | undefined {
     if (isX(x, ',') && isW(x + 1, 'reporting', 'working', 'based')) return x + 1
   }
   return undefined
+}
+
+/**
+ * "They", "both" or "the two of them" as a subject: the two people named before it in the sentence,
+ * else the two of the sentence before ("Lunch with Farah Aziz (...) and Mateus Rocha (...). They went
+ * to business school together"). A chat line's speaker is not one of them.
+ */
+function theTwo(r: Reader, view: View, i: number): Clause | undefined {
+  const { isW, isX } = view
+  let k: number
+  if (isW(i, 'they', "they're", 'they’re', 'both')) k = i + 1
+  else if (isW(i, 'the') && isW(i + 1, 'two') && isW(i + 2, 'of') && isW(i + 3, 'them')) k = i + 4
+  else return undefined
+  const opens = i === view.bodyStart || isW(i - 1, 'and', 'so', 'but', 'because', 'since') || isX(i - 1, ',', ';')
+  if (!opens) return undefined
+  const pair = (people: readonly PersonState[]) => people.filter((p) => p !== view.speaker && p !== r.me)
+  const here = pair(view.peopleHere.filter((p) => view.elements.slice(0, i).some((e) => e.k === 'P' && e.ref === p)))
+  const two = here.length === 2 ? here : here.length === 0 ? pair(r.previousPeople) : []
+  if (two.length !== 2) return undefined
+  if (isW(k, 'both', 'all')) k++
+  return {
+    e: view.at(i)!,
+    i,
+    subject: two[0]!,
+    subjects: two,
+    k,
+    v: k,
+    verbAt: k,
+    copula: isW(i, "they're", 'they’re'),
+  }
 }

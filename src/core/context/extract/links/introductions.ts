@@ -114,7 +114,12 @@ export const friendsVerb: VerbRule = (r, view, cl) => {
   let w = isW(v, 'are', 'were') ? v + 1 : v
   if (w > v || isW(v - 1, 'are', 'were', 'been')) {
     while (isW(w, 'old', 'close', 'good', 'longtime', 'long-time', 'former', 'great', 'all')) w++
-    if (!isW(w, 'friends', 'colleagues', 'classmates', 'teammates', 'acquaintances')) return false
+    if (isW(w, 'ex', 'ex-')) w++
+    if (
+      !isW(w, 'friends', 'colleagues', 'ex-colleagues', 'classmates', 'teammates', 'acquaintances', 'roommates') &&
+      !isW(w, 'schoolmates')
+    )
+      return false
   } else if (isW(v, 'went', 'go', 'studied', 'grew', 'trained')) {
     let together = false
     for (let x = v + 1; x < view.n && x < v + 6; x++)
@@ -141,7 +146,7 @@ export const knowsVerb: VerbRule = (r, view, cl) => {
 export const knowEachOtherVerb: VerbRule = (r, view, cl) => {
   const { isW, sentence } = view
   const { v, subjects } = cl
-  if (!(isW(v, 'know') && isW(v + 1, 'each') && subjects.length >= 2)) return false
+  if (!(isW(v, 'know', 'known', 'knew') && isW(v + 1, 'each') && subjects.length >= 2)) return false
   for (let x = 1; x < subjects.length; x++) r.knows(subjects[0]!, subjects[x]!, sentence)
   return true
 }

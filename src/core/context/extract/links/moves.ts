@@ -12,9 +12,10 @@ import type { Clause, View, VerbRule } from './view.js'
 export const leavingForVerb: VerbRule = (r, view, cl) => {
   const { at, isW, sentence } = view
   const { v, subjects } = cl
-  if (!(isW(v, 'left', 'leaving', 'leaves') && isW(v + 1, 'for') && r.companyAt(at(v + 2)))) return false
-  // "X is leaving for Y": from the employer the text gave X before.
-  const next = r.companyAt(at(v + 2))!
+  // "X is leaving to join Y", "left to start at Y".
+  const c = isW(v + 1, 'to') && isW(v + 2, 'join', 'start') ? (isW(v + 3, 'at') ? v + 4 : v + 3) : v + 2
+  if (!(isW(v, 'left', 'leaving', 'leaves') && (isW(v + 1, 'for') || c > v + 2) && r.companyAt(at(c)))) return false
+  const next = r.companyAt(at(c))!
   for (const s of subjects) {
     const previous = r.employerOf(s)
     if (previous && previous !== next) r.leftFor(s, previous, next, sentence)
@@ -44,18 +45,25 @@ export const movedToVerb: VerbRule = (r, view, cl) => {
 export const leftVerb: VerbRule = (r, view, cl) => {
   const { at, isW, titleWithCompany, n, sentence, elements } = view
   const { v, subjects } = cl
-  if (!isW(v, 'left', 'leaving', 'leaves', 'quit', 'quitting', 'departed', 'departs', 'departing', 'exited', 'exits'))
+  // "said goodbye to Vistula Bank", "traded Lagos Mobile for Naija Cloud".
+  const farewell = isW(v, 'said', 'says') && isW(v + 1, 'goodbye', 'farewell') && isW(v + 2, 'to')
+  if (
+    !farewell &&
+    !isW(v, 'left', 'leaving', 'leaves', 'quit', 'quitting', 'departed', 'departs', 'departing', 'exited', 'exits') &&
+    !isW(v, 'traded', 'swapped', 'trades', 'swaps')
+  )
     return false
-  const previous = r.companyAt(at(v + 1))
+  const p = farewell ? v + 3 : v + 1
+  const previous = r.companyAt(at(p))
   if (previous) {
-    let w = v + 2
+    let w = p + 1
     // "leaves Northwind Trading at the end of the month to join Elkhorn Systems"
     while (w < n && w < v + 12 && !r.companyAt(at(w))) w++
     const next = r.companyAt(at(w))
     if (
       next &&
       next !== previous &&
-      elements.slice(v + 2, w).some((y) => y.k === 'W' && ['for', 'join', 'joined', 'to', 'joining'].includes(y.w))
+      elements.slice(p + 1, w).some((y) => y.k === 'W' && ['for', 'join', 'joined', 'to', 'joining'].includes(y.w))
     ) {
       let title: string | undefined
       if (isW(w + 1, 'as')) title = titleWithCompany(w + 2)?.title
@@ -63,7 +71,10 @@ export const leftVerb: VerbRule = (r, view, cl) => {
         r.leftFor(s, previous, next, sentence)
         r.worksAt(s, next, sentence, title, true)
       }
+      return true
     }
+    // "X quit Spotify last month and is now at Klarna": a former employer, set beside the current one when the text is read.
+    for (const s of subjects) if (r.past.length < EXTRACTION_LIMITS.links) r.past.push({ person: s, company: previous })
   }
   return true
 }
@@ -91,13 +102,15 @@ export const movedFromVerb: VerbRule = (r, view, cl) => {
       r.leftFor(s, previous, next, sentence)
       r.worksAt(s, next, sentence, title, true)
     }
-  }
+  } else if (previous)
+    // "Kofi Mensah has moved on from Ashanti Gold. He starts at Volta Minerals ...".
+    for (const s of subjects) if (r.past.length < EXTRACTION_LIMITS.links) r.past.push({ person: s, company: previous })
   return true
 }
 
 /** "previously at Y", "formerly of Y", "used to be at Y", "spent four years at Y", "leaving Y". */
 export function pastAt(r: Reader, view: View, i: number): void {
-  const { at, isW, n, elements } = view
+  const { at, isW, isX, n, elements } = view
   if (isW(i, 'leaving', 'left') && at(i + 1)?.k === 'C' && r.past.length < EXTRACTION_LIMITS.links) {
     const who = r.lastPersonBefore(elements, i) ?? r.lastPerson
     if (who) r.past.push({ person: who, company: (at(i + 1) as { ref: CompanyState }).ref })
@@ -115,7 +128,10 @@ export function pastAt(r: Reader, view: View, i: number): void {
   ) {
     for (let x = i + 1; x < n && x < i + 10; x++) {
       if (isW(x, 'at', 'of', 'with', 'for', 'from') && at(x + 1)?.k === 'C') {
-        const who = r.lastPersonBefore(elements, i) ?? r.lastPerson
+        // "After six years at Helix Pharma, Valentina Russo is leaving ...": opening the sentence, of its subject.
+        const opening = i <= view.bodyStart + 2 && !elements.slice(view.bodyStart, i).some((y) => y.k === 'P')
+        const subject = opening && isX(x + 2, ',') ? view.personAt(x + 3) : undefined
+        const who = subject ?? r.lastPersonBefore(elements, i) ?? r.lastPerson
         if (who && r.past.length < EXTRACTION_LIMITS.links)
           r.past.push({ person: who, company: (at(x + 1) as { ref: CompanyState }).ref })
         break

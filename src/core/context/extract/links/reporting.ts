@@ -14,18 +14,18 @@ export const reportsVerb: VerbRule = (r, view, cl) => {
   const to = isW(v + 1, 'directly', 'now', 'still', 'straight', 'up') ? v + 2 : v + 1
   if (
     !(
-      isW(v, 'reports', 'report', 'reporting', 'reported') &&
+      isW(v, 'reports', 'report', 'reporting', 'reported', 'answers', 'answer') &&
       isW(to, 'to', 'into') &&
-      (at(to + 1)?.k === 'P' || isW(to + 1, 'me') || titleWithCompany(to + 1))
+      (at(to + 1)?.k === 'P' || isW(to + 1, 'me', 'him', 'her') || titleWithCompany(to + 1))
     )
   )
     return false
   let m = to + 1
   const t = at(m)?.k === 'P' ? undefined : titleWithCompany(m)
   if (t) m = isX(t.next, ',') ? t.next + 1 : t.next
-  const manager = isW(m, 'me') ? r.me : at(m)?.k === 'P' ? (at(m) as { ref: PersonState }).ref : undefined
+  const manager = isW(m, 'me') ? r.me : view.objectAt(m, subjects)
   if (manager && t) r.worksAt(manager, t.company, sentence, t.title)
-  if (manager) for (const s of subjects) r.report(s, manager, sentence)
+  if (manager) for (const s of subjects) if (s !== manager) r.report(s, manager, sentence)
   return true
 }
 
@@ -88,26 +88,71 @@ export const myManagerVerb: VerbRule = (r, view, cl) => {
 export function teamAt(r: Reader, view: View, i: number): void {
   const { at, isW, sentence, elements } = view
   const under = view.personAt(i + 1)
-  if (isW(i, 'under') && under && isW(i - 1, 'team', 'group', 'org')) {
+  // "Rafael Costa works under Beatriz Lima", "the Platform team under Sunita".
+  if (isW(i, 'under') && under && isW(i - 1, 'team', 'group', 'org', 'works', 'work', 'working', 'worked', 'sits')) {
     const member = r.lastPersonBefore(elements, i - 1)
     if (member && member !== under) r.report(member, under, sentence)
     return
   }
   const lead = at(i - 1)
-  if (!(isW(i, 'team', 'group', 'org') && lead?.k === 'P' && lead.poss)) return
-  if (!isW(i - 2, 'on', 'in', 'into', 'to', 'joins', 'joined', 'join', 'joining')) return
+  if (!isW(i, 'team', 'group', 'org') || !isW(i - 2, 'on', 'in', 'into', 'to', 'joins', 'joined', 'join', 'joining'))
+    return
   const member = r.lastPersonBefore(elements, i - 2)
-  if (member && member !== lead.ref) r.report(member, lead.ref, sentence)
+  if (!member) return
+  // "Sipho Ndlovu on her team": hers is the person named before the member.
+  const owner =
+    lead?.k === 'P' && lead.poss ? lead.ref : isW(i - 1, 'his', 'her') ? otherBefore(r, view, member) : undefined
+  if (owner && member !== owner) r.report(member, owner, sentence)
 }
 
-/** "X's manager is P". */
+/** "X's manager is P", "X's manager, P, Director of Logistics", "X's boss is the COO, P". */
 export const possManagerVerb: VerbRule = (r, view, cl) => {
-  const { at, isW, sentence } = view
+  const { at, isW, isX, titleWithCompany, sentence } = view
   const { e, k, subject } = cl
-  if (!(e.k === 'P' && e.poss && isW(k, 'manager', 'boss', 'supervisor') && isW(k + 1, 'is') && at(k + 2)?.k === 'P'))
+  const role = at(k)
+  if (!(e.k === 'P' && e.poss && (isW(k, ...MANAGER_WORDS) || (role?.k === 'T' && MANAGER.test(role.title)))))
     return false
-  r.report(subject, (at(k + 2) as { ref: PersonState }).ref, sentence)
+  let w = k + 1
+  if (isW(w, 'is', 'was')) w++
+  else if (isX(w, ',')) w++
+  else return false
+  const t = titleWithCompany(w)
+  if (t) w = isX(t.next, ',') ? t.next + 1 : t.next
+  const manager = view.personAt(w)
+  if (!manager || manager === subject) return false
+  if (t?.company) r.worksAt(manager, t.company, sentence, t.title)
+  r.report(subject, manager, sentence)
   return true
+}
+
+const MANAGER_WORDS = ['manager', 'boss', 'supervisor']
+
+/**
+ * "His direct reports are Mei Lin and Carlos Souza", "Abdul's reports: Mei Lin, Carlos Souza": each
+ * person named after it reports to the owner (a possessive name, "his"/"her" for the person before, "my").
+ */
+export function reportsListAt(r: Reader, view: View, i: number): void {
+  const { at, isW, isX, n, sentence, elements } = view
+  if (!isW(i, 'reports', 'reportees')) return
+  let o = i - 1
+  if (isW(o, 'direct')) o--
+  const owner = at(o)
+  const manager =
+    owner?.k === 'P' && owner.poss
+      ? owner.ref
+      : isW(o, 'my')
+        ? myself(r, view, o)
+        : isW(o, 'his', 'her')
+          ? elements.slice(view.bodyStart, o).some((x) => x.k === 'P')
+            ? r.lastPersonBefore(elements, o)
+            : (r.previousSubject ?? r.previousPerson)
+          : undefined
+  if (!manager || !(isW(i + 1, 'are', 'include', 'were') || isX(i + 1, ':'))) return
+  for (let x = i + 2; x < n && x < i + 24; x++) {
+    const report = view.personAt(x)
+    if (report && report !== manager) r.report(report, manager, sentence)
+    else if (!report && !isW(x, 'and') && !isX(x, ',')) break
+  }
 }
 
 /** "his boss is the CRO, Dana Fox" / "her manager, Ingrid Solberg,". */
@@ -148,4 +193,12 @@ export function myself(r: Reader, view: View, i: number): PersonState {
       if (who) return who
     }
   return r.me
+}
+
+/** Whom "his"/"her" stands for beside `member`: the previous sentence's subject, else the person named before. */
+function otherBefore(r: Reader, view: View, member: PersonState): PersonState | undefined {
+  const before = view.peopleHere.filter((p) => p !== member)
+  if (before.length > 0) return before[before.length - 1]
+  if (r.previousSubject && r.previousSubject !== member) return r.previousSubject
+  return r.previousPerson !== member ? r.previousPerson : undefined
 }

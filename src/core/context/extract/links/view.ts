@@ -23,11 +23,11 @@ export class View {
     this.peopleHere = [
       ...new Set(elements.filter((e): e is Extract<Element, { k: 'P' }> => e.k === 'P').map((e) => e.ref)),
     ]
-    // "[10:02] Keanu Kahale: heads up, ...": a chat line's speaker is its "I" and "my".
+    // "[10:02] Keanu Kahale: heads up, ...": a chat line's speaker is its "I" and "my" ("[10:02]" is five elements).
     let k = 0
     while (
       k < this.n &&
-      k < 4 &&
+      k < 6 &&
       (elements[k]!.k === 'X' || (elements[k]!.k === 'W' && /^[\d:]+$/.test((elements[k] as { w: string }).w)))
     )
       k++
@@ -55,6 +55,23 @@ export class View {
   readonly personAt = (i: number): PersonState | undefined => {
     const e = this.elements[i]
     return e?.k === 'P' ? e.ref : undefined
+  }
+  /**
+   * The person a word at i stands for when it is the object of a clause about `subject`: a person,
+   * or "him"/"her"/"them" for the last other person named before it in the sentence, else in the
+   * sentences before ("Ama has worked with Kenji ... and reports to him").
+   */
+  readonly objectAt = (i: number, subjects: readonly PersonState[]): PersonState | undefined => {
+    const named = this.personAt(i)
+    if (named) return named
+    if (!this.isW(i, 'him', 'her', 'them')) return undefined
+    for (let x = i - 1; x >= this.bodyStart; x--) {
+      const p = this.personAt(x)
+      if (p && !subjects.includes(p)) return p
+    }
+    const { previousSubject, previousPerson } = this.r
+    if (previousSubject && !subjects.includes(previousSubject)) return previousSubject
+    return previousPerson && !subjects.includes(previousPerson) ? previousPerson : undefined
   }
   /** Past auxiliaries and adverbs ("has now", "was recently"): the index of the verb. */
   readonly skipAux = (i: number): number => {
@@ -122,6 +139,8 @@ export interface Clause {
   verbAt: number
   /** "I'm ...": the writer and a copula in one word. */
   copula: boolean
+  /** Where a rule read the clause's object: a person up to there is not the subject of a clause of its own. */
+  through?: number
 }
 
 /**

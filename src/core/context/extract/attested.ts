@@ -1,0 +1,54 @@
+/*
+ * First names the text itself vouches for. A given name outside the word lists ("Anh Tran",
+ * "Olumide Bakare", "Ewan Fraser") makes a name-shaped run a person only beside a cue; but a text
+ * that names someone in full nearly always uses the first name alone too: "Anh runs the warehouse
+ * team", "Hi Kwame,", "Thanks, Rania!". Such a word, standing alone (no capitalised word on either
+ * side) before a verb a person is the subject of, or after a greeting, is a first name for this
+ * text. Read once before the lines, in slices of the text, so a long text still yields; the words
+ * found do not depend on where the slices fall.
+ */
+import { NOT_NAME_WORDS, WEEKDAYS_AND_MONTHS } from '../lexicon.js'
+import { isUpper } from './scanner.js'
+
+/** A capitalised word, then a verb of which a person is the subject. */
+const BEFORE_VERB =
+  /(?<![\p{L}\p{M}])(\p{Lu}[\p{Ll}\p{M}'’-]+) (?:is|was|has|had|will|runs|leads|owns|reports|said|says|asked|wants|thinks|mentioned|joined|knows|works|walked|signs|handles|manages|approved|agreed|confirmed|starts|started)\b/gu
+/** A greeting, then a capitalised word and a comma or a mark. */
+const AFTER_GREETING =
+  /(?<![\p{L}\p{M}])(?:Hi|Hey|Hello|Dear|Thanks|Thank you|Cheers),? (\p{Lu}[\p{Ll}\p{M}'’-]+)[,!.]/gu
+
+/** How many characters one slice of the search reads at most. */
+const CHUNK = 65_536
+
+/** Whether the word before `at` (white space skipped) is capitalised: then `at` continues a longer name. */
+function capitalisedBefore(text: string, at: number): boolean {
+  let k = at - 1
+  while (k >= 0 && (text[k] === ' ' || text[k] === '\t')) k--
+  if (k < 0 || k === at - 1) return false
+  let start = k
+  while (start > 0 && /[\p{L}\p{M}'’-]/u.test(text[start - 1]!)) start--
+  return start <= k && isUpper(text[start]!) && /\p{L}/u.test(text[k]!)
+}
+
+/** The first names the text vouches for (lower case), found in slices: yields between them. */
+export function* attestedFirstNames(text: string): Generator<void, Set<string>, void> {
+  const found = new Set<string>()
+  const keep = (word: string) => {
+    const lc = word.toLowerCase()
+    if (!NOT_NAME_WORDS.has(lc) && !WEEKDAYS_AND_MONTHS.has(lc)) found.add(lc)
+  }
+  for (const pattern of [BEFORE_VERB, AFTER_GREETING]) {
+    pattern.lastIndex = 0
+    let limit = CHUNK
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+      const word = m[1]!
+      const at = m.index + m[0].indexOf(word)
+      if (pattern === AFTER_GREETING || !capitalisedBefore(text, at)) keep(word)
+      if (pattern.lastIndex > limit) {
+        limit = pattern.lastIndex + CHUNK
+        yield
+      }
+    }
+  }
+  return found
+}

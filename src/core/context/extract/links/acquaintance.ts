@@ -1,0 +1,120 @@
+/*
+ * Acquaintance by the sentence, not by the phrase: a sentence that says two people are friends,
+ * old colleagues, classmates, or close ("is close with", "go way back", "has known ... for years")
+ * and names exactly two of them says they know each other, however the words are arranged
+ * ("Chidi Okafor is their COO and an old friend of mine", "Hiroshi is close with Grace Kim, the
+ * buyer ..."). "Mine", "me" and "my" beside the word are a chat line's speaker.
+ * A current "my colleague" is not an acquaintance the corpus records: only former ones count.
+ */
+import { FIRST_PERSON } from '../cues.js'
+import type { PersonState } from '../elements.js'
+import type { Reader } from '../reader.js'
+import type { View, VerbRule } from './view.js'
+
+const FRIEND_WORDS = new Set([
+  'friend',
+  'friends',
+  'classmate',
+  'classmates',
+  'schoolmate',
+  'schoolmates',
+  'roommate',
+  'roommates',
+  'acquaintance',
+  'acquaintances',
+  'mentor',
+  'mentee',
+])
+const COLLEAGUE_WORDS = new Set(['colleague', 'colleagues', 'coworker', 'coworkers', 'co-worker', 'co-workers'])
+const FORMER = new Set(['old', 'former', 'ex', 'longtime', 'long-time', 'were'])
+const SELF = new Set(['mine', 'me', 'my'])
+
+/** Whether a word of the set stands at i. */
+function wordIn(view: View, i: number, words: ReadonlySet<string>): boolean {
+  const e = view.at(i)
+  return e?.k === 'W' && words.has(e.w)
+}
+
+/** Where the sentence says an acquaintance, if it does: the index of its word. */
+function cueAt(view: View): number {
+  const { isW, n } = view
+  const word = (i: number, words: ReadonlySet<string>) => wordIn(view, i, words)
+  for (let i = 0; i < n; i++) {
+    const e = view.at(i)!
+    if (e.k !== 'W') continue
+    if (FRIEND_WORDS.has(e.w)) {
+      // "friends and family pricing", "friendly": only the noun for people.
+      if (isW(i + 1, 'and') && isW(i + 2, 'family')) continue
+      return i
+    }
+    if (COLLEAGUE_WORDS.has(e.w) && (word(i - 1, FORMER) || word(i - 2, FORMER))) return i
+    // "is close with", "are close to", "go way back", "has known X for years".
+    if (isW(i, 'close') && isW(i - 1, 'is', 'are', 'was', 'were', 'very', 'pretty') && isW(i + 1, 'with', 'to'))
+      return i
+    if (isW(i, 'way') && isW(i + 1, 'back') && isW(i - 1, 'go', 'goes', 'went', 'going')) return i
+    if (isW(i, 'known') && isW(i - 1, 'has', 'have', 'had', "i've", 'i’ve')) return i
+  }
+  return -1
+}
+
+/** Two people a sentence of acquaintance names: they know each other. */
+export function acquaintance(r: Reader, view: View): void {
+  const cue = cueAt(view)
+  if (cue < 0) return
+  const parties = new Set<PersonState>(view.peopleHere)
+  // "an old friend of mine", "my old friend Ana" in a chat line: its speaker. (The corpus does not record
+  // the writer of an e-mail as knowing the people it describes: "a friend of mine, Margaux Lefèvre".)
+  if (view.speaker)
+    for (let x = Math.max(0, cue - 3); x < view.n && x <= cue + 2; x++)
+      if (wordIn(view, x, SELF) || (x < cue && wordIn(view, x, FIRST_PERSON))) {
+        parties.add(view.speaker)
+        break
+      }
+  if (parties.size !== 2) return
+  const [a, b] = [...parties] as [PersonState, PersonState]
+  r.knows(a, b, view.sentence)
+}
+
+/** Verbs of time spent together, each with the word before its other person ("met" takes them directly). */
+const TOGETHER_VERBS = new Set([
+  'worked',
+  'met',
+  'overlapped',
+  'served',
+  'studied',
+  'trained',
+  'collaborated',
+  'sits',
+  'sat',
+  'played',
+  'stayed',
+  'stays',
+  'keeps',
+  'kept',
+])
+
+/**
+ * "X worked with P for five years", "met P at a summit", "sits on a board with P", "overlapped with
+ * P at Y", "is on good terms with him", "stayed in touch with her": X and P know each other. Not
+ * for the writer of a text ("Met Tomas today" records no acquaintance in the corpus).
+ */
+export const togetherVerb: VerbRule = (r, view, cl) => {
+  const { isW, n } = view
+  const { v, subject, subjects } = cl
+  if (subject === r.me) return false
+  let w: number | undefined
+  if (isW(v, 'met') && !isW(v + 1, 'with')) w = v + 1
+  else if (isW(v, ...TOGETHER_VERBS) || (isW(v, 'on') && isW(v + 1, 'good', 'great', 'friendly'))) {
+    for (let x = v + 1; x < n && x <= v + 5; x++)
+      if (isW(x, 'with')) {
+        w = x + 1
+        break
+      }
+  } else if (isW(v, 'in') && isW(v + 1, 'touch') && isW(v + 2, 'with')) w = v + 3
+  if (w === undefined) return false
+  const other = view.objectAt(w, subjects)
+  if (!other) return false
+  cl.through = w
+  for (const s of subjects) if (s !== other) r.knows(s, other, view.sentence)
+  return true
+}
