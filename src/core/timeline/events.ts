@@ -4,6 +4,7 @@ import { WORKSPACE_LIMITS } from '../limits.js'
 import type { Workspace } from '../model.js'
 import type { PresentedValue } from '../schema/values.js'
 import { presentEntity, type EntityShape } from './entity-shape.js'
+import { RecordTimelines } from './record-timelines.js'
 
 /** What a timeline event is about, in the reference's words. */
 export type TimelineResourceType = 'entity' | 'task' | 'note' | 'list_item' | 'attribute'
@@ -81,7 +82,7 @@ export interface TimelineEvent {
 
 /** Every record's events, oldest first (by timestamp, then `seq`), and the workspace's append counter. */
 export interface TimelineState {
-  byRecord: Map<string, TimelineEvent[]>
+  byRecord: RecordTimelines
   seq: number
   /**
    * Every event kept, in the order they were written (from `head` on): the oldest
@@ -98,7 +99,7 @@ export interface TimelineState {
 }
 
 export const createTimelineState = (): TimelineState => ({
-  byRecord: new Map(),
+  byRecord: new RecordTimelines(),
   seq: 0,
   written: [],
   head: 0,
@@ -170,7 +171,8 @@ class CreatedEntityEvent implements TimelineEvent {
   declare readonly resource_type: 'entity'
   declare readonly event_type: 'created'
   constructor(
-    readonly id: string,
+    /** Undefined when it is the id after its record's (as a record's create draws them): read as that. */
+    private readonly ownId: string | undefined,
     readonly event_timestamp: string,
     readonly created_by: string,
     readonly created_by_id: string | undefined,
@@ -180,6 +182,10 @@ class CreatedEntityEvent implements TimelineEvent {
     readonly values: ReadonlyMap<string, unknown>,
     readonly shape: EntityShape,
   ) {}
+
+  get id(): string {
+    return this.ownId ?? String(BigInt(this.record_id) + 1n)
+  }
 
   get resource_id(): string {
     return this.record_id
@@ -206,8 +212,11 @@ export function appendCreatedEntityEvent(
   shape: EntityShape,
   actor: Actor = SYSTEM_ACTOR,
 ): TimelineEvent {
+  const id = workspace.ids.next()
+  // An id string is about 40 bytes of heap: one the record's id says is not kept.
+  const ownId = id === String(BigInt(recordId) + 1n) ? undefined : id
   const event = new CreatedEntityEvent(
-    workspace.ids.next(),
+    ownId,
     clock.iso(),
     actor.created_by,
     actor.created_by_id,
@@ -221,19 +230,7 @@ export function appendCreatedEntityEvent(
 
 /** Puts a new event on its record's timeline and in the workspace's write order, forgetting the oldest past the bound. */
 function place(state: TimelineState, event: TimelineEvent): TimelineEvent {
-  const recordId = event.record_id
-  const events = state.byRecord.get(recordId)
-  // A record's first event starts an array of its exact size: one grown from [] by a push holds
-  // room for 17 events (about 120 bytes more), and most records have one or two events.
-  if (!events) state.byRecord.set(recordId, [event])
-  else {
-    // A live event is the newest and goes last; seeded history written by several seeders, each on
-    // its own history clock, can arrive out of time order and is slotted in where it belongs.
-    let at = events.length
-    while (at > 0 && compareTimelineEvents(events[at - 1]!, event) > 0) at--
-    if (at === events.length) events.push(event)
-    else events.splice(at, 0, event)
-  }
+  state.byRecord.add(event, compareTimelineEvents)
   state.written.push(event)
   state.count++
   while (state.count > WORKSPACE_LIMITS.timelineEvents) forgetOldest(state)
@@ -246,11 +243,7 @@ function forgetOldest(state: TimelineState): void {
   while (state.head < state.written.length) {
     const event = state.written[state.head++]!
     if (state.dropped.has(event)) continue
-    const events = state.byRecord.get(event.record_id)!
-    // The oldest written is almost always its record's first event; seeded history can differ.
-    const at = events[0] === event ? 0 : events.indexOf(event)
-    if (at === -1) continue
-    events.splice(at, 1)
+    if (!state.byRecord.remove(event)) continue
     state.count--
     return
   }
@@ -271,10 +264,9 @@ function compact(state: TimelineState): void {
 /** Drops a deleted record's timeline. */
 export function dropTimeline(workspace: Workspace, recordId: string): void {
   const state = workspace.timeline
-  const events = state.byRecord.get(recordId)
+  const events = state.byRecord.drop(recordId)
   if (!events) return
   for (const event of events) state.dropped.add(event)
   state.count -= events.length
-  state.byRecord.delete(recordId)
   compact(state)
 }
