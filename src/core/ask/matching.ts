@@ -86,13 +86,12 @@ interface RecordKeys {
 }
 
 /**
- * A workspace's name index, from its first question on; `stale` after a change that can make a
- * record's keys read differently than when it was indexed (a change of attributes or select
- * options, an object deleted). While `build` is set the index is being built in slices.
+ * A workspace's name index, from its first question on, until a change that can make a record's
+ * keys read differently than when it was indexed (a change of attributes or select options, an
+ * object deleted) lets go of it. While `build` is set the index is being built in slices.
  */
 interface NameState {
   index: NameIndex
-  stale: boolean
   build: NameBuild | undefined
 }
 
@@ -128,8 +127,7 @@ const emptyIndex = (): NameIndex => ({ full: new Map(), partial: new Map(), addr
 /** Starts a build of the workspace's index, unless one is complete or under way. */
 function startBuild(workspace: Workspace): NameState {
   const state = states.get(workspace)
-  if (state && !state.stale) return state
-  state?.build?.finish()
+  if (state) return state
   let finish = () => {}
   const done = new Promise<void>((resolve) => (finish = resolve))
   const build: NameBuild = {
@@ -140,7 +138,7 @@ function startBuild(workspace: Workspace): NameState {
     finish,
     running: false,
   }
-  const fresh: NameState = { index: emptyIndex(), stale: false, build }
+  const fresh: NameState = { index: emptyIndex(), build }
   states.set(workspace, fresh)
   return fresh
 }
@@ -220,8 +218,8 @@ export function nameIndexReady(workspace: Workspace): Promise<void> | undefined 
  */
 export function noteRecordNames(workspace: Workspace, record: RecordRow, before?: ReadonlyMap<string, unknown>): void {
   const state = states.get(workspace)
-  // No index yet (the first question builds it), or a stale one (the next question builds it anew).
-  if (!state || state.stale) return
+  // No index (the next question builds it).
+  if (!state) return
   const { build } = state
   const indexed = !build || build.indexed.has(record.id)
   if (before && indexed)
@@ -233,16 +231,16 @@ export function noteRecordNames(workspace: Workspace, record: RecordRow, before?
 /** Takes a deleted record out of the index. The cascade calls it after every record delete. */
 export function forgetRecordNames(workspace: Workspace, record: RecordRow): void {
   const state = states.get(workspace)
-  if (!state || state.stale) return
+  if (!state) return
   if (state.build && !state.build.indexed.delete(record.id)) return
   removeRecord(state, recordKeys(workspace, record), record.id)
 }
 
-/** Marks the index stale: the next question builds it anew. */
+/** Lets go of the index: the next question builds it anew. */
 export function forgetNameIndex(workspace: Workspace): void {
   const state = states.get(workspace)
   if (!state) return
-  state.stale = true
+  states.delete(workspace)
   // Whoever waits for a build given up asks again, and builds anew.
   state.build?.finish()
 }
