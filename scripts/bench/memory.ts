@@ -101,6 +101,11 @@ await perRequest('person record (name, e-mail, job title)', 5_000, (mock, i) =>
   }
   let last = heap()
   rows.push(['- the same, written again (the parts below add up to it)', kib((last - start) / n), '-'])
+  // The name index is made by a workspace's first question, not by writes: what it holds once asked.
+  buildNameIndex(workspace)
+  rows.push(['- not in it: the name index (ask), once a question built it', kib((heap() - last) / n), '-'])
+  forgetNameIndex(workspace)
+  last = heap()
   const part = (what: string, release: () => void) => {
     release()
     const now = heap()
@@ -110,14 +115,6 @@ await perRequest('person record (name, e-mail, job title)', 5_000, (mock, i) =>
   part('its timeline event', () => {
     workspace.timeline.byRecord.clear()
     workspace.timeline.written = []
-  })
-  part('the name index (ask)', () => {
-    // Rebuilt over no records (it reads them through recordIdsByObject), then the records put back.
-    const byObject = workspace.recordIdsByObject
-    workspace.recordIdsByObject = new Map([...byObject.keys()].map((id) => [id, new Set<string>()]))
-    forgetNameIndex(workspace)
-    buildNameIndex(workspace)
-    workspace.recordIdsByObject = byObject
   })
   part('the record (id, timestamps, values)', () => workspace.records.clear())
   part('the created_at order, unique index, records by object', () => {

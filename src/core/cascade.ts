@@ -2,7 +2,6 @@ import type { Actor } from './actor.js'
 import { forgetNameIndex, forgetRecordNames, noteRecordNames } from './ask/matching.js'
 import type { Clock } from './clock.js'
 import type { AttributeDef, ObjectDef, RecordRow, Workspace, WorkspaceChanges } from './model.js'
-import { recordName } from './records/record-name.js'
 import { forgetObjectJson, forgetRecordJson } from './records/record-json.js'
 import { removeObjectLists } from './lists/lists.js'
 import { dropMemberOrders, syncRecordMemberOrders } from './lists/member-order.js'
@@ -12,9 +11,16 @@ import { unlinkRecordFromInsights } from './insights/unlink.js'
 import { removeObjectRelationships } from './relationships/definitions.js'
 import { removeRecordRelationships } from './relationships/instances.js'
 import { unlinkRecordFromTasks } from './tasks/tasks.js'
-import { presentValue, type PresentedValue } from './schema/values.js'
+import { presentValue } from './schema/values.js'
 import { indexRecord, reindexAttribute, unindexAttribute, unindexObject, unindexRecord } from './search/search-index.js'
-import { appendTimelineEvent, dropTimeline, type EntityPayload, type FieldChange } from './timeline/events.js'
+import { entityShape, presentEntity } from './timeline/entity-shape.js'
+import {
+  appendCreatedEntityEvent,
+  appendTimelineEvent,
+  dropTimeline,
+  type EntityPayload,
+  type FieldChange,
+} from './timeline/events.js'
 
 /*
  * What a change to records, objects or attributes means for everything built on records: the
@@ -24,25 +30,16 @@ import { appendTimelineEvent, dropTimeline, type EntityPayload, type FieldChange
  * holds a dangling id, and records never import what builds on them (decision 0013).
  */
 
-function entityPayload(workspace: Workspace, record: RecordRow): EntityPayload {
-  const object = workspace.objects.get(record.object_id)!
-  const attributes: Record<string, PresentedValue> = {}
-  for (const id of object.attribute_ids) {
-    const attribute = workspace.attributes.get(id)!
-    if (record.values.has(id)) attributes[attribute.slug] = presentValue(attribute, record.values.get(id))
-  }
-  return { id: record.id, definition_id: object.id, type: object.slug, name: recordName(workspace, record), attributes }
-}
+const entityPayload = (workspace: Workspace, record: RecordRow): EntityPayload =>
+  presentEntity(entityShape(workspace, workspace.objects.get(record.object_id)!), record.id, record.values)
 
-/** `actor` made the change: the caller's key through the API (`apiActor`), seeded history when left out. */
+/**
+ * `actor` made the change: the caller's key through the API (`apiActor`), seeded history when left
+ * out. The created event reads its payload from the record's first values when presented.
+ */
 export function afterRecordCreated(workspace: Workspace, clock: Clock, record: RecordRow, actor?: Actor): void {
-  appendTimelineEvent(workspace, clock, record.id, {
-    resource_type: 'entity',
-    resource_id: record.id,
-    event_type: 'created',
-    event_payload: { entity: entityPayload(workspace, record) },
-    actor,
-  })
+  const shape = entityShape(workspace, workspace.objects.get(record.object_id)!)
+  appendCreatedEntityEvent(workspace, clock, record.id, record.values, shape, actor)
   indexRecord(workspace, record)
   noteRecordNames(workspace, record)
 }

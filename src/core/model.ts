@@ -79,7 +79,10 @@ export interface ObjectDef {
   parent_object_id?: string | undefined
 }
 
-/** A record: values keyed by attribute id, each in its stored (normalized) form. */
+/**
+ * A record: values keyed by attribute id, each in its stored (normalized) form. A write replaces
+ * `values` with a new Map and never changes one a record held: its created event keeps the first.
+ */
 export interface RecordRow {
   id: string
   object_id: string

@@ -10,6 +10,7 @@ import {
   type SnapshotRate,
 } from '../control/snapshot.js'
 import type { ConnectIdLedger } from './connect-ids.js'
+import { PackedChanges } from './packed-changes.js'
 
 /**
  * What a snapshot's change log may hold, as JSON: 32 MiB. The log grows with every acknowledged
@@ -28,13 +29,13 @@ export type NewChange = DistributiveOmit<Change, 'slices'>
  * The state as its base (what the last reset built) and every acknowledged change since: a
  * snapshot is both, and restoring replays the changes (decision 0019). Each change is kept as its
  * JSON text: a snapshot parses them, a state file writes them as they are, and what the log holds
- * is counted in the bytes it bounds.
+ * is counted in the bytes it bounds. The texts are held packed (packed-changes.ts).
  */
 export class ChangeLog {
   /** While true (a restore or a fixture replaying), nothing is recorded. */
   replaying = false
   private base: SnapshotBase
-  private changes: string[] = []
+  private changes = new PackedChanges()
   private bytes = 0
   // Set once the changes since the last reset pass the log's bound: the log is dropped and no
   // snapshot can be taken until a reset, seed or restore starts a new one.
@@ -80,8 +81,8 @@ export class ChangeLog {
       // flattens it into one string, which the log holds for about 140 bytes less per change.
       text.charCodeAt(0)
       if (this.bytes + text.length > CHANGE_LOG_LIMIT) {
-        this.overflowedAt = this.changes.length + 1
-        this.changes = []
+        this.overflowedAt = this.changes.count + 1
+        this.changes = new PackedChanges()
         this.bytes = 0
       } else {
         this.changes.push(text)
@@ -94,7 +95,7 @@ export class ChangeLog {
   /** Starts a new log on a new base (a reset). */
   start(base: SnapshotBase): void {
     this.base = base
-    this.changes = []
+    this.changes = new PackedChanges()
     this.bytes = 0
     this.overflowedAt = undefined
     this.lastClockChange = undefined
@@ -117,7 +118,7 @@ export class ChangeLog {
     return {
       ...this.head(),
       base: structuredClone(this.base),
-      changes: this.changes.map((text) => JSON.parse(text) as Change),
+      changes: [...this.changes.runs()].flatMap((run) => JSON.parse(`[${run}]`) as Change[]),
       rate: this.rate(),
     }
   }
@@ -127,7 +128,11 @@ export class ChangeLog {
     this.checkBound()
     const head = JSON.stringify({ ...this.head(), base: this.base })
     const parts = [`${head.slice(0, -1)},"changes":[`]
-    for (const [i, text] of this.changes.entries()) parts.push(i === 0 ? text : `,${text}`)
+    let first = true
+    for (const run of this.changes.runs()) {
+      parts.push(first ? run : `,${run}`)
+      first = false
+    }
     parts.push(`],"rate":${JSON.stringify(this.rate())}}`)
     return parts
   }

@@ -68,8 +68,18 @@ function checkConstraints(
 
 const RECORD_WORDS: ConstraintWords = { required: 'is required', holder: (id) => `record ${id}` }
 
-/** Writes the changed values of a record and keeps the unique index in step. */
-function commit(workspace: Workspace, record: RecordRow, next: Map<string, unknown>, changed: Set<string>): void {
+/**
+ * Writes the changed values of a record into `values` (the record's next values) and keeps the
+ * unique index in step. A record's values are replaced, never changed, once it exists: its created
+ * event reads the record as created from its first values (timeline/events.ts).
+ */
+function commit(
+  workspace: Workspace,
+  record: RecordRow,
+  values: Map<string, unknown>,
+  next: Map<string, unknown>,
+  changed: Set<string>,
+): void {
   for (const attributeId of changed) {
     const attribute = workspace.attributes.get(attributeId)!
     const index = workspace.uniqueIndex.get(attributeId)
@@ -79,9 +89,10 @@ function commit(workspace: Workspace, record: RecordRow, next: Map<string, unkno
       for (const key of indexKeys(attribute, next.get(attributeId))) index.set(key, record.id)
     }
     const value = next.get(attributeId)
-    if (value === undefined || value === null) record.values.delete(attributeId)
-    else record.values.set(attributeId, value)
+    if (value === undefined || value === null) values.delete(attributeId)
+    else values.set(attributeId, value)
   }
+  record.values = values
 }
 
 // Whether a write changes a value: the stored forms must be identical. (Comparable keys are for
@@ -113,7 +124,7 @@ export function createRecord(
     updated_at: now,
     values: new Map(),
   }
-  commit(workspace, record, values, changed)
+  commit(workspace, record, record.values, values, changed)
   workspace.records.set(record.id, record)
   workspace.recordIdsByObject.get(object.id)!.add(record.id)
   // The created_at order (the record list's default and the graph's) is kept from an object's
@@ -161,8 +172,8 @@ export function mergeIntoRecord(
   const next = new Map(record.values)
   for (const attributeId of changed) next.set(attributeId, given.get(attributeId))
   checkConstraints(workspace, object, next, record.id, changed)
-  const before = new Map(record.values)
-  commit(workspace, record, next, changed)
+  const before = record.values
+  commit(workspace, record, next, next, changed)
   record.updated_at = clock.iso()
   syncRecordOrder(workspace, record)
   workspace.changes.afterRecordUpdated(workspace, clock, record, before, changed, actor)

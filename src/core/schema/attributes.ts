@@ -198,6 +198,8 @@ export function updateAttribute(workspace: Workspace, attribute: AttributeDef, p
       const values = singleValues(attribute, stored)
       const remaining = values.filter((id) => kept.has(id as string))
       if (remaining.length === values.length) continue
+      // Replaced, not changed: the record's created event reads the values it was created with.
+      record.values = new Map(record.values)
       if (remaining.length === 0) record.values.delete(attribute.id)
       else record.values.set(attribute.id, remaining)
     }
@@ -214,7 +216,12 @@ export function updateAttribute(workspace: Workspace, attribute: AttributeDef, p
 export function deleteAttribute(workspace: Workspace, clock: Clock, object: ObjectDef, attribute: AttributeDef): void {
   if (attribute.slug === PRIMARY_ATTRIBUTE)
     throw badRequest(`The primary attribute "${PRIMARY_ATTRIBUTE}" of "${object.slug}" cannot be deleted`)
-  for (const record of recordsOf(workspace, object.id)) record.values.delete(attribute.id)
+  // Replaced, not changed: a record's created event reads the values it was created with.
+  for (const record of recordsOf(workspace, object.id))
+    if (record.values.has(attribute.id)) {
+      record.values = new Map(record.values)
+      record.values.delete(attribute.id)
+    }
   object.attribute_ids = object.attribute_ids.filter((id) => id !== attribute.id)
   workspace.attributes.delete(attribute.id)
   workspace.uniqueIndex.delete(attribute.id)

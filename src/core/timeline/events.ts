@@ -3,6 +3,8 @@ import type { Clock } from '../clock.js'
 import { WORKSPACE_LIMITS } from '../limits.js'
 import type { Workspace } from '../model.js'
 import type { PresentedValue } from '../schema/values.js'
+import { presentEntity, type EntityShape } from './entity-shape.js'
+import { RecordTimelines } from './record-timelines.js'
 
 /** What a timeline event is about, in the reference's words. */
 export type TimelineResourceType = 'entity' | 'task' | 'note' | 'list_item' | 'attribute'
@@ -80,7 +82,7 @@ export interface TimelineEvent {
 
 /** Every record's events, oldest first (by timestamp, then `seq`), and the workspace's append counter. */
 export interface TimelineState {
-  byRecord: Map<string, TimelineEvent[]>
+  byRecord: RecordTimelines
   seq: number
   /**
    * Every event kept, in the order they were written (from `head` on): the oldest
@@ -92,15 +94,18 @@ export interface TimelineState {
   /** Events kept, across every record. */
   count: number
   dropped: WeakSet<TimelineEvent>
+  /** The shape each object's created events are read with, while its attributes stay as they are (entity-shape.ts). */
+  shapes: Map<string, EntityShape>
 }
 
 export const createTimelineState = (): TimelineState => ({
-  byRecord: new Map(),
+  byRecord: new RecordTimelines(),
   seq: 0,
   written: [],
   head: 0,
   count: 0,
   dropped: new WeakSet(),
+  shapes: new Map(),
 })
 
 export interface TimelineEventInput {
@@ -137,7 +142,6 @@ export function appendTimelineEvent(
   recordId: string,
   input: TimelineEventInput,
 ): TimelineEvent {
-  const state = workspace.timeline
   const actor = input.actor ?? SYSTEM_ACTOR
   // Fields named one by one (a spread of the input was a tenth of seeding the large scenario); the order is the response's.
   const event: TimelineEvent = {
@@ -151,21 +155,82 @@ export function appendTimelineEvent(
     // Always a field, undefined for seeded history: added later, it would cost the event a second
     // block of properties (about 40 bytes). Presenting leaves an undefined one out.
     created_by_id: actor.created_by_id,
-    seq: ++state.seq,
+    seq: ++workspace.timeline.seq,
     record_id: recordId,
   }
-  const events = state.byRecord.get(recordId)
-  // A record's first event starts an array of its exact size: one grown from [] by a push holds
-  // room for 17 events (about 120 bytes more), and most records have one or two events.
-  if (!events) state.byRecord.set(recordId, [event])
-  else {
-    // A live event is the newest and goes last; seeded history written by several seeders, each on
-    // its own history clock, can arrive out of time order and is slotted in where it belongs.
-    let at = events.length
-    while (at > 0 && compareTimelineEvents(events[at - 1]!, event) > 0) at--
-    if (at === events.length) events.push(event)
-    else events.splice(at, 0, event)
+  return place(workspace.timeline, event)
+}
+
+/**
+ * A record's created event: its payload, the record as created, is read from the values the
+ * record was created with (a record's writes replace its values, never change them) and the shape
+ * of its object then, when the event is read. Only the event's own fields are kept: about 200
+ * bytes less per record than the payload.
+ */
+class CreatedEntityEvent implements TimelineEvent {
+  declare readonly resource_type: 'entity'
+  declare readonly event_type: 'created'
+  constructor(
+    /** Undefined when it is the id after its record's (as a record's create draws them): read as that. */
+    private readonly ownId: string | undefined,
+    readonly event_timestamp: string,
+    readonly created_by: string,
+    readonly created_by_id: string | undefined,
+    readonly seq: number,
+    readonly record_id: string,
+    /** The record's values as created. */
+    readonly values: ReadonlyMap<string, unknown>,
+    readonly shape: EntityShape,
+  ) {}
+
+  get id(): string {
+    return this.ownId ?? String(BigInt(this.record_id) + 1n)
   }
+
+  get resource_id(): string {
+    return this.record_id
+  }
+
+  get event_payload(): TimelinePayload {
+    return { entity: presentEntity(this.shape, this.record_id, this.values) }
+  }
+}
+// The same for every created event: on the prototype, not in each.
+Object.defineProperty(CreatedEntityEvent.prototype, 'resource_type', { value: 'entity' })
+Object.defineProperty(CreatedEntityEvent.prototype, 'event_type', { value: 'created' })
+
+/**
+ * Appends a record's created event at the clock's time: what `appendTimelineEvent` appends for
+ * `{ resource_type: 'entity', event_type: 'created', event_payload: { entity: presentEntity(shape, recordId, values) } }`.
+ * `values` must never change afterwards (records.ts replaces a record's values on every write).
+ */
+export function appendCreatedEntityEvent(
+  workspace: Workspace,
+  clock: Clock,
+  recordId: string,
+  values: ReadonlyMap<string, unknown>,
+  shape: EntityShape,
+  actor: Actor = SYSTEM_ACTOR,
+): TimelineEvent {
+  const id = workspace.ids.next()
+  // An id string is about 40 bytes of heap: one the record's id says is not kept.
+  const ownId = id === String(BigInt(recordId) + 1n) ? undefined : id
+  const event = new CreatedEntityEvent(
+    ownId,
+    clock.iso(),
+    actor.created_by,
+    actor.created_by_id,
+    ++workspace.timeline.seq,
+    recordId,
+    values,
+    shape,
+  )
+  return place(workspace.timeline, event)
+}
+
+/** Puts a new event on its record's timeline and in the workspace's write order, forgetting the oldest past the bound. */
+function place(state: TimelineState, event: TimelineEvent): TimelineEvent {
+  state.byRecord.add(event, compareTimelineEvents)
   state.written.push(event)
   state.count++
   while (state.count > WORKSPACE_LIMITS.timelineEvents) forgetOldest(state)
@@ -178,11 +243,7 @@ function forgetOldest(state: TimelineState): void {
   while (state.head < state.written.length) {
     const event = state.written[state.head++]!
     if (state.dropped.has(event)) continue
-    const events = state.byRecord.get(event.record_id)!
-    // The oldest written is almost always its record's first event; seeded history can differ.
-    const at = events[0] === event ? 0 : events.indexOf(event)
-    if (at === -1) continue
-    events.splice(at, 1)
+    if (!state.byRecord.remove(event)) continue
     state.count--
     return
   }
@@ -203,10 +264,9 @@ function compact(state: TimelineState): void {
 /** Drops a deleted record's timeline. */
 export function dropTimeline(workspace: Workspace, recordId: string): void {
   const state = workspace.timeline
-  const events = state.byRecord.get(recordId)
+  const events = state.byRecord.drop(recordId)
   if (!events) return
   for (const event of events) state.dropped.add(event)
   state.count -= events.length
-  state.byRecord.delete(recordId)
   compact(state)
 }

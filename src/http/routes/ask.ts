@@ -1,4 +1,5 @@
 import { askQuestion, type AskAnswer } from '../../core/ask/ask.js'
+import { nameIndexReady } from '../../core/ask/matching.js'
 import { integerId, optionalIntegerId } from '../integer-id.js'
 import { defineRoute } from '../route.js'
 import { AskAnswerSchema, AskBody } from '../schemas/ask.js'
@@ -41,9 +42,15 @@ export const askRoutes = [
       200: { description: 'The answer, what it was written from, and the session', schema: AskAnswerSchema },
     },
     errors: [],
-    handle: ({ body, workspace, services }) => ({
-      status: 200,
-      body: answerBody(askQuestion(workspace, services.clock, body)),
-    }),
+    handle: ({ body, workspace, services }) => {
+      // A workspace's first question builds its name index in slices, between which other requests
+      // are served (again if a change of attributes made it stale meanwhile).
+      const answer = (): { status: 200; body: unknown } | Promise<{ status: 200; body: unknown }> => {
+        const pending = nameIndexReady(workspace)
+        if (pending) return pending.then(answer)
+        return { status: 200, body: answerBody(askQuestion(workspace, services.clock, body)) }
+      }
+      return answer()
+    },
   }),
 ]
