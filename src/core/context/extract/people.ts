@@ -16,6 +16,7 @@ import {
   WEEKDAYS_AND_MONTHS,
 } from '../lexicon.js'
 import {
+  ALUMNI_NOUNS,
   ATTENDEE_HEADS,
   COMPANY_PREPS,
   headingCompany,
@@ -190,7 +191,21 @@ function nameCues(r: Reader, run: Run): boolean {
       titleCase(afterNext?.text ?? '') &&
       (FIRST_NAMES.has(nextFirst) || r.attested.has(nextFirst))) ||
     (prevWord === 'and' && out[out.length - 2]?.k === 'P')
-  return commaPerson || linkedTo || placedAfter || roleAtBefore || titleIs || hasManager || coordinated
+  // "Renata Souza, a former Nubank exec,", "Hamid Rezaei, a Deloitte alum,": where a person once worked.
+  const alumnus =
+    after?.kind === 'punct' &&
+    after.text === ',' &&
+    (afterNext?.lc === 'a' || afterNext?.lc === 'an') &&
+    alumniAt(tokens, tokens.indexOf(afterNext, a) + 1)
+  return commaPerson || alumnus || linkedTo || placedAfter || roleAtBefore || titleIs || hasManager || coordinated
+}
+
+/** Whether tokens[k] starts "former Nubank exec" or "Deloitte alum": an optional "former", one capitalised word, an alumni noun. */
+export function alumniAt(tokens: readonly { kind: string; lc: string; text: string }[], k: number): boolean {
+  if (tokens[k]?.lc === 'former') k++
+  const company = tokens[k]
+  const noun = tokens[k + 1]
+  return company?.kind === 'word' && titleCase(company.text) && noun?.kind === 'word' && ALUMNI_NOUNS.has(noun.lc)
 }
 
 /** Whether the sentence opens a list of who was there: "Present: ...", "Attendees: ...", "- With: ...". */
