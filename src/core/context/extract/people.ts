@@ -153,7 +153,7 @@ export function readPerson(r: Reader, run: Run): boolean {
 
 /** Shapes around a name-shaped run that say it is a person: what comes right before or after it in the sentence. */
 function nameCues(r: Reader, run: Run): boolean {
-  const { tokens, a, out, words, prevWord, after, afterNext, poss } = run
+  const { tokens, a, out, words, prev, prevWord, after, afterNext, poss } = run
   // "Moussa Ndiaye, he's ...", "Amelia Hart, who heads ...".
   const commaPerson =
     after?.kind === 'punct' && after.text === ',' && afterNext?.kind === 'word' && PERSON_AFTER_COMMA.has(afterNext.lc)
@@ -197,7 +197,15 @@ function nameCues(r: Reader, run: Run): boolean {
     after.text === ',' &&
     (afterNext?.lc === 'a' || afterNext?.lc === 'an') &&
     alumniAt(tokens, tokens.indexOf(afterNext, a) + 1)
-  return commaPerson || alumnus || linkedTo || placedAfter || roleAtBefore || titleIs || hasManager || coordinated
+  // "[14:21] Bronwen Hughes: Gareth Lewis." a chat answer that is a name alone.
+  const answer =
+    prev?.k === 'X' &&
+    prev.p === ':' &&
+    out[out.length - 2]?.k === 'P' &&
+    (after === undefined || (after.kind === 'punct' && after.text !== ':'))
+  return (
+    commaPerson || alumnus || answer || linkedTo || placedAfter || roleAtBefore || titleIs || hasManager || coordinated
+  )
 }
 
 /** Whether tokens[k] starts "former Nubank exec" or "Deloitte alum": an optional "former", one capitalised word, an alumni noun. */
