@@ -1,7 +1,7 @@
 import type { CorpusText } from './types.js'
 
 /**
- * Tuning texts t165-t182, written for issue 27's third pass: one-word companies in employment
+ * Tuning texts t165-t190, written for issue 27's third pass: one-word companies in employment
  * phrases ("former Wipro exec", "an Infosys alum", "Zapier's", "at Revolut"), knowing someone put
  * as "met", "worked together", "old friend", "we go back", and reporting and moves phrased other
  * ways. Each text's expectations were written and committed before the reader was run on it.
@@ -197,5 +197,98 @@ Rui Costa`,
     companies: ['Severn Water'],
     worksAt: [['Gareth Lewis', 'Severn Water']],
     links: [['knows', 'Bronwen Hughes', 'Gareth Lewis']],
+  },
+  {
+    id: 't183',
+    genre: 'meeting notes',
+    text: `Kickoff with Meridian Foods. Sandra Okoye runs the finance team there; Piotr Zielinski sits under her and does the day-to-day.`,
+    people: ['Sandra Okoye', 'Piotr Zielinski'],
+    companies: ['Meridian Foods'],
+    worksAt: [
+      ['Sandra Okoye', 'Meridian Foods'],
+      ['Piotr Zielinski', 'Meridian Foods'],
+    ],
+    links: [['reports_to', 'Piotr Zielinski', 'Sandra Okoye']],
+  },
+  {
+    id: 't184',
+    genre: 'call log',
+    text: `Call with Lena Fischer, procurement lead at Rhein Chemie. Her manager, Stefan Braun, has the final say.`,
+    people: ['Lena Fischer', 'Stefan Braun'],
+    companies: ['Rhein Chemie'],
+    worksAt: [
+      ['Lena Fischer', 'Rhein Chemie'],
+      ['Stefan Braun', 'Rhein Chemie'],
+    ],
+    links: [['reports_to', 'Lena Fischer', 'Stefan Braun']],
+  },
+  {
+    id: 't185',
+    genre: 'e-mail',
+    text: `Hi Tom,
+
+Quick context before Thursday: Arjun Nair is the buyer at Kerala Spices and answers to their COO, Deepa Menon.
+
+Thanks,
+Laura Bianchi`,
+    people: ['Tom', 'Arjun Nair', 'Deepa Menon', 'Laura Bianchi'],
+    companies: ['Kerala Spices'],
+    worksAt: [
+      ['Arjun Nair', 'Kerala Spices'],
+      ['Deepa Menon', 'Kerala Spices'],
+    ],
+    links: [['reports_to', 'Arjun Nair', 'Deepa Menon']],
+  },
+  {
+    id: 't186',
+    genre: 'meeting notes',
+    text: `Notes: Oskar Lindqvist and Freya Nilsson know each other from their Spotify days. Freya is now Head of Data at Nordic Health.`,
+    people: ['Oskar Lindqvist', 'Freya Nilsson'],
+    companies: ['Spotify', 'Nordic Health'],
+    worksAt: [['Freya Nilsson', 'Nordic Health']],
+    links: [
+      ['knows', 'Oskar Lindqvist', 'Freya Nilsson'],
+      ['left_for', 'Freya Nilsson', 'Nordic Health'],
+    ],
+  },
+  {
+    id: 't187',
+    genre: 'call log',
+    text: `Spoke to Camila Rojas. She used to work with Diego Torres at Andes Mining and still talks to him every week.`,
+    people: ['Camila Rojas', 'Diego Torres'],
+    companies: ['Andes Mining'],
+    worksAt: [],
+    links: [['knows', 'Camila Rojas', 'Diego Torres']],
+  },
+  {
+    id: 't188',
+    genre: 'chat',
+    text: `[16:40] Noor Aziz: does anyone know Felix Wagner at Alpen Bank?
+[16:41] Jakob Huber: yes, he's a former colleague, happy to intro`,
+    people: ['Noor Aziz', 'Felix Wagner', 'Jakob Huber'],
+    companies: ['Alpen Bank'],
+    worksAt: [['Felix Wagner', 'Alpen Bank']],
+    links: [['knows', 'Jakob Huber', 'Felix Wagner']],
+  },
+  {
+    id: 't189',
+    genre: 'job change',
+    text: `Moving on: Tariq Aziz has stepped down at Gulf Freight and will start at Oasis Logistics as COO in April.`,
+    people: ['Tariq Aziz'],
+    companies: ['Gulf Freight', 'Oasis Logistics'],
+    worksAt: [['Tariq Aziz', 'Oasis Logistics']],
+    links: [['left_for', 'Tariq Aziz', 'Oasis Logistics']],
+  },
+  {
+    id: 't190',
+    genre: 'meeting notes',
+    text: `Sync with Coral Reef Travel: Maile Kahananui (GM) and her deputy Keoni Akana. Keoni handles contracts.`,
+    people: ['Maile Kahananui', 'Keoni Akana'],
+    companies: ['Coral Reef Travel'],
+    worksAt: [
+      ['Maile Kahananui', 'Coral Reef Travel'],
+      ['Keoni Akana', 'Coral Reef Travel'],
+    ],
+    links: [['reports_to', 'Keoni Akana', 'Maile Kahananui']],
   },
 ]
