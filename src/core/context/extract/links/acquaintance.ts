@@ -28,6 +28,7 @@ const FRIEND_WORDS = new Set([
 const COLLEAGUE_WORDS = new Set(['colleague', 'colleagues', 'coworker', 'coworkers', 'co-worker', 'co-workers'])
 const FORMER = new Set(['old', 'former', 'ex', 'longtime', 'long-time', 'were'])
 const SELF = new Set(['mine', 'me', 'my'])
+const THIRD_PERSON = new Set(['he', 'she', 'him', 'her', "he's", "she's", 'he’s', 'she’s'])
 const TOGETHER_PAST = new Set(['worked', 'studied', 'trained', 'served', 'played', 'were', 'grew', 'started'])
 
 /** Whether a word of the set stands at i. */
@@ -78,6 +79,14 @@ export function acquaintance(r: Reader, view: View): void {
         parties.add(view.speaker)
         break
       }
+  // "[16:41] Jakob Huber: yes, he's a former colleague": the speaker and the person the thread named before.
+  if (view.speaker && parties.size === 1 && parties.has(view.speaker) && r.previousPerson !== view.speaker) {
+    for (let x = view.bodyStart; x < view.n; x++)
+      if (wordIn(view, x, THIRD_PERSON) && r.previousPerson) {
+        parties.add(r.previousPerson)
+        break
+      }
+  }
   if (parties.size !== 2) return
   const [a, b] = [...parties] as [PersonState, PersonState]
   r.knows(a, b, view.sentence)
