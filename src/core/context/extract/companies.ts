@@ -5,7 +5,7 @@
  * line, or spelled like a domain of the text. The name is kept as written.
  */
 import { FIRST_NAMES, PLACES, TITLE_HEADS, TITLE_WORDS } from '../lexicon.js'
-import { COMPANY_PREPS, headingCompany, RELATION_NOUNS, TEAM_WORDS } from './cues.js'
+import { ALUMNI_NOUNS, COMPANY_PREPS, headingCompany, RELATION_NOUNS, TEAM_WORDS } from './cues.js'
 import { companyKey, inPersonParens, isCapWord, lettersOf, type Element, type Run } from './elements.js'
 import type { Reader } from './reader.js'
 import type { Tok } from './scanner.js'
@@ -47,6 +47,12 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     (after.text === ')' || after.text === ',') &&
     inPersonParens(out) &&
     !(words.length === 1 && TITLE_WORDS.has(lc))
+  // "a former Nubank exec", "an Accenture alum", "ex-Stripe exec": one word before an alumni noun.
+  const alumni =
+    words.length === 1 &&
+    after?.kind === 'word' &&
+    ALUMNI_NOUNS.has(after.lc) &&
+    (prevWord === 'a' || prevWord === 'an' || prevWord === 'former' || prevWord === 'ex')
   // "the Brightwater Analytics team", "the Fyrtårn folks".
   const team = prevWord === 'the' && after?.kind === 'word' && TEAM_WORDS.has(after.lc)
   const afterPersonComma =
@@ -65,6 +71,7 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     prepBefore ||
     titleAfter ||
     inParens ||
+    alumni ||
     team ||
     afterPersonComma ||
     signatureLine ||

@@ -331,3 +331,5 @@ export const TEAM_WORDS = new Set([
 
 /** Words after "Name," that say Name is a person: "Moussa Ndiaye, he's their head of procurement", "Amelia Hart, who heads ...". */
 export const PERSON_AFTER_COMMA = new Set(['who', 'he', 'she', 'whom', 'whose'])
+/** "a former Nubank exec", "an Accenture alum", "a Stripe veteran": someone who worked at the word before. */
+export const ALUMNI_NOUNS = new Set(['exec', 'executive', 'alum', 'alumna', 'alumnus', 'veteran'])

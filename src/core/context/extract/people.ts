@@ -16,6 +16,7 @@ import {
   WEEKDAYS_AND_MONTHS,
 } from '../lexicon.js'
 import {
+  ALUMNI_NOUNS,
   ATTENDEE_HEADS,
   COMPANY_PREPS,
   headingCompany,
@@ -152,7 +153,7 @@ export function readPerson(r: Reader, run: Run): boolean {
 
 /** Shapes around a name-shaped run that say it is a person: what comes right before or after it in the sentence. */
 function nameCues(r: Reader, run: Run): boolean {
-  const { tokens, a, out, words, prevWord, after, afterNext, poss } = run
+  const { tokens, a, out, words, prev, prevWord, after, afterNext, poss } = run
   // "Moussa Ndiaye, he's ...", "Amelia Hart, who heads ...".
   const commaPerson =
     after?.kind === 'punct' && after.text === ',' && afterNext?.kind === 'word' && PERSON_AFTER_COMMA.has(afterNext.lc)
@@ -190,7 +191,29 @@ function nameCues(r: Reader, run: Run): boolean {
       titleCase(afterNext?.text ?? '') &&
       (FIRST_NAMES.has(nextFirst) || r.attested.has(nextFirst))) ||
     (prevWord === 'and' && out[out.length - 2]?.k === 'P')
-  return commaPerson || linkedTo || placedAfter || roleAtBefore || titleIs || hasManager || coordinated
+  // "Renata Souza, a former Nubank exec,", "Hamid Rezaei, a Deloitte alum,": where a person once worked.
+  const alumnus =
+    after?.kind === 'punct' &&
+    after.text === ',' &&
+    (afterNext?.lc === 'a' || afterNext?.lc === 'an') &&
+    alumniAt(tokens, tokens.indexOf(afterNext, a) + 1)
+  // "[14:21] Bronwen Hughes: Gareth Lewis." a chat answer that is a name alone.
+  const answer =
+    prev?.k === 'X' &&
+    prev.p === ':' &&
+    out[out.length - 2]?.k === 'P' &&
+    (after === undefined || (after.kind === 'punct' && after.text !== ':'))
+  return (
+    commaPerson || alumnus || answer || linkedTo || placedAfter || roleAtBefore || titleIs || hasManager || coordinated
+  )
+}
+
+/** Whether tokens[k] starts "former Nubank exec" or "Deloitte alum": an optional "former", one capitalised word, an alumni noun. */
+export function alumniAt(tokens: readonly { kind: string; lc: string; text: string }[], k: number): boolean {
+  if (tokens[k]?.lc === 'former') k++
+  const company = tokens[k]
+  const noun = tokens[k + 1]
+  return company?.kind === 'word' && titleCase(company.text) && noun?.kind === 'word' && ALUMNI_NOUNS.has(noun.lc)
 }
 
 /** Whether the sentence opens a list of who was there: "Present: ...", "Attendees: ...", "- With: ...". */

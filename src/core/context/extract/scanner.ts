@@ -236,7 +236,8 @@ export function words(core: string, at: number, out: Tok[]): void {
       let poss = false
       // "ex-Salesforce": a former employer.
       if (word.length > 4 && (word.startsWith('ex-') || word.startsWith('Ex-')) && isUpper(word[3]!)) {
-        push(out, 'word', word.slice(0, 2), at + i)
+        // Lower-cased: "Ex-Shopify" opening a sentence is no part of a capitalised run.
+        push(out, 'word', 'ex', at + i)
         i += 3
         word = word.slice(3)
       }

@@ -1,8 +1,10 @@
 /** Job titles: "Head of Growth", "VP Engineering", "Chief Revenue Officer", "CFO", "the Forward Applications Manager". */
-import { TITLE_HEADS, TITLE_WORDS } from '../lexicon.js'
+import { COMPANY_WORDS, TITLE_HEADS, TITLE_WORDS } from '../lexicon.js'
 import { CAPITAL_ONLY_HEADS, TITLE_CONNECTORS, TITLE_DETS } from './cues.js'
 
 const POSSESSIVES = new Set(['their', 'his', 'her', 'our', 'its', 'my', 'your'])
+/** Heads that take a department after "of" as "head" does ("Director of Logistics"). */
+const DEPARTMENT_HEADS = new Set(['director', 'vp', 'manager'])
 import { isCapWord } from './elements.js'
 import type { Reader } from './reader.js'
 import { collapseSpaces, isUpper, type Tok } from './scanner.js'
@@ -55,7 +57,8 @@ export function title(r: Reader, tokens: Tok[], i: number): { text: string; next
   const afterDept = tokens[i + 3]
   if (
     lastGood === i &&
-    first.lc === 'head' &&
+    // "(Director of Logistics)": a generic word alone is a department, not a company.
+    (first.lc === 'head' || (DEPARTMENT_HEADS.has(first.lc) && dept !== undefined && COMPANY_WORDS.has(dept.lc))) &&
     tokens[i + 1]?.lc === 'of' &&
     dept?.kind === 'word' &&
     !dept.poss &&

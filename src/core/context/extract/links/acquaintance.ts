@@ -28,6 +28,8 @@ const FRIEND_WORDS = new Set([
 const COLLEAGUE_WORDS = new Set(['colleague', 'colleagues', 'coworker', 'coworkers', 'co-worker', 'co-workers'])
 const FORMER = new Set(['old', 'former', 'ex', 'longtime', 'long-time', 'were'])
 const SELF = new Set(['mine', 'me', 'my'])
+const THIRD_PERSON = new Set(['he', 'she', 'him', 'her', "he's", "she's", 'he’s', 'she’s'])
+const TOGETHER_PAST = new Set(['worked', 'studied', 'trained', 'served', 'played', 'were', 'grew', 'started'])
 
 /** Whether a word of the set stands at i. */
 function wordIn(view: View, i: number, words: ReadonlySet<string>): boolean {
@@ -52,6 +54,13 @@ function cueAt(view: View): number {
     if (isW(i, 'close') && isW(i - 1, 'is', 'are', 'was', 'were', 'very', 'pretty') && isW(i + 1, 'with', 'to'))
       return i
     if (isW(i, 'way') && isW(i + 1, 'back') && isW(i - 1, 'go', 'goes', 'went', 'going')) return i
+    // "go back a long way", "go back years".
+    if (isW(i, 'back') && isW(i - 1, 'go', 'goes', 'went', 'going') && !isW(i + 1, 'to', 'and')) return i
+    // "we worked together at Klarna", "studied law together", "were at university together": time spent
+    // together once (not "worked together on the deck", which is a task).
+    if (isW(i, 'together') && !isW(i + 1, 'on', 'to')) {
+      for (let x = i - 1; x >= 0 && x >= i - 4; x--) if (word(x, TOGETHER_PAST)) return i
+    }
     if (isW(i, 'known') && isW(i - 1, 'has', 'have', 'had', "i've", 'i’ve')) return i
   }
   return -1
@@ -70,6 +79,14 @@ export function acquaintance(r: Reader, view: View): void {
         parties.add(view.speaker)
         break
       }
+  // "[16:41] Jakob Huber: yes, he's a former colleague": the speaker and the person the thread named before.
+  if (view.speaker && parties.size === 1 && parties.has(view.speaker) && r.previousPerson !== view.speaker) {
+    for (let x = view.bodyStart; x < view.n; x++)
+      if (wordIn(view, x, THIRD_PERSON) && r.previousPerson) {
+        parties.add(r.previousPerson)
+        break
+      }
+  }
   if (parties.size !== 2) return
   const [a, b] = [...parties] as [PersonState, PersonState]
   r.knows(a, b, view.sentence)

@@ -4,6 +4,7 @@
  * The clause's verb stands after it, so reading it also lets the verb rules see the verb.
  */
 import type { CompanyState, PersonState } from '../elements.js'
+import { ALUMNI_NOUNS } from '../cues.js'
 import { EXTRACTION_LIMITS } from '../types.js'
 import type { Reader } from '../reader.js'
 import type { Clause, View } from './view.js'
@@ -41,6 +42,13 @@ export function appositiveAfter(r: Reader, view: View, cl: Clause): number {
     return isX(w + 2, close) ? w + 3 : w + 2
   }
   if (isW(w, 'a', 'an', 'my', 'our', 'his', 'her', 'their')) w++
+  // ", a former Nubank exec,", ", a Deloitte alum,": a former employer.
+  const alumni = isW(w, 'former') ? w + 1 : w
+  if (at(alumni)?.k === 'C' && isW(alumni + 1, ...ALUMNI_NOUNS)) {
+    const company = (at(alumni) as { ref: CompanyState }).ref
+    for (const s of cl.subjects) if (r.past.length < EXTRACTION_LIMITS.links) r.past.push({ person: s, company })
+    return isX(alumni + 2, close) ? alumni + 3 : alumni + 2
+  }
   while (isW(w, ...FONDLY)) w++
   if (!(isW(w, ...ACQUAINTANCE) && isW(w + 1, 'of') && at(w + 2)?.k === 'P')) return k
   const other = (at(w + 2) as { ref: PersonState }).ref

@@ -48,7 +48,8 @@ export function writer(r: Reader, view: View): void {
   if (
     lastElement?.k === 'P' &&
     (n === 1
-      ? r.signature > 0 && wholeLine
+      ? // A name alone on the text's last line signs it as a first name alone does ("Rui Costa").
+        (r.signature > 0 || r.lineEnd >= r.textEnd) && wholeLine
       : isX(n - 2, '—', '–', '-') && elements.slice(0, n - 2).every((x) => x.k === 'X'))
   )
     r.writerPerson = lastElement.ref

@@ -212,6 +212,8 @@ export const promotedVerb: VerbRule = (r, view, cl) => {
       'started',
       'starts',
       'starting',
+      // "will start at Oasis Logistics".
+      'start',
       'step',
       'steps',
       'stepping',

@@ -48,7 +48,7 @@ import {
   workedTogetherVerb,
 } from './introductions.js'
 import { roleAtCompany, titleIsPerson } from './roles.js'
-import { exWithoutPerson, leavingForVerb, leftVerb, movedFromVerb, movedToVerb, pastAt } from './moves.js'
+import { exBeforeName, exWithoutPerson, leavingForVerb, leftVerb, movedFromVerb, movedToVerb, pastAt } from './moves.js'
 import {
   bossAt,
   isManagerOfVerb,
@@ -144,6 +144,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     introducingAt(r, view, i)
     meetAt(r, view, i)
     pastAt(r, view, i)
+    exBeforeName(r, view, i)
     roleAtCompany(r, view, i)
     titleIsPerson(r, view, i)
     colleagueOf(r, view, i)

@@ -151,3 +151,18 @@ export function exWithoutPerson(r: Reader, view: View): void {
       r.past.push({ person: last, company: (at(i + 1) as { ref: CompanyState }).ref })
   }
 }
+
+/** "Ex-Shopify engineering lead Marta Nowak has joined ...": a former employer of the person the title runs into. */
+export function exBeforeName(r: Reader, view: View, i: number): void {
+  const { at, isW } = view
+  if (!isW(i, 'ex') || at(i + 1)?.k !== 'C') return
+  for (let x = i + 2; x < view.n && x <= i + 5; x++) {
+    const e = at(x)!
+    if (e.k === 'P') {
+      if (r.past.length < EXTRACTION_LIMITS.links)
+        r.past.push({ person: e.ref, company: (at(i + 1) as { ref: CompanyState }).ref })
+      return
+    }
+    if (e.k !== 'T' && !(e.k === 'W' && !e.cap)) return
+  }
+}
