@@ -1,4 +1,5 @@
 import { recordName } from '../records/record-name.js'
+import { nextRecordId } from '../records/record-walk.js'
 import type { ObjectDef, RecordRow, Workspace } from '../model.js'
 import { singleValues } from '../schema/values.js'
 import { isDomainName, isEmailAddress, trimTrailing } from '../text.js'
@@ -148,24 +149,14 @@ function buildSome(workspace: Workspace, state: NameState, records: number): boo
   const { build } = state
   if (!build) return true
   while (records > 0) {
-    if (!build.records) {
-      const next = build.objects.next()
-      if (next.done) {
-        state.build = undefined
-        build.finish()
-        return true
-      }
-      if (next.value.type !== 'list')
-        build.records = (workspace.recordIdsByObject.get(next.value.id) ?? new Set<string>()).values()
-      continue
-    }
-    const next = build.records.next()
-    if (next.done) {
-      build.records = undefined
-      continue
+    const id = nextRecordId(workspace, build, (object) => object.type !== 'list')
+    if (id === undefined) {
+      state.build = undefined
+      build.finish()
+      return true
     }
     records--
-    const record = workspace.records.get(next.value)
+    const record = workspace.records.get(id)
     if (!record || build.indexed.has(record.id)) continue
     build.indexed.add(record.id)
     addRecord(state, recordKeys(workspace, record), record.id)

@@ -1,4 +1,5 @@
 import type { AttributeDef, ObjectDef, RecordRow, Workspace } from '../model.js'
+import { nextRecordId } from '../records/record-walk.js'
 import { plainText, singleValues } from '../schema/values.js'
 import { addToTable, createTermTable, findScanned, findText, removeFromTable, type TermTable } from './term-table.js'
 import { createTermTree, deleteTreeTerm, setTreeTerm, type TermTree } from './term-tree.js'
@@ -782,23 +783,13 @@ export function buildSome(workspace: Workspace, units: number): boolean {
   const { index, build } = workspace.search
   if (!build) return true
   while (units > 0) {
-    if (!build.records) {
-      const next = build.objects.next()
-      if (next.done) {
-        workspace.search.build = undefined
-        build.finish()
-        return true
-      }
-      if (searchableObject(next.value))
-        build.records = (workspace.recordIdsByObject.get(next.value.id) ?? new Set<string>()).values()
-      continue
+    const id = nextRecordId(workspace, build, searchableObject)
+    if (id === undefined) {
+      workspace.search.build = undefined
+      build.finish()
+      return true
     }
-    const next = build.records.next()
-    if (next.done) {
-      build.records = undefined
-      continue
-    }
-    const record = workspace.records.get(next.value)
+    const record = workspace.records.get(id)
     units -= record && !index!.slotOf.has(record.id) ? addRecord(workspace, index!, record) : 1
   }
   return false
