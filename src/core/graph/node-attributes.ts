@@ -10,11 +10,15 @@ export function nodeAttributes(workspace: Workspace, graph: Graph): Record<strin
     if (!record) continue
     const values: Record<string, string> = {}
     for (const id of workspace.objects.get(record.object_id)!.attribute_ids) {
+      const value = record.values.get(id)
+      if (value === undefined || value === null) continue
       const attribute = workspace.attributes.get(id)!
-      const text = singleValues(attribute, record.values.get(id))
-        .map((value) => plainText(attribute, value))
-        .filter((value) => value !== '')
-        .join(', ')
+      // Joined as it goes: three arrays per value were most of a 5,000-node page's time.
+      let text = ''
+      for (const single of singleValues(attribute, value)) {
+        const plain = plainText(attribute, single)
+        if (plain !== '') text = text === '' ? plain : `${text}, ${plain}`
+      }
       if (text !== '') values[attribute.slug] = text
     }
     details[node.id] = values
