@@ -291,3 +291,15 @@ export async function runHttp(options: HttpOptions): Promise<HttpResult> {
 
 /** The median round of a cell's requests per second (NaN when the server did not run). */
 export const medianRate = (cell: Cell | undefined): number => (cell ? median(cell.rates) : NaN)
+
+/**
+ * One server's rate over another's, taken round by round and the median of those kept. Rounds
+ * minutes apart see different machines (raw node:http's own list rate has moved between 6.5k and
+ * 14.8k req/s in one run); within a round both servers ran seconds apart, so the ratio of each
+ * round cancels the slow part of that drift, where the ratio of two medians mixes rounds.
+ */
+export function pairedRatio(over: Cell | undefined, under: Cell | undefined): number {
+  if (!over || !under) return NaN
+  const rounds = Math.min(over.rates.length, under.rates.length)
+  return median(Array.from({ length: rounds }, (_, round) => over.rates[round]! / under.rates[round]!))
+}
