@@ -465,8 +465,9 @@ export function presentValue(attribute: AttributeDef, stored: unknown): Presente
 export function plainText(attribute: AttributeDef, value: unknown): string {
   switch (attribute.type) {
     case 'full_name': {
-      const name = value as FullName
-      return [name.first_name, name.last_name].filter(Boolean).join(' ')
+      // [first, last].filter(Boolean).join(' ') without the arrays: every relationship event names two records.
+      const { first_name: first, last_name: last } = value as FullName
+      return first && last ? `${first} ${last}` : first || last
     }
     case 'phone': {
       const phone = value as Phone

@@ -228,6 +228,16 @@ export function appendCreatedEntityEvent(
   return place(workspace.timeline, event)
 }
 
+/**
+ * Appends an event stored in a form of its own (a class that reads its payload when presented, as
+ * relationships/events.ts does): `event` drew its id from `workspace.ids` and its `seq` from
+ * `++workspace.timeline.seq`, as `appendTimelineEvent` draws them.
+ */
+export function placeTimelineEvent<E extends TimelineEvent>(workspace: Workspace, event: E): E {
+  place(workspace.timeline, event)
+  return event
+}
+
 /** Puts a new event on its record's timeline and in the workspace's write order, forgetting the oldest past the bound. */
 function place(state: TimelineState, event: TimelineEvent): TimelineEvent {
   state.byRecord.add(event, compareTimelineEvents)
