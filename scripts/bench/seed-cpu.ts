@@ -3,7 +3,7 @@
 // time, so a machine shared with other work still compares two builds fairly: process.cpuUsage()
 // (user + system, every thread of the process: the collector's helpers too) around the call, after
 // the modules are loaded. Builds given with --dist are run interleaved, one process each in turn.
-// Run alone (after `npm run build`):
+// Medians of `runs` (min in brackets). Run alone (after `npm run build`):
 //   npx tsx scripts/bench/seed-cpu.ts [--runs 8] [--scenario large] [--dist dist --dist ../main/dist]
 import { execFileSync } from 'node:child_process'
 import { resolve } from 'node:path'
@@ -13,19 +13,34 @@ import { median } from './lib/stats.js'
 interface Sample {
   /** Ms of CPU in createMockCore, all threads. */
   seed: number
+  /** Ms of CPU in createMockCore, the main thread alone (NaN where /proc is not there). */
+  main: number
   /** Ms of CPU of the whole process when the core was built: module loading included. */
   total: number
 }
 
-// Runs in the child: loads the build's node-core, then measures the one call.
+// Runs in the child: loads the build's node-core, then measures the one call. The main thread's
+// own CPU is read from /proc (Linux; 10 ms ticks), the rest of the process's is the collector's
+// helper threads and the platform's.
 const CHILD = `
+const { readFileSync } = await import('node:fs')
+const mainTicks = () => {
+  try {
+    const fields = readFileSync('/proc/self/task/' + process.pid + '/stat', 'utf8').split(') ')[1].split(' ')
+    return Number(fields[11]) + Number(fields[12])
+  } catch {
+    return NaN
+  }
+}
 const { createMockCore } = await import(process.argv[1])
 const before = process.cpuUsage()
+const ticks = mainTicks()
 const core = createMockCore({ scenario: process.argv[2], seed: 1, clock: 'manual' })
+const main = (mainTicks() - ticks) * 10
 const seed = process.cpuUsage(before)
 const total = process.cpuUsage()
 core.close?.()
-process.stdout.write(JSON.stringify({ seed: (seed.user + seed.system) / 1000, total: (total.user + total.system) / 1000 }))
+process.stdout.write(JSON.stringify({ seed: (seed.user + seed.system) / 1000, main, total: (total.user + total.system) / 1000 }))
 `
 
 function once(dist: string, scenario: string): Sample {
@@ -49,12 +64,11 @@ for (const scenario of scenarios) {
   const samples = new Map<string, Sample[]>(dists.map((dist) => [dist, []]))
   for (let run = 0; run < runs; run++) for (const dist of dists) samples.get(dist)!.push(once(dist, scenario))
   for (const [dist, list] of samples) {
-    const seed = list.map((s) => s.seed)
-    const total = list.map((s) => s.total)
+    const figure = (values: number[]) =>
+      `${median(values).toFixed(0)} ms (min ${Math.min(...values).toFixed(0)})`.padEnd(20)
     console.log(
-      `${scenario.padEnd(6)} ${dist.padEnd(24)} seed CPU median ${median(seed).toFixed(0)} ms ` +
-        `(min ${Math.min(...seed).toFixed(0)}), whole process ${median(total).toFixed(0)} ms ` +
-        `(min ${Math.min(...total).toFixed(0)})`,
+      `${scenario.padEnd(6)} ${dist.padEnd(20)} seed: all threads ${figure(list.map((s) => s.seed))}` +
+        `main thread ${figure(list.map((s) => s.main))}whole process ${figure(list.map((s) => s.total))}`,
     )
   }
 }
