@@ -13,12 +13,11 @@ import { removeRecordRelationships } from './relationships/instances.js'
 import { unlinkRecordFromTasks } from './tasks/tasks.js'
 import { presentValue } from './schema/values.js'
 import { indexRecord, reindexAttribute, unindexAttribute, unindexObject, unindexRecord } from './search/search-index.js'
-import { entityShape, presentEntity } from './timeline/entity-shape.js'
+import { entityShape } from './timeline/entity-shape.js'
 import {
   appendCreatedEntityEvent,
-  appendTimelineEvent,
+  appendUpdatedEntityEvent,
   dropTimeline,
-  type EntityPayload,
   type FieldChange,
 } from './timeline/events.js'
 
@@ -29,9 +28,6 @@ import {
  * (model.ts); store.ts subscribes CASCADE there, so each cascade lives in one place, no response
  * holds a dangling id, and records never import what builds on them (decision 0013).
  */
-
-const entityPayload = (workspace: Workspace, record: RecordRow): EntityPayload =>
-  presentEntity(entityShape(workspace, workspace.objects.get(record.object_id)!), record.id, record.values)
 
 /**
  * `actor` made the change: the caller's key through the API (`apiActor`), seeded history when left
@@ -62,13 +58,8 @@ export function afterRecordUpdated(
       new_value: presentValue(attribute, record.values.get(attributeId)),
     })
   }
-  appendTimelineEvent(workspace, clock, record.id, {
-    resource_type: 'entity',
-    resource_id: record.id,
-    event_type: 'updated',
-    event_payload: { entity: entityPayload(workspace, record), field_changes },
-    actor,
-  })
+  const shape = entityShape(workspace, workspace.objects.get(record.object_id)!)
+  appendUpdatedEntityEvent(workspace, clock, record.id, record.values, shape, field_changes, actor)
   forgetRecordJson(workspace, record.id)
   indexRecord(workspace, record, { changed, before })
   noteRecordNames(workspace, record, before)

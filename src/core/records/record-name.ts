@@ -1,6 +1,6 @@
 import type { RecordRow, Workspace } from '../model.js'
 import { PRIMARY_ATTRIBUTE } from '../model.js'
-import { plainText, singleValues } from '../schema/values.js'
+import { plainText } from '../schema/values.js'
 
 /**
  * The name a record goes by: the plain text of its primary attribute (`''` when it has none).
@@ -12,8 +12,11 @@ export function recordName(workspace: Workspace, record: RecordRow): string {
   for (const id of object.attribute_ids) {
     const attribute = workspace.attributes.get(id)!
     if (attribute.slug !== PRIMARY_ATTRIBUTE) continue
-    const [value] = singleValues(attribute, record.values.get(id))
-    return value === undefined ? '' : plainText(attribute, value)
+    // The first of singleValues(attribute, stored), without the array: names are read for every
+    // relationship event and seeded text.
+    const stored = record.values.get(id)
+    const value = attribute.options.is_multi_value ? (stored as unknown[] | undefined)?.[0] : stored
+    return value === undefined || value === null ? '' : plainText(attribute, value)
   }
   return ''
 }

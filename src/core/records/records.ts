@@ -2,7 +2,7 @@ import type { Actor } from '../actor.js'
 import { pageJson } from './page-json.js'
 import { recordJsonPart, type RecordPageParts } from './record-json.js'
 import { presentRecord, selectedAttributes, type AttributeSelection, type PresentedRecord } from './present.js'
-import { checkValueConstraints, normalizeValues, type ConstraintWords } from './value-input.js'
+import { checkValueConstraints, normalizeValues, type ChangedAttributes, type ConstraintWords } from './value-input.js'
 import type { Clock } from '../clock.js'
 import { badRequest, conflict, notFound } from '../errors.js'
 import { checkRoom } from '../limits.js'
@@ -61,7 +61,7 @@ function checkConstraints(
   object: ObjectDef,
   next: Map<string, unknown>,
   selfId: string | undefined,
-  changed: Set<string>,
+  changed: ChangedAttributes,
 ): void {
   checkValueConstraints(workspace, objectAttributes(workspace, object), next, selfId, changed, RECORD_WORDS)
 }
@@ -113,8 +113,8 @@ export function createRecord(
   actor?: Actor,
 ): RecordRow {
   const values = normalizeInput(workspace, object, input)
-  const changed = new Set([...values.keys()])
-  checkConstraints(workspace, object, values, undefined, changed)
+  // Every given attribute is a changed one: the map of them answers `has` as the set of them would.
+  checkConstraints(workspace, object, values, undefined, values)
   checkRoom('records', workspace.records.size)
   const now = clock.iso()
   const record: RecordRow = {
@@ -122,9 +122,18 @@ export function createRecord(
     object_id: object.id,
     created_at: now,
     updated_at: now,
-    values: new Map(),
+    values,
   }
-  commit(workspace, record, record.values, values, changed)
+  // What commit does for a record with no values yet, in the normalized map itself (a record
+  // keeps the map it was created from; a cleared value is no entry).
+  for (const [attributeId, value] of values) {
+    if (value === undefined || value === null) {
+      values.delete(attributeId)
+      continue
+    }
+    const index = workspace.uniqueIndex.get(attributeId)
+    if (index) for (const key of indexKeys(workspace.attributes.get(attributeId)!, value)) index.set(key, record.id)
+  }
   workspace.records.set(record.id, record)
   workspace.recordIdsByObject.get(object.id)!.add(record.id)
   // The created_at order (the record list's default and the graph's) is kept from an object's

@@ -17,14 +17,18 @@ export function normalizeValues(
   resolve: (key: string) => AttributeDef,
 ): Map<string, unknown> {
   const values = new Map<string, unknown>()
-  for (const [key, raw] of Object.entries(input)) {
+  // Keys, not entries: no array of pairs a value (a record created is a few ten values).
+  for (const key of Object.keys(input)) {
     const attribute = resolve(key)
     if (values.has(attribute.id))
       throw badRequest(`attributes.${key}: ${attribute.slug} is given twice (by slug and by id)`)
-    values.set(attribute.id, normalizeValue(attribute, raw, `attributes.${attribute.slug}`))
+    values.set(attribute.id, normalizeValue(attribute, input[key], `attributes.${attribute.slug}`))
   }
   return values
 }
+
+/** The attribute ids a write changes: a set of them, or a map keyed by them. */
+export type ChangedAttributes = Pick<ReadonlySet<string>, 'has'>
 
 export interface ConstraintWords {
   /** What follows `attributes.<slug>: ` when a required value is missing. */
@@ -42,7 +46,7 @@ export function checkValueConstraints(
   attributes: readonly AttributeDef[],
   next: ReadonlyMap<string, unknown>,
   selfId: string | undefined,
-  changed: ReadonlySet<string>,
+  changed: ChangedAttributes,
   words: ConstraintWords,
 ): void {
   for (const attribute of attributes) {

@@ -1,12 +1,85 @@
-import type { Actor } from '../actor.js'
-import { recordName } from '../records/record-name.js'
+import { SYSTEM_ACTOR, type Actor } from '../actor.js'
 import type { Clock } from '../clock.js'
 import type { RecordRow, Workspace } from '../model.js'
-import { appendTimelineEvent } from '../timeline/events.js'
+import { placeTimelineEvent, type TimelineEvent, type TimelinePayload } from '../timeline/events.js'
 import type { RelationshipDefinition, RelationshipInstance } from './state.js'
 
 /** Whether an instance was added or removed, as the event's `relationship.action` says. */
 export type RelationshipAction = 'added' | 'removed'
+
+/** A record of an instance, with the name it went by when the event was written. */
+export interface NamedRecord {
+  record: RecordRow
+  name: string
+}
+
+/**
+ * An instance added or removed, on one of its records' timelines. It keeps what the payload is read
+ * from (the instance and its definition never change; names and object slugs are taken when the
+ * event is written) and builds the payload when read: one object a event, where the payload was
+ * six (about 250 bytes less each; the large scenario writes 30,000 of them).
+ */
+class RelationshipEvent implements TimelineEvent {
+  declare readonly resource_type: 'entity'
+  declare readonly event_type: 'updated'
+  constructor(
+    readonly id: string,
+    readonly event_timestamp: string,
+    readonly created_by: string,
+    readonly created_by_id: string | undefined,
+    readonly seq: number,
+    readonly record_id: string,
+    private readonly instance: RelationshipInstance,
+    private readonly definition: RelationshipDefinition,
+    private readonly action: RelationshipAction,
+    /** The record's object's id. */
+    private readonly objectId: string,
+    private readonly name: string,
+    private readonly type: string,
+    private readonly partnerName: string,
+    private readonly partnerType: string,
+  ) {}
+
+  get resource_id(): string {
+    return this.record_id
+  }
+
+  get event_payload(): TimelinePayload {
+    const { instance, definition } = this
+    // The record is one side of the instance and its partner the other (an instance never links a record to itself).
+    const first = this.record_id === instance.entity_1_id
+    const predicate = first ? definition.entity_1_to_2_predicate : definition.entity_2_to_1_predicate
+    const partnerId = first ? instance.entity_2_id : instance.entity_1_id
+    const other = { id: partnerId, name: this.partnerName }
+    return {
+      entity: {
+        id: this.record_id,
+        definition_id: this.objectId,
+        type: this.type,
+        name: this.name,
+      },
+      relationship: {
+        id: instance.id,
+        definition_id: definition.id,
+        action: this.action,
+        predicate,
+        other_entity_id: partnerId,
+        other_entity_name: other.name,
+        other_entity_type: this.partnerType,
+      },
+      field_changes: [
+        {
+          field_name: predicate,
+          old_value: this.action === 'added' ? null : other,
+          new_value: this.action === 'added' ? other : null,
+        },
+      ],
+    }
+  }
+}
+// The same for every relationship event: on the prototype, not in each.
+Object.defineProperty(RelationshipEvent.prototype, 'resource_type', { value: 'entity' })
+Object.defineProperty(RelationshipEvent.prototype, 'event_type', { value: 'updated' })
 
 /**
  * Writes the event of an instance added or removed on the timeline of one of its records.
@@ -16,47 +89,38 @@ export type RelationshipAction = 'added' | 'removed'
  * `relationship` payload says what happened, from this record's side, and a `field_changes`
  * entry named after the predicate goes from nothing to the partner (added) or back (removed).
  * The partner's name is written into the event, so it still reads after the partner is deleted.
+ * The caller names both records (`recordName`), once for the two events of an instance.
  *
- * @example relationshipEvent(workspace, clock, instance, definition, person, company, 'added', actor)
+ * @example relationshipEvent(workspace, clock, instance, definition, { record: person, name: 'Ada Lovelace' }, { record: company, name: 'Acme' }, 'added', actor)
  */
 export function relationshipEvent(
   workspace: Workspace,
   clock: Clock,
   instance: RelationshipInstance,
   definition: RelationshipDefinition,
-  record: RecordRow,
-  partner: RecordRow,
+  side: NamedRecord,
+  partner: NamedRecord,
   action: RelationshipAction,
-  actor?: Actor | undefined,
+  actor: Actor = SYSTEM_ACTOR,
 ): void {
-  const object = workspace.objects.get(record.object_id)!
-  const partnerObject = workspace.objects.get(partner.object_id)!
-  const predicate =
-    record.id === instance.entity_1_id ? definition.entity_1_to_2_predicate : definition.entity_2_to_1_predicate
-  const other = { id: partner.id, name: recordName(workspace, partner) }
-  appendTimelineEvent(workspace, clock, record.id, {
-    resource_type: 'entity',
-    resource_id: record.id,
-    event_type: 'updated',
-    event_payload: {
-      entity: { id: record.id, definition_id: object.id, type: object.slug, name: recordName(workspace, record) },
-      relationship: {
-        id: instance.id,
-        definition_id: definition.id,
-        action,
-        predicate,
-        other_entity_id: partner.id,
-        other_entity_name: other.name,
-        other_entity_type: partnerObject.slug,
-      },
-      field_changes: [
-        {
-          field_name: predicate,
-          old_value: action === 'added' ? null : other,
-          new_value: action === 'added' ? other : null,
-        },
-      ],
-    },
-    actor,
-  })
+  const { objects } = workspace
+  placeTimelineEvent(
+    workspace,
+    new RelationshipEvent(
+      workspace.ids.next(),
+      clock.iso(),
+      actor.created_by,
+      actor.created_by_id,
+      ++workspace.timeline.seq,
+      side.record.id,
+      instance,
+      definition,
+      action,
+      side.record.object_id,
+      side.name,
+      objects.get(side.record.object_id)!.slug,
+      partner.name,
+      objects.get(partner.record.object_id)!.slug,
+    ),
+  )
 }

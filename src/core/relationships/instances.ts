@@ -5,7 +5,8 @@ import { checkRoom } from '../limits.js'
 import { compareIds } from '../ids.js'
 import type { ObjectDef, RecordRow, Workspace } from '../model.js'
 import { relationshipEvent } from './events.js'
-import type { RelationshipDefinition, RelationshipInstance } from './state.js'
+import { recordName } from '../records/record-name.js'
+import type { RelationshipDefinition, RelationshipInstance, RelationshipState } from './state.js'
 
 export interface RelationshipInstanceInput {
   definition_id: string
@@ -118,14 +119,20 @@ export function createRelationshipInstance(
   }
   state.instances.set(instance.id, instance)
   state.byDefinition.get(definition.id)!.add(instance.id)
-  for (const id of [first.id, second.id]) {
-    let ids = state.byRecord.get(id)
-    if (!ids) state.byRecord.set(id, (ids = new Set()))
-    ids.add(instance.id)
-  }
-  relationshipEvent(workspace, clock, instance, definition, first, second, 'added', actor)
-  relationshipEvent(workspace, clock, instance, definition, second, first, 'added', actor)
+  linkRecord(state, first.id, instance.id)
+  linkRecord(state, second.id, instance.id)
+  const one = { record: first, name: recordName(workspace, first) }
+  const two = { record: second, name: recordName(workspace, second) }
+  relationshipEvent(workspace, clock, instance, definition, one, two, 'added', actor)
+  relationshipEvent(workspace, clock, instance, definition, two, one, 'added', actor)
   return instance
+}
+
+/** Notes that a record takes part in an instance. */
+function linkRecord(state: RelationshipState, recordId: string, instanceId: string): void {
+  const ids = state.byRecord.get(recordId)
+  if (ids) ids.add(instanceId)
+  else state.byRecord.set(recordId, new Set<string>().add(instanceId))
 }
 
 export interface RemoveInstanceOptions {
@@ -161,12 +168,14 @@ export function removeInstance(
   const first = resolve(instance.entity_1_id)
   const second = resolve(instance.entity_2_id)
   if (!first || !second) return
-  for (const [record, partner] of [
-    [first, second],
-    [second, first],
+  const one = { record: first, name: recordName(workspace, first) }
+  const two = { record: second, name: recordName(workspace, second) }
+  for (const [side, partner] of [
+    [one, two],
+    [two, one],
   ] as const) {
-    if (!workspace.records.has(record.id) || options.skip?.(record)) continue
-    relationshipEvent(workspace, clock, instance, definition, record, partner, 'removed', options.actor)
+    if (!workspace.records.has(side.record.id) || options.skip?.(side.record)) continue
+    relationshipEvent(workspace, clock, instance, definition, side, partner, 'removed', options.actor)
   }
 }
 

@@ -12,8 +12,16 @@ import { timelinePage } from './timeline.js'
 const createdJson = (workspace: ReturnType<typeof createWorkspace>, record: RecordRow) =>
   JSON.stringify(timelinePage(workspace, record).data.find((event) => event.event_type === 'created'))
 
-describe('a created event read from the record’s first values', () => {
-  it('answers what it answered when written, whatever the record and its object went through', () => {
+/** A record's updated events as the API answers them, as JSON by event id. */
+const updatedJson = (workspace: ReturnType<typeof createWorkspace>, record: RecordRow) =>
+  new Map(
+    timelinePage(workspace, record, { limit: 100 })
+      .data.filter((event) => event.event_type === 'updated')
+      .map((event) => [event.id, JSON.stringify(event)]),
+  )
+
+describe('created and updated events read from the values the write left', () => {
+  it('answer what they answered when written, whatever the record and its object went through', () => {
     const operation = fc.oneof(
       fc.record({
         kind: fc.constant('create' as const),
@@ -44,6 +52,7 @@ describe('a created event read from the record’s first values', () => {
         ])
         const tags = findAttribute(workspace, team, 'tags')
         const written = new Map<RecordRow, string>()
+        const updates = new Map<string, string>()
         const records = () => [...written.keys()].filter((record) => workspace.records.has(record.id))
         const pick = (n: number) => records()[n % Math.max(1, records().length)]
         const has = (slug: string) => team.attribute_ids.some((id) => workspace.attributes.get(id)!.slug === slug)
@@ -62,11 +71,13 @@ describe('a created event read from the record’s first values', () => {
               ...(extra && { [extra.slug]: `extra ${n++}` }),
             })
             written.set(record, createdJson(workspace, record))
-          } else if (op.kind === 'update' && target)
+          } else if (op.kind === 'update' && target) {
             updateRecord(workspace, clock, target, { name: op.name, ...(has('size') && { size: n++ }) })
-          else if (op.kind === 'tag' && target)
+            for (const [id, json] of updatedJson(workspace, target)) if (!updates.has(id)) updates.set(id, json)
+          } else if (op.kind === 'tag' && target) {
             updateRecord(workspace, clock, target, { tags: options.map((o) => o.id) })
-          else if (op.kind === 'delete' && target) deleteRecord(workspace, clock, target)
+            for (const [id, json] of updatedJson(workspace, target)) if (!updates.has(id)) updates.set(id, json)
+          } else if (op.kind === 'delete' && target) deleteRecord(workspace, clock, target)
           else if (op.kind === 'add attribute')
             addAttribute(workspace, clock, team, { name: `X${n}`, slug: `x${n++}`, type: 'text' })
           else if (op.kind === 'delete attribute') {
@@ -84,7 +95,10 @@ describe('a created event read from the record’s first values', () => {
             updateAttribute(workspace, tags, { options: { select_options: options.filter((_, i) => i !== at) } })
           }
         }
-        for (const record of records()) expect(createdJson(workspace, record)).toBe(written.get(record))
+        for (const record of records()) {
+          expect(createdJson(workspace, record)).toBe(written.get(record))
+          for (const [id, json] of updatedJson(workspace, record)) expect(json).toBe(updates.get(id))
+        }
       }),
       { numRuns: 300 },
     )

@@ -228,6 +228,76 @@ export function appendCreatedEntityEvent(
   return place(workspace.timeline, event)
 }
 
+/**
+ * A record's updated event: as the created event, its entity payload is read from the values the
+ * write left (never changed afterwards) and the object's shape then, when the event is read; the
+ * field changes are kept as written.
+ */
+class UpdatedEntityEvent implements TimelineEvent {
+  declare readonly resource_type: 'entity'
+  declare readonly event_type: 'updated'
+  constructor(
+    readonly id: string,
+    readonly event_timestamp: string,
+    readonly created_by: string,
+    readonly created_by_id: string | undefined,
+    readonly seq: number,
+    readonly record_id: string,
+    /** The record's values after the write. */
+    readonly values: ReadonlyMap<string, unknown>,
+    readonly shape: EntityShape,
+    readonly field_changes: FieldChange[],
+  ) {}
+
+  get resource_id(): string {
+    return this.record_id
+  }
+
+  get event_payload(): TimelinePayload {
+    return { entity: presentEntity(this.shape, this.record_id, this.values), field_changes: this.field_changes }
+  }
+}
+Object.defineProperty(UpdatedEntityEvent.prototype, 'resource_type', { value: 'entity' })
+Object.defineProperty(UpdatedEntityEvent.prototype, 'event_type', { value: 'updated' })
+
+/**
+ * Appends a record's updated event at the clock's time: what `appendTimelineEvent` appends for
+ * `{ resource_type: 'entity', event_type: 'updated', event_payload: { entity: presentEntity(shape, recordId, values), field_changes } }`.
+ * `values` must never change afterwards (records.ts replaces a record's values on every write).
+ */
+export function appendUpdatedEntityEvent(
+  workspace: Workspace,
+  clock: Clock,
+  recordId: string,
+  values: ReadonlyMap<string, unknown>,
+  shape: EntityShape,
+  fieldChanges: FieldChange[],
+  actor: Actor = SYSTEM_ACTOR,
+): TimelineEvent {
+  const event = new UpdatedEntityEvent(
+    workspace.ids.next(),
+    clock.iso(),
+    actor.created_by,
+    actor.created_by_id,
+    ++workspace.timeline.seq,
+    recordId,
+    values,
+    shape,
+    fieldChanges,
+  )
+  return place(workspace.timeline, event)
+}
+
+/**
+ * Appends an event stored in a form of its own (a class that reads its payload when presented, as
+ * relationships/events.ts does): `event` drew its id from `workspace.ids` and its `seq` from
+ * `++workspace.timeline.seq`, as `appendTimelineEvent` draws them.
+ */
+export function placeTimelineEvent<E extends TimelineEvent>(workspace: Workspace, event: E): E {
+  place(workspace.timeline, event)
+  return event
+}
+
 /** Puts a new event on its record's timeline and in the workspace's write order, forgetting the oldest past the bound. */
 function place(state: TimelineState, event: TimelineEvent): TimelineEvent {
   state.byRecord.add(event, compareTimelineEvents)
