@@ -13,7 +13,7 @@ import {
 } from '../jobs/jobs.js'
 import type { Workspace } from '../model.js'
 import { RETENTION, retainNewest } from '../retention.js'
-import { ingestSlices, type ArtifactResult } from './ingest.js'
+import { ingestSlices, type ArtifactResult, type DirectoryReuse } from './ingest.js'
 
 /** Limits of `POST /v1/context/text`, in UTF-8 bytes: the body limit is 1 MiB, a text half of it. */
 export const CONTEXT_LIMITS = {
@@ -159,6 +159,7 @@ export function* ingestNowSlices(
   input: ContextInput,
   actor: Actor,
   meter: WorkMeter,
+  reuse?: DirectoryReuse,
 ): SlicedWork<Artifact> {
   const artifact = newArtifact(workspace, clock, input)
   artifact.started_at = clock.iso()
@@ -168,6 +169,7 @@ export function* ingestNowSlices(
     artifact.content,
     { artifactId: artifact.id, context: artifact.context, actor },
     meter,
+    reuse,
   )
   artifact.status = 'completed'
   artifact.completed_at = clock.iso()
