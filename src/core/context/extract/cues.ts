@@ -333,3 +333,32 @@ export const TEAM_WORDS = new Set([
 export const PERSON_AFTER_COMMA = new Set(['who', 'he', 'she', 'whom', 'whose'])
 /** "a former Nubank exec", "an Accenture alum", "a Stripe veteran": someone who worked at the word before. */
 export const ALUMNI_NOUNS = new Set(['exec', 'executive', 'alum', 'alumna', 'alumnus', 'veteran'])
+
+/** Months that are also given names: "April Reyes", "June Park", "Jan Kowalski", "May Lin". */
+export const GIVEN_MONTHS = new Set(['april', 'may', 'june', 'jan', 'august'])
+/** Words before a month that make it a date: "in April", "since June", "by May". */
+export const DATE_PREPS = new Set([
+  'in',
+  'on',
+  'by',
+  'since',
+  'until',
+  'till',
+  'from',
+  'of',
+  'during',
+  'early',
+  'late',
+  'mid',
+  'end',
+  'before',
+  'after',
+  'last',
+  'next',
+  'this',
+  'each',
+  'every',
+  'through',
+  'to',
+  'for',
+])

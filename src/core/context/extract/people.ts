@@ -21,6 +21,7 @@ import {
   COMPANY_PREPS,
   headingCompany,
   DETERMINERS,
+  GIVEN_MONTHS,
   PERSON_AFTER_COMMA,
   PERSON_CUES_BEFORE,
   PERSON_VERBS,
@@ -48,8 +49,9 @@ export function readPerson(r: Reader, run: Run): boolean {
       (w) =>
         COMPANY_WORDS.has(w.lc) ||
         LEGAL_SUFFIXES.has(w.lc) ||
-        WEEKDAYS_AND_MONTHS.has(w.lc) ||
-        NOT_NAME_WORDS.has(w.lc),
+        ((WEEKDAYS_AND_MONTHS.has(w.lc) || NOT_NAME_WORDS.has(w.lc)) &&
+          // "April Reyes": a given-name month starting the name (names.ts kept it).
+          !(w === words[0] && GIVEN_MONTHS.has(w.lc))),
     )
   if (personShape) {
     const firstKnown =
