@@ -32,6 +32,53 @@ describe('works-at shapes', () => {
     // A month after a word that makes it a date is no given name.
     ['In June Tomas Berg joined Rakuten.', ['Tomas Berg'], ['Rakuten'], ['works_at Tomas Berg -> Rakuten']],
     ['The pilot starts in April; the June Review is on Monday.', [], [], []],
+    // One-word companies in employment phrases.
+    [
+      'Kenji Watanabe, ex-Grab, is now with Zalando as Director of Payments.',
+      ['Kenji Watanabe'],
+      ['Grab', 'Zalando'],
+      ['left_for Kenji Watanabe -> Zalando', 'works_at Kenji Watanabe -> Zalando'],
+    ],
+    [
+      'Chidi Eze, formerly of Paystack, has joined Moniepoint as Head of Risk.',
+      ['Chidi Eze'],
+      ['Moniepoint', 'Paystack'],
+      ['left_for Chidi Eze -> Moniepoint', 'works_at Chidi Eze -> Moniepoint'],
+    ],
+    ["Astrid Holm heads Vireo's London office.", ['Astrid Holm'], ['Vireo'], ['works_at Astrid Holm -> Vireo']],
+    [
+      "Otto Brandt, Kaufland's head of category, asked for a custom SLA.",
+      ['Otto Brandt'],
+      ['Kaufland'],
+      ['works_at Otto Brandt -> Kaufland'],
+    ],
+    [
+      'Hamid Karimi left in January; Sara Haddad replaced him as head of ops at Talabat.',
+      ['Hamid Karimi', 'Sara Haddad'],
+      ['Talabat'],
+      ['works_at Sara Haddad -> Talabat'],
+    ],
+    [
+      'Met with Victoria Osei, who runs the Accra office of Sankofa Capital.',
+      ['Victoria Osei'],
+      ['Sankofa Capital'],
+      ['works_at Victoria Osei -> Sankofa Capital'],
+    ],
+    // A department after a title is no company.
+    [
+      'Ngozi Eze is Director of Logistics at Lagos Freight.',
+      ['Ngozi Eze'],
+      ['Lagos Freight'],
+      ['works_at Ngozi Eze -> Lagos Freight'],
+    ],
+    // A side of a meeting opening a sentence is a company; a person's message is not.
+    [
+      'From Nordlys Energi: Sigrid Dahl (VP Strategy).',
+      ['Sigrid Dahl'],
+      ['Nordlys Energi'],
+      ['works_at Sigrid Dahl -> Nordlys Energi'],
+    ],
+    ['From Lucia Romero: the contract is signed.', ['Lucia Romero'], [], []],
   ])('%s', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })
   })

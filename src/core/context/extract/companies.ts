@@ -5,7 +5,7 @@
  * line, or spelled like a domain of the text. The name is kept as written.
  */
 import { FIRST_NAMES, PLACES, TITLE_HEADS, TITLE_WORDS } from '../lexicon.js'
-import { ALUMNI_NOUNS, COMPANY_PREPS, headingCompany, RELATION_NOUNS, TEAM_WORDS } from './cues.js'
+import { ALUMNI_NOUNS, COMPANY_PREPS, headingCompany, OFFICE_WORDS, RELATION_NOUNS, TEAM_WORDS } from './cues.js'
 import { companyKey, inPersonParens, isCapWord, lettersOf, type Element, type Run } from './elements.js'
 import type { Reader } from './reader.js'
 import type { Tok } from './scanner.js'
@@ -28,6 +28,8 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     prevWord !== undefined &&
     (COMPANY_PREPS.has(prevWord) ||
       ((prevWord === 'for' || prevWord === 'with') && /^(works?|worked|working)$/.test(tokens[a - 2]?.lc ?? '')) ||
+      // "now with Zalando", "formerly of Paystack", "previously with Grab": an employer, now or before.
+      ((prevWord === 'with' || prevWord === 'of') && /^(now|formerly|previously)$/.test(tokens[a - 2]?.lc ?? '')) ||
       (prevWord === 'of' && prevTitle) ||
       (prevWord === 'from' && fromCompany(tokens, a, out)) ||
       (prevWord === 'of' && prev?.k === 'W' && prev.w === 'of' && out[out.length - 2]?.k === 'P') ||
@@ -55,6 +57,9 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     (prevWord === 'a' || prevWord === 'an' || prevWord === 'former' || prevWord === 'ex')
   // "the Brightwater Analytics team", "the Fyrtårn folks".
   const team = prevWord === 'the' && after?.kind === 'word' && TEAM_WORDS.has(after.lc)
+  // "Vireo's London office", "Vireo's sales team": a company's office or team.
+  const unit = after?.kind === 'word' && PLACES.has(after.lc) ? afterNext : after
+  const ownsUnit = poss && unit?.kind === 'word' && (OFFICE_WORDS.has(unit.lc) || TEAM_WORDS.has(unit.lc))
   const afterPersonComma =
     prev?.k === 'X' &&
     (prev.p === ',' || prev.p === '-' || prev.p === '–' || prev.p === '—' || prev.p === '|') &&
@@ -73,6 +78,8 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     inParens ||
     alumni ||
     team ||
+    ownsUnit ||
+    fromHeading(tokens, a, j) ||
     afterPersonComma ||
     signatureLine ||
     heading ||
@@ -129,4 +136,9 @@ export function titleLineCompany(r: Reader, out: readonly Element[], wholeLine: 
     out[out.length - 2]!.k === 'T' &&
     out.slice(0, -2).every((e) => e.k === 'X')
   )
+}
+
+/** "From Nordlys Energi: Sigrid Dahl (VP Strategy)": a side of a meeting opening its sentence, then its people. */
+export function fromHeading(tokens: readonly Tok[], a: number, j: number): boolean {
+  return a === 1 && tokens[0]!.lc === 'from' && tokens[j]?.text === ':' && tokens[j + 1] !== undefined
 }

@@ -362,3 +362,6 @@ export const DATE_PREPS = new Set([
   'to',
   'for',
 ])
+
+/** A company's places and parts: "Vireo's London office", "who runs the Accra office of Sankofa Capital". */
+export const OFFICE_WORDS = new Set(['office', 'offices', 'branch', 'hub', 'division', 'unit', 'subsidiary', 'arm'])

@@ -27,8 +27,8 @@ import {
   PERSON_VERBS,
   RELATION_NOUNS,
 } from './cues.js'
-import { companyKey, inPersonParens, personKey, titleCase, wholeLineStart, type Run } from './elements.js'
-import { titleLineCompany } from './companies.js'
+import { companyKey, inPersonParens, isCapWord, personKey, titleCase, wholeLineStart, type Run } from './elements.js'
+import { fromHeading, titleLineCompany } from './companies.js'
 import { title } from './titles.js'
 import type { Reader } from './reader.js'
 import type { PersonState } from './elements.js'
@@ -40,6 +40,8 @@ export function readPerson(r: Reader, run: Run): boolean {
   // Never a person named like a company of the same text, nor the company in a person's parentheses.
   if (r.companies.has(companyKey(names.join(' '))) || (inPersonParens(out) && after?.kind === 'punct')) return false
   if (titleLineCompany(r, out, wholeLine)) return false
+  // "From Nordlys Energi: ..." is a side of a meeting; "From Lucia Romero: ..." a message.
+  if (fromHeading(tokens, a, j) && !FIRST_NAMES.has(words[0]!.lc)) return false
   const personShape =
     !run.companySignal &&
     capWords.length >= 2 &&
@@ -102,20 +104,7 @@ export function readPerson(r: Reader, run: Run): boolean {
         wholeLineStart(tokens, a) &&
         a > 0 &&
         (tokens[a - 1]!.text === '—' || tokens[a - 1]!.text === '–' || tokens[a - 1]!.text === '-'))
-    // "(sarah@x.io)", "<sarah@x.io>", "(CFO, Fjordline)", ", their CFO", ", Head of Growth at ...": a person, whatever the name.
-    const inner = afterNext?.kind === 'word' && DETERMINERS.has(afterNext.lc) ? tokens[j + 2] : afterNext
-    const strongAfter =
-      after?.kind === 'email' ||
-      (after?.kind === 'punct' &&
-        (after.text === '(' ||
-          after.text === '<' ||
-          after.text === ',' ||
-          after.text === '-' ||
-          after.text === '–' ||
-          after.text === '—' ||
-          after.text === '|') &&
-        inner !== undefined &&
-        (inner.kind === 'email' || (inner.kind === 'word' && title(r, tokens, tokens.indexOf(inner, j)) !== undefined)))
+    const strongAfter = titledAfter(r, run)
     if (
       firstKnown ||
       knownPerson ||
@@ -151,6 +140,33 @@ export function readPerson(r: Reader, run: Run): boolean {
     }
   }
   return false
+}
+
+/** "(sarah@x.io)", "<sarah@x.io>", "(CFO, Fjordline)", ", their CFO", ", Head of Growth at ...": a person, whatever the name. */
+function titledAfter(r: Reader, run: Run): boolean {
+  const { tokens, j, after, afterNext } = run
+  const inner = afterNext?.kind === 'word' && DETERMINERS.has(afterNext.lc) ? tokens[j + 2] : afterNext
+  return (
+    after?.kind === 'email' ||
+    (after?.kind === 'punct' &&
+      (after.text === '(' ||
+        after.text === '<' ||
+        after.text === ',' ||
+        after.text === '-' ||
+        after.text === '–' ||
+        after.text === '—' ||
+        after.text === '|') &&
+      inner !== undefined &&
+      (inner.kind === 'email' ||
+        (inner.kind === 'word' && title(r, tokens, tokens.indexOf(inner, j)) !== undefined) ||
+        // "Otto Brandt, Kaufland's head of category": a company's title after the comma.
+        (inner === afterNext &&
+          inner.kind === 'word' &&
+          inner.poss &&
+          isCapWord(inner) &&
+          tokens[j + 2]?.kind === 'word' &&
+          title(r, tokens, j + 2) !== undefined)))
+  )
 }
 
 /** Shapes around a name-shaped run that say it is a person: what comes right before or after it in the sentence. */

@@ -1,10 +1,12 @@
 /*
  * Further shapes of who works where: lists of people that a company heads or closes ("Met the team
  * at Acme: A, B and C", "A (CFO), B (Controller) from Acme"), verbs that tie a person to a company
- * ("founded Acme", "represents Acme", "has been at Acme", "is with Acme"), and a company as the
- * subject ("Acme hired A as CFO").
+ * ("founded Acme", "represents Acme", "has been at Acme", "is with Acme", "runs growth at Acme",
+ * "heads the Accra office of Acme"), and a company as the subject ("Acme hired A as CFO").
  */
+import { OFFICE_WORDS, TEAM_WORDS } from '../cues.js'
 import type { CompanyState, PersonState } from '../elements.js'
+import { EXTRACTION_LIMITS } from '../types.js'
 import type { Reader } from '../reader.js'
 import type { View, VerbRule } from './view.js'
 
@@ -121,4 +123,46 @@ export function teamList(r: Reader, view: View): void {
     // A name with its own company, "(CFO, Beta)", is read by the name's own rules.
     if (person && !(isX(x + 1, '(') && at(x + 3)?.k === 'C')) r.worksAt(person, company, sentence)
   }
+}
+
+/** "X runs growth at Y", "I run partnerships at Y". */
+export const runsVerb: VerbRule = (r, view, cl) => {
+  const { at, isW, n, sentence } = view
+  const { v, subject, subjects } = cl
+  if (
+    !isW(v, 'runs', 'run', 'leads', 'lead', 'heads', 'head', 'oversees', 'owns', 'own', 'manages') &&
+    !isW(v, 'heading', 'leading', 'running')
+  )
+    return false
+  // "Yaw now runs Kumasi Energy", "Kwame Asante runs Accra Ventures": the company itself.
+  const own = at(v + 1)?.k === 'C' && !isW(v, 'manages', 'oversees') ? r.companyAt(at(v + 1)) : undefined
+  if (own) for (const s of subjects) r.worksAt(s, own, sentence)
+  // "X runs growth at Y", "I run partnerships at Y".
+  let placed = own !== undefined
+  for (let w = v + 1; w < n && w <= v + 4; w++) {
+    if (
+      (isW(w, 'at', 'for') || (isW(w, 'of') && isW(w - 1, ...OFFICE_WORDS, ...TEAM_WORDS))) &&
+      r.companyAt(at(w + 1))
+    ) {
+      // "runs sales at Y", "runs the Accra office of Y".
+      for (const s of subjects) r.worksAt(s, r.companyAt(at(w + 1)), sentence)
+      placed = true
+      break
+    }
+    if (at(w)?.k !== 'W') break
+  }
+  // "Bruno Costa will lead our Customer Success team": the writer's company.
+  if (isW(v + 1, 'our') && subject !== r.me) {
+    for (const s of subjects) r.worksAt(s, r.writer ?? r.ours, sentence)
+    placed = true
+  }
+  // "Org update for Fenwick Health: Abdul Rahman now leads data engineering": a role with no company, at the
+  // company the text is about (when nothing else places them), as a title without one is.
+  const what = at(v + 1)
+  if (!placed && subject !== r.me && what?.k === 'W' && !what.cap && !isW(v + 1, 'the', 'a', 'an', 'my', 'his', 'her'))
+    for (const s of subjects)
+      if (r.inPlay && r.titledInPlay.length < EXTRACTION_LIMITS.links)
+        r.titledInPlay.push({ person: s, company: r.inPlay, sentence: sentence() })
+  if (isW(v, 'manages') && at(v + 1)?.k === 'P') r.report((at(v + 1) as { ref: PersonState }).ref, subject, sentence)
+  return true
 }

@@ -1,8 +1,8 @@
 /*
  * Titles and employment: who works where, with what title. "CFO Sarah Chen", "Sarah Chen (CFO,
  * Fjordline)", "Sarah Chen, their CFO", "Sarah Chen from Fjordline", "X works at Y", "X joined Y as
- * R", "X is the CFO of Y", "X runs growth at Y", a signature's title and company lines, and a
- * company followed by its people.
+ * R", "X is the CFO of Y", a signature's title and company lines, and a company followed by its
+ * people.
  */
 import type { CompanyState, Element, PersonState } from '../elements.js'
 import { EXTRACTION_LIMITS } from '../types.js'
@@ -221,6 +221,11 @@ export const promotedVerb: VerbRule = (r, view, cl) => {
       'moves',
       'moving',
       'move',
+      // "Sara Haddad replaced him as head of ops at Talabat".
+      'replaced',
+      'replaces',
+      'succeeded',
+      'succeeds',
     )
   )
     return false
@@ -251,44 +256,6 @@ export const nowAtVerb: VerbRule = (r, view, cl) => {
   let title: string | undefined
   if (isW(v + 2, 'as')) title = titleWithCompany(v + 3)?.title
   for (const s of subjects) r.worksAt(s, r.companyAt(at(v + 1)), sentence, title)
-  return true
-}
-
-/** "X runs growth at Y", "I run partnerships at Y". */
-export const runsVerb: VerbRule = (r, view, cl) => {
-  const { at, isW, n, sentence } = view
-  const { v, subject, subjects } = cl
-  if (
-    !isW(v, 'runs', 'run', 'leads', 'lead', 'heads', 'head', 'oversees', 'owns', 'own', 'manages') &&
-    !isW(v, 'heading', 'leading', 'running')
-  )
-    return false
-  // "Yaw now runs Kumasi Energy", "Kwame Asante runs Accra Ventures": the company itself.
-  const own = at(v + 1)?.k === 'C' && !isW(v, 'manages', 'oversees') ? r.companyAt(at(v + 1)) : undefined
-  if (own) for (const s of subjects) r.worksAt(s, own, sentence)
-  // "X runs growth at Y", "I run partnerships at Y".
-  let placed = own !== undefined
-  for (let w = v + 1; w < n && w <= v + 4; w++) {
-    if (isW(w, 'at', 'for') && r.companyAt(at(w + 1))) {
-      for (const s of subjects) r.worksAt(s, r.companyAt(at(w + 1)), sentence)
-      placed = true
-      break
-    }
-    if (at(w)?.k !== 'W') break
-  }
-  // "Bruno Costa will lead our Customer Success team": the writer's company.
-  if (isW(v + 1, 'our') && subject !== r.me) {
-    for (const s of subjects) r.worksAt(s, r.writer ?? r.ours, sentence)
-    placed = true
-  }
-  // "Org update for Fenwick Health: Abdul Rahman now leads data engineering": a role with no company, at the
-  // company the text is about (when nothing else places them), as a title without one is.
-  const what = at(v + 1)
-  if (!placed && subject !== r.me && what?.k === 'W' && !what.cap && !isW(v + 1, 'the', 'a', 'an', 'my', 'his', 'her'))
-    for (const s of subjects)
-      if (r.inPlay && r.titledInPlay.length < EXTRACTION_LIMITS.links)
-        r.titledInPlay.push({ person: s, company: r.inPlay, sentence: sentence() })
-  if (isW(v, 'manages') && at(v + 1)?.k === 'P') r.report((at(v + 1) as { ref: PersonState }).ref, subject, sentence)
   return true
 }
 

@@ -9,7 +9,7 @@ import type { Element, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
 import { acquaintance, togetherVerb } from './acquaintance.js'
 import { introMail } from './intro-mail.js'
-import { affiliatedVerb, colleagueOf, companyHiredAt, listFromCompany, teamList } from './affiliation.js'
+import { affiliatedVerb, colleagueOf, companyHiredAt, listFromCompany, runsVerb, teamList } from './affiliation.js'
 import { appositiveAfter } from './appositives.js'
 import { contacts, writer } from './contacts.js'
 import {
@@ -21,7 +21,6 @@ import {
   nowAtVerb,
   nowWithoutPerson,
   promotedVerb,
-  runsVerb,
   titleBefore,
   worksVerb,
 } from './employment.js'
