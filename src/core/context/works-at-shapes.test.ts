@@ -79,6 +79,33 @@ describe('works-at shapes', () => {
       ['works_at Sigrid Dahl -> Nordlys Energi'],
     ],
     ['From Lucia Romero: the contract is signed.', ['Lucia Romero'], [], []],
+    // Attendee lines: a name and where they work; a name and another name.
+    [
+      'Attendees:\n- Hannah Becker, hannah.becker@quellwerk.de\n- Priya Raman, Northwind Advisory',
+      ['Hannah Becker', 'Priya Raman'],
+      ['Northwind Advisory'],
+      ['works_at Priya Raman -> Northwind Advisory'],
+    ],
+    ['Attendees\n- Hannah Becker, Lucia Romero', ['Hannah Becker', 'Lucia Romero'], [], []],
+    [
+      'From our side (Brightline Software): Mateo Ruiz and Aisha Bello.',
+      ['Aisha Bello', 'Mateo Ruiz'],
+      ['Brightline Software'],
+      ['works_at Aisha Bello -> Brightline Software', 'works_at Mateo Ruiz -> Brightline Software'],
+    ],
+    // In a chat line, "she" and "he" are never its speaker.
+    [
+      '[14:01] Kofi Boateng: who is our contact at Zuri Pay?\n[14:02] Ama Owusu: Efua Mensah.\n[14:02] Ama Owusu: she is their finance lead',
+      ['Ama Owusu', 'Efua Mensah', 'Kofi Boateng'],
+      ['Zuri Pay'],
+      ['works_at Efua Mensah -> Zuri Pay'],
+    ],
+    [
+      '[09:15] Ravi Menon: is Oliver Grant still at Tessellate?\n[09:16] Fatima Zahra: yes. He also knows Chiara Bianchi',
+      ['Chiara Bianchi', 'Fatima Zahra', 'Oliver Grant', 'Ravi Menon'],
+      ['Tessellate'],
+      ['knows Chiara Bianchi -> Oliver Grant'],
+    ],
   ])('%s', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })
   })

@@ -80,6 +80,7 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     team ||
     ownsUnit ||
     fromHeading(tokens, a, j) ||
+    attendeeCompany(r, run) ||
     afterPersonComma ||
     signatureLine ||
     heading ||
@@ -141,4 +142,23 @@ export function titleLineCompany(r: Reader, out: readonly Element[], wholeLine: 
 /** "From Nordlys Energi: Sigrid Dahl (VP Strategy)": a side of a meeting opening its sentence, then its people. */
 export function fromHeading(tokens: readonly Tok[], a: number, j: number): boolean {
   return a === 1 && tokens[0]!.lc === 'from' && tokens[j]?.text === ':' && tokens[j + 1] !== undefined
+}
+
+/**
+ * A line under "Attendees" that is a name, a comma and another run ("- Priya Raman, Northwind
+ * Advisory"): the second run is where the person works, unless it starts with a given name.
+ */
+export function attendeeCompany(r: Reader, run: Run): boolean {
+  const { out, prev, after, words } = run
+  return (
+    r.attendeeBlock > 0 &&
+    after === undefined &&
+    prev?.k === 'X' &&
+    prev.p === ',' &&
+    out[out.length - 2]?.k === 'P' &&
+    out.length <= 6 &&
+    out.slice(0, -2).every((e) => e.k === 'X') &&
+    !FIRST_NAMES.has(words[0]!.lc) &&
+    !r.attested.has(words[0]!.lc)
+  )
 }

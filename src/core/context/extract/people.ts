@@ -28,7 +28,7 @@ import {
   RELATION_NOUNS,
 } from './cues.js'
 import { companyKey, inPersonParens, isCapWord, personKey, titleCase, wholeLineStart, type Run } from './elements.js'
-import { fromHeading, titleLineCompany } from './companies.js'
+import { attendeeCompany, fromHeading, titleLineCompany } from './companies.js'
 import { title } from './titles.js'
 import type { Reader } from './reader.js'
 import type { PersonState } from './elements.js'
@@ -42,6 +42,7 @@ export function readPerson(r: Reader, run: Run): boolean {
   if (titleLineCompany(r, out, wholeLine)) return false
   // "From Nordlys Energi: ..." is a side of a meeting; "From Lucia Romero: ..." a message.
   if (fromHeading(tokens, a, j) && !FIRST_NAMES.has(words[0]!.lc)) return false
+  if (attendeeCompany(r, run)) return false
   const personShape =
     !run.companySignal &&
     capWords.length >= 2 &&

@@ -60,6 +60,9 @@ export class Reader {
   /** Companies by the first word of their key, for "Fjordline" after "Fjordline AI". */
   readonly companyByWord = new Map<string, CompanyState>()
   lastPerson: PersonState | undefined
+  /** The speaker of the chat line being read ("Ama Owusu: ..."), and the last person named who was not a line's speaker. */
+  lineSpeaker: PersonState | undefined
+  lastNamed: PersonState | undefined
   /** The last person named in the sentences before this one. */
   previousPerson: PersonState | undefined
   /** The people of the last sentence that named any: whom "they" and "the two of them" mean. */

@@ -113,7 +113,9 @@ export function teamList(r: Reader, view: View): void {
     const group =
       isW(x + 1, 'team', 'folks', 'people', 'crew', 'side', 'delegation') ||
       (isW(x - 1, 'at', 'from') && isW(x - 2, 'team', 'folks', 'people', 'crew', 'delegation')) ||
-      (isW(x - 1, 'from') && x + 1 === colon)
+      (isW(x - 1, 'from') && x + 1 === colon) ||
+      // "From our side (Brightline Software): A and B".
+      (view.isX(x - 1, '(') && isW(x - 2, 'side', 'team') && isX(x + 1, ')') && x + 2 === colon)
     if (group) company = c.ref
   }
   if (!company) return

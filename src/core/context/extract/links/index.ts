@@ -131,7 +131,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
       for (const rule of VERB_RULES) if (rule(r, view, cl)) break
     }
     r.lastPerson = cl.subject
-    if (cl.subject !== r.me) firstSubject ??= cl.subject
+    if (cl.subject !== r.me && cl.subject !== view.speaker) firstSubject ??= cl.subject
   }
   for (let i = 0; i < view.n; i++) {
     bossAt(r, view, i)
@@ -166,7 +166,11 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     r.previousPeople = view.peopleHere
   }
   r.previousPerson = r.lastPerson
+  if (view.speaker) r.lineSpeaker = view.speaker
+  for (const p of view.peopleHere) if (p !== r.lineSpeaker) r.lastNamed = p
+  // A chat line whose only subject is its speaker ("Ama Owusu: yes.") leaves "she" to the person named before.
   if (firstSubject) r.previousSubject = firstSubject
+  else if (view.speaker) r.previousSubject = undefined
 }
 
 /** The subject at elements[i] (a person, "he"/"she" after a conjunction, "I"), with the people joined to it. */
@@ -190,6 +194,8 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
   // "we both work for ...", "we worked together at Supercell" in a chat line: its speaker and the person named before.
   else if (e.k === 'W' && e.w === 'we' && isW(i + 1, 'both', 'worked', 'studied', 'went', 'used') && view.speaker)
     subject = view.speaker
+  // In a chat line, "he"/"she" is never its speaker ("I"): the person named before who is not.
+  if (subject && subject === r.lineSpeaker && e.k === 'W' && (e.w === 'he' || e.w === 'she')) subject = r.lastNamed
   if (!subject) return theTwo(r, view, i)
   const subjects = [subject]
   // "we both work for Meseta Foods": the speaker and the person named before.
