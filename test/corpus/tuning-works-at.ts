@@ -1,7 +1,7 @@
 import type { CorpusText } from './types.js'
 
 /**
- * Tuning texts w01-w40, written for issue 27's works-at pass: employment phrases with one-word or
+ * Tuning texts w01-w60, written for issue 27's works-at pass: employment phrases with one-word or
  * lower-signal companies ("ex-Grab", "a Deloitte alum", "now with Zalando", "joined Rakuten"),
  * signatures ("Name | Title | Company", a title and company line, an address on the company's
  * domain), CRM call logs, chat threads whose first names were given in full earlier, attendee
@@ -430,5 +430,251 @@ Partnerships at Kōwhai`,
     people: ['Marek Novák'],
     companies: ['Škoda Digital'],
     worksAt: [['Marek Novák', 'Škoda Digital']],
+  },
+  // w41-w60: a second set, written after the first was read, with expectations committed before the reader ran on
+  // them: two companies with people of both, and employers beside customers, partners, investors and former ones.
+  {
+    id: 'w41',
+    genre: 'meeting notes',
+    text: `QBR with Halden Logistics. Their COO, Ingrid Berg, said the Oslo depot is live. Our account lead Tomasz Nowak will send the usage report. Ingrid wants Kestrel Bank, their lender, on the next call.`,
+    people: ['Ingrid Berg', 'Tomasz Nowak'],
+    companies: ['Halden Logistics', 'Kestrel Bank'],
+    worksAt: [['Ingrid Berg', 'Halden Logistics']],
+  },
+  {
+    id: 'w42',
+    genre: 'call log',
+    text: `Spoke with Rahul Mehta (Procurement, Sitara Textiles). He is evaluating us against Loomwise. Rahul previously worked at Tata Steel.`,
+    people: ['Rahul Mehta'],
+    companies: ['Sitara Textiles', 'Loomwise', 'Tata Steel'],
+    worksAt: [['Rahul Mehta', 'Sitara Textiles']],
+  },
+  {
+    id: 'w43',
+    genre: 'e-mail',
+    text: `Hi Marta,
+
+Thanks for the demo. I've shared the deck with Kofi Mensah, our CFO, and with Dalia Katz at Sequoia Harbor, who led our Series A.
+
+Best,
+Yuki Sato
+Head of Operations, Kumo Robotics`,
+    people: ['Marta', 'Kofi Mensah', 'Dalia Katz', 'Yuki Sato'],
+    companies: ['Sequoia Harbor', 'Kumo Robotics'],
+    worksAt: [
+      ['Kofi Mensah', 'Kumo Robotics'],
+      ['Dalia Katz', 'Sequoia Harbor'],
+      ['Yuki Sato', 'Kumo Robotics'],
+    ],
+  },
+  {
+    id: 'w44',
+    genre: 'attendee list',
+    text: `Workshop, 14 Jan
+Attendees: Leila Ahmadi (Persepolis Data), Jonah Stein (Persepolis Data), Emeka Obi (Harmattan Capital)
+Goal: agree the data-sharing terms.`,
+    people: ['Leila Ahmadi', 'Jonah Stein', 'Emeka Obi'],
+    companies: ['Persepolis Data', 'Harmattan Capital'],
+    worksAt: [
+      ['Leila Ahmadi', 'Persepolis Data'],
+      ['Jonah Stein', 'Persepolis Data'],
+      ['Emeka Obi', 'Harmattan Capital'],
+    ],
+  },
+  {
+    id: 'w45',
+    genre: 'chat',
+    text: `[11:20] Sofia Marino: Carlos Vega from Andina Foods just signed
+[11:21] Dev Patel: great! is Carlos the one who came from Nestlé?
+[11:21] Sofia Marino: yes, he moved over last year`,
+    people: ['Sofia Marino', 'Carlos Vega', 'Dev Patel'],
+    companies: ['Andina Foods', 'Nestlé'],
+    worksAt: [['Carlos Vega', 'Andina Foods']],
+    links: [['left_for', 'Carlos Vega', 'Andina Foods']],
+  },
+  {
+    id: 'w46',
+    genre: 'meeting notes',
+    text: `Demo for Orchid Pharma went well. Present: Hana Kobayashi (Head of IT), Luis Ortega (Security Lead). Hana asked whether we integrate with Okta.`,
+    people: ['Hana Kobayashi', 'Luis Ortega'],
+    companies: ['Orchid Pharma'],
+    worksAt: [
+      ['Hana Kobayashi', 'Orchid Pharma'],
+      ['Luis Ortega', 'Orchid Pharma'],
+    ],
+  },
+  {
+    id: 'w47',
+    genre: 'introduction',
+    text: `Hi Priscilla and Magnus,
+
+Priscilla Owusu runs partnerships at Adinkra Pay; Magnus Berg is CTO at Fjell Cloud. You both mentioned payouts in Ghana, so I thought you should meet.
+
+Cheers,
+Nadia`,
+    people: ['Priscilla Owusu', 'Magnus Berg', 'Nadia'],
+    companies: ['Adinkra Pay', 'Fjell Cloud'],
+    worksAt: [
+      ['Priscilla Owusu', 'Adinkra Pay'],
+      ['Magnus Berg', 'Fjell Cloud'],
+    ],
+    links: [
+      ['introduced_by', 'Priscilla Owusu', 'Nadia'],
+      ['introduced_by', 'Magnus Berg', 'Nadia'],
+    ],
+  },
+  {
+    id: 'w48',
+    genre: 'call log',
+    text: `Call w/ Bianca Rossi, head of finance at Duomo Retail. Their auditor is KPMG. Renewal in March; she wants net-60 terms.`,
+    people: ['Bianca Rossi'],
+    companies: ['Duomo Retail', 'KPMG'],
+    worksAt: [['Bianca Rossi', 'Duomo Retail']],
+  },
+  {
+    id: 'w49',
+    genre: 'job change',
+    text: `Personnel update: Samuel Osei has left Volta Grid. He starts at Savanna Solar on Monday as VP Engineering.`,
+    people: ['Samuel Osei'],
+    companies: ['Volta Grid', 'Savanna Solar'],
+    worksAt: [['Samuel Osei', 'Savanna Solar']],
+    links: [['left_for', 'Samuel Osei', 'Savanna Solar']],
+  },
+  {
+    id: 'w50',
+    genre: 'e-mail',
+    text: `Hello,
+
+Please find the signed NDA attached. Our counsel, Margit Varga, is copied.
+
+Kind regards,
+Zoltán Horváth
+Danubia Foods | Managing Director
+zoltan.horvath@danubiafoods.hu`,
+    people: ['Margit Varga', 'Zoltán Horváth'],
+    companies: ['Danubia Foods'],
+    worksAt: [
+      ['Margit Varga', 'Danubia Foods'],
+      ['Zoltán Horváth', 'Danubia Foods'],
+    ],
+  },
+  {
+    id: 'w51',
+    genre: 'meeting notes',
+    text: `Lunch with Arash Karimi. He sold Parsa Labs to Siemens in 2022 and now advises startups. He knows Lina Haddad, the CEO of Cedar Health.`,
+    people: ['Arash Karimi', 'Lina Haddad'],
+    companies: ['Parsa Labs', 'Siemens', 'Cedar Health'],
+    worksAt: [['Lina Haddad', 'Cedar Health']],
+    links: [['knows', 'Arash Karimi', 'Lina Haddad']],
+  },
+  {
+    id: 'w52',
+    genre: 'attendee list',
+    text: `Steering committee
+Mirela Popescu - Carpathia Energy
+Andrei Ionescu - Carpathia Energy
+Grace Kimani - Baobab Advisory (facilitator)`,
+    people: ['Mirela Popescu', 'Andrei Ionescu', 'Grace Kimani'],
+    companies: ['Carpathia Energy', 'Baobab Advisory'],
+    worksAt: [
+      ['Mirela Popescu', 'Carpathia Energy'],
+      ['Andrei Ionescu', 'Carpathia Energy'],
+      ['Grace Kimani', 'Baobab Advisory'],
+    ],
+  },
+  {
+    id: 'w53',
+    genre: 'chat',
+    text: `Tariq Aziz: who owns the Mistral Air account?
+Hannah Cole: me. Their buyer is Pierre Lefèvre
+Tariq Aziz: thanks, Pierre emailed me about the invoice`,
+    people: ['Tariq Aziz', 'Hannah Cole', 'Pierre Lefèvre'],
+    companies: ['Mistral Air'],
+    worksAt: [['Pierre Lefèvre', 'Mistral Air']],
+  },
+  {
+    id: 'w54',
+    genre: 'meeting notes',
+    text: `Call with Kaveh Rostami of Zagros Mining and his advisor, Helen Park from McKinsey. Kaveh wants the pilot in Q2.`,
+    people: ['Kaveh Rostami', 'Helen Park'],
+    companies: ['Zagros Mining', 'McKinsey'],
+    worksAt: [
+      ['Kaveh Rostami', 'Zagros Mining'],
+      ['Helen Park', 'McKinsey'],
+    ],
+  },
+  {
+    id: 'w55',
+    genre: 'e-mail',
+    text: `Team,
+
+Quick note: Nomvula Khumalo, who ran procurement at Ubuntu Retail until last year, is now COO of Karoo Fresh. She wants to talk next week.
+
+Thabo`,
+    people: ['Nomvula Khumalo', 'Thabo'],
+    companies: ['Ubuntu Retail', 'Karoo Fresh'],
+    worksAt: [['Nomvula Khumalo', 'Karoo Fresh']],
+    links: [['left_for', 'Nomvula Khumalo', 'Karoo Fresh']],
+  },
+  {
+    id: 'w56',
+    genre: 'call log',
+    text: `Inbound from Florin Stan (florin@brasov.tech), CTO. Brasov Tech needs SSO for 40 seats. Referred by Ana Pop at Cluj Ventures.`,
+    people: ['Florin Stan', 'Ana Pop'],
+    companies: ['Brasov Tech', 'Cluj Ventures'],
+    worksAt: [
+      ['Florin Stan', 'Brasov Tech'],
+      ['Ana Pop', 'Cluj Ventures'],
+    ],
+    links: [['introduced_by', 'Florin Stan', 'Ana Pop']],
+  },
+  {
+    id: 'w57',
+    genre: 'meeting notes',
+    text: `Visited Mekong Textiles in Ho Chi Minh City with our partner Linh Tran of Saigon Sourcing. Met their plant manager, Nguyen Van An.`,
+    people: ['Linh Tran', 'Nguyen Van An'],
+    companies: ['Mekong Textiles', 'Saigon Sourcing'],
+    worksAt: [
+      ['Linh Tran', 'Saigon Sourcing'],
+      ['Nguyen Van An', 'Mekong Textiles'],
+    ],
+  },
+  {
+    id: 'w58',
+    genre: 'job change',
+    text: `Welcome aboard! Isabela Costa joins us from Itaú as Head of Risk. She will report to Rafael Lima.`,
+    people: ['Isabela Costa', 'Rafael Lima'],
+    companies: ['Itaú'],
+    worksAt: [],
+    links: [['reports_to', 'Isabela Costa', 'Rafael Lima']],
+  },
+  {
+    id: 'w59',
+    genre: 'e-mail',
+    text: `Hi all,
+
+Following Tuesday's call with Tidewater Shipping, Rosa Delgado (their VP Ops) confirmed the rollout. Copying Ken Ito, who handles their IT.
+
+Regards,
+Owen Price | Account Executive | Lumen Cloud`,
+    people: ['Rosa Delgado', 'Ken Ito', 'Owen Price'],
+    companies: ['Tidewater Shipping', 'Lumen Cloud'],
+    worksAt: [
+      ['Rosa Delgado', 'Tidewater Shipping'],
+      ['Ken Ito', 'Tidewater Shipping'],
+      ['Owen Price', 'Lumen Cloud'],
+    ],
+  },
+  {
+    id: 'w60',
+    genre: 'meeting notes',
+    text: `Met Ayşe Demir (Anatolia Foods) and Murat Kaya at the trade fair. Murat is a buyer for Bosphorus Markets and a friend of Ayşe.`,
+    people: ['Ayşe Demir', 'Murat Kaya'],
+    companies: ['Anatolia Foods', 'Bosphorus Markets'],
+    worksAt: [
+      ['Ayşe Demir', 'Anatolia Foods'],
+      ['Murat Kaya', 'Bosphorus Markets'],
+    ],
+    links: [['knows', 'Ayşe Demir', 'Murat Kaya']],
   },
 ]
