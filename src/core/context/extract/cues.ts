@@ -365,3 +365,19 @@ export const DATE_PREPS = new Set([
 
 /** A company's places and parts: "Vireo's London office", "who runs the Accra office of Sankofa Capital". */
 export const OFFICE_WORDS = new Set(['office', 'offices', 'branch', 'hub', 'division', 'unit', 'subsidiary', 'arm'])
+
+/** Verbs that open a note before a company or a name: "Visited Mekong Textiles", "Called Brasov Tech". */
+export const LEADING_VERBS = new Set([
+  'visited',
+  'called',
+  'emailed',
+  'contacted',
+  'phoned',
+  'toured',
+  'onboarded',
+  'demoed',
+  'interviewed',
+  'hosted',
+  'messaged',
+  'texted',
+])

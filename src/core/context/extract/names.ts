@@ -10,7 +10,7 @@ import {
   WEEKDAYS_AND_MONTHS,
 } from '../lexicon.js'
 import { readCompany } from './companies.js'
-import { DATE_PREPS, GIVEN_MONTHS, HONORIFICS, MEETING_WORDS } from './cues.js'
+import { DATE_PREPS, GIVEN_MONTHS, HONORIFICS, LEADING_VERBS, MEETING_WORDS } from './cues.js'
 import { isCapWord, lettersOf, titleCase, type Element, type Run } from './elements.js'
 import { readPerson } from './people.js'
 import type { Reader } from './reader.js'
@@ -30,6 +30,8 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
     !givenMonth(r, tokens, a, j)
   )
     a++
+  // "Visited Mekong Textiles ...": a verb opening the note is no part of a name.
+  if (a === 0 && a < j - 1 && LEADING_VERBS.has(tokens[a]!.lc)) a++
   plain(i, a)
   if (a >= j) return
   // A verb or other word before a name ("Met Tomas Lindqvist", "Ping Linus Quill"): the name starts at the given name.

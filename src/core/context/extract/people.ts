@@ -32,6 +32,7 @@ import { attendeeCompany, fromHeading, titleLineCompany } from './companies.js'
 import { title } from './titles.js'
 import type { Reader } from './reader.js'
 import type { PersonState } from './elements.js'
+import type { Tok } from './scanner.js'
 import { EXTRACTION_LIMITS } from './types.js'
 
 /** Reads the run as a person (pushing its element) when it is one; false when it is not. */
@@ -175,7 +176,13 @@ function nameCues(r: Reader, run: Run): boolean {
   const { tokens, a, out, words, prev, prevWord, after, afterNext, poss } = run
   // "Moussa Ndiaye, he's ...", "Amelia Hart, who heads ...".
   const commaPerson =
-    after?.kind === 'punct' && after.text === ',' && afterNext?.kind === 'word' && PERSON_AFTER_COMMA.has(afterNext.lc)
+    after?.kind === 'punct' &&
+    after.text === ',' &&
+    afterNext?.kind === 'word' &&
+    PERSON_AFTER_COMMA.has(afterNext.lc) &&
+    // "Dalia Katz at Sequoia Harbor, who led our Series A": the company, then who.
+    prevWord !== 'at' &&
+    prevWord !== '@'
   // "reports to Sandrine Moreau", "introduced me to Chiara Bianchi".
   const linkedTo =
     (prevWord === 'to' || prevWord === 'into') &&
@@ -222,8 +229,23 @@ function nameCues(r: Reader, run: Run): boolean {
     prev.p === ':' &&
     out[out.length - 2]?.k === 'P' &&
     (after === undefined || (after.kind === 'punct' && after.text !== ':'))
+  // "Mirela Popescu - Carpathia Energy": a line that is a name, a dash and a company.
+  const lineThenCompany =
+    wholeLineStart(tokens, a) &&
+    after?.kind === 'punct' &&
+    /^[-–—|,]$/.test(after.text) &&
+    companyRunAt(tokens, run.j + 1)
   return (
-    commaPerson || alumnus || answer || linkedTo || placedAfter || roleAtBefore || titleIs || hasManager || coordinated
+    lineThenCompany ||
+    commaPerson ||
+    alumnus ||
+    answer ||
+    linkedTo ||
+    placedAfter ||
+    roleAtBefore ||
+    titleIs ||
+    hasManager ||
+    coordinated
   )
 }
 
@@ -260,4 +282,12 @@ function attendeeAt(r: Reader, run: Run, person: PersonState): void {
   if (ours && a > 0 && tokens[a - 1]!.lc === 'side') r.attendeesOurs = true
   // The company the text was about before the list ("Sync with Orion Retail. Attendees: ..."), not one of the list's own.
   if (r.inPlay) r.attendees.push({ person, ours, company: r.inPlay })
+}
+
+/** Whether tokens[k] starts a run of capitalised words that ends in a company word or a legal form ("Carpathia Energy"). */
+function companyRunAt(tokens: readonly Tok[], k: number): boolean {
+  let e = k
+  while (e < tokens.length && e - k < 6 && isCapWord(tokens[e]!)) e++
+  const last = tokens[e - 1]
+  return e - k >= 2 && last !== undefined && (COMPANY_WORDS.has(last.lc) || LEGAL_SUFFIXES.has(last.lc))
 }

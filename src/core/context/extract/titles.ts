@@ -44,7 +44,15 @@ export function title(r: Reader, tokens: Tok[], i: number): { text: string; next
             tokens[i - 1]!.lc === 'the' ||
             tokens[i - 1]!.lc === 'as') &&
           tokens[j + 1]?.lc === 'of' &&
-          tokens[j + 2]?.kind === 'word'))
+          tokens[j + 2]?.kind === 'word') ||
+        // ", head of finance at Duomo Retail": a lower-case head of a department, then where.
+        (j === i &&
+          tokens[j + 1]?.lc === 'of' &&
+          tokens[j + 2] !== undefined &&
+          /^\p{Ll}+$/u.test(tokens[j + 2]!.text) &&
+          (tokens[j + 3]?.lc === 'at' || tokens[j + 3]?.lc === 'for') &&
+          tokens[j + 4] !== undefined &&
+          isCapWord(tokens[j + 4]!)))
     const isQualifier = TITLE_WORDS.has(tok.lc) || isHead || tok.lc === 'co-founder' || (tok.lc === 'vice' && j === i)
     if (!isQualifier) break
     // A lower-case department word after a capitalised head is not part of it ("CFO and sales").

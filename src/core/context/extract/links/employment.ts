@@ -29,7 +29,12 @@ export function titleBefore(r: Reader, view: View, cl: Clause): void {
       isW(back - 1, 'their', 'our', 'its') ||
       at(back - 1)?.k === 'C')
   ) {
-    const colleague = isW(back - 1, 'his', 'her') ? (r.lastPersonBefore(elements, back) ?? r.lastPerson) : undefined
+    // "his advisor, Helen Park from McKinsey": her own company, not his.
+    const ownAfter =
+      ((isW(cl.k, 'from', 'at', 'of') || isX(cl.k, '@')) && at(cl.k + 1)?.k === 'C') ||
+      (isX(cl.k, '(') && (at(cl.k + 1)?.k === 'C' || at(cl.k + 3)?.k === 'C'))
+    const colleague =
+      isW(back - 1, 'his', 'her') && !ownAfter ? (r.lastPersonBefore(elements, back) ?? r.lastPerson) : undefined
     const owner =
       company ??
       (at(back - 1)?.k === 'C' && (at(back - 1) as { poss: boolean }).poss
@@ -94,8 +99,8 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
       const c = isW(k + 2, 'at') ? k + 3 : k + 4
       r.worksAt(subject, (at(c) as { ref: CompanyState }).ref, sentence)
       k = c + 1
-    } else if (at(k + 1)?.k === 'C' && (isX(k + 2, ',', '.', ')') || k + 2 >= n)) {
-      // "Sarah Chen, Fjordline AI" (an attendee list, a signature).
+    } else if (at(k + 1)?.k === 'C' && (isX(k + 2, ',', '.', ')', '(', '|') || k + 2 >= n)) {
+      // "Sarah Chen, Fjordline AI" (an attendee list, a signature), "Grace Kimani - Baobab Advisory (facilitator)".
       r.worksAt(subject, (at(k + 1) as { ref: CompanyState }).ref, sentence)
       k += 2
     }
@@ -332,7 +337,7 @@ export function companyAndPeople(r: Reader, view: View): void {
 
 /** A line that is a title (and company) under a name line: a signature or an attendee entry. */
 export function lineUnderName(r: Reader, view: View): void {
-  const { at, titleWithCompany, n, sentence, elements, wholeLine } = view
+  const { at, isW, titleWithCompany, n, sentence, elements, wholeLine } = view
   if (wholeLine && r.linePerson && r.linePersonAge > 0 && r.linePersonAge <= 4 && !elements.some((x) => x.k === 'P')) {
     const first = elements.findIndex((x) => x.k !== 'X')
     const t = first >= 0 ? titleWithCompany(first) : undefined
@@ -344,6 +349,13 @@ export function lineUnderName(r: Reader, view: View): void {
       // A name line with a title line under it is a signature: its person wrote the text.
       r.writerPerson ??= r.linePerson
       if (company) r.writer ??= company
+    } else if (r.signature > 0 && n >= 3 && n <= 6 && at(n - 1)?.k === 'C' && isW(n - 2, 'at', '@')) {
+      // "Partnerships at Kōwhai": a role the lists do not know, at the signature's company.
+      if (elements.slice(0, n - 2).every((x) => x.k === 'W')) {
+        const company = (at(n - 1) as { ref: CompanyState }).ref
+        r.worksAt(r.linePerson, company, sentence)
+        r.writer ??= company
+      }
     } else if (
       r.signature > 0 &&
       elements.length > 0 &&
