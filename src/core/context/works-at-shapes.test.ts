@@ -146,6 +146,30 @@ describe('works-at shapes', () => {
       ['Kōwhai'],
       ['works_at Tane Parata -> Kōwhai'],
     ],
+    // Before a surname, "to" and "by" make a month a given name.
+    [
+      'Daniela Popescu reports to Jan Dvořák.',
+      ['Daniela Popescu', 'Jan Dvořák'],
+      [],
+      ['reports_to Daniela Popescu -> Jan Dvořák'],
+    ],
+    [
+      'Rafael Costa works under Beatriz Lima in the Lisbon office of Tejo Energia.',
+      ['Beatriz Lima', 'Rafael Costa'],
+      ['Tejo Energia'],
+      [
+        'reports_to Rafael Costa -> Beatriz Lima',
+        'works_at Beatriz Lima -> Tejo Energia',
+        'works_at Rafael Costa -> Tejo Energia',
+      ],
+    ],
+    // A first name the text uses alone, with an adverb before its verb, vouches for the full name.
+    [
+      'Farid Noori left Herat Carpets. Farid now works at Kabul Fintech.',
+      ['Farid Noori'],
+      ['Herat Carpets', 'Kabul Fintech'],
+      ['left_for Farid Noori -> Kabul Fintech', 'works_at Farid Noori -> Kabul Fintech'],
+    ],
   ])('%s', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })
   })

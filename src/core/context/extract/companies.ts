@@ -28,6 +28,8 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     prevWord !== undefined &&
     (COMPANY_PREPS.has(prevWord) ||
       ((prevWord === 'for' || prevWord === 'with') && /^(works?|worked|working)$/.test(tokens[a - 2]?.lc ?? '')) ||
+      // "in the Lisbon office of Tejo Energia".
+      (prevWord === 'of' && OFFICE_WORDS.has(tokens[a - 2]?.lc ?? '')) ||
       // "now with Zalando", "formerly of Paystack", "previously with Grab": an employer, now or before.
       ((prevWord === 'with' || prevWord === 'of') && /^(now|formerly|previously)$/.test(tokens[a - 2]?.lc ?? '')) ||
       (prevWord === 'of' && prevTitle) ||

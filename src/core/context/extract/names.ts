@@ -11,10 +11,14 @@ import {
 } from '../lexicon.js'
 import { readCompany } from './companies.js'
 import { DATE_PREPS, GIVEN_MONTHS, HONORIFICS, LEADING_VERBS, MEETING_WORDS } from './cues.js'
+
 import { isCapWord, lettersOf, titleCase, type Element, type Run } from './elements.js'
 import { readPerson } from './people.js'
 import type { Reader } from './reader.js'
 import type { Tok } from './scanner.js'
+
+/** Words before a month that also stand before people: "reports to Jan Dvořák", "introduced by April Reyes". */
+const PERSON_PREPS = new Set(['to', 'by', 'from', 'for', 'of'])
 
 /** Classifies a capitalised run tokens[i, j): a person, a company, a part of a name read before, or plain words. */
 export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Element[], wholeLine: boolean): void {
@@ -89,10 +93,12 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
 function givenMonth(r: Reader, tokens: Tok[], a: number, j: number): boolean {
   const month = tokens[a]!
   if (!GIVEN_MONTHS.has(month.lc) || !titleCase(month.text)) return false
-  if (a > 0 && DATE_PREPS.has(tokens[a - 1]!.lc)) return false
   const next = tokens[a + 1]
+  const before = a > 0 ? tokens[a - 1]!.lc : ''
   if (a + 1 < j && next !== undefined && titleCase(next.text))
+    // "reports to Jan Dvořák", "introduced by April Reyes": before a surname, only a time word makes it a date.
     return !(
+      (DATE_PREPS.has(before) && !PERSON_PREPS.has(before)) ||
       WEEKDAYS_AND_MONTHS.has(next.lc) ||
       NOT_NAME_WORDS.has(next.lc) ||
       PLACES.has(next.lc) ||
@@ -102,5 +108,10 @@ function givenMonth(r: Reader, tokens: Tok[], a: number, j: number): boolean {
       TITLE_WORDS.has(next.lc) ||
       HONORIFICS.has(next.lc)
     )
-  return a + 1 === j && (next === undefined || next.kind !== 'num') && r.byPart.get(month.lc)?.size === 1
+  return (
+    a + 1 === j &&
+    !DATE_PREPS.has(before) &&
+    (next === undefined || next.kind !== 'num') &&
+    r.byPart.get(month.lc)?.size === 1
+  )
 }

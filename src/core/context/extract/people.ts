@@ -22,6 +22,7 @@ import {
   headingCompany,
   DETERMINERS,
   GIVEN_MONTHS,
+  OFFICE_WORDS,
   PERSON_AFTER_COMMA,
   PERSON_CUES_BEFORE,
   PERSON_VERBS,
@@ -44,6 +45,8 @@ export function readPerson(r: Reader, run: Run): boolean {
   // "From Nordlys Energi: ..." is a side of a meeting; "From Lucia Romero: ..." a message.
   if (fromHeading(tokens, a, j) && !FIRST_NAMES.has(words[0]!.lc)) return false
   if (attendeeCompany(r, run)) return false
+  // "in the Lisbon office of Tejo Energia": a company's office.
+  if (prevWord === 'of' && a >= 2 && OFFICE_WORDS.has(tokens[a - 2]!.lc)) return false
   const personShape =
     !run.companySignal &&
     capWords.length >= 2 &&

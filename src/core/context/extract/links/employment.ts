@@ -135,7 +135,14 @@ export const worksVerb: VerbRule = (r, view, cl) => {
     else if (isX(v + 2, ',') && isW(v + 3, 'as')) title = titleWithCompany(v + 4)?.title
     for (const s of subjects) r.worksAt(s, company, sentence, title)
   } else if (isW(v, 'for', 'under') && at(v + 1)?.k === 'P') {
-    for (const s of subjects) r.report(s, (at(v + 1) as { ref: PersonState }).ref, sentence)
+    const manager = (at(v + 1) as { ref: PersonState }).ref
+    for (const s of subjects) r.report(s, manager, sentence)
+    // "... works under Beatriz Lima in the Lisbon office of Tejo Energia": both work there.
+    for (let o = v + 2; o < view.n && o <= v + 6; o++)
+      if (isW(o, 'office', 'offices', 'team') && isW(o + 1, 'of') && at(o + 2)?.k === 'C') {
+        for (const s of [...subjects, manager]) r.worksAt(s, (at(o + 2) as { ref: CompanyState }).ref, sentence)
+        break
+      }
   } else if (isW(v, 'under') && isW(v + 1, 'him', 'her')) {
     // "Florencia works under him": the person named before her.
     const manager = r.lastPersonBefore(view.elements, cl.i) ?? r.previousSubject
