@@ -170,6 +170,24 @@ describe('works-at shapes', () => {
       ['Herat Carpets', 'Kabul Fintech'],
       ['left_for Farid Noori -> Kabul Fintech', 'works_at Farid Noori -> Kabul Fintech'],
     ],
+    // Where two people worked together is no one's employer now.
+    [
+      'Spoke to Camila Rojas. She used to work with Diego Torres at Andes Mining.',
+      ['Camila Rojas', 'Diego Torres'],
+      ['Andes Mining'],
+      ['knows Camila Rojas -> Diego Torres'],
+    ],
+    // A company the sentence names after "her deputy, P" says more than her employer.
+    [
+      'After six years at Helix Pharma, Valentina Russo is leaving to join Corvo Therapeutics. Her deputy, Emeka Nwosu, takes over at Helix Pharma.',
+      ['Emeka Nwosu', 'Valentina Russo'],
+      ['Corvo Therapeutics', 'Helix Pharma'],
+      [
+        'left_for Valentina Russo -> Corvo Therapeutics',
+        'works_at Emeka Nwosu -> Helix Pharma',
+        'works_at Valentina Russo -> Corvo Therapeutics',
+      ],
+    ],
   ])('%s', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })
   })

@@ -30,9 +30,9 @@ export function titleBefore(r: Reader, view: View, cl: Clause): void {
       at(back - 1)?.k === 'C')
   ) {
     // "his advisor, Helen Park from McKinsey": her own company, not his.
-    const ownAfter =
-      ((isW(cl.k, 'from', 'at', 'of') || isX(cl.k, '@')) && at(cl.k + 1)?.k === 'C') ||
-      (isX(cl.k, '(') && (at(cl.k + 1)?.k === 'C' || at(cl.k + 3)?.k === 'C'))
+    // "Her deputy, Emeka Nwosu, takes over at Helix Pharma": the sentence names the company; any company after
+    // the name says more than the employer of the person "her" refers to.
+    const ownAfter = elements.slice(cl.k, cl.k + 12).some((x) => x.k === 'C')
     const colleague =
       isW(back - 1, 'his', 'her') && !ownAfter ? (r.lastPersonBefore(elements, back) ?? r.lastPerson) : undefined
     const owner =
@@ -106,7 +106,9 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
     }
   }
   if ((isW(k, 'from', 'at', 'of') || isX(k, '@')) && at(k + 1)?.k === 'C') {
-    for (const s of subjects) r.worksAt(s, (at(k + 1) as { ref: CompanyState }).ref, sentence)
+    // "she used to work with Diego Torres at Andes Mining": where they worked together, not where he works now.
+    const together = isW(cl.i - 1, 'with') && isW(cl.i - 2, 'work', 'worked', 'working')
+    if (!together) for (const s of subjects) r.worksAt(s, (at(k + 1) as { ref: CompanyState }).ref, sentence)
     k += 2
   } else if (isW(k, 'from', 'at', 'of') && isW(k + 1, 'our') && subject !== r.me) {
     // "my colleague Agnieszka from our Warsaw office": the writer's company.
