@@ -188,6 +188,31 @@ describe('works-at shapes', () => {
         'works_at Valentina Russo -> Corvo Therapeutics',
       ],
     ],
+    // A note that opens by meeting one company: who it met, and a reporting line in it, work there; not an introducer.
+    [
+      "Sync with Kauri Software.\nHemi Parata is Mere Tane's boss. Mere Tane was recommended to us by Liam O'Sullivan.",
+      ['Hemi Parata', "Liam O'Sullivan", 'Mere Tane'],
+      ['Kauri Software'],
+      [
+        "introduced_by Mere Tane -> Liam O'Sullivan",
+        'reports_to Mere Tane -> Hemi Parata',
+        'works_at Hemi Parata -> Kauri Software',
+        'works_at Mere Tane -> Kauri Software',
+      ],
+    ],
+    [
+      'Met the Pampas Agro buyers today with Sebastián Romero and Florencia Díaz.',
+      ['Florencia Díaz', 'Sebastián Romero'],
+      ['Pampas Agro'],
+      ['works_at Florencia Díaz -> Pampas Agro', 'works_at Sebastián Romero -> Pampas Agro'],
+    ],
+    // A person's own company in parentheses is not the company the meeting was with.
+    [
+      'Notes from call with April Reyes (Finance Director, Solana Foods) and Jordan Hughes.',
+      ['April Reyes', 'Jordan Hughes'],
+      ['Solana Foods'],
+      ['works_at April Reyes -> Solana Foods'],
+    ],
   ])('%s', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })
   })

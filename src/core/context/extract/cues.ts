@@ -381,3 +381,6 @@ export const LEADING_VERBS = new Set([
   'messaged',
   'texted',
 ])
+
+/** Verbs a note opens a meeting with: "Met the Pampas Agro buyers", "Spoke with: ...". */
+export const MEETING_VERBS = new Set(['met', 'spoke', 'visited', 'talked', 'meeting'])

@@ -81,6 +81,9 @@ export class Reader {
   previousNames: string[][] = []
   /** First names the text vouches for by using them alone (attested.ts). */
   attested: ReadonlySet<string> = new Set()
+  /** The one company a note's opening meets ("Sync with Kauri Software."), and the people it met with. */
+  meeting: CompanyState | undefined
+  readonly meetingPeople: PersonState[] = []
   /** Who was at the meeting (attendee lists), and whether the list has turned to the writer's side. */
   readonly attendees: { person: PersonState; ours: boolean; company: CompanyState }[] = []
   attendeesOurs = false

@@ -4,7 +4,7 @@
  * ("founded Acme", "represents Acme", "has been at Acme", "is with Acme", "runs growth at Acme",
  * "heads the Accra office of Acme"), and a company as the subject ("Acme hired A as CFO").
  */
-import { OFFICE_WORDS, TEAM_WORDS } from '../cues.js'
+import { MEETING_VERBS, MEETING_WORDS, OFFICE_WORDS, TEAM_WORDS } from '../cues.js'
 import type { CompanyState, PersonState } from '../elements.js'
 import { EXTRACTION_LIMITS } from '../types.js'
 import type { Reader } from '../reader.js'
@@ -167,4 +167,36 @@ export const runsVerb: VerbRule = (r, view, cl) => {
         r.titledInPlay.push({ person: s, company: r.inPlay, sentence: sentence() })
   if (isW(v, 'manages') && at(v + 1)?.k === 'P') r.report((at(v + 1) as { ref: PersonState }).ref, subject, sentence)
   return true
+}
+
+/**
+ * A note that opens by meeting one company ("Sync with Kauri Software.", "Met the Pampas Agro buyers
+ * today with A and B", "2026-01-12 call — Solace Hospitality" and "Spoke with: A (GM), B"): the
+ * company, and the people the opening sentences met with, for the finishing pass to place there
+ * when nothing else says where they work.
+ */
+export function meetingAt(r: Reader, view: View): void {
+  const { elements, n } = view
+  if (r.sentences > 3) return
+  if (!r.meeting) {
+    const c = elements.findIndex((e) => e.k === 'C')
+    if (r.companies.size !== 1 || c < 0) return
+    if (!elements.some((e) => e.k === 'W' && (MEETING_WORDS.has(e.w) || MEETING_VERBS.has(e.w)))) return
+    // The company met, not a person's own ("Call with April Reyes (Finance Director, Solana Foods)").
+    const { isW, isX } = view
+    const met =
+      isW(c - 1, 'with', 'the', 'from', 'at') ||
+      isX(c - 1, '—', '–', '-', ':') ||
+      elements.slice(0, c).every((e) => e.k === 'X') ||
+      (elements[c + 1]?.k === 'W' && MEETING_WORDS.has((elements[c + 1] as { w: string }).w))
+    if (!met) return
+    r.meeting = (elements[c] as { ref: CompanyState }).ref
+  }
+  let met = false
+  for (let x = 0; x < n; x++) {
+    const e = elements[x]!
+    if (e.k === 'W' && e.w === 'with') met = true
+    else if (e.k === 'X' && (e.p === ';' || e.p === '.')) met = false
+    else if (met && e.k === 'P' && r.meetingPeople.length < EXTRACTION_LIMITS.people) r.meetingPeople.push(e.ref)
+  }
 }

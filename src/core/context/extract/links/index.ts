@@ -9,7 +9,15 @@ import type { Element, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
 import { acquaintance, togetherVerb } from './acquaintance.js'
 import { introMail } from './intro-mail.js'
-import { affiliatedVerb, colleagueOf, companyHiredAt, listFromCompany, runsVerb, teamList } from './affiliation.js'
+import {
+  affiliatedVerb,
+  colleagueOf,
+  companyHiredAt,
+  listFromCompany,
+  meetingAt,
+  runsVerb,
+  teamList,
+} from './affiliation.js'
 import { appositiveAfter } from './appositives.js'
 import { contacts, writer } from './contacts.js'
 import {
@@ -157,6 +165,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   introMail(r, view)
   companyAndPeople(r, view)
   teamList(r, view)
+  meetingAt(r, view)
   introFrom(r, view)
   bothReferredBy(r, view)
   introHeading(r, view)
