@@ -213,6 +213,51 @@ describe('works-at shapes', () => {
       ['Solana Foods'],
       ['works_at April Reyes -> Solana Foods'],
     ],
+    // Past an alumni appositive, the verb: "an Accenture alum who now runs ...", "has taken over as".
+    [
+      'Spoke with Dmitri Volkov, an Accenture alum who now runs operations at Neva Logistics.',
+      ['Dmitri Volkov'],
+      ['Accenture', 'Neva Logistics'],
+      ['left_for Dmitri Volkov -> Neva Logistics', 'works_at Dmitri Volkov -> Neva Logistics'],
+    ],
+    [
+      'Hamid Rezaei, a Deloitte alum, has taken over as COO of Persis Foods.',
+      ['Hamid Rezaei'],
+      ['Deloitte', 'Persis Foods'],
+      ['left_for Hamid Rezaei -> Persis Foods', 'works_at Hamid Rezaei -> Persis Foods'],
+    ],
+    [
+      'Murat Kaya is a buyer for Bosphorus Markets.',
+      ['Murat Kaya'],
+      ['Bosphorus Markets'],
+      ['works_at Murat Kaya -> Bosphorus Markets'],
+    ],
+    // Their IT, the team there: the company in play; a customer's account is handled by the writer's side.
+    [
+      'Call with Tidewater Shipping today. Copying Ken Ito, who handles their IT.',
+      ['Ken Ito'],
+      ['Tidewater Shipping'],
+      ['works_at Ken Ito -> Tidewater Shipping'],
+    ],
+    [
+      'Call with Tidewater Shipping today. Copying Ken Ito, who handles their account.',
+      ['Ken Ito'],
+      ['Tidewater Shipping'],
+      [],
+    ],
+    [
+      'Kickoff with Meridian Foods. Sandra Okoye runs the finance team there.',
+      ['Sandra Okoye'],
+      ['Meridian Foods'],
+      ['works_at Sandra Okoye -> Meridian Foods'],
+    ],
+    // A chat question about who is at a company, and a name alone for its answer.
+    [
+      '[14:20] Owen Price: who is the decision maker at Severn Water?\n[14:21] Bronwen Hughes: Gareth Lewis.',
+      ['Bronwen Hughes', 'Gareth Lewis', 'Owen Price'],
+      ['Severn Water'],
+      ['works_at Gareth Lewis -> Severn Water'],
+    ],
   ])('%s', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })
   })

@@ -81,6 +81,8 @@ export class Reader {
   previousNames: string[][] = []
   /** First names the text vouches for by using them alone (attested.ts). */
   attested: ReadonlySet<string> = new Set()
+  /** The company a chat question asked about ("who is the decision maker at Severn Water?"), for the next line's answer. */
+  askedAt: CompanyState | undefined
   /** The one company a note's opening meets ("Sync with Kauri Software."), and the people it met with. */
   meeting: CompanyState | undefined
   readonly meetingPeople: PersonState[] = []

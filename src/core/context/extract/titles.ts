@@ -33,7 +33,7 @@ export function title(r: Reader, tokens: Tok[], i: number): { text: string; next
       (!CAPITAL_ONLY_HEADS.has(tok.lc) ||
         isUpper(tok.text[0]!) ||
         (j > i && TITLE_WORDS.has(tokens[j - 1]!.lc) && !TITLE_CONNECTORS.has(tokens[j - 1]!.lc)) ||
-        ((tokens[j + 1]?.lc === 'of' || tokens[j + 1]?.lc === 'at') &&
+        ((tokens[j + 1]?.lc === 'of' || tokens[j + 1]?.lc === 'at' || tokens[j + 1]?.lc === 'for') &&
           tokens[j + 2] !== undefined &&
           isCapWord(tokens[j + 2]!)) ||
         // "their head of procurement", "Orchid Pharma's head of procurement": after a possessive, a lower-case head of a department.

@@ -133,7 +133,7 @@ export const runsVerb: VerbRule = (r, view, cl) => {
   const { v, subject, subjects } = cl
   if (
     !isW(v, 'runs', 'run', 'leads', 'lead', 'heads', 'head', 'oversees', 'owns', 'own', 'manages') &&
-    !isW(v, 'heading', 'leading', 'running')
+    !isW(v, 'heading', 'leading', 'running', 'handles')
   )
     return false
   // "Yaw now runs Kumasi Energy", "Kwame Asante runs Accra Ventures": the company itself.
@@ -151,6 +151,12 @@ export const runsVerb: VerbRule = (r, view, cl) => {
       placed = true
       break
     }
+    // "Sandra Okoye runs the finance team there": at the company in play.
+    if (isW(w, 'there') && r.inPlay) {
+      for (const s of subjects) r.worksAt(s, r.inPlay, sentence)
+      placed = true
+      break
+    }
     if (at(w)?.k !== 'W') break
   }
   // "Bruno Costa will lead our Customer Success team": the writer's company.
@@ -161,7 +167,16 @@ export const runsVerb: VerbRule = (r, view, cl) => {
   // "Org update for Fenwick Health: Abdul Rahman now leads data engineering": a role with no company, at the
   // company the text is about (when nothing else places them), as a title without one is.
   const what = at(v + 1)
-  if (!placed && subject !== r.me && what?.k === 'W' && !what.cap && !isW(v + 1, 'the', 'a', 'an', 'my', 'his', 'her'))
+  // Not "handles their account": whoever handles a customer's account works for the writer.
+  const account = [v + 1, v + 2, v + 3].some((w) => isW(w, 'account', 'accounts', 'relationship', 'renewal'))
+  if (
+    !placed &&
+    !account &&
+    subject !== r.me &&
+    what?.k === 'W' &&
+    !what.cap &&
+    !isW(v + 1, 'the', 'a', 'an', 'my', 'his', 'her')
+  )
     for (const s of subjects)
       if (r.inPlay && r.titledInPlay.length < EXTRACTION_LIMITS.links)
         r.titledInPlay.push({ person: s, company: r.inPlay, sentence: sentence() })
@@ -198,5 +213,32 @@ export function meetingAt(r: Reader, view: View): void {
     if (e.k === 'W' && e.w === 'with') met = true
     else if (e.k === 'X' && (e.p === ';' || e.p === '.')) met = false
     else if (met && e.k === 'P' && r.meetingPeople.length < EXTRACTION_LIMITS.people) r.meetingPeople.push(e.ref)
+  }
+}
+
+/**
+ * A chat question about who is at a company, and its answer: "[14:20] Owen Price: who is the decision
+ * maker at Severn Water?" then "[14:21] Bronwen Hughes: Gareth Lewis." The answer, and anyone the
+ * question names ("who does Arjun Nair answer to at Monsoon Pay?"), work there.
+ */
+export function answerAt(r: Reader, view: View): void {
+  const { at, isW, isX, n, sentence } = view
+  const asked = r.askedAt
+  r.askedAt = undefined
+  if (!view.speaker) return
+  const b = view.bodyStart
+  const answer = at(b)
+  if (asked && answer?.k === 'P' && answer.ref !== view.speaker && (b + 1 >= n || isX(b + 1, '.', '!')))
+    r.worksAt(answer.ref, asked, sentence)
+  if (!isW(b, 'who') || !isX(n - 1, '?')) return
+  for (let x = b + 1; x < n - 2; x++) {
+    const company = at(x + 1)
+    if (!isW(x, 'at') || company?.k !== 'C') continue
+    r.askedAt = company.ref
+    for (let y = b + 1; y < x; y++) {
+      const named = at(y)
+      if (named?.k === 'P' && named.ref !== view.speaker) r.worksAt(named.ref, company.ref, sentence)
+    }
+    return
   }
 }

@@ -219,6 +219,7 @@ export const promotedVerb: VerbRule = (r, view, cl) => {
       'named',
       'elected',
       'took',
+      'taken',
       'takes',
       'take',
       'taking',

@@ -4,13 +4,14 @@
  * "I"): what stands before and right after the name, then the first verb rule whose verb stands
  * there; then patterns that are not about a subject of the sentence.
  */
-import { FIRST_PERSON } from '../cues.js'
+import { ALUMNI_NOUNS, FIRST_PERSON } from '../cues.js'
 import type { Element, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
 import { acquaintance, togetherVerb } from './acquaintance.js'
 import { introMail } from './intro-mail.js'
 import {
   affiliatedVerb,
+  answerAt,
   colleagueOf,
   companyHiredAt,
   listFromCompany,
@@ -166,6 +167,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   companyAndPeople(r, view)
   teamList(r, view)
   meetingAt(r, view)
+  answerAt(r, view)
   introFrom(r, view)
   bothReferredBy(r, view)
   introHeading(r, view)
@@ -242,7 +244,7 @@ function verbAfter(view: View, cl: Clause): void {
   let k = cl.k
   if (isX(k, ',') && isW(k + 1, 'who')) k += 2
   // After an appositive that took its comma: "Leila Ahmadi, formerly of Persepolis Data, who now leads ...".
-  else if (isW(k, 'who') && isX(k - 1, ',')) k++
+  else if (isW(k, 'who') && (isX(k - 1, ',') || isW(k - 1, ...ALUMNI_NOUNS))) k++
   else if (isX(k, ',') && isX(cl.i - 1, ',') && at(k + 1)?.k === 'W') k++
   if (isW(k, 'closely', 'directly', 'together')) k++
   cl.k = k
