@@ -258,6 +258,31 @@ describe('works-at shapes', () => {
       ['Severn Water'],
       ['works_at Gareth Lewis -> Severn Water'],
     ],
+    // Given names outside the word lists, by what stands before the name.
+    [
+      'Please loop in Teuila Fasoa from Pacifica Freight.',
+      ['Teuila Fasoa'],
+      ['Pacifica Freight'],
+      ['works_at Teuila Fasoa -> Pacifica Freight'],
+    ],
+    [
+      'The CTO of Pacifica Freight, Waru Kopu, joined late.',
+      ['Waru Kopu'],
+      ['Pacifica Freight'],
+      ['works_at Waru Kopu -> Pacifica Freight'],
+    ],
+    [
+      'Introducing Waru Kopu (Pacifica Freight).',
+      ['Waru Kopu'],
+      ['Pacifica Freight'],
+      ['works_at Waru Kopu -> Pacifica Freight'],
+    ],
+    [
+      "Pacifica Freight's Waru Kopu called.",
+      ['Waru Kopu'],
+      ['Pacifica Freight'],
+      ['works_at Waru Kopu -> Pacifica Freight'],
+    ],
   ])('%s', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })
   })

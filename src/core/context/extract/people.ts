@@ -208,6 +208,17 @@ function nameCues(r: Reader, run: Run): boolean {
     /^(at|from|of)$/.test((out[out.length - 3] as { w: string }).w) &&
     out[out.length - 4]?.k === 'W' &&
     RELATION_NOUNS.has((out[out.length - 4] as { w: string }).w)
+  // "loop in Teuila Fasoa", "bring in Waru Kopu".
+  const broughtIn =
+    prevWord === 'in' &&
+    /^(loop|looping|looped|bring|bringing|brought|pull|pulling|pulled)$/.test(tokens[a - 2]?.lc ?? '')
+  // "The CTO of Pacifica Freight, Waru Kopu, ...": a title at a company, then the name.
+  const titleAtBefore =
+    prevWord === ',' &&
+    out[out.length - 2]?.k === 'C' &&
+    out[out.length - 3]?.k === 'W' &&
+    /^(at|of)$/.test((out[out.length - 3] as { w: string }).w) &&
+    out[out.length - 4]?.k === 'T'
   // "Orchid Pharma's head of procurement is Jin-woo Choi".
   const titleIs = (prevWord === 'is' || prevWord === 'was') && out[out.length - 2]?.k === 'T'
   // "Amina Diallo's manager": only a person has a manager or a boss.
@@ -239,6 +250,8 @@ function nameCues(r: Reader, run: Run): boolean {
     /^[-–—|,]$/.test(after.text) &&
     companyRunAt(tokens, run.j + 1)
   return (
+    broughtIn ||
+    titleAtBefore ||
     lineThenCompany ||
     commaPerson ||
     alumnus ||

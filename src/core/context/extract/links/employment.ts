@@ -21,6 +21,9 @@ export function titleBefore(r: Reader, view: View, cl: Clause): void {
     back -= 2
   }
   const t = at(back)
+  // "Pacifica Freight's Waru Kopu called": the company's own.
+  const owner = at(i - 1)
+  if (owner?.k === 'C' && owner.poss && t === owner) r.worksAt(subject, owner.ref, sentence)
   if (
     t?.k === 'T' &&
     (back === i - 1 ||
