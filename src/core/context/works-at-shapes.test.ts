@@ -283,6 +283,28 @@ describe('works-at shapes', () => {
       ['Pacifica Freight'],
       ['works_at Waru Kopu -> Pacifica Freight'],
     ],
+    // One-word companies placed by what stands around them.
+    ['Klarna CFO Lars Berg said yes.', ['Lars Berg'], ['Klarna'], ['works_at Lars Berg -> Klarna']],
+    [
+      'Lars Berg, who leads payments for Klarna, said yes.',
+      ['Lars Berg'],
+      ['Klarna'],
+      ['works_at Lars Berg -> Klarna'],
+    ],
+    [
+      'Lars Berg, formerly Klarna, is now at Adyen.',
+      ['Lars Berg'],
+      ['Adyen', 'Klarna'],
+      ['left_for Lars Berg -> Adyen', 'works_at Lars Berg -> Adyen'],
+    ],
+    ['Lars Berg is with Klarna now.', ['Lars Berg'], ['Klarna'], ['works_at Lars Berg -> Klarna']],
+    [
+      'Attendees:\nLars Berg - Klarna\nMaja Holm - Adyen',
+      ['Lars Berg', 'Maja Holm'],
+      ['Adyen', 'Klarna'],
+      ['works_at Lars Berg -> Klarna', 'works_at Maja Holm -> Adyen'],
+    ],
+    ['Thanks,\nLars Berg | Klarna', ['Lars Berg'], ['Klarna'], ['works_at Lars Berg -> Klarna']],
   ])('%s', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })
   })

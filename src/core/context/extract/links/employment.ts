@@ -40,7 +40,8 @@ export function titleBefore(r: Reader, view: View, cl: Clause): void {
       isW(back - 1, 'his', 'her') && !ownAfter ? (r.lastPersonBefore(elements, back) ?? r.lastPerson) : undefined
     const owner =
       company ??
-      (at(back - 1)?.k === 'C' && (at(back - 1) as { poss: boolean }).poss
+      // "Fjordline's CFO Sarah Chen", "Klarna CFO Lars Berg".
+      (at(back - 1)?.k === 'C' && ((at(back - 1) as { poss: boolean }).poss || back === i - 1)
         ? (at(back - 1) as { ref: CompanyState }).ref
         : isW(back - 1, 'their', 'its', 'our')
           ? r.companyAt(at(back - 1))
