@@ -305,6 +305,29 @@ describe('works-at shapes', () => {
       ['works_at Lars Berg -> Klarna', 'works_at Maja Holm -> Adyen'],
     ],
     ['Thanks,\nLars Berg | Klarna', ['Lars Berg'], ['Klarna'], ['works_at Lars Berg -> Klarna']],
+    // An object's own company; the parentheses after "A and B" are B's; a company one works closely with is a partner.
+    [
+      'Maria Lopez from Kestrel Bank met Peter Novak from Orbis Labs.',
+      ['Maria Lopez', 'Peter Novak'],
+      ['Kestrel Bank', 'Orbis Labs'],
+      [
+        'knows Maria Lopez -> Peter Novak',
+        'works_at Maria Lopez -> Kestrel Bank',
+        'works_at Peter Novak -> Orbis Labs',
+      ],
+    ],
+    [
+      'Maria Lopez and Peter Novak (Orbis Labs) joined.',
+      ['Maria Lopez', 'Peter Novak'],
+      ['Orbis Labs'],
+      ['works_at Peter Novak -> Orbis Labs'],
+    ],
+    [
+      'Maria Lopez at Kestrel Bank works closely with Orbis Labs.',
+      ['Maria Lopez'],
+      ['Kestrel Bank', 'Orbis Labs'],
+      ['works_at Maria Lopez -> Kestrel Bank'],
+    ],
   ])('%s', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })
   })

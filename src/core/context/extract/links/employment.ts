@@ -74,7 +74,8 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
         r.past.push({ person: subject, company: x.ref })
       else if (x.k === 'C') company = x.ref
     }
-    if (title || company) r.worksAt(subject, company, sentence, title)
+    // "Maria Lopez and Peter Novak (Orbis Labs)": the parentheses are the last name's.
+    if (title || company) r.worksAt(subjects[subjects.length - 1] ?? subject, company, sentence, title)
     k = close + 1
   }
   if (isX(k, ',', '-', '–', '—', '|', ':')) {
@@ -133,7 +134,10 @@ export const worksVerb: VerbRule = (r, view, cl) => {
   let v = cl.v
   if (!isW(v, 'works', 'work', 'worked', 'working')) return false
   v++
+  const closely = isW(v, 'closely', 'together')
   if (isW(v, 'closely', 'directly', 'together', 'mostly')) v++
+  // "works closely with Orbis Labs": a partner, not an employer.
+  if (isW(v, 'with') && closely && at(v + 1)?.k === 'C') return true
   if (isW(v, 'at', 'for', 'with', 'in') && r.companyAt(at(v + 1))) {
     const company = r.companyAt(at(v + 1))!
     let title: string | undefined

@@ -55,7 +55,7 @@ import {
   whoKnows,
   workedTogetherVerb,
 } from './introductions.js'
-import { roleAtCompany, titleIsPerson } from './roles.js'
+import { objectFrom, roleAtCompany, titleIsPerson } from './roles.js'
 import { exBeforeName, exWithoutPerson, leavingForVerb, leftVerb, movedFromVerb, movedToVerb, pastAt } from './moves.js'
 import {
   bossAt,
@@ -130,6 +130,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     thanksForIntro(r, view, cl)
     // A second predicate: "... works for Rivage Assurances and reports to Sandrine Moreau", ", reporting to Hiroshi".
     // A person the rule read as the clause's object, and those joined to the subject, start no clause of their own.
+    if (cl.through !== undefined) objectFrom(r, view, cl.through)
     read = Math.max(read, (cl.through ?? -1) + 1, cl.subjects.length > 1 ? cl.k : 0)
     const second = nextPredicate(view, cl)
     if (second !== undefined) {
