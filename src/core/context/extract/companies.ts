@@ -5,10 +5,11 @@
  * line, or spelled like a domain of the text. The name is kept as written.
  */
 import { FIRST_NAMES, PLACES, TITLE_HEADS, TITLE_WORDS } from '../lexicon.js'
-import { ALUMNI_NOUNS, COMPANY_PREPS, headingCompany, RELATION_NOUNS, TEAM_WORDS } from './cues.js'
+import { ALUMNI_NOUNS, COMPANY_PREPS, headingCompany, OFFICE_WORDS, RELATION_NOUNS, TEAM_WORDS } from './cues.js'
 import { companyKey, inPersonParens, isCapWord, lettersOf, type Element, type Run } from './elements.js'
 import type { Reader } from './reader.js'
 import type { Tok } from './scanner.js'
+import { title } from './titles.js'
 
 /** Reads the run as a company (pushing its element) when it is one; false when it is not, 'plain' when it is places only. */
 export function readCompany(r: Reader, run: Run): boolean | 'plain' {
@@ -28,6 +29,15 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     prevWord !== undefined &&
     (COMPANY_PREPS.has(prevWord) ||
       ((prevWord === 'for' || prevWord === 'with') && /^(works?|worked|working)$/.test(tokens[a - 2]?.lc ?? '')) ||
+      // "in the Lisbon office of Tejo Energia".
+      (prevWord === 'of' && OFFICE_WORDS.has(tokens[a - 2]?.lc ?? '')) ||
+      // "who leads payments for Klarna", "heads up sales for Klarna".
+      (prevWord === 'for' && leadsBefore(tokens, a)) ||
+      // ", formerly Klarna,", "is with Klarna now".
+      prevWord === 'formerly' ||
+      (prevWord === 'with' && /^(is|was|now)$/.test(tokens[a - 2]?.lc ?? '')) ||
+      // "now with Zalando", "formerly of Paystack", "previously with Grab": an employer, now or before.
+      ((prevWord === 'with' || prevWord === 'of') && /^(now|formerly|previously)$/.test(tokens[a - 2]?.lc ?? '')) ||
       (prevWord === 'of' && prevTitle) ||
       (prevWord === 'from' && fromCompany(tokens, a, out)) ||
       (prevWord === 'of' && prev?.k === 'W' && prev.w === 'of' && out[out.length - 2]?.k === 'P') ||
@@ -35,6 +45,8 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
         /^(moved|moving|moves|left|leaving|switched)$/.test(tokens[a - 2]?.lc ?? '')) ||
       ((prevWord === 'to' || prevWord === 'for') &&
         out.some((e) => e.k === 'W' && (e.w === 'left' || e.w === 'leaving' || e.w === 'moved' || e.w === 'from'))))
+  // "Klarna CFO Lars Berg said ...": a company, its title, then the name.
+  const titleThenName = !poss && after?.kind === 'word' && titleNameAfter(r, tokens, j)
   const titleAfter =
     poss &&
     after?.kind === 'word' &&
@@ -55,6 +67,9 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     (prevWord === 'a' || prevWord === 'an' || prevWord === 'former' || prevWord === 'ex')
   // "the Brightwater Analytics team", "the Fyrtårn folks".
   const team = prevWord === 'the' && after?.kind === 'word' && TEAM_WORDS.has(after.lc)
+  // "Vireo's London office", "Vireo's sales team": a company's office or team.
+  const unit = after?.kind === 'word' && PLACES.has(after.lc) ? afterNext : after
+  const ownsUnit = poss && unit?.kind === 'word' && (OFFICE_WORDS.has(unit.lc) || TEAM_WORDS.has(unit.lc))
   const afterPersonComma =
     prev?.k === 'X' &&
     (prev.p === ',' || prev.p === '-' || prev.p === '–' || prev.p === '—' || prev.p === '|') &&
@@ -70,9 +85,13 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     run.companySignal ||
     prepBefore ||
     titleAfter ||
+    titleThenName ||
     inParens ||
     alumni ||
     team ||
+    ownsUnit ||
+    fromHeading(tokens, a, j) ||
+    attendeeCompany(r, run) ||
     afterPersonComma ||
     signatureLine ||
     heading ||
@@ -105,6 +124,9 @@ export function fromCompany(tokens: Tok[], a: number, out: Element[]): boolean {
     ['joined', 'moved', 'jumped', 'switched', 'someone', 'people', 'team', 'folks', 'colleagues', 'both'].includes(
       beforeFrom.lc,
     ) ||
+    // "who came from Nestlé", "joins us from Itaú": where someone was before.
+    ['came', 'comes', 'coming'].includes(beforeFrom.lc) ||
+    (beforeFrom.lc === 'us' && /^(joins|joined|joining|join)$/.test(tokens[a - 3]?.lc ?? '')) ||
     // "who joins Cajú Logistics from Rota Express".
     (last?.k === 'C' &&
       out.some((e) => e.k === 'W' && /^(joins|joined|joining|join|moves|moved|came|comes)$/.test(e.w)))
@@ -129,4 +151,44 @@ export function titleLineCompany(r: Reader, out: readonly Element[], wholeLine: 
     out[out.length - 2]!.k === 'T' &&
     out.slice(0, -2).every((e) => e.k === 'X')
   )
+}
+
+/** "From Nordlys Energi: Sigrid Dahl (VP Strategy)": a side of a meeting opening its sentence, then its people. */
+export function fromHeading(tokens: readonly Tok[], a: number, j: number): boolean {
+  return a === 1 && tokens[0]!.lc === 'from' && tokens[j]?.text === ':' && tokens[j + 1] !== undefined
+}
+
+/**
+ * A line under "Attendees", or of a signature, that is a name, a mark and another run ("- Priya
+ * Raman, Northwind Advisory", "Lars Berg | Klarna"): the second run is where the person works, unless
+ * it starts with a given name.
+ */
+export function attendeeCompany(r: Reader, run: Run): boolean {
+  const { out, prev, after, words } = run
+  return (
+    (r.attendeeBlock > 0 || r.signature > 0) &&
+    after === undefined &&
+    prev?.k === 'X' &&
+    (prev.p === ',' || prev.p === '-' || prev.p === '–' || prev.p === '—' || prev.p === '|') &&
+    out[out.length - 2]?.k === 'P' &&
+    out.length <= 6 &&
+    out.slice(0, -2).every((e) => e.k === 'X') &&
+    !FIRST_NAMES.has(words[0]!.lc) &&
+    !r.attested.has(words[0]!.lc)
+  )
+}
+
+/** Whether a verb of leading stands within three words before "for" at tokens[a - 1]: "leads payments for", "heads up sales for". */
+function leadsBefore(tokens: readonly Tok[], a: number): boolean {
+  for (let k = a - 2; k >= 0 && k >= a - 4; k--)
+    if (/^(leads|lead|leading|runs|run|running|heads|head|heading|manages|handles|oversees)$/.test(tokens[k]!.lc))
+      return true
+  return false
+}
+
+/** Whether a title starts at tokens[j] and a capitalised word follows it ("CFO Lars Berg"). */
+function titleNameAfter(r: Reader, tokens: Tok[], j: number): boolean {
+  const t = title(r, tokens, j)
+  const next = t ? tokens[t.next] : undefined
+  return next !== undefined && next.kind === 'word' && /^\p{Lu}\p{Ll}/u.test(next.text)
 }

@@ -131,7 +131,10 @@ export const PERSON_CUES_BEFORE = new Set([
   'emailed',
   'introduce',
   'introduced',
+  'introducing',
   'intro',
+  'copying',
+  'copied',
   'thank',
   'thanks',
   'via',
@@ -333,3 +336,54 @@ export const TEAM_WORDS = new Set([
 export const PERSON_AFTER_COMMA = new Set(['who', 'he', 'she', 'whom', 'whose'])
 /** "a former Nubank exec", "an Accenture alum", "a Stripe veteran": someone who worked at the word before. */
 export const ALUMNI_NOUNS = new Set(['exec', 'executive', 'alum', 'alumna', 'alumnus', 'veteran'])
+
+/** Months that are also given names: "April Reyes", "June Park", "Jan Kowalski", "May Lin". */
+export const GIVEN_MONTHS = new Set(['april', 'may', 'june', 'jan', 'august'])
+/** Words before a month that make it a date: "in April", "since June", "by May". */
+export const DATE_PREPS = new Set([
+  'in',
+  'on',
+  'by',
+  'since',
+  'until',
+  'till',
+  'from',
+  'of',
+  'during',
+  'early',
+  'late',
+  'mid',
+  'end',
+  'before',
+  'after',
+  'last',
+  'next',
+  'this',
+  'each',
+  'every',
+  'through',
+  'to',
+  'for',
+])
+
+/** A company's places and parts: "Vireo's London office", "who runs the Accra office of Sankofa Capital". */
+export const OFFICE_WORDS = new Set(['office', 'offices', 'branch', 'hub', 'division', 'unit', 'subsidiary', 'arm'])
+
+/** Verbs that open a note before a company or a name: "Visited Mekong Textiles", "Called Brasov Tech". */
+export const LEADING_VERBS = new Set([
+  'visited',
+  'called',
+  'emailed',
+  'contacted',
+  'phoned',
+  'toured',
+  'onboarded',
+  'demoed',
+  'interviewed',
+  'hosted',
+  'messaged',
+  'texted',
+])
+
+/** Verbs a note opens a meeting with: "Met the Pampas Agro buyers", "Spoke with: ...". */
+export const MEETING_VERBS = new Set(['met', 'spoke', 'visited', 'talked', 'meeting'])

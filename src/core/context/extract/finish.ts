@@ -206,6 +206,7 @@ function movesAndManagers(r: Reader, writer: PersonState | undefined): void {
   if (r.companies.size === 1)
     for (const { person, ours, company } of r.attendees)
       if (!ours && person !== writer && !r.employerOf(person)) r.worksAt(person, company, () => '')
+  meetingPlaces(r, writer)
   // "previously at Y" beside a current employer: the person left Y for it.
   for (const { person, company } of r.past) {
     const who = person === r.me ? writer : person
@@ -237,4 +238,20 @@ function movesAndManagers(r: Reader, writer: PersonState | undefined): void {
     const person = [...r.people.values()].find((p) => p.name === link.from)
     if (person?.title) link.title = person.title
   }
+}
+
+/**
+ * A note about a meeting with the one company it names: who it met with, and the two ends of a
+ * reporting line in it ("Hemi Parata is Mere Tane's boss"), work there when nothing else says where
+ * (never the writer, nor someone who introduced one of them).
+ */
+function meetingPlaces(r: Reader, writer: PersonState | undefined): void {
+  const company = r.meeting
+  if (!company || r.companies.size !== 1) return
+  const introducers = new Set(r.links.filter((l) => l.kind === 'introduced_by').map((l) => l.to))
+  const reporting = new Set(r.links.filter((l) => l.kind === 'reports_to').flatMap((l) => [l.from, l.to]))
+  const who = new Set(r.meetingPeople)
+  for (const p of r.people.values()) if (reporting.has(p.name)) who.add(p)
+  for (const p of who)
+    if (p !== writer && p !== r.me && !introducers.has(p.name) && !r.employerOf(p)) r.worksAt(p, company, () => '')
 }

@@ -6,14 +6,19 @@ import {
   NAME_PARTICLES,
   NOT_NAME_WORDS,
   PLACES,
+  TITLE_WORDS,
   WEEKDAYS_AND_MONTHS,
 } from '../lexicon.js'
 import { readCompany } from './companies.js'
-import { HONORIFICS } from './cues.js'
-import { isCapWord, lettersOf, type Element, type Run } from './elements.js'
+import { DATE_PREPS, GIVEN_MONTHS, HONORIFICS, LEADING_VERBS, MEETING_WORDS } from './cues.js'
+
+import { isCapWord, lettersOf, titleCase, type Element, type Run } from './elements.js'
 import { readPerson } from './people.js'
 import type { Reader } from './reader.js'
 import type { Tok } from './scanner.js'
+
+/** Words before a month that also stand before people: "reports to Jan Dvořák", "introduced by April Reyes". */
+const PERSON_PREPS = new Set(['to', 'by', 'from', 'for', 'of'])
 
 /** Classifies a capitalised run tokens[i, j): a person, a company, a part of a name read before, or plain words. */
 export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Element[], wholeLine: boolean): void {
@@ -24,12 +29,13 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
   let a = i
   while (
     a < j &&
-    (NOT_NAME_WORDS.has(tokens[a]!.lc) ||
-      // "Jan Dvořák", "April Ross": a month that is a given name, before a surname, stays.
-      WEEKDAYS_AND_MONTHS.has(tokens[a]!.lc) ||
-      HONORIFICS.has(tokens[a]!.lc))
+    (NOT_NAME_WORDS.has(tokens[a]!.lc) || WEEKDAYS_AND_MONTHS.has(tokens[a]!.lc) || HONORIFICS.has(tokens[a]!.lc)) &&
+    // "Jan Dvořák", "April Reyes": a month that is a given name, before a surname, stays.
+    !givenMonth(r, tokens, a, j)
   )
     a++
+  // "Visited Mekong Textiles ...": a verb opening the note is no part of a name.
+  if (a === 0 && a < j - 1 && LEADING_VERBS.has(tokens[a]!.lc)) a++
   plain(i, a)
   if (a >= j) return
   // A verb or other word before a name ("Met Tomas Lindqvist", "Ping Linus Quill"): the name starts at the given name.
@@ -77,4 +83,35 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
   if (r.loose.size < 500 && run.capWords.length > 0 && run.capWords.length <= 4)
     r.loose.set(lettersOf(run.names.join('')), { name: run.names.join(' '), at: run.start })
   plain(a, j)
+}
+
+/**
+ * Whether the month at tokens[a] is a given name: "April Reyes", "June Park said", and "April" alone
+ * after "April Reyes" (the one person of the text with it); never after a word that makes it a date
+ * ("in April", "since June Tomas ...") nor before a number ("April 3").
+ */
+function givenMonth(r: Reader, tokens: Tok[], a: number, j: number): boolean {
+  const month = tokens[a]!
+  if (!GIVEN_MONTHS.has(month.lc) || !titleCase(month.text)) return false
+  const next = tokens[a + 1]
+  const before = a > 0 ? tokens[a - 1]!.lc : ''
+  if (a + 1 < j && next !== undefined && titleCase(next.text))
+    // "reports to Jan Dvořák", "introduced by April Reyes": before a surname, only a time word makes it a date.
+    return !(
+      (DATE_PREPS.has(before) && !PERSON_PREPS.has(before)) ||
+      WEEKDAYS_AND_MONTHS.has(next.lc) ||
+      NOT_NAME_WORDS.has(next.lc) ||
+      PLACES.has(next.lc) ||
+      // "the June Review", "April Sales Update": a month's meeting or report, not a name.
+      MEETING_WORDS.has(next.lc) ||
+      COMPANY_WORDS.has(next.lc) ||
+      TITLE_WORDS.has(next.lc) ||
+      HONORIFICS.has(next.lc)
+    )
+  return (
+    a + 1 === j &&
+    !DATE_PREPS.has(before) &&
+    (next === undefined || next.kind !== 'num') &&
+    r.byPart.get(month.lc)?.size === 1
+  )
 }

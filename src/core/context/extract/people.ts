@@ -21,16 +21,19 @@ import {
   COMPANY_PREPS,
   headingCompany,
   DETERMINERS,
+  GIVEN_MONTHS,
+  OFFICE_WORDS,
   PERSON_AFTER_COMMA,
   PERSON_CUES_BEFORE,
   PERSON_VERBS,
   RELATION_NOUNS,
 } from './cues.js'
-import { companyKey, inPersonParens, personKey, titleCase, wholeLineStart, type Run } from './elements.js'
-import { titleLineCompany } from './companies.js'
+import { companyKey, inPersonParens, isCapWord, personKey, titleCase, wholeLineStart, type Run } from './elements.js'
+import { attendeeCompany, fromHeading, titleLineCompany } from './companies.js'
 import { title } from './titles.js'
 import type { Reader } from './reader.js'
 import type { PersonState } from './elements.js'
+import type { Tok } from './scanner.js'
 import { EXTRACTION_LIMITS } from './types.js'
 
 /** Reads the run as a person (pushing its element) when it is one; false when it is not. */
@@ -39,6 +42,11 @@ export function readPerson(r: Reader, run: Run): boolean {
   // Never a person named like a company of the same text, nor the company in a person's parentheses.
   if (r.companies.has(companyKey(names.join(' '))) || (inPersonParens(out) && after?.kind === 'punct')) return false
   if (titleLineCompany(r, out, wholeLine)) return false
+  // "From Nordlys Energi: ..." is a side of a meeting; "From Lucia Romero: ..." a message.
+  if (fromHeading(tokens, a, j) && !FIRST_NAMES.has(words[0]!.lc)) return false
+  if (attendeeCompany(r, run)) return false
+  // "in the Lisbon office of Tejo Energia": a company's office.
+  if (prevWord === 'of' && a >= 2 && OFFICE_WORDS.has(tokens[a - 2]!.lc)) return false
   const personShape =
     !run.companySignal &&
     capWords.length >= 2 &&
@@ -48,8 +56,9 @@ export function readPerson(r: Reader, run: Run): boolean {
       (w) =>
         COMPANY_WORDS.has(w.lc) ||
         LEGAL_SUFFIXES.has(w.lc) ||
-        WEEKDAYS_AND_MONTHS.has(w.lc) ||
-        NOT_NAME_WORDS.has(w.lc),
+        ((WEEKDAYS_AND_MONTHS.has(w.lc) || NOT_NAME_WORDS.has(w.lc)) &&
+          // "April Reyes": a given-name month starting the name (names.ts kept it).
+          !(w === words[0] && GIVEN_MONTHS.has(w.lc))),
     )
   if (personShape) {
     const firstKnown =
@@ -100,20 +109,7 @@ export function readPerson(r: Reader, run: Run): boolean {
         wholeLineStart(tokens, a) &&
         a > 0 &&
         (tokens[a - 1]!.text === '—' || tokens[a - 1]!.text === '–' || tokens[a - 1]!.text === '-'))
-    // "(sarah@x.io)", "<sarah@x.io>", "(CFO, Fjordline)", ", their CFO", ", Head of Growth at ...": a person, whatever the name.
-    const inner = afterNext?.kind === 'word' && DETERMINERS.has(afterNext.lc) ? tokens[j + 2] : afterNext
-    const strongAfter =
-      after?.kind === 'email' ||
-      (after?.kind === 'punct' &&
-        (after.text === '(' ||
-          after.text === '<' ||
-          after.text === ',' ||
-          after.text === '-' ||
-          after.text === '–' ||
-          after.text === '—' ||
-          after.text === '|') &&
-        inner !== undefined &&
-        (inner.kind === 'email' || (inner.kind === 'word' && title(r, tokens, tokens.indexOf(inner, j)) !== undefined)))
+    const strongAfter = titledAfter(r, run)
     if (
       firstKnown ||
       knownPerson ||
@@ -151,12 +147,45 @@ export function readPerson(r: Reader, run: Run): boolean {
   return false
 }
 
+/** "(sarah@x.io)", "<sarah@x.io>", "(CFO, Fjordline)", ", their CFO", ", Head of Growth at ...": a person, whatever the name. */
+function titledAfter(r: Reader, run: Run): boolean {
+  const { tokens, j, after, afterNext } = run
+  const inner = afterNext?.kind === 'word' && DETERMINERS.has(afterNext.lc) ? tokens[j + 2] : afterNext
+  return (
+    after?.kind === 'email' ||
+    (after?.kind === 'punct' &&
+      (after.text === '(' ||
+        after.text === '<' ||
+        after.text === ',' ||
+        after.text === '-' ||
+        after.text === '–' ||
+        after.text === '—' ||
+        after.text === '|') &&
+      inner !== undefined &&
+      (inner.kind === 'email' ||
+        (inner.kind === 'word' && title(r, tokens, tokens.indexOf(inner, j)) !== undefined) ||
+        // "Otto Brandt, Kaufland's head of category": a company's title after the comma.
+        (inner === afterNext &&
+          inner.kind === 'word' &&
+          inner.poss &&
+          isCapWord(inner) &&
+          tokens[j + 2]?.kind === 'word' &&
+          title(r, tokens, j + 2) !== undefined)))
+  )
+}
+
 /** Shapes around a name-shaped run that say it is a person: what comes right before or after it in the sentence. */
 function nameCues(r: Reader, run: Run): boolean {
   const { tokens, a, out, words, prev, prevWord, after, afterNext, poss } = run
   // "Moussa Ndiaye, he's ...", "Amelia Hart, who heads ...".
   const commaPerson =
-    after?.kind === 'punct' && after.text === ',' && afterNext?.kind === 'word' && PERSON_AFTER_COMMA.has(afterNext.lc)
+    after?.kind === 'punct' &&
+    after.text === ',' &&
+    afterNext?.kind === 'word' &&
+    PERSON_AFTER_COMMA.has(afterNext.lc) &&
+    // "Dalia Katz at Sequoia Harbor, who led our Series A": the company, then who.
+    prevWord !== 'at' &&
+    prevWord !== '@'
   // "reports to Sandrine Moreau", "introduced me to Chiara Bianchi".
   const linkedTo =
     (prevWord === 'to' || prevWord === 'into') &&
@@ -179,6 +208,17 @@ function nameCues(r: Reader, run: Run): boolean {
     /^(at|from|of)$/.test((out[out.length - 3] as { w: string }).w) &&
     out[out.length - 4]?.k === 'W' &&
     RELATION_NOUNS.has((out[out.length - 4] as { w: string }).w)
+  // "loop in Teuila Fasoa", "bring in Waru Kopu".
+  const broughtIn =
+    prevWord === 'in' &&
+    /^(loop|looping|looped|bring|bringing|brought|pull|pulling|pulled)$/.test(tokens[a - 2]?.lc ?? '')
+  // "The CTO of Pacifica Freight, Waru Kopu, ...": a title at a company, then the name.
+  const titleAtBefore =
+    prevWord === ',' &&
+    out[out.length - 2]?.k === 'C' &&
+    out[out.length - 3]?.k === 'W' &&
+    /^(at|of)$/.test((out[out.length - 3] as { w: string }).w) &&
+    out[out.length - 4]?.k === 'T'
   // "Orchid Pharma's head of procurement is Jin-woo Choi".
   const titleIs = (prevWord === 'is' || prevWord === 'was') && out[out.length - 2]?.k === 'T'
   // "Amina Diallo's manager": only a person has a manager or a boss.
@@ -203,8 +243,25 @@ function nameCues(r: Reader, run: Run): boolean {
     prev.p === ':' &&
     out[out.length - 2]?.k === 'P' &&
     (after === undefined || (after.kind === 'punct' && after.text !== ':'))
+  // "Mirela Popescu - Carpathia Energy": a line that is a name, a dash and a company.
+  const lineThenCompany =
+    wholeLineStart(tokens, a) &&
+    after?.kind === 'punct' &&
+    /^[-–—|,]$/.test(after.text) &&
+    companyRunAt(tokens, run.j + 1)
   return (
-    commaPerson || alumnus || answer || linkedTo || placedAfter || roleAtBefore || titleIs || hasManager || coordinated
+    broughtIn ||
+    titleAtBefore ||
+    lineThenCompany ||
+    commaPerson ||
+    alumnus ||
+    answer ||
+    linkedTo ||
+    placedAfter ||
+    roleAtBefore ||
+    titleIs ||
+    hasManager ||
+    coordinated
   )
 }
 
@@ -241,4 +298,12 @@ function attendeeAt(r: Reader, run: Run, person: PersonState): void {
   if (ours && a > 0 && tokens[a - 1]!.lc === 'side') r.attendeesOurs = true
   // The company the text was about before the list ("Sync with Orion Retail. Attendees: ..."), not one of the list's own.
   if (r.inPlay) r.attendees.push({ person, ours, company: r.inPlay })
+}
+
+/** Whether tokens[k] starts a run of capitalised words that ends in a company word or a legal form ("Carpathia Energy"). */
+function companyRunAt(tokens: readonly Tok[], k: number): boolean {
+  let e = k
+  while (e < tokens.length && e - k < 6 && isCapWord(tokens[e]!)) e++
+  const last = tokens[e - 1]
+  return e - k >= 2 && last !== undefined && (COMPANY_WORDS.has(last.lc) || LEGAL_SUFFIXES.has(last.lc))
 }

@@ -60,6 +60,9 @@ export class Reader {
   /** Companies by the first word of their key, for "Fjordline" after "Fjordline AI". */
   readonly companyByWord = new Map<string, CompanyState>()
   lastPerson: PersonState | undefined
+  /** The speaker of the chat line being read ("Ama Owusu: ..."), and the last person named who was not a line's speaker. */
+  lineSpeaker: PersonState | undefined
+  lastNamed: PersonState | undefined
   /** The last person named in the sentences before this one. */
   previousPerson: PersonState | undefined
   /** The people of the last sentence that named any: whom "they" and "the two of them" mean. */
@@ -78,6 +81,11 @@ export class Reader {
   previousNames: string[][] = []
   /** First names the text vouches for by using them alone (attested.ts). */
   attested: ReadonlySet<string> = new Set()
+  /** The company a chat question asked about ("who is the decision maker at Severn Water?"), for the next line's answer. */
+  askedAt: CompanyState | undefined
+  /** The one company a note's opening meets ("Sync with Kauri Software."), and the people it met with. */
+  meeting: CompanyState | undefined
+  readonly meetingPeople: PersonState[] = []
   /** Who was at the meeting (attendee lists), and whether the list has turned to the writer's side. */
   readonly attendees: { person: PersonState; ours: boolean; company: CompanyState }[] = []
   attendeesOurs = false

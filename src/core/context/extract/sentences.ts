@@ -33,6 +33,7 @@ export function readLine(r: Reader, from: number, to: number): void {
   r.linePersonAge++
   if (r.attendeeBlock > 0) r.attendeeBlock--
   r.attendeesOurs = false
+  r.lineSpeaker = undefined
   if (tokens.length === 0) {
     r.attendeeBlock = 0
     return

@@ -33,15 +33,26 @@ export function title(r: Reader, tokens: Tok[], i: number): { text: string; next
       (!CAPITAL_ONLY_HEADS.has(tok.lc) ||
         isUpper(tok.text[0]!) ||
         (j > i && TITLE_WORDS.has(tokens[j - 1]!.lc) && !TITLE_CONNECTORS.has(tokens[j - 1]!.lc)) ||
-        ((tokens[j + 1]?.lc === 'of' || tokens[j + 1]?.lc === 'at') &&
+        ((tokens[j + 1]?.lc === 'of' || tokens[j + 1]?.lc === 'at' || tokens[j + 1]?.lc === 'for') &&
           tokens[j + 2] !== undefined &&
           isCapWord(tokens[j + 2]!)) ||
         // "their head of procurement", "Orchid Pharma's head of procurement": after a possessive, a lower-case head of a department.
         (j === i &&
           i > 0 &&
-          (POSSESSIVES.has(tokens[i - 1]!.lc) || tokens[i - 1]!.poss || tokens[i - 1]!.lc === 'the') &&
+          (POSSESSIVES.has(tokens[i - 1]!.lc) ||
+            tokens[i - 1]!.poss ||
+            tokens[i - 1]!.lc === 'the' ||
+            tokens[i - 1]!.lc === 'as') &&
           tokens[j + 1]?.lc === 'of' &&
-          tokens[j + 2]?.kind === 'word'))
+          tokens[j + 2]?.kind === 'word') ||
+        // ", head of finance at Duomo Retail": a lower-case head of a department, then where.
+        (j === i &&
+          tokens[j + 1]?.lc === 'of' &&
+          tokens[j + 2] !== undefined &&
+          /^\p{Ll}+$/u.test(tokens[j + 2]!.text) &&
+          (tokens[j + 3]?.lc === 'at' || tokens[j + 3]?.lc === 'for') &&
+          tokens[j + 4] !== undefined &&
+          isCapWord(tokens[j + 4]!)))
     const isQualifier = TITLE_WORDS.has(tok.lc) || isHead || tok.lc === 'co-founder' || (tok.lc === 'vice' && j === i)
     if (!isQualifier) break
     // A lower-case department word after a capitalised head is not part of it ("CFO and sales").
@@ -55,15 +66,26 @@ export function title(r: Reader, tokens: Tok[], i: number): { text: string; next
   // closing an aside or followed by where.
   const dept = tokens[i + 2]
   const afterDept = tokens[i + 3]
+  const generic = dept !== undefined && COMPANY_WORDS.has(dept.lc)
   if (
     lastGood === i &&
     // "(Director of Logistics)": a generic word alone is a department, not a company.
-    (first.lc === 'head' || (DEPARTMENT_HEADS.has(first.lc) && dept !== undefined && COMPANY_WORDS.has(dept.lc))) &&
+    (first.lc === 'head' || (DEPARTMENT_HEADS.has(first.lc) && generic)) &&
     tokens[i + 1]?.lc === 'of' &&
     dept?.kind === 'word' &&
     !dept.poss &&
-    ((isCapWord(dept) && (afterDept === undefined || (afterDept.kind === 'punct' && /^[),;]$/.test(afterDept.text)))) ||
-      (/^\p{Ll}+$/u.test(dept.text) && (afterDept?.lc === 'at' || afterDept?.lc === 'for')))
+    ((isCapWord(dept) &&
+      (afterDept === undefined ||
+        (afterDept.kind === 'punct' && /^[),;]$/.test(afterDept.text)) ||
+        // "as Director of Payments.", "Head of Logistics at Acme": one generic word, then no more of a name.
+        (generic && !isCapWord(afterDept)))) ||
+      (/^\p{Ll}+$/u.test(dept.text) &&
+        (afterDept?.lc === 'at' ||
+          afterDept?.lc === 'for' ||
+          // "Kaufland's head of category,", "their head of category.": a department closing the phrase.
+          (i > 0 &&
+            (tokens[i - 1]!.poss || POSSESSIVES.has(tokens[i - 1]!.lc)) &&
+            (afterDept === undefined || (afterDept.kind === 'punct' && /^[),;.]$/.test(afterDept.text)))))))
   )
     lastGood = i + 2
   if (heads === 0 || lastGood < i) return undefined

@@ -1,10 +1,12 @@
 /*
  * Further shapes of who works where: lists of people that a company heads or closes ("Met the team
  * at Acme: A, B and C", "A (CFO), B (Controller) from Acme"), verbs that tie a person to a company
- * ("founded Acme", "represents Acme", "has been at Acme", "is with Acme"), and a company as the
- * subject ("Acme hired A as CFO").
+ * ("founded Acme", "represents Acme", "has been at Acme", "is with Acme", "runs growth at Acme",
+ * "heads the Accra office of Acme"), and a company as the subject ("Acme hired A as CFO").
  */
+import { MEETING_VERBS, MEETING_WORDS, OFFICE_WORDS, TEAM_WORDS } from '../cues.js'
 import type { CompanyState, PersonState } from '../elements.js'
+import { EXTRACTION_LIMITS } from '../types.js'
 import type { Reader } from '../reader.js'
 import type { View, VerbRule } from './view.js'
 
@@ -111,7 +113,9 @@ export function teamList(r: Reader, view: View): void {
     const group =
       isW(x + 1, 'team', 'folks', 'people', 'crew', 'side', 'delegation') ||
       (isW(x - 1, 'at', 'from') && isW(x - 2, 'team', 'folks', 'people', 'crew', 'delegation')) ||
-      (isW(x - 1, 'from') && x + 1 === colon)
+      (isW(x - 1, 'from') && x + 1 === colon) ||
+      // "From our side (Brightline Software): A and B".
+      (view.isX(x - 1, '(') && isW(x - 2, 'side', 'team') && isX(x + 1, ')') && x + 2 === colon)
     if (group) company = c.ref
   }
   if (!company) return
@@ -120,5 +124,121 @@ export function teamList(r: Reader, view: View): void {
     const person = view.personAt(x)
     // A name with its own company, "(CFO, Beta)", is read by the name's own rules.
     if (person && !(isX(x + 1, '(') && at(x + 3)?.k === 'C')) r.worksAt(person, company, sentence)
+  }
+}
+
+/** "X runs growth at Y", "I run partnerships at Y". */
+export const runsVerb: VerbRule = (r, view, cl) => {
+  const { at, isW, n, sentence } = view
+  const { v, subject, subjects } = cl
+  if (
+    !isW(v, 'runs', 'run', 'leads', 'lead', 'heads', 'head', 'oversees', 'owns', 'own', 'manages') &&
+    !isW(v, 'heading', 'leading', 'running', 'handles')
+  )
+    return false
+  // "Yaw now runs Kumasi Energy", "Kwame Asante runs Accra Ventures": the company itself.
+  const own = at(v + 1)?.k === 'C' && !isW(v, 'manages', 'oversees') ? r.companyAt(at(v + 1)) : undefined
+  if (own) for (const s of subjects) r.worksAt(s, own, sentence)
+  // "X runs growth at Y", "I run partnerships at Y".
+  let placed = own !== undefined
+  for (let w = v + 1; w < n && w <= v + 4; w++) {
+    if (
+      (isW(w, 'at', 'for') || (isW(w, 'of') && isW(w - 1, ...OFFICE_WORDS, ...TEAM_WORDS))) &&
+      r.companyAt(at(w + 1))
+    ) {
+      // "runs sales at Y", "runs the Accra office of Y".
+      for (const s of subjects) r.worksAt(s, r.companyAt(at(w + 1)), sentence)
+      placed = true
+      break
+    }
+    // "Sandra Okoye runs the finance team there": at the company in play.
+    if (isW(w, 'there') && r.inPlay) {
+      for (const s of subjects) r.worksAt(s, r.inPlay, sentence)
+      placed = true
+      break
+    }
+    if (at(w)?.k !== 'W') break
+  }
+  // "Bruno Costa will lead our Customer Success team": the writer's company.
+  if (isW(v + 1, 'our') && subject !== r.me) {
+    for (const s of subjects) r.worksAt(s, r.writer ?? r.ours, sentence)
+    placed = true
+  }
+  // "Org update for Fenwick Health: Abdul Rahman now leads data engineering": a role with no company, at the
+  // company the text is about (when nothing else places them), as a title without one is.
+  const what = at(v + 1)
+  // Not "handles their account": whoever handles a customer's account works for the writer.
+  const account = [v + 1, v + 2, v + 3].some((w) => isW(w, 'account', 'accounts', 'relationship', 'renewal'))
+  if (
+    !placed &&
+    !account &&
+    subject !== r.me &&
+    what?.k === 'W' &&
+    !what.cap &&
+    !isW(v + 1, 'the', 'a', 'an', 'my', 'his', 'her')
+  )
+    for (const s of subjects)
+      if (r.inPlay && r.titledInPlay.length < EXTRACTION_LIMITS.links)
+        r.titledInPlay.push({ person: s, company: r.inPlay, sentence: sentence() })
+  if (isW(v, 'manages') && at(v + 1)?.k === 'P') r.report((at(v + 1) as { ref: PersonState }).ref, subject, sentence)
+  return true
+}
+
+/**
+ * A note that opens by meeting one company ("Sync with Kauri Software.", "Met the Pampas Agro buyers
+ * today with A and B", "2026-01-12 call — Solace Hospitality" and "Spoke with: A (GM), B"): the
+ * company, and the people the opening sentences met with, for the finishing pass to place there
+ * when nothing else says where they work.
+ */
+export function meetingAt(r: Reader, view: View): void {
+  const { elements, n } = view
+  if (r.sentences > 3) return
+  if (!r.meeting) {
+    const c = elements.findIndex((e) => e.k === 'C')
+    if (r.companies.size !== 1 || c < 0) return
+    if (!elements.some((e) => e.k === 'W' && (MEETING_WORDS.has(e.w) || MEETING_VERBS.has(e.w)))) return
+    // The company met, not a person's own ("Call with April Reyes (Finance Director, Solana Foods)").
+    const { isW, isX } = view
+    const met =
+      isW(c - 1, 'with', 'the', 'from', 'at') ||
+      isX(c - 1, '—', '–', '-', ':') ||
+      elements.slice(0, c).every((e) => e.k === 'X') ||
+      (elements[c + 1]?.k === 'W' && MEETING_WORDS.has((elements[c + 1] as { w: string }).w))
+    if (!met) return
+    r.meeting = (elements[c] as { ref: CompanyState }).ref
+  }
+  let met = false
+  for (let x = 0; x < n; x++) {
+    const e = elements[x]!
+    if (e.k === 'W' && e.w === 'with') met = true
+    else if (e.k === 'X' && (e.p === ';' || e.p === '.')) met = false
+    else if (met && e.k === 'P' && r.meetingPeople.length < EXTRACTION_LIMITS.people) r.meetingPeople.push(e.ref)
+  }
+}
+
+/**
+ * A chat question about who is at a company, and its answer: "[14:20] Owen Price: who is the decision
+ * maker at Severn Water?" then "[14:21] Bronwen Hughes: Gareth Lewis." The answer, and anyone the
+ * question names ("who does Arjun Nair answer to at Monsoon Pay?"), work there.
+ */
+export function answerAt(r: Reader, view: View): void {
+  const { at, isW, isX, n, sentence } = view
+  const asked = r.askedAt
+  r.askedAt = undefined
+  if (!view.speaker) return
+  const b = view.bodyStart
+  const answer = at(b)
+  if (asked && answer?.k === 'P' && answer.ref !== view.speaker && (b + 1 >= n || isX(b + 1, '.', '!')))
+    r.worksAt(answer.ref, asked, sentence)
+  if (!isW(b, 'who') || !isX(n - 1, '?')) return
+  for (let x = b + 1; x < n - 2; x++) {
+    const company = at(x + 1)
+    if (!isW(x, 'at') || company?.k !== 'C') continue
+    r.askedAt = company.ref
+    for (let y = b + 1; y < x; y++) {
+      const named = at(y)
+      if (named?.k === 'P' && named.ref !== view.speaker) r.worksAt(named.ref, company.ref, sentence)
+    }
+    return
   }
 }

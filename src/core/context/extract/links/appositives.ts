@@ -9,7 +9,7 @@ import { EXTRACTION_LIMITS } from '../types.js'
 import type { Reader } from '../reader.js'
 import type { Clause, View } from './view.js'
 
-const FORMERLY = ['formerly', 'previously', 'once']
+const FORMERLY = ['formerly', 'previously', 'once', 'ex']
 const ACQUAINTANCE = ['colleague', 'coworker', 'co-worker', 'friend', 'classmate', 'teammate', 'mentor', 'mentee']
 const FONDLY = ['old', 'close', 'good', 'longtime', 'long-time', 'former', 'dear', 'trusted', 'great']
 

@@ -1,8 +1,8 @@
 /*
  * Titles and employment: who works where, with what title. "CFO Sarah Chen", "Sarah Chen (CFO,
  * Fjordline)", "Sarah Chen, their CFO", "Sarah Chen from Fjordline", "X works at Y", "X joined Y as
- * R", "X is the CFO of Y", "X runs growth at Y", a signature's title and company lines, and a
- * company followed by its people.
+ * R", "X is the CFO of Y", a signature's title and company lines, and a company followed by its
+ * people.
  */
 import type { CompanyState, Element, PersonState } from '../elements.js'
 import { EXTRACTION_LIMITS } from '../types.js'
@@ -21,6 +21,9 @@ export function titleBefore(r: Reader, view: View, cl: Clause): void {
     back -= 2
   }
   const t = at(back)
+  // "Pacifica Freight's Waru Kopu called": the company's own.
+  const owner = at(i - 1)
+  if (owner?.k === 'C' && owner.poss && t === owner) r.worksAt(subject, owner.ref, sentence)
   if (
     t?.k === 'T' &&
     (back === i - 1 ||
@@ -29,10 +32,16 @@ export function titleBefore(r: Reader, view: View, cl: Clause): void {
       isW(back - 1, 'their', 'our', 'its') ||
       at(back - 1)?.k === 'C')
   ) {
-    const colleague = isW(back - 1, 'his', 'her') ? (r.lastPersonBefore(elements, back) ?? r.lastPerson) : undefined
+    // "his advisor, Helen Park from McKinsey": her own company, not his.
+    // "Her deputy, Emeka Nwosu, takes over at Helix Pharma": the sentence names the company; any company after
+    // the name says more than the employer of the person "her" refers to.
+    const ownAfter = elements.slice(cl.k, cl.k + 12).some((x) => x.k === 'C')
+    const colleague =
+      isW(back - 1, 'his', 'her') && !ownAfter ? (r.lastPersonBefore(elements, back) ?? r.lastPerson) : undefined
     const owner =
       company ??
-      (at(back - 1)?.k === 'C' && (at(back - 1) as { poss: boolean }).poss
+      // "Fjordline's CFO Sarah Chen", "Klarna CFO Lars Berg".
+      (at(back - 1)?.k === 'C' && ((at(back - 1) as { poss: boolean }).poss || back === i - 1)
         ? (at(back - 1) as { ref: CompanyState }).ref
         : isW(back - 1, 'their', 'its', 'our')
           ? r.companyAt(at(back - 1))
@@ -65,7 +74,8 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
         r.past.push({ person: subject, company: x.ref })
       else if (x.k === 'C') company = x.ref
     }
-    if (title || company) r.worksAt(subject, company, sentence, title)
+    // "Maria Lopez and Peter Novak (Orbis Labs)": the parentheses are the last name's.
+    if (title || company) r.worksAt(subjects[subjects.length - 1] ?? subject, company, sentence, title)
     k = close + 1
   }
   if (isX(k, ',', '-', '–', '—', '|', ':')) {
@@ -94,14 +104,16 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
       const c = isW(k + 2, 'at') ? k + 3 : k + 4
       r.worksAt(subject, (at(c) as { ref: CompanyState }).ref, sentence)
       k = c + 1
-    } else if (at(k + 1)?.k === 'C' && (isX(k + 2, ',', '.', ')') || k + 2 >= n)) {
-      // "Sarah Chen, Fjordline AI" (an attendee list, a signature).
+    } else if (at(k + 1)?.k === 'C' && (isX(k + 2, ',', '.', ')', '(', '|') || k + 2 >= n)) {
+      // "Sarah Chen, Fjordline AI" (an attendee list, a signature), "Grace Kimani - Baobab Advisory (facilitator)".
       r.worksAt(subject, (at(k + 1) as { ref: CompanyState }).ref, sentence)
       k += 2
     }
   }
   if ((isW(k, 'from', 'at', 'of') || isX(k, '@')) && at(k + 1)?.k === 'C') {
-    for (const s of subjects) r.worksAt(s, (at(k + 1) as { ref: CompanyState }).ref, sentence)
+    // "she used to work with Diego Torres at Andes Mining": where they worked together, not where he works now.
+    const together = isW(cl.i - 1, 'with') && isW(cl.i - 2, 'work', 'worked', 'working')
+    if (!together) for (const s of subjects) r.worksAt(s, (at(k + 1) as { ref: CompanyState }).ref, sentence)
     k += 2
   } else if (isW(k, 'from', 'at', 'of') && isW(k + 1, 'our') && subject !== r.me) {
     // "my colleague Agnieszka from our Warsaw office": the writer's company.
@@ -122,7 +134,10 @@ export const worksVerb: VerbRule = (r, view, cl) => {
   let v = cl.v
   if (!isW(v, 'works', 'work', 'worked', 'working')) return false
   v++
+  const closely = isW(v, 'closely', 'together')
   if (isW(v, 'closely', 'directly', 'together', 'mostly')) v++
+  // "works closely with Orbis Labs": a partner, not an employer.
+  if (isW(v, 'with') && closely && at(v + 1)?.k === 'C') return true
   if (isW(v, 'at', 'for', 'with', 'in') && r.companyAt(at(v + 1))) {
     const company = r.companyAt(at(v + 1))!
     let title: string | undefined
@@ -130,7 +145,14 @@ export const worksVerb: VerbRule = (r, view, cl) => {
     else if (isX(v + 2, ',') && isW(v + 3, 'as')) title = titleWithCompany(v + 4)?.title
     for (const s of subjects) r.worksAt(s, company, sentence, title)
   } else if (isW(v, 'for', 'under') && at(v + 1)?.k === 'P') {
-    for (const s of subjects) r.report(s, (at(v + 1) as { ref: PersonState }).ref, sentence)
+    const manager = (at(v + 1) as { ref: PersonState }).ref
+    for (const s of subjects) r.report(s, manager, sentence)
+    // "... works under Beatriz Lima in the Lisbon office of Tejo Energia": both work there.
+    for (let o = v + 2; o < view.n && o <= v + 6; o++)
+      if (isW(o, 'office', 'offices', 'team') && isW(o + 1, 'of') && at(o + 2)?.k === 'C') {
+        for (const s of [...subjects, manager]) r.worksAt(s, (at(o + 2) as { ref: CompanyState }).ref, sentence)
+        break
+      }
   } else if (isW(v, 'under') && isW(v + 1, 'him', 'her')) {
     // "Florencia works under him": the person named before her.
     const manager = r.lastPersonBefore(view.elements, cl.i) ?? r.previousSubject
@@ -205,6 +227,7 @@ export const promotedVerb: VerbRule = (r, view, cl) => {
       'named',
       'elected',
       'took',
+      'taken',
       'takes',
       'take',
       'taking',
@@ -221,6 +244,11 @@ export const promotedVerb: VerbRule = (r, view, cl) => {
       'moves',
       'moving',
       'move',
+      // "Sara Haddad replaced him as head of ops at Talabat".
+      'replaced',
+      'replaces',
+      'succeeded',
+      'succeeds',
     )
   )
     return false
@@ -251,44 +279,6 @@ export const nowAtVerb: VerbRule = (r, view, cl) => {
   let title: string | undefined
   if (isW(v + 2, 'as')) title = titleWithCompany(v + 3)?.title
   for (const s of subjects) r.worksAt(s, r.companyAt(at(v + 1)), sentence, title)
-  return true
-}
-
-/** "X runs growth at Y", "I run partnerships at Y". */
-export const runsVerb: VerbRule = (r, view, cl) => {
-  const { at, isW, n, sentence } = view
-  const { v, subject, subjects } = cl
-  if (
-    !isW(v, 'runs', 'run', 'leads', 'lead', 'heads', 'head', 'oversees', 'owns', 'own', 'manages') &&
-    !isW(v, 'heading', 'leading', 'running')
-  )
-    return false
-  // "Yaw now runs Kumasi Energy", "Kwame Asante runs Accra Ventures": the company itself.
-  const own = at(v + 1)?.k === 'C' && !isW(v, 'manages', 'oversees') ? r.companyAt(at(v + 1)) : undefined
-  if (own) for (const s of subjects) r.worksAt(s, own, sentence)
-  // "X runs growth at Y", "I run partnerships at Y".
-  let placed = own !== undefined
-  for (let w = v + 1; w < n && w <= v + 4; w++) {
-    if (isW(w, 'at', 'for') && r.companyAt(at(w + 1))) {
-      for (const s of subjects) r.worksAt(s, r.companyAt(at(w + 1)), sentence)
-      placed = true
-      break
-    }
-    if (at(w)?.k !== 'W') break
-  }
-  // "Bruno Costa will lead our Customer Success team": the writer's company.
-  if (isW(v + 1, 'our') && subject !== r.me) {
-    for (const s of subjects) r.worksAt(s, r.writer ?? r.ours, sentence)
-    placed = true
-  }
-  // "Org update for Fenwick Health: Abdul Rahman now leads data engineering": a role with no company, at the
-  // company the text is about (when nothing else places them), as a title without one is.
-  const what = at(v + 1)
-  if (!placed && subject !== r.me && what?.k === 'W' && !what.cap && !isW(v + 1, 'the', 'a', 'an', 'my', 'his', 'her'))
-    for (const s of subjects)
-      if (r.inPlay && r.titledInPlay.length < EXTRACTION_LIMITS.links)
-        r.titledInPlay.push({ person: s, company: r.inPlay, sentence: sentence() })
-  if (isW(v, 'manages') && at(v + 1)?.k === 'P') r.report((at(v + 1) as { ref: PersonState }).ref, subject, sentence)
   return true
 }
 
@@ -365,7 +355,7 @@ export function companyAndPeople(r: Reader, view: View): void {
 
 /** A line that is a title (and company) under a name line: a signature or an attendee entry. */
 export function lineUnderName(r: Reader, view: View): void {
-  const { at, titleWithCompany, n, sentence, elements, wholeLine } = view
+  const { at, isW, titleWithCompany, n, sentence, elements, wholeLine } = view
   if (wholeLine && r.linePerson && r.linePersonAge > 0 && r.linePersonAge <= 4 && !elements.some((x) => x.k === 'P')) {
     const first = elements.findIndex((x) => x.k !== 'X')
     const t = first >= 0 ? titleWithCompany(first) : undefined
@@ -377,6 +367,13 @@ export function lineUnderName(r: Reader, view: View): void {
       // A name line with a title line under it is a signature: its person wrote the text.
       r.writerPerson ??= r.linePerson
       if (company) r.writer ??= company
+    } else if (r.signature > 0 && n >= 3 && n <= 6 && at(n - 1)?.k === 'C' && isW(n - 2, 'at', '@')) {
+      // "Partnerships at Kōwhai": a role the lists do not know, at the signature's company.
+      if (elements.slice(0, n - 2).every((x) => x.k === 'W')) {
+        const company = (at(n - 1) as { ref: CompanyState }).ref
+        r.worksAt(r.linePerson, company, sentence)
+        r.writer ??= company
+      }
     } else if (
       r.signature > 0 &&
       elements.length > 0 &&

@@ -4,12 +4,21 @@
  * "I"): what stands before and right after the name, then the first verb rule whose verb stands
  * there; then patterns that are not about a subject of the sentence.
  */
-import { FIRST_PERSON } from '../cues.js'
+import { ALUMNI_NOUNS, FIRST_PERSON } from '../cues.js'
 import type { Element, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
 import { acquaintance, togetherVerb } from './acquaintance.js'
 import { introMail } from './intro-mail.js'
-import { affiliatedVerb, colleagueOf, companyHiredAt, listFromCompany, teamList } from './affiliation.js'
+import {
+  affiliatedVerb,
+  answerAt,
+  colleagueOf,
+  companyHiredAt,
+  listFromCompany,
+  meetingAt,
+  runsVerb,
+  teamList,
+} from './affiliation.js'
 import { appositiveAfter } from './appositives.js'
 import { contacts, writer } from './contacts.js'
 import {
@@ -21,7 +30,6 @@ import {
   nowAtVerb,
   nowWithoutPerson,
   promotedVerb,
-  runsVerb,
   titleBefore,
   worksVerb,
 } from './employment.js'
@@ -47,7 +55,7 @@ import {
   whoKnows,
   workedTogetherVerb,
 } from './introductions.js'
-import { roleAtCompany, titleIsPerson } from './roles.js'
+import { objectFrom, roleAtCompany, titleIsPerson } from './roles.js'
 import { exBeforeName, exWithoutPerson, leavingForVerb, leftVerb, movedFromVerb, movedToVerb, pastAt } from './moves.js'
 import {
   bossAt,
@@ -122,6 +130,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     thanksForIntro(r, view, cl)
     // A second predicate: "... works for Rivage Assurances and reports to Sandrine Moreau", ", reporting to Hiroshi".
     // A person the rule read as the clause's object, and those joined to the subject, start no clause of their own.
+    if (cl.through !== undefined) objectFrom(r, view, cl.through)
     read = Math.max(read, (cl.through ?? -1) + 1, cl.subjects.length > 1 ? cl.k : 0)
     const second = nextPredicate(view, cl)
     if (second !== undefined) {
@@ -132,7 +141,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
       for (const rule of VERB_RULES) if (rule(r, view, cl)) break
     }
     r.lastPerson = cl.subject
-    if (cl.subject !== r.me) firstSubject ??= cl.subject
+    if (cl.subject !== r.me && cl.subject !== view.speaker) firstSubject ??= cl.subject
   }
   for (let i = 0; i < view.n; i++) {
     bossAt(r, view, i)
@@ -158,6 +167,8 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   introMail(r, view)
   companyAndPeople(r, view)
   teamList(r, view)
+  meetingAt(r, view)
+  answerAt(r, view)
   introFrom(r, view)
   bothReferredBy(r, view)
   introHeading(r, view)
@@ -167,7 +178,11 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     r.previousPeople = view.peopleHere
   }
   r.previousPerson = r.lastPerson
+  if (view.speaker) r.lineSpeaker = view.speaker
+  for (const p of view.peopleHere) if (p !== r.lineSpeaker) r.lastNamed = p
+  // A chat line whose only subject is its speaker ("Ama Owusu: yes.") leaves "she" to the person named before.
   if (firstSubject) r.previousSubject = firstSubject
+  else if (view.speaker) r.previousSubject = undefined
 }
 
 /** The subject at elements[i] (a person, "he"/"she" after a conjunction, "I"), with the people joined to it. */
@@ -191,6 +206,8 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
   // "we both work for ...", "we worked together at Supercell" in a chat line: its speaker and the person named before.
   else if (e.k === 'W' && e.w === 'we' && isW(i + 1, 'both', 'worked', 'studied', 'went', 'used') && view.speaker)
     subject = view.speaker
+  // In a chat line, "he"/"she" is never its speaker ("I"): the person named before who is not.
+  if (subject && subject === r.lineSpeaker && e.k === 'W' && (e.w === 'he' || e.w === 'she')) subject = r.lastNamed
   if (!subject) return theTwo(r, view, i)
   const subjects = [subject]
   // "we both work for Meseta Foods": the speaker and the person named before.
@@ -228,7 +245,7 @@ function verbAfter(view: View, cl: Clause): void {
   let k = cl.k
   if (isX(k, ',') && isW(k + 1, 'who')) k += 2
   // After an appositive that took its comma: "Leila Ahmadi, formerly of Persepolis Data, who now leads ...".
-  else if (isW(k, 'who') && isX(k - 1, ',')) k++
+  else if (isW(k, 'who') && (isX(k - 1, ',') || isW(k - 1, ...ALUMNI_NOUNS))) k++
   else if (isX(k, ',') && isX(cl.i - 1, ',') && at(k + 1)?.k === 'W') k++
   if (isW(k, 'closely', 'directly', 'together')) k++
   cl.k = k

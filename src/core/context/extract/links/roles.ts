@@ -48,3 +48,14 @@ export function roleAtCompany(r: Reader, view: View, i: number): void {
   const person = personAt(w)
   if (person) r.worksAt(person, (at(i + 2) as { ref: CompanyState }).ref, sentence)
 }
+
+/**
+ * "Maria Lopez from Kestrel Bank met Peter Novak from Orbis Labs": a person the clause read as its
+ * object, then "from"/"of" and a company, works there (the object starts no clause of its own).
+ */
+export function objectFrom(r: Reader, view: View, i: number): void {
+  const { at, isW, personAt, sentence } = view
+  const person = personAt(i)
+  if (!person || !isW(i + 1, 'from', 'of') || at(i + 2)?.k !== 'C') return
+  r.worksAt(person, (at(i + 2) as { ref: CompanyState }).ref, sentence)
+}
