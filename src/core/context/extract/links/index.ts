@@ -59,6 +59,7 @@ import { objectFrom, roleAtCompany, titleIsPerson } from './roles.js'
 import { exBeforeName, exWithoutPerson, leavingForVerb, leftVerb, movedFromVerb, movedToVerb, pastAt } from './moves.js'
 import {
   bossAt,
+  deputyInParensAt,
   isManagerOfVerb,
   managesVerb,
   myManagerVerb,
@@ -66,6 +67,7 @@ import {
   reportsListAt,
   reportsVerb,
   teamAt,
+  teamIncludesAt,
 } from './reporting.js'
 import { View, type Clause, type VerbRule } from './view.js'
 
@@ -146,6 +148,8 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   for (let i = 0; i < view.n; i++) {
     bossAt(r, view, i)
     teamAt(r, view, i)
+    teamIncludesAt(r, view, i)
+    deputyInParensAt(r, view, i)
     reportsListAt(r, view, i)
     companyHiredAt(r, view, i)
     listFromCompany(r, view, i)

@@ -105,13 +105,58 @@ export function teamAt(r: Reader, view: View, i: number): void {
   if (owner && member !== owner) r.report(member, owner, sentence)
 }
 
+/** "Mei Chen's team now includes Wei Zhang (and Li Na)", "her team includes P": each one named reports to its lead. */
+export function teamIncludesAt(r: Reader, view: View, i: number): void {
+  const { at, isW, isX, n, sentence, elements } = view
+  if (!isW(i, 'team', 'group', 'org')) return
+  const lead = at(i - 1)
+  const owner =
+    lead?.k === 'P' && lead.poss
+      ? lead.ref
+      : isW(i - 1, 'his', 'her')
+        ? elements.slice(view.bodyStart, i - 1).some((x) => x.k === 'P')
+          ? r.lastPersonBefore(elements, i - 1)
+          : (r.previousSubject ?? r.previousPerson)
+        : undefined
+  let v = i + 1
+  if (isW(v, 'now')) v++
+  if (!owner || !(isW(v, 'includes', 'include', 'included') || (isW(v, 'has') && isW(v + 1, 'grown')))) return
+  for (let x = v + 1; x < n && x < v + 16; x++) {
+    const member = view.personAt(x)
+    if (member && member !== owner) r.report(member, owner, sentence)
+    else if (!member && !isW(x, 'and', 'to', 'include', 'also') && !isX(x, ',')) break
+  }
+}
+
+const SECOND = /^(deputy|assistant|number two|direct report|report)$/i
+
+/** "Hyun-woo Kim (Director), Seo-yeon Lee (his deputy)": the one in the parentheses reports to the person named before. */
+export function deputyInParensAt(r: Reader, view: View, i: number): void {
+  const { at, isW, isX, sentence } = view
+  const person = view.personAt(i - 1)
+  if (!person || !isX(i, '(') || !isW(i + 1, 'his', 'her')) return
+  const role = at(i + 2)
+  const close = isW(i + 2, 'direct', 'number') ? i + 4 : i + 3
+  const second =
+    (role?.k === 'T' && SECOND.test(role.title)) ||
+    isW(i + 2, 'deputy', 'assistant', 'report') ||
+    (isW(i + 2, 'direct') && isW(i + 3, 'report')) ||
+    (isW(i + 2, 'number') && isW(i + 3, 'two', '2'))
+  if (!second || !isX(close, ')')) return
+  let lead: PersonState | undefined
+  for (let x = i - 2; x >= view.bodyStart && !lead; x--) lead = view.personAt(x)
+  lead ??= r.previousPerson
+  if (lead && lead !== person) r.report(person, lead, sentence)
+  if (lead && !r.employerOf(person)) r.worksAt(person, r.employerOf(lead), sentence)
+}
+
 /** "X's manager is P", "X's manager, P, Director of Logistics", "X's boss is the COO, P". */
 export const possManagerVerb: VerbRule = (r, view, cl) => {
   const { at, isW, isX, titleWithCompany, sentence } = view
-  const { e, k, subject } = cl
-  const role = at(k)
-  if (!(e.k === 'P' && e.poss && (isW(k, ...MANAGER_WORDS) || (role?.k === 'T' && MANAGER.test(role.title)))))
-    return false
+  const { e, subject } = cl
+  // "Camille Girard's new manager is ...", "Kwame's line manager, ...".
+  const k = managerAt(view, cl.k)
+  if (!(e.k === 'P' && e.poss && k !== undefined)) return false
   let w = k + 1
   if (isW(w, 'is', 'was')) w++
   else if (isX(w, ',')) w++
@@ -126,6 +171,17 @@ export const possManagerVerb: VerbRule = (r, view, cl) => {
 }
 
 const MANAGER_WORDS = ['manager', 'boss', 'supervisor']
+
+/**
+ * Where a manager noun stands at i, after words that say which one ("new", "current", "line",
+ * "direct"): "manager", "boss", a title such as "Line Manager". Not "old" or "former": a past one.
+ */
+export function managerAt(view: View, i: number): number | undefined {
+  let k = i
+  while (k < i + 2 && view.isW(k, 'new', 'current', 'line', 'direct', 'immediate', 'acting', 'interim')) k++
+  const role = view.at(k)
+  return view.isW(k, ...MANAGER_WORDS) || (role?.k === 'T' && MANAGER.test(role.title)) ? k : undefined
+}
 
 /**
  * "His direct reports are Mei Lin and Carlos Souza", "Abdul's reports: Mei Lin, Carlos Souza": each
@@ -158,12 +214,9 @@ export function reportsListAt(r: Reader, view: View, i: number): void {
 /** "his boss is the CRO, Dana Fox" / "her manager, Ingrid Solberg,". */
 export function bossAt(r: Reader, view: View, i: number): void {
   const { at, isW, isX, titleWithCompany, sentence, elements } = view
-  const boss = at(i + 1)
-  const isBoss =
-    isW(i + 1, 'boss', 'manager', 'supervisor') ||
-    (boss?.k === 'T' && /^(manager|boss|supervisor|line manager)$/i.test(boss.title))
-  if (isW(i, 'his', 'her', 'my') && isBoss && (r.lastPerson || isW(i, 'my'))) {
-    let w = i + 2
+  const noun = isW(i, 'his', 'her', 'my') ? managerAt(view, i + 1) : undefined
+  if (noun !== undefined && (r.lastPerson || isW(i, 'my'))) {
+    let w = noun + 1
     // "his manager at Teranga Telecom is Aminata Ba": she works there too.
     const company = isW(w, 'at') && at(w + 1)?.k === 'C' ? (at(w + 1) as { ref: CompanyState }).ref : undefined
     if (company) w += 2
