@@ -28,6 +28,36 @@ describe('link shapes, fourth pass', () => {
         'works_at Laura Vogel -> Kite Labs',
       ],
     ],
+    [
+      'Hiroshi Tanaka is COO at Saffron Foods. We worked together at Mitsui.\n\nBest,\nKenji Watanabe',
+      ['knows Kenji Watanabe -> Hiroshi Tanaka', 'works_at Hiroshi Tanaka -> Saffron Foods'],
+    ],
+    [
+      'Hiroshi Tanaka is COO at Saffron Foods. We worked together at Mitsui.',
+      ['works_at Hiroshi Tanaka -> Saffron Foods'],
+    ],
+    [
+      'Daniel Aziz and I go back to our Siemens days.\n\nCheers,\nLaura Vogel',
+      // The writer is known after the text is read: "I" comes first, as the writer's placeholder sorts.
+      ['knows Laura Vogel -> Daniel Aziz'],
+    ],
+    ['Laura Vogel and Daniel Aziz go back years.', ['knows Daniel Aziz -> Laura Vogel']],
+    ['Laura Vogel and Daniel Aziz go back to Warsaw on Monday.', []],
+    [
+      '[14:20] Ji-woo Park: you know Mateus Costa?\n[14:21] Haruto Sato: yes, we met at Web Summit',
+      ['knows Haruto Sato -> Mateus Costa'],
+    ],
+    ['Laura Vogel and Daniel Aziz met at the summit.', ['knows Daniel Aziz -> Laura Vogel']],
+    ['Laura Vogel and Daniel Aziz met with the board.', []],
+    ['Laura Vogel and Daniel Aziz are close.', ['knows Daniel Aziz -> Laura Vogel']],
+    ['Laura Vogel said she knows Daniel Aziz from her Google days.', ['knows Daniel Aziz -> Laura Vogel']],
+    ['Laura Vogel is connected to Daniel Aziz on LinkedIn.', ['knows Daniel Aziz -> Laura Vogel']],
+    ['Laura Vogel has worked alongside Daniel Aziz for years.', ['knows Daniel Aziz -> Laura Vogel']],
+    ['Daniel Aziz mentors Laura Vogel.', ['knows Daniel Aziz -> Laura Vogel']],
+    ['Call with Laura Vogel. Her friend Daniel Aziz runs sales.', ['knows Daniel Aziz -> Laura Vogel']],
+    ["Laura Vogel's old classmate, Daniel Aziz, called.", ['knows Daniel Aziz -> Laura Vogel']],
+    ['[10:00] Laura Vogel: my former colleague Daniel Aziz called', ['knows Daniel Aziz -> Laura Vogel']],
+    ['Call with Laura Vogel. Her colleague Daniel Aziz called.', []],
   ])('%s', (text, expected) => {
     expect(links(text)).toEqual([...expected].sort())
   })

@@ -108,6 +108,9 @@ const TOGETHER_VERBS = new Set([
   'stays',
   'keeps',
   'kept',
+  'mentors',
+  'mentored',
+  'coached',
 ])
 
 /**
@@ -120,10 +123,10 @@ export const togetherVerb: VerbRule = (r, view, cl) => {
   const { v, subject, subjects } = cl
   if (subject === r.me) return false
   let w: number | undefined
-  if (isW(v, 'met') && !isW(v + 1, 'with')) w = v + 1
+  if (isW(v, 'met', 'mentors', 'mentored', 'coached') && !isW(v + 1, 'with')) w = v + 1
   else if (isW(v, ...TOGETHER_VERBS) || (isW(v, 'on') && isW(v + 1, 'good', 'great', 'friendly'))) {
     for (let x = v + 1; x < n && x <= v + 5; x++)
-      if (isW(x, 'with')) {
+      if (isW(x, 'with', 'alongside')) {
         w = x + 1
         break
       }
@@ -134,4 +137,34 @@ export const togetherVerb: VerbRule = (r, view, cl) => {
   cl.through = w
   for (const s of subjects) if (s !== other) r.knows(s, other, view.sentence)
   return true
+}
+
+const OWNED_FRIEND = new Set([...FRIEND_WORDS].filter((w) => !w.endsWith('s')))
+
+/**
+ * "Her friend Tom Reed runs ...", "Ana Lima's old classmate, Tom Reed", "my former colleague Tom" in a
+ * chat line: the owner knows the person named right after. "His"/"her" is the person named before in
+ * the sentence, else the subject of the sentence before; "my" only a chat line's speaker (as above).
+ */
+export function friendOfAt(r: Reader, view: View, i: number): void {
+  const { at, isW, isX, elements } = view
+  const owner = at(i)
+  let k = i + 1
+  while (k < i + 3 && isW(k, 'old', 'good', 'close', 'best', 'longtime', 'long-time', 'former', 'dear')) k++
+  const former = k > i + 1 && !isW(k - 1, 'good', 'close', 'best', 'dear')
+  if (!(wordIn(view, k, OWNED_FRIEND) || (former && wordIn(view, k, COLLEAGUE_WORDS)))) return
+  if (isX(k + 1, ',')) k++
+  const friend = view.personAt(k + 1)
+  if (!friend) return
+  const by =
+    owner?.k === 'P' && owner.poss
+      ? owner.ref
+      : isW(i, 'his', 'her')
+        ? elements.slice(view.bodyStart, i).some((x) => x.k === 'P')
+          ? r.lastPersonBefore(elements, i)
+          : (r.previousSubject ?? r.previousPerson)
+        : isW(i, 'my')
+          ? view.speaker
+          : undefined
+  if (by && by !== friend) r.knows(by, friend, view.sentence)
 }

@@ -7,7 +7,7 @@
 import { ALUMNI_NOUNS, FIRST_PERSON } from '../cues.js'
 import type { Element, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
-import { acquaintance, togetherVerb } from './acquaintance.js'
+import { acquaintance, friendOfAt, togetherVerb } from './acquaintance.js'
 import { introMail } from './intro-mail.js'
 import {
   affiliatedVerb,
@@ -161,6 +161,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     roleAtCompany(r, view, i)
     titleIsPerson(r, view, i)
     colleagueOf(r, view, i)
+    friendOfAt(r, view, i)
   }
   if (view.peopleHere.length === 0) {
     nowWithoutPerson(r, view)
@@ -203,13 +204,22 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
     (e.w === 'he' || e.w === 'she') &&
     (isW(i - 1, 'and', 'but', 'that', 'so', 'because', 'who', 'when', 'after', 'since', 'until', 'once', 'while') ||
       (view.isX(i - 1, ',', '—', '–') && at(i - 2)?.k === 'P') ||
-      view.isX(i - 1, ';'))
+      view.isX(i - 1, ';') ||
+      // "Ana Lima said she knows Tom Reed": the one who said it.
+      (isW(i - 1, 'said', 'says', 'mentioned', 'mentions', 'thinks', 'explained', 'added') && at(i - 2)?.k === 'P'))
   )
     subject = r.lastPerson
   else if (e.k === 'W' && FIRST_PERSON.has(e.w)) subject = view.speaker ?? r.me
   // "we both work for ...", "we worked together at Supercell" in a chat line: its speaker and the person named before.
-  else if (e.k === 'W' && e.w === 'we' && isW(i + 1, 'both', 'worked', 'studied', 'went', 'used') && view.speaker)
+  else if (
+    e.k === 'W' &&
+    e.w === 'we' &&
+    isW(i + 1, 'both', 'worked', 'studied', 'went', 'used', 'met') &&
+    view.speaker
+  )
     subject = view.speaker
+  // "We worked together at Mitsui", "we go way back" in an e-mail: its writer and the person named before.
+  else if (e.k === 'W' && e.w === 'we' && !view.speaker && weTogether(view, i)) subject = r.me
   // In a chat line, "he"/"she" is never its speaker ("I"): the person named before who is not.
   if (subject && subject === r.lineSpeaker && e.k === 'W' && (e.w === 'he' || e.w === 'she')) subject = r.lastNamed
   if (!subject) return theTwo(r, view, i)
@@ -222,7 +232,11 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
   let k = i + 1
   // "Sarah Chen and Tomas Lindqvist work at ..."
   while (isW(k, 'and') && subjects.length < 5) {
-    if (at(k + 1)?.k === 'P') {
+    // "Dariusz and I go back": the chat line's speaker or the writer.
+    if (isW(k + 1, 'i') && subject !== (view.speaker ?? r.me)) {
+      subjects.push(view.speaker ?? r.me)
+      k += 2
+    } else if (at(k + 1)?.k === 'P') {
       subjects.push((at(k + 1) as { ref: PersonState }).ref)
       k += 2
     } else if (
@@ -241,6 +255,16 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
   if (isW(k, 'both', 'all')) k++
   const copula = e.k === 'W' && (e.w === "i'm" || e.w === 'i’m')
   return { e, i, subject, subjects, k, v: k, verbAt: k, copula }
+}
+
+/** "we worked together", "we go (way) back", "we met at": time the writer and another person spent together. */
+function weTogether(view: View, i: number): boolean {
+  const { isW } = view
+  if (isW(i + 1, 'met') && isW(i + 2, 'at', 'in', 'through', 'via', 'during', 'back', 'years')) return true
+  if (isW(i + 1, 'go', 'went') && isW(i + 2, 'back', 'way')) return true
+  if (!isW(i + 1, 'worked', 'studied', 'were', 'used', 'trained', 'served')) return false
+  for (let x = i + 2; x <= i + 5; x++) if (isW(x, 'together')) return true
+  return false
 }
 
 /** The verb, also after ", who": "Amelia Hart, who heads clinical operations at Halcyon Bio", and after an appositive name: "Their GM, Paolo Conti, reports ...". */

@@ -113,21 +113,41 @@ export const friendsVerb: VerbRule = (r, view, cl) => {
   if (subjects.length < 2) return false
   let w = isW(v, 'are', 'were') ? v + 1 : v
   if (w > v || isW(v - 1, 'are', 'were', 'been')) {
+    // "X and Y are close.", "are very close": close to each other, not "close to a deal".
+    let c = w
+    while (isW(c, 'very', 'really', 'pretty', 'quite', 'so')) c++
+    const close = isW(c, 'close') && (c + 1 >= view.n || view.at(c + 1)?.k === 'X' || isW(c + 1, 'and', 'but', 'so'))
     while (isW(w, 'old', 'close', 'good', 'longtime', 'long-time', 'former', 'great', 'all')) w++
     if (isW(w, 'ex', 'ex-')) w++
     if (
+      !close &&
       !isW(w, 'friends', 'colleagues', 'ex-colleagues', 'classmates', 'teammates', 'acquaintances', 'roommates') &&
       !isW(w, 'schoolmates')
     )
       return false
-  } else if (isW(v, 'went', 'go', 'studied', 'grew', 'trained')) {
-    let together = false
+  } else if (isW(v, 'went', 'go', 'goes', 'studied', 'grew', 'trained')) {
+    let together = goBack(view, v)
     for (let x = v + 1; x < view.n && x < v + 6; x++)
       if (isW(x, 'together') || (isW(x, 'way') && isW(x + 1, 'back'))) together = true
     if (!together) return false
-  } else return false
+  } else if (!(isW(v, 'met') && !isW(v + 1, 'with', 'up') && !view.personAt(v + 1))) return false
   for (let x = 1; x < subjects.length; x++) r.knows(subjects[0]!, subjects[x]!, sentence)
   return true
+}
+
+/**
+ * "go back years", "go back a long way", "go back to our Siemens days": known each other since then.
+ * Not "go back to Lisbon" or "go back to the office": "to" needs the days or years it goes back to.
+ */
+function goBack(view: View, v: number): boolean {
+  const { isW, n } = view
+  if (!isW(v, 'go', 'goes', 'went') || !isW(v + 1, 'back')) return false
+  if (isW(v + 2, 'years', 'decades', 'ages', 'forever') || (isW(v + 2, 'a') && isW(v + 3, 'long', 'few', 'while')))
+    return true
+  if (!isW(v + 2, 'to')) return v + 2 >= n || view.at(v + 2)?.k === 'X'
+  for (let x = v + 3; x < n && x <= v + 7; x++)
+    if (isW(x, 'days', 'time', 'school', 'university', 'college', 'uni', 'childhood')) return true
+  return false
 }
 
 /** "X knows P", "knows our CEO, P". */
@@ -156,6 +176,12 @@ export const introducedVerb: VerbRule = (r, view, cl) => {
   const { at, isW, n, sentence } = view
   const { v, subject } = cl
   if (!isW(v, 'introduced', 'intro’d', "intro'd", 'introduces', 'connected')) return false
+  // "Ana is connected to Tom on LinkedIn", "is well connected with him": they know each other.
+  if (isW(v, 'connected') && isW(v - 1, 'is', 'are', 'was', 'were', 'well', 'closely') && isW(v + 1, 'to', 'with')) {
+    const other = view.objectAt(v + 2, cl.subjects)
+    if (other) for (const s of cl.subjects) if (s !== other) r.knows(s, other, sentence)
+    return true
+  }
   let w = v + 1
   if (isW(w, 'me', 'us')) w++
   if (isW(w, 'to', 'with')) w++
@@ -305,7 +331,13 @@ export const vouchesVerb: VerbRule = (r, view, cl) => {
   const { isW, personAt, sentence } = view
   const { v, subject } = cl
   let w: number
-  if (isW(v, 'says', 'said') && isW(v + 1, "he's", "she's", 'he’s', 'she’s', 'he', 'she')) w = v + 1
+  // Not "says she knows Tom Reed": a clause about someone the sentence names after it.
+  if (
+    isW(v, 'says', 'said') &&
+    isW(v + 1, "he's", "she's", 'he’s', 'she’s', 'he', 'she') &&
+    !view.elements.slice(v + 2, v + 6).some((e) => e.k === 'P')
+  )
+    w = v + 1
   else if (isW(v, 'vouches', 'vouched', 'vouch') && isW(v + 1, 'for')) w = v + 2
   else if (isW(v, 'speaks', 'spoke', 'speak') && isW(v + 1, 'highly', 'well') && isW(v + 2, 'of')) w = v + 3
   else return false
