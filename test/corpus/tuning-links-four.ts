@@ -1,7 +1,7 @@
 import type { CorpusText } from './types.js'
 
 /**
- * Tuning texts t301-t346, written for issue 27's fourth pass on the other links (numbered apart from
+ * Tuning texts t301-t370, written for issue 27's fourth pass on the other links (numbered apart from
  * other passes written at the same time): knowing someone put as everyday text puts it ("we worked
  * together at", "an old friend of mine", "X and I go back", "X knows Y well", "my classmate", "are
  * close", a chat's "you know X?"), reporting ("reports into", "Y's team now includes X", "X's new
@@ -531,6 +531,291 @@ Brian Otieno`,
     links: [
       ['reports_to', 'Seo-yeon Lee', 'Hyun-woo Kim'],
       ['reports_to', 'Maria Konstantinou', 'Giorgos Andreou'],
+    ],
+  },
+  // t347-t370: a second batch, written the same way, for shapes the first one left out: founders,
+  // past managers, family, people met through someone, poaching and moves put after the fact.
+  {
+    id: 't347',
+    genre: 'meeting notes',
+    text: `Catch-up with Mariam Saleh of Nile Textiles. She co-founded the company with Karim Haddad in 2015; Karim is now their CTO.`,
+    people: ['Mariam Saleh', 'Karim Haddad'],
+    companies: ['Nile Textiles'],
+    worksAt: [
+      ['Mariam Saleh', 'Nile Textiles'],
+      ['Karim Haddad', 'Nile Textiles'],
+    ],
+    links: [['knows', 'Mariam Saleh', 'Karim Haddad']],
+  },
+  {
+    id: 't348',
+    genre: 'call log',
+    text: `Spoke with Joon-ho Choi (Seoul Robotics). He used to work for Min-ji Kang at Samsung and they are still in touch.`,
+    people: ['Joon-ho Choi', 'Min-ji Kang'],
+    companies: ['Seoul Robotics', 'Samsung'],
+    worksAt: [['Joon-ho Choi', 'Seoul Robotics']],
+    links: [['knows', 'Joon-ho Choi', 'Min-ji Kang']],
+  },
+  {
+    id: 't349',
+    genre: 'e-mail',
+    text: `Hi all,
+
+I met Adaora Nwachukwu through Emeka Obi last month. She is Head of Treasury at Enugu Bank and open to a pilot.
+
+Thanks,
+Grace Mwangi`,
+    people: ['Adaora Nwachukwu', 'Emeka Obi', 'Grace Mwangi'],
+    companies: ['Enugu Bank'],
+    worksAt: [['Adaora Nwachukwu', 'Enugu Bank']],
+    links: [
+      ['introduced_by', 'Adaora Nwachukwu', 'Emeka Obi'],
+      ['knows', 'Grace Mwangi', 'Adaora Nwachukwu'],
+    ],
+  },
+  {
+    id: 't350',
+    genre: 'meeting notes',
+    text: `Dinner with Isabel Duarte and her husband, Rui Pereira, who runs Douro Wines. Isabel still consults for Porto Capital.`,
+    people: ['Isabel Duarte', 'Rui Pereira'],
+    companies: ['Douro Wines', 'Porto Capital'],
+    worksAt: [['Rui Pereira', 'Douro Wines']],
+    links: [['knows', 'Isabel Duarte', 'Rui Pereira']],
+  },
+  {
+    id: 't351',
+    genre: 'call log',
+    text: `Arash Kazemi at Alborz Energy has a good relationship with Parisa Javadi, the buyer at Zagros Chemicals.`,
+    people: ['Arash Kazemi', 'Parisa Javadi'],
+    companies: ['Alborz Energy', 'Zagros Chemicals'],
+    worksAt: [
+      ['Arash Kazemi', 'Alborz Energy'],
+      ['Parisa Javadi', 'Zagros Chemicals'],
+    ],
+    links: [['knows', 'Arash Kazemi', 'Parisa Javadi']],
+  },
+  {
+    id: 't352',
+    genre: 'chat',
+    text: `[13:05] Olivia Bennett: do we have a way in at Thames Water?
+[13:06] Rahul Verma: Chloe Adams works there, we were on the same team at Deloitte`,
+    people: ['Olivia Bennett', 'Rahul Verma', 'Chloe Adams'],
+    companies: ['Thames Water', 'Deloitte'],
+    worksAt: [['Chloe Adams', 'Thames Water']],
+    links: [['knows', 'Rahul Verma', 'Chloe Adams']],
+  },
+  {
+    id: 't353',
+    genre: 'meeting notes',
+    text: `Org chart for Kauri Health: Aroha Walker leads a team of three, Tane Rangi, Mere Hohaia and Liam Brown.`,
+    people: ['Aroha Walker', 'Tane Rangi', 'Mere Hohaia', 'Liam Brown'],
+    companies: ['Kauri Health'],
+    worksAt: [
+      ['Aroha Walker', 'Kauri Health'],
+      ['Tane Rangi', 'Kauri Health'],
+      ['Mere Hohaia', 'Kauri Health'],
+      ['Liam Brown', 'Kauri Health'],
+    ],
+    links: [
+      ['reports_to', 'Tane Rangi', 'Aroha Walker'],
+      ['reports_to', 'Mere Hohaia', 'Aroha Walker'],
+      ['reports_to', 'Liam Brown', 'Aroha Walker'],
+    ],
+  },
+  {
+    id: 't354',
+    genre: 'e-mail',
+    text: `Quick note: at Sahel Solar, Ibrahim Traoré is part of Aminata Keita's team, and Aminata answers to the CEO, Oumar Diallo.`,
+    people: ['Ibrahim Traoré', 'Aminata Keita', 'Oumar Diallo'],
+    companies: ['Sahel Solar'],
+    worksAt: [
+      ['Ibrahim Traoré', 'Sahel Solar'],
+      ['Aminata Keita', 'Sahel Solar'],
+      ['Oumar Diallo', 'Sahel Solar'],
+    ],
+    links: [
+      ['reports_to', 'Ibrahim Traoré', 'Aminata Keita'],
+      ['reports_to', 'Aminata Keita', 'Oumar Diallo'],
+    ],
+  },
+  {
+    id: 't355',
+    genre: 'call log',
+    text: `Call with Nadia Petrenko, product lead at Kyiv Soft. Her boss is Andriy Shevchenko, and he supervises Oksana Bondar too.`,
+    people: ['Nadia Petrenko', 'Andriy Shevchenko', 'Oksana Bondar'],
+    companies: ['Kyiv Soft'],
+    worksAt: [
+      ['Nadia Petrenko', 'Kyiv Soft'],
+      ['Andriy Shevchenko', 'Kyiv Soft'],
+      ['Oksana Bondar', 'Kyiv Soft'],
+    ],
+    links: [
+      ['reports_to', 'Nadia Petrenko', 'Andriy Shevchenko'],
+      ['reports_to', 'Oksana Bondar', 'Andriy Shevchenko'],
+    ],
+  },
+  {
+    id: 't356',
+    genre: 'e-mail',
+    text: `Team update: Sofía Castillo has hired Diego Morales into her analytics group at Andina Retail. He starts on Monday.`,
+    people: ['Sofía Castillo', 'Diego Morales'],
+    companies: ['Andina Retail'],
+    worksAt: [
+      ['Sofía Castillo', 'Andina Retail'],
+      ['Diego Morales', 'Andina Retail'],
+    ],
+    links: [['reports_to', 'Diego Morales', 'Sofía Castillo']],
+  },
+  {
+    id: 't357',
+    genre: 'meeting notes',
+    text: `Renewal call with Fjord Freight. Ingrid Berg is Lars Holm's boss; Lars and Sigrid Dahl both report in to her.`,
+    people: ['Ingrid Berg', 'Lars Holm', 'Sigrid Dahl'],
+    companies: ['Fjord Freight'],
+    worksAt: [
+      ['Ingrid Berg', 'Fjord Freight'],
+      ['Lars Holm', 'Fjord Freight'],
+      ['Sigrid Dahl', 'Fjord Freight'],
+    ],
+    links: [
+      ['reports_to', 'Lars Holm', 'Ingrid Berg'],
+      ['reports_to', 'Sigrid Dahl', 'Ingrid Berg'],
+    ],
+  },
+  {
+    id: 't358',
+    genre: 'introduction',
+    text: `Hi Daniel Cohen,
+
+Noa Levi gave me your name and said you are looking at logistics software. I head sales at Galil Systems; would a call on Thursday work?
+
+Best regards,
+Yael Mizrahi`,
+    people: ['Daniel Cohen', 'Noa Levi', 'Yael Mizrahi'],
+    companies: ['Galil Systems'],
+    worksAt: [['Yael Mizrahi', 'Galil Systems']],
+    links: [['introduced_by', 'Daniel Cohen', 'Noa Levi']],
+  },
+  {
+    id: 't359',
+    genre: 'call log',
+    text: `Inbound from Rangi Parata of Tasman Timber, who reached out on Hemi Walker's recommendation.`,
+    people: ['Rangi Parata', 'Hemi Walker'],
+    companies: ['Tasman Timber'],
+    worksAt: [['Rangi Parata', 'Tasman Timber']],
+    links: [['introduced_by', 'Rangi Parata', 'Hemi Walker']],
+  },
+  {
+    id: 't360',
+    genre: 'introduction',
+    text: `Subject: Following up on Chen Jing's introduction
+
+Dear Wang Fang, Chen Jing mentioned you might be interested in our procurement tool. I am the founder of Bamboo Ledger.
+
+Kind regards,
+Li Wei`,
+    people: ['Chen Jing', 'Wang Fang', 'Li Wei'],
+    companies: ['Bamboo Ledger'],
+    worksAt: [['Li Wei', 'Bamboo Ledger']],
+    links: [['introduced_by', 'Wang Fang', 'Chen Jing']],
+  },
+  {
+    id: 't361',
+    genre: 'chat',
+    text: `[15:40] Ahmed Farouk: @Layla Nasser looping you in with Omar Shaikh from Gulf Analytics, he wants to talk pricing`,
+    people: ['Ahmed Farouk', 'Layla Nasser', 'Omar Shaikh'],
+    companies: ['Gulf Analytics'],
+    worksAt: [['Omar Shaikh', 'Gulf Analytics']],
+    links: [['introduced_by', 'Omar Shaikh', 'Ahmed Farouk']],
+  },
+  {
+    id: 't362',
+    genre: 'job change',
+    text: `Helena Novak, who left Prague Motors last year, is now VP Operations at Vltava Logistics.`,
+    people: ['Helena Novak'],
+    companies: ['Prague Motors', 'Vltava Logistics'],
+    worksAt: [['Helena Novak', 'Vltava Logistics']],
+    links: [['left_for', 'Helena Novak', 'Vltava Logistics']],
+  },
+  {
+    id: 't363',
+    genre: 'job change',
+    text: `Heard that Marek Kowal was poached by Wawel Software from Krakow Data in December.`,
+    people: ['Marek Kowal'],
+    companies: ['Wawel Software', 'Krakow Data'],
+    worksAt: [['Marek Kowal', 'Wawel Software']],
+    links: [['left_for', 'Marek Kowal', 'Wawel Software']],
+  },
+  {
+    id: 't364',
+    genre: 'call log',
+    text: `Caught up with Thabo Molefe. He now works at Karoo Insurance, having left Highveld Bank in May.`,
+    people: ['Thabo Molefe'],
+    companies: ['Karoo Insurance', 'Highveld Bank'],
+    worksAt: [['Thabo Molefe', 'Karoo Insurance']],
+    links: [['left_for', 'Thabo Molefe', 'Karoo Insurance']],
+  },
+  {
+    id: 't365',
+    genre: 'job change',
+    text: `Rosa Esposito is moving to Vesuvio Foods from Amalfi Bank at the end of the month.`,
+    people: ['Rosa Esposito'],
+    companies: ['Vesuvio Foods', 'Amalfi Bank'],
+    worksAt: [['Rosa Esposito', 'Vesuvio Foods']],
+    links: [['left_for', 'Rosa Esposito', 'Vesuvio Foods']],
+  },
+  {
+    id: 't366',
+    genre: 'job change',
+    text: `After eight years at Nordic Paper, Emil Virtanen has taken a job as CFO of Saimaa Energy.`,
+    people: ['Emil Virtanen'],
+    companies: ['Nordic Paper', 'Saimaa Energy'],
+    worksAt: [['Emil Virtanen', 'Saimaa Energy']],
+    links: [['left_for', 'Emil Virtanen', 'Saimaa Energy']],
+  },
+  {
+    id: 't367',
+    genre: 'meeting notes',
+    text: `Pipeline: Kofi Boateng (now at Volta Cloud, previously Accra Telecom) wants a demo; Kofi's manager there is Abena Owusu.`,
+    people: ['Kofi Boateng', 'Abena Owusu'],
+    companies: ['Volta Cloud', 'Accra Telecom'],
+    worksAt: [
+      ['Kofi Boateng', 'Volta Cloud'],
+      ['Abena Owusu', 'Volta Cloud'],
+    ],
+    links: [
+      ['left_for', 'Kofi Boateng', 'Volta Cloud'],
+      ['reports_to', 'Kofi Boateng', 'Abena Owusu'],
+    ],
+  },
+  {
+    id: 't368',
+    genre: 'meeting notes',
+    text: `Panel recap: Julia Weber and Stefan Braun disagreed on pricing models. Julia runs finance at Rhein Logistik.`,
+    people: ['Julia Weber', 'Stefan Braun'],
+    companies: ['Rhein Logistik'],
+    worksAt: [['Julia Weber', 'Rhein Logistik']],
+    links: [],
+  },
+  {
+    id: 't369',
+    genre: 'e-mail',
+    text: `Please send the contract to Elena Marino and copy Paolo Ricci, her counterpart in legal at Ligure Shipping.`,
+    people: ['Elena Marino', 'Paolo Ricci'],
+    companies: ['Ligure Shipping'],
+    worksAt: [['Paolo Ricci', 'Ligure Shipping']],
+    links: [],
+  },
+  {
+    id: 't370',
+    genre: 'call log',
+    text: `Spoke with Ayşe Kaya, who was Mehmet Demir's manager at Turkcell before she joined Ege Robotics.`,
+    people: ['Ayşe Kaya', 'Mehmet Demir'],
+    companies: ['Turkcell', 'Ege Robotics'],
+    worksAt: [['Ayşe Kaya', 'Ege Robotics']],
+    links: [
+      ['knows', 'Ayşe Kaya', 'Mehmet Demir'],
+      ['left_for', 'Ayşe Kaya', 'Ege Robotics'],
     ],
   },
 ]
