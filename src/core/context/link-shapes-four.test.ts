@@ -58,6 +58,27 @@ describe('link shapes, fourth pass', () => {
     ["Laura Vogel's old classmate, Daniel Aziz, called.", ['knows Daniel Aziz -> Laura Vogel']],
     ['[10:00] Laura Vogel: my former colleague Daniel Aziz called', ['knows Daniel Aziz -> Laura Vogel']],
     ['Call with Laura Vogel. Her colleague Daniel Aziz called.', []],
+    ['Laura Vogel co-founded Kite Labs with Daniel Aziz.', ['knows Daniel Aziz -> Laura Vogel']],
+    ['Laura Vogel has a good relationship with Daniel Aziz.', ['knows Daniel Aziz -> Laura Vogel']],
+    ['Dinner with Laura Vogel and her husband, Daniel Aziz.', ['knows Daniel Aziz -> Laura Vogel']],
+    ['Laura Vogel used to work for Daniel Aziz.', ['knows Daniel Aziz -> Laura Vogel']],
+    [
+      '[10:00] Laura Vogel: Daniel Aziz works there, we were on the same team at Deloitte',
+      ['knows Daniel Aziz -> Laura Vogel'],
+    ],
+    [
+      "Spoke with Laura Vogel, who was Daniel Aziz's manager at Kite Labs before she joined Orbit Bank.",
+      ['knows Daniel Aziz -> Laura Vogel', 'left_for Laura Vogel -> Orbit Bank', 'works_at Laura Vogel -> Orbit Bank'],
+    ],
+    [
+      'I met Laura Vogel through Daniel Aziz. She runs sales at Kite Labs.\n\nBest,\nAnna Berg',
+      [
+        'introduced_by Laura Vogel -> Daniel Aziz',
+        'knows Anna Berg -> Laura Vogel',
+        'works_at Laura Vogel -> Kite Labs',
+      ],
+    ],
+    ['Met Laura Vogel today.\n\nBest,\nAnna Berg', []],
   ])('%s', (text, expected) => {
     expect(links(text)).toEqual([...expected].sort())
   })

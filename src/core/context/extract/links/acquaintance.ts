@@ -111,6 +111,11 @@ const TOGETHER_VERBS = new Set([
   'mentors',
   'mentored',
   'coached',
+  // "She co-founded the company with Karim Haddad": founders know each other.
+  'founded',
+  'co-founded',
+  'cofounded',
+  'started',
 ])
 
 /**
@@ -121,7 +126,17 @@ const TOGETHER_VERBS = new Set([
 export const togetherVerb: VerbRule = (r, view, cl) => {
   const { isW, n } = view
   const { v, subject, subjects } = cl
-  if (subject === r.me) return false
+  // "I met Adaora Nwachukwu through Emeka Obi": Emeka introduced her, and the writer knows her.
+  const through = isW(v, 'met') ? metThrough(view, v) : undefined
+  if (through) {
+    if (through.by !== through.person) r.introduced(through.person, through.by, view.sentence)
+    for (const s of subjects) if (s !== through.person) r.knows(s, through.person, view.sentence)
+    cl.through = through.at
+    cl.topic = through.person
+    return true
+  }
+  // "I met Sipho at the summit" in a signed e-mail: the writer knows Sipho (not "Met Tomas today", which has no "I").
+  if (subject === r.me && !(isW(v, 'met') && isW(cl.i, 'i') && view.personAt(v + 1))) return false
   let w: number | undefined
   if (isW(v, 'met', 'mentors', 'mentored', 'coached') && !isW(v + 1, 'with')) w = v + 1
   else if (isW(v, ...TOGETHER_VERBS) || (isW(v, 'on') && isW(v + 1, 'good', 'great', 'friendly'))) {
@@ -131,6 +146,11 @@ export const togetherVerb: VerbRule = (r, view, cl) => {
         break
       }
   } else if (isW(v, 'in') && isW(v + 1, 'touch') && isW(v + 2, 'with')) w = v + 3
+  // "has a good relationship with P", "has a great rapport with her".
+  else if (isW(v - 1, 'has', 'have', 'had') || isW(v, 'has', 'have', 'had')) {
+    for (let x = v; x < n && x <= v + 4; x++)
+      if (isW(x, 'relationship', 'rapport', 'friendship') && isW(x + 1, 'with')) w = x + 2
+  }
   if (w === undefined) return false
   const other = view.objectAt(w, subjects)
   if (!other) return false
@@ -139,7 +159,9 @@ export const togetherVerb: VerbRule = (r, view, cl) => {
   return true
 }
 
-const OWNED_FRIEND = new Set([...FRIEND_WORDS].filter((w) => !w.endsWith('s')))
+/** Family: "her husband, Rui Pereira" knows her as a friend would. */
+const FAMILY = ['husband', 'wife', 'spouse', 'brother', 'sister', 'cousin', 'son', 'daughter', 'father', 'mother']
+const OWNED_FRIEND = new Set([...[...FRIEND_WORDS].filter((w) => !w.endsWith('s')), ...FAMILY])
 
 /**
  * "Her friend Tom Reed runs ...", "Ana Lima's old classmate, Tom Reed", "my former colleague Tom" in a
@@ -167,4 +189,15 @@ export function friendOfAt(r: Reader, view: View, i: number): void {
           ? view.speaker
           : undefined
   if (by && by !== friend) r.knows(by, friend, view.sentence)
+}
+
+/** "met P through Q", "met P via Q at ...": the person met and who brought them. */
+function metThrough(view: View, v: number): { person: PersonState; by: PersonState; at: number } | undefined {
+  const person = view.personAt(v + 1)
+  if (!person) return undefined
+  for (let x = v + 2; x < view.n && x <= v + 6; x++) {
+    if (view.isW(x, 'through', 'via') && view.personAt(x + 1)) return { person, by: view.personAt(x + 1)!, at: x + 1 }
+    if (view.at(x)?.k === 'X' || view.at(x)?.k === 'P') return undefined
+  }
+  return undefined
 }

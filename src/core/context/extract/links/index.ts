@@ -144,6 +144,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     }
     r.lastPerson = cl.subject
     if (cl.subject !== r.me && cl.subject !== view.speaker) firstSubject ??= cl.subject
+    else if (cl.subject === r.me && cl.topic) firstSubject ??= cl.topic
   }
   for (let i = 0; i < view.n; i++) {
     bossAt(r, view, i)
@@ -202,7 +203,22 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
   else if (
     e.k === 'W' &&
     (e.w === 'he' || e.w === 'she') &&
-    (isW(i - 1, 'and', 'but', 'that', 'so', 'because', 'who', 'when', 'after', 'since', 'until', 'once', 'while') ||
+    (isW(
+      i - 1,
+      'and',
+      'but',
+      'that',
+      'so',
+      'because',
+      'who',
+      'when',
+      'after',
+      'before',
+      'since',
+      'until',
+      'once',
+      'while',
+    ) ||
       (view.isX(i - 1, ',', '—', '–') && at(i - 2)?.k === 'P') ||
       view.isX(i - 1, ';') ||
       // "Ana Lima said she knows Tom Reed": the one who said it.
@@ -214,7 +230,7 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
   else if (
     e.k === 'W' &&
     e.w === 'we' &&
-    isW(i + 1, 'both', 'worked', 'studied', 'went', 'used', 'met') &&
+    isW(i + 1, 'both', 'worked', 'studied', 'went', 'used', 'met', 'were') &&
     view.speaker
   )
     subject = view.speaker

@@ -119,8 +119,11 @@ export const friendsVerb: VerbRule = (r, view, cl) => {
     const close = isW(c, 'close') && (c + 1 >= view.n || view.at(c + 1)?.k === 'X' || isW(c + 1, 'and', 'but', 'so'))
     while (isW(w, 'old', 'close', 'good', 'longtime', 'long-time', 'former', 'great', 'all')) w++
     if (isW(w, 'ex', 'ex-')) w++
+    // "we were on the same team at Deloitte", "were in the same class".
+    const same = isW(w, 'on', 'in') && isW(w + 1, 'the') && isW(w + 2, 'same')
     if (
       !close &&
+      !same &&
       !isW(w, 'friends', 'colleagues', 'ex-colleagues', 'classmates', 'teammates', 'acquaintances', 'roommates') &&
       !isW(w, 'schoolmates')
     )
@@ -234,7 +237,8 @@ export const usedToWorkWithVerb: VerbRule = (r, view, cl) => {
     if (other?.k === 'P') for (const s of subjects) r.knows(s, other.ref, sentence)
     return other?.k === 'P'
   }
-  if (!(isW(v, 'used') && isW(v + 1, 'to') && isW(v + 2, 'work') && isW(v + 3, 'with') && at(v + 4)?.k === 'P'))
+  // "used to work for P": a former manager, known (not a manager now).
+  if (!(isW(v, 'used') && isW(v + 1, 'to') && isW(v + 2, 'work') && isW(v + 3, 'with', 'for') && at(v + 4)?.k === 'P'))
     return false
   for (const s of subjects) r.knows(s, (at(v + 4) as { ref: PersonState }).ref, sentence)
   return true

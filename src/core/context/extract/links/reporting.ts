@@ -4,6 +4,7 @@
  */
 import type { CompanyState, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
+import { EXTRACTION_LIMITS } from '../types.js'
 import type { Clause, View, VerbRule } from './view.js'
 
 /** "X reports to P", "reports to the CEO, P", "reports to me". */
@@ -62,7 +63,14 @@ export const isManagerOfVerb: VerbRule = (r, view, cl) => {
   const role = at(v + 1)
   if (!(p?.k === 'P' && p.poss && isW(v - 1, 'is', 'was', 'be', 'been'))) return false
   if (!(isW(v + 1, 'manager', 'boss', 'supervisor') || (role?.k === 'T' && MANAGER.test(role.title)))) return false
-  if (p.ref !== subject) r.report(p.ref, subject, sentence)
+  if (p.ref === subject) return true
+  cl.through = v
+  // "who was Mehmet's manager at Turkcell": a manager once, so they know each other.
+  if (isW(v - 1, 'was', 'been')) {
+    r.knows(p.ref, subject, sentence)
+    const then = isW(v + 2, 'at') ? r.companyAt(at(v + 3)) : undefined
+    if (then && r.past.length < EXTRACTION_LIMITS.links) r.past.push({ person: subject, company: then })
+  } else r.report(p.ref, subject, sentence)
   return true
 }
 
