@@ -79,6 +79,35 @@ describe('link shapes, fourth pass', () => {
       ],
     ],
     ['Met Laura Vogel today.\n\nBest,\nAnna Berg', []],
+    ["Laura Vogel is part of Daniel Aziz's team.", ['reports_to Laura Vogel -> Daniel Aziz']],
+    ['Laura Vogel is the part of the plan.', []],
+    [
+      'Daniel Aziz leads a team of three: Laura Vogel, Peter Novak and Maria Lopez.',
+      [
+        'reports_to Laura Vogel -> Daniel Aziz',
+        'reports_to Maria Lopez -> Daniel Aziz',
+        'reports_to Peter Novak -> Daniel Aziz',
+      ],
+    ],
+    ['Daniel Aziz supervises Laura Vogel.', ['reports_to Laura Vogel -> Daniel Aziz']],
+    [
+      'Laura Vogel and Peter Novak report in to Daniel Aziz.',
+      ['reports_to Laura Vogel -> Daniel Aziz', 'reports_to Peter Novak -> Daniel Aziz'],
+    ],
+    ["Laura Vogel's manager there is Daniel Aziz.", ['reports_to Laura Vogel -> Daniel Aziz']],
+    [
+      'Hi Laura Vogel,\n\nDaniel Aziz gave me your name. Could we talk on Friday?',
+      ['introduced_by Laura Vogel -> Daniel Aziz'],
+    ],
+    ['Dear Laura Vogel, Daniel Aziz mentioned you might be interested.', ['introduced_by Laura Vogel -> Daniel Aziz']],
+    ["Hi Laura Vogel,\n\nCc'ing Daniel Aziz, who introduced us.", ['introduced_by Laura Vogel -> Daniel Aziz']],
+    [
+      '[10:30] Maria Lopez: how do you know Laura Vogel?\n[10:31] Peter Novak: Daniel Aziz introduced us',
+      ['introduced_by Laura Vogel -> Daniel Aziz'],
+    ],
+    ["Laura Vogel reached out on Daniel Aziz's recommendation.", ['introduced_by Laura Vogel -> Daniel Aziz']],
+    ['[15:40] Maria Lopez: @Peter Novak looping you in with Laura Vogel', ['introduced_by Laura Vogel -> Maria Lopez']],
+    ['Laura Vogel mentioned you to the board.', []],
   ])('%s', (text, expected) => {
     expect(links(text)).toEqual([...expected].sort())
   })

@@ -55,6 +55,7 @@ import {
   whoKnows,
   workedTogetherVerb,
 } from './introductions.js'
+import { loopInAt, recommendationAt, referredYouVerb } from './referrals.js'
 import { objectFrom, roleAtCompany, titleIsPerson } from './roles.js'
 import { exBeforeName, exWithoutPerson, leavingForVerb, leftVerb, movedFromVerb, movedToVerb, pastAt } from './moves.js'
 import {
@@ -103,6 +104,7 @@ const VERB_RULES: VerbRule[] = [
   copulaVerb,
   possManagerVerb,
   usedToWorkWithVerb,
+  referredYouVerb,
 ]
 
 /** Reads the links of one sentence's elements into the reader. */
@@ -163,6 +165,8 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     titleIsPerson(r, view, i)
     colleagueOf(r, view, i)
     friendOfAt(r, view, i)
+    recommendationAt(r, view, i)
+    loopInAt(r, view, i)
   }
   if (view.peopleHere.length === 0) {
     nowWithoutPerson(r, view)

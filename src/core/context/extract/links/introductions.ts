@@ -5,6 +5,7 @@
  */
 import type { PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
+import { addressee } from './referrals.js'
 import type { Clause, View, VerbRule } from './view.js'
 
 /** "Thanks Sarah for the intro to Tomas", "intro from Sarah". */
@@ -195,7 +196,11 @@ export const introducedVerb: VerbRule = (r, view, cl) => {
   )
     w += 2
   if (at(w)?.k === 'P') r.introduced((at(w) as { ref: PersonState }).ref, subject, sentence)
-  else if (isW(v - 1, 'was', 'were', 'been') || isW(v + 1, 'by', 'to')) {
+  // "Beatriz Rocha, who introduced us", "Moussa Sow connected us": the person addressed, or asked about.
+  else if (isW(v + 1, 'us') && !isW(w, 'by')) {
+    const person = addressee(r, view)
+    if (person && person !== subject) r.introduced(person, subject, sentence)
+  } else if (isW(v - 1, 'was', 'were', 'been') || isW(v + 1, 'by', 'to')) {
     // "Sarah was introduced by Tomas" / "was introduced to us by Tomas".
     for (let x = v + 1; x < n && x < v + 6; x++)
       if (isW(x, 'by', 'via', 'through') && at(x + 1)?.k === 'P')

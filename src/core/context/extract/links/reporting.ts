@@ -11,8 +11,8 @@ import type { Clause, View, VerbRule } from './view.js'
 export const reportsVerb: VerbRule = (r, view, cl) => {
   const { at, isW, isX, titleWithCompany, sentence } = view
   const { v, subjects } = cl
-  // "reports directly to", "now reports to".
-  const to = isW(v + 1, 'directly', 'now', 'still', 'straight', 'up') ? v + 2 : v + 1
+  // "reports directly to", "now reports to", "report in to".
+  const to = isW(v + 1, 'directly', 'now', 'still', 'straight', 'up', 'in') ? v + 2 : v + 1
   if (
     !(
       isW(v, 'reports', 'report', 'reporting', 'reported', 'answers', 'answer') &&
@@ -41,11 +41,18 @@ export const managesVerb: VerbRule = (r, view, cl) => {
     if (isW(v + 3, 'at') && at(v + 4)?.k === 'C') r.worksAt(manager, (at(v + 4) as { ref: CompanyState }).ref, sentence)
     return true
   }
-  if (!(isW(v, 'manages', 'managing', 'manage', 'managed', 'leads', 'oversees', 'oversaw') && at(v + 1)?.k === 'P'))
+  if (!isW(v, 'manages', 'managing', 'manage', 'managed', 'leads', 'oversees', 'oversaw', 'supervises', 'supervised'))
     return false
-  r.report((at(v + 1) as { ref: PersonState }).ref, subject, sentence)
+  // "leads a team of three: Tane, Mere and Liam", "manages a team of five, including Ana Lima".
+  let first = v + 1
+  if (isW(first, 'a') && isW(first + 1, 'team', 'group', 'squad') && isW(first + 2, 'of')) {
+    first += 3
+    while (first < v + 8 && !view.personAt(first) && (view.at(first)?.k === 'W' || view.isX(first, ',', ':'))) first++
+  }
+  if (at(first)?.k !== 'P') return false
+  r.report((at(first) as { ref: PersonState }).ref, subject, sentence)
   // "manages Mehmet Kaya, Lea Vogel and Tariq Aziz".
-  for (let x = v + 2; x < view.n && x < v + 12 && (isW(x, 'and') || view.isX(x, ',')); x += 2) {
+  for (let x = first + 1; x < view.n && x < first + 11 && (isW(x, 'and') || view.isX(x, ',')); x += 2) {
     const report = view.personAt(x + 1)
     if (!report) break
     if (report !== subject) r.report(report, subject, sentence)
@@ -103,8 +110,13 @@ export function teamAt(r: Reader, view: View, i: number): void {
     return
   }
   const lead = at(i - 1)
-  if (!isW(i, 'team', 'group', 'org') || !isW(i - 2, 'on', 'in', 'into', 'to', 'joins', 'joined', 'join', 'joining'))
+  // "is part of Aminata's team", "is on Sunita's team".
+  if (
+    !isW(i, 'team', 'group', 'org') ||
+    !isW(i - 2, 'on', 'in', 'into', 'to', 'of', 'joins', 'joined', 'join', 'joining')
+  )
     return
+  if (isW(i - 2, 'of') && !isW(i - 3, 'part', 'member', 'members')) return
   const member = r.lastPersonBefore(elements, i - 2)
   if (!member) return
   // "Sipho Ndlovu on her team": hers is the person named before the member.
@@ -166,6 +178,8 @@ export const possManagerVerb: VerbRule = (r, view, cl) => {
   const k = managerAt(view, cl.k)
   if (!(e.k === 'P' && e.poss && k !== undefined)) return false
   let w = k + 1
+  // "Kofi's manager there is Abena Owusu", "her boss now is ...".
+  if (isW(w, 'there', 'now') && isW(w + 1, 'is')) w++
   if (isW(w, 'is', 'was')) w++
   else if (isX(w, ',')) w++
   else return false
