@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { createNameDirectory, extractContext } from './extract/index.js'
 
 // The shapes of issue 27's fourth pass, each with every link the reader should write and nothing
-// more: managers named with a word before them ("new", "line"), a lead's team that "includes"
-// people, a deputy in parentheses, and texts that name people with no link between them.
+// more: managers named with a word before them ("new", "line"), teams and their leads, knowing put
+// as everyday text puts it, introductions told to the one introduced, hires and new jobs, and texts
+// that name people with no link between them.
 const NOW = Date.parse('2026-01-15T10:00:00Z')
 const links = (text: string) =>
   extractContext(text, createNameDirectory([]), NOW)
@@ -108,6 +109,36 @@ describe('link shapes, fourth pass', () => {
     ["Laura Vogel reached out on Daniel Aziz's recommendation.", ['introduced_by Laura Vogel -> Daniel Aziz']],
     ['[15:40] Maria Lopez: @Peter Novak looping you in with Laura Vogel', ['introduced_by Laura Vogel -> Maria Lopez']],
     ['Laura Vogel mentioned you to the board.', []],
+    [
+      'Kite Labs has hired Laura Vogel away from Orbit Bank.',
+      ['left_for Laura Vogel -> Kite Labs', 'works_at Laura Vogel -> Kite Labs'],
+    ],
+    [
+      'Laura Vogel was poached by Kite Labs from Orbit Bank.',
+      ['left_for Laura Vogel -> Kite Labs', 'works_at Laura Vogel -> Kite Labs'],
+    ],
+    [
+      'Daniel Aziz has hired Laura Vogel into his data team at Kite Labs.',
+      [
+        'reports_to Laura Vogel -> Daniel Aziz',
+        'works_at Daniel Aziz -> Kite Labs',
+        'works_at Laura Vogel -> Kite Labs',
+      ],
+    ],
+    [
+      'After six years at Orbit Bank, Laura Vogel has taken a job as CFO of Kite Labs.',
+      ['left_for Laura Vogel -> Kite Labs', 'works_at Laura Vogel -> Kite Labs'],
+    ],
+    ['Welcome Laura Vogel to Kite Labs!', ['works_at Laura Vogel -> Kite Labs']],
+    [
+      'Laura Vogel is off to Kite Labs after six years with Orbit Bank.',
+      ['left_for Laura Vogel -> Kite Labs', 'works_at Laura Vogel -> Kite Labs'],
+    ],
+    ['Laura Vogel is heading to Kite Labs tomorrow for the demo.', []],
+    [
+      'Laura Vogel, who left Orbit Bank last year, is now CFO at Kite Labs.',
+      ['left_for Laura Vogel -> Kite Labs', 'works_at Laura Vogel -> Kite Labs'],
+    ],
   ])('%s', (text, expected) => {
     expect(links(text)).toEqual([...expected].sort())
   })

@@ -55,9 +55,19 @@ import {
   whoKnows,
   workedTogetherVerb,
 } from './introductions.js'
+import { hiredAwayAt, hiredByVerb, hiredIntoTeamVerb, newJobVerb, welcomeAt } from './hires.js'
 import { loopInAt, recommendationAt, referredYouVerb } from './referrals.js'
 import { objectFrom, roleAtCompany, titleIsPerson } from './roles.js'
-import { exBeforeName, exWithoutPerson, leavingForVerb, leftVerb, movedFromVerb, movedToVerb, pastAt } from './moves.js'
+import {
+  exBeforeName,
+  exWithoutPerson,
+  leavingForVerb,
+  leftVerb,
+  movedFromVerb,
+  movedToVerb,
+  offToVerb,
+  pastAt,
+} from './moves.js'
 import {
   bossAt,
   deputyInParensAt,
@@ -76,10 +86,15 @@ import { View, type Clause, type VerbRule } from './view.js'
 const VERB_RULES: VerbRule[] = [
   // Before "worked at": "we worked together at Supercell" is where they met, not where they work.
   workedTogetherVerb,
+  // Before "hired"/"took" are read as anything else: the verbs of a new job.
+  hiredByVerb,
+  hiredIntoTeamVerb,
+  newJobVerb,
   worksVerb,
   joinedVerb,
   leavingForVerb,
   movedToVerb,
+  offToVerb,
   leftVerb,
   movedFromVerb,
   reportsVerb,
@@ -167,6 +182,8 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     friendOfAt(r, view, i)
     recommendationAt(r, view, i)
     loopInAt(r, view, i)
+    hiredAwayAt(r, view, i)
+    welcomeAt(r, view, i)
   }
   if (view.peopleHere.length === 0) {
     nowWithoutPerson(r, view)
@@ -291,7 +308,10 @@ function weTogether(view: View, i: number): boolean {
 function verbAfter(view: View, cl: Clause): void {
   const { isW, isX, at } = view
   let k = cl.k
-  if (isX(k, ',') && isW(k + 1, 'who')) k += 2
+  if (isX(k, ',') && isW(k + 1, 'who')) {
+    k += 2
+    cl.relative = true
+  }
   // After an appositive that took its comma: "Leila Ahmadi, formerly of Persepolis Data, who now leads ...".
   else if (isW(k, 'who') && (isX(k - 1, ',') || isW(k - 1, ...ALUMNI_NOUNS))) k++
   else if (isX(k, ',') && isX(cl.i - 1, ',') && at(k + 1)?.k === 'W') k++
@@ -315,6 +335,9 @@ function nextPredicate(view: View, cl: Clause): number | undefined {
     )
       return x + 1
     if (isX(x, ',') && isW(x + 1, 'reporting', 'working', 'based')) return x + 1
+    // The main verb after a relative clause: "Helena Novak, who left Prague Motors last year, is now ...".
+    if (cl.relative && isX(x, ',') && isW(x + 1, 'is', 'has', 'now', 'joined', 'joins', 'runs', 'leads', 'heads'))
+      return x + 1
   }
   return undefined
 }

@@ -41,6 +41,27 @@ export const movedToVerb: VerbRule = (r, view, cl) => {
   return true
 }
 
+/**
+ * "Mateo is off to Patagonia Data (after six years with Andes Telecom)", "is heading to Anatolia Pay
+ * as CFO": a new employer. "Heading to Acme" alone is a visit, so "heading" needs the title after it.
+ */
+export const offToVerb: VerbRule = (r, view, cl) => {
+  const { at, isW, titleWithCompany, sentence } = view
+  const { v, subjects } = cl
+  const heading = isW(v, 'heading', 'headed', 'heads', 'bound')
+  if (!((isW(v, 'off') || heading) && isW(v + 1, 'to'))) return false
+  const next = at(v + 2)?.k === 'C' && !(at(v + 2) as { poss: boolean }).poss ? r.companyAt(at(v + 2)) : undefined
+  if (!next) return false
+  const title = isW(v + 3, 'as') ? titleWithCompany(v + 4)?.title : undefined
+  if (heading && !title) return false
+  for (const s of subjects) {
+    const previous = r.employerOf(s)
+    if (previous && previous !== next) r.leftFor(s, previous, next, sentence)
+    r.worksAt(s, next, sentence, title, true)
+  }
+  return true
+}
+
 /** "X left Y for Z", "X quit Y to join Z". */
 export const leftVerb: VerbRule = (r, view, cl) => {
   const { at, isW, titleWithCompany, n, sentence, elements } = view
