@@ -139,6 +139,47 @@ describe('link shapes, fourth pass', () => {
       'Laura Vogel, who left Orbit Bank last year, is now CFO at Kite Labs.',
       ['left_for Laura Vogel -> Kite Labs', 'works_at Laura Vogel -> Kite Labs'],
     ],
+    [
+      'Before joining Kite Labs, Laura Vogel was head of sales at Orbit Bank.',
+      ['left_for Laura Vogel -> Kite Labs', 'works_at Laura Vogel -> Kite Labs'],
+    ],
+    [
+      'Laura Vogel joined Kite Labs in May. Before that she was head of sales at Orbit Bank.',
+      ['left_for Laura Vogel -> Kite Labs', 'works_at Laura Vogel -> Kite Labs'],
+    ],
+    [
+      'Laura Vogel is CFO of Kite Labs. She was at Orbit Bank until last year.',
+      ['left_for Laura Vogel -> Kite Labs', 'works_at Laura Vogel -> Kite Labs'],
+    ],
+    [
+      'Laura Vogel is CFO of Kite Labs. She was at Orbit Bank for nine years.',
+      ['left_for Laura Vogel -> Kite Labs', 'works_at Laura Vogel -> Kite Labs'],
+    ],
+    ['Laura Vogel (CFO, Kite Labs) was at Orbit Bank for a meeting.', ['works_at Laura Vogel -> Kite Labs']],
+    [
+      "Friday is Laura Vogel's last day at Orbit Bank; she starts at Kite Labs on Monday.",
+      ['left_for Laura Vogel -> Kite Labs', 'works_at Laura Vogel -> Kite Labs'],
+    ],
+    [
+      'Laura Vogel has resigned from Orbit Bank and will join Kite Labs as CFO.',
+      ['left_for Laura Vogel -> Kite Labs', 'works_at Laura Vogel -> Kite Labs'],
+    ],
+    [
+      'Laura Vogel stepped down as CEO of Orbit Bank to join Kite Labs.',
+      ['left_for Laura Vogel -> Kite Labs', 'works_at Laura Vogel -> Kite Labs'],
+    ],
+    ['Laura Vogel has moved on to Kite Labs.', ['works_at Laura Vogel -> Kite Labs']],
+    [
+      'Laura Vogel returns to Kite Labs after three years at Orbit Bank.',
+      ['left_for Laura Vogel -> Kite Labs', 'works_at Laura Vogel -> Kite Labs'],
+    ],
+    ['Laura Vogel returned to Kite Labs on Monday.', []],
+    ['Laura Vogel is chief of staff to the CEO, Daniel Aziz.', ['reports_to Laura Vogel -> Daniel Aziz']],
+    ['Laura Vogel is second in command to Daniel Aziz.', ['reports_to Laura Vogel -> Daniel Aziz']],
+    ['Daniel Aziz runs sales. Laura Vogel is his deputy.', ['reports_to Laura Vogel -> Daniel Aziz']],
+    ['[11:22] Laura Vogel: my former boss Daniel Aziz is their CFO now', ['knows Daniel Aziz -> Laura Vogel']],
+    ['Daniel Aziz referred us to Laura Vogel.', ['introduced_by Laura Vogel -> Daniel Aziz']],
+    ['Laura Vogel trained under Daniel Aziz.', ['knows Daniel Aziz -> Laura Vogel']],
   ])('%s', (text, expected) => {
     expect(links(text)).toEqual([...expected].sort())
   })

@@ -139,6 +139,8 @@ export const togetherVerb: VerbRule = (r, view, cl) => {
   if (subject === r.me && !(isW(v, 'met') && isW(cl.i, 'i') && view.personAt(v + 1))) return false
   let w: number | undefined
   if (isW(v, 'met', 'mentors', 'mentored', 'coached') && !isW(v + 1, 'with')) w = v + 1
+  // "trained under Burak Yıldız", "apprenticed under P": a mentor.
+  else if (isW(v, 'trained', 'apprenticed', 'studied', 'learned') && isW(v + 1, 'under')) w = v + 2
   else if (isW(v, ...TOGETHER_VERBS) || (isW(v, 'on') && isW(v + 1, 'good', 'great', 'friendly'))) {
     for (let x = v + 1; x < n && x <= v + 5; x++)
       if (isW(x, 'with', 'alongside')) {
@@ -174,7 +176,9 @@ export function friendOfAt(r: Reader, view: View, i: number): void {
   let k = i + 1
   while (k < i + 3 && isW(k, 'old', 'good', 'close', 'best', 'longtime', 'long-time', 'former', 'dear')) k++
   const former = k > i + 1 && !isW(k - 1, 'good', 'close', 'best', 'dear')
-  if (!(wordIn(view, k, OWNED_FRIEND) || (former && wordIn(view, k, COLLEAGUE_WORDS)))) return
+  // "my former boss Luca Romano": a manager once, known.
+  const boss = former && isW(k, 'boss', 'manager', 'supervisor', 'mentor')
+  if (!(wordIn(view, k, OWNED_FRIEND) || (former && wordIn(view, k, COLLEAGUE_WORDS)) || boss)) return
   if (isX(k + 1, ',')) k++
   const friend = view.personAt(k + 1)
   if (!friend) return

@@ -55,6 +55,7 @@ import {
   whoKnows,
   workedTogetherVerb,
 } from './introductions.js'
+import { formerInSentence, lastDayAt, wasAtVerb } from './former.js'
 import { hiredAwayAt, hiredByVerb, hiredIntoTeamVerb, newJobVerb, welcomeAt } from './hires.js'
 import { loopInAt, recommendationAt, referredYouVerb } from './referrals.js'
 import { objectFrom, roleAtCompany, titleIsPerson } from './roles.js'
@@ -71,6 +72,7 @@ import {
 import {
   bossAt,
   deputyInParensAt,
+  deputyToVerb,
   isManagerOfVerb,
   managesVerb,
   myManagerVerb,
@@ -90,6 +92,7 @@ const VERB_RULES: VerbRule[] = [
   hiredByVerb,
   hiredIntoTeamVerb,
   newJobVerb,
+  wasAtVerb,
   worksVerb,
   joinedVerb,
   leavingForVerb,
@@ -99,6 +102,7 @@ const VERB_RULES: VerbRule[] = [
   movedFromVerb,
   reportsVerb,
   managesVerb,
+  deputyToVerb,
   knowsVerb,
   knowEachOtherVerb,
   togetherVerb,
@@ -125,6 +129,7 @@ const VERB_RULES: VerbRule[] = [
 /** Reads the links of one sentence's elements into the reader. */
 export function readLinks(r: Reader, elements: Element[], sentence: () => string, wholeLine: boolean): void {
   const view = new View(r, elements, sentence, wholeLine)
+  const mark = r.links.length
   contacts(r, view)
   writer(r, view)
   // The end of an appositive a clause has read (", an old colleague of Lea Vogel,"): a name in it is not a subject.
@@ -184,6 +189,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     loopInAt(r, view, i)
     hiredAwayAt(r, view, i)
     welcomeAt(r, view, i)
+    lastDayAt(r, view, i)
   }
   if (view.peopleHere.length === 0) {
     nowWithoutPerson(r, view)
@@ -200,6 +206,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   bothReferredBy(r, view)
   introHeading(r, view)
   lineUnderName(r, view)
+  formerInSentence(r, view, mark)
   if (view.peopleHere.length > 0) {
     r.lastPerson = view.peopleHere[view.peopleHere.length - 1]
     r.previousPeople = view.peopleHere

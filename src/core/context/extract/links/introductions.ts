@@ -54,7 +54,8 @@ export const referredVerb: VerbRule = (r, view, cl) => {
       }
     return true
   }
-  if (isW(v, 'pointed', 'sent') && isW(w, 'me', 'us') && isW(w + 1, 'to', 'towards')) w += 2
+  // "pointed me to P", "referred us to P".
+  if (isW(v, 'pointed', 'sent', 'referred') && isW(w, 'me', 'us') && isW(w + 1, 'to', 'towards')) w += 2
   else if (isW(v, 'pointed', 'sent')) return true
   // "Yerlan reached out after Gulnara recommended us": the person named before.
   const person = isW(w, 'us', 'me') ? r.lastPersonBefore(view.elements, cl.i) : personAt(w)

@@ -170,6 +170,39 @@ export function deputyInParensAt(r: Reader, view: View, i: number): void {
   if (lead && !r.employerOf(person)) r.worksAt(person, r.employerOf(lead), sentence)
 }
 
+/**
+ * "X is chief of staff to the CEO, P", "is second in command to P", "is deputy to P", "X is her
+ * deputy" (her: the person named before X): X reports to P.
+ */
+export const deputyToVerb: VerbRule = (r, view, cl) => {
+  const { at, isW, isX, titleWithCompany, sentence } = view
+  const { v, subjects } = cl
+  if (!isW(v - 1, 'is', 'was', 'as') && !isW(v - 2, 'is', 'as')) return false
+  let w = v
+  const owner = isW(w, 'his', 'her') ? w : -1
+  if (isW(w, 'the', 'a', 'his', 'her')) w++
+  const role = at(w)
+  if (isW(w, 'second') && isW(w + 1, 'in') && isW(w + 2, 'command')) w += 3
+  else if (isW(w, 'chief') && isW(w + 1, 'of') && isW(w + 2, 'staff')) w += 3
+  else if (isW(w, 'number') && isW(w + 1, 'two', '2')) w += 2
+  else if ((role?.k === 'T' && SECOND.test(role.title)) || isW(w, 'deputy', 'assistant', 'right-hand')) w++
+  else return false
+  let manager: PersonState | undefined
+  if (owner >= 0) {
+    for (let x = cl.i - 1; x >= view.bodyStart && !manager; x--) manager = view.personAt(x)
+    manager ??= r.previousSubject
+  } else if (isW(w, 'to')) {
+    let m = w + 1
+    const t = view.personAt(m) ? undefined : titleWithCompany(m)
+    if (t) m = isX(t.next, ',') ? t.next + 1 : t.next
+    manager = view.objectAt(m, subjects)
+    if (manager && t?.company) r.worksAt(manager, t.company, sentence, t.title)
+    if (manager) cl.through = m
+  } else return false
+  if (manager) for (const s of subjects) if (s !== manager) r.report(s, manager, sentence)
+  return manager !== undefined
+}
+
 /** "X's manager is P", "X's manager, P, Director of Logistics", "X's boss is the COO, P". */
 export const possManagerVerb: VerbRule = (r, view, cl) => {
   const { at, isW, isX, titleWithCompany, sentence } = view
