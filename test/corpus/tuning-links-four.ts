@@ -1,7 +1,7 @@
 import type { CorpusText } from './types.js'
 
 /**
- * Tuning texts t301-t388, written for issue 27's fourth pass on the other links (numbered apart from
+ * Tuning texts t301-t401, written for issue 27's fourth pass on the other links (numbered apart from
  * other passes written at the same time): knowing someone put as everyday text puts it ("we worked
  * together at", "an old friend of mine", "X and I go back", "X knows Y well", "my classmate", "are
  * close", a chat's "you know X?"), reporting ("reports into", "Y's team now includes X", "X's new
@@ -996,5 +996,138 @@ Omid Rahimi`,
     companies: ['Lyon Capital'],
     worksAt: [['Sophie Bernard', 'Lyon Capital']],
     links: [],
+  },
+  // t389-t401: a fourth batch, written the same way: knowing shown by what someone offers to do
+  // ("offered to introduce us to", "happy to intro", "will put in a word with"), chat answers ("I
+  // know her", "I do"), reporting and bosses in parentheses, and a new job "coming from" another.
+  {
+    id: 't389',
+    genre: 'meeting notes',
+    text: `Rahim Chowdhury offered to introduce us to Nasreen Akter, who heads procurement at Padma Textiles.`,
+    people: ['Rahim Chowdhury', 'Nasreen Akter'],
+    companies: ['Padma Textiles'],
+    worksAt: [['Nasreen Akter', 'Padma Textiles']],
+    links: [['knows', 'Rahim Chowdhury', 'Nasreen Akter']],
+  },
+  {
+    id: 't390',
+    genre: 'chat',
+    text: `[09:30] Leila Haddad: who do we know at Cedar Pharma?
+[09:31] Omar Khalil: I know their COO, Rami Nassar, happy to intro`,
+    people: ['Leila Haddad', 'Omar Khalil', 'Rami Nassar'],
+    companies: ['Cedar Pharma'],
+    worksAt: [['Rami Nassar', 'Cedar Pharma']],
+    links: [['knows', 'Omar Khalil', 'Rami Nassar']],
+  },
+  {
+    id: 't391',
+    genre: 'chat',
+    text: `[16:02] Sara Cohen: anyone know Dana Levy at Negev Solar?
+[16:03] Amit Peretz: I know her well, we sat on a panel together`,
+    people: ['Sara Cohen', 'Dana Levy', 'Amit Peretz'],
+    companies: ['Negev Solar'],
+    worksAt: [['Dana Levy', 'Negev Solar']],
+    links: [['knows', 'Amit Peretz', 'Dana Levy']],
+  },
+  {
+    id: 't392',
+    genre: 'chat',
+    text: `[12:10] Mia Hoffmann: does anyone know Felix Bauer?
+[12:11] Lukas Wolf: I do, he was my manager at SAP`,
+    people: ['Mia Hoffmann', 'Felix Bauer', 'Lukas Wolf'],
+    companies: ['SAP'],
+    worksAt: [],
+    links: [['knows', 'Lukas Wolf', 'Felix Bauer']],
+  },
+  {
+    id: 't393',
+    genre: 'call log',
+    text: `Kenji Mori (Hokkaido Dairy) will put in a word with Aiko Sato, their head of purchasing.`,
+    people: ['Kenji Mori', 'Aiko Sato'],
+    companies: ['Hokkaido Dairy'],
+    worksAt: [
+      ['Kenji Mori', 'Hokkaido Dairy'],
+      ['Aiko Sato', 'Hokkaido Dairy'],
+    ],
+    links: [['knows', 'Kenji Mori', 'Aiko Sato']],
+  },
+  {
+    id: 't394',
+    genre: 'meeting notes',
+    text: `Ewa Nowak has a contact at Gdansk Shipyard, Piotr Wójcik, who could help with the tender.`,
+    people: ['Ewa Nowak', 'Piotr Wójcik'],
+    companies: ['Gdansk Shipyard'],
+    worksAt: [['Piotr Wójcik', 'Gdansk Shipyard']],
+    links: [['knows', 'Ewa Nowak', 'Piotr Wójcik']],
+  },
+  {
+    id: 't395',
+    genre: 'meeting notes',
+    text: `Thandeka Mthembu and Sipho Dube sit on the same charity board, so Thandeka can ask him about the Durban rollout.`,
+    people: ['Thandeka Mthembu', 'Sipho Dube'],
+    companies: [],
+    worksAt: [],
+    links: [['knows', 'Thandeka Mthembu', 'Sipho Dube']],
+  },
+  {
+    id: 't396',
+    genre: 'call log',
+    text: `Rodrigo Alves can get us a meeting with Beatriz Campos at Lisbon Ports.`,
+    people: ['Rodrigo Alves', 'Beatriz Campos'],
+    companies: ['Lisbon Ports'],
+    worksAt: [['Beatriz Campos', 'Lisbon Ports']],
+    links: [['knows', 'Rodrigo Alves', 'Beatriz Campos']],
+  },
+  {
+    id: 't397',
+    genre: 'meeting notes',
+    text: `Tomás Ruiz is the brother of Elena Ruiz, the CEO of Sevilla Solar.`,
+    people: ['Tomás Ruiz', 'Elena Ruiz'],
+    companies: ['Sevilla Solar'],
+    worksAt: [['Elena Ruiz', 'Sevilla Solar']],
+    links: [['knows', 'Tomás Ruiz', 'Elena Ruiz']],
+  },
+  {
+    id: 't398',
+    genre: 'call log',
+    text: `Jia Hui Tan made the connection to Wei Ming Lim at Straits Logistics last week; first call is booked.`,
+    people: ['Jia Hui Tan', 'Wei Ming Lim'],
+    companies: ['Straits Logistics'],
+    worksAt: [['Wei Ming Lim', 'Straits Logistics']],
+    links: [['introduced_by', 'Wei Ming Lim', 'Jia Hui Tan']],
+  },
+  {
+    id: 't399',
+    genre: 'attendee list',
+    text: `Attendees: Oren Ben-David (VP Sales, Galilee Tech), Yael Cohen (reports to Oren), Noam Shapira (Legal, Galilee Tech)`,
+    people: ['Oren Ben-David', 'Yael Cohen', 'Noam Shapira'],
+    companies: ['Galilee Tech'],
+    worksAt: [
+      ['Oren Ben-David', 'Galilee Tech'],
+      ['Yael Cohen', 'Galilee Tech'],
+      ['Noam Shapira', 'Galilee Tech'],
+    ],
+    links: [['reports_to', 'Yael Cohen', 'Oren Ben-David']],
+  },
+  {
+    id: 't400',
+    genre: 'call log',
+    text: `Call with Mariana Silva and Carlos Mendes (her boss) from Minas Steel. They want a quote by Friday.`,
+    people: ['Mariana Silva', 'Carlos Mendes'],
+    companies: ['Minas Steel'],
+    worksAt: [
+      ['Mariana Silva', 'Minas Steel'],
+      ['Carlos Mendes', 'Minas Steel'],
+    ],
+    links: [['reports_to', 'Mariana Silva', 'Carlos Mendes']],
+  },
+  {
+    id: 't401',
+    genre: 'job change',
+    text: `Zanele Dube is Karoo Bank's new CFO, coming from Standard Bank.`,
+    people: ['Zanele Dube'],
+    companies: ['Karoo Bank', 'Standard Bank'],
+    worksAt: [['Zanele Dube', 'Karoo Bank']],
+    links: [['left_for', 'Zanele Dube', 'Karoo Bank']],
   },
 ]
