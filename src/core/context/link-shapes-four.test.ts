@@ -180,6 +180,39 @@ describe('link shapes, fourth pass', () => {
     ['[11:22] Laura Vogel: my former boss Daniel Aziz is their CFO now', ['knows Daniel Aziz -> Laura Vogel']],
     ['Daniel Aziz referred us to Laura Vogel.', ['introduced_by Laura Vogel -> Daniel Aziz']],
     ['Laura Vogel trained under Daniel Aziz.', ['knows Daniel Aziz -> Laura Vogel']],
+    ['Laura Vogel offered to introduce us to Daniel Aziz.', ['knows Daniel Aziz -> Laura Vogel']],
+    ['Laura Vogel will put in a word with Daniel Aziz.', ['knows Daniel Aziz -> Laura Vogel']],
+    ['Laura Vogel can get us a meeting with Daniel Aziz.', ['knows Daniel Aziz -> Laura Vogel']],
+    [
+      'Laura Vogel has a contact at Kite Labs, Daniel Aziz.',
+      ['knows Daniel Aziz -> Laura Vogel', 'works_at Daniel Aziz -> Kite Labs'],
+    ],
+    ['We should introduce Laura Vogel to Daniel Aziz.', []],
+    [
+      '[16:02] Maria Lopez: anyone know Daniel Aziz?\n[16:03] Laura Vogel: I know her well',
+      ['knows Daniel Aziz -> Laura Vogel'],
+    ],
+    [
+      '[12:10] Maria Lopez: does anyone know Daniel Aziz?\n[12:11] Laura Vogel: I do, happy to help',
+      ['knows Daniel Aziz -> Laura Vogel'],
+    ],
+    ['[12:10] Maria Lopez: Daniel Aziz wants the deck\n[12:11] Laura Vogel: I do think we should send it', []],
+    ['Laura Vogel and Daniel Aziz sit on the same board.', ['knows Daniel Aziz -> Laura Vogel']],
+    ['Laura Vogel is the sister of Daniel Aziz.', ['knows Daniel Aziz -> Laura Vogel']],
+    ['Laura Vogel made the connection to Daniel Aziz.', ['introduced_by Daniel Aziz -> Laura Vogel']],
+    [
+      'Attendees: Daniel Aziz (CFO, Kite Labs), Laura Vogel (reports to Daniel)',
+      [
+        'reports_to Laura Vogel -> Daniel Aziz',
+        'works_at Daniel Aziz -> Kite Labs',
+        'works_at Laura Vogel -> Kite Labs',
+      ],
+    ],
+    ['Call with Laura Vogel and Daniel Aziz (her boss).', ['reports_to Laura Vogel -> Daniel Aziz']],
+    [
+      "Laura Vogel is Kite Labs's new CFO, coming from Orbit Bank.",
+      ['left_for Laura Vogel -> Kite Labs', 'works_at Laura Vogel -> Kite Labs'],
+    ],
   ])('%s', (text, expected) => {
     expect(links(text)).toEqual([...expected].sort())
   })

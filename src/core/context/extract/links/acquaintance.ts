@@ -25,6 +25,8 @@ const FRIEND_WORDS = new Set([
   'mentor',
   'mentee',
 ])
+/** Family: "her husband, Rui Pereira" knows her as a friend would. */
+const FAMILY = ['husband', 'wife', 'spouse', 'brother', 'sister', 'cousin', 'son', 'daughter', 'father', 'mother']
 const COLLEAGUE_WORDS = new Set(['colleague', 'colleagues', 'coworker', 'coworkers', 'co-worker', 'co-workers'])
 const FORMER = new Set(['old', 'former', 'ex', 'longtime', 'long-time', 'were'])
 const SELF = new Set(['mine', 'me', 'my'])
@@ -49,6 +51,8 @@ function cueAt(view: View): number {
       if (isW(i + 1, 'and') && isW(i + 2, 'family')) continue
       return i
     }
+    // "Tomás Ruiz is the brother of Elena Ruiz" (not "its sister company").
+    if (FAMILY.includes(e.w) && !isW(i + 1, 'company', 'companies', 'brand', 'firm', 'site', 'bank')) return i
     if (COLLEAGUE_WORDS.has(e.w) && (word(i - 1, FORMER) || word(i - 2, FORMER))) return i
     // "is close with", "are close to", "go way back", "has known X for years".
     if (isW(i, 'close') && isW(i - 1, 'is', 'are', 'was', 'were', 'very', 'pretty') && isW(i + 1, 'with', 'to'))
@@ -161,8 +165,6 @@ export const togetherVerb: VerbRule = (r, view, cl) => {
   return true
 }
 
-/** Family: "her husband, Rui Pereira" knows her as a friend would. */
-const FAMILY = ['husband', 'wife', 'spouse', 'brother', 'sister', 'cousin', 'son', 'daughter', 'father', 'mother']
 const OWNED_FRIEND = new Set([...[...FRIEND_WORDS].filter((w) => !w.endsWith('s')), ...FAMILY])
 
 /**
@@ -204,4 +206,19 @@ function metThrough(view: View, v: number): { person: PersonState; by: PersonSta
     if (view.at(x)?.k === 'X' || view.at(x)?.k === 'P') return undefined
   }
   return undefined
+}
+
+/**
+ * "[12:11] Lukas Wolf: I do, he was my manager at SAP", "yes, I do!": a chat answer to "does anyone
+ * know Felix Bauer?": the speaker knows the person the thread asked about.
+ */
+export function iDo(r: Reader, view: View): void {
+  const { isW, isX } = view
+  const speaker = view.speaker
+  const asked = r.previousPerson
+  if (!speaker || !asked || asked === speaker) return
+  let k = view.bodyStart
+  if (isW(k, 'yes', 'yeah', 'yep', 'yup', 'sure')) k += isX(k + 1, ',', '!') ? 2 : 1
+  if (isW(k, 'i') && isW(k + 1, 'do') && (k + 2 >= view.n || isX(k + 2, ',', '!', '.', '-', '—', '–')))
+    r.knows(speaker, asked, view.sentence)
 }

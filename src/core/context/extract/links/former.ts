@@ -106,3 +106,14 @@ export const wasAtVerb: VerbRule = (r, view, cl) => {
     if (r.past.length < EXTRACTION_LIMITS.links) r.past.push({ person: s, company: company.ref })
   return true
 }
+
+/** "Zanele Dube is Karoo Bank's new CFO, coming from Standard Bank", "who came over from C": a former employer. */
+export function comingFromAt(r: Reader, view: View, i: number): void {
+  const { at, isW } = view
+  if (!isW(i, 'coming', 'comes', 'came', 'arriving', 'arrives', 'arrived')) return
+  const f = isW(i + 1, 'over', 'across') ? i + 2 : i + 1
+  if (!isW(f, 'from') || at(f + 1)?.k !== 'C') return
+  const person = r.lastPersonBefore(view.elements, i)
+  if (person && r.past.length < EXTRACTION_LIMITS.links)
+    r.past.push({ person, company: (at(f + 1) as { ref: CompanyState }).ref })
+}

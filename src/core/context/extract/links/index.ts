@@ -7,7 +7,7 @@
 import { ALUMNI_NOUNS, FIRST_PERSON } from '../cues.js'
 import type { Element, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
-import { acquaintance, friendOfAt, togetherVerb } from './acquaintance.js'
+import { acquaintance, friendOfAt, iDo, togetherVerb } from './acquaintance.js'
 import { introMail } from './intro-mail.js'
 import {
   affiliatedVerb,
@@ -55,8 +55,9 @@ import {
   whoKnows,
   workedTogetherVerb,
 } from './introductions.js'
-import { formerInSentence, lastDayAt, wasAtVerb } from './former.js'
+import { comingFromAt, formerInSentence, lastDayAt, wasAtVerb } from './former.js'
 import { hiredAwayAt, hiredByVerb, hiredIntoTeamVerb, newJobVerb, welcomeAt } from './hires.js'
+import { contactAt, offerAt } from './offers.js'
 import { loopInAt, recommendationAt, referredYouVerb } from './referrals.js'
 import { objectFrom, roleAtCompany, titleIsPerson } from './roles.js'
 import {
@@ -190,6 +191,9 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     hiredAwayAt(r, view, i)
     welcomeAt(r, view, i)
     lastDayAt(r, view, i)
+    comingFromAt(r, view, i)
+    offerAt(r, view, i)
+    contactAt(r, view, i)
   }
   if (view.peopleHere.length === 0) {
     nowWithoutPerson(r, view)
@@ -197,6 +201,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   }
   whoKnows(r, view)
   acquaintance(r, view)
+  iDo(r, view)
   introMail(r, view)
   companyAndPeople(r, view)
   teamList(r, view)

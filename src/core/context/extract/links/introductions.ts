@@ -113,6 +113,9 @@ export const friendsVerb: VerbRule = (r, view, cl) => {
   const { isW, sentence } = view
   const { v, subjects } = cl
   if (subjects.length < 2) return false
+  // "sit on the same board", "played in the same team".
+  const sameGroup =
+    isW(v, 'sit', 'sat', 'serve', 'served', 'play', 'played') && isW(v + 1, 'on', 'in') && isW(v + 3, 'same')
   let w = isW(v, 'are', 'were') ? v + 1 : v
   if (w > v || isW(v - 1, 'are', 'were', 'been')) {
     // "X and Y are close.", "are very close": close to each other, not "close to a deal".
@@ -130,12 +133,12 @@ export const friendsVerb: VerbRule = (r, view, cl) => {
       !isW(w, 'schoolmates')
     )
       return false
-  } else if (isW(v, 'went', 'go', 'goes', 'studied', 'grew', 'trained')) {
+  } else if (!sameGroup && isW(v, 'went', 'go', 'goes', 'studied', 'grew', 'trained')) {
     let together = goBack(view, v)
     for (let x = v + 1; x < view.n && x < v + 6; x++)
       if (isW(x, 'together') || (isW(x, 'way') && isW(x + 1, 'back'))) together = true
     if (!together) return false
-  } else if (!(isW(v, 'met') && !isW(v + 1, 'with', 'up') && !view.personAt(v + 1))) return false
+  } else if (!sameGroup && !(isW(v, 'met') && !isW(v + 1, 'with', 'up') && !view.personAt(v + 1))) return false
   for (let x = 1; x < subjects.length; x++) r.knows(subjects[0]!, subjects[x]!, sentence)
   return true
 }
@@ -159,11 +162,15 @@ function goBack(view: View, v: number): boolean {
 export const knowsVerb: VerbRule = (r, view, cl) => {
   const { at, isW, isX, titleWithCompany, sentence } = view
   const { v, subjects } = cl
-  if (!(isW(v, 'knows', 'know', 'known') && (at(v + 1)?.k === 'P' || titleWithCompany(v + 1)))) return false
+  // "I know her well" in a chat answer: the person the thread asked about.
+  const pronoun = isW(v + 1, 'him', 'her') && (isW(v + 2, 'well', 'personally') || view.isX(v + 2, ',', '.', '!'))
+  if (!(isW(v, 'knows', 'know', 'known') && (at(v + 1)?.k === 'P' || pronoun || titleWithCompany(v + 1)))) return false
   let w = v + 1
   const t = titleWithCompany(w)
   if (t) w = isX(t.next, ',') ? t.next + 1 : t.next
-  if (at(w)?.k === 'P') for (const s of subjects) r.knows(s, (at(w) as { ref: PersonState }).ref, sentence)
+  const asked = view.speaker && r.previousPerson !== view.speaker ? r.previousPerson : undefined
+  const other = pronoun ? (asked ?? view.objectAt(w, subjects)) : view.personAt(w)
+  if (other) for (const s of subjects) if (s !== other) r.knows(s, other, sentence)
   return true
 }
 
@@ -378,7 +385,13 @@ export function bothReferredBy(r: Reader, view: View): void {
 export const madeIntroVerb: VerbRule = (r, view, cl) => {
   const { isW, personAt, sentence } = view
   const { v, subject } = cl
-  if (!(isW(v, 'made', 'makes', 'did') && isW(v + 1, 'the', 'an', 'a') && isW(v + 2, 'intro', 'introduction')))
+  if (
+    !(
+      isW(v, 'made', 'makes', 'did') &&
+      isW(v + 1, 'the', 'an', 'a') &&
+      isW(v + 2, 'intro', 'introduction', 'connection')
+    )
+  )
     return false
   const person = isW(v + 3, 'to', 'for') ? personAt(v + 4) : undefined
   if (person && person !== subject) r.introduced(person, subject, sentence)

@@ -154,7 +154,23 @@ const SECOND = /^(deputy|assistant|number two|direct report|report)$/i
 export function deputyInParensAt(r: Reader, view: View, i: number): void {
   const { at, isW, isX, sentence } = view
   const person = view.personAt(i - 1)
-  if (!person || !isX(i, '(') || !isW(i + 1, 'his', 'her')) return
+  if (!person || !isX(i, '(')) return
+  // "Yael Cohen (reports to Oren)": the one the parentheses name.
+  if (isW(i + 1, 'reports', 'reporting') && isW(i + 2, 'to') && view.personAt(i + 3)) {
+    const manager = view.personAt(i + 3)!
+    if (manager !== person) r.report(person, manager, sentence)
+    if (!r.employerOf(person)) r.worksAt(person, r.employerOf(manager), sentence)
+    return
+  }
+  if (!isW(i + 1, 'his', 'her')) return
+  let lead: PersonState | undefined
+  for (let x = i - 2; x >= view.bodyStart && !lead; x--) lead = view.personAt(x)
+  lead ??= r.previousPerson
+  // "Mariana Silva and Carlos Mendes (her boss)": the one before reports to this one.
+  if (managerAt(view, i + 2) !== undefined && isX(managerAt(view, i + 2)! + 1, ')')) {
+    if (lead && lead !== person) r.report(lead, person, sentence)
+    return
+  }
   const role = at(i + 2)
   const close = isW(i + 2, 'direct', 'number') ? i + 4 : i + 3
   const second =
@@ -163,9 +179,6 @@ export function deputyInParensAt(r: Reader, view: View, i: number): void {
     (isW(i + 2, 'direct') && isW(i + 3, 'report')) ||
     (isW(i + 2, 'number') && isW(i + 3, 'two', '2'))
   if (!second || !isX(close, ')')) return
-  let lead: PersonState | undefined
-  for (let x = i - 2; x >= view.bodyStart && !lead; x--) lead = view.personAt(x)
-  lead ??= r.previousPerson
   if (lead && lead !== person) r.report(person, lead, sentence)
   if (lead && !r.employerOf(person)) r.worksAt(person, r.employerOf(lead), sentence)
 }
