@@ -1,7 +1,7 @@
 import type { CorpusText } from './types.js'
 
 /**
- * Tuning texts t301-t401, written for issue 27's fourth pass on the other links (numbered apart from
+ * Tuning texts t301-t412, written for issue 27's fourth pass on the other links (numbered apart from
  * other passes written at the same time): knowing someone put as everyday text puts it ("we worked
  * together at", "an old friend of mine", "X and I go back", "X knows Y well", "my classmate", "are
  * close", a chat's "you know X?"), reporting ("reports into", "Y's team now includes X", "X's new
@@ -1129,5 +1129,132 @@ Omid Rahimi`,
     companies: ['Karoo Bank', 'Standard Bank'],
     worksAt: [['Zanele Dube', 'Karoo Bank']],
     links: [['left_for', 'Zanele Dube', 'Karoo Bank']],
+  },
+  // t402-t412: a fifth batch, written the same way: reports named from the manager's side ("her
+  // direct report, P", "one of P's reports", "P's team: A, B", "to whom P reports"), assistants,
+  // former reporting, ex-colleagues, pals and schools attended together.
+  {
+    id: 't402',
+    genre: 'meeting notes',
+    text: `Sync with Harbour Foods. Fiona Campbell's direct report, Callum Reid, will own the integration.`,
+    people: ['Fiona Campbell', 'Callum Reid'],
+    companies: ['Harbour Foods'],
+    worksAt: [
+      ['Fiona Campbell', 'Harbour Foods'],
+      ['Callum Reid', 'Harbour Foods'],
+    ],
+    links: [['reports_to', 'Callum Reid', 'Fiona Campbell']],
+  },
+  {
+    id: 't403',
+    genre: 'call log',
+    text: `Spoke with Arjun Kapoor, one of Meera Iyer's reports at Konkan Shipping. Meera signs off on vendors.`,
+    people: ['Arjun Kapoor', 'Meera Iyer'],
+    companies: ['Konkan Shipping'],
+    worksAt: [
+      ['Arjun Kapoor', 'Konkan Shipping'],
+      ['Meera Iyer', 'Konkan Shipping'],
+    ],
+    links: [['reports_to', 'Arjun Kapoor', 'Meera Iyer']],
+  },
+  {
+    id: 't404',
+    genre: 'meeting notes',
+    text: `Org notes, Alpine Insurance. Niklas Brunner's team: Lea Huber, Jonas Graf and Mia Steiner.`,
+    people: ['Niklas Brunner', 'Lea Huber', 'Jonas Graf', 'Mia Steiner'],
+    companies: ['Alpine Insurance'],
+    worksAt: [
+      ['Niklas Brunner', 'Alpine Insurance'],
+      ['Lea Huber', 'Alpine Insurance'],
+      ['Jonas Graf', 'Alpine Insurance'],
+      ['Mia Steiner', 'Alpine Insurance'],
+    ],
+    links: [
+      ['reports_to', 'Lea Huber', 'Niklas Brunner'],
+      ['reports_to', 'Jonas Graf', 'Niklas Brunner'],
+      ['reports_to', 'Mia Steiner', 'Niklas Brunner'],
+    ],
+  },
+  {
+    id: 't405',
+    genre: 'e-mail',
+    text: `Please loop in Grace Owusu, to whom Kwesi Appiah reports, before we send the quote to Tema Ports.`,
+    people: ['Grace Owusu', 'Kwesi Appiah'],
+    companies: ['Tema Ports'],
+    worksAt: [],
+    links: [['reports_to', 'Kwesi Appiah', 'Grace Owusu']],
+  },
+  {
+    id: 't406',
+    genre: 'call log',
+    text: `Booked through Hana Yoshida, who is Takeshi Ito's assistant at Kobe Steelworks.`,
+    people: ['Hana Yoshida', 'Takeshi Ito'],
+    companies: ['Kobe Steelworks'],
+    worksAt: [
+      ['Hana Yoshida', 'Kobe Steelworks'],
+      ['Takeshi Ito', 'Kobe Steelworks'],
+    ],
+    links: [['reports_to', 'Hana Yoshida', 'Takeshi Ito']],
+  },
+  {
+    id: 't407',
+    genre: 'meeting notes',
+    text: `Diego Ramírez used to report to Lucía Fernández at Telefónica; he now runs his own firm.`,
+    people: ['Diego Ramírez', 'Lucía Fernández'],
+    companies: ['Telefónica'],
+    worksAt: [],
+    links: [['knows', 'Diego Ramírez', 'Lucía Fernández']],
+  },
+  {
+    id: 't408',
+    genre: 'call log',
+    text: `Ioana Popescu's ex-colleague Andrei Ionescu is now CTO at Carpathian Cloud and could champion us there.`,
+    people: ['Ioana Popescu', 'Andrei Ionescu'],
+    companies: ['Carpathian Cloud'],
+    worksAt: [['Andrei Ionescu', 'Carpathian Cloud']],
+    links: [['knows', 'Ioana Popescu', 'Andrei Ionescu']],
+  },
+  {
+    id: 't409',
+    genre: 'chat',
+    text: `[18:01] Jack Wilson: Liam and Noah Taylor are old mates from uni, Liam can ask him
+[18:02] Liam Brooks: on it`,
+    people: ['Jack Wilson', 'Noah Taylor', 'Liam Brooks'],
+    companies: [],
+    worksAt: [],
+    links: [['knows', 'Liam Brooks', 'Noah Taylor']],
+  },
+  {
+    id: 't410',
+    genre: 'meeting notes',
+    text: `Hyun-jin Seo went to KAIST with Dong-hyun Kim, who now leads AI at Busan Robotics.`,
+    people: ['Hyun-jin Seo', 'Dong-hyun Kim'],
+    companies: ['Busan Robotics'],
+    worksAt: [['Dong-hyun Kim', 'Busan Robotics']],
+    links: [['knows', 'Hyun-jin Seo', 'Dong-hyun Kim']],
+  },
+  {
+    id: 't411',
+    genre: 'e-mail',
+    text: `Marta Gómez manages the team Pablo Díaz is on at Iberia Fresh, so she has the final say.`,
+    people: ['Marta Gómez', 'Pablo Díaz'],
+    companies: ['Iberia Fresh'],
+    worksAt: [
+      ['Marta Gómez', 'Iberia Fresh'],
+      ['Pablo Díaz', 'Iberia Fresh'],
+    ],
+    links: [['reports_to', 'Pablo Díaz', 'Marta Gómez']],
+  },
+  {
+    id: 't412',
+    genre: 'meeting notes',
+    text: `Rangi Tamihana is under Aroha Ngata in the finance team at Rotorua Energy.`,
+    people: ['Rangi Tamihana', 'Aroha Ngata'],
+    companies: ['Rotorua Energy'],
+    worksAt: [
+      ['Rangi Tamihana', 'Rotorua Energy'],
+      ['Aroha Ngata', 'Rotorua Energy'],
+    ],
+    links: [['reports_to', 'Rangi Tamihana', 'Aroha Ngata']],
   },
 ]
