@@ -213,6 +213,21 @@ describe('link shapes, fourth pass', () => {
       "Laura Vogel is Kite Labs's new CFO, coming from Orbit Bank.",
       ['left_for Laura Vogel -> Kite Labs', 'works_at Laura Vogel -> Kite Labs'],
     ],
+    ["Laura Vogel's direct report, Daniel Aziz, joined.", ['reports_to Daniel Aziz -> Laura Vogel']],
+    ["Spoke with Daniel Aziz, one of Laura Vogel's reports.", ['reports_to Daniel Aziz -> Laura Vogel']],
+    [
+      "Laura Vogel's team: Daniel Aziz and Maria Lopez.",
+      ['reports_to Daniel Aziz -> Laura Vogel', 'reports_to Maria Lopez -> Laura Vogel'],
+    ],
+    ["Laura Vogel's team, Daniel Aziz said, is busy.", []],
+    ['Ask Laura Vogel, to whom Daniel Aziz reports.', ['reports_to Daniel Aziz -> Laura Vogel']],
+    ["Booked through Daniel Aziz, who is Laura Vogel's assistant.", ['reports_to Daniel Aziz -> Laura Vogel']],
+    ['Daniel Aziz used to report to Laura Vogel.', ['knows Daniel Aziz -> Laura Vogel']],
+    ["Laura Vogel's ex-colleague Daniel Aziz called.", ['knows Daniel Aziz -> Laura Vogel']],
+    ['Laura Vogel and Daniel Aziz are old pals.', ['knows Daniel Aziz -> Laura Vogel']],
+    ['Laura Vogel went to Stanford with Daniel Aziz.', ['knows Daniel Aziz -> Laura Vogel']],
+    ['Laura Vogel manages the team Daniel Aziz is on.', ['reports_to Daniel Aziz -> Laura Vogel']],
+    ['Daniel Aziz is under Laura Vogel.', ['reports_to Daniel Aziz -> Laura Vogel']],
   ])('%s', (text, expected) => {
     expect(links(text)).toEqual([...expected].sort())
   })

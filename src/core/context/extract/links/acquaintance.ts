@@ -176,11 +176,12 @@ export function friendOfAt(r: Reader, view: View, i: number): void {
   const { at, isW, isX, elements } = view
   const owner = at(i)
   let k = i + 1
-  while (k < i + 3 && isW(k, 'old', 'good', 'close', 'best', 'longtime', 'long-time', 'former', 'dear')) k++
+  while (k < i + 3 && isW(k, 'old', 'good', 'close', 'best', 'longtime', 'long-time', 'former', 'dear', 'ex')) k++
   const former = k > i + 1 && !isW(k - 1, 'good', 'close', 'best', 'dear')
   // "my former boss Luca Romano": a manager once, known.
   const boss = former && isW(k, 'boss', 'manager', 'supervisor', 'mentor')
-  if (!(wordIn(view, k, OWNED_FRIEND) || (former && wordIn(view, k, COLLEAGUE_WORDS)) || boss)) return
+  const exColleague = isW(k, 'ex-colleague', 'ex-coworker', 'ex-boss', 'ex-manager')
+  if (!(wordIn(view, k, OWNED_FRIEND) || (former && wordIn(view, k, COLLEAGUE_WORDS)) || boss || exColleague)) return
   if (isX(k + 1, ',')) k++
   const friend = view.personAt(k + 1)
   if (!friend) return

@@ -78,6 +78,7 @@ import {
   managesVerb,
   myManagerVerb,
   possManagerVerb,
+  possReportAt,
   reportsListAt,
   reportsVerb,
   teamAt,
@@ -174,6 +175,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     teamAt(r, view, i)
     teamIncludesAt(r, view, i)
     deputyInParensAt(r, view, i)
+    possReportAt(r, view, i)
     reportsListAt(r, view, i)
     companyHiredAt(r, view, i)
     listFromCompany(r, view, i)

@@ -122,7 +122,7 @@ export const friendsVerb: VerbRule = (r, view, cl) => {
     let c = w
     while (isW(c, 'very', 'really', 'pretty', 'quite', 'so')) c++
     const close = isW(c, 'close') && (c + 1 >= view.n || view.at(c + 1)?.k === 'X' || isW(c + 1, 'and', 'but', 'so'))
-    while (isW(w, 'old', 'close', 'good', 'longtime', 'long-time', 'former', 'great', 'all')) w++
+    while (isW(w, 'old', 'close', 'good', 'longtime', 'long-time', 'former', 'great', 'all', 'best')) w++
     if (isW(w, 'ex', 'ex-')) w++
     // "we were on the same team at Deloitte", "were in the same class".
     const same = isW(w, 'on', 'in') && isW(w + 1, 'the') && isW(w + 2, 'same')
@@ -130,7 +130,7 @@ export const friendsVerb: VerbRule = (r, view, cl) => {
       !close &&
       !same &&
       !isW(w, 'friends', 'colleagues', 'ex-colleagues', 'classmates', 'teammates', 'acquaintances', 'roommates') &&
-      !isW(w, 'schoolmates')
+      !isW(w, 'schoolmates', 'mates', 'pals', 'buddies', 'chums')
     )
       return false
   } else if (!sameGroup && isW(v, 'went', 'go', 'goes', 'studied', 'grew', 'trained')) {
@@ -237,11 +237,9 @@ export const usedToWorkWithVerb: VerbRule = (r, view, cl) => {
   const { at, isW, sentence } = view
   const { v, subjects } = cl
   // "went to school with P", "studied with P", "grew up with P": they know each other.
+  // "went to school with P", "went to KAIST with P".
   const together =
-    (isW(v, 'went') &&
-      isW(v + 1, 'to') &&
-      isW(v + 2, 'school', 'college', 'university', 'uni') &&
-      isW(v + 3, 'with')) ||
+    (isW(v, 'went') && isW(v + 1, 'to') && (isW(v + 3, 'with') || (isW(v + 2, 'the') && isW(v + 4, 'with')))) ||
     (isW(v, 'studied', 'grew') && isW(v + 1, 'with', 'up') && (isW(v + 1, 'with') || isW(v + 2, 'with')))
   if (together) {
     let w = v + 1
@@ -250,9 +248,9 @@ export const usedToWorkWithVerb: VerbRule = (r, view, cl) => {
     if (other?.k === 'P') for (const s of subjects) r.knows(s, other.ref, sentence)
     return other?.k === 'P'
   }
-  // "used to work for P": a former manager, known (not a manager now).
-  if (!(isW(v, 'used') && isW(v + 1, 'to') && isW(v + 2, 'work') && isW(v + 3, 'with', 'for') && at(v + 4)?.k === 'P'))
-    return false
+  // "used to work for P", "used to report to P": a former manager, known (not a manager now).
+  const once = isW(v + 2, 'work') ? isW(v + 3, 'with', 'for') : isW(v + 2, 'report') && isW(v + 3, 'to')
+  if (!(isW(v, 'used') && isW(v + 1, 'to') && once && at(v + 4)?.k === 'P')) return false
   for (const s of subjects) r.knows(s, (at(v + 4) as { ref: PersonState }).ref, sentence)
   return true
 }

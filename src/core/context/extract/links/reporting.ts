@@ -43,6 +43,13 @@ export const managesVerb: VerbRule = (r, view, cl) => {
   }
   if (!isW(v, 'manages', 'managing', 'manage', 'managed', 'leads', 'oversees', 'oversaw', 'supervises', 'supervised'))
     return false
+  // "manages the team Pablo Díaz is on".
+  const member = isW(v + 1, 'the') && isW(v + 2, 'team', 'group') ? view.personAt(v + 3) : undefined
+  if (member && isW(v + 4, 'is', 'sits', 'works') && isW(v + 5, 'on', 'in')) {
+    if (member !== subject) r.report(member, subject, sentence)
+    cl.through = v + 3
+    return true
+  }
   // "leads a team of three: Tane, Mere and Liam", "manages a team of five, including Ana Lima".
   let first = v + 1
   if (isW(first, 'a') && isW(first + 1, 'team', 'group', 'squad') && isW(first + 2, 'of')) {
@@ -104,7 +111,11 @@ export function teamAt(r: Reader, view: View, i: number): void {
   const { at, isW, sentence, elements } = view
   const under = view.personAt(i + 1)
   // "Rafael Costa works under Beatriz Lima", "the Platform team under Sunita".
-  if (isW(i, 'under') && under && isW(i - 1, 'team', 'group', 'org', 'works', 'work', 'working', 'worked', 'sits')) {
+  if (
+    isW(i, 'under') &&
+    under &&
+    isW(i - 1, 'team', 'group', 'org', 'works', 'work', 'working', 'worked', 'sits', 'is')
+  ) {
     const member = r.lastPersonBefore(elements, i - 1)
     if (member && member !== under) r.report(member, under, sentence)
     return
@@ -214,6 +225,43 @@ export const deputyToVerb: VerbRule = (r, view, cl) => {
   } else return false
   if (manager) for (const s of subjects) if (s !== manager) r.report(s, manager, sentence)
   return manager !== undefined
+}
+
+const THEIRS = ['report', 'reports', 'team', 'assistant', 'ea', 'pa', 'deputy']
+
+/**
+ * Reports named from the manager's side: "Fiona's direct report, Callum Reid,", "Niklas's team: Lea,
+ * Jonas and Mia", "Takeshi's assistant Hana", "one of Meera's reports", "who is Takeshi's
+ * assistant", and "Grace Owusu, to whom Kwesi reports".
+ */
+export function possReportAt(r: Reader, view: View, i: number): void {
+  const { at, isW, isX, n, sentence, elements } = view
+  const whom = isW(i, 'to') && isW(i + 1, 'whom') && view.personAt(i + 2) && isW(i + 3, 'reports', 'report')
+  if (whom) {
+    const manager = r.lastPersonBefore(elements, i)
+    const report = view.personAt(i + 2)!
+    if (manager && manager !== report) r.report(report, manager, sentence)
+    return
+  }
+  const owner = at(i)
+  if (owner?.k !== 'P' || !owner.poss) return
+  let k = i + 1
+  if (isW(k, 'direct', 'new', 'personal', 'executive')) k++
+  const role = at(k)
+  if (!isW(k, ...THEIRS) && !(role?.k === 'T' && SECOND.test(role.title))) return
+  // "one of Meera's reports", "who is Takeshi's assistant": the person before it (not "was": once).
+  if ((isW(i - 1, 'of') && isW(i - 2, 'one')) || (isW(i - 1, 'is') && !isW(k, 'team'))) {
+    const report = r.lastPersonBefore(elements, isW(i - 1, 'of') ? i - 2 : i - 1)
+    if (report && report !== owner.ref) r.report(report, owner.ref, sentence)
+    return
+  }
+  // "Niklas's team: Lea, Jonas and Mia", "Fiona's direct report, Callum Reid,", "Takeshi's assistant Hana".
+  if (isW(k, 'team') && !isX(k + 1, ':')) return
+  for (let x = k + 1; x < n && x < k + 16; x++) {
+    const report = view.personAt(x)
+    if (report && report !== owner.ref) r.report(report, owner.ref, sentence)
+    else if (!report && !isW(x, 'and') && !isX(x, ',', ':')) break
+  }
 }
 
 /** "X's manager is P", "X's manager, P, Director of Logistics", "X's boss is the COO, P". */
