@@ -228,6 +228,8 @@ describe('link shapes, fourth pass', () => {
     ['Laura Vogel went to Stanford with Daniel Aziz.', ['knows Daniel Aziz -> Laura Vogel']],
     ['Laura Vogel manages the team Daniel Aziz is on.', ['reports_to Daniel Aziz -> Laura Vogel']],
     ['Daniel Aziz is under Laura Vogel.', ['reports_to Daniel Aziz -> Laura Vogel']],
+    // A name the lists do not know, after "introduced by": a person did it.
+    ['Laura Vogel was introduced by Tane Rangi.', ['introduced_by Laura Vogel -> Tane Rangi']],
   ])('%s', (text, expected) => {
     expect(links(text)).toEqual([...expected].sort())
   })
