@@ -1,7 +1,7 @@
 import type { CorpusText } from './types.js'
 
 /**
- * Tuning texts t301-t412, written for issue 27's fourth pass on the other links (numbered apart from
+ * Tuning texts t301-t420, written for issue 27's fourth pass on the other links (numbered apart from
  * other passes written at the same time): knowing someone put as everyday text puts it ("we worked
  * together at", "an old friend of mine", "X and I go back", "X knows Y well", "my classmate", "are
  * close", a chat's "you know X?"), reporting ("reports into", "Y's team now includes X", "X's new
@@ -1256,5 +1256,89 @@ Omid Rahimi`,
       ['Aroha Ngata', 'Rotorua Energy'],
     ],
     links: [['reports_to', 'Rangi Tamihana', 'Aroha Ngata']],
+  },
+  // t413-t420: a sixth batch, written the same way: knowing through founding, hiring, teaching,
+  // neighbours and games, "friendly with", "tight with".
+  {
+    id: 't413',
+    genre: 'call log',
+    text: `Spoke with Bilal Chaudhry (Ravi Textiles). He is friendly with Saima Akhtar, who runs buying at Lahore Retail.`,
+    people: ['Bilal Chaudhry', 'Saima Akhtar'],
+    companies: ['Ravi Textiles', 'Lahore Retail'],
+    worksAt: [
+      ['Bilal Chaudhry', 'Ravi Textiles'],
+      ['Saima Akhtar', 'Lahore Retail'],
+    ],
+    links: [['knows', 'Bilal Chaudhry', 'Saima Akhtar']],
+  },
+  {
+    id: 't414',
+    genre: 'meeting notes',
+    text: `Background: Nia Robinson and Marcus Hill were co-founders of Brooklyn Data before it was sold; Nia now advises Harlem Health.`,
+    people: ['Nia Robinson', 'Marcus Hill'],
+    companies: ['Brooklyn Data', 'Harlem Health'],
+    worksAt: [['Nia Robinson', 'Harlem Health']],
+    links: [['knows', 'Nia Robinson', 'Marcus Hill']],
+  },
+  {
+    id: 't415',
+    genre: 'e-mail',
+    text: `Sanjay Gupta, Neha Sharma's co-founder at Yamuna AI, will join the Thursday call.`,
+    people: ['Sanjay Gupta', 'Neha Sharma'],
+    companies: ['Yamuna AI'],
+    worksAt: [
+      ['Sanjay Gupta', 'Yamuna AI'],
+      ['Neha Sharma', 'Yamuna AI'],
+    ],
+    links: [['knows', 'Sanjay Gupta', 'Neha Sharma']],
+  },
+  {
+    id: 't416',
+    genre: 'chat',
+    text: `[14:05] Erin Walsh: who can get us into Shannon Air?
+[14:06] Conor Doyle: Aoife Brennan is their CFO and I'm tight with her`,
+    people: ['Erin Walsh', 'Conor Doyle', 'Aoife Brennan'],
+    companies: ['Shannon Air'],
+    worksAt: [['Aoife Brennan', 'Shannon Air']],
+    links: [['knows', 'Conor Doyle', 'Aoife Brennan']],
+  },
+  {
+    id: 't417',
+    genre: 'meeting notes',
+    text: `Gabriela Rojas hired Matías Soto at Santiago Wines years ago; he now runs exports at Maipo Trading.`,
+    people: ['Gabriela Rojas', 'Matías Soto'],
+    companies: ['Santiago Wines', 'Maipo Trading'],
+    worksAt: [['Matías Soto', 'Maipo Trading']],
+    links: [
+      ['knows', 'Gabriela Rojas', 'Matías Soto'],
+      ['left_for', 'Matías Soto', 'Maipo Trading'],
+    ],
+  },
+  {
+    id: 't418',
+    genre: 'call log',
+    text: `Fun fact: Kai Müller and Lena Schulz were neighbours in Hamburg. Lena is now COO of Alster Bank.`,
+    people: ['Kai Müller', 'Lena Schulz'],
+    companies: ['Alster Bank'],
+    worksAt: [['Lena Schulz', 'Alster Bank']],
+    links: [['knows', 'Kai Müller', 'Lena Schulz']],
+  },
+  {
+    id: 't419',
+    genre: 'meeting notes',
+    text: `Professor Adebola Ige was Tunde Bakare's teacher at Lagos Business School; Tunde is CEO of Ikeja Power.`,
+    people: ['Adebola Ige', 'Tunde Bakare'],
+    companies: ['Ikeja Power'],
+    worksAt: [['Tunde Bakare', 'Ikeja Power']],
+    links: [['knows', 'Adebola Ige', 'Tunde Bakare']],
+  },
+  {
+    id: 't420',
+    genre: 'call log',
+    text: `Owen Jones plays golf with Rhys Evans, the MD of Cardiff Steel, every Sunday.`,
+    people: ['Owen Jones', 'Rhys Evans'],
+    companies: ['Cardiff Steel'],
+    worksAt: [['Rhys Evans', 'Cardiff Steel']],
+    links: [['knows', 'Owen Jones', 'Rhys Evans']],
   },
 ]
