@@ -228,6 +228,18 @@ describe('link shapes, fourth pass', () => {
     ['Laura Vogel went to Stanford with Daniel Aziz.', ['knows Daniel Aziz -> Laura Vogel']],
     ['Laura Vogel manages the team Daniel Aziz is on.', ['reports_to Daniel Aziz -> Laura Vogel']],
     ['Daniel Aziz is under Laura Vogel.', ['reports_to Daniel Aziz -> Laura Vogel']],
+    ['Laura Vogel is friendly with Daniel Aziz.', ['knows Daniel Aziz -> Laura Vogel']],
+    [
+      "[14:06] Laura Vogel: Daniel Aziz is at Kite Labs and I'm tight with him",
+      ['knows Daniel Aziz -> Laura Vogel', 'works_at Daniel Aziz -> Kite Labs'],
+    ],
+    ['Laura Vogel and Daniel Aziz were co-founders of Kite Labs.', ['knows Daniel Aziz -> Laura Vogel']],
+    ['Laura Vogel and Daniel Aziz were neighbours in Hamburg.', ['knows Daniel Aziz -> Laura Vogel']],
+    ["Laura Vogel was Daniel Aziz's teacher.", ['knows Daniel Aziz -> Laura Vogel']],
+    ['Laura Vogel plays golf with Daniel Aziz.', ['knows Daniel Aziz -> Laura Vogel']],
+    ['Laura Vogel hired Daniel Aziz years ago.', ['knows Daniel Aziz -> Laura Vogel']],
+    // A co-founder now is a colleague, which the corpus does not record as knowing.
+    ['Laura Vogel is the CEO; her cofounder Daniel Aziz runs engineering.', []],
     // A name the lists do not know, after "introduced by": a person did it.
     ['Laura Vogel was introduced by Tane Rangi.', ['introduced_by Laura Vogel -> Tane Rangi']],
   ])('%s', (text, expected) => {

@@ -108,6 +108,8 @@ const TOGETHER_VERBS = new Set([
   'sits',
   'sat',
   'played',
+  'plays',
+  'play',
   'stayed',
   'stays',
   'keeps',
@@ -143,6 +145,8 @@ export const togetherVerb: VerbRule = (r, view, cl) => {
   if (subject === r.me && !(isW(v, 'met') && isW(cl.i, 'i') && view.personAt(v + 1))) return false
   let w: number | undefined
   if (isW(v, 'met', 'mentors', 'mentored', 'coached') && !isW(v + 1, 'with')) w = v + 1
+  // "is friendly with P", "I'm tight with her".
+  else if (isW(v, 'friendly', 'tight', 'chummy', 'pally') && isW(v + 1, 'with')) w = v + 2
   // "trained under Burak Yıldız", "apprenticed under P": a mentor.
   else if (isW(v, 'trained', 'apprenticed', 'studied', 'learned') && isW(v + 1, 'under')) w = v + 2
   else if (isW(v, ...TOGETHER_VERBS) || (isW(v, 'on') && isW(v + 1, 'good', 'great', 'friendly'))) {
@@ -165,7 +169,9 @@ export const togetherVerb: VerbRule = (r, view, cl) => {
   return true
 }
 
-const OWNED_FRIEND = new Set([...[...FRIEND_WORDS].filter((w) => !w.endsWith('s')), ...FAMILY])
+/** Who someone is to another: "Tunde's teacher", "her neighbour" (a co-founder now is a colleague: not recorded). */
+const TIES = ['neighbour', 'neighbor', 'teacher', 'professor', 'student', 'tutor']
+const OWNED_FRIEND = new Set([...[...FRIEND_WORDS].filter((w) => !w.endsWith('s')), ...FAMILY, ...TIES])
 
 /**
  * "Her friend Tom Reed runs ...", "Ana Lima's old classmate, Tom Reed", "my former colleague Tom" in a
@@ -183,7 +189,9 @@ export function friendOfAt(r: Reader, view: View, i: number): void {
   const exColleague = isW(k, 'ex-colleague', 'ex-coworker', 'ex-boss', 'ex-manager')
   if (!(wordIn(view, k, OWNED_FRIEND) || (former && wordIn(view, k, COLLEAGUE_WORDS)) || boss || exColleague)) return
   if (isX(k + 1, ',')) k++
-  const friend = view.personAt(k + 1)
+  // "Sanjay Gupta, Neha Sharma's co-founder,", "Adebola Ige was Tunde Bakare's teacher": the one before.
+  const before = isX(i - 1, ',') ? view.personAt(i - 2) : isW(i - 1, 'is', 'was') ? view.personAt(i - 2) : undefined
+  const friend = view.personAt(k + 1) ?? (owner?.k === 'P' && owner.poss ? before : undefined)
   if (!friend) return
   const by =
     owner?.k === 'P' && owner.poss

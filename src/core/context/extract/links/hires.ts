@@ -56,6 +56,12 @@ export const hiredIntoTeamVerb: VerbRule = (r, view, cl) => {
   const { at, isW, sentence } = view
   const { v, subject } = cl
   const person = view.personAt(v + 1)
+  // "Gabriela hired Matías at Santiago Wines years ago": whoever hired someone knows them.
+  if (isW(v, 'hired', 'recruited', 'mentored') && person && !isW(v + 2, 'into', 'onto', 'to', 'for', 'in')) {
+    if (person !== subject) r.knows(subject, person, sentence)
+    cl.through = v + 1
+    return true
+  }
   if (!(isW(v, ...HIRED, 'brought', 'brings', 'moved') && person && isW(v + 2, 'into', 'onto', 'to', 'for', 'in')))
     return false
   let x = v + 3

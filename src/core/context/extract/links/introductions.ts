@@ -130,7 +130,8 @@ export const friendsVerb: VerbRule = (r, view, cl) => {
       !close &&
       !same &&
       !isW(w, 'friends', 'colleagues', 'ex-colleagues', 'classmates', 'teammates', 'acquaintances', 'roommates') &&
-      !isW(w, 'schoolmates', 'mates', 'pals', 'buddies', 'chums')
+      !isW(w, 'schoolmates', 'mates', 'pals', 'buddies', 'chums', 'neighbours', 'neighbors') &&
+      !isW(w, 'co-founders', 'cofounders')
     )
       return false
   } else if (!sameGroup && isW(v, 'went', 'go', 'goes', 'studied', 'grew', 'trained')) {
