@@ -9,7 +9,7 @@ import type { CompanyState, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
 import type { View, VerbRule } from './view.js'
 
-const HIRED = ['hired', 'hires', 'poached', 'poaches', 'recruited', 'recruits', 'headhunted', 'lured']
+export const HIRED = ['hired', 'hires', 'poached', 'poaches', 'recruited', 'recruits', 'headhunted', 'lured']
 
 /** The company named from i within a few words ("from Krakow Data", "away from Serengeti Brands"). */
 function fromCompany(r: Reader, view: View, i: number): CompanyState | undefined {

@@ -7,7 +7,8 @@
 import { ALUMNI_NOUNS, FIRST_PERSON } from '../cues.js'
 import type { Element, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
-import { acquaintance, friendOfAt, iDo, togetherVerb } from './acquaintance.js'
+import { acquaintance, iDo, togetherVerb } from './acquaintance.js'
+import { byWordAt } from './by-word.js'
 import { introMail } from './intro-mail.js'
 import {
   affiliatedVerb,
@@ -55,10 +56,9 @@ import {
   whoKnows,
   workedTogetherVerb,
 } from './introductions.js'
-import { comingFromAt, formerInSentence, lastDayAt, wasAtVerb } from './former.js'
-import { hiredAwayAt, hiredByVerb, hiredIntoTeamVerb, newJobVerb, welcomeAt } from './hires.js'
-import { contactAt, offerAt } from './offers.js'
-import { loopInAt, recommendationAt, referredYouVerb } from './referrals.js'
+import { formerInSentence, wasAtVerb } from './former.js'
+import { hiredByVerb, hiredIntoTeamVerb, newJobVerb } from './hires.js'
+import { referredYouVerb } from './referrals.js'
 import { objectFrom, roleAtCompany, titleIsPerson } from './roles.js'
 import {
   exBeforeName,
@@ -72,17 +72,14 @@ import {
 } from './moves.js'
 import {
   bossAt,
-  deputyInParensAt,
   deputyToVerb,
   isManagerOfVerb,
   managesVerb,
   myManagerVerb,
   possManagerVerb,
-  possReportAt,
   reportsListAt,
   reportsVerb,
   teamAt,
-  teamIncludesAt,
 } from './reporting.js'
 import { View, type Clause, type VerbRule } from './view.js'
 
@@ -173,9 +170,6 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   for (let i = 0; i < view.n; i++) {
     bossAt(r, view, i)
     teamAt(r, view, i)
-    teamIncludesAt(r, view, i)
-    deputyInParensAt(r, view, i)
-    possReportAt(r, view, i)
     reportsListAt(r, view, i)
     companyHiredAt(r, view, i)
     listFromCompany(r, view, i)
@@ -187,15 +181,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     roleAtCompany(r, view, i)
     titleIsPerson(r, view, i)
     colleagueOf(r, view, i)
-    friendOfAt(r, view, i)
-    recommendationAt(r, view, i)
-    loopInAt(r, view, i)
-    hiredAwayAt(r, view, i)
-    welcomeAt(r, view, i)
-    lastDayAt(r, view, i)
-    comingFromAt(r, view, i)
-    offerAt(r, view, i)
-    contactAt(r, view, i)
+    byWordAt(r, view, i)
   }
   if (view.peopleHere.length === 0) {
     nowWithoutPerson(r, view)
