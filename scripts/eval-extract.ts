@@ -111,6 +111,13 @@ The corpus has three parts:
   in the same way: one-word companies in employment phrases ("ex-Grab", "now with Zalando", "a
   Deloitte alum"), signatures, call logs, chat threads, attendee lists of two companies, people
   named like months and places, and employers beside customers, partners and investors.
+  t301-t420 (\`test/corpus/tuning-links-four.ts\`) were written for the fourth link
+  pass in six batches, each committed before the reader ran on it: knowing as everyday text puts
+  it ("X and I go back", "we met at", "her husband", "offered to introduce us to", a chat's "I do"),
+  reporting from either side ("reports into", "Y's team now includes X", "her direct report, P",
+  "(his deputy)"), introductions told to the one introduced ("gave me your name", "who introduced
+  us"), moves told after the fact ("before that she was at", "has resigned from", "poached by"),
+  and texts naming people with no link between them.
 - **held-out, first 40** (${HELD_OUT.length} texts): written before the extractor was tuned; their failures
   were not read while tuning.
 - **held-out, new 40** (${HELD_OUT_NEW.length} texts, issue 27): written and committed before any rule was changed
@@ -179,6 +186,16 @@ part still had, and read the held-out part as counts only. Two rules moved it: a
 meeting with one company places whom it met (one more right link there, and one wrong), and no
 employer is taken from where two people worked together, nor from "her deputy" when the sentence
 names a company (one fewer wrong).
+
+## The fourth link pass (t301-t420)
+
+The reader as the works-at pass left it, on the corpus as it is now (precision / recall / F1):
+tuning works-at 0.98 / 0.87 / 0.92, other links 0.99 / 0.62 / 0.76; all held-out works-at 0.93 /
+0.87 / 0.90 (127 right, 9 not there, 19 missed), other links 0.96 / 0.74 / 0.84 (46 / 2 / 16). The
+fourth pass's rules, fixed on the failures of t301-t420 alone, raised the tuning part to the
+figures above and moved one held-out works-at link; no held-out other link moved. The held-out
+misses stay where the per-kind counts put them: six lack an end (a person or company not found),
+ten are phrasings none of the 120 new tuning texts used.
 `
 writeFileSync(new URL('../docs/extraction.md', import.meta.url), doc)
 console.log('wrote docs/extraction.md')

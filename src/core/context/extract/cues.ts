@@ -89,6 +89,8 @@ export const PERSON_VERBS = new Set([
   'leaving',
   'heads',
   'oversees',
+  // Link verbs: "Noa Levi gave me your name", "Moussa Sow connected us", "Jeroen Bakker made the introduction".
+  ...['gave', 'connected', 'made', 'passed', 'referred', 'recommended', 'supervises', 'quit', 'jumped', 'co-founded'],
 ])
 /** Nouns for a person's relation to another: "her boss, Uwe Klein", "his colleague Dalia Katz". */
 export const RELATION_NOUNS = new Set([

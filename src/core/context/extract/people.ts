@@ -188,8 +188,11 @@ function nameCues(r: Reader, run: Run): boolean {
     prevWord !== '@'
   // "reports to Sandrine Moreau", "introduced me to Chiara Bianchi".
   const linkedTo =
-    (prevWord === 'to' || prevWord === 'into') &&
-    /^(reports?|reported|reporting|introduced|me|us|thanks)$/.test(tokens[a - 2]?.lc ?? '')
+    ((prevWord === 'to' || prevWord === 'into') &&
+      /^(reports?|reported|reporting|introduced|me|us|thanks)$/.test(tokens[a - 2]?.lc ?? '')) ||
+    // "was introduced by Tane Rangi", "referred by", "managed by": a person did it.
+    (prevWord === 'by' &&
+      /^(introduced|referred|recommended|managed|supervised|mentored)$/.test(tokens[a - 2]?.lc ?? ''))
   // "and Omari Wallace from Juniper Logistics", "our partner Kasimir Wolff at Elbe Consulting": a name, then where
   // they work (not after a word that makes the run a place or a company itself: "at", "the", "of").
   const placedAfter =

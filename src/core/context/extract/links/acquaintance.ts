@@ -25,6 +25,8 @@ const FRIEND_WORDS = new Set([
   'mentor',
   'mentee',
 ])
+/** Family: "her husband, Rui Pereira" knows her as a friend would. */
+const FAMILY = ['husband', 'wife', 'spouse', 'brother', 'sister', 'cousin', 'son', 'daughter', 'father', 'mother']
 const COLLEAGUE_WORDS = new Set(['colleague', 'colleagues', 'coworker', 'coworkers', 'co-worker', 'co-workers'])
 const FORMER = new Set(['old', 'former', 'ex', 'longtime', 'long-time', 'were'])
 const SELF = new Set(['mine', 'me', 'my'])
@@ -49,6 +51,8 @@ function cueAt(view: View): number {
       if (isW(i + 1, 'and') && isW(i + 2, 'family')) continue
       return i
     }
+    // "Tomás Ruiz is the brother of Elena Ruiz" (not "its sister company").
+    if (FAMILY.includes(e.w) && !isW(i + 1, 'company', 'companies', 'brand', 'firm', 'site', 'bank')) return i
     if (COLLEAGUE_WORDS.has(e.w) && (word(i - 1, FORMER) || word(i - 2, FORMER))) return i
     // "is close with", "are close to", "go way back", "has known X for years".
     if (isW(i, 'close') && isW(i - 1, 'is', 'are', 'was', 'were', 'very', 'pretty') && isW(i + 1, 'with', 'to'))
@@ -104,10 +108,20 @@ const TOGETHER_VERBS = new Set([
   'sits',
   'sat',
   'played',
+  'plays',
+  'play',
   'stayed',
   'stays',
   'keeps',
   'kept',
+  'mentors',
+  'mentored',
+  'coached',
+  // "She co-founded the company with Karim Haddad": founders know each other.
+  'founded',
+  'co-founded',
+  'cofounded',
+  'started',
 ])
 
 /**
@@ -118,20 +132,102 @@ const TOGETHER_VERBS = new Set([
 export const togetherVerb: VerbRule = (r, view, cl) => {
   const { isW, n } = view
   const { v, subject, subjects } = cl
-  if (subject === r.me) return false
+  // "I met Adaora Nwachukwu through Emeka Obi": Emeka introduced her, and the writer knows her.
+  const through = isW(v, 'met') ? metThrough(view, v) : undefined
+  if (through) {
+    if (through.by !== through.person) r.introduced(through.person, through.by, view.sentence)
+    for (const s of subjects) if (s !== through.person) r.knows(s, through.person, view.sentence)
+    cl.through = through.at
+    cl.topic = through.person
+    return true
+  }
+  // "I met Sipho at the summit" in a signed e-mail: the writer knows Sipho (not "Met Tomas today", which has no "I").
+  if (subject === r.me && !(isW(v, 'met') && isW(cl.i, 'i') && view.personAt(v + 1))) return false
   let w: number | undefined
-  if (isW(v, 'met') && !isW(v + 1, 'with')) w = v + 1
+  if (isW(v, 'met', 'mentors', 'mentored', 'coached') && !isW(v + 1, 'with')) w = v + 1
+  // "is friendly with P", "I'm tight with her".
+  else if (isW(v, 'friendly', 'tight', 'chummy', 'pally') && isW(v + 1, 'with')) w = v + 2
+  // "trained under Burak Yıldız", "apprenticed under P": a mentor.
+  else if (isW(v, 'trained', 'apprenticed', 'studied', 'learned') && isW(v + 1, 'under')) w = v + 2
   else if (isW(v, ...TOGETHER_VERBS) || (isW(v, 'on') && isW(v + 1, 'good', 'great', 'friendly'))) {
     for (let x = v + 1; x < n && x <= v + 5; x++)
-      if (isW(x, 'with')) {
+      if (isW(x, 'with', 'alongside')) {
         w = x + 1
         break
       }
   } else if (isW(v, 'in') && isW(v + 1, 'touch') && isW(v + 2, 'with')) w = v + 3
+  // "has a good relationship with P", "has a great rapport with her".
+  else if (isW(v - 1, 'has', 'have', 'had') || isW(v, 'has', 'have', 'had')) {
+    for (let x = v; x < n && x <= v + 4; x++)
+      if (isW(x, 'relationship', 'rapport', 'friendship') && isW(x + 1, 'with')) w = x + 2
+  }
   if (w === undefined) return false
   const other = view.objectAt(w, subjects)
   if (!other) return false
   cl.through = w
   for (const s of subjects) if (s !== other) r.knows(s, other, view.sentence)
   return true
+}
+
+/** Who someone is to another: "Tunde's teacher", "her neighbour" (a co-founder now is a colleague: not recorded). */
+const TIES = ['neighbour', 'neighbor', 'teacher', 'professor', 'student', 'tutor']
+const OWNED_FRIEND = new Set([...[...FRIEND_WORDS].filter((w) => !w.endsWith('s')), ...FAMILY, ...TIES])
+
+/**
+ * "Her friend Tom Reed runs ...", "Ana Lima's old classmate, Tom Reed", "my former colleague Tom" in a
+ * chat line: the owner knows the person named right after. "His"/"her" is the person named before in
+ * the sentence, else the subject of the sentence before; "my" only a chat line's speaker (as above).
+ */
+export function friendOfAt(r: Reader, view: View, i: number): void {
+  const { at, isW, isX, elements } = view
+  const owner = at(i)
+  let k = i + 1
+  while (k < i + 3 && isW(k, 'old', 'good', 'close', 'best', 'longtime', 'long-time', 'former', 'dear', 'ex')) k++
+  const former = k > i + 1 && !isW(k - 1, 'good', 'close', 'best', 'dear')
+  // "my former boss Luca Romano": a manager once, known.
+  const boss = former && isW(k, 'boss', 'manager', 'supervisor', 'mentor')
+  const exColleague = isW(k, 'ex-colleague', 'ex-coworker', 'ex-boss', 'ex-manager')
+  if (!(wordIn(view, k, OWNED_FRIEND) || (former && wordIn(view, k, COLLEAGUE_WORDS)) || boss || exColleague)) return
+  if (isX(k + 1, ',')) k++
+  // "Sanjay Gupta, Neha Sharma's co-founder,", "Adebola Ige was Tunde Bakare's teacher": the one before.
+  const before = isX(i - 1, ',') ? view.personAt(i - 2) : isW(i - 1, 'is', 'was') ? view.personAt(i - 2) : undefined
+  const friend = view.personAt(k + 1) ?? (owner?.k === 'P' && owner.poss ? before : undefined)
+  if (!friend) return
+  const by =
+    owner?.k === 'P' && owner.poss
+      ? owner.ref
+      : isW(i, 'his', 'her')
+        ? elements.slice(view.bodyStart, i).some((x) => x.k === 'P')
+          ? r.lastPersonBefore(elements, i)
+          : (r.previousSubject ?? r.previousPerson)
+        : isW(i, 'my')
+          ? view.speaker
+          : undefined
+  if (by && by !== friend) r.knows(by, friend, view.sentence)
+}
+
+/** "met P through Q", "met P via Q at ...": the person met and who brought them. */
+function metThrough(view: View, v: number): { person: PersonState; by: PersonState; at: number } | undefined {
+  const person = view.personAt(v + 1)
+  if (!person) return undefined
+  for (let x = v + 2; x < view.n && x <= v + 6; x++) {
+    if (view.isW(x, 'through', 'via') && view.personAt(x + 1)) return { person, by: view.personAt(x + 1)!, at: x + 1 }
+    if (view.at(x)?.k === 'X' || view.at(x)?.k === 'P') return undefined
+  }
+  return undefined
+}
+
+/**
+ * "[12:11] Lukas Wolf: I do, he was my manager at SAP", "yes, I do!": a chat answer to "does anyone
+ * know Felix Bauer?": the speaker knows the person the thread asked about.
+ */
+export function iDo(r: Reader, view: View): void {
+  const { isW, isX } = view
+  const speaker = view.speaker
+  const asked = r.previousPerson
+  if (!speaker || !asked || asked === speaker) return
+  let k = view.bodyStart
+  if (isW(k, 'yes', 'yeah', 'yep', 'yup', 'sure')) k += isX(k + 1, ',', '!') ? 2 : 1
+  if (isW(k, 'i') && isW(k + 1, 'do') && (k + 2 >= view.n || isX(k + 2, ',', '!', '.', '-', '—', '–')))
+    r.knows(speaker, asked, view.sentence)
 }

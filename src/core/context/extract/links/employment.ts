@@ -157,7 +157,7 @@ export const worksVerb: VerbRule = (r, view, cl) => {
     // "Florencia works under him": the person named before her.
     const manager = r.lastPersonBefore(view.elements, cl.i) ?? r.previousSubject
     for (const s of subjects) if (manager && manager !== s) r.report(s, manager, sentence)
-  } else if (isW(v, 'with') && at(v + 1)?.k === 'P') {
+  } else if (isW(v, 'with', 'alongside') && at(v + 1)?.k === 'P') {
     for (const s of subjects) r.knows(s, (at(v + 1) as { ref: PersonState }).ref, sentence)
     cl.through = v + 1
   } else if (isW(v, 'as')) {

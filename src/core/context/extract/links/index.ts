@@ -7,7 +7,8 @@
 import { ALUMNI_NOUNS, FIRST_PERSON } from '../cues.js'
 import type { Element, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
-import { acquaintance, togetherVerb } from './acquaintance.js'
+import { acquaintance, iDo, togetherVerb } from './acquaintance.js'
+import { byWordAt } from './by-word.js'
 import { introMail } from './intro-mail.js'
 import {
   affiliatedVerb,
@@ -55,10 +56,23 @@ import {
   whoKnows,
   workedTogetherVerb,
 } from './introductions.js'
+import { formerInSentence, wasAtVerb } from './former.js'
+import { hiredByVerb, hiredIntoTeamVerb, newJobVerb } from './hires.js'
+import { referredYouVerb } from './referrals.js'
 import { objectFrom, roleAtCompany, titleIsPerson } from './roles.js'
-import { exBeforeName, exWithoutPerson, leavingForVerb, leftVerb, movedFromVerb, movedToVerb, pastAt } from './moves.js'
+import {
+  exBeforeName,
+  exWithoutPerson,
+  leavingForVerb,
+  leftVerb,
+  movedFromVerb,
+  movedToVerb,
+  offToVerb,
+  pastAt,
+} from './moves.js'
 import {
   bossAt,
+  deputyToVerb,
   isManagerOfVerb,
   managesVerb,
   myManagerVerb,
@@ -73,14 +87,21 @@ import { View, type Clause, type VerbRule } from './view.js'
 const VERB_RULES: VerbRule[] = [
   // Before "worked at": "we worked together at Supercell" is where they met, not where they work.
   workedTogetherVerb,
+  // Before "hired"/"took" are read as anything else: the verbs of a new job.
+  hiredByVerb,
+  hiredIntoTeamVerb,
+  newJobVerb,
+  wasAtVerb,
   worksVerb,
   joinedVerb,
   leavingForVerb,
   movedToVerb,
+  offToVerb,
   leftVerb,
   movedFromVerb,
   reportsVerb,
   managesVerb,
+  deputyToVerb,
   knowsVerb,
   knowEachOtherVerb,
   togetherVerb,
@@ -101,11 +122,13 @@ const VERB_RULES: VerbRule[] = [
   copulaVerb,
   possManagerVerb,
   usedToWorkWithVerb,
+  referredYouVerb,
 ]
 
 /** Reads the links of one sentence's elements into the reader. */
 export function readLinks(r: Reader, elements: Element[], sentence: () => string, wholeLine: boolean): void {
   const view = new View(r, elements, sentence, wholeLine)
+  const mark = r.links.length
   contacts(r, view)
   writer(r, view)
   // The end of an appositive a clause has read (", an old colleague of Lea Vogel,"): a name in it is not a subject.
@@ -142,6 +165,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     }
     r.lastPerson = cl.subject
     if (cl.subject !== r.me && cl.subject !== view.speaker) firstSubject ??= cl.subject
+    else if (cl.subject === r.me && cl.topic) firstSubject ??= cl.topic
   }
   for (let i = 0; i < view.n; i++) {
     bossAt(r, view, i)
@@ -157,6 +181,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     roleAtCompany(r, view, i)
     titleIsPerson(r, view, i)
     colleagueOf(r, view, i)
+    byWordAt(r, view, i)
   }
   if (view.peopleHere.length === 0) {
     nowWithoutPerson(r, view)
@@ -164,6 +189,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   }
   whoKnows(r, view)
   acquaintance(r, view)
+  iDo(r, view)
   introMail(r, view)
   companyAndPeople(r, view)
   teamList(r, view)
@@ -173,6 +199,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   bothReferredBy(r, view)
   introHeading(r, view)
   lineUnderName(r, view)
+  formerInSentence(r, view, mark)
   if (view.peopleHere.length > 0) {
     r.lastPerson = view.peopleHere[view.peopleHere.length - 1]
     r.previousPeople = view.peopleHere
@@ -197,15 +224,39 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
   else if (
     e.k === 'W' &&
     (e.w === 'he' || e.w === 'she') &&
-    (isW(i - 1, 'and', 'but', 'that', 'so', 'because', 'who', 'when', 'after', 'since', 'until', 'once', 'while') ||
+    (isW(
+      i - 1,
+      'and',
+      'but',
+      'that',
+      'so',
+      'because',
+      'who',
+      'when',
+      'after',
+      'before',
+      'since',
+      'until',
+      'once',
+      'while',
+    ) ||
       (view.isX(i - 1, ',', '—', '–') && at(i - 2)?.k === 'P') ||
-      view.isX(i - 1, ';'))
+      view.isX(i - 1, ';') ||
+      // "Ana Lima said she knows Tom Reed": the one who said it.
+      (isW(i - 1, 'said', 'says', 'mentioned', 'mentions', 'thinks', 'explained', 'added') && at(i - 2)?.k === 'P'))
   )
     subject = r.lastPerson
   else if (e.k === 'W' && FIRST_PERSON.has(e.w)) subject = view.speaker ?? r.me
   // "we both work for ...", "we worked together at Supercell" in a chat line: its speaker and the person named before.
-  else if (e.k === 'W' && e.w === 'we' && isW(i + 1, 'both', 'worked', 'studied', 'went', 'used') && view.speaker)
+  else if (
+    e.k === 'W' &&
+    e.w === 'we' &&
+    isW(i + 1, 'both', 'worked', 'studied', 'went', 'used', 'met', 'were') &&
+    view.speaker
+  )
     subject = view.speaker
+  // "We worked together at Mitsui", "we go way back" in an e-mail: its writer and the person named before.
+  else if (e.k === 'W' && e.w === 'we' && !view.speaker && weTogether(view, i)) subject = r.me
   // In a chat line, "he"/"she" is never its speaker ("I"): the person named before who is not.
   if (subject && subject === r.lineSpeaker && e.k === 'W' && (e.w === 'he' || e.w === 'she')) subject = r.lastNamed
   if (!subject) return theTwo(r, view, i)
@@ -218,7 +269,11 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
   let k = i + 1
   // "Sarah Chen and Tomas Lindqvist work at ..."
   while (isW(k, 'and') && subjects.length < 5) {
-    if (at(k + 1)?.k === 'P') {
+    // "Dariusz and I go back": the chat line's speaker or the writer.
+    if (isW(k + 1, 'i') && subject !== (view.speaker ?? r.me)) {
+      subjects.push(view.speaker ?? r.me)
+      k += 2
+    } else if (at(k + 1)?.k === 'P') {
       subjects.push((at(k + 1) as { ref: PersonState }).ref)
       k += 2
     } else if (
@@ -239,11 +294,24 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
   return { e, i, subject, subjects, k, v: k, verbAt: k, copula }
 }
 
+/** "we worked together", "we go (way) back", "we met at": time the writer and another person spent together. */
+function weTogether(view: View, i: number): boolean {
+  const { isW } = view
+  if (isW(i + 1, 'met') && isW(i + 2, 'at', 'in', 'through', 'via', 'during', 'back', 'years')) return true
+  if (isW(i + 1, 'go', 'went') && isW(i + 2, 'back', 'way')) return true
+  if (!isW(i + 1, 'worked', 'studied', 'were', 'used', 'trained', 'served')) return false
+  for (let x = i + 2; x <= i + 5; x++) if (isW(x, 'together')) return true
+  return false
+}
+
 /** The verb, also after ", who": "Amelia Hart, who heads clinical operations at Halcyon Bio", and after an appositive name: "Their GM, Paolo Conti, reports ...". */
 function verbAfter(view: View, cl: Clause): void {
   const { isW, isX, at } = view
   let k = cl.k
-  if (isX(k, ',') && isW(k + 1, 'who')) k += 2
+  if (isX(k, ',') && isW(k + 1, 'who')) {
+    k += 2
+    cl.relative = true
+  }
   // After an appositive that took its comma: "Leila Ahmadi, formerly of Persepolis Data, who now leads ...".
   else if (isW(k, 'who') && (isX(k - 1, ',') || isW(k - 1, ...ALUMNI_NOUNS))) k++
   else if (isX(k, ',') && isX(cl.i - 1, ',') && at(k + 1)?.k === 'W') k++
@@ -267,6 +335,9 @@ function nextPredicate(view: View, cl: Clause): number | undefined {
     )
       return x + 1
     if (isX(x, ',') && isW(x + 1, 'reporting', 'working', 'based')) return x + 1
+    // The main verb after a relative clause: "Helena Novak, who left Prague Motors last year, is now ...".
+    if (cl.relative && isX(x, ',') && isW(x + 1, 'is', 'has', 'now', 'joined', 'joins', 'runs', 'leads', 'heads'))
+      return x + 1
   }
   return undefined
 }

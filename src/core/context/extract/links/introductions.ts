@@ -5,6 +5,7 @@
  */
 import type { PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
+import { addressee } from './referrals.js'
 import type { Clause, View, VerbRule } from './view.js'
 
 /** "Thanks Sarah for the intro to Tomas", "intro from Sarah". */
@@ -53,7 +54,8 @@ export const referredVerb: VerbRule = (r, view, cl) => {
       }
     return true
   }
-  if (isW(v, 'pointed', 'sent') && isW(w, 'me', 'us') && isW(w + 1, 'to', 'towards')) w += 2
+  // "pointed me to P", "referred us to P".
+  if (isW(v, 'pointed', 'sent', 'referred') && isW(w, 'me', 'us') && isW(w + 1, 'to', 'towards')) w += 2
   else if (isW(v, 'pointed', 'sent')) return true
   // "Yerlan reached out after Gulnara recommended us": the person named before.
   const person = isW(w, 'us', 'me') ? r.lastPersonBefore(view.elements, cl.i) : personAt(w)
@@ -111,34 +113,65 @@ export const friendsVerb: VerbRule = (r, view, cl) => {
   const { isW, sentence } = view
   const { v, subjects } = cl
   if (subjects.length < 2) return false
+  // "sit on the same board", "played in the same team".
+  const sameGroup =
+    isW(v, 'sit', 'sat', 'serve', 'served', 'play', 'played') && isW(v + 1, 'on', 'in') && isW(v + 3, 'same')
   let w = isW(v, 'are', 'were') ? v + 1 : v
   if (w > v || isW(v - 1, 'are', 'were', 'been')) {
-    while (isW(w, 'old', 'close', 'good', 'longtime', 'long-time', 'former', 'great', 'all')) w++
+    // "X and Y are close.", "are very close": close to each other, not "close to a deal".
+    let c = w
+    while (isW(c, 'very', 'really', 'pretty', 'quite', 'so')) c++
+    const close = isW(c, 'close') && (c + 1 >= view.n || view.at(c + 1)?.k === 'X' || isW(c + 1, 'and', 'but', 'so'))
+    while (isW(w, 'old', 'close', 'good', 'longtime', 'long-time', 'former', 'great', 'all', 'best')) w++
     if (isW(w, 'ex', 'ex-')) w++
+    // "we were on the same team at Deloitte", "were in the same class".
+    const same = isW(w, 'on', 'in') && isW(w + 1, 'the') && isW(w + 2, 'same')
     if (
+      !close &&
+      !same &&
       !isW(w, 'friends', 'colleagues', 'ex-colleagues', 'classmates', 'teammates', 'acquaintances', 'roommates') &&
-      !isW(w, 'schoolmates')
+      !isW(w, 'schoolmates', 'mates', 'pals', 'buddies', 'chums', 'neighbours', 'neighbors') &&
+      !isW(w, 'co-founders', 'cofounders')
     )
       return false
-  } else if (isW(v, 'went', 'go', 'studied', 'grew', 'trained')) {
-    let together = false
+  } else if (!sameGroup && isW(v, 'went', 'go', 'goes', 'studied', 'grew', 'trained')) {
+    let together = goBack(view, v)
     for (let x = v + 1; x < view.n && x < v + 6; x++)
       if (isW(x, 'together') || (isW(x, 'way') && isW(x + 1, 'back'))) together = true
     if (!together) return false
-  } else return false
+  } else if (!sameGroup && !(isW(v, 'met') && !isW(v + 1, 'with', 'up') && !view.personAt(v + 1))) return false
   for (let x = 1; x < subjects.length; x++) r.knows(subjects[0]!, subjects[x]!, sentence)
   return true
+}
+
+/**
+ * "go back years", "go back a long way", "go back to our Siemens days": known each other since then.
+ * Not "go back to Lisbon" or "go back to the office": "to" needs the days or years it goes back to.
+ */
+function goBack(view: View, v: number): boolean {
+  const { isW, n } = view
+  if (!isW(v, 'go', 'goes', 'went') || !isW(v + 1, 'back')) return false
+  if (isW(v + 2, 'years', 'decades', 'ages', 'forever') || (isW(v + 2, 'a') && isW(v + 3, 'long', 'few', 'while')))
+    return true
+  if (!isW(v + 2, 'to')) return v + 2 >= n || view.at(v + 2)?.k === 'X'
+  for (let x = v + 3; x < n && x <= v + 7; x++)
+    if (isW(x, 'days', 'time', 'school', 'university', 'college', 'uni', 'childhood')) return true
+  return false
 }
 
 /** "X knows P", "knows our CEO, P". */
 export const knowsVerb: VerbRule = (r, view, cl) => {
   const { at, isW, isX, titleWithCompany, sentence } = view
   const { v, subjects } = cl
-  if (!(isW(v, 'knows', 'know', 'known') && (at(v + 1)?.k === 'P' || titleWithCompany(v + 1)))) return false
+  // "I know her well" in a chat answer: the person the thread asked about.
+  const pronoun = isW(v + 1, 'him', 'her') && (isW(v + 2, 'well', 'personally') || view.isX(v + 2, ',', '.', '!'))
+  if (!(isW(v, 'knows', 'know', 'known') && (at(v + 1)?.k === 'P' || pronoun || titleWithCompany(v + 1)))) return false
   let w = v + 1
   const t = titleWithCompany(w)
   if (t) w = isX(t.next, ',') ? t.next + 1 : t.next
-  if (at(w)?.k === 'P') for (const s of subjects) r.knows(s, (at(w) as { ref: PersonState }).ref, sentence)
+  const asked = view.speaker && r.previousPerson !== view.speaker ? r.previousPerson : undefined
+  const other = pronoun ? (asked ?? view.objectAt(w, subjects)) : view.personAt(w)
+  if (other) for (const s of subjects) if (s !== other) r.knows(s, other, sentence)
   return true
 }
 
@@ -156,6 +189,12 @@ export const introducedVerb: VerbRule = (r, view, cl) => {
   const { at, isW, n, sentence } = view
   const { v, subject } = cl
   if (!isW(v, 'introduced', 'intro’d', "intro'd", 'introduces', 'connected')) return false
+  // "Ana is connected to Tom on LinkedIn", "is well connected with him": they know each other.
+  if (isW(v, 'connected') && isW(v - 1, 'is', 'are', 'was', 'were', 'well', 'closely') && isW(v + 1, 'to', 'with')) {
+    const other = view.objectAt(v + 2, cl.subjects)
+    if (other) for (const s of cl.subjects) if (s !== other) r.knows(s, other, sentence)
+    return true
+  }
   let w = v + 1
   if (isW(w, 'me', 'us')) w++
   if (isW(w, 'to', 'with')) w++
@@ -166,7 +205,11 @@ export const introducedVerb: VerbRule = (r, view, cl) => {
   )
     w += 2
   if (at(w)?.k === 'P') r.introduced((at(w) as { ref: PersonState }).ref, subject, sentence)
-  else if (isW(v - 1, 'was', 'were', 'been') || isW(v + 1, 'by', 'to')) {
+  // "Beatriz Rocha, who introduced us", "Moussa Sow connected us": the person addressed, or asked about.
+  else if (isW(v + 1, 'us') && !isW(w, 'by')) {
+    const person = addressee(r, view)
+    if (person && person !== subject) r.introduced(person, subject, sentence)
+  } else if (isW(v - 1, 'was', 'were', 'been') || isW(v + 1, 'by', 'to')) {
     // "Sarah was introduced by Tomas" / "was introduced to us by Tomas".
     for (let x = v + 1; x < n && x < v + 6; x++)
       if (isW(x, 'by', 'via', 'through') && at(x + 1)?.k === 'P')
@@ -195,11 +238,9 @@ export const usedToWorkWithVerb: VerbRule = (r, view, cl) => {
   const { at, isW, sentence } = view
   const { v, subjects } = cl
   // "went to school with P", "studied with P", "grew up with P": they know each other.
+  // "went to school with P", "went to KAIST with P".
   const together =
-    (isW(v, 'went') &&
-      isW(v + 1, 'to') &&
-      isW(v + 2, 'school', 'college', 'university', 'uni') &&
-      isW(v + 3, 'with')) ||
+    (isW(v, 'went') && isW(v + 1, 'to') && (isW(v + 3, 'with') || (isW(v + 2, 'the') && isW(v + 4, 'with')))) ||
     (isW(v, 'studied', 'grew') && isW(v + 1, 'with', 'up') && (isW(v + 1, 'with') || isW(v + 2, 'with')))
   if (together) {
     let w = v + 1
@@ -208,8 +249,9 @@ export const usedToWorkWithVerb: VerbRule = (r, view, cl) => {
     if (other?.k === 'P') for (const s of subjects) r.knows(s, other.ref, sentence)
     return other?.k === 'P'
   }
-  if (!(isW(v, 'used') && isW(v + 1, 'to') && isW(v + 2, 'work') && isW(v + 3, 'with') && at(v + 4)?.k === 'P'))
-    return false
+  // "used to work for P", "used to report to P": a former manager, known (not a manager now).
+  const once = isW(v + 2, 'work') ? isW(v + 3, 'with', 'for') : isW(v + 2, 'report') && isW(v + 3, 'to')
+  if (!(isW(v, 'used') && isW(v + 1, 'to') && once && at(v + 4)?.k === 'P')) return false
   for (const s of subjects) r.knows(s, (at(v + 4) as { ref: PersonState }).ref, sentence)
   return true
 }
@@ -305,7 +347,13 @@ export const vouchesVerb: VerbRule = (r, view, cl) => {
   const { isW, personAt, sentence } = view
   const { v, subject } = cl
   let w: number
-  if (isW(v, 'says', 'said') && isW(v + 1, "he's", "she's", 'he’s', 'she’s', 'he', 'she')) w = v + 1
+  // Not "says she knows Tom Reed": a clause about someone the sentence names after it.
+  if (
+    isW(v, 'says', 'said') &&
+    isW(v + 1, "he's", "she's", 'he’s', 'she’s', 'he', 'she') &&
+    !view.elements.slice(v + 2, v + 6).some((e) => e.k === 'P')
+  )
+    w = v + 1
   else if (isW(v, 'vouches', 'vouched', 'vouch') && isW(v + 1, 'for')) w = v + 2
   else if (isW(v, 'speaks', 'spoke', 'speak') && isW(v + 1, 'highly', 'well') && isW(v + 2, 'of')) w = v + 3
   else return false
@@ -336,7 +384,13 @@ export function bothReferredBy(r: Reader, view: View): void {
 export const madeIntroVerb: VerbRule = (r, view, cl) => {
   const { isW, personAt, sentence } = view
   const { v, subject } = cl
-  if (!(isW(v, 'made', 'makes', 'did') && isW(v + 1, 'the', 'an', 'a') && isW(v + 2, 'intro', 'introduction')))
+  if (
+    !(
+      isW(v, 'made', 'makes', 'did') &&
+      isW(v + 1, 'the', 'an', 'a') &&
+      isW(v + 2, 'intro', 'introduction', 'connection')
+    )
+  )
     return false
   const person = isW(v + 3, 'to', 'for') ? personAt(v + 4) : undefined
   if (person && person !== subject) r.introduced(person, subject, sentence)

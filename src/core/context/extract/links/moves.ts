@@ -28,9 +28,17 @@ export const leavingForVerb: VerbRule = (r, view, cl) => {
 export const movedToVerb: VerbRule = (r, view, cl) => {
   const { at, isW, sentence } = view
   const { v, subjects } = cl
-  // "jumped ship to Kestrel Bank (from Harborview)".
-  const to = isW(v, 'jumped', 'jumps') && isW(v + 1, 'ship') ? v + 2 : v + 1
-  if (!(isW(v, 'moved', 'moves', 'moving') || to > v + 1) || !isW(to, 'to') || !r.companyAt(at(to + 1))) return false
+  // "jumped ship to Kestrel Bank (from Harborview)", "has moved on to Bergen Seafood", "returns to Kochi Software".
+  const to =
+    (isW(v, 'jumped', 'jumps') && isW(v + 1, 'ship')) ||
+    (isW(v, 'moved', 'moves', 'moving') && isW(v + 1, 'on', 'over'))
+      ? v + 2
+      : v + 1
+  // "returns to Kochi Software after three years at Infosys" / "as CTO": not a visit ("returned to Kite Labs' office").
+  const returns = isW(v, 'returns', 'returned', 'returning') && isW(to + 2, 'as', 'after', 'from')
+  const verb = isW(v, 'moved', 'moves', 'moving') || returns || to > v + 1
+  const c = at(to + 1)
+  if (!verb || !isW(to, 'to') || c?.k !== 'C' || c.poss || !r.companyAt(c)) return false
   const next = r.companyAt(at(to + 1))!
   const from = isW(to + 2, 'from') ? r.companyAt(at(to + 3)) : undefined
   for (const s of subjects) {
@@ -41,20 +49,54 @@ export const movedToVerb: VerbRule = (r, view, cl) => {
   return true
 }
 
+/**
+ * "Mateo is off to Patagonia Data (after six years with Andes Telecom)", "is heading to Anatolia Pay
+ * as CFO": a new employer. "Heading to Acme" alone is a visit, so "heading" needs the title after it.
+ */
+export const offToVerb: VerbRule = (r, view, cl) => {
+  const { at, isW, titleWithCompany, sentence } = view
+  const { v, subjects } = cl
+  const heading = isW(v, 'heading', 'headed', 'heads', 'bound')
+  if (!((isW(v, 'off') || heading) && isW(v + 1, 'to'))) return false
+  const next = at(v + 2)?.k === 'C' && !(at(v + 2) as { poss: boolean }).poss ? r.companyAt(at(v + 2)) : undefined
+  if (!next) return false
+  const title = isW(v + 3, 'as') ? titleWithCompany(v + 4)?.title : undefined
+  if (heading && !title) return false
+  for (const s of subjects) {
+    const previous = r.employerOf(s)
+    if (previous && previous !== next) r.leftFor(s, previous, next, sentence)
+    r.worksAt(s, next, sentence, title, true)
+  }
+  return true
+}
+
 /** "X left Y for Z", "X quit Y to join Z". */
 export const leftVerb: VerbRule = (r, view, cl) => {
-  const { at, isW, titleWithCompany, n, sentence, elements } = view
-  const { v, subjects } = cl
+  const { isW } = view
+  const { v } = cl
   // "said goodbye to Vistula Bank", "traded Lagos Mobile for Naija Cloud".
   const farewell = isW(v, 'said', 'says') && isW(v + 1, 'goodbye', 'farewell') && isW(v + 2, 'to')
+  // "has resigned from Bogotá Bank", "stepped down as CEO of Kumasi Cocoa", "stepped down from C".
+  const resigned = isW(v, 'resigned', 'resigns', 'retired', 'retires') && isW(v + 1, 'from')
+  const down = isW(v, 'stepped', 'steps', 'stepping') && isW(v + 1, 'down')
+  const role = down && isW(v + 2, 'as') ? view.titleWithCompany(v + 3) : undefined
+  if (resigned) return leftFrom(r, view, cl, v + 2)
+  if (down && role?.company) return leftFrom(r, view, cl, role.next - 1, role.company)
+  if (down) return isW(v + 2, 'from', 'at') ? leftFrom(r, view, cl, v + 3) : true
   if (
     !farewell &&
     !isW(v, 'left', 'leaving', 'leaves', 'quit', 'quitting', 'departed', 'departs', 'departing', 'exited', 'exits') &&
     !isW(v, 'traded', 'swapped', 'trades', 'swaps')
   )
     return false
-  const p = farewell ? v + 3 : v + 1
-  const previous = r.companyAt(at(p))
+  return leftFrom(r, view, cl, farewell ? v + 3 : v + 1)
+}
+
+/** The rest of a leaving sentence from the company left, at p: "... for Z", "... to join Z", or a former employer alone. */
+function leftFrom(r: Reader, view: View, cl: Clause, p: number, left?: CompanyState): boolean {
+  const { at, isW, titleWithCompany, n, sentence, elements } = view
+  const { v, subjects } = cl
+  const previous = left ?? r.companyAt(at(p))
   if (previous) {
     let w = p + 1
     // "leaves Northwind Trading at the end of the month to join Elkhorn Systems"

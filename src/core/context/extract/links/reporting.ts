@@ -4,14 +4,15 @@
  */
 import type { CompanyState, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
+import { EXTRACTION_LIMITS } from '../types.js'
 import type { Clause, View, VerbRule } from './view.js'
 
 /** "X reports to P", "reports to the CEO, P", "reports to me". */
 export const reportsVerb: VerbRule = (r, view, cl) => {
   const { at, isW, isX, titleWithCompany, sentence } = view
   const { v, subjects } = cl
-  // "reports directly to", "now reports to".
-  const to = isW(v + 1, 'directly', 'now', 'still', 'straight', 'up') ? v + 2 : v + 1
+  // "reports directly to", "now reports to", "report in to".
+  const to = isW(v + 1, 'directly', 'now', 'still', 'straight', 'up', 'in') ? v + 2 : v + 1
   if (
     !(
       isW(v, 'reports', 'report', 'reporting', 'reported', 'answers', 'answer') &&
@@ -40,11 +41,25 @@ export const managesVerb: VerbRule = (r, view, cl) => {
     if (isW(v + 3, 'at') && at(v + 4)?.k === 'C') r.worksAt(manager, (at(v + 4) as { ref: CompanyState }).ref, sentence)
     return true
   }
-  if (!(isW(v, 'manages', 'managing', 'manage', 'managed', 'leads', 'oversees', 'oversaw') && at(v + 1)?.k === 'P'))
+  if (!isW(v, 'manages', 'managing', 'manage', 'managed', 'leads', 'oversees', 'oversaw', 'supervises', 'supervised'))
     return false
-  r.report((at(v + 1) as { ref: PersonState }).ref, subject, sentence)
+  // "manages the team Pablo Díaz is on".
+  const member = isW(v + 1, 'the') && isW(v + 2, 'team', 'group') ? view.personAt(v + 3) : undefined
+  if (member && isW(v + 4, 'is', 'sits', 'works') && isW(v + 5, 'on', 'in')) {
+    if (member !== subject) r.report(member, subject, sentence)
+    cl.through = v + 3
+    return true
+  }
+  // "leads a team of three: Tane, Mere and Liam", "manages a team of five, including Ana Lima".
+  let first = v + 1
+  if (isW(first, 'a') && isW(first + 1, 'team', 'group', 'squad') && isW(first + 2, 'of')) {
+    first += 3
+    while (first < v + 8 && !view.personAt(first) && (view.at(first)?.k === 'W' || view.isX(first, ',', ':'))) first++
+  }
+  if (at(first)?.k !== 'P') return false
+  r.report((at(first) as { ref: PersonState }).ref, subject, sentence)
   // "manages Mehmet Kaya, Lea Vogel and Tariq Aziz".
-  for (let x = v + 2; x < view.n && x < v + 12 && (isW(x, 'and') || view.isX(x, ',')); x += 2) {
+  for (let x = first + 1; x < view.n && x < first + 11 && (isW(x, 'and') || view.isX(x, ',')); x += 2) {
     const report = view.personAt(x + 1)
     if (!report) break
     if (report !== subject) r.report(report, subject, sentence)
@@ -62,7 +77,14 @@ export const isManagerOfVerb: VerbRule = (r, view, cl) => {
   const role = at(v + 1)
   if (!(p?.k === 'P' && p.poss && isW(v - 1, 'is', 'was', 'be', 'been'))) return false
   if (!(isW(v + 1, 'manager', 'boss', 'supervisor') || (role?.k === 'T' && MANAGER.test(role.title)))) return false
-  if (p.ref !== subject) r.report(p.ref, subject, sentence)
+  if (p.ref === subject) return true
+  cl.through = v
+  // "who was Mehmet's manager at Turkcell": a manager once, so they know each other.
+  if (isW(v - 1, 'was', 'been')) {
+    r.knows(p.ref, subject, sentence)
+    const then = isW(v + 2, 'at') ? r.companyAt(at(v + 3)) : undefined
+    if (then && r.past.length < EXTRACTION_LIMITS.links) r.past.push({ person: subject, company: then })
+  } else r.report(p.ref, subject, sentence)
   return true
 }
 
@@ -89,14 +111,23 @@ export function teamAt(r: Reader, view: View, i: number): void {
   const { at, isW, sentence, elements } = view
   const under = view.personAt(i + 1)
   // "Rafael Costa works under Beatriz Lima", "the Platform team under Sunita".
-  if (isW(i, 'under') && under && isW(i - 1, 'team', 'group', 'org', 'works', 'work', 'working', 'worked', 'sits')) {
+  if (
+    isW(i, 'under') &&
+    under &&
+    isW(i - 1, 'team', 'group', 'org', 'works', 'work', 'working', 'worked', 'sits', 'is')
+  ) {
     const member = r.lastPersonBefore(elements, i - 1)
     if (member && member !== under) r.report(member, under, sentence)
     return
   }
   const lead = at(i - 1)
-  if (!isW(i, 'team', 'group', 'org') || !isW(i - 2, 'on', 'in', 'into', 'to', 'joins', 'joined', 'join', 'joining'))
+  // "is part of Aminata's team", "is on Sunita's team".
+  if (
+    !isW(i, 'team', 'group', 'org') ||
+    !isW(i - 2, 'on', 'in', 'into', 'to', 'of', 'joins', 'joined', 'join', 'joining')
+  )
     return
+  if (isW(i - 2, 'of') && !isW(i - 3, 'part', 'member', 'members')) return
   const member = r.lastPersonBefore(elements, i - 2)
   if (!member) return
   // "Sipho Ndlovu on her team": hers is the person named before the member.
@@ -105,14 +136,144 @@ export function teamAt(r: Reader, view: View, i: number): void {
   if (owner && member !== owner) r.report(member, owner, sentence)
 }
 
+/** "Mei Chen's team now includes Wei Zhang (and Li Na)", "her team includes P": each one named reports to its lead. */
+export function teamIncludesAt(r: Reader, view: View, i: number): void {
+  const { at, isW, isX, n, sentence, elements } = view
+  if (!isW(i, 'team', 'group', 'org')) return
+  const lead = at(i - 1)
+  const owner =
+    lead?.k === 'P' && lead.poss
+      ? lead.ref
+      : isW(i - 1, 'his', 'her')
+        ? elements.slice(view.bodyStart, i - 1).some((x) => x.k === 'P')
+          ? r.lastPersonBefore(elements, i - 1)
+          : (r.previousSubject ?? r.previousPerson)
+        : undefined
+  let v = i + 1
+  if (isW(v, 'now')) v++
+  if (!owner || !(isW(v, 'includes', 'include', 'included') || (isW(v, 'has') && isW(v + 1, 'grown')))) return
+  for (let x = v + 1; x < n && x < v + 16; x++) {
+    const member = view.personAt(x)
+    if (member && member !== owner) r.report(member, owner, sentence)
+    else if (!member && !isW(x, 'and', 'to', 'include', 'also') && !isX(x, ',')) break
+  }
+}
+
+const SECOND = /^(deputy|assistant|number two|direct report|report)$/i
+
+/** "Hyun-woo Kim (Director), Seo-yeon Lee (his deputy)": the one in the parentheses reports to the person named before. */
+export function deputyInParensAt(r: Reader, view: View, i: number): void {
+  const { at, isW, isX, sentence } = view
+  const person = view.personAt(i - 1)
+  if (!person || !isX(i, '(')) return
+  // "Yael Cohen (reports to Oren)": the one the parentheses name.
+  if (isW(i + 1, 'reports', 'reporting') && isW(i + 2, 'to') && view.personAt(i + 3)) {
+    const manager = view.personAt(i + 3)!
+    if (manager !== person) r.report(person, manager, sentence)
+    if (!r.employerOf(person)) r.worksAt(person, r.employerOf(manager), sentence)
+    return
+  }
+  if (!isW(i + 1, 'his', 'her')) return
+  let lead: PersonState | undefined
+  for (let x = i - 2; x >= view.bodyStart && !lead; x--) lead = view.personAt(x)
+  lead ??= r.previousPerson
+  // "Mariana Silva and Carlos Mendes (her boss)": the one before reports to this one.
+  if (managerAt(view, i + 2) !== undefined && isX(managerAt(view, i + 2)! + 1, ')')) {
+    if (lead && lead !== person) r.report(lead, person, sentence)
+    return
+  }
+  const role = at(i + 2)
+  const close = isW(i + 2, 'direct', 'number') ? i + 4 : i + 3
+  const second =
+    (role?.k === 'T' && SECOND.test(role.title)) ||
+    isW(i + 2, 'deputy', 'assistant', 'report') ||
+    (isW(i + 2, 'direct') && isW(i + 3, 'report')) ||
+    (isW(i + 2, 'number') && isW(i + 3, 'two', '2'))
+  if (!second || !isX(close, ')')) return
+  if (lead && lead !== person) r.report(person, lead, sentence)
+  if (lead && !r.employerOf(person)) r.worksAt(person, r.employerOf(lead), sentence)
+}
+
+/**
+ * "X is chief of staff to the CEO, P", "is second in command to P", "is deputy to P", "X is her
+ * deputy" (her: the person named before X): X reports to P.
+ */
+export const deputyToVerb: VerbRule = (r, view, cl) => {
+  const { at, isW, isX, titleWithCompany, sentence } = view
+  const { v, subjects } = cl
+  if (!isW(v - 1, 'is', 'was', 'as') && !isW(v - 2, 'is', 'as')) return false
+  let w = v
+  const owner = isW(w, 'his', 'her') ? w : -1
+  if (isW(w, 'the', 'a', 'his', 'her')) w++
+  const role = at(w)
+  if (isW(w, 'second') && isW(w + 1, 'in') && isW(w + 2, 'command')) w += 3
+  else if (isW(w, 'chief') && isW(w + 1, 'of') && isW(w + 2, 'staff')) w += 3
+  else if (isW(w, 'number') && isW(w + 1, 'two', '2')) w += 2
+  else if ((role?.k === 'T' && SECOND.test(role.title)) || isW(w, 'deputy', 'assistant', 'right-hand')) w++
+  else return false
+  let manager: PersonState | undefined
+  if (owner >= 0) {
+    for (let x = cl.i - 1; x >= view.bodyStart && !manager; x--) manager = view.personAt(x)
+    manager ??= r.previousSubject
+  } else if (isW(w, 'to')) {
+    let m = w + 1
+    const t = view.personAt(m) ? undefined : titleWithCompany(m)
+    if (t) m = isX(t.next, ',') ? t.next + 1 : t.next
+    manager = view.objectAt(m, subjects)
+    if (manager && t?.company) r.worksAt(manager, t.company, sentence, t.title)
+    if (manager) cl.through = m
+  } else return false
+  if (manager) for (const s of subjects) if (s !== manager) r.report(s, manager, sentence)
+  return manager !== undefined
+}
+
+const THEIRS = ['report', 'reports', 'team', 'assistant', 'ea', 'pa', 'deputy']
+
+/**
+ * Reports named from the manager's side: "Fiona's direct report, Callum Reid,", "Niklas's team: Lea,
+ * Jonas and Mia", "Takeshi's assistant Hana", "one of Meera's reports", "who is Takeshi's
+ * assistant", and "Grace Owusu, to whom Kwesi reports".
+ */
+export function possReportAt(r: Reader, view: View, i: number): void {
+  const { at, isW, isX, n, sentence, elements } = view
+  const whom = isW(i, 'to') && isW(i + 1, 'whom') && view.personAt(i + 2) && isW(i + 3, 'reports', 'report')
+  if (whom) {
+    const manager = r.lastPersonBefore(elements, i)
+    const report = view.personAt(i + 2)!
+    if (manager && manager !== report) r.report(report, manager, sentence)
+    return
+  }
+  const owner = at(i)
+  if (owner?.k !== 'P' || !owner.poss) return
+  let k = i + 1
+  if (isW(k, 'direct', 'new', 'personal', 'executive')) k++
+  const role = at(k)
+  if (!isW(k, ...THEIRS) && !(role?.k === 'T' && SECOND.test(role.title))) return
+  // "one of Meera's reports", "who is Takeshi's assistant": the person before it (not "was": once).
+  if ((isW(i - 1, 'of') && isW(i - 2, 'one')) || (isW(i - 1, 'is') && !isW(k, 'team'))) {
+    const report = r.lastPersonBefore(elements, isW(i - 1, 'of') ? i - 2 : i - 1)
+    if (report && report !== owner.ref) r.report(report, owner.ref, sentence)
+    return
+  }
+  // "Niklas's team: Lea, Jonas and Mia", "Fiona's direct report, Callum Reid,", "Takeshi's assistant Hana".
+  if (isW(k, 'team') && !isX(k + 1, ':')) return
+  for (let x = k + 1; x < n && x < k + 16; x++) {
+    const report = view.personAt(x)
+    if (report && report !== owner.ref) r.report(report, owner.ref, sentence)
+    else if (!report && !isW(x, 'and') && !isX(x, ',', ':')) break
+  }
+}
+
 /** "X's manager is P", "X's manager, P, Director of Logistics", "X's boss is the COO, P". */
 export const possManagerVerb: VerbRule = (r, view, cl) => {
   const { at, isW, isX, titleWithCompany, sentence } = view
-  const { e, k, subject } = cl
-  const role = at(k)
-  if (!(e.k === 'P' && e.poss && (isW(k, ...MANAGER_WORDS) || (role?.k === 'T' && MANAGER.test(role.title)))))
-    return false
+  const { e, subject } = cl
+  // "Camille Girard's new manager is ...", "Kwame's line manager, ...".
+  const k = managerAt(view, cl.k)
+  if (!(e.k === 'P' && e.poss && k !== undefined)) return false
   let w = k + 1
+  // "Kofi's manager there is Abena Owusu", "her boss now is ...".
+  if (isW(w, 'there', 'now') && isW(w + 1, 'is')) w++
   if (isW(w, 'is', 'was')) w++
   else if (isX(w, ',')) w++
   else return false
@@ -126,6 +287,17 @@ export const possManagerVerb: VerbRule = (r, view, cl) => {
 }
 
 const MANAGER_WORDS = ['manager', 'boss', 'supervisor']
+
+/**
+ * Where a manager noun stands at i, after words that say which one ("new", "current", "line",
+ * "direct"): "manager", "boss", a title such as "Line Manager". Not "old" or "former": a past one.
+ */
+export function managerAt(view: View, i: number): number | undefined {
+  let k = i
+  while (k < i + 2 && view.isW(k, 'new', 'current', 'line', 'direct', 'immediate', 'acting', 'interim')) k++
+  const role = view.at(k)
+  return view.isW(k, ...MANAGER_WORDS) || (role?.k === 'T' && MANAGER.test(role.title)) ? k : undefined
+}
 
 /**
  * "His direct reports are Mei Lin and Carlos Souza", "Abdul's reports: Mei Lin, Carlos Souza": each
@@ -158,12 +330,9 @@ export function reportsListAt(r: Reader, view: View, i: number): void {
 /** "his boss is the CRO, Dana Fox" / "her manager, Ingrid Solberg,". */
 export function bossAt(r: Reader, view: View, i: number): void {
   const { at, isW, isX, titleWithCompany, sentence, elements } = view
-  const boss = at(i + 1)
-  const isBoss =
-    isW(i + 1, 'boss', 'manager', 'supervisor') ||
-    (boss?.k === 'T' && /^(manager|boss|supervisor|line manager)$/i.test(boss.title))
-  if (isW(i, 'his', 'her', 'my') && isBoss && (r.lastPerson || isW(i, 'my'))) {
-    let w = i + 2
+  const noun = isW(i, 'his', 'her', 'my') ? managerAt(view, i + 1) : undefined
+  if (noun !== undefined && (r.lastPerson || isW(i, 'my'))) {
+    let w = noun + 1
     // "his manager at Teranga Telecom is Aminata Ba": she works there too.
     const company = isW(w, 'at') && at(w + 1)?.k === 'C' ? (at(w + 1) as { ref: CompanyState }).ref : undefined
     if (company) w += 2

@@ -141,6 +141,10 @@ export interface Clause {
   copula: boolean
   /** Where a rule read the clause's object: a person up to there is not the subject of a clause of its own. */
   through?: number
+  /** The clause is a relative one after the name (", who ..."): the sentence's main verb follows its comma. */
+  relative?: boolean
+  /** The person a clause about the writer is about ("I met Adaora ... She is ..."): "she" next is them. */
+  topic?: PersonState
 }
 
 /**

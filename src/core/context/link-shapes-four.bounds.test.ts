@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { SYSTEM_ACTOR } from '../actor.js'
+import { createClock } from '../clock.js'
+import { createWorkspace } from '../store.js'
+import { CONTEXT_LIMITS } from './artifacts.js'
+import { sliceFloors } from '../../../test/support/cpu.js'
+import { INGEST_LIMITS, ingestSlices } from './ingest.js'
+
+// The link shapes of issue 27's fourth pass (link-shapes-four.test.ts), each repeated to the maximum
+// input: sentences about a former job rewrite the links they wrote, parentheses and possessives look
+// back to the person named before, and offers and chat answers look back over the sentence.
+const MAX = CONTEXT_LIMITS.maxContentBytes
+const fill = (unit: string): string => unit.repeat(Math.ceil(MAX / unit.length)).slice(0, MAX)
+
+const ADVERSARIAL: Record<string, () => string> = {
+  'former jobs around a current one': () =>
+    fill(
+      "Before joining Kite Labs, Laura Vogel was head of sales at Orbit Bank. Before that she was at DHL for nine years. Friday is Daniel Aziz's last day at Orbit Bank; he is coming from Tema Ports. ",
+    ),
+  'reports from the manager side, in parentheses': () =>
+    fill(
+      "Attendees: Daniel Aziz (CFO, Kite Labs), Laura Vogel (reports to Daniel), Maria Lopez (his deputy), Peter Novak (her boss). Daniel Aziz's team: Laura Vogel, Maria Lopez and Peter Novak. ",
+    ),
+  'offers, chat answers and hires': () =>
+    fill(
+      '[10:01] Maria Lopez: does anyone know Daniel Aziz?\n[10:02] Laura Vogel: I do, I know him well and can get us a meeting with Daniel Aziz\nKite Labs has hired Peter Novak away from Orbit Bank. ',
+    ),
+  'one long sentence of possessive friends': () =>
+    fill('Laura Vogel met her friend Daniel Aziz, his old classmate Maria Lopez, her husband Peter Novak, '),
+}
+
+describe('fourth-pass link shape bounds at the maximum input size (512 KiB)', () => {
+  for (const [name, make] of Object.entries(ADVERSARIAL)) {
+    it(`${name}: no slice holds the event loop for 50 ms, and the writes stay within the caps`, async () => {
+      const text = make()
+      expect(text.length).toBeLessThanOrEqual(MAX)
+      expect(text.length).toBeGreaterThan(MAX * 0.85)
+      const { worst, worstAt, total, slices, result } = await sliceFloors(() => {
+        const clock = createClock({ mode: 'manual' })
+        const workspace = createWorkspace('1', clock)
+        return ingestSlices(workspace, clock, text, { artifactId: '1', actor: SYSTEM_ACTOR })
+      })
+      expect(worst, `worst slice ${worst.toFixed(1)} ms, number ${worstAt} of ${slices}`).toBeLessThan(50)
+      expect(total).toBeLessThan(3_000)
+      expect(result.entities_created).toBeLessThanOrEqual(INGEST_LIMITS.recordsCreated)
+      expect(result.relationships_created).toBeLessThanOrEqual(INGEST_LIMITS.relationships)
+      expect(result.insights_created).toBeLessThanOrEqual(INGEST_LIMITS.insights)
+    }, 30_000)
+  }
+})
