@@ -16,15 +16,16 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
   // acquaintances no rule reads yet ("before that she was at Naver", "Met Oliver Grant" in a chat line).
   // t301-t420 (the fourth link pass) name people and one-word companies the reader does not find yet ("Lea Huber",
   // "formerly of Allegro"), so the works-at and other links recall floors are what the tuning part reaches with them.
+  // The first-name pass (f01-f12) reads first names alone in a person's role: people recall floors rose with it.
   tuning: {
-    people: { precision: 0.95, recall: 0.9 },
+    people: { precision: 0.95, recall: 0.95 },
     companies: { precision: 0.95, recall: 0.95 },
     'works-at': { precision: 0.98, recall: 0.89 },
     'other links': { precision: 0.95, recall: 0.83 },
     tasks: { precision: 1, recall: 1 },
   },
   'held-out': {
-    people: { precision: 0.95, recall: 0.95 },
+    people: { precision: 0.95, recall: 0.98 },
     companies: { precision: 0.9, recall: 0.9 },
     'works-at': { precision: 0.9, recall: 0.8 },
     'other links': { precision: 0.9, recall: 0.55 },
@@ -32,7 +33,7 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
     tasks: { precision: 1, recall: 1 },
   },
   'new held-out': {
-    people: { precision: 0.95, recall: 0.9 },
+    people: { precision: 0.95, recall: 0.95 },
     companies: { precision: 0.9, recall: 0.9 },
     'works-at': { precision: 0.9, recall: 0.88 },
     'other links': { precision: 0.9, recall: 0.82 },
@@ -41,12 +42,13 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
 }
 
 /**
- * F1 floors on all held-out text together. People and companies: no lower than before the link work (0.96 / 0.94).
+ * F1 floors on all held-out text together. People: what the first-name pass reaches (0.976); companies no lower
+ * than before the link work.
  * Links: issue 27's targets are works-at 0.9 and other links 0.85. Works-at reaches its target after the works-at
  * pass (0.901, t01-w60 tuning); other links' floor is what the reader reaches (0.836).
  */
 const HELD_OUT_F1: Record<Exclude<Category, 'tasks'>, number> = {
-  people: 0.96,
+  people: 0.97,
   companies: 0.95,
   'works-at': 0.9,
   'other links': 0.83,

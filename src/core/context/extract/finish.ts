@@ -34,8 +34,11 @@ export function finish(r: Reader): Extraction {
   introducedByWriter(r)
   const writer = resolveWriter(r)
   movesAndManagers(r, writer)
-  // People named only by a word of a longer name stay that longer name; a lone single word is no person.
-  const people = [...r.people.values()].filter((p) => p.words.length >= 2)
+  // A first name alone in a person's role is a person unless a fuller name of the text starts with it (then it is
+  // that one). A name that only signs ("— Chris") stays the writer, no person of the list, as before.
+  const people = [...r.people.values()].filter(
+    (p) => p.words.length >= 2 || (r.firstNamed.has(p) && !foldFirstName(r, p)),
+  )
   return {
     people: people.map((p) => ({
       name: p.name,
@@ -254,4 +257,28 @@ function meetingPlaces(r: Reader, writer: PersonState | undefined): void {
   for (const p of r.people.values()) if (reporting.has(p.name)) who.add(p)
   for (const p of who)
     if (p !== writer && p !== r.me && !introducers.has(p.name) && !r.employerOf(p)) r.worksAt(p, company, () => '')
+}
+
+/**
+ * Folds a person read by a first name alone ("Hi Anna,") into the fuller name the text gives later
+ * ("Anna Schmidt"): their links name the fuller one. True when the first name is not a person of
+ * its own (a fuller name starts with it, or several do and it is none of them for sure).
+ */
+function foldFirstName(r: Reader, lone: PersonState): boolean {
+  const first = lone.words[0]!.toLowerCase()
+  const fuller = [...(r.byPart.get(first) ?? [])].filter(
+    (p) => p.words.length >= 2 && p.words[0]!.toLowerCase() === first,
+  )
+  if (fuller.length === 0) return false
+  if (fuller.length > 1) return true
+  const into = fuller[0]!.name
+  const kept = r.links.filter((l) => {
+    if (l.from === lone.name) l.from = into
+    if (l.to === lone.name) l.to = into
+    return l.from !== l.to
+  })
+  r.links.length = 0
+  r.links.push(...kept)
+  for (const followUp of r.followUps) if (followUp.assignee === lone.name) followUp.assignee = into
+  return true
 }

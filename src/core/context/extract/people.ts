@@ -31,6 +31,7 @@ import {
 import { companyKey, inPersonParens, isCapWord, personKey, titleCase, wholeLineStart, type Run } from './elements.js'
 import { attendeeCompany, fromHeading, titleLineCompany } from './companies.js'
 import { title } from './titles.js'
+import { loneFirstName } from './first-names.js'
 import type { Reader } from './reader.js'
 import type { PersonState } from './elements.js'
 import type { Tok } from './scanner.js'
@@ -141,6 +142,15 @@ export function readPerson(r: Reader, run: Run): boolean {
     const people = r.byPart.get(lc)
     if (people && people.size === 1 && titleCase(words[0]!.text)) {
       out.push({ k: 'P', ref: [...people][0]!, poss, start })
+      return true
+    }
+    const lone = people ? undefined : loneFirstName(run)
+    if (lone) {
+      const person = r.person([words[0]!.text], start)
+      if (person) r.firstNamed.add(person)
+      // "Hi Anna, meet ...": the one greeted is a person of the text, not a subject of the sentence's clauses.
+      if (person && lone === 'named') out.push({ k: 'P', ref: person, poss, start })
+      else out.push({ k: 'W', w: lc, cap: true })
       return true
     }
   }

@@ -51,6 +51,8 @@ export class Reader {
   readonly known: NameEntry[] = []
   readonly knownSeen = new Set<string>()
   readonly dropped: ExtractionDropped = { people: 0, companies: 0, links: 0, follow_ups: 0 }
+  /** People named by a first name alone in a person's role ("Hi Anna,", "Anna will send"): people of the text (first-names.ts). */
+  readonly firstNamed = new Set<PersonState>()
   /** People by first and by last word, for "Tomas" after "Tomas Lindqvist". */
   readonly byPart = new Map<string, Set<PersonState>>()
   /** Capitalised runs that were neither person nor company, for a domain to claim later ("Meridian Health" and meridianhealth.com). */
@@ -125,10 +127,17 @@ export class Reader {
         const part = word.toLowerCase()
         let set = this.byPart.get(part)
         if (!set) this.byPart.set(part, (set = new Set()))
+        // "Anna Schmidt" after "Hi Anna,": "Anna" from now on is the fuller name (finish.ts folds the first one in).
+        if (index === 0 && words.length > 1) for (const lone of set) if (lone.words.length === 1) set.delete(lone)
         set.add(person)
       }
     }
     return person
+  }
+
+  /** A first name alone ("Hi Anna,") that a fuller name read after it ("Anna Schmidt") took over. */
+  folded(person: PersonState): boolean {
+    return person.words.length === 1 && !this.byPart.get(person.words[0]!.toLowerCase())?.has(person)
   }
 
   company(name: string, at: number): CompanyState | undefined {

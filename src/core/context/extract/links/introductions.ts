@@ -373,7 +373,7 @@ export function bothReferredBy(r: Reader, view: View): void {
       if (!(isW(x, 'by', 'via', 'through') && isW(x - 1, 'referred', 'introduced', 'connected'))) continue
       const by = personAt(x + 1)
       // Only where the text names exactly two others: then "both" cannot be anyone else.
-      const two = [...r.people.values()].filter((p) => p !== by && p !== r.me)
+      const two = [...r.people.values()].filter((p) => p !== by && p !== r.me && !r.folded(p))
       if (by && two.length === 2) for (const p of two) r.introduced(p, by, sentence)
       return
     }

@@ -1,0 +1,61 @@
+/*
+ * A first name alone ("Hi Anna,", "Thanks Priya for ...", "Anna: ...", "Sofia, you should ...",
+ * "Anna will send ...", "reports to Maria") is a person when the word is a known given name and it
+ * stands where only a person stands. The caller has checked that no fuller name read before starts
+ * with it; finish.ts folds it into a fuller name read after. Words that are also months, places or
+ * everyday words ("May", "Will", "Grace", "Austin") count only after a greeting, where nothing else
+ * stands.
+ */
+import { FIRST_NAMES, NOT_NAME_WORDS, WEEKDAYS_AND_MONTHS } from '../lexicon.js'
+import { PERSON_VERBS } from './cues.js'
+import { titleCase, wholeLineStart, type Run } from './elements.js'
+
+/** Given names that are also everyday words, months or places: a person only after a greeting. */
+const AMBIGUOUS = new Set(
+  `will may grace june april august mark bill rose hope faith joy dawn eve jack frank pat sue art ray guy drew chase
+   florence sydney austin victoria paris georgia india chelsea jordan carolina dallas madison brooklyn york lincoln
+   summer autumn amber ruby iris ivy holly hunter king miles sage dean`.split(/\s+/),
+)
+
+const GREETINGS = new Set(['hi', 'hey', 'hello', 'dear'])
+const THANKS = new Set(['thanks', 'cheers', 'congrats', 'congratulations'])
+/** Words before a name that only a person follows: "reports to", "introduced by". */
+const LINKED_BEFORE = /^(reports?|reported|reporting|introduced|referred|recommended|managed)$/
+
+/**
+ * Whether the one-word run is a person by its first name alone: 'greeted' when a greeting names it
+ * (the person of the text, but no subject of the sentence's clauses), 'named' for the other roles.
+ */
+export function loneFirstName(run: Run): 'greeted' | 'named' | undefined {
+  const { tokens, a, words, prevWord, after, afterNext } = run
+  const word = words[0]!
+  const lc = word.lc
+  if (!titleCase(word.text) || !FIRST_NAMES.has(lc) || NOT_NAME_WORDS.has(lc) || WEEKDAYS_AND_MONTHS.has(lc))
+    return undefined
+  const afterMark = after === undefined || (after.kind === 'punct' && /^[,!.]$/.test(after.text))
+  // "Hi Anna,", "Dear Sam,": a greeting names the one it greets.
+  if (prevWord !== undefined && GREETINGS.has(prevWord) && afterMark) return 'greeted'
+  if (AMBIGUOUS.has(lc)) return undefined
+  // "Thanks Priya for the introduction", "Thanks, Anna!".
+  const thanked =
+    (prevWord !== undefined && THANKS.has(prevWord)) || (prevWord === ',' && a >= 2 && THANKS.has(tokens[a - 2]!.lc))
+  if (thanked && (afterMark || after?.lc === 'for')) return 'named'
+  // "Anna: can you ...", "Sofia, you should talk to ...": a speaker, or the one a line turns to.
+  if (wholeLineStart(tokens, a) && after?.kind === 'punct') {
+    if (after.text === ':') return 'named'
+    // The one a line turns to is addressed as a greeting addresses: no subject of what follows ("Sofia, you should ...").
+    if (
+      after.text === ',' &&
+      afterNext?.kind === 'word' &&
+      /^(you|can|could|would|meet|please|this)$/.test(afterNext.lc)
+    )
+      return 'greeted'
+  }
+  // "Anna will send ...", "Daniel introduced me to ...": the subject of a person's verb, opening a clause.
+  const opens = prevWord === undefined || /^(,|;|and|but|so|since|because|when)$/.test(prevWord)
+  if (opens && after?.kind === 'word' && PERSON_VERBS.has(after.lc) && after.lc !== 'is' && after.lc !== 'was')
+    return 'named'
+  // "reports to Maria", "introduced by Daniel".
+  const linked = (prevWord === 'to' || prevWord === 'by') && a >= 2 && LINKED_BEFORE.test(tokens[a - 2]!.lc)
+  return linked ? 'named' : undefined
+}
