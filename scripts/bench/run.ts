@@ -7,7 +7,8 @@
 //   5. the scale ladder 1k / 10k / 100k (scale.ts, via scale-json.ts in a child);
 // then prints one table of figures against the issue's targets (PASS/MISS) and writes
 // docs/performance.md. All traffic goes to 127.0.0.1; every loop is bounded in time, and the
-// whole run takes about 4 minutes on a 2-core machine and is held under five and a half.
+// whole run takes 3 to 4 minutes on a 2-core machine and is held under five and a half
+// (autocannon runs whole seconds: a round of every server and path takes about a minute).
 // Run: npm run bench  [-- --quick] [-- --only http,inprocess,startup,memory,scale] [-- --no-prism] [-- --no-docs]
 // (--quick: one short round and small sizes, for trying the suite; it writes no page unless --docs.)
 import { execFileSync } from 'node:child_process'
@@ -50,8 +51,8 @@ const settings = quick
       samples: 50,
     }
   : {
-      rounds: 5,
-      seconds: 1.5,
+      rounds: 3,
+      seconds: 2,
       warmupSeconds: 1,
       inProcessSeconds: 2,
       inProcessRounds: 2,
@@ -68,7 +69,7 @@ const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`
 const log = (line: string) => console.log(line)
 const results: BenchResults = { problems: [] }
 
-// On a quiet machine the whole run takes about 240 s; a section that would likely end past this
+// On a quiet machine the whole run takes about 200 s; a section that would likely end past this
 // budget (a very busy machine) is left out with a message rather than run over five minutes.
 const BUDGET_SECONDS = 330
 
