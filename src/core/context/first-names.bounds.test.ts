@@ -1,10 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import { SYSTEM_ACTOR } from '../actor.js'
-import { createClock } from '../clock.js'
-import { createWorkspace } from '../store.js'
+import { describeIngestBounds } from '../../../test/support/ingest-bounds.js'
+import { it } from 'vitest'
 import { CONTEXT_LIMITS } from './artifacts.js'
-import { sliceFloors } from '../../../test/support/cpu.js'
-import { INGEST_LIMITS, ingestSlices } from './ingest.js'
 
 // People named by a first name alone (first-names.test.ts), repeated to the maximum input: every
 // greeting, speaker and link end makes a person until the people cap, and fuller names read after
@@ -46,22 +42,4 @@ const ADVERSARIAL: Record<string, () => string> = {
     ),
 }
 
-describe('first-name bounds at the maximum input size (512 KiB)', () => {
-  for (const [name, make] of Object.entries(ADVERSARIAL)) {
-    it(`${name}: no slice holds the event loop for 50 ms, and the writes stay within the caps`, async () => {
-      const text = make()
-      expect(text.length).toBeLessThanOrEqual(MAX)
-      expect(text.length).toBeGreaterThan(MAX * 0.85)
-      const { worst, worstAt, total, slices, result } = await sliceFloors(() => {
-        const clock = createClock({ mode: 'manual' })
-        const workspace = createWorkspace('1', clock)
-        return ingestSlices(workspace, clock, text, { artifactId: '1', actor: SYSTEM_ACTOR })
-      })
-      expect(worst, `worst slice ${worst.toFixed(1)} ms, number ${worstAt} of ${slices}`).toBeLessThan(50)
-      expect(total).toBeLessThan(3_000)
-      expect(result.entities_created).toBeLessThanOrEqual(INGEST_LIMITS.recordsCreated)
-      expect(result.relationships_created).toBeLessThanOrEqual(INGEST_LIMITS.relationships)
-      expect(result.insights_created).toBeLessThanOrEqual(INGEST_LIMITS.insights)
-    }, 30_000)
-  }
-})
+describeIngestBounds('first-name bounds at the maximum input size (512 KiB)', ADVERSARIAL)
