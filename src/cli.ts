@@ -520,17 +520,21 @@ async function proxy(args: string[]): Promise<void> {
   process.exit(await proxyCommand(settings, (text) => process.stdout.write(text)))
 }
 
-const [command, ...rest] = process.argv.slice(2)
-try {
-  if (command === 'serve') await serve(rest)
-  else if (command === 'openapi') await openapi(rest)
-  else if (command === 'verify') await verify(rest)
-  else if (command === 'proxy') await proxy(rest)
-  else if (command === '--version' || command === '-v' || command === 'version')
-    process.stdout.write(`${PACKAGE_VERSION}\n`)
-  else if (command === undefined || command === '--help' || command === '-h' || command === 'help')
-    process.stdout.write(USAGE)
-  else fail(`unknown command "${command}"`)
-} catch (error) {
-  die((error as Error).message)
+/** The command line's command. Not top-level await: the built CLI is a script V8 caches (decision 0039). */
+async function main([command, ...rest]: string[]): Promise<void> {
+  try {
+    if (command === 'serve') await serve(rest)
+    else if (command === 'openapi') await openapi(rest)
+    else if (command === 'verify') await verify(rest)
+    else if (command === 'proxy') await proxy(rest)
+    else if (command === '--version' || command === '-v' || command === 'version')
+      process.stdout.write(`${PACKAGE_VERSION}\n`)
+    else if (command === undefined || command === '--help' || command === '-h' || command === 'help')
+      process.stdout.write(USAGE)
+    else fail(`unknown command "${command}"`)
+  } catch (error) {
+    die((error as Error).message)
+  }
 }
+
+void main(process.argv.slice(2))

@@ -21,7 +21,13 @@ function newestSource(): { file: string; time: number } {
     }
   }
   visit('src')
-  for (const file of ['package.json', 'tsconfig.json', 'tsconfig.build.json', 'scripts/bundle-cli.mjs']) {
+  for (const file of [
+    'package.json',
+    'tsconfig.json',
+    'tsconfig.build.json',
+    'scripts/bundle-cli.mjs',
+    'scripts/cli-entry.mjs',
+  ]) {
     const time = statSync(join(ROOT, file)).mtimeMs
     if (time > newest.time) newest = { file, time }
   }
