@@ -7,10 +7,10 @@
 // shared machine lands in one round of every server rather than all rounds of one.
 // Used by scripts/bench/run.ts (`npm run bench`); needs `npm run build` first.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
-import { startServer, type ServerChild } from './lib/child.js'
+import { pinThread, startServer, type ServerChild } from './lib/child.js'
 import { median } from './lib/stats.js'
 import { benchTargets, type PathName, type Target } from './lib/targets.js'
 import { ensurePrism, startPrism } from './prism.js'
@@ -35,6 +35,8 @@ export interface HttpOptions {
   warmupSeconds: number
   connections: number
   prism: boolean
+  /** Pin the servers' main threads to one core and the load generator to another (Linux, 2+ cores). */
+  pin: boolean
   log: (line: string) => void
 }
 
@@ -231,46 +233,65 @@ export async function runHttp(options: HttpOptions): Promise<HttpResult> {
         }
     }
 
-    for (let round = 0; round < options.rounds; round++) {
-      const warmup = round === 0 ? options.warmupSeconds : options.warmupSeconds / 4
-      for (const [path, names] of plan) {
-        const order = [...names.slice(round % names.length), ...names.slice(0, round % names.length)]
-        for (const name of order) {
-          const server = servers.get(name)!
-          const target = name === 'Prism' ? prismTargets[path] : targets[path]
-          if (warmup > 0) await load(server.origin, target, warmup, options.connections)
-          const cpuBefore = server.cpuMicros()
-          const result = await load(server.origin, target, options.seconds, options.connections)
-          const cpuAfter = server.cpuMicros()
-          const cell = paths[path].cells[name]!
-          const rate = result.requests.total / result.duration
-          cell.rates.push(rate)
-          cell.cpuPerRequest.push(
-            cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.requests.total,
+    // On a machine of few cores the scheduler may put a server's main thread on autocannon's core
+    // in one measurement and not the next: the same server then measured 13.5k and 24.3k req/s in
+    // one run. The servers' main threads share one core and the runner's (autocannon's) the other;
+    // their helper threads (the collector's, the request log's worker) run where the OS puts them.
+    const pinned = options.pin && availableParallelism() >= 2 && pinThread(process.pid, '1')
+    if (pinned) for (const server of servers.values()) pinThread(server.pid, '0')
+    notes.push(
+      pinned
+        ? "Each server's main thread ran on CPU 0 and the load generator's on CPU 1 (taskset), so no measurement put them on one core."
+        : 'Threads were not pinned to cores (--no-pin, one CPU, or no taskset).',
+    )
+    try {
+      await rounds()
+    } finally {
+      if (pinned) pinThread(process.pid, `0-${availableParallelism() - 1}`)
+    }
+
+    async function rounds(): Promise<void> {
+      for (let round = 0; round < options.rounds; round++) {
+        const warmup = round === 0 ? options.warmupSeconds : options.warmupSeconds / 4
+        for (const [path, names] of plan) {
+          const order = [...names.slice(round % names.length), ...names.slice(0, round % names.length)]
+          for (const name of order) {
+            const server = servers.get(name)!
+            const target = name === 'Prism' ? prismTargets[path] : targets[path]
+            if (warmup > 0) await load(server.origin, target, warmup, options.connections)
+            const cpuBefore = server.cpuMicros()
+            const result = await load(server.origin, target, options.seconds, options.connections)
+            const cpuAfter = server.cpuMicros()
+            const cell = paths[path].cells[name]!
+            const rate = result.requests.total / result.duration
+            cell.rates.push(rate)
+            cell.cpuPerRequest.push(
+              cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.requests.total,
+            )
+            cell.latencyP50.push(result.latency.p50)
+            cell.latencyP99.push(result.latency.p99)
+            cell.bytesPerResponse = result.throughput.total / result.requests.total
+            cell.non2xx += result.non2xx
+            if (result.non2xx > 0)
+              cell.statuses = {
+                ...cell.statuses,
+                ...Object.fromEntries(
+                  Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [
+                    code,
+                    (cell.statuses?.[code] ?? 0) + (stat.count ?? 0),
+                  ]),
+                ),
+              }
+            cell.errors += result.errors
+          }
+          const bad = (name: ServerName) =>
+            paths[path].cells[name]!.non2xx + paths[path].cells[name]!.errors > 0
+              ? ` (${paths[path].cells[name]!.non2xx} non-2xx, ${paths[path].cells[name]!.errors} errors so far)`
+              : ''
+          log(
+            `  round ${round + 1}/${options.rounds} ${path.padEnd(6)} ${order.map((name) => `${name} ${Math.round(paths[path].cells[name]!.rates[round]!)}${bad(name)}`).join(', ')}`,
           )
-          cell.latencyP50.push(result.latency.p50)
-          cell.latencyP99.push(result.latency.p99)
-          cell.bytesPerResponse = result.throughput.total / result.requests.total
-          cell.non2xx += result.non2xx
-          if (result.non2xx > 0)
-            cell.statuses = {
-              ...cell.statuses,
-              ...Object.fromEntries(
-                Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [
-                  code,
-                  (cell.statuses?.[code] ?? 0) + (stat.count ?? 0),
-                ]),
-              ),
-            }
-          cell.errors += result.errors
         }
-        const bad = (name: ServerName) =>
-          paths[path].cells[name]!.non2xx + paths[path].cells[name]!.errors > 0
-            ? ` (${paths[path].cells[name]!.non2xx} non-2xx, ${paths[path].cells[name]!.errors} errors so far)`
-            : ''
-        log(
-          `  round ${round + 1}/${options.rounds} ${path.padEnd(6)} ${order.map((name) => `${name} ${Math.round(paths[path].cells[name]!.rates[round]!)}${bad(name)}`).join(', ')}`,
-        )
       }
     }
     // A server that answers other than 2xx is not measuring the path it was given.

@@ -9,7 +9,7 @@
 // docs/performance.md. All traffic goes to 127.0.0.1; every loop is bounded in time, and the
 // whole run takes 3 to 4 minutes on a 2-core machine and is held under five and a half
 // (autocannon runs whole seconds: a round of every server and path takes about a minute).
-// Run: npm run bench  [-- --quick] [-- --only http,inprocess,startup,memory,scale] [-- --no-prism] [-- --no-docs]
+// Run: npm run bench  [-- --quick] [-- --only http,inprocess,startup,memory,scale] [-- --no-prism] [-- --no-pin] [-- --no-docs]
 // (--quick: one short round and small sizes, for trying the suite; it writes no page unless --docs.)
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -119,6 +119,7 @@ await section(
       warmupSeconds: settings.warmupSeconds,
       connections: CONNECTIONS,
       prism: !args.includes('--no-prism'),
+      pin: !args.includes('--no-pin'),
       log,
     })
     log(httpTable(results.http))

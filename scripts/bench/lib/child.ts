@@ -1,7 +1,7 @@
 // Child processes for the benchmarks: a server started in its own process group (so the load
 // generator and the server never share a thread), found by the `listening on http://...` line it
 // prints, stopped by its own group id, and CPU time read from /proc for CPU per request.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 
@@ -150,4 +150,17 @@ export async function runJsonChild<T>(args: string[], timeoutMs: number): Promis
   if (code !== 0 || !/^[[{]/.test(last))
     throw new Error(`node ${args.join(' ')} failed (exit ${code}, bound ${timeoutMs} ms)\n${output().slice(-3000)}`)
   return JSON.parse(last) as T
+}
+
+/**
+ * Sets the CPUs one thread may run on (`taskset -p`, Linux); for a process id, its main thread.
+ * False where taskset is missing or refuses (another OS, a container that forbids it).
+ */
+export function pinThread(tid: number, cpus: string): boolean {
+  try {
+    execFileSync('taskset', ['-p', '-c', cpus, String(tid)], { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
 }
