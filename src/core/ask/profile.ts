@@ -1,4 +1,5 @@
 import { recordName } from '../records/record-name.js'
+import { fieldChangesOf } from '../timeline/events.js'
 import { liveInsights, type Insight } from '../insights/state.js'
 import type { RecordRow, Workspace } from '../model.js'
 import { plainText, singleValues } from '../schema/values.js'
@@ -78,7 +79,7 @@ export function recordProfile(workspace: Workspace, record: RecordRow): RecordPr
   for (let i = events.length - 1; i >= 0 && changes.length < CHANGES; i--) {
     const event = events[i]!
     if (event.resource_type !== 'entity' || event.event_type !== 'updated') continue
-    for (const change of event.event_payload.field_changes ?? []) {
+    for (const change of fieldChangesOf(event) ?? []) {
       if (changes.length >= CHANGES) break
       changes.push(
         `${change.field_name.replace(/_/g, ' ')} changed from ${show(change.old_value)} to ${show(change.new_value)} on ${event.event_timestamp.slice(0, 10)}`,

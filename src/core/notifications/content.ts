@@ -1,4 +1,5 @@
 import { recordName } from '../records/record-name.js'
+import { fieldChangesOf } from '../timeline/events.js'
 import { formatTimestamp } from '../clock.js'
 import type { Workspace } from '../model.js'
 import { NOTIFICATION_LIMITS, type FeedEntry, type FeedItem, type NotificationType } from './state.js'
@@ -142,7 +143,7 @@ function changedFields(workspace: Workspace, recordId: string, query: ContentQue
     const event = events[i]!
     if (event.event_timestamp < query.since) break
     if (event.event_timestamp >= query.until || event.resource_type !== 'entity') continue
-    for (const change of event.event_payload.field_changes ?? []) fields.add(change.field_name)
+    for (const change of fieldChangesOf(event) ?? []) fields.add(change.field_name)
   }
   return [...fields]
 }

@@ -1,7 +1,7 @@
 import { SYSTEM_ACTOR, type Actor } from '../actor.js'
 import type { Clock } from '../clock.js'
 import type { RecordRow, Workspace } from '../model.js'
-import { placeTimelineEvent, type TimelineEvent, type TimelinePayload } from '../timeline/events.js'
+import { placeTimelineEvent, type FieldChange, type TimelineEvent, type TimelinePayload } from '../timeline/events.js'
 import type { RelationshipDefinition, RelationshipInstance } from './state.js'
 
 /** Whether an instance was added or removed, as the event's `relationship.action` says. */
@@ -44,13 +44,28 @@ class RelationshipEvent implements TimelineEvent {
     return this.record_id
   }
 
+  /** The one field change of the payload, built alone. */
+  get field_changes(): FieldChange[] {
+    const first = this.record_id === this.instance.entity_1_id
+    return [this.fieldChange(first)]
+  }
+
+  private fieldChange(first: boolean): FieldChange {
+    const { instance, definition } = this
+    const other = { id: first ? instance.entity_2_id : instance.entity_1_id, name: this.partnerName }
+    return {
+      field_name: first ? definition.entity_1_to_2_predicate : definition.entity_2_to_1_predicate,
+      old_value: this.action === 'added' ? null : other,
+      new_value: this.action === 'added' ? other : null,
+    }
+  }
+
   get event_payload(): TimelinePayload {
     const { instance, definition } = this
     // The record is one side of the instance and its partner the other (an instance never links a record to itself).
     const first = this.record_id === instance.entity_1_id
     const predicate = first ? definition.entity_1_to_2_predicate : definition.entity_2_to_1_predicate
     const partnerId = first ? instance.entity_2_id : instance.entity_1_id
-    const other = { id: partnerId, name: this.partnerName }
     return {
       entity: {
         id: this.record_id,
@@ -64,16 +79,10 @@ class RelationshipEvent implements TimelineEvent {
         action: this.action,
         predicate,
         other_entity_id: partnerId,
-        other_entity_name: other.name,
+        other_entity_name: this.partnerName,
         other_entity_type: this.partnerType,
       },
-      field_changes: [
-        {
-          field_name: predicate,
-          old_value: this.action === 'added' ? null : other,
-          new_value: this.action === 'added' ? other : null,
-        },
-      ],
+      field_changes: [this.fieldChange(first)],
     }
   }
 }

@@ -78,6 +78,17 @@ export interface TimelineEvent {
   seq: number
   /** The record whose timeline holds it (not presented: a task's event is about the task). */
   record_id: string
+  /**
+   * The payload's field changes, kept apart by an event that builds its payload when read (a
+   * record's update, a relationship): reading them there does not present the whole entity. Not
+   * presented; `fieldChangesOf` reads either form.
+   */
+  readonly field_changes?: readonly FieldChange[] | undefined
+}
+
+/** An event's field changes, without building a payload that is built when read (see `field_changes`). */
+export function fieldChangesOf(event: TimelineEvent): readonly FieldChange[] | undefined {
+  return event.field_changes ?? event.event_payload.field_changes
 }
 
 /** Every record's events, oldest first (by timestamp, then `seq`), and the workspace's append counter. */
