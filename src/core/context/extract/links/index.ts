@@ -246,7 +246,8 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
       (isW(i - 1, 'said', 'says', 'mentioned', 'mentions', 'thinks', 'explained', 'added') && at(i - 2)?.k === 'P'))
   )
     subject = r.lastPerson
-  else if (e.k === 'W' && FIRST_PERSON.has(e.w)) subject = view.speaker ?? r.me
+  // "[14:21] Bronwen Hughes: Gareth Lewis. I know him well": a later sentence of a chat line is its speaker's too.
+  else if (e.k === 'W' && FIRST_PERSON.has(e.w)) subject = view.speaker ?? r.lineSpeaker ?? r.me
   // "we both work for ...", "we worked together at Supercell" in a chat line: its speaker and the person named before.
   else if (
     e.k === 'W' &&

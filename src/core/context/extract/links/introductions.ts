@@ -169,7 +169,8 @@ export const knowsVerb: VerbRule = (r, view, cl) => {
   let w = v + 1
   const t = titleWithCompany(w)
   if (t) w = isX(t.next, ',') ? t.next + 1 : t.next
-  const asked = view.speaker && r.previousPerson !== view.speaker ? r.previousPerson : undefined
+  const speaker = view.speaker ?? r.lineSpeaker
+  const asked = speaker && r.previousPerson !== speaker ? r.previousPerson : undefined
   const other = pronoun ? (asked ?? view.objectAt(w, subjects)) : view.personAt(w)
   if (other) for (const s of subjects) if (s !== other) r.knows(s, other, sentence)
   return true
