@@ -16,6 +16,39 @@ describe('link shapes, fifth pass', () => {
       '[10:01] Maria Lopez: who can help?\n[10:02] Laura Vogel: Daniel Aziz. I know him well',
       ['knows Daniel Aziz -> Laura Vogel'],
     ],
+    // A name the lists of given names do not know, where only a person stands (extract/linked-names.ts).
+    [
+      'Nadia Petrenko joined in May. Her boss is Andriy Shevchenko.',
+      ['reports_to Nadia Petrenko -> Andriy Shevchenko'],
+    ],
+    ["Nadia Petrenko's manager there is Abena Owusu.", ['reports_to Nadia Petrenko -> Abena Owusu']],
+    ['Rangi Tamihana is under Aroha Ngata in the finance team.', ['reports_to Rangi Tamihana -> Aroha Ngata']],
+    ['Nadia Petrenko supervises Oksana Bondar.', ['reports_to Oksana Bondar -> Nadia Petrenko']],
+    [
+      'Adebayo Ogunleye was referred to us by Funmilayo Bankole.',
+      ['introduced_by Adebayo Ogunleye -> Funmilayo Bankole'],
+    ],
+    ['Ibrahim Traoré is part of Aminata Keita’s team.', ['reports_to Ibrahim Traoré -> Aminata Keita']],
+    ["Kaveh Rostami is joining Shirin Ahmadi's team.", ['reports_to Kaveh Rostami -> Shirin Ahmadi']],
+    [
+      "At Farid Haidari's suggestion I contacted Soraya Amini at Herat Textiles.",
+      ['introduced_by Soraya Amini -> Farid Haidari', 'works_at Soraya Amini -> Herat Textiles'],
+    ],
+    ['[14:21] Bronwen Hughes: I know Gareth Lewis well', ['knows Bronwen Hughes -> Gareth Lewis']],
+    [
+      "Niklas Brunner's team: Lea Huber, Jonas Graf and Mia Steiner.",
+      [
+        'reports_to Jonas Graf -> Niklas Brunner',
+        'reports_to Lea Huber -> Niklas Brunner',
+        'reports_to Mia Steiner -> Niklas Brunner',
+      ],
+    ],
+    [
+      'Aroha Walker leads a team of two, Tane Rangi and Mere Hohaia.',
+      ['reports_to Mere Hohaia -> Aroha Walker', 'reports_to Tane Rangi -> Aroha Walker'],
+    ],
+    // A company's own word keeps a run a company where a person would stand.
+    ['Nadia Petrenko is on Orbit Bank’s team.', []],
   ])('%s', (text, expected) => {
     expect(links(text)).toEqual([...expected].sort())
   })
