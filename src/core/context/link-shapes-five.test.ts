@@ -47,6 +47,36 @@ describe('link shapes, fifth pass', () => {
       'Aroha Walker leads a team of two, Tane Rangi and Mere Hohaia.',
       ['reports_to Mere Hohaia -> Aroha Walker', 'reports_to Tane Rangi -> Aroha Walker'],
     ],
+    // Moves whose former employer the tuning texts told and the reader did not set beside the new one.
+    [
+      'Laura Vogel has moved on from Ashanti Gold. She starts at Volta Minerals on Monday.',
+      ['left_for Laura Vogel -> Volta Minerals', 'works_at Laura Vogel -> Volta Minerals'],
+    ],
+    [
+      'Laura Vogel has moved over from Infosys to Orbit Robotics.',
+      ['left_for Laura Vogel -> Orbit Robotics', 'works_at Laura Vogel -> Orbit Robotics'],
+    ],
+    [
+      'Big news: former Stripe exec Laura Vogel is the new CFO at Lumen Pay.',
+      ['left_for Laura Vogel -> Lumen Pay', 'works_at Laura Vogel -> Lumen Pay'],
+    ],
+    [
+      'Laura Vogel joined Kite Labs in May; before that she was at Orbit Bank.',
+      ['left_for Laura Vogel -> Kite Labs', 'works_at Laura Vogel -> Kite Labs'],
+    ],
+    [
+      'Laura Vogel, who ran procurement at Orbit Bank until last year, is now COO of Kite Labs.',
+      ['left_for Laura Vogel -> Kite Labs', 'works_at Laura Vogel -> Kite Labs'],
+    ],
+    [
+      'Daniel Aziz moved to Kite Labs in May; Laura Vogel replaced him as head of ops at Orbit Bank.',
+      ['left_for Daniel Aziz -> Kite Labs', 'works_at Daniel Aziz -> Kite Labs', 'works_at Laura Vogel -> Orbit Bank'],
+    ],
+    // Held until a time that has not gone by, or no job held: no former employer.
+    [
+      'Laura Vogel is at Orbit Bank until Friday and joins Kite Labs next month.',
+      ['works_at Laura Vogel -> Kite Labs', 'works_at Laura Vogel -> Orbit Bank'],
+    ],
     // A company's own word keeps a run a company where a person would stand.
     ['Nadia Petrenko is on Orbit Bank’s team.', []],
   ])('%s', (text, expected) => {

@@ -101,7 +101,10 @@ export const wasAtVerb: VerbRule = (r, view, cl) => {
   if (!(isW(v - 1, 'was', 'were') && isW(v, 'at', 'with') && at(v + 1)?.k === 'C')) return false
   const company = at(v + 1) as { ref: CompanyState; poss: boolean }
   if (company.poss) return false
-  if (!(forYears(view, v + 2) || isW(v + 2, 'until', 'till') || opensPast(view) || endsInPast(view))) return false
+  // "...; before that she was at Naver": the past told just before the clause's subject.
+  const before = isW(cl.i - 2, 'before', 'prior') && isW(cl.i - 1, 'that', 'then')
+  if (!(forYears(view, v + 2) || isW(v + 2, 'until', 'till') || before || opensPast(view) || endsInPast(view)))
+    return false
   for (const s of subjects)
     if (r.past.length < EXTRACTION_LIMITS.links) r.past.push({ person: s, company: company.ref })
   return true
@@ -116,4 +119,42 @@ export function comingFromAt(r: Reader, view: View, i: number): void {
   const person = r.lastPersonBefore(view.elements, i)
   if (person && r.past.length < EXTRACTION_LIMITS.links)
     r.past.push({ person, company: (at(f + 1) as { ref: CompanyState }).ref })
+}
+
+/**
+ * "Nomvula Khumalo, who ran procurement at Ubuntu Retail until last year, is now ...": a job the
+ * person named before held until a time gone by (a year, a month, "last year", "recently").
+ */
+export function untilAt(r: Reader, view: View, i: number): void {
+  const { at, isW, elements } = view
+  if (!isW(i, 'until', 'till')) return
+  const next = at(i + 1)
+  const gone =
+    isW(i + 1, 'last', 'recently', 'early', 'late', 'mid') ||
+    (next?.k === 'W' && (/^(19|20)\d\d$/.test(next.w) || MONTHS.test(next.w)))
+  if (!gone || !isW(i - 2, 'at', 'with', 'of') || at(i - 1)?.k !== 'C') return
+  // A verb of a job held, between the person and the company: "ran", "led", "was", "worked".
+  let verb = false
+  let x = i - 3
+  for (; x >= view.bodyStart && x >= i - 8 && at(x)?.k !== 'P'; x--)
+    if (isW(x, 'ran', 'led', 'headed', 'managed', 'was', 'were', 'worked')) verb = true
+  const person = view.personAt(x)
+  if (verb && person && r.past.length < EXTRACTION_LIMITS.links)
+    r.past.push({ person, company: (at(i - 1) as { ref: CompanyState }).ref })
+}
+
+/**
+ * "Sara Haddad replaced him as head of ops at Talabat", "took over from Paul Evans as CFO of C":
+ * the one replaced held that job, so the company is a former employer of theirs.
+ */
+export function replacedAt(r: Reader, view: View, i: number): void {
+  const { isW, elements } = view
+  let o = i + 1
+  if (isW(i, 'took', 'takes') && isW(i + 1, 'over') && isW(i + 2, 'from')) o = i + 3
+  else if (!isW(i, 'replaced', 'replaces', 'succeeded', 'succeeds')) return
+  const successor = r.lastPersonBefore(elements, i)
+  const replaced = successor ? view.objectAt(o, [successor]) : undefined
+  const job = isW(o + 1, 'as') ? view.titleWithCompany(o + 2) : undefined
+  if (replaced && job?.company && r.past.length < EXTRACTION_LIMITS.links)
+    r.past.push({ person: replaced, company: job.company })
 }
