@@ -77,6 +77,12 @@ describe('link shapes, fifth pass', () => {
       'Laura Vogel is at Orbit Bank until Friday and joins Kite Labs next month.',
       ['works_at Laura Vogel -> Kite Labs', 'works_at Laura Vogel -> Orbit Bank'],
     ],
+    // A relative clause with a subject of its own; a title before the one known.
+    [
+      'Laura Vogel, who I mentioned, overlapped with your CFO, Daniel Aziz, at McKinsey.',
+      ['knows Daniel Aziz -> Laura Vogel'],
+    ],
+    ['Laura Vogel runs the finance team; Daniel Aziz sits under her.', ['reports_to Daniel Aziz -> Laura Vogel']],
     // A company's own word keeps a run a company where a person would stand.
     ['Nadia Petrenko is on Orbit Bank’s team.', []],
   ])('%s', (text, expected) => {

@@ -162,6 +162,9 @@ export const togetherVerb: VerbRule = (r, view, cl) => {
       if (isW(x, 'relationship', 'rapport', 'friendship') && isW(x + 1, 'with')) w = x + 2
   }
   if (w === undefined) return false
+  // "overlapped with your CFO, Hannah Berg, at McKinsey": the person the title names.
+  const role = view.personAt(w) ? undefined : view.titleWithCompany(w)
+  if (role && view.isX(role.next, ',') && view.personAt(role.next + 1)) w = role.next + 1
   const other = view.objectAt(w, subjects)
   if (!other) return false
   cl.through = w

@@ -312,6 +312,15 @@ function verbAfter(view: View, cl: Clause): void {
   if (isX(k, ',') && isW(k + 1, 'who')) {
     k += 2
     cl.relative = true
+    // "Piotr, who I mentioned, overlapped with ...": a clause with a subject of its own; the verb follows its comma.
+    if (isW(k, 'i', 'you', 'we', 'they')) {
+      let x = k + 1
+      while (x < view.n && x < k + 6 && !isX(x, ',')) x++
+      if (isX(x, ',') && at(x + 1)?.k === 'W') {
+        k = x + 1
+        cl.relative = false
+      }
+    }
   }
   // After an appositive that took its comma: "Leila Ahmadi, formerly of Persepolis Data, who now leads ...".
   else if (isW(k, 'who') && (isX(k - 1, ',') || isW(k - 1, ...ALUMNI_NOUNS))) k++
