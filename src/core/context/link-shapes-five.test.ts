@@ -83,6 +83,20 @@ describe('link shapes, fifth pass', () => {
       ['knows Daniel Aziz -> Laura Vogel'],
     ],
     ['Laura Vogel runs the finance team; Daniel Aziz sits under her.', ['reports_to Daniel Aziz -> Laura Vogel']],
+    // A chat question about a person, answered on the next line.
+    [
+      '[14:02] Maria Lopez: who does Daniel Aziz answer to?\n[14:03] Peter Novak: Laura Vogel. Since May.',
+      ['reports_to Daniel Aziz -> Laura Vogel'],
+    ],
+    [
+      "[14:02] Maria Lopez: who is Daniel Aziz's manager?\n[14:03] Peter Novak: Laura Vogel.",
+      ['reports_to Daniel Aziz -> Laura Vogel'],
+    ],
+    [
+      '[10:30] Maria Lopez: how do you know Daniel Aziz?\n[10:31] Laura Vogel: we sat on a panel once',
+      ['knows Daniel Aziz -> Laura Vogel'],
+    ],
+    ["[10:30] Maria Lopez: how do you know Daniel Aziz?\n[10:31] Laura Vogel: I don't, sorry", []],
     // A company's own word keeps a run a company where a person would stand.
     ['Nadia Petrenko is on Orbit Bank’s team.', []],
   ])('%s', (text, expected) => {

@@ -9,6 +9,7 @@ import type { Element, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
 import { acquaintance, iDo, togetherVerb } from './acquaintance.js'
 import { byWordAt } from './by-word.js'
+import { chatQuestion } from './chat-questions.js'
 import { introMail } from './intro-mail.js'
 import {
   affiliatedVerb,
@@ -195,6 +196,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   teamList(r, view)
   meetingAt(r, view)
   answerAt(r, view)
+  chatQuestion(r, view)
   introFrom(r, view)
   bothReferredBy(r, view)
   introHeading(r, view)
