@@ -97,6 +97,29 @@ describe('link shapes, fifth pass', () => {
       ['knows Daniel Aziz -> Laura Vogel'],
     ],
     ["[10:30] Maria Lopez: how do you know Daniel Aziz?\n[10:31] Laura Vogel: I don't, sorry", []],
+    // Introductions as notes and intro mails tell them (links/intro-notes.ts).
+    [
+      'Maria Lopez, meet Daniel Aziz, who heads growth at Kite Labs.\n\nLaura Vogel',
+      [
+        'introduced_by Daniel Aziz -> Laura Vogel',
+        'introduced_by Maria Lopez -> Laura Vogel',
+        'works_at Daniel Aziz -> Kite Labs',
+      ],
+    ],
+    [
+      'Intro call with Daniel Aziz (Kite Labs), via Laura Vogel. Daniel needs tracking.',
+      ['introduced_by Daniel Aziz -> Laura Vogel', 'works_at Daniel Aziz -> Kite Labs'],
+    ],
+    [
+      'Inbound from Daniel Aziz, CTO. Kite Labs needs SSO. Referred by Laura Vogel.',
+      ['introduced_by Daniel Aziz -> Laura Vogel'],
+    ],
+    [
+      'First meeting with Daniel Aziz of Kite Labs. Laura Vogel made the introduction.',
+      ['introduced_by Daniel Aziz -> Laura Vogel', 'works_at Daniel Aziz -> Kite Labs'],
+    ],
+    // Two people met: whose introduction it was is not said.
+    ['Lunch with Daniel Aziz and Maria Lopez. Laura Vogel made the introduction.', []],
     // A company's own word keeps a run a company where a person would stand.
     ['Nadia Petrenko is on Orbit Bank’s team.', []],
   ])('%s', (text, expected) => {

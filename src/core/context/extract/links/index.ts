@@ -10,6 +10,7 @@ import type { Reader } from '../reader.js'
 import { acquaintance, iDo, togetherVerb } from './acquaintance.js'
 import { byWordAt } from './by-word.js'
 import { chatQuestion } from './chat-questions.js'
+import { introFrom, madeIntroVerb, meetAt } from './intro-notes.js'
 import { introMail } from './intro-mail.js'
 import {
   affiliatedVerb,
@@ -42,12 +43,9 @@ import {
   introducedVerb,
   introducingAt,
   introHeading,
-  introFrom,
   knowEachOtherVerb,
   knowsVerb,
-  meetAt,
   bothReferredBy,
-  madeIntroVerb,
   vouchesVerb,
   putInTouchVerb,
   gotUsViaVerb,
