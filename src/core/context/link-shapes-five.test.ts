@@ -120,6 +120,15 @@ describe('link shapes, fifth pass', () => {
     ],
     // Two people met: whose introduction it was is not said.
     ['Lunch with Daniel Aziz and Maria Lopez. Laura Vogel made the introduction.', []],
+    // A known given name alone where a link's end stands, or joined to a person's name.
+    [
+      'Emma: Laura Vogel joined Kite Labs.\nEmma: she knows Adrian from her time at Orbit Bank',
+      ['knows Adrian -> Laura Vogel', 'works_at Laura Vogel -> Kite Labs'],
+    ],
+    [
+      '[18:01] Jack Wilson: Liam and Noah Taylor are old mates\n[18:02] Liam Brooks: on it',
+      ['knows Liam Brooks -> Noah Taylor'],
+    ],
     // A company's own word keeps a run a company where a person would stand.
     ['Nadia Petrenko is on Orbit Bank’s team.', []],
   ])('%s', (text, expected) => {
