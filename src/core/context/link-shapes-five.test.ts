@@ -129,6 +129,17 @@ describe('link shapes, fifth pass', () => {
       '[18:01] Jack Wilson: Liam and Noah Taylor are old mates\n[18:02] Liam Brooks: on it',
       ['knows Liam Brooks -> Noah Taylor'],
     ],
+    // Knowing told as close, with a name the lists do not know; a chat speaker who met someone.
+    [
+      'Notes: Siobhan Byrne, the CFO of Fenwick Insurance, and Declan Murphy are close.',
+      ['knows Declan Murphy -> Siobhan Byrne', 'works_at Siobhan Byrne -> Fenwick Insurance'],
+    ],
+    ['Laura Vogel says the deal is close.', []],
+    [
+      '[09:14] Laura Vogel: Met Daniel Aziz from Kite Labs yesterday, he runs partnerships there',
+      ['knows Daniel Aziz -> Laura Vogel', 'works_at Daniel Aziz -> Kite Labs'],
+    ],
+    ['Met Daniel Aziz from Kite Labs today.', ['works_at Daniel Aziz -> Kite Labs']],
     // A company's own word keeps a run a company where a person would stand.
     ['Nadia Petrenko is on Orbit Bank’s team.', []],
   ])('%s', (text, expected) => {

@@ -17,6 +17,18 @@ const JOINS = new Set(['joining', 'joins', 'joined', 'join', 'on'])
 /** "at P's suggestion", "on P's recommendation". */
 const ADVICE = new Set(['suggestion', 'recommendation', 'request', 'invitation', 'advice', 'urging'])
 const ADVISED = new Set(['at', 'on', 'per', 'following'])
+/** "... and P are close", "were old friends", "are cousins". */
+const CLOSE = new Set([
+  'close',
+  'friends',
+  'old',
+  'former',
+  'colleagues',
+  'classmates',
+  'cousins',
+  'married',
+  'neighbours',
+])
 const COUNT = /^(two|three|four|five|six|seven|eight|nine|ten|\d{1,2})$/
 
 /** Whether the run tokens[a..j) stands where a person does, by the words around it. */
@@ -39,6 +51,8 @@ export function linkedName(tokens: readonly Tok[], a: number, j: number, poss: b
   if (poss && w(j) === 'team' && (JOINS.has(before) || (before === 'of' && /^(part|member)$/.test(w(a - 2)))))
     return true
   if (poss && ADVICE.has(w(j)) && ADVISED.has(before)) return true
+  // "Siobhan Byrne, the CFO of C, and Declan Murphy are close": joined to someone, and known to them.
+  if (before === 'and' && (w(j) === 'are' || w(j) === 'were') && CLOSE.has(w(j + 1))) return true
   // The first of a team's members: "Niklas Brunner's team: Lea Huber, ...", "leads a team of three, Tane Rangi, ...".
   if (before === ':' && w(a - 2) === 'team' && tokens[a - 3]?.poss === true) return true
   return before === ',' && COUNT.test(w(a - 2)) && w(a - 3) === 'of' && w(a - 4) === 'team'

@@ -7,7 +7,7 @@
 import { ALUMNI_NOUNS, FIRST_PERSON } from '../cues.js'
 import type { Element, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
-import { acquaintance, iDo, togetherVerb } from './acquaintance.js'
+import { acquaintance, iDo, metInChat, togetherVerb } from './acquaintance.js'
 import { byWordAt } from './by-word.js'
 import { chatQuestion } from './chat-questions.js'
 import { introFrom, madeIntroVerb, meetAt } from './intro-notes.js'
@@ -188,6 +188,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   }
   whoKnows(r, view)
   acquaintance(r, view)
+  metInChat(r, view)
   iDo(r, view)
   introMail(r, view)
   companyAndPeople(r, view)
