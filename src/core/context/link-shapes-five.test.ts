@@ -140,6 +140,15 @@ describe('link shapes, fifth pass', () => {
       ['knows Daniel Aziz -> Laura Vogel', 'works_at Daniel Aziz -> Kite Labs'],
     ],
     ['Met Daniel Aziz from Kite Labs today.', ['works_at Daniel Aziz -> Kite Labs']],
+    // Someone worked for at a company, once: a person, and no current employer of theirs.
+    [
+      'Spoke with Laura Vogel (Kite Labs). She used to work for Min-ji Kang at Samsung and they are still in touch.',
+      ['knows Laura Vogel -> Min-ji Kang', 'works_at Laura Vogel -> Kite Labs'],
+    ],
+    [
+      'Laura Vogel from Kite Labs used to work with Daniel Aziz back in Milan.',
+      ['knows Daniel Aziz -> Laura Vogel', 'works_at Laura Vogel -> Kite Labs'],
+    ],
     // A company's own word keeps a run a company where a person would stand.
     ['Nadia Petrenko is on Orbit Bank’s team.', []],
   ])('%s', (text, expected) => {

@@ -44,6 +44,8 @@ export function linkedName(tokens: readonly Tok[], a: number, j: number, poss: b
   )
     return true
   if (before === 'under' && UNDER.has(w(a - 2))) return true
+  // "used to work for Min-ji Kang at Samsung": someone worked for at a company is its person.
+  if (before === 'for' && /^(work|works|worked|working)$/.test(w(a - 2)) && w(j) === 'at') return true
   if (ACTS.has(before)) return true
   // "was referred to us by P".
   if (before === 'by' && (w(a - 2) === 'us' || w(a - 2) === 'me') && w(a - 3) === 'to')

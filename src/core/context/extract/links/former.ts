@@ -36,6 +36,19 @@ function endsInPast(view: View): boolean {
   return false
 }
 
+/**
+ * "He used to work for Min-ji Kang at Samsung", "used to be at C": a job held once, when no company
+ * stands before it ("Lina from Zenith Insurance used to work with Marco": Zenith is hers now).
+ */
+function usedTo(view: View): boolean {
+  const { isW, n } = view
+  for (let i = 0; i + 2 < n; i++) {
+    if (view.at(i)?.k === 'C') return false
+    if (isW(i, 'used') && isW(i + 1, 'to') && isW(i + 2, 'work', 'be')) return true
+  }
+  return false
+}
+
 /** "Before joining Lumen Grid,", "Prior to joining C,", "Before moving to C,": the employer the sentence's subject joined. */
 function joinedBefore(r: Reader, view: View): CompanyState | undefined {
   const { at, isW } = view
@@ -53,7 +66,7 @@ function joinedBefore(r: Reader, view: View): CompanyState | undefined {
 /** Turns the works-at links the sentence wrote (from `mark` on) into former employers, when it tells a former job. */
 export function formerInSentence(r: Reader, view: View, mark: number): void {
   const joined = joinedBefore(r, view)
-  if (!joined && !opensPast(view) && !endsInPast(view)) return
+  if (!joined && !opensPast(view) && !endsInPast(view) && !usedTo(view)) return
   const byName = (name: string): PersonState | undefined => [...r.people.values()].find((p) => p.name === name)
   for (let x = r.links.length - 1; x >= mark; x--) {
     const link = r.links[x]!
