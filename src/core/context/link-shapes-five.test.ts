@@ -97,6 +97,7 @@ describe('link shapes, fifth pass', () => {
       ['knows Daniel Aziz -> Laura Vogel'],
     ],
     ["[10:30] Maria Lopez: how do you know Daniel Aziz?\n[10:31] Laura Vogel: I don't, sorry", []],
+    ['[10:30] Maria Lopez: how do you know Daniel Aziz?\n[10:31] Laura Vogel: who is he?', []],
     // Introductions as notes and intro mails tell them (links/intro-notes.ts).
     [
       'Maria Lopez, meet Daniel Aziz, who heads growth at Kite Labs.\n\nLaura Vogel',

@@ -24,7 +24,9 @@ export function chatQuestion(r: Reader, view: View): void {
       // The answer is a name alone: "Priscilla Owusu." (not "Priscilla Owusu's team, I think").
       if (answer?.k === 'P' && !answer.poss && answer.ref !== asked.person && (b + 1 >= n || isX(b + 1, '.', '!')))
         r.report(asked.person, answer.ref, sentence)
-    } else if (![b, b + 1, b + 2].some((x) => isW(x, ...NOT))) r.knows(speaker, asked.person, sentence)
+    } else if (![b, b + 1, b + 2].some((x) => isW(x, ...NOT)) && !isX(n - 1, '?'))
+      // Not a question back ("who is Jorge?").
+      r.knows(speaker, asked.person, sentence)
   }
   if (!isX(n - 1, '?')) return
   // "how do you know Jorge Navarro?", "how did you meet him?" is not asked here: only knowing.
