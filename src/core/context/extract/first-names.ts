@@ -9,6 +9,7 @@
 import { FIRST_NAMES, NOT_NAME_WORDS, WEEKDAYS_AND_MONTHS } from '../lexicon.js'
 import { PERSON_VERBS } from './cues.js'
 import { titleCase, wholeLineStart, type Run } from './elements.js'
+import { linkedName } from './linked-names.js'
 
 /** Given names that are also everyday words, months or places: a person only after a greeting. */
 const AMBIGUOUS = new Set(
@@ -55,7 +56,11 @@ export function loneFirstName(run: Run): 'greeted' | 'named' | undefined {
   const opens = prevWord === undefined || /^(,|;|and|but|so|since|because|when)$/.test(prevWord)
   if (opens && after?.kind === 'word' && PERSON_VERBS.has(after.lc) && after.lc !== 'is' && after.lc !== 'was')
     return 'named'
-  // "reports to Maria", "introduced by Daniel".
+  // "Liam and Noah Taylor are old mates": joined to a person's name opening the clause.
+  const next = afterNext?.kind === 'word' ? afterNext.lc : ''
+  if ((opens || prevWord === ':') && after?.lc === 'and' && titleCase(afterNext?.text ?? '') && FIRST_NAMES.has(next))
+    return 'named'
+  // "reports to Maria", "introduced by Daniel", "she knows Adrian", "her boss is Henrik" (linked-names.ts).
   const linked = (prevWord === 'to' || prevWord === 'by') && a >= 2 && LINKED_BEFORE.test(tokens[a - 2]!.lc)
-  return linked ? 'named' : undefined
+  return linked || linkedName(tokens, a, run.j, run.poss) ? 'named' : undefined
 }

@@ -36,6 +36,7 @@ import type { Reader } from './reader.js'
 import type { PersonState } from './elements.js'
 import type { Tok } from './scanner.js'
 import { EXTRACTION_LIMITS } from './types.js'
+import { linkedName } from './linked-names.js'
 
 /** Reads the run as a person (pushing its element) when it is one; false when it is not. */
 export function readPerson(r: Reader, run: Run): boolean {
@@ -263,6 +264,7 @@ function nameCues(r: Reader, run: Run): boolean {
     /^[-–—|,]$/.test(after.text) &&
     companyRunAt(tokens, run.j + 1)
   return (
+    linkedName(tokens, a, run.j, poss) ||
     broughtIn ||
     titleAtBefore ||
     lineThenCompany ||

@@ -85,6 +85,8 @@ export class Reader {
   attested: ReadonlySet<string> = new Set()
   /** The company a chat question asked about ("who is the decision maker at Severn Water?"), for the next line's answer. */
   askedAt: CompanyState | undefined
+  /** The person a chat question asked about ("how do you know P?", "who does P report to?"), for the next line's answer. */
+  askedAbout: { person: PersonState; about: 'knows' | 'manager' } | undefined
   /** The one company a note's opening meets ("Sync with Kauri Software."), and the people it met with. */
   meeting: CompanyState | undefined
   readonly meetingPeople: PersonState[] = []

@@ -57,6 +57,8 @@ function cueAt(view: View): number {
     // "is close with", "are close to", "go way back", "has known X for years".
     if (isW(i, 'close') && isW(i - 1, 'is', 'are', 'was', 'were', 'very', 'pretty') && isW(i + 1, 'with', 'to'))
       return i
+    // "Siobhan Byrne, the CFO of C, and Declan Murphy are close.": two people, close to each other.
+    if (isW(i, 'close') && isW(i - 1, 'are', 'were') && (i + 1 >= n || view.isX(i + 1, '.', ',', ';', '!'))) return i
     if (isW(i, 'way') && isW(i + 1, 'back') && isW(i - 1, 'go', 'goes', 'went', 'going')) return i
     // "go back a long way", "go back years".
     if (isW(i, 'back') && isW(i - 1, 'go', 'goes', 'went', 'going') && !isW(i + 1, 'to', 'and')) return i
@@ -162,6 +164,9 @@ export const togetherVerb: VerbRule = (r, view, cl) => {
       if (isW(x, 'relationship', 'rapport', 'friendship') && isW(x + 1, 'with')) w = x + 2
   }
   if (w === undefined) return false
+  // "overlapped with your CFO, Hannah Berg, at McKinsey": the person the title names.
+  const role = view.personAt(w) ? undefined : view.titleWithCompany(w)
+  if (role && view.isX(role.next, ',') && view.personAt(role.next + 1)) w = role.next + 1
   const other = view.objectAt(w, subjects)
   if (!other) return false
   cl.through = w
@@ -230,4 +235,12 @@ export function iDo(r: Reader, view: View): void {
   if (isW(k, 'yes', 'yeah', 'yep', 'yup', 'sure')) k += isX(k + 1, ',', '!') ? 2 : 1
   if (isW(k, 'i') && isW(k + 1, 'do') && (k + 2 >= view.n || isX(k + 2, ',', '!', '.', '-', '—', '–')))
     r.knows(speaker, asked, view.sentence)
+}
+
+/** "[09:14] Fatima Zahra: Met Oliver Grant from Tessellate yesterday": the chat line's speaker met them. */
+export function metInChat(r: Reader, view: View): void {
+  const speaker = view.speaker
+  const person = view.personAt(view.bodyStart + 1)
+  if (speaker && person && person !== speaker && view.isW(view.bodyStart, 'met'))
+    r.knows(speaker, person, view.sentence)
 }

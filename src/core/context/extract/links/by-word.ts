@@ -6,7 +6,7 @@
  */
 import type { Reader } from '../reader.js'
 import { friendOfAt } from './acquaintance.js'
-import { comingFromAt, lastDayAt } from './former.js'
+import { comingFromAt, lastDayAt, replacedAt, untilAt } from './former.js'
 import { HIRED, hiredAwayAt, welcomeAt } from './hires.js'
 import { contactAt, offerAt } from './offers.js'
 import { loopInAt, recommendationAt } from './referrals.js'
@@ -30,6 +30,8 @@ on(lastDayAt, 'last', 'final')
 on(comingFromAt, 'coming', 'comes', 'came', 'arriving', 'arrives', 'arrived')
 on(offerAt, 'introduce', 'intro', 'connect', 'put', 'get', 'set', 'arrange', 'make', 'do')
 on(contactAt, 'contact')
+on(replacedAt, 'replaced', 'replaces', 'succeeded', 'succeeds', 'took', 'takes')
+on(untilAt, 'until', 'till')
 
 /** Tries the patterns that can start at elements[i]. */
 export function byWordAt(r: Reader, view: View, i: number): void {

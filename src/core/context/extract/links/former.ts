@@ -36,6 +36,19 @@ function endsInPast(view: View): boolean {
   return false
 }
 
+/**
+ * "He used to work for Min-ji Kang at Samsung", "used to be at C": a job held once, when no company
+ * stands before it ("Lina from Zenith Insurance used to work with Marco": Zenith is hers now).
+ */
+function usedTo(view: View): boolean {
+  const { isW, n } = view
+  for (let i = 0; i + 2 < n; i++) {
+    if (view.at(i)?.k === 'C') return false
+    if (isW(i, 'used') && isW(i + 1, 'to') && isW(i + 2, 'work', 'be')) return true
+  }
+  return false
+}
+
 /** "Before joining Lumen Grid,", "Prior to joining C,", "Before moving to C,": the employer the sentence's subject joined. */
 function joinedBefore(r: Reader, view: View): CompanyState | undefined {
   const { at, isW } = view
@@ -53,7 +66,7 @@ function joinedBefore(r: Reader, view: View): CompanyState | undefined {
 /** Turns the works-at links the sentence wrote (from `mark` on) into former employers, when it tells a former job. */
 export function formerInSentence(r: Reader, view: View, mark: number): void {
   const joined = joinedBefore(r, view)
-  if (!joined && !opensPast(view) && !endsInPast(view)) return
+  if (!joined && !opensPast(view) && !endsInPast(view) && !usedTo(view)) return
   const byName = (name: string): PersonState | undefined => [...r.people.values()].find((p) => p.name === name)
   for (let x = r.links.length - 1; x >= mark; x--) {
     const link = r.links[x]!
@@ -101,7 +114,10 @@ export const wasAtVerb: VerbRule = (r, view, cl) => {
   if (!(isW(v - 1, 'was', 'were') && isW(v, 'at', 'with') && at(v + 1)?.k === 'C')) return false
   const company = at(v + 1) as { ref: CompanyState; poss: boolean }
   if (company.poss) return false
-  if (!(forYears(view, v + 2) || isW(v + 2, 'until', 'till') || opensPast(view) || endsInPast(view))) return false
+  // "...; before that she was at Naver": the past told just before the clause's subject.
+  const before = isW(cl.i - 2, 'before', 'prior') && isW(cl.i - 1, 'that', 'then')
+  if (!(forYears(view, v + 2) || isW(v + 2, 'until', 'till') || before || opensPast(view) || endsInPast(view)))
+    return false
   for (const s of subjects)
     if (r.past.length < EXTRACTION_LIMITS.links) r.past.push({ person: s, company: company.ref })
   return true
@@ -116,4 +132,42 @@ export function comingFromAt(r: Reader, view: View, i: number): void {
   const person = r.lastPersonBefore(view.elements, i)
   if (person && r.past.length < EXTRACTION_LIMITS.links)
     r.past.push({ person, company: (at(f + 1) as { ref: CompanyState }).ref })
+}
+
+/**
+ * "Nomvula Khumalo, who ran procurement at Ubuntu Retail until last year, is now ...": a job the
+ * person named before held until a time gone by (a year, a month, "last year", "recently").
+ */
+export function untilAt(r: Reader, view: View, i: number): void {
+  const { at, isW, elements } = view
+  if (!isW(i, 'until', 'till')) return
+  const next = at(i + 1)
+  const gone =
+    isW(i + 1, 'last', 'recently', 'early', 'late', 'mid') ||
+    (next?.k === 'W' && (/^(19|20)\d\d$/.test(next.w) || MONTHS.test(next.w)))
+  if (!gone || !isW(i - 2, 'at', 'with', 'of') || at(i - 1)?.k !== 'C') return
+  // A verb of a job held, between the person and the company: "ran", "led", "was", "worked".
+  let verb = false
+  let x = i - 3
+  for (; x >= view.bodyStart && x >= i - 8 && at(x)?.k !== 'P'; x--)
+    if (isW(x, 'ran', 'led', 'headed', 'managed', 'was', 'were', 'worked')) verb = true
+  const person = view.personAt(x)
+  if (verb && person && r.past.length < EXTRACTION_LIMITS.links)
+    r.past.push({ person, company: (at(i - 1) as { ref: CompanyState }).ref })
+}
+
+/**
+ * "Sara Haddad replaced him as head of ops at Talabat", "took over from Paul Evans as CFO of C":
+ * the one replaced held that job, so the company is a former employer of theirs.
+ */
+export function replacedAt(r: Reader, view: View, i: number): void {
+  const { isW, elements } = view
+  let o = i + 1
+  if (isW(i, 'took', 'takes') && isW(i + 1, 'over') && isW(i + 2, 'from')) o = i + 3
+  else if (!isW(i, 'replaced', 'replaces', 'succeeded', 'succeeds')) return
+  const successor = r.lastPersonBefore(elements, i)
+  const replaced = successor ? view.objectAt(o, [successor]) : undefined
+  const job = isW(o + 1, 'as') ? view.titleWithCompany(o + 2) : undefined
+  if (replaced && job?.company && r.past.length < EXTRACTION_LIMITS.links)
+    r.past.push({ person: replaced, company: job.company })
 }

@@ -7,8 +7,10 @@
 import { ALUMNI_NOUNS, FIRST_PERSON } from '../cues.js'
 import type { Element, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
-import { acquaintance, iDo, togetherVerb } from './acquaintance.js'
+import { acquaintance, iDo, metInChat, togetherVerb } from './acquaintance.js'
 import { byWordAt } from './by-word.js'
+import { chatQuestion } from './chat-questions.js'
+import { introFrom, madeIntroVerb, meetAt } from './intro-notes.js'
 import { introMail } from './intro-mail.js'
 import {
   affiliatedVerb,
@@ -41,12 +43,9 @@ import {
   introducedVerb,
   introducingAt,
   introHeading,
-  introFrom,
   knowEachOtherVerb,
   knowsVerb,
-  meetAt,
   bothReferredBy,
-  madeIntroVerb,
   vouchesVerb,
   putInTouchVerb,
   gotUsViaVerb,
@@ -189,12 +188,14 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   }
   whoKnows(r, view)
   acquaintance(r, view)
+  metInChat(r, view)
   iDo(r, view)
   introMail(r, view)
   companyAndPeople(r, view)
   teamList(r, view)
   meetingAt(r, view)
   answerAt(r, view)
+  chatQuestion(r, view)
   introFrom(r, view)
   bothReferredBy(r, view)
   introHeading(r, view)
@@ -246,7 +247,8 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
       (isW(i - 1, 'said', 'says', 'mentioned', 'mentions', 'thinks', 'explained', 'added') && at(i - 2)?.k === 'P'))
   )
     subject = r.lastPerson
-  else if (e.k === 'W' && FIRST_PERSON.has(e.w)) subject = view.speaker ?? r.me
+  // "[14:21] Bronwen Hughes: Gareth Lewis. I know him well": a later sentence of a chat line is its speaker's too.
+  else if (e.k === 'W' && FIRST_PERSON.has(e.w)) subject = view.speaker ?? r.lineSpeaker ?? r.me
   // "we both work for ...", "we worked together at Supercell" in a chat line: its speaker and the person named before.
   else if (
     e.k === 'W' &&
@@ -311,6 +313,15 @@ function verbAfter(view: View, cl: Clause): void {
   if (isX(k, ',') && isW(k + 1, 'who')) {
     k += 2
     cl.relative = true
+    // "Piotr, who I mentioned, overlapped with ...": a clause with a subject of its own; the verb follows its comma.
+    if (isW(k, 'i', 'you', 'we', 'they')) {
+      let x = k + 1
+      while (x < view.n && x < k + 6 && !isX(x, ',')) x++
+      if (isX(x, ',') && at(x + 1)?.k === 'W') {
+        k = x + 1
+        cl.relative = false
+      }
+    }
   }
   // After an appositive that took its comma: "Leila Ahmadi, formerly of Persepolis Data, who now leads ...".
   else if (isW(k, 'who') && (isX(k - 1, ',') || isW(k - 1, ...ALUMNI_NOUNS))) k++

@@ -169,7 +169,8 @@ export const knowsVerb: VerbRule = (r, view, cl) => {
   let w = v + 1
   const t = titleWithCompany(w)
   if (t) w = isX(t.next, ',') ? t.next + 1 : t.next
-  const asked = view.speaker && r.previousPerson !== view.speaker ? r.previousPerson : undefined
+  const speaker = view.speaker ?? r.lineSpeaker
+  const asked = speaker && r.previousPerson !== speaker ? r.previousPerson : undefined
   const other = pronoun ? (asked ?? view.objectAt(w, subjects)) : view.personAt(w)
   if (other) for (const s of subjects) if (s !== other) r.knows(s, other, sentence)
   return true
@@ -301,37 +302,6 @@ export function whoKnows(r: Reader, view: View): void {
   }
 }
 
-/** "intro from / via / courtesy of X" with one other person in the sentence. */
-export function introFrom(r: Reader, view: View): void {
-  const { at, isW, n, sentence, peopleHere } = view
-  for (let i = 0; i < n; i++) {
-    if (!isW(i, 'intro', 'introduction', 'introduced', 'referred', 'referral')) continue
-    let w = i + 1
-    // "an intro to David Kim via Maria Lopez".
-    if (isW(w, 'to') && at(w + 1)?.k === 'P') w += 2
-    if (isW(w, 'courtesy')) w++
-    if (isW(w, 'from', 'via', 'by', 'through', 'of') && at(w + 1)?.k === 'P') {
-      const by = (at(w + 1) as { ref: PersonState }).ref
-      const others = peopleHere.filter((p) => p !== by)
-      if (others.length === 1) r.introduced(others[0]!, by, sentence)
-    }
-  }
-}
-
-/** "@Vikram meet Chioma Eze": whoever writes introduces the person to meet. */
-export function meetAt(r: Reader, view: View, i: number): void {
-  const { isW, personAt, sentence } = view
-  const person = personAt(i + 1)
-  if (
-    !person ||
-    !isW(i, 'meet') ||
-    isW(i - 1, 'to', 'will', 'can', 'could', 'would', 'should', 'did', 'and', 'we', 'i', 'you')
-  )
-    return
-  const by = view.speaker ?? r.me
-  if (by !== person) r.introduced(person, by, sentence)
-}
-
 /** "Subject: Intro — Ravi Shankar (Tata Digital) / Ellen Brooks", "Intro: Amara Nwosu <> Lukas Brandt": the writer introduces them. */
 export function introHeading(r: Reader, view: View): void {
   const { isW, isX, elements, sentence } = view
@@ -378,21 +348,4 @@ export function bothReferredBy(r: Reader, view: View): void {
       return
     }
   }
-}
-
-/** "Maria made the intro to David", "did the introduction to David": Maria introduced David. */
-export const madeIntroVerb: VerbRule = (r, view, cl) => {
-  const { isW, personAt, sentence } = view
-  const { v, subject } = cl
-  if (
-    !(
-      isW(v, 'made', 'makes', 'did') &&
-      isW(v + 1, 'the', 'an', 'a') &&
-      isW(v + 2, 'intro', 'introduction', 'connection')
-    )
-  )
-    return false
-  const person = isW(v + 3, 'to', 'for') ? personAt(v + 4) : undefined
-  if (person && person !== subject) r.introduced(person, subject, sentence)
-  return true
 }

@@ -194,10 +194,11 @@ export function exWithoutPerson(r: Reader, view: View): void {
   }
 }
 
-/** "Ex-Shopify engineering lead Marta Nowak has joined ...": a former employer of the person the title runs into. */
+/** "Ex-Shopify engineering lead Marta Nowak has joined ...", "former Stripe exec P": a former employer of the person the title runs into. */
 export function exBeforeName(r: Reader, view: View, i: number): void {
   const { at, isW } = view
-  if (!isW(i, 'ex') || at(i + 1)?.k !== 'C') return
+  // "former Stripe exec Camila Duarte is the new CFO at Lumen Pay".
+  if (!isW(i, 'ex', 'former') || at(i + 1)?.k !== 'C') return
   for (let x = i + 2; x < view.n && x <= i + 5; x++) {
     const e = at(x)!
     if (e.k === 'P') {

@@ -109,15 +109,12 @@ export const myManagerVerb: VerbRule = (r, view, cl) => {
 /** "Mehmet is on Sunita's team", "Mehmet joins Sunita's team": Sunita leads it; "moves to the Platform team under Sunita". */
 export function teamAt(r: Reader, view: View, i: number): void {
   const { at, isW, sentence, elements } = view
-  const under = view.personAt(i + 1)
-  // "Rafael Costa works under Beatriz Lima", "the Platform team under Sunita".
-  if (
-    isW(i, 'under') &&
-    under &&
-    isW(i - 1, 'team', 'group', 'org', 'works', 'work', 'working', 'worked', 'sits', 'is')
-  ) {
+  // "Rafael Costa works under Beatriz Lima", "the Platform team under Sunita", "Piotr sits under her".
+  if (isW(i, 'under') && isW(i - 1, 'team', 'group', 'org', 'works', 'work', 'working', 'worked', 'sits', 'is')) {
     const member = r.lastPersonBefore(elements, i - 1)
-    if (member && member !== under) r.report(member, under, sentence)
+    const under =
+      view.personAt(i + 1) ?? (member && isW(i + 1, 'him', 'her') ? otherBefore(r, view, member) : undefined)
+    if (member && under && member !== under) r.report(member, under, sentence)
     return
   }
   const lead = at(i - 1)

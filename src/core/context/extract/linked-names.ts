@@ -1,0 +1,61 @@
+/*
+ * Where a link's end stands, a name-shaped run is a person whatever its given name: the lists of
+ * given names cannot know every one ("Andriy", "Abena", "Aroha"), but only a person is someone's
+ * boss, sits under someone, is supervised, refers a customer or leads a team. Companies' own
+ * words and legal forms are kept out before this is asked (people.ts personShape).
+ */
+import type { Tok } from './scanner.js'
+
+/** "Her boss is P", "Kofi's manager there is P". */
+const MANAGERS = new Set(['boss', 'manager', 'supervisor', 'mentor'])
+/** "Rangi is under P", "Piotr sits under P". */
+const UNDER = new Set(['is', 'sits', 'sat', 'works', 'worked', 'working', 'reports', 'reporting', 'was'])
+/** "supervises P", "I know P": verbs whose object is a person. */
+const ACTS = new Set(['supervises', 'supervised', 'supervise', 'mentors', 'mentored', 'knows', 'know', 'knew'])
+/** "joining P's team", "on P's team" ("part of P's team" below). */
+const JOINS = new Set(['joining', 'joins', 'joined', 'join', 'on'])
+/** "at P's suggestion", "on P's recommendation". */
+const ADVICE = new Set(['suggestion', 'recommendation', 'request', 'invitation', 'advice', 'urging'])
+const ADVISED = new Set(['at', 'on', 'per', 'following'])
+/** "... and P are close", "were old friends", "are cousins". */
+const CLOSE = new Set([
+  'close',
+  'friends',
+  'old',
+  'former',
+  'colleagues',
+  'classmates',
+  'cousins',
+  'married',
+  'neighbours',
+])
+const COUNT = /^(two|three|four|five|six|seven|eight|nine|ten|\d{1,2})$/
+
+/** Whether the run tokens[a..j) stands where a person does, by the words around it. */
+export function linkedName(tokens: readonly Tok[], a: number, j: number, poss: boolean): boolean {
+  const w = (k: number): string => {
+    const t = tokens[k]
+    return t === undefined ? '' : t.kind === 'word' ? t.lc : t.text
+  }
+  const before = w(a - 1)
+  if (
+    (before === 'is' || before === 'was') &&
+    MANAGERS.has(w(w(a - 2) === 'there' || w(a - 2) === 'now' ? a - 3 : a - 2))
+  )
+    return true
+  if (before === 'under' && UNDER.has(w(a - 2))) return true
+  // "used to work for Min-ji Kang at Samsung": someone worked for at a company is its person.
+  if (before === 'for' && /^(work|works|worked|working)$/.test(w(a - 2)) && w(j) === 'at') return true
+  if (ACTS.has(before)) return true
+  // "was referred to us by P".
+  if (before === 'by' && (w(a - 2) === 'us' || w(a - 2) === 'me') && w(a - 3) === 'to')
+    return /^(referred|introduced|recommended|sent)$/.test(w(a - 4))
+  if (poss && w(j) === 'team' && (JOINS.has(before) || (before === 'of' && /^(part|member)$/.test(w(a - 2)))))
+    return true
+  if (poss && ADVICE.has(w(j)) && ADVISED.has(before)) return true
+  // "Siobhan Byrne, the CFO of C, and Declan Murphy are close": joined to someone, and known to them.
+  if (before === 'and' && (w(j) === 'are' || w(j) === 'were') && CLOSE.has(w(j + 1))) return true
+  // The first of a team's members: "Niklas Brunner's team: Lea Huber, ...", "leads a team of three, Tane Rangi, ...".
+  if (before === ':' && w(a - 2) === 'team' && tokens[a - 3]?.poss === true) return true
+  return before === ',' && COUNT.test(w(a - 2)) && w(a - 3) === 'of' && w(a - 4) === 'team'
+}

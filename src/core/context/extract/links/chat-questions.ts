@@ -1,0 +1,49 @@
+/*
+ * A chat thread's question about a person and the next line's answer: "who does Arjun Nair answer
+ * to?" answered "Priscilla Owusu." (he reports to her); "how do you know Jorge Navarro?" answered
+ * by the next speaker at all, unless to say no (they know him). A question waits for the next
+ * sentence only.
+ */
+import type { Reader } from '../reader.js'
+import { managerAt } from './reporting.js'
+import type { View } from './view.js'
+
+const NOT = ['no', 'nope', 'not', "don't", 'don’t', 'dont', 'never', "didn't", 'didn’t']
+
+/** Reads the answer to the question asked before, then asks this line's question, if any. */
+export function chatQuestion(r: Reader, view: View): void {
+  const { at, isW, isX, n, sentence } = view
+  const asked = r.askedAbout
+  r.askedAbout = undefined
+  const speaker = view.speaker
+  if (!speaker) return
+  const b = view.bodyStart
+  if (asked && asked.person !== speaker) {
+    const answer = at(b)
+    if (asked.about === 'manager') {
+      // The answer is a name alone: "Priscilla Owusu." (not "Priscilla Owusu's team, I think").
+      if (answer?.k === 'P' && !answer.poss && answer.ref !== asked.person && (b + 1 >= n || isX(b + 1, '.', '!')))
+        r.report(asked.person, answer.ref, sentence)
+    } else if (![b, b + 1, b + 2].some((x) => isW(x, ...NOT)) && !isX(n - 1, '?'))
+      // Not a question back ("who is Jorge?").
+      r.knows(speaker, asked.person, sentence)
+  }
+  if (!isX(n - 1, '?')) return
+  // "how do you know Jorge Navarro?", "how did you meet him?" is not asked here: only knowing.
+  if (isW(b, 'how') && isW(b + 1, 'do', 'did') && isW(b + 2, 'you') && isW(b + 3, 'know')) {
+    const person = view.personAt(b + 4)
+    if (person && person !== speaker) r.askedAbout = { person, about: 'knows' }
+    return
+  }
+  if (!isW(b, 'who')) return
+  // "who does Arjun Nair answer to (at Monsoon Pay)?", "who does she report to?".
+  const subject = view.personAt(b + 2)
+  if (isW(b + 1, 'does', 'did') && subject && isW(b + 3, 'report', 'answer') && isW(b + 4, 'to', 'into')) {
+    r.askedAbout = { person: subject, about: 'manager' }
+    return
+  }
+  // "who is Arjun Nair's manager?", "who's his boss?" is asked of the name only.
+  const owner = at(b + 2)
+  if (isW(b + 1, 'is', 'was') && owner?.k === 'P' && owner.poss && managerAt(view, b + 3) !== undefined)
+    r.askedAbout = { person: owner.ref, about: 'manager' }
+}

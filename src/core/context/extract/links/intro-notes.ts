@@ -1,0 +1,71 @@
+/*
+ * Introductions as notes and intro mails tell them: "intro from / via X", "Referred by X." opening
+ * a sentence about the one named before, "Intro call with P (C), via X", "P, meet Q" (both are
+ * introduced), "X made the introduction" (to the one the note met).
+ */
+import type { PersonState } from '../elements.js'
+import type { Reader } from '../reader.js'
+import type { View, VerbRule } from './view.js'
+
+/** "intro from / via / courtesy of X" with one other person in the sentence, or the person named before it. */
+export function introFrom(r: Reader, view: View): void {
+  const { at, isW, isX, n, sentence, peopleHere } = view
+  for (let i = 0; i < n; i++) {
+    if (!isW(i, 'intro', 'introduction', 'introduced', 'referred', 'referral')) continue
+    let w = i + 1
+    // "an intro to David Kim via Maria Lopez".
+    if (isW(w, 'to') && at(w + 1)?.k === 'P') w += 2
+    if (isW(w, 'courtesy')) w++
+    // "Intro call with Yerlan Abenov (Steppe Logistics), via Aigerim": a note headed by the intro.
+    if (i === view.bodyStart && isW(w, 'call', 'meeting', 'chat'))
+      for (let x = w + 1; x < n && x < w + 12; x++)
+        if (isX(x, ',') && isW(x + 1, 'via')) {
+          w = x + 1
+          break
+        }
+    if (isW(w, 'from', 'via', 'by', 'through', 'of') && at(w + 1)?.k === 'P') {
+      const by = (at(w + 1) as { ref: PersonState }).ref
+      const others = peopleHere.filter((p) => p !== by)
+      // "Referred by Ana Pop at Cluj Ventures." opening a sentence: of the person the note named before.
+      const before = i === view.bodyStart && others.length === 0 ? r.previousPerson : undefined
+      if (others.length === 1) r.introduced(others[0]!, by, sentence)
+      else if (before && before !== by && before !== r.me && before !== view.speaker) r.introduced(before, by, sentence)
+    }
+  }
+}
+
+/** "@Vikram meet Chioma Eze": whoever writes introduces the person to meet; "Pedro Alves, meet Ines": both. */
+export function meetAt(r: Reader, view: View, i: number): void {
+  const { isW, isX, personAt, sentence } = view
+  const person = personAt(i + 1)
+  if (
+    !person ||
+    !isW(i, 'meet') ||
+    isW(i - 1, 'to', 'will', 'can', 'could', 'would', 'should', 'did', 'and', 'we', 'i', 'you')
+  )
+    return
+  const by = view.speaker ?? r.me
+  if (by !== person) r.introduced(person, by, sentence)
+  // The one addressed before "meet" opening the sentence (not a greeting: "Hi Anna, meet ...").
+  const addressed = isX(i - 1, ',') && i - 2 === view.bodyStart ? personAt(i - 2) : undefined
+  if (addressed && addressed !== by && addressed !== person) r.introduced(addressed, by, sentence)
+}
+
+/** "Maria made the intro to David", "did the introduction to David", "Jeroen made the introduction" (to whom the note met). */
+export const madeIntroVerb: VerbRule = (r, view, cl) => {
+  const { isW, personAt, sentence } = view
+  const { v, subject } = cl
+  if (
+    !(
+      isW(v, 'made', 'makes', 'did') &&
+      isW(v + 1, 'the', 'an', 'a') &&
+      isW(v + 2, 'intro', 'introduction', 'connection')
+    )
+  )
+    return false
+  // Without a "to": the one person the sentence before named, other than the writer and the one who did it.
+  const met = r.previousPeople.filter((p) => p !== subject && p !== r.me && p !== view.speaker)
+  const person = isW(v + 3, 'to', 'for') ? personAt(v + 4) : met.length === 1 && view.n <= v + 4 ? met[0] : undefined
+  if (person && person !== subject) r.introduced(person, subject, sentence)
+  return true
+}
