@@ -614,6 +614,8 @@ function writeExtraction(
       dropped.relationships++
       continue
     }
+    // "X left for Z" with no company left named: the joined works-at link beside it says all there is to write.
+    if (link.kind === 'left_for' && !previous) continue
     const predicate =
       link.kind === 'works_at'
         ? link.joined

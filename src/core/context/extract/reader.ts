@@ -165,9 +165,11 @@ export class Reader {
     if (link.from === link.to) return
     const key = `${link.kind}|${link.from}|${link.to}`
     if (this.linkKeys.has(key)) {
-      if (link.title) {
+      // A later sentence may tell what an earlier one left out: a title, or the company a person left.
+      if (link.title || link.previous) {
         const existing = this.links.find((l) => l.kind === link.kind && l.from === link.from && l.to === link.to)
         if (existing && !existing.title) existing.title = link.title
+        if (existing && !existing.previous) existing.previous = link.previous
       }
       return
     }
@@ -282,7 +284,8 @@ export class Reader {
     this.link({ kind: 'introduced_by', from: person.name, to: by.name, sentence: sentence() })
   }
 
-  leftFor(person: PersonState, previous: CompanyState, next: CompanyState, sentence: () => string): void {
-    this.link({ kind: 'left_for', from: person.name, to: next.name, previous: previous.name, sentence: sentence() })
+  /** `previous` is undefined where the text names only the company the person left for. */
+  leftFor(person: PersonState, previous: CompanyState | undefined, next: CompanyState, sentence: () => string): void {
+    this.link({ kind: 'left_for', from: person.name, to: next.name, previous: previous?.name, sentence: sentence() })
   }
 }

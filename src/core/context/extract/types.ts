@@ -52,7 +52,8 @@ export type LinkKind = 'works_at' | 'reports_to' | 'knows' | 'introduced_by' | '
  * - reports_to: person `from` reports to person `to`;
  * - knows: people `from` and `to` know each other;
  * - introduced_by: person `from` was introduced by person `to`;
- * - left_for: person `from` left company `previous` for company `to`.
+ * - left_for: person `from` left company `previous` for company `to`; `previous` is left out when the
+ *   text says only where they went ("X left for Z", "X moved to Z").
  */
 export interface ExtractedLink {
   kind: LinkKind

@@ -17,8 +17,9 @@ export const leavingForVerb: VerbRule = (r, view, cl) => {
   if (!(isW(v, 'left', 'leaving', 'leaves') && (isW(v + 1, 'for') || c > v + 2) && r.companyAt(at(c)))) return false
   const next = r.companyAt(at(c))!
   for (const s of subjects) {
+    // Left for Y, whether or not the text said where from.
     const previous = r.employerOf(s)
-    if (previous && previous !== next) r.leftFor(s, previous, next, sentence)
+    if (previous !== next) r.leftFor(s, previous, next, sentence)
     r.worksAt(s, next, sentence, undefined, true)
   }
   return true
@@ -42,8 +43,9 @@ export const movedToVerb: VerbRule = (r, view, cl) => {
   const next = r.companyAt(at(to + 1))!
   const from = isW(to + 2, 'from') ? r.companyAt(at(to + 3)) : undefined
   for (const s of subjects) {
+    // Moved to Y: left something for it, whether or not the text said what.
     const previous = from ?? r.employerOf(s)
-    if (previous && previous !== next) r.leftFor(s, previous, next, sentence)
+    if (previous !== next) r.leftFor(s, previous, next, sentence)
     r.worksAt(s, next, sentence, undefined, true)
   }
   return true
