@@ -11,6 +11,7 @@ import { HIRED, hiredAwayAt, welcomeAt } from './hires.js'
 import { contactAt, offerAt } from './offers.js'
 import { loopInAt, recommendationAt } from './referrals.js'
 import { deputyInParensAt, possReportAt, teamIncludesAt } from './reporting.js'
+import { appositiveRoleAt, possRoleAt } from './roles.js'
 import type { View } from './view.js'
 
 type AtRule = (r: Reader, view: View, i: number) => void
@@ -42,5 +43,7 @@ export function byWordAt(r: Reader, view: View, i: number): void {
   } else if (e.k === 'P' && e.poss) {
     possReportAt(r, view, i)
     friendOfAt(r, view, i)
-  } else if (e.k === 'X' && e.p === '(') deputyInParensAt(r, view, i)
+    possRoleAt(r, view, i)
+  } else if (e.k === 'P') appositiveRoleAt(r, view, i)
+  else if (e.k === 'X' && e.p === '(') deputyInParensAt(r, view, i)
 }

@@ -92,7 +92,10 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
         company = (at(appositive.next + 1) as { ref: CompanyState }).ref
         appositive.next += 3
       }
-      r.worksAt(subject, company, sentence, appositive.title)
+      // "Otto Rask, former CFO of Baltic Timber Group": a former employer, not the current one.
+      if (isW(k + 1, 'former') || isW(k + 2, 'former')) {
+        if (company && r.past.length < EXTRACTION_LIMITS.links) r.past.push({ person: subject, company })
+      } else r.worksAt(subject, company, sentence, appositive.title)
       k = appositive.next
       if (isX(k, ',')) k++
     } else if (

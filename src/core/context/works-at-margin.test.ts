@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { createNameDirectory, extractContext } from './extract/index.js'
+
+// The shapes of issue 27's works-at margin pass, each with every works-at link the reader should
+// find and nothing more: a working role toward a person at a company, an appositive after a
+// person named as an object, and a team's members under a company in play.
+const NOW = Date.parse('2026-01-15T10:00:00Z')
+const worksAt = (text: string) =>
+  extractContext(text, createNameDirectory([]), NOW)
+    .links.filter((l) => l.kind === 'works_at')
+    .map((l) => `${l.from} -> ${l.to}`)
+    .sort()
+
+describe('works-at margin shapes', () => {
+  it.each([
+    // A working role toward a person at a company: both work there.
+    [
+      'Greta Lind is Oskar Berg’s deputy at Fjellstad Bank; she signs the contracts.',
+      ['Greta Lind -> Fjellstad Bank', 'Oskar Berg -> Fjellstad Bank'],
+    ],
+    [
+      'I spoke to Tomas Novak, who is Eva Horak’s assistant at Vltava Freight.',
+      ['Eva Horak -> Vltava Freight', 'Tomas Novak -> Vltava Freight'],
+    ],
+    [
+      'Ines Duarte, Rui Costa’s co-founder at Tejo Robotics, joins the call.',
+      ['Ines Duarte -> Tejo Robotics', 'Rui Costa -> Tejo Robotics'],
+    ],
+    // The past is no employer now; a friend at a company says nothing of the friend's friend.
+    ['Carla Vidal was Pau Serra’s manager at Ebro Logistics.', []],
+    ['Marek Wolny, Anna Zielinska’s friend at Wisla Capital, called.', []],
+    // An appositive after a person the sentence names as an object.
+    ['Lunch with Kirsi Laine, the CFO of Saimaa Paper, on Friday.', ['Kirsi Laine -> Saimaa Paper']],
+    ['Please copy Bruno Lima, her counterpart in procurement at Cerrado Foods.', ['Bruno Lima -> Cerrado Foods']],
+    ['Dinner with Otto Rask, former CFO of Baltic Timber Group, next week.', []],
+  ])('%s', (text, links) => {
+    expect(worksAt(text)).toEqual(links)
+  })
+})
