@@ -33,7 +33,46 @@ describe('works-at margin shapes', () => {
     ['Lunch with Kirsi Laine, the CFO of Saimaa Paper, on Friday.', ['Kirsi Laine -> Saimaa Paper']],
     ['Please copy Bruno Lima, her counterpart in procurement at Cerrado Foods.', ['Bruno Lima -> Cerrado Foods']],
     ['Dinner with Otto Rask, former CFO of Baltic Timber Group, next week.', []],
+    // A person's team, listed, under the company the text is about.
+    [
+      'Notes, Harbourside Logistics. Petra Vos’s team: Sem Bakker, Noor de Wit and Daan Smit.',
+      [
+        'Daan Smit -> Harbourside Logistics',
+        'Noor de Wit -> Harbourside Logistics',
+        'Petra Vos -> Harbourside Logistics',
+        'Sem Bakker -> Harbourside Logistics',
+      ],
+    ],
+    [
+      'Org chart for Fenland Health: Ruth Ames leads a team of three, Tavi Oruro, Anna Kay and Liam Holt.',
+      [
+        'Anna Kay -> Fenland Health',
+        'Liam Holt -> Fenland Health',
+        'Ruth Ames -> Fenland Health',
+        'Tavi Oruro -> Fenland Health',
+      ],
+    ],
+    // No company in play: a team says nothing of where.
+    ['Petra Vos’s team: Sem Bakker, Noor de Wit and Daan Smit.', []],
   ])('%s', (text, links) => {
     expect(worksAt(text)).toEqual(links)
+  })
+})
+
+describe('a list of full names', () => {
+  const people = (text: string) =>
+    extractContext(text, createNameDirectory([]), NOW)
+      .people.map((p) => p.name)
+      .sort()
+  it('reads its first name when a later one opens with a given name', () => {
+    expect(people('The panel: Tavi Oruro, Mere Hohaia and Liam Holt.')).toEqual([
+      'Liam Holt',
+      'Mere Hohaia',
+      'Tavi Oruro',
+    ])
+  })
+  it('reads no places or products as people', () => {
+    expect(people('Markets: Northern Europe, South Asia and Latin America.')).toEqual([])
+    expect(people('Plans: Team Edition, Cloud Suite and Data Vault.')).toEqual([])
   })
 })

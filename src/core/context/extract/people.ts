@@ -251,6 +251,12 @@ function nameCues(r: Reader, run: Run): boolean {
     after.text === ',' &&
     (afterNext?.lc === 'a' || afterNext?.lc === 'an') &&
     alumniAt(tokens, tokens.indexOf(afterNext, a) + 1)
+  // "Niklas Brunner's team: Lea Huber, Jonas Graf and Mia Steiner.": the first of a list of full names.
+  const listed =
+    (prevWord === ':' || prevWord === ',') &&
+    after?.kind === 'punct' &&
+    after.text === ',' &&
+    namesListAt(r, tokens, run.j)
   // "[14:21] Bronwen Hughes: Gareth Lewis." a chat answer that is a name alone.
   const answer =
     prev?.k === 'X' &&
@@ -265,6 +271,7 @@ function nameCues(r: Reader, run: Run): boolean {
     companyRunAt(tokens, run.j + 1)
   return (
     linkedName(tokens, a, run.j, poss) ||
+    listed ||
     broughtIn ||
     titleAtBefore ||
     lineThenCompany ||
@@ -321,4 +328,32 @@ function companyRunAt(tokens: readonly Tok[], k: number): boolean {
   while (e < tokens.length && e - k < 6 && isCapWord(tokens[e]!)) e++
   const last = tokens[e - 1]
   return e - k >= 2 && last !== undefined && (COMPANY_WORDS.has(last.lc) || LEGAL_SUFFIXES.has(last.lc))
+}
+
+/**
+ * Whether a list of full names goes on from tokens[k] to the sentence's end: ", Jonas Graf and Mia
+ * Steiner." (runs of two or more capitalised words, particles between, joined by commas, the last by "and"), one of them
+ * opening with a given name the text or the lists know. At most eight names are looked at.
+ */
+function namesListAt(r: Reader, tokens: readonly Tok[], k: number): boolean {
+  let given = false
+  for (let names = 0; names < 8; names++) {
+    const comma = tokens[k]?.text === ','
+    if (comma) k++
+    const last = tokens[k]?.lc === 'and'
+    if (last) k++
+    else if (!comma) return false
+    const start = k
+    let caps = 0
+    // "Noor de Wit": particles between the capitalised words.
+    for (; k < tokens.length && k - start < 5; k++) {
+      const w = tokens[k]!
+      if (isCapWord(w) && titleCase(w.text)) caps++
+      else if (!(k > start && NAME_PARTICLES.has(w.lc))) break
+    }
+    if (caps < 2) return false
+    if (FIRST_NAMES.has(tokens[start]!.lc) || r.attested.has(tokens[start]!.lc)) given = true
+    if (last) return given && (k === tokens.length || /^[.;!?]$/.test(tokens[k]!.text))
+  }
+  return false
 }

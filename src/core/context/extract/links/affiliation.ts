@@ -242,3 +242,35 @@ export function answerAt(r: Reader, view: View): void {
     return
   }
 }
+
+/**
+ * A person's team, listed: "Niklas Brunner's team: Lea Huber, Jonas Graf and Mia Steiner", "Aroha
+ * Walker leads a team of three, Tane Rangi, Mere Hohaia and Liam Brown". Read at "team": the lead
+ * and the members work where the lead does, else at the company the text is about ("Org notes,
+ * Alpine Insurance."); a list that names a company of its own is read by the rules of its words.
+ */
+export function teamMembersAt(r: Reader, view: View, i: number): void {
+  const { at, isW, isX, n, personAt, elements, sentence } = view
+  if (!isW(i, 'team')) return
+  const lead =
+    at(i - 1)?.k === 'P' && (at(i - 1) as { poss: boolean }).poss
+      ? personAt(i - 1)
+      : isW(i - 1, 'a') && isW(i - 2, 'leads', 'runs', 'manages', 'heads')
+        ? personAt(i - 3)
+        : undefined
+  // A company before the lead is the one in play ("Org chart for Kauri Health: ..."); one after it is the list's own.
+  if (!lead || elements.slice(i - 3).some((e) => e.k === 'C')) return
+  let x = i + 1
+  // "a team of three", "a team of 4".
+  if (isW(x, 'of') && at(x + 1)?.k === 'W') x += 2
+  if (!isX(x, ':', ',')) return
+  const members: PersonState[] = []
+  for (x++; x < n && members.length < 16; x++) {
+    const member = personAt(x)
+    if (member && member !== lead) members.push(member)
+    else if (!isX(x, ',') && !isW(x, 'and', '&')) break
+  }
+  const company = r.employerOf(lead) ?? r.inPlay
+  if (members.length < 2 || !company) return
+  for (const p of [lead, ...members]) r.worksAt(p, company, sentence)
+}

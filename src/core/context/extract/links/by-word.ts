@@ -10,6 +10,7 @@ import { comingFromAt, lastDayAt, replacedAt, untilAt } from './former.js'
 import { HIRED, hiredAwayAt, welcomeAt } from './hires.js'
 import { contactAt, offerAt } from './offers.js'
 import { loopInAt, recommendationAt } from './referrals.js'
+import { teamMembersAt } from './affiliation.js'
 import { deputyInParensAt, possReportAt, teamIncludesAt } from './reporting.js'
 import { appositiveRoleAt, possRoleAt } from './roles.js'
 import type { View } from './view.js'
@@ -21,6 +22,7 @@ const on = (rule: AtRule, ...words: string[]): void => {
   for (const word of words) BY_WORD.set(word, [...(BY_WORD.get(word) ?? []), rule])
 }
 on(teamIncludesAt, 'team', 'group', 'org')
+on(teamMembersAt, 'team')
 on(possReportAt, 'to')
 on(friendOfAt, 'his', 'her', 'my')
 on(recommendationAt, 'on', 'at', 'per', 'following', 'after')

@@ -1,0 +1,24 @@
+import { describeIngestBounds } from '../../../test/support/ingest-bounds.js'
+import { CONTEXT_LIMITS } from './artifacts.js'
+
+// The works-at margin pass's shapes (works-at-margin.test.ts), each repeated to the maximum input:
+// roles toward a person at a company, appositives after objects, listed teams, and a list of full
+// names that never closes (each name looks ahead a bounded number of names). None may hold the
+// event loop or write past the caps.
+const MAX = CONTEXT_LIMITS.maxContentBytes
+const fill = (unit: string): string => unit.repeat(Math.ceil(MAX / unit.length)).slice(0, MAX)
+
+const ADVERSARIAL: Record<string, () => string> = {
+  'roles toward a person and appositives after objects': () =>
+    fill(
+      "Greta Lind is Oskar Berg's deputy at Fjellstad Bank. Lunch with Kirsi Laine, the CFO of Saimaa Paper, and Bruno Lima, her counterpart in procurement at Cerrado Foods. ",
+    ),
+  'listed teams under a company in play': () =>
+    'Org notes, Harbourside Logistics. ' +
+    fill(
+      "Petra Vos's team: Sem Bakker, Noor de Wit and Daan Smit. Ruth Ames leads a team of three, Tavi Oruro, Anna Kay and Liam Holt. ",
+    ).slice(0, MAX - 40),
+  'a list of full names that never closes': () => 'The panel: ' + fill('Tavi Oruro, Mere Hohaia, ').slice(0, MAX - 16),
+}
+
+describeIngestBounds('works-at margin shape bounds at the maximum input size (512 KiB)', ADVERSARIAL)
