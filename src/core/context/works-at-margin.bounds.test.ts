@@ -2,9 +2,9 @@ import { describeIngestBounds } from '../../../test/support/ingest-bounds.js'
 import { CONTEXT_LIMITS } from './artifacts.js'
 
 // The works-at margin pass's shapes (works-at-margin.test.ts), each repeated to the maximum input:
-// roles toward a person at a company, appositives after objects, listed teams, and a list of full
-// names that never closes (each name looks ahead a bounded number of names). None may hold the
-// event loop or write past the caps.
+// roles toward a person at a company, appositives after objects, listed teams, meetings with a
+// company whose people follow, and a list of full names that never closes (each name looks ahead a
+// bounded number of names). None may hold the event loop or write past the caps.
 const MAX = CONTEXT_LIMITS.maxContentBytes
 const fill = (unit: string): string => unit.repeat(Math.ceil(MAX / unit.length)).slice(0, MAX)
 
@@ -18,6 +18,10 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill(
       "Petra Vos's team: Sem Bakker, Noor de Wit and Daan Smit. Ruth Ames leads a team of three, Tavi Oruro, Anna Kay and Liam Holt. ",
     ).slice(0, MAX - 40),
+  'meetings with a company whose people follow': () =>
+    fill(
+      'Sync with Kowhai Rail Tours: Anaru Whare (GM). Quarterly review with Waikato Mills. Present: Pita Kereama (CEO). Inbound from Hemi Parata of Rimu Joinery, who called. ',
+    ),
   'a list of full names that never closes': () => 'The panel: ' + fill('Tavi Oruro, Mere Hohaia, ').slice(0, MAX - 16),
 }
 

@@ -76,3 +76,42 @@ describe('a list of full names', () => {
     expect(people('Plans: Team Edition, Cloud Suite and Data Vault.')).toEqual([])
   })
 })
+
+describe('what a meeting was with', () => {
+  const read = (text: string) => {
+    const x = extractContext(text, createNameDirectory([]), NOW)
+    return {
+      people: x.people.map((p) => p.name).sort(),
+      companies: x.companies.map((c) => c.name).sort(),
+      worksAt: x.links
+        .filter((l) => l.kind === 'works_at')
+        .map((l) => `${l.from} -> ${l.to}`)
+        .sort(),
+    }
+  }
+  it('is a company when its people follow the colon with their parentheses', () => {
+    expect(read('Sync with Kowhai Rail Tours: Anaru Whare (GM) and Pita Kereama (Ops).')).toEqual({
+      people: ['Anaru Whare', 'Pita Kereama'],
+      companies: ['Kowhai Rail Tours'],
+      worksAt: ['Anaru Whare -> Kowhai Rail Tours', 'Pita Kereama -> Kowhai Rail Tours'],
+    })
+  })
+  it('is a company when the next sentence lists who was there', () => {
+    expect(read('Quarterly review with Waikato Mills. Present: Anaru Whare (CEO) and Pita Kereama (CFO).')).toEqual({
+      people: ['Anaru Whare', 'Pita Kereama'],
+      companies: ['Waikato Mills'],
+      worksAt: ['Anaru Whare -> Waikato Mills', 'Pita Kereama -> Waikato Mills'],
+    })
+  })
+  it('stays a person who opens with a given name, or when no list follows', () => {
+    expect(read('Sync with Laura Whare. Present: Anaru Whare (CEO).').people).toContain('Laura Whare')
+    expect(read('Quarterly review with Anaru Whare. He will send the numbers.').people).toEqual(['Anaru Whare'])
+  })
+  it('reads "P of C, who ..." as a person at a company', () => {
+    expect(read('Inbound from Hemi Parata of Rimu Joinery, who reached out last week.')).toEqual({
+      people: ['Hemi Parata'],
+      companies: ['Rimu Joinery'],
+      worksAt: ['Hemi Parata -> Rimu Joinery'],
+    })
+  })
+})

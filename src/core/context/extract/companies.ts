@@ -5,7 +5,16 @@
  * line, or spelled like a domain of the text. The name is kept as written.
  */
 import { FIRST_NAMES, PLACES, TITLE_HEADS, TITLE_WORDS } from '../lexicon.js'
-import { ALUMNI_NOUNS, COMPANY_PREPS, headingCompany, OFFICE_WORDS, RELATION_NOUNS, TEAM_WORDS } from './cues.js'
+import {
+  ALUMNI_NOUNS,
+  ATTENDEE_HEADS,
+  COMPANY_PREPS,
+  headingCompany,
+  MEETING_WORDS,
+  OFFICE_WORDS,
+  RELATION_NOUNS,
+  TEAM_WORDS,
+} from './cues.js'
 import { companyKey, inPersonParens, isCapWord, lettersOf, type Element, type Run } from './elements.js'
 import type { Reader } from './reader.js'
 import type { Tok } from './scanner.js'
@@ -92,6 +101,7 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     ownsUnit ||
     fromHeading(tokens, a, j) ||
     attendeeCompany(r, run) ||
+    meetingSide(r, run) ||
     afterPersonComma ||
     signatureLine ||
     heading ||
@@ -193,4 +203,29 @@ function titleNameAfter(r: Reader, tokens: Tok[], j: number): boolean {
   const t = title(r, tokens, j)
   const next = t ? tokens[t.next] : undefined
   return next !== undefined && next.kind === 'word' && /^\p{Lu}\p{Ll}/u.test(next.text)
+}
+
+/** The first word of what follows a sentence, if a colon closes it: "Present:", "Attendees:". */
+const HEAD_THEN_COLON = /^\s*([\p{L}]+)\s*:/u
+
+/**
+ * "Sync with Coral Reef Travel: Maile Kahananui (GM) ...", "Quarterly review with Taranaki Dairy.
+ * Present: ...": what a meeting was with is a company when its people follow, a name with its
+ * parenthesis after a colon or a list of who was there opening the next sentence (a person met
+ * would be one of them). A run opening with a given name stays a person.
+ */
+export function meetingSide(r: Reader, run: Run): boolean {
+  const { tokens, a, j, words } = run
+  if (run.prevWord !== 'with' || !MEETING_WORDS.has(tokens[a - 2]?.lc ?? '')) return false
+  if (FIRST_NAMES.has(words[0]!.lc) || r.attested.has(words[0]!.lc)) return false
+  const after = tokens[j]
+  if (after?.text === ':') {
+    let k = j + 1
+    while (k < tokens.length && k - j <= 4 && isCapWord(tokens[k]!)) k++
+    return k - j >= 3 && tokens[k]?.text === '('
+  }
+  if (after !== undefined && !(after.text === '.' && j + 1 === tokens.length)) return false
+  const end = (after ?? tokens[j - 1]!).end
+  const head = HEAD_THEN_COLON.exec(r.text.slice(end, end + 40))
+  return head !== null && ATTENDEE_HEADS.has(head[1]!.toLowerCase())
 }

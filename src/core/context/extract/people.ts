@@ -29,7 +29,7 @@ import {
   RELATION_NOUNS,
 } from './cues.js'
 import { companyKey, inPersonParens, isCapWord, personKey, titleCase, wholeLineStart, type Run } from './elements.js'
-import { attendeeCompany, fromHeading, titleLineCompany } from './companies.js'
+import { attendeeCompany, fromHeading, meetingSide, titleLineCompany } from './companies.js'
 import { title } from './titles.js'
 import { loneFirstName } from './first-names.js'
 import type { Reader } from './reader.js'
@@ -46,7 +46,7 @@ export function readPerson(r: Reader, run: Run): boolean {
   if (titleLineCompany(r, out, wholeLine)) return false
   // "From Nordlys Energi: ..." is a side of a meeting; "From Lucia Romero: ..." a message.
   if (fromHeading(tokens, a, j) && !FIRST_NAMES.has(words[0]!.lc)) return false
-  if (attendeeCompany(r, run)) return false
+  if (attendeeCompany(r, run) || meetingSide(r, run)) return false
   // "in the Lisbon office of Tejo Energia": a company's office.
   if (prevWord === 'of' && a >= 2 && OFFICE_WORDS.has(tokens[a - 2]!.lc)) return false
   const personShape =
@@ -194,9 +194,10 @@ function nameCues(r: Reader, run: Run): boolean {
     after.text === ',' &&
     afterNext?.kind === 'word' &&
     PERSON_AFTER_COMMA.has(afterNext.lc) &&
-    // "Dalia Katz at Sequoia Harbor, who led our Series A": the company, then who.
+    // "Dalia Katz at Sequoia Harbor, who led our Series A", "Rangi Parata of Tasman Timber, who ...": the company, then who.
     prevWord !== 'at' &&
-    prevWord !== '@'
+    prevWord !== '@' &&
+    !(prevWord === 'of' && out[out.length - 2]?.k === 'P')
   // "reports to Sandrine Moreau", "introduced me to Chiara Bianchi".
   const linkedTo =
     ((prevWord === 'to' || prevWord === 'into') &&
