@@ -20,7 +20,7 @@ const ADVERSARIAL: Record<string, () => string> = {
     ).slice(0, MAX - 40),
   'meetings with a company whose people follow': () =>
     fill(
-      'Sync with Kowhai Rail Tours: Anaru Whare (GM). Quarterly review with Waikato Mills. Present: Pita Kereama (CEO). Inbound from Hemi Parata of Rimu Joinery, who called. ',
+      'Sync with Kowhai Rail Tours: Anaru Whare (GM). Quarterly review with Waikato Mills. Present: Pita Kereama (CEO). Inbound from Hemi Parata of Rimu Joinery, who called. I met Farah Qureshi, who runs Minho Vinhos. ',
     ),
   'a list of full names that never closes': () => 'The panel: ' + fill('Tavi Oruro, Mere Hohaia, ').slice(0, MAX - 16),
 }

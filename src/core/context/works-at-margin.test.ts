@@ -33,6 +33,11 @@ describe('works-at margin shapes', () => {
     ['Lunch with Kirsi Laine, the CFO of Saimaa Paper, on Friday.', ['Kirsi Laine -> Saimaa Paper']],
     ['Please copy Bruno Lima, her counterpart in procurement at Cerrado Foods.', ['Bruno Lima -> Cerrado Foods']],
     ['Dinner with Otto Rask, former CFO of Baltic Timber Group, next week.', []],
+    // A relative clause after a person a verb read as its object.
+    ['I met Farah Qureshi, who runs buying at Indus Retail.', ['Farah Qureshi -> Indus Retail']],
+    // A business someone runs or founded, without a company word; a department is none.
+    ['Lunch with Joana Reis, who runs Minho Vinhos.', ['Joana Reis -> Minho Vinhos']],
+    ['Lunch with Joana Reis, who runs Customer Success.', []],
     // A person's team, listed, under the company the text is about.
     [
       'Notes, Harbourside Logistics. Petra Vos’s team: Sem Bakker, Noor de Wit and Daan Smit.',

@@ -54,6 +54,12 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
         /^(moved|moving|moves|left|leaving|switched)$/.test(tokens[a - 2]?.lc ?? '')) ||
       ((prevWord === 'to' || prevWord === 'for') &&
         out.some((e) => e.k === 'W' && (e.w === 'left' || e.w === 'leaving' || e.w === 'moved' || e.w === 'from'))))
+  // "who runs Douro Wines", "she founded Kauri Health": a business someone runs or founded (not "runs Customer Success").
+  const business =
+    prevWord !== undefined &&
+    /^(runs|founded|co-founded|cofounded|owns)$/.test(prevWord) &&
+    /^(who|he|she|now|also)$/.test(tokens[a - 2]?.lc ?? '') &&
+    !words.some((w) => TITLE_WORDS.has(w.lc) || TITLE_HEADS.has(w.lc))
   // "Klarna CFO Lars Berg said ...": a company, its title, then the name.
   const titleThenName = !poss && after?.kind === 'word' && titleNameAfter(r, tokens, j)
   const titleAfter =
@@ -93,6 +99,7 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     existing ||
     run.companySignal ||
     prepBefore ||
+    business ||
     titleAfter ||
     titleThenName ||
     inParens ||
