@@ -13,6 +13,10 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill(
       "Greta Lind is Oskar Berg's deputy at Fjellstad Bank. Lunch with Kirsi Laine, the CFO of Saimaa Paper, and Bruno Lima, her counterpart in procurement at Cerrado Foods. ",
     ),
+  'roles toward a person, then the name; parentheses before "and"': () =>
+    fill(
+      'Call with Lina Haddad, product lead at Cedar Bank. Her boss is Ozan Kaya. Tove Aalto, now VP Sales at Saimaa Paper, called. Kerem Yalin (Ankara Carpets and Farid Noori (Rift Coffee) and Amani Mushi. ',
+    ),
   'listed teams under a company in play': () =>
     'Org notes, Harbourside Logistics. ' +
     fill(

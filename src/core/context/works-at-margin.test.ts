@@ -38,6 +38,19 @@ describe('works-at margin shapes', () => {
     // A business someone runs or founded, without a company word; a department is none.
     ['Lunch with Joana Reis, who runs Minho Vinhos.', ['Joana Reis -> Minho Vinhos']],
     ['Lunch with Joana Reis, who runs Customer Success.', []],
+    // A role toward a person, then the name: where the person works.
+    [
+      'Call with Lina Haddad, product lead at Cedar Bank. Her boss is Ozan Kaya.',
+      ['Lina Haddad -> Cedar Bank', 'Ozan Kaya -> Cedar Bank'],
+    ],
+    [
+      'Lina Haddad works at Cedar Bank. Lina’s manager is Ozan Kaya.',
+      ['Lina Haddad -> Cedar Bank', 'Ozan Kaya -> Cedar Bank'],
+    ],
+    // "now" before an appositive's title.
+    ['Tove Aalto, now VP Sales at Saimaa Paper, called me.', ['Tove Aalto -> Saimaa Paper']],
+    // A parenthesis between a name and the person joined to it.
+    ['Kerem Yalin (Ankara Carpets) and Farid Noori are old colleagues.', ['Kerem Yalin -> Ankara Carpets']],
     // A person's team, listed, under the company the text is about.
     [
       'Notes, Harbourside Logistics. Petra Vos’s team: Sem Bakker, Noor de Wit and Daan Smit.',
@@ -111,6 +124,9 @@ describe('what a meeting was with', () => {
   it('stays a person who opens with a given name, or when no list follows', () => {
     expect(read('Sync with Laura Whare. Present: Anaru Whare (CEO).').people).toContain('Laura Whare')
     expect(read('Quarterly review with Anaru Whare. He will send the numbers.').people).toEqual(['Anaru Whare'])
+  })
+  it('reads where someone was hired away from as a company', () => {
+    expect(read('Rift Coffee has hired Amani Mushi away from Usambara Brands.').companies).toContain('Usambara Brands')
   })
   it('reads "P of C, who ..." as a person at a company', () => {
     expect(read('Inbound from Hemi Parata of Rimu Joinery, who reached out last week.')).toEqual({

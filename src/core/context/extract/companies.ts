@@ -143,6 +143,8 @@ export function fromCompany(tokens: Tok[], a: number, out: Element[]): boolean {
     ) ||
     // "has moved on from Ashanti Gold", "moved over from Infosys to ...".
     (['on', 'over'].includes(beforeFrom.lc) && /^(moved|moves|moving|switched)$/.test(tokens[a - 3]?.lc ?? '')) ||
+    // "hired Neema Mushi away from Serengeti Brands": where someone was taken from.
+    beforeFrom.lc === 'away' ||
     // "who came from Nestlé", "joins us from Itaú": where someone was before.
     ['came', 'comes', 'coming'].includes(beforeFrom.lc) ||
     (beforeFrom.lc === 'us' && /^(joins|joined|joining|join)$/.test(tokens[a - 3]?.lc ?? '')) ||

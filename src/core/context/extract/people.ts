@@ -161,7 +161,9 @@ export function readPerson(r: Reader, run: Run): boolean {
 /** "(sarah@x.io)", "<sarah@x.io>", "(CFO, Fjordline)", ", their CFO", ", Head of Growth at ...": a person, whatever the name. */
 function titledAfter(r: Reader, run: Run): boolean {
   const { tokens, j, after, afterNext } = run
-  const inner = afterNext?.kind === 'word' && DETERMINERS.has(afterNext.lc) ? tokens[j + 2] : afterNext
+  // "Sarah Chen, their CFO", "Eleni Papadopoulos, now VP Sales at ...": a determiner or "now" before the title.
+  const inner =
+    afterNext?.kind === 'word' && (DETERMINERS.has(afterNext.lc) || afterNext.lc === 'now') ? tokens[j + 2] : afterNext
   return (
     after?.kind === 'email' ||
     (after?.kind === 'punct' &&
@@ -235,7 +237,13 @@ function nameCues(r: Reader, run: Run): boolean {
     /^(at|of)$/.test((out[out.length - 3] as { w: string }).w) &&
     out[out.length - 4]?.k === 'T'
   // "Orchid Pharma's head of procurement is Jin-woo Choi".
-  const titleIs = (prevWord === 'is' || prevWord === 'was') && out[out.length - 2]?.k === 'T'
+  // "Her boss is Andriy Shevchenko", "Kofi's manager there is Abena Owusu": a role toward a person, then the name.
+  const roleAt =
+    out[out.length - 2]?.k === 'W' && /^(there|now)$/.test((out[out.length - 2] as { w: string }).w) ? 3 : 2
+  const role = out[out.length - roleAt]
+  const titleIs =
+    (prevWord === 'is' || prevWord === 'was') &&
+    (role?.k === 'T' || (role?.k === 'W' && RELATION_NOUNS.has(role.w) && role.w !== 'report'))
   // "Amina Diallo's manager": only a person has a manager or a boss.
   const hasManager = poss && after?.kind === 'word' && RELATION_NOUNS.has(after.lc)
   // "Dara Flynn and Noah Brennan both report ...", "Noah Brennan and Dara Flynn": joined to a person.
@@ -245,7 +253,9 @@ function nameCues(r: Reader, run: Run): boolean {
       after.lc === 'and' &&
       titleCase(afterNext?.text ?? '') &&
       (FIRST_NAMES.has(nextFirst) || r.attested.has(nextFirst))) ||
-    (prevWord === 'and' && out[out.length - 2]?.k === 'P')
+    (prevWord === 'and' && out[out.length - 2]?.k === 'P') ||
+    // "Yusra Karimi (Herat Carpets) and Farid Noori": a parenthesis between.
+    (after?.kind === 'punct' && after.text === '(' && andPersonAfterParens(r, tokens, run.j))
   // "Renata Souza, a former Nubank exec,", "Hamid Rezaei, a Deloitte alum,": where a person once worked.
   const alumnus =
     after?.kind === 'punct' &&
@@ -357,4 +367,18 @@ function namesListAt(r: Reader, tokens: readonly Tok[], k: number): boolean {
     if (last) return given && (k === tokens.length || /^[.;!?]$/.test(tokens[k]!.text))
   }
   return false
+}
+
+/** Whether a short parenthesis at tokens[k] is followed by "and" and a given name: "(Herat Carpets) and Farid Noori". */
+function andPersonAfterParens(r: Reader, tokens: readonly Tok[], k: number): boolean {
+  let close = k + 1
+  while (close < tokens.length && close - k < 8 && tokens[close]!.text !== ')') close++
+  const next = tokens[close + 2]
+  return (
+    tokens[close]?.text === ')' &&
+    tokens[close + 1]?.lc === 'and' &&
+    next !== undefined &&
+    titleCase(next.text) &&
+    (FIRST_NAMES.has(next.lc) || r.attested.has(next.lc))
+  )
 }

@@ -90,7 +90,16 @@ export function possRoleAt(r: Reader, view: View, i: number): void {
   const shared =
     (role?.k === 'T' && SHARED_ROLES.has(role.title.toLowerCase().split(' ').pop()!)) ||
     (role?.k === 'W' && SHARED_ROLES.has(role.w))
-  if (!shared || !isW(i + 2, 'at') || at(i + 3)?.k !== 'C') return
+  if (!shared) return
+  // "Kofi's manager there is Abena Owusu", "Yusra's manager is Zahra Hashimi": where the owner works.
+  const is = isW(i + 2, 'there', 'now') ? i + 3 : i + 2
+  const holderAfter = isW(is, 'is') ? personAt(is + 1) : undefined
+  if (holderAfter && holderAfter !== owner.ref) {
+    const employer = r.employerOf(owner.ref) ?? (isW(i + 2, 'there') ? r.inPlay : undefined)
+    if (employer) r.worksAt(holderAfter, employer, sentence)
+    return
+  }
+  if (!isW(i + 2, 'at') || at(i + 3)?.k !== 'C') return
   // Who holds the role: "X is P's ...", "X, who is P's ...", "X, P's ..." ("X was P's manager at C" is the past).
   let x = i - 1
   if (isW(x, 'was', 'were')) return
