@@ -51,6 +51,13 @@ describe('works-at margin shapes', () => {
     ['Tove Aalto, now VP Sales at Saimaa Paper, called me.', ['Tove Aalto -> Saimaa Paper']],
     // A parenthesis between a name and the person joined to it.
     ['Kerem Yalin (Ankara Carpets) and Farid Noori are old colleagues.', ['Kerem Yalin -> Ankara Carpets']],
+    // A manager once: no employer now.
+    ['Ivo Marin used to report to Lea Kovac at Jadran Bank; he now runs his own firm.', []],
+    // "I am the founder of C" under a signature.
+    [
+      'Dear Wang Fang, thanks for the call. I am the founder of Bamboo Ledger.\n\nKind regards,\nLi Wei',
+      ['Li Wei -> Bamboo Ledger'],
+    ],
     // A person's team, listed, under the company the text is about.
     [
       'Notes, Harbourside Logistics. Petra Vos’s team: Sem Bakker, Noor de Wit and Daan Smit.',

@@ -115,7 +115,10 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
   }
   if ((isW(k, 'from', 'at', 'of') || isX(k, '@')) && at(k + 1)?.k === 'C') {
     // "she used to work with Diego Torres at Andes Mining": where they worked together, not where he works now.
-    const together = isW(cl.i - 1, 'with') && isW(cl.i - 2, 'work', 'worked', 'working')
+    // "Diego used to report to Lucía Fernández at Telefónica": where she was his manager, once.
+    const together =
+      (isW(cl.i - 1, 'with') && isW(cl.i - 2, 'work', 'worked', 'working')) ||
+      (isW(cl.i - 1, 'to', 'for', 'with') && isW(cl.i - 2, 'report', 'work') && isW(cl.i - 4, 'used'))
     if (!together) for (const s of subjects) r.worksAt(s, (at(k + 1) as { ref: CompanyState }).ref, sentence)
     k += 2
   } else if (isW(k, 'from', 'at', 'of') && isW(k + 1, 'our') && subject !== r.me) {
@@ -292,7 +295,7 @@ export const copulaVerb: VerbRule = (r, view, cl) => {
   if (!(copula || isW(v, 'is', 'was', 'are', 'became', 'becomes', "'s", 'am') || verbAt !== k || isW(k - 1, 'is')))
     return false
   // "X is the CFO of Y", "X is their CFO", "X is an old friend of Y", "X is Y's manager".
-  let w = isW(v, 'is', 'was', 'are', 'became', 'becomes') ? skipAux(v + 1) : v
+  let w = isW(v, 'is', 'was', 'are', 'am', 'became', 'becomes') ? skipAux(v + 1) : v
   // "He was previously VP Engineering at Cogwheel": a former employer.
   const former = isW(w, 'previously', 'formerly')
   if (former) w++
