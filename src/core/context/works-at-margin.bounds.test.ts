@@ -17,6 +17,8 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill(
       'Call with Lina Haddad, product lead at Cedar Bank. Her boss is Ozan Kaya. Tove Aalto, now VP Sales at Saimaa Paper, called. Kerem Yalin (Ankara Carpets and Farid Noori (Rift Coffee) and Amani Mushi. ',
     ),
+  'signatures with a department': () =>
+    fill('Thanks.\n\nGrace Liu\nFinance, Orchard Bank\n— Claire Dubois, Customer Success, Sales Ops, Paperplane\n'),
   'listed teams under a company in play': () =>
     'Org notes, Harbourside Logistics. ' +
     fill(

@@ -58,6 +58,10 @@ describe('works-at margin shapes', () => {
       'Dear Wang Fang, thanks for the call. I am the founder of Bamboo Ledger.\n\nKind regards,\nLi Wei',
       ['Li Wei -> Bamboo Ledger'],
     ],
+    // A department and the company in a signature.
+    ['Will do, see you Friday.\n\nGrace Liu\nFinance, Orchard Bank', ['Grace Liu -> Orchard Bank']],
+    ['Sending it today.\n— Claire Dubois, Customer Success, Paperplane', ['Claire Dubois -> Paperplane']],
+    ['Sending it today.\n— Claire Dubois, Customer Success, Marketing', []],
     // A person's team, listed, under the company the text is about.
     [
       'Notes, Harbourside Logistics. Petra Vos’s team: Sem Bakker, Noor de Wit and Daan Smit.',

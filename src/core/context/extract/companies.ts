@@ -18,7 +18,7 @@ import {
 import { companyKey, inPersonParens, isCapWord, lettersOf, type Element, type Run } from './elements.js'
 import type { Reader } from './reader.js'
 import type { Tok } from './scanner.js'
-import { title } from './titles.js'
+import { department, title } from './titles.js'
 
 /** Reads the run as a company (pushing its element) when it is one; false when it is not, 'plain' when it is places only. */
 export function readCompany(r: Reader, run: Run): boolean | 'plain' {
@@ -90,6 +90,13 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     (prev.p === ',' || prev.p === '-' || prev.p === '–' || prev.p === '—' || prev.p === '|') &&
     out[out.length - 2]?.k === 'T' &&
     out.slice(Math.max(0, out.length - 5), out.length - 2).some((e) => e.k === 'P')
+  // "— Claire Dubois, Customer Success, Paperplane": a department after the name, then the company ending the line.
+  const afterDepartment =
+    after === undefined &&
+    prev?.k === 'X' &&
+    prev.p === ',' &&
+    !words.every((w) => TITLE_WORDS.has(w.lc)) &&
+    departmentAfterPerson(out)
   const signatureLine =
     wholeLine && r.signature > 0 && a === i && j === tokens.length && r.linePerson !== undefined && r.linePersonAge <= 4
   const heading = (wholeLine && headingCompany(tokens, a, j)) || titleLineCompany(r, out, wholeLine)
@@ -110,6 +117,7 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     attendeeCompany(r, run) ||
     meetingSide(r, run) ||
     afterPersonComma ||
+    afterDepartment ||
     signatureLine ||
     heading ||
     domainMatch
@@ -237,4 +245,13 @@ export function meetingSide(r: Reader, run: Run): boolean {
   const end = (after ?? tokens[j - 1]!).end
   const head = HEAD_THEN_COLON.exec(r.text.slice(end, end + 40))
   return head !== null && ATTENDEE_HEADS.has(head[1]!.toLowerCase())
+}
+
+/** Whether the elements end in a person, a comma, one to three department words and a comma: "Claire Dubois, Customer Success,". */
+function departmentAfterPerson(out: readonly Element[]): boolean {
+  const comma = out.length - 1
+  let d = comma - 1
+  while (d >= 0 && comma - d <= 3 && out[d]!.k === 'W') d--
+  const mark = out[d]
+  return mark?.k === 'X' && mark.p === ',' && out[d - 1]?.k === 'P' && department(out, d + 1, comma)
 }

@@ -7,6 +7,7 @@
 import type { CompanyState, Element, PersonState } from '../elements.js'
 import { EXTRACTION_LIMITS } from '../types.js'
 import type { Reader } from '../reader.js'
+import { departmentAfterName } from './signatures.js'
 import type { Clause, View, VerbRule } from './view.js'
 
 /** A title before the name: "CFO Sarah Chen", "their CFO, Sarah Chen", "Fjordline's CFO Sarah Chen", "the Head of Growth at Fjordline, Tomas". */
@@ -78,6 +79,7 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
     if (title || company) r.worksAt(subjects[subjects.length - 1] ?? subject, company, sentence, title)
     k = close + 1
   }
+  k = departmentAfterName(r, view, subject, k)
   if (isX(k, ',', '-', '–', '—', '|', ':')) {
     const appositive = titleWithCompany(k + 1)
     if (appositive) {
@@ -356,40 +358,5 @@ export function companyAndPeople(r: Reader, view: View): void {
       // "Kofi Mensah (COO)": past the parentheses.
       while (x < n && !isX(x, ')')) x++
     } else if (!(y.k === 'X' && y.p === ',') && !(y.k === 'W' && y.w === 'and')) break
-  }
-}
-
-/** A line that is a title (and company) under a name line: a signature or an attendee entry. */
-export function lineUnderName(r: Reader, view: View): void {
-  const { at, isW, titleWithCompany, n, sentence, elements, wholeLine } = view
-  if (wholeLine && r.linePerson && r.linePersonAge > 0 && r.linePersonAge <= 4 && !elements.some((x) => x.k === 'P')) {
-    const first = elements.findIndex((x) => x.k !== 'X')
-    const t = first >= 0 ? titleWithCompany(first) : undefined
-    if (t) {
-      let company = t.company
-      if (!company)
-        for (let x = t.next; x < n; x++) if (at(x)?.k === 'C') company = (at(x) as { ref: CompanyState }).ref
-      r.worksAt(r.linePerson, company, sentence, t.title)
-      // A name line with a title line under it is a signature: its person wrote the text.
-      r.writerPerson ??= r.linePerson
-      if (company) r.writer ??= company
-    } else if (r.signature > 0 && n >= 3 && n <= 6 && at(n - 1)?.k === 'C' && isW(n - 2, 'at', '@')) {
-      // "Partnerships at Kōwhai": a role the lists do not know, at the signature's company.
-      if (elements.slice(0, n - 2).every((x) => x.k === 'W')) {
-        const company = (at(n - 1) as { ref: CompanyState }).ref
-        r.worksAt(r.linePerson, company, sentence)
-        r.writer ??= company
-      }
-    } else if (
-      r.signature > 0 &&
-      elements.length > 0 &&
-      elements.every((x) => x.k === 'C' || x.k === 'X' || (x.k === 'W' && x.w.includes('.')))
-    ) {
-      const company = elements.find((x): x is Extract<Element, { k: 'C' }> => x.k === 'C')
-      if (company) {
-        r.worksAt(r.linePerson, company.ref, sentence)
-        r.writer ??= company.ref
-      }
-    }
   }
 }

@@ -29,7 +29,6 @@ import {
   companyAndPeople,
   copulaVerb,
   joinedVerb,
-  lineUnderName,
   nowAtVerb,
   nowWithoutPerson,
   promotedVerb,
@@ -58,6 +57,7 @@ import {
 import { formerInSentence, wasAtVerb } from './former.js'
 import { hiredByVerb, hiredIntoTeamVerb, newJobVerb } from './hires.js'
 import { referredYouVerb } from './referrals.js'
+import { lineUnderName } from './signatures.js'
 import { objectFrom, roleAtCompany, titleIsPerson } from './roles.js'
 import {
   exBeforeName,
