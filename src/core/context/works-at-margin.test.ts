@@ -136,6 +136,14 @@ describe('what a meeting was with', () => {
     expect(read('Sync with Laura Whare. Present: Anaru Whare (CEO).').people).toContain('Laura Whare')
     expect(read('Quarterly review with Anaru Whare. He will send the numbers.').people).toEqual(['Anaru Whare'])
   })
+  it('reads a name-shaped owner of a team someone joins or is part of as a person', () => {
+    expect(read('Idriss Kone is part of Aminata Keita’s team.')).toMatchObject({
+      people: ['Aminata Keita', 'Idriss Kone'],
+      companies: [],
+    })
+    expect(read('Kaveh Rostami is joining Shirin Ahmadi’s team.').people).toEqual(['Kaveh Rostami', 'Shirin Ahmadi'])
+    expect(read('We met the Kauri Health team.').companies).toEqual(['Kauri Health'])
+  })
   it('reads where someone was hired away from as a company', () => {
     expect(read('Rift Coffee has hired Amani Mushi away from Usambara Brands.').companies).toContain('Usambara Brands')
   })

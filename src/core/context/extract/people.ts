@@ -244,8 +244,13 @@ function nameCues(r: Reader, run: Run): boolean {
   const titleIs =
     (prevWord === 'is' || prevWord === 'was') &&
     (role?.k === 'T' || (role?.k === 'W' && RELATION_NOUNS.has(role.w) && role.w !== 'report'))
-  // "Amina Diallo's manager": only a person has a manager or a boss.
-  const hasManager = poss && after?.kind === 'word' && RELATION_NOUNS.has(after.lc)
+  // "Amina Diallo's manager": only a person has a manager or a boss; "joining Shirin Ahmadi's team", "part of
+  // Aminata Keita's team": a name-shaped owner of a team someone is in.
+  const hasManager =
+    poss &&
+    after?.kind === 'word' &&
+    (RELATION_NOUNS.has(after.lc) ||
+      (after.lc === 'team' && /^(of|on|in|into|joining|join|joins|joined)$/.test(prevWord ?? '')))
   // "Dara Flynn and Noah Brennan both report ...", "Noah Brennan and Dara Flynn": joined to a person.
   const nextFirst = afterNext?.kind === 'word' ? afterNext.lc : ''
   const coordinated =
