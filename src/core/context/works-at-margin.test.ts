@@ -62,6 +62,12 @@ describe('works-at margin shapes', () => {
     ['Will do, see you Friday.\n\nGrace Liu\nFinance, Orchard Bank', ['Grace Liu -> Orchard Bank']],
     ['Sending it today.\n— Claire Dubois, Customer Success, Paperplane', ['Claire Dubois -> Paperplane']],
     ['Sending it today.\n— Claire Dubois, Customer Success, Marketing', []],
+    // Taking over a team at a company; the one who now reports to him works there too.
+    [
+      'Since May Karim Saleh has taken over the sales team at Nile Telecom, so Maria Fawzi now reports to him.',
+      ['Karim Saleh -> Nile Telecom', 'Maria Fawzi -> Nile Telecom'],
+    ],
+    ['Karim Saleh has taken over as COO of Nile Telecom.', ['Karim Saleh -> Nile Telecom']],
     // A person's team, listed, under the company the text is about.
     [
       'Notes, Harbourside Logistics. Petra Vos’s team: Sem Bakker, Noor de Wit and Daan Smit.',

@@ -265,6 +265,15 @@ export const promotedVerb: VerbRule = (r, view, cl) => {
     for (const s of subjects) r.worksAt(s, (at(v + 2) as { ref: CompanyState }).ref, sentence, undefined, true)
     return true
   }
+  // "Giorgos Andreou has taken over the sales team at Olive Tree Telecom": he runs it now.
+  if (isW(v, 'took', 'taken', 'takes', 'take', 'taking') && isW(v + 1, 'over') && !isW(v + 2, 'as')) {
+    for (let w = v + 2; w < n && w <= v + 6 && at(w)?.k === 'W'; w++)
+      if (isW(w, 'at', 'of') && at(w + 1)?.k === 'C') {
+        for (const s of subjects) r.worksAt(s, (at(w + 1) as { ref: CompanyState }).ref, sentence)
+        break
+      }
+    return true
+  }
   // "X has been promoted to COO at Y", "X took a new role as Head of Finance at Y".
   for (let w = v + 1; w < n && w <= v + 5; w++) {
     if (isW(w, 'to', 'as')) {
