@@ -68,6 +68,16 @@ describe('works-at margin shapes', () => {
       ['Karim Saleh -> Nile Telecom', 'Maria Fawzi -> Nile Telecom'],
     ],
     ['Karim Saleh has taken over as COO of Nile Telecom.', ['Karim Saleh -> Nile Telecom']],
+    // A chat question for someone at a company, and an answer that says more than the name.
+    [
+      '[11:02] Priya Raman: who is our contact at Kaveri Mills?\n[11:03] Arvind Iyer: Meena Pillai, she was my classmate',
+      ['Meena Pillai -> Kaveri Mills'],
+    ],
+    [
+      '[13:05] Olivia Bennett: do we have a way in at Severn Water?\n[13:06] Rahul Verma: Chloe Adams works there',
+      ['Chloe Adams -> Severn Water'],
+    ],
+    ['[13:05] Olivia Bennett: are you at Severn Water today?\n[13:06] Rahul Verma: Chloe Adams works there', []],
     // A person's team, listed, under the company the text is about.
     [
       'Notes, Harbourside Logistics. Petra Vos’s team: Sem Bakker, Noor de Wit and Daan Smit.',

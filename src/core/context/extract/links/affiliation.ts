@@ -216,6 +216,9 @@ export function meetingAt(r: Reader, view: View): void {
   }
 }
 
+/** Words of a question for someone at a company: "a way in at C?", "anyone at C?". */
+const ASKING = new Set(['contact', 'anyone', 'someone', 'somebody', 'anybody', 'way', 'intro', 'introduction'])
+
 /**
  * A chat question about who is at a company, and its answer: "[14:20] Owen Price: who is the decision
  * maker at Severn Water?" then "[14:21] Bronwen Hughes: Gareth Lewis." The answer, and anyone the
@@ -228,9 +231,16 @@ export function answerAt(r: Reader, view: View): void {
   if (!view.speaker) return
   const b = view.bodyStart
   const answer = at(b)
-  if (asked && answer?.k === 'P' && answer.ref !== view.speaker && (b + 1 >= n || isX(b + 1, '.', '!')))
-    r.worksAt(answer.ref, asked, sentence)
-  if (!isW(b, 'who') || !isX(n - 1, '?')) return
+  // "Gareth Lewis.", "Lakshmi Subramanian, she was my classmate", "Chloe Adams works there, ...".
+  const alone =
+    b + 1 >= n ||
+    isX(b + 1, '.', '!') ||
+    (isX(b + 1, ',') && isW(b + 2, 'she', 'he', 'who')) ||
+    (isW(b + 1, 'works', 'is') && isW(b + 2, 'there'))
+  if (asked && answer?.k === 'P' && answer.ref !== view.speaker && alone) r.worksAt(answer.ref, asked, sentence)
+  // "who owns ... at C?", "who's our contact at C?", "do we have a way in at C?", "anyone know someone at C?".
+  const asks = isW(b, 'who') || view.elements.some((e) => e.k === 'W' && ASKING.has(e.w))
+  if (!asks || !isX(n - 1, '?')) return
   for (let x = b + 1; x < n - 2; x++) {
     const company = at(x + 1)
     if (!isW(x, 'at') || company?.k !== 'C') continue
