@@ -78,6 +78,13 @@ describe('works-at margin shapes', () => {
       ['Chloe Adams -> Severn Water'],
     ],
     ['[13:05] Olivia Bennett: are you at Severn Water today?\n[13:06] Rahul Verma: Chloe Adams works there', []],
+    // A given name alone in a list of who was there.
+    [
+      'Call with Kestrel Media. Present: Paul Okafor (Head of Partnerships) and Clara.',
+      ['Clara -> Kestrel Media', 'Paul Okafor -> Kestrel Media'],
+    ],
+    // After a person and "at", a company, even one opening with a given name.
+    ['Called Diego Soto at Santiago Vinos today.', ['Diego Soto -> Santiago Vinos']],
     // A person's team, listed, under the company the text is about.
     [
       'Notes, Harbourside Logistics. Petra Vos’s team: Sem Bakker, Noor de Wit and Daan Smit.',

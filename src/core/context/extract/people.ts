@@ -32,6 +32,7 @@ import { companyKey, inPersonParens, isCapWord, personKey, titleCase, wholeLineS
 import { attendeeCompany, fromHeading, meetingSide, titleLineCompany } from './companies.js'
 import { title } from './titles.js'
 import { loneFirstName } from './first-names.js'
+import { andPersonAfterParens, namesListAt } from './name-lists.js'
 import type { Reader } from './reader.js'
 import type { PersonState } from './elements.js'
 import type { Tok } from './scanner.js'
@@ -41,14 +42,7 @@ import { linkedName } from './linked-names.js'
 /** Reads the run as a person (pushing its element) when it is one; false when it is not. */
 export function readPerson(r: Reader, run: Run): boolean {
   const { tokens, a, i, j, out, wholeLine, words, prev, prevWord, after, afterNext, poss, names, capWords, start } = run
-  // Never a person named like a company of the same text, nor the company in a person's parentheses.
-  if (r.companies.has(companyKey(names.join(' '))) || (inPersonParens(out) && after?.kind === 'punct')) return false
-  if (titleLineCompany(r, out, wholeLine)) return false
-  // "From Nordlys Energi: ..." is a side of a meeting; "From Lucia Romero: ..." a message.
-  if (fromHeading(tokens, a, j) && !FIRST_NAMES.has(words[0]!.lc)) return false
-  if (attendeeCompany(r, run) || meetingSide(r, run)) return false
-  // "in the Lisbon office of Tejo Energia": a company's office.
-  if (prevWord === 'of' && a >= 2 && OFFICE_WORDS.has(tokens[a - 2]!.lc)) return false
+  if (companyPlace(r, run)) return false
   const personShape =
     !run.companySignal &&
     capWords.length >= 2 &&
@@ -145,16 +139,40 @@ export function readPerson(r: Reader, run: Run): boolean {
       out.push({ k: 'P', ref: [...people][0]!, poss, start })
       return true
     }
-    const lone = people ? undefined : loneFirstName(run)
+    const listed = attendeeFirstName(run)
+    const lone = people ? undefined : (loneFirstName(run) ?? listed)
     if (lone) {
       const person = r.person([words[0]!.text], start)
       if (person) r.firstNamed.add(person)
+      if (person && listed) attendeeAt(r, run, person)
       // "Hi Anna, meet ...": the one greeted is a person of the text, not a subject of the sentence's clauses.
       if (person && lone === 'named') out.push({ k: 'P', ref: person, poss, start })
       else out.push({ k: 'W', w: lc, cap: true })
       return true
     }
   }
+  return false
+}
+
+/** Places where a name-shaped run is a company or a meeting's side, whatever its first word. */
+function companyPlace(r: Reader, run: Run): boolean {
+  const { tokens, a, j, out, wholeLine, words, prevWord, after, poss, names } = run
+  // Never a person named like a company of the same text, nor the company in a person's parentheses.
+  if (r.companies.has(companyKey(names.join(' '))) || (inPersonParens(out) && after?.kind === 'punct')) return true
+  if (titleLineCompany(r, out, wholeLine)) return true
+  // "From Nordlys Energi: ..." is a side of a meeting; "From Lucia Romero: ..." a message.
+  if (fromHeading(tokens, a, j) && !FIRST_NAMES.has(words[0]!.lc)) return true
+  if (attendeeCompany(r, run) || meetingSide(r, run)) return true
+  // "hired Matías Soto at Santiago Wines": after a person and "at", a company, whatever its first word.
+  if (
+    (prevWord === 'at' || prevWord === '@') &&
+    out[out.length - 2]?.k === 'P' &&
+    !poss &&
+    !r.people.has(personKey(names))
+  )
+    return true
+  // "in the Lisbon office of Tejo Energia": a company's office.
+  if (prevWord === 'of' && a >= 2 && OFFICE_WORDS.has(tokens[a - 2]!.lc)) return true
   return false
 }
 
@@ -311,6 +329,17 @@ export function alumniAt(tokens: readonly { kind: string; lc: string; text: stri
   return company?.kind === 'word' && titleCase(company.text) && noun?.kind === 'word' && ALUMNI_NOUNS.has(noun.lc)
 }
 
+/** "Present: Paul Okafor (Head of Partnerships) and Clara.": a given name alone in a list of who was there. */
+function attendeeFirstName(run: Run): 'named' | undefined {
+  const { tokens, prevWord, after, words } = run
+  const word = words[0]!
+  if (words.length !== 1 || !titleCase(word.text) || !FIRST_NAMES.has(word.lc)) return undefined
+  if (NOT_NAME_WORDS.has(word.lc) || WEEKDAYS_AND_MONTHS.has(word.lc)) return undefined
+  if (!(prevWord === 'and' || prevWord === ',' || prevWord === ':')) return undefined
+  if (after !== undefined && !(after.kind === 'punct' && /^[,.;(]$/.test(after.text))) return undefined
+  return attendeeList(tokens) ? 'named' : undefined
+}
+
 /** Whether the sentence opens a list of who was there: "Present: ...", "Attendees: ...", "- With: ...". */
 function attendeeList(tokens: readonly { kind: string; lc: string }[]): boolean {
   let k = 0
@@ -344,46 +373,4 @@ function companyRunAt(tokens: readonly Tok[], k: number): boolean {
   while (e < tokens.length && e - k < 6 && isCapWord(tokens[e]!)) e++
   const last = tokens[e - 1]
   return e - k >= 2 && last !== undefined && (COMPANY_WORDS.has(last.lc) || LEGAL_SUFFIXES.has(last.lc))
-}
-
-/**
- * Whether a list of full names goes on from tokens[k] to the sentence's end: ", Jonas Graf and Mia
- * Steiner." (runs of two or more capitalised words, particles between, joined by commas, the last by "and"), one of them
- * opening with a given name the text or the lists know. At most eight names are looked at.
- */
-function namesListAt(r: Reader, tokens: readonly Tok[], k: number): boolean {
-  let given = false
-  for (let names = 0; names < 8; names++) {
-    const comma = tokens[k]?.text === ','
-    if (comma) k++
-    const last = tokens[k]?.lc === 'and'
-    if (last) k++
-    else if (!comma) return false
-    const start = k
-    let caps = 0
-    // "Noor de Wit": particles between the capitalised words.
-    for (; k < tokens.length && k - start < 5; k++) {
-      const w = tokens[k]!
-      if (isCapWord(w) && titleCase(w.text)) caps++
-      else if (!(k > start && NAME_PARTICLES.has(w.lc))) break
-    }
-    if (caps < 2) return false
-    if (FIRST_NAMES.has(tokens[start]!.lc) || r.attested.has(tokens[start]!.lc)) given = true
-    if (last) return given && (k === tokens.length || /^[.;!?]$/.test(tokens[k]!.text))
-  }
-  return false
-}
-
-/** Whether a short parenthesis at tokens[k] is followed by "and" and a given name: "(Herat Carpets) and Farid Noori". */
-function andPersonAfterParens(r: Reader, tokens: readonly Tok[], k: number): boolean {
-  let close = k + 1
-  while (close < tokens.length && close - k < 8 && tokens[close]!.text !== ')') close++
-  const next = tokens[close + 2]
-  return (
-    tokens[close]?.text === ')' &&
-    tokens[close + 1]?.lc === 'and' &&
-    next !== undefined &&
-    titleCase(next.text) &&
-    (FIRST_NAMES.has(next.lc) || r.attested.has(next.lc))
-  )
 }
