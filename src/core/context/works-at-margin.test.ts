@@ -85,6 +85,13 @@ describe('works-at margin shapes', () => {
     ],
     // After a person and "at", a company, even one opening with a given name.
     ['Called Diego Soto at Santiago Vinos today.', ['Diego Soto -> Santiago Vinos']],
+    // Where someone joins a meeting from; not where a new hire joins us from.
+    [
+      'Lucas Martin presents. Sophie Bernard will join the call from Rhone Capital.',
+      ['Sophie Bernard -> Rhone Capital'],
+    ],
+    ['Ken Sato is dialling in from Ridge Bank.', ['Ken Sato -> Ridge Bank']],
+    ['Isabela Costa joins us from Itaú as Head of Risk.', []],
     // A person's team, listed, under the company the text is about.
     [
       'Notes, Harbourside Logistics. Petra Vos’s team: Sem Bakker, Noor de Wit and Daan Smit.',

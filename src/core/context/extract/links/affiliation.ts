@@ -284,3 +284,24 @@ export function teamMembersAt(r: Reader, view: View, i: number): void {
   if (members.length < 2 || !company) return
   for (const p of [lead, ...members]) r.worksAt(p, company, sentence)
 }
+
+/**
+ * "Sophie Bernard will join the call from Lyon Capital", "Ken is dialling in from Ridge Bank": where
+ * someone joins a meeting from is where they work. Read at "from"; the person stands before the verb.
+ */
+export function joinsFromAt(r: Reader, view: View, i: number): void {
+  const { at, isW, personAt, sentence } = view
+  if (!isW(i, 'from') || at(i + 1)?.k !== 'C') return
+  let x = i - 1
+  // Not "joins us from Itaú": where a new hire comes from.
+  if (isW(x, 'call', 'meeting', 'session', 'demo')) {
+    x--
+    if (isW(x, 'the')) x--
+    if (!isW(x, 'join', 'joins', 'joining')) return
+  } else if (isW(x, 'in') && isW(x - 1, 'dial', 'dials', 'dialling', 'dialing', 'calling')) x--
+  else return
+  let y = x - 1
+  while (y > x - 4 && isW(y, 'will', 'is', 'also', 'be', 'to', 'may')) y--
+  const person = personAt(y)
+  if (person) r.worksAt(person, (at(i + 1) as { ref: CompanyState }).ref, sentence)
+}
