@@ -21,7 +21,7 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill('Thanks.\n\nGrace Liu\nFinance, Orchard Bank\n— Claire Dubois, Customer Success, Sales Ops, Paperplane\n'),
   'chat questions for someone at a company, given names in attendee lists': () =>
     fill(
-      '[13:05] Olivia Bennett: do we have a way in at Severn Water?\n[13:06] Rahul Verma: Chloe Adams works there\nCall with Kestrel Media. Present: Paul Okafor (Head of Partnerships), Clara, Anna and Ruth. Called Diego Soto at Santiago Vinos. Sophie Bernard will join the call from Rhone Capital.\n',
+      '[13:05] Olivia Bennett: do we have a way in at Severn Water?\n[13:06] Rahul Verma: Chloe Adams works there\nCall with Kestrel Media. Present: Paul Okafor (Head of Partnerships), Clara, Anna and Ruth. Called Diego Soto at Santiago Vinos. Sophie Bernard will join the call from Rhone Capital. Tama Rewi is under Mere Parata in the finance team at Taupo Energy.\n',
     ),
   'listed teams under a company in play': () =>
     'Org notes, Harbourside Logistics. ' +

@@ -92,6 +92,13 @@ describe('works-at margin shapes', () => {
     ],
     ['Ken Sato is dialling in from Ridge Bank.', ['Ken Sato -> Ridge Bank']],
     ['Isabela Costa joins us from Itaú as Head of Risk.', []],
+    // A team at a company places the subject there, and the one named right before "in".
+    ['Priya Shah is in the data team at Acme Labs.', ['Priya Shah -> Acme Labs']],
+    [
+      'Tama Rewi is under Mere Parata in the finance team at Taupo Energy.',
+      ['Mere Parata -> Taupo Energy', 'Tama Rewi -> Taupo Energy'],
+    ],
+    ['Priya Shah is great, we were on the same team at Acme Labs.', []],
     // A person's team, listed, under the company the text is about.
     [
       'Notes, Harbourside Logistics. Petra Vos’s team: Sem Bakker, Noor de Wit and Daan Smit.',

@@ -305,3 +305,26 @@ export function joinsFromAt(r: Reader, view: View, i: number): void {
   const person = personAt(y)
   if (person) r.worksAt(person, (at(i + 1) as { ref: CompanyState }).ref, sentence)
 }
+
+/**
+ * "Priya Shah is in the data team at Acme Labs", "Rangi Tamihana is under Aroha Ngata in the finance
+ * team at Rotorua Energy": a team at a company places the sentence's subject there, and the person
+ * named right before "in" (the one they are under or beside). Read at "team".
+ */
+export function inTeamAt(r: Reader, view: View, i: number): void {
+  const { at, isW, personAt, bodyStart, sentence } = view
+  if (!isW(i, 'team') || !isW(i + 1, 'at') || at(i + 2)?.k !== 'C') return
+  let x = i - 1
+  // "the finance team", "the data platform team": up to two words between.
+  while (x > i - 3 && at(x)?.k === 'W' && !isW(x, 'the')) x--
+  // Not "we were on the same team at Deloitte": a team they shared once.
+  if (!isW(x, 'the') || !isW(x - 1, 'in', 'on') || isW(x + 1, 'same', 'old', 'former')) return
+  const subject = personAt(bodyStart)
+  if (!subject || !isW(bodyStart + 1, 'is', 'sits', 'works', 'are')) return
+  // One clause: no comma or semicolon between the subject and the team ("Chloe works there, we were on ...").
+  for (let y = bodyStart + 1; y < x; y++) if (view.isX(y, ',', ';')) return
+  const company = (at(i + 2) as { ref: CompanyState }).ref
+  r.worksAt(subject, company, sentence)
+  const beside = personAt(x - 2)
+  if (beside && beside !== subject) r.worksAt(beside, company, sentence)
+}

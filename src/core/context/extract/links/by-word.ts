@@ -10,7 +10,7 @@ import { comingFromAt, lastDayAt, replacedAt, untilAt } from './former.js'
 import { HIRED, hiredAwayAt, welcomeAt } from './hires.js'
 import { contactAt, offerAt } from './offers.js'
 import { loopInAt, recommendationAt } from './referrals.js'
-import { joinsFromAt, teamMembersAt } from './affiliation.js'
+import { inTeamAt, joinsFromAt, teamMembersAt } from './affiliation.js'
 import { deputyInParensAt, possReportAt, teamIncludesAt } from './reporting.js'
 import { appositiveRoleAt, possRoleAt } from './roles.js'
 import type { View } from './view.js'
@@ -23,6 +23,7 @@ const on = (rule: AtRule, ...words: string[]): void => {
 }
 on(teamIncludesAt, 'team', 'group', 'org')
 on(teamMembersAt, 'team')
+on(inTeamAt, 'team')
 on(joinsFromAt, 'from')
 on(possReportAt, 'to')
 on(friendOfAt, 'his', 'her', 'my')
