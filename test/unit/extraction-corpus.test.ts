@@ -24,8 +24,8 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
   // roles toward a person, signatures with a department): people, companies and works-at floors rose with it.
   tuning: {
     people: { precision: 0.99, recall: 0.96 },
-    companies: { precision: 0.98, recall: 0.96 },
-    'works-at': { precision: 0.99, recall: 0.96 },
+    companies: { precision: 0.98, recall: 0.97 },
+    'works-at': { precision: 0.99, recall: 0.97 },
     'other links': { precision: 0.98, recall: 0.93 },
     tasks: { precision: 1, recall: 1 },
   },
