@@ -5,11 +5,20 @@
  * line, or spelled like a domain of the text. The name is kept as written.
  */
 import { FIRST_NAMES, PLACES, TITLE_HEADS, TITLE_WORDS } from '../lexicon.js'
-import { ALUMNI_NOUNS, COMPANY_PREPS, headingCompany, OFFICE_WORDS, RELATION_NOUNS, TEAM_WORDS } from './cues.js'
+import {
+  ALUMNI_NOUNS,
+  ATTENDEE_HEADS,
+  COMPANY_PREPS,
+  headingCompany,
+  MEETING_WORDS,
+  OFFICE_WORDS,
+  RELATION_NOUNS,
+  TEAM_WORDS,
+} from './cues.js'
 import { companyKey, inPersonParens, isCapWord, lettersOf, type Element, type Run } from './elements.js'
 import type { Reader } from './reader.js'
 import type { Tok } from './scanner.js'
-import { title } from './titles.js'
+import { department, title } from './titles.js'
 
 /** Reads the run as a company (pushing its element) when it is one; false when it is not, 'plain' when it is places only. */
 export function readCompany(r: Reader, run: Run): boolean | 'plain' {
@@ -45,6 +54,12 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
         /^(moved|moving|moves|left|leaving|switched)$/.test(tokens[a - 2]?.lc ?? '')) ||
       ((prevWord === 'to' || prevWord === 'for') &&
         out.some((e) => e.k === 'W' && (e.w === 'left' || e.w === 'leaving' || e.w === 'moved' || e.w === 'from'))))
+  // "who runs Douro Wines", "she founded Kauri Health": a business someone runs or founded (not "runs Customer Success").
+  const business =
+    prevWord !== undefined &&
+    /^(runs|founded|co-founded|cofounded|owns)$/.test(prevWord) &&
+    /^(who|he|she|now|also)$/.test(tokens[a - 2]?.lc ?? '') &&
+    !words.some((w) => TITLE_WORDS.has(w.lc) || TITLE_HEADS.has(w.lc))
   // "Klarna CFO Lars Berg said ...": a company, its title, then the name.
   const titleThenName = !poss && after?.kind === 'word' && titleNameAfter(r, tokens, j)
   const titleAfter =
@@ -75,6 +90,13 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     (prev.p === ',' || prev.p === '-' || prev.p === '–' || prev.p === '—' || prev.p === '|') &&
     out[out.length - 2]?.k === 'T' &&
     out.slice(Math.max(0, out.length - 5), out.length - 2).some((e) => e.k === 'P')
+  // "— Claire Dubois, Customer Success, Paperplane": a department after the name, then the company ending the line.
+  const afterDepartment =
+    after === undefined &&
+    prev?.k === 'X' &&
+    prev.p === ',' &&
+    !words.every((w) => TITLE_WORDS.has(w.lc)) &&
+    departmentAfterPerson(out)
   const signatureLine =
     wholeLine && r.signature > 0 && a === i && j === tokens.length && r.linePerson !== undefined && r.linePersonAge <= 4
   const heading = (wholeLine && headingCompany(tokens, a, j)) || titleLineCompany(r, out, wholeLine)
@@ -84,6 +106,7 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     existing ||
     run.companySignal ||
     prepBefore ||
+    business ||
     titleAfter ||
     titleThenName ||
     inParens ||
@@ -92,7 +115,9 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     ownsUnit ||
     fromHeading(tokens, a, j) ||
     attendeeCompany(r, run) ||
+    meetingSide(r, run) ||
     afterPersonComma ||
+    afterDepartment ||
     signatureLine ||
     heading ||
     domainMatch
@@ -126,6 +151,8 @@ export function fromCompany(tokens: Tok[], a: number, out: Element[]): boolean {
     ) ||
     // "has moved on from Ashanti Gold", "moved over from Infosys to ...".
     (['on', 'over'].includes(beforeFrom.lc) && /^(moved|moves|moving|switched)$/.test(tokens[a - 3]?.lc ?? '')) ||
+    // "hired Neema Mushi away from Serengeti Brands": where someone was taken from.
+    beforeFrom.lc === 'away' ||
     // "who came from Nestlé", "joins us from Itaú": where someone was before.
     ['came', 'comes', 'coming'].includes(beforeFrom.lc) ||
     (beforeFrom.lc === 'us' && /^(joins|joined|joining|join)$/.test(tokens[a - 3]?.lc ?? '')) ||
@@ -193,4 +220,38 @@ function titleNameAfter(r: Reader, tokens: Tok[], j: number): boolean {
   const t = title(r, tokens, j)
   const next = t ? tokens[t.next] : undefined
   return next !== undefined && next.kind === 'word' && /^\p{Lu}\p{Ll}/u.test(next.text)
+}
+
+/** The first word of what follows a sentence, if a colon closes it: "Present:", "Attendees:". */
+const HEAD_THEN_COLON = /^\s*([\p{L}]+)\s*:/u
+
+/**
+ * "Sync with Coral Reef Travel: Maile Kahananui (GM) ...", "Quarterly review with Taranaki Dairy.
+ * Present: ...": what a meeting was with is a company when its people follow, a name with its
+ * parenthesis after a colon or a list of who was there opening the next sentence (a person met
+ * would be one of them). A run opening with a given name stays a person.
+ */
+export function meetingSide(r: Reader, run: Run): boolean {
+  const { tokens, a, j, words } = run
+  if (run.prevWord !== 'with' || !MEETING_WORDS.has(tokens[a - 2]?.lc ?? '')) return false
+  if (FIRST_NAMES.has(words[0]!.lc) || r.attested.has(words[0]!.lc)) return false
+  const after = tokens[j]
+  if (after?.text === ':') {
+    let k = j + 1
+    while (k < tokens.length && k - j <= 4 && isCapWord(tokens[k]!)) k++
+    return k - j >= 3 && tokens[k]?.text === '('
+  }
+  if (after !== undefined && !(after.text === '.' && j + 1 === tokens.length)) return false
+  const end = (after ?? tokens[j - 1]!).end
+  const head = HEAD_THEN_COLON.exec(r.text.slice(end, end + 40))
+  return head !== null && ATTENDEE_HEADS.has(head[1]!.toLowerCase())
+}
+
+/** Whether the elements end in a person, a comma, one to three department words and a comma: "Claire Dubois, Customer Success,". */
+function departmentAfterPerson(out: readonly Element[]): boolean {
+  const comma = out.length - 1
+  let d = comma - 1
+  while (d >= 0 && comma - d <= 3 && out[d]!.k === 'W') d--
+  const mark = out[d]
+  return mark?.k === 'X' && mark.p === ',' && out[d - 1]?.k === 'P' && department(out, d + 1, comma)
 }

@@ -29,9 +29,10 @@ import {
   RELATION_NOUNS,
 } from './cues.js'
 import { companyKey, inPersonParens, isCapWord, personKey, titleCase, wholeLineStart, type Run } from './elements.js'
-import { attendeeCompany, fromHeading, titleLineCompany } from './companies.js'
+import { attendeeCompany, fromHeading, meetingSide, titleLineCompany } from './companies.js'
 import { title } from './titles.js'
 import { loneFirstName } from './first-names.js'
+import { andPersonAfterParens, namesListAt } from './name-lists.js'
 import type { Reader } from './reader.js'
 import type { PersonState } from './elements.js'
 import type { Tok } from './scanner.js'
@@ -41,14 +42,7 @@ import { linkedName } from './linked-names.js'
 /** Reads the run as a person (pushing its element) when it is one; false when it is not. */
 export function readPerson(r: Reader, run: Run): boolean {
   const { tokens, a, i, j, out, wholeLine, words, prev, prevWord, after, afterNext, poss, names, capWords, start } = run
-  // Never a person named like a company of the same text, nor the company in a person's parentheses.
-  if (r.companies.has(companyKey(names.join(' '))) || (inPersonParens(out) && after?.kind === 'punct')) return false
-  if (titleLineCompany(r, out, wholeLine)) return false
-  // "From Nordlys Energi: ..." is a side of a meeting; "From Lucia Romero: ..." a message.
-  if (fromHeading(tokens, a, j) && !FIRST_NAMES.has(words[0]!.lc)) return false
-  if (attendeeCompany(r, run)) return false
-  // "in the Lisbon office of Tejo Energia": a company's office.
-  if (prevWord === 'of' && a >= 2 && OFFICE_WORDS.has(tokens[a - 2]!.lc)) return false
+  if (companyPlace(r, run)) return false
   const personShape =
     !run.companySignal &&
     capWords.length >= 2 &&
@@ -145,10 +139,12 @@ export function readPerson(r: Reader, run: Run): boolean {
       out.push({ k: 'P', ref: [...people][0]!, poss, start })
       return true
     }
-    const lone = people ? undefined : loneFirstName(run)
+    const listed = attendeeFirstName(run)
+    const lone = people ? undefined : (loneFirstName(run) ?? listed)
     if (lone) {
       const person = r.person([words[0]!.text], start)
       if (person) r.firstNamed.add(person)
+      if (person && listed) attendeeAt(r, run, person)
       // "Hi Anna, meet ...": the one greeted is a person of the text, not a subject of the sentence's clauses.
       if (person && lone === 'named') out.push({ k: 'P', ref: person, poss, start })
       else out.push({ k: 'W', w: lc, cap: true })
@@ -158,10 +154,34 @@ export function readPerson(r: Reader, run: Run): boolean {
   return false
 }
 
+/** Places where a name-shaped run is a company or a meeting's side, whatever its first word. */
+function companyPlace(r: Reader, run: Run): boolean {
+  const { tokens, a, j, out, wholeLine, words, prevWord, after, poss, names } = run
+  // Never a person named like a company of the same text, nor the company in a person's parentheses.
+  if (r.companies.has(companyKey(names.join(' '))) || (inPersonParens(out) && after?.kind === 'punct')) return true
+  if (titleLineCompany(r, out, wholeLine)) return true
+  // "From Nordlys Energi: ..." is a side of a meeting; "From Lucia Romero: ..." a message.
+  if (fromHeading(tokens, a, j) && !FIRST_NAMES.has(words[0]!.lc)) return true
+  if (attendeeCompany(r, run) || meetingSide(r, run)) return true
+  // "hired Matías Soto at Santiago Wines": after a person and "at", a company, whatever its first word.
+  if (
+    (prevWord === 'at' || prevWord === '@') &&
+    out[out.length - 2]?.k === 'P' &&
+    !poss &&
+    !r.people.has(personKey(names))
+  )
+    return true
+  // "in the Lisbon office of Tejo Energia": a company's office.
+  if (prevWord === 'of' && a >= 2 && OFFICE_WORDS.has(tokens[a - 2]!.lc)) return true
+  return false
+}
+
 /** "(sarah@x.io)", "<sarah@x.io>", "(CFO, Fjordline)", ", their CFO", ", Head of Growth at ...": a person, whatever the name. */
 function titledAfter(r: Reader, run: Run): boolean {
   const { tokens, j, after, afterNext } = run
-  const inner = afterNext?.kind === 'word' && DETERMINERS.has(afterNext.lc) ? tokens[j + 2] : afterNext
+  // "Sarah Chen, their CFO", "Eleni Papadopoulos, now VP Sales at ...": a determiner or "now" before the title.
+  const inner =
+    afterNext?.kind === 'word' && (DETERMINERS.has(afterNext.lc) || afterNext.lc === 'now') ? tokens[j + 2] : afterNext
   return (
     after?.kind === 'email' ||
     (after?.kind === 'punct' &&
@@ -194,9 +214,10 @@ function nameCues(r: Reader, run: Run): boolean {
     after.text === ',' &&
     afterNext?.kind === 'word' &&
     PERSON_AFTER_COMMA.has(afterNext.lc) &&
-    // "Dalia Katz at Sequoia Harbor, who led our Series A": the company, then who.
+    // "Dalia Katz at Sequoia Harbor, who led our Series A", "Rangi Parata of Tasman Timber, who ...": the company, then who.
     prevWord !== 'at' &&
-    prevWord !== '@'
+    prevWord !== '@' &&
+    !(prevWord === 'of' && out[out.length - 2]?.k === 'P')
   // "reports to Sandrine Moreau", "introduced me to Chiara Bianchi".
   const linkedTo =
     ((prevWord === 'to' || prevWord === 'into') &&
@@ -234,9 +255,20 @@ function nameCues(r: Reader, run: Run): boolean {
     /^(at|of)$/.test((out[out.length - 3] as { w: string }).w) &&
     out[out.length - 4]?.k === 'T'
   // "Orchid Pharma's head of procurement is Jin-woo Choi".
-  const titleIs = (prevWord === 'is' || prevWord === 'was') && out[out.length - 2]?.k === 'T'
-  // "Amina Diallo's manager": only a person has a manager or a boss.
-  const hasManager = poss && after?.kind === 'word' && RELATION_NOUNS.has(after.lc)
+  // "Her boss is Andriy Shevchenko", "Kofi's manager there is Abena Owusu": a role toward a person, then the name.
+  const roleAt =
+    out[out.length - 2]?.k === 'W' && /^(there|now)$/.test((out[out.length - 2] as { w: string }).w) ? 3 : 2
+  const role = out[out.length - roleAt]
+  const titleIs =
+    (prevWord === 'is' || prevWord === 'was') &&
+    (role?.k === 'T' || (role?.k === 'W' && RELATION_NOUNS.has(role.w) && role.w !== 'report'))
+  // "Amina Diallo's manager": only a person has a manager or a boss; "joining Shirin Ahmadi's team", "part of
+  // Aminata Keita's team": a name-shaped owner of a team someone is in.
+  const hasManager =
+    poss &&
+    after?.kind === 'word' &&
+    (RELATION_NOUNS.has(after.lc) ||
+      (after.lc === 'team' && /^(of|on|in|into|joining|join|joins|joined)$/.test(prevWord ?? '')))
   // "Dara Flynn and Noah Brennan both report ...", "Noah Brennan and Dara Flynn": joined to a person.
   const nextFirst = afterNext?.kind === 'word' ? afterNext.lc : ''
   const coordinated =
@@ -244,13 +276,21 @@ function nameCues(r: Reader, run: Run): boolean {
       after.lc === 'and' &&
       titleCase(afterNext?.text ?? '') &&
       (FIRST_NAMES.has(nextFirst) || r.attested.has(nextFirst))) ||
-    (prevWord === 'and' && out[out.length - 2]?.k === 'P')
+    (prevWord === 'and' && out[out.length - 2]?.k === 'P') ||
+    // "Yusra Karimi (Herat Carpets) and Farid Noori": a parenthesis between.
+    (after?.kind === 'punct' && after.text === '(' && andPersonAfterParens(r, tokens, run.j))
   // "Renata Souza, a former Nubank exec,", "Hamid Rezaei, a Deloitte alum,": where a person once worked.
   const alumnus =
     after?.kind === 'punct' &&
     after.text === ',' &&
     (afterNext?.lc === 'a' || afterNext?.lc === 'an') &&
     alumniAt(tokens, tokens.indexOf(afterNext, a) + 1)
+  // "Niklas Brunner's team: Lea Huber, Jonas Graf and Mia Steiner.": the first of a list of full names.
+  const listed =
+    (prevWord === ':' || prevWord === ',') &&
+    after?.kind === 'punct' &&
+    after.text === ',' &&
+    namesListAt(r, tokens, run.j)
   // "[14:21] Bronwen Hughes: Gareth Lewis." a chat answer that is a name alone.
   const answer =
     prev?.k === 'X' &&
@@ -265,6 +305,7 @@ function nameCues(r: Reader, run: Run): boolean {
     companyRunAt(tokens, run.j + 1)
   return (
     linkedName(tokens, a, run.j, poss) ||
+    listed ||
     broughtIn ||
     titleAtBefore ||
     lineThenCompany ||
@@ -286,6 +327,17 @@ export function alumniAt(tokens: readonly { kind: string; lc: string; text: stri
   const company = tokens[k]
   const noun = tokens[k + 1]
   return company?.kind === 'word' && titleCase(company.text) && noun?.kind === 'word' && ALUMNI_NOUNS.has(noun.lc)
+}
+
+/** "Present: Paul Okafor (Head of Partnerships) and Clara.": a given name alone in a list of who was there. */
+function attendeeFirstName(run: Run): 'named' | undefined {
+  const { tokens, prevWord, after, words } = run
+  const word = words[0]!
+  if (words.length !== 1 || !titleCase(word.text) || !FIRST_NAMES.has(word.lc)) return undefined
+  if (NOT_NAME_WORDS.has(word.lc) || WEEKDAYS_AND_MONTHS.has(word.lc)) return undefined
+  if (!(prevWord === 'and' || prevWord === ',' || prevWord === ':')) return undefined
+  if (after !== undefined && !(after.kind === 'punct' && /^[,.;(]$/.test(after.text))) return undefined
+  return attendeeList(tokens) ? 'named' : undefined
 }
 
 /** Whether the sentence opens a list of who was there: "Present: ...", "Attendees: ...", "- With: ...". */

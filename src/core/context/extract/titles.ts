@@ -5,7 +5,7 @@ import { CAPITAL_ONLY_HEADS, TITLE_CONNECTORS, TITLE_DETS } from './cues.js'
 const POSSESSIVES = new Set(['their', 'his', 'her', 'our', 'its', 'my', 'your'])
 /** Heads that take a department after "of" as "head" does ("Director of Logistics"). */
 const DEPARTMENT_HEADS = new Set(['director', 'vp', 'manager'])
-import { isCapWord } from './elements.js'
+import { isCapWord, type Element } from './elements.js'
 import type { Reader } from './reader.js'
 import { collapseSpaces, isUpper, type Tok } from './scanner.js'
 
@@ -114,4 +114,14 @@ export function looseTitle(r: Reader, tokens: Tok[], i: number): { text: string;
       }
   }
   return undefined
+}
+
+/** Whether elements[from, to) are one to three capitalised department words: "Finance", "Customer Success". */
+export function department(elements: readonly Element[], from: number, to: number): boolean {
+  if (to - from < 1 || to - from > 3) return false
+  for (let x = from; x < to; x++) {
+    const e = elements[x]
+    if (e?.k !== 'W' || !e.cap || !TITLE_WORDS.has(e.w)) return false
+  }
+  return true
 }

@@ -216,6 +216,9 @@ export function meetingAt(r: Reader, view: View): void {
   }
 }
 
+/** Words of a question for someone at a company: "a way in at C?", "anyone at C?". */
+const ASKING = new Set(['contact', 'anyone', 'someone', 'somebody', 'anybody', 'way', 'intro', 'introduction'])
+
 /**
  * A chat question about who is at a company, and its answer: "[14:20] Owen Price: who is the decision
  * maker at Severn Water?" then "[14:21] Bronwen Hughes: Gareth Lewis." The answer, and anyone the
@@ -228,9 +231,16 @@ export function answerAt(r: Reader, view: View): void {
   if (!view.speaker) return
   const b = view.bodyStart
   const answer = at(b)
-  if (asked && answer?.k === 'P' && answer.ref !== view.speaker && (b + 1 >= n || isX(b + 1, '.', '!')))
-    r.worksAt(answer.ref, asked, sentence)
-  if (!isW(b, 'who') || !isX(n - 1, '?')) return
+  // "Gareth Lewis.", "Lakshmi Subramanian, she was my classmate", "Chloe Adams works there, ...".
+  const alone =
+    b + 1 >= n ||
+    isX(b + 1, '.', '!') ||
+    (isX(b + 1, ',') && isW(b + 2, 'she', 'he', 'who')) ||
+    (isW(b + 1, 'works', 'is') && isW(b + 2, 'there'))
+  if (asked && answer?.k === 'P' && answer.ref !== view.speaker && alone) r.worksAt(answer.ref, asked, sentence)
+  // "who owns ... at C?", "who's our contact at C?", "do we have a way in at C?", "anyone know someone at C?".
+  const asks = isW(b, 'who') || view.elements.some((e) => e.k === 'W' && ASKING.has(e.w))
+  if (!asks || !isX(n - 1, '?')) return
   for (let x = b + 1; x < n - 2; x++) {
     const company = at(x + 1)
     if (!isW(x, 'at') || company?.k !== 'C') continue
@@ -241,4 +251,80 @@ export function answerAt(r: Reader, view: View): void {
     }
     return
   }
+}
+
+/**
+ * A person's team, listed: "Niklas Brunner's team: Lea Huber, Jonas Graf and Mia Steiner", "Aroha
+ * Walker leads a team of three, Tane Rangi, Mere Hohaia and Liam Brown". Read at "team": the lead
+ * and the members work where the lead does, else at the company the text is about ("Org notes,
+ * Alpine Insurance."); a list that names a company of its own is read by the rules of its words.
+ */
+export function teamMembersAt(r: Reader, view: View, i: number): void {
+  const { at, isW, isX, n, personAt, elements, sentence } = view
+  if (!isW(i, 'team')) return
+  const lead =
+    at(i - 1)?.k === 'P' && (at(i - 1) as { poss: boolean }).poss
+      ? personAt(i - 1)
+      : isW(i - 1, 'a') && isW(i - 2, 'leads', 'runs', 'manages', 'heads')
+        ? personAt(i - 3)
+        : undefined
+  // A company before the lead is the one in play ("Org chart for Kauri Health: ..."); one after it is the list's own.
+  if (!lead || elements.slice(i - 3).some((e) => e.k === 'C')) return
+  let x = i + 1
+  // "a team of three", "a team of 4".
+  if (isW(x, 'of') && at(x + 1)?.k === 'W') x += 2
+  if (!isX(x, ':', ',')) return
+  const members: PersonState[] = []
+  for (x++; x < n && members.length < 16; x++) {
+    const member = personAt(x)
+    if (member && member !== lead) members.push(member)
+    else if (!isX(x, ',') && !isW(x, 'and', '&')) break
+  }
+  const company = r.employerOf(lead) ?? r.inPlay
+  if (members.length < 2 || !company) return
+  for (const p of [lead, ...members]) r.worksAt(p, company, sentence)
+}
+
+/**
+ * "Sophie Bernard will join the call from Lyon Capital", "Ken is dialling in from Ridge Bank": where
+ * someone joins a meeting from is where they work. Read at "from"; the person stands before the verb.
+ */
+export function joinsFromAt(r: Reader, view: View, i: number): void {
+  const { at, isW, personAt, sentence } = view
+  if (!isW(i, 'from') || at(i + 1)?.k !== 'C') return
+  let x = i - 1
+  // Not "joins us from Itaú": where a new hire comes from.
+  if (isW(x, 'call', 'meeting', 'session', 'demo')) {
+    x--
+    if (isW(x, 'the')) x--
+    if (!isW(x, 'join', 'joins', 'joining')) return
+  } else if (isW(x, 'in') && isW(x - 1, 'dial', 'dials', 'dialling', 'dialing', 'calling')) x--
+  else return
+  let y = x - 1
+  while (y > x - 4 && isW(y, 'will', 'is', 'also', 'be', 'to', 'may')) y--
+  const person = personAt(y)
+  if (person) r.worksAt(person, (at(i + 1) as { ref: CompanyState }).ref, sentence)
+}
+
+/**
+ * "Priya Shah is in the data team at Acme Labs", "Rangi Tamihana is under Aroha Ngata in the finance
+ * team at Rotorua Energy": a team at a company places the sentence's subject there, and the person
+ * named right before "in" (the one they are under or beside). Read at "team".
+ */
+export function inTeamAt(r: Reader, view: View, i: number): void {
+  const { at, isW, personAt, bodyStart, sentence } = view
+  if (!isW(i, 'team') || !isW(i + 1, 'at') || at(i + 2)?.k !== 'C') return
+  let x = i - 1
+  // "the finance team", "the data platform team": up to two words between.
+  while (x > i - 3 && at(x)?.k === 'W' && !isW(x, 'the')) x--
+  // Not "we were on the same team at Deloitte": a team they shared once.
+  if (!isW(x, 'the') || !isW(x - 1, 'in', 'on') || isW(x + 1, 'same', 'old', 'former')) return
+  const subject = personAt(bodyStart)
+  if (!subject || !isW(bodyStart + 1, 'is', 'sits', 'works', 'are')) return
+  // One clause: no comma or semicolon between the subject and the team ("Chloe works there, we were on ...").
+  for (let y = bodyStart + 1; y < x; y++) if (view.isX(y, ',', ';')) return
+  const company = (at(i + 2) as { ref: CompanyState }).ref
+  r.worksAt(subject, company, sentence)
+  const beside = personAt(x - 2)
+  if (beside && beside !== subject) r.worksAt(beside, company, sentence)
 }

@@ -10,7 +10,9 @@ import { comingFromAt, lastDayAt, replacedAt, untilAt } from './former.js'
 import { HIRED, hiredAwayAt, welcomeAt } from './hires.js'
 import { contactAt, offerAt } from './offers.js'
 import { loopInAt, recommendationAt } from './referrals.js'
+import { inTeamAt, joinsFromAt, teamMembersAt } from './affiliation.js'
 import { deputyInParensAt, possReportAt, teamIncludesAt } from './reporting.js'
+import { appositiveRoleAt, possRoleAt } from './roles.js'
 import type { View } from './view.js'
 
 type AtRule = (r: Reader, view: View, i: number) => void
@@ -20,6 +22,9 @@ const on = (rule: AtRule, ...words: string[]): void => {
   for (const word of words) BY_WORD.set(word, [...(BY_WORD.get(word) ?? []), rule])
 }
 on(teamIncludesAt, 'team', 'group', 'org')
+on(teamMembersAt, 'team')
+on(inTeamAt, 'team')
+on(joinsFromAt, 'from')
 on(possReportAt, 'to')
 on(friendOfAt, 'his', 'her', 'my')
 on(recommendationAt, 'on', 'at', 'per', 'following', 'after')
@@ -42,5 +47,7 @@ export function byWordAt(r: Reader, view: View, i: number): void {
   } else if (e.k === 'P' && e.poss) {
     possReportAt(r, view, i)
     friendOfAt(r, view, i)
-  } else if (e.k === 'X' && e.p === '(') deputyInParensAt(r, view, i)
+    possRoleAt(r, view, i)
+  } else if (e.k === 'P') appositiveRoleAt(r, view, i)
+  else if (e.k === 'X' && e.p === '(') deputyInParensAt(r, view, i)
 }

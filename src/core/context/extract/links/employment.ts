@@ -7,6 +7,7 @@
 import type { CompanyState, Element, PersonState } from '../elements.js'
 import { EXTRACTION_LIMITS } from '../types.js'
 import type { Reader } from '../reader.js'
+import { departmentAfterName } from './signatures.js'
 import type { Clause, View, VerbRule } from './view.js'
 
 /** A title before the name: "CFO Sarah Chen", "their CFO, Sarah Chen", "Fjordline's CFO Sarah Chen", "the Head of Growth at Fjordline, Tomas". */
@@ -78,6 +79,7 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
     if (title || company) r.worksAt(subjects[subjects.length - 1] ?? subject, company, sentence, title)
     k = close + 1
   }
+  k = departmentAfterName(r, view, subject, k)
   if (isX(k, ',', '-', '–', '—', '|', ':')) {
     const appositive = titleWithCompany(k + 1)
     if (appositive) {
@@ -92,7 +94,10 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
         company = (at(appositive.next + 1) as { ref: CompanyState }).ref
         appositive.next += 3
       }
-      r.worksAt(subject, company, sentence, appositive.title)
+      // "Otto Rask, former CFO of Baltic Timber Group": a former employer, not the current one.
+      if (isW(k + 1, 'former') || isW(k + 2, 'former')) {
+        if (company && r.past.length < EXTRACTION_LIMITS.links) r.past.push({ person: subject, company })
+      } else r.worksAt(subject, company, sentence, appositive.title)
       k = appositive.next
       if (isX(k, ',')) k++
     } else if (
@@ -112,7 +117,10 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
   }
   if ((isW(k, 'from', 'at', 'of') || isX(k, '@')) && at(k + 1)?.k === 'C') {
     // "she used to work with Diego Torres at Andes Mining": where they worked together, not where he works now.
-    const together = isW(cl.i - 1, 'with') && isW(cl.i - 2, 'work', 'worked', 'working')
+    // "Diego used to report to Lucía Fernández at Telefónica": where she was his manager, once.
+    const together =
+      (isW(cl.i - 1, 'with') && isW(cl.i - 2, 'work', 'worked', 'working')) ||
+      (isW(cl.i - 1, 'to', 'for', 'with') && isW(cl.i - 2, 'report', 'work') && isW(cl.i - 4, 'used'))
     if (!together) for (const s of subjects) r.worksAt(s, (at(k + 1) as { ref: CompanyState }).ref, sentence)
     k += 2
   } else if (isW(k, 'from', 'at', 'of') && isW(k + 1, 'our') && subject !== r.me) {
@@ -257,6 +265,15 @@ export const promotedVerb: VerbRule = (r, view, cl) => {
     for (const s of subjects) r.worksAt(s, (at(v + 2) as { ref: CompanyState }).ref, sentence, undefined, true)
     return true
   }
+  // "Giorgos Andreou has taken over the sales team at Olive Tree Telecom": he runs it now.
+  if (isW(v, 'took', 'taken', 'takes', 'take', 'taking') && isW(v + 1, 'over') && !isW(v + 2, 'as')) {
+    for (let w = v + 2; w < n && w <= v + 6 && at(w)?.k === 'W'; w++)
+      if (isW(w, 'at', 'of') && at(w + 1)?.k === 'C') {
+        for (const s of subjects) r.worksAt(s, (at(w + 1) as { ref: CompanyState }).ref, sentence)
+        break
+      }
+    return true
+  }
   // "X has been promoted to COO at Y", "X took a new role as Head of Finance at Y".
   for (let w = v + 1; w < n && w <= v + 5; w++) {
     if (isW(w, 'to', 'as')) {
@@ -289,7 +306,7 @@ export const copulaVerb: VerbRule = (r, view, cl) => {
   if (!(copula || isW(v, 'is', 'was', 'are', 'became', 'becomes', "'s", 'am') || verbAt !== k || isW(k - 1, 'is')))
     return false
   // "X is the CFO of Y", "X is their CFO", "X is an old friend of Y", "X is Y's manager".
-  let w = isW(v, 'is', 'was', 'are', 'became', 'becomes') ? skipAux(v + 1) : v
+  let w = isW(v, 'is', 'was', 'are', 'am', 'became', 'becomes') ? skipAux(v + 1) : v
   // "He was previously VP Engineering at Cogwheel": a former employer.
   const former = isW(w, 'previously', 'formerly')
   if (former) w++
@@ -350,40 +367,5 @@ export function companyAndPeople(r: Reader, view: View): void {
       // "Kofi Mensah (COO)": past the parentheses.
       while (x < n && !isX(x, ')')) x++
     } else if (!(y.k === 'X' && y.p === ',') && !(y.k === 'W' && y.w === 'and')) break
-  }
-}
-
-/** A line that is a title (and company) under a name line: a signature or an attendee entry. */
-export function lineUnderName(r: Reader, view: View): void {
-  const { at, isW, titleWithCompany, n, sentence, elements, wholeLine } = view
-  if (wholeLine && r.linePerson && r.linePersonAge > 0 && r.linePersonAge <= 4 && !elements.some((x) => x.k === 'P')) {
-    const first = elements.findIndex((x) => x.k !== 'X')
-    const t = first >= 0 ? titleWithCompany(first) : undefined
-    if (t) {
-      let company = t.company
-      if (!company)
-        for (let x = t.next; x < n; x++) if (at(x)?.k === 'C') company = (at(x) as { ref: CompanyState }).ref
-      r.worksAt(r.linePerson, company, sentence, t.title)
-      // A name line with a title line under it is a signature: its person wrote the text.
-      r.writerPerson ??= r.linePerson
-      if (company) r.writer ??= company
-    } else if (r.signature > 0 && n >= 3 && n <= 6 && at(n - 1)?.k === 'C' && isW(n - 2, 'at', '@')) {
-      // "Partnerships at Kōwhai": a role the lists do not know, at the signature's company.
-      if (elements.slice(0, n - 2).every((x) => x.k === 'W')) {
-        const company = (at(n - 1) as { ref: CompanyState }).ref
-        r.worksAt(r.linePerson, company, sentence)
-        r.writer ??= company
-      }
-    } else if (
-      r.signature > 0 &&
-      elements.length > 0 &&
-      elements.every((x) => x.k === 'C' || x.k === 'X' || (x.k === 'W' && x.w.includes('.')))
-    ) {
-      const company = elements.find((x): x is Extract<Element, { k: 'C' }> => x.k === 'C')
-      if (company) {
-        r.worksAt(r.linePerson, company.ref, sentence)
-        r.writer ??= company.ref
-      }
-    }
   }
 }

@@ -29,7 +29,6 @@ import {
   companyAndPeople,
   copulaVerb,
   joinedVerb,
-  lineUnderName,
   nowAtVerb,
   nowWithoutPerson,
   promotedVerb,
@@ -58,6 +57,7 @@ import {
 import { formerInSentence, wasAtVerb } from './former.js'
 import { hiredByVerb, hiredIntoTeamVerb, newJobVerb } from './hires.js'
 import { referredYouVerb } from './referrals.js'
+import { lineUnderName } from './signatures.js'
 import { objectFrom, roleAtCompany, titleIsPerson } from './roles.js'
 import {
   exBeforeName,
@@ -132,6 +132,8 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   writer(r, view)
   // The end of an appositive a clause has read (", an old colleague of Lea Vogel,"): a name in it is not a subject.
   let read = 0
+  // The object a clause read last: "friendly with Saima Akhtar, who runs buying at ..." starts a relative clause of its own.
+  let object = -1
   let firstSubject: PersonState | undefined
   for (let i = 0; i < view.n; i++) {
     const e = elements[i]!
@@ -139,7 +141,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
       r.inPlay = e.ref
       continue
     }
-    if (i < read) continue
+    if (i < read && !(i === object && view.isX(i + 1, ',') && view.isW(i + 2, 'who'))) continue
     const cl = clauseAt(r, view, i)
     if (!cl) continue
     if (e.k === 'P') titleBefore(r, view, cl)
@@ -153,6 +155,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     // A second predicate: "... works for Rivage Assurances and reports to Sandrine Moreau", ", reporting to Hiroshi".
     // A person the rule read as the clause's object, and those joined to the subject, start no clause of their own.
     if (cl.through !== undefined) objectFrom(r, view, cl.through)
+    if (cl.through !== undefined && cl.through > i) object = cl.through
     read = Math.max(read, (cl.through ?? -1) + 1, cl.subjects.length > 1 ? cl.k : 0)
     const second = nextPredicate(view, cl)
     if (second !== undefined) {

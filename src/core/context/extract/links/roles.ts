@@ -59,3 +59,84 @@ export function objectFrom(r: Reader, view: View, i: number): void {
   if (!person || !isW(i + 1, 'from', 'of') || at(i + 2)?.k !== 'C') return
   r.worksAt(person, (at(i + 2) as { ref: CompanyState }).ref, sentence)
 }
+
+/** Roles whose holder and owner share a company: "Amina Diallo's manager at Baobab Insurance" places both there. */
+const SHARED_ROLES = new Set([
+  'manager',
+  'boss',
+  'supervisor',
+  'assistant',
+  'deputy',
+  'colleague',
+  'coworker',
+  'co-worker',
+  'cofounder',
+  'co-founder',
+  'report',
+  'counterpart',
+])
+
+/**
+ * "Diane Morel is Amina Diallo's manager at Baobab Insurance", "Hana Yoshida, who is Takeshi Ito's
+ * assistant at Kobe Steelworks", "Sanjay Gupta, Neha Sharma's co-founder at Yamuna AI": a role
+ * toward a person at a company places the one who has it and the one who holds it there. A friend
+ * "at" a company says nothing of the owner, so only working roles count.
+ */
+export function possRoleAt(r: Reader, view: View, i: number): void {
+  const { at, isW, isX, personAt, sentence } = view
+  const owner = at(i)
+  if (owner?.k !== 'P' || !owner.poss) return
+  const role = at(i + 1)
+  const shared =
+    (role?.k === 'T' && SHARED_ROLES.has(role.title.toLowerCase().split(' ').pop()!)) ||
+    (role?.k === 'W' && SHARED_ROLES.has(role.w))
+  if (!shared) return
+  // "Kofi's manager there is Abena Owusu", "Yusra's manager is Zahra Hashimi": where the owner works.
+  const is = isW(i + 2, 'there', 'now') ? i + 3 : i + 2
+  const holderAfter = isW(is, 'is') ? personAt(is + 1) : undefined
+  if (holderAfter && holderAfter !== owner.ref) {
+    const employer = r.employerOf(owner.ref) ?? (isW(i + 2, 'there') ? r.inPlay : undefined)
+    if (employer) r.worksAt(holderAfter, employer, sentence)
+    return
+  }
+  if (!isW(i + 2, 'at') || at(i + 3)?.k !== 'C') return
+  // Who holds the role: "X is P's ...", "X, who is P's ...", "X, P's ..." ("X was P's manager at C" is the past).
+  let x = i - 1
+  if (isW(x, 'was', 'were')) return
+  const company = (at(i + 3) as { ref: CompanyState }).ref
+  r.worksAt(owner.ref, company, sentence)
+  if (isW(x, 'is')) {
+    x--
+    if (isW(x, 'who') && isX(x - 1, ',')) x -= 2
+  } else if (isX(x, ',')) x--
+  else return
+  const holder = personAt(x)
+  if (holder && holder !== owner.ref) r.worksAt(holder, company, sentence)
+}
+
+/** Words before an appositive's title that say it was once so: "Anna Berg, former CFO of Acme". */
+const ONCE = new Set(['former', 'formerly', 'ex', 'previously', 'once', 'retired', 'late'])
+
+/**
+ * "plays golf with Rhys Evans, the MD of Cardiff Steel", "copy Paolo Ricci, her counterpart in legal
+ * at Ligure Shipping": an appositive after a person the sentence names as an object (a subject's own
+ * appositive is read with its clause) that gives a title or a working role at a company.
+ */
+export function appositiveRoleAt(r: Reader, view: View, i: number): void {
+  const { at, isW, isX, personAt, titleWithCompany, sentence } = view
+  const person = personAt(i)
+  if (!person || (at(i) as { poss: boolean }).poss || !isX(i + 1, ',')) return
+  if (isW(i + 2, ...ONCE) || isW(i + 3, ...ONCE)) return
+  const t = titleWithCompany(i + 2)
+  if (t) {
+    if (t.company && at(t.next - 1)?.k === 'C') r.worksAt(person, t.company, sentence, t.title)
+    return
+  }
+  let w = i + 2
+  if (isW(w, 'the', 'a', 'an', 'his', 'her', 'their', 'our', 'my', 'your')) w++
+  if (!isW(w, ...ROLE_NOUNS, ...SHARED_ROLES)) return
+  w++
+  // "her counterpart in legal at ...": one word of the department between.
+  if (isW(w, 'in') && at(w + 1)?.k === 'W' && isW(w + 2, 'at')) w += 2
+  if (isW(w, 'at') && at(w + 1)?.k === 'C') r.worksAt(person, (at(w + 1) as { ref: CompanyState }).ref, sentence)
+}

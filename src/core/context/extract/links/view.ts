@@ -84,7 +84,8 @@ export class View {
     i: number,
   ): { title: string; company: CompanyState | undefined; next: number } | undefined => {
     const { at, isW, isX, r } = this
-    let k = i
+    // "Eleni Papadopoulos, now VP Sales at Aegean Shipping": the title she has now.
+    let k = isW(i, 'now', 'currently') ? i + 1 : i
     let company: CompanyState | undefined
     const first = at(k)
     if (first?.k === 'C' && (first.poss || at(k + 1)?.k === 'T')) {
