@@ -33,7 +33,7 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
     people: { precision: 0.95, recall: 0.98 },
     companies: { precision: 0.9, recall: 0.9 },
     'works-at': { precision: 0.9, recall: 0.8 },
-    'other links': { precision: 0.9, recall: 0.55 },
+    'other links': { precision: 0.9, recall: 0.6 },
     // No text of the first held-out part lists its follow-ups: nothing is scored.
     tasks: { precision: 1, recall: 1 },
   },
@@ -50,13 +50,14 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
  * F1 floors on all held-out text together. People: what the first-name pass reaches (0.976); companies no lower
  * than before the link work.
  * Links: issue 27's targets are works-at 0.9 and other links 0.85. Works-at reaches its target after the works-at
- * pass (0.901, t01-w60 tuning); other links' floor is what the reader reaches (0.836).
+ * pass (0.901, t01-w60 tuning); other links' floor is what the reader reaches (0.847 after a move with no
+ * company left named became a left-for link), one right link short of the target.
  */
 const HELD_OUT_F1: Record<Exclude<Category, 'tasks'>, number> = {
   people: 0.97,
   companies: 0.95,
   'works-at': 0.9,
-  'other links': 0.83,
+  'other links': 0.84,
 }
 
 const PARTS: [Part, typeof TUNING][] = [
