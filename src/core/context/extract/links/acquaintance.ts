@@ -27,7 +27,19 @@ const FRIEND_WORDS = new Set([
 ])
 /** Family: "her husband, Rui Pereira" knows her as a friend would. */
 const FAMILY = ['husband', 'wife', 'spouse', 'brother', 'sister', 'cousin', 'son', 'daughter', 'father', 'mother']
-const COLLEAGUE_WORDS = new Set(['colleague', 'colleagues', 'coworker', 'coworkers', 'co-worker', 'co-workers'])
+  // "Tomas Lind is Anna Berg's brother-in-law".
+  .flatMap((word) => (word === 'spouse' || word === 'cousin' ? [word] : [word, `${word}-in-law`]))
+const COLLEAGUE_WORDS = new Set([
+  'colleague',
+  'colleagues',
+  'coworker',
+  'coworkers',
+  'co-worker',
+  'co-workers',
+  // "an old contact of P", "former business partners": like a colleague, only once ("our contact at C" is a role).
+  'contact',
+  'contacts',
+])
 const FORMER = new Set(['old', 'former', 'ex', 'longtime', 'long-time', 'were'])
 const SELF = new Set(['mine', 'me', 'my'])
 const THIRD_PERSON = new Set(['he', 'she', 'him', 'her', "he's", "she's", 'he’s', 'she’s'])
@@ -54,6 +66,8 @@ function cueAt(view: View): number {
     // "Tomás Ruiz is the brother of Elena Ruiz" (not "its sister company").
     if (FAMILY.includes(e.w) && !isW(i + 1, 'company', 'companies', 'brand', 'firm', 'site', 'bank')) return i
     if (COLLEAGUE_WORDS.has(e.w) && (word(i - 1, FORMER) || word(i - 2, FORMER))) return i
+    if (isW(i, 'partner', 'partners') && isW(i - 1, 'business') && (word(i - 2, FORMER) || word(i - 3, FORMER)))
+      return i
     // "is close with", "are close to", "go way back", "has known X for years".
     if (isW(i, 'close') && isW(i - 1, 'is', 'are', 'was', 'were', 'very', 'pretty') && isW(i + 1, 'with', 'to'))
       return i

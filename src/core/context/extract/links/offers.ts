@@ -1,7 +1,7 @@
 /*
  * Knowing shown by what someone offers to do for the writer: "Rahim offered to introduce us to
  * Nasreen", "Kenji will put in a word with Aiko", "Rodrigo can get us a meeting with Beatriz", "is
- * happy to make an intro to P", "Ewa has a contact at Gdansk Shipyard, Piotr". The one offering
+ * happy to make an intro to P", "can put us in touch with P", "Ewa has a contact at Gdansk Shipyard, Piotr". The one offering
  * knows the person; nobody has been introduced yet, so it is no introduction.
  */
 import type { PersonState } from '../elements.js'
@@ -16,6 +16,9 @@ function offeredPerson(view: View, i: number): number | undefined {
     return i + 3
   if (isW(i, 'put') && isW(i + 1, 'in') && isW(i + 2, 'a') && isW(i + 3, 'word', 'call') && isW(i + 4, 'with', 'to'))
     return i + 5
+  // "can put us in touch with P" (done, "put me in touch with P" is an introduction: introductions.ts).
+  if (isW(i, 'put') && isW(i + 1, 'us', 'me', 'you') && isW(i + 2, 'in') && isW(i + 3, 'touch', 'contact'))
+    return isW(i + 4, 'with') ? i + 5 : undefined
   if (isW(i, 'get', 'set', 'arrange') && isW(i + 1, 'us', 'me', 'you', 'up')) {
     let k = i + 2
     if (isW(k, 'a', 'an')) k++
