@@ -3,6 +3,7 @@ import type { Duration } from '../core/clock.js'
 import { ApiError } from '../core/errors.js'
 import type { JobKind } from '../core/jobs/jobs.js'
 import { defineRoute, type AnyRoute, type HandlerInput, type RouteResult } from '../http/route.js'
+import { lazySchema, resolveSchema } from '../http/schemas/lazy.js'
 import { controlDuration } from './durations.js'
 import type { ControlFunctions, TestWorkspace, TestWorkspaceOptions } from './functions.js'
 import { ResetResult } from './schemas.js'
@@ -128,7 +129,11 @@ export function workspaceRoutes(control: ControlFunctions, serverWide: readonly 
       availableWhileBuilding: true,
       request: {
         ...route.request,
-        params: params instanceof z.ZodObject ? WorkspaceIdParams.extend(params.shape) : WorkspaceIdParams,
+        // Built with the route's own params, when the route is first called.
+        params: lazySchema(() => {
+          const own = resolveSchema(params)
+          return own instanceof z.ZodObject ? WorkspaceIdParams.extend(own.shape) : WorkspaceIdParams
+        }),
       },
       errors: [...new Set([...route.errors, 403, 404])],
       handle: (input) => {
