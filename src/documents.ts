@@ -97,7 +97,7 @@ export function createControlDocument(baseUrl = DEFAULT_DOCUMENT_URL): OpenAPIOb
     version: PACKAGE_VERSION,
     description:
       "Mock-only operations under /_mock (reset, keys, the clock, health), the served documents, and the official clients' registration call. Not part of the modelled developer API.",
-    registry: controlComponents,
+    registry: controlComponents(),
     errorSchema: ErrorSchema,
     servers: [{ url: baseUrl, description: 'context-graph-mock' }],
     tags: [
