@@ -3,7 +3,7 @@ import { declaredControlRoutes } from './control/route-table.js'
 import { controlComponents } from './control/schemas.js'
 import { createOpenApiDocument } from './http/openapi.js'
 import { publicRoutes } from './http/routes/index.js'
-import { components } from './http/schemas/common.js'
+import { components, ErrorSchema } from './http/schemas/common.js'
 import { PACKAGE_VERSION } from './version.js'
 
 export { PACKAGE_VERSION }
@@ -80,6 +80,7 @@ export function createPublicDocument(baseUrl = DEFAULT_DOCUMENT_URL): OpenAPIObj
     description:
       "The workspace context graph API as implemented by context-graph-mock: typed objects and attributes, records and their values. Every error body is `{code, message}`. Generated from the mock's route table.",
     registry: components,
+    errorSchema: ErrorSchema,
     servers: [
       { url: `${baseUrl}/api/developers`, description: 'The mock under the prefix the official clients use' },
       { url: baseUrl, description: 'The mock, short form' },
@@ -96,7 +97,8 @@ export function createControlDocument(baseUrl = DEFAULT_DOCUMENT_URL): OpenAPIOb
     version: PACKAGE_VERSION,
     description:
       "Mock-only operations under /_mock (reset, keys, the clock, health), the served documents, and the official clients' registration call. Not part of the modelled developer API.",
-    registry: controlComponents,
+    registry: controlComponents(),
+    errorSchema: ErrorSchema,
     servers: [{ url: baseUrl, description: 'context-graph-mock' }],
     tags: [
       { name: 'Control', description: 'Operations that steer the mock' },

@@ -12,6 +12,7 @@
 // Types only: the module has nothing at run time.
 import type { z } from 'zod'
 import type { IntegerId } from './http/integer-id.js'
+import type { Lazy } from './http/schemas/lazy.js'
 import type { AskAnswerSchema, AskBody } from './http/schemas/ask.js'
 import type { ErrorSchema } from './http/schemas/common.js'
 import type {
@@ -99,8 +100,9 @@ type Json<T> = T extends IntegerId
     : T extends object
       ? { [K in keyof T]: Json<T[K]> }
       : T
-type Response<S extends z.ZodType> = Json<z.output<S>>
-type Request<S extends z.ZodType> = z.input<S>
+// The schemas are built on first use (`lazySchema`): a type names the schema its thunk builds.
+type Response<S extends Lazy<z.ZodType>> = Json<z.output<ReturnType<S>>>
+type Request<S extends Lazy<z.ZodType>> = z.input<ReturnType<S>>
 
 // Responses (and the values inside them).
 export type AskAnswer = Response<typeof AskAnswerSchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazySchema } from '../http/schemas/lazy.js'
 import type { Clock } from '../core/clock.js'
 import { INTEGRATION_PROVIDERS, INTEGRATION_TYPES } from '../core/integrations/catalogue.js'
 import { AT_ONCE, runToEnd, type SlicedWork, type WorkMeter } from '../core/jobs/jobs.js'
@@ -7,99 +8,102 @@ import type { Workspace } from '../core/model.js'
 import { RELATIONSHIP_TYPES } from '../core/relationships/state.js'
 import { TASK_PRIORITIES } from '../core/tasks/tasks.js'
 
-const Ref = z.string().min(1).max(100).describe('The ref of a record of this fixture')
-const Values = z.record(z.string(), z.unknown())
+const Ref = lazySchema(() => z.string().min(1).max(100).describe('The ref of a record of this fixture'))
+const Values = lazySchema(() => z.record(z.string(), z.unknown()))
 
 /** Each section of a fixture: its entries' schema and how many it may hold. */
-const SECTIONS = {
-  objects: {
-    max: 1000,
-    entry: z.strictObject({
-      name: z.string(),
-      slug: z.string(),
-      name_plural: z.string().optional(),
-      type: z.string().optional(),
-      description: z.string().optional(),
-    }),
-  },
-  attributes: {
-    max: 5000,
-    entry: z.strictObject({
-      object: z.string().describe('The slug of the object'),
-      name: z.string(),
-      slug: z.string(),
-      type: z.string(),
-      description: z.string().optional(),
-      options: z.record(z.string(), z.unknown()).optional(),
-    }),
-  },
-  records: { max: 100_000, entry: z.strictObject({ object: z.string(), ref: Ref.optional(), values: Values }) },
-  relationships: {
-    max: 1000,
-    entry: z.strictObject({
-      type: z.enum(RELATIONSHIP_TYPES),
-      object_1: z.string(),
-      object_2: z.string(),
-      entity_1_to_2_predicate: z.string(),
-      entity_2_to_1_predicate: z.string(),
-      links: z
-        .array(z.array(Ref).length(2))
-        .max(100_000)
-        .optional()
-        .describe('[entity 1, entity 2] pairs of record refs'),
-    }),
-  },
-  lists: {
-    max: 1000,
-    entry: z.strictObject({
-      object: z.string(),
-      name: z.string(),
-      slug: z.string(),
-      name_plural: z.string().optional(),
-      description: z.string().optional(),
-      members: z
-        .array(z.union([Ref, z.strictObject({ record: Ref, values: Values.optional() })]))
-        .max(100_000)
-        .optional(),
-    }),
-  },
-  tasks: {
-    max: 100_000,
-    entry: z.strictObject({
-      title: z.string(),
-      description: z.string().optional(),
-      priority: z.enum(TASK_PRIORITIES).optional(),
-      due_date: z.string().optional(),
-      records: z.array(Ref).optional(),
-      assignee_ids: z.array(z.string()).optional(),
-    }),
-  },
-  notes: {
-    max: 100_000,
-    entry: z.strictObject({ title: z.string(), content: z.string().optional(), record: Ref.optional() }),
-  },
-  insights: {
-    max: 100_000,
-    entry: z.strictObject({
-      content: z.string().min(1).max(5000),
-      type: z.string().min(1).max(64),
-      confidence: z.number().min(0).max(1).optional(),
-      records: z.array(Ref).min(1).describe('The records it is about; the first is its target'),
-    }),
-  },
-  // Connect calls a key may make in a minute (README "Integrations"): the loader's key makes them all.
-  connect_flows: {
-    max: 10,
-    entry: z
-      .strictObject({ type: z.enum(INTEGRATION_TYPES), provider: z.enum(INTEGRATION_PROVIDERS) })
-      .describe('An OAuth connect flow started and left pending, as a front end sees it mid-way'),
-  },
-} as const
+const sections = lazySchema(
+  () =>
+    ({
+      objects: {
+        max: 1000,
+        entry: z.strictObject({
+          name: z.string(),
+          slug: z.string(),
+          name_plural: z.string().optional(),
+          type: z.string().optional(),
+          description: z.string().optional(),
+        }),
+      },
+      attributes: {
+        max: 5000,
+        entry: z.strictObject({
+          object: z.string().describe('The slug of the object'),
+          name: z.string(),
+          slug: z.string(),
+          type: z.string(),
+          description: z.string().optional(),
+          options: z.record(z.string(), z.unknown()).optional(),
+        }),
+      },
+      records: { max: 100_000, entry: z.strictObject({ object: z.string(), ref: Ref().optional(), values: Values() }) },
+      relationships: {
+        max: 1000,
+        entry: z.strictObject({
+          type: z.enum(RELATIONSHIP_TYPES),
+          object_1: z.string(),
+          object_2: z.string(),
+          entity_1_to_2_predicate: z.string(),
+          entity_2_to_1_predicate: z.string(),
+          links: z
+            .array(z.array(Ref()).length(2))
+            .max(100_000)
+            .optional()
+            .describe('[entity 1, entity 2] pairs of record refs'),
+        }),
+      },
+      lists: {
+        max: 1000,
+        entry: z.strictObject({
+          object: z.string(),
+          name: z.string(),
+          slug: z.string(),
+          name_plural: z.string().optional(),
+          description: z.string().optional(),
+          members: z
+            .array(z.union([Ref(), z.strictObject({ record: Ref(), values: Values().optional() })]))
+            .max(100_000)
+            .optional(),
+        }),
+      },
+      tasks: {
+        max: 100_000,
+        entry: z.strictObject({
+          title: z.string(),
+          description: z.string().optional(),
+          priority: z.enum(TASK_PRIORITIES).optional(),
+          due_date: z.string().optional(),
+          records: z.array(Ref()).optional(),
+          assignee_ids: z.array(z.string()).optional(),
+        }),
+      },
+      notes: {
+        max: 100_000,
+        entry: z.strictObject({ title: z.string(), content: z.string().optional(), record: Ref().optional() }),
+      },
+      insights: {
+        max: 100_000,
+        entry: z.strictObject({
+          content: z.string().min(1).max(5000),
+          type: z.string().min(1).max(64),
+          confidence: z.number().min(0).max(1).optional(),
+          records: z.array(Ref()).min(1).describe('The records it is about; the first is its target'),
+        }),
+      },
+      // Connect calls a key may make in a minute (README "Integrations"): the loader's key makes them all.
+      connect_flows: {
+        max: 10,
+        entry: z
+          .strictObject({ type: z.enum(INTEGRATION_TYPES), provider: z.enum(INTEGRATION_PROVIDERS) })
+          .describe('An OAuth connect flow started and left pending, as a front end sees it mid-way'),
+      },
+    }) as const,
+)
 
-type Sections = typeof SECTIONS
+type Sections = ReturnType<typeof sections>
 const sectionsOf = <T>(make: <K extends keyof Sections>(section: Sections[K]) => T) =>
   Object.fromEntries(
-    Object.entries(SECTIONS).map(([name, section]) => [name, make(section as Sections[keyof Sections])]),
+    Object.entries(sections()).map(([name, section]) => [name, make(section as Sections[keyof Sections])]),
   ) as { [K in keyof Sections]: T }
 
 /**
@@ -111,22 +115,26 @@ const sectionsOf = <T>(make: <K extends keyof Sections>(section: Sections[K]) =>
  * (its id is in `GET /_mock/in-flight`); like any, it expires 10 minutes of clock time after it
  * started (the load).
  */
-export const FixtureSchema = z.strictObject({
-  objects: z.array(SECTIONS.objects.entry).max(SECTIONS.objects.max).optional(),
-  attributes: z.array(SECTIONS.attributes.entry).max(SECTIONS.attributes.max).optional(),
-  records: z.array(SECTIONS.records.entry).max(SECTIONS.records.max).optional(),
-  relationships: z.array(SECTIONS.relationships.entry).max(SECTIONS.relationships.max).optional(),
-  lists: z.array(SECTIONS.lists.entry).max(SECTIONS.lists.max).optional(),
-  tasks: z.array(SECTIONS.tasks.entry).max(SECTIONS.tasks.max).optional(),
-  notes: z.array(SECTIONS.notes.entry).max(SECTIONS.notes.max).optional(),
-  insights: z.array(SECTIONS.insights.entry).max(SECTIONS.insights.max).optional(),
-  connect_flows: z.array(SECTIONS.connect_flows.entry).max(SECTIONS.connect_flows.max).optional(),
-})
+export const FixtureSchema = lazySchema(() =>
+  z.strictObject({
+    objects: z.array(sections().objects.entry).max(sections().objects.max).optional(),
+    attributes: z.array(sections().attributes.entry).max(sections().attributes.max).optional(),
+    records: z.array(sections().records.entry).max(sections().records.max).optional(),
+    relationships: z.array(sections().relationships.entry).max(sections().relationships.max).optional(),
+    lists: z.array(sections().lists.entry).max(sections().lists.max).optional(),
+    tasks: z.array(sections().tasks.entry).max(sections().tasks.max).optional(),
+    notes: z.array(sections().notes.entry).max(sections().notes.max).optional(),
+    insights: z.array(sections().insights.entry).max(sections().insights.max).optional(),
+    connect_flows: z.array(sections().connect_flows.entry).max(sections().connect_flows.max).optional(),
+  }),
+)
 
 // The fixture's sections as arrays of anything, checked at once; their entries in batches (parseFixtureSlices).
-const HeadSchema = z.strictObject(sectionsOf((section) => z.array(z.unknown()).max(section.max).optional()))
+const HeadSchema = lazySchema(() =>
+  z.strictObject(sectionsOf((section) => z.array(z.unknown()).max(section.max).optional())),
+)
 
-export type Fixture = z.infer<typeof FixtureSchema>
+export type Fixture = z.infer<ReturnType<typeof FixtureSchema>>
 
 /** A fixture that cannot be loaded; the message starts with the path of the bad entry (`records[3].values.email`). */
 export class FixtureError extends Error {}
@@ -138,14 +146,14 @@ export function parseFixture(input: unknown): Fixture {
 
 /** `parseFixture` in slices of `meter`, one unit an entry (6,000 records took about 20 ms at once). */
 export function* parseFixtureSlices(input: unknown, meter: WorkMeter): SlicedWork<Fixture> {
-  const head = HeadSchema.safeParse(input)
+  const head = HeadSchema().safeParse(input)
   if (!head.success) throw issueError(head.error.issues[0]!)
   const fixture: Record<string, unknown[]> = {}
   for (const [name, entries] of Object.entries(head.data) as Array<[keyof Sections, unknown[] | undefined]>) {
     if (entries === undefined) continue
     const parsed: unknown[] = []
     for (const [i, entry] of entries.entries()) {
-      const result = SECTIONS[name].entry.safeParse(entry)
+      const result = sections()[name].entry.safeParse(entry)
       if (!result.success) throw issueError(result.error.issues[0]!, [name, i])
       parsed.push(result.data)
       if (meter.spend(1)) yield

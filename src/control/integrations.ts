@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazySchema } from '../http/schemas/lazy.js'
 import { INTEGRATION_PROVIDERS, INTEGRATION_TYPES } from '../core/integrations/catalogue.js'
 import { CONNECT_STATUSES } from '../core/integrations/state.js'
 import { defineRoute, type AnyRoute } from '../http/route.js'
@@ -9,53 +10,64 @@ import { controlComponents } from './schemas.js'
 
 const tag = 'Integrations'
 
-const ConnectIdParams = z.strictObject({ connect_id: connectIdParam })
+const ConnectIdParams = lazySchema(() => z.strictObject({ connect_id: connectIdParam() }))
 
-export const ConsentPageSchema = z
-  .string()
-  .register(controlComponents, { id: 'ConsentPage', description: 'A self-contained HTML page' })
+export const ConsentPageSchema = lazySchema(() =>
+  z.string().register(controlComponents(), { id: 'ConsentPage', description: 'A self-contained HTML page' }),
+)
 
-export const ApproveConnectBody = z
-  .strictObject({
-    account: z
-      .string()
-      .max(254)
-      .optional()
-      .describe("The e-mail address to connect; default: the one the consent page proposes (the key's user's)"),
-  })
-  .register(controlComponents, { id: 'ApproveConnectRequest', description: 'How to approve a connect flow' })
+export const ApproveConnectBody = lazySchema(() =>
+  z
+    .strictObject({
+      account: z
+        .string()
+        .max(254)
+        .optional()
+        .describe("The e-mail address to connect; default: the one the consent page proposes (the key's user's)"),
+    })
+    .register(controlComponents(), { id: 'ApproveConnectRequest', description: 'How to approve a connect flow' }),
+)
 
-export const ConnectOutcomeSchema = z
-  .strictObject({
-    connect_id: z.string(),
-    type: z.enum(INTEGRATION_TYPES),
-    provider: z.enum(INTEGRATION_PROVIDERS),
-    status: z.enum(CONNECT_STATUSES),
-    connection_id: z.number().int().min(1).optional().describe('Once connected: the new connection'),
-    identifier: z.string().optional().describe('Once connected: the connected account'),
-  })
-  .register(controlComponents, { id: 'ConnectOutcome', description: 'A connect flow after it was answered' })
+export const ConnectOutcomeSchema = lazySchema(() =>
+  z
+    .strictObject({
+      connect_id: z.string(),
+      type: z.enum(INTEGRATION_TYPES),
+      provider: z.enum(INTEGRATION_PROVIDERS),
+      status: z.enum(CONNECT_STATUSES),
+      connection_id: z.number().int().min(1).optional().describe('Once connected: the new connection'),
+      identifier: z.string().optional().describe('Once connected: the connected account'),
+    })
+    .register(controlComponents(), { id: 'ConnectOutcome', description: 'A connect flow after it was answered' }),
+)
 
-export const WhatsAppSetupBody = z
-  .strictObject({
-    phone_number: z.string().max(40).describe('The WhatsApp Business number, international form: +14155550123'),
-    workspace: z
-      .string()
-      .regex(/^\d+$/, 'must be a string of digits')
-      .optional()
-      .describe('The workspace to connect; default: the seeded one'),
-  })
-  .register(controlComponents, { id: 'WhatsAppSetupRequest', description: "The operator's WhatsApp configuration" })
+export const WhatsAppSetupBody = lazySchema(() =>
+  z
+    .strictObject({
+      phone_number: z.string().max(40).describe('The WhatsApp Business number, international form: +14155550123'),
+      workspace: z
+        .string()
+        .regex(/^\d+$/, 'must be a string of digits')
+        .optional()
+        .describe('The workspace to connect; default: the seeded one'),
+    })
+    .register(controlComponents(), {
+      id: 'WhatsAppSetupRequest',
+      description: "The operator's WhatsApp configuration",
+    }),
+)
 
-export const OperatorConnectionSchema = z
-  .strictObject({
-    workspace_id: z.string(),
-    connection_id: z.number().int().min(1),
-    type: z.literal('messaging'),
-    provider: z.literal('whatsapp'),
-    identifier: z.string(),
-  })
-  .register(controlComponents, { id: 'OperatorConnection', description: 'A connection the operator set up' })
+export const OperatorConnectionSchema = lazySchema(() =>
+  z
+    .strictObject({
+      workspace_id: z.string(),
+      connection_id: z.number().int().min(1),
+      type: z.literal('messaging'),
+      provider: z.literal('whatsapp'),
+      identifier: z.string(),
+    })
+    .register(controlComponents(), { id: 'OperatorConnection', description: 'A connection the operator set up' }),
+)
 
 /** The consent page an `auth_url` opens, its two answers, and the operator's WhatsApp setup. None needs a key. */
 export function integrationControlRoutes(control: ControlFunctions): AnyRoute[] {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazySchema } from '../http/schemas/lazy.js'
 import { ApiError } from '../core/errors.js'
 import { JOB_KINDS } from '../core/jobs/jobs.js'
 import { defineRoute, type AnyRoute } from '../http/route.js'
@@ -10,56 +11,66 @@ import { trimTrailing } from '../core/text.js'
 
 const tag = 'Control'
 
-export const ControlPageSchema = z
-  .string()
-  .register(controlComponents, { id: 'ControlPage', description: 'A self-contained HTML page' })
+export const ControlPageSchema = lazySchema(() =>
+  z.string().register(controlComponents(), { id: 'ControlPage', description: 'A self-contained HTML page' }),
+)
 
-const ClockSpeedBody = z
-  .strictObject({
-    speed: z
-      .number()
-      .gt(0)
-      .max(1_000_000)
-      .describe('Clock milliseconds per wall millisecond: 1 is real time, 60 makes a minute pass each second'),
-  })
-  .register(controlComponents, { id: 'ClockSpeedRequest', description: 'The pace of a real clock' })
+const ClockSpeedBody = lazySchema(() =>
+  z
+    .strictObject({
+      speed: z
+        .number()
+        .gt(0)
+        .max(1_000_000)
+        .describe('Clock milliseconds per wall millisecond: 1 is real time, 60 makes a minute pass each second'),
+    })
+    .register(controlComponents(), { id: 'ClockSpeedRequest', description: 'The pace of a real clock' }),
+)
 
-const ClockWithSpeed = ClockSchema.extend({
-  speed: z.number().describe('Clock milliseconds per wall millisecond (1 for a manual clock)'),
-}).register(controlComponents, {
-  id: 'ClockWithSpeed',
-  description: 'The mock clock and its pace',
-})
+const ClockWithSpeed = lazySchema(() =>
+  ClockSchema()
+    .extend({
+      speed: z.number().describe('Clock milliseconds per wall millisecond (1 for a manual clock)'),
+    })
+    .register(controlComponents(), {
+      id: 'ClockWithSpeed',
+      description: 'The mock clock and its pace',
+    }),
+)
 
-const BrowserSessionSchema = z
-  .strictObject({
-    graph_url: z.string().describe('The graph page, which this browser may now open from its address bar'),
-  })
-  .register(controlComponents, {
-    id: 'BrowserSession',
-    description: 'A browser session of the development key, held in an HttpOnly cookie',
-  })
+const BrowserSessionSchema = lazySchema(() =>
+  z
+    .strictObject({
+      graph_url: z.string().describe('The graph page, which this browser may now open from its address bar'),
+    })
+    .register(controlComponents(), {
+      id: 'BrowserSession',
+      description: 'A browser session of the development key, held in an HttpOnly cookie',
+    }),
+)
 
-const InFlightSchema = z
-  .strictObject({
-    jobs: z
-      .array(z.strictObject({ kind: z.enum(JOB_KINDS), id: z.string(), status: z.string(), queued_at: z.string() }))
-      .describe('Artifacts, AI list jobs and compounding runs not finished yet, oldest first'),
-    connect_flows: z
-      .array(
-        z.strictObject({
-          connect_id: z.string(),
-          workspace_id: z.string(),
-          type: z.string(),
-          provider: z.string(),
-          account: z.string(),
-          started_at: z.string(),
-          expires_at: z.string(),
-        }),
-      )
-      .describe('Connect flows waiting for approve or deny, not expired'),
-  })
-  .register(controlComponents, { id: 'InFlight', description: 'What is under way in the mock' })
+const InFlightSchema = lazySchema(() =>
+  z
+    .strictObject({
+      jobs: z
+        .array(z.strictObject({ kind: z.enum(JOB_KINDS), id: z.string(), status: z.string(), queued_at: z.string() }))
+        .describe('Artifacts, AI list jobs and compounding runs not finished yet, oldest first'),
+      connect_flows: z
+        .array(
+          z.strictObject({
+            connect_id: z.string(),
+            workspace_id: z.string(),
+            type: z.string(),
+            provider: z.string(),
+            account: z.string(),
+            started_at: z.string(),
+            expires_at: z.string(),
+          }),
+        )
+        .describe('Connect flows waiting for approve or deny, not expired'),
+    })
+    .register(controlComponents(), { id: 'InFlight', description: 'What is under way in the mock' }),
+)
 
 /** The control page, and the few reads and actions it needs beyond the rest of `/_mock`. */
 export function pageRoutes(control: ControlFunctions): AnyRoute[] {

@@ -1,28 +1,36 @@
 import { z } from 'zod'
+import { lazySchema } from '../http/schemas/lazy.js'
 import { LARGE_REGISTRATIONS, REGISTRATION_KEYS } from '../core/registration.js'
 import { STORE_LIMITS } from '../core/store.js'
 import { defineRoute, type AnyRoute } from '../http/route.js'
 import type { ControlFunctions } from './functions.js'
 import { controlComponents } from './schemas.js'
 
-export const RegisterBody = z
-  .object({
-    email: z.string().min(3).max(320).describe('The email the workspace is registered with'),
-    source: z.string().max(100).optional().describe('Which client registers: skill-cli, mcp, skill'),
-    name: z.string().max(200).optional(),
-    company_name: z.string().max(200).optional(),
-  })
-  .strict()
-  .register(controlComponents, { id: 'RegisterRequest', description: 'A registration of the official clients' })
+export const RegisterBody = lazySchema(() =>
+  z
+    .object({
+      email: z.string().min(3).max(320).describe('The email the workspace is registered with'),
+      source: z.string().max(100).optional().describe('Which client registers: skill-cli, mcp, skill'),
+      name: z.string().max(200).optional(),
+      company_name: z.string().max(200).optional(),
+    })
+    .strict()
+    .register(controlComponents(), { id: 'RegisterRequest', description: 'A registration of the official clients' }),
+)
 
-export const RegistrationSchema = z
-  .object({
-    api_key: z.string(),
-    workspace_id: z.string().regex(/^\d+$/),
-    workspace_slug: z.string(),
-    email: z.string(),
-  })
-  .register(controlComponents, { id: 'Registration', description: 'A new key with every scope, and its workspace' })
+export const RegistrationSchema = lazySchema(() =>
+  z
+    .object({
+      api_key: z.string(),
+      workspace_id: z.string().regex(/^\d+$/),
+      workspace_slug: z.string(),
+      email: z.string(),
+    })
+    .register(controlComponents(), {
+      id: 'Registration',
+      description: 'A new key with every scope, and its workspace',
+    }),
+)
 
 /**
  * The official clients' onboarding call, outside the developer API (`/api/v1`, no key): a new

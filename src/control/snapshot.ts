@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazySchema } from '../http/schemas/lazy.js'
 import { SCOPES, type ApiKey } from '../core/auth.js'
 import { AT_ONCE, JOB_KINDS, runToEnd, type JobKind, type SlicedWork, type WorkMeter } from '../core/jobs/jobs.js'
 import { registrationsOf, setRegistrations } from '../core/registration.js'
@@ -25,145 +26,155 @@ const READ_VERSIONS: readonly number[] = [1, 2, 3]
  */
 export const SNAPSHOT_CHANGES_LIMIT = 32 * 1024 * 1024
 
-const Instant = z.number().int().min(0).max(8.64e15)
-const Digits = z.string().regex(/^\d{1,20}$/)
+const Instant = lazySchema(() => z.number().int().min(0).max(8.64e15))
+const Digits = lazySchema(() => z.string().regex(/^\d{1,20}$/))
 
 /**
  * The state the last reset left behind, besides the workspaces it rebuilt from the seed: the
  * store-level things a reset keeps (keys, which workspace holds which id range, registered
  * owners and emails, queued job failures).
  */
-const BaseSchema = z.strictObject({
-  seed: z
+const BaseSchema = lazySchema(() =>
+  z.strictObject({
+    seed: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 31 - 1),
+    scenario: z.enum(SCENARIOS),
+    at: Instant().describe('Clock time the workspaces were built at'),
+    key_count: z.number().int().min(0),
+    keys: z.array(
+      z.strictObject({
+        key: z.string().min(1).max(200),
+        workspace_id: Digits(),
+        scopes: z.array(z.enum(SCOPES)),
+        token_id: z.string(),
+        user_id: z.string(),
+      }),
+    ),
+    workspace_slots: z.array(z.strictObject({ workspace_id: Digits(), slot: z.number().int().min(0) })),
+    owners: z.array(z.strictObject({ workspace_id: Digits(), name: z.string(), email: z.string() })),
+    registrations: z.array(
+      z.strictObject({
+        email: z.string(),
+        workspace_id: Digits(),
+        slug: z.string(),
+        keys: z
+          .array(z.string())
+          .optional()
+          .describe('The keys registration issued for the email, oldest first (it keeps the newest 10)'),
+      }),
+    ),
+    job_failures: z.array(z.strictObject({ kind: z.enum(JOB_KINDS), errors: z.array(z.string()) })),
+  }),
+)
+
+const Slices = lazySchema(() =>
+  z
     .number()
     .int()
     .min(0)
-    .max(2 ** 31 - 1),
-  scenario: z.enum(SCENARIOS),
-  at: Instant.describe('Clock time the workspaces were built at'),
-  key_count: z.number().int().min(0),
-  keys: z.array(
-    z.strictObject({
-      key: z.string().min(1).max(200),
-      workspace_id: Digits,
-      scopes: z.array(z.enum(SCOPES)),
-      token_id: z.string(),
-      user_id: z.string(),
-    }),
-  ),
-  workspace_slots: z.array(z.strictObject({ workspace_id: Digits, slot: z.number().int().min(0) })),
-  owners: z.array(z.strictObject({ workspace_id: Digits, name: z.string(), email: z.string() })),
-  registrations: z.array(
-    z.strictObject({
-      email: z.string(),
-      workspace_id: Digits,
-      slug: z.string(),
-      keys: z
-        .array(z.string())
-        .optional()
-        .describe('The keys registration issued for the email, oldest first (it keeps the newest 10)'),
-    }),
-  ),
-  job_failures: z.array(z.strictObject({ kind: z.enum(JOB_KINDS), errors: z.array(z.string()) })),
-})
-
-const Slices = z
-  .number()
-  .int()
-  .min(0)
-  .optional()
-  .describe('How many slices of jobs had run since the base when the change was made (version 2)')
+    .optional()
+    .describe('How many slices of jobs had run since the base when the change was made (version 2)'),
+)
 
 /**
  * One acknowledged change since the base, in order, with the clock time it happened at. A `clock`
  * change is a timer that ran while slices of jobs waited (a job's step), so a restore runs it at
  * the same point between them.
  */
-const ChangeSchema = z.discriminatedUnion('kind', [
-  z.strictObject({
-    kind: z.literal('request'),
-    at: Instant,
-    slices: Slices,
-    method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']),
-    target: z.string().startsWith('/v1'),
-    key: z.string(),
-    body: z.string().nullable(),
-    ids: z
-      .array(z.string().regex(CONNECT_ID_PATTERN))
-      .optional()
-      .describe('The connect ids the call drew, in order: a replay draws these instead of fresh ones'),
-  }),
-  z.strictObject({
-    kind: z.literal('key'),
-    at: Instant,
-    slices: Slices,
-    scopes: z.array(z.enum(SCOPES)),
-    workspace: Digits,
-    user_id: Digits.optional().describe('The user the key acts as, when not the workspace owner'),
-  }),
-  z.strictObject({ kind: z.literal('revoke'), at: Instant, slices: Slices, token_id: z.string() }),
-  z.strictObject({
-    kind: z.literal('register'),
-    at: Instant,
-    slices: Slices,
-    input: z.strictObject({
-      email: z.string(),
-      source: z.string().optional(),
-      name: z.string().optional(),
-      company_name: z.string().optional(),
+const ChangeSchema = lazySchema(() =>
+  z.discriminatedUnion('kind', [
+    z.strictObject({
+      kind: z.literal('request'),
+      at: Instant(),
+      slices: Slices(),
+      method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']),
+      target: z.string().startsWith('/v1'),
+      key: z.string(),
+      body: z.string().nullable(),
+      ids: z
+        .array(z.string().regex(CONNECT_ID_PATTERN))
+        .optional()
+        .describe('The connect ids the call drew, in order: a replay draws these instead of fresh ones'),
     }),
-  }),
-  z.strictObject({
-    kind: z.literal('fail_next_job'),
-    at: Instant,
-    slices: Slices,
-    job_kind: z.enum(JOB_KINDS),
-    error: z.string(),
-  }),
-  z.strictObject({
-    kind: z.literal('integration'),
-    at: Instant,
-    slices: Slices,
-    action: z.enum(['approve', 'deny', 'whatsapp']),
-    args: z.array(z.unknown()),
-  }),
-  z.strictObject({ kind: z.literal('fixture'), at: Instant, slices: Slices, fixture: z.unknown() }),
-  z.strictObject({ kind: z.literal('clock'), at: Instant, slices: Slices }),
-])
+    z.strictObject({
+      kind: z.literal('key'),
+      at: Instant(),
+      slices: Slices(),
+      scopes: z.array(z.enum(SCOPES)),
+      workspace: Digits(),
+      user_id: Digits().optional().describe('The user the key acts as, when not the workspace owner'),
+    }),
+    z.strictObject({ kind: z.literal('revoke'), at: Instant(), slices: Slices(), token_id: z.string() }),
+    z.strictObject({
+      kind: z.literal('register'),
+      at: Instant(),
+      slices: Slices(),
+      input: z.strictObject({
+        email: z.string(),
+        source: z.string().optional(),
+        name: z.string().optional(),
+        company_name: z.string().optional(),
+      }),
+    }),
+    z.strictObject({
+      kind: z.literal('fail_next_job'),
+      at: Instant(),
+      slices: Slices(),
+      job_kind: z.enum(JOB_KINDS),
+      error: z.string(),
+    }),
+    z.strictObject({
+      kind: z.literal('integration'),
+      at: Instant(),
+      slices: Slices(),
+      action: z.enum(['approve', 'deny', 'whatsapp']),
+      args: z.array(z.unknown()),
+    }),
+    z.strictObject({ kind: z.literal('fixture'), at: Instant(), slices: Slices(), fixture: z.unknown() }),
+    z.strictObject({ kind: z.literal('clock'), at: Instant(), slices: Slices() }),
+  ]),
+)
 
 /**
  * What the rate limits hold when the snapshot is taken: the general limit's token buckets and the
  * connect call's per-key minute (a refused connect call counts too, and no change replays it).
  */
-const RateSchema = z.strictObject({
-  buckets: z.array(z.strictObject({ key: z.string(), tokens: z.number().min(0), at: Instant })),
-  connect_calls: z.array(z.strictObject({ workspace_id: Digits, key: z.string(), calls: z.array(Instant) })),
-})
+const RateSchema = lazySchema(() =>
+  z.strictObject({
+    buckets: z.array(z.strictObject({ key: z.string(), tokens: z.number().min(0), at: Instant() })),
+    connect_calls: z.array(z.strictObject({ workspace_id: Digits(), key: z.string(), calls: z.array(Instant()) })),
+  }),
+)
 
-export const SnapshotSchema = z
-  .strictObject({
-    format: z.literal(SNAPSHOT_FORMAT),
-    version: z.union([z.literal(1), z.literal(2), z.literal(SNAPSHOT_VERSION)]),
-    short_ids: z
-      .boolean()
-      .describe('Whether the mock numbers with short ids; a snapshot restores only into a mock that does the same'),
-    now: Instant.describe('Clock time the snapshot was taken at (ms since the epoch)'),
-    slices: Slices,
-    base: BaseSchema,
-    changes: z.array(ChangeSchema),
-    rate: RateSchema.optional().describe('The rate limits as they stood (version 3)'),
-  })
-  .register(controlComponents, {
-    id: 'Snapshot',
-    description:
-      'The whole state of the mock as JSON: the seed it was built from and every acknowledged change ' +
-      'since, replayed in order on restore',
-  })
+export const SnapshotSchema = lazySchema(() =>
+  z
+    .strictObject({
+      format: z.literal(SNAPSHOT_FORMAT),
+      version: z.union([z.literal(1), z.literal(2), z.literal(SNAPSHOT_VERSION)]),
+      short_ids: z
+        .boolean()
+        .describe('Whether the mock numbers with short ids; a snapshot restores only into a mock that does the same'),
+      now: Instant().describe('Clock time the snapshot was taken at (ms since the epoch)'),
+      slices: Slices(),
+      base: BaseSchema(),
+      changes: z.array(ChangeSchema()),
+      rate: RateSchema().optional().describe('The rate limits as they stood (version 3)'),
+    })
+    .register(controlComponents(), {
+      id: 'Snapshot',
+      description:
+        'The whole state of the mock as JSON: the seed it was built from and every acknowledged change ' +
+        'since, replayed in order on restore',
+    }),
+)
 
 // The snapshot without its changes, checked at once; the changes are checked in batches (parseSnapshotSlices).
-const HeadSchema = SnapshotSchema.extend({ changes: z.array(z.unknown()) })
+const HeadSchema = lazySchema(() => SnapshotSchema().extend({ changes: z.array(z.unknown()) }))
 
-export type Snapshot = z.infer<typeof SnapshotSchema>
+export type Snapshot = z.infer<ReturnType<typeof SnapshotSchema>>
 export type SnapshotBase = Snapshot['base']
 export type Change = Snapshot['changes'][number]
 export type SnapshotRate = NonNullable<Snapshot['rate']>
@@ -268,12 +279,12 @@ export function* parseSnapshotSlices(input: unknown, meter: WorkMeter): SlicedWo
           `context-graph-mock reads versions ${READ_VERSIONS.slice(0, -1).join(', ')} and ${READ_VERSIONS.at(-1)}`,
       )
   } else throw new SnapshotError('a snapshot is a JSON object')
-  const head = HeadSchema.safeParse(input)
+  const head = HeadSchema().safeParse(input)
   if (!head.success) throw issueError(head.error.issues[0]!)
   const changes: Change[] = []
   let bytes = 0
   for (const [i, change] of head.data.changes.entries()) {
-    const result = ChangeSchema.safeParse(change)
+    const result = ChangeSchema().safeParse(change)
     if (!result.success) throw issueError(result.error.issues[0]!, ['changes', i])
     bytes += JSON.stringify(result.data).length
     if (bytes > SNAPSHOT_CHANGES_LIMIT)

@@ -3,6 +3,7 @@ import type { Duration } from '../core/clock.js'
 import { ApiError } from '../core/errors.js'
 import type { JobKind } from '../core/jobs/jobs.js'
 import { defineRoute, type AnyRoute, type HandlerInput, type RouteResult } from '../http/route.js'
+import { lazySchema, resolveSchema } from '../http/schemas/lazy.js'
 import { controlDuration } from './durations.js'
 import type { ControlFunctions, TestWorkspace, TestWorkspaceOptions } from './functions.js'
 import { ResetResult } from './schemas.js'
@@ -128,7 +129,11 @@ export function workspaceRoutes(control: ControlFunctions, serverWide: readonly 
       availableWhileBuilding: true,
       request: {
         ...route.request,
-        params: params instanceof z.ZodObject ? WorkspaceIdParams.extend(params.shape) : WorkspaceIdParams,
+        // Built with the route's own params, when the route is first called.
+        params: lazySchema(() => {
+          const own = resolveSchema(params)
+          return own instanceof z.ZodObject ? WorkspaceIdParams().extend(own.shape) : WorkspaceIdParams()
+        }),
       },
       errors: [...new Set([...route.errors, 403, 404])],
       handle: (input) => {
@@ -182,14 +187,14 @@ type ResetBody = { seed?: number; scenario?: 'empty' | 'small' | 'large' } | und
 async function resetOf(workspace: TestWorkspace, body: ResetBody): Promise<RouteResult> {
   await workspace.reset(body ?? {})
   const { seed, scenario } = workspace.describe()
-  const result: z.input<typeof ResetResult> = { seed, scenario, now: workspace.clock.iso() }
+  const result: z.input<ReturnType<typeof ResetResult>> = { seed, scenario, now: workspace.clock.iso() }
   return { status: 200, body: result }
 }
 
 const noWorkspace = (id: string): ApiError => new ApiError(404, `No test workspace ${id}`)
 
 /** The body of `POST /_mock/workspaces` as the options of `create`; durations need their unit. */
-function workspaceOptions(body: z.output<typeof CreateWorkspaceBody>): TestWorkspaceOptions {
+function workspaceOptions(body: z.output<ReturnType<typeof CreateWorkspaceBody>>): TestWorkspaceOptions {
   let jobSteps: Duration | Partial<Record<JobKind, Duration>> | undefined
   if (typeof body.job_steps === 'string') jobSteps = controlDuration('job_steps', body.job_steps)
   else if (body.job_steps)

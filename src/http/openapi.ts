@@ -8,6 +8,7 @@ import {
 import { z } from 'zod'
 import type { AnyRoute } from './route.js'
 import { jsonSchemaOverrides } from './schemas/common.js'
+import { resolveSchema, type SchemaRef } from './schemas/lazy.js'
 
 type Registry = z.core.$ZodRegistry<{ id: string; description?: string }>
 
@@ -17,6 +18,8 @@ export interface DocumentOptions {
   description: string
   /** Named schemas: every body and response schema of `routes` must be registered here. */
   registry: Registry
+  /** The body of every error response, registered in `registry`. */
+  errorSchema: SchemaRef
   servers: Array<{ url: string; description: string }>
   tags: Array<{ name: string; description: string }>
   /** Public documents describe Bearer auth and per-operation scopes. */
@@ -45,8 +48,8 @@ function stripMeta(schema: Record<string, unknown>): Record<string, unknown> {
   return rest
 }
 
-function refTo(registry: Registry, schema: z.ZodType, where: string): { $ref: string } {
-  const meta = registry.get(schema)
+function refTo(registry: Registry, schema: SchemaRef, where: string): { $ref: string } {
+  const meta = registry.get(resolveSchema(schema))
   if (!meta?.id)
     throw new Error(`${where}: the schema is not registered; register it with an id so the document can name it`)
   return { $ref: `#/components/schemas/${meta.id}` }
@@ -61,7 +64,8 @@ function parameterSchema(schema: z.ZodType): Record<string, unknown> {
   return json
 }
 
-function parameters(schema: z.ZodType | undefined, location: 'path' | 'query'): ParameterObject[] {
+function parameters(ref: SchemaRef | undefined, location: 'path' | 'query'): ParameterObject[] {
+  const schema = resolveSchema(ref)
   if (!schema) return []
   if (!(schema instanceof z.ZodObject)) throw new Error(`${location} parameters must be declared with a zod object`)
   return Object.entries(schema.shape as Record<string, z.ZodType>).map(([name, field]) => ({
@@ -71,6 +75,18 @@ function parameters(schema: z.ZodType | undefined, location: 'path' | 'query'): 
     description: field.description ?? name,
     schema: parameterSchema(field),
   }))
+}
+
+/** Every schema a route declares: its request's and its responses'. */
+function routeSchemas(route: AnyRoute): SchemaRef[] {
+  const { params, query, body } = route.request ?? {}
+  return [
+    ...[params, query, body].filter((ref) => ref !== undefined),
+    ...Object.values(route.responses).flatMap((spec) => [
+      ...(spec.schema ? [spec.schema] : []),
+      ...Object.values(spec.alternatives ?? {}),
+    ]),
+  ]
 }
 
 /** The error statuses an operation can answer: its own plus what the pipeline adds. */
@@ -110,6 +126,9 @@ export function createOpenApiDocument(routes: readonly AnyRoute[], options: Docu
       description: 'An API key: `Authorization: Bearer <key>`',
     })
 
+  // The schemas are built on first use: build every one the routes name, so the registry holds them.
+  resolveSchema(options.errorSchema)
+  for (const route of routes) routeSchemas(route).forEach(resolveSchema)
   const { schemas } = z.toJSONSchema(options.registry, {
     target: 'draft-2020-12',
     io: 'output',
@@ -146,7 +165,7 @@ export function createOpenApiDocument(routes: readonly AnyRoute[], options: Docu
           status === 401 && !options.bearerAuth
             ? 'Missing or wrong admin token (only when the mock runs with one)'
             : (ERROR_DESCRIPTIONS[status] ?? 'Error'),
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        content: { 'application/json': { schema: refTo(options.registry, options.errorSchema, where) } },
       }
     }
     const operation: OperationObject = {

@@ -5,6 +5,7 @@ import type { Clock } from '../core/clock.js'
 import type { Workspace } from '../core/model.js'
 import type { RecordJsonPart, RecordPageParts } from '../core/records/record-json.js'
 import type { IntegrationSettings } from '../core/integrations/state.js'
+import type { Built, SchemaRef } from './schemas/lazy.js'
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
@@ -33,13 +34,13 @@ export type CachedRecords = { record: RecordJsonPart } | RecordPageParts
 export interface ResponseSpec {
   description: string
   /** The JSON body; absent for an empty body. */
-  schema?: z.ZodType
+  schema?: SchemaRef
   contentType?: string
   /**
    * Other representations of the same response by media type (`text/html`), that a handler
    * answers with `contentType`.
    */
-  alternatives?: Record<string, z.ZodType>
+  alternatives?: Record<string, SchemaRef>
 }
 
 /** The state and services a handler may use. The public surface sees one workspace only. */
@@ -75,10 +76,14 @@ export interface HandlerInput<P, Q, B> {
   raw: { target: string; body: Uint8Array | undefined }
 }
 
+/**
+ * An operation's schemas are `SchemaRef`s: a route passes a lazy schema uncalled, so that loading
+ * the route table builds none of them; dispatch and the document build each on first use.
+ */
 export interface RouteDefinition<
-  P extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
+  P extends SchemaRef = SchemaRef,
+  Q extends SchemaRef = SchemaRef,
+  B extends SchemaRef = SchemaRef,
 > {
   method: HttpMethod
   /** OpenAPI-style path, e.g. `/v1/objects/{slug}`. */
@@ -108,10 +113,12 @@ export interface RouteDefinition<
   responses: Record<number, ResponseSpec>
   /** Error statuses the handler itself can answer beyond what dispatch adds (400, 401, 403, 413, 429, 500). */
   errors: number[]
-  handle(input: HandlerInput<z.output<P>, z.output<Q>, z.output<B>>): RouteResult | Promise<RouteResult>
+  handle(
+    input: HandlerInput<z.output<Built<P>>, z.output<Built<Q>>, z.output<Built<B>>>,
+  ): RouteResult | Promise<RouteResult>
 }
 
-export type AnyRoute = RouteDefinition<z.ZodType, z.ZodType, z.ZodType>
+export type AnyRoute = RouteDefinition<SchemaRef, SchemaRef, SchemaRef>
 
 /**
  * Declares an operation once: the dispatch pipeline, both adapters and the OpenAPI document are
@@ -128,9 +135,9 @@ export type AnyRoute = RouteDefinition<z.ZodType, z.ZodType, z.ZodType>
  * })
  */
 export function defineRoute<
-  P extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
+  P extends SchemaRef = SchemaRef,
+  Q extends SchemaRef = SchemaRef,
+  B extends SchemaRef = SchemaRef,
 >(route: RouteDefinition<P, Q, B>): AnyRoute {
   return route as unknown as AnyRoute
 }

@@ -10,12 +10,17 @@ import type { CreateTaskBody, TaskSchema } from '../../src/http/schemas/tasks.js
 import type { Equal, Expect } from './presented.js'
 
 export type ApiTypesAreTheSchemas = [
-  Expect<Equal<Api.Task, z.output<typeof TaskSchema>>>,
-  Expect<Equal<Api.Record, z.output<typeof RecordSchema>>>,
-  Expect<Equal<Api.CreateTaskRequest, z.input<typeof CreateTaskBody>>>,
-  Expect<Equal<Api.CreateRecordRequest, z.input<typeof CreateRecordBody>>>,
+  Expect<Equal<Api.Task, z.output<ReturnType<typeof TaskSchema>>>>,
+  Expect<Equal<Api.Record, z.output<ReturnType<typeof RecordSchema>>>>,
+  Expect<Equal<Api.CreateTaskRequest, z.input<ReturnType<typeof CreateTaskBody>>>>,
+  Expect<Equal<Api.CreateRecordRequest, z.input<ReturnType<typeof CreateRecordBody>>>>,
   // An integer id is an IntegerId in the route's output and a number in the client's JSON.
   Expect<Equal<Api.CompoundingJob['workspace_id'], number>>,
-  Expect<Equal<Omit<Api.CompoundingJob, 'workspace_id'>, Omit<z.output<typeof CompoundingRunSchema>, 'workspace_id'>>>,
+  Expect<
+    Equal<
+      Omit<Api.CompoundingJob, 'workspace_id'>,
+      Omit<z.output<ReturnType<typeof CompoundingRunSchema>>, 'workspace_id'>
+    >
+  >,
   Expect<Equal<Api.Artifact['operation_id'], number>>,
 ]

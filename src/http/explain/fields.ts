@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { Workspace } from '../../core/model.js'
 import type { AnyRoute } from '../route.js'
+import { resolveSchema } from '../schemas/lazy.js'
 import { explanation, quote, type Explanation } from './explanation.js'
 import { closest } from './nearest.js'
 
@@ -30,7 +31,7 @@ const MAX_DEPTH = 16
  * example value).
  */
 export function explainIssues(route: AnyRoute, where: Where, issues: readonly Issue[]): Explanation | undefined {
-  const schema = route.request?.[where === 'path' ? 'params' : where]
+  const schema = resolveSchema(route.request?.[where === 'path' ? 'params' : where])
   const read = issues.slice(0, MAX_ISSUES)
   for (const issue of read) {
     if (issue.code !== 'unrecognized_keys') continue

@@ -2,6 +2,7 @@ import type { Workspace } from '../../core/model.js'
 import type { Store } from '../../core/store.js'
 import { stringifyBody } from '../integer-id.js'
 import type { AnyRoute, RouteResult, RouteServices } from '../route.js'
+import { resolveSchema } from '../schemas/lazy.js'
 import type { Step } from './compose.js'
 import { checkAnswer } from './check-answer.js'
 import type { RawResponse } from './exchange.js'
@@ -76,7 +77,7 @@ function toResponse(
     throw new Error(
       `${route.operationId} answered ${result.contentType}, which its ${result.status} response does not declare`,
     )
-  const schema = alternative ?? route.responses[result.status]?.schema
+  const schema = resolveSchema(alternative ?? route.responses[result.status]?.schema)
   if (validate && schema) checkAnswer(route.operationId, schema, result, workspace)
   headers['content-type'] =
     alternative && 'body' in result

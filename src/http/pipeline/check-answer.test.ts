@@ -49,7 +49,11 @@ function setup(people: number) {
 const list = (limit: number) => ['POST', '/v1/objects/person/records', { limit }] as const
 
 /** What the whole-body check answered before record forms were checked in parts. */
-const wholeBodyError = (operationId: string, schema: typeof RecordSchema | typeof RecordPageSchema, body: unknown) => {
+const wholeBodyError = (
+  operationId: string,
+  schema: ReturnType<typeof RecordSchema | typeof RecordPageSchema>,
+  body: unknown,
+) => {
   const check = schema.safeParse(body)
   expect(check.success).toBe(false)
   return `Internal error: ${operationId} answered a body that breaks its own schema: ${formatIssues(check.error!.issues)}`
@@ -62,8 +66,8 @@ describe('response validation of cached record forms', () => {
 
   it('checks each record form once, until the record changes', async () => {
     const { ids, call } = setup(60)
-    const record = vi.spyOn(RecordSchema, 'safeParse')
-    const page = vi.spyOn(RecordPageSchema, 'safeParse')
+    const record = vi.spyOn(RecordSchema(), 'safeParse')
+    const page = vi.spyOn(RecordPageSchema(), 'safeParse')
 
     // The first page checks its 50 forms one by one and the page's own fields with no records in it.
     const first = await call(...list(50))
@@ -115,13 +119,13 @@ describe('response validation of cached record forms', () => {
     const updated = await call('PATCH', `/v1/records/${ids[1]}`, { attributes: { job_title: 'Manager' } })
     expect(updated.status).toBe(500)
     const broken: unknown = JSON.parse(writtenRecordJson(workspace, workspace.records.get(ids[1]!)!))
-    expect(updated.body.message).toBe(wholeBodyError('updateRecord', RecordSchema, broken))
+    expect(updated.body.message).toBe(wholeBodyError('updateRecord', RecordSchema(), broken))
     expect(updated.body.message).toContain('created_at')
 
     const got = await call('GET', `/v1/records/${ids[1]}`)
     expect(got).toEqual({
       status: 500,
-      body: { code: 500, message: wholeBodyError('getRecord', RecordSchema, broken) },
+      body: { code: 500, message: wholeBodyError('getRecord', RecordSchema(), broken) },
     })
 
     // In a page, the record's issues sit under its place in `data`, as a check of the whole page says.
@@ -132,7 +136,7 @@ describe('response validation of cached record forms', () => {
       data: Array<{ id: string }>
     }
     expect(wholePage.data.map((record) => record.id)).toEqual([ids[0], ids[2], ids[1]])
-    expect(page.body.message).toBe(wholeBodyError('listRecords', RecordPageSchema, wholePage))
+    expect(page.body.message).toBe(wholeBodyError('listRecords', RecordPageSchema(), wholePage))
     expect(page.body.message).toContain('data[2].created_at')
   })
 

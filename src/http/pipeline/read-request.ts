@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ApiError } from '../../core/errors.js'
 import type { AnyRoute } from '../route.js'
+import { resolveSchema } from '../schemas/lazy.js'
 import type { Next, Step } from './compose.js'
 import { formatIssues, InvalidInput } from './errors.js'
 import type { Exchange, RawResponse } from './exchange.js'
@@ -12,10 +13,14 @@ import type { Exchange, RawResponse } from './exchange.js'
  */
 export function readRequest(routes: readonly AnyRoute[], bodyLimit: number): Step {
   // The query parameters each route declares; every other parameter (a cache buster) is ignored.
-  const queryKeys = new Map<AnyRoute, string[]>()
-  for (const route of routes) {
-    const query = route.request?.query
-    if (query instanceof z.ZodObject) queryKeys.set(route, Object.keys(query.shape))
+  // Read when the route is first called, as its schemas are built then.
+  const queryKeys = new Map<AnyRoute, string[] | undefined>()
+  const queryKeysOf = (route: AnyRoute): string[] | undefined => {
+    if (queryKeys.has(route)) return queryKeys.get(route)
+    const query = resolveSchema(route.request?.query)
+    const keys = query instanceof z.ZodObject ? Object.keys(query.shape) : undefined
+    queryKeys.set(route, keys)
+    return keys
   }
   const parseInput = (exchange: Exchange, bytes: Uint8Array | undefined, next: Next): Promise<RawResponse> => {
     const route = exchange.route!
@@ -23,10 +28,17 @@ export function readRequest(routes: readonly AnyRoute[], bodyLimit: number): Ste
     const rawBody = parseJson(bytes)
     if (rawBody === undefined && route.request?.bodyRequired) throw new ApiError(400, 'A JSON request body is required')
     const pathParams = exchange.match?.kind === 'found' ? exchange.match.params : {}
-    const params = parse(route.request?.params, pathParams, 'path')
-    const query = parse(route.request?.query, readQuery(exchange.target.query, queryKeys.get(route)), 'query')
+    const params = parse(resolveSchema(route.request?.params), pathParams, 'path')
+    const query = parse(
+      resolveSchema(route.request?.query),
+      readQuery(exchange.target.query, queryKeysOf(route)),
+      'query',
+    )
     // An operation whose body is optional (bodyRequired unset) treats no body as "all defaults".
-    const body = route.request?.body && rawBody !== undefined ? parse(route.request.body, rawBody, 'body') : undefined
+    const body =
+      route.request?.body && rawBody !== undefined
+        ? parse(resolveSchema(route.request.body), rawBody, 'body')
+        : undefined
     exchange.input = { params, query, body }
     return next()
   }

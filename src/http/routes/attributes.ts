@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazySchema } from '../schemas/lazy.js'
 import {
   addAttribute,
   deleteAttribute,
@@ -12,12 +13,17 @@ import { AttributeSchema, CreateAttributeBody, UpdateAttributeBody } from '../sc
 
 const tag = 'Attributes'
 // A list's own attributes are managed here too, under the list's slug (lists have no other attribute routes).
-const SlugParam = z.string().describe("The object slug, or a list's slug for the list's own attributes")
-const AttributeParams = z.strictObject({
-  slug: SlugParam,
-  attr_id: z.string().describe('The attribute id or slug'),
-})
+const SlugParam = lazySchema(() =>
+  z.string().describe("The object slug, or a list's slug for the list's own attributes"),
+)
+const AttributeParams = lazySchema(() =>
+  z.strictObject({
+    slug: SlugParam(),
+    attr_id: z.string().describe('The attribute id or slug'),
+  }),
+)
 
+const ObjectSlugParams = lazySchema(() => z.strictObject({ slug: SlugParam() }))
 export const attributeRoutes = [
   defineRoute({
     method: 'post',
@@ -35,7 +41,7 @@ export const attributeRoutes = [
       'without one get an id from the workspace sequence. A taken slug answers 409.',
     public: true,
     scope: 'object.write',
-    request: { params: z.strictObject({ slug: SlugParam }), body: CreateAttributeBody, bodyRequired: true },
+    request: { params: ObjectSlugParams, body: CreateAttributeBody, bodyRequired: true },
     responses: { 200: { description: 'The new attribute definition', schema: AttributeSchema } },
     errors: [404, 409],
     handle: ({ params, body, workspace, services }) => {

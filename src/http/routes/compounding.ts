@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazySchema } from '../schemas/lazy.js'
 import { JOBS_IN_FLIGHT } from '../../core/jobs/jobs.js'
 import { findCompoundingRun, presentCompoundingRun, triggerCompounding } from '../../core/compounding/runs.js'
 import { integerId } from '../integer-id.js'
@@ -8,9 +9,11 @@ import { CompoundingAcceptedSchema, CompoundingRunSchema, TriggerCompoundingBody
 const tag = 'Compounding'
 // Any string: the core answers 404 for one that is not a UUID, as for an unknown run (the reference
 // declares no 400 here).
-const RunParams = z.strictObject({
-  job_run_id: z.string().describe("The run's id (a UUID) as the trigger answered it"),
-})
+const RunParams = lazySchema(() =>
+  z.strictObject({
+    job_run_id: z.string().describe("The run's id (a UUID) as the trigger answered it"),
+  }),
+)
 
 export const compoundingRoutes = [
   defineRoute({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazySchema } from '../schemas/lazy.js'
 import { JOBS_IN_FLIGHT } from '../../core/jobs/jobs.js'
 import { apiActor } from '../../core/actor.js'
 import {
@@ -14,7 +15,7 @@ import { pathId } from '../schemas/common.js'
 import { AddContextTextBody, AddContextTextResponseSchema, ArtifactSchema } from '../schemas/context.js'
 
 const tag = 'Context'
-const ArtifactParams = z.strictObject({ artifact_id: pathId('artifact_id') })
+const ArtifactParams = lazySchema(() => z.strictObject({ artifact_id: pathId('artifact_id') }))
 
 /** The artifact's wire form: the ids the reference types as integers become JSON integers. */
 function artifactBody(artifact: PresentedArtifact): unknown {

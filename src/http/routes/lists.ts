@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazySchema } from '../schemas/lazy.js'
 import { apiActor } from '../../core/actor.js'
 import { createList, deleteList, findList, listsOf, presentList } from '../../core/lists/lists.js'
 import {
@@ -24,16 +25,23 @@ import {
 } from '../schemas/lists.js'
 
 const tag = 'Lists'
-const SlugParams = z.strictObject({ slug: z.string().describe('The slug of the object whose records the list holds') })
-const ListId = pathId('id').describe("The list's id: a string of digits")
-const ListParams = z.strictObject({ id: ListId })
-const MemberParams = z.strictObject({
-  id: ListId,
-  record_id: pathId('record_id').describe(
-    "The member record's id (its parent_id), or the membership's own id: a string of digits",
-  ),
-})
+const SlugParams = lazySchema(() =>
+  z.strictObject({ slug: z.string().describe('The slug of the object whose records the list holds') }),
+)
+const ListId = lazySchema(() => pathId('id').describe("The list's id: a string of digits"))
+const ListParams = lazySchema(() => z.strictObject({ id: ListId() }))
+const MemberParams = lazySchema(() =>
+  z.strictObject({
+    id: ListId(),
+    record_id: pathId('record_id').describe(
+      "The member record's id (its parent_id), or the membership's own id: a string of digits",
+    ),
+  }),
+)
 
+const IncludeAttributesQuery = lazySchema(() =>
+  z.strictObject({ include_attributes: queryBoolean("Include each list's own attribute definitions") }),
+)
 export const listRoutes = [
   defineRoute({
     method: 'post',
@@ -67,7 +75,7 @@ export const listRoutes = [
     scope: 'list.read',
     request: {
       params: SlugParams,
-      query: z.strictObject({ include_attributes: queryBoolean("Include each list's own attribute definitions") }),
+      query: IncludeAttributesQuery,
     },
     responses: { 200: { description: "The object's lists", schema: ListListSchema } },
     errors: [404],

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazySchema } from '../schemas/lazy.js'
 import { apiActor } from '../../core/actor.js'
 import {
   archiveNote,
@@ -14,7 +15,7 @@ import { pathId } from '../schemas/common.js'
 import { CreateNoteBody, ListNotesQuery, NoteListSchema, NoteSchema, UpdateNoteBody } from '../schemas/notes.js'
 
 const tag = 'Notes'
-const NoteParams = z.strictObject({ note_id: pathId('note_id') })
+const NoteParams = lazySchema(() => z.strictObject({ note_id: pathId('note_id') }))
 
 export const noteRoutes = [
   defineRoute({

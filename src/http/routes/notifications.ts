@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazySchema } from '../schemas/lazy.js'
 import { DESCRIPTION_LIMITS } from '../../core/notifications/describe.js'
 import {
   createRule,
@@ -26,7 +27,7 @@ import {
 
 const tag = 'Notifications'
 // Any string: a rule id that is not one of the user's rules is 404 (the reference declares no 400 here).
-const RuleParams = z.strictObject({ id: z.string().describe("The rule's id") })
+const RuleParams = lazySchema(() => z.strictObject({ id: z.string().describe("The rule's id") }))
 
 const RUNS =
   `A run reports what changed in the workspace since the previous run: new insights, processed ` +

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazySchema } from '../schemas/lazy.js'
 import { apiActor } from '../../core/actor.js'
 import {
   createObject,
@@ -13,8 +14,11 @@ import { queryBoolean } from '../schemas/common.js'
 import { CreateObjectBody, ObjectListSchema, ObjectSchema, UpdateObjectBody } from '../schemas/objects.js'
 
 const tag = 'Objects'
-const SlugParams = z.strictObject({ slug: z.string().describe('The object slug') })
+const SlugParams = lazySchema(() => z.strictObject({ slug: z.string().describe('The object slug') }))
 
+const IncludeAttributesQuery = lazySchema(() =>
+  z.strictObject({ include_attributes: queryBoolean("Include each object's attribute definitions") }),
+)
 export const objectRoutes = [
   defineRoute({
     method: 'get',
@@ -26,7 +30,7 @@ export const objectRoutes = [
     public: true,
     scope: 'object.read',
     request: {
-      query: z.strictObject({ include_attributes: queryBoolean("Include each object's attribute definitions") }),
+      query: IncludeAttributesQuery,
     },
     responses: { 200: { description: 'The object definitions', schema: ObjectListSchema } },
     errors: [],

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazySchema } from '../schemas/lazy.js'
 import { apiActor } from '../../core/actor.js'
 import {
   createRecord,
@@ -23,8 +24,8 @@ import {
 } from '../schemas/records.js'
 
 const tag = 'Records'
-const SlugParams = z.strictObject({ slug: z.string().describe('The object slug') })
-const RecordParams = z.strictObject({ record_id: pathId('record_id') })
+const SlugParams = lazySchema(() => z.strictObject({ slug: z.string().describe('The object slug') }))
+const RecordParams = lazySchema(() => z.strictObject({ record_id: pathId('record_id') }))
 
 /** A record's cached form as the answer, named as the record's so validation checks it once. */
 function recordAnswer(workspace: Workspace, record: RecordRow): RouteResult {

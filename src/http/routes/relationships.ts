@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazySchema } from '../schemas/lazy.js'
 import { apiActor } from '../../core/actor.js'
 import {
   createRelationshipDefinition,
@@ -23,6 +24,17 @@ import {
 } from '../schemas/relationships.js'
 
 const tag = 'Relationships'
+
+const DefinitionParams = lazySchema(() =>
+  z.strictObject({ id: pathId('id').describe("The relationship definition's id: a string of digits") }),
+)
+const RecordParams = lazySchema(() => z.strictObject({ record_id: pathId('record_id') }))
+const InstanceParams = lazySchema(() =>
+  z.strictObject({
+    record_id: pathId('record_id'),
+    rel_id: pathId('rel_id').describe("The relationship instance's id: a string of digits"),
+  }),
+)
 
 export const relationshipRoutes = [
   defineRoute({
@@ -75,7 +87,7 @@ export const relationshipRoutes = [
     public: true,
     scope: 'relationship.write',
     request: {
-      params: z.strictObject({ id: pathId('id').describe("The relationship definition's id: a string of digits") }),
+      params: DefinitionParams,
     },
     responses: { 200: { description: 'Relationship definition deleted (empty body)' } },
     errors: [404],
@@ -105,7 +117,7 @@ export const relationshipRoutes = [
     public: true,
     scope: 'relationship.write',
     request: {
-      params: z.strictObject({ record_id: pathId('record_id') }),
+      params: RecordParams,
       body: CreateRelationshipInstanceBody,
       bodyRequired: true,
     },
@@ -130,10 +142,7 @@ export const relationshipRoutes = [
     public: true,
     scope: 'relationship.write',
     request: {
-      params: z.strictObject({
-        record_id: pathId('record_id'),
-        rel_id: pathId('rel_id').describe("The relationship instance's id: a string of digits"),
-      }),
+      params: InstanceParams,
     },
     responses: { 200: { description: 'Relationship instance deleted (empty body)' } },
     errors: [404],

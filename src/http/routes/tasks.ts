@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazySchema } from '../schemas/lazy.js'
 import { apiActor } from '../../core/actor.js'
 import {
   archiveTask,
@@ -14,7 +15,7 @@ import { pathId } from '../schemas/common.js'
 import { CreateTaskBody, ListTasksQuery, TaskPageSchema, TaskSchema, UpdateTaskBody } from '../schemas/tasks.js'
 
 const tag = 'Tasks'
-const TaskParams = z.strictObject({ task_id: pathId('task_id') })
+const TaskParams = lazySchema(() => z.strictObject({ task_id: pathId('task_id') }))
 
 export const taskRoutes = [
   defineRoute({

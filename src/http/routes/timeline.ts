@@ -1,9 +1,12 @@
 import { z } from 'zod'
+import { lazySchema } from '../schemas/lazy.js'
 import { findRecord } from '../../core/records/records.js'
 import { TIMELINE_PAGE, timelinePage } from '../../core/timeline/timeline.js'
 import { defineRoute } from '../route.js'
 import { pathId } from '../schemas/common.js'
 import { TimelinePageSchema, TimelineQuery } from '../schemas/timeline.js'
+
+const RecordParams = lazySchema(() => z.strictObject({ record_id: pathId('record_id') }))
 
 export const timelineRoutes = [
   defineRoute({
@@ -20,7 +23,7 @@ export const timelineRoutes = [
       `between. A cursor that this timeline did not answer is 400.`,
     public: true,
     scope: 'record.read',
-    request: { params: z.strictObject({ record_id: pathId('record_id') }), query: TimelineQuery },
+    request: { params: RecordParams, query: TimelineQuery },
     responses: { 200: { description: 'One page of events', schema: TimelinePageSchema } },
     errors: [404],
     handle: ({ params, query, workspace }) => ({
