@@ -31,7 +31,7 @@ export interface HttpOptions {
   rounds: number
   /** Measured seconds per server, path and round. */
   seconds: number
-  /** Unmeasured seconds before the first round's measurement; later rounds get a quarter of it. */
+  /** Unmeasured seconds before the first round's measurement; later rounds have none. */
   warmupSeconds: number
   connections: number
   prism: boolean
@@ -252,7 +252,8 @@ export async function runHttp(options: HttpOptions): Promise<HttpResult> {
 
     async function rounds(): Promise<void> {
       for (let round = 0; round < options.rounds; round++) {
-        const warmup = round === 0 ? options.warmupSeconds : options.warmupSeconds / 4
+        // Only the first round warms up: the servers stay up, so later rounds find them warm.
+        const warmup = round === 0 ? options.warmupSeconds : 0
         for (const [path, names] of plan) {
           const order = [...names.slice(round % names.length), ...names.slice(0, round % names.length)]
           for (const name of order) {

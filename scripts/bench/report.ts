@@ -127,8 +127,16 @@ function httpChecks(http: HttpResult): Check[] {
     )
     checks.push(atLeast(`${name}: mock / Prism`, over('mock', 'Prism'), 3))
     checks.push(atLeast(`${name}: mock.app / bare Express`, over('mock.app', 'bare Express'), 0.7))
-    if (cells['mock, default log'])
+    if (cells['mock, default log']) {
       checks.push(atLeast(`${name}: default serve (request log on) / --quiet`, over('mock, default log', 'mock'), 0.9))
+      // The log's own cost, all threads of the server (its worker too): what req/s shows through the machine's noise.
+      checks.push(
+        info(
+          `${name}: --quiet CPU per request / default serve's`,
+          ratio(cpuPerRequest(cells.mock) / cpuPerRequest(cells['mock, default log'])),
+        ),
+      )
+    }
     if (cells['mock --validate-responses'])
       checks.push(
         path === 'list'
