@@ -55,7 +55,7 @@ const settings = quick
       seconds: 1,
       warmupSeconds: 1,
       inProcessSeconds: 2,
-      inProcessRounds: 2,
+      inProcessRounds: 4,
       startupRuns: 5,
       sizes: '1000,10000,100000',
       samples: 100,
