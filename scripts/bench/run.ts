@@ -145,7 +145,7 @@ await section(
         '--concurrency',
         String(IN_PROCESS_LOOPS),
       ],
-      45_000,
+      75_000,
     )
     log(inProcessTable(results.inProcess))
   },
