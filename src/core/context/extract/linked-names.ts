@@ -9,7 +9,7 @@ import type { Tok } from './scanner.js'
 /** "Her boss is P", "Kofi's manager there is P". */
 const MANAGERS = new Set(['boss', 'manager', 'supervisor', 'mentor'])
 /** "Rangi is under P", "Piotr sits under P". */
-const UNDER = new Set(['is', 'sits', 'sat', 'works', 'worked', 'working', 'reports', 'reporting', 'was'])
+const UNDER = new Set(['is', 'sits', 'sat', 'works', 'worked', 'working', 'reports', 'reporting', 'was', 'moved'])
 /** "supervises P", "I know P": verbs whose object is a person. */
 const ACTS = new Set(['supervises', 'supervised', 'supervise', 'mentors', 'mentored', 'knows', 'know', 'knew'])
 /** "joining P's team", "on P's team" ("part of P's team" below). */

@@ -251,10 +251,15 @@ export function iDo(r: Reader, view: View): void {
     r.knows(speaker, asked, view.sentence)
 }
 
-/** "[09:14] Fatima Zahra: Met Oliver Grant from Tessellate yesterday": the chat line's speaker met them. */
+/**
+ * "[09:14] Fatima Zahra: Met Oliver Grant from Tessellate yesterday": the chat line's speaker met them.
+ * "Met Anna Berg through Tomas Lind." (a note's writer, or a chat line's speaker): Tomas introduced her.
+ */
 export function metInChat(r: Reader, view: View): void {
+  if (!view.isW(view.bodyStart, 'met')) return
+  const through = metThrough(view, view.bodyStart)
+  if (through && through.by !== through.person) r.introduced(through.person, through.by, view.sentence)
   const speaker = view.speaker
   const person = view.personAt(view.bodyStart + 1)
-  if (speaker && person && person !== speaker && view.isW(view.bodyStart, 'met'))
-    r.knows(speaker, person, view.sentence)
+  if (speaker && person && person !== speaker) r.knows(speaker, person, view.sentence)
 }

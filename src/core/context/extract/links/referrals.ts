@@ -48,15 +48,23 @@ export const referredYouVerb: VerbRule = (r, view, cl) => {
   return true
 }
 
-/** "who reached out on Hemi Walker's recommendation", "at Noor's suggestion": Hemi introduced the person it is about. */
+/** "who reached out on Hemi Walker's recommendation", "at the suggestion of Noor": Hemi, Noor introduced the person it is about. */
 export function recommendationAt(r: Reader, view: View, i: number): void {
   const { at, isW } = view
-  const by = at(i + 1)
-  if (!isW(i, 'on', 'at', 'per', 'following', 'after') || by?.k !== 'P' || !by.poss) return
-  if (!isW(i + 2, 'recommendation', 'suggestion', 'referral', 'introduction', 'intro', 'advice')) return
-  const others = view.peopleHere.filter((p) => p !== by.ref && p !== view.speaker)
+  if (!isW(i, 'on', 'at', 'per', 'following', 'after')) return
+  const advice = (k: number) => isW(k, 'recommendation', 'suggestion', 'referral', 'introduction', 'intro', 'advice')
+  const owner = at(i + 1)
+  // "at Noor's suggestion", or "at the suggestion of Tomas Lind".
+  const by =
+    owner?.k === 'P' && owner.poss && advice(i + 2)
+      ? owner.ref
+      : isW(i + 1, 'the') && advice(i + 2) && isW(i + 3, 'of')
+        ? view.personAt(i + 4)
+        : undefined
+  if (!by) return
+  const others = view.peopleHere.filter((p) => p !== by && p !== view.speaker)
   const person = others.length === 1 ? others[0] : others.length === 0 ? addressee(r, view) : undefined
-  if (person && person !== by.ref) r.introduced(person, by.ref, view.sentence)
+  if (person && person !== by) r.introduced(person, by, view.sentence)
 }
 
 /** "@Layla looping you in with Omar Shaikh", "looping in Omar": whoever writes introduces Omar. */

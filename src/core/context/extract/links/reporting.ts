@@ -76,7 +76,8 @@ export const isManagerOfVerb: VerbRule = (r, view, cl) => {
   const p = at(v)
   const role = at(v + 1)
   if (!(p?.k === 'P' && p.poss && isW(v - 1, 'is', 'was', 'be', 'been'))) return false
-  if (!(isW(v + 1, 'manager', 'boss', 'supervisor') || (role?.k === 'T' && MANAGER.test(role.title)))) return false
+  // "is Anna Berg's line manager", "is her new boss".
+  if (!(managerAt(view, v + 1) !== undefined || (role?.k === 'T' && MANAGER.test(role.title)))) return false
   if (p.ref === subject) return true
   cl.through = v
   // "who was Mehmet's manager at Turkcell": a manager once, so they know each other.
@@ -100,7 +101,7 @@ export const myManagerVerb: VerbRule = (r, view, cl) => {
     return true
   }
   const role = at(v + 1)
-  if (!(isW(v + 1, 'manager', 'boss', 'supervisor') || (role?.k === 'T' && MANAGER.test(role.title)))) return false
+  if (!(managerAt(view, v + 1) !== undefined || (role?.k === 'T' && MANAGER.test(role.title)))) return false
   const owner = isW(v, 'my') ? myself(r, view, v) : r.lastPersonBefore(elements, cl.i)
   if (owner && owner !== subject) r.report(owner, subject, sentence)
   return true
@@ -110,7 +111,11 @@ export const myManagerVerb: VerbRule = (r, view, cl) => {
 export function teamAt(r: Reader, view: View, i: number): void {
   const { at, isW, sentence, elements } = view
   // "Rafael Costa works under Beatriz Lima", "the Platform team under Sunita", "Piotr sits under her".
-  if (isW(i, 'under') && isW(i - 1, 'team', 'group', 'org', 'works', 'work', 'working', 'worked', 'sits', 'is')) {
+  // "has been moved under Tomas Lind": a reorganisation.
+  if (
+    isW(i, 'under') &&
+    isW(i - 1, 'team', 'group', 'org', 'works', 'work', 'working', 'worked', 'sits', 'is', 'moved')
+  ) {
     const member = r.lastPersonBefore(elements, i - 1)
     const under =
       view.personAt(i + 1) ?? (member && isW(i + 1, 'him', 'her') ? otherBefore(r, view, member) : undefined)
@@ -316,6 +321,21 @@ export function reportsListAt(r: Reader, view: View, i: number): void {
             ? r.lastPersonBefore(elements, o)
             : (r.previousSubject ?? r.previousPerson)
           : undefined
+  // "Anna Berg is one of his (direct) reports", "one of Tomas Lind's reports": the member before it reports to the owner.
+  if (isW(o - 1, 'of') && isW(o - 2, 'one')) {
+    const member = r.lastPersonBefore(elements, o - 2)
+    if (!member) return
+    const lead =
+      owner?.k === 'P' && owner.poss
+        ? owner.ref
+        : isW(o, 'my')
+          ? myself(r, view, o)
+          : isW(o, 'his', 'her')
+            ? otherBefore(r, view, member)
+            : undefined
+    if (lead && lead !== member) r.report(member, lead, sentence)
+    return
+  }
   if (!manager || !(isW(i + 1, 'are', 'include', 'were') || isX(i + 1, ':'))) return
   for (let x = i + 2; x < n && x < i + 24; x++) {
     const report = view.personAt(x)
