@@ -311,31 +311,27 @@ export function reportsListAt(r: Reader, view: View, i: number): void {
   let o = i - 1
   if (isW(o, 'direct')) o--
   const owner = at(o)
-  const manager =
+  /** Whose reports: a possessive name, "my", or for "his"/"her" the person `his` stands for. */
+  const ownerIs = (his: () => PersonState | undefined): PersonState | undefined =>
     owner?.k === 'P' && owner.poss
       ? owner.ref
       : isW(o, 'my')
         ? myself(r, view, o)
         : isW(o, 'his', 'her')
-          ? elements.slice(view.bodyStart, o).some((x) => x.k === 'P')
-            ? r.lastPersonBefore(elements, o)
-            : (r.previousSubject ?? r.previousPerson)
+          ? his()
           : undefined
   // "Anna Berg is one of his (direct) reports", "one of Tomas Lind's reports": the member before it reports to the owner.
   if (isW(o - 1, 'of') && isW(o - 2, 'one')) {
     const member = r.lastPersonBefore(elements, o - 2)
-    if (!member) return
-    const lead =
-      owner?.k === 'P' && owner.poss
-        ? owner.ref
-        : isW(o, 'my')
-          ? myself(r, view, o)
-          : isW(o, 'his', 'her')
-            ? otherBefore(r, view, member)
-            : undefined
-    if (lead && lead !== member) r.report(member, lead, sentence)
+    const lead = member && ownerIs(() => otherBefore(r, view, member))
+    if (member && lead && lead !== member) r.report(member, lead, sentence)
     return
   }
+  const manager = ownerIs(() =>
+    elements.slice(view.bodyStart, o).some((x) => x.k === 'P')
+      ? r.lastPersonBefore(elements, o)
+      : (r.previousSubject ?? r.previousPerson),
+  )
   if (!manager || !(isW(i + 1, 'are', 'include', 'were') || isX(i + 1, ':'))) return
   for (let x = i + 2; x < n && x < i + 24; x++) {
     const report = view.personAt(x)
