@@ -189,7 +189,7 @@ if (writeDocs) {
   results.findings = readFileSync('scripts/bench/findings.md', 'utf8')
   const command = `npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}`
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC'
-  const described = `${settings.rounds} interleaved HTTP rounds of ${settings.seconds} s after a ${settings.warmupSeconds} s warm-up in the first, autocannon ${CONNECTIONS} connections; in process ${settings.inProcessRounds} rounds of ${settings.inProcessSeconds} s with ${IN_PROCESS_LOOPS} loops; start-up median of ${settings.startupRuns}; scale sizes ${settings.sizes} with ${settings.samples} samples`
+  const described = `${settings.rounds} interleaved HTTP rounds of ${settings.seconds} s after a ${settings.warmupSeconds} s warm-up in the first, autocannon ${CONNECTIONS} connections; in process ${settings.inProcessRounds} rounds of ${settings.inProcessSeconds} s (8 slices of each kind in turn) with ${IN_PROCESS_LOOPS} loops; start-up median of ${settings.startupRuns}; scale sizes ${settings.sizes} with ${settings.samples} samples`
   mkdirSync('docs', { recursive: true })
   writeFileSync(
     'docs/performance.md',
