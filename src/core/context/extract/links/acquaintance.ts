@@ -165,7 +165,10 @@ export const togetherVerb: VerbRule = (r, view, cl) => {
   else if (isW(v, 'friendly', 'tight', 'chummy', 'pally') && isW(v + 1, 'with')) w = v + 2
   // "trained under Burak Yıldız", "apprenticed under P": a mentor.
   else if (isW(v, 'trained', 'apprenticed', 'studied', 'learned') && isW(v + 1, 'under')) w = v + 2
-  else if (isW(v, ...TOGETHER_VERBS) || (isW(v, 'on') && isW(v + 1, 'good', 'great', 'friendly'))) {
+  else if (
+    isW(v, ...TOGETHER_VERBS) ||
+    (isW(v, 'on') && isW(v + 1, 'good', 'great', 'friendly', 'excellent', 'first-name', 'speaking'))
+  ) {
     for (let x = v + 1; x < n && x <= v + 5; x++)
       if (isW(x, 'with', 'alongside')) {
         w = x + 1
@@ -183,6 +186,8 @@ export const togetherVerb: VerbRule = (r, view, cl) => {
   if (role && view.isX(role.next, ',') && view.personAt(role.next + 1)) w = role.next + 1
   const other = view.objectAt(w, subjects)
   if (!other) return false
+  // "is on first-name terms with their CEO, Federico Ruiz": where the title says he works.
+  if (role?.company && w === role.next + 1) r.worksAt(other, role.company, view.sentence, role.title)
   cl.through = w
   for (const s of subjects) if (s !== other) r.knows(s, other, view.sentence)
   return true

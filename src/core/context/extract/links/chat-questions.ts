@@ -24,6 +24,10 @@ export function chatQuestion(r: Reader, view: View): void {
       // The answer is a name alone: "Priscilla Owusu." (not "Priscilla Owusu's team, I think").
       if (answer?.k === 'P' && !answer.poss && answer.ref !== asked.person && (b + 1 >= n || isX(b + 1, '.', '!')))
         r.report(asked.person, answer.ref, sentence)
+    } else if (asked.about === 'who knows') {
+      // "who knows Takeshi Mori?" answered "me, we did our MBA together", "I do": the one who says so.
+      if ((isW(b, 'me', 'moi') || (isW(b, 'i') && isW(b + 1, 'do', 'know'))) && !isX(n - 1, '?'))
+        r.knows(speaker, asked.person, sentence)
     } else if (![b, b + 1, b + 2].some((x) => isW(x, ...NOT)) && !isX(n - 1, '?'))
       // Not a question back ("who is Jorge?").
       r.knows(speaker, asked.person, sentence)
@@ -36,6 +40,12 @@ export function chatQuestion(r: Reader, view: View): void {
     return
   }
   if (!isW(b, 'who')) return
+  // "who knows Takeshi Mori at Kobe Steelworks?": answered by whoever says they do.
+  const known = isW(b + 1, 'knows') ? view.personAt(b + 2) : undefined
+  if (known && known !== speaker) {
+    r.askedAbout = { person: known, about: 'who knows' }
+    return
+  }
   // "who does Arjun Nair answer to (at Monsoon Pay)?", "who does she report to?".
   const subject = view.personAt(b + 2)
   if (isW(b + 1, 'does', 'did') && subject && isW(b + 3, 'report', 'answer') && isW(b + 4, 'to', 'into')) {

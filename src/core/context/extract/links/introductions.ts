@@ -131,6 +131,7 @@ export const friendsVerb: VerbRule = (r, view, cl) => {
       !same &&
       !isW(w, 'friends', 'colleagues', 'ex-colleagues', 'classmates', 'teammates', 'acquaintances', 'roommates') &&
       !isW(w, 'schoolmates', 'mates', 'pals', 'buddies', 'chums', 'neighbours', 'neighbors') &&
+      !isW(w, 'flatmates', 'housemates', 'teammates', 'cousins', 'coworkers', 'co-workers', 'ex-coworkers') &&
       !isW(w, 'co-founders', 'cofounders')
     )
       return false
@@ -250,6 +251,12 @@ export const usedToWorkWithVerb: VerbRule = (r, view, cl) => {
     if (other?.k === 'P') for (const s of subjects) r.knows(s, other.ref, sentence)
     return other?.k === 'P'
   }
+  // "I used to manage her", "used to mentor P": a former report, known.
+  if (isW(v, 'used') && isW(v + 1, 'to') && isW(v + 2, 'manage', 'supervise', 'mentor', 'coach')) {
+    const other = view.objectAt(v + 3, subjects) ?? (view.speaker ? r.previousPerson : undefined)
+    if (other) for (const s of subjects) if (s !== other) r.knows(s, other, sentence)
+    return true
+  }
   // "used to work for P", "used to report to P": a former manager, known (not a manager now).
   const once = isW(v + 2, 'work') ? isW(v + 3, 'with', 'for') : isW(v + 2, 'report') && isW(v + 3, 'to')
   if (!(isW(v, 'used') && isW(v + 1, 'to') && once && at(v + 4)?.k === 'P')) return false
@@ -292,7 +299,8 @@ export function introducingAt(r: Reader, view: View, i: number): void {
 export function whoKnows(r: Reader, view: View): void {
   const { at, isW, isX, titleWithCompany, n, sentence, elements } = view
   for (let i = 1; i < n; i++) {
-    if (!isW(i, 'knows') || !isW(i - 1, 'who')) continue
+    // Not a question: "who knows Takeshi Mori?" (chat-questions.ts).
+    if (!isW(i, 'knows') || !isW(i - 1, 'who') || i - 1 === view.bodyStart) continue
     let w = i + 1
     const t = titleWithCompany(w)
     if (t) w = isX(t.next, ',') ? t.next + 1 : t.next

@@ -119,7 +119,9 @@ export function teamAt(r: Reader, view: View, i: number): void {
     const member = r.lastPersonBefore(elements, i - 1)
     const under =
       view.personAt(i + 1) ?? (member && isW(i + 1, 'him', 'her') ? otherBefore(r, view, member) : undefined)
-    if (member && under && member !== under) r.report(member, under, sentence)
+    // "worked under Declan Byrne for six years": a manager once, known (not "has worked under P since 2020").
+    const once = isW(i - 1, 'worked') && !isW(i - 2, 'has', 'have', 'had')
+    if (member && under && member !== under) once ? r.knows(member, under, sentence) : r.report(member, under, sentence)
     return
   }
   const lead = at(i - 1)
@@ -225,7 +227,10 @@ export const deputyToVerb: VerbRule = (r, view, cl) => {
     if (manager && t?.company) r.worksAt(manager, t.company, sentence, t.title)
     if (manager) cl.through = m
   } else return false
-  if (manager) for (const s of subjects) if (s !== manager) r.report(s, manager, sentence)
+  // "who was her deputy for three years": a manager once, known.
+  const once = isW(v - 1, 'was') || isW(v - 2, 'was')
+  if (manager)
+    for (const s of subjects) if (s !== manager) once ? r.knows(s, manager, sentence) : r.report(s, manager, sentence)
   return manager !== undefined
 }
 

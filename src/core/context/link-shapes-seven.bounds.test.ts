@@ -1,0 +1,29 @@
+import { describeIngestBounds } from '../../../test/support/ingest-bounds.js'
+import { CONTEXT_LIMITS } from './artifacts.js'
+
+// The link shapes of link-shapes-seven.test.ts, each repeated to the maximum input: two subjects
+// who shared time (joined after an appositive too), managers once, a chat's "who knows P?" and
+// its answers, terms someone is on with a titled person, and leaving one company for another.
+const MAX = CONTEXT_LIMITS.maxContentBytes
+const fill = (unit: string): string => unit.repeat(Math.ceil(MAX / unit.length)).slice(0, MAX)
+
+const ADVERSARIAL: Record<string, () => string> = {
+  'two subjects who shared time, in one long sentence': () =>
+    fill(
+      'Ingrid Solberg, the new CTO at Fjell Energy, and I were flatmates, Kofi Boateng and Abena Asante shared an office, she and Pablo Herrera were at Deloitte together and Nuno Costa and Ana Duarte sit on the board of a charity together, ',
+    ),
+  'managers once, in one long sentence': () =>
+    fill(
+      'Siobhan Kelly worked under Declan Byrne for six years, Avi Levi, who was her deputy, and Anna Berg used to manage Tomas Lind at Volvo, ',
+    ),
+  'chat questions of who knows someone, and their answers': () =>
+    fill(
+      '[11:30] Hana Suzuki: who knows Takeshi Mori at Kobe Steelworks?\n[11:31] Ren Ito: me, we did our MBA together\n',
+    ),
+  'terms with titled people and companies left for others': () =>
+    fill(
+      'Martina Gómez is on first-name terms with their CEO, Federico Ruiz, and Reza Tehrani departed Caspian Energy for Zagros Power and quit Delta Biotech for ',
+    ),
+}
+
+describeIngestBounds('seventh-pass link shape bounds at the maximum input size (512 KiB)', ADVERSARIAL)

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { createNameDirectory, extractContext } from './extract/index.js'
+
+// The seventh link pass: shapes of knowing, reporting, introductions and moves that tuning texts
+// t421-t456 put the everyday way, each with every link it should write (and what it should not).
+const NOW = Date.parse('2026-01-15T10:00:00Z')
+const links = (text: string) =>
+  extractContext(text, createNameDirectory([]), NOW)
+    .links.map((l) => `${l.kind} ${l.from} -> ${l.to}`)
+    .sort()
+
+describe('link shapes, seventh pass', () => {
+  it.each([
+    // Two subjects who shared time: lodgings, an office, a board, a course.
+    ['Ingrid Solberg and Henrik Dahl were flatmates in Trondheim.', ['knows Henrik Dahl -> Ingrid Solberg']],
+    ['Ingrid Solberg and Henrik Dahl are cousins.', ['knows Henrik Dahl -> Ingrid Solberg']],
+    ['Kofi Boateng and Abena Asante shared an office in Accra.', ['knows Abena Asante -> Kofi Boateng']],
+    ['Kofi Boateng and Abena Asante shared the costs.', []],
+    ['Pablo Herrera and Sofía Navarro were at Deloitte together.', ['knows Pablo Herrera -> Sofía Navarro']],
+    ['Pablo Herrera and Sofía Navarro were at the meeting.', []],
+    ['Nuno Costa and Ana Duarte sit on the board of a charity together.', ['knows Ana Duarte -> Nuno Costa']],
+    ['Nuno Costa and Ana Duarte sit on the board of Douro Wines.', []],
+    // "She and P": the pronoun is the one named before.
+    [
+      'Call with Sofía Navarro. She and Pablo Herrera did their MBA together.',
+      ['knows Pablo Herrera -> Sofía Navarro'],
+    ],
+    // A subject joined after an appositive: "P, their CTO, and I were ...".
+    [
+      'Ingrid Solberg, the new CTO at Fjell Energy, and I were flatmates.\n\nBest,\nHenrik Dahl',
+      ['knows Henrik Dahl -> Ingrid Solberg', 'works_at Ingrid Solberg -> Fjell Energy'],
+    ],
+    [
+      'Zhang Wei, the buyer at Pearl Textiles, and Lin Yu were teammates at Huawei.',
+      ['knows Lin Yu -> Zhang Wei', 'works_at Zhang Wei -> Pearl Textiles'],
+    ],
+    ['Zhang Wei, the buyer at Pearl Textiles, and her team will visit.', ['works_at Zhang Wei -> Pearl Textiles']],
+    // Terms someone is on, with the role that places the other.
+    ['Martina Gómez is on first-name terms with their CEO, Federico Ruiz.', ['knows Federico Ruiz -> Martina Gómez']],
+    [
+      'Meeting with Pampas Agro. Martina Gómez is on first-name terms with their CEO, Federico Ruiz.',
+      ['knows Federico Ruiz -> Martina Gómez', 'works_at Federico Ruiz -> Pampas Agro'],
+    ],
+    // A manager once is known, not a manager now.
+    [
+      'Siobhan Kelly worked under Declan Byrne at Liffey Insurance for six years.',
+      ['knows Declan Byrne -> Siobhan Kelly', 'works_at Declan Byrne -> Liffey Insurance'],
+    ],
+    ['Siobhan Kelly has worked under Declan Byrne since 2020.', ['reports_to Siobhan Kelly -> Declan Byrne']],
+    ['Siobhan Kelly works under Declan Byrne.', ['reports_to Siobhan Kelly -> Declan Byrne']],
+    ['Ruth Cohen hired Avi Levi, who was her deputy for three years.', ['knows Avi Levi -> Ruth Cohen']],
+    ['Avi Levi is deputy to Ruth Cohen.', ['reports_to Avi Levi -> Ruth Cohen']],
+    ['Anna Berg used to manage Tomas Lind at Volvo.', ['knows Anna Berg -> Tomas Lind']],
+    [
+      '[15:20] Dmitri Volkov: anyone close to Olga Petrova?\n[15:22] Sergei Orlov: I used to manage her, she is great',
+      ['knows Olga Petrova -> Sergei Orlov'],
+    ],
+    // A chat's "who knows P?" is a question, answered by whoever says they do.
+    [
+      '[11:30] Hana Suzuki: who knows Takeshi Mori at Kobe Steelworks?\n[11:31] Ren Ito: me, we did our MBA together',
+      ['knows Ren Ito -> Takeshi Mori', 'works_at Takeshi Mori -> Kobe Steelworks'],
+    ],
+    ['[11:30] Hana Suzuki: who knows Takeshi Mori?\n[11:31] Ren Ito: I do', ['knows Ren Ito -> Takeshi Mori']],
+    ['[11:30] Hana Suzuki: who knows Takeshi Mori?\n[11:31] Ren Ito: ask Tom Reed', []],
+    ['We spoke with Ren Ito, who knows our CEO, Takeshi Mori.', ['knows Ren Ito -> Takeshi Mori']],
+    // Leaving one company for another, in more verbs.
+    [
+      'Reza Tehrani departed Caspian Energy for Zagros Power last month.',
+      ['left_for Reza Tehrani -> Zagros Power', 'works_at Reza Tehrani -> Zagros Power'],
+    ],
+  ])('%s', (text, expected) => {
+    expect(links(text)).toEqual(expected)
+  })
+})
