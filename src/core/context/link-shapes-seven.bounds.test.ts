@@ -3,7 +3,8 @@ import { CONTEXT_LIMITS } from './artifacts.js'
 
 // The link shapes of link-shapes-seven.test.ts, each repeated to the maximum input: two subjects
 // who shared time (joined after an appositive too), managers once, a chat's "who knows P?" and
-// its answers, terms someone is on with a titled person, and leaving one company for another.
+// its answers, terms someone is on with a titled person, leaving one company for another, names
+// where only a person stands, team leads, and introductions told without a subject.
 const MAX = CONTEXT_LIMITS.maxContentBytes
 const fill = (unit: string): string => unit.repeat(Math.ceil(MAX / unit.length)).slice(0, MAX)
 
@@ -23,6 +24,14 @@ const ADVERSARIAL: Record<string, () => string> = {
   'terms with titled people and companies left for others': () =>
     fill(
       'Martina Gómez is on first-name terms with their CEO, Federico Ruiz, and Reza Tehrani departed Caspian Energy for Zagros Power and quit Delta Biotech for ',
+    ),
+  'kin named after a comma, people spoken to at a company, team leads': () =>
+    fill(
+      'Her brother-in-law, Keanu Akana, spoke to Aroha Ngata at Kauri Timber and his team lead is Priscilla Ong, my old flatmate, Wiremu Parata, ',
+    ),
+  'notes of how someone came in, and mails pointing to the one they are to': () =>
+    fill(
+      'Hi Fatima,\nYoussef Amrani pointed us to you. Inbound from Bjørn Eriksen, Head of IT at Fjord Salmon. Came in through a warm intro from Astrid Lund.\n',
     ),
 }
 

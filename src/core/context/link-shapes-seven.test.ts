@@ -63,6 +63,31 @@ describe('link shapes, seventh pass', () => {
     ['[11:30] Hana Suzuki: who knows Takeshi Mori?\n[11:31] Ren Ito: I do', ['knows Ren Ito -> Takeshi Mori']],
     ['[11:30] Hana Suzuki: who knows Takeshi Mori?\n[11:31] Ren Ito: ask Tom Reed', []],
     ['We spoke with Ren Ito, who knows our CEO, Takeshi Mori.', ['knows Ren Ito -> Takeshi Mori']],
+    // A parenthesis before the one joined: "P (CEO, C) and Q sit ... together".
+    [
+      'Nuno Costa (CEO, Douro Wines) and Inês Duarte sit on a charity board together.',
+      ['knows Inês Duarte -> Nuno Costa', 'works_at Nuno Costa -> Douro Wines'],
+    ],
+    ['Anna Berg (CFO, Volvo) and Tomas Lind joined the call.', ['works_at Anna Berg -> Volvo']],
+    // Names whose given name the lists lack, where only a person stands.
+    [
+      'Leilani Kahale runs ops. Her brother-in-law, Keanu Akana, is a customer.',
+      ['knows Keanu Akana -> Leilani Kahale'],
+    ],
+    ['Spoke to Aroha Ngata at Kauri Timber.', ['works_at Aroha Ngata -> Kauri Timber']],
+    ['Spoke to Kauri Timber at the fair.', []],
+    // A team lead is the one a member reports to.
+    ['Darren Lim is the engineer. His team lead is Priscilla Ong.', ['reports_to Darren Lim -> Priscilla Ong']],
+    // Introductions: to the one the mail is to, and a note's sentence with no subject of its own.
+    [
+      'Hi Fatima,\n\nYoussef Amrani pointed us to you.\n\nBest,\nCamille Laurent',
+      ['introduced_by Fatima -> Youssef Amrani'],
+    ],
+    [
+      'Inbound from Bjørn Eriksen, Head of IT at Fjord Salmon. Came in through a warm intro from Astrid Lund.',
+      ['introduced_by Bjørn Eriksen -> Astrid Lund', 'works_at Bjørn Eriksen -> Fjord Salmon'],
+    ],
+    ['Inbound from Bjørn Eriksen. We had an intro from Astrid Lund.', []],
     // Leaving one company for another, in more verbs.
     [
       'Reza Tehrani departed Caspian Energy for Zagros Power last month.',

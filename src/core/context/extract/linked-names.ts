@@ -30,6 +30,12 @@ const CLOSE = new Set([
   'neighbours',
 ])
 const COUNT = /^(two|three|four|five|six|seven|eight|nine|ten|\d{1,2})$/
+/** "Her brother-in-law, P", "my old flatmate, P": whom someone has, named after a comma. */
+const KIN = /^(brother|sister|cousin|husband|wife|son|daughter|father|mother|uncle|aunt|nephew|niece)(-in-law)?$/
+const TIES = new Set(['friend', 'mentor', 'mentee', 'classmate', 'flatmate', 'roommate', 'housemate', 'teammate'])
+const OWNERS = new Set(['his', 'her', 'my', 'their', 'our'])
+/** "Spoke to P at C", "talked with P". */
+const SPOKE = new Set(['spoke', 'spoken', 'talked', 'chatted', 'speaking', 'talking'])
 
 /** Whether the run tokens[a..j) stands where a person does, by the words around it. */
 export function linkedName(tokens: readonly Tok[], a: number, j: number, poss: boolean): boolean {
@@ -44,6 +50,8 @@ export function linkedName(tokens: readonly Tok[], a: number, j: number, poss: b
   )
     return true
   if (before === 'under' && UNDER.has(w(a - 2))) return true
+  // "his team lead is Priscilla Ong".
+  if (before === 'is' && (w(a - 2) === 'lead' || w(a - 2) === 'leader') && w(a - 3) === 'team') return true
   // "used to work for Min-ji Kang at Samsung": someone worked for at a company is its person.
   if (before === 'for' && /^(work|works|worked|working)$/.test(w(a - 2)) && w(j) === 'at') return true
   if (ACTS.has(before)) return true
@@ -55,6 +63,15 @@ export function linkedName(tokens: readonly Tok[], a: number, j: number, poss: b
   if (poss && ADVICE.has(w(j)) && ADVISED.has(before)) return true
   // "Siobhan Byrne, the CFO of C, and Declan Murphy are close": joined to someone, and known to them.
   if (before === 'and' && (w(j) === 'are' || w(j) === 'were') && CLOSE.has(w(j + 1))) return true
+  // "Her brother-in-law, Keanu Akana, is a customer": only a person is someone's kin or friend.
+  if (before === ',' && (KIN.test(w(a - 2)) || TIES.has(w(a - 2)))) {
+    const owner = w(a - 3) === 'old' || w(a - 3) === 'good' || w(a - 3) === 'close' ? a - 4 : a - 3
+    if (OWNERS.has(w(owner)) || tokens[owner]?.poss === true) return true
+  }
+  // "Spoke to Aroha Ngata at Kauri Timber": someone spoken to at a company (not "spoke to Kauri Timber").
+  const at = w(j)
+  if ((before === 'to' || before === 'with') && SPOKE.has(w(a - 2)) && (at === 'at' || at === 'from'))
+    return tokens[j + 1]?.kind === 'word' && /^\p{Lu}/u.test(tokens[j + 1]!.text)
   // The first of a team's members: "Niklas Brunner's team: Lea Huber, ...", "leads a team of three, Tane Rangi, ...".
   if (before === ':' && w(a - 2) === 'team' && tokens[a - 3]?.poss === true) return true
   return before === ',' && COUNT.test(w(a - 2)) && w(a - 3) === 'of' && w(a - 4) === 'team'

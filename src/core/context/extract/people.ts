@@ -58,7 +58,10 @@ export function readPerson(r: Reader, run: Run): boolean {
     )
   if (personShape) {
     const firstKnown =
-      FIRST_NAMES.has(words[0]!.lc) || FIRST_NAMES.has(words[0]!.lc.split('-')[0]!) || r.attested.has(words[0]!.lc)
+      FIRST_NAMES.has(words[0]!.lc) ||
+      FIRST_NAMES.has(words[0]!.lc.split('-')[0]!) ||
+      FIRST_NAMES.has(withoutMarks(words[0]!.lc)) ||
+      r.attested.has(words[0]!.lc)
     const cueAfter =
       (after?.kind === 'punct' &&
         (after.text === '(' ||
@@ -373,4 +376,9 @@ function companyRunAt(tokens: readonly Tok[], k: number): boolean {
   while (e < tokens.length && e - k < 6 && isCapWord(tokens[e]!)) e++
   const last = tokens[e - 1]
   return e - k >= 2 && last !== undefined && (COMPANY_WORDS.has(last.lc) || LEGAL_SUFFIXES.has(last.lc))
+}
+
+/** A word without its accents: the lists write "ines" and "andres", the text "Inês" and "Andrés". */
+function withoutMarks(word: string): string {
+  return word.normalize('NFD').replace(/\p{M}/gu, '')
 }

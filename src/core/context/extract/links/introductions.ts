@@ -58,7 +58,12 @@ export const referredVerb: VerbRule = (r, view, cl) => {
   if (isW(v, 'pointed', 'sent', 'referred') && isW(w, 'me', 'us') && isW(w + 1, 'to', 'towards')) w += 2
   else if (isW(v, 'pointed', 'sent')) return true
   // "Yerlan reached out after Gulnara recommended us": the person named before.
-  const person = isW(w, 'us', 'me') ? r.lastPersonBefore(view.elements, cl.i) : personAt(w)
+  // "Youssef Amrani pointed us to you": the person the e-mail is to.
+  const person = isW(w, 'us', 'me')
+    ? r.lastPersonBefore(view.elements, cl.i)
+    : isW(w, 'you')
+      ? addressee(r, view)
+      : personAt(w)
   if (person && person !== subject) r.introduced(person, subject, sentence)
   return true
 }

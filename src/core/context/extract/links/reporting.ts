@@ -68,6 +68,8 @@ export const managesVerb: VerbRule = (r, view, cl) => {
 }
 
 const MANAGER = /^(manager|boss|supervisor|line manager)$/i
+/** "his team lead is Priscilla Ong": whom a team member reports to. */
+const TEAM_LEAD = /^(team lead|team leader)$/i
 
 /** "X is P's manager", "X was P's boss". */
 export const isManagerOfVerb: VerbRule = (r, view, cl) => {
@@ -303,7 +305,10 @@ export function managerAt(view: View, i: number): number | undefined {
   let k = i
   while (k < i + 2 && view.isW(k, 'new', 'current', 'line', 'direct', 'immediate', 'acting', 'interim')) k++
   const role = view.at(k)
-  return view.isW(k, ...MANAGER_WORDS) || (role?.k === 'T' && MANAGER.test(role.title)) ? k : undefined
+  if (view.isW(k, 'team') && view.isW(k + 1, 'lead', 'leader')) return k + 1
+  return view.isW(k, ...MANAGER_WORDS) || (role?.k === 'T' && (MANAGER.test(role.title) || TEAM_LEAD.test(role.title)))
+    ? k
+    : undefined
 }
 
 /**

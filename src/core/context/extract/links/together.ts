@@ -48,7 +48,7 @@ function wordAt(view: View, i: number): string {
 export function joinAfterAppositive(r: Reader, view: View, cl: Clause): void {
   const { at, isW } = view
   const k = cl.k
-  if (k <= cl.i + 1 || !view.isX(k - 1, ',') || !isW(k, 'and') || cl.subjects.length >= 5) return
+  if (k <= cl.i + 1 || !view.isX(k - 1, ',', ')') || !isW(k, 'and') || cl.subjects.length >= 5) return
   let other: PersonState | undefined
   if (isW(k + 1, 'i')) other = view.speaker ?? r.me
   else if (at(k + 1)?.k === 'P' && !(at(k + 1) as { poss?: boolean }).poss) other = view.personAt(k + 1)
