@@ -1,15 +1,16 @@
 import type { CorpusText } from './types.js'
 
 /**
- * Tuning texts t421-t456, written for issue 27's seventh link pass: knowing someone put the ways
+ * Tuning texts t421-t480, written for issue 27's seventh link pass: knowing someone put the ways
  * everyday business writing puts it and the earlier tuning texts do not ("a good friend of", "were
  * flatmates", "studied together", "mentored", "sit on a board together", "was best man at", "is on
  * first-name terms with", "vouched for", "a cousin of", "worked under", "used to manage"), reporting
  * ("is managed by", "her supervisor", "team lead", "sits in P's org"), introductions ("pointed us to",
  * "a warm intro from", "suggested I reach out to", "recommended we speak to") and moves ("swapped A
  * for B", "quit A to join B", "is off to B after years at A", "departed A for B"), with a few texts
- * that name people side by side with no link between them. Each text's expectations were written
- * and committed before the reader was run on it.
+ * that name people side by side with no link between them (t421-t456), then a second batch
+ * (t457-t480) of shapes the first left out. Each text's expectations were written and committed
+ * before the reader was run on it.
  */
 export const TUNING_LINKS_SEVEN: CorpusText[] = [
   {
@@ -425,5 +426,273 @@ Emma Wright`,
       ['Omar Farouk', 'Nile Ventures'],
     ],
     links: [],
+  },
+  // t457-t480: a second batch, written the same way before the reader ran on it, for shapes the first
+  // one left out: friends named by when they met ("her childhood friend"), marriage, getting to know
+  // someone, co-authors, siblings, "the same school", reporting lines, and moves told as a jump or a
+  // notice handed in.
+  {
+    id: 't457',
+    genre: 'meeting notes',
+    text: `Prep for Nairobi: Wanjiru Kamau's childhood friend Otieno Odhiambo is now CFO of Rift Valley Tea. Wanjiru can set up a coffee.`,
+    people: ['Wanjiru Kamau', 'Otieno Odhiambo'],
+    companies: ['Rift Valley Tea'],
+    worksAt: [['Otieno Odhiambo', 'Rift Valley Tea']],
+    links: [['knows', 'Wanjiru Kamau', 'Otieno Odhiambo']],
+  },
+  {
+    id: 't458',
+    genre: 'call log',
+    text: `Call with Agnieszka Wiśniewska (Baltic Amber). She is married to Tomasz Zieliński, who runs IT at Gdańsk Port.`,
+    people: ['Agnieszka Wiśniewska', 'Tomasz Zieliński'],
+    companies: ['Baltic Amber', 'Gdańsk Port'],
+    worksAt: [
+      ['Agnieszka Wiśniewska', 'Baltic Amber'],
+      ['Tomasz Zieliński', 'Gdańsk Port'],
+    ],
+    links: [['knows', 'Agnieszka Wiśniewska', 'Tomasz Zieliński']],
+  },
+  {
+    id: 't459',
+    genre: 'e-mail',
+    text: `Hi Ahmed,
+
+Yasmin Saleh got to know Karim Mansour at INSEAD, and Karim now heads procurement at Delta Cotton. Worth asking her for an intro.
+
+Best,
+Laila Hassan`,
+    people: ['Ahmed', 'Yasmin Saleh', 'Karim Mansour', 'Laila Hassan'],
+    companies: ['Delta Cotton'],
+    worksAt: [['Karim Mansour', 'Delta Cotton']],
+    links: [['knows', 'Yasmin Saleh', 'Karim Mansour']],
+  },
+  {
+    id: 't460',
+    genre: 'meeting notes',
+    text: `Background on Sakura Analytics: their chief scientist, Haruto Sato, co-authored two papers with Mei Tanaka from our research team.`,
+    people: ['Haruto Sato', 'Mei Tanaka'],
+    companies: ['Sakura Analytics'],
+    worksAt: [['Haruto Sato', 'Sakura Analytics']],
+    links: [['knows', 'Haruto Sato', 'Mei Tanaka']],
+  },
+  {
+    id: 't461',
+    genre: 'chat',
+    text: `[08:55] Carlos Mendes: fun fact, Rui Barbosa and João Barbosa are brothers
+[08:56] Carlos Mendes: João is the buyer at Algarve Citrus`,
+    people: ['Carlos Mendes', 'Rui Barbosa', 'João Barbosa'],
+    companies: ['Algarve Citrus'],
+    worksAt: [['João Barbosa', 'Algarve Citrus']],
+    links: [['knows', 'Rui Barbosa', 'João Barbosa']],
+  },
+  {
+    id: 't462',
+    genre: 'call log',
+    text: `Spoke with Marek Kowalczyk of Vistula Steel. He and Ewa Nowak went to the same university, and Ewa now runs sourcing at Kraków Motors.`,
+    people: ['Marek Kowalczyk', 'Ewa Nowak'],
+    companies: ['Vistula Steel', 'Kraków Motors'],
+    worksAt: [
+      ['Marek Kowalczyk', 'Vistula Steel'],
+      ['Ewa Nowak', 'Kraków Motors'],
+    ],
+    links: [['knows', 'Marek Kowalczyk', 'Ewa Nowak']],
+  },
+  {
+    id: 't463',
+    genre: 'meeting notes',
+    text: `Relationship notes: Fernanda Lima is well acquainted with Ricardo Souza, the COO of Paraná Grains, from industry panels.`,
+    people: ['Fernanda Lima', 'Ricardo Souza'],
+    companies: ['Paraná Grains'],
+    worksAt: [['Ricardo Souza', 'Paraná Grains']],
+    links: [['knows', 'Fernanda Lima', 'Ricardo Souza']],
+  },
+  {
+    id: 't464',
+    genre: 'e-mail',
+    text: `Team,
+
+Useful link for the Aurora Health deal: Sven Lindqvist overlapped with their CMO, Karin Berg, at AstraZeneca.
+
+Regards,
+Johan Ek`,
+    people: ['Sven Lindqvist', 'Karin Berg', 'Johan Ek'],
+    companies: ['Aurora Health', 'AstraZeneca'],
+    worksAt: [['Karin Berg', 'Aurora Health']],
+    links: [['knows', 'Sven Lindqvist', 'Karin Berg']],
+  },
+  {
+    id: 't465',
+    genre: 'meeting notes',
+    text: `Kavya Reddy's college friend, Aditya Rao, was just named CTO of Godavari Power.`,
+    people: ['Kavya Reddy', 'Aditya Rao'],
+    companies: ['Godavari Power'],
+    worksAt: [['Aditya Rao', 'Godavari Power']],
+    links: [['knows', 'Kavya Reddy', 'Aditya Rao']],
+  },
+  {
+    id: 't466',
+    genre: 'call log',
+    text: `Lerato Mokoena (Karoo Wind) grew up next door to Sipho Ndlovu, who is now the MD of Limpopo Minerals.`,
+    people: ['Lerato Mokoena', 'Sipho Ndlovu'],
+    companies: ['Karoo Wind', 'Limpopo Minerals'],
+    worksAt: [
+      ['Lerato Mokoena', 'Karoo Wind'],
+      ['Sipho Ndlovu', 'Limpopo Minerals'],
+    ],
+    links: [['knows', 'Lerato Mokoena', 'Sipho Ndlovu']],
+  },
+  {
+    id: 't467',
+    genre: 'chat',
+    text: `[17:20] Isabel Torres: can anyone get us a meeting at Cádiz Solar?
+[17:22] Javier Moreno: their CEO Lucía Ramos used to be my boss, I'll message her`,
+    people: ['Isabel Torres', 'Javier Moreno', 'Lucía Ramos'],
+    companies: ['Cádiz Solar'],
+    worksAt: [['Lucía Ramos', 'Cádiz Solar']],
+    links: [['knows', 'Javier Moreno', 'Lucía Ramos']],
+  },
+  {
+    id: 't468',
+    genre: 'meeting notes',
+    text: `Pipeline: Halima Bello and Musa Abubakar co-organise the Abuja fintech meetup. Musa is Head of Product at Kano Pay.`,
+    people: ['Halima Bello', 'Musa Abubakar'],
+    companies: ['Kano Pay'],
+    worksAt: [['Musa Abubakar', 'Kano Pay']],
+    links: [['knows', 'Halima Bello', 'Musa Abubakar']],
+  },
+  {
+    id: 't469',
+    genre: 'e-mail',
+    text: `Hi Lucy,
+
+One to note: Jack Taylor is on a first-name basis with the CEO of Mersey Logistics, Paul Walker.
+
+Thanks,
+Sophie Green`,
+    people: ['Lucy', 'Jack Taylor', 'Paul Walker', 'Sophie Green'],
+    companies: ['Mersey Logistics'],
+    worksAt: [['Paul Walker', 'Mersey Logistics']],
+    links: [['knows', 'Jack Taylor', 'Paul Walker']],
+  },
+  {
+    id: 't470',
+    genre: 'meeting notes',
+    text: `Sync notes: Hoang Minh is Le Thu's godfather, and Le Thu joined Saigon Logistics as COO in June.`,
+    people: ['Hoang Minh', 'Le Thu'],
+    companies: ['Saigon Logistics'],
+    worksAt: [['Le Thu', 'Saigon Logistics']],
+    links: [['knows', 'Hoang Minh', 'Le Thu']],
+  },
+  // Reporting.
+  {
+    id: 't471',
+    genre: 'meeting notes',
+    text: `Org chart for Oresund Shipping: Nils Andersen rolls up to Mette Larsen, the VP Fleet.`,
+    people: ['Nils Andersen', 'Mette Larsen'],
+    companies: ['Oresund Shipping'],
+    worksAt: [
+      ['Nils Andersen', 'Oresund Shipping'],
+      ['Mette Larsen', 'Oresund Shipping'],
+    ],
+    links: [['reports_to', 'Nils Andersen', 'Mette Larsen']],
+  },
+  {
+    id: 't472',
+    genre: 'call log',
+    text: `Call with Gabriel Silva (Bahia Foods). He is accountable to Juliana Costa, their finance director, for the budget.`,
+    people: ['Gabriel Silva', 'Juliana Costa'],
+    companies: ['Bahia Foods'],
+    worksAt: [
+      ['Gabriel Silva', 'Bahia Foods'],
+      ['Juliana Costa', 'Bahia Foods'],
+    ],
+    links: [['reports_to', 'Gabriel Silva', 'Juliana Costa']],
+  },
+  {
+    id: 't473',
+    genre: 'e-mail',
+    text: `Hi Ruth,
+
+At Galilee Water, Noa Katz oversees Eitan Shapiro and the rest of the billing team.
+
+Best,
+Dana Levi`,
+    people: ['Ruth', 'Noa Katz', 'Eitan Shapiro', 'Dana Levi'],
+    companies: ['Galilee Water'],
+    worksAt: [
+      ['Noa Katz', 'Galilee Water'],
+      ['Eitan Shapiro', 'Galilee Water'],
+    ],
+    links: [['reports_to', 'Eitan Shapiro', 'Noa Katz']],
+  },
+  {
+    id: 't474',
+    genre: 'meeting notes',
+    text: `Kemal Aydın's reporting line is to Selin Çelik, the CFO of Anatolia Mills.`,
+    people: ['Kemal Aydın', 'Selin Çelik'],
+    companies: ['Anatolia Mills'],
+    worksAt: [['Selin Çelik', 'Anatolia Mills']],
+    links: [['reports_to', 'Kemal Aydın', 'Selin Çelik']],
+  },
+  // Introductions.
+  {
+    id: 't475',
+    genre: 'call log',
+    text: `Inbound: Aiyana Morningstar from Prairie Grain reached out because Dale Whitehorse told her about us.`,
+    people: ['Aiyana Morningstar', 'Dale Whitehorse'],
+    companies: ['Prairie Grain'],
+    worksAt: [['Aiyana Morningstar', 'Prairie Grain']],
+    links: [['introduced_by', 'Aiyana Morningstar', 'Dale Whitehorse']],
+  },
+  {
+    id: 't476',
+    genre: 'meeting notes',
+    text: `We were put in touch with Stefan Ionescu, the plant director at Danube Cement, by Mihai Popa.`,
+    people: ['Stefan Ionescu', 'Mihai Popa'],
+    companies: ['Danube Cement'],
+    worksAt: [['Stefan Ionescu', 'Danube Cement']],
+    links: [['introduced_by', 'Stefan Ionescu', 'Mihai Popa']],
+  },
+  {
+    id: 't477',
+    genre: 'e-mail',
+    text: `Hi all,
+
+Quick thanks to Rahul Mehta, who sent Anjali Desai our way. Anjali is VP Engineering at Konkan Cloud.
+
+Cheers,
+Vivek Shah`,
+    people: ['Rahul Mehta', 'Anjali Desai', 'Vivek Shah'],
+    companies: ['Konkan Cloud'],
+    worksAt: [['Anjali Desai', 'Konkan Cloud']],
+    links: [['introduced_by', 'Anjali Desai', 'Rahul Mehta']],
+  },
+  // Moves.
+  {
+    id: 't478',
+    genre: 'job change',
+    text: `Moana Tuhiwai made the jump from Aotea Bank to Tamaki Ventures this spring.`,
+    people: ['Moana Tuhiwai'],
+    companies: ['Aotea Bank', 'Tamaki Ventures'],
+    worksAt: [['Moana Tuhiwai', 'Tamaki Ventures']],
+    links: [['left_for', 'Moana Tuhiwai', 'Tamaki Ventures']],
+  },
+  {
+    id: 't479',
+    genre: 'call log',
+    text: `Heard that Freya Wilson has handed in her notice at Tyne Energy and starts at Wear Power in June.`,
+    people: ['Freya Wilson'],
+    companies: ['Tyne Energy', 'Wear Power'],
+    worksAt: [['Freya Wilson', 'Wear Power']],
+    links: [['left_for', 'Freya Wilson', 'Wear Power']],
+  },
+  {
+    id: 't480',
+    genre: 'job change',
+    text: `After nine years at Mistral Foods, Élodie Martin is leaving; her next role is Chief Operating Officer at Rhône Dairy.`,
+    people: ['Élodie Martin'],
+    companies: ['Mistral Foods', 'Rhône Dairy'],
+    worksAt: [['Élodie Martin', 'Rhône Dairy']],
+    links: [['left_for', 'Élodie Martin', 'Rhône Dairy']],
   },
 ]
