@@ -4,7 +4,9 @@ import { CONTEXT_LIMITS } from './artifacts.js'
 // The link shapes of link-shapes-seven.test.ts, each repeated to the maximum input: two subjects
 // who shared time (joined after an appositive too), managers once, a chat's "who knows P?" and
 // its answers, terms someone is on with a titled person, leaving one company for another, names
-// where only a person stands, team leads, and introductions told without a subject.
+// where only a person stands, team leads, introductions told without a subject, ties after the
+// verb ("is married to", "rolls up to"), introductions told the other way round, and moves told as
+// a jump, a notice handed in or a next role.
 const MAX = CONTEXT_LIMITS.maxContentBytes
 const fill = (unit: string): string => unit.repeat(Math.ceil(MAX / unit.length)).slice(0, MAX)
 
@@ -32,6 +34,14 @@ const ADVERSARIAL: Record<string, () => string> = {
   'notes of how someone came in, and mails pointing to the one they are to': () =>
     fill(
       'Hi Fatima,\nYoussef Amrani pointed us to you. Inbound from Bjørn Eriksen, Head of IT at Fjord Salmon. Came in through a warm intro from Astrid Lund.\n',
+    ),
+  'ties after the verb and reporting lines, in one long sentence': () =>
+    fill(
+      "Agnieszka Nowak is married to Tomasz Zieliński, got to know Karim Mansour at INSEAD, is well acquainted with Ricardo Souza, the COO of Paraná Grains, is on a first-name basis with the CEO of Mersey Logistics, Paul Walker, rolls up to Mette Larsen, is accountable to Juliana Costa and Kemal Aydın's reporting line is to Selin Çelik and Halima Bello and Musa Abubakar co-organise ",
+    ),
+  'introductions told the other way round, and moves told as jumps, notices and next roles': () =>
+    fill(
+      'We were put in touch with Stefan Ionescu by Mihai Popa, who sent Anjali Desai our way because Rahul Mehta told her about us; Moana Tuhiwai made the jump from Aotea Bank to Tamaki Ventures, handed in her notice at Tyne Energy and starts at Wear Power; her next role is COO at Rhône Dairy, ',
     ),
 }
 

@@ -88,6 +88,52 @@ describe('link shapes, seventh pass', () => {
       ['introduced_by Bjørn Eriksen -> Astrid Lund', 'works_at Bjørn Eriksen -> Fjord Salmon'],
     ],
     ['Inbound from Bjørn Eriksen. We had an intro from Astrid Lund.', []],
+    // Ties after the verb (t457-t480): knowing, and reporting lines.
+    ['Agnieszka Nowak is married to Tomasz Zieliński.', ['knows Agnieszka Nowak -> Tomasz Zieliński']],
+    ['Yasmin Saleh got to know Karim Mansour at INSEAD.', ['knows Karim Mansour -> Yasmin Saleh']],
+    [
+      'Fernanda Lima is well acquainted with Ricardo Souza, the COO of Paraná Grains.',
+      ['knows Fernanda Lima -> Ricardo Souza', 'works_at Ricardo Souza -> Paraná Grains'],
+    ],
+    ['Sipho Ndlovu grew up next door to Lerato Mokoena.', ['knows Lerato Mokoena -> Sipho Ndlovu']],
+    [
+      'Jack Taylor is on a first-name basis with the CEO of Mersey Logistics, Paul Walker.',
+      ['knows Jack Taylor -> Paul Walker', 'works_at Paul Walker -> Mersey Logistics'],
+    ],
+    ['[17:22] Javier Moreno: their CEO Lucía Ramos used to be my boss', ['knows Javier Moreno -> Lucía Ramos']],
+    ['Lucía Ramos used to be a boss.', []],
+    ["Hoang Minh is Anna Berg's godfather.", ['knows Anna Berg -> Hoang Minh']],
+    ['Haruto Sato co-authored two papers with Mei Tanaka.', ['knows Haruto Sato -> Mei Tanaka']],
+    ['Fiona Campbell and Mei Tanaka co-organise the Abuja fintech meetup.', ['knows Fiona Campbell -> Mei Tanaka']],
+    // Running a company together now: colleagues, not recorded.
+    ['Fiona Campbell and Mei Tanaka co-run Kano Pay.', []],
+    ['Rui Barbosa and João Barbosa are brothers.', ['knows João Barbosa -> Rui Barbosa']],
+    ['Marek Kowalczyk and Ewa Nowak went to the same university.', ['knows Ewa Nowak -> Marek Kowalczyk']],
+    ['Nils Andersen rolls up to Mette Larsen.', ['reports_to Nils Andersen -> Mette Larsen']],
+    ['Gabriel Silva is accountable to Juliana Costa for the budget.', ['reports_to Gabriel Silva -> Juliana Costa']],
+    ["Kemal Aydın's reporting line is to Selin Çelik.", ['reports_to Kemal Aydın -> Selin Çelik']],
+    // Introductions told the other way round.
+    [
+      'We were put in touch with Stefan Ionescu, the plant director at Danube Cement, by Mihai Popa.',
+      ['introduced_by Stefan Ionescu -> Mihai Popa', 'works_at Stefan Ionescu -> Danube Cement'],
+    ],
+    ['Quick thanks to Rahul Mehta, who sent Anjali Desai our way.', ['introduced_by Anjali Desai -> Rahul Mehta']],
+    ['Rahul Mehta sent Anjali Desai the deck.', []],
+    ['Anjali Desai reached out because Rahul Mehta told her about us.', ['introduced_by Anjali Desai -> Rahul Mehta']],
+    // Moves told as a jump, a notice handed in, a next role.
+    [
+      'Moana Tuhiwai made the jump from Aotea Bank to Tamaki Ventures.',
+      ['left_for Moana Tuhiwai -> Tamaki Ventures', 'works_at Moana Tuhiwai -> Tamaki Ventures'],
+    ],
+    [
+      'Freya Wilson has handed in her notice at Tyne Energy and starts at Wear Power in June.',
+      ['left_for Freya Wilson -> Wear Power', 'works_at Freya Wilson -> Wear Power'],
+    ],
+    [
+      'Élodie Martin is leaving; her next role is Chief Operating Officer at Rhône Dairy.',
+      ['left_for Élodie Martin -> Rhône Dairy', 'works_at Élodie Martin -> Rhône Dairy'],
+    ],
+    ['Anna Berg is great. Her next move is unclear.', []],
     // Leaving one company for another, in more verbs.
     [
       'Reza Tehrani departed Caspian Energy for Zagros Power last month.',

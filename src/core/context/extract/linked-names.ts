@@ -34,6 +34,8 @@ const COUNT = /^(two|three|four|five|six|seven|eight|nine|ten|\d{1,2})$/
 const KIN = /^(brother|sister|cousin|husband|wife|son|daughter|father|mother|uncle|aunt|nephew|niece)(-in-law)?$/
 const TIES = new Set(['friend', 'mentor', 'mentee', 'classmate', 'flatmate', 'roommate', 'housemate', 'teammate'])
 const OWNERS = new Set(['his', 'her', 'my', 'their', 'our'])
+const TO_A_PERSON = new Set(['accountable', 'answerable', 'married', 'engaged', 'door'])
+const GODPARENT = /^god(father|mother|parent|son|daughter|child)$/
 /** "Spoke to P at C", "talked with P". */
 const SPOKE = new Set(['spoke', 'spoken', 'talked', 'chatted', 'speaking', 'talking'])
 
@@ -50,6 +52,10 @@ export function linkedName(tokens: readonly Tok[], a: number, j: number, poss: b
   )
     return true
   if (before === 'under' && UNDER.has(w(a - 2))) return true
+  // "rolls up to P", "is accountable to P", "is married to P", "grew up next door to P", "is acquainted with P".
+  if (before === 'to' && (TO_A_PERSON.has(w(a - 2)) || (w(a - 2) === 'up' && /^(rolls|rolled|roll)$/.test(w(a - 3)))))
+    return true
+  if (before === 'with' && w(a - 2) === 'acquainted') return true
   // "his team lead is Priscilla Ong".
   if (before === 'is' && (w(a - 2) === 'lead' || w(a - 2) === 'leader') && w(a - 3) === 'team') return true
   // "used to work for Min-ji Kang at Samsung": someone worked for at a company is its person.
@@ -68,6 +74,11 @@ export function linkedName(tokens: readonly Tok[], a: number, j: number, poss: b
     const owner = w(a - 3) === 'old' || w(a - 3) === 'good' || w(a - 3) === 'close' ? a - 4 : a - 3
     if (OWNERS.has(w(owner)) || tokens[owner]?.poss === true) return true
   }
+  // "Hoang Minh is Le Thu's godfather": whose kin or friend someone is.
+  if (poss && (before === 'is' || before === 'was') && (KIN.test(w(j)) || TIES.has(w(j)) || GODPARENT.test(w(j))))
+    return true
+  // "because Dale Whitehorse told her about us": someone who told another about the writer.
+  if (w(j) === 'told' && /^(him|her|them|me|us)$/.test(w(j + 1)) && w(j + 2) === 'about') return true
   // "Spoke to Aroha Ngata at Kauri Timber": someone spoken to at a company (not "spoke to Kauri Timber").
   const at = w(j)
   if ((before === 'to' || before === 'with') && SPOKE.has(w(a - 2)) && (at === 'at' || at === 'from'))

@@ -138,6 +138,8 @@ const TOGETHER_VERBS = new Set([
   'co-founded',
   'cofounded',
   'started',
+  // "co-authored two papers with Mei Tanaka".
+  ...['co-authored', 'co-wrote', 'co-organised', 'co-organized', 'co-hosted', 'co-chaired', 'co-founded'],
 ])
 
 /**
@@ -194,7 +196,17 @@ export const togetherVerb: VerbRule = (r, view, cl) => {
 }
 
 /** Who someone is to another: "Tunde's teacher", "her neighbour" (a co-founder now is a colleague: not recorded). */
-const TIES = ['neighbour', 'neighbor', 'teacher', 'professor', 'student', 'tutor']
+const TIES = [
+  'neighbour',
+  'neighbor',
+  'teacher',
+  'professor',
+  'student',
+  'tutor',
+  'godfather',
+  'godmother',
+  'godparent',
+]
 const OWNED_FRIEND = new Set([...[...FRIEND_WORDS].filter((w) => !w.endsWith('s')), ...FAMILY, ...TIES])
 
 /**

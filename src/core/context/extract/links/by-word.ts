@@ -13,6 +13,8 @@ import { loopInAt, recommendationAt } from './referrals.js'
 import { inTeamAt, joinsFromAt, teamMembersAt } from './affiliation.js'
 import { deputyInParensAt, possReportAt, teamIncludesAt } from './reporting.js'
 import { appositiveRoleAt, possRoleAt } from './roles.js'
+import { reportingLineAt } from './ties.js'
+import { nextRoleAt, putInTouchByAt, sentOurWayAt, toldAboutUsAt } from './arrivals.js'
 import type { View } from './view.js'
 
 type AtRule = (r: Reader, view: View, i: number) => void
@@ -37,6 +39,11 @@ on(offerAt, 'introduce', 'intro', 'connect', 'put', 'get', 'set', 'arrange', 'ma
 on(contactAt, 'contact')
 on(replacedAt, 'replaced', 'replaces', 'succeeded', 'succeeds', 'took', 'takes')
 on(untilAt, 'until', 'till')
+on(reportingLineAt, 'reporting')
+on(putInTouchByAt, 'put')
+on(sentOurWayAt, 'sent')
+on(toldAboutUsAt, 'told')
+on(nextRoleAt, 'next')
 
 /** Tries the patterns that can start at elements[i]. */
 export function byWordAt(r: Reader, view: View, i: number): void {

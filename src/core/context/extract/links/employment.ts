@@ -121,7 +121,9 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
     const together =
       (isW(cl.i - 1, 'with') && isW(cl.i - 2, 'work', 'worked', 'working')) ||
       (isW(cl.i - 1, 'to', 'for', 'with') && isW(cl.i - 2, 'report', 'work') && isW(cl.i - 4, 'used')) ||
-      (isW(cl.i - 1, 'manage', 'supervise', 'mentor', 'coach') && isW(cl.i - 3, 'used'))
+      (isW(cl.i - 1, 'manage', 'supervise', 'mentor', 'coach') && isW(cl.i - 3, 'used')) ||
+      // "got to know Karim Mansour at INSEAD": where they met.
+      (isW(cl.i - 1, 'know') && isW(cl.i - 2, 'to') && isW(cl.i - 3, 'got', 'get', 'gets'))
     if (!together) for (const s of subjects) r.worksAt(s, (at(k + 1) as { ref: CompanyState }).ref, sentence)
     k += 2
   } else if (isW(k, 'from', 'at', 'of') && isW(k + 1, 'our') && subject !== r.me) {

@@ -59,6 +59,8 @@ import { hiredByVerb, hiredIntoTeamVerb, newJobVerb } from './hires.js'
 import { referredYouVerb } from './referrals.js'
 import { lineUnderName } from './signatures.js'
 import { joinAfterAppositive, sharedTimeVerb } from './together.js'
+import { tiesVerb } from './ties.js'
+import { handedInNoticeVerb, madeTheJumpVerb } from './arrivals.js'
 import { objectFrom, roleAtCompany, titleIsPerson } from './roles.js'
 import {
   exBeforeName,
@@ -97,6 +99,8 @@ const VERB_RULES: VerbRule[] = [
   leavingForVerb,
   movedToVerb,
   offToVerb,
+  madeTheJumpVerb,
+  handedInNoticeVerb,
   leftVerb,
   movedFromVerb,
   reportsVerb,
@@ -115,6 +119,7 @@ const VERB_RULES: VerbRule[] = [
   cameThroughVerb,
   friendsVerb,
   sharedTimeVerb,
+  tiesVerb,
   vouchesVerb,
   madeIntroVerb,
   isManagerOfVerb,

@@ -137,11 +137,13 @@ export const friendsVerb: VerbRule = (r, view, cl) => {
       !isW(w, 'friends', 'colleagues', 'ex-colleagues', 'classmates', 'teammates', 'acquaintances', 'roommates') &&
       !isW(w, 'schoolmates', 'mates', 'pals', 'buddies', 'chums', 'neighbours', 'neighbors') &&
       !isW(w, 'flatmates', 'housemates', 'teammates', 'cousins', 'coworkers', 'co-workers', 'ex-coworkers') &&
+      !isW(w, 'brothers', 'sisters', 'siblings', 'twins', 'married', 'engaged', 'in-laws') &&
       !isW(w, 'co-founders', 'cofounders')
     )
       return false
   } else if (!sameGroup && isW(v, 'went', 'go', 'goes', 'studied', 'grew', 'trained')) {
-    let together = goBack(view, v)
+    // "went to the same university", "studied at the same school".
+    let together = goBack(view, v) || (isW(v + 1, 'to', 'at') && isW(v + 2, 'the') && isW(v + 3, 'same'))
     for (let x = v + 1; x < view.n && x < v + 6; x++)
       if (isW(x, 'together') || (isW(x, 'way') && isW(x + 1, 'back'))) together = true
     if (!together) return false

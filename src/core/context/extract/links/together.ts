@@ -13,6 +13,15 @@ const SHARED = new Set(['office', 'flat', 'apartment', 'house', 'desk', 'room', 
 /** Verbs of a stretch of time, read only with "together" a few words on ("sat on the board together"). */
 const SPENT = new Set(['sit', 'sat', 'serve', 'served', 'did', 'do', 'ran', 'run', 'built', 'taught', 'lived'])
 
+/** Things two people do jointly, said of both at once. */
+const CO_VERBS = new Set([
+  ...['co-author', 'co-authors', 'co-authored', 'co-write', 'co-writes', 'co-wrote'],
+  ...['co-host', 'co-hosts', 'co-hosted', 'co-chair', 'co-chairs', 'co-chaired'],
+  ...['co-organise', 'co-organises', 'co-organised', 'co-organize', 'co-organizes', 'co-organized'],
+  // Not "co-run" or "co-lead": colleagues now, whom the corpus does not record.
+  ...['co-teach', 'co-teaches', 'co-taught'],
+])
+
 /** Whether "together" stands within a few words after k, before the clause ends. */
 function togetherAfter(view: View, k: number, span: number): boolean {
   for (let x = k; x < view.n && x <= k + span; x++) {
@@ -31,7 +40,9 @@ export const sharedTimeVerb: VerbRule = (r, view, cl) => {
   // "were at Deloitte together", "were in the same class" is friendsVerb's.
   const wereAt = isW(v, 'were') && isW(v + 1, 'at', 'in') && togetherAfter(view, v + 2, 6)
   const spent = SPENT.has(wordAt(view, v)) && togetherAfter(view, v + 1, 8)
-  if (!shared && !wereAt && !spent) return false
+  // "Halima Bello and Musa Abubakar co-organise the Abuja fintech meetup".
+  const co = CO_VERBS.has(wordAt(view, v))
+  if (!shared && !wereAt && !spent && !co) return false
   for (let x = 1; x < subjects.length; x++) r.knows(subjects[0]!, subjects[x]!, view.sentence)
   return true
 }

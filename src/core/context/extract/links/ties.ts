@@ -1,0 +1,71 @@
+/*
+ * Ties one person has to another, put after the verb the everyday way: knowing ("is married to P",
+ * "got to know P at INSEAD", "is well acquainted with P", "grew up next door to P", "is on a
+ * first-name basis with the CEO of C, P", "used to be my boss") and reporting ("rolls up to P", "is
+ * accountable to P", "P's reporting line is to Q").
+ */
+import type { PersonState } from '../elements.js'
+import type { Reader } from '../reader.js'
+import { myself } from './reporting.js'
+import type { View, VerbRule } from './view.js'
+
+/** Where a tie's other person stands after the verb at v, and whether it is a manager; undefined for none. */
+function tieAt(view: View, v: number): { w: number; manager: boolean } | undefined {
+  const { isW } = view
+  if (isW(v, 'married', 'engaged') && isW(v + 1, 'to')) return { w: v + 2, manager: false }
+  if (isW(v, 'got', 'get', 'gets') && isW(v + 1, 'to') && isW(v + 2, 'know')) return { w: v + 3, manager: false }
+  const acquainted = isW(v, 'well', 'personally') ? v + 1 : v
+  if (isW(acquainted, 'acquainted') && isW(acquainted + 1, 'with')) return { w: acquainted + 2, manager: false }
+  if (isW(v, 'grew') && isW(v + 1, 'up') && isW(v + 2, 'next') && isW(v + 3, 'door') && isW(v + 4, 'to'))
+    return { w: v + 5, manager: false }
+  if (isW(v, 'lived', 'lives') && isW(v + 1, 'next') && isW(v + 2, 'door') && isW(v + 3, 'to'))
+    return { w: v + 4, manager: false }
+  if (isW(v, 'on') && isW(v + 1, 'a') && isW(v + 2, 'first-name') && isW(v + 3, 'basis') && isW(v + 4, 'with'))
+    return { w: v + 5, manager: false }
+  if (isW(v, 'rolls', 'rolled', 'roll') && isW(v + 1, 'up') && isW(v + 2, 'to', 'into'))
+    return { w: v + 3, manager: true }
+  if (isW(v, 'accountable', 'answerable') && isW(v + 1, 'to')) return { w: v + 2, manager: true }
+  return undefined
+}
+
+/** "X is married to P", "X rolls up to P", each with a title before the name ("their CEO, P"). */
+export const tiesVerb: VerbRule = (r, view, cl) => {
+  const { v, subjects } = cl
+  const tie = tieAt(view, v)
+  if (!tie) return usedToBeMy(r, view, cl.subject, v)
+  let w = tie.w
+  // "the CEO of Mersey Logistics, Paul Walker": the person the title names, who works there.
+  const role = view.personAt(w) ? undefined : view.titleWithCompany(w)
+  if (role && view.isX(role.next, ',') && view.personAt(role.next + 1)) w = role.next + 1
+  const other = view.objectAt(w, subjects)
+  if (!other) return true
+  if (role?.company && w === role.next + 1) r.worksAt(other, role.company, view.sentence, role.title)
+  for (const s of subjects)
+    if (s !== other) tie.manager ? r.report(s, other, view.sentence) : r.knows(s, other, view.sentence)
+  return true
+}
+
+/** "Lucía Ramos used to be my boss", "used to be my manager": a manager once, known to whoever "my" is. */
+function usedToBeMy(r: Reader, view: View, subject: PersonState, v: number): boolean {
+  const { isW } = view
+  if (!(isW(v, 'used') && isW(v + 1, 'to') && isW(v + 2, 'be') && isW(v + 3, 'my'))) return false
+  if (!isW(v + 4, 'boss', 'manager', 'supervisor', 'mentor', 'colleague', 'flatmate', 'roommate', 'neighbour'))
+    return false
+  const me = myself(r, view, v + 3)
+  if (me !== subject) r.knows(subject, me, view.sentence)
+  return true
+}
+
+/** "Kemal Aydın's reporting line is to Selin Çelik": at "reporting", after the possessive name. */
+export function reportingLineAt(r: Reader, view: View, i: number): void {
+  const { at, isW } = view
+  const owner = at(i - 1)
+  if (owner?.k !== 'P' || !owner.poss || !isW(i + 1, 'line') || !isW(i + 2, 'is', 'goes', 'runs')) return
+  if (!isW(i + 3, 'to', 'into')) return
+  let w = i + 4
+  const role = view.personAt(w) ? undefined : view.titleWithCompany(w)
+  if (role && view.isX(role.next, ',')) w = role.next + 1
+  const manager = view.personAt(w)
+  if (manager && manager !== owner.ref) r.report(owner.ref, manager, view.sentence)
+  if (manager && role?.company) r.worksAt(manager, role.company, view.sentence, role.title)
+}
