@@ -1,7 +1,7 @@
 import type { CorpusText } from './types.js'
 
 /**
- * Tuning texts t421-t480, written for issue 27's seventh link pass: knowing someone put the ways
+ * Tuning texts t421-t504, written for issue 27's seventh link pass: knowing someone put the ways
  * everyday business writing puts it and the earlier tuning texts do not ("a good friend of", "were
  * flatmates", "studied together", "mentored", "sit on a board together", "was best man at", "is on
  * first-name terms with", "vouched for", "a cousin of", "worked under", "used to manage"), reporting
@@ -9,8 +9,8 @@ import type { CorpusText } from './types.js'
  * "a warm intro from", "suggested I reach out to", "recommended we speak to") and moves ("swapped A
  * for B", "quit A to join B", "is off to B after years at A", "departed A for B"), with a few texts
  * that name people side by side with no link between them (t421-t456), then a second batch
- * (t457-t480) of shapes the first left out. Each text's expectations were written and committed
- * before the reader was run on it.
+ * (t457-t480) and a third (t481-t504) of shapes the ones before left out. Each batch's expectations
+ * were written and committed before the reader was run on it.
  */
 export const TUNING_LINKS_SEVEN: CorpusText[] = [
   {
@@ -694,5 +694,266 @@ Vivek Shah`,
     companies: ['Mistral Foods', 'Rhône Dairy'],
     worksAt: [['Élodie Martin', 'Rhône Dairy']],
     links: [['left_for', 'Élodie Martin', 'Rhône Dairy']],
+  },
+  // t481-t504: a third batch, written the same way before the reader ran on it: favours owed, first
+  // jobs given, references, buddies, history, dinners; bosses "of", direction taken; recommendations
+  // and introductions by passive or "thanks to"; moves as a lure, a return, a headhunt or an offer.
+  {
+    id: 't481',
+    genre: 'meeting notes',
+    text: `Angle for Ebro Foods: Pilar Sánchez owes Alberto Gil a favour, and Alberto is their new Head of Procurement.`,
+    people: ['Pilar Sánchez', 'Alberto Gil'],
+    companies: ['Ebro Foods'],
+    worksAt: [['Alberto Gil', 'Ebro Foods']],
+    links: [['knows', 'Pilar Sánchez', 'Alberto Gil']],
+  },
+  {
+    id: 't482',
+    genre: 'call log',
+    text: `Call with Tunde Adeyemi (Ogun Cement). Funmi Bakare gave him his first job in sales, so she is worth a call.`,
+    people: ['Tunde Adeyemi', 'Funmi Bakare'],
+    companies: ['Ogun Cement'],
+    worksAt: [['Tunde Adeyemi', 'Ogun Cement']],
+    links: [['knows', 'Funmi Bakare', 'Tunde Adeyemi']],
+  },
+  {
+    id: 't483',
+    genre: 'e-mail',
+    text: `Hi Greta,
+
+Background on the Alpine Dairy buyer: Florian Huber is a reference for Markus Steiner from their time on the same project, so Florian can vouch for us too.
+
+Best,
+Lena Brunner`,
+    people: ['Greta', 'Florian Huber', 'Markus Steiner', 'Lena Brunner'],
+    companies: ['Alpine Dairy'],
+    worksAt: [],
+    links: [['knows', 'Florian Huber', 'Markus Steiner']],
+  },
+  {
+    id: 't484',
+    genre: 'chat',
+    text: `[12:40] Mateo Rossi: Davide Conti is my running buddy, he just became COO at Lago Energia`,
+    people: ['Mateo Rossi', 'Davide Conti'],
+    companies: ['Lago Energia'],
+    worksAt: [['Davide Conti', 'Lago Energia']],
+    links: [['knows', 'Mateo Rossi', 'Davide Conti']],
+  },
+  {
+    id: 't485',
+    genre: 'meeting notes',
+    text: `Careful with Fraser Timber: Hamish Ross and Isla Murray have history from a failed joint venture. Isla is now their MD.`,
+    people: ['Hamish Ross', 'Isla Murray'],
+    companies: ['Fraser Timber'],
+    worksAt: [['Isla Murray', 'Fraser Timber']],
+    links: [['knows', 'Hamish Ross', 'Isla Murray']],
+  },
+  {
+    id: 't486',
+    genre: 'call log',
+    text: `Shreya Kulkarni had dinner with Vikram Nair, the CTO of Malabar Cloud, last week and says he is open to a pilot.`,
+    people: ['Shreya Kulkarni', 'Vikram Nair'],
+    companies: ['Malabar Cloud'],
+    worksAt: [['Vikram Nair', 'Malabar Cloud']],
+    links: [['knows', 'Shreya Kulkarni', 'Vikram Nair']],
+  },
+  {
+    id: 't487',
+    genre: 'e-mail',
+    text: `Hi Tom,
+
+Small world: Aisling Walsh was a bridesmaid at Niamh Byrne's wedding, and Niamh runs finance at Galway Bay Foods.
+
+Best,
+Ciara Nolan`,
+    people: ['Tom', 'Aisling Walsh', 'Niamh Byrne', 'Ciara Nolan'],
+    companies: ['Galway Bay Foods'],
+    worksAt: [['Niamh Byrne', 'Galway Bay Foods']],
+    links: [['knows', 'Aisling Walsh', 'Niamh Byrne']],
+  },
+  {
+    id: 't488',
+    genre: 'meeting notes',
+    text: `Kenji Mori caught up with Aya Fujita at the Osaka expo; Aya now leads partnerships at Naniwa Rail.`,
+    people: ['Kenji Mori', 'Aya Fujita'],
+    companies: ['Naniwa Rail'],
+    worksAt: [['Aya Fujita', 'Naniwa Rail']],
+    links: [['knows', 'Kenji Mori', 'Aya Fujita']],
+  },
+  {
+    id: 't489',
+    genre: 'chat',
+    text: `[10:15] Nadia Rahman: Imran Qureshi sends his regards to Sara Malik, they were at LUMS together
+[10:16] Nadia Rahman: Sara is the new CFO at Indus Textiles`,
+    people: ['Nadia Rahman', 'Imran Qureshi', 'Sara Malik'],
+    companies: ['Indus Textiles'],
+    worksAt: [['Sara Malik', 'Indus Textiles']],
+    links: [['knows', 'Imran Qureshi', 'Sara Malik']],
+  },
+  {
+    id: 't490',
+    genre: 'call log',
+    text: `Olumide Bello (Lekki Ports) used to babysit for Kemi Adebayo's family, and Kemi is now procurement lead at Ikoyi Steel.`,
+    people: ['Olumide Bello', 'Kemi Adebayo'],
+    companies: ['Lekki Ports', 'Ikoyi Steel'],
+    worksAt: [
+      ['Olumide Bello', 'Lekki Ports'],
+      ['Kemi Adebayo', 'Ikoyi Steel'],
+    ],
+    links: [['knows', 'Olumide Bello', 'Kemi Adebayo']],
+  },
+  {
+    id: 't491',
+    genre: 'meeting notes',
+    text: `Sebastián Vargas and Camila Herrera are old sparring partners from the Bogotá trade council; Camila chairs Andes Coffee.`,
+    people: ['Sebastián Vargas', 'Camila Herrera'],
+    companies: ['Andes Coffee'],
+    worksAt: [['Camila Herrera', 'Andes Coffee']],
+    links: [['knows', 'Sebastián Vargas', 'Camila Herrera']],
+  },
+  {
+    id: 't492',
+    genre: 'e-mail',
+    text: `Team,
+
+Sunil Perera hired Dilani Fernando at Colombo Tea back in 2015 and they are still close. Dilani is now CEO of Kandy Spices.
+
+Regards,
+Ruwan Silva`,
+    people: ['Sunil Perera', 'Dilani Fernando', 'Ruwan Silva'],
+    companies: ['Colombo Tea', 'Kandy Spices'],
+    worksAt: [['Dilani Fernando', 'Kandy Spices']],
+    links: [['knows', 'Sunil Perera', 'Dilani Fernando']],
+  },
+  // Reporting.
+  {
+    id: 't493',
+    genre: 'meeting notes',
+    text: `At Tasman Freight, Grace Liu is the boss of Henry Wong and signs off his purchase orders.`,
+    people: ['Grace Liu', 'Henry Wong'],
+    companies: ['Tasman Freight'],
+    worksAt: [
+      ['Grace Liu', 'Tasman Freight'],
+      ['Henry Wong', 'Tasman Freight'],
+    ],
+    links: [['reports_to', 'Henry Wong', 'Grace Liu']],
+  },
+  {
+    id: 't494',
+    genre: 'call log',
+    text: `Spoke with Ali Hassan, IT manager at Gulf Cables. He takes direction from Mariam Al Sayed, their CIO.`,
+    people: ['Ali Hassan', 'Mariam Al Sayed'],
+    companies: ['Gulf Cables'],
+    worksAt: [
+      ['Ali Hassan', 'Gulf Cables'],
+      ['Mariam Al Sayed', 'Gulf Cables'],
+    ],
+    links: [['reports_to', 'Ali Hassan', 'Mariam Al Sayed']],
+  },
+  {
+    id: 't495',
+    genre: 'chat',
+    text: `[14:02] Lucy Evans: who is Owen Price's boss at Cambrian Water?
+[14:03] Rhys Morgan: Owen reports up through Megan Davies`,
+    people: ['Lucy Evans', 'Owen Price', 'Rhys Morgan', 'Megan Davies'],
+    companies: ['Cambrian Water'],
+    worksAt: [['Owen Price', 'Cambrian Water']],
+    links: [['reports_to', 'Owen Price', 'Megan Davies']],
+  },
+  {
+    id: 't496',
+    genre: 'meeting notes',
+    text: `New org at Baltic Grain: Jonas Petrauskas joined as Rūta Kazlauskienė's deputy in March.`,
+    people: ['Jonas Petrauskas', 'Rūta Kazlauskienė'],
+    companies: ['Baltic Grain'],
+    worksAt: [
+      ['Jonas Petrauskas', 'Baltic Grain'],
+      ['Rūta Kazlauskienė', 'Baltic Grain'],
+    ],
+    links: [['reports_to', 'Jonas Petrauskas', 'Rūta Kazlauskienė']],
+  },
+  // Introductions.
+  {
+    id: 't497',
+    genre: 'call log',
+    text: `Inbound: Camille Dubois, CFO at Loire Packaging. She came highly recommended by Antoine Girard.`,
+    people: ['Camille Dubois', 'Antoine Girard'],
+    companies: ['Loire Packaging'],
+    worksAt: [['Camille Dubois', 'Loire Packaging']],
+    links: [['introduced_by', 'Camille Dubois', 'Antoine Girard']],
+  },
+  {
+    id: 't498',
+    genre: 'meeting notes',
+    text: `Sipho Dube from Zambezi Power found us thanks to Thandiwe Moyo, who met our team at the Harare fair.`,
+    people: ['Sipho Dube', 'Thandiwe Moyo'],
+    companies: ['Zambezi Power'],
+    worksAt: [['Sipho Dube', 'Zambezi Power']],
+    links: [['introduced_by', 'Sipho Dube', 'Thandiwe Moyo']],
+  },
+  {
+    id: 't499',
+    genre: 'e-mail',
+    text: `Hi Nora,
+
+Ahmet Yıldız was sent to us by Zeynep Arslan; he runs IT at Ege Tekstil and needs 200 seats.
+
+Best,
+Can Öztürk`,
+    people: ['Nora', 'Ahmet Yıldız', 'Zeynep Arslan', 'Can Öztürk'],
+    companies: ['Ege Tekstil'],
+    worksAt: [['Ahmet Yıldız', 'Ege Tekstil']],
+    links: [['introduced_by', 'Ahmet Yıldız', 'Zeynep Arslan']],
+  },
+  {
+    id: 't500',
+    genre: 'meeting notes',
+    text: `Giorgos Nikolaou arranged a call between us and Katerina Dimitriou, the COO of Piraeus Marine.`,
+    people: ['Giorgos Nikolaou', 'Katerina Dimitriou'],
+    companies: ['Piraeus Marine'],
+    worksAt: [['Katerina Dimitriou', 'Piraeus Marine']],
+    links: [['introduced_by', 'Katerina Dimitriou', 'Giorgos Nikolaou']],
+  },
+  // Moves.
+  {
+    id: 't501',
+    genre: 'job change',
+    text: `Mehdi Benali has been lured to Sahara Solar from Atlas Telecom to run their grid business.`,
+    people: ['Mehdi Benali'],
+    companies: ['Sahara Solar', 'Atlas Telecom'],
+    worksAt: [['Mehdi Benali', 'Sahara Solar']],
+    links: [['left_for', 'Mehdi Benali', 'Sahara Solar']],
+  },
+  {
+    id: 't502',
+    genre: 'call log',
+    text: `Heard that Ingrid Olsen returns to Bergen Shipping after a two-year stint at Stavanger Energy.`,
+    people: ['Ingrid Olsen'],
+    companies: ['Bergen Shipping', 'Stavanger Energy'],
+    worksAt: [['Ingrid Olsen', 'Bergen Shipping']],
+    links: [['left_for', 'Ingrid Olsen', 'Bergen Shipping']],
+  },
+  {
+    id: 't503',
+    genre: 'job change',
+    text: `Pedro Alves was headhunted by Lusitania Bank from Porto Insurance and starts as CRO next month.`,
+    people: ['Pedro Alves'],
+    companies: ['Lusitania Bank', 'Porto Insurance'],
+    worksAt: [['Pedro Alves', 'Lusitania Bank']],
+    links: [['left_for', 'Pedro Alves', 'Lusitania Bank']],
+  },
+  {
+    id: 't504',
+    genre: 'e-mail',
+    text: `Hi Sam,
+
+FYI Hannah Fischer is leaving Rhein Logistics; she has accepted an offer from Main Capital.
+
+Best,
+Paul Wagner`,
+    people: ['Sam', 'Hannah Fischer', 'Paul Wagner'],
+    companies: ['Rhein Logistics', 'Main Capital'],
+    worksAt: [['Hannah Fischer', 'Main Capital']],
+    links: [['left_for', 'Hannah Fischer', 'Main Capital']],
   },
 ]
