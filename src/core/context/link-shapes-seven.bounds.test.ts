@@ -6,7 +6,8 @@ import { CONTEXT_LIMITS } from './artifacts.js'
 // its answers, terms someone is on with a titled person, leaving one company for another, names
 // where only a person stands, team leads, introductions told without a subject, ties after the
 // verb ("is married to", "rolls up to"), introductions told the other way round, and moves told as
-// a jump, a notice handed in or a next role.
+// a jump, a notice handed in or a next role; and the third batch's favours, meals, bosses "of",
+// recommendations, lures and chat lines whose later sentences are the speaker's.
 const MAX = CONTEXT_LIMITS.maxContentBytes
 const fill = (unit: string): string => unit.repeat(Math.ceil(MAX / unit.length)).slice(0, MAX)
 
@@ -43,6 +44,16 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill(
       'We were put in touch with Stefan Ionescu by Mihai Popa, who sent Anjali Desai our way because Rahul Mehta told her about us; Moana Tuhiwai made the jump from Aotea Bank to Tamaki Ventures, handed in her notice at Tyne Energy and starts at Wear Power; her next role is COO at Rhône Dairy, ',
     ),
+  'favours, first jobs, references, meals, history and sparring partners, in one long sentence': () =>
+    fill(
+      'Pilar Sánchez owes Alberto Gil a favour, gave him his first job, is a reference for Markus Steiner, had dinner with Vikram Nair, caught up with Aya Fujita and sends his regards to Sara Malik, and Hamish Ross and Ana Lima have history and are old sparring partners, ',
+    ),
+  'bosses of, direction taken, recommendations, calls arranged between, and lures': () =>
+    fill(
+      "Grace Liu is the boss of Henry Wong, who takes direction from Mariam Al Sayed and reports up through Megan Davies and joined as Rūta Kazlauskienė's deputy; she came highly recommended by Antoine Girard, found us thanks to Thandiwe Moyo, was sent to us by Zeynep Arslan, arranged a call between us and Anna Berg and has been lured to Sahara Solar from Atlas Telecom, ",
+    ),
+  'chat lines whose later sentences are the speaker': () =>
+    fill('[10:04] Arjun Pillai: Suresh Iyer. I was best man at his wedding. He is my running buddy. '),
 }
 
 describeIngestBounds('seventh-pass link shape bounds at the maximum input size (512 KiB)', ADVERSARIAL)

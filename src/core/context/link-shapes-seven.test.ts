@@ -134,6 +134,51 @@ describe('link shapes, seventh pass', () => {
       ['left_for Élodie Martin -> Rhône Dairy', 'works_at Élodie Martin -> Rhône Dairy'],
     ],
     ['Anna Berg is great. Her next move is unclear.', []],
+    // The third batch (t481-t504): favours, first jobs, references, buddies, history, meals.
+    ['Pilar Sánchez owes Alberto Gil a favour.', ['knows Alberto Gil -> Pilar Sánchez']],
+    ['Funmi Bakare met Tunde Adeyemi. She gave him his first job.', ['knows Funmi Bakare -> Tunde Adeyemi']],
+    ['Florian Huber is a reference for Markus Steiner.', ['knows Florian Huber -> Markus Steiner']],
+    ['[12:40] Mateo Rossi: Davide Conti is my running buddy', ['knows Davide Conti -> Mateo Rossi']],
+    // A chat line's later sentences are its speaker's; "his" is the one named before.
+    ['[10:04] Arjun Pillai: Suresh Iyer. I was best man at his wedding', ['knows Arjun Pillai -> Suresh Iyer']],
+    ['[10:04] Arjun Pillai: Suresh Iyer. He is an old friend of mine', ['knows Arjun Pillai -> Suresh Iyer']],
+    ['Hi Tom,\n\nSuresh Iyer runs sales. He is an old friend of mine.\n\nBest,\nArjun Pillai', []],
+    ['Hamish Ross and Ana Lima have history.', ['knows Ana Lima -> Hamish Ross']],
+    ['Sebastián Vargas and Camila Herrera are old sparring partners.', ['knows Camila Herrera -> Sebastián Vargas']],
+    ['Shreya Kulkarni had dinner with Vikram Nair last week.', ['knows Shreya Kulkarni -> Vikram Nair']],
+    ['Shreya Kulkarni had a call with the team.', []],
+    ['Kenji Mori caught up with Aya Fujita at the expo.', ['knows Aya Fujita -> Kenji Mori']],
+    ['Imran Qureshi sends his regards to Sara Malik.', ['knows Imran Qureshi -> Sara Malik']],
+    // Reporting, from the manager's side and the report's.
+    ['Grace Liu is the boss of Henry Wong.', ['reports_to Henry Wong -> Grace Liu']],
+    [
+      'Ali Hassan, IT manager at Gulf Cables, takes direction from Mariam Al Sayed.',
+      [
+        'reports_to Ali Hassan -> Mariam Al Sayed',
+        'works_at Ali Hassan -> Gulf Cables',
+        'works_at Mariam Al Sayed -> Gulf Cables',
+      ],
+    ],
+    ['Owen Price reports up through Megan Davies.', ['reports_to Owen Price -> Megan Davies']],
+    ["Jonas Petrauskas joined as Rūta Kazlauskienė's deputy.", ['reports_to Jonas Petrauskas -> Rūta Kazlauskienė']],
+    // Introductions: recommended, thanks to, sent by, a call arranged between.
+    [
+      'Inbound: Camille Dubois. She came highly recommended by Antoine Girard.',
+      ['introduced_by Camille Dubois -> Antoine Girard'],
+    ],
+    ['Sipho Dube found us thanks to Thandiwe Moyo.', ['introduced_by Sipho Dube -> Thandiwe Moyo']],
+    ['Ahmet Yıldız was sent to us by Zeynep Arslan.', ['introduced_by Ahmet Yıldız -> Zeynep Arslan']],
+    ['Giorgos Nikolaou arranged a call between us and Anna Berg.', ['introduced_by Anna Berg -> Giorgos Nikolaou']],
+    ['Giorgos Nikolaou arranged a call between Katerina Dimitriou and Anna Berg.', []],
+    // Moves: lured, an offer accepted after leaving.
+    [
+      'Mehdi Benali has been lured to Sahara Solar from Atlas Telecom.',
+      ['left_for Mehdi Benali -> Sahara Solar', 'works_at Mehdi Benali -> Sahara Solar'],
+    ],
+    [
+      'Hannah Fischer is leaving Rhein Logistics; she has accepted an offer from Main Capital.',
+      ['left_for Hannah Fischer -> Main Capital', 'works_at Hannah Fischer -> Main Capital'],
+    ],
     // Leaving one company for another, in more verbs.
     [
       'Reza Tehrani departed Caspian Energy for Zagros Power last month.',

@@ -24,6 +24,8 @@ const FRIEND_WORDS = new Set([
   'acquaintances',
   'mentor',
   'mentee',
+  // "my running buddy", "was a bridesmaid at her wedding".
+  ...['buddy', 'buddies', 'pal', 'bridesmaid', 'bridesmaids', 'groomsman', 'groomsmen'],
 ])
 /** Family: "her husband, Rui Pereira" knows her as a friend would. */
 const FAMILY = ['husband', 'wife', 'spouse', 'brother', 'sister', 'cousin', 'son', 'daughter', 'father', 'mother']
@@ -42,8 +44,16 @@ const COLLEAGUE_WORDS = new Set([
 ])
 const FORMER = new Set(['old', 'former', 'ex', 'longtime', 'long-time', 'were'])
 const SELF = new Set(['mine', 'me', 'my'])
-const THIRD_PERSON = new Set(['he', 'she', 'him', 'her', "he's", "she's", 'he’s', 'she’s'])
+const THIRD_PERSON = new Set(['he', 'she', 'him', 'her', 'his', "he's", "she's", 'he’s', 'she’s'])
 const TOGETHER_PAST = new Set(['worked', 'studied', 'trained', 'served', 'played', 'were', 'grew', 'started'])
+
+/** What two people have together socially: "had dinner with P", "had a drink with P". */
+const MEALS = new Set(['dinner', 'lunch', 'breakfast', 'drinks', 'drink', 'coffee', 'beer', 'beers'])
+
+function wordAt(view: View, i: number): string {
+  const e = view.at(i)
+  return e?.k === 'W' ? e.w : ''
+}
 
 /** Whether a word of the set stands at i. */
 function wordIn(view: View, i: number, words: ReadonlySet<string>): boolean {
@@ -82,6 +92,8 @@ function cueAt(view: View): number {
       for (let x = i - 1; x >= 0 && x >= i - 4; x--) if (word(x, TOGETHER_PAST)) return i
     }
     if (isW(i, 'known') && isW(i - 1, 'has', 'have', 'had', "i've", 'i’ve')) return i
+    // "I was best man at his wedding", "old sparring partners".
+    if ((isW(i, 'man') && isW(i - 1, 'best')) || (isW(i, 'partners', 'partner') && isW(i - 1, 'sparring'))) return i
   }
   return -1
 }
@@ -91,16 +103,18 @@ export function acquaintance(r: Reader, view: View): void {
   const cue = cueAt(view)
   if (cue < 0) return
   const parties = new Set<PersonState>(view.peopleHere)
+  // A chat line's later sentences are its speaker's too ("Suresh Iyer. I was best man at his wedding").
+  const speaker = view.speaker ?? r.lineSpeaker
   // "an old friend of mine", "my old friend Ana" in a chat line: its speaker. (The corpus does not record
   // the writer of an e-mail as knowing the people it describes: "a friend of mine, Margaux Lefèvre".)
-  if (view.speaker)
+  if (speaker)
     for (let x = Math.max(0, cue - 3); x < view.n && x <= cue + 2; x++)
       if (wordIn(view, x, SELF) || (x < cue && wordIn(view, x, FIRST_PERSON))) {
-        parties.add(view.speaker)
+        parties.add(speaker)
         break
       }
   // "[16:41] Jakob Huber: yes, he's a former colleague": the speaker and the person the thread named before.
-  if (view.speaker && parties.size === 1 && parties.has(view.speaker) && r.previousPerson !== view.speaker) {
+  if (speaker && parties.size === 1 && parties.has(speaker) && r.previousPerson !== speaker) {
     for (let x = view.bodyStart; x < view.n; x++)
       if (wordIn(view, x, THIRD_PERSON) && r.previousPerson) {
         parties.add(r.previousPerson)
@@ -177,6 +191,12 @@ export const togetherVerb: VerbRule = (r, view, cl) => {
         break
       }
   } else if (isW(v, 'in') && isW(v + 1, 'touch') && isW(v + 2, 'with')) w = v + 3
+  // "had dinner with P", "caught up with P at the expo".
+  else if (isW(cl.verbAt - 1, 'had', 'has', 'have') && MEALS.has(wordAt(view, isW(v, 'a') ? v + 1 : v))) {
+    // "had dinner with P" (the reader skipped "had" as an auxiliary).
+    const x = isW(v, 'a') ? v + 2 : v + 1
+    if (isW(x, 'with')) w = x + 1
+  } else if (isW(v, 'caught', 'catches', 'catching') && isW(v + 1, 'up') && isW(v + 2, 'with')) w = v + 3
   // "has a good relationship with P", "has a great rapport with her".
   else if (isW(v - 1, 'has', 'have', 'had') || isW(v, 'has', 'have', 'had')) {
     for (let x = v; x < n && x <= v + 4; x++)

@@ -43,6 +43,22 @@ export function toldAboutUsAt(r: Reader, view: View, i: number): void {
   if (person && person !== by) r.introduced(person, by, view.sentence)
 }
 
+/** "Giorgos arranged a call between us and Katerina Dimitriou": Giorgos introduced her. */
+export const arrangedBetweenVerb: VerbRule = (r, view, cl) => {
+  const { isW } = view
+  const { v, subject } = cl
+  if (!isW(v, 'arranged', 'arranges', 'set', 'sets', 'organised', 'organized', 'booked', 'brokered')) return false
+  for (let x = v + 1; x < view.n && x <= v + 5; x++) {
+    if (!isW(x, 'between')) continue
+    // "between us and P" or "between P and us".
+    const person = isW(x + 1, 'us', 'me') && isW(x + 2, 'and') ? view.personAt(x + 3) : view.personAt(x + 1)
+    const us = isW(x + 1, 'us', 'me') || (isW(x + 2, 'and') && isW(x + 3, 'us', 'me'))
+    if (person && us && person !== subject) r.introduced(person, subject, view.sentence)
+    return true
+  }
+  return false
+}
+
 /** "X made the jump from B to C". */
 export const madeTheJumpVerb: VerbRule = (r, view, cl) => {
   const { at, isW } = view

@@ -13,7 +13,7 @@ import { loopInAt, recommendationAt } from './referrals.js'
 import { inTeamAt, joinsFromAt, teamMembersAt } from './affiliation.js'
 import { deputyInParensAt, possReportAt, teamIncludesAt } from './reporting.js'
 import { appositiveRoleAt, possRoleAt } from './roles.js'
-import { reportingLineAt } from './ties.js'
+import { joinedAsDeputyAt, reportingLineAt } from './ties.js'
 import { nextRoleAt, putInTouchByAt, sentOurWayAt, toldAboutUsAt } from './arrivals.js'
 import type { View } from './view.js'
 
@@ -40,6 +40,7 @@ on(contactAt, 'contact')
 on(replacedAt, 'replaced', 'replaces', 'succeeded', 'succeeds', 'took', 'takes')
 on(untilAt, 'until', 'till')
 on(reportingLineAt, 'reporting')
+on(joinedAsDeputyAt, 'as')
 on(putInTouchByAt, 'put')
 on(sentOurWayAt, 'sent')
 on(toldAboutUsAt, 'told')

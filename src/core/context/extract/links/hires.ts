@@ -94,7 +94,8 @@ export const newJobVerb: VerbRule = (r, view, cl) => {
   w++
   let company: CompanyState | undefined
   let title: string | undefined
-  if (isW(w, 'at', 'with', 'in') && r.companyAt(at(w + 1))) company = r.companyAt(at(w + 1))
+  // "has accepted an offer from Main Capital".
+  if (isW(w, 'at', 'with', 'in', 'from') && r.companyAt(at(w + 1))) company = r.companyAt(at(w + 1))
   else if (isW(w, 'as')) {
     const t = titleWithCompany(w + 1)
     title = t?.title

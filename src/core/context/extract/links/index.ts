@@ -60,7 +60,7 @@ import { referredYouVerb } from './referrals.js'
 import { lineUnderName } from './signatures.js'
 import { joinAfterAppositive, sharedTimeVerb } from './together.js'
 import { tiesVerb } from './ties.js'
-import { handedInNoticeVerb, madeTheJumpVerb } from './arrivals.js'
+import { arrangedBetweenVerb, handedInNoticeVerb, madeTheJumpVerb } from './arrivals.js'
 import { objectFrom, roleAtCompany, titleIsPerson } from './roles.js'
 import {
   exBeforeName,
@@ -87,6 +87,8 @@ import { View, type Clause, type VerbRule } from './view.js'
 
 /** In this order: the first whose verb stands after the subject reads it. */
 const VERB_RULES: VerbRule[] = [
+  // Ties whose verbs other rules also read ("takes direction from P", "is the boss of P").
+  tiesVerb,
   // Before "worked at": "we worked together at Supercell" is where they met, not where they work.
   workedTogetherVerb,
   // Before "hired"/"took" are read as anything else: the verbs of a new job.
@@ -101,6 +103,7 @@ const VERB_RULES: VerbRule[] = [
   offToVerb,
   madeTheJumpVerb,
   handedInNoticeVerb,
+  arrangedBetweenVerb,
   leftVerb,
   movedFromVerb,
   reportsVerb,
@@ -119,7 +122,6 @@ const VERB_RULES: VerbRule[] = [
   cameThroughVerb,
   friendsVerb,
   sharedTimeVerb,
-  tiesVerb,
   vouchesVerb,
   madeIntroVerb,
   isManagerOfVerb,

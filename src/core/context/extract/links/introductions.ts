@@ -81,6 +81,12 @@ export const gotUsViaVerb: VerbRule = (r, view, cl) => {
       for (const s of subjects) if (s !== by) r.introduced(s, by, sentence)
       return true
     }
+    // "found us thanks to Thandiwe Moyo".
+    if (isW(x, 'thanks') && isW(x + 1, 'to') && personAt(x + 2)) {
+      const by = personAt(x + 2)!
+      for (const s of subjects) if (s !== by) r.introduced(s, by, sentence)
+      return true
+    }
     if (
       !isW(x, 'our', 'us', 'my', 'me', 'name', 'names', 'number', 'details', 'contact', 'about', 'of', 'email', 'site')
     )
@@ -104,6 +110,12 @@ export const cameThroughVerb: VerbRule = (r, view, cl) => {
   const { isW, personAt, sentence } = view
   const { v, subjects } = cl
   if (!isW(v, 'came', 'comes', 'come', 'found', 'reached')) return false
+  // "She came highly recommended by Antoine Girard".
+  const by = isW(v + 1, 'highly') ? v + 2 : v + 1
+  if (isW(v, 'came', 'comes', 'come') && isW(by, 'recommended') && isW(by + 1, 'by') && personAt(by + 2)) {
+    for (const s of subjects) if (s !== personAt(by + 2)) r.introduced(s, personAt(by + 2)!, sentence)
+    return true
+  }
   for (let x = v + 1; x < view.n && x < v + 5; x++) {
     if (!isW(x, 'through', 'via')) continue
     const by = personAt(x + 1)
@@ -275,7 +287,7 @@ export const usedToWorkWithVerb: VerbRule = (r, view, cl) => {
 export function introducedByAt(r: Reader, view: View, i: number): void {
   const { at, isW, n, sentence, elements } = view
   if (
-    isW(i, 'introduced', 'recommended', 'referred') &&
+    isW(i, 'introduced', 'recommended', 'referred', 'sent') &&
     (isW(i - 1, 'was', 'were', 'been') || (isW(i, 'introduced') && isW(i + 1, 'to')))
   ) {
     for (let x = i + 1; x < n && x < i + 6; x++) {

@@ -16,7 +16,7 @@ export const reportsVerb: VerbRule = (r, view, cl) => {
   if (
     !(
       isW(v, 'reports', 'report', 'reporting', 'reported', 'answers', 'answer') &&
-      isW(to, 'to', 'into') &&
+      (isW(to, 'to', 'into') || (isW(to, 'through') && isW(to - 1, 'up'))) &&
       (at(to + 1)?.k === 'P' || isW(to + 1, 'me', 'him', 'her') || titleWithCompany(to + 1))
     )
   )

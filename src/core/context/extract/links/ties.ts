@@ -9,9 +9,26 @@ import type { Reader } from '../reader.js'
 import { myself } from './reporting.js'
 import type { View, VerbRule } from './view.js'
 
-/** Where a tie's other person stands after the verb at v, and whether it is a manager; undefined for none. */
-function tieAt(view: View, v: number): { w: number; manager: boolean } | undefined {
+/**
+ * Where a tie's other person stands after the verb at v, and what they are to the subject: known, a
+ * manager, or someone the subject manages ("is the boss of P"); undefined for none.
+ */
+function tieAt(view: View, v: number): { w: number; manager: boolean; report?: boolean } | undefined {
   const { isW } = view
+  // "owes Alberto Gil a favour", "gave him his first job", "sends his regards to P".
+  if (isW(v, 'owes', 'owed', 'owe') && isW(v + 2, 'a', 'one') && isW(v + 3, 'favour', 'favor'))
+    return { w: v + 1, manager: false }
+  if (isW(v, 'gave', 'gives', 'give') && isW(v + 2, 'his', 'her', 'their') && isW(v + 3, 'first'))
+    return isW(v + 4, 'job', 'break', 'role', 'chance') ? { w: v + 1, manager: false } : undefined
+  if (isW(v, 'sends', 'sent', 'send') && isW(v + 1, 'his', 'her', 'their', 'warm', 'best') && isW(v + 2, 'regards'))
+    return isW(v + 3, 'to') ? { w: v + 4, manager: false } : undefined
+  // "is a reference for P", "was a referee for P".
+  if (isW(v, 'a') && isW(v + 1, 'reference', 'referee') && isW(v + 2, 'for')) return { w: v + 3, manager: false }
+  // "is the boss of Henry Wong", "takes direction from P".
+  if (isW(v, 'the') && isW(v + 1, 'boss', 'manager', 'supervisor') && isW(v + 2, 'of'))
+    return { w: v + 3, manager: false, report: true }
+  if (isW(v, 'takes', 'took', 'take') && isW(v + 1, 'direction', 'orders', 'instructions') && isW(v + 2, 'from'))
+    return { w: v + 3, manager: true }
   if (isW(v, 'married', 'engaged') && isW(v + 1, 'to')) return { w: v + 2, manager: false }
   if (isW(v, 'got', 'get', 'gets') && isW(v + 1, 'to') && isW(v + 2, 'know')) return { w: v + 3, manager: false }
   const acquainted = isW(v, 'well', 'personally') ? v + 1 : v
@@ -40,8 +57,12 @@ export const tiesVerb: VerbRule = (r, view, cl) => {
   const other = view.objectAt(w, subjects)
   if (!other) return true
   if (role?.company && w === role.next + 1) r.worksAt(other, role.company, view.sentence, role.title)
-  for (const s of subjects)
-    if (s !== other) tie.manager ? r.report(s, other, view.sentence) : r.knows(s, other, view.sentence)
+  for (const s of subjects) {
+    if (s === other) continue
+    if (tie.report) r.report(other, s, view.sentence)
+    else if (tie.manager) r.report(s, other, view.sentence)
+    else r.knows(s, other, view.sentence)
+  }
   return true
 }
 
@@ -54,6 +75,22 @@ function usedToBeMy(r: Reader, view: View, subject: PersonState, v: number): boo
   const me = myself(r, view, v + 3)
   if (me !== subject) r.knows(subject, me, view.sentence)
   return true
+}
+
+/** "Jonas Petrauskas joined as Rūta Kazlauskienė's deputy": at "as"; Jonas reports to Rūta. */
+export function joinedAsDeputyAt(r: Reader, view: View, i: number): void {
+  const { at, isW } = view
+  const owner = at(i + 1)
+  if (!isW(i - 1, 'joined', 'joins', 'started', 'starts', 'returned', 'returns') || owner?.k !== 'P' || !owner.poss)
+    return
+  const role = at(i + 2)
+  if (
+    !isW(i + 2, 'deputy', 'assistant', 'right-hand') &&
+    !(role?.k === 'T' && /^(deputy|assistant)$/i.test(role.title))
+  )
+    return
+  const member = r.lastPersonBefore(view.elements, i - 1)
+  if (member && member !== owner.ref) r.report(member, owner.ref, view.sentence)
 }
 
 /** "Kemal Aydın's reporting line is to Selin Çelik": at "reporting", after the possessive name. */

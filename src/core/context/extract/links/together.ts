@@ -42,7 +42,12 @@ export const sharedTimeVerb: VerbRule = (r, view, cl) => {
   const spent = SPENT.has(wordAt(view, v)) && togetherAfter(view, v + 1, 8)
   // "Halima Bello and Musa Abubakar co-organise the Abuja fintech meetup".
   const co = CO_VERBS.has(wordAt(view, v))
-  if (!shared && !wereAt && !spent && !co) return false
+  // "Hamish Ross and Isla Murray have history", "have a long history".
+  // ("have" is read as an auxiliary, so the verb is the word after it).
+  const h = isW(v, 'share', 'shared') ? v + 1 : v
+  const history =
+    (h > v || isW(v - 1, 'have', 'had', 'has')) && (isW(h, 'history') || (isW(h, 'a') && isW(h + 2, 'history')))
+  if (!shared && !wereAt && !spent && !co && !history) return false
   for (let x = 1; x < subjects.length; x++) r.knows(subjects[0]!, subjects[x]!, view.sentence)
   return true
 }
