@@ -1,7 +1,7 @@
 import type { CorpusText } from './types.js'
 
 /**
- * Tuning texts t421-t504, written for issue 27's seventh link pass: knowing someone put the ways
+ * Tuning texts t421-t528, written for issue 27's seventh link pass: knowing someone put the ways
  * everyday business writing puts it and the earlier tuning texts do not ("a good friend of", "were
  * flatmates", "studied together", "mentored", "sit on a board together", "was best man at", "is on
  * first-name terms with", "vouched for", "a cousin of", "worked under", "used to manage"), reporting
@@ -9,8 +9,8 @@ import type { CorpusText } from './types.js'
  * "a warm intro from", "suggested I reach out to", "recommended we speak to") and moves ("swapped A
  * for B", "quit A to join B", "is off to B after years at A", "departed A for B"), with a few texts
  * that name people side by side with no link between them (t421-t456), then a second batch
- * (t457-t480) and a third (t481-t504) of shapes the ones before left out. Each batch's expectations
- * were written and committed before the reader was run on it.
+ * (t457-t480), a third (t481-t504) and a fourth (t505-t528) of shapes the ones before left out.
+ * Each batch's expectations were written and committed before the reader was run on it.
  */
 export const TUNING_LINKS_SEVEN: CorpusText[] = [
   {
@@ -955,5 +955,289 @@ Paul Wagner`,
     companies: ['Rhein Logistics', 'Main Capital'],
     worksAt: [['Hannah Fischer', 'Main Capital']],
     links: [['left_for', 'Hannah Fischer', 'Main Capital']],
+  },
+  // t505-t528: a fourth batch, written the same way before the reader ran on it: chat answers that
+  // say how the speaker knows someone without a name or "I", reporting put as a number two, a
+  // parenthesis or a chain, introductions put as a suggestion or a forward, and moves put after the
+  // fact ("having left", "after leaving", "her replacement at B").
+  {
+    id: 't505',
+    genre: 'chat',
+    text: `[09:30] Amelia Clarke: anyone know Rosa Delgado at Sevilla Foods?
+[09:31] Diego Navarro: yes! she's a friend, happy to intro`,
+    people: ['Amelia Clarke', 'Rosa Delgado', 'Diego Navarro'],
+    companies: ['Sevilla Foods'],
+    worksAt: [['Rosa Delgado', 'Sevilla Foods']],
+    links: [['knows', 'Diego Navarro', 'Rosa Delgado']],
+  },
+  {
+    id: 't506',
+    genre: 'chat',
+    text: `[11:12] Ben Carter: does anyone have a contact at Nordlys Energy?
+[11:14] Kari Hansen: Their COO, Erik Dahl, was my flatmate in Oslo`,
+    people: ['Ben Carter', 'Kari Hansen', 'Erik Dahl'],
+    companies: ['Nordlys Energy'],
+    worksAt: [['Erik Dahl', 'Nordlys Energy']],
+    links: [['knows', 'Kari Hansen', 'Erik Dahl']],
+  },
+  {
+    id: 't507',
+    genre: 'chat',
+    text: `[15:40] Laura Kim: who has a relationship with Daniel Oduya?
+[15:41] Peter Mwangi: known him for years, we sat on a panel together in Nairobi`,
+    people: ['Laura Kim', 'Daniel Oduya', 'Peter Mwangi'],
+    companies: [],
+    worksAt: [],
+    links: [['knows', 'Peter Mwangi', 'Daniel Oduya']],
+  },
+  {
+    id: 't508',
+    genre: 'chat',
+    text: `[08:20] Tariq Hussain: Farah Siddiqui just joined Lahore Cement as CFO
+[08:22] Zainab Ali: oh nice, we were in the same MBA cohort`,
+    people: ['Tariq Hussain', 'Farah Siddiqui', 'Zainab Ali'],
+    companies: ['Lahore Cement'],
+    worksAt: [['Farah Siddiqui', 'Lahore Cement']],
+    links: [['knows', 'Zainab Ali', 'Farah Siddiqui']],
+  },
+  {
+    id: 't509',
+    genre: 'meeting notes',
+    text: `Account review: Yuto Kobayashi and Rina Shimizu move in the same circles in Kyoto; Rina is the buyer at Kamo Ceramics.`,
+    people: ['Yuto Kobayashi', 'Rina Shimizu'],
+    companies: ['Kamo Ceramics'],
+    worksAt: [['Rina Shimizu', 'Kamo Ceramics']],
+    links: [['knows', 'Yuto Kobayashi', 'Rina Shimizu']],
+  },
+  {
+    id: 't510',
+    genre: 'call log',
+    text: `Call with Olga Ivanova of Volga Chemicals. She was on the phone with Anton Sokolov, their plant director, while we talked, and they are clearly close.`,
+    people: ['Olga Ivanova', 'Anton Sokolov'],
+    companies: ['Volga Chemicals'],
+    worksAt: [
+      ['Olga Ivanova', 'Volga Chemicals'],
+      ['Anton Sokolov', 'Volga Chemicals'],
+    ],
+    links: [['knows', 'Olga Ivanova', 'Anton Sokolov']],
+  },
+  {
+    id: 't511',
+    genre: 'e-mail',
+    text: `Hi Marta,
+
+Small world: Nikola Petrović and Ana Jovanović sat next to each other at Belgrade Bank for five years. Ana now runs treasury at Sava Energy.
+
+Best,
+Luka Marković`,
+    people: ['Marta', 'Nikola Petrović', 'Ana Jovanović', 'Luka Marković'],
+    companies: ['Belgrade Bank', 'Sava Energy'],
+    worksAt: [['Ana Jovanović', 'Sava Energy']],
+    links: [['knows', 'Nikola Petrović', 'Ana Jovanović']],
+  },
+  {
+    id: 't512',
+    genre: 'meeting notes',
+    text: `Fatoumata Diallo recruited Ousmane Sy to Dakar Telecom in 2019; they have stayed friends since he left for Senegal Pay.`,
+    people: ['Fatoumata Diallo', 'Ousmane Sy'],
+    companies: ['Dakar Telecom', 'Senegal Pay'],
+    worksAt: [['Ousmane Sy', 'Senegal Pay']],
+    links: [
+      ['knows', 'Fatoumata Diallo', 'Ousmane Sy'],
+      ['left_for', 'Ousmane Sy', 'Senegal Pay'],
+    ],
+  },
+  // Reporting.
+  {
+    id: 't513',
+    genre: 'meeting notes',
+    text: `Who's who at Harbour Logistics: Sean Murphy (COO), and his number two, Aoife Kelly, who runs the depots.`,
+    people: ['Sean Murphy', 'Aoife Kelly'],
+    companies: ['Harbour Logistics'],
+    worksAt: [
+      ['Sean Murphy', 'Harbour Logistics'],
+      ['Aoife Kelly', 'Harbour Logistics'],
+    ],
+    links: [['reports_to', 'Aoife Kelly', 'Sean Murphy']],
+  },
+  {
+    id: 't514',
+    genre: 'attendee list',
+    text: `Attendees from Pinecrest Bank:
+- Rachel Green, Head of Payments
+- Omar Sharif, Payments Analyst (reports to Rachel)
+- Lena Fischer, Risk`,
+    people: ['Rachel Green', 'Omar Sharif', 'Lena Fischer'],
+    companies: ['Pinecrest Bank'],
+    worksAt: [
+      ['Rachel Green', 'Pinecrest Bank'],
+      ['Omar Sharif', 'Pinecrest Bank'],
+      ['Lena Fischer', 'Pinecrest Bank'],
+    ],
+    links: [['reports_to', 'Omar Sharif', 'Rachel Green']],
+  },
+  {
+    id: 't515',
+    genre: 'call log',
+    text: `Spoke with Marco Bruni at Etna Solar. Anything over budget goes from Marco to his manager, Silvia Greco, and then to the board.`,
+    people: ['Marco Bruni', 'Silvia Greco'],
+    companies: ['Etna Solar'],
+    worksAt: [
+      ['Marco Bruni', 'Etna Solar'],
+      ['Silvia Greco', 'Etna Solar'],
+    ],
+    links: [['reports_to', 'Marco Bruni', 'Silvia Greco']],
+  },
+  {
+    id: 't516',
+    genre: 'e-mail',
+    text: `Hi Joel,
+
+At Outback Rail, Mia Thompson now manages Jack Wilson directly after the reshuffle.
+
+Cheers,
+Chloe Evans`,
+    people: ['Joel', 'Mia Thompson', 'Jack Wilson', 'Chloe Evans'],
+    companies: ['Outback Rail'],
+    worksAt: [
+      ['Mia Thompson', 'Outback Rail'],
+      ['Jack Wilson', 'Outback Rail'],
+    ],
+    links: [['reports_to', 'Jack Wilson', 'Mia Thompson']],
+  },
+  {
+    id: 't517',
+    genre: 'chat',
+    text: `[10:05] Sophie Martin: who does Lucas Bernard work for at Garonne Wines?
+[10:06] Hugo Petit: for Claire Dubois, the export director`,
+    people: ['Sophie Martin', 'Lucas Bernard', 'Hugo Petit', 'Claire Dubois'],
+    companies: ['Garonne Wines'],
+    worksAt: [
+      ['Lucas Bernard', 'Garonne Wines'],
+      ['Claire Dubois', 'Garonne Wines'],
+    ],
+    links: [['reports_to', 'Lucas Bernard', 'Claire Dubois']],
+  },
+  // Introductions.
+  {
+    id: 't518',
+    genre: 'e-mail',
+    text: `Hi Kwabena,
+
+Akua Mensah forwarded me your note and thought we should talk about the Kumasi depot.
+
+Best,
+Yaw Asante`,
+    people: ['Kwabena', 'Akua Mensah', 'Yaw Asante'],
+    companies: [],
+    worksAt: [],
+    links: [['introduced_by', 'Kwabena', 'Akua Mensah']],
+  },
+  {
+    id: 't519',
+    genre: 'call log',
+    text: `First call with Bilal Ahmed (Indus Logistics), set up by Sana Javed after the Karachi summit.`,
+    people: ['Bilal Ahmed', 'Sana Javed'],
+    companies: ['Indus Logistics'],
+    worksAt: [['Bilal Ahmed', 'Indus Logistics']],
+    links: [['introduced_by', 'Bilal Ahmed', 'Sana Javed']],
+  },
+  {
+    id: 't520',
+    genre: 'meeting notes',
+    text: `Lead source: Jorge Castro, ops lead at Atacama Mining, was a referral from Paula Soto.`,
+    people: ['Jorge Castro', 'Paula Soto'],
+    companies: ['Atacama Mining'],
+    worksAt: [['Jorge Castro', 'Atacama Mining']],
+    links: [['introduced_by', 'Jorge Castro', 'Paula Soto']],
+  },
+  {
+    id: 't521',
+    genre: 'chat',
+    text: `[13:50] Nina Berg: how did we get to Viktor Lind?
+[13:51] Oskar Holm: Ebba Strand made the connection last spring`,
+    people: ['Nina Berg', 'Viktor Lind', 'Oskar Holm', 'Ebba Strand'],
+    companies: [],
+    worksAt: [],
+    links: [['introduced_by', 'Viktor Lind', 'Ebba Strand']],
+  },
+  {
+    id: 't522',
+    genre: 'e-mail',
+    text: `Hi Priya,
+
+Thanks to Arun Kumar for the introduction. Arun mentioned you are leading the ERP project at Chennai Motors.
+
+Regards,
+Deepak Iyer`,
+    people: ['Priya', 'Arun Kumar', 'Deepak Iyer'],
+    companies: ['Chennai Motors'],
+    worksAt: [['Priya', 'Chennai Motors']],
+    links: [['introduced_by', 'Priya', 'Arun Kumar']],
+  },
+  // Moves.
+  {
+    id: 't523',
+    genre: 'job change',
+    text: `Having left Baltic Freight in May, Marius Jonaitis is now Head of Sales at Vilnius Cargo.`,
+    people: ['Marius Jonaitis'],
+    companies: ['Baltic Freight', 'Vilnius Cargo'],
+    worksAt: [['Marius Jonaitis', 'Vilnius Cargo']],
+    links: [['left_for', 'Marius Jonaitis', 'Vilnius Cargo']],
+  },
+  {
+    id: 't524',
+    genre: 'call log',
+    text: `Grace Owusu has gone to Accra Fintech; her replacement at Cape Coast Bank is still open.`,
+    people: ['Grace Owusu'],
+    companies: ['Accra Fintech', 'Cape Coast Bank'],
+    worksAt: [['Grace Owusu', 'Accra Fintech']],
+    links: [['left_for', 'Grace Owusu', 'Accra Fintech']],
+  },
+  {
+    id: 't525',
+    genre: 'job change',
+    text: `After leaving Tatra Motors, Jakub Novák spent a year at Danube Robotics and has now settled at Morava Steel as COO.`,
+    people: ['Jakub Novák'],
+    companies: ['Tatra Motors', 'Danube Robotics', 'Morava Steel'],
+    worksAt: [['Jakub Novák', 'Morava Steel']],
+    links: [['left_for', 'Jakub Novák', 'Morava Steel']],
+  },
+  {
+    id: 't526',
+    genre: 'e-mail',
+    text: `Hi all,
+
+Please update the CRM: Isabela Rocha is no longer with Amazonas Bank. She has taken up a post at Belém Capital.
+
+Thanks,
+Rafael Lima`,
+    people: ['Isabela Rocha', 'Rafael Lima'],
+    companies: ['Amazonas Bank', 'Belém Capital'],
+    worksAt: [['Isabela Rocha', 'Belém Capital']],
+    links: [['left_for', 'Isabela Rocha', 'Belém Capital']],
+  },
+  {
+    id: 't527',
+    genre: 'chat',
+    text: `[16:10] Omar Khalid: is Layla Nasser still at Gulf Air Cargo?
+[16:11] Huda Saleh: no, she moved across to Desert Logistics in March`,
+    people: ['Omar Khalid', 'Layla Nasser', 'Huda Saleh'],
+    companies: ['Gulf Air Cargo', 'Desert Logistics'],
+    worksAt: [['Layla Nasser', 'Desert Logistics']],
+    links: [['left_for', 'Layla Nasser', 'Desert Logistics']],
+  },
+  // Side by side, no link.
+  {
+    id: 't528',
+    genre: 'meeting notes',
+    text: `Panel line-up: Chidi Okeke (Niger Bank) and Ama Boateng (Volta Energy). Neither knows the other yet.`,
+    people: ['Chidi Okeke', 'Ama Boateng'],
+    companies: ['Niger Bank', 'Volta Energy'],
+    worksAt: [
+      ['Chidi Okeke', 'Niger Bank'],
+      ['Ama Boateng', 'Volta Energy'],
+    ],
+    links: [],
   },
 ]
