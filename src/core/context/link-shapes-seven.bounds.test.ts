@@ -7,7 +7,8 @@ import { CONTEXT_LIMITS } from './artifacts.js'
 // where only a person stands, team leads, introductions told without a subject, ties after the
 // verb ("is married to", "rolls up to"), introductions told the other way round, and moves told as
 // a jump, a notice handed in or a next role; and the third batch's favours, meals, bosses "of",
-// recommendations, lures and chat lines whose later sentences are the speaker's.
+// recommendations, lures and chat lines whose later sentences are the speaker's; and the fourth
+// batch's circles, seats, number twos, parentheses, calls set up, new posts and chat answers.
 const MAX = CONTEXT_LIMITS.maxContentBytes
 const fill = (unit: string): string => unit.repeat(Math.ceil(MAX / unit.length)).slice(0, MAX)
 
@@ -54,6 +55,14 @@ const ADVERSARIAL: Record<string, () => string> = {
     ),
   'chat lines whose later sentences are the speaker': () =>
     fill('[10:04] Arjun Pillai: Suresh Iyer. I was best man at his wedding. He is my running buddy. '),
+  'the fourth batch: circles, seats, number twos, parentheses, calls set up, settling and leaving': () =>
+    fill(
+      'Yuto Kobayashi and Anna Berg move in the same circles and sat next to each other, have stayed friends, and his number two, Aoife Kelly (reports to Rachel), took a first call with Bilal Ahmed, set up by Sana Javed; Isabela Rocha is no longer with Amazonas Bank, has taken up a post at Belém Capital, settled at Morava Steel and moved across to ',
+    ),
+  'chat answers of who someone works for, and friends without a name': () =>
+    fill(
+      "[10:05] Sophie Martin: who does Lucas Bernard work for?\n[10:06] Hugo Petit: for Claire Dubois, the export director\n[10:07] Diego Navarro: yes! she's a friend\n",
+    ),
 }
 
 describeIngestBounds('seventh-pass link shape bounds at the maximum input size (512 KiB)', ADVERSARIAL)

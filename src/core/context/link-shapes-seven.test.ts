@@ -179,6 +179,46 @@ describe('link shapes, seventh pass', () => {
       'Hannah Fischer is leaving Rhein Logistics; she has accepted an offer from Main Capital.',
       ['left_for Hannah Fischer -> Main Capital', 'works_at Hannah Fischer -> Main Capital'],
     ],
+    // The fourth batch (t505-t528): chat answers without a name or "I", circles, seats, reporting and moves.
+    [
+      "[09:30] Amelia Clarke: anyone know Rosa Delgado?\n[09:31] Diego Navarro: yes! she's a friend, happy to intro",
+      ['knows Diego Navarro -> Rosa Delgado'],
+    ],
+    ['[11:14] Kari Hansen: Their COO, Erik Dahl, was my flatmate in Oslo', ['knows Erik Dahl -> Kari Hansen']],
+    [
+      '[15:40] Laura Kim: who knows Daniel Oduya?\n[15:41] Peter Mwangi: known him for years, we sat on a panel together',
+      ['knows Daniel Oduya -> Peter Mwangi'],
+    ],
+    ['Yuto Kobayashi and Anna Berg move in the same circles.', ['knows Anna Berg -> Yuto Kobayashi']],
+    ['Nikola Petrović and Ana Jovanović sat next to each other for years.', ['knows Ana Jovanović -> Nikola Petrović']],
+    ['Tomas Lind and Anna Berg have stayed friends.', ['knows Anna Berg -> Tomas Lind']],
+    ['Sean Murphy runs the depots with his number two, Aoife Kelly.', ['reports_to Aoife Kelly -> Sean Murphy']],
+    [
+      'Attendees:\n- Rachel Green, Head of Payments\n- Omar Sharif, Analyst (reports to Rachel)',
+      ['reports_to Omar Sharif -> Rachel Green'],
+    ],
+    [
+      '[10:05] Sophie Martin: who does Lucas Bernard work for?\n[10:06] Hugo Petit: for Claire Dubois, the export director',
+      ['reports_to Lucas Bernard -> Claire Dubois'],
+    ],
+    ['[10:05] Sophie Martin: who does Lucas Bernard work for?\n[10:06] Hugo Petit: for now, nobody', []],
+    ['Hi Kwabena,\n\nAnna Berg forwarded me your note.\n\nBest,\nYaw Asante', ['introduced_by Kwabena -> Anna Berg']],
+    [
+      'First call with Bilal Ahmed (Indus Logistics), set up by Sana Javed after the summit.',
+      ['introduced_by Bilal Ahmed -> Sana Javed', 'works_at Bilal Ahmed -> Indus Logistics'],
+    ],
+    [
+      'Isabela Rocha is no longer with Amazonas Bank. She has taken up a post at Belém Capital.',
+      ['left_for Isabela Rocha -> Belém Capital', 'works_at Isabela Rocha -> Belém Capital'],
+    ],
+    [
+      'After leaving Tatra Motors, Jakub Novák has now settled at Morava Steel as COO.',
+      ['left_for Jakub Novák -> Morava Steel', 'works_at Jakub Novák -> Morava Steel'],
+    ],
+    [
+      'Layla Nasser moved across to Desert Logistics in March.',
+      ['left_for Layla Nasser -> Desert Logistics', 'works_at Layla Nasser -> Desert Logistics'],
+    ],
     // Leaving one company for another, in more verbs.
     [
       'Reza Tehrani departed Caspian Energy for Zagros Power last month.',

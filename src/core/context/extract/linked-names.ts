@@ -56,6 +56,8 @@ export function linkedName(tokens: readonly Tok[], a: number, j: number, poss: b
   if (before === 'to' && (TO_A_PERSON.has(w(a - 2)) || (w(a - 2) === 'up' && /^(rolls|rolled|roll)$/.test(w(a - 3)))))
     return true
   if (before === 'with' && w(a - 2) === 'acquainted') return true
+  // "set up by Sana Javed".
+  if (before === 'by' && w(a - 2) === 'up' && w(a - 3) === 'set') return true
   // "is a reference for Markus Steiner".
   if (before === 'for' && (w(a - 2) === 'reference' || w(a - 2) === 'referee')) return true
   // "his team lead is Priscilla Ong".

@@ -26,6 +26,7 @@ const FRIEND_WORDS = new Set([
   'mentee',
   // "my running buddy", "was a bridesmaid at her wedding".
   ...['buddy', 'buddies', 'pal', 'bridesmaid', 'bridesmaids', 'groomsman', 'groomsmen'],
+  ...['flatmate', 'flatmates', 'housemate', 'housemates'],
 ])
 /** Family: "her husband, Rui Pereira" knows her as a friend would. */
 const FAMILY = ['husband', 'wife', 'spouse', 'brother', 'sister', 'cousin', 'son', 'daughter', 'father', 'mother']
@@ -113,11 +114,14 @@ export function acquaintance(r: Reader, view: View): void {
         parties.add(speaker)
         break
       }
-  // "[16:41] Jakob Huber: yes, he's a former colleague": the speaker and the person the thread named before.
-  if (speaker && parties.size === 1 && parties.has(speaker) && r.previousPerson !== speaker) {
+  // "[16:41] Jakob Huber: yes, he's a former colleague", "yes! she's a friend" (a later sentence of the line):
+  // the speaker and the person the thread named before.
+  const other = r.previousPerson !== speaker ? r.previousPerson : r.lastNamed
+  if (speaker && other && other !== speaker && [...parties].every((p) => p === speaker)) {
     for (let x = view.bodyStart; x < view.n; x++)
-      if (wordIn(view, x, THIRD_PERSON) && r.previousPerson) {
-        parties.add(r.previousPerson)
+      if (wordIn(view, x, THIRD_PERSON)) {
+        parties.add(speaker)
+        parties.add(other)
         break
       }
   }

@@ -59,6 +59,41 @@ export const arrangedBetweenVerb: VerbRule = (r, view, cl) => {
   return false
 }
 
+/** "First call with Bilal Ahmed (Indus Logistics), set up by Sana Javed": at "set"; Sana introduced Bilal. */
+export function setUpByAt(r: Reader, view: View, i: number): void {
+  const { isW } = view
+  const by = isW(i + 1, 'up') && isW(i + 2, 'by') ? view.personAt(i + 3) : undefined
+  if (!by || (!isW(i - 1, 'call', 'meeting', 'intro', 'chat') && !view.isX(i - 1, ','))) return
+  // The person the call was with: "call / meeting / intro with P" earlier in the sentence.
+  for (let x = view.bodyStart; x < i; x++)
+    if (isW(x, 'call', 'meeting', 'intro', 'chat') && isW(x + 1, 'with')) {
+      const person = view.personAt(x + 2)
+      if (person && person !== by) r.introduced(person, by, view.sentence)
+      return
+    }
+}
+
+/** "has now settled at Morava Steel as COO", "landed at C": a new job. */
+export const settledAtVerb: VerbRule = (r, view, cl) => {
+  const { at, isW } = view
+  const { v, subjects } = cl
+  if (!(isW(v, 'settled', 'landed') && isW(v + 1, 'at', 'with', 'in'))) return false
+  const company = r.companyAt(at(v + 2))
+  if (!company) return false
+  const title = isW(v + 3, 'as') ? view.titleWithCompany(v + 4)?.title : undefined
+  for (const s of subjects) r.worksAt(s, company, view.sentence, title, true)
+  return true
+}
+
+/** "Isabela Rocha is no longer with Amazonas Bank": at "longer"; a former employer, set beside a new one. */
+export function noLongerAt(r: Reader, view: View, i: number): void {
+  const { at, isW } = view
+  if (!isW(i - 1, 'no') || !isW(i + 1, 'with', 'at')) return
+  const company = r.companyAt(at(i + 2))
+  const person = r.lastPersonBefore(view.elements, i)
+  if (company && person && r.past.length < EXTRACTION_LIMITS.links) r.past.push({ person, company })
+}
+
 /** "X made the jump from B to C". */
 export const madeTheJumpVerb: VerbRule = (r, view, cl) => {
   const { at, isW } = view

@@ -13,8 +13,8 @@ import { loopInAt, recommendationAt } from './referrals.js'
 import { inTeamAt, joinsFromAt, teamMembersAt } from './affiliation.js'
 import { deputyInParensAt, possReportAt, teamIncludesAt } from './reporting.js'
 import { appositiveRoleAt, possRoleAt } from './roles.js'
-import { joinedAsDeputyAt, reportingLineAt } from './ties.js'
-import { nextRoleAt, putInTouchByAt, sentOurWayAt, toldAboutUsAt } from './arrivals.js'
+import { joinedAsDeputyAt, numberTwoAt, reportingLineAt, reportsInParensAt } from './ties.js'
+import { nextRoleAt, noLongerAt, putInTouchByAt, sentOurWayAt, setUpByAt, toldAboutUsAt } from './arrivals.js'
 import type { View } from './view.js'
 
 type AtRule = (r: Reader, view: View, i: number) => void
@@ -41,10 +41,13 @@ on(replacedAt, 'replaced', 'replaces', 'succeeded', 'succeeds', 'took', 'takes')
 on(untilAt, 'until', 'till')
 on(reportingLineAt, 'reporting')
 on(joinedAsDeputyAt, 'as')
+on(numberTwoAt, 'his', 'her')
 on(putInTouchByAt, 'put')
 on(sentOurWayAt, 'sent')
 on(toldAboutUsAt, 'told')
 on(nextRoleAt, 'next')
+on(setUpByAt, 'set')
+on(noLongerAt, 'longer')
 
 /** Tries the patterns that can start at elements[i]. */
 export function byWordAt(r: Reader, view: View, i: number): void {
@@ -57,5 +60,8 @@ export function byWordAt(r: Reader, view: View, i: number): void {
     friendOfAt(r, view, i)
     possRoleAt(r, view, i)
   } else if (e.k === 'P') appositiveRoleAt(r, view, i)
-  else if (e.k === 'X' && e.p === '(') deputyInParensAt(r, view, i)
+  else if (e.k === 'X' && e.p === '(') {
+    deputyInParensAt(r, view, i)
+    reportsInParensAt(r, view, i)
+  }
 }

@@ -60,7 +60,7 @@ import { referredYouVerb } from './referrals.js'
 import { lineUnderName } from './signatures.js'
 import { joinAfterAppositive, sharedTimeVerb } from './together.js'
 import { tiesVerb } from './ties.js'
-import { arrangedBetweenVerb, handedInNoticeVerb, madeTheJumpVerb } from './arrivals.js'
+import { arrangedBetweenVerb, handedInNoticeVerb, madeTheJumpVerb, settledAtVerb } from './arrivals.js'
 import { objectFrom, roleAtCompany, titleIsPerson } from './roles.js'
 import {
   exBeforeName,
@@ -104,6 +104,7 @@ const VERB_RULES: VerbRule[] = [
   madeTheJumpVerb,
   handedInNoticeVerb,
   arrangedBetweenVerb,
+  settledAtVerb,
   leftVerb,
   movedFromVerb,
   reportsVerb,
@@ -266,7 +267,7 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
   else if (
     e.k === 'W' &&
     e.w === 'we' &&
-    isW(i + 1, 'both', 'worked', 'studied', 'went', 'used', 'met', 'were', 'did', 'shared') &&
+    isW(i + 1, 'both', 'worked', 'studied', 'went', 'used', 'met', 'were', 'did', 'shared', 'sat') &&
     view.speaker
   )
     subject = view.speaker

@@ -132,8 +132,11 @@ export const friendsVerb: VerbRule = (r, view, cl) => {
   if (subjects.length < 2) return false
   // "sit on the same board", "played in the same team".
   const sameGroup =
-    isW(v, 'sit', 'sat', 'serve', 'served', 'play', 'played') && isW(v + 1, 'on', 'in') && isW(v + 3, 'same')
-  let w = isW(v, 'are', 'were') ? v + 1 : v
+    isW(v, 'sit', 'sat', 'serve', 'served', 'play', 'played', 'move', 'moved', 'run', 'ran') &&
+    isW(v + 1, 'on', 'in') &&
+    isW(v + 3, 'same')
+  // "have stayed friends", "remained close".
+  let w = isW(v, 'are', 'were', 'stayed', 'remained', 'became') ? v + 1 : v
   if (w > v || isW(v - 1, 'are', 'were', 'been')) {
     // "X and Y are close.", "are very close": close to each other, not "close to a deal".
     let c = w

@@ -32,7 +32,7 @@ export const movedToVerb: VerbRule = (r, view, cl) => {
   // "jumped ship to Kestrel Bank (from Harborview)", "has moved on to Bergen Seafood", "returns to Kochi Software".
   const to =
     (isW(v, 'jumped', 'jumps') && isW(v + 1, 'ship')) ||
-    (isW(v, 'moved', 'moves', 'moving') && isW(v + 1, 'on', 'over'))
+    (isW(v, 'moved', 'moves', 'moving') && isW(v + 1, 'on', 'over', 'across'))
       ? v + 2
       : v + 1
   // "returns to Kochi Software after three years at Infosys" / "as CTO": not a visit ("returned to Kite Labs' office").

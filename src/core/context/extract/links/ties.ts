@@ -48,6 +48,12 @@ function tieAt(view: View, v: number): { w: number; manager: boolean; report?: b
 /** "X is married to P", "X rolls up to P", each with a title before the name ("their CEO, P"). */
 export const tiesVerb: VerbRule = (r, view, cl) => {
   const { v, subjects } = cl
+  // "Yuto Kobayashi and Rina Shimizu move in the same circles" (other rules read "move" as a new job).
+  if (subjects.length >= 2 && view.isW(v, 'move', 'moved', 'run', 'ran') && view.isW(v + 1, 'in'))
+    if (view.isW(v + 2, 'the') && view.isW(v + 3, 'same')) {
+      for (let x = 1; x < subjects.length; x++) r.knows(subjects[0]!, subjects[x]!, view.sentence)
+      return true
+    }
   const tie = tieAt(view, v)
   if (!tie) return usedToBeMy(r, view, cl.subject, v)
   let w = tie.w
@@ -75,6 +81,25 @@ function usedToBeMy(r: Reader, view: View, subject: PersonState, v: number): boo
   const me = myself(r, view, v + 3)
   if (me !== subject) r.knows(subject, me, view.sentence)
   return true
+}
+
+/** "Sean Murphy (COO), and his number two, Aoife Kelly": at "his"; Aoife reports to Sean. */
+export function numberTwoAt(r: Reader, view: View, i: number): void {
+  const { isW, isX } = view
+  const k = isW(i + 1, 'number') && isW(i + 2, 'two', '2') ? i + 3 : isW(i + 1, 'second-in-command') ? i + 2 : -1
+  if (k < 0) return
+  const report = view.personAt(isX(k, ',') ? k + 1 : k)
+  const owner = r.lastPersonBefore(view.elements, i) ?? r.previousSubject
+  if (report && owner && report !== owner) r.report(report, owner, view.sentence)
+}
+
+/** "Omar Sharif, Payments Analyst (reports to Rachel)": at "("; the person before reports to the one named. */
+export function reportsInParensAt(r: Reader, view: View, i: number): void {
+  const { isW } = view
+  if (!isW(i + 1, 'reports', 'reporting') || !isW(i + 2, 'to', 'into')) return
+  const manager = view.personAt(i + 3)
+  const report = r.lastPersonBefore(view.elements, i)
+  if (manager && report && manager !== report) r.report(report, manager, view.sentence)
 }
 
 /** "Jonas Petrauskas joined as Rūta Kazlauskienė's deputy": at "as"; Jonas reports to Rūta. */

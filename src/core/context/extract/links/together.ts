@@ -47,7 +47,9 @@ export const sharedTimeVerb: VerbRule = (r, view, cl) => {
   const h = isW(v, 'share', 'shared') ? v + 1 : v
   const history =
     (h > v || isW(v - 1, 'have', 'had', 'has')) && (isW(h, 'history') || (isW(h, 'a') && isW(h + 2, 'history')))
-  if (!shared && !wereAt && !spent && !co && !history) return false
+  // "sat next to each other at Belgrade Bank".
+  const beside = isW(v, 'sat', 'sit', 'worked', 'lived') && isW(v + 1, 'next') && isW(v + 2, 'to') && isW(v + 3, 'each')
+  if (!shared && !wereAt && !spent && !co && !history && !beside) return false
   for (let x = 1; x < subjects.length; x++) r.knows(subjects[0]!, subjects[x]!, view.sentence)
   return true
 }
