@@ -1,7 +1,7 @@
 import type { CorpusText } from './types.js'
 
 /**
- * Tuning texts t421-t528, written for issue 27's seventh link pass: knowing someone put the ways
+ * Tuning texts t421-t548, written for issue 27's seventh link pass: knowing someone put the ways
  * everyday business writing puts it and the earlier tuning texts do not ("a good friend of", "were
  * flatmates", "studied together", "mentored", "sit on a board together", "was best man at", "is on
  * first-name terms with", "vouched for", "a cousin of", "worked under", "used to manage"), reporting
@@ -9,7 +9,8 @@ import type { CorpusText } from './types.js'
  * "a warm intro from", "suggested I reach out to", "recommended we speak to") and moves ("swapped A
  * for B", "quit A to join B", "is off to B after years at A", "departed A for B"), with a few texts
  * that name people side by side with no link between them (t421-t456), then a second batch
- * (t457-t480), a third (t481-t504) and a fourth (t505-t528) of shapes the ones before left out.
+ * (t457-t480), a third (t481-t504), a fourth (t505-t528) and a fifth (t529-t548, CRM fields and
+ * quoted replies) of shapes the ones before left out.
  * Each batch's expectations were written and committed before the reader was run on it.
  */
 export const TUNING_LINKS_SEVEN: CorpusText[] = [
@@ -1239,5 +1240,290 @@ Rafael Lima`,
       ['Ama Boateng', 'Volta Energy'],
     ],
     links: [],
+  },
+  // t529-t548: a fifth batch, written the same way before the reader ran on it: links put as the fields
+  // of a CRM record or a contact card ("Reports to:", "Referred by:", "Previous company:", "Knows:"),
+  // in bullet notes ("- Anna: reports to Tom") and in quoted replies, with fields that are no link
+  // ("Owner:", "Account manager:").
+  {
+    id: 't529',
+    genre: 'call log',
+    text: `Contact: Helga Brandt
+Title: Procurement Manager
+Company: Weser Steel
+Reports to: Dieter Vogel
+Notes: wants a quote for 40 licences`,
+    people: ['Helga Brandt', 'Dieter Vogel'],
+    companies: ['Weser Steel'],
+    worksAt: [['Helga Brandt', 'Weser Steel']],
+    links: [['reports_to', 'Helga Brandt', 'Dieter Vogel']],
+  },
+  {
+    id: 't530',
+    genre: 'call log',
+    text: `Lead: Kofi Annan-Mensah, CTO at Tema Digital
+Referred by: Abena Owusu
+Status: discovery call booked`,
+    people: ['Kofi Annan-Mensah', 'Abena Owusu'],
+    companies: ['Tema Digital'],
+    worksAt: [['Kofi Annan-Mensah', 'Tema Digital']],
+    links: [['introduced_by', 'Kofi Annan-Mensah', 'Abena Owusu']],
+  },
+  {
+    id: 't531',
+    genre: 'call log',
+    text: `Name: Lucía Paredes
+Company: Cusco Textiles
+Role: Head of Supply
+Previous company: Lima Apparel
+Owner: Tom Becker`,
+    people: ['Lucía Paredes', 'Tom Becker'],
+    companies: ['Cusco Textiles', 'Lima Apparel'],
+    worksAt: [['Lucía Paredes', 'Cusco Textiles']],
+    links: [['left_for', 'Lucía Paredes', 'Cusco Textiles']],
+  },
+  {
+    id: 't532',
+    genre: 'call log',
+    text: `Contact: Arash Karimi (Caspian Foods)
+Manager: Shirin Tehrani
+Account manager: Paul Dupont`,
+    people: ['Arash Karimi', 'Shirin Tehrani', 'Paul Dupont'],
+    companies: ['Caspian Foods'],
+    worksAt: [['Arash Karimi', 'Caspian Foods']],
+    links: [['reports_to', 'Arash Karimi', 'Shirin Tehrani']],
+  },
+  {
+    id: 't533',
+    genre: 'meeting notes',
+    text: `People at Nordic Timber:
+- Erik Lund: Head of Sales
+- Maja Holm: reports to Erik
+- Jonas Berg: knows our CEO from school`,
+    people: ['Erik Lund', 'Maja Holm', 'Jonas Berg'],
+    companies: ['Nordic Timber'],
+    worksAt: [
+      ['Erik Lund', 'Nordic Timber'],
+      ['Maja Holm', 'Nordic Timber'],
+      ['Jonas Berg', 'Nordic Timber'],
+    ],
+    links: [['reports_to', 'Maja Holm', 'Erik Lund']],
+  },
+  {
+    id: 't534',
+    genre: 'call log',
+    text: `Contact: Valentina Russo, Marketing Director, Adriatic Ferries
+Source: intro from Matteo Galli
+Next step: send case studies`,
+    people: ['Valentina Russo', 'Matteo Galli'],
+    companies: ['Adriatic Ferries'],
+    worksAt: [['Valentina Russo', 'Adriatic Ferries']],
+    links: [['introduced_by', 'Valentina Russo', 'Matteo Galli']],
+  },
+  {
+    id: 't535',
+    genre: 'e-mail',
+    text: `Thanks Anna, that helps.
+
+> Tomasz Wójcik is the new buyer at Silesia Glass.
+> He reports to Ewa Mazur, their COO.
+
+Best,
+Jan Kowalski`,
+    people: ['Anna', 'Tomasz Wójcik', 'Ewa Mazur', 'Jan Kowalski'],
+    companies: ['Silesia Glass'],
+    worksAt: [
+      ['Tomasz Wójcik', 'Silesia Glass'],
+      ['Ewa Mazur', 'Silesia Glass'],
+    ],
+    links: [['reports_to', 'Tomasz Wójcik', 'Ewa Mazur']],
+  },
+  {
+    id: 't536',
+    genre: 'call log',
+    text: `Contact: Nnamdi Okafor
+Company: Enugu Power
+Relationship: knows Chioma Eze from Lagos Business School`,
+    people: ['Nnamdi Okafor', 'Chioma Eze'],
+    companies: ['Enugu Power'],
+    worksAt: [['Nnamdi Okafor', 'Enugu Power']],
+    links: [['knows', 'Nnamdi Okafor', 'Chioma Eze']],
+  },
+  {
+    id: 't537',
+    genre: 'meeting notes',
+    text: `Org notes, Pacific Salmon:
+- CEO: Hemi Walker
+- COO: Aroha Smith (reports to Hemi)
+- Ops lead: Tama Brown, under Aroha`,
+    people: ['Hemi Walker', 'Aroha Smith', 'Tama Brown'],
+    companies: ['Pacific Salmon'],
+    worksAt: [
+      ['Hemi Walker', 'Pacific Salmon'],
+      ['Aroha Smith', 'Pacific Salmon'],
+      ['Tama Brown', 'Pacific Salmon'],
+    ],
+    links: [
+      ['reports_to', 'Aroha Smith', 'Hemi Walker'],
+      ['reports_to', 'Tama Brown', 'Aroha Smith'],
+    ],
+  },
+  {
+    id: 't538',
+    genre: 'call log',
+    text: `Contact: Björn Nilsson
+Company: Göteborg Marine
+Previously: Stockholm Shipping (until 2024)
+Introduced by: Karin Ek`,
+    people: ['Björn Nilsson', 'Karin Ek'],
+    companies: ['Göteborg Marine', 'Stockholm Shipping'],
+    worksAt: [['Björn Nilsson', 'Göteborg Marine']],
+    links: [
+      ['left_for', 'Björn Nilsson', 'Göteborg Marine'],
+      ['introduced_by', 'Björn Nilsson', 'Karin Ek'],
+    ],
+  },
+  {
+    id: 't539',
+    genre: 'e-mail',
+    text: `Hi Sara,
+
+> Who should we talk to at Ionian Bank?
+Dimitris Papas. He is an old friend of mine from Athens.
+
+Regards,
+Nikos Alexiou`,
+    people: ['Sara', 'Dimitris Papas', 'Nikos Alexiou'],
+    companies: ['Ionian Bank'],
+    worksAt: [['Dimitris Papas', 'Ionian Bank']],
+    links: [['knows', 'Nikos Alexiou', 'Dimitris Papas']],
+  },
+  {
+    id: 't540',
+    genre: 'meeting notes',
+    text: `Stakeholders, Kalahari Mining:
+- Thabo Molefe (CFO), line manager: Naledi Sithole
+- Naledi Sithole (CEO)`,
+    people: ['Thabo Molefe', 'Naledi Sithole'],
+    companies: ['Kalahari Mining'],
+    worksAt: [
+      ['Thabo Molefe', 'Kalahari Mining'],
+      ['Naledi Sithole', 'Kalahari Mining'],
+    ],
+    links: [['reports_to', 'Thabo Molefe', 'Naledi Sithole']],
+  },
+  {
+    id: 't541',
+    genre: 'call log',
+    text: `Contact: Mariana Costa | Head of Legal | Tejo Insurance
+Boss: Rui Fernandes
+Met via: Catarina Lopes`,
+    people: ['Mariana Costa', 'Rui Fernandes', 'Catarina Lopes'],
+    companies: ['Tejo Insurance'],
+    worksAt: [['Mariana Costa', 'Tejo Insurance']],
+    links: [
+      ['reports_to', 'Mariana Costa', 'Rui Fernandes'],
+      ['introduced_by', 'Mariana Costa', 'Catarina Lopes'],
+    ],
+  },
+  {
+    id: 't542',
+    genre: 'job change',
+    text: `CRM change log:
+- Hiroko Ueda: company changed from Sapporo Foods to Hokkaido Dairy
+- title changed to VP Sales`,
+    people: ['Hiroko Ueda'],
+    companies: ['Sapporo Foods', 'Hokkaido Dairy'],
+    worksAt: [['Hiroko Ueda', 'Hokkaido Dairy']],
+    links: [['left_for', 'Hiroko Ueda', 'Hokkaido Dairy']],
+  },
+  {
+    id: 't543',
+    genre: 'call log',
+    text: `Contact: Samir Haddad
+Company: Beirut Pay
+Owner: Lina Khoury
+Next step: Lina to send pricing`,
+    people: ['Samir Haddad', 'Lina Khoury'],
+    companies: ['Beirut Pay'],
+    worksAt: [['Samir Haddad', 'Beirut Pay']],
+    links: [],
+  },
+  {
+    id: 't544',
+    genre: 'meeting notes',
+    text: `Attendees:
+- Ioana Marin (Carpathia Bank), knows Radu Stan well
+- Radu Stan (Danube Pay)`,
+    people: ['Ioana Marin', 'Radu Stan'],
+    companies: ['Carpathia Bank', 'Danube Pay'],
+    worksAt: [
+      ['Ioana Marin', 'Carpathia Bank'],
+      ['Radu Stan', 'Danube Pay'],
+    ],
+    links: [['knows', 'Ioana Marin', 'Radu Stan']],
+  },
+  {
+    id: 't545',
+    genre: 'e-mail',
+    text: `Hi Omar,
+
+Replying inline:
+
+> Is Yusuf Demir still the right contact?
+No, Yusuf left Bosporus Logistics for Anatolia Freight in May. His successor is Elif Kaya.
+
+Best,
+Can Yılmaz`,
+    people: ['Omar', 'Yusuf Demir', 'Elif Kaya', 'Can Yılmaz'],
+    companies: ['Bosporus Logistics', 'Anatolia Freight'],
+    worksAt: [
+      ['Yusuf Demir', 'Anatolia Freight'],
+      ['Elif Kaya', 'Bosporus Logistics'],
+    ],
+    links: [['left_for', 'Yusuf Demir', 'Anatolia Freight']],
+  },
+  {
+    id: 't546',
+    genre: 'call log',
+    text: `Lead: Wanjiku Mwangi (Nairobi Agritech)
+Lead source: referral - Kamau Njoroge`,
+    people: ['Wanjiku Mwangi', 'Kamau Njoroge'],
+    companies: ['Nairobi Agritech'],
+    worksAt: [['Wanjiku Mwangi', 'Nairobi Agritech']],
+    links: [['introduced_by', 'Wanjiku Mwangi', 'Kamau Njoroge']],
+  },
+  {
+    id: 't547',
+    genre: 'meeting notes',
+    text: `Team map for Baltic Data:
+Liis Tamm -> reports to Kristjan Saar
+Kristjan Saar -> reports to the CEO, Mari Kask`,
+    people: ['Liis Tamm', 'Kristjan Saar', 'Mari Kask'],
+    companies: ['Baltic Data'],
+    worksAt: [
+      ['Liis Tamm', 'Baltic Data'],
+      ['Kristjan Saar', 'Baltic Data'],
+      ['Mari Kask', 'Baltic Data'],
+    ],
+    links: [
+      ['reports_to', 'Liis Tamm', 'Kristjan Saar'],
+      ['reports_to', 'Kristjan Saar', 'Mari Kask'],
+    ],
+  },
+  {
+    id: 't548',
+    genre: 'call log',
+    text: `Contact: Ahmed Farouk
+Company: Delta Shipping
+Former employer: Suez Ports
+Knows: Mona Said (our advisor)`,
+    people: ['Ahmed Farouk', 'Mona Said'],
+    companies: ['Delta Shipping', 'Suez Ports'],
+    worksAt: [['Ahmed Farouk', 'Delta Shipping']],
+    links: [
+      ['left_for', 'Ahmed Farouk', 'Delta Shipping'],
+      ['knows', 'Ahmed Farouk', 'Mona Said'],
+    ],
   },
 ]
