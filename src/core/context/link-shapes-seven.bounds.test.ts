@@ -8,7 +8,8 @@ import { CONTEXT_LIMITS } from './artifacts.js'
 // verb ("is married to", "rolls up to"), introductions told the other way round, and moves told as
 // a jump, a notice handed in or a next role; and the third batch's favours, meals, bosses "of",
 // recommendations, lures and chat lines whose later sentences are the speaker's; and the fourth
-// batch's circles, seats, number twos, parentheses, calls set up, new posts and chat answers.
+// batch's circles, seats, number twos, parentheses, calls set up, new posts and chat answers; and the
+// fifth batch's contact cards, bullets with marks and quoted replies.
 const MAX = CONTEXT_LIMITS.maxContentBytes
 const fill = (unit: string): string => unit.repeat(Math.ceil(MAX / unit.length)).slice(0, MAX)
 
@@ -63,6 +64,15 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill(
       "[10:05] Sophie Martin: who does Lucas Bernard work for?\n[10:06] Hugo Petit: for Claire Dubois, the export director\n[10:07] Diego Navarro: yes! she's a friend\n",
     ),
+  'contact cards: fields a line, one after another': () =>
+    fill(
+      'Contact: Helga Brandt\nCompany: Weser Steel\nPrevious company: Lima Apparel\nReports to: Dieter Vogel\nManager: Shirin Tehrani\nReferred by: Abena Owusu\nSource: intro from Matteo Galli\nLead source: referral - Kamau Njoroge\nRelationship: knows Chioma Eze\nKnows: Anna Berg\nOwner: Lina Khoury\n',
+    ),
+  'bullets of people with marks, parentheses and fields, and quoted replies': () =>
+    fill(
+      '- Thabo Molefe (CFO), line manager: Naledi Sithole, knows Radu Stan\n- Maja Holm: reports to Erik\nKristjan Saar -> reports to the CEO, Mari Kask\n> He reports to Ewa Mazur.\n',
+    ),
+  'one long line of labels and colons': () => fill('Reports to: Line manager: Company: Contact: Dieter Vogel, boss: '),
 }
 
 describeIngestBounds('seventh-pass link shape bounds at the maximum input size (512 KiB)', ADVERSARIAL)

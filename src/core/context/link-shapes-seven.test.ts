@@ -219,6 +219,54 @@ describe('link shapes, seventh pass', () => {
       'Layla Nasser moved across to Desert Logistics in March.',
       ['left_for Layla Nasser -> Desert Logistics', 'works_at Layla Nasser -> Desert Logistics'],
     ],
+    // The fifth batch (t529-t548): the fields of a CRM record or contact card, bullets and quoted replies.
+    [
+      'Contact: Helga Brandt\nCompany: Weser Steel\nReports to: Dieter Vogel',
+      [
+        'reports_to Helga Brandt -> Dieter Vogel',
+        'works_at Dieter Vogel -> Weser Steel',
+        'works_at Helga Brandt -> Weser Steel',
+      ],
+    ],
+    ['Lead: Kofi Annan-Mensah\nReferred by: Abena Owusu', ['introduced_by Kofi Annan-Mensah -> Abena Owusu']],
+    [
+      'Name: Lucía Paredes\nCompany: Cusco Textiles\nPrevious company: Lima Apparel',
+      ['left_for Lucía Paredes -> Cusco Textiles', 'works_at Lucía Paredes -> Cusco Textiles'],
+    ],
+    ['Contact: Arash Karimi\nManager: Shirin Tehrani', ['reports_to Arash Karimi -> Shirin Tehrani']],
+    ['Contact: Valentina Russo\nSource: intro from Matteo Galli', ['introduced_by Valentina Russo -> Matteo Galli']],
+    [
+      'Contact: Wanjiku Mwangi\nLead source: referral - Kamau Njoroge',
+      ['introduced_by Wanjiku Mwangi -> Kamau Njoroge'],
+    ],
+    ['Contact: Nnamdi Okafor\nRelationship: knows Chioma Eze', ['knows Chioma Eze -> Nnamdi Okafor']],
+    ['Contact: Ahmed Farouk\nKnows: Anna Berg', ['knows Ahmed Farouk -> Anna Berg']],
+    ['Contact: Samir Haddad\nOwner: Lina Khoury', []],
+    // A field after a comma on a person's line is that person's.
+    ['- Thabo Molefe (CFO), line manager: Naledi Sithole', ['reports_to Thabo Molefe -> Naledi Sithole']],
+    // A person, a mark, then a report or an acquaintance.
+    ['People:\n- Erik Lund: Head of Sales\n- Maja Holm: reports to Erik', ['reports_to Maja Holm -> Erik Lund']],
+    [
+      'Team map for Baltic Data:\nLiis Tamm -> reports to Kristjan Saar\nKristjan Saar -> reports to the CEO, Mari Kask',
+      [
+        'reports_to Kristjan Saar -> Mari Kask',
+        'works_at Kristjan Saar -> Baltic Data',
+        'works_at Mari Kask -> Baltic Data',
+      ],
+    ],
+    [
+      'Org notes:\n- CEO: Hemi Walker\n- COO: Aroha Smith (reports to Hemi)\n- Ops lead: Tama Brown, under Aroha',
+      ['reports_to Aroha Smith -> Hemi Walker', 'reports_to Tama Brown -> Aroha Smith'],
+    ],
+    [
+      '- Ioana Marin (Carpathia Bank), knows Radu Stan well',
+      ['knows Ioana Marin -> Radu Stan', 'works_at Ioana Marin -> Carpathia Bank'],
+    ],
+    // A quoted reply's line reads as the line it quotes.
+    [
+      'Thanks.\n\n> Tomasz Wójcik is the new buyer.\n> He reports to Ewa Mazur.',
+      ['reports_to Tomasz Wójcik -> Ewa Mazur'],
+    ],
     // Leaving one company for another, in more verbs.
     [
       'Reza Tehrani departed Caspian Energy for Zagros Power last month.',

@@ -19,6 +19,7 @@ import { companyKey, inPersonParens, isCapWord, lettersOf, type Element, type Ru
 import type { Reader } from './reader.js'
 import type { Tok } from './scanner.js'
 import { department, title } from './titles.js'
+import { fieldValue } from './card-fields.js'
 
 /** Words of leaving before "for Z" or "to Z": "departed Caspian Energy for Zagros Power" (Z is where they went). */
 const LEFT_FOR = new Set([
@@ -127,6 +128,7 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     team ||
     ownsUnit ||
     fromHeading(tokens, a, j) ||
+    fieldValue(tokens, a, 'employer', 'former') ||
     attendeeCompany(r, run) ||
     meetingSide(r, run) ||
     afterPersonComma ||

@@ -5,6 +5,7 @@
  * words and legal forms are kept out before this is asked (people.ts personShape).
  */
 import type { Tok } from './scanner.js'
+import { fieldValue } from './card-fields.js'
 
 /** "Her boss is P", "Kofi's manager there is P". */
 const MANAGERS = new Set(['boss', 'manager', 'supervisor', 'mentor'])
@@ -56,6 +57,11 @@ export function linkedName(tokens: readonly Tok[], a: number, j: number, poss: b
   if (before === 'to' && (TO_A_PERSON.has(w(a - 2)) || (w(a - 2) === 'up' && /^(rolls|rolled|roll)$/.test(w(a - 3)))))
     return true
   if (before === 'with' && w(a - 2) === 'acquainted') return true
+  // "Reports to: Dieter Vogel", "Referred by: Abena Owusu": the value of a card's field that names a person.
+  if (fieldValue(tokens, a, 'subject', 'manager', 'introducer', 'known')) return true
+  // "Lead source: referral - Kamau Njoroge".
+  if ((before === '-' || before === '–' || before === 'from') && /^(referral|intro|introduction)$/.test(w(a - 2)))
+    return true
   // "set up by Sana Javed".
   if (before === 'by' && w(a - 2) === 'up' && w(a - 3) === 'set') return true
   // "is a reference for Markus Steiner".

@@ -38,6 +38,7 @@ import type { PersonState } from './elements.js'
 import type { Tok } from './scanner.js'
 import { EXTRACTION_LIMITS } from './types.js'
 import { linkedName } from './linked-names.js'
+import { fieldValue } from './card-fields.js'
 
 /** Reads the run as a person (pushing its element) when it is one; false when it is not. */
 export function readPerson(r: Reader, run: Run): boolean {
@@ -165,7 +166,8 @@ function companyPlace(r: Reader, run: Run): boolean {
   if (titleLineCompany(r, out, wholeLine)) return true
   // "From Nordlys Energi: ..." is a side of a meeting; "From Lucia Romero: ..." a message.
   if (fromHeading(tokens, a, j) && !FIRST_NAMES.has(words[0]!.lc)) return true
-  if (attendeeCompany(r, run) || meetingSide(r, run)) return true
+  // "Company: Weser Steel", "Previous company: Lima Apparel": a card's employer.
+  if (attendeeCompany(r, run) || meetingSide(r, run) || fieldValue(tokens, a, 'employer', 'former')) return true
   // "hired Matías Soto at Santiago Wines": after a person and "at", a company, whatever its first word.
   if (
     (prevWord === 'at' || prevWord === '@') &&

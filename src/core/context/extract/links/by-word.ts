@@ -15,6 +15,7 @@ import { deputyInParensAt, possReportAt, teamIncludesAt } from './reporting.js'
 import { appositiveRoleAt, possRoleAt } from './roles.js'
 import { joinedAsDeputyAt, numberTwoAt, reportingLineAt, reportsInParensAt } from './ties.js'
 import { nextRoleAt, noLongerAt, putInTouchByAt, sentOurWayAt, setUpByAt, toldAboutUsAt } from './arrivals.js'
+import { cardFieldAt, markThenReportAt } from './cards.js'
 import type { View } from './view.js'
 
 type AtRule = (r: Reader, view: View, i: number) => void
@@ -59,7 +60,10 @@ export function byWordAt(r: Reader, view: View, i: number): void {
     possReportAt(r, view, i)
     friendOfAt(r, view, i)
     possRoleAt(r, view, i)
-  } else if (e.k === 'P') appositiveRoleAt(r, view, i)
+  } else if (e.k === 'P') {
+    appositiveRoleAt(r, view, i)
+    markThenReportAt(r, view, i)
+  } else if (e.k === 'X' && e.p === ':') cardFieldAt(r, view, i)
   else if (e.k === 'X' && e.p === '(') {
     deputyInParensAt(r, view, i)
     reportsInParensAt(r, view, i)
