@@ -19,6 +19,21 @@ import { companyKey, inPersonParens, isCapWord, lettersOf, type Element, type Ru
 import type { Reader } from './reader.js'
 import type { Tok } from './scanner.js'
 import { department, title } from './titles.js'
+import { fieldValue } from './card-fields.js'
+
+/** Words of leaving before "for Z" or "to Z": "departed Caspian Energy for Zagros Power" (Z is where they went). */
+const LEFT_FOR = new Set([
+  'left',
+  'leaving',
+  'moved',
+  'from',
+  'quit',
+  'departed',
+  'departs',
+  'exited',
+  'swapped',
+  'traded',
+])
 
 /** Reads the run as a company (pushing its element) when it is one; false when it is not, 'plain' when it is places only. */
 export function readCompany(r: Reader, run: Run): boolean | 'plain' {
@@ -52,8 +67,7 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
       (prevWord === 'of' && prev?.k === 'W' && prev.w === 'of' && out[out.length - 2]?.k === 'P') ||
       ((prevWord === 'to' || prevWord === 'for') &&
         /^(moved|moving|moves|left|leaving|switched)$/.test(tokens[a - 2]?.lc ?? '')) ||
-      ((prevWord === 'to' || prevWord === 'for') &&
-        out.some((e) => e.k === 'W' && (e.w === 'left' || e.w === 'leaving' || e.w === 'moved' || e.w === 'from'))))
+      ((prevWord === 'to' || prevWord === 'for') && out.some((e) => e.k === 'W' && LEFT_FOR.has(e.w))))
   // "who runs Douro Wines", "she founded Kauri Health": a business someone runs or founded (not "runs Customer Success").
   const business =
     prevWord !== undefined &&
@@ -114,6 +128,7 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     team ||
     ownsUnit ||
     fromHeading(tokens, a, j) ||
+    fieldValue(tokens, a, 'employer', 'former') ||
     attendeeCompany(r, run) ||
     meetingSide(r, run) ||
     afterPersonComma ||

@@ -30,6 +30,9 @@ export const TITLE_DETS = new Set(['the', 'a', 'an', 'as', 'our', 'their', 'its'
 export const TITLE_CONNECTORS = new Set(['of', 'and', '&', 'for', 'the'])
 export const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'dr', 'prof', 'sir', 'dame', 'miss', 'mx'])
 export const PERSON_VERBS = new Set([
+  // "Pilar Sánchez owes Alberto Gil a favour", "Akua Mensah forwarded me your note".
+  'owes',
+  'forwarded',
   'said',
   'says',
   'mentioned',

@@ -38,6 +38,7 @@ import type { PersonState } from './elements.js'
 import type { Tok } from './scanner.js'
 import { EXTRACTION_LIMITS } from './types.js'
 import { linkedName } from './linked-names.js'
+import { fieldValue } from './card-fields.js'
 
 /** Reads the run as a person (pushing its element) when it is one; false when it is not. */
 export function readPerson(r: Reader, run: Run): boolean {
@@ -58,7 +59,10 @@ export function readPerson(r: Reader, run: Run): boolean {
     )
   if (personShape) {
     const firstKnown =
-      FIRST_NAMES.has(words[0]!.lc) || FIRST_NAMES.has(words[0]!.lc.split('-')[0]!) || r.attested.has(words[0]!.lc)
+      FIRST_NAMES.has(words[0]!.lc) ||
+      FIRST_NAMES.has(words[0]!.lc.split('-')[0]!) ||
+      FIRST_NAMES.has(withoutMarks(words[0]!.lc)) ||
+      r.attested.has(words[0]!.lc)
     const cueAfter =
       (after?.kind === 'punct' &&
         (after.text === '(' ||
@@ -162,7 +166,8 @@ function companyPlace(r: Reader, run: Run): boolean {
   if (titleLineCompany(r, out, wholeLine)) return true
   // "From Nordlys Energi: ..." is a side of a meeting; "From Lucia Romero: ..." a message.
   if (fromHeading(tokens, a, j) && !FIRST_NAMES.has(words[0]!.lc)) return true
-  if (attendeeCompany(r, run) || meetingSide(r, run)) return true
+  // "Company: Weser Steel", "Previous company: Lima Apparel": a card's employer.
+  if (attendeeCompany(r, run) || meetingSide(r, run) || fieldValue(tokens, a, 'employer', 'former')) return true
   // "hired Matías Soto at Santiago Wines": after a person and "at", a company, whatever its first word.
   if (
     (prevWord === 'at' || prevWord === '@') &&
@@ -373,4 +378,9 @@ function companyRunAt(tokens: readonly Tok[], k: number): boolean {
   while (e < tokens.length && e - k < 6 && isCapWord(tokens[e]!)) e++
   const last = tokens[e - 1]
   return e - k >= 2 && last !== undefined && (COMPANY_WORDS.has(last.lc) || LEGAL_SUFFIXES.has(last.lc))
+}
+
+/** A word without its accents: the lists write "ines" and "andres", the text "Inês" and "Andrés". */
+function withoutMarks(word: string): string {
+  return word.normalize('NFD').replace(/\p{M}/gu, '')
 }

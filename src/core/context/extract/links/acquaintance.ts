@@ -24,6 +24,9 @@ const FRIEND_WORDS = new Set([
   'acquaintances',
   'mentor',
   'mentee',
+  // "my running buddy", "was a bridesmaid at her wedding".
+  ...['buddy', 'buddies', 'pal', 'bridesmaid', 'bridesmaids', 'groomsman', 'groomsmen'],
+  ...['flatmate', 'flatmates', 'housemate', 'housemates'],
 ])
 /** Family: "her husband, Rui Pereira" knows her as a friend would. */
 const FAMILY = ['husband', 'wife', 'spouse', 'brother', 'sister', 'cousin', 'son', 'daughter', 'father', 'mother']
@@ -42,8 +45,16 @@ const COLLEAGUE_WORDS = new Set([
 ])
 const FORMER = new Set(['old', 'former', 'ex', 'longtime', 'long-time', 'were'])
 const SELF = new Set(['mine', 'me', 'my'])
-const THIRD_PERSON = new Set(['he', 'she', 'him', 'her', "he's", "she's", 'he’s', 'she’s'])
+const THIRD_PERSON = new Set(['he', 'she', 'him', 'her', 'his', "he's", "she's", 'he’s', 'she’s'])
 const TOGETHER_PAST = new Set(['worked', 'studied', 'trained', 'served', 'played', 'were', 'grew', 'started'])
+
+/** What two people have together socially: "had dinner with P", "had a drink with P". */
+const MEALS = new Set(['dinner', 'lunch', 'breakfast', 'drinks', 'drink', 'coffee', 'beer', 'beers'])
+
+function wordAt(view: View, i: number): string {
+  const e = view.at(i)
+  return e?.k === 'W' ? e.w : ''
+}
 
 /** Whether a word of the set stands at i. */
 function wordIn(view: View, i: number, words: ReadonlySet<string>): boolean {
@@ -82,6 +93,8 @@ function cueAt(view: View): number {
       for (let x = i - 1; x >= 0 && x >= i - 4; x--) if (word(x, TOGETHER_PAST)) return i
     }
     if (isW(i, 'known') && isW(i - 1, 'has', 'have', 'had', "i've", 'i’ve')) return i
+    // "I was best man at his wedding", "old sparring partners".
+    if ((isW(i, 'man') && isW(i - 1, 'best')) || (isW(i, 'partners', 'partner') && isW(i - 1, 'sparring'))) return i
   }
   return -1
 }
@@ -91,19 +104,24 @@ export function acquaintance(r: Reader, view: View): void {
   const cue = cueAt(view)
   if (cue < 0) return
   const parties = new Set<PersonState>(view.peopleHere)
+  // A chat line's later sentences are its speaker's too ("Suresh Iyer. I was best man at his wedding").
+  const speaker = view.speaker ?? r.lineSpeaker
   // "an old friend of mine", "my old friend Ana" in a chat line: its speaker. (The corpus does not record
   // the writer of an e-mail as knowing the people it describes: "a friend of mine, Margaux Lefèvre".)
-  if (view.speaker)
+  if (speaker)
     for (let x = Math.max(0, cue - 3); x < view.n && x <= cue + 2; x++)
       if (wordIn(view, x, SELF) || (x < cue && wordIn(view, x, FIRST_PERSON))) {
-        parties.add(view.speaker)
+        parties.add(speaker)
         break
       }
-  // "[16:41] Jakob Huber: yes, he's a former colleague": the speaker and the person the thread named before.
-  if (view.speaker && parties.size === 1 && parties.has(view.speaker) && r.previousPerson !== view.speaker) {
+  // "[16:41] Jakob Huber: yes, he's a former colleague", "yes! she's a friend" (a later sentence of the line):
+  // the speaker and the person the thread named before.
+  const other = r.previousPerson !== speaker ? r.previousPerson : r.lastNamed
+  if (speaker && other && other !== speaker && [...parties].every((p) => p === speaker)) {
     for (let x = view.bodyStart; x < view.n; x++)
-      if (wordIn(view, x, THIRD_PERSON) && r.previousPerson) {
-        parties.add(r.previousPerson)
+      if (wordIn(view, x, THIRD_PERSON)) {
+        parties.add(speaker)
+        parties.add(other)
         break
       }
   }
@@ -138,6 +156,8 @@ const TOGETHER_VERBS = new Set([
   'co-founded',
   'cofounded',
   'started',
+  // "co-authored two papers with Mei Tanaka".
+  ...['co-authored', 'co-wrote', 'co-organised', 'co-organized', 'co-hosted', 'co-chaired', 'co-founded'],
 ])
 
 /**
@@ -165,13 +185,22 @@ export const togetherVerb: VerbRule = (r, view, cl) => {
   else if (isW(v, 'friendly', 'tight', 'chummy', 'pally') && isW(v + 1, 'with')) w = v + 2
   // "trained under Burak Yıldız", "apprenticed under P": a mentor.
   else if (isW(v, 'trained', 'apprenticed', 'studied', 'learned') && isW(v + 1, 'under')) w = v + 2
-  else if (isW(v, ...TOGETHER_VERBS) || (isW(v, 'on') && isW(v + 1, 'good', 'great', 'friendly'))) {
+  else if (
+    isW(v, ...TOGETHER_VERBS) ||
+    (isW(v, 'on') && isW(v + 1, 'good', 'great', 'friendly', 'excellent', 'first-name', 'speaking'))
+  ) {
     for (let x = v + 1; x < n && x <= v + 5; x++)
       if (isW(x, 'with', 'alongside')) {
         w = x + 1
         break
       }
   } else if (isW(v, 'in') && isW(v + 1, 'touch') && isW(v + 2, 'with')) w = v + 3
+  // "had dinner with P", "caught up with P at the expo".
+  else if (isW(cl.verbAt - 1, 'had', 'has', 'have') && MEALS.has(wordAt(view, isW(v, 'a') ? v + 1 : v))) {
+    // "had dinner with P" (the reader skipped "had" as an auxiliary).
+    const x = isW(v, 'a') ? v + 2 : v + 1
+    if (isW(x, 'with')) w = x + 1
+  } else if (isW(v, 'caught', 'catches', 'catching') && isW(v + 1, 'up') && isW(v + 2, 'with')) w = v + 3
   // "has a good relationship with P", "has a great rapport with her".
   else if (isW(v - 1, 'has', 'have', 'had') || isW(v, 'has', 'have', 'had')) {
     for (let x = v; x < n && x <= v + 4; x++)
@@ -183,13 +212,25 @@ export const togetherVerb: VerbRule = (r, view, cl) => {
   if (role && view.isX(role.next, ',') && view.personAt(role.next + 1)) w = role.next + 1
   const other = view.objectAt(w, subjects)
   if (!other) return false
+  // "is on first-name terms with their CEO, Federico Ruiz": where the title says he works.
+  if (role?.company && w === role.next + 1) r.worksAt(other, role.company, view.sentence, role.title)
   cl.through = w
   for (const s of subjects) if (s !== other) r.knows(s, other, view.sentence)
   return true
 }
 
 /** Who someone is to another: "Tunde's teacher", "her neighbour" (a co-founder now is a colleague: not recorded). */
-const TIES = ['neighbour', 'neighbor', 'teacher', 'professor', 'student', 'tutor']
+const TIES = [
+  'neighbour',
+  'neighbor',
+  'teacher',
+  'professor',
+  'student',
+  'tutor',
+  'godfather',
+  'godmother',
+  'godparent',
+]
 const OWNED_FRIEND = new Set([...[...FRIEND_WORDS].filter((w) => !w.endsWith('s')), ...FAMILY, ...TIES])
 
 /**

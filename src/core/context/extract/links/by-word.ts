@@ -13,6 +13,9 @@ import { loopInAt, recommendationAt } from './referrals.js'
 import { inTeamAt, joinsFromAt, teamMembersAt } from './affiliation.js'
 import { deputyInParensAt, possReportAt, teamIncludesAt } from './reporting.js'
 import { appositiveRoleAt, possRoleAt } from './roles.js'
+import { joinedAsDeputyAt, numberTwoAt, reportingLineAt, reportsInParensAt } from './ties.js'
+import { nextRoleAt, noLongerAt, putInTouchByAt, sentOurWayAt, setUpByAt, toldAboutUsAt } from './arrivals.js'
+import { cardFieldAt, markThenReportAt } from './cards.js'
 import type { View } from './view.js'
 
 type AtRule = (r: Reader, view: View, i: number) => void
@@ -37,6 +40,15 @@ on(offerAt, 'introduce', 'intro', 'connect', 'put', 'get', 'set', 'arrange', 'ma
 on(contactAt, 'contact')
 on(replacedAt, 'replaced', 'replaces', 'succeeded', 'succeeds', 'took', 'takes')
 on(untilAt, 'until', 'till')
+on(reportingLineAt, 'reporting')
+on(joinedAsDeputyAt, 'as')
+on(numberTwoAt, 'his', 'her')
+on(putInTouchByAt, 'put')
+on(sentOurWayAt, 'sent')
+on(toldAboutUsAt, 'told')
+on(nextRoleAt, 'next')
+on(setUpByAt, 'set')
+on(noLongerAt, 'longer')
 
 /** Tries the patterns that can start at elements[i]. */
 export function byWordAt(r: Reader, view: View, i: number): void {
@@ -48,6 +60,12 @@ export function byWordAt(r: Reader, view: View, i: number): void {
     possReportAt(r, view, i)
     friendOfAt(r, view, i)
     possRoleAt(r, view, i)
-  } else if (e.k === 'P') appositiveRoleAt(r, view, i)
-  else if (e.k === 'X' && e.p === '(') deputyInParensAt(r, view, i)
+  } else if (e.k === 'P') {
+    appositiveRoleAt(r, view, i)
+    markThenReportAt(r, view, i)
+  } else if (e.k === 'X' && e.p === ':') cardFieldAt(r, view, i)
+  else if (e.k === 'X' && e.p === '(') {
+    deputyInParensAt(r, view, i)
+    reportsInParensAt(r, view, i)
+  }
 }

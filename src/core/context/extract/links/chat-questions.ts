@@ -21,9 +21,17 @@ export function chatQuestion(r: Reader, view: View): void {
   if (asked && asked.person !== speaker) {
     const answer = at(b)
     if (asked.about === 'manager') {
-      // The answer is a name alone: "Priscilla Owusu." (not "Priscilla Owusu's team, I think").
-      if (answer?.k === 'P' && !answer.poss && answer.ref !== asked.person && (b + 1 >= n || isX(b + 1, '.', '!')))
-        r.report(asked.person, answer.ref, sentence)
+      // The answer is a name alone: "Priscilla Owusu." (not "Priscilla Owusu's team, I think"), or "for P, the
+      // export director".
+      const a = isW(b, 'for', 'to', 'under') ? b + 1 : b
+      const named = at(a)
+      const alone = a + 1 >= n || isX(a + 1, '.', '!') || (a > b && isX(a + 1, ','))
+      if (named?.k === 'P' && !named.poss && named.ref !== asked.person && alone)
+        r.report(asked.person, named.ref, sentence)
+    } else if (asked.about === 'who knows') {
+      // "who knows Takeshi Mori?" answered "me, we did our MBA together", "I do": the one who says so.
+      if ((isW(b, 'me', 'moi') || (isW(b, 'i') && isW(b + 1, 'do', 'know'))) && !isX(n - 1, '?'))
+        r.knows(speaker, asked.person, sentence)
     } else if (![b, b + 1, b + 2].some((x) => isW(x, ...NOT)) && !isX(n - 1, '?'))
       // Not a question back ("who is Jorge?").
       r.knows(speaker, asked.person, sentence)
@@ -36,9 +44,17 @@ export function chatQuestion(r: Reader, view: View): void {
     return
   }
   if (!isW(b, 'who')) return
+  // "who knows Takeshi Mori at Kobe Steelworks?": answered by whoever says they do.
+  const known = isW(b + 1, 'knows') ? view.personAt(b + 2) : undefined
+  if (known && known !== speaker) {
+    r.askedAbout = { person: known, about: 'who knows' }
+    return
+  }
   // "who does Arjun Nair answer to (at Monsoon Pay)?", "who does she report to?".
   const subject = view.personAt(b + 2)
-  if (isW(b + 1, 'does', 'did') && subject && isW(b + 3, 'report', 'answer') && isW(b + 4, 'to', 'into')) {
+  // "who does Lucas Bernard work for?" too.
+  const to = isW(b + 3, 'work') ? isW(b + 4, 'for', 'under') : isW(b + 4, 'to', 'into')
+  if (isW(b + 1, 'does', 'did') && subject && isW(b + 3, 'report', 'answer', 'work') && to) {
     r.askedAbout = { person: subject, about: 'manager' }
     return
   }

@@ -120,7 +120,10 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
     // "Diego used to report to Lucía Fernández at Telefónica": where she was his manager, once.
     const together =
       (isW(cl.i - 1, 'with') && isW(cl.i - 2, 'work', 'worked', 'working')) ||
-      (isW(cl.i - 1, 'to', 'for', 'with') && isW(cl.i - 2, 'report', 'work') && isW(cl.i - 4, 'used'))
+      (isW(cl.i - 1, 'to', 'for', 'with') && isW(cl.i - 2, 'report', 'work') && isW(cl.i - 4, 'used')) ||
+      (isW(cl.i - 1, 'manage', 'supervise', 'mentor', 'coach') && isW(cl.i - 3, 'used')) ||
+      // "got to know Karim Mansour at INSEAD": where they met.
+      (isW(cl.i - 1, 'know') && isW(cl.i - 2, 'to') && isW(cl.i - 3, 'got', 'get', 'gets'))
     if (!together) for (const s of subjects) r.worksAt(s, (at(k + 1) as { ref: CompanyState }).ref, sentence)
     k += 2
   } else if (isW(k, 'from', 'at', 'of') && isW(k + 1, 'our') && subject !== r.me) {
@@ -154,7 +157,9 @@ export const worksVerb: VerbRule = (r, view, cl) => {
     for (const s of subjects) r.worksAt(s, company, sentence, title)
   } else if (isW(v, 'for', 'under') && at(v + 1)?.k === 'P') {
     const manager = (at(v + 1) as { ref: PersonState }).ref
-    for (const s of subjects) r.report(s, manager, sentence)
+    // "worked under Declan Byrne for six years": a manager once, known (not "has worked for P since 2020").
+    const once = isW(cl.v, 'worked') && !isW(cl.v - 1, 'has', 'have', 'had')
+    for (const s of subjects) once ? r.knows(s, manager, sentence) : r.report(s, manager, sentence)
     // "... works under Beatriz Lima in the Lisbon office of Tejo Energia": both work there.
     for (let o = v + 2; o < view.n && o <= v + 6; o++)
       if (isW(o, 'office', 'offices', 'team') && isW(o + 1, 'of') && at(o + 2)?.k === 'C') {

@@ -90,11 +90,14 @@ export const newJobVerb: VerbRule = (r, view, cl) => {
   let w = v + 1
   if (isW(w, 'a', 'an', 'the', 'her', 'his', 'their')) w++
   if (isW(w, 'new', 'senior', 'full-time', 'permanent')) w++
+  // "has taken up a post at C".
+  if (isW(v, 'taken', 'took', 'takes') && isW(v + 1, 'up') && isW(v + 2, 'a', 'an', 'the')) w = v + 3
   if (!isW(w, ...JOB)) return false
   w++
   let company: CompanyState | undefined
   let title: string | undefined
-  if (isW(w, 'at', 'with', 'in') && r.companyAt(at(w + 1))) company = r.companyAt(at(w + 1))
+  // "has accepted an offer from Main Capital".
+  if (isW(w, 'at', 'with', 'in', 'from') && r.companyAt(at(w + 1))) company = r.companyAt(at(w + 1))
   else if (isW(w, 'as')) {
     const t = titleWithCompany(w + 1)
     title = t?.title

@@ -58,6 +58,9 @@ import { formerInSentence, wasAtVerb } from './former.js'
 import { hiredByVerb, hiredIntoTeamVerb, newJobVerb } from './hires.js'
 import { referredYouVerb } from './referrals.js'
 import { lineUnderName } from './signatures.js'
+import { joinAfterAppositive, sharedTimeVerb } from './together.js'
+import { tiesVerb } from './ties.js'
+import { arrangedBetweenVerb, handedInNoticeVerb, madeTheJumpVerb, settledAtVerb } from './arrivals.js'
 import { objectFrom, roleAtCompany, titleIsPerson } from './roles.js'
 import {
   exBeforeName,
@@ -84,6 +87,8 @@ import { View, type Clause, type VerbRule } from './view.js'
 
 /** In this order: the first whose verb stands after the subject reads it. */
 const VERB_RULES: VerbRule[] = [
+  // Ties whose verbs other rules also read ("takes direction from P", "is the boss of P").
+  tiesVerb,
   // Before "worked at": "we worked together at Supercell" is where they met, not where they work.
   workedTogetherVerb,
   // Before "hired"/"took" are read as anything else: the verbs of a new job.
@@ -96,6 +101,10 @@ const VERB_RULES: VerbRule[] = [
   leavingForVerb,
   movedToVerb,
   offToVerb,
+  madeTheJumpVerb,
+  handedInNoticeVerb,
+  arrangedBetweenVerb,
+  settledAtVerb,
   leftVerb,
   movedFromVerb,
   reportsVerb,
@@ -113,6 +122,7 @@ const VERB_RULES: VerbRule[] = [
   gotUsViaVerb,
   cameThroughVerb,
   friendsVerb,
+  sharedTimeVerb,
   vouchesVerb,
   madeIntroVerb,
   isManagerOfVerb,
@@ -149,6 +159,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     cl.k = appositiveAfter(r, view, cl)
     if (cl.k !== before) read = cl.k
     cl.k = afterName(r, view, cl)
+    joinAfterAppositive(r, view, cl)
     verbAfter(view, cl)
     for (const rule of VERB_RULES) if (rule(r, view, cl)) break
     thanksForIntro(r, view, cl)
@@ -256,7 +267,7 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
   else if (
     e.k === 'W' &&
     e.w === 'we' &&
-    isW(i + 1, 'both', 'worked', 'studied', 'went', 'used', 'met', 'were') &&
+    isW(i + 1, 'both', 'worked', 'studied', 'went', 'used', 'met', 'were', 'did', 'shared', 'sat') &&
     view.speaker
   )
     subject = view.speaker
@@ -304,7 +315,7 @@ function weTogether(view: View, i: number): boolean {
   const { isW } = view
   if (isW(i + 1, 'met') && isW(i + 2, 'at', 'in', 'through', 'via', 'during', 'back', 'years')) return true
   if (isW(i + 1, 'go', 'went') && isW(i + 2, 'back', 'way')) return true
-  if (!isW(i + 1, 'worked', 'studied', 'were', 'used', 'trained', 'served')) return false
+  if (!isW(i + 1, 'worked', 'studied', 'were', 'used', 'trained', 'served', 'did')) return false
   for (let x = i + 2; x <= i + 5; x++) if (isW(x, 'together')) return true
   return false
 }

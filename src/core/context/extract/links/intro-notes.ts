@@ -7,6 +7,23 @@ import type { PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
 import type { View, VerbRule } from './view.js'
 
+/** Words of a sentence that opens on how someone arrived, with no subject of its own. */
+const ARRIVED = new Set([
+  'came',
+  'comes',
+  'in',
+  'through',
+  'via',
+  'a',
+  'an',
+  'the',
+  'warm',
+  'kind',
+  'quick',
+  'after',
+  'following',
+])
+
 /** "intro from / via / courtesy of X" with one other person in the sentence, or the person named before it. */
 export function introFrom(r: Reader, view: View): void {
   const { at, isW, isX, n, sentence, peopleHere } = view
@@ -27,7 +44,10 @@ export function introFrom(r: Reader, view: View): void {
       const by = (at(w + 1) as { ref: PersonState }).ref
       const others = peopleHere.filter((p) => p !== by)
       // "Referred by Ana Pop at Cluj Ventures." opening a sentence: of the person the note named before.
-      const before = i === view.bodyStart && others.length === 0 ? r.previousPerson : undefined
+      // "Came in through a warm intro from Astrid Lund.": a sentence with no subject of its own, the same.
+      const opens =
+        i === view.bodyStart || view.elements.slice(view.bodyStart, i).every((e) => e.k === 'W' && ARRIVED.has(e.w))
+      const before = opens && others.length === 0 ? r.previousPerson : undefined
       if (others.length === 1) r.introduced(others[0]!, by, sentence)
       else if (before && before !== by && before !== r.me && before !== view.speaker) r.introduced(before, by, sentence)
     }

@@ -58,7 +58,12 @@ export const referredVerb: VerbRule = (r, view, cl) => {
   if (isW(v, 'pointed', 'sent', 'referred') && isW(w, 'me', 'us') && isW(w + 1, 'to', 'towards')) w += 2
   else if (isW(v, 'pointed', 'sent')) return true
   // "Yerlan reached out after Gulnara recommended us": the person named before.
-  const person = isW(w, 'us', 'me') ? r.lastPersonBefore(view.elements, cl.i) : personAt(w)
+  // "Youssef Amrani pointed us to you": the person the e-mail is to.
+  const person = isW(w, 'us', 'me')
+    ? r.lastPersonBefore(view.elements, cl.i)
+    : isW(w, 'you')
+      ? addressee(r, view)
+      : personAt(w)
   if (person && person !== subject) r.introduced(person, subject, sentence)
   return true
 }
@@ -73,6 +78,12 @@ export const gotUsViaVerb: VerbRule = (r, view, cl) => {
       const by = personAt(x + 1)!
       // "heard from P" alone is news, not an introduction: "heard about us from P" is.
       if (isW(v, 'heard') && !isW(v + 1, 'about', 'of')) return false
+      for (const s of subjects) if (s !== by) r.introduced(s, by, sentence)
+      return true
+    }
+    // "found us thanks to Thandiwe Moyo".
+    if (isW(x, 'thanks') && isW(x + 1, 'to') && personAt(x + 2)) {
+      const by = personAt(x + 2)!
       for (const s of subjects) if (s !== by) r.introduced(s, by, sentence)
       return true
     }
@@ -99,6 +110,12 @@ export const cameThroughVerb: VerbRule = (r, view, cl) => {
   const { isW, personAt, sentence } = view
   const { v, subjects } = cl
   if (!isW(v, 'came', 'comes', 'come', 'found', 'reached')) return false
+  // "She came highly recommended by Antoine Girard".
+  const by = isW(v + 1, 'highly') ? v + 2 : v + 1
+  if (isW(v, 'came', 'comes', 'come') && isW(by, 'recommended') && isW(by + 1, 'by') && personAt(by + 2)) {
+    for (const s of subjects) if (s !== personAt(by + 2)) r.introduced(s, personAt(by + 2)!, sentence)
+    return true
+  }
   for (let x = v + 1; x < view.n && x < v + 5; x++) {
     if (!isW(x, 'through', 'via')) continue
     const by = personAt(x + 1)
@@ -115,8 +132,11 @@ export const friendsVerb: VerbRule = (r, view, cl) => {
   if (subjects.length < 2) return false
   // "sit on the same board", "played in the same team".
   const sameGroup =
-    isW(v, 'sit', 'sat', 'serve', 'served', 'play', 'played') && isW(v + 1, 'on', 'in') && isW(v + 3, 'same')
-  let w = isW(v, 'are', 'were') ? v + 1 : v
+    isW(v, 'sit', 'sat', 'serve', 'served', 'play', 'played', 'move', 'moved', 'run', 'ran') &&
+    isW(v + 1, 'on', 'in') &&
+    isW(v + 3, 'same')
+  // "have stayed friends", "remained close".
+  let w = isW(v, 'are', 'were', 'stayed', 'remained', 'became') ? v + 1 : v
   if (w > v || isW(v - 1, 'are', 'were', 'been')) {
     // "X and Y are close.", "are very close": close to each other, not "close to a deal".
     let c = w
@@ -131,11 +151,14 @@ export const friendsVerb: VerbRule = (r, view, cl) => {
       !same &&
       !isW(w, 'friends', 'colleagues', 'ex-colleagues', 'classmates', 'teammates', 'acquaintances', 'roommates') &&
       !isW(w, 'schoolmates', 'mates', 'pals', 'buddies', 'chums', 'neighbours', 'neighbors') &&
+      !isW(w, 'flatmates', 'housemates', 'teammates', 'cousins', 'coworkers', 'co-workers', 'ex-coworkers') &&
+      !isW(w, 'brothers', 'sisters', 'siblings', 'twins', 'married', 'engaged', 'in-laws') &&
       !isW(w, 'co-founders', 'cofounders')
     )
       return false
   } else if (!sameGroup && isW(v, 'went', 'go', 'goes', 'studied', 'grew', 'trained')) {
-    let together = goBack(view, v)
+    // "went to the same university", "studied at the same school".
+    let together = goBack(view, v) || (isW(v + 1, 'to', 'at') && isW(v + 2, 'the') && isW(v + 3, 'same'))
     for (let x = v + 1; x < view.n && x < v + 6; x++)
       if (isW(x, 'together') || (isW(x, 'way') && isW(x + 1, 'back'))) together = true
     if (!together) return false
@@ -250,6 +273,12 @@ export const usedToWorkWithVerb: VerbRule = (r, view, cl) => {
     if (other?.k === 'P') for (const s of subjects) r.knows(s, other.ref, sentence)
     return other?.k === 'P'
   }
+  // "I used to manage her", "used to mentor P": a former report, known.
+  if (isW(v, 'used') && isW(v + 1, 'to') && isW(v + 2, 'manage', 'supervise', 'mentor', 'coach')) {
+    const other = view.objectAt(v + 3, subjects) ?? (view.speaker ? r.previousPerson : undefined)
+    if (other) for (const s of subjects) if (s !== other) r.knows(s, other, sentence)
+    return true
+  }
   // "used to work for P", "used to report to P": a former manager, known (not a manager now).
   const once = isW(v + 2, 'work') ? isW(v + 3, 'with', 'for') : isW(v + 2, 'report') && isW(v + 3, 'to')
   if (!(isW(v, 'used') && isW(v + 1, 'to') && once && at(v + 4)?.k === 'P')) return false
@@ -261,7 +290,7 @@ export const usedToWorkWithVerb: VerbRule = (r, view, cl) => {
 export function introducedByAt(r: Reader, view: View, i: number): void {
   const { at, isW, n, sentence, elements } = view
   if (
-    isW(i, 'introduced', 'recommended', 'referred') &&
+    isW(i, 'introduced', 'recommended', 'referred', 'sent') &&
     (isW(i - 1, 'was', 'were', 'been') || (isW(i, 'introduced') && isW(i + 1, 'to')))
   ) {
     for (let x = i + 1; x < n && x < i + 6; x++) {
@@ -292,7 +321,8 @@ export function introducingAt(r: Reader, view: View, i: number): void {
 export function whoKnows(r: Reader, view: View): void {
   const { at, isW, isX, titleWithCompany, n, sentence, elements } = view
   for (let i = 1; i < n; i++) {
-    if (!isW(i, 'knows') || !isW(i - 1, 'who')) continue
+    // Not a question: "who knows Takeshi Mori?" (chat-questions.ts).
+    if (!isW(i, 'knows') || !isW(i - 1, 'who') || i - 1 === view.bodyStart) continue
     let w = i + 1
     const t = titleWithCompany(w)
     if (t) w = isX(t.next, ',') ? t.next + 1 : t.next

@@ -32,12 +32,14 @@ export const movedToVerb: VerbRule = (r, view, cl) => {
   // "jumped ship to Kestrel Bank (from Harborview)", "has moved on to Bergen Seafood", "returns to Kochi Software".
   const to =
     (isW(v, 'jumped', 'jumps') && isW(v + 1, 'ship')) ||
-    (isW(v, 'moved', 'moves', 'moving') && isW(v + 1, 'on', 'over'))
+    (isW(v, 'moved', 'moves', 'moving') && isW(v + 1, 'on', 'over', 'across'))
       ? v + 2
       : v + 1
   // "returns to Kochi Software after three years at Infosys" / "as CTO": not a visit ("returned to Kite Labs' office").
   const returns = isW(v, 'returns', 'returned', 'returning') && isW(to + 2, 'as', 'after', 'from')
-  const verb = isW(v, 'moved', 'moves', 'moving') || returns || to > v + 1
+  // "has been lured to Sahara Solar from Atlas Telecom".
+  const lured = isW(v, 'lured', 'tempted', 'enticed', 'wooed')
+  const verb = isW(v, 'moved', 'moves', 'moving') || returns || lured || to > v + 1
   const c = at(to + 1)
   if (!verb || !isW(to, 'to') || c?.k !== 'C' || c.poss || !r.companyAt(c)) return false
   const next = r.companyAt(at(to + 1))!

@@ -26,7 +26,19 @@ export function addressee(r: Reader, view: View): PersonState | undefined {
   return view.speaker && before && before !== view.speaker ? before : undefined
 }
 
-const DETAILS = ['name', 'names', 'details', 'number', 'contact', 'email', 'e-mail', 'address', 'info']
+const DETAILS = [
+  'name',
+  'names',
+  'details',
+  'number',
+  'contact',
+  'email',
+  'e-mail',
+  'address',
+  'info',
+  'note',
+  'message',
+]
 
 /**
  * "Noa Levi gave me your name", "passed on your details", "Chen Jing mentioned you", "suggested I

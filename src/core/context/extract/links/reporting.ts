@@ -16,7 +16,7 @@ export const reportsVerb: VerbRule = (r, view, cl) => {
   if (
     !(
       isW(v, 'reports', 'report', 'reporting', 'reported', 'answers', 'answer') &&
-      isW(to, 'to', 'into') &&
+      (isW(to, 'to', 'into') || (isW(to, 'through') && isW(to - 1, 'up'))) &&
       (at(to + 1)?.k === 'P' || isW(to + 1, 'me', 'him', 'her') || titleWithCompany(to + 1))
     )
   )
@@ -68,6 +68,8 @@ export const managesVerb: VerbRule = (r, view, cl) => {
 }
 
 const MANAGER = /^(manager|boss|supervisor|line manager)$/i
+/** "his team lead is Priscilla Ong": whom a team member reports to. */
+const TEAM_LEAD = /^(team lead|team leader)$/i
 
 /** "X is P's manager", "X was P's boss". */
 export const isManagerOfVerb: VerbRule = (r, view, cl) => {
@@ -119,7 +121,9 @@ export function teamAt(r: Reader, view: View, i: number): void {
     const member = r.lastPersonBefore(elements, i - 1)
     const under =
       view.personAt(i + 1) ?? (member && isW(i + 1, 'him', 'her') ? otherBefore(r, view, member) : undefined)
-    if (member && under && member !== under) r.report(member, under, sentence)
+    // "worked under Declan Byrne for six years": a manager once, known (not "has worked under P since 2020").
+    const once = isW(i - 1, 'worked') && !isW(i - 2, 'has', 'have', 'had')
+    if (member && under && member !== under) once ? r.knows(member, under, sentence) : r.report(member, under, sentence)
     return
   }
   const lead = at(i - 1)
@@ -225,7 +229,10 @@ export const deputyToVerb: VerbRule = (r, view, cl) => {
     if (manager && t?.company) r.worksAt(manager, t.company, sentence, t.title)
     if (manager) cl.through = m
   } else return false
-  if (manager) for (const s of subjects) if (s !== manager) r.report(s, manager, sentence)
+  // "who was her deputy for three years": a manager once, known.
+  const once = isW(v - 1, 'was') || isW(v - 2, 'was')
+  if (manager)
+    for (const s of subjects) if (s !== manager) once ? r.knows(s, manager, sentence) : r.report(s, manager, sentence)
   return manager !== undefined
 }
 
@@ -298,7 +305,10 @@ export function managerAt(view: View, i: number): number | undefined {
   let k = i
   while (k < i + 2 && view.isW(k, 'new', 'current', 'line', 'direct', 'immediate', 'acting', 'interim')) k++
   const role = view.at(k)
-  return view.isW(k, ...MANAGER_WORDS) || (role?.k === 'T' && MANAGER.test(role.title)) ? k : undefined
+  if (view.isW(k, 'team') && view.isW(k + 1, 'lead', 'leader')) return k + 1
+  return view.isW(k, ...MANAGER_WORDS) || (role?.k === 'T' && (MANAGER.test(role.title) || TEAM_LEAD.test(role.title)))
+    ? k
+    : undefined
 }
 
 /**

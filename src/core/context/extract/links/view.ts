@@ -35,6 +35,11 @@ export class View {
     if (first?.k === 'P' && this.isX(k + 1, ':') && !first.poss) {
       this.speaker = first.ref
       this.bodyStart = k + 2
+    } else if (this.isX(0, '>')) {
+      // "> He reports to Ewa Mazur": a quoted reply's line reads as the line it quotes.
+      let q = 1
+      while (q < 3 && this.isX(q, '>')) q++
+      this.bodyStart = q
     }
   }
 
