@@ -6,6 +6,12 @@ import { INGEST_LIMITS, ingestSlices } from '../../src/core/context/ingest.js'
 import { createWorkspace } from '../../src/core/store.js'
 import { sliceFloors } from './cpu.js'
 
+/** `unit` repeated to the reader's maximum input (512 KiB), cut there: an adversarial text. */
+export function fillToLimit(unit: string): string {
+  const max = CONTEXT_LIMITS.maxContentBytes
+  return unit.repeat(Math.ceil(max / unit.length)).slice(0, max)
+}
+
 /**
  * One test per adversarial text (each near the maximum input, 512 KiB): ingested into a fresh
  * workspace in slices, no slice holds the event loop for 50 ms of CPU, the whole read stays under

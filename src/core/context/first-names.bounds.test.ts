@@ -1,4 +1,4 @@
-import { describeIngestBounds } from '../../../test/support/ingest-bounds.js'
+import { describeIngestBounds, fillToLimit as fill } from '../../../test/support/ingest-bounds.js'
 import { it } from 'vitest'
 import { CONTEXT_LIMITS } from './artifacts.js'
 
@@ -6,7 +6,6 @@ import { CONTEXT_LIMITS } from './artifacts.js'
 // greeting, speaker and link end makes a person until the people cap, and fuller names read after
 // them fold the first names in, renaming their links.
 const MAX = CONTEXT_LIMITS.maxContentBytes
-const fill = (unit: string): string => unit.repeat(Math.ceil(MAX / unit.length)).slice(0, MAX)
 const NAMES = [
   'Anna',
   'Oscar',

@@ -7,13 +7,13 @@ import { findObject } from '../schema/objects.js'
 import { createWorkspace } from '../store.js'
 import { CONTEXT_LIMITS, submitContext } from './artifacts.js'
 import { sliceFloors } from '../../../test/support/cpu.js'
+import { fillToLimit as fill } from '../../../test/support/ingest-bounds.js'
 import { EXTRACTION_LIMITS } from './extract/index.js'
 import { INGEST_LIMITS, ingestSlices } from './ingest.js'
 
 const MAX = CONTEXT_LIMITS.maxContentBytes
 
 /** `unit` repeated to exactly `MAX` characters (all ASCII, so bytes too). */
-const fill = (unit: string): string => unit.repeat(Math.ceil(MAX / unit.length)).slice(0, MAX)
 const distinctAddresses = (): string => {
   let text = ''
   for (let i = 0; text.length < MAX; i++) text += `name${i}@d${i}.com `

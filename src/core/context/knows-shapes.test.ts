@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createNameDirectory, extractContext } from './extract/index.js'
+import { shapeLinks as links } from '../../../test/support/link-shapes.js'
 
 // Knowing as everyday text also puts it: an offer to put the writer in touch, family by marriage,
 // an old contact, former business partners; and the same words where they name a role, not a tie.
-const NOW = Date.parse('2026-01-15T10:00:00Z')
-const links = (text: string) =>
-  extractContext(text, createNameDirectory([]), NOW)
-    .links.map((l) => `${l.kind} ${l.from} -> ${l.to}`)
-    .sort()
 
 describe('knowing, as everyday text puts it', () => {
   it.each([

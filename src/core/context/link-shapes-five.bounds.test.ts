@@ -1,11 +1,8 @@
-import { describeIngestBounds } from '../../../test/support/ingest-bounds.js'
-import { CONTEXT_LIMITS } from './artifacts.js'
+import { describeIngestBounds, fillToLimit as fill } from '../../../test/support/ingest-bounds.js'
 
 // The link shapes of issue 27's fifth pass (link-shapes-five.test.ts), each repeated to the maximum
 // input: names read as people by the words around them, chat questions waiting for the next line,
 // clauses that look back for a job held or a person replaced, and introductions as notes tell them.
-const MAX = CONTEXT_LIMITS.maxContentBytes
-const fill = (unit: string): string => unit.repeat(Math.ceil(MAX / unit.length)).slice(0, MAX)
 
 const ADVERSARIAL: Record<string, () => string> = {
   "names where a link's end stands": () =>

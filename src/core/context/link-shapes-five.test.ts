@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createNameDirectory, extractContext } from './extract/index.js'
+import { shapeLinks as links } from '../../../test/support/link-shapes.js'
 
 // The shapes of issue 27's fifth link pass, found among the tuning part's own misses, each with
 // every link the reader should write and nothing more.
-const NOW = Date.parse('2026-01-15T10:00:00Z')
-const links = (text: string) =>
-  extractContext(text, createNameDirectory([]), NOW)
-    .links.map((l) => `${l.kind} ${l.from} -> ${l.to}`)
-    .sort()
 
 describe('link shapes, fifth pass', () => {
   it.each([

@@ -1,11 +1,8 @@
-import { describeIngestBounds } from '../../../test/support/ingest-bounds.js'
-import { CONTEXT_LIMITS } from './artifacts.js'
+import { describeIngestBounds, fillToLimit as fill } from '../../../test/support/ingest-bounds.js'
 
 // The link shapes of issue 27's fourth pass (link-shapes-four.test.ts), each repeated to the maximum
 // input: sentences about a former job rewrite the links they wrote, parentheses and possessives look
 // back to the person named before, and offers and chat answers look back over the sentence.
-const MAX = CONTEXT_LIMITS.maxContentBytes
-const fill = (unit: string): string => unit.repeat(Math.ceil(MAX / unit.length)).slice(0, MAX)
 
 const ADVERSARIAL: Record<string, () => string> = {
   'former jobs around a current one': () =>

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { createNameDirectory, extractContext } from './extract/index.js'
+import { shapeLinks as links } from '../../../test/support/link-shapes.js'
 
 // The shapes of issue 27's fourth pass, each with every link the reader should write and nothing
 // more: managers named with a word before them ("new", "line"), teams and their leads, knowing put
 // as everyday text puts it, introductions told to the one introduced, hires and new jobs, and texts
 // that name people with no link between them.
-const NOW = Date.parse('2026-01-15T10:00:00Z')
-const links = (text: string) =>
-  extractContext(text, createNameDirectory([]), NOW)
-    .links.map((l) => `${l.kind} ${l.from} -> ${l.to}`)
-    .sort()
 
 describe('link shapes, fourth pass', () => {
   it.each([

@@ -1,5 +1,4 @@
-import { describeIngestBounds } from '../../../test/support/ingest-bounds.js'
-import { CONTEXT_LIMITS } from './artifacts.js'
+import { describeIngestBounds, fillToLimit as fill } from '../../../test/support/ingest-bounds.js'
 
 // The link shapes of link-shapes-seven.test.ts, each repeated to the maximum input: two subjects
 // who shared time (joined after an appositive too), managers once, a chat's "who knows P?" and
@@ -10,8 +9,6 @@ import { CONTEXT_LIMITS } from './artifacts.js'
 // recommendations, lures and chat lines whose later sentences are the speaker's; and the fourth
 // batch's circles, seats, number twos, parentheses, calls set up, new posts and chat answers; and the
 // fifth batch's contact cards, bullets with marks and quoted replies.
-const MAX = CONTEXT_LIMITS.maxContentBytes
-const fill = (unit: string): string => unit.repeat(Math.ceil(MAX / unit.length)).slice(0, MAX)
 
 const ADVERSARIAL: Record<string, () => string> = {
   'two subjects who shared time, in one long sentence': () =>

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createNameDirectory, extractContext } from './extract/index.js'
+import { shapeLinks as links } from '../../../test/support/link-shapes.js'
 
 // The seventh link pass: shapes of knowing, reporting, introductions and moves that tuning texts
 // t421-t456 put the everyday way, each with every link it should write (and what it should not).
-const NOW = Date.parse('2026-01-15T10:00:00Z')
-const links = (text: string) =>
-  extractContext(text, createNameDirectory([]), NOW)
-    .links.map((l) => `${l.kind} ${l.from} -> ${l.to}`)
-    .sort()
 
 describe('link shapes, seventh pass', () => {
   it.each([

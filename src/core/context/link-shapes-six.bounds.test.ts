@@ -1,11 +1,8 @@
-import { describeIngestBounds } from '../../../test/support/ingest-bounds.js'
-import { CONTEXT_LIMITS } from './artifacts.js'
+import { describeIngestBounds, fillToLimit as fill } from '../../../test/support/ingest-bounds.js'
 
 // The link shapes of link-shapes-six.test.ts, each repeated to the maximum input: manager nouns
 // after the words that say which one, "one of his reports" looking back for the one before, and
 // notes that open with "Met P through Q" or name advice after the word.
-const MAX = CONTEXT_LIMITS.maxContentBytes
-const fill = (unit: string): string => unit.repeat(Math.ceil(MAX / unit.length)).slice(0, MAX)
 
 const ADVERSARIAL: Record<string, () => string> = {
   'managers, reports and reorganisations in one long sentence': () =>

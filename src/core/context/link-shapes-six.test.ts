@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createNameDirectory, extractContext } from './extract/index.js'
+import { shapeLinks as links } from '../../../test/support/link-shapes.js'
 
 // Reporting and introductions as everyday text also puts them, found by running phrasings written
 // from scratch (not from the corpus) through the reader; each with every link it should write.
-const NOW = Date.parse('2026-01-15T10:00:00Z')
-const links = (text: string) =>
-  extractContext(text, createNameDirectory([]), NOW)
-    .links.map((l) => `${l.kind} ${l.from} -> ${l.to}`)
-    .sort()
 
 describe('link shapes, sixth pass', () => {
   it.each([

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { shapeLinks as links } from '../../../test/support/link-shapes.js'
 import { createNameDirectory, extractContext } from './extract/index.js'
 
 // The shapes of issue 27's second pass, each with every link the reader should write and nothing
@@ -7,10 +8,6 @@ import { createNameDirectory, extractContext } from './extract/index.js'
 // about one company, and first names the text vouches for.
 const NOW = Date.parse('2026-01-15T10:00:00Z')
 const read = (text: string) => extractContext(text, createNameDirectory([]), NOW)
-const links = (text: string) =>
-  read(text)
-    .links.map((l) => `${l.kind} ${l.from} -> ${l.to}`)
-    .sort()
 
 describe('link shapes, second pass', () => {
   it.each([

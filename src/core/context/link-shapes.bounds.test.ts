@@ -1,11 +1,10 @@
-import { describeIngestBounds } from '../../../test/support/ingest-bounds.js'
+import { describeIngestBounds, fillToLimit as fill } from '../../../test/support/ingest-bounds.js'
 import { CONTEXT_LIMITS } from './artifacts.js'
 
 // The link shapes added after issue 27's first round (link-shapes.test.ts), each repeated to the
 // maximum input: lists that a company closes walk back over names, appositives skip ahead, a
 // first-name sign-off makes a person. None may hold the event loop or write past the caps.
 const MAX = CONTEXT_LIMITS.maxContentBytes
-const fill = (unit: string): string => unit.repeat(Math.ceil(MAX / unit.length)).slice(0, MAX)
 
 const ADVERSARIAL: Record<string, () => string> = {
   'a list of names with roles closed by a company': () =>

@@ -1,4 +1,4 @@
-import { describeIngestBounds } from '../../../test/support/ingest-bounds.js'
+import { describeIngestBounds, fillToLimit as fill } from '../../../test/support/ingest-bounds.js'
 import { CONTEXT_LIMITS } from './artifacts.js'
 
 // The works-at margin pass's shapes (works-at-margin.test.ts), each repeated to the maximum input:
@@ -6,7 +6,6 @@ import { CONTEXT_LIMITS } from './artifacts.js'
 // company whose people follow, and a list of full names that never closes (each name looks ahead a
 // bounded number of names). None may hold the event loop or write past the caps.
 const MAX = CONTEXT_LIMITS.maxContentBytes
-const fill = (unit: string): string => unit.repeat(Math.ceil(MAX / unit.length)).slice(0, MAX)
 
 const ADVERSARIAL: Record<string, () => string> = {
   'roles toward a person and appositives after objects': () =>

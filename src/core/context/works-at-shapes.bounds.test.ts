@@ -1,4 +1,4 @@
-import { describeIngestBounds } from '../../../test/support/ingest-bounds.js'
+import { describeIngestBounds, fillToLimit as fill } from '../../../test/support/ingest-bounds.js'
 import { CONTEXT_LIMITS } from './artifacts.js'
 
 // The works-at pass's shapes (works-at-shapes.test.ts), each repeated to the maximum input: a note
@@ -6,7 +6,6 @@ import { CONTEXT_LIMITS } from './artifacts.js'
 // answers, attendee lines with a company, given-name months, title-then-name companies. None may
 // hold the event loop or write past the caps.
 const MAX = CONTEXT_LIMITS.maxContentBytes
-const fill = (unit: string): string => unit.repeat(Math.ceil(MAX / unit.length)).slice(0, MAX)
 
 const ADVERSARIAL: Record<string, () => string> = {
   'a meeting note whose people all report to each other': () =>
