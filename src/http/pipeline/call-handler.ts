@@ -62,7 +62,8 @@ function toResponse(
   workspace: Workspace | undefined,
   onInteger: ((digits: string) => void) | undefined,
 ): RawResponse {
-  const headers: Record<string, string> = { ...result.headers }
+  // A copy only when the handler set headers: spreading `undefined` still built an object slowly.
+  const headers: Record<string, string> = result.headers ? { ...result.headers } : {}
   if ('stream' in result) {
     headers['content-type'] = result.contentType
     return { status: result.status, headers, body: result.stream }

@@ -17,7 +17,9 @@ export function journalAnswers(journal: Journal, isKey: (value: string) => boole
     const target = request.target
     const mark = target.indexOf('?')
     const path = (mark === -1 ? target : target.slice(0, mark)).slice(0, 2048)
-    const requestBody = exchange.requestBody === undefined ? null : decoder.decode(exchange.requestBody)
+    // The text the parser decoded; a body read but never parsed (a step threw first) is decoded here.
+    const requestBody =
+      exchange.requestBody === undefined ? null : (exchange.requestText ?? decoder.decode(exchange.requestBody))
     const responseBody = typeof response.body === 'string' ? response.body : null
     journal.record({
       at: isoMillis(exchange.arrived),
