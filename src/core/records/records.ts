@@ -79,6 +79,9 @@ function checkConstraints(
 
 const RECORD_WORDS: ConstraintWords = { required: 'is required', holder: (id) => `record ${id}` }
 
+/** The attributes a write that changes no value changes. */
+const NOTHING_CHANGED: ReadonlySet<string> = new Set()
+
 /**
  * Writes the changed values of a record into `values` (the record's next values) and keeps the
  * unique index in step. A record's values are replaced, never changed, once it exists: its created
@@ -225,12 +228,14 @@ function mergeValues(
   given: Map<string, unknown>,
   actor: Actor | undefined,
 ): boolean {
-  const changed = new Set<string>()
-  for (const [attributeId, value] of given)
-    if (!sameValue(record.values.get(attributeId), value)) changed.add(attributeId)
-  if (changed.size === 0) {
+  // The set is made at the first change: a write of the values held (a sync job's) makes none.
+  let changed: Set<string> | undefined
+  given.forEach((value, attributeId) => {
+    if (!sameValue(record.values.get(attributeId), value)) (changed ??= new Set()).add(attributeId)
+  })
+  if (changed === undefined) {
     // The record's own values, checked as any write checks them (a required attribute added since).
-    checkConstraints(workspace, object, record.values, record.id, changed)
+    checkConstraints(workspace, object, record.values, record.id, NOTHING_CHANGED)
     return false
   }
   const next = new Map(record.values)
@@ -272,18 +277,27 @@ export function upsertRecord(
     throw badRequest(`attributes.${attribute.slug}: the matching attribute needs a value`)
   const matchValue = normalizeValue(attribute, raw, `attributes.${attribute.slug}`)
   const index = workspace.uniqueIndex.get(attribute.id)!
-  const matches = new Set<string>()
+  // The record the values match; a set of them is made only when they match more than one.
+  let existing: string | undefined
+  let matches: Set<string> | undefined
   for (const k of indexKeys(attribute, matchValue)) {
     const id = index.get(k)
-    if (id !== undefined) matches.add(id)
+    if (id === undefined || id === existing) continue
+    if (existing === undefined) existing = id
+    else (matches ??= new Set([existing])).add(id)
   }
-  if (matches.size > 1)
+  if (matches !== undefined)
     throw conflict(
       `attributes.${attribute.slug}: the values match ${matches.size} different records (${[...matches].sort(compareIds).join(', ')})`,
     )
-  const [existing] = matches
-  // The matching value, normalized above, is not normalized again with the rest of the input.
-  const values = normalizeInput(workspace, object, input, { key, value: matchValue })
+  // The matching value, normalized above, is not normalized again with the rest of the input;
+  // its key names the matching attribute itself when spelled as matching_attribute is.
+  const known = {
+    key,
+    attribute: key === matchingAttribute ? attribute : resolveInputAttribute(workspace, object, key),
+    value: matchValue,
+  }
+  const values = normalizeInput(workspace, object, input, known)
   if (existing === undefined)
     return { record: createFromValues(workspace, clock, object, values, actor), created: true, changed: true }
   const record = workspace.records.get(existing)!

@@ -20,7 +20,7 @@ export function normalizeValues(
   const values = new Map<string, unknown>()
   // Keys, not entries: no array of pairs a value (a record created is a few ten values).
   for (const key of Object.keys(input)) {
-    const attribute = resolve(key)
+    const attribute = known !== undefined && key === known.key ? known.attribute : resolve(key)
     if (values.has(attribute.id))
       throw badRequest(`attributes.${key}: ${attribute.slug} is given twice (by slug and by id)`)
     values.set(
@@ -34,12 +34,13 @@ export function normalizeValues(
 }
 
 /**
- * One input value normalized already, under its key in the input (an upsert's matching value,
- * normalized to find the record): normalizing is a function of the attribute and the input, so
- * it is not done twice.
+ * One input value normalized already, under its key in the input, with the attribute that key
+ * resolves to (an upsert's matching value, normalized to find the record): normalizing is a
+ * function of the attribute and the input, so it is not done twice.
  */
 export interface KnownValue {
   key: string
+  attribute: AttributeDef
   value: unknown
 }
 
