@@ -22,6 +22,8 @@ export function journalAnswers(journal: Journal, isKey: (value: string) => boole
       exchange.requestBody === undefined ? null : (exchange.requestText ?? decoder.decode(exchange.requestBody))
     const responseBody = typeof response.body === 'string' ? response.body : null
     journal.record({
+      // Set by the journal; written first so the entry is kept as it is, not copied.
+      id: 0,
       at: isoMillis(exchange.arrived),
       method: exchange.method,
       path,
