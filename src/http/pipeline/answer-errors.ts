@@ -12,7 +12,7 @@ export function answerErrorsWith(explainer: Explainer | undefined): Step {
   return async (exchange, next) => {
     let response
     try {
-      response = await next()
+      response = await next(exchange)
     } catch (error) {
       response = errorResponse(error)
       if (explainer) explained(() => explainer.explainError(exchange, error, response!))

@@ -35,7 +35,7 @@ export function locate(router: Router, basePath: string): Step {
     const match = router.match(exchange.method, segments)
     exchange.match = match
     exchange.route = match.kind === 'found' ? match.route : undefined
-    return next()
+    return next(exchange)
   }
 }
 

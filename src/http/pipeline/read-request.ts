@@ -42,7 +42,7 @@ export function readRequest(routes: readonly AnyRoute[], bodyLimit: number): Ste
         ? parse(resolveSchema(route.request.body), rawBody, 'body')
         : undefined
     exchange.input = { params, query, body }
-    return next()
+    return next(exchange)
   }
   return (exchange, next) => {
     if (exchange.method === 'GET' || exchange.method === 'HEAD') return parseInput(exchange, undefined, next)
