@@ -86,8 +86,12 @@ export interface Journal {
   clear(): void
   /** The number of entries kept at most. */
   readonly size: number
-  /** Called by the pipeline; the entry gets its id here. */
-  record(entry: Omit<JournalEntry, 'id'>): JournalEntry
+  /**
+   * Called by the pipeline; the entry gets its id here. An entry written with an `id` field first
+   * (any number) is kept as it is, its id set: the pipeline's, copied for every request, was a
+   * twentieth of an upsert. Otherwise the entry kept is a copy, its id first.
+   */
+  record(entry: Omit<JournalEntry, 'id'> | JournalEntry): JournalEntry
   /** Listens for new entries (the control page's live view); returns the unsubscribe function. */
   subscribe(listener: (entry: JournalEntry) => void): () => void
   /**
@@ -139,7 +143,11 @@ export function createJournal(
       start = 0
     },
     record(input) {
-      const entry: JournalEntry = { id: nextId++, ...input }
+      let entry: JournalEntry
+      if ('id' in input) {
+        entry = input
+        entry.id = nextId++
+      } else entry = { id: nextId++, ...input }
       if (size > 0) {
         if (ring.length < size) ring.push(entry)
         else {
@@ -386,8 +394,15 @@ function maskEmbeddedKeys(text: string, isKey: (value: string) => boolean): stri
 /** `cgm_dev_key` -> `cgm_…key`: enough to tell keys apart in a log, not enough to use one. */
 export function maskKey(key: string): string {
   if (key.length < 8) return '…'
-  return `${key.slice(0, 4)}…${key.slice(-3)}`
+  // The last key's mask is kept: every journal entry of a key then shares one string.
+  if (key !== lastKey) {
+    lastMask = `${key.slice(0, 4)}…${key.slice(-3)}`
+    lastKey = key
+  }
+  return lastMask
 }
+let lastKey: string | undefined
+let lastMask = ''
 
 /** Request headers worth keeping, with credentials redacted. */
 export const JOURNAL_REQUEST_HEADERS = [
@@ -406,14 +421,43 @@ const SECRET_HEADERS = new Set(['authorization', 'cookie', 'x-admin-token'])
 
 export function journalHeaders(read: (name: string) => string | undefined): Record<string, string> {
   const headers: Record<string, string> = {}
+  let count = 0
   for (const name of JOURNAL_REQUEST_HEADERS) {
     const value = read(name)
     if (value === undefined) continue
     headers[name] = SECRET_HEADERS.has(name)
       ? name === 'authorization' && /^bearer\s/i.test(value)
-        ? `Bearer ${REDACTED}`
+        ? REDACTED_BEARER
         : REDACTED
       : value.slice(0, 512)
+    count++
   }
+  return keptHeaders(headers, count)
+}
+
+const REDACTED_BEARER = `Bearer ${REDACTED}`
+
+/*
+ * Equal request headers (a client's every call) share the object the journal already keeps, as
+ * equal bodies do (keptText): each entry outlives the young generation, so each copy kept was
+ * copied and promoted by the collector. The last headers kept are remembered; they are read, never
+ * changed.
+ */
+let lastHeaders: Record<string, string> | undefined
+let lastHeaderCount = 0
+
+function keptHeaders(headers: Record<string, string>, count: number): Record<string, string> {
+  const last = lastHeaders
+  if (last !== undefined && count === lastHeaderCount) {
+    let same = true
+    for (const name in headers)
+      if (last[name] !== headers[name]) {
+        same = false
+        break
+      }
+    if (same) return last
+  }
+  lastHeaders = headers
+  lastHeaderCount = count
   return headers
 }

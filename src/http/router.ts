@@ -69,9 +69,7 @@ export function createRouter(routes: readonly AnyRoute[]): Router {
       const entry = hit.node.routes.get(method.toLowerCase() as HttpMethod)
       if (!entry) return { kind: 'method', allowed: [...hit.node.routes.keys()].map((m) => m.toUpperCase()) }
       const params: Record<string, string> = {}
-      entry.names.forEach((name, i) => {
-        params[name] = hit.values[i]!
-      })
+      for (let i = 0; i < entry.names.length; i++) params[entry.names[i]!] = hit.values[i]!
       return { kind: 'found', route: entry.route, params }
     },
   }

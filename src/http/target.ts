@@ -17,6 +17,7 @@ export interface ParsedTarget {
 }
 
 const ABSOLUTE_FORM = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i
+const NEEDS_DECODING = /[%\\\u0000-\u001f\u007f]/
 
 /**
  * Splits a request target (`/v1/objects?x=1`, or the absolute form `http://host/v1/objects`)
@@ -40,6 +41,19 @@ export function parseTarget(target: string): ParsedTarget {
     return { path, segments: [], query, problem: `the request target "${clip(path)}" must start with "/"` }
   const raw = path.slice(1).split('/')
   if (raw.length > 1 && raw[raw.length - 1] === '') raw.pop()
+  // A path without `%`, backslash or control character (nearly every one) is its own decoding:
+  // only dot segments are looked for, and the split is the segments.
+  if (!NEEDS_DECODING.test(path)) {
+    for (const segment of raw)
+      if (segment === '.' || segment === '..')
+        return {
+          path,
+          segments: raw,
+          query,
+          problem: `the segment "${clip(segment)}" is a dot segment; paths are routed exactly as sent and never resolved`,
+        }
+    return { path, segments: raw, query, problem: undefined }
+  }
   const segments: string[] = []
   let problem: string | undefined
   for (const segment of raw) {

@@ -260,6 +260,41 @@ describe('upserting a record (PUT /v1/objects/{slug})', () => {
     expect(await peopleTotal()).toBe(SEEDED_PEOPLE + 1)
   })
 
+  it('changes nothing for the values held, in any key order; a new order or letter case is a change', async () => {
+    const created = await createPerson({
+      name: 'Ada Lovelace',
+      email_addresses: ['ada@example.com', 'countess@example.com'],
+      job_title: 'Analyst',
+      location: 'London, UK',
+    })
+    const timeline = async () => (await t.request('GET', `/v1/records/${created.body.id}/timeline?limit=100`)).body
+    const events = await timeline()
+    t.mock.clock.advance('1m')
+    // The matching attribute last, and the location in its stored (structured) form.
+    const same = await upsertPerson('email_addresses', {
+      location: created.body.attributes.location,
+      job_title: 'Analyst',
+      email_addresses: ['ada@example.com', 'countess@example.com'],
+    })
+    expect(same.status, same.text).toBe(200)
+    expect(same.body).toEqual(created.body)
+    expect(await timeline()).toEqual(events)
+
+    const reordered = await upsertPerson('email_addresses', {
+      email_addresses: ['countess@example.com', 'ada@example.com'],
+    })
+    expect(reordered.body.attributes.email_addresses).toEqual(['countess@example.com', 'ada@example.com'])
+    expect(reordered.body.updated_at).toBe('2026-01-15T10:01:00Z')
+
+    t.mock.clock.advance('1m')
+    const recased = await upsertPerson('email_addresses', {
+      email_addresses: ['Countess@example.com', 'ada@example.com'],
+    })
+    expect(recased.body.id).toBe(created.body.id)
+    expect(recased.body.attributes.email_addresses).toEqual(['Countess@example.com', 'ada@example.com'])
+    expect(recased.body.updated_at).toBe('2026-01-15T10:02:00Z')
+  })
+
   it('merges into the matched record, keeping values the upsert does not mention', async () => {
     const created = await createPerson({
       name: 'Ada Lovelace',

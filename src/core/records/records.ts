@@ -2,7 +2,13 @@ import type { Actor } from '../actor.js'
 import { pageJson } from './page-json.js'
 import { recordJsonPart, type RecordPageParts } from './record-json.js'
 import { presentRecord, selectedAttributes, type AttributeSelection, type PresentedRecord } from './present.js'
-import { checkValueConstraints, normalizeValues, type ChangedAttributes, type ConstraintWords } from './value-input.js'
+import {
+  checkValueConstraints,
+  normalizeValues,
+  type ChangedAttributes,
+  type ConstraintWords,
+  type KnownValue,
+} from './value-input.js'
 import type { Clock } from '../clock.js'
 import { badRequest, conflict, notFound } from '../errors.js'
 import { checkRoom } from '../limits.js'
@@ -51,8 +57,13 @@ function resolveInputAttribute(workspace: Workspace, object: ObjectDef, key: str
 }
 
 /** Normalizes every given attribute value; `null` entries mean "clear". Nothing is written. */
-function normalizeInput(workspace: Workspace, object: ObjectDef, input: Record<string, unknown>): Map<string, unknown> {
-  return normalizeValues(input, (key) => resolveInputAttribute(workspace, object, key))
+function normalizeInput(
+  workspace: Workspace,
+  object: ObjectDef,
+  input: Record<string, unknown>,
+  known?: KnownValue,
+): Map<string, unknown> {
+  return normalizeValues(input, (key) => resolveInputAttribute(workspace, object, key), known)
 }
 
 /** Checks required and unique constraints of the values a record would hold after a write. */
@@ -95,9 +106,32 @@ function commit(
   record.values = values
 }
 
-// Whether a write changes a value: the stored forms must be identical. (Comparable keys are for
-// uniqueness only: they fold case and formatting, so "ada lovelace" -> "Ada Lovelace" would be lost.)
-const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+/**
+ * Whether a write changes a value: the stored forms must be identical, as JSON. (Comparable keys
+ * are for uniqueness only: they fold case and formatting, so "ada lovelace" -> "Ada Lovelace"
+ * would be lost.) Two strings, or two arrays of strings (an e-mail list, a domain list), are
+ * compared as they are, which is what their JSON compares; any other pair as JSON. Writing both
+ * out was a tenth of an upsert that changed nothing.
+ */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (typeof a === 'string' && typeof b === 'string') return a === b
+  if (Array.isArray(a) && Array.isArray(b)) {
+    const same = sameStrings(a, b)
+    if (same !== undefined) return same
+  }
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+}
+
+/** Whether two arrays of strings hold the same strings in order; undefined when either holds anything else. */
+function sameStrings(a: readonly unknown[], b: readonly unknown[]): boolean | undefined {
+  let same = a.length === b.length
+  for (let i = 0; i < a.length; i++) {
+    if (typeof a[i] !== 'string') return undefined
+    if (same && a[i] !== b[i]) same = false
+  }
+  for (let i = 0; i < b.length; i++) if (typeof b[i] !== 'string') return undefined
+  return same
+}
 
 /**
  * Creates a record of `object` from API input, all-or-nothing. `actor` is who its timeline says
@@ -112,7 +146,17 @@ export function createRecord(
   input: Record<string, unknown>,
   actor?: Actor,
 ): RecordRow {
-  const values = normalizeInput(workspace, object, input)
+  return createFromValues(workspace, clock, object, normalizeInput(workspace, object, input), actor)
+}
+
+/** createRecord of values normalized already. */
+function createFromValues(
+  workspace: Workspace,
+  clock: Clock,
+  object: ObjectDef,
+  values: Map<string, unknown>,
+  actor: Actor | undefined,
+): RecordRow {
   // Every given attribute is a changed one: the map of them answers `has` as the set of them would.
   checkConstraints(workspace, object, values, undefined, values)
   checkRoom('records', workspace.records.size)
@@ -169,15 +213,27 @@ export function mergeIntoRecord(
   actor?: Actor,
 ): boolean {
   const object = workspace.objects.get(record.object_id)!
-  const given = normalizeInput(workspace, object, input)
-  const changed = new Set<string>()
-  for (const [attributeId, value] of given)
-    if (!sameValue(record.values.get(attributeId), value)) changed.add(attributeId)
-  if (changed.size === 0) {
-    // The record's own values, checked as any write checks them (a required attribute added since).
-    checkConstraints(workspace, object, record.values, record.id, changed)
-    return false
-  }
+  return mergeValues(workspace, clock, object, record, normalizeInput(workspace, object, input), actor)
+}
+
+/** mergeIntoRecord of values normalized already. */
+function mergeValues(
+  workspace: Workspace,
+  clock: Clock,
+  object: ObjectDef,
+  record: RecordRow,
+  given: Map<string, unknown>,
+  actor: Actor | undefined,
+): boolean {
+  // The set is made at the first change: a write of the values held (a sync job's) makes none.
+  let changed: Set<string> | undefined
+  given.forEach((value, attributeId) => {
+    if (!sameValue(record.values.get(attributeId), value)) (changed ??= new Set()).add(attributeId)
+  })
+  // No constraint check when nothing changed: a write to an existing record checks required and
+  // unique values only on the attributes it changes (checkValueConstraints), so there is none to
+  // break; walking the object's attributes for it was a twentieth of an upsert.
+  if (changed === undefined) return false
   const next = new Map(record.values)
   for (const attributeId of changed) next.set(attributeId, given.get(attributeId))
   checkConstraints(workspace, object, next, record.id, changed)
@@ -201,37 +257,47 @@ export function upsertRecord(
   input: Record<string, unknown>,
   actor?: Actor,
 ): { record: RecordRow; created: boolean; changed: boolean } {
-  const attribute = (() => {
-    try {
-      return findAttribute(workspace, object, matchingAttribute)
-    } catch {
-      throw badRequest(`matching_attribute: "${object.slug}" has no attribute "${matchingAttribute}"`)
-    }
-  })()
+  let attribute: AttributeDef
+  try {
+    attribute = findAttribute(workspace, object, matchingAttribute)
+  } catch {
+    throw badRequest(`matching_attribute: "${object.slug}" has no attribute "${matchingAttribute}"`)
+  }
   if (!attribute.options.is_unique)
     throw badRequest(
       `matching_attribute: "${attribute.slug}" is not a unique attribute; upsert matches on unique attributes only`,
     )
   const key = Object.keys(input).find((k) => k === attribute.slug || k === attribute.id)
   const raw = key === undefined ? undefined : input[key]
-  if (raw === undefined || raw === null)
+  if (key === undefined || raw === undefined || raw === null)
     throw badRequest(`attributes.${attribute.slug}: the matching attribute needs a value`)
   const matchValue = normalizeValue(attribute, raw, `attributes.${attribute.slug}`)
   const index = workspace.uniqueIndex.get(attribute.id)!
-  const matches = new Set(
-    indexKeys(attribute, matchValue)
-      .map((k) => index.get(k))
-      .filter((id): id is string => id !== undefined),
-  )
-  if (matches.size > 1)
+  // The record the values match; a set of them is made only when they match more than one.
+  let existing: string | undefined
+  let matches: Set<string> | undefined
+  for (const k of indexKeys(attribute, matchValue)) {
+    const id = index.get(k)
+    if (id === undefined || id === existing) continue
+    if (existing === undefined) existing = id
+    else (matches ??= new Set([existing])).add(id)
+  }
+  if (matches !== undefined)
     throw conflict(
       `attributes.${attribute.slug}: the values match ${matches.size} different records (${[...matches].sort(compareIds).join(', ')})`,
     )
-  const [existing] = matches
+  // The matching value, normalized above, is not normalized again with the rest of the input;
+  // its key names the matching attribute itself when spelled as matching_attribute is.
+  const known = {
+    key,
+    attribute: key === matchingAttribute ? attribute : resolveInputAttribute(workspace, object, key),
+    value: matchValue,
+  }
+  const values = normalizeInput(workspace, object, input, known)
   if (existing === undefined)
-    return { record: createRecord(workspace, clock, object, input, actor), created: true, changed: true }
+    return { record: createFromValues(workspace, clock, object, values, actor), created: true, changed: true }
   const record = workspace.records.get(existing)!
-  return { record, created: false, changed: mergeIntoRecord(workspace, clock, record, input, actor) }
+  return { record, created: false, changed: mergeValues(workspace, clock, object, record, values, actor) }
 }
 
 /** Deletes a record, with everything that hangs on it (see cascade.ts). */

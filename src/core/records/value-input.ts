@@ -15,16 +15,33 @@ import { comparableKey, normalizeValue } from '../schema/values.js'
 export function normalizeValues(
   input: Record<string, unknown>,
   resolve: (key: string) => AttributeDef,
+  known?: KnownValue,
 ): Map<string, unknown> {
   const values = new Map<string, unknown>()
   // Keys, not entries: no array of pairs a value (a record created is a few ten values).
   for (const key of Object.keys(input)) {
-    const attribute = resolve(key)
+    const attribute = known !== undefined && key === known.key ? known.attribute : resolve(key)
     if (values.has(attribute.id))
       throw badRequest(`attributes.${key}: ${attribute.slug} is given twice (by slug and by id)`)
-    values.set(attribute.id, normalizeValue(attribute, input[key], `attributes.${attribute.slug}`))
+    values.set(
+      attribute.id,
+      known !== undefined && key === known.key
+        ? known.value
+        : normalizeValue(attribute, input[key], `attributes.${attribute.slug}`),
+    )
   }
   return values
+}
+
+/**
+ * One input value normalized already, under its key in the input, with the attribute that key
+ * resolves to (an upsert's matching value, normalized to find the record): normalizing is a
+ * function of the attribute and the input, so it is not done twice.
+ */
+export interface KnownValue {
+  key: string
+  attribute: AttributeDef
+  value: unknown
 }
 
 /** The attribute ids a write changes: a set of them, or a map keyed by them. */

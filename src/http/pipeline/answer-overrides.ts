@@ -15,9 +15,9 @@ export function answerOverrides(
   mockAnswer: (request: RawRequest) => Promise<RawResponse>,
 ): Step {
   return (exchange, next) => {
-    if (!exchange.publicApi || !exchange.outer || overrides.size === 0 || exchange.target.problem) return next()
+    if (!exchange.publicApi || !exchange.outer || overrides.size === 0 || exchange.target.problem) return next(exchange)
     const hit = overrides.match(exchange.method, exchange.segments)
-    return hit ? resolve(hit, exchange, next) : next()
+    return hit ? resolve(hit, exchange, next) : next(exchange)
   }
 
   async function resolve(hit: OverrideMatch, exchange: Exchange, next: Next): Promise<RawResponse> {
@@ -27,7 +27,7 @@ export function answerOverrides(
       params: hit.params,
       next: async () => fromRaw(await mockAnswer(request)),
     })
-    if (answer === undefined) return next()
+    if (answer === undefined) return next(exchange)
     exchange.overridden = true
     return toRaw(answer)
   }

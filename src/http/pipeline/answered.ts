@@ -47,7 +47,10 @@ export function acknowledgedWrite(exchange: Readonly<Exchange>, response: RawRes
     method,
     target: query === -1 ? exchange.routePath : `${exchange.routePath}${target.slice(query)}`,
     key: key.key,
-    body: exchange.requestBody === undefined ? null : new TextDecoder().decode(exchange.requestBody),
+    body:
+      exchange.requestBody === undefined
+        ? null
+        : (exchange.requestText ?? new TextDecoder().decode(exchange.requestBody)),
     slices: exchange.handledSlices,
   }
 }

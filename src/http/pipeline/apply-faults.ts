@@ -11,10 +11,10 @@ import type { Exchange, RawResponse } from './exchange.js'
  */
 export function applyFaults(faults: Faults, clock: Clock): Step {
   return (exchange, next) => {
-    if (exchange.replay || exchange.control || !exchange.outer) return next()
+    if (exchange.replay || exchange.control || !exchange.outer) return next(exchange)
     const fault = faults.take(exchange.method, exchange.routePath, exchange.target.path)
     exchange.fault = fault
-    return fault ? faulted(fault, clock, exchange, next) : next()
+    return fault ? faulted(fault, clock, exchange, next) : next(exchange)
   }
 }
 
@@ -27,7 +27,7 @@ async function faulted(fault: Fault, clock: Clock, exchange: Exchange, next: Nex
       `${REASONS[fault.status] ?? 'Error'} (injected by fault ${fault.id} on ${fault.method} ${fault.path})`,
     )
   }
-  const response = await next()
+  const response = await next(exchange)
   // The mock's own answer is malformed; an override's answer is the override's.
   return fault.malformed && !exchange.overridden ? malform(response) : response
 }

@@ -26,10 +26,10 @@ export function authenticate(
     const workspace = store.workspaces.get(exchange.key!.workspace_id)
     if (!workspace) throw new ApiError(401, 'The workspace of this API key no longer exists')
     exchange.workspace = workspace
-    return next()
+    return next(exchange)
   }
   return (exchange, next) => {
-    if (!exchange.publicApi) return next()
+    if (!exchange.publicApi) return next(exchange)
     const header = exchange.request.header('authorization') ?? sessionAuthorization(exchange)
     const key = keyOf(store.keys, header)
     exchange.key = key

@@ -12,7 +12,7 @@ export function authorize(adminToken: string | undefined): Step {
     const route = exchange.route!
     if (route.scope) requireScope(exchange.key!, route.scope, `${route.method.toUpperCase()} ${route.path}`)
     if (adminToken !== undefined && route.admin) checkAdminToken(exchange.request, adminToken)
-    return next()
+    return next(exchange)
   }
 }
 

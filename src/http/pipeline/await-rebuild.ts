@@ -19,13 +19,13 @@ export interface Admission {
 /** While the state is rebuilt, a request waits for it, unless its route reads none of the state. */
 export function awaitRebuild(admission: Admission): Step {
   return (exchange, next) => {
-    if (exchange.replay || exchange.route?.availableWhileBuilding) return next()
+    if (exchange.replay || exchange.route?.availableWhileBuilding) return next(exchange)
     const control = !exchange.publicApi
     const wait = admission.whole(control)
-    if (!wait) return next()
+    if (!wait) return next(exchange)
     return (async () => {
       for (let waiting: Promise<void> | undefined = wait; waiting; waiting = admission.whole(control)) await waiting
-      return next()
+      return next(exchange)
     })()
   }
 }

@@ -79,6 +79,8 @@ export interface Exchange {
   /** An override answered instead of the mock (the state did not change through it). */
   overridden: boolean
   requestBody: Uint8Array | undefined
+  /** The request body decoded as UTF-8, once, for the parser and the journal; undefined when none. */
+  requestText: string | undefined
   input: HandlerArguments | undefined
   /** Clock time the handler ran at, and how many slices of jobs had run by then. */
   handledAt: number | undefined
@@ -115,6 +117,7 @@ export function newExchange(
     fault: undefined,
     overridden: false,
     requestBody: undefined,
+    requestText: undefined,
     input: undefined,
     handledAt: undefined,
     handledSlices: undefined,

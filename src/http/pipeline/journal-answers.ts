@@ -17,9 +17,13 @@ export function journalAnswers(journal: Journal, isKey: (value: string) => boole
     const target = request.target
     const mark = target.indexOf('?')
     const path = (mark === -1 ? target : target.slice(0, mark)).slice(0, 2048)
-    const requestBody = exchange.requestBody === undefined ? null : decoder.decode(exchange.requestBody)
+    // The text the parser decoded; a body read but never parsed (a step threw first) is decoded here.
+    const requestBody =
+      exchange.requestBody === undefined ? null : (exchange.requestText ?? decoder.decode(exchange.requestBody))
     const responseBody = typeof response.body === 'string' ? response.body : null
     journal.record({
+      // Set by the journal; written first so the entry is kept as it is, not copied.
+      id: 0,
       at: isoMillis(exchange.arrived),
       method: exchange.method,
       path,

@@ -8,7 +8,7 @@ import type { Step } from './compose.js'
  */
 export function limitRate(rateLimit: RateLimiter): Step {
   return (exchange, next) => {
-    if (!exchange.publicApi || exchange.replay || !exchange.outer) return next()
+    if (!exchange.publicApi || exchange.replay || !exchange.outer) return next(exchange)
     const decision = rateLimit.take(exchange.key!.key)
     exchange.rateHeaders = decision.headers
     if (!decision.allowed)
@@ -17,6 +17,6 @@ export function limitRate(rateLimit: RateLimiter): Step {
         `Rate limit exceeded: at most ${rateLimit.limit} calls per ${rateLimit.windowMs / 1000} s per ` +
           `key; retry after ${decision.headers['retry-after']} s`,
       )
-    return next()
+    return next(exchange)
   }
 }

@@ -23,7 +23,7 @@ export function locate(router: Router, basePath: string): Step {
       if (!base.every((part, i) => segments[i] === part)) throw noOperation(exchange)
       segments = segments.slice(base.length)
     }
-    const prefix = PUBLIC_PREFIXES.find((p) => p.every((part, i) => segments[i] === part))
+    const prefix = publicPrefixOf(segments)
     if (prefix && prefix.length > 1) segments = ['v1', ...segments.slice(prefix.length)]
     exchange.segments = segments
     exchange.publicApi = prefix !== undefined
@@ -35,6 +35,16 @@ export function locate(router: Router, basePath: string): Step {
     const match = router.match(exchange.method, segments)
     exchange.match = match
     exchange.route = match.kind === 'found' ? match.route : undefined
-    return next()
+    return next(exchange)
   }
+}
+
+/** The public prefix the segments start with, if any (a loop: `find` over `every` made three closures a request). */
+function publicPrefixOf(segments: readonly string[]): readonly string[] | undefined {
+  for (const prefix of PUBLIC_PREFIXES) {
+    let i = 0
+    while (i < prefix.length && segments[i] === prefix[i]) i++
+    if (i === prefix.length) return prefix
+  }
+  return undefined
 }

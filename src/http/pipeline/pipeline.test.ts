@@ -20,9 +20,9 @@ describe('compose', () => {
     const seen: string[] = []
     const step =
       (name: string): Step =>
-      async (_exchange, next) => {
+      async (exchange, next) => {
         seen.push(`${name} in`)
-        const response = await next()
+        const response = await next(exchange)
         seen.push(`${name} out`)
         return { ...response, headers: { ...response.headers, [name]: String(seen.length) } }
       }
@@ -37,7 +37,7 @@ describe('compose', () => {
   })
 
   it('refuses a pipeline whose last step hands on', async () => {
-    const answer = compose([(_exchange, next) => next()])
+    const answer = compose([(exchange, next) => next(exchange)])
     await expect(answer(newExchange(request('GET', '/'), 0, { replay: false, outer: true }))).rejects.toThrow(
       'The last step of the pipeline must answer',
     )

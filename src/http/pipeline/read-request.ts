@@ -25,7 +25,9 @@ export function readRequest(routes: readonly AnyRoute[], bodyLimit: number): Ste
   const parseInput = (exchange: Exchange, bytes: Uint8Array | undefined, next: Next): Promise<RawResponse> => {
     const route = exchange.route!
     exchange.requestBody = bytes
-    const rawBody = parseJson(bytes)
+    const text = bytes === undefined ? undefined : decoder.decode(bytes)
+    exchange.requestText = text
+    const rawBody = parseJson(text)
     if (rawBody === undefined && route.request?.bodyRequired) throw new ApiError(400, 'A JSON request body is required')
     const pathParams = exchange.match?.kind === 'found' ? exchange.match.params : {}
     const params = parse(resolveSchema(route.request?.params), pathParams, 'path')
@@ -40,7 +42,7 @@ export function readRequest(routes: readonly AnyRoute[], bodyLimit: number): Ste
         ? parse(resolveSchema(route.request.body), rawBody, 'body')
         : undefined
     exchange.input = { params, query, body }
-    return next()
+    return next(exchange)
   }
   return (exchange, next) => {
     if (exchange.method === 'GET' || exchange.method === 'HEAD') return parseInput(exchange, undefined, next)
@@ -64,10 +66,8 @@ class ForbiddenKey extends Error {}
 
 const decoder = new TextDecoder()
 
-function parseJson(bytes: Uint8Array | undefined): unknown {
-  if (bytes === undefined || bytes.byteLength === 0) return undefined
-  const text = decoder.decode(bytes)
-  if (text.trim() === '') return undefined
+function parseJson(text: string | undefined): unknown {
+  if (text === undefined || text.trim() === '') return undefined
   try {
     // A "__proto__" key is spelled so, or with a `\u` escape: without either, no reviver is needed
     // (a reviver called for every value was most of an upsert's body parsing).

@@ -19,5 +19,5 @@ export const requireRoute: Step = (exchange, next) => {
       { allow: allowed },
     )
   }
-  return next()
+  return next(exchange)
 }
