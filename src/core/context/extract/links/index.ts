@@ -62,6 +62,7 @@ import { joinAfterAppositive, sharedTimeVerb } from './together.js'
 import { tiesVerb } from './ties.js'
 import { arrangedBetweenVerb, handedInNoticeVerb, madeTheJumpVerb, settledAtVerb } from './arrivals.js'
 import { objectFrom, roleAtCompany, titleIsPerson } from './roles.js'
+import { nextPredicate } from './predicates.js'
 import {
   exBeforeName,
   exWithoutPerson,
@@ -170,6 +171,8 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     read = Math.max(read, (cl.through ?? -1) + 1, cl.subjects.length > 1 ? cl.k : 0)
     const second = nextPredicate(view, cl)
     if (second !== undefined) {
+      // Past a relative clause, its people are no subjects ("Hugo, who knows Chloé Dubois, reports to ...").
+      if (cl.relative) read = Math.max(read, second)
       cl.k = second
       cl.copula = false
       cl.v = view.skipAux(second)
@@ -344,27 +347,6 @@ function verbAfter(view: View, cl: Clause): void {
   cl.k = k
   cl.v = view.skipAux(k)
   cl.verbAt = cl.v
-}
-
-/** Where a second predicate of the clause starts: after "and" or ", reporting/working", before the sentence ends or names another subject. */
-function nextPredicate(view: View, cl: Clause): number | undefined {
-  const { at, isW, isX, n } = view
-  for (let x = cl.v + 1; x < n && x < cl.v + 16; x++) {
-    const e = at(x)!
-    if ((e.k === 'P' && x > (cl.through ?? 0)) || (e.k === 'X' && (e.p === '.' || e.p === ';' || e.p === ':')))
-      return undefined
-    if (
-      isW(x, 'and') &&
-      at(x + 1)?.k === 'W' &&
-      !isW(x + 1, 'he', 'she', 'i', 'we', 'they', 'the', 'a', 'an', 'his', 'her')
-    )
-      return x + 1
-    if (isX(x, ',') && isW(x + 1, 'reporting', 'working', 'based')) return x + 1
-    // The main verb after a relative clause: "Helena Novak, who left Prague Motors last year, is now ...".
-    if (cl.relative && isX(x, ',') && isW(x + 1, 'is', 'has', 'now', 'joined', 'joins', 'runs', 'leads', 'heads'))
-      return x + 1
-  }
-  return undefined
 }
 
 /**

@@ -1,0 +1,19 @@
+import { describeIngestBounds, fillToLimit as fill } from '../../../test/support/ingest-bounds.js'
+
+// The link shapes of link-shapes-eight.test.ts, each repeated to the maximum input: requests to be
+// introduced, main verbs after relative clauses that name people, companies named like people where
+// only an employer stands, and lists' entries after a comma.
+
+const ADVERSARIAL: Record<string, () => string> = {
+  'requests to be introduced, in one long sentence': () =>
+    fill('could you introduce me to Olga Ivanova, can you introduce us to Piotr Nowak and introducing '),
+  'relative clauses naming people before a main verb, unclosed': () =>
+    fill('Hugo Martin, who reports to Chloé Dubois, who knows Léa Bernard, Tom Becker, '),
+  'companies named like people after leaving, moving and working': () =>
+    fill(
+      'Petra Kraus left Hugo Boss for Adidas and moved from John Lewis to Ocado, works at Philip Morris, a partner at Ted Baker, ',
+    ),
+  'a comma after a person, then reports, one after another': () => fill('knows Chloé Dubois, reports to Léa Bernard, '),
+}
+
+describeIngestBounds('eighth-pass link shape bounds at the maximum input size (512 KiB)', ADVERSARIAL)

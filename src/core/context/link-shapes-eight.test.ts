@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { shapeLinks as links } from '../../../test/support/link-shapes.js'
+
+// The eighth link pass: near misses (t549-t586) and links far from their names (t587-), each with
+// every link it should write (and what it should not).
+
+describe('link shapes, eighth pass', () => {
+  it.each([
+    // Asking to be introduced introduces nobody; introducing someone to the reader still does.
+    [
+      'Hi Piotr,\n\nCould you introduce me to Olga Ivanova at Baltic Rail?\n\nThanks,\nKasia Nowak',
+      ['works_at Olga Ivanova -> Baltic Rail'],
+    ],
+    ['Can you introduce us to Olga Ivanova?\n\nKasia Nowak', []],
+    [
+      'Hi Piotr,\n\nIntroducing Olga Ivanova, who runs procurement at Baltic Rail.\n\nBest,\nKasia Nowak',
+      ['introduced_by Olga Ivanova -> Kasia Nowak', 'works_at Olga Ivanova -> Baltic Rail'],
+    ],
+    // The main verb after a relative clause that names a person of its own.
+    [
+      'Hugo Martin, who reports to Chloé Dubois, introduced us to Léa Bernard.',
+      ['introduced_by Léa Bernard -> Hugo Martin', 'reports_to Hugo Martin -> Chloé Dubois'],
+    ],
+    ['Hugo Martin, who runs sales, introduced us to Léa Bernard.', ['introduced_by Léa Bernard -> Hugo Martin']],
+    [
+      'Hugo Martin, who knows Chloé Dubois, reports to Léa Bernard.',
+      ['knows Chloé Dubois -> Hugo Martin', 'reports_to Hugo Martin -> Léa Bernard'],
+    ],
+    // Not a verb after the comma: the relative clause's last word lists on.
+    [
+      'Hugo Martin, who knows Chloé Dubois, Léa Bernard and Tom Becker, is in Paris.',
+      ['knows Chloé Dubois -> Hugo Martin'],
+    ],
+    // A company named like a person where only an employer stands.
+    [
+      'Petra Kraus left Hugo Boss for Adidas in the autumn.',
+      ['left_for Petra Kraus -> Adidas', 'works_at Petra Kraus -> Adidas'],
+    ],
+    [
+      'Sophie Turner moved from John Lewis to Ocado in March.',
+      ['left_for Sophie Turner -> Ocado', 'works_at Sophie Turner -> Ocado'],
+    ],
+    ['Andrea Costa works at Philip Morris.', ['works_at Andrea Costa -> Philip Morris']],
+    ['Andrea Costa is a partner at Philip Morris.', ['works_at Andrea Costa -> Philip Morris']],
+    // Not an employer: a note left for a person, a person already read, a possessive.
+    ['Mia Schulz left a note for Tom Becker.', []],
+    ['Tom Becker called. Mia Schulz left Tom Becker for Anna Berg at the party.', []],
+    ['Andrea Costa works at John Lewis’s farm.', []],
+  ])('%s', (text, expected) => {
+    expect(links(text)).toEqual(expected)
+  })
+})
