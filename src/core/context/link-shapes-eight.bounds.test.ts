@@ -2,7 +2,8 @@ import { describeIngestBounds, fillToLimit as fill } from '../../../test/support
 
 // The link shapes of link-shapes-eight.test.ts, each repeated to the maximum input: requests to be
 // introduced, main verbs after relative clauses that name people, companies named like people where
-// only an employer stands, and lists' entries after a comma.
+// only an employer stands, lists' entries after a comma, and links told apart from
+// the names (a relative clause's introducer, a manager in parentheses, clefts, chat answers).
 
 const ADVERSARIAL: Record<string, () => string> = {
   'requests to be introduced, in one long sentence': () =>
@@ -14,6 +15,12 @@ const ADVERSARIAL: Record<string, () => string> = {
       'Petra Kraus left Hugo Boss for Adidas and moved from John Lewis to Ocado, works at Philip Morris, a partner at Ted Baker, ',
     ),
   'a comma after a person, then reports, one after another': () => fill('knows Chloé Dubois, reports to Léa Bernard, '),
+  'links told apart from the names, one after another': () =>
+    fill(
+      'Amira Haddad, whom Karim Nassar introduced to us, Tom Becker (manager: Anna Kowalski) and our intro to Lars Berg came from Ingrid Holm; it was Maria Santos who introduced us (they go way back), ',
+    ),
+  "chat answers to who someone's boss is, with commas": () =>
+    fill("[15:01] Liam Walsh: who is Niamh Byrne's boss now?\n[15:03] Cian Doyle: Aoife Kelly, since the reorg\n"),
 }
 
 describeIngestBounds('eighth-pass link shape bounds at the maximum input size (512 KiB)', ADVERSARIAL)

@@ -46,6 +46,24 @@ describe('link shapes, eighth pass', () => {
     ['Mia Schulz left a note for Tom Becker.', []],
     ['Tom Becker called. Mia Schulz left Tom Becker for Anna Berg at the party.', []],
     ['Andrea Costa works at John Lewis’s farm.', []],
+    // Links told apart from the names: a relative clause's introducer, a manager field in parentheses,
+    // an introduction as a noun, a cleft, "they" in parentheses, a chat answer with a comma.
+    [
+      'Amira Haddad, whom Karim Nassar introduced to us in December, is ready.',
+      ['introduced_by Amira Haddad -> Karim Nassar'],
+    ],
+    ['Amira Haddad, whom Karim Nassar met in December, is ready.', []],
+    ['Tom Becker (manager: Anna Kowalski) joined.', ['reports_to Tom Becker -> Anna Kowalski']],
+    ['Tom Becker (manager: Anna Kowalski, Lea Vogel) joined.', []],
+    ['Our intro to Lars Berg came from Ingrid Holm.', ['introduced_by Lars Berg -> Ingrid Holm']],
+    ['Our intro to Lars Berg came late, Ingrid Holm said.', []],
+    ['It was Maria Santos who introduced us to Pedro Alves.', ['introduced_by Pedro Alves -> Maria Santos']],
+    ['Tomas Lind and Anna Berg (they go way back) came.', ['knows Anna Berg -> Tomas Lind']],
+    [
+      "[15:01] Liam Walsh: who is Niamh Byrne's boss now?\n[15:03] Cian Doyle: Aoife Kelly, since the reorg",
+      ['reports_to Niamh Byrne -> Aoife Kelly'],
+    ],
+    ["[15:01] Liam Walsh: who is Niamh Byrne's boss now?\n[15:03] Cian Doyle: Aoife Kelly, or Tom Becker", []],
   ])('%s', (text, expected) => {
     expect(links(text)).toEqual(expected)
   })

@@ -25,7 +25,9 @@ export function chatQuestion(r: Reader, view: View): void {
       // export director".
       const a = isW(b, 'for', 'to', 'under') ? b + 1 : b
       const named = at(a)
-      const alone = a + 1 >= n || isX(a + 1, '.', '!') || (a > b && isX(a + 1, ','))
+      // "Aoife Kelly, since the reorg": a comma, and no one else named in the answer.
+      const others = view.peopleHere.some((p) => p !== speaker && named?.k === 'P' && p !== named.ref)
+      const alone = a + 1 >= n || isX(a + 1, '.', '!') || (isX(a + 1, ',') && (a > b || !others))
       if (named?.k === 'P' && !named.poss && named.ref !== asked.person && alone)
         r.report(asked.person, named.ref, sentence)
     } else if (asked.about === 'who knows') {

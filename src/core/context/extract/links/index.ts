@@ -63,6 +63,7 @@ import { tiesVerb } from './ties.js'
 import { arrangedBetweenVerb, handedInNoticeVerb, madeTheJumpVerb, settledAtVerb } from './arrivals.js'
 import { objectFrom, roleAtCompany, titleIsPerson } from './roles.js'
 import { nextPredicate } from './predicates.js'
+import { toldApartAt } from './told-apart.js'
 import {
   exBeforeName,
   exWithoutPerson,
@@ -198,6 +199,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     titleIsPerson(r, view, i)
     colleagueOf(r, view, i)
     byWordAt(r, view, i)
+    toldApartAt(r, view, i)
   }
   if (view.peopleHere.length === 0) {
     nowWithoutPerson(r, view)
@@ -341,7 +343,8 @@ function verbAfter(view: View, cl: Clause): void {
     }
   }
   // After an appositive that took its comma: "Leila Ahmadi, formerly of Persepolis Data, who now leads ...".
-  else if (isW(k, 'who') && (isX(k - 1, ',') || isW(k - 1, ...ALUMNI_NOUNS))) k++
+  // ... and in a cleft: "It was Maria Santos who introduced us to ...".
+  else if (isW(k, 'who') && (isX(k - 1, ',') || isW(k - 1, ...ALUMNI_NOUNS) || isW(cl.i - 1, 'was', 'is'))) k++
   else if (isX(k, ',') && isX(cl.i - 1, ',') && at(k + 1)?.k === 'W') k++
   if (isW(k, 'closely', 'directly', 'together')) k++
   cl.k = k
@@ -360,7 +363,8 @@ function theTwo(r: Reader, view: View, i: number): Clause | undefined {
   if (isW(i, 'they', "they're", 'they’re', 'both')) k = i + 1
   else if (isW(i, 'the') && isW(i + 1, 'two') && isW(i + 2, 'of') && isW(i + 3, 'them')) k = i + 4
   else return undefined
-  const opens = i === view.bodyStart || isW(i - 1, 'and', 'so', 'but', 'because', 'since') || isX(i - 1, ',', ';')
+  // "Tomas Lind and Anna Berg (they go way back)" too.
+  const opens = i === view.bodyStart || isW(i - 1, 'and', 'so', 'but', 'because', 'since') || isX(i - 1, ',', ';', '(')
   if (!opens) return undefined
   const pair = (people: readonly PersonState[]) => people.filter((p) => p !== view.speaker && p !== r.me)
   const here = pair(view.peopleHere.filter((p) => view.elements.slice(0, i).some((e) => e.k === 'P' && e.ref === p)))
