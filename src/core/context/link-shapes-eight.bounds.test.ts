@@ -21,6 +21,16 @@ const ADVERSARIAL: Record<string, () => string> = {
     ),
   "chat answers to who someone's boss is, with commas": () =>
     fill("[15:01] Liam Walsh: who is Niamh Byrne's boss now?\n[15:03] Cian Doyle: Aoife Kelly, since the reorg\n"),
+  'members joined on a team, staff of a lead and introducers in parentheses': () =>
+    fill(
+      "Camila Souza and Rafael Lima, both on his team, Markus Huber is one of her analysts, one of Claudia Weiss's engineers, Thabo Nkosi (intro: Lindiwe Dube) and (manager: ",
+    ),
+  'chat questions whether two people are connected, each answered': () =>
+    fill(
+      '[09:10] Nadia Rahman: are Omar Sheikh and Bilal Qureshi connected at all?\n[09:12] Sana Javed: yes, old friends\n',
+    ),
+  'yes-or-no questions, one after another': () =>
+    fill('Does Tom Becker report to Anna Berg? Do Omar Sheikh and Bilal Qureshi know each other? '),
 }
 
 describeIngestBounds('eighth-pass link shape bounds at the maximum input size (512 KiB)', ADVERSARIAL)

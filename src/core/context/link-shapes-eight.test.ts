@@ -64,6 +64,29 @@ describe('link shapes, eighth pass', () => {
       ['reports_to Niamh Byrne -> Aoife Kelly'],
     ],
     ["[15:01] Liam Walsh: who is Niamh Byrne's boss now?\n[15:03] Cian Doyle: Aoife Kelly, or Tom Becker", []],
+    // Two joined members "both on his team": his is someone else's, and both report to them.
+    [
+      'Team: Gabriel Silva (lead), Camila Souza and Rafael Lima, both on his team since March.',
+      ['reports_to Camila Souza -> Gabriel Silva', 'reports_to Rafael Lima -> Gabriel Silva'],
+    ],
+    ['Gabriel Silva called. Rafael Lima is on his team.', ['reports_to Rafael Lima -> Gabriel Silva']],
+    // One of a lead's staff; not a peer.
+    ['Claudia Weiss heads risk; Markus Huber is one of her analysts.', ['reports_to Markus Huber -> Claudia Weiss']],
+    ["Markus Huber is one of Claudia Weiss's engineers.", ['reports_to Markus Huber -> Claudia Weiss']],
+    ['Claudia Weiss called. Markus Huber is one of her partners.', []],
+    // An introducer in parentheses, whatever the given name.
+    ['New lead: Thabo Nkosi (intro: Lindiwe Dube).', ['introduced_by Thabo Nkosi -> Lindiwe Dube']],
+    ['New lead: Thabo Nkosi (intro: Lindiwe Dube, Sipho Zulu).', []],
+    // A chat's question whether two people are connected, answered yes (or not).
+    [
+      '[09:10] Nadia Rahman: are Omar Sheikh and Bilal Qureshi connected at all?\n[09:12] Sana Javed: yes, old friends',
+      ['knows Bilal Qureshi -> Omar Sheikh'],
+    ],
+    ['[09:10] Nadia Rahman: do Omar Sheikh and Bilal Qureshi know each other?\n[09:12] Sana Javed: no idea', []],
+    // A yes-or-no question states no link; a statement with a question mark still does.
+    ['Does Tom Becker report to Anna Berg?', []],
+    ['Is Tom Becker close to Anna Berg?', []],
+    ['Tom Becker reports to Anna Berg?', ['reports_to Tom Becker -> Anna Berg']],
   ])('%s', (text, expected) => {
     expect(links(text)).toEqual(expected)
   })

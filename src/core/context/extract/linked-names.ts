@@ -62,6 +62,9 @@ export function linkedName(tokens: readonly Tok[], a: number, j: number, poss: b
   // "Lead source: referral - Kamau Njoroge".
   if ((before === '-' || before === '–' || before === 'from') && /^(referral|intro|introduction)$/.test(w(a - 2)))
     return true
+  // "Thabo Nkosi (intro: Lindiwe Dube)", "Tom Becker (manager: Anna Kowalski)": a field in parentheses.
+  if (before === ':' && w(a - 3) === '(' && /^(intro|introduction|referral|manager|boss|supervisor)$/.test(w(a - 2)))
+    return true
   // "set up by Sana Javed".
   if (before === 'by' && w(a - 2) === 'up' && w(a - 3) === 'set') return true
   // "is a reference for Markus Steiner".

@@ -62,8 +62,9 @@ import { joinAfterAppositive, sharedTimeVerb } from './together.js'
 import { tiesVerb } from './ties.js'
 import { arrangedBetweenVerb, handedInNoticeVerb, madeTheJumpVerb, settledAtVerb } from './arrivals.js'
 import { objectFrom, roleAtCompany, titleIsPerson } from './roles.js'
-import { nextPredicate } from './predicates.js'
+import { nextPredicate, yesNoQuestion } from './predicates.js'
 import { toldApartAt } from './told-apart.js'
+import { teamAt } from './teams.js'
 import {
   exBeforeName,
   exWithoutPerson,
@@ -83,7 +84,6 @@ import {
   possManagerVerb,
   reportsListAt,
   reportsVerb,
-  teamAt,
 } from './reporting.js'
 import { View, type Clause, type VerbRule } from './view.js'
 
@@ -155,7 +155,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     }
     if (i < read && !(i === object && view.isX(i + 1, ',') && view.isW(i + 2, 'who'))) continue
     const cl = clauseAt(r, view, i)
-    if (!cl) continue
+    if (!cl || yesNoQuestion(view, i)) continue
     if (e.k === 'P') titleBefore(r, view, cl)
     const before = cl.k
     cl.k = appositiveAfter(r, view, cl)

@@ -1,6 +1,7 @@
 /*
  * Where a clause's second predicate starts: after "and", after ", reporting/working", or the main
- * verb after a relative clause ("Hugo Martin, who reports to Chloé Dubois, introduced us to ...").
+ * verb after a relative clause ("Hugo Martin, who reports to Chloé Dubois, introduced us to ..."); and
+ * a yes-or-no question, whose subject states nothing.
  */
 import type { Clause, View } from './view.js'
 
@@ -60,4 +61,11 @@ export function nextPredicate(view: View, cl: Clause): number | undefined {
     if (isX(x, ',') && isW(x + 1, 'reporting', 'working', 'based')) return x + 1
   }
   return undefined
+}
+
+const QUESTION_OPENERS = ['do', 'does', 'did', 'is', 'are', 'was', 'were', 'has', 'have', 'had']
+
+/** "Do Omar Sheikh and Bilal Qureshi know each other?", "Does Tom Becker report to Anna?": asked, not stated. */
+export function yesNoQuestion(view: View, i: number): boolean {
+  return i - 1 === view.bodyStart && view.isW(i - 1, ...QUESTION_OPENERS) && view.isX(view.n - 1, '?')
 }

@@ -1,13 +1,37 @@
 /*
  * Links told with their words apart from the names, read at one element: "Amira Haddad, whom Karim
  * Nassar introduced to us" (the relative clause's subject introduced the name before it), "Tom
- * Becker (manager: Anna Kowalski)" (an org chart's field in parentheses) and "Our intro to Lars Berg
- * came from Ingrid Holm" (the introduction as a noun, its introducer after "came from").
+ * Becker (manager: Anna Kowalski)", "(intro: Lindiwe Dube)" (a field in parentheses) and "Our intro to Lars Berg
+ * came from Ingrid Holm" (the introduction as a noun, its introducer after "came from"), and "Markus
+ * Huber is one of her analysts" (one of a lead's staff reports to the lead).
  */
 import type { Reader } from '../reader.js'
+import { otherBefore } from './teams.js'
 import type { View } from './view.js'
 
 const INTRO_NOUNS = ['intro', 'introduction', 'connection']
+/** Staff a lead has ("one of her analysts"); not peers such as partners or co-founders. */
+const STAFF = [
+  'analysts',
+  'engineers',
+  'developers',
+  'designers',
+  'associates',
+  'consultants',
+  'scientists',
+  'researchers',
+  'recruiters',
+  'accountants',
+  'coordinators',
+  'specialists',
+  'assistants',
+  'reps',
+  'representatives',
+  'buyers',
+  'planners',
+  'interns',
+  'architects',
+]
 
 /** Reads the shapes that start at element i. */
 export function toldApartAt(r: Reader, view: View, i: number): void {
@@ -24,10 +48,14 @@ export function toldApartAt(r: Reader, view: View, i: number): void {
   const managerWord =
     isW(i + 1, 'manager', 'boss', 'supervisor') ||
     (role?.k === 'T' && /^(line )?(manager|boss|supervisor)$/i.test(role.title))
-  if (isX(i, '(') && managerWord && isX(i + 2, ':')) {
-    const report = view.personAt(i - 1)
-    const manager = view.personAt(i + 3)
-    if (report && manager && report !== manager && isX(i + 4, ')')) r.report(report, manager, sentence)
+  const introWord = isW(i + 1, 'intro', 'introduction', 'referral')
+  if (isX(i, '(') && (managerWord || introWord) && isX(i + 2, ':')) {
+    const person = view.personAt(i - 1)
+    const other = view.personAt(i + 3)
+    if (!person || !other || person === other || !isX(i + 4, ')')) return
+    // "Thabo Nkosi (intro: Lindiwe Dube)": Lindiwe introduced him.
+    if (introWord) r.introduced(person, other, sentence)
+    else r.report(person, other, sentence)
     return
   }
   // "Our intro to Lars Berg came from Ingrid Holm".
@@ -36,5 +64,14 @@ export function toldApartAt(r: Reader, view: View, i: number): void {
     if (!person || !isW(i + 3, 'came') || !isW(i + 4, 'from', 'via', 'through')) return
     const introducer = view.personAt(i + 5)
     if (introducer && introducer !== person) r.introduced(person, introducer, sentence)
+  }
+  // "Markus Huber is one of her analysts", "one of Claudia Weiss's engineers".
+  if (isW(i, ...STAFF) && isW(i - 2, 'of') && isW(i - 3, 'one')) {
+    const owner = view.at(i - 1)
+    const member = r.lastPersonBefore(view.elements, i - 3)
+    if (!member) return
+    const lead =
+      owner?.k === 'P' && owner.poss ? owner.ref : isW(i - 1, 'his', 'her') ? otherBefore(r, view, member) : undefined
+    if (lead && lead !== member) r.report(member, lead, sentence)
   }
 }
