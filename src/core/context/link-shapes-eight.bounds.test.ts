@@ -31,6 +31,8 @@ const ADVERSARIAL: Record<string, () => string> = {
     ),
   'yes-or-no questions, one after another': () =>
     fill('Does Tom Becker report to Anna Berg? Do Omar Sheikh and Bilal Qureshi know each other? '),
+  'they before an acquaintance in sentences of many people, and names after has known and oversees': () =>
+    fill('Tomas Lind and Anna Berg (they go way back), plus Rui Alves, has known Ole Bakke, oversees Daichi Mori and '),
 }
 
 describeIngestBounds('eighth-pass link shape bounds at the maximum input size (512 KiB)', ADVERSARIAL)

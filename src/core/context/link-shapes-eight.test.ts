@@ -87,6 +87,12 @@ describe('link shapes, eighth pass', () => {
     ['Does Tom Becker report to Anna Berg?', []],
     ['Is Tom Becker close to Anna Berg?', []],
     ['Tom Becker reports to Anna Berg?', ['reports_to Tom Becker -> Anna Berg']],
+    // "they" right before an acquaintance's words, in a sentence of more people: the two joined before it.
+    ['Dinner: Tomas Lind and Anna Berg (they go way back), plus Rui Alves.', ['knows Anna Berg -> Tomas Lind']],
+    ['Dinner: Tomas Lind, Anna Berg and Rui Alves (they go way back).', []],
+    // Names after "has known" and "oversees", whatever the given name.
+    ['Anna Berg, who has known Ole Bakke since university, called.', ['knows Anna Berg -> Ole Bakke']],
+    ['Keiko Sato oversees Daichi Mori and the Osaka desk.', ['reports_to Daichi Mori -> Keiko Sato']],
   ])('%s', (text, expected) => {
     expect(links(text)).toEqual(expected)
   })
