@@ -33,6 +33,8 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill('Does Tom Becker report to Anna Berg? Do Omar Sheikh and Bilal Qureshi know each other? '),
   'they before an acquaintance in sentences of many people, and names after has known and oversees': () =>
     fill('Tomas Lind and Anna Berg (they go way back), plus Rui Alves, has known Ole Bakke, oversees Daichi Mori and '),
+  'staff listed after a colon and jobs in appositives, one after another': () =>
+    fill('Farah Aziz manages two people on the account: Imran Sadiq and Zainab Noor, a lawyer at Philip Morris, '),
 }
 
 describeIngestBounds('eighth-pass link shape bounds at the maximum input size (512 KiB)', ADVERSARIAL)

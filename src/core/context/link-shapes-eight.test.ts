@@ -93,6 +93,17 @@ describe('link shapes, eighth pass', () => {
     // Names after "has known" and "oversees", whatever the given name.
     ['Anna Berg, who has known Ole Bakke since university, called.', ['knows Anna Berg -> Ole Bakke']],
     ['Keiko Sato oversees Daichi Mori and the Osaka desk.', ['reports_to Daichi Mori -> Keiko Sato']],
+    // A manager's staff listed after a colon; not an account list.
+    [
+      'Farah Aziz manages two people on the account: Imran Sadiq and Zainab Noor.',
+      ['reports_to Imran Sadiq -> Farah Aziz', 'reports_to Zainab Noor -> Farah Aziz'],
+    ],
+    ['Farah Aziz manages two accounts: Imran Sadiq and Zainab Noor.', []],
+    // A job no title names, in an appositive: where the subject works, and the verb after it.
+    [
+      'Andrea Costa, a lawyer at Philip Morris, knows Marco Rossi from law school.',
+      ['knows Andrea Costa -> Marco Rossi', 'works_at Andrea Costa -> Philip Morris'],
+    ],
   ])('%s', (text, expected) => {
     expect(links(text)).toEqual(expected)
   })

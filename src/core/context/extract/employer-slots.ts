@@ -9,7 +9,7 @@ import { isCapWord, personKey, type Element, type Run } from './elements.js'
 import type { Reader } from './reader.js'
 
 /** Roles that are no title head but are someone's job at an employer: "a lawyer at C". */
-const ROLE_NOUNS = new Set([
+export const ROLE_NOUNS = new Set([
   'lawyer',
   'attorney',
   'banker',

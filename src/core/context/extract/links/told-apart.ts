@@ -3,7 +3,8 @@
  * Nassar introduced to us" (the relative clause's subject introduced the name before it), "Tom
  * Becker (manager: Anna Kowalski)", "(intro: Lindiwe Dube)" (a field in parentheses) and "Our intro to Lars Berg
  * came from Ingrid Holm" (the introduction as a noun, its introducer after "came from"), and "Markus
- * Huber is one of her analysts" (one of a lead's staff reports to the lead).
+ * Huber is one of her analysts" (one of a lead's staff reports to the lead), and "Farah Aziz manages
+ * two people: Imran Sadiq and Zainab Noor".
  */
 import type { Reader } from '../reader.js'
 import { otherBefore } from './teams.js'
@@ -73,5 +74,32 @@ export function toldApartAt(r: Reader, view: View, i: number): void {
     const lead =
       owner?.k === 'P' && owner.poss ? owner.ref : isW(i - 1, 'his', 'her') ? otherBefore(r, view, member) : undefined
     if (lead && lead !== member) r.report(member, lead, sentence)
+  }
+  // "Farah Aziz manages two people on the account: Imran Sadiq and Zainab Noor".
+  if (isX(i, ':')) staffListAt(r, view, i)
+}
+
+const LEADS = ['manages', 'leads', 'oversees', 'supervises']
+
+/** At ":" after "P manages N people/analysts ...": each name listed after it reports to P. */
+function staffListAt(r: Reader, view: View, i: number): void {
+  const { at, isW, isX } = view
+  let verb = -1
+  let staff = false
+  for (let x = i - 1; x >= 0 && x >= i - 7; x--) {
+    const e = at(x)!
+    if (e.k !== 'W') return
+    if (isW(x, 'people', 'reports', 'staff', ...STAFF)) staff = true
+    if (isW(x, ...LEADS)) {
+      verb = x
+      break
+    }
+  }
+  const manager = verb > 0 && staff ? view.personAt(verb - 1) : undefined
+  if (!manager) return
+  for (let x = i + 1; x < view.n && x < i + 24; x++) {
+    const report = view.personAt(x)
+    if (report && report !== manager) r.report(report, manager, view.sentence)
+    else if (!report && !isW(x, 'and') && !isX(x, ',')) break
   }
 }
