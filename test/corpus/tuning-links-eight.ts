@@ -10,7 +10,10 @@ import type { CorpusText } from './types.js'
  * or links whose ends a careless reader swaps; then t587-t612, knowing, reporting and introductions
  * told far from the names ("(they go way back)", a chat's answer, "knows her well" a sentence on, "has
  * known P since", a table row, "manager:" in an org chart, "has P reporting to her", "one of her
- * analysts", "It was P who introduced us", "(intro: P)", "— introduced by P —", "whom P introduced").
+ * analysts", "It was P who introduced us", "(intro: P)", "— introduced by P —", "whom P introduced"); then
+ * t613-t626, more near misses of reporting, moves and introductions ("reports to work", "reported to
+ * the board that", "left the meeting early for a call", "left for Prague", "left C off the shortlist",
+ * "P's report to Q", "was asked to leave C for D but said no", "introduced Project Falcon to the board").
  * Each batch's expectations were written and committed before the reader was run on it.
  */
 export const TUNING_LINKS_EIGHT: CorpusText[] = [
@@ -690,5 +693,142 @@ Lina Saad`,
       ['introduced_by', 'Noah Fischer', 'Clara Wolf'],
       ['knows', 'Clara Wolf', 'Noah Fischer'],
     ],
+  },
+  {
+    id: 't613',
+    genre: 'meeting notes',
+    text: `Zeynep Arslan reports to work at 8 every day at the Bosporus Logistics depot.`,
+    people: ['Zeynep Arslan'],
+    companies: ['Bosporus Logistics'],
+    worksAt: [['Zeynep Arslan', 'Bosporus Logistics']],
+    links: [],
+  },
+  {
+    id: 't614',
+    genre: 'meeting notes',
+    text: `Minutes: Ravi Kumar reported to the board that Ganga Textiles had missed the target; Sunita Rao took questions.`,
+    people: ['Ravi Kumar', 'Sunita Rao'],
+    companies: ['Ganga Textiles'],
+    worksAt: [],
+    links: [],
+  },
+  {
+    id: 't615',
+    genre: 'call log',
+    text: `The auditors report to Anna Berg's committee, not to Tom Becker.`,
+    people: ['Anna Berg', 'Tom Becker'],
+    companies: [],
+    worksAt: [],
+    links: [],
+  },
+  {
+    id: 't616',
+    genre: 'meeting notes',
+    text: `Jana Horak left the meeting early for a call with Moravia Steel.`,
+    people: ['Jana Horak'],
+    companies: ['Moravia Steel'],
+    worksAt: [],
+    links: [],
+  },
+  {
+    id: 't617',
+    genre: 'job change',
+    text: `After the merger, Pavel Novak left for Prague and now runs the Vltava Energy office there.`,
+    people: ['Pavel Novak'],
+    companies: ['Vltava Energy'],
+    worksAt: [['Pavel Novak', 'Vltava Energy']],
+    links: [],
+  },
+  {
+    id: 't618',
+    genre: 'call log',
+    text: `Oksana Bondar left her laptop at Dnipro Agro for the IT team to fix.`,
+    people: ['Oksana Bondar'],
+    companies: ['Dnipro Agro'],
+    worksAt: [],
+    links: [],
+  },
+  {
+    id: 't619',
+    genre: 'meeting notes',
+    text: `Sara Lind left Volvo Cars off the shortlist for the Gothenburg pilot.`,
+    people: ['Sara Lind'],
+    companies: ['Volvo Cars'],
+    worksAt: [],
+    links: [],
+  },
+  {
+    id: 't620',
+    genre: 'e-mail',
+    text: `Hi Jonas,
+
+Tom Becker's report to Anna Berg on the outage is attached.
+
+Best,
+Lea Vogel`,
+    people: ['Jonas', 'Tom Becker', 'Anna Berg', 'Lea Vogel'],
+    companies: [],
+    worksAt: [],
+    links: [],
+  },
+  {
+    id: 't621',
+    genre: 'meeting notes',
+    text: `Nadia Petrova is a reporter at Volga Media and knows Igor Sokolov from university.`,
+    people: ['Nadia Petrova', 'Igor Sokolov'],
+    companies: ['Volga Media'],
+    worksAt: [['Nadia Petrova', 'Volga Media']],
+    links: [['knows', 'Nadia Petrova', 'Igor Sokolov']],
+  },
+  {
+    id: 't622',
+    genre: 'meeting notes',
+    text: `Both reports, from Lea Vogel and Tom Becker, reached Anna Berg on Monday.`,
+    people: ['Lea Vogel', 'Tom Becker', 'Anna Berg'],
+    companies: [],
+    worksAt: [],
+    links: [],
+  },
+  {
+    id: 't623',
+    genre: 'call log',
+    text: `Samir Haddad was asked to leave Cedar Pay for Levant Bank but said no.`,
+    people: ['Samir Haddad'],
+    companies: ['Cedar Pay', 'Levant Bank'],
+    worksAt: [['Samir Haddad', 'Cedar Pay']],
+    links: [],
+  },
+  {
+    id: 't624',
+    genre: 'chat',
+    text: `[16:02] Mira Shah: does Arun Das still report to Kavya Menon?
+[16:03] Rohit Jain: no idea, ask HR`,
+    people: ['Mira Shah', 'Arun Das', 'Kavya Menon', 'Rohit Jain'],
+    companies: [],
+    worksAt: [],
+    links: [],
+  },
+  {
+    id: 't625',
+    genre: 'meeting notes',
+    text: `Lina Berg introduced Project Falcon to the Halden Foods board; Erik Moe chaired.`,
+    people: ['Lina Berg', 'Erik Moe'],
+    companies: ['Halden Foods'],
+    worksAt: [],
+    links: [],
+  },
+  {
+    id: 't626',
+    genre: 'e-mail',
+    text: `Hi Maria,
+
+Marta Costa from Tejo Bank asked me to introduce her team to your procurement people. Can we find a slot?
+
+Thanks,
+Rui Alves`,
+    people: ['Maria', 'Marta Costa', 'Rui Alves'],
+    companies: ['Tejo Bank'],
+    worksAt: [['Marta Costa', 'Tejo Bank']],
+    links: [],
   },
 ]
