@@ -35,6 +35,8 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill('Tomas Lind and Anna Berg (they go way back), plus Rui Alves, has known Ole Bakke, oversees Daichi Mori and '),
   'staff listed after a colon and jobs in appositives, one after another': () =>
     fill('Farah Aziz manages two people on the account: Imran Sadiq and Zainab Noor, a lawyer at Philip Morris, '),
+  "a person's report to someone and codenames introduced, one after another": () =>
+    fill("Tom Becker's report to Anna Berg, Lina Berg introduced Project Falcon to the board and "),
 }
 
 describeIngestBounds('eighth-pass link shape bounds at the maximum input size (512 KiB)', ADVERSARIAL)

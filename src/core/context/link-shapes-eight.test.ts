@@ -104,6 +104,11 @@ describe('link shapes, eighth pass', () => {
       'Andrea Costa, a lawyer at Philip Morris, knows Marco Rossi from law school.',
       ['knows Andrea Costa -> Marco Rossi', 'works_at Andrea Costa -> Philip Morris'],
     ],
+    // A person's report (a document) to someone is no reporting line; a codename is nobody.
+    ["Tom Becker's report to Anna Berg on the outage is attached.", []],
+    ["Tom Becker's deputy reports to Anna Berg.", []],
+    ['Lina Berg introduced Project Falcon to the board.', []],
+    ['Lina Berg introduced Erik Moe to the board.', ['introduced_by Erik Moe -> Lina Berg']],
   ])('%s', (text, expected) => {
     expect(links(text)).toEqual(expected)
   })

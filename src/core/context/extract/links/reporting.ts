@@ -12,6 +12,8 @@ import { otherBefore } from './teams.js'
 export const reportsVerb: VerbRule = (r, view, cl) => {
   const { at, isW, isX, titleWithCompany, sentence } = view
   const { v, subjects } = cl
+  // "Tom Becker's report to Anna Berg on the outage": a document, not a reporting line.
+  if (cl.e.k === 'P' && cl.e.poss && isW(v, 'report') && v === cl.i + 1) return false
   // "reports directly to", "now reports to", "report in to".
   const to = isW(v + 1, 'directly', 'now', 'still', 'straight', 'up', 'in') ? v + 2 : v + 1
   if (
