@@ -29,11 +29,17 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
   // Timber" as a person, "at LUMS" as an employer, a card's "Owner:" placed at the card's company), so the
   // works-at and companies floors are what the tuning part reaches with them (works-at 0.981 / 0.926, companies
   // recall 0.962).
+  // t549-t626 (the eighth link pass, three batches written blind: near misses, links far from their names,
+  // more near misses) were fixed on their other-link misses and wrong links (none not there; 34 of their 43
+  // links right), not on their works-at and company misses ("is not leaving Kestrel Labs", "reports to work
+  // at the C depot", "the Nordic Paper account", "Jun Wang", "Per Nilsen"). No earlier tuning text lost
+  // anything; the floors below are what the tuning part reaches with the new texts (companies recall 0.958,
+  // works-at 0.904, other links 0.923).
   tuning: {
     people: { precision: 0.99, recall: 0.96 },
-    companies: { precision: 0.98, recall: 0.96 },
-    'works-at': { precision: 0.98, recall: 0.92 },
-    'other links': { precision: 0.99, recall: 0.93 },
+    companies: { precision: 0.98, recall: 0.95 },
+    'works-at': { precision: 0.98, recall: 0.9 },
+    'other links': { precision: 0.99, recall: 0.92 },
     tasks: { precision: 1, recall: 1 },
   },
   'held-out': {

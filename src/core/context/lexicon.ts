@@ -79,7 +79,7 @@ last late later let let's looking lovely
 many may maybe me meanwhile meeting met minutes more morning most mr mrs ms dr prof much my
 need new next nice no not note notes now
 of off ok okay on once one only or other our out over
-per please pinged pleased ps
+per please pinged pleased program programme project ps
 quick
 re recap recently regarding regards reminder
 said saw see she should since sincerely so some sorry spoke still subject sure

@@ -12,7 +12,17 @@ const MANAGERS = new Set(['boss', 'manager', 'supervisor', 'mentor'])
 /** "Rangi is under P", "Piotr sits under P". */
 const UNDER = new Set(['is', 'sits', 'sat', 'works', 'worked', 'working', 'reports', 'reporting', 'was', 'moved'])
 /** "supervises P", "I know P": verbs whose object is a person. */
-const ACTS = new Set(['supervises', 'supervised', 'supervise', 'mentors', 'mentored', 'knows', 'know', 'knew'])
+const ACTS = new Set([
+  'supervises',
+  'supervised',
+  'supervise',
+  'mentors',
+  'mentored',
+  'knows',
+  'know',
+  'knew',
+  'oversees',
+])
 /** "joining P's team", "on P's team" ("part of P's team" below). */
 const JOINS = new Set(['joining', 'joins', 'joined', 'join', 'on'])
 /** "at P's suggestion", "on P's recommendation". */
@@ -62,6 +72,9 @@ export function linkedName(tokens: readonly Tok[], a: number, j: number, poss: b
   // "Lead source: referral - Kamau Njoroge".
   if ((before === '-' || before === '–' || before === 'from') && /^(referral|intro|introduction)$/.test(w(a - 2)))
     return true
+  // "Thabo Nkosi (intro: Lindiwe Dube)", "Tom Becker (manager: Anna Kowalski)": a field in parentheses.
+  if (before === ':' && w(a - 3) === '(' && /^(intro|introduction|referral|manager|boss|supervisor)$/.test(w(a - 2)))
+    return true
   // "set up by Sana Javed".
   if (before === 'by' && w(a - 2) === 'up' && w(a - 3) === 'set') return true
   // "is a reference for Markus Steiner".
@@ -71,6 +84,8 @@ export function linkedName(tokens: readonly Tok[], a: number, j: number, poss: b
   // "used to work for Min-ji Kang at Samsung": someone worked for at a company is its person.
   if (before === 'for' && /^(work|works|worked|working)$/.test(w(a - 2)) && w(j) === 'at') return true
   if (ACTS.has(before)) return true
+  // "has known Ole Bakke since university".
+  if (before === 'known' && /^(has|have|had)$/.test(w(a - 2))) return true
   // "was referred to us by P".
   if (before === 'by' && (w(a - 2) === 'us' || w(a - 2) === 'me') && w(a - 3) === 'to')
     return /^(referred|introduced|recommended|sent)$/.test(w(a - 4))

@@ -39,6 +39,7 @@ import type { Tok } from './scanner.js'
 import { EXTRACTION_LIMITS } from './types.js'
 import { linkedName } from './linked-names.js'
 import { fieldValue } from './card-fields.js'
+import { employerSlot } from './employer-slots.js'
 
 /** Reads the run as a person (pushing its element) when it is one; false when it is not. */
 export function readPerson(r: Reader, run: Run): boolean {
@@ -163,7 +164,7 @@ function companyPlace(r: Reader, run: Run): boolean {
   const { tokens, a, j, out, wholeLine, words, prevWord, after, poss, names } = run
   // Never a person named like a company of the same text, nor the company in a person's parentheses.
   if (r.companies.has(companyKey(names.join(' '))) || (inPersonParens(out) && after?.kind === 'punct')) return true
-  if (titleLineCompany(r, out, wholeLine)) return true
+  if (titleLineCompany(r, out, wholeLine) || employerSlot(r, run)) return true
   // "From Nordlys Energi: ..." is a side of a meeting; "From Lucia Romero: ..." a message.
   if (fromHeading(tokens, a, j) && !FIRST_NAMES.has(words[0]!.lc)) return true
   // "Company: Weser Steel", "Previous company: Lima Apparel": a card's employer.

@@ -86,7 +86,9 @@ export class Reader {
   /** The company a chat question asked about ("who is the decision maker at Severn Water?"), for the next line's answer. */
   askedAt: CompanyState | undefined
   /** The person a chat question asked about ("how do you know P?", "who does P report to?"), for the next line's answer. */
-  askedAbout: { person: PersonState; about: 'knows' | 'who knows' | 'manager' } | undefined
+  askedAbout:
+    | { person: PersonState; about: 'knows' | 'who knows' | 'manager' | 'pair'; other?: PersonState }
+    | undefined
   /** The person a contact card or CRM record is about ("Contact: Helga Brandt"), for the fields under it. */
   card: PersonState | undefined
   /** The one company a note's opening meets ("Sync with Kauri Software."), and the people it met with. */

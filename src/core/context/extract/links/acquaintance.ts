@@ -125,6 +125,7 @@ export function acquaintance(r: Reader, view: View): void {
         break
       }
   }
+  if (parties.size > 2) theyBefore(view, cue, parties)
   if (parties.size !== 2) return
   const [a, b] = [...parties] as [PersonState, PersonState]
   r.knows(a, b, view.sentence)
@@ -303,4 +304,22 @@ export function metInChat(r: Reader, view: View): void {
   const speaker = view.speaker
   const person = view.personAt(view.bodyStart + 1)
   if (speaker && person && person !== speaker) r.knows(speaker, person, view.sentence)
+}
+
+/**
+ * "Tomas Lind and Anna Berg (they go way back), plus Rui Alves": in a sentence of more people, "they"
+ * right before the cue is the two joined just before it, and only they are its parties.
+ */
+function theyBefore(view: View, cue: number, parties: Set<PersonState>): void {
+  for (let t = cue - 1; t >= 0 && t >= cue - 3; t--) {
+    if (!view.isW(t, 'they')) continue
+    const q = view.isX(t - 1, '(', ',', ';', '—', '–') ? t - 2 : t - 1
+    const a = view.personAt(q - 2)
+    const b = view.personAt(q)
+    // Not the last two of a longer list ("Tomas Lind, Anna Berg and Rui Alves (they ...)"): all of them.
+    if (!a || !b || a === b || !view.isW(q - 1, 'and') || (view.isX(q - 3, ',') && view.personAt(q - 4))) return
+    parties.clear()
+    parties.add(a).add(b)
+    return
+  }
 }

@@ -1,6 +1,7 @@
 /*
  * What an appositive after a name says besides a title: a former employer (", formerly of Orbis
- * Labs,", "(previously at Orbis Labs)") or an acquaintance (", an old colleague of Lea Vogel,").
+ * Labs,", "(previously at Orbis Labs)"), an acquaintance (", an old colleague of Lea Vogel,") or a job
+ * no title names (", a lawyer at Philip Morris,").
  * The clause's verb stands after it, so reading it also lets the verb rules see the verb.
  */
 import type { CompanyState, PersonState } from '../elements.js'
@@ -8,6 +9,7 @@ import { ALUMNI_NOUNS } from '../cues.js'
 import { EXTRACTION_LIMITS } from '../types.js'
 import type { Reader } from '../reader.js'
 import type { Clause, View } from './view.js'
+import { ROLE_NOUNS } from '../employer-slots.js'
 
 const FORMERLY = ['formerly', 'previously', 'once', 'ex']
 const ACQUAINTANCE = ['colleague', 'coworker', 'co-worker', 'friend', 'classmate', 'teammate', 'mentor', 'mentee']
@@ -48,6 +50,12 @@ export function appositiveAfter(r: Reader, view: View, cl: Clause): number {
     const company = (at(alumni) as { ref: CompanyState }).ref
     for (const s of cl.subjects) if (r.past.length < EXTRACTION_LIMITS.links) r.past.push({ person: s, company })
     return isX(alumni + 2, close) ? alumni + 3 : alumni + 2
+  }
+  // ", a lawyer at Philip Morris,": a job no title names, and where it is.
+  const job = at(w)
+  if (job?.k === 'W' && ROLE_NOUNS.has(job.w) && isW(w + 1, 'at') && at(w + 2)?.k === 'C' && isX(w + 3, close)) {
+    for (const s of cl.subjects) r.worksAt(s, r.companyAt(at(w + 2)), view.sentence)
+    return w + 4
   }
   while (isW(w, ...FONDLY)) w++
   if (!(isW(w, ...ACQUAINTANCE) && isW(w + 1, 'of') && at(w + 2)?.k === 'P')) return k

@@ -92,6 +92,8 @@ export function markThenReportAt(r: Reader, view: View, i: number): void {
   const marks = k
   while (k < marks + 3 && isX(k, ':', '-', '>', '->', '→', ',')) k++
   if (k === marks) return
+  // A comma alone marks a list's entry, not the object of a verb before ("who knows Chloé, reports to P").
+  if (isX(marks, ',') && k === marks + 1 && view.at(i - 1)?.k === 'W') return
   if (isW(k, 'knows', 'knew') && view.personAt(k + 1) && view.personAt(k + 1) !== person)
     return r.knows(person, view.personAt(k + 1)!, view.sentence)
   const to = isW(k, 'reports', 'reporting') && isW(k + 1, 'to', 'into') ? k + 2 : isW(k, 'under') ? k + 1 : -1

@@ -1,7 +1,8 @@
 /*
  * A chat thread's question about a person and the next line's answer: "who does Arjun Nair answer
  * to?" answered "Priscilla Owusu." (he reports to her); "how do you know Jorge Navarro?" answered
- * by the next speaker at all, unless to say no (they know him). A question waits for the next
+ * by the next speaker at all, unless to say no (they know him); "are P and Q connected?" answered
+ * "yes, ..." (they know each other). A question waits for the next
  * sentence only.
  */
 import type { Reader } from '../reader.js'
@@ -25,9 +26,15 @@ export function chatQuestion(r: Reader, view: View): void {
       // export director".
       const a = isW(b, 'for', 'to', 'under') ? b + 1 : b
       const named = at(a)
-      const alone = a + 1 >= n || isX(a + 1, '.', '!') || (a > b && isX(a + 1, ','))
+      // "Aoife Kelly, since the reorg": a comma, and no one else named in the answer.
+      const others = view.peopleHere.some((p) => p !== speaker && named?.k === 'P' && p !== named.ref)
+      const alone = a + 1 >= n || isX(a + 1, '.', '!') || (isX(a + 1, ',') && (a > b || !others))
       if (named?.k === 'P' && !named.poss && named.ref !== asked.person && alone)
         r.report(asked.person, named.ref, sentence)
+    } else if (asked.about === 'pair') {
+      // "are Omar Sheikh and Bilal Qureshi connected?" answered "yes, old friends": they know each other.
+      if (isW(b, 'yes', 'yep', 'yeah', 'definitely') && asked.other && !isX(n - 1, '?'))
+        r.knows(asked.person, asked.other, sentence)
     } else if (asked.about === 'who knows') {
       // "who knows Takeshi Mori?" answered "me, we did our MBA together", "I do": the one who says so.
       if ((isW(b, 'me', 'moi') || (isW(b, 'i') && isW(b + 1, 'do', 'know'))) && !isX(n - 1, '?'))
@@ -41,6 +48,16 @@ export function chatQuestion(r: Reader, view: View): void {
   if (isW(b, 'how') && isW(b + 1, 'do', 'did') && isW(b + 2, 'you') && isW(b + 3, 'know')) {
     const person = view.personAt(b + 4)
     if (person && person !== speaker) r.askedAbout = { person, about: 'knows' }
+    return
+  }
+  // "are P and Q connected (at all)?", "do P and Q know each other?": a yes answers it.
+  const one = view.personAt(b + 1)
+  const two = isW(b + 2, 'and') ? view.personAt(b + 3) : undefined
+  const pairAsked =
+    (isW(b, 'are') && isW(b + 4, 'connected', 'acquainted', 'friends')) ||
+    (isW(b, 'do') && isW(b + 4, 'know') && isW(b + 5, 'each'))
+  if (one && two && one !== two && pairAsked) {
+    r.askedAbout = { person: one, about: 'pair', other: two }
     return
   }
   if (!isW(b, 'who')) return

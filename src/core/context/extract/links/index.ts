@@ -62,6 +62,9 @@ import { joinAfterAppositive, sharedTimeVerb } from './together.js'
 import { tiesVerb } from './ties.js'
 import { arrangedBetweenVerb, handedInNoticeVerb, madeTheJumpVerb, settledAtVerb } from './arrivals.js'
 import { objectFrom, roleAtCompany, titleIsPerson } from './roles.js'
+import { nextPredicate, yesNoQuestion } from './predicates.js'
+import { toldApartAt } from './told-apart.js'
+import { teamAt } from './teams.js'
 import {
   exBeforeName,
   exWithoutPerson,
@@ -81,7 +84,6 @@ import {
   possManagerVerb,
   reportsListAt,
   reportsVerb,
-  teamAt,
 } from './reporting.js'
 import { View, type Clause, type VerbRule } from './view.js'
 
@@ -153,7 +155,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     }
     if (i < read && !(i === object && view.isX(i + 1, ',') && view.isW(i + 2, 'who'))) continue
     const cl = clauseAt(r, view, i)
-    if (!cl) continue
+    if (!cl || yesNoQuestion(view, i)) continue
     if (e.k === 'P') titleBefore(r, view, cl)
     const before = cl.k
     cl.k = appositiveAfter(r, view, cl)
@@ -170,6 +172,8 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     read = Math.max(read, (cl.through ?? -1) + 1, cl.subjects.length > 1 ? cl.k : 0)
     const second = nextPredicate(view, cl)
     if (second !== undefined) {
+      // Past a relative clause, its people are no subjects ("Hugo, who knows Chloé Dubois, reports to ...").
+      if (cl.relative) read = Math.max(read, second)
       cl.k = second
       cl.copula = false
       cl.v = view.skipAux(second)
@@ -195,6 +199,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     titleIsPerson(r, view, i)
     colleagueOf(r, view, i)
     byWordAt(r, view, i)
+    toldApartAt(r, view, i)
   }
   if (view.peopleHere.length === 0) {
     nowWithoutPerson(r, view)
@@ -338,33 +343,13 @@ function verbAfter(view: View, cl: Clause): void {
     }
   }
   // After an appositive that took its comma: "Leila Ahmadi, formerly of Persepolis Data, who now leads ...".
-  else if (isW(k, 'who') && (isX(k - 1, ',') || isW(k - 1, ...ALUMNI_NOUNS))) k++
+  // ... and in a cleft: "It was Maria Santos who introduced us to ...".
+  else if (isW(k, 'who') && (isX(k - 1, ',') || isW(k - 1, ...ALUMNI_NOUNS) || isW(cl.i - 1, 'was', 'is'))) k++
   else if (isX(k, ',') && isX(cl.i - 1, ',') && at(k + 1)?.k === 'W') k++
   if (isW(k, 'closely', 'directly', 'together')) k++
   cl.k = k
   cl.v = view.skipAux(k)
   cl.verbAt = cl.v
-}
-
-/** Where a second predicate of the clause starts: after "and" or ", reporting/working", before the sentence ends or names another subject. */
-function nextPredicate(view: View, cl: Clause): number | undefined {
-  const { at, isW, isX, n } = view
-  for (let x = cl.v + 1; x < n && x < cl.v + 16; x++) {
-    const e = at(x)!
-    if ((e.k === 'P' && x > (cl.through ?? 0)) || (e.k === 'X' && (e.p === '.' || e.p === ';' || e.p === ':')))
-      return undefined
-    if (
-      isW(x, 'and') &&
-      at(x + 1)?.k === 'W' &&
-      !isW(x + 1, 'he', 'she', 'i', 'we', 'they', 'the', 'a', 'an', 'his', 'her')
-    )
-      return x + 1
-    if (isX(x, ',') && isW(x + 1, 'reporting', 'working', 'based')) return x + 1
-    // The main verb after a relative clause: "Helena Novak, who left Prague Motors last year, is now ...".
-    if (cl.relative && isX(x, ',') && isW(x + 1, 'is', 'has', 'now', 'joined', 'joins', 'runs', 'leads', 'heads'))
-      return x + 1
-  }
-  return undefined
 }
 
 /**
@@ -378,7 +363,8 @@ function theTwo(r: Reader, view: View, i: number): Clause | undefined {
   if (isW(i, 'they', "they're", 'they’re', 'both')) k = i + 1
   else if (isW(i, 'the') && isW(i + 1, 'two') && isW(i + 2, 'of') && isW(i + 3, 'them')) k = i + 4
   else return undefined
-  const opens = i === view.bodyStart || isW(i - 1, 'and', 'so', 'but', 'because', 'since') || isX(i - 1, ',', ';')
+  // "Tomas Lind and Anna Berg (they go way back)" too.
+  const opens = i === view.bodyStart || isW(i - 1, 'and', 'so', 'but', 'because', 'since') || isX(i - 1, ',', ';', '(')
   if (!opens) return undefined
   const pair = (people: readonly PersonState[]) => people.filter((p) => p !== view.speaker && p !== r.me)
   const here = pair(view.peopleHere.filter((p) => view.elements.slice(0, i).some((e) => e.k === 'P' && e.ref === p)))

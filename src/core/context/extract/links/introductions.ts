@@ -308,7 +308,8 @@ export function introducedByAt(r: Reader, view: View, i: number): void {
 export function introducingAt(r: Reader, view: View, i: number): void {
   const { at, isW, n, sentence } = view
   // Not "thanks to Eitan for connecting us with ...": Eitan did.
-  if (isW(i, 'introducing', 'introduce', 'connecting') && !isW(i - 1, 'to', 'for')) {
+  // Not "could you introduce me to P?": the writer asks to be introduced, and introduces nobody.
+  if (isW(i, 'introducing', 'introduce', 'connecting') && !isW(i - 1, 'to', 'for') && !isW(i + 1, 'me', 'us')) {
     for (let x = i + 1; x < n && x < i + 24; x++) {
       const y = at(x)!
       if (y.k === 'P') r.introduced(y.ref, r.me, sentence)

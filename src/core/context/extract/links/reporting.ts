@@ -6,11 +6,14 @@ import type { CompanyState, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
 import { EXTRACTION_LIMITS } from '../types.js'
 import type { Clause, View, VerbRule } from './view.js'
+import { otherBefore } from './teams.js'
 
 /** "X reports to P", "reports to the CEO, P", "reports to me". */
 export const reportsVerb: VerbRule = (r, view, cl) => {
   const { at, isW, isX, titleWithCompany, sentence } = view
   const { v, subjects } = cl
+  // "Tom Becker's report to Anna Berg on the outage": a document, not a reporting line.
+  if (cl.e.k === 'P' && cl.e.poss && isW(v, 'report') && v === cl.i + 1) return false
   // "reports directly to", "now reports to", "report in to".
   const to = isW(v + 1, 'directly', 'now', 'still', 'straight', 'up', 'in') ? v + 2 : v + 1
   if (
@@ -107,39 +110,6 @@ export const myManagerVerb: VerbRule = (r, view, cl) => {
   const owner = isW(v, 'my') ? myself(r, view, v) : r.lastPersonBefore(elements, cl.i)
   if (owner && owner !== subject) r.report(owner, subject, sentence)
   return true
-}
-
-/** "Mehmet is on Sunita's team", "Mehmet joins Sunita's team": Sunita leads it; "moves to the Platform team under Sunita". */
-export function teamAt(r: Reader, view: View, i: number): void {
-  const { at, isW, sentence, elements } = view
-  // "Rafael Costa works under Beatriz Lima", "the Platform team under Sunita", "Piotr sits under her".
-  // "has been moved under Tomas Lind": a reorganisation.
-  if (
-    isW(i, 'under') &&
-    isW(i - 1, 'team', 'group', 'org', 'works', 'work', 'working', 'worked', 'sits', 'is', 'moved')
-  ) {
-    const member = r.lastPersonBefore(elements, i - 1)
-    const under =
-      view.personAt(i + 1) ?? (member && isW(i + 1, 'him', 'her') ? otherBefore(r, view, member) : undefined)
-    // "worked under Declan Byrne for six years": a manager once, known (not "has worked under P since 2020").
-    const once = isW(i - 1, 'worked') && !isW(i - 2, 'has', 'have', 'had')
-    if (member && under && member !== under) once ? r.knows(member, under, sentence) : r.report(member, under, sentence)
-    return
-  }
-  const lead = at(i - 1)
-  // "is part of Aminata's team", "is on Sunita's team".
-  if (
-    !isW(i, 'team', 'group', 'org') ||
-    !isW(i - 2, 'on', 'in', 'into', 'to', 'of', 'joins', 'joined', 'join', 'joining')
-  )
-    return
-  if (isW(i - 2, 'of') && !isW(i - 3, 'part', 'member', 'members')) return
-  const member = r.lastPersonBefore(elements, i - 2)
-  if (!member) return
-  // "Sipho Ndlovu on her team": hers is the person named before the member.
-  const owner =
-    lead?.k === 'P' && lead.poss ? lead.ref : isW(i - 1, 'his', 'her') ? otherBefore(r, view, member) : undefined
-  if (owner && member !== owner) r.report(member, owner, sentence)
 }
 
 /** "Mei Chen's team now includes Wei Zhang (and Li Na)", "her team includes P": each one named reports to its lead. */
@@ -385,12 +355,4 @@ export function myself(r: Reader, view: View, i: number): PersonState {
       if (who) return who
     }
   return r.me
-}
-
-/** Whom "his"/"her" stands for beside `member`: the previous sentence's subject, else the person named before. */
-function otherBefore(r: Reader, view: View, member: PersonState): PersonState | undefined {
-  const before = view.peopleHere.filter((p) => p !== member)
-  if (before.length > 0) return before[before.length - 1]
-  if (r.previousSubject && r.previousSubject !== member) return r.previousSubject
-  return r.previousPerson !== member ? r.previousPerson : undefined
 }
