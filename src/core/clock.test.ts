@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cpuFloor } from '../../test/support/cpu.js'
 import { createClock, DEFAULT_START, formatTimestamp, parseDuration } from './clock.js'
@@ -81,6 +82,34 @@ describe('formatTimestamp', () => {
 
   it('formats the epoch', () => {
     expect(formatTimestamp(0)).toBe('1970-01-01T00:00:00Z')
+  })
+
+  it('writes what toISOString writes, without the milliseconds, at any instant', () => {
+    const iso = (ms: number) => `${new Date(Math.floor(ms / 1000) * 1000).toISOString().slice(0, -5)}Z`
+    const edges = [
+      Date.parse('0000-01-01T00:00:00Z'),
+      Date.parse('0000-01-01T00:00:00Z') - 1,
+      Date.parse('-000001-12-31T23:59:59Z'),
+      Date.parse('2024-02-29T23:59:59Z'),
+      Date.parse('2100-03-01T00:00:00Z'),
+      Date.parse('9999-12-31T23:59:59Z'),
+      Date.parse('+010000-01-01T00:00:00Z'),
+      -1,
+      8.64e15,
+      -8.64e15,
+    ]
+    for (const ms of edges) expect(formatTimestamp(ms)).toBe(iso(ms))
+    fc.assert(
+      fc.property(fc.integer({ min: -8.64e15, max: 8.64e15 }), (ms) => formatTimestamp(ms) === iso(ms)),
+      { numRuns: 2000 },
+    )
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -70_000_000_000_000, max: 260_000_000_000_000 }),
+        (ms) => formatTimestamp(ms) === iso(ms),
+      ),
+      { numRuns: 5000 },
+    )
   })
 })
 

@@ -83,10 +83,63 @@ export function formatTimestamp(ms: number): string {
   const second = Math.floor(ms / 1000)
   if (second !== lastSecond) {
     lastSecond = second
-    // toISOString always ends in `.000Z` here: cut it rather than match it.
-    lastFormatted = `${new Date(second * 1000).toISOString().slice(0, -5)}Z`
+    lastFormatted = formatSecond(second)
   }
   return lastFormatted
+}
+
+/** Seconds since the epoch of 0000-01-01 and of 10000-01-01: between them a year has four digits. */
+const FOUR_DIGIT_YEARS = { from: -62_167_219_200, to: 253_402_300_800 } as const
+
+/**
+ * `new Date(second * 1000).toISOString()` without its milliseconds, worked out in integers and
+ * written as one flat string: the Date, its 24-character string, the slice and the concatenation
+ * were 50,000 short-lived objects of a large seed (each of its records, relationships and events is
+ * stamped at its own second). Days to a civil date as in Howard Hinnant's `civil_from_days`.
+ * Years outside 0000-9999 (written with a sign and six digits) go through Date.
+ */
+function formatSecond(second: number): string {
+  if (second < FOUR_DIGIT_YEARS.from || second >= FOUR_DIGIT_YEARS.to)
+    return `${new Date(second * 1000).toISOString().slice(0, -5)}Z`
+  const days = Math.floor(second / 86_400)
+  const inDay = second - days * 86_400
+  const shifted = days + 719_468
+  const era = Math.floor(shifted / 146_097)
+  const dayOfEra = shifted - era * 146_097
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
+  )
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100))
+  const monthFromMarch = Math.floor((5 * dayOfYear + 2) / 153)
+  const day = dayOfYear - Math.floor((153 * monthFromMarch + 2) / 5) + 1
+  const month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+  const hour = Math.floor(inDay / 3600)
+  const minute = Math.floor((inDay % 3600) / 60)
+  const sec = inDay % 60
+  const digit = (n: number): number => 48 + n
+  return String.fromCharCode(
+    digit(Math.floor(year / 1000)),
+    digit(Math.floor(year / 100) % 10),
+    digit(Math.floor(year / 10) % 10),
+    digit(year % 10),
+    45, // -
+    digit(Math.floor(month / 10)),
+    digit(month % 10),
+    45,
+    digit(Math.floor(day / 10)),
+    digit(day % 10),
+    84, // T
+    digit(Math.floor(hour / 10)),
+    digit(hour % 10),
+    58, // :
+    digit(Math.floor(minute / 10)),
+    digit(minute % 10),
+    58,
+    digit(Math.floor(sec / 10)),
+    digit(sec % 10),
+    90, // Z
+  )
 }
 
 let lastSecond = Number.NaN
