@@ -169,15 +169,17 @@ function createFromValues(
     values,
   }
   // What commit does for a record with no values yet, in the normalized map itself (a record
-  // keeps the map it was created from; a cleared value is no entry).
-  for (const [attributeId, value] of values) {
+  // keeps the map it was created from; a cleared value is no entry). forEach, not for...of: no
+  // iterator result and entry pair a value while the seed runs this code cold (deleting the entry
+  // being visited is allowed).
+  values.forEach((value, attributeId) => {
     if (value === undefined || value === null) {
       values.delete(attributeId)
-      continue
+      return
     }
     const index = workspace.uniqueIndex.get(attributeId)
     if (index) for (const key of indexKeys(workspace.attributes.get(attributeId)!, value)) index.set(key, record.id)
-  }
+  })
   workspace.records.set(record.id, record)
   workspace.recordIdsByObject.get(object.id)!.add(record.id)
   // The created_at order (the record list's default and the graph's) is kept from an object's
