@@ -145,6 +145,65 @@ function formatSecond(second: number): string {
 let lastSecond = Number.NaN
 let lastFormatted = ''
 
+/** Days in each month of a common year. */
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const
+
+/**
+ * `Date.parse` of a timestamp, read in integers when it has the form the API writes
+ * (`2026-01-15T10:00:00Z`, a real day and time): a seed reads its records' creation times back
+ * about 30,000 times, and Date.parse costs about half a microsecond each. Anything else (another
+ * form, a time zone, a day Date.parse rolls over) is Date.parse's.
+ *
+ * @example parseTimestamp('2026-01-15T10:00:00Z') // 1768471200000
+ */
+export function parseTimestamp(text: string): number {
+  if (text.length !== 20) return Date.parse(text)
+  const at = (i: number): number => text.charCodeAt(i) - 48
+  const twoDigits = (i: number): number => {
+    const tens = at(i)
+    const ones = at(i + 1)
+    return tens >= 0 && tens <= 9 && ones >= 0 && ones <= 9 ? tens * 10 + ones : -1
+  }
+  const high = twoDigits(0)
+  const low = twoDigits(2)
+  const month = twoDigits(5)
+  const day = twoDigits(8)
+  const hour = twoDigits(11)
+  const minute = twoDigits(14)
+  const second = twoDigits(17)
+  if (
+    high < 0 ||
+    low < 0 ||
+    text.charCodeAt(4) !== 45 || // -
+    text.charCodeAt(7) !== 45 ||
+    text.charCodeAt(10) !== 84 || // T
+    text.charCodeAt(13) !== 58 || // :
+    text.charCodeAt(16) !== 58 ||
+    text.charCodeAt(19) !== 90 || // Z
+    month < 1 ||
+    month > 12 ||
+    day < 1 ||
+    hour < 0 ||
+    hour > 23 ||
+    minute < 0 ||
+    minute > 59 ||
+    second < 0 ||
+    second > 59
+  )
+    return Date.parse(text)
+  const year = high * 100 + low
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+  if (day > MONTH_DAYS[month - 1]! + (month === 2 && leap ? 1 : 0)) return Date.parse(text)
+  // Days since the epoch of a civil date: Howard Hinnant's days_from_civil.
+  const shiftedYear = month <= 2 ? year - 1 : year
+  const era = Math.floor(shiftedYear / 400)
+  const yearOfEra = shiftedYear - era * 400
+  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear
+  const days = era * 146_097 + dayOfEra - 719_468
+  return ((days * 24 + hour) * 60 + minute) * 60_000 + second * 1000
+}
+
 interface Timer {
   at: number
   seq: number
