@@ -88,6 +88,9 @@ export function formatTimestamp(ms: number): string {
   return lastFormatted
 }
 
+/** The character code of the digit 0. */
+const ZERO = 48
+
 /** Seconds since the epoch of 0000-01-01 and of 10000-01-01: between them a year has four digits. */
 const FOUR_DIGIT_YEARS = { from: -62_167_219_200, to: 253_402_300_800 } as const
 
@@ -117,33 +120,39 @@ function formatSecond(second: number): string {
   const hour = Math.floor(inDay / 3600)
   const minute = Math.floor((inDay % 3600) / 60)
   const sec = inDay % 60
-  const digit = (n: number): number => 48 + n
   return String.fromCharCode(
-    digit(Math.floor(year / 1000)),
-    digit(Math.floor(year / 100) % 10),
-    digit(Math.floor(year / 10) % 10),
-    digit(year % 10),
+    ZERO + Math.floor(year / 1000),
+    ZERO + (Math.floor(year / 100) % 10),
+    ZERO + (Math.floor(year / 10) % 10),
+    ZERO + (year % 10),
     45, // -
-    digit(Math.floor(month / 10)),
-    digit(month % 10),
+    ZERO + Math.floor(month / 10),
+    ZERO + (month % 10),
     45,
-    digit(Math.floor(day / 10)),
-    digit(day % 10),
+    ZERO + Math.floor(day / 10),
+    ZERO + (day % 10),
     84, // T
-    digit(Math.floor(hour / 10)),
-    digit(hour % 10),
+    ZERO + Math.floor(hour / 10),
+    ZERO + (hour % 10),
     58, // :
-    digit(Math.floor(minute / 10)),
-    digit(minute % 10),
+    ZERO + Math.floor(minute / 10),
+    ZERO + (minute % 10),
     58,
-    digit(Math.floor(sec / 10)),
-    digit(sec % 10),
+    ZERO + Math.floor(sec / 10),
+    ZERO + (sec % 10),
     90, // Z
   )
 }
 
 let lastSecond = Number.NaN
 let lastFormatted = ''
+
+/** The number the two digits at `i` write, or -1 when they are not two digits. (Not a closure: parseTimestamp runs cold.) */
+function twoDigits(text: string, i: number): number {
+  const tens = text.charCodeAt(i) - 48
+  const ones = text.charCodeAt(i + 1) - 48
+  return tens >= 0 && tens <= 9 && ones >= 0 && ones <= 9 ? tens * 10 + ones : -1
+}
 
 /** Days in each month of a common year. */
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const
@@ -158,19 +167,13 @@ const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const
  */
 export function parseTimestamp(text: string): number {
   if (text.length !== 20) return Date.parse(text)
-  const at = (i: number): number => text.charCodeAt(i) - 48
-  const twoDigits = (i: number): number => {
-    const tens = at(i)
-    const ones = at(i + 1)
-    return tens >= 0 && tens <= 9 && ones >= 0 && ones <= 9 ? tens * 10 + ones : -1
-  }
-  const high = twoDigits(0)
-  const low = twoDigits(2)
-  const month = twoDigits(5)
-  const day = twoDigits(8)
-  const hour = twoDigits(11)
-  const minute = twoDigits(14)
-  const second = twoDigits(17)
+  const high = twoDigits(text, 0)
+  const low = twoDigits(text, 2)
+  const month = twoDigits(text, 5)
+  const day = twoDigits(text, 8)
+  const hour = twoDigits(text, 11)
+  const minute = twoDigits(text, 14)
+  const second = twoDigits(text, 17)
   if (
     high < 0 ||
     low < 0 ||

@@ -10,6 +10,9 @@ const ONE = 49
 const PLUS = 43
 const SPACE = 32
 
+/** A digit's character code, drawn. */
+const digit = (faker: Faker): number => ZERO + faker.number.int(DIGIT)
+
 /**
  * A US phone number, `+1 415 555 0123`: what
  * `+1 ${faker.string.numeric({ length: 3, allowLeadingZeros: false })} ${faker.string.numeric(3)} ${faker.string.numeric(4)}`
@@ -25,22 +28,21 @@ const SPACE = 32
  * @example phoneNumber(seededFaker(1)) // the same number on every run
  */
 export function phoneNumber(faker: Faker): string {
-  const digit = (): number => ZERO + faker.number.int(DIGIT)
   return String.fromCharCode(
     PLUS,
     ONE,
     SPACE,
     ONE + faker.number.int(FIRST_DIGIT),
-    digit(),
-    digit(),
+    digit(faker),
+    digit(faker),
     SPACE,
-    digit(),
-    digit(),
-    digit(),
+    digit(faker),
+    digit(faker),
+    digit(faker),
     SPACE,
-    digit(),
-    digit(),
-    digit(),
-    digit(),
+    digit(faker),
+    digit(faker),
+    digit(faker),
+    digit(faker),
   )
 }
