@@ -7,12 +7,6 @@ import type { RelationshipDefinition, RelationshipInstance } from './state.js'
 /** Whether an instance was added or removed, as the event's `relationship.action` says. */
 export type RelationshipAction = 'added' | 'removed'
 
-/** A record of an instance, with the name it went by when the event was written. */
-export interface NamedRecord {
-  record: RecordRow
-  name: string
-}
-
 /**
  * An instance added or removed, on one of its records' timelines. It keeps what the payload is read
  * from (the instance and its definition never change; names and object slugs are taken when the
@@ -100,15 +94,17 @@ Object.defineProperty(RelationshipEvent.prototype, 'event_type', { value: 'updat
  * The partner's name is written into the event, so it still reads after the partner is deleted.
  * The caller names both records (`recordName`), once for the two events of an instance.
  *
- * @example relationshipEvent(workspace, clock, instance, definition, { record: person, name: 'Ada Lovelace' }, { record: company, name: 'Acme' }, 'added', actor)
+ * @example relationshipEvent(workspace, clock, instance, definition, person, 'Ada Lovelace', company, 'Acme', 'added', actor)
  */
 export function relationshipEvent(
   workspace: Workspace,
   clock: Clock,
   instance: RelationshipInstance,
   definition: RelationshipDefinition,
-  side: NamedRecord,
-  partner: NamedRecord,
+  side: RecordRow,
+  sideName: string,
+  partner: RecordRow,
+  partnerName: string,
   action: RelationshipAction,
   actor: Actor = SYSTEM_ACTOR,
 ): void {
@@ -121,15 +117,15 @@ export function relationshipEvent(
       actor.created_by,
       actor.created_by_id,
       ++workspace.timeline.seq,
-      side.record.id,
+      side.id,
       instance,
       definition,
       action,
-      side.record.object_id,
-      side.name,
-      objects.get(side.record.object_id)!.slug,
-      partner.name,
-      objects.get(partner.record.object_id)!.slug,
+      side.object_id,
+      sideName,
+      objects.get(side.object_id)!.slug,
+      partnerName,
+      objects.get(partner.object_id)!.slug,
     ),
   )
 }

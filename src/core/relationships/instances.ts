@@ -91,7 +91,9 @@ function checkCardinality(
  * Links two records by a relationship definition, from one of them (`recordId`). Checks, in
  * order: the records and the definition exist (404), `recordId` is one of the two (400), the
  * records are of the definition's objects and are two records (400), the pair is new and the
- * cardinality holds (409). The new instance shows on both records' timelines.
+ * cardinality holds (409). The new instance shows on both records' timelines, under the names
+ * `nameOf` gives the two records (`recordName`; the seed, which changes no record while it links
+ * them, hands one that names each record once).
  *
  * @example createRelationshipInstance(workspace, clock, person.id, { definition_id: worksAt.id, entity_1_id: company.id, entity_2_id: person.id })
  */
@@ -101,6 +103,7 @@ export function createRelationshipInstance(
   recordId: string,
   input: RelationshipInstanceInput,
   actor?: Actor | undefined,
+  nameOf: (workspace: Workspace, record: RecordRow) => string = recordName,
 ): RelationshipInstance {
   const state = workspace.relationships
   if (!workspace.records.has(recordId)) throw notFound(`Record ${recordId} not found`)
@@ -129,10 +132,10 @@ export function createRelationshipInstance(
   state.byDefinition.get(definition.id)!.add(instance.id)
   state.byRecord.add(first.id, instance.id)
   state.byRecord.add(second.id, instance.id)
-  const one = { record: first, name: recordName(workspace, first) }
-  const two = { record: second, name: recordName(workspace, second) }
-  relationshipEvent(workspace, clock, instance, definition, one, two, 'added', actor)
-  relationshipEvent(workspace, clock, instance, definition, two, one, 'added', actor)
+  const firstName = nameOf(workspace, first)
+  const secondName = nameOf(workspace, second)
+  relationshipEvent(workspace, clock, instance, definition, first, firstName, second, secondName, 'added', actor)
+  relationshipEvent(workspace, clock, instance, definition, second, secondName, first, firstName, 'added', actor)
   return instance
 }
 
@@ -166,14 +169,25 @@ export function removeInstance(
   const first = resolve(instance.entity_1_id)
   const second = resolve(instance.entity_2_id)
   if (!first || !second) return
-  const one = { record: first, name: recordName(workspace, first) }
-  const two = { record: second, name: recordName(workspace, second) }
-  for (const [side, partner] of [
-    [one, two],
-    [two, one],
+  const firstName = recordName(workspace, first)
+  const secondName = recordName(workspace, second)
+  for (const [side, sideName, partner, partnerName] of [
+    [first, firstName, second, secondName],
+    [second, secondName, first, firstName],
   ] as const) {
-    if (!workspace.records.has(side.record.id) || options.skip?.(side.record)) continue
-    relationshipEvent(workspace, clock, instance, definition, side, partner, 'removed', options.actor)
+    if (!workspace.records.has(side.id) || options.skip?.(side)) continue
+    relationshipEvent(
+      workspace,
+      clock,
+      instance,
+      definition,
+      side,
+      sideName,
+      partner,
+      partnerName,
+      'removed',
+      options.actor,
+    )
   }
 }
 
