@@ -8,6 +8,7 @@ import {
   type ChangedAttributes,
   type ConstraintWords,
   type KnownValue,
+  type StoredForm,
 } from './value-input.js'
 import type { Clock } from '../clock.js'
 import { badRequest, conflict, notFound } from '../errors.js'
@@ -62,8 +63,9 @@ function normalizeInput(
   object: ObjectDef,
   input: Record<string, unknown>,
   known?: KnownValue,
+  storedForm?: StoredForm,
 ): Map<string, unknown> {
-  return normalizeValues(input, (key) => resolveInputAttribute(workspace, object, key), known)
+  return normalizeValues(input, (key) => resolveInputAttribute(workspace, object, key), known, storedForm)
 }
 
 /** Checks required and unique constraints of the values a record would hold after a write. */
@@ -135,7 +137,8 @@ function sameStrings(a: readonly unknown[], b: readonly unknown[]): boolean | un
 
 /**
  * Creates a record of `object` from API input, all-or-nothing. `actor` is who its timeline says
- * made it (the route passes `apiActor(key)`; seeded data leaves it out).
+ * made it (the route passes `apiActor(key)`; seeded data leaves it out). `storedForm` answers the
+ * stored form of values the caller writes plainly (the seed's), skipping their normalization.
  *
  * @example createRecord(workspace, clock, person, { name: 'Ada Lovelace', email_addresses: ['ada@example.com'] }, apiActor(key))
  */
@@ -145,8 +148,15 @@ export function createRecord(
   object: ObjectDef,
   input: Record<string, unknown>,
   actor?: Actor,
+  storedForm?: StoredForm,
 ): RecordRow {
-  return createFromValues(workspace, clock, object, normalizeInput(workspace, object, input), actor)
+  return createFromValues(
+    workspace,
+    clock,
+    object,
+    normalizeInput(workspace, object, input, undefined, storedForm),
+    actor,
+  )
 }
 
 /** createRecord of values normalized already. */

@@ -16,6 +16,7 @@ export function normalizeValues(
   input: Record<string, unknown>,
   resolve: (key: string) => AttributeDef,
   known?: KnownValue,
+  storedForm?: StoredForm,
 ): Map<string, unknown> {
   const values = new Map<string, unknown>()
   // Keys, not entries: no array of pairs a value (a record created is a few ten values).
@@ -27,11 +28,19 @@ export function normalizeValues(
       attribute.id,
       known !== undefined && key === known.key
         ? known.value
-        : normalizeValue(attribute, input[key], `attributes.${attribute.slug}`),
+        : (storedForm?.(attribute, input[key]) ??
+            normalizeValue(attribute, input[key], `attributes.${attribute.slug}`)),
     )
   }
   return values
 }
+
+/**
+ * A caller's shortcut to values it writes plainly (the seed's): the stored form `normalizeValue`
+ * would answer for `input`, or undefined to have it normalized. It must answer only what
+ * normalizeValue answers (src/seed/stored-form.test.ts holds the seed's beside it).
+ */
+export type StoredForm = (attribute: AttributeDef, input: unknown) => unknown
 
 /**
  * One input value normalized already, under its key in the input, with the attribute that key
