@@ -17,7 +17,6 @@ import { compareIds } from '../ids.js'
 import type { AttributeDef, ObjectDef, RecordRow, Workspace } from '../model.js'
 import { PRIMARY_ATTRIBUTE } from '../model.js'
 import { findAttribute, indexKeys, objectAttributeBySlug } from '../schema/attributes.js'
-import { objectAttributes } from '../schema/objects.js'
 import { normalizeValue, presentValue } from '../schema/values.js'
 import { compareSortKeys } from './order-index.js'
 import { forgetRecordOrder, recordOrder, recordSortKey, syncRecordOrder, type SortField } from './record-order.js'
@@ -76,7 +75,7 @@ function checkConstraints(
   selfId: string | undefined,
   changed: ChangedAttributes,
 ): void {
-  checkValueConstraints(workspace, objectAttributes(workspace, object), next, selfId, changed, RECORD_WORDS)
+  checkValueConstraints(workspace, object.attribute_ids, next, selfId, changed, RECORD_WORDS)
 }
 
 const RECORD_WORDS: ConstraintWords = { required: 'is required', holder: (id) => `record ${id}` }

@@ -66,16 +66,19 @@ export interface ConstraintWords {
 /**
  * Checks required and unique constraints of the values a holder (a record or a member, `selfId`
  * when it exists already) would have after a write that changes the attributes in `changed`.
+ * `attributeIds` are its object's (`attribute_ids`): read as they are, not mapped into an array
+ * of attributes for each write.
  */
 export function checkValueConstraints(
   workspace: Workspace,
-  attributes: readonly AttributeDef[],
+  attributeIds: readonly string[],
   next: ReadonlyMap<string, unknown>,
   selfId: string | undefined,
   changed: ChangedAttributes,
   words: ConstraintWords,
 ): void {
-  for (const attribute of attributes) {
+  for (let i = 0; i < attributeIds.length; i++) {
+    const attribute = workspace.attributes.get(attributeIds[i]!)!
     const value = next.get(attribute.id)
     if (
       attribute.options.is_required &&
