@@ -1,6 +1,7 @@
+import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cpuFloor } from '../../test/support/cpu.js'
-import { createClock, DEFAULT_START, formatTimestamp, parseDuration } from './clock.js'
+import { createClock, DEFAULT_START, formatTimestamp, parseDuration, parseTimestamp } from './clock.js'
 
 const START = Date.parse('2026-01-15T10:00:00Z')
 
@@ -81,6 +82,91 @@ describe('formatTimestamp', () => {
 
   it('formats the epoch', () => {
     expect(formatTimestamp(0)).toBe('1970-01-01T00:00:00Z')
+  })
+
+  it('writes what toISOString writes, without the milliseconds, at any instant', () => {
+    const iso = (ms: number) => `${new Date(Math.floor(ms / 1000) * 1000).toISOString().slice(0, -5)}Z`
+    const edges = [
+      Date.parse('0000-01-01T00:00:00Z'),
+      Date.parse('0000-01-01T00:00:00Z') - 1,
+      Date.parse('-000001-12-31T23:59:59Z'),
+      Date.parse('2024-02-29T23:59:59Z'),
+      Date.parse('2100-03-01T00:00:00Z'),
+      Date.parse('9999-12-31T23:59:59Z'),
+      Date.parse('+010000-01-01T00:00:00Z'),
+      -1,
+      8.64e15,
+      -8.64e15,
+    ]
+    for (const ms of edges) expect(formatTimestamp(ms)).toBe(iso(ms))
+    fc.assert(
+      fc.property(fc.integer({ min: -8.64e15, max: 8.64e15 }), (ms) => formatTimestamp(ms) === iso(ms)),
+      { numRuns: 2000 },
+    )
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -70_000_000_000_000, max: 260_000_000_000_000 }),
+        (ms) => formatTimestamp(ms) === iso(ms),
+      ),
+      { numRuns: 5000 },
+    )
+  })
+})
+
+describe('parseTimestamp', () => {
+  it('reads a timestamp as the API writes it', () => {
+    expect(parseTimestamp('2026-01-15T10:00:00Z')).toBe(START)
+    expect(parseTimestamp('1970-01-01T00:00:00Z')).toBe(0)
+  })
+
+  it('answers what Date.parse answers, for any text of the form and for others', () => {
+    const edges = [
+      '0000-01-01T00:00:00Z',
+      '0000-02-29T12:00:00Z',
+      '1900-02-29T00:00:00Z',
+      '2000-02-29T00:00:00Z',
+      '2026-02-29T00:00:00Z',
+      '2026-02-30T00:00:00Z',
+      '2026-04-31T00:00:00Z',
+      '2026-01-01T24:00:00Z',
+      '2026-01-01T23:60:00Z',
+      '2026-01-01T23:59:60Z',
+      '2026-00-10T00:00:00Z',
+      '2026-13-10T00:00:00Z',
+      '2026-01-00T00:00:00Z',
+      '9999-12-31T23:59:59Z',
+      '2026-01-15T10:00:00+01:00',
+      '2026-01-15 10:00:00Z',
+      '2026-01-15T10:00:00.000Z',
+      '20x6-01-15T10:00:00Z',
+      'not a timestamp at all',
+      '',
+    ]
+    for (const text of edges) expect(parseTimestamp(text), text).toBe(Date.parse(text))
+    // Any instant written as the API writes it, and any such text with fields out of range.
+    fc.assert(
+      fc.property(fc.integer({ min: -62_167_219_200_000, max: 253_402_300_799_000 }), (ms) => {
+        const text = formatTimestamp(ms)
+        return parseTimestamp(text) === Date.parse(text)
+      }),
+      { numRuns: 3000 },
+    )
+    const two = (max: number) => fc.integer({ min: 0, max }).map((n) => String(n).padStart(2, '0'))
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 9999 }).map((n) => String(n).padStart(4, '0')),
+        two(14),
+        two(33),
+        two(25),
+        two(61),
+        two(61),
+        (year, month, day, hour, minute, second) => {
+          const text = `${year}-${month}-${day}T${hour}:${minute}:${second}Z`
+          return Object.is(parseTimestamp(text), Date.parse(text))
+        },
+      ),
+      { numRuns: 5000 },
+    )
   })
 })
 

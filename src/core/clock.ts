@@ -83,14 +83,129 @@ export function formatTimestamp(ms: number): string {
   const second = Math.floor(ms / 1000)
   if (second !== lastSecond) {
     lastSecond = second
-    // toISOString always ends in `.000Z` here: cut it rather than match it.
-    lastFormatted = `${new Date(second * 1000).toISOString().slice(0, -5)}Z`
+    lastFormatted = formatSecond(second)
   }
   return lastFormatted
 }
 
+/** The character code of the digit 0. */
+const ZERO = 48
+
+/** Seconds since the epoch of 0000-01-01 and of 10000-01-01: between them a year has four digits. */
+const FOUR_DIGIT_YEARS = { from: -62_167_219_200, to: 253_402_300_800 } as const
+
+/**
+ * `new Date(second * 1000).toISOString()` without its milliseconds, worked out in integers and
+ * written as one flat string: the Date, its 24-character string, the slice and the concatenation
+ * were 50,000 short-lived objects of a large seed (each of its records, relationships and events is
+ * stamped at its own second). Days to a civil date as in Howard Hinnant's `civil_from_days`.
+ * Years outside 0000-9999 (written with a sign and six digits) go through Date.
+ */
+function formatSecond(second: number): string {
+  if (second < FOUR_DIGIT_YEARS.from || second >= FOUR_DIGIT_YEARS.to)
+    return `${new Date(second * 1000).toISOString().slice(0, -5)}Z`
+  const days = Math.floor(second / 86_400)
+  const inDay = second - days * 86_400
+  const shifted = days + 719_468
+  const era = Math.floor(shifted / 146_097)
+  const dayOfEra = shifted - era * 146_097
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
+  )
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100))
+  const monthFromMarch = Math.floor((5 * dayOfYear + 2) / 153)
+  const day = dayOfYear - Math.floor((153 * monthFromMarch + 2) / 5) + 1
+  const month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+  const hour = Math.floor(inDay / 3600)
+  const minute = Math.floor((inDay % 3600) / 60)
+  const sec = inDay % 60
+  return String.fromCharCode(
+    ZERO + Math.floor(year / 1000),
+    ZERO + (Math.floor(year / 100) % 10),
+    ZERO + (Math.floor(year / 10) % 10),
+    ZERO + (year % 10),
+    45, // -
+    ZERO + Math.floor(month / 10),
+    ZERO + (month % 10),
+    45,
+    ZERO + Math.floor(day / 10),
+    ZERO + (day % 10),
+    84, // T
+    ZERO + Math.floor(hour / 10),
+    ZERO + (hour % 10),
+    58, // :
+    ZERO + Math.floor(minute / 10),
+    ZERO + (minute % 10),
+    58,
+    ZERO + Math.floor(sec / 10),
+    ZERO + (sec % 10),
+    90, // Z
+  )
+}
+
 let lastSecond = Number.NaN
 let lastFormatted = ''
+
+/** The number the two digits at `i` write, or -1 when they are not two digits. (Not a closure: parseTimestamp runs cold.) */
+function twoDigits(text: string, i: number): number {
+  const tens = text.charCodeAt(i) - 48
+  const ones = text.charCodeAt(i + 1) - 48
+  return tens >= 0 && tens <= 9 && ones >= 0 && ones <= 9 ? tens * 10 + ones : -1
+}
+
+/** Days in each month of a common year. */
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const
+
+/**
+ * `Date.parse` of a timestamp, read in integers when it has the form the API writes
+ * (`2026-01-15T10:00:00Z`, a real day and time): a seed reads its records' creation times back
+ * about 30,000 times, and Date.parse costs about half a microsecond each. Anything else (another
+ * form, a time zone, a day Date.parse rolls over) is Date.parse's.
+ *
+ * @example parseTimestamp('2026-01-15T10:00:00Z') // 1768471200000
+ */
+export function parseTimestamp(text: string): number {
+  if (text.length !== 20) return Date.parse(text)
+  const high = twoDigits(text, 0)
+  const low = twoDigits(text, 2)
+  const month = twoDigits(text, 5)
+  const day = twoDigits(text, 8)
+  const hour = twoDigits(text, 11)
+  const minute = twoDigits(text, 14)
+  const second = twoDigits(text, 17)
+  if (
+    high < 0 ||
+    low < 0 ||
+    text.charCodeAt(4) !== 45 || // -
+    text.charCodeAt(7) !== 45 ||
+    text.charCodeAt(10) !== 84 || // T
+    text.charCodeAt(13) !== 58 || // :
+    text.charCodeAt(16) !== 58 ||
+    text.charCodeAt(19) !== 90 || // Z
+    month < 1 ||
+    month > 12 ||
+    day < 1 ||
+    hour < 0 ||
+    hour > 23 ||
+    minute < 0 ||
+    minute > 59 ||
+    second < 0 ||
+    second > 59
+  )
+    return Date.parse(text)
+  const year = high * 100 + low
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+  if (day > MONTH_DAYS[month - 1]! + (month === 2 && leap ? 1 : 0)) return Date.parse(text)
+  // Days since the epoch of a civil date: Howard Hinnant's days_from_civil.
+  const shiftedYear = month <= 2 ? year - 1 : year
+  const era = Math.floor(shiftedYear / 400)
+  const yearOfEra = shiftedYear - era * 400
+  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear
+  const days = era * 146_097 + dayOfEra - 719_468
+  return ((days * 24 + hour) * 60 + minute) * 60_000 + second * 1000
+}
 
 interface Timer {
   at: number

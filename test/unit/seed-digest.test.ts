@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { createMockCore } from '../../src/node-core.js'
 import type { ScenarioName } from '../../src/control/schemas.js'
+import { RecordInstances } from '../../src/core/relationships/record-instances.js'
 import type { TimelineEvent } from '../../src/core/timeline/events.js'
-import { stateDigest } from '../support/digest.js'
+import { stateDigest, storedAs } from '../support/digest.js'
 
 // Issue 28: the seed's CPU is cut in the store and the seeders, and the seeded state must stay
 // what it was. These digests were taken before that work (main at 15cffd2); a change to what a
 // scenario seeds changes them on purpose, and then they are taken again.
 
-/** A timeline event as its readers see it (its interface's fields, the payload as JSON), however it is stored. */
+/**
+ * A timeline event as its readers see it (its interface's fields, the payload as JSON), however it
+ * is stored; a record's relationship instances as the Map of Sets they were stored in.
+ */
 function presentedEvent(value: object): unknown {
+  if (value instanceof RecordInstances) return storedAs(instancesAsStored(value))
   if (!('event_payload' in value && 'seq' in value && 'record_id' in value)) return value
   const event = value as TimelineEvent
   return JSON.stringify([
@@ -24,6 +29,11 @@ function presentedEvent(value: object): unknown {
     event.seq,
     event.record_id,
   ])
+}
+
+/** The instance ids of each record, as `Map<record id, Set<instance id>>` in the order records got their first. */
+function instancesAsStored(instances: RecordInstances): Map<string, Set<string>> {
+  return new Map([...instances.entries()].map(([recordId, ids]) => [recordId, new Set(ids)]))
 }
 
 function seededDigest(scenario: ScenarioName, seed: number): string {

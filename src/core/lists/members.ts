@@ -83,7 +83,7 @@ function checkMemberConstraints(
   self: ListMember | undefined,
   changed: Set<string>,
 ): void {
-  checkValueConstraints(workspace, objectAttributes(workspace, list), next, self?.id, changed, {
+  checkValueConstraints(workspace, list.attribute_ids, next, self?.id, changed, {
     required: `is required by the list "${list.slug}"`,
     holder: (id) => `the member of record ${workspace.lists.members.get(id)!.record_id} in the list "${list.slug}"`,
   })

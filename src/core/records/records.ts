@@ -8,6 +8,7 @@ import {
   type ChangedAttributes,
   type ConstraintWords,
   type KnownValue,
+  type StoredForm,
 } from './value-input.js'
 import type { Clock } from '../clock.js'
 import { badRequest, conflict, notFound } from '../errors.js'
@@ -16,7 +17,6 @@ import { compareIds } from '../ids.js'
 import type { AttributeDef, ObjectDef, RecordRow, Workspace } from '../model.js'
 import { PRIMARY_ATTRIBUTE } from '../model.js'
 import { findAttribute, indexKeys, objectAttributeBySlug } from '../schema/attributes.js'
-import { objectAttributes } from '../schema/objects.js'
 import { normalizeValue, presentValue } from '../schema/values.js'
 import { compareSortKeys } from './order-index.js'
 import { forgetRecordOrder, recordOrder, recordSortKey, syncRecordOrder, type SortField } from './record-order.js'
@@ -62,8 +62,9 @@ function normalizeInput(
   object: ObjectDef,
   input: Record<string, unknown>,
   known?: KnownValue,
+  storedForm?: StoredForm,
 ): Map<string, unknown> {
-  return normalizeValues(input, (key) => resolveInputAttribute(workspace, object, key), known)
+  return normalizeValues(input, (key) => resolveInputAttribute(workspace, object, key), known, storedForm)
 }
 
 /** Checks required and unique constraints of the values a record would hold after a write. */
@@ -74,7 +75,7 @@ function checkConstraints(
   selfId: string | undefined,
   changed: ChangedAttributes,
 ): void {
-  checkValueConstraints(workspace, objectAttributes(workspace, object), next, selfId, changed, RECORD_WORDS)
+  checkValueConstraints(workspace, object.attribute_ids, next, selfId, changed, RECORD_WORDS)
 }
 
 const RECORD_WORDS: ConstraintWords = { required: 'is required', holder: (id) => `record ${id}` }
@@ -135,7 +136,8 @@ function sameStrings(a: readonly unknown[], b: readonly unknown[]): boolean | un
 
 /**
  * Creates a record of `object` from API input, all-or-nothing. `actor` is who its timeline says
- * made it (the route passes `apiActor(key)`; seeded data leaves it out).
+ * made it (the route passes `apiActor(key)`; seeded data leaves it out). `storedForm` answers the
+ * stored form of values the caller writes plainly (the seed's), skipping their normalization.
  *
  * @example createRecord(workspace, clock, person, { name: 'Ada Lovelace', email_addresses: ['ada@example.com'] }, apiActor(key))
  */
@@ -145,8 +147,15 @@ export function createRecord(
   object: ObjectDef,
   input: Record<string, unknown>,
   actor?: Actor,
+  storedForm?: StoredForm,
 ): RecordRow {
-  return createFromValues(workspace, clock, object, normalizeInput(workspace, object, input), actor)
+  return createFromValues(
+    workspace,
+    clock,
+    object,
+    normalizeInput(workspace, object, input, undefined, storedForm),
+    actor,
+  )
 }
 
 /** createRecord of values normalized already. */
@@ -169,15 +178,17 @@ function createFromValues(
     values,
   }
   // What commit does for a record with no values yet, in the normalized map itself (a record
-  // keeps the map it was created from; a cleared value is no entry).
-  for (const [attributeId, value] of values) {
+  // keeps the map it was created from; a cleared value is no entry). forEach, not for...of: no
+  // iterator result and entry pair a value while the seed runs this code cold (deleting the entry
+  // being visited is allowed).
+  values.forEach((value, attributeId) => {
     if (value === undefined || value === null) {
       values.delete(attributeId)
-      continue
+      return
     }
     const index = workspace.uniqueIndex.get(attributeId)
     if (index) for (const key of indexKeys(workspace.attributes.get(attributeId)!, value)) index.set(key, record.id)
-  }
+  })
   workspace.records.set(record.id, record)
   workspace.recordIdsByObject.get(object.id)!.add(record.id)
   // The created_at order (the record list's default and the graph's) is kept from an object's

@@ -16,6 +16,7 @@ export function normalizeValues(
   input: Record<string, unknown>,
   resolve: (key: string) => AttributeDef,
   known?: KnownValue,
+  storedForm?: StoredForm,
 ): Map<string, unknown> {
   const values = new Map<string, unknown>()
   // Keys, not entries: no array of pairs a value (a record created is a few ten values).
@@ -27,11 +28,19 @@ export function normalizeValues(
       attribute.id,
       known !== undefined && key === known.key
         ? known.value
-        : normalizeValue(attribute, input[key], `attributes.${attribute.slug}`),
+        : (storedForm?.(attribute, input[key]) ??
+            normalizeValue(attribute, input[key], `attributes.${attribute.slug}`)),
     )
   }
   return values
 }
+
+/**
+ * A caller's shortcut to values it writes plainly (the seed's): the stored form `normalizeValue`
+ * would answer for `input`, or undefined to have it normalized. It must answer only what
+ * normalizeValue answers (src/seed/stored-form.test.ts holds the seed's beside it).
+ */
+export type StoredForm = (attribute: AttributeDef, input: unknown) => unknown
 
 /**
  * One input value normalized already, under its key in the input, with the attribute that key
@@ -57,16 +66,19 @@ export interface ConstraintWords {
 /**
  * Checks required and unique constraints of the values a holder (a record or a member, `selfId`
  * when it exists already) would have after a write that changes the attributes in `changed`.
+ * `attributeIds` are its object's (`attribute_ids`): read as they are, not mapped into an array
+ * of attributes for each write.
  */
 export function checkValueConstraints(
   workspace: Workspace,
-  attributes: readonly AttributeDef[],
+  attributeIds: readonly string[],
   next: ReadonlyMap<string, unknown>,
   selfId: string | undefined,
   changed: ChangedAttributes,
   words: ConstraintWords,
 ): void {
-  for (const attribute of attributes) {
+  for (let i = 0; i < attributeIds.length; i++) {
+    const attribute = workspace.attributes.get(attributeIds[i]!)!
     const value = next.get(attribute.id)
     if (
       attribute.options.is_required &&

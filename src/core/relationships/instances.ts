@@ -6,7 +6,7 @@ import { compareIds } from '../ids.js'
 import type { ObjectDef, RecordRow, Workspace } from '../model.js'
 import { relationshipEvent } from './events.js'
 import { recordName } from '../records/record-name.js'
-import type { RelationshipDefinition, RelationshipInstance, RelationshipState } from './state.js'
+import type { RelationshipDefinition, RelationshipInstance } from './state.js'
 
 export interface RelationshipInstanceInput {
   definition_id: string
@@ -23,6 +23,20 @@ function bodyRecord(workspace: Workspace, id: string, field: string): RecordRow 
 }
 
 const slugOf = (workspace: Workspace, objectId: string): string => workspace.objects.get(objectId)!.slug
+
+/** Throws 400 when `record` is not of the object the definition's side 1 or 2 links. */
+function checkSideObject(
+  workspace: Workspace,
+  definition: RelationshipDefinition,
+  record: RecordRow,
+  side: 1 | 2,
+): void {
+  const objectId = side === 1 ? definition.entity_definition_1_id : definition.entity_definition_2_id
+  if (record.object_id === objectId) return
+  throw badRequest(
+    `entity_${side}_id: record ${record.id} is a ${slugOf(workspace, record.object_id)}, but entity ${side} of definition ${definition.id} is a ${slugOf(workspace, objectId)}`,
+  )
+}
 
 /** The instances of a definition a record takes part in on one side (1 or 2). */
 function instancesOnSide(
@@ -77,7 +91,9 @@ function checkCardinality(
  * Links two records by a relationship definition, from one of them (`recordId`). Checks, in
  * order: the records and the definition exist (404), `recordId` is one of the two (400), the
  * records are of the definition's objects and are two records (400), the pair is new and the
- * cardinality holds (409). The new instance shows on both records' timelines.
+ * cardinality holds (409). The new instance shows on both records' timelines, under the names
+ * `nameOf` gives the two records (`recordName`; the seed, which changes no record while it links
+ * them, hands one that names each record once).
  *
  * @example createRelationshipInstance(workspace, clock, person.id, { definition_id: worksAt.id, entity_1_id: company.id, entity_2_id: person.id })
  */
@@ -87,6 +103,7 @@ export function createRelationshipInstance(
   recordId: string,
   input: RelationshipInstanceInput,
   actor?: Actor | undefined,
+  nameOf: (workspace: Workspace, record: RecordRow) => string = recordName,
 ): RelationshipInstance {
   const state = workspace.relationships
   if (!workspace.records.has(recordId)) throw notFound(`Record ${recordId} not found`)
@@ -99,14 +116,8 @@ export function createRelationshipInstance(
       `record_id: record ${recordId} is neither entity_1_id nor entity_2_id; create an instance from one of its two records`,
     )
   }
-  const expected = (record: RecordRow, objectId: string, field: string, side: string): void => {
-    if (record.object_id === objectId) return
-    throw badRequest(
-      `${field}: record ${record.id} is a ${slugOf(workspace, record.object_id)}, but ${side} of definition ${definition.id} is a ${slugOf(workspace, objectId)}`,
-    )
-  }
-  expected(first, definition.entity_definition_1_id, 'entity_1_id', 'entity 1')
-  expected(second, definition.entity_definition_2_id, 'entity_2_id', 'entity 2')
+  checkSideObject(workspace, definition, first, 1)
+  checkSideObject(workspace, definition, second, 2)
   if (first.id === second.id) throw badRequest(`entity_2_id: record ${second.id} cannot be related to itself`)
   checkCardinality(workspace, definition, first, second)
   checkRoom('relationshipInstances', state.instances.size)
@@ -119,20 +130,13 @@ export function createRelationshipInstance(
   }
   state.instances.set(instance.id, instance)
   state.byDefinition.get(definition.id)!.add(instance.id)
-  linkRecord(state, first.id, instance.id)
-  linkRecord(state, second.id, instance.id)
-  const one = { record: first, name: recordName(workspace, first) }
-  const two = { record: second, name: recordName(workspace, second) }
-  relationshipEvent(workspace, clock, instance, definition, one, two, 'added', actor)
-  relationshipEvent(workspace, clock, instance, definition, two, one, 'added', actor)
+  state.byRecord.add(first.id, instance.id)
+  state.byRecord.add(second.id, instance.id)
+  const firstName = nameOf(workspace, first)
+  const secondName = nameOf(workspace, second)
+  relationshipEvent(workspace, clock, instance, definition, first, firstName, second, secondName, 'added', actor)
+  relationshipEvent(workspace, clock, instance, definition, second, secondName, first, firstName, 'added', actor)
   return instance
-}
-
-/** Notes that a record takes part in an instance. */
-function linkRecord(state: RelationshipState, recordId: string, instanceId: string): void {
-  const ids = state.byRecord.get(recordId)
-  if (ids) ids.add(instanceId)
-  else state.byRecord.set(recordId, new Set<string>().add(instanceId))
 }
 
 export interface RemoveInstanceOptions {
@@ -157,25 +161,33 @@ export function removeInstance(
   const state = workspace.relationships
   state.instances.delete(instance.id)
   state.byDefinition.get(instance.definition_id)?.delete(instance.id)
-  for (const id of [instance.entity_1_id, instance.entity_2_id]) {
-    const ids = state.byRecord.get(id)
-    ids?.delete(instance.id)
-    if (ids?.size === 0) state.byRecord.delete(id)
-  }
+  state.byRecord.delete(instance.entity_1_id, instance.id)
+  state.byRecord.delete(instance.entity_2_id, instance.id)
   const definition = state.definitions.get(instance.definition_id)!
   const resolve = (id: string): RecordRow | undefined =>
     workspace.records.get(id) ?? (options.gone?.id === id ? options.gone : undefined)
   const first = resolve(instance.entity_1_id)
   const second = resolve(instance.entity_2_id)
   if (!first || !second) return
-  const one = { record: first, name: recordName(workspace, first) }
-  const two = { record: second, name: recordName(workspace, second) }
-  for (const [side, partner] of [
-    [one, two],
-    [two, one],
+  const firstName = recordName(workspace, first)
+  const secondName = recordName(workspace, second)
+  for (const [side, sideName, partner, partnerName] of [
+    [first, firstName, second, secondName],
+    [second, secondName, first, firstName],
   ] as const) {
-    if (!workspace.records.has(side.record.id) || options.skip?.(side.record)) continue
-    relationshipEvent(workspace, clock, instance, definition, side, partner, 'removed', options.actor)
+    if (!workspace.records.has(side.id) || options.skip?.(side)) continue
+    relationshipEvent(
+      workspace,
+      clock,
+      instance,
+      definition,
+      side,
+      sideName,
+      partner,
+      partnerName,
+      'removed',
+      options.actor,
+    )
   }
 }
 

@@ -1,3 +1,5 @@
+import { RecordInstances } from './record-instances.js'
+
 /** The cardinalities a relationship definition can have, in the reference's words. */
 export const RELATIONSHIP_TYPES = ['one_to_one', 'one_to_many', 'many_to_many'] as const
 export type RelationshipType = (typeof RELATIONSHIP_TYPES)[number]
@@ -33,7 +35,7 @@ export interface RelationshipState {
   definitions: Map<string, RelationshipDefinition>
   instances: Map<string, RelationshipInstance>
   /** Record id -> the ids of the instances it takes part in, on either side. */
-  byRecord: Map<string, Set<string>>
+  byRecord: RecordInstances
   /** Definition id -> the ids of its instances. */
   byDefinition: Map<string, Set<string>>
 }
@@ -46,6 +48,6 @@ export interface RelationshipState {
 export const createRelationshipState = (): RelationshipState => ({
   definitions: new Map(),
   instances: new Map(),
-  byRecord: new Map(),
+  byRecord: new RecordInstances(),
   byDefinition: new Map(),
 })

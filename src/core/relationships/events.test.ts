@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { graphSetup as setup } from '../../../test/support/graph.js'
+import { presentTimelineEvent } from '../timeline/timeline.js'
+import { createRelationshipDefinition } from './definitions.js'
+import { createRelationshipInstance, deleteRelationshipInstance } from './instances.js'
+
+describe('relationship events', () => {
+  it('carry the ids they were drawn with, kept or worked out from the instance', () => {
+    const { clock, workspace, person, company, ada, acme } = setup()
+    const definition = createRelationshipDefinition(workspace, clock, {
+      type: 'many_to_many',
+      entity_definition_1_id: person.id,
+      entity_definition_2_id: company.id,
+      entity_1_to_2_predicate: 'works at',
+      entity_2_to_1_predicate: 'employs',
+    })
+    const first = workspace.ids.peek()
+    const instance = createRelationshipInstance(workspace, clock, acme.id, {
+      definition_id: definition.id,
+      entity_1_id: ada.id,
+      entity_2_id: acme.id,
+    })
+    const next = (id: string, by: bigint) => String(BigInt(id) + by)
+    expect(instance.id).toBe(first)
+    const events = (id: string) => workspace.timeline.byRecord.get(id)!.map(presentTimelineEvent)
+    // Ada (entity 1) got the first event's id, Acme the second's.
+    expect(events(ada.id).at(-1)).toMatchObject({ id: next(first, 1n), resource_id: ada.id })
+    expect(events(acme.id).at(-1)).toMatchObject({ id: next(first, 2n), resource_id: acme.id })
+    clock.advance('1m')
+    const removal = workspace.ids.peek()
+    deleteRelationshipInstance(workspace, clock, ada.id, instance.id)
+    expect(events(ada.id).at(-1)).toMatchObject({
+      id: removal,
+      event_payload: { relationship: { id: instance.id, action: 'removed' } },
+    })
+    expect(events(acme.id).at(-1)).toMatchObject({ id: next(removal, 1n), resource_id: acme.id })
+    const ids = [...events(ada.id), ...events(acme.id)].map((event) => event.id)
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+})
