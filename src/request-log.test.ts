@@ -124,4 +124,37 @@ describe('the request log', () => {
     expect(lines.map(untimed)).toEqual(expected.map(untimed))
     expect(lines[1]).toContain('"path":"/v1/objects/\\"quoted\\"é"')
   })
+
+  it('gathers lines for 20 ms, then writes them together; 1,024 waiting go on the next turn', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const file = join(scratchDir('cgm-log-'), 'log')
+    const fd = openSync(file, 'w')
+    const lineCount = () => readFileSync(file, 'utf8').split('\n').length - 1
+    // Turns of the event loop (the fs writes' callbacks run there) until `count` lines are in the file.
+    const written = async (count: number) => {
+      for (const until = performance.now() + 2_000; performance.now() < until && lineCount() < count; )
+        await new Promise((resolve) => setImmediate(resolve))
+      return lineCount()
+    }
+    try {
+      const log = await createRequestLog('pretty', { fd, isTTY: false })
+      for (let i = 0; i < 3; i++) log(entry(200))
+      for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve))
+      expect(lineCount()).toBe(0)
+      vi.advanceTimersByTime(19)
+      for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve))
+      expect(lineCount()).toBe(0)
+      vi.advanceTimersByTime(1)
+      expect(await written(3)).toBe(3)
+      // A full batch does not wait for the timer.
+      for (let i = 0; i < 1024; i++) log(entry(201))
+      expect(await written(3 + 1024)).toBe(1027)
+      expect(readFileSync(file, 'utf8').trimEnd().split('\n').at(-1)).toMatch(
+        /\] INFO: GET \/v1\/objects 201 1\.25 ms$/,
+      )
+    } finally {
+      vi.useRealTimers()
+      closeSync(fd)
+    }
+  })
 })
