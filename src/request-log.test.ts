@@ -1,4 +1,5 @@
-import { closeSync, openSync, readFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { closeSync, constants, openSync, readFileSync, readSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { JournalEntry } from './http/journal.js'
@@ -156,5 +157,65 @@ describe('the request log', () => {
       vi.useRealTimers()
       closeSync(fd)
     }
+  })
+})
+
+describe('the request log on a stdout nobody reads', () => {
+  it('keeps at most its bound, drops the rest and counts them in the next line written', async () => {
+    const fifo = join(scratchDir('cgm-log-'), 'stdout')
+    execFileSync('mkfifo', [fifo])
+    // The reader opens first and reads nothing yet: the writer's pipe fills (64 KiB), then the log's own bound.
+    const reader = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK)
+    const writer = openSync(fifo, 'w')
+    const log = await createRequestLog('pretty', { fd: writer, isTTY: false }, 64 * 1024)
+    const logged = 4_000
+    for (let i = 0; i < logged; i++) log(entry(200, { path: `/v1/records/${i}` }))
+    // Turns until the log has written all it will (the pipe is full): nothing more arrives meanwhile.
+    for (let turn = 0; turn < 200; turn++) await new Promise((resolve) => setImmediate(resolve))
+    let text = ''
+    const chunk = Buffer.alloc(65_536)
+    // Reads what the log writes until `done` (at most 5 s), or without `done` until 100 turns of the
+    // event loop bring nothing more.
+    const drain = async (done?: (text: string) => boolean) => {
+      for (let idle = 0, deadline = performance.now() + 5_000; performance.now() < deadline; ) {
+        if (!done && idle >= 100) return
+        if (done?.(text)) return
+        try {
+          const n = readSync(reader, chunk)
+          text += chunk.toString('utf8', 0, n)
+          idle = 0
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error
+          idle++
+          await new Promise((resolve) => setImmediate(resolve))
+        }
+      }
+    }
+    try {
+      await drain()
+      log(entry(201))
+      await drain((read) => read.includes(' 201 1.25 ms\n'))
+    } finally {
+      closeSync(writer)
+      closeSync(reader)
+    }
+    // Every line logged is either written, in order, or counted by a note where it would have been.
+    const lines = text.trimEnd().split('\n')
+    let next = 0
+    let notes = 0
+    for (const line of lines.slice(0, -1)) {
+      const note = /^\[\d\d:\d\d:\d\d\.\d\d\d\] WARN: request log: (\d+) lines dropped \(stdout was not read\)$/.exec(
+        line,
+      )
+      if (note) {
+        notes++
+        next += Number(note[1])
+      } else expect(line).toMatch(new RegExp(`INFO: GET /v1/records/${next++} 200 1\\.25 ms$`))
+    }
+    expect(next).toBe(logged)
+    expect(notes).toBeGreaterThan(0)
+    // The log kept at most its bound: more than half of the lines were dropped, not kept.
+    expect(lines.length - 1 - notes).toBeLessThan(logged / 2)
+    expect(lines.at(-1)).toMatch(/INFO: GET \/v1\/objects 201 1\.25 ms$/)
   })
 })

@@ -32,6 +32,7 @@ type Level = keyof typeof LEVELS
 export async function createRequestLog(
   format: LogFormat,
   stream: LogStream = process.stdout,
+  waitingBytes = WAITING_BYTES,
 ): Promise<(entry: JournalEntry) => void> {
   const { pino } = await import('pino')
   // Bytes, not text: given a string, sonic-boom has node encode it for each write, into a
@@ -42,11 +43,23 @@ export async function createRequestLog(
     sync: false,
     contentMode: 'buffer',
     maxWrite: 2 * CHUNK_BYTES,
+    // A stdout nobody reads (a pipe whose reader stopped) holds the lines not yet written: past
+    // this many bytes, sonic-boom drops the new ones instead of keeping them.
+    maxLength: waitingBytes,
   })
   const line = format === 'json' ? jsonLine : prettyLine(Boolean(stream.isTTY) && !process.env.NO_COLOR)
   const stamp = format === 'json' ? isoMillis : createTimeOfDay()
-  // Typed as pino's text destination; in buffer mode sonic-boom takes (and needs) a Buffer.
-  const handOver = (text: string) => destination.write(Buffer.from(text, 'utf8') as unknown as string)
+  // Lines dropped since the last written one, counted in a line before the next lines written.
+  let dropped = 0
+  let refused = false
+  destination.on('drop', () => (refused = true))
+  const handOver = (text: string, lines: number) => {
+    const note = dropped > 0 ? droppedLine(format, dropped, stamp(Date.now())) : ''
+    refused = false
+    // Typed as pino's text destination; in buffer mode sonic-boom takes (and needs) a Buffer.
+    destination.write(Buffer.from(note + text, 'utf8') as unknown as string)
+    dropped = refused ? dropped + lines : 0
+  }
   // The answered entries and when each was answered, waiting for the batch's turn.
   let queued: JournalEntry[] = []
   let times: number[] = []
@@ -61,14 +74,17 @@ export async function createRequestLog(
     queued = []
     times = []
     let text = ''
+    let lines = 0
     for (let i = 0; i < entries.length; i++) {
       text += line(entries[i]!, stamp(answered[i]!))
+      lines++
       if (text.length >= CHUNK_BYTES) {
-        handOver(text)
+        handOver(text, lines)
         text = ''
+        lines = 0
       }
     }
-    if (text !== '') handOver(text)
+    if (lines > 0) handOver(text, lines)
   }
   // Lines still queued when the process exits (SIGTERM's handler calls process.exit) are written.
   process.once('exit', () => {
@@ -126,6 +142,16 @@ const FLUSH_MS = 20
 const BATCH_LINES = 1024
 /** The text handed to the destination at a time: about 400 pretty lines of a GET, or 140 JSON lines. */
 const CHUNK_BYTES = 32_768
+/** What the log keeps for a stdout that is not read before it drops lines (docs/bounds.md). */
+const WAITING_BYTES = 16 * 1024 * 1024
+
+/** The line that counts the lines a stdout nobody read made the log drop. */
+function droppedLine(format: LogFormat, count: number, time: string): string {
+  const message = `request log: ${count} lines dropped (stdout was not read)`
+  return format === 'json'
+    ? `{"level":${LEVELS.warn},"time":"${time}","dropped":${count},"msg":"${message}"}\n`
+    : `[${time}] WARN: ${message}\n`
+}
 
 function levelOf(status: number): Level {
   return status === 0 || status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info'
