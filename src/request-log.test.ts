@@ -100,6 +100,8 @@ describe('the request log', () => {
       entry(200),
       entry(404, { path: '/v1/objects/"quoted"\u00e9', query: 'a=1', explain }),
       entry(0, { key: null, fault: 'drop-1' }),
+      // Escapes in the path and the query: in the message too.
+      entry(400, { path: '/v1/objects/a\\b', query: 'q="x"\u0001&r=\\' }),
     ]
     const expected: string[] = []
     const logger = pino(
@@ -124,6 +126,12 @@ describe('the request log', () => {
     const lines = await logged('json', entries)
     expect(lines.map(untimed)).toEqual(expected.map(untimed))
     expect(lines[1]).toContain('"path":"/v1/objects/\\"quoted\\"é"')
+  })
+
+  it('writes half a surrogate pair (a path cut at 2,048) as an escape, where pino writes invalid UTF-8', async () => {
+    const [line] = await logged('json', [entry(200, { path: '/v1/objects/\ud83d', query: 'a=\udc00' })])
+    expect(line).toContain('"path":"/v1/objects/\\ud83d"')
+    expect(JSON.parse(line!).msg).toBe('GET /v1/objects/\ud83d?a=\udc00 200 1.25 ms')
   })
 
   it('gathers lines for 20 ms, then writes them together; 1,024 waiting go on the next turn', async () => {

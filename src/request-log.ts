@@ -126,11 +126,17 @@ function prettyLine(colour: boolean): (entry: JournalEntry, time: string) => str
  * `level`, `time`, the fields in their order, then `msg`. Strings go through JSON.stringify.
  */
 function jsonLine(entry: JournalEntry, time: string): string {
-  let line = `{"level":${LEVELS[levelOf(entry.status)]},"time":"${time}","method":${JSON.stringify(entry.method)},"path":${JSON.stringify(entry.path)},"status":${entry.status},"duration_ms":${entry.duration_ms}`
+  // The message repeats the method, path and duration: each is escaped and formatted once.
+  const method = JSON.stringify(entry.method)
+  const path = JSON.stringify(entry.path)
+  const duration = String(entry.duration_ms)
+  let line = `{"level":${LEVELS[levelOf(entry.status)]},"time":"${time}","method":${method},"path":${path},"status":${entry.status},"duration_ms":${duration}`
   if (entry.key) line += `,"key":${JSON.stringify(entry.key)}`
   if (entry.fault) line += `,"fault":${JSON.stringify(entry.fault)}`
   if (entry.explain) line += `,"explain":${JSON.stringify(entry.explain)}`
-  return `${line},"msg":${JSON.stringify(messageOf(entry))}}\n`
+  const query = entry.query ? JSON.stringify(`?${entry.query}`).slice(1, -1) : ''
+  const status = entry.status === 0 ? 'dropped' : entry.status
+  return `${line},"msg":"${method.slice(1, -1)} ${path.slice(1, -1)}${query} ${status} ${duration} ms"}\n`
 }
 
 /**
