@@ -1,4 +1,5 @@
-import { closeSync, openSync, readFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { closeSync, constants, openSync, readFileSync, readSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { JournalEntry } from './http/journal.js'
@@ -99,6 +100,8 @@ describe('the request log', () => {
       entry(200),
       entry(404, { path: '/v1/objects/"quoted"\u00e9', query: 'a=1', explain }),
       entry(0, { key: null, fault: 'drop-1' }),
+      // Escapes in the path and the query: in the message too.
+      entry(400, { path: '/v1/objects/a\\b', query: 'q="x"\u0001&r=\\' }),
     ]
     const expected: string[] = []
     const logger = pino(
@@ -123,5 +126,104 @@ describe('the request log', () => {
     const lines = await logged('json', entries)
     expect(lines.map(untimed)).toEqual(expected.map(untimed))
     expect(lines[1]).toContain('"path":"/v1/objects/\\"quoted\\"é"')
+  })
+
+  it('writes half a surrogate pair (a path cut at 2,048) as an escape, where pino writes invalid UTF-8', async () => {
+    const [line] = await logged('json', [entry(200, { path: '/v1/objects/\ud83d', query: 'a=\udc00' })])
+    expect(line).toContain('"path":"/v1/objects/\\ud83d"')
+    expect(JSON.parse(line!).msg).toBe('GET /v1/objects/\ud83d?a=\udc00 200 1.25 ms')
+  })
+
+  it('gathers lines for 20 ms, then writes them together; 1,024 waiting go on the next turn', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const file = join(scratchDir('cgm-log-'), 'log')
+    const fd = openSync(file, 'w')
+    const lineCount = () => readFileSync(file, 'utf8').split('\n').length - 1
+    // Turns of the event loop (the fs writes' callbacks run there) until `count` lines are in the file.
+    const written = async (count: number) => {
+      for (const until = performance.now() + 2_000; performance.now() < until && lineCount() < count; )
+        await new Promise((resolve) => setImmediate(resolve))
+      return lineCount()
+    }
+    try {
+      const log = await createRequestLog('pretty', { fd, isTTY: false })
+      for (let i = 0; i < 3; i++) log(entry(200))
+      for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve))
+      expect(lineCount()).toBe(0)
+      vi.advanceTimersByTime(19)
+      for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve))
+      expect(lineCount()).toBe(0)
+      vi.advanceTimersByTime(1)
+      expect(await written(3)).toBe(3)
+      // A full batch does not wait for the timer.
+      for (let i = 0; i < 1024; i++) log(entry(201))
+      expect(await written(3 + 1024)).toBe(1027)
+      expect(readFileSync(file, 'utf8').trimEnd().split('\n').at(-1)).toMatch(
+        /\] INFO: GET \/v1\/objects 201 1\.25 ms$/,
+      )
+    } finally {
+      vi.useRealTimers()
+      closeSync(fd)
+    }
+  })
+})
+
+describe('the request log on a stdout nobody reads', () => {
+  it('keeps at most its bound, drops the rest and counts them in the next line written', async () => {
+    const fifo = join(scratchDir('cgm-log-'), 'stdout')
+    execFileSync('mkfifo', [fifo])
+    // The reader opens first and reads nothing yet: the writer's pipe fills (64 KiB), then the log's own bound.
+    const reader = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK)
+    const writer = openSync(fifo, 'w')
+    const log = await createRequestLog('pretty', { fd: writer, isTTY: false }, 64 * 1024)
+    const logged = 4_000
+    for (let i = 0; i < logged; i++) log(entry(200, { path: `/v1/records/${i}` }))
+    // Turns until the log has written all it will (the pipe is full): nothing more arrives meanwhile.
+    for (let turn = 0; turn < 200; turn++) await new Promise((resolve) => setImmediate(resolve))
+    let text = ''
+    const chunk = Buffer.alloc(65_536)
+    // Reads what the log writes until `done` (at most 5 s), or without `done` until 100 turns of the
+    // event loop bring nothing more.
+    const drain = async (done?: (text: string) => boolean) => {
+      for (let idle = 0, deadline = performance.now() + 5_000; performance.now() < deadline; ) {
+        if (!done && idle >= 100) return
+        if (done?.(text)) return
+        try {
+          const n = readSync(reader, chunk)
+          text += chunk.toString('utf8', 0, n)
+          idle = 0
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error
+          idle++
+          await new Promise((resolve) => setImmediate(resolve))
+        }
+      }
+    }
+    try {
+      await drain()
+      log(entry(201))
+      await drain((read) => read.includes(' 201 1.25 ms\n'))
+    } finally {
+      closeSync(writer)
+      closeSync(reader)
+    }
+    // Every line logged is either written, in order, or counted by a note where it would have been.
+    const lines = text.trimEnd().split('\n')
+    let next = 0
+    let notes = 0
+    for (const line of lines.slice(0, -1)) {
+      const note = /^\[\d\d:\d\d:\d\d\.\d\d\d\] WARN: request log: (\d+) lines dropped \(stdout was not read\)$/.exec(
+        line,
+      )
+      if (note) {
+        notes++
+        next += Number(note[1])
+      } else expect(line).toMatch(new RegExp(`INFO: GET /v1/records/${next++} 200 1\\.25 ms$`))
+    }
+    expect(next).toBe(logged)
+    expect(notes).toBeGreaterThan(0)
+    // The log kept at most its bound: more than half of the lines were dropped, not kept.
+    expect(lines.length - 1 - notes).toBeLessThan(logged / 2)
+    expect(lines.at(-1)).toMatch(/INFO: GET \/v1\/objects 201 1\.25 ms$/)
   })
 })

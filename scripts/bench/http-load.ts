@@ -21,6 +21,7 @@ export type { PathName } from './lib/targets.js'
 export type ServerName =
   | 'mock'
   | 'mock, default log'
+  | 'mock, JSON log'
   | 'mock --validate-responses'
   | 'raw node:http'
   | 'bare Express'
@@ -73,7 +74,7 @@ const KEY = 'cgm_dev_key'
 // The rate limit is off (a load test is exactly what its default of 1000 calls per 10 s answers
 // with 429s) and the request log is quiet (the ceilings log nothing either); the journal stays on.
 // 'mock, default log' is the same server with the request log a user gets from `serve`: the
-// pretty format, written to a pipe this process reads.
+// pretty format, written to a pipe this process reads; 'mock, JSON log' the same with `--log-format json`.
 const SERVE = ['dist/src/cli.js', 'serve', '--port', '0', '--rate-limit', 'off']
 const CLI = [...SERVE, '--quiet']
 const TSX = ['--import', 'tsx']
@@ -142,6 +143,10 @@ export async function runHttp(options: HttpOptions): Promise<HttpResult> {
     writeFileSync(file, JSON.stringify(answers))
 
     servers.set('mock, default log', await startServer('mock, default log', process.execPath, SERVE))
+    servers.set(
+      'mock, JSON log',
+      await startServer('mock, JSON log', process.execPath, [...SERVE, '--log-format', 'json']),
+    )
     servers.set(
       'mock --validate-responses',
       await startServer('mock --validate-responses', process.execPath, [...CLI, '--validate-responses']),

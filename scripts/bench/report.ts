@@ -28,6 +28,7 @@ const PATHS: PathName[] = ['get', 'list', 'upsert']
 const SERVERS: ServerName[] = [
   'mock',
   'mock, default log',
+  'mock, JSON log',
   'raw node:http',
   'bare Express',
   'mock.app',
@@ -129,6 +130,8 @@ function httpChecks(http: HttpResult): Check[] {
     checks.push(atLeast(`${name}: mock.app / bare Express`, over('mock.app', 'bare Express'), 0.7))
     if (cells['mock, default log']) {
       checks.push(atLeast(`${name}: default serve (request log on) / --quiet`, over('mock, default log', 'mock'), 0.9))
+      if (cells['mock, JSON log'])
+        checks.push(atLeast(`${name}: serve --log-format json / --quiet`, over('mock, JSON log', 'mock'), 0.9))
       // The log's own cost, all threads of the server (its worker too): what req/s shows through the machine's noise.
       checks.push(
         info(
