@@ -1,6 +1,7 @@
 /*
  * Servers side by side on one request: each server's CPU and minor page faults per request, read
- * from /proc, under autocannon (16 connections), in interleaved rounds. What found the journal's
+ * from /proc, and its requests per second (the median's ratio to the first server's), under
+ * autocannon (16 connections), in interleaved rounds; servers pinned to CPU 0, autocannon to CPU 1. What found the journal's
  * copies behind the mock's page faults (issue 28; scripts/bench/findings.md). Needs `npm run build`.
  *
  *   npx tsx scripts/bench/server-ab.ts list [--rounds 3] [--seconds 2] [name=command,arg,arg ...]
@@ -10,10 +11,11 @@
  * repository's root; it must print `listening on http://127.0.0.1:PORT`.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
-import { startServer, type ServerChild } from './lib/child.js'
+import { pinThread, startServer, type ServerChild } from './lib/child.js'
+import { median } from './lib/stats.js'
 import { benchTargets, type PathName, type Target } from './lib/targets.js'
 import type { Answers } from './servers/reference.js'
 
@@ -76,7 +78,13 @@ try {
     servers.push(server)
     target ??= (await targetsOf(server.origin))[path]
   }
-  const rows = new Map(servers.map((server) => [server.name, { cpu: [] as number[], faults: [] as number[] }]))
+  // As the bench does: the servers' main threads on CPU 0, the load generator on CPU 1, so no
+  // round puts a server and autocannon on one core.
+  if (availableParallelism() >= 2 && pinThread(process.pid, '1'))
+    for (const server of servers) pinThread(server.pid, '0')
+  const rows = new Map(
+    servers.map((server) => [server.name, { cpu: [] as number[], faults: [] as number[], rates: [] as number[] }]),
+  )
   for (let round = 0; round < rounds; round++)
     for (const server of servers) {
       const load = (duration: number) =>
@@ -94,10 +102,17 @@ try {
       const row = rows.get(server.name)!
       row.cpu.push(Math.round(((server.cpuMicros() ?? NaN) - cpu) / result.requests.total))
       row.faults.push(Number(((minorFaults(server.pid) - faults) / result.requests.total).toFixed(2)))
+      row.rates.push(Math.round(result.requests.total / result.duration))
     }
   console.log(`${path}: per request, one figure a round`)
-  for (const [name, row] of rows)
+  const first = median(rows.get(servers[0]!.name)!.rates)
+  for (const [name, row] of rows) {
     console.log(`${name.padEnd(12)} CPU µs ${row.cpu.join(' / ')}   minor faults ${row.faults.join(' / ')}`)
+    const rate = median(row.rates)
+    console.log(
+      `${''.padEnd(12)} req/s ${row.rates.join(' / ')}   median ${rate}, ${(rate / first).toFixed(3)}x the first`,
+    )
+  }
 } finally {
   for (const server of servers) await server.stop()
 }
