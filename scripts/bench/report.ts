@@ -272,7 +272,7 @@ export function performancePage(results: BenchResults, context: PageContext): st
     '',
     `Written by \`${context.command}\` (scripts/bench/run.ts) on ${context.date}; the whole run took ${context.totalSeconds.toFixed(0)} s.`,
     `Machine: ${machine()}; load average ${context.load} (2 cores: above 2, other work was running).`,
-    'The machine is shared and noisy, so every target is a ratio to a ceiling measured in the same run, in interleaved rounds: an HTTP ratio is the median of the ratios of each round, the two measured seconds apart; in process, each round runs its three kinds in eight short slices in turn, so MSW and the trivial MSW handler are measured within a quarter of a second of each other.',
+    'The machine is shared and noisy, so every target is a ratio to a ceiling measured in the same run, in interleaved rounds: an HTTP ratio is the median of the ratios of each round, the two measured seconds apart (the mock and its variants, log on, JSON log and validation, run in four short slices each in turn within a round, so their ratios compare measurements a quarter of a second apart); in process, each round runs its three kinds in eight short slices in turn, so MSW and the trivial MSW handler are measured within a quarter of a second of each other.',
     '',
     `Settings: ${context.settings}.`,
     '',
