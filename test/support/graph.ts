@@ -1,6 +1,7 @@
 import { createClock } from '../../src/core/clock.js'
 import type { EntityRef, InsightInput } from '../../src/core/insights/state.js'
 import { createRecord } from '../../src/core/records/records.js'
+import { createRelationshipDefinition } from '../../src/core/relationships/definitions.js'
 import { findObject } from '../../src/core/schema/objects.js'
 import { createWorkspace } from '../../src/core/store.js'
 
@@ -25,6 +26,17 @@ export function graphSetup() {
     acme: ref(acme.id, 'Acme', 'company'),
     globex: ref(globex.id, 'Globex', 'company'),
   }
+}
+
+/** The many-to-many "works at" / "employs" definition between the setup's people and companies. */
+export function worksAtDefinition({ clock, workspace, person, company }: ReturnType<typeof graphSetup>) {
+  return createRelationshipDefinition(workspace, clock, {
+    type: 'many_to_many',
+    entity_definition_1_id: person.id,
+    entity_definition_2_id: company.id,
+    entity_1_to_2_predicate: 'works at',
+    entity_2_to_1_predicate: 'employs',
+  })
 }
 
 /** An insight about `entities`, the first of them its target. */

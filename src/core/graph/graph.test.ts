@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { graphSetup as setup, insight } from '../../../test/support/graph.js'
+import { graphSetup as setup, insight, worksAtDefinition } from '../../../test/support/graph.js'
 import { createClock } from '../clock.js'
 import { addInsights, addTriplet, mentionGhost, type EntityRef, type InsightInput } from '../insights/state.js'
 import { createRecord } from '../records/records.js'
-import { createRelationshipDefinition } from '../relationships/definitions.js'
 import { createRelationshipInstance } from '../relationships/instances.js'
 import { findObject } from '../schema/objects.js'
 import { createWorkspace } from '../store.js'
@@ -38,14 +37,9 @@ describe('the knowledge graph', () => {
   })
 
   it('links relationship instances with the definition predicate, only between answered nodes', () => {
-    const { clock, workspace, person, company, ada, acme } = setup()
-    const definition = createRelationshipDefinition(workspace, clock, {
-      type: 'many_to_many',
-      entity_definition_1_id: person.id,
-      entity_definition_2_id: company.id,
-      entity_1_to_2_predicate: 'works at',
-      entity_2_to_1_predicate: 'employs',
-    })
+    const fixture = setup()
+    const { clock, workspace, ada, acme } = fixture
+    const definition = worksAtDefinition(fixture)
     const instance = createRelationshipInstance(workspace, clock, ada.id, {
       definition_id: definition.id,
       entity_1_id: ada.id,

@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { graphSetup as setup } from '../../../test/support/graph.js'
+import { graphSetup as setup, worksAtDefinition } from '../../../test/support/graph.js'
 import { presentTimelineEvent } from '../timeline/timeline.js'
-import { createRelationshipDefinition } from './definitions.js'
 import { createRelationshipInstance, deleteRelationshipInstance } from './instances.js'
 
 describe('relationship events', () => {
   it('carry the ids they were drawn with, kept or worked out from the instance', () => {
-    const { clock, workspace, person, company, ada, acme } = setup()
-    const definition = createRelationshipDefinition(workspace, clock, {
-      type: 'many_to_many',
-      entity_definition_1_id: person.id,
-      entity_definition_2_id: company.id,
-      entity_1_to_2_predicate: 'works at',
-      entity_2_to_1_predicate: 'employs',
-    })
+    const graph = setup()
+    const { clock, workspace, ada, acme } = graph
+    const definition = worksAtDefinition(graph)
     const first = workspace.ids.peek()
     const instance = createRelationshipInstance(workspace, clock, acme.id, {
       definition_id: definition.id,
