@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Duration } from '../core/clock.js'
+import { bearerKey } from '../core/auth.js'
 import { ApiError } from '../core/errors.js'
 import type { JobKind } from '../core/jobs/jobs.js'
 import { defineRoute, type AnyRoute, type HandlerInput, type RouteResult } from '../http/route.js'
@@ -149,7 +150,7 @@ export function workspaceRoutes(control: ControlFunctions, serverWide: readonly 
   function ownWorkspace(input: HandlerInput<unknown, unknown, unknown>, id: string): TestWorkspace {
     const workspace = control.workspaces.get(id)
     if (!workspace) throw noWorkspace(id)
-    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(input.header('authorization') ?? '')?.[1]
+    const bearer = bearerKey(input.header('authorization'))
     if (bearer !== undefined && bearer !== workspace.apiKey) {
       const owner = control.workspaces.ofKey(bearer)
       const foreign = owner ? owner !== workspace : control.listKeys().some((key) => key.key === bearer)

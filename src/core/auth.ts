@@ -38,6 +38,19 @@ export function isScope(value: string): value is Scope {
   return (SCOPES as readonly string[]).includes(value)
 }
 
+const BEARER = /^Bearer\s+(\S+)\s*$/i
+
+/**
+ * The key of an `Authorization: Bearer <key>` header (the scheme in any case), or undefined when
+ * the header is absent or has another form. Every reader of the header (authentication, routing a
+ * key to its test workspace, the admin token, explanations) reads it with this one rule.
+ *
+ * @example bearerKey('Bearer cgm_dev_key') // 'cgm_dev_key'
+ */
+export function bearerKey(header: string | null | undefined): string | undefined {
+  return header ? BEARER.exec(header)?.[1] : undefined
+}
+
 /**
  * Reads `Authorization: Bearer <key>` and returns the key, or throws 401.
  *
@@ -45,9 +58,9 @@ export function isScope(value: string): value is Scope {
  */
 export function authenticate(keys: ReadonlyMap<string, ApiKey>, header: string | null): ApiKey {
   if (!header) throw new ApiError(401, 'Missing Authorization header: send "Authorization: Bearer <api key>"')
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
-  if (!match) throw new ApiError(401, 'Malformed Authorization header: expected "Bearer <api key>"')
-  const key = keys.get(match[1]!)
+  const text = bearerKey(header)
+  if (text === undefined) throw new ApiError(401, 'Malformed Authorization header: expected "Bearer <api key>"')
+  const key = keys.get(text)
   if (!key) throw new ApiError(401, 'Invalid API key')
   return key
 }

@@ -1,6 +1,6 @@
 import type { TestWorkspace, TestWorkspaceOptions, TestWorkspaces } from '../control/functions.js'
 import type { ScenarioName } from '../control/schemas.js'
-import type { ApiKey } from '../core/auth.js'
+import { bearerKey, type ApiKey } from '../core/auth.js'
 import { ApiError } from '../core/errors.js'
 import { createIdFormat } from '../core/ids.js'
 import type { Pipeline, RawRequest } from '../http/pipeline/index.js'
@@ -282,7 +282,7 @@ export function routeByKey(server: Pipeline, workspaces: HeldWorkspaces, basePat
       const connectId = path.slice(connect.length).split(/[/?#]/)[0]!
       return workspaces.pipelineOfConnect(connectId) ?? server
     }
-    const key = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] : undefined
+    const key = bearerKey(authorization)
     // The control surface is the server's: a workspace's own is under /_mock/workspaces/{id}.
     if (key === undefined || isControl(path, control)) return server
     return workspaces.pipelineOf(key) ?? server

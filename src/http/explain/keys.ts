@@ -1,4 +1,4 @@
-import type { ApiKey, Scope } from '../../core/auth.js'
+import { bearerKey, type ApiKey, type Scope } from '../../core/auth.js'
 import type { Store } from '../../core/store.js'
 import { explanation, type Explanation } from './explanation.js'
 
@@ -38,13 +38,12 @@ export function explainBadKey(store: Store, revokedKeys: RevokedKeys, header: st
     return explanation('bad_key', 'No Authorization header; send "Authorization: Bearer <api key>"', [
       'Authorization: Bearer <api key>',
     ])
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
-  if (!match) {
+  const text = bearerKey(header)
+  if (text === undefined) {
     const scheme = /^\s*(\S+)/.exec(header)?.[1] ?? ''
     const why = /^bearer$/i.test(scheme) ? 'the key is missing after "Bearer"' : 'it must be "Bearer <api key>"'
     return explanation('bad_key', `The Authorization header is malformed: ${why}`, ['Authorization: Bearer <api key>'])
   }
-  const text = match[1]!
   const key = store.keys.get(text)
   if (key && !store.workspaces.has(key.workspace_id))
     return explanation(

@@ -1,4 +1,4 @@
-import { requireScope } from '../../core/auth.js'
+import { bearerKey, requireScope } from '../../core/auth.js'
 import { ApiError } from '../../core/errors.js'
 import type { Step } from './compose.js'
 import type { RawRequest } from './exchange.js'
@@ -18,8 +18,7 @@ export function authorize(adminToken: string | undefined): Step {
 
 /** The admin token comes as `X-Admin-Token: <token>` or `Authorization: Bearer <token>`. */
 function checkAdminToken(request: RawRequest, token: string): void {
-  const header =
-    request.header('x-admin-token') ?? /^Bearer\s+(\S+)\s*$/i.exec(request.header('authorization') ?? '')?.[1]
+  const header = request.header('x-admin-token') ?? bearerKey(request.header('authorization'))
   if (header === undefined)
     throw new ApiError(
       401,
