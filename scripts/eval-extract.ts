@@ -1,8 +1,7 @@
 /*
  * Scores the context extractor on the corpus (test/corpus): precision, recall and F1 per category
- * (people, companies, works-at, other links, suggested tasks) for the tuning part, the first
- * held-out part, the new held-out part and all held-out text, and its speed on 100 KB of the
- * corpus's text. Prints a table and writes docs/extraction.md.
+ * (people, companies, works-at, other links, suggested tasks) for the tuning part, the first,
+ * new and third held-out parts and all held-out text, and its speed on 100 KB of the corpus's text. Prints a table and writes docs/extraction.md.
  *
  *   npm run eval:extract
  */
@@ -10,6 +9,7 @@ import { writeFileSync } from 'node:fs'
 import { createNameDirectory, extractContext } from '../src/core/context/extract/index.js'
 import { HELD_OUT } from '../test/corpus/held-out.js'
 import { HELD_OUT_NEW } from '../test/corpus/held-out-new.js'
+import { HELD_OUT_THIRD } from '../test/corpus/held-out-third.js'
 import { breakdown, LINK_KINDS, MISS_CAUSES } from '../test/corpus/breakdown.js'
 import { CATEGORIES, CORPUS_NOW, scoreCorpus } from '../test/corpus/score.js'
 import { TUNING } from '../test/corpus/tuning.js'
@@ -18,7 +18,8 @@ const texts = {
   tuning: TUNING,
   'held-out (first 40)': HELD_OUT,
   'held-out (new 40)': HELD_OUT_NEW,
-  'all held-out': [...HELD_OUT, ...HELD_OUT_NEW],
+  'held-out (third 40)': HELD_OUT_THIRD,
+  'all held-out': [...HELD_OUT, ...HELD_OUT_NEW, ...HELD_OUT_THIRD],
 }
 const parts = Object.fromEntries(Object.entries(texts).map(([half, part]) => [half, scoreCorpus(part)]))
 const pct = (x: number) => x.toFixed(2)
@@ -47,7 +48,7 @@ const kindTable = [
 const rows: string[] = []
 for (const [half, result] of Object.entries(parts)) {
   for (const category of CATEGORIES) {
-    // Only the new held-out part (and the issue's two tuning notes) list their follow-ups.
+    // Only the new and third held-out parts (and the issue's two tuning notes) list their follow-ups.
     if (category === 'tasks' && half === 'held-out (first 40)') continue
     const f = result.figures[category]
     const s = result.scores[category]
@@ -59,7 +60,7 @@ for (const [half, result] of Object.entries(parts)) {
 
 // Speed: the corpus's texts, repeated to 100 KB, read at once (after a warm-up), median of 9 runs, in
 // CPU time of this process (the machine is shared: waiting for a busy CPU is not reading time).
-const all = [...TUNING, ...HELD_OUT, ...HELD_OUT_NEW].map((t) => t.text).join('\n\n')
+const all = [...TUNING, ...HELD_OUT, ...HELD_OUT_NEW, ...HELD_OUT_THIRD].map((t) => t.text).join('\n\n')
 const text = all.repeat(Math.ceil(100_000 / all.length)).slice(0, 100_000)
 const none = createNameDirectory([])
 extractContext(text, none, CORPUS_NOW)
@@ -88,12 +89,12 @@ const doc = `# Context extraction: how well it reads
 
 \`npm run eval:extract\` (scripts/eval-extract.ts) writes this page. It runs the extractor
 (\`src/core/context/extract/\`, [decision 0014](../decisions/0014-reading-business-text.md)) over
-the corpus in \`test/corpus\`: ${TUNING.length + HELD_OUT.length + HELD_OUT_NEW.length} everyday business texts (meeting notes, e-mails with quoted
+the corpus in \`test/corpus\`: ${TUNING.length + HELD_OUT.length + HELD_OUT_NEW.length + HELD_OUT_THIRD.length} everyday business texts (meeting notes, e-mails with quoted
 replies and signatures, chat, CRM call logs, introductions, job-change announcements, attendee
 lists, texts naming nobody; names such as García-López, Zoë, O'Connor, van den Berg, Elif Yıldız,
 Bjørn Eriksen, Sarah Tūhoe), each with the people, companies and links a careful reader finds.
 
-The corpus has three parts:
+The corpus has four parts:
 
 - **tuning** (${TUNING.length} texts): the rules were adjusted while reading their failures. The first 40 were
   written with the first held-out part, 20 more while tuning; t61 and t62 are the Brightwater and
@@ -151,6 +152,13 @@ The corpus has three parts:
   each with the follow-ups it asks for. Their misses before the changes (the baseline below) were
   read, and several of the issue's rules were written for shapes seen there, so this part's figures
   flatter the reader. The first held-out part stays the clean measure.
+- **held-out, third 40** (${HELD_OUT_THIRD.length} texts, h41-h80, issue 27): written and committed (texts and
+  expectations, commit 9274e81) before the reader ran on them, measured once, never tuned on. Weighted
+  toward link shapes as the second part (meeting notes with attendee lists, introduction e-mails,
+  org-change announcements, chat threads, CRM call logs, e-mails with two companies and people of
+  both), with 84 other links in everyday phrasings, near misses that look like a link and are not
+  one, and the follow-ups each text asks for. Its figures are the least flattering measure of the
+  reader: nobody read its failures before they were counted.
 
 \`test/unit/extraction-corpus.test.ts\` holds floors for each part.
 
@@ -162,7 +170,7 @@ day and assignee are the listed ones. People the text names by a first name alon
 in the reader's lists; the extractor makes a person of a lone first name when the text gives it a
 person's role (a greeting, thanks, a chat speaker, the subject of a person's verb, the end of a
 report or introduction) and no fuller name of the text starts with it; a name that only signs the
-text is the writer, not a person of the list, and counts as missed. Tasks are scored only on texts that list their follow-ups (the new held-out part, t61, t62).
+text is the writer, not a person of the list, and counts as missed. Tasks are scored only on texts that list their follow-ups (the new and third held-out parts, t61, t62).
 
 ${table}
 
@@ -246,6 +254,23 @@ expected person and link (other links 442 / 2 / 32 → 443 / 2 / 31). The held-o
 only after that, did not move for links: other links 47 right, 2 not there, 15 missed (F1 0.847),
 reports to 22 / 1 / 5, knows 3 / 0 / 4, introduced by 10 / 0 / 3, left for 12 / 1 / 3; held-out
 companies went from 5 not there to 4.
+
+## The third held-out part (h41-h80), measured once
+
+Forty texts written for issue 27's held-out targets, committed with their expectations (9274e81)
+before the reader ran on any of them, then read once by the reader as the eighth link pass left it,
+as counts only (the tables above). Before it, the 80 held-out texts read (right / not there /
+missed, F1) works-at 128 / 9 / 18 (0.905), other links 47 / 2 / 15 (0.847), people 184 / 4 / 5
+(0.976), companies 105 / 4 / 5 (0.959). The third part reads works-at 64 / 25 / 48 (0.64: 16 misses
+lack an end, 12 place the person at another company, 20 are unlinked), other links 54 / 6 / 30
+(0.75: reports to 0.85, knows 0.81, introduced by 0.69, left for 0.48), people 134 / 6 / 3 (0.97),
+companies 67 / 11 / 10 (0.86), tasks 28 / 5 / 7 (0.82). All 120 held-out texts together: works-at
+0.79, other links 0.79, people 0.97, companies 0.92, so of issue 27's held-out targets only people
+holds. The first two parts had come close to the targets, but the second part's misses were read
+while tuning and the first part's had stopped moving; text written afresh in the same shapes finds
+many phrasings, employers and link ends the eight passes did not reach. The part stays held out and
+its expectations stay as written blind; reading its misses to tune on them would end its use as a
+measure.
 `
 writeFileSync(new URL('../docs/extraction.md', import.meta.url), doc)
 console.log('wrote docs/extraction.md')

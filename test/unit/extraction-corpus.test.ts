@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { HELD_OUT } from '../corpus/held-out.js'
 import { HELD_OUT_NEW } from '../corpus/held-out-new.js'
+import { HELD_OUT_THIRD } from '../corpus/held-out-third.js'
 import { CATEGORIES, scoreCorpus, type Category } from '../corpus/score.js'
 import { TUNING } from '../corpus/tuning.js'
 
-type Part = 'tuning' | 'held-out' | 'new held-out'
+type Part = 'tuning' | 'held-out' | 'new held-out' | 'third held-out'
 type Floor = { precision: number; recall: number }
 
 /** Floors under the figures of docs/extraction.md (npm run eval:extract): a change that reads worse fails here. */
@@ -57,41 +58,53 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
     'other links': { precision: 0.9, recall: 0.82 },
     tasks: { precision: 0.9, recall: 0.9 },
   },
+  // h41-h80, written and committed before the reader ran on them and measured once: the floors are what the
+  // reader reached then, rounded down (works-at 0.719 / 0.571, other links 0.900 / 0.643, companies 0.859 / 0.870).
+  'third held-out': {
+    people: { precision: 0.95, recall: 0.97 },
+    companies: { precision: 0.85, recall: 0.87 },
+    'works-at': { precision: 0.71, recall: 0.57 },
+    'other links': { precision: 0.9, recall: 0.64 },
+    tasks: { precision: 0.84, recall: 0.8 },
+  },
 }
 
 /**
- * F1 floors on all held-out text together. People: what the first-name pass reaches (0.976); companies no lower
- * than before the link work.
- * Links: issue 27's targets are works-at 0.9 and other links 0.85. Works-at reaches its target after the works-at
- * pass (0.901, t01-w60 tuning); other links' floor is what the reader reaches (0.847 after a move with no
- * company left named became a left-for link), one right link short of the target.
+ * F1 floors on all held-out text together (all three parts): what the reader reaches on it, rounded down.
+ * Issue 27's targets are works-at 0.9, other links 0.85, people and companies no lower than 0.95 / 0.94. On the
+ * first two parts the reader reached works-at 0.905 and other links 0.847; with the third part, measured once,
+ * all held-out text reads people 0.972, companies 0.920, works-at 0.793 and other links 0.792, so only the
+ * people target is met and the floors are these figures, not the targets.
  */
 const HELD_OUT_F1: Record<Exclude<Category, 'tasks'>, number> = {
   people: 0.97,
-  companies: 0.95,
-  'works-at': 0.9,
-  'other links': 0.84,
+  companies: 0.91,
+  'works-at': 0.79,
+  'other links': 0.79,
 }
 
 const PARTS: [Part, typeof TUNING][] = [
   ['tuning', TUNING],
   ['held-out', HELD_OUT],
   ['new held-out', HELD_OUT_NEW],
+  ['third held-out', HELD_OUT_THIRD],
 ]
 const ALL = PARTS.flatMap(([, texts]) => texts)
 
 describe('the extraction corpus', () => {
-  it('has at least 140 texts, 80 of them held out, covering every genre in every part', () => {
+  it('has at least 140 texts, 120 of them held out, covering every genre in every part', () => {
     expect(ALL.length).toBeGreaterThanOrEqual(140)
-    expect(HELD_OUT.length + HELD_OUT_NEW.length).toBeGreaterThanOrEqual(80)
+    expect(HELD_OUT.length + HELD_OUT_NEW.length + HELD_OUT_THIRD.length).toBeGreaterThanOrEqual(120)
     for (const [, texts] of PARTS)
       expect(new Set(texts.map((t) => t.genre))).toEqual(new Set(TUNING.map((t) => t.genre)))
     expect(new Set(ALL.map((t) => t.id)).size).toBe(ALL.length)
   })
 
-  it('lists the follow-ups of every new held-out text', () => {
-    expect(HELD_OUT_NEW.every((t) => Array.isArray(t.tasks))).toBe(true)
-    expect(HELD_OUT_NEW.flatMap((t) => t.tasks ?? []).length).toBeGreaterThanOrEqual(20)
+  it('lists the follow-ups of every text of the new and third held-out parts', () => {
+    for (const part of [HELD_OUT_NEW, HELD_OUT_THIRD]) {
+      expect(part.every((t) => Array.isArray(t.tasks))).toBe(true)
+      expect(part.flatMap((t) => t.tasks ?? []).length).toBeGreaterThanOrEqual(20)
+    }
   })
 
   for (const [part, texts] of PARTS) {
@@ -109,7 +122,7 @@ describe('the extraction corpus', () => {
   }
 
   it('reads all held-out text at or above its F1 floors', () => {
-    const { figures } = scoreCorpus([...HELD_OUT, ...HELD_OUT_NEW])
+    const { figures } = scoreCorpus([...HELD_OUT, ...HELD_OUT_NEW, ...HELD_OUT_THIRD])
     for (const [category, floor] of Object.entries(HELD_OUT_F1) as [keyof typeof HELD_OUT_F1, number][])
       expect(figures[category].f1, `all held-out ${category} F1`).toBeGreaterThanOrEqual(floor)
   })
