@@ -75,6 +75,15 @@ describe('journalHeaders', () => {
     expect(journalHeaders(reader({ ...sent }))).toBe(first)
   })
 
+  it('freezes the headers it keeps: one entry changed would change every entry sharing them', () => {
+    const kept = journalHeaders(reader({ accept: 'application/json' }))
+    expect(Object.isFrozen(kept)).toBe(true)
+    expect(() => {
+      kept.accept = 'text/html'
+    }).toThrow(TypeError)
+    expect(journalHeaders(reader({ accept: 'application/json' }))).toEqual({ accept: 'application/json' })
+  })
+
   it('reads each request as sent when headers alternate, with one more or one fewer', () => {
     const a = { 'content-type': 'application/json', accept: 'application/json' }
     const b = { 'content-type': 'application/json', accept: 'text/html' }

@@ -440,8 +440,9 @@ const REDACTED_BEARER = `Bearer ${REDACTED}`
 /*
  * Equal request headers (a client's every call) share the object the journal already keeps, as
  * equal bodies do (keptText): each entry outlives the young generation, so each copy kept was
- * copied and promoted by the collector. The last headers kept are remembered; they are read, never
- * changed.
+ * copied and promoted by the collector. The last headers kept are remembered, and frozen: entries
+ * of several requests (and of several mocks in one process) may share the object, so a test that
+ * changed one entry's headers would change the others'.
  */
 let lastHeaders: Record<string, string> | undefined
 let lastHeaderCount = 0
@@ -457,7 +458,7 @@ function keptHeaders(headers: Record<string, string>, count: number): Record<str
       }
     if (same) return last
   }
-  lastHeaders = headers
+  lastHeaders = Object.freeze(headers)
   lastHeaderCount = count
   return headers
 }
