@@ -448,6 +448,7 @@ Partnerships at Kōwhai`,
     people: ['Rahul Mehta'],
     companies: ['Sitara Textiles', 'Loomwise', 'Tata Steel'],
     worksAt: [['Rahul Mehta', 'Sitara Textiles']],
+    links: [['left_for', 'Rahul Mehta', 'Sitara Textiles']],
   },
   {
     id: 'w43',

@@ -345,7 +345,7 @@ rosa.fernandez@solvia.es`,
     text: `Subject: Intro — Ravi Shankar (Tata Digital) / Ellen Brooks (Summit Partners)
 Ravi, Ellen is the investor I mentioned. Ellen, Ravi is leading the new platform unit at Tata Digital. Over to you both!
 — Chris`,
-    people: ['Ravi Shankar', 'Ellen Brooks'],
+    people: ['Ravi Shankar', 'Ellen Brooks', 'Chris'],
     companies: ['Tata Digital', 'Summit Partners'],
     worksAt: [
       ['Ravi Shankar', 'Tata Digital'],
