@@ -1,0 +1,43 @@
+import { describeIngestBounds, fillToLimit as fill } from '../../../test/support/ingest-bounds.js'
+
+// The link shapes of link-shapes-nine.test.ts, each repeated to the maximum input: introduction
+// e-mails that turn to each person, greetings of two, replies that thank and move to bcc, credits
+// told to the person addressed, moves told in announcements, knowing and reporting in org notes.
+
+const ADVERSARIAL: Record<string, () => string> = {
+  'names turned to, one after another, each presenting someone': () =>
+    fill(
+      'Jana, this is Mateo Rossi; Kwame, as promised, here’s Ioana Marin; Sofía, meet Rangi Walker: Ana, Tom Lee leads ',
+    ),
+  'names turned to with unclosed asides': () => fill('Jana, as promised as discussed as agreed as per '),
+  'greetings of two and hand-overs, in one long sentence': () =>
+    fill('Hi Tomasz and Adaeze, connecting you two, moving myself to bcc, '),
+  'thanks and bcc, sentence after sentence': () =>
+    fill(
+      'Thanks Maria Lopez! Moving you to bcc. Thanks, Yuki (moving you to bcc)! Thanks for connecting us, Mele Tupou! ',
+    ),
+  'thanks for hooking up with, without an end': () =>
+    fill('thanks Mele Tupou for hooking me up with Losa Vaipulu and '),
+  'credits told to the person addressed, in one long sentence': () =>
+    fill(
+      'your name came up in a chat with Hamid Karimi, I got your e-mail from Chidi Nwosu, Raj Malhotra thought we should meet, Anjali Desai suggested I get in touch with you, ',
+    ),
+  'calls arranged by someone, one after another': () =>
+    fill('intro call with Sven Lindgren (Göta Energy), arranged by Maja Nilsson, organised by Taras Bondarenko, '),
+  'moves told in announcements, in one long sentence': () =>
+    fill(
+      'Lars Eriksson is back at Polar Instruments, Wei Zhang has been hired away by Dragon Semiconductors, Aditya Bose has made the jump to Bengal Biotech, Anna Berg is moving on from Acme Labs to join Birch Foods, ',
+    ),
+  'knowing told in chat and e-mail, one after another': () =>
+    fill(
+      'Tomás Herrera and Ilse de Jong crossed paths and play football together and we used to share an office, a mutual friend in Jamie Rowe, our mutual friend, ',
+    ),
+  'chat questions whether anyone knows someone, each answered yes': () =>
+    fill('[10:01] Femi Adewale: does anyone know Clara Jensen?\n[10:02] Rosa Marín: yes! old friends\n'),
+  'members in parentheses before reports, unclosed': () =>
+    fill('(Anna Berg, Raj Patel and Mia Wong) reports to Tom Lee, Mateus Rocha moves under Lucia Romano, (Anna Berg, '),
+  'friends of a chat line speaker, one after another': () =>
+    fill('[12:00] Raj Patel: Anna Berg is an old friend of mine. Tom Lee is a good friend from school. '),
+}
+
+describeIngestBounds('ninth-pass link shape bounds at the maximum input size (512 KiB)', ADVERSARIAL)
