@@ -36,6 +36,18 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill('[10:01] Femi Adewale: does anyone know Clara Jensen?\n[10:02] Rosa Marín: yes! old friends\n'),
   'members in parentheses before reports, unclosed': () =>
     fill('(Anna Berg, Raj Patel and Mia Wong) reports to Tom Lee, Mateus Rocha moves under Lucia Romano, (Anna Berg, '),
+  'new jobs, stays, office moves and team joins, in one long sentence': () =>
+    fill(
+      'Grace Owusu has gone to Accra Fintech, exited Andean Textiles, landed at Lima Cargo, is staying at Phoenicia Insurance, has moved from the Hanoi office to the Saigon office of Mekong Logistics, joins the finance team at Kaveri Foods, ',
+    ),
+  'next stops and chat answers about moves, one after another': () =>
+    fill('Next stop: Head of Supply at Nordlys Dairy! [16:11] Huda Saleh: no, she moved across to Desert Logistics\n'),
+  'where the person written to works, unclosed': () =>
+    fill(
+      'Hi Chen Jing, your team at Yangtze Motors, you lead vendor selection at Lekki Telecom, you’re the person to talk to about ',
+    ),
+  'details passed on to someone, one after another': () =>
+    fill('Valentina Cruz passed on our details to him and gave my number to '),
   'friends of a chat line speaker, one after another': () =>
     fill('[12:00] Raj Patel: Anna Berg is an old friend of mine. Tom Lee is a good friend from school. '),
 }

@@ -119,6 +119,59 @@ describe('link shapes, ninth pass', () => {
       ['left_for Anna Berg -> Birch Foods', 'works_at Anna Berg -> Birch Foods'],
     ],
     ['Anna Berg is moving on from Acme Labs to the next agenda item.', []],
+    [
+      'Grace Owusu has gone to Accra Fintech; her replacement at Cape Coast Bank is still open.',
+      ['left_for Grace Owusu -> Accra Fintech', 'works_at Grace Owusu -> Accra Fintech'],
+    ],
+    ['Grace Owusu has gone to Accra Fintech for a meeting.', []],
+    [
+      'fyi Tupac Mamani exited Andean Textiles, landed at Lima Cargo',
+      ['left_for Tupac Mamani -> Lima Cargo', 'works_at Tupac Mamani -> Lima Cargo'],
+    ],
+    [
+      "Farewell note: I'm leaving Fjord Foods. Next stop: Head of Supply at Nordlys Dairy! — Solveig Aas",
+      ['left_for Solveig Aas -> Nordlys Dairy', 'works_at Solveig Aas -> Nordlys Dairy'],
+    ],
+    [
+      '[16:10] Omar Khalid: is Layla Nasser still at Gulf Air Cargo?\n[16:11] Huda Saleh: no, she moved across to Desert Logistics',
+      ['left_for Layla Nasser -> Desert Logistics', 'works_at Layla Nasser -> Desert Logistics'],
+    ],
+    // Staying, a move between offices of one company, and joining a team at one: works there, left nothing.
+    [
+      'Yara Haddad turned down an offer from Cedar Bank and is staying at Phoenicia Insurance.',
+      ['works_at Yara Haddad -> Phoenicia Insurance'],
+    ],
+    [
+      'Nguyen Thi Lan has moved from the Hanoi office to the Saigon office of Mekong Logistics.',
+      ['works_at Nguyen Thi Lan -> Mekong Logistics'],
+    ],
+    [
+      'Effective Monday, Rukmini Iyer joins the finance team at Kaveri Foods, reporting to Arjun Menon.',
+      [
+        'reports_to Rukmini Iyer -> Arjun Menon',
+        'works_at Arjun Menon -> Kaveri Foods',
+        'works_at Rukmini Iyer -> Kaveri Foods',
+      ],
+    ],
+    // Where the person written to works (not past another person: Anna Berg is placed by the employment rules).
+    [
+      'Hi Ngozi,\n\nSebastian Vogel pointed me your way. He said you lead vendor selection at Lekki Telecom.\n\nAditi Rao',
+      ['introduced_by Ngozi -> Sebastian Vogel', 'works_at Ngozi -> Lekki Telecom'],
+    ],
+    [
+      'Hi Chen Jing,\n\nCan we meet your team at Yangtze Motors?\n\nRebecca Holt',
+      ['works_at Chen Jing -> Yangtze Motors'],
+    ],
+    ['[09:00] Tom Lee: can we meet your team at Yangtze Motors?', []],
+    [
+      'Hi Chen Jing,\n\nYou lead the call with Anna Berg at Yangtze Motors.\n\nRebecca Holt',
+      ['works_at Anna Berg -> Yangtze Motors'],
+    ],
+    // Credits to the one they were passed to.
+    [
+      'Diego Rojas reached out after Valentina Cruz passed on our details to him.',
+      ['introduced_by Diego Rojas -> Valentina Cruz'],
+    ],
     // Knowing.
     [
       '[10:01] Femi Adewale: does anyone know Clara Jensen at Copenhagen Wind?\n[10:02] Rosa Marín: yes! we were at business school together',

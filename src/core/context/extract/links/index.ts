@@ -12,7 +12,8 @@ import { byWordAt } from './by-word.js'
 import { chatQuestion } from './chat-questions.js'
 import { introFrom, madeIntroVerb, meetAt } from './intro-notes.js'
 import { introMail } from './intro-mail.js'
-import { backAtVerb, hiredAwayByVerb } from './new-employers.js'
+import { NEW_EMPLOYER_RULES } from './new-employers.js'
+import { addressedEmployer } from './addressed-employers.js'
 import { friendOfWriterVerb } from './org-notes.js'
 import { gotYourDetailsVerb } from './intro-credits.js'
 import { addressedIntro } from './intro-addressed.js'
@@ -99,7 +100,7 @@ const VERB_RULES: VerbRule[] = [
   // Before "worked at": "we worked together at Supercell" is where they met, not where they work.
   workedTogetherVerb,
   // Before "hired"/"took" are read as anything else: the verbs of a new job.
-  hiredAwayByVerb,
+  ...NEW_EMPLOYER_RULES,
   hiredByVerb,
   hiredIntoTeamVerb,
   newJobVerb,
@@ -114,7 +115,6 @@ const VERB_RULES: VerbRule[] = [
   handedInNoticeVerb,
   arrangedBetweenVerb,
   settledAtVerb,
-  backAtVerb,
   leftVerb,
   movedFromVerb,
   reportsVerb,
@@ -221,6 +221,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   iDo(r, view)
   introMail(r, view)
   addressedIntro(r, view)
+  addressedEmployer(r, view)
   companyAndPeople(r, view)
   teamList(r, view)
   meetingAt(r, view)
