@@ -18,6 +18,11 @@ const ADVERSARIAL: Record<string, () => string> = {
     ),
   'thanks for hooking up with, without an end': () =>
     fill('thanks Mele Tupou for hooking me up with Losa Vaipulu and '),
+  'greeted people thanked for introducing someone, one after another': () =>
+    fill('Hi Maria Lopez, thanks so much for the intro! Thank you for introducing me to Tom Lee, Maria Lopez! '),
+  'headings that pair two people, line after line': () =>
+    fill('Subject: Anna Berg (Birch Foods) <> Tom Lee (Acme Labs)\nKeoni Kahale / Mei Lin Zhou\nyou two should talk\n'),
+  'a heading of many pairs, unclosed parentheses': () => fill('Anna Berg <> Tom Lee / Raj Patel (Acme Labs <> ('),
   'credits told to the person addressed, in one long sentence': () =>
     fill(
       'your name came up in a chat with Hamid Karimi, I got your e-mail from Chidi Nwosu, Raj Malhotra thought we should meet, Anjali Desai suggested I get in touch with you, ',

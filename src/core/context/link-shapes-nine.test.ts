@@ -68,6 +68,27 @@ describe('link shapes, ninth pass', () => {
       '[13:05] Tane Rewi: thanks Mele Tupou for hooking me up with Losa Vaipulu',
       ['introduced_by Losa Vaipulu -> Mele Tupou'],
     ],
+    [
+      'Hi Maria Lopez, thanks so much for the intro! Tom Lee, nice to meet you.\n\nKate Moss',
+      ['introduced_by Tom Lee -> Maria Lopez'],
+    ],
+    ['Hi Maria Lopez, thanks for the invoice! Tom Lee will pay.\n\nKate Moss', []],
+    ['Thank you for introducing me to Tom Lee, Maria Lopez!\n\nKate Moss', ['introduced_by Tom Lee -> Maria Lopez']],
+    // A line that pairs two people: "<>" introduces them; "/" once the text hands them over.
+    [
+      'Anna Berg (Birch Foods) <> Tom Lee (Acme Labs)\n\nAs promised, connecting you both.\n\nKate Moss',
+      [
+        'introduced_by Anna Berg -> Kate Moss',
+        'introduced_by Tom Lee -> Kate Moss',
+        'works_at Anna Berg -> Birch Foods',
+        'works_at Tom Lee -> Acme Labs',
+      ],
+    ],
+    [
+      'Subject: Anna Berg / Tom Lee\n\nHi both, you two should talk.\n\nKate Moss',
+      ['introduced_by Anna Berg -> Kate Moss', 'introduced_by Tom Lee -> Kate Moss'],
+    ],
+    ['Subject: Anna Berg / Tom Lee\n\nThe Q3 review notes are attached.\n\nKate Moss', []],
     // Credits told to the person addressed.
     [
       'Hi Dmitri,\n\nAnjali Desai suggested I get in touch with you. I run growth at Parcelwise.\n\nOwen Gallagher',

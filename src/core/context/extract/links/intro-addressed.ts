@@ -18,6 +18,7 @@ const ASIDE_OPENERS = ['as', 'per', 'following', 'like']
 export function addressedIntro(r: Reader, view: View): void {
   greetedTwo(r, view)
   handOver(r, view)
+  pairHeading(r, view)
   const { isX, n } = view
   for (let i = view.bodyStart; i < n; i++) {
     const opens = i === view.bodyStart || isX(i - 1, ';', ':')
@@ -85,5 +86,44 @@ function handOver(r: Reader, view: View): void {
   for (let i = 0; i < n; i++) {
     if (isW(i, 'moving', 'moved', 'move') && isW(i + 1, 'myself', 'me', 'you') && isW(i + 2, 'to') && isW(i + 3, 'bcc'))
       r.handsOver = true
+  }
+}
+
+/** Marks between two names that pair them for an introduction ("A <> B", "A / B", "A + B", "A x B"). */
+const PAIR_MARKS = ['<', '>', '<>', '/', '+', '&', '|']
+/** Words a heading of a pair may hold besides the names: its label ("Intro:", "Subject: Re:", "Double opt-in:"). */
+const HEADING_WORDS = ['subject', 're', 'fwd', 'fw', 'intro', 'introduction', 'double', 'opt-in', 'x', 'and']
+
+/** Two people a heading pairs, until the text hands them over ("you two", "moving myself to bcc"). */
+const pairs = new WeakMap<Reader, PersonState[]>()
+
+/**
+ * A line that only pairs two people, "Anna Berg <> Tom Lee", "Subject: Keoni Kahale / Mei Lin Zhou"
+ * (their companies in parentheses may follow each): with "<>" the writer introduces both; with another
+ * mark, once the text hands them over.
+ */
+function pairHeading(r: Reader, view: View): void {
+  const { at, isX } = view
+  const two: PersonState[] = []
+  let angled = false
+  let depth = 0
+  for (let i = view.bodyStart; i < view.n && i < view.bodyStart + 24; i++) {
+    const e = at(i)!
+    if (isX(i, '(')) depth++
+    else if (isX(i, ')')) depth--
+    else if (depth > 0) continue
+    else if (e.k === 'P' && !e.poss) two.push(e.ref)
+    else if (e.k === 'X' && (PAIR_MARKS.includes(e.p) || e.p === ':' || e.p === '—' || e.p === '–' || e.p === '-'))
+      angled ||= e.p === '<' || e.p === '>' || e.p === '<>'
+    else if (!(e.k === 'W' && HEADING_WORDS.includes(e.w))) return
+    if (i === view.n - 1 && depth === 0 && two.length === 2 && two[0] !== two[1]) {
+      if (angled) for (const p of two) r.introduced(p, view.speaker ?? r.me, view.sentence)
+      else pairs.set(r, two)
+    }
+  }
+  const pending = pairs.get(r)
+  if (pending && r.handsOver) {
+    for (const p of pending) r.introduced(p, r.me, view.sentence)
+    pairs.delete(r)
   }
 }

@@ -54,12 +54,16 @@ export function introMail(r: Reader, view: View): void {
 function thankedIntroducer(r: Reader, view: View): void {
   const { at, isW, isX } = view
   let k = view.bodyStart
+  // "Hi Maria Lopez, thanks so much for the intro!": the one greeted is thanked.
+  const greeted = isW(k, ...GREETINGS) && isX(k + 2, ',') ? view.personAt(k + 1) : undefined
+  if (greeted) k += 3
   if (!isW(k, 'thanks', 'thank', 'thx')) return
   k += isW(k + 1, 'you') ? 2 : 1
+  while (isW(k, 'so', 'much', 'again', 'a', 'lot', 'very') && k < view.n) k++
   if (isX(k, ',')) k++
   const before = at(k)
   const named = (i: number): PersonState | undefined => namedAt(r, view, i)
-  let by: PersonState | undefined
+  let by = greeted
   let w = k
   if (isW(k, 'for')) w = k
   else if (before && isW(k + 1, 'for')) {
@@ -80,7 +84,13 @@ function thankedIntroducer(r: Reader, view: View): void {
   } else return
   // "for the intro", "for your introduction", "for the connection", "for connecting us", "for putting us in touch".
   if (isW(w + 1, 'the', 'an', 'your') && isW(w + 2, 'intro', 'introduction', 'connection', 'referral')) w += 3
-  else if (isW(w + 1, 'connecting', 'introducing') && isW(w + 2, 'us')) w += 3
+  else if (isW(w + 1, 'connecting', 'introducing') && isW(w + 2, 'me', 'us') && isW(w + 3, 'to', 'with')) {
+    // "Thank you for introducing me to Tom Lee, Maria Lopez!": Tom, by the one thanked.
+    by ??= isX(w + 5, ',') ? named(w + 6) : undefined
+    const person = view.personAt(w + 4)
+    if (by && person && person !== by) r.introduced(person, by, view.sentence)
+    return
+  } else if (isW(w + 1, 'connecting', 'introducing') && isW(w + 2, 'us')) w += 3
   else if (isW(w + 1, 'putting') && isW(w + 2, 'us') && isW(w + 3, 'in') && isW(w + 4, 'touch')) w += 5
   else return
   // "Thanks Priya for the introduction to Lucas Moreau": named there.
