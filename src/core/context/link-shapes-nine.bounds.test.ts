@@ -45,6 +45,8 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill(
       'Grace Owusu has gone to Accra Fintech, exited Andean Textiles, landed at Lima Cargo, is staying at Phoenicia Insurance, has moved from the Hanoi office to the Saigon office of Mekong Logistics, joins the finance team at Kaveri Foods, ',
     ),
+  'arrivals from another company and leavings to come, one after another': () =>
+    fill('Anna joins us from Acme Labs, has accepted an offer from Birch Foods and will leave Acme Labs to '),
   'next stops and chat answers about moves, one after another': () =>
     fill('Next stop: Head of Supply at Nordlys Dairy! [16:11] Huda Saleh: no, she moved across to Desert Logistics\n'),
   'where the person written to works, unclosed': () =>

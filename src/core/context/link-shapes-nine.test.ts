@@ -157,6 +157,18 @@ describe('link shapes, ninth pass', () => {
       '[16:10] Omar Khalid: is Layla Nasser still at Gulf Air Cargo?\n[16:11] Huda Saleh: no, she moved across to Desert Logistics',
       ['left_for Layla Nasser -> Desert Logistics', 'works_at Layla Nasser -> Desert Logistics'],
     ],
+    [
+      'Please welcome Anna Berg to Birch Foods! Anna joins us from Acme Labs, where she led partnerships.',
+      ['left_for Anna Berg -> Birch Foods', 'works_at Anna Berg -> Birch Foods'],
+    ],
+    [
+      'Anna Berg has accepted an offer from Birch Foods and will leave Acme Labs in June.',
+      ['left_for Anna Berg -> Birch Foods', 'works_at Anna Berg -> Birch Foods'],
+    ],
+    [
+      'Anna Berg works at Birch Foods. Tom Lee will leave Acme Labs off the list.',
+      ['works_at Anna Berg -> Birch Foods'],
+    ],
     // Staying, a move between offices of one company, and joining a team at one: works there, left nothing.
     [
       'Yara Haddad turned down an offer from Cedar Bank and is staying at Phoenicia Insurance.',

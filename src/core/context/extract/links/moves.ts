@@ -92,6 +92,8 @@ export const leftVerb: VerbRule = (r, view, cl) => {
   if (
     !farewell &&
     !isW(v, 'left', 'leaving', 'leaves', 'quit', 'quitting', 'departed', 'departs', 'departing', 'exited', 'exits') &&
+    // "... and will leave Acme Labs in June": a leaving to come, not "leave Acme Labs off the list" alone.
+    !(isW(v, 'leave') && isW(v - 1, 'will', 'to') && !isW(v + 2, 'off', 'out', 'a', 'the')) &&
     !isW(v, 'traded', 'swapped', 'trades', 'swaps')
   )
     return false
@@ -171,9 +173,11 @@ export function pastAt(r: Reader, view: View, i: number): void {
     // "grateful for four years at Brightline Media", "a decade with Y": time spent there is a former employer.
     (isW(i, 'years', 'months', 'decade') && isW(i + 1, 'at', 'with') && at(i + 2)?.k === 'C') ||
     // "Takeshi comes to us from Kansai Trading", "she joins from Y".
+    // "Anna joins us from Acme Labs" too (not "joined Acme Labs from Globex", joinedVerb's; "... and joined from
+    // Fonterra" after another person is left alone: whose move it is, the words do not say).
     (isW(i, 'comes', 'came', 'coming', 'joins', 'joined', 'joining') &&
       elements.slice(i + 1, i + 4).some((y) => y.k === 'W' && y.w === 'from') &&
-      !elements.slice(i + 1, i + 4).some((y) => y.k === 'C')) ||
+      (!elements.slice(i + 1, i + 4).some((y) => y.k === 'C') || (isW(i + 1, 'us') && isW(i + 2, 'from')))) ||
     (isW(i, 'used') && isW(i + 1, 'to') && isW(i + 2, 'be', 'work'))
   ) {
     for (let x = i + 1; x < n && x < i + 10; x++) {
