@@ -94,6 +94,8 @@ export const PERSON_VERBS = new Set([
   'oversees',
   // Link verbs: "Noa Levi gave me your name", "Moussa Sow connected us", "Jeroen Bakker made the introduction".
   ...['gave', 'connected', 'made', 'passed', 'referred', 'recommended', 'supervises', 'quit', 'jumped', 'co-founded'],
+  // "Dmitry Orlov took notes", "Kenta Ito doesn't know ...", moves: "exited Andean Textiles", "wrapped up nine years".
+  ...['took', "doesn't", 'doesn’t', "didn't", 'didn’t', 'exited', 'wrapped'],
 ])
 /** Nouns for a person's relation to another: "her boss, Uwe Klein", "his colleague Dalia Katz". */
 export const RELATION_NOUNS = new Set([
@@ -142,6 +144,7 @@ export const PERSON_CUES_BEFORE = new Set([
   'copied',
   'thank',
   'thanks',
+  'thx',
   'via',
   'spoke',
   'talked',

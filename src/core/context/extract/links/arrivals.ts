@@ -100,6 +100,11 @@ export const madeTheJumpVerb: VerbRule = (r, view, cl) => {
   const { v, subjects } = cl
   if (!(isW(v, 'made', 'makes', 'making') && isW(v + 1, 'the') && isW(v + 2, 'jump', 'move', 'switch', 'leap')))
     return false
+  // "made the jump to Bengal Biotech": a move, from wherever the text had them.
+  const to = isW(v + 3, 'to', 'over')
+    ? r.companyAt(at(isW(v + 3, 'over') && isW(v + 4, 'to') ? v + 5 : v + 4))
+    : undefined
+  if (to) for (const s of subjects) moved(r, view, [s], r.employerOf(s), to)
   if (!isW(v + 3, 'from')) return true
   const previous = r.companyAt(at(v + 4))
   const next = isW(v + 5, 'to', 'over') ? r.companyAt(at(isW(v + 6, 'to') ? v + 7 : v + 6)) : undefined
@@ -142,16 +147,26 @@ export function nextRoleAt(r: Reader, view: View, i: number): void {
       ? owner.ref
       : isW(i - 1, 'her', 'his', 'their')
         ? (r.lastPersonBefore(view.elements, i - 1) ?? r.previousSubject)
-        : undefined
+        : // "I'm leaving Fjord Foods. Next stop: Head of Supply at Nordlys Dairy!": the subject of the sentence before.
+          // The writer's own ("I'm leaving ..."), when that sentence had no one else as its subject.
+          i === view.bodyStart && isX(i + 2, ':')
+          ? (r.previousSubject ?? r.me)
+          : undefined
   if (!person) return
   r.worksAt(person, company, view.sentence, role?.title, true)
   r.leftFor(person, undefined, company, view.sentence)
 }
 
 /** A move from one company to another: the left-for link and the new job. */
-function moved(r: Reader, view: View, people: PersonState[], previous: CompanyState, next: CompanyState): void {
+function moved(
+  r: Reader,
+  view: View,
+  people: PersonState[],
+  previous: CompanyState | undefined,
+  next: CompanyState,
+): void {
   for (const s of people) {
-    r.leftFor(s, previous, next, view.sentence)
+    if (previous !== next) r.leftFor(s, previous, next, view.sentence)
     r.worksAt(s, next, view.sentence, undefined, true)
   }
 }

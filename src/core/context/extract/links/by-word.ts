@@ -16,6 +16,9 @@ import { appositiveRoleAt, possRoleAt } from './roles.js'
 import { joinedAsDeputyAt, numberTwoAt, reportingLineAt, reportsInParensAt } from './ties.js'
 import { nextRoleAt, noLongerAt, putInTouchByAt, sentOurWayAt, setUpByAt, toldAboutUsAt } from './arrivals.js'
 import { cardFieldAt, markThenReportAt } from './cards.js'
+import { ARRANGED, arrangedByAt, nameCameUpAt } from './intro-credits.js'
+import { mutualFriendAt } from './mutual.js'
+import { listedThenReportAt } from './org-notes.js'
 import type { View } from './view.js'
 
 type AtRule = (r: Reader, view: View, i: number) => void
@@ -49,6 +52,9 @@ on(toldAboutUsAt, 'told')
 on(nextRoleAt, 'next')
 on(setUpByAt, 'set')
 on(noLongerAt, 'longer')
+on(arrangedByAt, ...ARRANGED)
+on(nameCameUpAt, 'came', 'come', 'comes')
+on(mutualFriendAt, 'mutual')
 
 /** Tries the patterns that can start at elements[i]. */
 export function byWordAt(r: Reader, view: View, i: number): void {
@@ -67,5 +73,5 @@ export function byWordAt(r: Reader, view: View, i: number): void {
   else if (e.k === 'X' && e.p === '(') {
     deputyInParensAt(r, view, i)
     reportsInParensAt(r, view, i)
-  }
+  } else if (e.k === 'X' && e.p === ')') listedThenReportAt(r, view, i)
 }

@@ -37,7 +37,9 @@ export function chatQuestion(r: Reader, view: View): void {
         r.knows(asked.person, asked.other, sentence)
     } else if (asked.about === 'who knows') {
       // "who knows Takeshi Mori?" answered "me, we did our MBA together", "I do": the one who says so.
-      if ((isW(b, 'me', 'moi') || (isW(b, 'i') && isW(b + 1, 'do', 'know'))) && !isX(n - 1, '?'))
+      // "does anyone know Clara Jensen?" answered "yes! we were at business school together" too.
+      const yes = isW(b, 'yes', 'yep', 'yeah') && !isW(b + 1, 'but') && !view.peopleHere.some((p) => p !== speaker)
+      if ((isW(b, 'me', 'moi') || (isW(b, 'i') && isW(b + 1, 'do', 'know')) || yes) && !isX(n - 1, '?'))
         r.knows(speaker, asked.person, sentence)
     } else if (![b, b + 1, b + 2].some((x) => isW(x, ...NOT)) && !isX(n - 1, '?'))
       // Not a question back ("who is Jorge?").
@@ -58,6 +60,13 @@ export function chatQuestion(r: Reader, view: View): void {
     (isW(b, 'do') && isW(b + 4, 'know') && isW(b + 5, 'each'))
   if (one && two && one !== two && pairAsked) {
     r.askedAbout = { person: one, about: 'pair', other: two }
+    return
+  }
+  // "does anyone know Clara Jensen at Copenhagen Wind?", "anybody know P?": as "who knows P?".
+  const d = isW(b, 'does', 'do') ? b + 1 : b
+  const anyone = isW(d, 'anyone', 'anybody') && isW(d + 1, 'know', 'knows') ? view.personAt(d + 2) : undefined
+  if (anyone && anyone !== speaker) {
+    r.askedAbout = { person: anyone, about: 'who knows' }
     return
   }
   if (!isW(b, 'who')) return

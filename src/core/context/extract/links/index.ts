@@ -12,6 +12,11 @@ import { byWordAt } from './by-word.js'
 import { chatQuestion } from './chat-questions.js'
 import { introFrom, madeIntroVerb, meetAt } from './intro-notes.js'
 import { introMail } from './intro-mail.js'
+import { NEW_EMPLOYER_RULES } from './new-employers.js'
+import { addressedEmployer } from './addressed-employers.js'
+import { friendOfWriterVerb } from './org-notes.js'
+import { gotYourDetailsVerb } from './intro-credits.js'
+import { addressedIntro } from './intro-addressed.js'
 import {
   affiliatedVerb,
   answerAt,
@@ -84,6 +89,7 @@ import {
   possManagerVerb,
   reportsListAt,
   reportsVerb,
+  underVerb,
 } from './reporting.js'
 import { View, type Clause, type VerbRule } from './view.js'
 
@@ -94,6 +100,7 @@ const VERB_RULES: VerbRule[] = [
   // Before "worked at": "we worked together at Supercell" is where they met, not where they work.
   workedTogetherVerb,
   // Before "hired"/"took" are read as anything else: the verbs of a new job.
+  ...NEW_EMPLOYER_RULES,
   hiredByVerb,
   hiredIntoTeamVerb,
   newJobVerb,
@@ -101,6 +108,7 @@ const VERB_RULES: VerbRule[] = [
   worksVerb,
   joinedVerb,
   leavingForVerb,
+  underVerb,
   movedToVerb,
   offToVerb,
   madeTheJumpVerb,
@@ -114,6 +122,7 @@ const VERB_RULES: VerbRule[] = [
   deputyToVerb,
   knowsVerb,
   knowEachOtherVerb,
+  friendOfWriterVerb,
   togetherVerb,
   introducedVerb,
   promotedVerb,
@@ -121,6 +130,7 @@ const VERB_RULES: VerbRule[] = [
   runsVerb,
   referredVerb,
   putInTouchVerb,
+  gotYourDetailsVerb,
   gotUsViaVerb,
   cameThroughVerb,
   friendsVerb,
@@ -210,6 +220,8 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   metInChat(r, view)
   iDo(r, view)
   introMail(r, view)
+  addressedIntro(r, view)
+  addressedEmployer(r, view)
   companyAndPeople(r, view)
   teamList(r, view)
   meetingAt(r, view)
@@ -278,6 +290,9 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
     subject = view.speaker
   // "We worked together at Mitsui", "we go way back" in an e-mail: its writer and the person named before.
   else if (e.k === 'W' && e.w === 'we' && !view.speaker && weTogether(view, i)) subject = r.me
+  // A chat answer, "no, she moved across to Desert Logistics": the person the line before named, not its speaker.
+  if (view.speaker && isW(i, 'he', 'she') && i - 2 === view.bodyStart && isW(i - 2, 'no', 'yes', 'nope'))
+    subject = r.lastNamed
   // In a chat line, "he"/"she" is never its speaker ("I"): the person named before who is not.
   if (subject && subject === r.lineSpeaker && e.k === 'W' && (e.w === 'he' || e.w === 'she')) subject = r.lastNamed
   if (!subject) return theTwo(r, view, i)

@@ -5,6 +5,7 @@
  */
 import type { PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
+import { addressee } from './referrals.js'
 import type { View, VerbRule } from './view.js'
 
 /** Words of a sentence that opens on how someone arrived, with no subject of its own. */
@@ -74,7 +75,9 @@ export function meetAt(r: Reader, view: View, i: number): void {
 /** "Maria made the intro to David", "did the introduction to David", "Jeroen made the introduction" (to whom the note met). */
 export const madeIntroVerb: VerbRule = (r, view, cl) => {
   const { isW, personAt, sentence } = view
-  const { v, subject } = cl
+  const { subject } = cl
+  // "who kindly made the introduction".
+  const v = isW(cl.v, 'kindly', 'generously', 'graciously') ? cl.v + 1 : cl.v
   if (
     !(
       isW(v, 'made', 'makes', 'did') &&
@@ -85,7 +88,14 @@ export const madeIntroVerb: VerbRule = (r, view, cl) => {
     return false
   // Without a "to": the one person the sentence before named, other than the writer and the one who did it.
   const met = r.previousPeople.filter((p) => p !== subject && p !== r.me && p !== view.speaker)
-  const person = isW(v + 3, 'to', 'for') ? personAt(v + 4) : met.length === 1 && view.n <= v + 4 ? met[0] : undefined
+  // Else, in an e-mail, the person it is written to ("Hi Oskar, ... Mirela made the introduction").
+  const person = isW(v + 3, 'to', 'for')
+    ? personAt(v + 4)
+    : view.n <= v + 4
+      ? met.length === 1
+        ? met[0]
+        : addressee(r, view)
+      : undefined
   if (person && person !== subject) r.introduced(person, subject, sentence)
   return true
 }

@@ -45,13 +45,14 @@ export const referredVerb: VerbRule = (r, view, cl) => {
   if (
     isW(v, 'suggested', 'suggests', 'recommended', 'recommends') &&
     isW(w, 'we', 'i', 'that') &&
-    isW(w + 1, 'talk', 'speak', 'reach', 'contact', 'call', 'meet', 'we', 'i')
+    isW(w + 1, 'talk', 'speak', 'reach', 'contact', 'call', 'meet', 'we', 'i', 'get', 'write', 'email', 'connect')
   ) {
-    for (let x = w + 1; x < w + 6; x++)
-      if (personAt(x)) {
-        if (personAt(x) !== subject) r.introduced(personAt(x)!, subject, sentence)
-        break
-      }
+    // "suggested I get in touch with you", "suggested I reach out.": the person the e-mail is to.
+    let person: PersonState | undefined
+    for (let x = w + 1; x < w + 7 && !person; x++)
+      person = personAt(x) ?? (isW(x, 'you') ? addressee(r, view) : undefined)
+    if (!person && view.peopleHere.length === 1) person = addressee(r, view)
+    if (person && person !== subject) r.introduced(person, subject, sentence)
     return true
   }
   // "pointed me to P", "referred us to P".
@@ -231,7 +232,10 @@ export const introducedVerb: VerbRule = (r, view, cl) => {
   if (at(w)?.k === 'P') r.introduced((at(w) as { ref: PersonState }).ref, subject, sentence)
   // "Beatriz Rocha, who introduced us", "Moussa Sow connected us": the person addressed, or asked about.
   else if (isW(v + 1, 'us') && !isW(w, 'by')) {
-    const person = addressee(r, view)
+    // Else, in a note, the one person the sentence before named ("Call with Hemi Walker. Sarah introduced us"),
+    // not "introduced us to the team".
+    const met = r.previousPeople.filter((p) => p !== subject && p !== r.me && p !== view.speaker)
+    const person = addressee(r, view) ?? (met.length === 1 && !isW(v + 2, 'to', 'with') ? met[0] : undefined)
     if (person && person !== subject) r.introduced(person, subject, sentence)
   } else if (isW(v - 1, 'was', 'were', 'been') || isW(v + 1, 'by', 'to')) {
     // "Sarah was introduced by Tomas" / "was introduced to us by Tomas".

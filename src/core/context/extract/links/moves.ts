@@ -39,7 +39,9 @@ export const movedToVerb: VerbRule = (r, view, cl) => {
   const returns = isW(v, 'returns', 'returned', 'returning') && isW(to + 2, 'as', 'after', 'from')
   // "has been lured to Sahara Solar from Atlas Telecom".
   const lured = isW(v, 'lured', 'tempted', 'enticed', 'wooed')
-  const verb = isW(v, 'moved', 'moves', 'moving') || returns || lured || to > v + 1
+  // "has gone to Accra Fintech" (not "has gone to Acme Labs for a meeting").
+  const gone = isW(v, 'gone') && isW(v - 1, 'has', 'have') && !isW(to + 2, 'for')
+  const verb = isW(v, 'moved', 'moves', 'moving') || returns || lured || gone || to > v + 1
   const c = at(to + 1)
   if (!verb || !isW(to, 'to') || c?.k !== 'C' || c.poss || !r.companyAt(c)) return false
   const next = r.companyAt(at(to + 1))!
@@ -90,11 +92,16 @@ export const leftVerb: VerbRule = (r, view, cl) => {
   if (
     !farewell &&
     !isW(v, 'left', 'leaving', 'leaves', 'quit', 'quitting', 'departed', 'departs', 'departing', 'exited', 'exits') &&
+    // "... and will leave Acme Labs in June": a leaving to come, not "leave Acme Labs off the list" alone.
+    !(isW(v, 'leave') && isW(v - 1, 'will', 'to') && !isW(v + 2, 'off', 'out', 'a', 'the')) &&
     !isW(v, 'traded', 'swapped', 'trades', 'swaps')
   )
     return false
   return leftFrom(r, view, cl, farewell ? v + 3 : v + 1)
 }
+
+/** Words between the company left and the next one that say it is the next one ("exited A, landed at B"). */
+const NEXT_WORDS = new Set(['for', 'join', 'joined', 'joins', 'to', 'joining', 'landed', 'lands', 'starts', 'started'])
 
 /** The rest of a leaving sentence from the company left, at p: "... for Z", "... to join Z", or a former employer alone. */
 function leftFrom(r: Reader, view: View, cl: Clause, p: number, left?: CompanyState): boolean {
@@ -106,11 +113,7 @@ function leftFrom(r: Reader, view: View, cl: Clause, p: number, left?: CompanySt
     // "leaves Northwind Trading at the end of the month to join Elkhorn Systems"
     while (w < n && w < v + 12 && !r.companyAt(at(w))) w++
     const next = r.companyAt(at(w))
-    if (
-      next &&
-      next !== previous &&
-      elements.slice(p + 1, w).some((y) => y.k === 'W' && ['for', 'join', 'joined', 'to', 'joining'].includes(y.w))
-    ) {
+    if (next && next !== previous && elements.slice(p + 1, w).some((y) => y.k === 'W' && NEXT_WORDS.has(y.w))) {
       let title: string | undefined
       if (isW(w + 1, 'as')) title = titleWithCompany(w + 2)?.title
       for (const s of subjects) {
@@ -140,10 +143,13 @@ export const movedFromVerb: VerbRule = (r, view, cl) => {
   const previous = r.companyAt(at(f))
   // "from Orbis Labs over to Kestrel Bank".
   const t = isW(f + 1, 'over') ? f + 2 : f + 1
-  if (previous && isW(t, 'to') && r.companyAt(at(t + 1))) {
-    const next = r.companyAt(at(t + 1))!
+  // "moving on from Acme Labs to join Birch Foods", "to start at C".
+  let c = t + 1
+  if (isW(c, 'join', 'start')) c += isW(c + 1, 'at', 'with') ? 2 : 1
+  if (previous && isW(t, 'to') && r.companyAt(at(c))) {
+    const next = r.companyAt(at(c))!
     let title: string | undefined
-    if (isW(t + 2, 'as')) title = titleWithCompany(t + 3)?.title
+    if (isW(c + 1, 'as')) title = titleWithCompany(c + 2)?.title
     for (const s of subjects) {
       r.leftFor(s, previous, next, sentence)
       r.worksAt(s, next, sentence, title, true)
@@ -167,9 +173,11 @@ export function pastAt(r: Reader, view: View, i: number): void {
     // "grateful for four years at Brightline Media", "a decade with Y": time spent there is a former employer.
     (isW(i, 'years', 'months', 'decade') && isW(i + 1, 'at', 'with') && at(i + 2)?.k === 'C') ||
     // "Takeshi comes to us from Kansai Trading", "she joins from Y".
+    // "Anna joins us from Acme Labs" too (not "joined Acme Labs from Globex", joinedVerb's; "... and joined from
+    // Fonterra" after another person is left alone: whose move it is, the words do not say).
     (isW(i, 'comes', 'came', 'coming', 'joins', 'joined', 'joining') &&
       elements.slice(i + 1, i + 4).some((y) => y.k === 'W' && y.w === 'from') &&
-      !elements.slice(i + 1, i + 4).some((y) => y.k === 'C')) ||
+      (!elements.slice(i + 1, i + 4).some((y) => y.k === 'C') || (isW(i + 1, 'us') && isW(i + 2, 'from')))) ||
     (isW(i, 'used') && isW(i + 1, 'to') && isW(i + 2, 'be', 'work'))
   ) {
     for (let x = i + 1; x < n && x < i + 10; x++) {

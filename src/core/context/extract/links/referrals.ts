@@ -26,7 +26,8 @@ export function addressee(r: Reader, view: View): PersonState | undefined {
   return view.speaker && before && before !== view.speaker ? before : undefined
 }
 
-const DETAILS = [
+/** What someone passes on so another can write: "your name", "your details". */
+export const DETAILS = [
   'name',
   'names',
   'details',
@@ -53,11 +54,29 @@ export const referredYouVerb: VerbRule = (r, view, cl) => {
   } else if (isW(v, 'mentioned', 'mentions', 'said', 'told') && isW(v + 1, 'you')) said = !isW(v + 2, 'to', 'that')
   else if (isW(v, 'suggested', 'suggests', 'thought', 'recommended') && isW(v + 1, 'i', 'we')) {
     for (let x = v + 2; x < view.n && x <= v + 7; x++) if (isW(x, 'you')) said = true
+    // "Raj Malhotra thought we should meet": "we" is the writer and the person addressed.
+    const should = isW(v + 2, 'should', 'could', 'might', 'must') ? v + 3 : v + 2
+    if (isW(v + 1, 'we') && isW(should, 'meet', 'talk', 'connect', 'speak', 'chat')) said = true
+  }
+  // "Valentina Cruz passed on our details to him": the one they were passed to.
+  const to = isW(v, 'passed', 'gave', 'sent', 'forwarded') ? ourDetailsTo(view, v + 1) : undefined
+  if (to) {
+    const person = view.objectAt(to, cl.subjects)
+    if (person && person !== subject) r.introduced(person, subject, view.sentence)
+    return true
   }
   if (!said) return false
   const person = addressee(r, view)
   if (person && person !== subject) r.introduced(person, subject, view.sentence)
   return true
+}
+
+/** "(passed) on our details to P", "(gave) my number to him": where the one given them stands. */
+function ourDetailsTo(view: View, i: number): number | undefined {
+  const { isW } = view
+  const k = isW(i, 'on', 'along') ? i + 1 : i
+  if (!(isW(k, 'our', 'my') && isW(k + 1, ...DETAILS) && isW(k + 2, 'to'))) return undefined
+  return k + 3
 }
 
 /** "who reached out on Hemi Walker's recommendation", "at the suggestion of Noor": Hemi, Noor introduced the person it is about. */

@@ -33,6 +33,17 @@ export const reportsVerb: VerbRule = (r, view, cl) => {
   return true
 }
 
+/** "Mateus Rocha moves under Lucia", "now sits under her", "falls under P": P is the new manager. */
+export const underVerb: VerbRule = (r, view, cl) => {
+  const { isW } = view
+  const { v, subjects } = cl
+  if (!(isW(v, 'moves', 'moved', 'moving', 'sits', 'sit', 'falls', 'fall', 'comes', 'come') && isW(v + 1, 'under')))
+    return false
+  const manager = view.objectAt(v + 2, subjects)
+  if (manager) for (const s of subjects) if (s !== manager) r.report(s, manager, view.sentence)
+  return manager !== undefined
+}
+
 /** "X manages P". */
 export const managesVerb: VerbRule = (r, view, cl) => {
   const { at, isW, sentence } = view

@@ -11,7 +11,11 @@ import type { Clause, View, VerbRule } from './view.js'
 /** What two people share when they lived, studied or worked side by side. */
 const SHARED = new Set(['office', 'flat', 'apartment', 'house', 'desk', 'room', 'dorm', 'cubicle', 'lab', 'bench'])
 /** Verbs of a stretch of time, read only with "together" a few words on ("sat on the board together"). */
-const SPENT = new Set(['sit', 'sat', 'serve', 'served', 'did', 'do', 'ran', 'run', 'built', 'taught', 'lived'])
+const SPENT = new Set([
+  ...['sit', 'sat', 'serve', 'served', 'did', 'do', 'ran', 'run', 'built', 'taught', 'lived'],
+  // "play five-a-side together every Thursday", "trained together for the marathon".
+  ...['play', 'plays', 'played', 'train', 'trains', 'trained', 'cycle', 'cycled', 'climb', 'climbed'],
+])
 
 /** Things two people do jointly, said of both at once. */
 const CO_VERBS = new Set([
@@ -36,7 +40,12 @@ export const sharedTimeVerb: VerbRule = (r, view, cl) => {
   const { isW } = view
   const { v, subjects } = cl
   if (subjects.length < 2) return false
-  const shared = isW(v, 'shared') && isW(v + 1, 'a', 'an', 'the') && SHARED.has(wordAt(view, v + 2))
+  // "shared an office", "used to share a flat" (not "share an office" now: colleagues, which the corpus does not record).
+  const u = isW(v, 'used') && isW(v + 1, 'to') && isW(v + 2, 'share') ? v + 2 : v
+  const shared =
+    (isW(u, 'shared') || (u > v && isW(u, 'share'))) && isW(u + 1, 'a', 'an', 'the') && SHARED.has(wordAt(view, u + 2))
+  // "crossed paths at Shell years ago".
+  const crossed = isW(v, 'crossed', 'cross') && isW(v + 1, 'paths')
   // "were at Deloitte together", "were in the same class" is friendsVerb's.
   const wereAt = isW(v, 'were') && isW(v + 1, 'at', 'in') && togetherAfter(view, v + 2, 6)
   const spent = SPENT.has(wordAt(view, v)) && togetherAfter(view, v + 1, 8)
@@ -49,7 +58,7 @@ export const sharedTimeVerb: VerbRule = (r, view, cl) => {
     (h > v || isW(v - 1, 'have', 'had', 'has')) && (isW(h, 'history') || (isW(h, 'a') && isW(h + 2, 'history')))
   // "sat next to each other at Belgrade Bank".
   const beside = isW(v, 'sat', 'sit', 'worked', 'lived') && isW(v + 1, 'next') && isW(v + 2, 'to') && isW(v + 3, 'each')
-  if (!shared && !wereAt && !spent && !co && !history && !beside) return false
+  if (!shared && !crossed && !wereAt && !spent && !co && !history && !beside) return false
   for (let x = 1; x < subjects.length; x++) r.knows(subjects[0]!, subjects[x]!, view.sentence)
   return true
 }
