@@ -14,6 +14,7 @@ import {
   type PersonState,
 } from './elements.js'
 import type { Tok } from './scanner.js'
+import { outsiderTitle } from './outsiders.js'
 import {
   EXTRACTION_LIMITS,
   type ExtractedDate,
@@ -195,7 +196,7 @@ export class Reader {
     if (title) person.title = title
     if (!company) {
       // "Omar Haddad (Director)" in a note about Brightwater Analytics: a title, at the company in play.
-      if (title && this.inPlay && this.titledInPlay.length < EXTRACTION_LIMITS.links)
+      if (title && this.inPlay && !outsiderTitle(title) && this.titledInPlay.length < EXTRACTION_LIMITS.links)
         this.titledInPlay.push({ person, company: this.inPlay, sentence: sentence() })
       return
     }

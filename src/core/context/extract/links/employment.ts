@@ -37,6 +37,8 @@ export function titleBefore(r: Reader, view: View, cl: Clause): void {
     // "Her deputy, Emeka Nwosu, takes over at Helix Pharma": the sentence names the company; any company after
     // the name says more than the employer of the person "her" refers to.
     const ownAfter = elements.slice(cl.k, cl.k + 12).some((x) => x.k === 'C')
+    // "their architect, Omid Rahimi of Atelier Rahimi": the company named after the name is the employer, not theirs.
+    const named = (isW(cl.k, 'of', 'from', 'at') || isX(cl.k, '@')) && at(cl.k + 1)?.k === 'C'
     const colleague =
       isW(back - 1, 'his', 'her') && !ownAfter ? (r.lastPersonBefore(elements, back) ?? r.lastPerson) : undefined
     const owner =
@@ -45,7 +47,9 @@ export function titleBefore(r: Reader, view: View, cl: Clause): void {
       (at(back - 1)?.k === 'C' && ((at(back - 1) as { poss: boolean }).poss || back === i - 1)
         ? (at(back - 1) as { ref: CompanyState }).ref
         : isW(back - 1, 'their', 'its', 'our')
-          ? r.companyAt(at(back - 1))
+          ? named
+            ? undefined
+            : r.companyAt(at(back - 1))
           : colleague && colleague !== subject
             ? r.employerOf(colleague)
             : undefined)
@@ -82,7 +86,8 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
   k = departmentAfterName(r, view, subject, k)
   if (isX(k, ',', '-', '–', '—', '|', ':')) {
     const appositive = titleWithCompany(k + 1)
-    if (appositive) {
+    // "Leon Fischer: their counsel Abena Darko wants ...": a title before another name is that person's.
+    if (appositive && at(appositive.next)?.k !== 'P') {
       let company = appositive.company
       // "Svetlana Morozova, VP Supply Chain (Arrowhead Foods)".
       if (

@@ -125,6 +125,12 @@ export class View {
     ) {
       company = (at(k + 1) as { ref: CompanyState }).ref
       k += 2
+      // "the account lead for Juniper Mobile here at Blackbird Media": the one they serve, and the one they work at.
+      const here = isW(k, 'here') ? k + 1 : k
+      if (isW(k - 2, 'for') && isW(here, 'at') && at(here + 1)?.k === 'C') {
+        company = (at(here + 1) as { ref: CompanyState }).ref
+        k = here + 2
+      }
     }
     return { title: qualifier + t.title, company, next: k }
   }
