@@ -30,7 +30,7 @@ import {
 } from './cues.js'
 import { companyKey, inPersonParens, isCapWord, personKey, titleCase, wholeLineStart, type Run } from './elements.js'
 import { attendeeCompany, fromHeading, meetingSide, titleLineCompany } from './companies.js'
-import { title } from './titles.js'
+import { roleShaped, title } from './titles.js'
 import { loneFirstName } from './first-names.js'
 import { andPersonAfterParens, namesListAt } from './name-lists.js'
 import type { Reader } from './reader.js'
@@ -58,12 +58,12 @@ export function readPerson(r: Reader, run: Run): boolean {
           // "April Reyes": a given-name month starting the name (names.ts kept it).
           !(w === words[0] && GIVEN_MONTHS.has(w.lc))),
     )
-  if (personShape) {
-    const firstKnown =
-      FIRST_NAMES.has(words[0]!.lc) ||
-      FIRST_NAMES.has(words[0]!.lc.split('-')[0]!) ||
-      FIRST_NAMES.has(withoutMarks(words[0]!.lc)) ||
-      r.attested.has(words[0]!.lc)
+  const firstKnown =
+    FIRST_NAMES.has(words[0]!.lc) ||
+    FIRST_NAMES.has(words[0]!.lc.split('-')[0]!) ||
+    FIRST_NAMES.has(withoutMarks(words[0]!.lc)) ||
+    r.attested.has(words[0]!.lc)
+  if (personShape && !roleShaped(words, firstKnown)) {
     const cueAfter =
       (after?.kind === 'punct' &&
         (after.text === '(' ||

@@ -3,7 +3,7 @@
  * that ends no abbreviation or initial, or after a bounded number of tokens); each sentence is
  * read into elements, then into links, dates and follow-ups.
  */
-import { ATTENDEE_HEADS, SIGN_OFFS } from './cues.js'
+import { ATTENDEE_HEADS, FIRST_PERSON, SIGN_OFFS } from './cues.js'
 import { DATE_CUES, extractDates } from './dates.js'
 import { isCapWord, isPhone, type Element } from './elements.js'
 import { readFollowUp } from './follow-ups.js'
@@ -141,7 +141,8 @@ function elements(r: Reader, tokens: Tok[], wholeLine: boolean): Element[] {
         const next = tokens[j]!
         if (next.kind !== 'word') break
         if (isCapWord(next)) {
-          if (title(r, tokens, j)) break
+          // "at Driftwood Analytics I've joined ...": "I" and its contractions end a name.
+          if (title(r, tokens, j) || FIRST_PERSON.has(next.lc)) break
         } else if (!((NAME_PARTICLES.has(next.lc) || next.text === '&') && tokens[j + 1] && isCapWord(tokens[j + 1]!)))
           break
         stop = next.poss

@@ -125,3 +125,13 @@ export function department(elements: readonly Element[], from: number, to: numbe
   }
   return true
 }
+
+/**
+ * A run shaped like a role, not a name: "Customer Success", "Implementation Lead" on a signature's
+ * line. All of its words are title words, or it ends in a title's head and does not start with a
+ * given name ("Implementation Lead", not "Amber Lead").
+ */
+export function roleShaped(words: readonly Tok[], given: boolean): boolean {
+  if (words.every((w) => TITLE_WORDS.has(w.lc) || TITLE_HEADS.has(w.lc))) return true
+  return !given && words.length >= 2 && TITLE_HEADS.has(words[words.length - 1]!.lc)
+}
