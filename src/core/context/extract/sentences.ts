@@ -10,7 +10,7 @@ import { readFollowUp } from './follow-ups.js'
 import { findKnown } from './known.js'
 import { span } from './names.js'
 import { looseTitle, title } from './titles.js'
-import { NAME_PARTICLES } from '../lexicon.js'
+import { FIRST_NAMES, NAME_PARTICLES } from '../lexicon.js'
 import { readLinks } from './links/index.js'
 import type { Reader } from './reader.js'
 import { ABBREVIATIONS, collapseSpaces, isUpper, tokenize, type Tok } from './scanner.js'
@@ -139,6 +139,10 @@ function elements(r: Reader, tokens: Tok[], wholeLine: boolean): Element[] {
       let stop = tok.poss
       while (!stop && j < tokens.length && j - i < 7) {
         const next = tokens[j]!
+        if (ampersandName(tokens, i, j)) {
+          j++
+          continue
+        }
         if (next.kind !== 'word') break
         if (isCapWord(next)) {
           // "at Driftwood Analytics I've joined ...": "I" and its contractions end a name.
@@ -158,4 +162,16 @@ function elements(r: Reader, tokens: Tok[], wholeLine: boolean): Element[] {
     i++
   }
   return out
+}
+
+/**
+ * "Quill & Ink", "Brook & Fern Interiors": an ampersand between capitalised words joins one company's
+ * name; not between two given names ("Anna & Tom"), which are two people.
+ */
+function ampersandName(tokens: Tok[], i: number, j: number): boolean {
+  const amp = tokens[j]!
+  const after = tokens[j + 1]
+  if (amp.kind !== 'punct' || amp.text !== '&' || !after || !isCapWord(after) || !isCapWord(tokens[j - 1]!))
+    return false
+  return !(FIRST_NAMES.has(tokens[i]!.lc) || FIRST_NAMES.has(after.lc))
 }
