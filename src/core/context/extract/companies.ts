@@ -87,7 +87,9 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     after?.kind === 'punct' &&
     (after.text === ')' || after.text === ',') &&
     inPersonParens(out) &&
-    !(words.length === 1 && TITLE_WORDS.has(lc))
+    !(words.length === 1 && TITLE_WORDS.has(lc)) &&
+    // "(VP Claims)": one word right after a title, with no comma between, is the title's department.
+    !(words.length === 1 && prev?.k === 'T' && !run.companySignal)
   // "a former Nubank exec", "an Accenture alum", "ex-Stripe exec": one word before an alumni noun.
   const alumni =
     words.length === 1 &&
