@@ -1,5 +1,5 @@
 /** Job titles: "Head of Growth", "VP Engineering", "Chief Revenue Officer", "CFO", "the Forward Applications Manager". */
-import { COMPANY_WORDS, TITLE_HEADS, TITLE_WORDS } from '../lexicon.js'
+import { COMPANY_WORDS, FIRST_NAMES, TITLE_HEADS, TITLE_WORDS } from '../lexicon.js'
 import { CAPITAL_ONLY_HEADS, TITLE_CONNECTORS, TITLE_DETS } from './cues.js'
 
 const POSSESSIVES = new Set(['their', 'his', 'her', 'our', 'its', 'my', 'your'])
@@ -45,6 +45,8 @@ export function title(r: Reader, tokens: Tok[], i: number): { text: string; next
             tokens[i - 1]!.lc === 'as') &&
           tokens[j + 1]?.lc === 'of' &&
           tokens[j + 2]?.kind === 'word') ||
+        // "their buyer Fatima Zahra", "whose rep Steve Nolan": after a possessive, a lower-case head before a name.
+        (j === i && i > 0 && possessiveBefore(tokens[i - 1]!) && nameAfter(tokens, j + 1)) ||
         // ", head of finance at Duomo Retail": a lower-case head of a department, then where.
         (j === i &&
           tokens[j + 1]?.lc === 'of' &&
@@ -134,4 +136,17 @@ export function department(elements: readonly Element[], from: number, to: numbe
 export function roleShaped(words: readonly Tok[], given: boolean): boolean {
   if (words.every((w) => TITLE_WORDS.has(w.lc) || TITLE_HEADS.has(w.lc))) return true
   return !given && words.length >= 2 && TITLE_HEADS.has(words[words.length - 1]!.lc)
+}
+
+/** "their", "his", "whose", "Grace's": a word that makes the next one somebody's. */
+function possessiveBefore(tok: Tok): boolean {
+  return POSSESSIVES.has(tok.lc) || tok.lc === 'whose' || (tok.poss && tok.kind === 'word')
+}
+
+/** A person's name starting at tokens[k]: a capitalised word after a given name, or two capitalised words. */
+function nameAfter(tokens: Tok[], k: number): boolean {
+  const a = tokens[k]
+  const b = tokens[k + 1]
+  if (!a || !isCapWord(a) || TITLE_HEADS.has(a.lc) || TITLE_WORDS.has(a.lc)) return false
+  return FIRST_NAMES.has(a.lc) || (b !== undefined && isCapWord(b))
 }

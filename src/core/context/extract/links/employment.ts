@@ -53,7 +53,11 @@ export function titleBefore(r: Reader, view: View, cl: Clause): void {
           : colleague && colleague !== subject
             ? r.employerOf(colleague)
             : undefined)
-    r.worksAt(subject, owner, sentence, t.title)
+    // "evaluating Clearpath, whose rep Steve Nolan": the one before "whose", never the company in play.
+    const whose = isW(back - 1, 'whose')
+    const before = whose ? at(isX(back - 2, ',') ? back - 3 : back - 2) : undefined
+    if (whose && before?.k !== 'C') subject.title = t.title
+    else r.worksAt(subject, whose ? (before as { ref: CompanyState }).ref : owner, sentence, t.title)
     if (colleague && colleague !== subject && /^(deputy|assistant)$/i.test(t.title))
       r.report(subject, colleague, sentence)
   }
