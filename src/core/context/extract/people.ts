@@ -40,6 +40,7 @@ import { EXTRACTION_LIMITS } from './types.js'
 import { linkedName } from './linked-names.js'
 import { fieldValue } from './card-fields.js'
 import { employerSlot } from './employer-slots.js'
+import { inCompanyList, sideInParens } from './company-labels.js'
 
 /** Reads the run as a person (pushing its element) when it is one; false when it is not. */
 export function readPerson(r: Reader, run: Run): boolean {
@@ -119,6 +120,7 @@ export function readPerson(r: Reader, run: Run): boolean {
       strongAfter ||
       speaker ||
       attendee ||
+      inCompanyList(out) ||
       nameCues(r, run) ||
       (cueAfter && cueBefore) ||
       // "contact at Cordillera Mining is ...": after "at", a verb after the run says nothing.
@@ -164,7 +166,7 @@ function companyPlace(r: Reader, run: Run): boolean {
   const { tokens, a, j, out, wholeLine, words, prevWord, after, poss, names } = run
   // Never a person named like a company of the same text, nor the company in a person's parentheses.
   if (r.companies.has(companyKey(names.join(' '))) || (inPersonParens(out) && after?.kind === 'punct')) return true
-  if (titleLineCompany(r, out, wholeLine) || employerSlot(r, run)) return true
+  if (titleLineCompany(r, out, wholeLine) || employerSlot(r, run) || sideInParens(tokens, a, after)) return true
   // "From Nordlys Energi: ..." is a side of a meeting; "From Lucia Romero: ..." a message.
   if (fromHeading(tokens, a, j) && !FIRST_NAMES.has(words[0]!.lc)) return true
   // "Company: Weser Steel", "Previous company: Lima Apparel": a card's employer.

@@ -8,6 +8,7 @@ import type { CompanyState, Element, PersonState } from '../elements.js'
 import { EXTRACTION_LIMITS } from '../types.js'
 import type { Reader } from '../reader.js'
 import { departmentAfterName } from './signatures.js'
+import { companyLabel } from '../company-labels.js'
 import type { Clause, View, VerbRule } from './view.js'
 
 /** A title before the name: "CFO Sarah Chen", "their CFO, Sarah Chen", "Fjordline's CFO Sarah Chen", "the Head of Growth at Fjordline, Tomas". */
@@ -369,12 +370,11 @@ export function nowWithoutPerson(r: Reader, view: View): void {
 /** "Fjordline AI: Tomas Lindqvist, Sarah Chen": a company and its people. */
 export function companyAndPeople(r: Reader, view: View): void {
   const { at, isX, n, sentence } = view
-  // After list marks: "- Verdant Grid: Kofi Mensah (COO), Elif Yıldız (Program Lead)".
-  let f = 0
-  while (f < n && f < 3 && at(f)?.k === 'X') f++
-  if (at(f)?.k !== 'C' || !isX(f + 1, ':')) return
-  const company = (at(f) as { ref: CompanyState }).ref
-  for (let x = f + 2; x < n; x++) {
+  // After list marks: "- Verdant Grid: Kofi Mensah (COO), Elif Yıldız (Program Lead)", "Supplier, Tern Digital: ...".
+  const label = companyLabel(view.elements)
+  if (!label) return
+  const company = (at(label.company) as { ref: CompanyState }).ref
+  for (let x = label.list; x < n; x++) {
     const y = at(x)!
     if (y.k === 'P') r.worksAt(y.ref, company, sentence)
     else if (y.k === 'X' && y.p === '(') {
