@@ -70,6 +70,7 @@ import { objectFrom, roleAtCompany, titleIsPerson } from './roles.js'
 import { nextPredicate, yesNoQuestion } from './predicates.js'
 import { toldApartAt } from './told-apart.js'
 import { teamAt } from './teams.js'
+import { sidesOf } from './sides.js'
 import {
   exBeforeName,
   exWithoutPerson,
@@ -231,6 +232,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   bothReferredBy(r, view)
   introHeading(r, view)
   lineUnderName(r, view)
+  sidesOf(r, view)
   formerInSentence(r, view, mark)
   if (view.peopleHere.length > 0) {
     r.lastPerson = view.peopleHere[view.peopleHere.length - 1]

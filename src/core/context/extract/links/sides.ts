@@ -1,0 +1,103 @@
+/*
+ * The sides of a deal, told by where people sit rather than by their titles: "Pablo Ruiz, who
+ * handles billing on our end", "On their side: Deepa Pillai and Arash Kazemi. On ours: me and Felix
+ * Wagner", "From Zephyr Air we have Nikos and Elena; from Northstar Consulting, Jack and me", and
+ * "Jun starts today here at Pinecone Works" (the one who says "here" works there too).
+ */
+import type { CompanyState, PersonState } from '../elements.js'
+import type { Reader } from '../reader.js'
+import type { View } from './view.js'
+
+/** Words for one side of a meeting or deal: "on our side", "on their end", "from our team". */
+const SIDE_WORDS = new Set(['side', 'end', 'team'])
+/** Verbs of visiting: "Anna visited us here at C" is no employee of C. */
+const VISIT_WORDS = new Set(['visited', 'visiting', 'visit', 'met', 'meet', 'came', 'come', 'hosted', 'toured'])
+
+/** Reads the sides a sentence tells. */
+export function sidesOf(r: Reader, view: View): void {
+  for (let x = 0; x < view.n; x++) {
+    sideList(r, view, x)
+    onOurSide(r, view, x)
+    hereAt(r, view, x)
+  }
+}
+
+/** Whose side "our"/"their" is: the writer's company, or the company in play. */
+function sideCompany(r: Reader, view: View, x: number): CompanyState | undefined {
+  if (view.isW(x, 'our', 'ours', 'us')) return r.writer ?? r.ours
+  if (view.isW(x, 'their', 'theirs')) return r.inPlay
+  return undefined
+}
+
+/** The people of a list from `from` on ("A (COO), B and me"), to the end of the clause. */
+function listFrom(r: Reader, view: View, from: number): PersonState[] {
+  const { at, isX, isW, n } = view
+  const people: PersonState[] = []
+  for (let x = from; x < n && x < from + 24; x++) {
+    const e = at(x)!
+    if (e.k === 'P') people.push(e.ref)
+    else if (isW(x, 'me', 'i', 'myself')) people.push(view.speaker ?? r.me)
+    else if (isX(x, '(')) while (x < n && !isX(x, ')')) x++
+    else if (!(isX(x, ',') || isW(x, 'and', 'just', 'also'))) break
+  }
+  return people
+}
+
+/**
+ * "On their side: A and B", "On ours: me and C", "Our side: ...", "From Zephyr Air we have A and B",
+ * "from Northstar Consulting, C and me": a side named, then its people.
+ */
+function sideList(r: Reader, view: View, x: number): void {
+  const { at, isW, isX, sentence } = view
+  let company: CompanyState | undefined
+  let from = -1
+  if (
+    isW(x, 'on', 'from') &&
+    (isW(x + 1, 'ours', 'theirs') || (isW(x + 2, ...SIDE_WORDS) && isW(x + 1, 'our', 'their')))
+  ) {
+    const end = isW(x + 1, 'ours', 'theirs') ? x + 2 : x + 3
+    if (!isX(end, ':', ',')) return
+    company = sideCompany(r, view, x + 1)
+    from = end + 1
+  } else if (isW(x, 'from') && at(x + 1)?.k === 'C' && (x === 0 || isX(x - 1, ';', ',', '.') || isW(x - 1, 'and'))) {
+    // "From Zephyr Air we have ...", "from Northstar Consulting, ...".
+    company = (at(x + 1) as { ref: CompanyState }).ref
+    if (isW(x + 2, 'we') && isW(x + 3, 'have', 'had')) from = x + 4
+    else if (isX(x + 2, ',', ':')) from = x + 3
+  }
+  if (!company || from < 0) return
+  for (const p of listFrom(r, view, from)) r.worksAt(p, company, sentence)
+}
+
+/** "Pablo Ruiz, who handles billing on our end", "Ahmed Karim on our side owns it": the nearest person before. */
+function onOurSide(r: Reader, view: View, x: number): void {
+  const { at, isW, isX, sentence } = view
+  if (!isW(x, 'on', 'from') || !isW(x + 1, 'our', 'their') || !isW(x + 2, ...SIDE_WORDS)) return
+  // A side heading its list ("On our side: ...") is sideList's.
+  if (isX(x + 3, ':')) return
+  for (let y = x - 1; y >= 0 && y > x - 10; y--) {
+    const e = at(y)!
+    if (e.k === 'C' || isX(y, '.', ';', ':')) return
+    if (e.k === 'P') {
+      const company = sideCompany(r, view, x + 1)
+      if (company && !r.employerOf(e.ref)) r.worksAt(e.ref, company, sentence)
+      return
+    }
+  }
+}
+
+/** "Jun starts today here at Pinecone Works": the one who writes "here" and the clause's person work there. */
+function hereAt(r: Reader, view: View, x: number): void {
+  const { at, isW, isX, sentence } = view
+  if (!isW(x, 'here') || !isW(x + 1, 'at') || at(x + 2)?.k !== 'C') return
+  const company = (at(x + 2) as { ref: CompanyState }).ref
+  r.worksAt(view.speaker ?? r.lineSpeaker ?? r.me, company, sentence)
+  for (let y = x - 1; y >= 0 && y > x - 10; y--) {
+    const e = at(y)!
+    if (e.k === 'C' || isX(y, '.', ';', ':', ',') || (e.k === 'W' && VISIT_WORDS.has(e.w))) return
+    if (e.k === 'P') {
+      if (e.ref !== view.speaker) r.worksAt(e.ref, company, sentence)
+      return
+    }
+  }
+}
