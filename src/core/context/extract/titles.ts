@@ -3,6 +3,8 @@ import { COMPANY_WORDS, FIRST_NAMES, TITLE_HEADS, TITLE_WORDS } from '../lexicon
 import { CAPITAL_ONLY_HEADS, TITLE_CONNECTORS, TITLE_DETS } from './cues.js'
 
 const POSSESSIVES = new Set(['their', 'his', 'her', 'our', 'its', 'my', 'your'])
+/** Words between a possessive and a title: "their new head of ...". */
+const NEWLY = new Set(['new', 'current', 'acting', 'interim'])
 /** Heads that take a department after "of" as "head" does ("Director of Logistics"). */
 const DEPARTMENT_HEADS = new Set(['director', 'vp', 'manager'])
 import { isCapWord, type Element } from './elements.js'
@@ -42,7 +44,9 @@ export function title(r: Reader, tokens: Tok[], i: number): { text: string; next
           (POSSESSIVES.has(tokens[i - 1]!.lc) ||
             tokens[i - 1]!.poss ||
             tokens[i - 1]!.lc === 'the' ||
-            tokens[i - 1]!.lc === 'as') &&
+            tokens[i - 1]!.lc === 'as' ||
+            // "their new head of procurement".
+            (i > 1 && NEWLY.has(tokens[i - 1]!.lc) && POSSESSIVES.has(tokens[i - 2]!.lc))) &&
           tokens[j + 1]?.lc === 'of' &&
           tokens[j + 2]?.kind === 'word') ||
         // "their buyer Fatima Zahra", "whose rep Steve Nolan": after a possessive, a lower-case head before a name.

@@ -70,7 +70,7 @@ import { objectFrom, roleAtCompany, titleIsPerson } from './roles.js'
 import { nextPredicate, yesNoQuestion } from './predicates.js'
 import { toldApartAt } from './told-apart.js'
 import { teamAt } from './teams.js'
-import { sidesOf } from './sides.js'
+import { sidesOf, taggedPerson } from './sides.js'
 import {
   exBeforeName,
   exWithoutPerson,
@@ -161,7 +161,8 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   for (let i = 0; i < view.n; i++) {
     const e = elements[i]!
     if (e.k === 'C') {
-      r.inPlay = e.ref
+      // "with Maya Levin from Crossroads Capital": a company that only tags a person keeps the one in play.
+      if (!(r.inPlay && taggedPerson(view, i))) r.inPlay = e.ref
       continue
     }
     if (i < read && !(i === object && view.isX(i + 1, ',') && view.isW(i + 2, 'who'))) continue

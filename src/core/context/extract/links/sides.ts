@@ -19,6 +19,56 @@ export function sidesOf(r: Reader, view: View): void {
     sideList(r, view, x)
     onOurSide(r, view, x)
     hereAt(r, view, x)
+    representedBy(r, view, x)
+    ourUnit(r, view, x)
+  }
+}
+
+/** Nouns for whom someone deals with at a company: "where his contact is P". */
+const CONTACT_NOUNS = new Set(['contact', 'counterpart', 'champion', 'sponsor', 'buyer', 'rep', 'liaison'])
+/** A company's units: "our robotics practice at C", "moved to our London office". */
+const UNIT_NOUNS = new Set(['practice', 'team', 'office', 'group', 'division', 'department', 'branch', 'unit'])
+
+/**
+ * "Granite Cloud, represented by Oscar Lindberg", "Vega Markets, where his contact is Lucía Herrera":
+ * a company, then who stands for it.
+ */
+function representedBy(r: Reader, view: View, x: number): void {
+  const { at, isW, isX, sentence } = view
+  if (at(x)?.k !== 'C' || !isX(x + 1, ',')) return
+  const company = (at(x) as { ref: CompanyState }).ref
+  if (isW(x + 2, 'represented') && isW(x + 3, 'by') && at(x + 4)?.k === 'P')
+    r.worksAt((at(x + 4) as { ref: PersonState }).ref, company, sentence)
+  else if (isW(x + 2, 'where')) {
+    let y = x + 3
+    if (isW(y, 'his', 'her', 'their', 'our', 'my', 'the')) y++
+    if ((isW(y, ...CONTACT_NOUNS) || at(y)?.k === 'T') && isW(y + 1, 'is', 'was') && at(y + 2)?.k === 'P')
+      r.worksAt((at(y + 2) as { ref: PersonState }).ref, company, sentence)
+  }
+}
+
+/**
+ * "Haruto leads our robotics practice at Orbital Works": the writer's company is C. "Colin Reid, who
+ * has moved to our London office": the nearest person before works at the writer's company.
+ */
+function ourUnit(r: Reader, view: View, x: number): void {
+  const { at, isW, isX, sentence } = view
+  if (!isW(x, 'our')) return
+  let y = x + 1
+  while (y < x + 4 && at(y)?.k === 'W' && !isW(y, ...UNIT_NOUNS)) y++
+  if (!isW(y, ...UNIT_NOUNS)) return
+  if (isW(y + 1, 'at') && at(y + 2)?.k === 'C') {
+    r.writer ??= (at(y + 2) as { ref: CompanyState }).ref
+    return
+  }
+  if (!isW(x - 1, 'to', 'in', 'at', 'from')) return
+  for (let z = x - 2; z >= 0 && z > x - 10; z--) {
+    const e = at(z)!
+    if (e.k === 'C' || isX(z, '.', ';', ':') || (e.k === 'W' && VISIT_WORDS.has(e.w))) return
+    if (e.k === 'P') {
+      if (!r.employerOf(e.ref)) r.worksAt(e.ref, r.writer ?? r.ours, sentence)
+      return
+    }
   }
 }
 
@@ -100,4 +150,9 @@ function hereAt(r: Reader, view: View, x: number): void {
       return
     }
   }
+}
+
+/** Whether the company at i only tags the person before it: "Maya Levin from Crossroads Capital", "Rohan Gupta of C". */
+export function taggedPerson(view: View, i: number): boolean {
+  return view.isW(i - 1, 'from', 'of') && view.at(i - 2)?.k === 'P'
 }
