@@ -14,6 +14,7 @@ import {
   type PersonState,
 } from './elements.js'
 import { WRITER, WRITER_COMPANY, type Reader } from './reader.js'
+import { resolveQuoted } from './quotes.js'
 import type { Extraction, ExtractedLink } from './types.js'
 
 const uniqueBy = <T>(items: T[], key: (item: T) => string): T[] => {
@@ -31,6 +32,7 @@ export function finish(r: Reader): Extraction {
   companiesByDomain(r)
   const domains = claimDomains(r)
   placeByAddress(r)
+  resolveQuoted(r, (p) => r.employerOf(p))
   introducedByWriter(r)
   const writer = resolveWriter(r)
   movesAndManagers(r, writer)

@@ -15,6 +15,7 @@ import {
 } from './elements.js'
 import type { Tok } from './scanner.js'
 import { outsiderTitle } from './outsiders.js'
+import { QUOTED_COMPANY } from './quotes.js'
 import {
   EXTRACTION_LIMITS,
   type ExtractedDate,
@@ -36,6 +37,10 @@ export class Reader {
   readonly ours: CompanyState = { name: WRITER_COMPANY, at: 0, key: WRITER_COMPANY, letters: '' }
   /** The person who signed the text (a signature, "— Name", a From: line). */
   writerPerson: PersonState | undefined
+  /** Below a quoted message's marker (quotes.ts): its "our", and who sent it. */
+  quoted = false
+  readonly quotedOurs: CompanyState = { name: QUOTED_COMPANY, at: 0, key: QUOTED_COMPANY, letters: '' }
+  quotedSender: PersonState | undefined
   /** People the text gives a title without a company, and the company in play then. */
   readonly titledInPlay: { person: PersonState; company: CompanyState; sentence: string }[] = []
   /** People and the companies the text says they were at before ("previously at Y", "used to be at Y"). */
@@ -251,7 +256,8 @@ export class Reader {
     if (!e) return undefined
     if (e.k === 'C') return e.ref
     if (e.k === 'W' && (e.w === 'their' || e.w === 'its' || e.w === 'the company')) return this.inPlay
-    if (e.k === 'W' && (e.w === 'our' || e.w === 'us')) return this.writer ?? this.ours
+    if (e.k === 'W' && (e.w === 'our' || e.w === 'us'))
+      return this.quoted ? this.quotedOurs : (this.writer ?? this.ours)
     return undefined
   }
 

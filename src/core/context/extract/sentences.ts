@@ -12,6 +12,7 @@ import { span } from './names.js'
 import { looseTitle, title } from './titles.js'
 import { FIRST_NAMES, NAME_PARTICLES } from '../lexicon.js'
 import { readLinks } from './links/index.js'
+import { quoteOpens } from './quotes.js'
 import type { Reader } from './reader.js'
 import { ABBREVIATIONS, collapseSpaces, isUpper, tokenize, type Tok } from './scanner.js'
 import { EXTRACTION_LIMITS, type NameEntry } from './types.js'
@@ -38,6 +39,10 @@ export function readLine(r: Reader, from: number, to: number): void {
     r.attendeeBlock = 0
     return
   }
+  // "-----Original Message-----": what follows is another sender's; the marker itself names nobody.
+  const quote = quoteOpens(trimmed)
+  if (quote) r.quoted = true
+  if (quote === 'marker') return
   // A line that is only "Attendees", "Present:", "Participants": the lines under it list people.
   const words = tokens.filter((t) => t.kind === 'word')
   if (words.length === 1 && ATTENDEE_HEADS.has(words[0]!.lc) && words[0]!.lc !== 'with') r.attendeeBlock = 30
