@@ -33,6 +33,9 @@ export function finish(r: Reader): Extraction {
   const domains = claimDomains(r)
   placeByAddress(r)
   resolveQuoted(r, (p) => r.employerOf(p))
+  // "Haruto leads our robotics practice at Orbital Works ... Best, Ines": the one who signed works at "our" company.
+  if (r.writerPerson && r.writer && r.writer !== r.ours && !r.employerOf(r.writerPerson))
+    r.worksAt(r.writerPerson, r.writer, () => '')
   introducedByWriter(r)
   const writer = resolveWriter(r)
   movesAndManagers(r, writer)
