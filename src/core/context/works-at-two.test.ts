@@ -110,6 +110,15 @@ describe('works-at where two companies meet', () => {
         'works_at Pablo Ruiz -> Northstar Consulting',
       ],
     ],
+    // A customer's deal names a company; a title then "is" after a speaker's colon is not the speaker's.
+    [
+      '[09:14] Priya Shah: who signs off on the Blue Heron renewal?\n[09:15] Marco Rossi: their procurement lead is Chloe Dubois',
+      ['Chloe Dubois', 'Marco Rossi', 'Priya Shah'],
+      ['Blue Heron'],
+      ['works_at Chloe Dubois -> Blue Heron'],
+    ],
+    // One word before a deal word is as often a place: "the Durban rollout".
+    ['Thandeka can ask Sipho Dube about the Durban rollout.', ['Sipho Dube'], [], []],
     // "on our side" when the writer's company is never named places nobody.
     [
       '[09:15] Marco Rossi: Ahmed Karim on our side owns the Blue Harbor Capital relationship',

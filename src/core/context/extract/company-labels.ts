@@ -71,3 +71,26 @@ export function sideInParens(tokens: readonly Tok[], a: number, after: Tok | und
     after?.text === ')'
   )
 }
+
+/** A customer's deal after its name: "the Blue Heron renewal", "the Vega Markets pilot". */
+const DEAL_WORDS = new Set([
+  'renewal',
+  'account',
+  'deal',
+  'pilot',
+  'rollout',
+  'contract',
+  'opportunity',
+  'rfp',
+  'onboarding',
+  'implementation',
+  'migration',
+])
+
+/**
+ * Whether the run of two words or more stands between "the" and a deal word: "the Blue Heron
+ * renewal" (not "the Durban rollout", "the SSO renewal": one word is as often a place or a product).
+ */
+export function dealOf(words: readonly Tok[], prevWord: string | undefined, after: Tok | undefined): boolean {
+  return words.length >= 2 && prevWord === 'the' && after?.kind === 'word' && DEAL_WORDS.has(after.lc)
+}

@@ -92,7 +92,8 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
   if (isX(k, ',', '-', '–', '—', '|', ':')) {
     const appositive = titleWithCompany(k + 1)
     // "Leon Fischer: their counsel Abena Darko wants ...": a title before another name is that person's.
-    if (appositive && at(appositive.next)?.k !== 'P') {
+    // "Marco Rossi: their procurement lead is Chloe Dubois": a clause of its own, not an appositive.
+    if (appositive && at(appositive.next)?.k !== 'P' && !isW(appositive.next, 'is', 'was')) {
       let company = appositive.company
       // "Svetlana Morozova, VP Supply Chain (Arrowhead Foods)".
       if (
