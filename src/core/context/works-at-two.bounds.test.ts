@@ -29,7 +29,7 @@ const ADVERSARIAL: Record<string, () => string> = {
     ),
   'who stands for a company': () =>
     fill(
-      "Granite Cloud, represented by Oscar Lindberg. Vega Markets, where his contact is Lucía Herrera. Haruto Suzuki leads our robotics practice at Orbital Works; Colin Reid has moved to our London office. I'm Yasmin Farouk, the account lead for Juniper Mobile here at Blackbird Media. Marco Rossi: their lead is Chloe Dubois on the Blue Heron Bay renewal. ",
+      "Granite Cloud, represented by Oscar Lindberg. Vega Markets, where his contact is Lucía Herrera. Haruto Suzuki leads our robotics practice at Orbital Works; Colin Reid has moved to our London office. I'm Yasmin Farouk, the account lead for Juniper Mobile here at Blackbird Media. Marco Rossi: their lead is Chloe Dubois on the Blue Heron Bay renewal. Internal memo, Granary Foods: our buyer is Joon Kim. ",
     ),
 }
 

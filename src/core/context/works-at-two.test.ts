@@ -117,6 +117,19 @@ describe('works-at where two companies meet', () => {
       ['Blue Heron'],
       ['works_at Chloe Dubois -> Blue Heron'],
     ],
+    // "their buyer is P"; a memo's heading names "our" company.
+    [
+      'Giulia Romano: Clearwater Foods signed, thanks to Rohan Gupta from Summit Brokers\nGiulia Romano: their buyer is Nkechi Okafor',
+      ['Giulia Romano', 'Nkechi Okafor', 'Rohan Gupta'],
+      ['Clearwater Foods', 'Summit Brokers'],
+      ['works_at Nkechi Okafor -> Clearwater Foods', 'works_at Rohan Gupta -> Summit Brokers'],
+    ],
+    [
+      'Internal memo, Granary Foods: Joon Kim moves from our Seoul office to lead supply chain in Singapore.',
+      ['Joon Kim'],
+      ['Granary Foods'],
+      ['works_at Joon Kim -> Granary Foods'],
+    ],
     // One word before a deal word is as often a place: "the Durban rollout".
     ['Thandeka can ask Sipho Dube about the Durban rollout.', ['Sipho Dube'], [], []],
     // "on our side" when the writer's company is never named places nobody.

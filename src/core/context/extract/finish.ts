@@ -190,7 +190,9 @@ function resolveWriter(r: Reader): PersonState | undefined {
       from === undefined ||
       to === undefined ||
       from === to ||
-      (link.previous !== undefined && previous === undefined)
+      (link.previous !== undefined && previous === undefined) ||
+      // "moves from our Seoul office to ...", once "our" is known: a move within one company is no move.
+      (link.kind === 'left_for' && previous === to)
     )
       continue
     const key = `${link.kind}|${from}|${to}`
@@ -220,7 +222,9 @@ function movesAndManagers(r: Reader, writer: PersonState | undefined): void {
     const who = person === r.me ? writer : person
     if (!who) continue
     const current = r.employerOf(who)
-    if (current && current !== company && current !== r.ours) r.leftFor(who, company, current, () => '')
+    // "moves from our Seoul office" in Granary Foods' memo: "our" is the current employer, no former one.
+    const past = company === r.ours ? r.writer : company
+    if (current && current !== past && current !== r.ours) r.leftFor(who, company, current, () => '')
   }
   // Whoever left a company no longer works there.
   const left = new Set(r.links.filter((l) => l.kind === 'left_for').map((l) => `${l.from}|${l.previous}`))

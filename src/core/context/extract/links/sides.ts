@@ -21,7 +21,30 @@ export function sidesOf(r: Reader, view: View): void {
     hereAt(r, view, x)
     representedBy(r, view, x)
     ourUnit(r, view, x)
+    theirTitleIs(r, view, x)
   }
+  memoHeading(r, view)
+}
+
+/** Words heading a company's own note: "Internal memo, Granary Foods:", "Announcement from Falcon Ridge:". */
+const MEMO_WORDS = new Set(['memo', 'announcement', 'update', 'newsletter', 'bulletin', 'notice'])
+
+/** "Internal memo, Granary Foods: ... from our Seoul office": the company whose note it is is "our". */
+function memoHeading(r: Reader, view: View): void {
+  const { at, isW, isX } = view
+  for (let x = 0; x < 3 && x < view.n; x++) {
+    if (!isW(x, ...MEMO_WORDS) || !(isX(x + 1, ',') || isW(x + 1, 'from'))) continue
+    if (at(x + 2)?.k === 'C' && isX(x + 3, ':')) r.writer ??= (at(x + 2) as { ref: CompanyState }).ref
+    return
+  }
+}
+
+/** "their buyer is Nkechi Okafor", "our CISO is Sipho Dlamini": the title's company, then the name. */
+function theirTitleIs(r: Reader, view: View, x: number): void {
+  const { at, isW, sentence } = view
+  if (!isW(x, 'their', 'its', 'our') || at(x + 1)?.k !== 'T' || !isW(x + 2, 'is') || at(x + 3)?.k !== 'P') return
+  const person = (at(x + 3) as { ref: PersonState }).ref
+  if (!r.employerOf(person)) r.worksAt(person, r.companyAt(at(x)), sentence, (at(x + 1) as { title: string }).title)
 }
 
 /** Nouns for whom someone deals with at a company: "where his contact is P". */
