@@ -130,6 +130,13 @@ describe('works-at where two companies meet', () => {
       ['Granary Foods'],
       ['works_at Joon Kim -> Granary Foods'],
     ],
+    // A "person" whose name later stands where only an employer does is a company.
+    [
+      'Site visit to Riverstone Mills, Thursday. Jorge Medina came along; he used to work at Riverstone Mills.',
+      ['Jorge Medina'],
+      ['Riverstone Mills'],
+      [],
+    ],
     // One word before a deal word is as often a place: "the Durban rollout".
     ['Thandeka can ask Sipho Dube about the Durban rollout.', ['Sipho Dube'], [], []],
     // "on our side" when the writer's company is never named places nobody.

@@ -76,9 +76,12 @@ function companiesByDomain(r: Reader): void {
   const spelled = new Set<string>()
   for (const email of r.emails.values())
     if (!FREE_MAIL_DOMAINS.has(email.domain)) spelled.add(lettersOf(domainLabel(email.domain)))
-  if (spelled.size === 0) return
+  if (spelled.size === 0 && r.employerNamed.size === 0) return
   for (const [key, person] of r.people) {
-    if (person.words.length < 2 || person.emails.length > 0 || !spelled.has(lettersOf(person.name))) continue
+    // Also one whose name later stood where only an employer does, with no address or title of their own.
+    const employer = r.employerNamed.has(key) && !person.title
+    if (person.words.length < 2 || person.emails.length > 0 || !(spelled.has(lettersOf(person.name)) || employer))
+      continue
     r.people.delete(key)
     r.company(person.name, person.at)
     const kept = r.links.filter((l) => l.from !== person.name && l.to !== person.name)

@@ -61,6 +61,8 @@ export class Reader {
   readonly firstNamed = new Set<PersonState>()
   /** People by first and by last word, for "Tomas" after "Tomas Lindqvist". */
   readonly byPart = new Map<string, Set<PersonState>>()
+  /** People by key whose name later stood where only an employer does ("used to work at Riverstone Mills"). */
+  readonly employerNamed = new Set<string>()
   /** Capitalised runs that were neither person nor company, for a domain to claim later ("Meridian Health" and meridianhealth.com). */
   readonly loose = new Map<string, { name: string; at: number }>()
   /** The letters of the domains of the addresses read so far ("fjordlineai"). */
