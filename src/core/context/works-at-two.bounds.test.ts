@@ -28,7 +28,9 @@ const ADVERSARIAL: Record<string, () => string> = {
       'Quill & Ink & Brook & Fern & Thistle & Pine & Sons. Their buyer Fatima Zahra met Granite Cloud, whose rep Steve Nolan called; their new head of procurement Ana Lima. Grace Mwangi (VP Claims) is VP Manufacturing at Condor Motors. Leon Fischer: their counsel Abena Darko wants changes. ',
     ),
   'names read as people, then where only an employer stands': () =>
-    fill('Site visit to Riverstone Mills, Thursday. Jorge Medina came along; he used to work at Riverstone Mills. '),
+    fill(
+      'Site visit to Riverstone Mills, Thursday. Jorge Medina came along; he used to work at Riverstone Mills. Dr. Amira Haddad (professor at Cairo University) met the owner, Amaka Eze. ',
+    ),
   'who stands for a company': () =>
     fill(
       "Granite Cloud, represented by Oscar Lindberg. Vega Markets, where his contact is Lucía Herrera. Haruto Suzuki leads our robotics practice at Orbital Works; Colin Reid has moved to our London office. I'm Yasmin Farouk, the account lead for Juniper Mobile here at Blackbird Media. Marco Rossi: their lead is Chloe Dubois on the Blue Heron Bay renewal. Internal memo, Granary Foods: our buyer is Joon Kim. ",

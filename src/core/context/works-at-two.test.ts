@@ -137,6 +137,13 @@ describe('works-at where two companies meet', () => {
       ['Riverstone Mills'],
       [],
     ],
+    // An honorific and its period before a name; "the owner, P".
+    [
+      'Our advisory board: Dr. Amira Haddad (professor at Cairo University). Discovery call with Brook & Fern Interiors: spoke with the owner, Amaka Eze.',
+      ['Amaka Eze', 'Amira Haddad'],
+      ['Brook & Fern Interiors', 'Cairo University'],
+      ['works_at Amaka Eze -> Brook & Fern Interiors', 'works_at Amira Haddad -> Cairo University'],
+    ],
     // One word before a deal word is as often a place: "the Durban rollout".
     ['Thandeka can ask Sipho Dube about the Durban rollout.', ['Sipho Dube'], [], []],
     // "on our side" when the writer's company is never named places nobody.

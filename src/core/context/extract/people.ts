@@ -28,7 +28,16 @@ import {
   PERSON_VERBS,
   RELATION_NOUNS,
 } from './cues.js'
-import { companyKey, inPersonParens, isCapWord, personKey, titleCase, wholeLineStart, type Run } from './elements.js'
+import {
+  afterHonorific,
+  companyKey,
+  inPersonParens,
+  isCapWord,
+  personKey,
+  titleCase,
+  wholeLineStart,
+  type Run,
+} from './elements.js'
 import { attendeeCompany, fromHeading, meetingSide, titleLineCompany } from './companies.js'
 import { roleShaped, title } from './titles.js'
 import { loneFirstName } from './first-names.js'
@@ -121,6 +130,7 @@ export function readPerson(r: Reader, run: Run): boolean {
       speaker ||
       attendee ||
       inCompanyList(out) ||
+      (cueAfter && afterHonorific(tokens, a)) ||
       nameCues(r, run) ||
       (cueAfter && cueBefore) ||
       // "contact at Cordillera Mining is ...": after "at", a verb after the run says nothing.

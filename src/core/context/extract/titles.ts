@@ -52,9 +52,10 @@ export function title(r: Reader, tokens: Tok[], i: number): { text: string; next
         // "their buyer Fatima Zahra", "whose rep Steve Nolan": after a possessive, a lower-case head before a name.
         (j === i &&
           i > 0 &&
-          possessiveBefore(tokens[i - 1]!) &&
-          // "their buyer is Nkechi Okafor" too.
-          (nameAfter(tokens, j + 1) || (tokens[j + 1]?.lc === 'is' && nameAfter(tokens, j + 2)))) ||
+          (possessiveBefore(tokens[i - 1]!) || tokens[i - 1]!.lc === 'the') &&
+          // "their buyer is Nkechi Okafor", "the owner, Amaka Eze" too.
+          (nameAfter(tokens, j + 1) ||
+            ((tokens[j + 1]?.lc === 'is' || tokens[j + 1]?.text === ',') && nameAfter(tokens, j + 2)))) ||
         // ", head of finance at Duomo Retail": a lower-case head of a department, then where.
         (j === i &&
           tokens[j + 1]?.lc === 'of' &&
