@@ -29,7 +29,7 @@ const ADVERSARIAL: Record<string, () => string> = {
     ),
   'names read as people, then where only an employer stands': () =>
     fill(
-      'Site visit to Riverstone Mills, Thursday. Jorge Medina came along; he used to work at Riverstone Mills. Dr. Amira Haddad (professor at Cairo University) met the owner, Amaka Eze. ',
+      'Site visit to Riverstone Mills, Thursday. Jorge Medina came along; he used to work at Riverstone Mills. Dr. Amira Haddad (professor at Cairo University) met the owner, Amaka Eze. Harvest Table today named Ngozi Eze its Chief Executive Officer; Eze joins from Golden Field Foods and succeeds founder Paul Whitman. ',
     ),
   'who stands for a company': () =>
     fill(

@@ -144,6 +144,21 @@ describe('works-at where two companies meet', () => {
       ['Brook & Fern Interiors', 'Cairo University'],
       ['works_at Amaka Eze -> Brook & Fern Interiors', 'works_at Amira Haddad -> Cairo University'],
     ],
+    // A company that names someone its officer; a former employer "joined from" keeps the company in play;
+    // whom someone succeeds held the title before.
+    [
+      'Harvest Table today named Ngozi Eze its Chief Executive Officer. Eze joins from Golden Field Foods. She succeeds founder Paul Whitman.',
+      ['Ngozi Eze', 'Paul Whitman'],
+      ['Golden Field Foods', 'Harvest Table'],
+      ['left_for Ngozi Eze -> Harvest Table', 'works_at Ngozi Eze -> Harvest Table'],
+    ],
+    // An outsider at a meeting with one company works elsewhere.
+    [
+      'Notes from the trip: Kadri Tamm from Baltic Software showed me their app. They built it with help from Ilmar Saar, a freelance developer.',
+      ['Ilmar Saar', 'Kadri Tamm'],
+      ['Baltic Software'],
+      ['works_at Kadri Tamm -> Baltic Software'],
+    ],
     // One word before a deal word is as often a place: "the Durban rollout".
     ['Thandeka can ask Sipho Dube about the Durban rollout.', ['Sipho Dube'], [], []],
     // "on our side" when the writer's company is never named places nobody.

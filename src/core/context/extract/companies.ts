@@ -15,7 +15,7 @@ import {
   RELATION_NOUNS,
   TEAM_WORDS,
 } from './cues.js'
-import { dealOf, sideInParens } from './company-labels.js'
+import { appointsAfter, dealOf, sideInParens } from './company-labels.js'
 import { companyKey, inPersonParens, isCapWord, lettersOf, type Element, type Run } from './elements.js'
 import type { Reader } from './reader.js'
 import type { Tok } from './scanner.js'
@@ -140,7 +140,8 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     heading ||
     domainMatch ||
     sideInParens(tokens, a, after) ||
-    dealOf(words, prevWord, after)
+    dealOf(words, prevWord, after) ||
+    appointsAfter(tokens, j, FIRST_NAMES.has(words[0]!.lc))
   ) {
     if (words.every((w) => !isCapWord(w) || PLACES.has(w.lc))) return 'plain'
     const company = r.company(names.join(' '), start)

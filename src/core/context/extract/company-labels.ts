@@ -94,3 +94,28 @@ const DEAL_WORDS = new Set([
 export function dealOf(words: readonly Tok[], prevWord: string | undefined, after: Tok | undefined): boolean {
   return words.length >= 2 && prevWord === 'the' && after?.kind === 'word' && DEAL_WORDS.has(after.lc)
 }
+
+/** Verbs a company does to its people: "Harvest Table today named Ngozi Eze its CEO". */
+export const APPOINT_VERBS = new Set([
+  'named',
+  'names',
+  'appointed',
+  'appoints',
+  'hired',
+  'hires',
+  'promoted',
+  'promotes',
+])
+
+/**
+ * Whether the run (not starting with a given name) stands before an appointing verb and a
+ * capitalised word: "Harvest Table today named Ngozi Eze ...", "Falcon Ridge has appointed ...".
+ */
+export function appointsAfter(tokens: readonly Tok[], j: number, given: boolean): boolean {
+  if (given) return false
+  let k = j
+  if (tokens[k]?.lc === 'today' || tokens[k]?.lc === 'has' || tokens[k]?.lc === 'have') k++
+  const verb = tokens[k]
+  const next = tokens[k + 1]
+  return verb?.kind === 'word' && APPOINT_VERBS.has(verb.lc) && next?.kind === 'word' && /^\p{Lu}/u.test(next.text)
+}

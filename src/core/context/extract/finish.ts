@@ -15,6 +15,7 @@ import {
 } from './elements.js'
 import { WRITER, WRITER_COMPANY, type Reader } from './reader.js'
 import { resolveQuoted } from './quotes.js'
+import { outsiderTitle } from './outsiders.js'
 import type { Extraction, ExtractedLink } from './types.js'
 
 const uniqueBy = <T>(items: T[], key: (item: T) => string): T[] => {
@@ -218,7 +219,8 @@ function movesAndManagers(r: Reader, writer: PersonState | undefined): void {
   // Who was at a meeting about the one company the text names, and is not the writer's side: at that company.
   if (r.companies.size === 1)
     for (const { person, ours, company } of r.attendees)
-      if (!ours && person !== writer && !r.employerOf(person)) r.worksAt(person, company, () => '')
+      if (!ours && person !== writer && !r.employerOf(person) && !(person.title && outsiderTitle(person.title)))
+        r.worksAt(person, company, () => '')
   meetingPlaces(r, writer)
   // "previously at Y" beside a current employer: the person left Y for it.
   for (const { person, company } of r.past) {
@@ -268,7 +270,15 @@ function meetingPlaces(r: Reader, writer: PersonState | undefined): void {
   const who = new Set(r.meetingPeople)
   for (const p of r.people.values()) if (reporting.has(p.name)) who.add(p)
   for (const p of who)
-    if (p !== writer && p !== r.me && !introducers.has(p.name) && !r.employerOf(p)) r.worksAt(p, company, () => '')
+    if (
+      p !== writer &&
+      p !== r.me &&
+      !introducers.has(p.name) &&
+      !r.employerOf(p) &&
+      // "Ilmar Saar, a freelance developer": a consultant, investor or freelancer at the meeting works elsewhere.
+      !(p.title && outsiderTitle(p.title))
+    )
+      r.worksAt(p, company, () => '')
 }
 
 /**

@@ -9,6 +9,9 @@ import { EXTRACTION_LIMITS } from '../types.js'
 import type { Reader } from '../reader.js'
 import { departmentAfterName } from './signatures.js'
 import { companyLabel } from '../company-labels.js'
+
+/** Verbs of taking over from someone: the title after them was the other person's. */
+const SUCCEEDS = ['succeeds', 'succeeded', 'succeeding', 'replaces', 'replaced', 'replacing']
 import type { Clause, View, VerbRule } from './view.js'
 
 /** A title before the name: "CFO Sarah Chen", "their CFO, Sarah Chen", "Fjordline's CFO Sarah Chen", "the Head of Growth at Fjordline, Tomas". */
@@ -56,6 +59,8 @@ export function titleBefore(r: Reader, view: View, cl: Clause): void {
             : undefined)
     // "evaluating Clearpath, whose rep Steve Nolan": the one before "whose", never the company in play.
     const whose = isW(back - 1, 'whose')
+    // "She succeeds founder Paul Whitman": the title was his; where he is now, the text does not say.
+    if (isW(back - 1, ...SUCCEEDS)) return
     const before = whose ? at(isX(back - 2, ',') ? back - 3 : back - 2) : undefined
     if (whose && before?.k !== 'C') subject.title = t.title
     else r.worksAt(subject, whose ? (before as { ref: CompanyState }).ref : owner, sentence, t.title)

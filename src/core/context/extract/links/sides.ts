@@ -7,6 +7,7 @@
 import type { CompanyState, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
 import type { View } from './view.js'
+import { APPOINT_VERBS } from '../company-labels.js'
 
 /** Words for one side of a meeting or deal: "on our side", "on their end", "from our team". */
 const SIDE_WORDS = new Set(['side', 'end', 'team'])
@@ -22,6 +23,7 @@ export function sidesOf(r: Reader, view: View): void {
     representedBy(r, view, x)
     ourUnit(r, view, x)
     theirTitleIs(r, view, x)
+    appointed(r, view, x)
   }
   memoHeading(r, view)
 }
@@ -177,5 +179,27 @@ function hereAt(r: Reader, view: View, x: number): void {
 
 /** Whether the company at i only tags the person before it: "Maya Levin from Crossroads Capital", "Rohan Gupta of C". */
 export function taggedPerson(view: View, i: number): boolean {
-  return view.isW(i - 1, 'from', 'of') && view.at(i - 2)?.k === 'P'
+  const { at, isW } = view
+  if (!isW(i - 1, 'from', 'of')) return false
+  // "Eze joins from Golden Field Foods": a former employer, told about the person before the verb.
+  return at(i - 2)?.k === 'P' || (isW(i - 2, ...ARRIVAL_VERBS) && at(i - 3)?.k === 'P')
+}
+
+/** Verbs of arriving from a former employer: "Eze joins from Golden Field Foods". */
+const ARRIVAL_VERBS = ['joins', 'joined', 'joining', 'comes', 'came', 'moves', 'moved', 'arrives', 'arrived']
+
+/** "Harvest Table today named Ngozi Eze its Chief Executive Officer": the company's new person. */
+function appointed(r: Reader, view: View, x: number): void {
+  const { at, isW, sentence } = view
+  if (at(x)?.k !== 'C') return
+  let k = x + 1
+  if (isW(k, 'today', 'has', 'have')) k++
+  if (!isW(k, ...APPOINT_VERBS) || at(k + 1)?.k !== 'P') return
+  let t = k + 2
+  if (isW(t, 'as')) t++
+  if (isW(t, 'its', 'their', 'the', 'a', 'new')) t++
+  if (isW(t, 'new')) t++
+  const title = at(t)
+  if (title?.k !== 'T') return
+  r.worksAt((at(k + 1) as { ref: PersonState }).ref, (at(x) as { ref: CompanyState }).ref, sentence, title.title)
 }
