@@ -27,6 +27,10 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill(
       'Quill & Ink & Brook & Fern & Thistle & Pine & Sons. Their buyer Fatima Zahra met Granite Cloud, whose rep Steve Nolan called; their new head of procurement Ana Lima. Grace Mwangi (VP Claims) is VP Manufacturing at Condor Motors. Leon Fischer: their counsel Abena Darko wants changes. ',
     ),
+  "a company's letters: your coordinator, signed by the company": () =>
+    fill(
+      'Your coordinator will be Rafael Souza and your account manager is Mina Hosseini.\n\nWarm regards,\nTamarind Travel\n',
+    ),
   'names read as people, then where only an employer stands': () =>
     fill(
       'Site visit to Riverstone Mills, Thursday. Jorge Medina came along; he used to work at Riverstone Mills. Dr. Amira Haddad (professor at Cairo University) met the owner, Amaka Eze. Harvest Table today named Ngozi Eze its Chief Executive Officer; Eze joins from Golden Field Foods and succeeds founder Paul Whitman. ',

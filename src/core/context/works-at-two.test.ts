@@ -159,6 +159,13 @@ describe('works-at where two companies meet', () => {
       ['Baltic Software'],
       ['works_at Kadri Tamm -> Baltic Software'],
     ],
+    // "Your coordinator will be P" in a company's letter, signed by the company alone.
+    [
+      'Dear Chioma Okonkwo,\n\nThank you for choosing Tamarind Travel. Your coordinator will be Rafael Souza.\n\nWarm regards,\nTamarind Travel',
+      ['Chioma Okonkwo', 'Rafael Souza'],
+      ['Tamarind Travel'],
+      ['works_at Rafael Souza -> Tamarind Travel'],
+    ],
     // One word before a deal word is as often a place: "the Durban rollout".
     ['Thandeka can ask Sipho Dube about the Durban rollout.', ['Sipho Dube'], [], []],
     // "on our side" when the writer's company is never named places nobody.

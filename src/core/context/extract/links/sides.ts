@@ -8,6 +8,7 @@ import type { CompanyState, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
 import type { View } from './view.js'
 import { APPOINT_VERBS } from '../company-labels.js'
+import { TITLE_HEADS } from '../../lexicon.js'
 
 /** Words for one side of a meeting or deal: "on our side", "on their end", "from our team". */
 const SIDE_WORDS = new Set(['side', 'end', 'team'])
@@ -24,8 +25,12 @@ export function sidesOf(r: Reader, view: View): void {
     ourUnit(r, view, x)
     theirTitleIs(r, view, x)
     appointed(r, view, x)
+    yourContact(r, view, x)
   }
   memoHeading(r, view)
+  // "Warm regards,\nTamarind Travel": a company alone under the sign-off signs for itself.
+  const only = view.elements.filter((e) => e.k !== 'X')
+  if (r.signature > 0 && view.wholeLine && only.length === 1 && only[0]!.k === 'C') r.writer ??= only[0]!.ref
 }
 
 /** Words heading a company's own note: "Internal memo, Granary Foods:", "Announcement from Falcon Ridge:". */
@@ -202,4 +207,22 @@ function appointed(r: Reader, view: View, x: number): void {
   const title = at(t)
   if (title?.k !== 'T') return
   r.worksAt((at(k + 1) as { ref: PersonState }).ref, (at(x) as { ref: CompanyState }).ref, sentence, title.title)
+}
+
+/** "Your coordinator will be Rafael Souza", "your account manager is P": the writer's person for the reader. */
+function yourContact(r: Reader, view: View, x: number): void {
+  const { at, isW, sentence } = view
+  if (!isW(x, 'your')) return
+  let y = x + 1
+  let role = false
+  for (; y < x + 4 && (at(y)?.k === 'W' || at(y)?.k === 'T'); y++) {
+    const e = at(y)!
+    if (e.k === 'T' || (e.k === 'W' && (CONTACT_NOUNS.has(e.w) || TITLE_HEADS.has(e.w)))) role = true
+    if (isW(y, 'is', 'will', 'was')) break
+  }
+  if (!role) return
+  if (isW(y, 'will') && isW(y + 1, 'be')) y++
+  else if (!isW(y, 'is')) return
+  const person = at(y + 1)
+  if (person?.k === 'P' && !r.employerOf(person.ref)) r.worksAt(person.ref, r.writer ?? r.ours, sentence)
 }
