@@ -29,7 +29,7 @@ const ADVERSARIAL: Record<string, () => string> = {
     ),
   "a company's letters: your coordinator, signed by the company": () =>
     fill(
-      'Your coordinator will be Rafael Souza and your account manager is Mina Hosseini.\n\nWarm regards,\nTamarind Travel\n',
+      'Your coordinator will be Rafael Souza and your account manager is Mina Hosseini. Clearpath, whose rep Steve Nolan called.\n\nWarm regards,\nTamarind Travel\n',
     ),
   'names read as people, then where only an employer stands': () =>
     fill(

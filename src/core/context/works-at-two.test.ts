@@ -166,6 +166,13 @@ describe('works-at where two companies meet', () => {
       ['Tamarind Travel'],
       ['works_at Rafael Souza -> Tamarind Travel'],
     ],
+    // One word before ", whose rep" is a company; before ", whose manager" a person.
+    [
+      'They are also evaluating Clearpath, whose rep Steve Nolan called. Ask Tomas Berg, whose manager is Ana Lima.',
+      ['Ana Lima', 'Steve Nolan', 'Tomas Berg'],
+      ['Clearpath'],
+      ['works_at Steve Nolan -> Clearpath'],
+    ],
     // One word before a deal word is as often a place: "the Durban rollout".
     ['Thandeka can ask Sipho Dube about the Durban rollout.', ['Sipho Dube'], [], []],
     // "on our side" when the writer's company is never named places nobody.

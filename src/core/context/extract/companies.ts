@@ -15,7 +15,7 @@ import {
   RELATION_NOUNS,
   TEAM_WORDS,
 } from './cues.js'
-import { appointsAfter, dealOf, sideInParens } from './company-labels.js'
+import { appointsAfter, dealOf, sideInParens, whoseCompany } from './company-labels.js'
 import { companyKey, inPersonParens, isCapWord, lettersOf, type Element, type Run } from './elements.js'
 import type { Reader } from './reader.js'
 import type { Tok } from './scanner.js'
@@ -141,7 +141,8 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     domainMatch ||
     sideInParens(tokens, a, after) ||
     dealOf(words, prevWord, after) ||
-    appointsAfter(tokens, j, FIRST_NAMES.has(words[0]!.lc))
+    appointsAfter(tokens, j, FIRST_NAMES.has(words[0]!.lc)) ||
+    whoseCompany(tokens, j, FIRST_NAMES.has(words[0]!.lc))
   ) {
     if (words.every((w) => !isCapWord(w) || PLACES.has(w.lc))) return 'plain'
     const company = r.company(names.join(' '), start)

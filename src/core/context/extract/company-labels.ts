@@ -119,3 +119,31 @@ export function appointsAfter(tokens: readonly Tok[], j: number, given: boolean)
   const next = tokens[k + 1]
   return verb?.kind === 'word' && APPOINT_VERBS.has(verb.lc) && next?.kind === 'word' && /^\p{Lu}/u.test(next.text)
 }
+
+/** What a company has and a person does not: "Clearpath, whose rep Steve Nolan ...". */
+const COMPANY_HAS = new Set([
+  'rep',
+  'reps',
+  'ceo',
+  'cfo',
+  'cto',
+  'coo',
+  'founder',
+  'founders',
+  'sales',
+  'product',
+  'platform',
+  'board',
+  'investors',
+  'customers',
+  'employees',
+  'staff',
+])
+
+/** Whether the run stands before ", whose" and something only a company has: "evaluating Clearpath, whose rep ...". */
+export function whoseCompany(tokens: readonly Tok[], j: number, given: boolean): boolean {
+  const word = tokens[j + 2]
+  return (
+    !given && tokens[j]?.text === ',' && tokens[j + 1]?.lc === 'whose' && word !== undefined && COMPANY_HAS.has(word.lc)
+  )
+}
