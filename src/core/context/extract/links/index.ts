@@ -247,6 +247,9 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   else if (view.speaker) r.previousSubject = undefined
 }
 
+/** Words after which "he"/"she" opens a clause: "and she knows ...", "because he reports to ...". */
+const PRONOUN_OPENERS = 'and but that so because who when after before since until once while'.split(' ')
+
 /** The subject at elements[i] (a person, "he"/"she" after a conjunction, "I"), with the people joined to it. */
 function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
   const { at, isW } = view
@@ -259,22 +262,7 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
   else if (
     e.k === 'W' &&
     (e.w === 'he' || e.w === 'she') &&
-    (isW(
-      i - 1,
-      'and',
-      'but',
-      'that',
-      'so',
-      'because',
-      'who',
-      'when',
-      'after',
-      'before',
-      'since',
-      'until',
-      'once',
-      'while',
-    ) ||
+    (isW(i - 1, ...PRONOUN_OPENERS) ||
       (view.isX(i - 1, ',', '—', '–') && at(i - 2)?.k === 'P') ||
       view.isX(i - 1, ';') ||
       // "Ana Lima said she knows Tom Reed": the one who said it.
