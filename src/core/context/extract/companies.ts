@@ -15,6 +15,7 @@ import {
   RELATION_NOUNS,
   TEAM_WORDS,
 } from './cues.js'
+import { appointsAfter, dealOf, sideInParens, whoseCompany } from './company-labels.js'
 import { companyKey, inPersonParens, isCapWord, lettersOf, type Element, type Run } from './elements.js'
 import type { Reader } from './reader.js'
 import type { Tok } from './scanner.js'
@@ -87,7 +88,9 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     after?.kind === 'punct' &&
     (after.text === ')' || after.text === ',') &&
     inPersonParens(out) &&
-    !(words.length === 1 && TITLE_WORDS.has(lc))
+    !(words.length === 1 && TITLE_WORDS.has(lc)) &&
+    // "(VP Claims)": one word right after a title, with no comma between, is the title's department.
+    !(words.length === 1 && prev?.k === 'T' && !run.companySignal)
   // "a former Nubank exec", "an Accenture alum", "ex-Stripe exec": one word before an alumni noun.
   const alumni =
     words.length === 1 &&
@@ -135,7 +138,11 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     afterDepartment ||
     signatureLine ||
     heading ||
-    domainMatch
+    domainMatch ||
+    sideInParens(tokens, a, after) ||
+    dealOf(words, prevWord, after) ||
+    appointsAfter(tokens, j, FIRST_NAMES.has(words[0]!.lc)) ||
+    whoseCompany(tokens, j, FIRST_NAMES.has(words[0]!.lc))
   ) {
     if (words.every((w) => !isCapWord(w) || PLACES.has(w.lc))) return 'plain'
     const company = r.company(names.join(' '), start)

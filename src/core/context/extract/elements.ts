@@ -5,6 +5,7 @@
  */
 import { LEGAL_SUFFIXES } from '../lexicon.js'
 import { isDigit, isLower, isUpper, type Tok } from './scanner.js'
+import { HONORIFICS } from './cues.js'
 
 export interface PersonState {
   name: string
@@ -124,4 +125,9 @@ export interface Run {
   start: number
   /** Its last word is a legal form or a company word, or it holds "&". */
   companySignal: boolean
+}
+
+/** Whether an honorific and its period stand before tokens[a]: "Dr. Amira Haddad", "Prof. Kim". */
+export function afterHonorific(tokens: readonly Tok[], a: number): boolean {
+  return a >= 2 && tokens[a - 1]!.text === '.' && HONORIFICS.has(tokens[a - 2]!.lc)
 }

@@ -44,11 +44,18 @@ function personBefore(out: Element[], end: number): boolean {
 /** Whether the run stands where only an employer does. */
 export function employerSlot(r: Reader, run: Run): boolean {
   const { tokens, a, out, prevWord, after, afterNext, poss, names } = run
-  if (poss || r.people.has(personKey(names)) || a < 2) return false
+  if (poss || a < 2) return false
   const verb = tokens[a - 2]!
   const roleBefore =
     verb.kind === 'word' && (WORK_VERBS.has(verb.lc) || TITLE_HEADS.has(verb.lc) || ROLE_NOUNS.has(verb.lc))
-  if ((prevWord === 'at' || prevWord === '@') && (roleBefore || out[out.length - 2]?.k === 'T')) return true
+  const atEmployer = (prevWord === 'at' || prevWord === '@') && (roleBefore || out[out.length - 2]?.k === 'T')
+  const key = personKey(names)
+  if (r.people.has(key)) {
+    // A "person" read before, now where only an employer stands: a company after all (finish.ts).
+    if (atEmployer && WORK_VERBS.has(verb.lc) && r.employerNamed.size < 200) r.employerNamed.add(key)
+    return false
+  }
+  if (atEmployer) return true
   // The company moved to stands after it: "for Adidas", "to Ocado".
   const toCompany = afterNext !== undefined && isCapWord(afterNext)
   if (prevWord !== undefined && LEAVE_VERBS.has(prevWord) && after?.lc === 'for' && toCompany)

@@ -14,6 +14,8 @@ import {
   type PersonState,
 } from './elements.js'
 import { WRITER, WRITER_COMPANY, type Reader } from './reader.js'
+import { resolveQuoted } from './quotes.js'
+import { outsiderTitle } from './outsiders.js'
 import type { Extraction, ExtractedLink } from './types.js'
 
 const uniqueBy = <T>(items: T[], key: (item: T) => string): T[] => {
@@ -31,6 +33,10 @@ export function finish(r: Reader): Extraction {
   companiesByDomain(r)
   const domains = claimDomains(r)
   placeByAddress(r)
+  resolveQuoted(r, (p) => r.employerOf(p))
+  // "Haruto leads our robotics practice at Orbital Works ... Best, Ines": the one who signed works at "our" company.
+  if (r.writerPerson && r.writer && r.writer !== r.ours && !r.employerOf(r.writerPerson))
+    r.worksAt(r.writerPerson, r.writer, () => '')
   introducedByWriter(r)
   const writer = resolveWriter(r)
   movesAndManagers(r, writer)
@@ -71,9 +77,12 @@ function companiesByDomain(r: Reader): void {
   const spelled = new Set<string>()
   for (const email of r.emails.values())
     if (!FREE_MAIL_DOMAINS.has(email.domain)) spelled.add(lettersOf(domainLabel(email.domain)))
-  if (spelled.size === 0) return
+  if (spelled.size === 0 && r.employerNamed.size === 0) return
   for (const [key, person] of r.people) {
-    if (person.words.length < 2 || person.emails.length > 0 || !spelled.has(lettersOf(person.name))) continue
+    // Also one whose name later stood where only an employer does, with no address or title of their own.
+    const employer = r.employerNamed.has(key) && !person.title
+    if (person.words.length < 2 || person.emails.length > 0 || !(spelled.has(lettersOf(person.name)) || employer))
+      continue
     r.people.delete(key)
     r.company(person.name, person.at)
     const kept = r.links.filter((l) => l.from !== person.name && l.to !== person.name)
@@ -185,7 +194,9 @@ function resolveWriter(r: Reader): PersonState | undefined {
       from === undefined ||
       to === undefined ||
       from === to ||
-      (link.previous !== undefined && previous === undefined)
+      (link.previous !== undefined && previous === undefined) ||
+      // "moves from our Seoul office to ...", once "our" is known: a move within one company is no move.
+      (link.kind === 'left_for' && previous === to)
     )
       continue
     const key = `${link.kind}|${from}|${to}`
@@ -208,14 +219,17 @@ function movesAndManagers(r: Reader, writer: PersonState | undefined): void {
   // Who was at a meeting about the one company the text names, and is not the writer's side: at that company.
   if (r.companies.size === 1)
     for (const { person, ours, company } of r.attendees)
-      if (!ours && person !== writer && !r.employerOf(person)) r.worksAt(person, company, () => '')
+      if (!ours && person !== writer && !r.employerOf(person) && !(person.title && outsiderTitle(person.title)))
+        r.worksAt(person, company, () => '')
   meetingPlaces(r, writer)
   // "previously at Y" beside a current employer: the person left Y for it.
   for (const { person, company } of r.past) {
     const who = person === r.me ? writer : person
     if (!who) continue
     const current = r.employerOf(who)
-    if (current && current !== company && current !== r.ours) r.leftFor(who, company, current, () => '')
+    // "moves from our Seoul office" in Granary Foods' memo: "our" is the current employer, no former one.
+    const past = company === r.ours ? r.writer : company
+    if (current && current !== past && current !== r.ours) r.leftFor(who, company, current, () => '')
   }
   // Whoever left a company no longer works there.
   const left = new Set(r.links.filter((l) => l.kind === 'left_for').map((l) => `${l.from}|${l.previous}`))
@@ -256,7 +270,15 @@ function meetingPlaces(r: Reader, writer: PersonState | undefined): void {
   const who = new Set(r.meetingPeople)
   for (const p of r.people.values()) if (reporting.has(p.name)) who.add(p)
   for (const p of who)
-    if (p !== writer && p !== r.me && !introducers.has(p.name) && !r.employerOf(p)) r.worksAt(p, company, () => '')
+    if (
+      p !== writer &&
+      p !== r.me &&
+      !introducers.has(p.name) &&
+      !r.employerOf(p) &&
+      // "Ilmar Saar, a freelance developer": a consultant, investor or freelancer at the meeting works elsewhere.
+      !(p.title && outsiderTitle(p.title))
+    )
+      r.worksAt(p, company, () => '')
 }
 
 /**

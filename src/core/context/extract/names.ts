@@ -14,6 +14,7 @@ import { DATE_PREPS, GIVEN_MONTHS, HONORIFICS, LEADING_VERBS, MEETING_WORDS } fr
 
 import { isCapWord, lettersOf, titleCase, type Element, type Run } from './elements.js'
 import { readPerson } from './people.js'
+import { roleShaped } from './titles.js'
 import type { Reader } from './reader.js'
 import type { Tok } from './scanner.js'
 
@@ -76,6 +77,8 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
       (words.length > 1 && words.some((w) => w.text === '&')),
   }
   if (readPerson(r, run)) return
+  // "Implementation Lead" on a signature's line: a role, neither a person nor a company.
+  if (!run.companySignal && roleShaped(words, false)) return plain(a, j)
   const company = readCompany(r, run)
   if (company === true) return
   if (company === 'plain') return plain(a, j)

@@ -28,9 +28,18 @@ import {
   PERSON_VERBS,
   RELATION_NOUNS,
 } from './cues.js'
-import { companyKey, inPersonParens, isCapWord, personKey, titleCase, wholeLineStart, type Run } from './elements.js'
+import {
+  afterHonorific,
+  companyKey,
+  inPersonParens,
+  isCapWord,
+  personKey,
+  titleCase,
+  wholeLineStart,
+  type Run,
+} from './elements.js'
 import { attendeeCompany, fromHeading, meetingSide, titleLineCompany } from './companies.js'
-import { title } from './titles.js'
+import { roleShaped, title } from './titles.js'
 import { loneFirstName } from './first-names.js'
 import { andPersonAfterParens, namesListAt } from './name-lists.js'
 import type { Reader } from './reader.js'
@@ -40,6 +49,7 @@ import { EXTRACTION_LIMITS } from './types.js'
 import { linkedName } from './linked-names.js'
 import { fieldValue } from './card-fields.js'
 import { employerSlot } from './employer-slots.js'
+import { inCompanyList, sideInParens } from './company-labels.js'
 
 /** Reads the run as a person (pushing its element) when it is one; false when it is not. */
 export function readPerson(r: Reader, run: Run): boolean {
@@ -58,12 +68,12 @@ export function readPerson(r: Reader, run: Run): boolean {
           // "April Reyes": a given-name month starting the name (names.ts kept it).
           !(w === words[0] && GIVEN_MONTHS.has(w.lc))),
     )
-  if (personShape) {
-    const firstKnown =
-      FIRST_NAMES.has(words[0]!.lc) ||
-      FIRST_NAMES.has(words[0]!.lc.split('-')[0]!) ||
-      FIRST_NAMES.has(withoutMarks(words[0]!.lc)) ||
-      r.attested.has(words[0]!.lc)
+  const firstKnown =
+    FIRST_NAMES.has(words[0]!.lc) ||
+    FIRST_NAMES.has(words[0]!.lc.split('-')[0]!) ||
+    FIRST_NAMES.has(withoutMarks(words[0]!.lc)) ||
+    r.attested.has(words[0]!.lc)
+  if (personShape && !roleShaped(words, firstKnown)) {
     const cueAfter =
       (after?.kind === 'punct' &&
         (after.text === '(' ||
@@ -119,6 +129,8 @@ export function readPerson(r: Reader, run: Run): boolean {
       strongAfter ||
       speaker ||
       attendee ||
+      inCompanyList(out) ||
+      (cueAfter && afterHonorific(tokens, a)) ||
       nameCues(r, run) ||
       (cueAfter && cueBefore) ||
       // "contact at Cordillera Mining is ...": after "at", a verb after the run says nothing.
@@ -164,7 +176,7 @@ function companyPlace(r: Reader, run: Run): boolean {
   const { tokens, a, j, out, wholeLine, words, prevWord, after, poss, names } = run
   // Never a person named like a company of the same text, nor the company in a person's parentheses.
   if (r.companies.has(companyKey(names.join(' '))) || (inPersonParens(out) && after?.kind === 'punct')) return true
-  if (titleLineCompany(r, out, wholeLine) || employerSlot(r, run)) return true
+  if (titleLineCompany(r, out, wholeLine) || employerSlot(r, run) || sideInParens(tokens, a, after)) return true
   // "From Nordlys Energi: ..." is a side of a meeting; "From Lucia Romero: ..." a message.
   if (fromHeading(tokens, a, j) && !FIRST_NAMES.has(words[0]!.lc)) return true
   // "Company: Weser Steel", "Previous company: Lima Apparel": a card's employer.

@@ -14,6 +14,8 @@ import {
   type PersonState,
 } from './elements.js'
 import type { Tok } from './scanner.js'
+import { outsiderTitle } from './outsiders.js'
+import { QUOTED_COMPANY } from './quotes.js'
 import {
   EXTRACTION_LIMITS,
   type ExtractedDate,
@@ -35,6 +37,10 @@ export class Reader {
   readonly ours: CompanyState = { name: WRITER_COMPANY, at: 0, key: WRITER_COMPANY, letters: '' }
   /** The person who signed the text (a signature, "— Name", a From: line). */
   writerPerson: PersonState | undefined
+  /** Below a quoted message's marker (quotes.ts): its "our", and who sent it. */
+  quoted = false
+  readonly quotedOurs: CompanyState = { name: QUOTED_COMPANY, at: 0, key: QUOTED_COMPANY, letters: '' }
+  quotedSender: PersonState | undefined
   /** People the text gives a title without a company, and the company in play then. */
   readonly titledInPlay: { person: PersonState; company: CompanyState; sentence: string }[] = []
   /** People and the companies the text says they were at before ("previously at Y", "used to be at Y"). */
@@ -55,6 +61,8 @@ export class Reader {
   readonly firstNamed = new Set<PersonState>()
   /** People by first and by last word, for "Tomas" after "Tomas Lindqvist". */
   readonly byPart = new Map<string, Set<PersonState>>()
+  /** People by key whose name later stood where only an employer does ("used to work at Riverstone Mills"). */
+  readonly employerNamed = new Set<string>()
   /** Capitalised runs that were neither person nor company, for a domain to claim later ("Meridian Health" and meridianhealth.com). */
   readonly loose = new Map<string, { name: string; at: number }>()
   /** The letters of the domains of the addresses read so far ("fjordlineai"). */
@@ -195,7 +203,7 @@ export class Reader {
     if (title) person.title = title
     if (!company) {
       // "Omar Haddad (Director)" in a note about Brightwater Analytics: a title, at the company in play.
-      if (title && this.inPlay && this.titledInPlay.length < EXTRACTION_LIMITS.links)
+      if (title && this.inPlay && !outsiderTitle(title) && this.titledInPlay.length < EXTRACTION_LIMITS.links)
         this.titledInPlay.push({ person, company: this.inPlay, sentence: sentence() })
       return
     }
@@ -250,7 +258,8 @@ export class Reader {
     if (!e) return undefined
     if (e.k === 'C') return e.ref
     if (e.k === 'W' && (e.w === 'their' || e.w === 'its' || e.w === 'the company')) return this.inPlay
-    if (e.k === 'W' && (e.w === 'our' || e.w === 'us')) return this.writer ?? this.ours
+    if (e.k === 'W' && (e.w === 'our' || e.w === 'us'))
+      return this.quoted ? this.quotedOurs : (this.writer ?? this.ours)
     return undefined
   }
 

@@ -3,15 +3,16 @@
  * that ends no abbreviation or initial, or after a bounded number of tokens); each sentence is
  * read into elements, then into links, dates and follow-ups.
  */
-import { ATTENDEE_HEADS, SIGN_OFFS } from './cues.js'
+import { ATTENDEE_HEADS, FIRST_PERSON, SIGN_OFFS } from './cues.js'
 import { DATE_CUES, extractDates } from './dates.js'
 import { isCapWord, isPhone, type Element } from './elements.js'
 import { readFollowUp } from './follow-ups.js'
 import { findKnown } from './known.js'
 import { span } from './names.js'
 import { looseTitle, title } from './titles.js'
-import { NAME_PARTICLES } from '../lexicon.js'
+import { FIRST_NAMES, NAME_PARTICLES } from '../lexicon.js'
 import { readLinks } from './links/index.js'
+import { quoteOpens } from './quotes.js'
 import type { Reader } from './reader.js'
 import { ABBREVIATIONS, collapseSpaces, isUpper, tokenize, type Tok } from './scanner.js'
 import { EXTRACTION_LIMITS, type NameEntry } from './types.js'
@@ -38,6 +39,10 @@ export function readLine(r: Reader, from: number, to: number): void {
     r.attendeeBlock = 0
     return
   }
+  // "-----Original Message-----": what follows is another sender's; the marker itself names nobody.
+  const quote = quoteOpens(trimmed)
+  if (quote) r.quoted = true
+  if (quote === 'marker') return
   // A line that is only "Attendees", "Present:", "Participants": the lines under it list people.
   const words = tokens.filter((t) => t.kind === 'word')
   if (words.length === 1 && ATTENDEE_HEADS.has(words[0]!.lc) && words[0]!.lc !== 'with') r.attendeeBlock = 30
@@ -139,9 +144,14 @@ function elements(r: Reader, tokens: Tok[], wholeLine: boolean): Element[] {
       let stop = tok.poss
       while (!stop && j < tokens.length && j - i < 7) {
         const next = tokens[j]!
+        if (ampersandName(tokens, i, j)) {
+          j++
+          continue
+        }
         if (next.kind !== 'word') break
         if (isCapWord(next)) {
-          if (title(r, tokens, j)) break
+          // "at Driftwood Analytics I've joined ...": "I" and its contractions end a name.
+          if (title(r, tokens, j) || FIRST_PERSON.has(next.lc)) break
         } else if (!((NAME_PARTICLES.has(next.lc) || next.text === '&') && tokens[j + 1] && isCapWord(tokens[j + 1]!)))
           break
         stop = next.poss
@@ -157,4 +167,16 @@ function elements(r: Reader, tokens: Tok[], wholeLine: boolean): Element[] {
     i++
   }
   return out
+}
+
+/**
+ * "Quill & Ink", "Brook & Fern Interiors": an ampersand between capitalised words joins one company's
+ * name; not between two given names ("Anna & Tom"), which are two people.
+ */
+function ampersandName(tokens: Tok[], i: number, j: number): boolean {
+  const amp = tokens[j]!
+  const after = tokens[j + 1]
+  if (amp.kind !== 'punct' || amp.text !== '&' || !after || !isCapWord(after) || !isCapWord(tokens[j - 1]!))
+    return false
+  return !(FIRST_NAMES.has(tokens[i]!.lc) || FIRST_NAMES.has(after.lc))
 }

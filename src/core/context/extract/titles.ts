@@ -1,8 +1,10 @@
 /** Job titles: "Head of Growth", "VP Engineering", "Chief Revenue Officer", "CFO", "the Forward Applications Manager". */
-import { COMPANY_WORDS, TITLE_HEADS, TITLE_WORDS } from '../lexicon.js'
+import { COMPANY_WORDS, FIRST_NAMES, TITLE_HEADS, TITLE_WORDS } from '../lexicon.js'
 import { CAPITAL_ONLY_HEADS, TITLE_CONNECTORS, TITLE_DETS } from './cues.js'
 
 const POSSESSIVES = new Set(['their', 'his', 'her', 'our', 'its', 'my', 'your'])
+/** Words between a possessive and a title: "their new head of ...". */
+const NEWLY = new Set(['new', 'current', 'acting', 'interim'])
 /** Heads that take a department after "of" as "head" does ("Director of Logistics"). */
 const DEPARTMENT_HEADS = new Set(['director', 'vp', 'manager'])
 import { isCapWord, type Element } from './elements.js'
@@ -42,9 +44,18 @@ export function title(r: Reader, tokens: Tok[], i: number): { text: string; next
           (POSSESSIVES.has(tokens[i - 1]!.lc) ||
             tokens[i - 1]!.poss ||
             tokens[i - 1]!.lc === 'the' ||
-            tokens[i - 1]!.lc === 'as') &&
+            tokens[i - 1]!.lc === 'as' ||
+            // "their new head of procurement".
+            (i > 1 && NEWLY.has(tokens[i - 1]!.lc) && POSSESSIVES.has(tokens[i - 2]!.lc))) &&
           tokens[j + 1]?.lc === 'of' &&
           tokens[j + 2]?.kind === 'word') ||
+        // "their buyer Fatima Zahra", "whose rep Steve Nolan": after a possessive, a lower-case head before a name.
+        (j === i &&
+          i > 0 &&
+          (possessiveBefore(tokens[i - 1]!) || tokens[i - 1]!.lc === 'the') &&
+          // "their buyer is Nkechi Okafor", "the owner, Amaka Eze" too.
+          (nameAfter(tokens, j + 1) ||
+            ((tokens[j + 1]?.lc === 'is' || tokens[j + 1]?.text === ',') && nameAfter(tokens, j + 2)))) ||
         // ", head of finance at Duomo Retail": a lower-case head of a department, then where.
         (j === i &&
           tokens[j + 1]?.lc === 'of' &&
@@ -124,4 +135,27 @@ export function department(elements: readonly Element[], from: number, to: numbe
     if (e?.k !== 'W' || !e.cap || !TITLE_WORDS.has(e.w)) return false
   }
   return true
+}
+
+/**
+ * A run shaped like a role, not a name: "Customer Success", "Implementation Lead" on a signature's
+ * line. All of its words are title words, or it ends in a title's head and does not start with a
+ * given name ("Implementation Lead", not "Amber Lead").
+ */
+export function roleShaped(words: readonly Tok[], given: boolean): boolean {
+  if (words.every((w) => TITLE_WORDS.has(w.lc) || TITLE_HEADS.has(w.lc))) return true
+  return !given && words.length >= 2 && TITLE_HEADS.has(words[words.length - 1]!.lc)
+}
+
+/** "their", "his", "whose", "Grace's": a word that makes the next one somebody's. */
+function possessiveBefore(tok: Tok): boolean {
+  return POSSESSIVES.has(tok.lc) || tok.lc === 'whose' || (tok.poss && tok.kind === 'word')
+}
+
+/** A person's name starting at tokens[k]: a capitalised word after a given name, or two capitalised words. */
+function nameAfter(tokens: Tok[], k: number): boolean {
+  const a = tokens[k]
+  const b = tokens[k + 1]
+  if (!a || !isCapWord(a) || TITLE_HEADS.has(a.lc) || TITLE_WORDS.has(a.lc)) return false
+  return FIRST_NAMES.has(a.lc) || (b !== undefined && isCapWord(b))
 }

@@ -35,7 +35,16 @@ export function contacts(r: Reader, view: View): void {
 /** Who wrote the text: "From: Name <address>", the name line of a signature, "— Name" at the end of a line. */
 export function writer(r: Reader, view: View): void {
   const { at, isW, isX, n, elements, wholeLine } = view
-  if (isW(0, 'from') && isX(1, ':') && at(2)?.k === 'P') r.writerPerson ??= (at(2) as { ref: PersonState }).ref
+  if (isW(0, 'from') && isX(1, ':') && at(2)?.k === 'P') {
+    // Below a quoted message's marker, its sender too (and the writer when nobody signed above it).
+    if (r.quoted) r.quotedSender ??= (at(2) as { ref: PersonState }).ref
+    r.writerPerson ??= (at(2) as { ref: PersonState }).ref
+  }
+  // "On Jan 12, Ingrid Haugen <ingrid@...> wrote:": the quoted message's sender.
+  if (r.quoted && isW(n - 2, 'wrote') && isX(n - 1, ':')) {
+    const sender = elements.find((x) => x.k === 'P')
+    if (sender?.k === 'P') r.quotedSender ??= sender.ref
+  }
   // "Org update from Ana Paula Ferreira, CEO of Cajú Logistics:".
   for (let x = 1; x < 4 && x < n; x++)
     if (

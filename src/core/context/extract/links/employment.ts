@@ -8,6 +8,10 @@ import type { CompanyState, Element, PersonState } from '../elements.js'
 import { EXTRACTION_LIMITS } from '../types.js'
 import type { Reader } from '../reader.js'
 import { departmentAfterName } from './signatures.js'
+import { companyLabel } from '../company-labels.js'
+
+/** Verbs of taking over from someone: the title after them was the other person's. */
+const SUCCEEDS = ['succeeds', 'succeeded', 'succeeding', 'replaces', 'replaced', 'replacing']
 import type { Clause, View, VerbRule } from './view.js'
 
 /** A title before the name: "CFO Sarah Chen", "their CFO, Sarah Chen", "Fjordline's CFO Sarah Chen", "the Head of Growth at Fjordline, Tomas". */
@@ -37,6 +41,8 @@ export function titleBefore(r: Reader, view: View, cl: Clause): void {
     // "Her deputy, Emeka Nwosu, takes over at Helix Pharma": the sentence names the company; any company after
     // the name says more than the employer of the person "her" refers to.
     const ownAfter = elements.slice(cl.k, cl.k + 12).some((x) => x.k === 'C')
+    // "their architect, Omid Rahimi of Atelier Rahimi": the company named after the name is the employer, not theirs.
+    const named = (isW(cl.k, 'of', 'from', 'at') || isX(cl.k, '@')) && at(cl.k + 1)?.k === 'C'
     const colleague =
       isW(back - 1, 'his', 'her') && !ownAfter ? (r.lastPersonBefore(elements, back) ?? r.lastPerson) : undefined
     const owner =
@@ -45,11 +51,19 @@ export function titleBefore(r: Reader, view: View, cl: Clause): void {
       (at(back - 1)?.k === 'C' && ((at(back - 1) as { poss: boolean }).poss || back === i - 1)
         ? (at(back - 1) as { ref: CompanyState }).ref
         : isW(back - 1, 'their', 'its', 'our')
-          ? r.companyAt(at(back - 1))
+          ? named
+            ? undefined
+            : r.companyAt(at(back - 1))
           : colleague && colleague !== subject
             ? r.employerOf(colleague)
             : undefined)
-    r.worksAt(subject, owner, sentence, t.title)
+    // "evaluating Clearpath, whose rep Steve Nolan": the one before "whose", never the company in play.
+    const whose = isW(back - 1, 'whose')
+    // "She succeeds founder Paul Whitman": the title was his; where he is now, the text does not say.
+    if (isW(back - 1, ...SUCCEEDS)) return
+    const before = whose ? at(isX(back - 2, ',') ? back - 3 : back - 2) : undefined
+    if (whose && before?.k !== 'C') subject.title = t.title
+    else r.worksAt(subject, whose ? (before as { ref: CompanyState }).ref : owner, sentence, t.title)
     if (colleague && colleague !== subject && /^(deputy|assistant)$/i.test(t.title))
       r.report(subject, colleague, sentence)
   }
@@ -82,7 +96,9 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
   k = departmentAfterName(r, view, subject, k)
   if (isX(k, ',', '-', '–', '—', '|', ':')) {
     const appositive = titleWithCompany(k + 1)
-    if (appositive) {
+    // "Leon Fischer: their counsel Abena Darko wants ...": a title before another name is that person's.
+    // "Marco Rossi: their procurement lead is Chloe Dubois": a clause of its own, not an appositive.
+    if (appositive && at(appositive.next)?.k !== 'P' && !isW(appositive.next, 'is', 'was')) {
       let company = appositive.company
       // "Svetlana Morozova, VP Supply Chain (Arrowhead Foods)".
       if (
@@ -360,12 +376,11 @@ export function nowWithoutPerson(r: Reader, view: View): void {
 /** "Fjordline AI: Tomas Lindqvist, Sarah Chen": a company and its people. */
 export function companyAndPeople(r: Reader, view: View): void {
   const { at, isX, n, sentence } = view
-  // After list marks: "- Verdant Grid: Kofi Mensah (COO), Elif Yıldız (Program Lead)".
-  let f = 0
-  while (f < n && f < 3 && at(f)?.k === 'X') f++
-  if (at(f)?.k !== 'C' || !isX(f + 1, ':')) return
-  const company = (at(f) as { ref: CompanyState }).ref
-  for (let x = f + 2; x < n; x++) {
+  // After list marks: "- Verdant Grid: Kofi Mensah (COO), Elif Yıldız (Program Lead)", "Supplier, Tern Digital: ...".
+  const label = companyLabel(view.elements)
+  if (!label) return
+  const company = (at(label.company) as { ref: CompanyState }).ref
+  for (let x = label.list; x < n; x++) {
     const y = at(x)!
     if (y.k === 'P') r.worksAt(y.ref, company, sentence)
     else if (y.k === 'X' && y.p === '(') {

@@ -70,6 +70,7 @@ import { objectFrom, roleAtCompany, titleIsPerson } from './roles.js'
 import { nextPredicate, yesNoQuestion } from './predicates.js'
 import { toldApartAt } from './told-apart.js'
 import { teamAt } from './teams.js'
+import { sidesOf, taggedPerson } from './sides.js'
 import {
   exBeforeName,
   exWithoutPerson,
@@ -160,7 +161,8 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   for (let i = 0; i < view.n; i++) {
     const e = elements[i]!
     if (e.k === 'C') {
-      r.inPlay = e.ref
+      // "with Maya Levin from Crossroads Capital": a company that only tags a person keeps the one in play.
+      if (!(r.inPlay && taggedPerson(view, i))) r.inPlay = e.ref
       continue
     }
     if (i < read && !(i === object && view.isX(i + 1, ',') && view.isW(i + 2, 'who'))) continue
@@ -231,6 +233,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   bothReferredBy(r, view)
   introHeading(r, view)
   lineUnderName(r, view)
+  sidesOf(r, view)
   formerInSentence(r, view, mark)
   if (view.peopleHere.length > 0) {
     r.lastPerson = view.peopleHere[view.peopleHere.length - 1]
@@ -244,6 +247,9 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   else if (view.speaker) r.previousSubject = undefined
 }
 
+/** Words after which "he"/"she" opens a clause: "and she knows ...", "because he reports to ...". */
+const PRONOUN_OPENERS = 'and but that so because who when after before since until once while'.split(' ')
+
 /** The subject at elements[i] (a person, "he"/"she" after a conjunction, "I"), with the people joined to it. */
 function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
   const { at, isW } = view
@@ -256,22 +262,7 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
   else if (
     e.k === 'W' &&
     (e.w === 'he' || e.w === 'she') &&
-    (isW(
-      i - 1,
-      'and',
-      'but',
-      'that',
-      'so',
-      'because',
-      'who',
-      'when',
-      'after',
-      'before',
-      'since',
-      'until',
-      'once',
-      'while',
-    ) ||
+    (isW(i - 1, ...PRONOUN_OPENERS) ||
       (view.isX(i - 1, ',', '—', '–') && at(i - 2)?.k === 'P') ||
       view.isX(i - 1, ';') ||
       // "Ana Lima said she knows Tom Reed": the one who said it.

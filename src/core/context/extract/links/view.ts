@@ -119,14 +119,27 @@ export class View {
     const t = at(k)
     if (t?.k !== 'T') return undefined
     k++
+    // "VP Manufacturing at Condor Motors": a department the lists do not know, between the title and its company.
+    let dept = ''
+    const d = at(k)
+    if (d?.k === 'W' && d.cap && isW(k + 1, 'at', 'of') && at(k + 2)?.k === 'C') {
+      dept = ` ${d.w.charAt(0).toUpperCase()}${d.w.slice(1)}`
+      k++
+    }
     if (
       (isW(k, 'at', 'of', 'for', 'with', 'from', 'in') || isX(k, '@', ',', '-', '–', '—', '|')) &&
       at(k + 1)?.k === 'C'
     ) {
       company = (at(k + 1) as { ref: CompanyState }).ref
       k += 2
+      // "the account lead for Juniper Mobile here at Blackbird Media": the one they serve, and the one they work at.
+      const here = isW(k, 'here') ? k + 1 : k
+      if (isW(k - 2, 'for') && isW(here, 'at') && at(here + 1)?.k === 'C') {
+        company = (at(here + 1) as { ref: CompanyState }).ref
+        k = here + 2
+      }
     }
-    return { title: qualifier + t.title, company, next: k }
+    return { title: qualifier + t.title + dept, company, next: k }
   }
 }
 
