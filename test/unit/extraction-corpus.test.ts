@@ -36,11 +36,15 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
   // at the C depot", "the Nordic Paper account", "Jun Wang", "Per Nilsen"). No earlier tuning text lost
   // anything; the floors below are what the tuning part reaches with the new texts (companies recall 0.958,
   // works-at 0.904, other links 0.923).
+  // The ninth pass wrote 124 more tuning texts blind: t627-t690 (introductions, moves, knowing as e-mails tell
+  // them) and w61-w120 (works-at where two companies meet). w61-w120 hold 34 other links of their own, mostly
+  // introductions and acquaintances, of which the reader finds 18: other links' recall floor is what the tuning
+  // part reaches with them (0.903). No earlier tuning text lost anything.
   tuning: {
     people: { precision: 0.99, recall: 0.96 },
     companies: { precision: 0.98, recall: 0.95 },
     'works-at': { precision: 0.98, recall: 0.9 },
-    'other links': { precision: 0.99, recall: 0.92 },
+    'other links': { precision: 0.99, recall: 0.9 },
     tasks: { precision: 1, recall: 1 },
   },
   'held-out': {
@@ -58,13 +62,14 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
     'other links': { precision: 0.9, recall: 0.82 },
     tasks: { precision: 0.9, recall: 0.9 },
   },
-  // h41-h80, written and committed before the reader ran on them and measured once: the floors are what the
-  // reader reached then, rounded down (works-at 0.719 / 0.571, other links 0.900 / 0.643, companies 0.859 / 0.870).
+  // h41-h80, written and committed before the reader ran on them and measured once (works-at 0.719 / 0.571, other
+  // links 0.900 / 0.643, companies 0.859 / 0.870). The floors are what the reader reaches after the ninth pass,
+  // rounded down (works-at 0.824 / 0.670, other links 0.903 / 0.667, companies 0.896 / 0.896).
   'third held-out': {
-    people: { precision: 0.95, recall: 0.97 },
-    companies: { precision: 0.85, recall: 0.87 },
-    'works-at': { precision: 0.71, recall: 0.57 },
-    'other links': { precision: 0.9, recall: 0.64 },
+    people: { precision: 0.96, recall: 0.97 },
+    companies: { precision: 0.89, recall: 0.89 },
+    'works-at': { precision: 0.82, recall: 0.66 },
+    'other links': { precision: 0.9, recall: 0.66 },
     tasks: { precision: 0.84, recall: 0.8 },
   },
 }
@@ -73,14 +78,15 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
  * F1 floors on all held-out text together (all three parts): what the reader reaches on it, rounded down.
  * Issue 27's targets are works-at 0.9, other links 0.85, people and companies no lower than 0.95 / 0.94. On the
  * first two parts the reader reached works-at 0.905 and other links 0.847; with the third part, measured once,
- * all held-out text reads people 0.972, companies 0.920, works-at 0.793 and other links 0.792, so only the
- * people target is met and the floors are these figures, not the targets.
+ * all held-out text read people 0.972, companies 0.920, works-at 0.793 and other links 0.792. After the ninth pass
+ * it reads people 0.975, companies 0.941, works-at 0.844 and other links 0.809: the people and companies targets
+ * are met, the link targets are not, and the floors are these figures rounded down, not the targets.
  */
 const HELD_OUT_F1: Record<Exclude<Category, 'tasks'>, number> = {
   people: 0.97,
-  companies: 0.91,
-  'works-at': 0.79,
-  'other links': 0.79,
+  companies: 0.94,
+  'works-at': 0.84,
+  'other links': 0.8,
 }
 
 const PARTS: [Part, typeof TUNING][] = [
