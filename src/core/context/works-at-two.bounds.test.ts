@@ -23,6 +23,9 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill(
       '-----Original Message-----\nFrom: Daniel Osei <daniel.osei@ledgerline.com>\nOur controller, Marta Nowak, can answer. Our buyer at Ledgerline, Lena Vogel, agrees.\nOn Monday, Daniel Osei <daniel.osei@ledgerline.com> wrote:\n> Our team at Ledgerline is ready.\n',
     ),
+  // A quote marker's rule of dashes as long as the input, with words at its end: the marker's trim
+  // reads each line once (quotes.ts).
+  'a rule of dashes as long as the input': () => '-'.repeat(MAX - 32) + ' original message x',
   'ampersands and titles before names': () =>
     fill(
       'Quill & Ink & Brook & Fern & Thistle & Pine & Sons. Their buyer Fatima Zahra met Granite Cloud, whose rep Steve Nolan called; their new head of procurement Ana Lima. Grace Mwangi (VP Claims) is VP Manufacturing at Condor Motors. Leon Fischer: their counsel Abena Darko wants changes. ',

@@ -11,11 +11,26 @@ export const QUOTED_COMPANY = '\u0000quoted'
 
 /** Whether a line (lower case, trimmed) opens a quoted message; 'marker' when the line is only the marker. */
 export function quoteOpens(line: string): 'marker' | 'header' | undefined {
-  const bare = line.replace(/^[-_=\s]+|[-_=\s]+$/g, '')
+  // A marker or a header is one short line; a longer one is neither, and is not scanned.
+  if (line.length > 200) return undefined
+  const bare = trimRules(line)
   if (bare === 'original message' || bare === 'forwarded message' || bare === 'begin forwarded message:')
     return 'marker'
-  if (line.length <= 200 && line.startsWith('on ') && line.endsWith('wrote:')) return 'header'
+  if (line.startsWith('on ') && line.endsWith('wrote:')) return 'header'
   return undefined
+}
+
+/**
+ * The line without the dashes, underscores, equals signs and spaces around it, found by index:
+ * a trailing `[-_=\s]+$` tried at each dash of a long run is quadratic (test/unit/regex-safety.test.ts).
+ */
+function trimRules(line: string): string {
+  const rule = (c: string) => c === '-' || c === '_' || c === '=' || c.trim() === ''
+  let start = 0
+  let end = line.length
+  while (start < end && rule(line[start]!)) start++
+  while (end > start && rule(line[end - 1]!)) end--
+  return line.slice(start, end)
 }
 
 /** The quoted sender's "our": the company they work at, by a link or their address. */
