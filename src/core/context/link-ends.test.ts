@@ -30,6 +30,44 @@ describe('link ends the reader finds', () => {
       [],
       ['knows Ole Bakke -> Per Nilsen'],
     ],
+    // A plural possessive's apostrophe, before a line manager.
+    [
+      "For the pilot: Nia Evans' line manager is Rhys Morgan.",
+      ['Nia Evans', 'Rhys Morgan'],
+      [],
+      ['reports_to Nia Evans -> Rhys Morgan'],
+    ],
+    // Whose direct reports are named.
+    [
+      "At Baltic Shipping, Rūta Kalniņa's direct reports include Jānis Bērziņš and Laura Ozola.",
+      ['Jānis Bērziņš', 'Laura Ozola', 'Rūta Kalniņa'],
+      ['Baltic Shipping'],
+      ['reports_to Jānis Bērziņš -> Rūta Kalniņa', 'reports_to Laura Ozola -> Rūta Kalniņa'],
+    ],
+    // The one congratulated.
+    ['Congrats to Hyun-woo Park on the new role!', ['Hyun-woo Park'], [], []],
+    // A colleague "of" someone; "she" after it is the sentence's subject, not the one "of".
+    [
+      'Zainab Bello is a former colleague of Kwesi Appiah; she now runs treasury at Accra Cocoa.',
+      ['Kwesi Appiah', 'Zainab Bello'],
+      ['Accra Cocoa'],
+      ['knows Kwesi Appiah -> Zainab Bello', 'works_at Zainab Bello -> Accra Cocoa'],
+    ],
+    // Whose suggestion a meeting was.
+    [
+      'Meeting with Oksana Melnyk, CFO of Dnipro Agro, at the suggestion of Taras Bondarenko.',
+      ['Oksana Melnyk', 'Taras Bondarenko'],
+      ['Dnipro Agro'],
+      ['introduced_by Oksana Melnyk -> Taras Bondarenko', 'works_at Oksana Melnyk -> Dnipro Agro'],
+    ],
+    // The main contact named before the role, and the champion named after it.
+    ['Account review: Aliyu Musa, our main contact, called.', ['Aliyu Musa'], [], []],
+    [
+      'Our champion at Harbour Freight, Declan Murphy, sent the plan.',
+      ['Declan Murphy'],
+      ['Harbour Freight'],
+      ['works_at Declan Murphy -> Harbour Freight'],
+    ],
   ] as const)('%s', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })
   })
@@ -38,6 +76,10 @@ describe('link ends the reader finds', () => {
     // A month before a number, and the preposition before a lower-case word, stay what they are.
     ['The pilot ends on 3 Jun 2026. Per our call, Anna Berg sends the deck.', ['Anna Berg']],
     ['In Jun Anna Berg starts.', ['Anna Berg']],
+    // A closing quote after an s is no possessive; a company is no one's colleague by "of" alone.
+    ["The 'Nordic Sales' manager is Rhys Morgan.", ['Rhys Morgan']],
+    ['Anna Berg is a friend of Harbour Freight.', ['Anna Berg']],
+    ['Thanks to Harbour Freight, Anna Berg, our main contact, called.', ['Anna Berg']],
   ] as const)('not a name: %s', (text, people) => {
     expect(read(text).people).toEqual(people)
   })

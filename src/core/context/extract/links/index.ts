@@ -165,6 +165,9 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
       if (!(r.inPlay && taggedPerson(view, i))) r.inPlay = e.ref
       continue
     }
+    // "a former colleague of Kwesi Appiah; she ...": a person after "of" is an object, no clause's subject
+    // (but "a friend of Efua Owusu, who runs ..." opens a relative clause).
+    if (e.k === 'P' && view.isW(i - 1, 'of') && !(view.isX(i + 1, ',') && view.isW(i + 2, 'who'))) continue
     if (i < read && !(i === object && view.isX(i + 1, ',') && view.isW(i + 2, 'who'))) continue
     const cl = clauseAt(r, view, i)
     if (!cl || yesNoQuestion(view, i)) continue

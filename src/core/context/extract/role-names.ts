@@ -1,0 +1,63 @@
+/*
+ * Roles only a person fills, around a name-shaped run whatever its given name: the one
+ * congratulated, a colleague or friend "of" someone, whose suggestion a meeting was, the main
+ * contact or champion a company has, whose line manager or direct reports are named. Companies'
+ * own words and legal forms are kept out before this is asked (people.ts personShape).
+ */
+import type { Tok } from './scanner.js'
+
+/** "a former colleague of P", "an old friend of P": ties only a person has. */
+const TIES_OF = new Set([
+  'colleague',
+  'coworker',
+  'co-worker',
+  'friend',
+  'classmate',
+  'teammate',
+  'flatmate',
+  'roommate',
+  'mentee',
+  'protégé',
+  'cousin',
+  'brother',
+  'sister',
+])
+/** "at the suggestion of P", "on the recommendation of P". */
+const ADVICE_OF = new Set(['suggestion', 'recommendation', 'invitation', 'urging'])
+/** "P, our main contact", "our champion at C, P": roles a company's person fills for the writer. */
+const PERSON_ROLES = new Set(['contact', 'champion', 'advisor', 'adviser', 'point'])
+/** "our main contact", "their key champion": words between the owner and the role. */
+const ROLE_ADJECTIVES = new Set(['main', 'key', 'primary', 'usual', 'day-to-day', 'new', 'old', 'first', 'best'])
+const OWNERS = new Set(['our', 'their', 'my', 'your'])
+
+/** Whether the run tokens[a..j) is a person by the role around it. */
+export function roleName(tokens: readonly Tok[], a: number, j: number, poss: boolean): boolean {
+  const w = (k: number): string => {
+    const t = tokens[k]
+    return t === undefined ? '' : t.kind === 'word' ? t.lc : t.text
+  }
+  const before = w(a - 1)
+  // "Congrats to Hyun-woo Park on the new role".
+  if (before === 'to' && /^(congrats|congratulations|kudos)$/.test(w(a - 2))) return true
+  // "a former colleague of Kwesi Appiah".
+  if (before === 'of' && TIES_OF.has(w(a - 2))) return true
+  // "at the suggestion of Taras Bondarenko".
+  if (before === 'of' && ADVICE_OF.has(w(a - 2)) && w(a - 3) === 'the' && /^(at|on|by)$/.test(w(a - 4))) return true
+  // "Nia Evans' line manager", "Rūta Kalniņa's direct reports".
+  if (poss && /^(line|direct)$/.test(w(j)) && /^(managers?|reports?)$/.test(w(j + 1))) return true
+  // "Aliyu Musa, our main contact at ...", "Mona Said (our advisor)".
+  if ((w(j) === ',' || w(j) === '(') && OWNERS.has(w(j + 1))) {
+    const role = ROLE_ADJECTIVES.has(w(j + 2)) ? j + 3 : j + 2
+    if (PERSON_ROLES.has(w(role))) return true
+  }
+  // "Our champion at Harbour Freight, Declan Murphy, is ...": the role at a company, then the name.
+  if (before === ',') {
+    let k = a - 2
+    while (k >= 0 && a - k <= 5 && tokens[k]!.kind === 'word' && /^\p{Lu}/u.test(tokens[k]!.text)) k--
+    if (k < a - 2 && w(k) === 'at' && PERSON_ROLES.has(w(k - 1))) {
+      const owner = ROLE_ADJECTIVES.has(w(k - 2)) ? k - 3 : k - 2
+      return OWNERS.has(w(owner))
+    }
+  }
+  return false
+}

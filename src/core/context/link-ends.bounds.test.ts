@@ -1,0 +1,30 @@
+import { describeIngestBounds, fillToLimit as fill } from '../../../test/support/ingest-bounds.js'
+import { CONTEXT_LIMITS } from './artifacts.js'
+
+// The tenth pass's shapes (link-ends.test.ts), each repeated to the maximum input: given names that
+// are also months or words, plural possessives (one of them after a quote that never closes), roles
+// only a person fills, a role at a company before an endless run of capitalised words. None may
+// hold the event loop or write past the caps.
+const MAX = CONTEXT_LIMITS.maxContentBytes
+
+const ADVERSARIAL: Record<string, () => string> = {
+  'given names that are months or words': () =>
+    fill(
+      'Mei Lin is close to Jun Wang, their procurement lead at Pearl River Foods. Per Nilsen, who has known Ole Bakke, helps. Per our call on 3 Jun 2026 we agreed. ',
+    ),
+  'plural possessives': () =>
+    fill(
+      "Nia Evans' line manager is Rhys Morgan. Rūta Kalniņa's direct reports include Jānis Bērziņš and Laura Ozola. The 'Nordic Sales' manager is Tom Reed. ",
+    ),
+  'plural possessives after a quote that never closes': () =>
+    "He wrote '" + fill("Nordic Sales' Partners' Evans' ").slice(0, MAX - 16),
+  'roles only a person fills': () =>
+    fill(
+      'Congrats to Hyun-woo Park on the new role! Zainab Bello is a former colleague of Kwesi Appiah; she runs treasury at Accra Cocoa. Meeting at the suggestion of Taras Bondarenko. Aliyu Musa, our main contact at Kano Cement, called. Mona Said (our advisor) agrees. ',
+    ),
+  'a role at a company before an endless run of capitalised words': () =>
+    'Our champion at ' + fill('Harbour Freight, Declan Murphy, ').slice(0, MAX - 32),
+  'an endless chain of "of" people': () => fill('a friend of Kwesi Appiah, a colleague of Zainab Bello of '),
+}
+
+describeIngestBounds('link ends the reader finds, at the maximum input size (512 KiB)', ADVERSARIAL)
