@@ -24,6 +24,10 @@ const ADVERSARIAL: Record<string, () => string> = {
     ),
   'a role at a company before an endless run of capitalised words': () =>
     'Our champion at ' + fill('Harbour Freight, Declan Murphy, ').slice(0, MAX - 32),
+  'moves next month beside an employer': () =>
+    fill(
+      'Our champion at Harbour Freight, Declan Murphy, is heading to Celtic Shipping next month. Ana Lima of Oslo Marine is heading to Tasman Timber next year; Tom Reed joined Celtic Shipping from Oslo Marine. ',
+    ),
   'an endless chain of "of" people': () => fill('a friend of Kwesi Appiah, a colleague of Zainab Bello of '),
 }
 

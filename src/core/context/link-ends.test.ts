@@ -62,6 +62,20 @@ describe('link ends the reader finds', () => {
     ],
     // The main contact named before the role, and the champion named after it.
     ['Account review: Aliyu Musa, our main contact, called.', ['Aliyu Musa'], [], []],
+    // Heading to a company next month is a move: the employer named beside it is the one left.
+    [
+      'Our champion at Harbour Freight, Declan Murphy, is heading to Celtic Shipping next month.',
+      ['Declan Murphy'],
+      ['Celtic Shipping', 'Harbour Freight'],
+      ['left_for Declan Murphy -> Celtic Shipping', 'works_at Declan Murphy -> Celtic Shipping'],
+    ],
+    // A trip for an event is no move.
+    [
+      'Declan Murphy of Harbour Freight is heading to Celtic Shipping next month for the summit.',
+      ['Declan Murphy'],
+      ['Celtic Shipping', 'Harbour Freight'],
+      ['works_at Declan Murphy -> Harbour Freight'],
+    ],
     [
       'Our champion at Harbour Freight, Declan Murphy, sent the plan.',
       ['Declan Murphy'],

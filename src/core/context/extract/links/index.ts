@@ -60,6 +60,7 @@ import {
   workedTogetherVerb,
 } from './introductions.js'
 import { formerInSentence, wasAtVerb } from './former.js'
+import { movedInSentence } from './moved.js'
 import { hiredByVerb, hiredIntoTeamVerb, newJobVerb } from './hires.js'
 import { referredYouVerb } from './referrals.js'
 import { lineUnderName } from './signatures.js'
@@ -238,6 +239,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   lineUnderName(r, view)
   sidesOf(r, view)
   formerInSentence(r, view, mark)
+  movedInSentence(r, mark)
   if (view.peopleHere.length > 0) {
     r.lastPerson = view.peopleHere[view.peopleHere.length - 1]
     r.previousPeople = view.peopleHere
