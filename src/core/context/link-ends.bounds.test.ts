@@ -28,6 +28,7 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill(
       'Our champion at Harbour Freight, Declan Murphy, is heading to Celtic Shipping next month. Ana Lima of Oslo Marine is heading to Tasman Timber next year; Tom Reed joined Celtic Shipping from Oslo Marine. ',
     ),
+  'greetings alone on a line': () => fill('Hi Rangi,\nHi Team,\nDear Sir,\nHi Kojo, Anna Berg called.\n'),
   'an endless chain of "of" people': () => fill('a friend of Kwesi Appiah, a colleague of Zainab Bello of '),
 }
 

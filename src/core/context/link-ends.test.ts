@@ -82,6 +82,9 @@ describe('link ends the reader finds', () => {
       ['Harbour Freight'],
       ['works_at Declan Murphy -> Harbour Freight'],
     ],
+    // A greeting alone on a letter's first line names a person whatever the lists of given names know.
+    ['Hi Rangi,\n\nWould you be open to an intro to Sofía Herrera?', ['Rangi', 'Sofía Herrera'], [], []],
+    ['Hi Kojo,\n\nI have known Priya Sundaram for years.', ['Kojo', 'Priya Sundaram'], [], []],
   ] as const)('%s', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })
   })
@@ -93,6 +96,11 @@ describe('link ends the reader finds', () => {
     // A closing quote after an s is no possessive; a company is no one's colleague by "of" alone.
     ["The 'Nordic Sales' manager is Rhys Morgan.", ['Rhys Morgan']],
     ['Anna Berg is a friend of Harbour Freight.', ['Anna Berg']],
+    // Groups, titles and company words greeted are no one; an unknown word greeted mid-sentence proves nothing.
+    ['Hi Team,\n\nAnna Berg called.', ['Anna Berg']],
+    ['Dear Sir,\nAnna Berg called.', ['Anna Berg']],
+    ['Hello Partners,\nAnna Berg called.', ['Anna Berg']],
+    ['Hi Rangi, Anna Berg called.', ['Anna Berg']],
     ['Thanks to Harbour Freight, Anna Berg, our main contact, called.', ['Anna Berg']],
   ] as const)('not a name: %s', (text, people) => {
     expect(read(text).people).toEqual(people)
