@@ -29,6 +29,12 @@ const ADVERSARIAL: Record<string, () => string> = {
       'Our champion at Harbour Freight, Declan Murphy, is heading to Celtic Shipping next month. Ana Lima of Oslo Marine is heading to Tasman Timber next year; Tom Reed joined Celtic Shipping from Oslo Marine. ',
     ),
   'greetings alone on a line': () => fill('Hi Rangi,\nHi Team,\nDear Sir,\nHi Kojo, Anna Berg called.\n'),
+  'verbs whose object is only an employer': () =>
+    fill(
+      'He was with Oslo Marine for twelve years. Pedro Alves rejoins Tejo Energia after a stint at Galp. Camila chairs Andes Coffee. Anna Berg was with Tom Reed for an hour. ',
+    ),
+  'was with, then an endless run of capitalised words and "for"': () =>
+    'He was with ' + fill('Oslo Marine Bergen Seafood ').slice(0, MAX - 32) + ' for years',
   'an endless chain of "of" people': () => fill('a friend of Kwesi Appiah, a colleague of Zainab Bello of '),
 }
 

@@ -85,6 +85,25 @@ describe('link ends the reader finds', () => {
     // A greeting alone on a letter's first line names a person whatever the lists of given names know.
     ['Hi Rangi,\n\nWould you be open to an intro to Sofía Herrera?', ['Rangi', 'Sofía Herrera'], [], []],
     ['Hi Kojo,\n\nI have known Priya Sundaram for years.', ['Kojo', 'Priya Sundaram'], [], []],
+    // Verbs whose object is only an employer: a company whatever its words.
+    [
+      'Sven Olsen has moved on to Bergen Seafood. He was with Oslo Marine for twelve years.',
+      ['Sven Olsen'],
+      ['Bergen Seafood', 'Oslo Marine'],
+      ['left_for Sven Olsen -> Bergen Seafood', 'works_at Sven Olsen -> Bergen Seafood'],
+    ],
+    [
+      'Welcome back! Pedro Alves rejoins Tejo Energia after a stint at Galp.',
+      ['Pedro Alves'],
+      ['Galp', 'Tejo Energia'],
+      ['left_for Pedro Alves -> Tejo Energia', 'works_at Pedro Alves -> Tejo Energia'],
+    ],
+    [
+      'Sebastián Vargas knows Camila Herrera well; Camila chairs Andes Coffee.',
+      ['Camila Herrera', 'Sebastián Vargas'],
+      ['Andes Coffee'],
+      ['knows Camila Herrera -> Sebastián Vargas', 'works_at Camila Herrera -> Andes Coffee'],
+    ],
   ] as const)('%s', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })
   })
@@ -101,6 +120,9 @@ describe('link ends the reader finds', () => {
     ['Dear Sir,\nAnna Berg called.', ['Anna Berg']],
     ['Hello Partners,\nAnna Berg called.', ['Anna Berg']],
     ['Hi Rangi, Anna Berg called.', ['Anna Berg']],
+    // Time with a person is no employer's.
+    ['Anna Berg was with Tom Reed for an hour.', ['Anna Berg', 'Tom Reed']],
+    ['Anna Berg was with Tom Reed since lunch.', ['Anna Berg', 'Tom Reed']],
     ['Thanks to Harbour Freight, Anna Berg, our main contact, called.', ['Anna Berg']],
   ] as const)('not a name: %s', (text, people) => {
     expect(read(text).people).toEqual(people)
