@@ -35,6 +35,10 @@ const ADVERSARIAL: Record<string, () => string> = {
     ),
   'was with, then an endless run of capitalised words and "for"': () =>
     'He was with ' + fill('Oslo Marine Bergen Seafood ').slice(0, MAX - 32) + ' for years',
+  'names with their employer in parentheses': () =>
+    fill('Lerato Mokoena (Karoo Wind) grew up near Sipho Ndlovu.\nQuarterly Review (Draft) is attached.\n'),
+  'a name, then a parenthesis that never closes': () =>
+    'Lerato Mokoena (' + fill('Karoo Wind Lekki Ports ').slice(0, MAX - 32),
   'an endless chain of "of" people': () => fill('a friend of Kwesi Appiah, a colleague of Zainab Bello of '),
 }
 

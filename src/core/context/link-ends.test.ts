@@ -104,6 +104,13 @@ describe('link ends the reader finds', () => {
       ['Andes Coffee'],
       ['knows Camila Herrera -> Sebastián Vargas', 'works_at Camila Herrera -> Andes Coffee'],
     ],
+    // A name opening the sentence, its employer in parentheses, then what it did.
+    [
+      'Lerato Mokoena (Karoo Wind) grew up next door to Sipho Ndlovu.',
+      ['Lerato Mokoena', 'Sipho Ndlovu'],
+      ['Karoo Wind'],
+      ['knows Lerato Mokoena -> Sipho Ndlovu', 'works_at Lerato Mokoena -> Karoo Wind'],
+    ],
   ] as const)('%s', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })
   })
@@ -120,6 +127,9 @@ describe('link ends the reader finds', () => {
     ['Dear Sir,\nAnna Berg called.', ['Anna Berg']],
     ['Hello Partners,\nAnna Berg called.', ['Anna Berg']],
     ['Hi Rangi, Anna Berg called.', ['Anna Berg']],
+    // A document's title and its state in parentheses are no person and company.
+    ['Quarterly Review (Draft) is attached; Anna Berg wrote it.', ['Anna Berg']],
+    ['Quarterly Review (Draft) attached by Anna Berg.', ['Anna Berg']],
     // Time with a person is no employer's.
     ['Anna Berg was with Tom Reed for an hour.', ['Anna Berg', 'Tom Reed']],
     ['Anna Berg was with Tom Reed since lunch.', ['Anna Berg', 'Tom Reed']],

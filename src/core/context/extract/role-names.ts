@@ -4,6 +4,9 @@
  * contact or champion a company has, whose line manager or direct reports are named. Companies'
  * own words and legal forms are kept out before this is asked (people.ts personShape).
  */
+import { FIRST_NAMES } from '../lexicon.js'
+import { PERSON_VERBS } from './cues.js'
+import { titleCase, wholeLineStart } from './elements.js'
 import type { Tok } from './scanner.js'
 
 /** "a former colleague of P", "an old friend of P": ties only a person has. */
@@ -43,6 +46,8 @@ export function roleName(tokens: readonly Tok[], a: number, j: number, poss: boo
   if (before === 'of' && TIES_OF.has(w(a - 2))) return true
   // "at the suggestion of Taras Bondarenko".
   if (before === 'of' && ADVICE_OF.has(w(a - 2)) && w(a - 3) === 'the' && /^(at|on|by)$/.test(w(a - 4))) return true
+  // "Lerato Mokoena (Karoo Wind) grew up ...": a name opening the sentence, its employer in parentheses, its verb.
+  if (w(j) === '(' && wholeLineStart(tokens, a) && employerInParens(tokens, j + 1)) return true
   // "Nia Evans' line manager", "Rūta Kalniņa's direct reports".
   if (poss && /^(line|direct)$/.test(w(j)) && /^(managers?|reports?)$/.test(w(j + 1))) return true
   // "Aliyu Musa, our main contact at ...", "Mona Said (our advisor)".
@@ -61,3 +66,25 @@ export function roleName(tokens: readonly Tok[], a: number, j: number, poss: boo
   }
   return false
 }
+
+/**
+ * Whether tokens[k..] is "Mekong Seafood) said": one to three capitalised words, the first no given
+ * name ("(Anna Berg)" may be the person of a company before it), the parenthesis closing, and a
+ * person's verb after it.
+ */
+function employerInParens(tokens: readonly Tok[], k: number): boolean {
+  const first = tokens[k]
+  if (first === undefined || FIRST_NAMES.has(first.lc)) return false
+  let e = k
+  while (e < tokens.length && e - k < 3 && tokens[e]!.kind === 'word' && titleCase(tokens[e]!.text)) e++
+  const next = tokens[e + 1]
+  return e > k && tokens[e]?.text === ')' && next?.kind === 'word' && ACTS.has(next.text)
+}
+
+/** What only a person does after "P (C)": a person's verb, not a document's ("is attached", "needs sign-off"). */
+const ACTS = new Set([
+  ...[...PERSON_VERBS].filter(
+    (v) => !/^(is|was|has|had|will|can|could|would|should|might|may|did|does|also|needs)$/.test(v),
+  ),
+  ...['used', 'grew', 'went', 'studied', 'met', 'spent'],
+])
