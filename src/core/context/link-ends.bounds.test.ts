@@ -39,6 +39,10 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill('Lerato Mokoena (Karoo Wind) grew up near Sipho Ndlovu.\nQuarterly Review (Draft) is attached.\n'),
   'a name, then a parenthesis that never closes': () =>
     'Lerato Mokoena (' + fill('Karoo Wind Lekki Ports ').slice(0, MAX - 32),
+  'introduced by, stays at, still at': () =>
+    fill(
+      'Kenta Ito — introduced by Yui Tanaka — wants a demo. Moritz Lang stays at Pfeiffer Bank. Ping Tawanda Chikore, still at Savanna Telecom. ',
+    ),
   'an endless chain of "of" people': () => fill('a friend of Kwesi Appiah, a colleague of Zainab Bello of '),
 }
 

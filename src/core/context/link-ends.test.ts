@@ -111,6 +111,29 @@ describe('link ends the reader finds', () => {
       ['Karoo Wind'],
       ['knows Lerato Mokoena -> Sipho Ndlovu', 'works_at Lerato Mokoena -> Karoo Wind'],
     ],
+    // Only a person is introduced by someone, or stays at a company.
+    [
+      'Kenta Ito — introduced by Yui Tanaka — wants a demo.',
+      ['Kenta Ito', 'Yui Tanaka'],
+      [],
+      ['introduced_by Kenta Ito -> Yui Tanaka'],
+    ],
+    [
+      'Julia Roth left Pfeiffer Bank for Kessler Capital; Moritz Lang stays at Pfeiffer Bank.',
+      ['Julia Roth', 'Moritz Lang'],
+      ['Kessler Capital', 'Pfeiffer Bank'],
+      [
+        'left_for Julia Roth -> Kessler Capital',
+        'works_at Julia Roth -> Kessler Capital',
+        'works_at Moritz Lang -> Pfeiffer Bank',
+      ],
+    ],
+    [
+      'Please ping Tawanda Chikore, still at Savanna Telecom, for a reference.',
+      ['Tawanda Chikore'],
+      ['Savanna Telecom'],
+      ['works_at Tawanda Chikore -> Savanna Telecom'],
+    ],
   ] as const)('%s', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })
   })

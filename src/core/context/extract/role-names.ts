@@ -48,6 +48,14 @@ export function roleName(tokens: readonly Tok[], a: number, j: number, poss: boo
   if (before === 'of' && ADVICE_OF.has(w(a - 2)) && w(a - 3) === 'the' && /^(at|on|by)$/.test(w(a - 4))) return true
   // "Lerato Mokoena (Karoo Wind) grew up ...": a name opening the sentence, its employer in parentheses, its verb.
   if (w(j) === '(' && wholeLineStart(tokens, a) && employerInParens(tokens, j + 1)) return true
+  // "Kenta Ito — introduced by Yui Tanaka —", "Kenta Ito (referred by ...)": only a person is introduced.
+  if (/^[,—–(-]$/.test(w(j)) && /^(introduced|referred|recommended)$/.test(w(j + 1)) && w(j + 2) === 'by') return true
+  // "Moritz Lang stays at C", "Tawanda Chikore, still at C": where a person stays.
+  if (
+    (w(j) === 'stays' || w(j) === 'still' || (w(j) === ',' && w(j + 1) === 'still')) &&
+    w(j + (w(j) === ',' ? 2 : 1)) === 'at'
+  )
+    return true
   // "Nia Evans' line manager", "Rūta Kalniņa's direct reports".
   if (poss && /^(line|direct)$/.test(w(j)) && /^(managers?|reports?)$/.test(w(j + 1))) return true
   // "Aliyu Musa, our main contact at ...", "Mona Said (our advisor)".
