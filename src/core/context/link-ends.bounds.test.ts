@@ -43,6 +43,8 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill(
       'Kenta Ito — introduced by Yui Tanaka — wants a demo. Moritz Lang stays at Pfeiffer Bank. Ping Tawanda Chikore, still at Savanna Telecom. ',
     ),
+  "a customer's pitch or intro": () =>
+    fill('For the Fjord Salmon pitch and the Nordic Paper intro, the Durban pitch. '),
   'an endless chain of "of" people': () => fill('a friend of Kwesi Appiah, a colleague of Zainab Bello of '),
 }
 

@@ -134,6 +134,14 @@ describe('link ends the reader finds', () => {
       ['Savanna Telecom'],
       ['works_at Tawanda Chikore -> Savanna Telecom'],
     ],
+    // A customer's pitch or intro after its two-word name.
+    [
+      'Lars Holm has never met Britt Lund, so the Nordic Paper intro waits.',
+      ['Britt Lund', 'Lars Holm'],
+      ['Nordic Paper'],
+      [],
+    ],
+    ['For the Fjord Salmon pitch, Siri Lunde leads.', ['Siri Lunde'], ['Fjord Salmon'], []],
   ] as const)('%s', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })
   })
@@ -153,6 +161,8 @@ describe('link ends the reader finds', () => {
     // A document's title and its state in parentheses are no person and company.
     ['Quarterly Review (Draft) is attached; Anna Berg wrote it.', ['Anna Berg']],
     ['Quarterly Review (Draft) attached by Anna Berg.', ['Anna Berg']],
+    // One word before a pitch is as often a place or a product.
+    ['For the Durban pitch, Siri Lunde leads.', ['Siri Lunde']],
     // Time with a person is no employer's.
     ['Anna Berg was with Tom Reed for an hour.', ['Anna Berg', 'Tom Reed']],
     ['Anna Berg was with Tom Reed since lunch.', ['Anna Berg', 'Tom Reed']],
