@@ -239,7 +239,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   lineUnderName(r, view)
   sidesOf(r, view)
   formerInSentence(r, view, mark)
-  movedInSentence(r, mark)
+  movedInSentence(r, view, mark)
   if (view.peopleHere.length > 0) {
     r.lastPerson = view.peopleHere[view.peopleHere.length - 1]
     r.previousPeople = view.peopleHere

@@ -1,5 +1,5 @@
 /*
- * A sentence that tells a move and also where the person is now: "Our champion at Harbour Freight,
+ * A sentence that tells a move on its way and also where the person is now: "Our champion at Harbour Freight,
  * Declan Murphy, is heading to Celtic Shipping next month". The employer it joins is the current one;
  * another employer the same sentence gave them is the one they leave, which the finishing pass sets
  * beside the new one (a left-for link).
@@ -7,9 +7,16 @@
 import { companyKey } from '../elements.js'
 import type { Reader } from '../reader.js'
 import { EXTRACTION_LIMITS } from '../types.js'
+import type { View } from './view.js'
 
 /** Turns the works-at links the sentence wrote (from `mark` on) beside a joined one into former employers. */
-export function movedInSentence(r: Reader, mark: number): void {
+export function movedInSentence(r: Reader, view: View, mark: number): void {
+  // Only a move on its way ("is heading to C", "is off to C"): "is at Orbit Bank until Friday and joins
+  // Kite Labs next month" tells both jobs as they stand now.
+  let heading = false
+  for (let k = 0; k + 1 < view.n && !heading; k++)
+    heading = view.isW(k, 'heading', 'headed', 'off', 'bound') && view.isW(k + 1, 'to')
+  if (!heading) return
   const joined = new Map<string, string>()
   for (let x = mark; x < r.links.length; x++) {
     const link = r.links[x]!
