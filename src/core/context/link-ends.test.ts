@@ -150,6 +150,8 @@ describe('link ends the reader finds', () => {
     // A month before a number, and the preposition before a lower-case word, stay what they are.
     ['The pilot ends on 3 Jun 2026. Per our call, Anna Berg sends the deck.', ['Anna Berg']],
     ['In Jun Anna Berg starts.', ['Anna Berg']],
+    // Before a company's name, "Per" is the preposition.
+    ['Per Acme Corp policy, Anna Berg signs.', ['Anna Berg']],
     // A closing quote after an s is no possessive; a company is no one's colleague by "of" alone.
     ["The 'Nordic Sales' manager is Rhys Morgan.", ['Rhys Morgan']],
     ['Anna Berg is a friend of Harbour Freight.', ['Anna Berg']],
