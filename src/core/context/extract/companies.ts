@@ -4,6 +4,7 @@
  * title after its possessive ("Fjordline's CFO"), in parentheses after a person, on a signature's
  * line, or spelled like a domain of the text. The name is kept as written.
  */
+import { employerVerbSlot } from './employer-verbs.js'
 import { FIRST_NAMES, PLACES, TITLE_HEADS, TITLE_WORDS } from '../lexicon.js'
 import {
   ALUMNI_NOUNS,
@@ -60,6 +61,7 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
       (prevWord === 'for' && leadsBefore(tokens, a)) ||
       // ", formerly Klarna,", "is with Klarna now".
       prevWord === 'formerly' ||
+      employerVerbSlot(run) ||
       (prevWord === 'with' && /^(is|was|now)$/.test(tokens[a - 2]?.lc ?? '')) ||
       // "now with Zalando", "formerly of Paystack", "previously with Grab": an employer, now or before.
       ((prevWord === 'with' || prevWord === 'of') && /^(now|formerly|previously)$/.test(tokens[a - 2]?.lc ?? '')) ||

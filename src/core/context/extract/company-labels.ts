@@ -85,6 +85,8 @@ const DEAL_WORDS = new Set([
   'onboarding',
   'implementation',
   'migration',
+  'pitch',
+  'intro',
 ])
 
 /**

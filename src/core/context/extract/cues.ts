@@ -345,8 +345,8 @@ export const PERSON_AFTER_COMMA = new Set(['who', 'he', 'she', 'whom', 'whose'])
 /** "a former Nubank exec", "an Accenture alum", "a Stripe veteran": someone who worked at the word before. */
 export const ALUMNI_NOUNS = new Set(['exec', 'executive', 'alum', 'alumna', 'alumnus', 'veteran'])
 
-/** Months that are also given names: "April Reyes", "June Park", "Jan Kowalski", "May Lin". */
-export const GIVEN_MONTHS = new Set(['april', 'may', 'june', 'jan', 'august'])
+/** Months and words that are also given names before a surname: "April Reyes", "Jun Wang", "Per Nilsen". */
+export const GIVEN_MONTHS = new Set(['april', 'may', 'june', 'jan', 'jun', 'august', 'per'])
 /** Words before a month that make it a date: "in April", "since June", "by May". */
 export const DATE_PREPS = new Set([
   'in',

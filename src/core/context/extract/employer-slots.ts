@@ -7,6 +7,7 @@
 import { TITLE_HEADS } from '../lexicon.js'
 import { isCapWord, personKey, type Element, type Run } from './elements.js'
 import type { Reader } from './reader.js'
+import { employerVerbSlot } from './employer-verbs.js'
 
 /** Roles that are no title head but are someone's job at an employer: "a lawyer at C". */
 export const ROLE_NOUNS = new Set([
@@ -62,5 +63,5 @@ export function employerSlot(r: Reader, run: Run): boolean {
     return personBefore(out, out.length - 2)
   if (prevWord === 'from' && MOVE_VERBS.has(verb.lc) && after?.lc === 'to' && toCompany)
     return personBefore(out, out.length - 3)
-  return false
+  return employerVerbSlot(run)
 }

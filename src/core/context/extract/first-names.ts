@@ -6,7 +6,7 @@
  * everyday words ("May", "Will", "Grace", "Austin") count only after a greeting, where nothing else
  * stands.
  */
-import { FIRST_NAMES, NOT_NAME_WORDS, WEEKDAYS_AND_MONTHS } from '../lexicon.js'
+import { COMPANY_WORDS, FIRST_NAMES, NOT_NAME_WORDS, TITLE_WORDS, WEEKDAYS_AND_MONTHS } from '../lexicon.js'
 import { PERSON_VERBS } from './cues.js'
 import { titleCase, wholeLineStart, type Run } from './elements.js'
 import { linkedName } from './linked-names.js'
@@ -31,6 +31,7 @@ export function loneFirstName(run: Run): 'greeted' | 'named' | undefined {
   const { tokens, a, words, prevWord, after, afterNext } = run
   const word = words[0]!
   const lc = word.lc
+  if (greetedAlone(run)) return 'greeted'
   if (!titleCase(word.text) || !FIRST_NAMES.has(lc) || NOT_NAME_WORDS.has(lc) || WEEKDAYS_AND_MONTHS.has(lc))
     return undefined
   const afterMark = after === undefined || (after.kind === 'punct' && /^[,!.]$/.test(after.text))
@@ -63,4 +64,35 @@ export function loneFirstName(run: Run): 'greeted' | 'named' | undefined {
   // "reports to Maria", "introduced by Daniel", "she knows Adrian", "her boss is Henrik" (linked-names.ts).
   const linked = (prevWord === 'to' || prevWord === 'by') && a >= 2 && LINKED_BEFORE.test(tokens[a - 2]!.lc)
   return linked || linkedName(tokens, a, run.j, run.poss) ? 'named' : undefined
+}
+
+/** Whom a greeting line may address that is no one's given name: "Hi Team,", "Dear Sir,", "Hello Friends,". */
+const ADDRESSED_GROUPS = new Set(
+  `team all everyone everybody folks guys friends colleagues partners sir madam customer client member members
+   there both you`.split(/\s+/),
+)
+
+/**
+ * "Hi Rangi,", "Hi Kojo," alone on the line that opens a letter: the greeting names a person whatever
+ * the lists of given names know, unless the word is a group, a month or day, a company's or a
+ * title's word, or another word that never names anyone.
+ */
+function greetedAlone(run: Run): boolean {
+  const { tokens, a, words, prevWord, after, afterNext } = run
+  const lc = words[0]!.lc
+  return (
+    words.length === 1 &&
+    titleCase(words[0]!.text) &&
+    prevWord !== undefined &&
+    GREETINGS.has(prevWord) &&
+    wholeLineStart(tokens, a - 1) &&
+    after?.kind === 'punct' &&
+    after.text === ',' &&
+    afterNext === undefined &&
+    !ADDRESSED_GROUPS.has(lc) &&
+    !NOT_NAME_WORDS.has(lc) &&
+    !WEEKDAYS_AND_MONTHS.has(lc) &&
+    !COMPANY_WORDS.has(lc) &&
+    !TITLE_WORDS.has(lc)
+  )
 }

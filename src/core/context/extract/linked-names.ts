@@ -6,6 +6,7 @@
  */
 import type { Tok } from './scanner.js'
 import { fieldValue } from './card-fields.js'
+import { roleName } from './role-names.js'
 
 /** "Her boss is P", "Kofi's manager there is P". */
 const MANAGERS = new Set(['boss', 'manager', 'supervisor', 'mentor'])
@@ -110,5 +111,6 @@ export function linkedName(tokens: readonly Tok[], a: number, j: number, poss: b
     return tokens[j + 1]?.kind === 'word' && /^\p{Lu}/u.test(tokens[j + 1]!.text)
   // The first of a team's members: "Niklas Brunner's team: Lea Huber, ...", "leads a team of three, Tane Rangi, ...".
   if (before === ':' && w(a - 2) === 'team' && tokens[a - 3]?.poss === true) return true
-  return before === ',' && COUNT.test(w(a - 2)) && w(a - 3) === 'of' && w(a - 4) === 'team'
+  if (before === ',' && COUNT.test(w(a - 2)) && w(a - 3) === 'of' && w(a - 4) === 'team') return true
+  return roleName(tokens, a, j, poss)
 }

@@ -96,6 +96,9 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
 function givenMonth(r: Reader, tokens: Tok[], a: number, j: number): boolean {
   const month = tokens[a]!
   if (!GIVEN_MONTHS.has(month.lc) || !titleCase(month.text)) return false
+  // "Per Acme Corp policy": a run that ends like a company holds no given name.
+  const last = tokens[j - 1]!.lc
+  if (COMPANY_WORDS.has(last) || LEGAL_SUFFIXES.has(last)) return false
   const next = tokens[a + 1]
   const before = a > 0 ? tokens[a - 1]!.lc : ''
   if (a + 1 < j && next !== undefined && titleCase(next.text))

@@ -185,6 +185,9 @@ export function chunk(text: string, start: number, end: number, out: Tok[]): voi
   while (b > a && TRAIL_PUNCT.has(raw[b - 1]!)) {
     // "Fjordline's" keeps its apostrophe; "Partners'" is a plural possessive.
     const ch = raw[b - 1]!
+    // "Nia Evans' manager": an apostrophe after an s is a plural possessive (words() reads it), unless
+    // a quote opened before it on the line ("'Nordic Sales' and ...").
+    if ((ch === "'" || ch === '’') && b === raw.length && raw[b - 2] === 's' && !quoteOpen(text, start + a)) break
     if (KEPT_TRAIL.has(ch))
       trail.unshift({
         kind: 'punct',
@@ -211,6 +214,13 @@ export function chunk(text: string, start: number, end: number, out: Tok[]): voi
     } else words(core, at, out)
   }
   out.push(...trail)
+}
+
+/** Whether a single quote opens a word in the 80 characters before text[at] on its line. */
+function quoteOpen(text: string, at: number): boolean {
+  for (let k = at; k >= 0 && k > at - 80 && text[k] !== '\n'; k--)
+    if ((text[k] === "'" || text[k] === '‘') && (k === 0 || /[\s(]/.test(text[k - 1]!))) return true
+  return false
 }
 
 /** Splits a chunk's core into words at the punctuation inside it ("AI/ML", "Acme,Inc"). */

@@ -30,7 +30,8 @@ export const affiliatedVerb: VerbRule = (r, view, cl) => {
   const { at, isW, sentence } = view
   const { v, subjects } = cl
   let c: number
-  if (isW(v, 'founded', 'co-founded', 'cofounded', 'owns', 'represents', 'represented', 'representing')) c = v + 1
+  if (isW(v, 'founded', 'co-founded', 'cofounded', 'owns', 'represents', 'represented', 'representing', 'chairs'))
+    c = v + 1
   else if (isW(v, 'signs', 'signed', 'signing') && isW(v + 1, 'for')) c = v + 2
   else if (isW(v, 'with') && isW(v - 1, 'is', 'now') && !isW(v - 2, 'meeting', 'call')) c = v + 1
   else if (isW(v, 'at') && isW(v - 1, 'been') && isW(v - 2, 'has', 'have')) c = v + 1

@@ -200,7 +200,8 @@ export const worksVerb: VerbRule = (r, view, cl) => {
 export const joinedVerb: VerbRule = (r, view, cl) => {
   const { at, isW, titleWithCompany, n, sentence, elements } = view
   const { v, subjects } = cl
-  if (!isW(v, 'joined', 'joins', 'join', 'joining')) return false
+  // "rejoins C": back at an employer held before.
+  if (!isW(v, 'joined', 'joins', 'join', 'joining', 'rejoins', 'rejoined')) return false
   const company = r.companyAt(at(v + 1))
   if (company) {
     let title: string | undefined

@@ -60,6 +60,7 @@ import {
   workedTogetherVerb,
 } from './introductions.js'
 import { formerInSentence, wasAtVerb } from './former.js'
+import { movedInSentence } from './moved.js'
 import { hiredByVerb, hiredIntoTeamVerb, newJobVerb } from './hires.js'
 import { referredYouVerb } from './referrals.js'
 import { lineUnderName } from './signatures.js'
@@ -165,6 +166,9 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
       if (!(r.inPlay && taggedPerson(view, i))) r.inPlay = e.ref
       continue
     }
+    // "a former colleague of Kwesi Appiah; she ...": a person after "of" is an object, no clause's subject
+    // (but "a friend of Efua Owusu, who runs ..." opens a relative clause).
+    if (e.k === 'P' && view.isW(i - 1, 'of') && !(view.isX(i + 1, ',') && view.isW(i + 2, 'who'))) continue
     if (i < read && !(i === object && view.isX(i + 1, ',') && view.isW(i + 2, 'who'))) continue
     const cl = clauseAt(r, view, i)
     if (!cl || yesNoQuestion(view, i)) continue
@@ -235,6 +239,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   lineUnderName(r, view)
   sidesOf(r, view)
   formerInSentence(r, view, mark)
+  movedInSentence(r, view, mark)
   if (view.peopleHere.length > 0) {
     r.lastPerson = view.peopleHere[view.peopleHere.length - 1]
     r.previousPeople = view.peopleHere

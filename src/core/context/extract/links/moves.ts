@@ -67,7 +67,10 @@ export const offToVerb: VerbRule = (r, view, cl) => {
   const next = at(v + 2)?.k === 'C' && !(at(v + 2) as { poss: boolean }).poss ? r.companyAt(at(v + 2)) : undefined
   if (!next) return false
   const title = isW(v + 3, 'as') ? titleWithCompany(v + 4)?.title : undefined
-  if (heading && !title) return false
+  // "Declan Murphy is heading to Celtic Shipping next month": a move; a trip is not a month away, nor
+  // "next month for the summit".
+  const later = isW(v + 3, 'next') && isW(v + 4, 'month', 'quarter', 'year') && !isW(v + 5, 'for', 'to')
+  if (heading && !title && !later) return false
   for (const s of subjects) {
     const previous = r.employerOf(s)
     if (previous && previous !== next) r.leftFor(s, previous, next, sentence)
