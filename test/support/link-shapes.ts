@@ -14,3 +14,19 @@ export function shapeLinks(text: string): string[] {
     .links.map((l) => `${l.kind} ${l.from} -> ${l.to}`)
     .sort()
 }
+
+/**
+ * Everything the reader finds in `text` with no known names, sorted: every person's and company's
+ * name, and each link as `kind from -> to`. The shape tests of people, companies and works-at
+ * list all three.
+ *
+ * @example shapeRead('Anna Berg, CFO at Nordbank').links // ['works_at Anna Berg -> Nordbank']
+ */
+export function shapeRead(text: string): { people: string[]; companies: string[]; links: string[] } {
+  const x = extractContext(text, createNameDirectory([]), NOW)
+  return {
+    people: x.people.map((p) => p.name).sort(),
+    companies: x.companies.map((c) => c.name).sort(),
+    links: x.links.map((l) => `${l.kind} ${l.from} -> ${l.to}`).sort(),
+  }
+}

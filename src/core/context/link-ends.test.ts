@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createNameDirectory, extractContext } from './extract/index.js'
+import { shapeRead as read } from '../../../test/support/link-shapes.js'
 
 // The shapes of issue 27's tenth pass, where a link's end was not read, each with every person,
 // company and link the reader should find and nothing more: given names that are also months or
 // everyday words, names in a person's role, possessives, given names after a greeting.
-const NOW = Date.parse('2026-01-15T10:00:00Z')
-const read = (text: string) => {
-  const x = extractContext(text, createNameDirectory([]), NOW)
-  return {
-    people: x.people.map((p) => p.name).sort(),
-    companies: x.companies.map((c) => c.name).sort(),
-    links: x.links.map((l) => `${l.kind} ${l.from} -> ${l.to}`).sort(),
-  }
-}
 
 describe('link ends the reader finds', () => {
   it.each([

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createNameDirectory, extractContext } from './extract/index.js'
+import { shapeRead as read } from '../../../test/support/link-shapes.js'
 
 // The shapes of issue 27's works-at pass, each with every person, company and link the reader
 // should find and nothing more: people named like months, one-word companies in employment
 // phrases, attendee lines, signatures and chat answers.
-const NOW = Date.parse('2026-01-15T10:00:00Z')
-const read = (text: string) => {
-  const x = extractContext(text, createNameDirectory([]), NOW)
-  return {
-    people: x.people.map((p) => p.name).sort(),
-    companies: x.companies.map((c) => c.name).sort(),
-    links: x.links.map((l) => `${l.kind} ${l.from} -> ${l.to}`).sort(),
-  }
-}
 
 describe('works-at shapes', () => {
   it.each([

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createNameDirectory, extractContext } from './extract/index.js'
+import { shapeRead as read } from '../../../test/support/link-shapes.js'
 
 // The shapes of issue 27's ninth pass, where two companies meet, each with every person, company
 // and link the reader should find and nothing more: titles that belong to the next name, outsiders
 // at a meeting, sides of a deal, lines labelled by a company, a quoted message's "our".
-const NOW = Date.parse('2026-01-15T10:00:00Z')
-const read = (text: string) => {
-  const x = extractContext(text, createNameDirectory([]), NOW)
-  return {
-    people: x.people.map((p) => p.name).sort(),
-    companies: x.companies.map((c) => c.name).sort(),
-    links: x.links.map((l) => `${l.kind} ${l.from} -> ${l.to}`).sort(),
-  }
-}
 
 describe('works-at where two companies meet', () => {
   it.each([
