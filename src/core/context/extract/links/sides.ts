@@ -117,7 +117,7 @@ function listFrom(r: Reader, view: View, from: number): PersonState[] {
     const e = at(x)!
     if (e.k === 'P') people.push(e.ref)
     else if (isW(x, 'me', 'i', 'myself')) people.push(view.speaker ?? r.me)
-    else if (isX(x, '(')) while (x < n && !isX(x, ')')) x++
+    else if (isX(x, '(')) while (x < n && x < from + 24 && !isX(x, ')')) x++
     else if (!(isX(x, ',') || isW(x, 'and', 'just', 'also'))) break
   }
   return people
