@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { lazySchema } from './lazy.js'
+import { offsetPageFields, offsetQueryFields } from './pages.js'
 import { MEMBER_PAGE } from '../../core/lists/members.js'
 import { components, IdString, Timestamp } from './common.js'
 import { AttributeSchema } from './objects.js'
@@ -110,14 +111,7 @@ export const ListMemberSchema = lazySchema(() =>
 
 export const ListMemberPageSchema = lazySchema(() =>
   z
-    .object({
-      data: z.array(ListMemberSchema()),
-      total: z.number().int().min(0),
-      limit: z.number().int().min(1),
-      offset: z.number().int().min(0),
-      has_more: z.boolean(),
-      next_offset: z.number().int().min(0).nullable().describe('The offset of the next page, or null on the last page'),
-    })
+    .object(offsetPageFields(ListMemberSchema()))
     .register(components, { id: 'ListMemberPage', description: "One page of a list's members" }),
 )
 
@@ -130,24 +124,10 @@ export const ListMembersBody = lazySchema(() =>
           "Which attributes to return: all (default: the record's and the list's), primary (name only), " +
             'none, or a custom list of slugs of either',
         ),
-      limit: z
-        .number()
-        .int()
-        .min(1)
-        .max(MEMBER_PAGE.maxLimit)
-        .optional()
-        .describe(`Page size, default ${MEMBER_PAGE.defaultLimit}`),
-      offset: z.number().int().min(0).optional().describe('Members to skip, default 0'),
-      sort: z
-        .strictObject({
-          attribute: z
-            .string()
-            .min(1)
-            .optional()
-            .describe('A slug or id of a record or list attribute, created_at (default: when added) or updated_at'),
-          direction: z.enum(['asc', 'desc']).optional().describe('Default asc'),
-        })
-        .optional(),
+      ...offsetQueryFields(MEMBER_PAGE, {
+        items: 'Members',
+        sortAttribute: 'A slug or id of a record or list attribute, created_at (default: when added) or updated_at',
+      }),
     })
     .register(components, { id: 'ListMembersRequest', description: 'Selection, sort and page of a list member query' }),
 )

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { lazySchema } from './lazy.js'
+import { offsetPageFields, offsetQueryFields } from './pages.js'
 import { RECORD_PAGE } from '../../core/records/records.js'
 import { VALUE_LIMITS } from '../../core/schema/values.js'
 import { components, IdString, Timestamp } from './common.js'
@@ -121,14 +122,7 @@ export const RecordSchema = lazySchema(() =>
 
 export const RecordPageSchema = lazySchema(() =>
   z
-    .object({
-      data: z.array(RecordSchema()),
-      total: z.number().int().min(0),
-      limit: z.number().int().min(1),
-      offset: z.number().int().min(0),
-      has_more: z.boolean(),
-      next_offset: z.number().int().min(0).nullable().describe('The offset of the next page, or null on the last page'),
-    })
+    .object(offsetPageFields(RecordSchema()))
     .register(components, { id: 'RecordPage', description: 'One page of records' }),
 )
 
@@ -200,24 +194,10 @@ export const ListRecordsBody = lazySchema(() =>
   z
     .strictObject({
       attributes: AttributeSelectionSchema().optional(),
-      limit: z
-        .number()
-        .int()
-        .min(1)
-        .max(RECORD_PAGE.maxLimit)
-        .optional()
-        .describe(`Page size, default ${RECORD_PAGE.defaultLimit}`),
-      offset: z.number().int().min(0).optional().describe('Records to skip, default 0'),
-      sort: z
-        .strictObject({
-          attribute: z
-            .string()
-            .min(1)
-            .optional()
-            .describe('An attribute slug or id, created_at (default) or updated_at'),
-          direction: z.enum(['asc', 'desc']).optional().describe('Default asc'),
-        })
-        .optional(),
+      ...offsetQueryFields(RECORD_PAGE, {
+        items: 'Records',
+        sortAttribute: 'An attribute slug or id, created_at (default) or updated_at',
+      }),
     })
     .register(components, { id: 'ListRecordsRequest', description: 'Selection, sort and page of a record query' }),
 )
