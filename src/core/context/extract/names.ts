@@ -12,7 +12,8 @@ import {
 import { readCompany } from './companies.js'
 import { DATE_PREPS, GIVEN_MONTHS, HONORIFICS, LEADING_VERBS, MEETING_WORDS } from './cues.js'
 
-import { isCapWord, lettersOf, titleCase, type Element, type Run } from './elements.js'
+import { ARTICLE_NAME, isCapWord, lettersOf, titleCase, type Element, type Run } from './elements.js'
+import { eventName } from './brands.js'
 import { readPerson } from './people.js'
 import { roleShaped } from './titles.js'
 import type { Reader } from './reader.js'
@@ -69,13 +70,15 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
     afterNext: tokens[j + 1],
     poss: words[words.length - 1]!.poss,
     names: words.map((w) => w.text),
-    capWords: words.filter((w) => isCapWord(w)),
+    capWords: words.filter((w) => isCapWord(w) || ARTICLE_NAME.test(w.text)),
     start: words[0]!.start,
     companySignal:
       LEGAL_SUFFIXES.has(lastLc) ||
       (COMPANY_WORDS.has(lastLc) && words.length > 1) ||
-      (words.length > 1 && words.some((w) => w.text === '&')),
+      (words.length > 1 && words.some((w) => w.text === '&' || w.text === '+')),
   }
+  // "Web Summit", "see you at SaaStr": an event, neither a person nor a company.
+  if (eventName(run)) return plain(a, j)
   if (readPerson(r, run)) return
   // "Implementation Lead" on a signature's line: a role, neither a person nor a company.
   if (!run.companySignal && roleShaped(words, false)) return plain(a, j)
