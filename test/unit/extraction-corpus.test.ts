@@ -45,12 +45,13 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
   // Recall floors are what it reaches, rounded down (people 0.976, companies 0.972, works-at 0.913, other 0.921).
   // The link-ends-two pass wrote t751-t800 blind (companies and people of rare shapes) and fixed the reader's
   // company and people finding on them; their own works-at and other-link misses (20 and 14, most of them links
-  // whose ends are now found, left to the link passes) bring those two recall floors to 0.90 (0.903 and 0.902).
+  // whose ends are now found, left to the link passes) bring those two recall floors to 0.90 and 0.91 (the part
+  // reads 0.907 and 0.910; people 0.979, companies 0.978).
   tuning: {
     people: { precision: 0.99, recall: 0.97 },
     companies: { precision: 0.98, recall: 0.97 },
     'works-at': { precision: 0.98, recall: 0.9 },
-    'other links': { precision: 0.99, recall: 0.9 },
+    'other links': { precision: 0.99, recall: 0.91 },
     tasks: { precision: 1, recall: 1 },
   },
   'held-out': {

@@ -29,6 +29,13 @@ const ADVERSARIAL: Record<string, () => string> = {
     ),
   'an endless "x" heading': () => 'QBR: ' + fill('Orchard Labs x ').slice(0, MAX - 16),
   'capitals joined by "&"': () => fill('P&G AT&T R&D M&A H&M Q&A '),
+  'owned businesses, deals and where someone came from': () =>
+    fill(
+      'Their auditor is KPMG. Our logistics supplier, Swift Anchor, ships. Imani comes to us from Deloitte. Parsa Labs was acquired by Siemens; she backed Paper Crane. ',
+    ),
+  'an endless run of owners and business nouns': () => fill('our logistics supplier, their auditor is our '),
+  'industry words and given names': () =>
+    fill('Andes Copper Moravia Steel Tema Ports Kiran Rao Dewi Lestari Gwen Roberts '),
   'stays at an employer': () => fill('Grant Douglas used to be at Morgan Stanley; he has been at Goldman Sachs. '),
 }
 

@@ -128,6 +128,35 @@ describe('companies and people of rarer shapes', () => {
       ['Gulf Star Shipping'],
       ['works_at Ali Rahman -> Gulf Star Shipping'],
     ],
+    // Whose supplier or auditor a business is; where someone came from; who bought or backed it.
+    [
+      'Call with Rosa Lind, head of finance at Duomo Retail. Their auditor is KPMG.',
+      ['Rosa Lind'],
+      ['Duomo Retail', 'KPMG'],
+      ['works_at Rosa Lind -> Duomo Retail'],
+    ],
+    ['Our logistics supplier, Swift Anchor, delivers on Tuesday.', [], ['Swift Anchor'], []],
+    [
+      'Effective Monday, Imani Okoro joins Kaveri Foods. Imani comes to us from Deloitte.',
+      ['Imani Okoro'],
+      ['Deloitte', 'Kaveri Foods'],
+      ['left_for Imani Okoro -> Kaveri Foods', 'works_at Imani Okoro -> Kaveri Foods'],
+    ],
+    ['Parsa Labs was acquired by Siemens in 2022.', [], ['Parsa Labs', 'Siemens'], []],
+    [
+      'Aisha Bello, an angel investor who backed Paper Crane early, wants a call.',
+      ['Aisha Bello'],
+      ['Paper Crane'],
+      [],
+    ],
+    // An industry word ends a company's name; given names from many cultures open a person's.
+    ['Sync with Andes Copper. Tomás Fuentes signs the order.', ['Tomás Fuentes'], ['Andes Copper'], []],
+    [
+      'Kiran Rao went to school with Dewi Lestari.',
+      ['Dewi Lestari', 'Kiran Rao'],
+      [],
+      ['knows Dewi Lestari -> Kiran Rao'],
+    ],
   ] as const)('%s', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })
   })
@@ -139,6 +168,8 @@ describe('companies and people of rarer shapes', () => {
     // A partner is no one's title for one word alone; a greeting of groups names no one.
     'Kobalt, our partner, sent the contract.',
     'Hi Team and Partners,\nThe deck is attached.',
+    // A business noun owned, then no name, names nothing.
+    'Their auditor is late again.',
     // A heading after a time is no speaker; business terms with "&" are no companies.
     '[10:00] Update: the build is green',
     'M&A work is done; the Q&A is on Friday.',
@@ -150,6 +181,8 @@ describe('companies and people of rarer shapes', () => {
     // A person's new app stays the person's; a lower-case or file-like domain is no company.
     ["Anna Berg's new app ships in May.", ['Anna Berg'], []],
     ['Visit Booking.com for rooms. Node.js, ASP.NET and tidepool.io are fine.', [], ['Booking.com']],
+    // A partner in apposition with a given name is a person.
+    ['Our partner, Anna Berg, sent the contract.', ['Anna Berg'], []],
   ] as const)('only what is named: %s', (text, people, companies) => {
     const found = read(text)
     expect([found.people, found.companies]).toEqual([people, companies])

@@ -23,9 +23,29 @@ export function domainBrand(r: Reader, tok: Tok): CompanyState | undefined {
   return r.company(raw, tok.start)
 }
 
-/** What a business is called before its name in apposition: "her startup, Brightloop". */
-const BUSINESS_NOUNS = new Set(['startup', 'company', 'firm', 'agency', 'business', 'consultancy', 'studio', 'fund'])
-const OWNERS = new Set(['her', 'his', 'their', 'my', 'our', 'your'])
+/** What a business is called before its name in apposition: "her startup, Brightloop", "our logistics supplier, C". */
+const BUSINESS_NOUNS = new Set([
+  'startup',
+  'company',
+  'firm',
+  'agency',
+  'business',
+  'consultancy',
+  'studio',
+  'fund',
+  'supplier',
+  'vendor',
+  'auditor',
+  'auditors',
+  'distributor',
+  'reseller',
+  'lender',
+  'insurer',
+  'landlord',
+])
+/** Verbs whose object, or whose agent after "by", is a business: "sold Parsa Labs to C", "acquired by C". */
+const DEAL_VERBS = /^(acquired|bought|backed|funded)$/
+const OWNERS = new Set(['her', 'his', 'their', 'my', 'our', 'your', 'its'])
 const RUNS = new Set(['runs', 'founded', 'co-founded', 'cofounded', 'owns', 'started'])
 
 /** Capitals joined by "&" ("P&G", "AT&T", "H&M"), and the business terms written so. */
@@ -50,6 +70,14 @@ const AMPERSAND_TERMS = new Set([
   'e&o',
 ])
 
+/** Whether tokens[k] (or the word before it, after one modifier: "our logistics supplier") says whose a business is. */
+function ownedAt(tokens: readonly Tok[], k: number): boolean {
+  const word = tokens[k]
+  if (word === undefined || word.kind !== 'word') return false
+  return OWNERS.has(word.lc) || (isLowerWord(word) && OWNERS.has(tokens[k - 1]?.lc ?? ''))
+}
+const isLowerWord = (tok: Tok): boolean => tok.kind === 'word' && tok.text === tok.lc && /^\p{Ll}/u.test(tok.text)
+
 /** Whether the run is a company by what stands around it (companies.ts asks when nothing else said so). */
 export function brandSlot(run: Run): boolean {
   const { tokens, a, j, out, words, prevWord, after, afterNext, wholeLine } = run
@@ -59,8 +87,15 @@ export function brandSlot(run: Run): boolean {
     a >= 3 &&
     prevWord === ',' &&
     BUSINESS_NOUNS.has(tokens[a - 2]!.lc) &&
-    OWNERS.has(tokens[a - 3]!.lc) &&
+    ownedAt(tokens, a - 3) &&
     (after === undefined || (after.kind === 'punct' && /^[,.;)!]$/.test(after.text)))
+  // "Their auditor is KPMG.": whose business, "is", then its name.
+  const named = a >= 3 && prevWord === 'is' && BUSINESS_NOUNS.has(tokens[a - 2]!.lc) && ownedAt(tokens, a - 3)
+  // "acquired by Siemens", "sold Parsa Labs to Siemens", "an investor who backed Paper Crane".
+  const deal =
+    (prevWord === 'by' && DEAL_VERBS.test(tokens[a - 2]?.lc ?? '')) ||
+    (prevWord === 'to' && out[out.length - 2]?.k === 'C' && /^(sold|sells|selling)$/.test(tokens[a - 3]?.lc ?? '')) ||
+    (prevWord === 'backed' && /^(who|he|she|they|we)$/.test(tokens[a - 2]?.lc ?? ''))
   // "Ivana runs 4Color Print in Zagreb": a business a person named just before runs (not "runs Customer Success").
   const runBy = prevWord !== undefined && RUNS.has(prevWord) && out[out.length - 2]?.k === 'P' && !roleWords
   // "to the Paystack partnerships team": a company's department team.
@@ -78,7 +113,7 @@ export function brandSlot(run: Run): boolean {
     ((prevWord === 'x' && out[out.length - 2]?.k === 'C') || (after?.lc === 'x' && companyRunAt(tokens, j + 1)))
   // "with P&G as the first customer", "AT&T": capitals joined by "&", unless a business term ("R&D", "M&A").
   const joined = words.length === 1 && AMPERSAND_BRAND.test(words[0]!.text) && !AMPERSAND_TERMS.has(words[0]!.lc)
-  return appositive || runBy || team || side || joined || (words.length === 1 && oneWordBrand(run))
+  return appositive || named || deal || runBy || team || side || joined || (words.length === 1 && oneWordBrand(run))
 }
 
 /** What only a business has: "Lumo's new app", "Lumo's Series B". */

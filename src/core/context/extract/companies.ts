@@ -182,6 +182,8 @@ export function fromCompany(tokens: Tok[], a: number, out: Element[]): boolean {
     // "who came from Nestlé", "joins us from Itaú": where someone was before.
     ['came', 'comes', 'coming'].includes(beforeFrom.lc) ||
     (beforeFrom.lc === 'us' && /^(joins|joined|joining|join)$/.test(tokens[a - 3]?.lc ?? '')) ||
+    // "Rukmini comes to us from Deloitte".
+    (beforeFrom.lc === 'us' && tokens[a - 3]?.lc === 'to' && /^(comes|came|coming)$/.test(tokens[a - 4]?.lc ?? '')) ||
     // "who joins Cajú Logistics from Rota Express".
     (last?.k === 'C' &&
       out.some((e) => e.k === 'W' && /^(joins|joined|joining|join|moves|moved|came|comes)$/.test(e.w)))
