@@ -36,6 +36,8 @@ const ADVERSARIAL: Record<string, () => string> = {
   'an endless run of owners and business nouns': () => fill('our logistics supplier, their auditor is our '),
   'industry words and given names': () =>
     fill('Andes Copper Moravia Steel Tema Ports Kiran Rao Dewi Lestari Gwen Roberts '),
+  initials: () => fill('J. P. Okafor and A. K. Mehta met R. J. Balogun; Anna K. Berg chose Plan B. Then '),
+  'an endless run of initials': () => 'Attendees\n' + fill('J. P. ').slice(0, MAX - 16),
   'stays at an employer': () => fill('Grant Douglas used to be at Morgan Stanley; he has been at Goldman Sachs. '),
 }
 

@@ -157,6 +157,20 @@ describe('companies and people of rarer shapes', () => {
       [],
       ['knows Dewi Lestari -> Kiran Rao'],
     ],
+    // Initials opening a name, and one after a given name.
+    [
+      'Attendees\nJ. P. Okafor — Brightwater & Co\nA. K. Mehta — Brightwater & Co',
+      ['A. K. Mehta', 'J. P. Okafor'],
+      ['Brightwater & Co'],
+      ['works_at A. K. Mehta -> Brightwater & Co', 'works_at J. P. Okafor -> Brightwater & Co'],
+    ],
+    [
+      'Leadership update: R. J. Balogun joins KPMG as Director.',
+      ['R. J. Balogun'],
+      ['KPMG'],
+      ['works_at R. J. Balogun -> KPMG'],
+    ],
+    ['Call with Anna K. Berg, CFO of Nordbank.', ['Anna K. Berg'], ['Nordbank'], ['works_at Anna K. Berg -> Nordbank']],
   ] as const)('%s', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })
   })
@@ -181,6 +195,9 @@ describe('companies and people of rarer shapes', () => {
     // A person's new app stays the person's; a lower-case or file-like domain is no company.
     ["Anna Berg's new app ships in May.", ['Anna Berg'], []],
     ['Visit Booking.com for rooms. Node.js, ASP.NET and tidepool.io are fine.', [], ['Booking.com']],
+    // A letter after a word is no initial of a name.
+    ['We go with Plan B. Then the team ships.', [], []],
+    ['Plan B. Anna Berg called.', ['Anna Berg'], []],
     // A partner in apposition with a given name is a person.
     ['Our partner, Anna Berg, sent the contract.', ['Anna Berg'], []],
   ] as const)('only what is named: %s', (text, people, companies) => {

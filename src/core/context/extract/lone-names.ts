@@ -7,6 +7,7 @@
  */
 import {
   COMPANY_WORDS,
+  FIRST_NAMES,
   NAME_PARTICLES,
   NOT_NAME_WORDS,
   PLACES,
@@ -116,4 +117,40 @@ export function joinsName(tokens: readonly Tok[], j: number): boolean {
 /** A word without its accents: the lists write "ines" and "andres", the text "Inês" and "Andrés". */
 export function withoutMarks(word: string): string {
   return word.normalize('NFD').replace(/\p{M}/gu, '')
+}
+
+/**
+ * Whether the full stop at tokens[j] ends an initial inside a name: "J. P. Okafor", "R. J. Balogun"
+ * (initials opening the run) or "Anna K. Berg" (one initial after a given name); not "Plan B. Anna".
+ */
+export function initialDot(tokens: readonly Tok[], i: number, j: number): boolean {
+  const dot = tokens[j]!
+  const letter = tokens[j - 1]!
+  const next = tokens[j + 1]
+  if (dot.text !== '.' || dot.kind !== 'punct' || letter.end !== dot.start || !/^\p{Lu}$/u.test(letter.text))
+    return false
+  if (next === undefined || next.kind !== 'word') return false
+  // The next word: the surname, or the next initial and its stop ("J. P.").
+  const initialNext = /^\p{Lu}$/u.test(next.text) && tokens[j + 2]?.text === '.' && tokens[j + 2]!.start === next.end
+  if (!titleCase(next.text) && !initialNext) return false
+  // Initials from the run's start: letters and their stops only.
+  let leading = true
+  for (let k = i; k < j - 1 && leading; k++) leading = /^(\p{Lu}|\.)$/u.test(tokens[k]!.text)
+  return leading || (j - 1 === i + 1 && FIRST_NAMES.has(tokens[i]!.lc) && !FIRST_NAMES.has(next.lc))
+}
+
+/** Whether words[k] is an initial or its stop inside a name ("J", "." of "J. P. Okafor"), not a letter alone ("Plan B"). */
+export function initialAt(words: readonly Tok[], k: number): boolean {
+  const w = words[k]!
+  if (w.kind === 'punct') return w.text === '.' && k > 0
+  return /^\p{Lu}$/u.test(w.text) && words[k + 1]?.text === '.'
+}
+
+/** A name's words with each initial's stop joined to its letter: "J . P . Okafor" -> "J. P. Okafor". */
+export function nameWords(words: readonly Tok[]): string[] {
+  const names: string[] = []
+  for (const w of words)
+    if (w.kind === 'punct' && w.text === '.' && names.length > 0) names[names.length - 1] += '.'
+    else names.push(w.text)
+  return names
 }

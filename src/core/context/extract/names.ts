@@ -14,6 +14,7 @@ import { DATE_PREPS, GIVEN_MONTHS, HONORIFICS, LEADING_VERBS, MEETING_WORDS } fr
 
 import { ARTICLE_NAME, isCapWord, lettersOf, titleCase, type Element, type Run } from './elements.js'
 import { eventName } from './brands.js'
+import { nameWords } from './lone-names.js'
 import { readPerson } from './people.js'
 import { roleShaped } from './titles.js'
 import type { Reader } from './reader.js'
@@ -33,7 +34,9 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
     a < j &&
     (NOT_NAME_WORDS.has(tokens[a]!.lc) || WEEKDAYS_AND_MONTHS.has(tokens[a]!.lc) || HONORIFICS.has(tokens[a]!.lc)) &&
     // "Jan Dvořák", "April Reyes": a month that is a given name, before a surname, stays.
-    !givenMonth(r, tokens, a, j)
+    !givenMonth(r, tokens, a, j) &&
+    // "A. K. Mehta": an initial, not the article.
+    !(a + 1 < j && tokens[a + 1]!.text === '.' && tokens[a]!.text.length === 1)
   )
     a++
   // "Visited Mekong Textiles ...": a verb opening the note is no part of a name.
@@ -69,7 +72,7 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
     after: tokens[j],
     afterNext: tokens[j + 1],
     poss: words[words.length - 1]!.poss,
-    names: words.map((w) => w.text),
+    names: nameWords(words),
     capWords: words.filter((w) => isCapWord(w) || ARTICLE_NAME.test(w.text)),
     start: words[0]!.start,
     companySignal:

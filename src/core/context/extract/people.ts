@@ -47,7 +47,7 @@ import type { PersonState } from './elements.js'
 import type { Tok } from './scanner.js'
 import { EXTRACTION_LIMITS } from './types.js'
 import { linkedName } from './linked-names.js'
-import { loneName, MORE_PERSON_VERBS, roleInParens, withoutMarks } from './lone-names.js'
+import { initialAt, loneName, MORE_PERSON_VERBS, roleInParens, withoutMarks } from './lone-names.js'
 import { fieldValue } from './card-fields.js'
 import { employerSlot } from './employer-slots.js'
 import { inCompanyList, sideInParens } from './company-labels.js'
@@ -60,14 +60,15 @@ export function readPerson(r: Reader, run: Run): boolean {
     !run.companySignal &&
     capWords.length >= 2 &&
     capWords.length <= 4 &&
-    words.every((w) => NAME_PARTICLES.has(w.lc) || titleCase(w.text) || /^\p{Lu}\.$/u.test(w.text)) &&
+    words.every((w, k) => NAME_PARTICLES.has(w.lc) || titleCase(w.text) || initialAt(words, k)) &&
     !words.some(
-      (w) =>
+      (w, k) =>
         COMPANY_WORDS.has(w.lc) ||
         LEGAL_SUFFIXES.has(w.lc) ||
         ((WEEKDAYS_AND_MONTHS.has(w.lc) || NOT_NAME_WORDS.has(w.lc)) &&
-          // "April Reyes": a given-name month starting the name (names.ts kept it).
-          !(w === words[0] && GIVEN_MONTHS.has(w.lc))),
+          // "April Reyes": a given-name month starting the name (names.ts kept it); "A. K. Mehta": an initial.
+          !(w === words[0] && GIVEN_MONTHS.has(w.lc)) &&
+          !initialAt(words, k)),
     )
   const firstKnown =
     FIRST_NAMES.has(words[0]!.lc) ||

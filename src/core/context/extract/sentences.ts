@@ -10,7 +10,7 @@ import { readFollowUp } from './follow-ups.js'
 import { findKnown } from './known.js'
 import { span } from './names.js'
 import { domainBrand } from './brands.js'
-import { joinsName } from './lone-names.js'
+import { initialDot, joinsName } from './lone-names.js'
 import { looseTitle, title } from './titles.js'
 import { FIRST_NAMES } from '../lexicon.js'
 import { readLinks } from './links/index.js'
@@ -148,7 +148,7 @@ function elements(r: Reader, tokens: Tok[], wholeLine: boolean): Element[] {
       let stop = tok.poss
       while (!stop && j < tokens.length && j - i < 7) {
         const next = tokens[j]!
-        if (ampersandName(tokens, i, j)) {
+        if (ampersandName(tokens, i, j) || initialDot(tokens, i, j)) {
           j++
           continue
         }
