@@ -327,7 +327,7 @@ New rules in \`brands.ts\` and \`lone-names.ts\`, each with a case and a 512 KiB
 "+" joins a name as "&" does, a word opening with digits is capitalised, "her startup, C", "P runs
 C", "the C partnerships team", a heading's "A x B", one word owning a new app or closing a round,
 "their auditor is C", "our logistics supplier, C,", "acquired by C", "comes to us from C", "used to
-be at C"; events are neither people nor companies; a surname after its article, initials ("J. P.
+be at C"; events and schools people studied at are neither people nor companies; a surname after its article, initials ("J. P.
 Okafor"), a chat speaker after its time, "Hi A and B,", "P, our head of finance," and "P
 (purchasing, C)" are people; industry words ("Steel", "Copper", "Ports") end company names, and
 about eighty given names from many cultures joined the lists. No earlier tuning text gained a wrong

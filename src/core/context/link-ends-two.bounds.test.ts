@@ -36,6 +36,9 @@ const ADVERSARIAL: Record<string, () => string> = {
   'an endless run of owners and business nouns': () => fill('our logistics supplier, their auditor is our '),
   'industry words and given names': () =>
     fill('Andes Copper Moravia Steel Tema Ports Kiran Rao Dewi Lestari Gwen Roberts '),
+  'schools and study words': () =>
+    fill('They studied together at AUB; the same MBA class at LUMS; days at Lagos Business School. '),
+  'study words before an endless run of "at"': () => 'We studied ' + fill('at Kite Labs ').slice(0, MAX - 16),
   initials: () => fill('J. P. Okafor and A. K. Mehta met R. J. Balogun; Anna K. Berg chose Plan B. Then '),
   'an endless run of initials': () => 'Attendees\n' + fill('J. P. ').slice(0, MAX - 16),
   'stays at an employer': () => fill('Grant Douglas used to be at Morgan Stanley; he has been at Goldman Sachs. '),

@@ -198,6 +198,11 @@ describe('companies and people of rarer shapes', () => {
     // A letter after a word is no initial of a name.
     ['We go with Plan B. Then the team ships.', [], []],
     ['Plan B. Anna Berg called.', ['Anna Berg'], []],
+    // Schools where people studied are no employers; a professor at a university works there.
+    ['Anna Berg and Tomas Lind studied together at AUB.', ['Anna Berg', 'Tomas Lind'], []],
+    ['Anna Berg and Tomas Lind were in the same MBA class at LUMS.', ['Anna Berg', 'Tomas Lind'], []],
+    ['Emeka Obi and Chiamaka Eze met at Lagos Business School.', ['Chiamaka Eze', 'Emeka Obi'], []],
+    ['Amira Haddad is a professor at Cairo University.', ['Amira Haddad'], ['Cairo University']],
     // A partner in apposition with a given name is a person.
     ['Our partner, Anna Berg, sent the contract.', ['Anna Berg'], []],
   ] as const)('only what is named: %s', (text, people, companies) => {

@@ -3,7 +3,8 @@
  * ("Fernhill.io", "Quanta.ai"), a business named after whose it is ("Her startup, Brightloop,"), a
  * business a person runs ("Ivana runs 4Color Print"), a company's team ("the Paystack partnerships
  * team"), the other side of a heading's "A x B", capitals joined by "&" ("P&G"), and one word that
- * owns a product or raises money ("Lumo's new app"). And events, which are neither people nor
+ * owns a product or raises money ("Lumo's new app"). Schools where people studied ("studied at AUB",
+ * "Lagos Business School") are no companies either. And events, which are neither people nor
  * companies ("Web Summit", "see you at SaaStr").
  */
 import { COMPANY_WORDS, FIRST_NAMES, LEGAL_SUFFIXES, TITLE_HEADS, TITLE_WORDS } from '../lexicon.js'
@@ -195,9 +196,28 @@ const EVENT_BEFORE_AT = new Set([
   'pitched',
 ])
 
-/** Whether the run names an event: neither a person nor a company. */
+/** Words of studying before "at X": "studied together at AUB", "the same MBA class at LUMS". */
+const STUDY_WORDS = new Set([
+  'studied',
+  'study',
+  'studying',
+  'class',
+  'classmates',
+  'mba',
+  'degree',
+  'graduated',
+  'student',
+  'students',
+])
+
+/** Whether the run names an event or a school: neither a person nor a company. */
 export function eventName(run: Run): boolean {
   const { tokens, a, words, prevWord } = run
-  if (words.length >= 2 && EVENT_WORDS.has(words[words.length - 1]!.lc)) return true
-  return words.length === 1 && prevWord === 'at' && EVENT_BEFORE_AT.has(tokens[a - 2]?.lc ?? '')
+  const last = words[words.length - 1]!.lc
+  if (words.length >= 2 && (EVENT_WORDS.has(last) || last === 'school' || last === 'college')) return true
+  if (prevWord !== 'at') return false
+  if (words.length === 1 && EVENT_BEFORE_AT.has(tokens[a - 2]?.lc ?? '')) return true
+  // Where people studied: a school, not an employer (a professor or teacher "at X" works there).
+  for (let k = a - 2; k >= 0 && k >= a - 7; k--) if (STUDY_WORDS.has(tokens[k]!.lc)) return true
+  return false
 }
