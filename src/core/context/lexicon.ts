@@ -54,10 +54,15 @@ ruslan sadia saeed sakura salma samira sandeep sanjana santiago seun shahid shir
 silvia sipho sofía somchai sunita suresh svetlana taiwo tamar tanvir tariq tatiana teodora thabo thandiwe themba
 thiago tomasz tunde uchenna ulla umar uzma vasil veronika vusi wanjiru wiremu xiu yasmine yerlan yesenia yetunde
 yiannis ying yoshiko youssef yuto zainab zanele zeynep zoltan zsofia zuzana
+abena achieng adwoa ahmet akinyi amadou aminata anneke arvid ayesha ayşe budiono burak carys daniyal dariush dewi
+dimitris emeka esther fatou gareth gwen halima hamid hyejin hyun ibrahima idris imogen jiahui kaveh keiko
+kemi kenta kiran kojo krishnan leonie liis linh lotte mariama mehmet mirela mona murat navid nomvula noor noura olu
+olumide omid paulo pieter rafa rakesh ramesh ritu rohit sade siti stanley takeshi tessa tunji usman
+viktor vivek yumi
 `)
 
 /** Lower-case joiners inside a person's name: "van den Berg", "da Silva", "bin Salman". */
-export const NAME_PARTICLES = set('van von den der de del della da di du la le dos das bin al ten ter ní nic')
+export const NAME_PARTICLES = set('van von den der de del della da di du la le dos das bin bint ibn al ten ter ní nic')
 
 /**
  * Capitalised words that start sentences, greet, sign off or head a line, and never begin a name:
@@ -111,7 +116,7 @@ export const LEGAL_SUFFIXES = set(
 export const COMPANY_WORDS = set(`
 ai labs lab health healthcare hotels hotel solar systems technologies technology tech capital partners ventures group bank analytics software solutions robotics logistics media pharma pharmaceuticals energy insurance consulting studio studios foods motors networks security cloud data digital industries holdings foundation university bio biotech therapeutics games payments finance financial airlines retail markets works trading traders agency associates collective company dynamics electronics engineering enterprises global hq intelligence interactive investments manufacturing marketplace medical mobility pay platforms properties realty resources services shipping telecom
 advisory advisors sourcing cargo builders construction genomics couriers freight mining textiles agro agritech apparel automotive aviation beverages brewing chemicals clinic clinics commerce consultants dental distribution equipment exports farms fintech furniture hospitality imports infrastructure instruments kitchens lending machinery maritime materials metals minerals packaging pharmacy photonics plastics printing productions publishing railways recruitment rentals sciences semiconductors supplies telecoms tourism transport utilities wellness
-air airways bakery bakeries brokers council dairy devices grocers interiors legal outfitters transit travel
+air airways bakery bakeries roasters roastery timber lumber steel steelworks copper cement grid ports rail marine ferries wines seafood cocoa spices diagnostics energia energi logistik brokers council dairy devices grocers interiors legal outfitters transit travel
 `)
 
 /** Words a job title is made of. A title needs one of TITLE_HEADS; the others qualify it. */
@@ -127,7 +132,7 @@ export const TITLE_WORDS = set(`
 chief vice senior sr junior jr staff principal global regional general managing executive deputy associate assistant interim acting lead
 of and & for the
 sales growth marketing engineering product products finance financial operations ops people data research partnerships partnership procurement design security it hr legal
-customer customers success business development strategy technology technical information revenue commercial account accounts talent platform infrastructure software
+customer customers success key business development strategy technology technical information revenue commercial account accounts talent platform infrastructure software
 brand communications content community support solutions risk compliance investor relations corporate supply chain quality analytics mobile web backend frontend ml ui ux
 emea apac americas europe nordics dach uk us
 operating merchandising clinical creative medical scientific procurement purchasing channel field regional country

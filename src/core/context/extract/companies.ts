@@ -22,6 +22,7 @@ import type { Reader } from './reader.js'
 import type { Tok } from './scanner.js'
 import { department, title } from './titles.js'
 import { fieldValue } from './card-fields.js'
+import { brandSlot } from './brands.js'
 
 /** Words of leaving before "for Z" or "to Z": "departed Caspian Energy for Zagros Power" (Z is where they went). */
 const LEFT_FOR = new Set([
@@ -142,6 +143,7 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     heading ||
     domainMatch ||
     sideInParens(tokens, a, after) ||
+    brandSlot(run) ||
     dealOf(words, prevWord, after) ||
     appointsAfter(tokens, j, FIRST_NAMES.has(words[0]!.lc)) ||
     whoseCompany(tokens, j, FIRST_NAMES.has(words[0]!.lc))
@@ -180,6 +182,8 @@ export function fromCompany(tokens: Tok[], a: number, out: Element[]): boolean {
     // "who came from Nestlé", "joins us from Itaú": where someone was before.
     ['came', 'comes', 'coming'].includes(beforeFrom.lc) ||
     (beforeFrom.lc === 'us' && /^(joins|joined|joining|join)$/.test(tokens[a - 3]?.lc ?? '')) ||
+    // "Rukmini comes to us from Deloitte".
+    (beforeFrom.lc === 'us' && tokens[a - 3]?.lc === 'to' && /^(comes|came|coming)$/.test(tokens[a - 4]?.lc ?? '')) ||
     // "who joins Cajú Logistics from Rota Express".
     (last?.k === 'C' &&
       out.some((e) => e.k === 'W' && /^(joins|joined|joining|join|moves|moved|came|comes)$/.test(e.w)))

@@ -39,12 +39,18 @@ export const wholeLineStart = (tokens: readonly Tok[], a: number): boolean => {
     if ((tokens[k]!.kind === 'word' && !/^\d+$/.test(tokens[k]!.text)) || tokens[k]!.kind === 'email') return false
   return true
 }
-export const titleCase = (word: string): boolean => word.length > 1 && isUpper(word[0]!) && hasLower(word)
+/** A surname after an article ("al-Farsi", "el-Amin"): a name's word though it opens in lower case. */
+export const ARTICLE_NAME = /^(?:al|el|ul|ad|as|ash|az|an)-\p{Lu}\p{Ll}/u
+export const titleCase = (word: string): boolean =>
+  word.length > 1 && ((isUpper(word[0]!) && hasLower(word)) || ARTICLE_NAME.test(word))
 export function hasLower(word: string): boolean {
   for (let i = 1; i < word.length; i++) if (isLower(word[i]!)) return true
   return false
 }
-export const isCapWord = (tok: Tok): boolean => tok.kind === 'word' && isUpper(tok.text[0]!)
+/** A brand that opens with digits ("3Sixty", "4Color"): capitalised after its number. */
+const DIGIT_BRAND = /^\d{1,3}\p{Lu}\p{Ll}/u
+export const isCapWord = (tok: Tok): boolean =>
+  tok.kind === 'word' && (isUpper(tok.text[0]!) || (isDigit(tok.text[0]!) && DIGIT_BRAND.test(tok.text)))
 export const lettersOf = (text: string): string => {
   let out = ''
   for (const ch of text.normalize('NFKD').toLowerCase()) if ((ch >= 'a' && ch <= 'z') || isDigit(ch)) out += ch

@@ -47,8 +47,12 @@ export function employerSlot(r: Reader, run: Run): boolean {
   const { tokens, a, out, prevWord, after, afterNext, poss, names } = run
   if (poss || a < 2) return false
   const verb = tokens[a - 2]!
+  // "used to be at Morgan Stanley", "has been at Goldman Sachs for years": a stay at an employer.
+  const stayed =
+    (verb.lc === 'be' && tokens[a - 3]?.lc === 'to' && tokens[a - 4]?.lc === 'used') ||
+    (verb.lc === 'been' && /^(has|have|had)$/.test(tokens[a - 3]?.lc ?? ''))
   const roleBefore =
-    verb.kind === 'word' && (WORK_VERBS.has(verb.lc) || TITLE_HEADS.has(verb.lc) || ROLE_NOUNS.has(verb.lc))
+    verb.kind === 'word' && (WORK_VERBS.has(verb.lc) || TITLE_HEADS.has(verb.lc) || ROLE_NOUNS.has(verb.lc) || stayed)
   const atEmployer = (prevWord === 'at' || prevWord === '@') && (roleBefore || out[out.length - 2]?.k === 'T')
   const key = personKey(names)
   if (r.people.has(key)) {

@@ -12,7 +12,9 @@ import {
 import { readCompany } from './companies.js'
 import { DATE_PREPS, GIVEN_MONTHS, HONORIFICS, LEADING_VERBS, MEETING_WORDS } from './cues.js'
 
-import { isCapWord, lettersOf, titleCase, type Element, type Run } from './elements.js'
+import { ARTICLE_NAME, isCapWord, lettersOf, titleCase, type Element, type Run } from './elements.js'
+import { eventName } from './brands.js'
+import { nameWords } from './lone-names.js'
 import { readPerson } from './people.js'
 import { roleShaped } from './titles.js'
 import type { Reader } from './reader.js'
@@ -32,7 +34,9 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
     a < j &&
     (NOT_NAME_WORDS.has(tokens[a]!.lc) || WEEKDAYS_AND_MONTHS.has(tokens[a]!.lc) || HONORIFICS.has(tokens[a]!.lc)) &&
     // "Jan Dvořák", "April Reyes": a month that is a given name, before a surname, stays.
-    !givenMonth(r, tokens, a, j)
+    !givenMonth(r, tokens, a, j) &&
+    // "A. K. Mehta": an initial, not the article.
+    !(a + 1 < j && tokens[a + 1]!.text === '.' && tokens[a]!.text.length === 1)
   )
     a++
   // "Visited Mekong Textiles ...": a verb opening the note is no part of a name.
@@ -68,14 +72,16 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
     after: tokens[j],
     afterNext: tokens[j + 1],
     poss: words[words.length - 1]!.poss,
-    names: words.map((w) => w.text),
-    capWords: words.filter((w) => isCapWord(w)),
+    names: nameWords(words),
+    capWords: words.filter((w) => isCapWord(w) || ARTICLE_NAME.test(w.text)),
     start: words[0]!.start,
     companySignal:
       LEGAL_SUFFIXES.has(lastLc) ||
       (COMPANY_WORDS.has(lastLc) && words.length > 1) ||
-      (words.length > 1 && words.some((w) => w.text === '&')),
+      (words.length > 1 && words.some((w) => w.text === '&' || w.text === '+')),
   }
+  // "Web Summit", "see you at SaaStr": an event, neither a person nor a company.
+  if (eventName(run)) return plain(a, j)
   if (readPerson(r, run)) return
   // "Implementation Lead" on a signature's line: a role, neither a person nor a company.
   if (!run.companySignal && roleShaped(words, false)) return plain(a, j)

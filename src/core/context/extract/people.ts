@@ -47,6 +47,7 @@ import type { PersonState } from './elements.js'
 import type { Tok } from './scanner.js'
 import { EXTRACTION_LIMITS } from './types.js'
 import { linkedName } from './linked-names.js'
+import { initialAt, loneName, MORE_PERSON_VERBS, roleInParens, withoutMarks } from './lone-names.js'
 import { fieldValue } from './card-fields.js'
 import { employerSlot } from './employer-slots.js'
 import { inCompanyList, sideInParens } from './company-labels.js'
@@ -59,14 +60,15 @@ export function readPerson(r: Reader, run: Run): boolean {
     !run.companySignal &&
     capWords.length >= 2 &&
     capWords.length <= 4 &&
-    words.every((w) => NAME_PARTICLES.has(w.lc) || titleCase(w.text) || /^\p{Lu}\.$/u.test(w.text)) &&
+    words.every((w, k) => NAME_PARTICLES.has(w.lc) || titleCase(w.text) || initialAt(words, k)) &&
     !words.some(
-      (w) =>
+      (w, k) =>
         COMPANY_WORDS.has(w.lc) ||
         LEGAL_SUFFIXES.has(w.lc) ||
         ((WEEKDAYS_AND_MONTHS.has(w.lc) || NOT_NAME_WORDS.has(w.lc)) &&
-          // "April Reyes": a given-name month starting the name (names.ts kept it).
-          !(w === words[0] && GIVEN_MONTHS.has(w.lc))),
+          // "April Reyes": a given-name month starting the name (names.ts kept it); "A. K. Mehta": an initial.
+          !(w === words[0] && GIVEN_MONTHS.has(w.lc)) &&
+          !initialAt(words, k)),
     )
   const firstKnown =
     FIRST_NAMES.has(words[0]!.lc) ||
@@ -84,7 +86,7 @@ export function readPerson(r: Reader, run: Run): boolean {
           after.text === '–' ||
           after.text === '—' ||
           after.text === '|')) ||
-      (after?.kind === 'word' && PERSON_VERBS.has(after.lc)) ||
+      (after?.kind === 'word' && (PERSON_VERBS.has(after.lc) || MORE_PERSON_VERBS.has(after.lc))) ||
       after?.kind === 'email' ||
       after === undefined
     const cueBefore =
@@ -157,7 +159,7 @@ export function readPerson(r: Reader, run: Run): boolean {
       return true
     }
     const listed = attendeeFirstName(run)
-    const lone = people ? undefined : (loneFirstName(run) ?? listed)
+    const lone = people ? undefined : (loneFirstName(run) ?? listed ?? loneName(r, run))
     if (lone) {
       const person = r.person([words[0]!.text], start)
       if (person) r.firstNamed.add(person)
@@ -323,6 +325,7 @@ function nameCues(r: Reader, run: Run): boolean {
     companyRunAt(tokens, run.j + 1)
   return (
     linkedName(tokens, a, run.j, poss) ||
+    roleInParens(r, tokens, run.j) ||
     listed ||
     broughtIn ||
     titleAtBefore ||
@@ -379,6 +382,7 @@ function attendeeAt(r: Reader, run: Run, person: PersonState): void {
   let ours = r.attendeesOurs
   for (let k = Math.max(0, a - 3); k < a; k++) if (tokens[k]!.lc === 'our' || tokens[k]!.lc === 'us') ours = true
   if (tokens[j]?.text === '(' && (tokens[j + 1]?.lc === 'our' || tokens[j + 1]?.lc === 'us')) ours = true
+  if (tokens[j]?.lc === 'from' && tokens[j + 1]?.lc === 'our') ours = true
   // Everyone after "from our side" in the list is ours too.
   if (ours && a > 0 && tokens[a - 1]!.lc === 'side') r.attendeesOurs = true
   // The company the text was about before the list ("Sync with Orion Retail. Attendees: ..."), not one of the list's own.
@@ -391,9 +395,4 @@ function companyRunAt(tokens: readonly Tok[], k: number): boolean {
   while (e < tokens.length && e - k < 6 && isCapWord(tokens[e]!)) e++
   const last = tokens[e - 1]
   return e - k >= 2 && last !== undefined && (COMPANY_WORDS.has(last.lc) || LEGAL_SUFFIXES.has(last.lc))
-}
-
-/** A word without its accents: the lists write "ines" and "andres", the text "Inês" and "Andrés". */
-function withoutMarks(word: string): string {
-  return word.normalize('NFD').replace(/\p{M}/gu, '')
 }

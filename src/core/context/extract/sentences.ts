@@ -9,8 +9,10 @@ import { isCapWord, isPhone, type Element } from './elements.js'
 import { readFollowUp } from './follow-ups.js'
 import { findKnown } from './known.js'
 import { span } from './names.js'
+import { domainBrand } from './brands.js'
+import { initialDot, joinsName } from './lone-names.js'
 import { looseTitle, title } from './titles.js'
-import { FIRST_NAMES, NAME_PARTICLES } from '../lexicon.js'
+import { FIRST_NAMES } from '../lexicon.js'
 import { readLinks } from './links/index.js'
 import { quoteOpens } from './quotes.js'
 import type { Reader } from './reader.js'
@@ -112,7 +114,9 @@ function elements(r: Reader, tokens: Tok[], wholeLine: boolean): Element[] {
     if (tok.kind === 'domain') {
       if (r.bareDomains.length < EXTRACTION_LIMITS.emails && !r.bareDomains.includes(tok.text))
         r.bareDomains.push(tok.text)
-      out.push({ k: 'W', w: tok.lc, cap: false })
+      // "Fernhill.io" written as a name is the company; "fernhill.io" is an address.
+      const brand = domainBrand(r, tok)
+      out.push(brand ? { k: 'C', ref: brand, poss: false, start: tok.start } : { k: 'W', w: tok.lc, cap: false })
       i++
       continue
     }
@@ -144,7 +148,7 @@ function elements(r: Reader, tokens: Tok[], wholeLine: boolean): Element[] {
       let stop = tok.poss
       while (!stop && j < tokens.length && j - i < 7) {
         const next = tokens[j]!
-        if (ampersandName(tokens, i, j)) {
+        if (ampersandName(tokens, i, j) || initialDot(tokens, i, j)) {
           j++
           continue
         }
@@ -152,8 +156,7 @@ function elements(r: Reader, tokens: Tok[], wholeLine: boolean): Element[] {
         if (isCapWord(next)) {
           // "at Driftwood Analytics I've joined ...": "I" and its contractions end a name.
           if (title(r, tokens, j) || FIRST_PERSON.has(next.lc)) break
-        } else if (!((NAME_PARTICLES.has(next.lc) || next.text === '&') && tokens[j + 1] && isCapWord(tokens[j + 1]!)))
-          break
+        } else if (!joinsName(tokens, j)) break
         stop = next.poss
         j++
       }
@@ -170,13 +173,19 @@ function elements(r: Reader, tokens: Tok[], wholeLine: boolean): Element[] {
 }
 
 /**
- * "Quill & Ink", "Brook & Fern Interiors": an ampersand between capitalised words joins one company's
+ * "Quill & Ink", "Brook & Fern Interiors", "Salt + Pine": an ampersand or a plus between capitalised words joins one company's
  * name; not between two given names ("Anna & Tom"), which are two people.
  */
 function ampersandName(tokens: Tok[], i: number, j: number): boolean {
   const amp = tokens[j]!
   const after = tokens[j + 1]
-  if (amp.kind !== 'punct' || amp.text !== '&' || !after || !isCapWord(after) || !isCapWord(tokens[j - 1]!))
+  if (
+    amp.kind !== 'punct' ||
+    (amp.text !== '&' && amp.text !== '+') ||
+    !after ||
+    !isCapWord(after) ||
+    !isCapWord(tokens[j - 1]!)
+  )
     return false
   return !(FIRST_NAMES.has(tokens[i]!.lc) || FIRST_NAMES.has(after.lc))
 }
