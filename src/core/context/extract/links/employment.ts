@@ -98,7 +98,9 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
     const appositive = titleWithCompany(k + 1)
     // "Leon Fischer: their counsel Abena Darko wants ...": a title before another name is that person's.
     // "Marco Rossi: their procurement lead is Chloe Dubois": a clause of its own, not an appositive.
-    if (appositive && at(appositive.next)?.k !== 'P' && !isW(appositive.next, 'is', 'was')) {
+    // "Elena Popescu: the COO, Henrik Dahl": a chat speaker's answer names someone else's title.
+    const answer = isX(k, ':') && subject === view.speaker && isX(appositive?.next ?? -1, ',')
+    if (appositive && !answer && at(appositive.next)?.k !== 'P' && !isW(appositive.next, 'is', 'was')) {
       let company = appositive.company
       // "Svetlana Morozova, VP Supply Chain (Arrowhead Foods)".
       if (

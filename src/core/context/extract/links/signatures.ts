@@ -35,7 +35,8 @@ export function lineUnderName(r: Reader, view: View): void {
         r.writer ??= company
       }
     } else if (
-      r.signature > 0 &&
+      // "Tobias Keller / Account Executive / Sunstone Software": a company under a titled name line, sign-off or not.
+      (r.signature > 0 || (r.linePerson.title !== undefined && r.linePersonAge === 2)) &&
       elements.length > 0 &&
       elements.every((x) => x.k === 'C' || x.k === 'X' || (x.k === 'W' && x.w.includes('.')))
     ) {

@@ -1,0 +1,42 @@
+import { describeIngestBounds, fillToLimit as fill } from '../../../test/support/ingest-bounds.js'
+import { CONTEXT_LIMITS } from './artifacts.js'
+
+// The works-at shapes of w121-w180 (works-at-three.test.ts), each repeated to the maximum input:
+// contacts listed under a company's line without end, a side's labels, signatures' lines, who
+// stands for a company, departments before names. None may hold the event loop or write past the caps.
+const MAX = CONTEXT_LIMITS.maxContentBytes
+
+const ADVERSARIAL: Record<string, () => string> = {
+  'a company line with an endless list of contacts under it': () =>
+    'Aspen Bank\n' + fill('- Priya Kapoor, sponsor\n- Tomas Varga (security)\n').slice(0, MAX - 16),
+  'company lines and listed contacts, alternating': () =>
+    fill('Aspen Bank\n- Priya Kapoor, sponsor\nKite Labs:\n- Maria Cho (support)\nWe met.\n'),
+  "a company's attendees and a side's labels": () =>
+    fill(
+      'Coral Telecom attendees: Wanjiru Kamau (VP Care), Jomo Otieno (Ops)\nVendor attendees (Echo Voice): Lasse Berg\nTheir team: Dr. Kwame Mensah (CMO), Lisa Cheng\nFrom us: Nadia Karim, Peter Holm\n',
+    ),
+  'an endless side list of honorifics': () => 'Their team: ' + fill('Dr. Mr. Ms. Prof. ').slice(0, MAX - 16),
+  'notes by, signatures with titles and departments, pipes': () =>
+    fill(
+      'Notes by Ines Lopes, Fieldline Health\nTobias Kern\nAccount Executive\nSunridge Software\nOliver Hale\nCustomer Service\nBrookside Supplies Ltd\nMarcus Obi | Operations | Pelican Freight\n',
+    ),
+  'an endless pipe line': () => 'Marcus Obi | ' + fill('Operations | Pelican Freight | ').slice(0, MAX - 16),
+  'who stands for a company': () =>
+    fill(
+      'Indigo Hotels, whose GM is Kavya Rao, met Stratus Systems, where Jonas Weber leads the work. Vortex Motors was represented by Mehmet Kaya. Chiara Riva from the accounts team at Vela Shipping joined us at Meridian Freight as head of sales. ',
+    ),
+  'sides, teams and qualified titles': () =>
+    fill(
+      "Legal on their end is Arjun Menon. Their partner on the board is Kenneth Osei. Marigold Foods' brand team is Leticia Prado and Ravi Iyer. Our dispatch manager, Leila Amini, called. ",
+    ),
+  'a brand team without end': () =>
+    "Marigold Foods' brand team is " + fill('Leticia Prado, Ravi Iyer and ').slice(0, MAX - 40),
+  'departments of two words and chat answers': () =>
+    fill(
+      'Elena Popa: Farida Haddad, their head of retail lending at Tidal Bank, said yes.\nElena Popa: the COO, Henrik Lund\nHannah Vogel represents Ferro Steel on this deal.\n',
+    ),
+  "a card's fields after bars": () =>
+    fill('Name: Chloé Laurent | Company: Pixel Harbour | Title: Head of Ad Sales | Company: | , Company: '),
+}
+
+describeIngestBounds('works-at where two or three companies meet, at the maximum input size (512 KiB)', ADVERSARIAL)
