@@ -44,12 +44,12 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
   // a greeting alone on a line, verbs whose object is only an employer); no tuning text gained a wrong item.
   // Recall floors are what it reaches, rounded down (people 0.976, companies 0.972, works-at 0.913, other 0.921).
   // w121-w180 (works-at where two or three companies meet) were written blind and the reader fixed on them; their
-  // own misses left (10 companies, 19 works-at, 5 other links) lower the companies, works-at and other links recall
-  // floors to what the whole tuning part reaches with them (0.967, 0.906, 0.914). No earlier tuning text lost anything.
+  // own misses left (10 companies, 5 other links) lower the companies and other links recall floors to what the whole
+  // tuning part reaches with them (0.967, 0.916); works-at recall is 0.910. No earlier tuning text lost anything.
   tuning: {
     people: { precision: 0.99, recall: 0.97 },
     companies: { precision: 0.98, recall: 0.96 },
-    'works-at': { precision: 0.98, recall: 0.9 },
+    'works-at': { precision: 0.98, recall: 0.91 },
     'other links': { precision: 0.99, recall: 0.91 },
     tasks: { precision: 1, recall: 1 },
   },

@@ -132,7 +132,7 @@ customer customers success business development strategy technology technical in
 brand communications content community support solutions risk compliance investor relations corporate supply chain quality analytics mobile web backend frontend ml ui ux
 emea apac americas europe nordics dach uk us
 operating merchandising clinical creative medical scientific procurement purchasing channel field regional country
-service care ad
+service care ad qa
 `)
 
 /** Mail providers whose domain says nothing about a person's company. */

@@ -35,6 +35,18 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill(
       'Elena Popa: Farida Haddad, their head of retail lending at Tidal Bank, said yes.\nElena Popa: the COO, Henrik Lund\nHannah Vogel represents Ferro Steel on this deal.\n',
     ),
+  'current jobs, shares of work, buyers and moves': () =>
+    fill(
+      'the CV of Wei Chen, currently a QA manager at Norrland Pharma. Velvet Agency does the creative (Ayumi Sato leads). Kasia Nowak, who buys packaging for Morningside Bakeries, called. Ana Lopes worked at Quantix before leaving for Loop Health. ',
+    ),
+  'lists of a company, announcements and joins': () =>
+    fill(
+      'Sofia Marchetti, Jonas Berg, Ama Owusu (all Orion Retail), Mark Li (our Head of Engineering). Acme Corp is pleased to announce that Maria Lopez, formerly CFO of Beta Ltd, joins as CFO. Org update from Granite Pay: Kwame Boateng joins from Harbor Lane as Head of Partnerships. Her CFO, Ben Howard, agrees. ',
+    ),
+  'an endless list before "(all C)"': () =>
+    fill('Sofia Marchetti, Jonas Berg and ').slice(0, MAX - 32) + ' (all Orion Retail)',
+  'an announcement that never says who joins': () =>
+    'Acme Corp announces that ' + fill('Maria Lopez, formerly of Beta Ltd, ').slice(0, MAX - 32),
   "a card's fields after bars": () =>
     fill('Name: Chloé Laurent | Company: Pixel Harbour | Title: Head of Ad Sales | Company: | , Company: '),
 }

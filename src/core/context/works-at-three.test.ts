@@ -150,6 +150,69 @@ describe('works-at where two or three companies meet (w121-w180)', () => {
       ['Pixel Harbour'],
       ['works_at Chloé Laurent -> Pixel Harbour'],
     ],
+    // A name after "of" with its current job; a company's share of the work with its person in parentheses.
+    [
+      'Attached is the CV of Wei Chen, currently a QA manager at Norrland Pharma.',
+      ['Wei Chen'],
+      ['Norrland Pharma'],
+      ['works_at Wei Chen -> Norrland Pharma'],
+    ],
+    [
+      'Velvet Agency does the creative (Ayumi Sato leads), Pressline Media does PR (Connor Byrne).',
+      ['Ayumi Sato', 'Connor Byrne'],
+      ['Pressline Media', 'Velvet Agency'],
+      ['works_at Ayumi Sato -> Velvet Agency', 'works_at Connor Byrne -> Pressline Media'],
+    ],
+    // A buyer for a company works there; a consultant for one does not.
+    [
+      'Spoke with Kasia Nowak, who buys packaging for Morningside Bakeries, and Anders Lund, who consults for Rosemont Bank.',
+      ['Anders Lund', 'Kasia Nowak'],
+      ['Morningside Bakeries', 'Rosemont Bank'],
+      ['works_at Kasia Nowak -> Morningside Bakeries'],
+    ],
+    // "worked at B ... before leaving for C": a move.
+    [
+      'Ana Lopes worked for me at Quantix for three years before leaving for Loop Health last spring.',
+      ['Ana Lopes'],
+      ['Loop Health', 'Quantix'],
+      ['left_for Ana Lopes -> Loop Health', 'works_at Ana Lopes -> Loop Health'],
+    ],
+    // "(all C)" after a list places the list; "(our ...)" is the writer's company, never the one in play.
+    [
+      'Weekly sync with Orion Retail. Attendees: Sofia Marchetti, Jonas Berg, Ama Owusu (all Orion Retail), Mark Li (our Head of Engineering).',
+      ['Ama Owusu', 'Jonas Berg', 'Mark Li', 'Sofia Marchetti'],
+      ['Orion Retail'],
+      [
+        'works_at Ama Owusu -> Orion Retail',
+        'works_at Jonas Berg -> Orion Retail',
+        'works_at Sofia Marchetti -> Orion Retail',
+      ],
+    ],
+    // A company's announcement of who joins it, and from where.
+    [
+      'Acme Corp is pleased to announce that Maria Lopez, formerly CFO of Beta Ltd, joins as CFO.',
+      ['Maria Lopez'],
+      ['Acme Corp', 'Beta Ltd'],
+      ['left_for Maria Lopez -> Acme Corp', 'works_at Maria Lopez -> Acme Corp'],
+    ],
+    // "joins from B" in a company's own note joins that company.
+    [
+      'Org update from Granite Pay: Kwame Boateng joins from Harbor Lane Capital as Head of Partnerships.',
+      ['Kwame Boateng'],
+      ['Granite Pay', 'Harbor Lane Capital'],
+      ['left_for Kwame Boateng -> Granite Pay', 'works_at Kwame Boateng -> Granite Pay'],
+    ],
+    // "Her CFO" opening a sentence is the last sentence's subject's, not the last person named.
+    [
+      'Spoke with Olivia Grant (VP Ops) at Tern Freight. She is evaluating us against Routemaster, whose rep Dan Cole has been pushy. Her CFO, Ben Howard, has the final say.',
+      ['Ben Howard', 'Dan Cole', 'Olivia Grant'],
+      ['Routemaster', 'Tern Freight'],
+      [
+        'works_at Ben Howard -> Tern Freight',
+        'works_at Dan Cole -> Routemaster',
+        'works_at Olivia Grant -> Tern Freight',
+      ],
+    ],
   ])('%s', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })
   })

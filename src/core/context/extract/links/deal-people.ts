@@ -8,6 +8,7 @@
  */
 import type { CompanyState, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
+import { EXTRACTION_LIMITS } from '../types.js'
 import { listFrom } from './sides.js'
 import type { VerbRule, View } from './view.js'
 
@@ -37,7 +38,13 @@ export function dealPeople(r: Reader, view: View): void {
     roleOnSideIs(r, view, x)
     companyTeamIs(r, view, x)
     qualifiedTitle(r, view, x)
+    currentlyAt(r, view, x)
+    companyDoes(r, view, x)
+    buysFor(r, view, x)
+    beforeLeaving(r, view, x)
+    allOfCompany(r, view, x)
   }
+  announcesJoin(r, view)
   sideHeading(r, view)
   pipeDepartment(r, view)
 }
@@ -229,4 +236,134 @@ function qualifiedTitle(r: Reader, view: View, x: number): void {
   if (!person || r.employerOf(person) || isW(x + 5, 'of', 'from', 'at') || isX(x + 5, '(')) return
   const company = r.companyAt(at(x))
   if (company) r.worksAt(person, company, sentence, `${q.w} ${t.title}`)
+}
+
+/** "the CV of Wei Zhang, currently a QA manager at Norrland Pharma": a name after "of" is read by no clause. */
+function currentlyAt(r: Reader, view: View, x: number): void {
+  const { isW, isX, personAt, titleWithCompany, sentence } = view
+  const person = personAt(x)
+  if (!person || !isW(x - 1, 'of') || !isX(x + 1, ',') || !isW(x + 2, 'currently', 'now')) return
+  const t = titleWithCompany(x + 2)
+  if (t?.company && !r.employerOf(person)) r.worksAt(person, t.company, sentence, t.title)
+}
+
+/** Verbs of a company's share of a job: "Velvet Agency does the creative (Ayumi Sato leads)". */
+const DOES = ['does', 'handles', 'runs', 'owns', 'leads']
+
+/** "Velvet Agency does the creative (Ayumi Sato leads), Pressline does PR (Connor Byrne)": who does it for C. */
+function companyDoes(r: Reader, view: View, x: number): void {
+  const { at, isW, isX, personAt, sentence } = view
+  if (at(x)?.k !== 'C' || !isW(x + 1, ...DOES)) return
+  let y = x + 2
+  while (y < x + 6 && at(y)?.k === 'W') y++
+  if (!isX(y, '(')) return
+  const person = personAt(y + 1)
+  const close = isW(y + 2, 'leads', 'lead', 'runs', 'owns') ? y + 3 : y + 2
+  if (person && isX(close, ')') && !r.employerOf(person))
+    r.worksAt(person, (at(x) as { ref: CompanyState }).ref, sentence)
+}
+
+/** Verbs of buying or selling for one's employer: "Kasia Zielinska, who buys packaging for Morningside Bakeries". */
+const TRADES = ['buys', 'purchases', 'sources', 'sells', 'bought', 'sold']
+
+/** "P, who buys packaging for C": a buyer or seller for a company works there. */
+function buysFor(r: Reader, view: View, x: number): void {
+  const { at, isW, isX, personAt, sentence } = view
+  const person = personAt(x)
+  if (!person || !isX(x + 1, ',') || !isW(x + 2, 'who') || !isW(x + 3, ...TRADES)) return
+  let y = x + 4
+  while (y < x + 8 && at(y)?.k === 'W' && !isW(y, 'for')) y++
+  if (isW(y, 'for') && at(y + 1)?.k === 'C' && !r.employerOf(person))
+    r.worksAt(person, (at(y + 1) as { ref: CompanyState }).ref, sentence)
+}
+
+/**
+ * "She worked for me at Quantix for three years before leaving for Loop Health": the clause's
+ * subject left the company named before for the one after "leaving for" ("moving to", "joining").
+ */
+function beforeLeaving(r: Reader, view: View, x: number): void {
+  const { at, isW, sentence } = view
+  if (!isW(x, 'before') || !r.lastPerson || r.lastPerson === r.me) return
+  let c = -1
+  if (isW(x + 1, 'leaving') && isW(x + 2, 'for')) c = x + 3
+  else if (isW(x + 1, 'moving') && isW(x + 2, 'to')) c = x + 3
+  else if (isW(x + 1, 'joining')) c = x + 2
+  if (at(c)?.k !== 'C') return
+  let previous: CompanyState | undefined
+  for (let y = x - 1; y >= 0 && !previous; y--) {
+    const e = at(y)!
+    if (e.k === 'P' && e.ref !== r.lastPerson) return
+    if (e.k === 'C' && isW(y - 1, 'at')) previous = e.ref
+  }
+  const next = (at(c) as { ref: CompanyState }).ref
+  if (!previous || previous === next) return
+  r.leftFor(r.lastPerson, previous, next, sentence)
+  r.worksAt(r.lastPerson, next, sentence)
+}
+
+/** "Sofia Marchetti, Jonas Berg, Ama Owusu (all Orion Retail)": the names listed before it. */
+function allOfCompany(r: Reader, view: View, x: number): void {
+  const { at, isW, isX, sentence } = view
+  if (!isX(x, '(') || !isW(x + 1, 'all', 'both') || at(x + 2)?.k !== 'C' || !isX(x + 3, ')')) return
+  const company = (at(x + 2) as { ref: CompanyState }).ref
+  for (let y = x - 1; y >= 0 && y > x - 24; y--) {
+    const e = at(y)!
+    if (e.k === 'P') r.worksAt(e.ref, company, sentence)
+    else if (!(isX(y, ',') || isW(y, 'and'))) return
+  }
+}
+
+/** Verbs of joining, with no company after them: "..., joins as CFO", "has joined the team". */
+const JOINS = ['joins', 'joined', 'join', 'joining']
+
+/**
+ * "Acme Corp announces that Li Wei, formerly CFO of Beta Ltd, joins as CFO": the announcing
+ * company's new person, and the company they were at before.
+ */
+function announcesJoin(r: Reader, view: View): void {
+  const { at, isW, n, titleWithCompany, sentence } = view
+  let x = 0
+  while (x < n && at(x)?.k !== 'C') x++
+  if (x >= 3 || at(x)?.k !== 'C') return
+  let y = x + 1
+  if (isW(y, 'today', 'proudly')) y++
+  if (isW(y, 'is', 'are') && isW(y + 1, 'pleased', 'proud', 'excited', 'happy') && isW(y + 2, 'to')) y += 3
+  if (!isW(y, 'announces', 'announced', 'announce')) return
+  y++
+  if (isW(y, 'that')) y++
+  const person = at(y)
+  if (person?.k !== 'P') return
+  let previous: CompanyState | undefined
+  for (let v = y + 1; v < n && v < y + 16; v++) {
+    if (isW(v, 'formerly', 'previously')) {
+      for (let c = v + 1; c < n && c < v + 6 && !previous; c++)
+        if (at(c)?.k === 'C') previous = (at(c) as { ref: CompanyState }).ref
+    }
+    if (at(v)?.k === 'P') return
+    if (!isW(v, ...JOINS) || at(v + 1)?.k === 'C') continue
+    const company = (at(x) as { ref: CompanyState }).ref
+    const title = isW(v + 1, 'as') ? titleWithCompany(v + 2)?.title : undefined
+    r.worksAt(person.ref, company, sentence, title, true)
+    if (previous && previous !== company) r.leftFor(person.ref, previous, company, sentence)
+    return
+  }
+}
+
+/**
+ * "Kwame Boateng joins from Harbor Lane as Head of Partnerships" in a note whose company is known
+ * ("Org update from Granite Pay:", a signature read before): joins the writer's company, from the other.
+ */
+export const joinsFromVerb: VerbRule = (r, view, cl) => {
+  const { at, isW, titleWithCompany, sentence } = view
+  const { v, subjects } = cl
+  if (!r.writer || !isW(v, 'joins', 'joined', 'joining') || !isW(v + 1, 'from') || at(v + 2)?.k !== 'C') return false
+  const from = (at(v + 2) as { ref: CompanyState }).ref
+  if (from === r.writer) return false
+  const title = isW(v + 3, 'as') ? titleWithCompany(v + 4) : undefined
+  if (title?.company) return false
+  for (const s of subjects) {
+    if (r.past.length < EXTRACTION_LIMITS.links) r.past.push({ person: s, company: from })
+    r.worksAt(s, r.writer, sentence, title?.title, true)
+  }
+  return true
 }

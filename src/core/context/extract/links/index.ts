@@ -72,7 +72,7 @@ import { nextPredicate, yesNoQuestion } from './predicates.js'
 import { toldApartAt } from './told-apart.js'
 import { teamAt } from './teams.js'
 import { sidesOf, taggedPerson } from './sides.js'
-import { dealPeople, joinedUsAtVerb } from './deal-people.js'
+import { dealPeople, joinedUsAtVerb, joinsFromVerb } from './deal-people.js'
 import {
   exBeforeName,
   exWithoutPerson,
@@ -110,6 +110,7 @@ const VERB_RULES: VerbRule[] = [
   wasAtVerb,
   worksVerb,
   joinedUsAtVerb,
+  joinsFromVerb,
   joinedVerb,
   leavingForVerb,
   underVerb,
