@@ -47,6 +47,11 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill('Sofia Marchetti, Jonas Berg and ').slice(0, MAX - 32) + ' (all Orion Retail)',
   'an announcement that never says who joins': () =>
     'Acme Corp announces that ' + fill('Maria Lopez, formerly of Beta Ltd, ').slice(0, MAX - 32),
+  'services to the one written to, clients served, people on their own': () =>
+    fill(
+      'Irina will run your onboarding at Okafor Build. Zara Ahmed, our account manager for Acme Corp, called. Diego Rios is a data engineer I know; he now freelances. She is self-employed.\nPriya Shah\nBrightwave Software\n',
+    ),
+  'an endless run of "he" before freelancing': () => fill('he he she ').slice(0, MAX - 16) + ' freelances',
   "a card's fields after bars": () =>
     fill('Name: Chloé Laurent | Company: Pixel Harbour | Title: Head of Ad Sales | Company: | , Company: '),
 }

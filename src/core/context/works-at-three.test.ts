@@ -213,6 +213,34 @@ describe('works-at where two or three companies meet (w121-w180)', () => {
         'works_at Olivia Grant -> Tern Freight',
       ],
     ],
+    // A name and a company line closing the text are its signature, with no sign-off above them.
+    [
+      'Notes: Kestrel Health wants to go live in March.\n\nPriya Shah\nBrightwave Software',
+      ['Priya Shah'],
+      ['Brightwave Software', 'Kestrel Health'],
+      ['works_at Priya Shah -> Brightwave Software'],
+    ],
+    // "run your onboarding at C" serves the one written to; the address says where the sender works.
+    [
+      'From: Dana Levi <dana.levi@quartzline.com>\nCc: Irina Petrova <irina.petrova@quartzline.com>\n\nThanks for choosing Quartzline. Irina will run your onboarding at Okafor Build.',
+      ['Dana Levi', 'Irina Petrova'],
+      ['Okafor Build', 'Quartzline'],
+      ['works_at Dana Levi -> Quartzline', 'works_at Irina Petrova -> Quartzline'],
+    ],
+    // "our account manager for C": C is the client served.
+    [
+      'Zara Ahmed, our account manager for Acme Corp, joined the call.\n\nBest,\nLi Na\nLumen Labs',
+      ['Li Na', 'Zara Ahmed'],
+      ['Acme Corp', 'Lumen Labs'],
+      ['works_at Li Na -> Lumen Labs', 'works_at Zara Ahmed -> Lumen Labs'],
+    ],
+    // A title alone places nobody who works for themselves at the company in play.
+    [
+      'Mei Chen is at Vantage Retail. Diego Rios is a data engineer I know; he now freelances. Tom Berg is a data engineer.',
+      ['Diego Rios', 'Mei Chen', 'Tom Berg'],
+      ['Vantage Retail'],
+      ['works_at Mei Chen -> Vantage Retail', 'works_at Tom Berg -> Vantage Retail'],
+    ],
   ])('%s', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })
   })

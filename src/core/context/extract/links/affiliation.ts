@@ -162,7 +162,9 @@ export const runsVerb: VerbRule = (r, view, cl) => {
   if (own) for (const s of subjects) r.worksAt(s, own, sentence)
   // "X runs growth at Y", "I run partnerships at Y".
   let placed = own !== undefined
-  for (let w = v + 1; w < n && w <= v + 4; w++) {
+  // "Irina will run your onboarding at Okafor Build": a service to the one written to, where they work.
+  const yours = isW(v + 1, 'your')
+  for (let w = v + 1; w < n && w <= v + 4 && !yours; w++) {
     if (
       (isW(w, 'at', 'for') || (isW(w, 'of') && isW(w - 1, ...OFFICE_WORDS, ...TEAM_WORDS))) &&
       r.companyAt(at(w + 1))

@@ -10,6 +10,7 @@ import type { CompanyState, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
 import { EXTRACTION_LIMITS } from '../types.js'
 import { listFrom } from './sides.js'
+import { selfEmployed } from './self-employed.js'
 import type { VerbRule, View } from './view.js'
 
 /** A company named alone on a line, and the sentence count at its line or its last listed person's. */
@@ -45,6 +46,7 @@ export function dealPeople(r: Reader, view: View): void {
     allOfCompany(r, view, x)
   }
   announcesJoin(r, view)
+  selfEmployed(r, view)
   sideHeading(r, view)
   pipeDepartment(r, view)
 }

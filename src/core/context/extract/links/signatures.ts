@@ -36,7 +36,10 @@ export function lineUnderName(r: Reader, view: View): void {
       }
     } else if (
       // "Tobias Keller / Account Executive / Sunstone Software": a company under a titled name line, sign-off or not.
-      (r.signature > 0 || (r.linePerson.title !== undefined && r.linePersonAge === 2)) &&
+      // "Priya Shah / Brightwave Software" closing the text: a name and company line are its signature.
+      (r.signature > 0 ||
+        (r.linePerson.title !== undefined && r.linePersonAge === 2) ||
+        (r.linePersonAge === 1 && r.lineEnd >= r.textEnd)) &&
       elements.length > 0 &&
       elements.every((x) => x.k === 'C' || x.k === 'X' || (x.k === 'W' && x.w.includes('.')))
     ) {
