@@ -335,7 +335,7 @@ by P" as the writer; "C, whose GM is P", "C, where P leads", "C was represented 
 accounts team at C"; "joined us at C"; a pipe signature with a department, a company line under a
 titled name line or closing the text; "Legal on their end is P"; "C's brand team is A and B"; "our
 dispatch manager, P"; "their head of retail lending"; a chat answer "the COO, P" is P's title. Some
-came from phrasings written from scratch and run through the reader: "(all C)", "(our T)" is never
+came from phrasings written from scratch and run through the reader: "(all C)", attendees grouped by company ("A, B (C); D (E)", "C - A, B", "A / C"), "(our T)" is never
 the company in play, "C is pleased to announce that P ... joins", "P joins from B" in a company's
 note, "Her CFO" opening a sentence as the sentence before's subject's, "run your onboarding at C",
 "our account manager for C", a title placing nobody who freelances. The batch now reads works-at

@@ -52,6 +52,12 @@ const ADVERSARIAL: Record<string, () => string> = {
       'Irina will run your onboarding at Okafor Build. Zara Ahmed, our account manager for Acme Corp, called. Diego Rios is a data engineer I know; he now freelances. She is self-employed.\nPriya Shah\nBrightwave Software\n',
     ),
   'an endless run of "he" before freelancing': () => fill('he he she ').slice(0, MAX - 16) + ' freelances',
+  'attendees grouped by company': () =>
+    fill(
+      'Attendees: Ana Costa, Rui Pinto (Tejo Foods); Mark Hale, Jenny Cho (Brightline Software)\nTejo Foods - Ana Costa, Rui Pinto\nMark Hale / Brightline Software\n',
+    ),
+  'an endless group before a semicolon': () =>
+    'Attendees: ' + fill('Ana Costa, Rui Pinto, ').slice(0, MAX - 40) + ' (Tejo Foods);',
   "a card's fields after bars": () =>
     fill('Name: Chloé Laurent | Company: Pixel Harbour | Title: Head of Ad Sales | Company: | , Company: '),
 }

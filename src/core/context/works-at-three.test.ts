@@ -241,6 +241,29 @@ describe('works-at where two or three companies meet (w121-w180)', () => {
       ['Vantage Retail'],
       ['works_at Mei Chen -> Vantage Retail', 'works_at Tom Berg -> Vantage Retail'],
     ],
+    // Attendees grouped by company: between semicolons, after a dash, after a slash.
+    [
+      'Attendees: Ana Costa, Rui Pinto (Tejo Foods); Mark Hale, Jenny Cho (Brightline Software)\nMaria Lopez and Peter Novak (Orbis Labs) joined late.',
+      ['Ana Costa', 'Jenny Cho', 'Maria Lopez', 'Mark Hale', 'Peter Novak', 'Rui Pinto'],
+      ['Brightline Software', 'Orbis Labs', 'Tejo Foods'],
+      [
+        'works_at Ana Costa -> Tejo Foods',
+        'works_at Jenny Cho -> Brightline Software',
+        'works_at Mark Hale -> Brightline Software',
+        'works_at Peter Novak -> Orbis Labs',
+        'works_at Rui Pinto -> Tejo Foods',
+      ],
+    ],
+    [
+      'Attendees:\nTejo Foods - Ana Costa, Rui Pinto\nMark Hale / Brightline Software',
+      ['Ana Costa', 'Mark Hale', 'Rui Pinto'],
+      ['Brightline Software', 'Tejo Foods'],
+      [
+        'works_at Ana Costa -> Tejo Foods',
+        'works_at Mark Hale -> Brightline Software',
+        'works_at Rui Pinto -> Tejo Foods',
+      ],
+    ],
   ])('%s', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })
   })

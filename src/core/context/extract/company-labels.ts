@@ -17,6 +17,8 @@ export function companyLabel(els: readonly Element[]): { company: number; list: 
   let f = 0
   while (f < els.length && f < 3 && els[f]!.k === 'X') f++
   if (els[f]?.k === 'C' && mark(els[f + 1], ':')) return { company: f, list: f + 2 }
+  // "Tejo Foods - Ana Costa, Rui Pinto": a dash, then names.
+  if (els[f]?.k === 'C' && mark(els[f + 1], '-', '–', '—') && els[f + 2]?.k === 'P') return { company: f, list: f + 2 }
   // "Crescent Telecom attendees: ...", "Lantern Health team: ...".
   if (els[f]?.k === 'C' && listNoun(els[f + 1]) && mark(els[f + 2], ':')) return { company: f, list: f + 3 }
   if (els[f]?.k !== 'W') return undefined

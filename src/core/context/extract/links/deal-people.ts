@@ -303,16 +303,28 @@ function beforeLeaving(r: Reader, view: View, x: number): void {
   r.worksAt(r.lastPerson, next, sentence)
 }
 
-/** "Sofia Marchetti, Jonas Berg, Ama Owusu (all Orion Retail)": the names listed before it. */
+/** "Sofia Marchetti, Jonas Berg, Ama Owusu (all Orion Retail)", "; A, B (Tejo Foods);": the names listed before it. */
 function allOfCompany(r: Reader, view: View, x: number): void {
   const { at, isW, isX, sentence } = view
-  if (!isX(x, '(') || !isW(x + 1, 'all', 'both') || at(x + 2)?.k !== 'C' || !isX(x + 3, ')')) return
-  const company = (at(x + 2) as { ref: CompanyState }).ref
+  if (!isX(x, '(')) return
+  const all = isW(x + 1, 'all', 'both')
+  const c = all ? x + 2 : x + 1
+  if (at(c)?.k !== 'C' || !isX(c + 1, ')')) return
+  // "Attendees: A, B (Tejo Foods); C, D (Brightline)": a group between semicolons is the company's too.
+  if (!all && !(isX(c + 2, ';') || c + 2 >= view.n)) return
+  const company = (at(c) as { ref: CompanyState }).ref
+  const people = []
+  let group = false
   for (let y = x - 1; y >= 0 && y > x - 24; y--) {
     const e = at(y)!
-    if (e.k === 'P') r.worksAt(e.ref, company, sentence)
-    else if (!(isX(y, ',') || isW(y, 'and'))) return
+    if (e.k === 'P') people.push(e.ref)
+    else if (isX(y, ';', ':')) {
+      group = true
+      break
+    } else if (!(isX(y, ',') || isW(y, 'and'))) break
   }
+  // Without "all", only a group opened by a colon or a semicolon: "Maria Lopez and Peter Novak (Orbis Labs)" is Peter's.
+  if (all || (group && people.length > 1)) for (const p of people) r.worksAt(p, company, sentence)
 }
 
 /** Verbs of joining, with no company after them: "..., joins as CFO", "has joined the team". */

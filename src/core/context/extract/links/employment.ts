@@ -96,7 +96,7 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
     k = close + 1
   }
   k = departmentAfterName(r, view, subject, k)
-  if (isX(k, ',', '-', '–', '—', '|', ':')) {
+  if (isX(k, ',', '-', '–', '—', '|', ':', '/')) {
     const appositive = titleWithCompany(k + 1)
     // "Leon Fischer: their counsel Abena Darko wants ...": a title before another name is that person's.
     // "Marco Rossi: their procurement lead is Chloe Dubois": a clause of its own, not an appositive.
