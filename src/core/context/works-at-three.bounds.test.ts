@@ -58,6 +58,10 @@ const ADVERSARIAL: Record<string, () => string> = {
     ),
   'an endless group before a semicolon': () =>
     'Attendees: ' + fill('Ana Costa, Rui Pinto, ').slice(0, MAX - 40) + ' (Tejo Foods);',
+  'people from a company that serves another': () =>
+    fill('Ken Mori from their IT provider, Bitwise Systems, and Ana Lima of our law firm, Baker Lane LLP, agree. '),
+  'an endless service noun phrase': () =>
+    'Ken Mori from their ' + fill('big IT ').slice(0, MAX - 64) + ' provider, Bitwise Systems',
   "a card's fields after bars": () =>
     fill('Name: Chloé Laurent | Company: Pixel Harbour | Title: Head of Ad Sales | Company: | , Company: '),
 }

@@ -264,6 +264,13 @@ describe('works-at where two or three companies meet (w121-w180)', () => {
         'works_at Rui Pinto -> Tejo Foods',
       ],
     ],
+    // A person from a company that serves another: the company after the service noun.
+    [
+      'Met Tejo Foods. Ken Mori from their IT provider, Bitwise Systems, handles anything technical.',
+      ['Ken Mori'],
+      ['Bitwise Systems', 'Tejo Foods'],
+      ['works_at Ken Mori -> Bitwise Systems'],
+    ],
   ])('%s', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })
   })

@@ -11,6 +11,7 @@ import type { Reader } from '../reader.js'
 import { EXTRACTION_LIMITS } from '../types.js'
 import { listFrom } from './sides.js'
 import { selfEmployed } from './self-employed.js'
+import { fromProvider } from './providers.js'
 import type { VerbRule, View } from './view.js'
 
 /** A company named alone on a line, and the sentence count at its line or its last listed person's. */
@@ -44,6 +45,7 @@ export function dealPeople(r: Reader, view: View): void {
     buysFor(r, view, x)
     beforeLeaving(r, view, x)
     allOfCompany(r, view, x)
+    fromProvider(r, view, x)
   }
   announcesJoin(r, view)
   selfEmployed(r, view)
