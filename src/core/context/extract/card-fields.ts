@@ -36,8 +36,13 @@ export function fieldOf(words: readonly string[]): Field | undefined {
 /** "Company: Weser Steel", "Reports to: Dieter Vogel": whether the run at tokens[a] is the value of a card's field of these kinds. */
 export function fieldValue(tokens: readonly Tok[], a: number, ...kinds: Field[]): boolean {
   if (tokens[a - 1]?.text !== ':') return false
-  // "- Company: ...": after a bullet.
-  const s = tokens[0]?.kind === 'punct' && a > 2 ? 1 : 0
+  // "- Company: ...": after a bullet; "Name: P | Company: ...": after a bar or a comma on the line.
+  let s = tokens[0]?.kind === 'punct' && a > 2 ? 1 : 0
+  for (let b = a - 2; b >= s && b >= a - 4; b--)
+    if (tokens[b]!.text === '|' || tokens[b]!.text === ',') {
+      s = b + 1
+      break
+    }
   const words = tokens.slice(s, a - 1)
   if (!words.every((t) => t.kind === 'word')) return false
   const field = fieldOf(words.map((t) => t.lc))

@@ -17,7 +17,20 @@ export function companyLabel(els: readonly Element[]): { company: number; list: 
   let f = 0
   while (f < els.length && f < 3 && els[f]!.k === 'X') f++
   if (els[f]?.k === 'C' && mark(els[f + 1], ':')) return { company: f, list: f + 2 }
+  // "Tejo Foods - Ana Costa, Rui Pinto": a dash, then names.
+  if (els[f]?.k === 'C' && mark(els[f + 1], '-', '–', '—') && els[f + 2]?.k === 'P') return { company: f, list: f + 2 }
+  // "Crescent Telecom attendees: ...", "Lantern Health team: ...".
+  if (els[f]?.k === 'C' && listNoun(els[f + 1]) && mark(els[f + 2], ':')) return { company: f, list: f + 3 }
   if (els[f]?.k !== 'W') return undefined
+  // "Vendor attendees (Echo Voice): ...".
+  if (
+    listNoun(els[f + 1]) &&
+    mark(els[f + 2], '(') &&
+    els[f + 3]?.k === 'C' &&
+    mark(els[f + 4], ')') &&
+    mark(els[f + 5], ':')
+  )
+    return { company: f + 3, list: f + 6 }
   // "Supplier, Tern Digital:", "Client - Atlas Freight:".
   if (mark(els[f + 1], ',', '-', '–', '—') && els[f + 2]?.k === 'C' && mark(els[f + 3], ':'))
     return { company: f + 2, list: f + 4 }
@@ -26,6 +39,10 @@ export function companyLabel(els: readonly Element[]): { company: number; list: 
     return { company: f + 2, list: f + 5 }
   return undefined
 }
+
+/** Words for the people of one side, after its company: "Crescent Telecom attendees:". */
+const LIST_NOUNS = new Set(['attendees', 'participants', 'team', 'contacts', 'people', 'delegation', 'side'])
+const listNoun = (e: Element | undefined): boolean => e?.k === 'W' && LIST_NOUNS.has(e.w)
 
 /** Whether a run read next (after `out`) stands in a company's list: right after its colon, a comma or "and". */
 export function inCompanyList(out: readonly Element[]): boolean {
@@ -87,6 +104,10 @@ const DEAL_WORDS = new Set([
   'migration',
   'pitch',
   'intro',
+  'po',
+  'order',
+  'invoice',
+  'proposal',
 ])
 
 /**
@@ -130,6 +151,10 @@ const COMPANY_HAS = new Set([
   'cfo',
   'cto',
   'coo',
+  'cmo',
+  'gm',
+  'md',
+  'president',
   'founder',
   'founders',
   'sales',

@@ -96,9 +96,13 @@ export function title(r: Reader, tokens: Tok[], i: number): { text: string; next
           // "Kaufland's head of category,", "their head of category.": a department closing the phrase.
           (i > 0 &&
             (tokens[i - 1]!.poss || POSSESSIVES.has(tokens[i - 1]!.lc)) &&
-            (afterDept === undefined || (afterDept.kind === 'punct' && /^[),;.]$/.test(afterDept.text)))))))
+            (afterDept === undefined ||
+              (afterDept.kind === 'punct' && /^[),;.]$/.test(afterDept.text)) ||
+              // "our head of stores Layla Hassan": the department, then the person's name.
+              nameAfter(tokens, i + 3))))))
   )
     lastGood = i + 2
+  else if (lastGood === i && first.lc === 'head' && twoWordDepartment(tokens, i)) lastGood = i + 3
   if (heads === 0 || lastGood < i) return undefined
   // "Head" alone is no title ("the Head said"); "Head of X" is.
   if (lastGood === i && (first.lc === 'head' || first.lc === 'lead' || first.lc === 'chief' || first.lc === 'vice'))
@@ -159,3 +163,42 @@ function nameAfter(tokens: Tok[], k: number): boolean {
   if (!a || !isCapWord(a) || TITLE_HEADS.has(a.lc) || TITLE_WORDS.has(a.lc)) return false
   return FIRST_NAMES.has(a.lc) || (b !== undefined && isCapWord(b))
 }
+
+/**
+ * "their head of retail lending,": after a possessive, "head of" and two lower-case words closing
+ * the phrase (a comma, a parenthesis, the end, "at" and the company), a department the lists do not know.
+ */
+function twoWordDepartment(tokens: readonly Tok[], i: number): boolean {
+  const before = tokens[i - 1]
+  const [of, a, b, end] = [tokens[i + 1], tokens[i + 2], tokens[i + 3], tokens[i + 4]]
+  return (
+    before !== undefined &&
+    (before.poss || POSSESSIVES.has(before.lc)) &&
+    of?.lc === 'of' &&
+    a !== undefined &&
+    b !== undefined &&
+    /^\p{Ll}{3,}$/u.test(a.text) &&
+    /^\p{Ll}{3,}$/u.test(b.text) &&
+    !FUNCTION_WORDS.has(a.lc) &&
+    !FUNCTION_WORDS.has(b.lc) &&
+    (end === undefined || end.lc === 'at' || (end.kind === 'punct' && /^[),;.]$/.test(end.text)))
+  )
+}
+
+/** Words that never end a department: "head of sales at", "head of it and". */
+const FUNCTION_WORDS = new Set([
+  'and',
+  'or',
+  'the',
+  'at',
+  'for',
+  'with',
+  'from',
+  'of',
+  'in',
+  'on',
+  'to',
+  'who',
+  'was',
+  'is',
+])

@@ -25,6 +25,19 @@ export function colleagueOf(r: Reader, view: View, i: number): void {
   if (company) r.worksAt(person, company, sentence)
 }
 
+/** What a lawyer or agent acts for a client in: "represents Ferro Steel on this deal". */
+const MATTERS = [
+  'deal',
+  'matter',
+  'case',
+  'transaction',
+  'dispute',
+  'acquisition',
+  'sale',
+  'negotiation',
+  'negotiations',
+]
+
 /** "X founded Acme", "co-founded", "owns", "represents", "signs for", "is with Acme", "has been at Acme". */
 export const affiliatedVerb: VerbRule = (r, view, cl) => {
   const { at, isW, sentence } = view
@@ -36,7 +49,14 @@ export const affiliatedVerb: VerbRule = (r, view, cl) => {
   else if (isW(v, 'with') && isW(v - 1, 'is', 'now') && !isW(v - 2, 'meeting', 'call')) c = v + 1
   else if (isW(v, 'at') && isW(v - 1, 'been') && isW(v - 2, 'has', 'have')) c = v + 1
   else return false
-  const company = at(c)?.k === 'C' ? (at(c) as { ref: CompanyState }).ref : undefined
+  let company = at(c)?.k === 'C' ? (at(c) as { ref: CompanyState }).ref : undefined
+  // "she represents Ferro Steel on this deal": a lawyer or agent acting for a client, not its employee.
+  if (
+    isW(v, 'represents', 'represented', 'representing') &&
+    isW(c + 1, 'on', 'in') &&
+    (isW(c + 2, ...MATTERS) || isW(c + 3, ...MATTERS))
+  )
+    company = undefined
   if (company) for (const s of subjects) r.worksAt(s, company, sentence)
   return company !== undefined
 }
@@ -142,7 +162,9 @@ export const runsVerb: VerbRule = (r, view, cl) => {
   if (own) for (const s of subjects) r.worksAt(s, own, sentence)
   // "X runs growth at Y", "I run partnerships at Y".
   let placed = own !== undefined
-  for (let w = v + 1; w < n && w <= v + 4; w++) {
+  // "Irina will run your onboarding at Okafor Build": a service to the one written to, where they work.
+  const yours = isW(v + 1, 'your')
+  for (let w = v + 1; w < n && w <= v + 4 && !yours; w++) {
     if (
       (isW(w, 'at', 'for') || (isW(w, 'of') && isW(w - 1, ...OFFICE_WORDS, ...TEAM_WORDS))) &&
       r.companyAt(at(w + 1))

@@ -8,6 +8,7 @@ import type { CompanyState, Element, PersonState } from '../elements.js'
 import { EXTRACTION_LIMITS } from '../types.js'
 import type { Reader } from '../reader.js'
 import { departmentAfterName } from './signatures.js'
+import { colleagueBefore } from './pronoun-owners.js'
 import { companyLabel } from '../company-labels.js'
 
 /** Verbs of taking over from someone: the title after them was the other person's. */
@@ -43,8 +44,7 @@ export function titleBefore(r: Reader, view: View, cl: Clause): void {
     const ownAfter = elements.slice(cl.k, cl.k + 12).some((x) => x.k === 'C')
     // "their architect, Omid Rahimi of Atelier Rahimi": the company named after the name is the employer, not theirs.
     const named = (isW(cl.k, 'of', 'from', 'at') || isX(cl.k, '@')) && at(cl.k + 1)?.k === 'C'
-    const colleague =
-      isW(back - 1, 'his', 'her') && !ownAfter ? (r.lastPersonBefore(elements, back) ?? r.lastPerson) : undefined
+    const colleague = isW(back - 1, 'his', 'her') && !ownAfter ? colleagueBefore(r, view, back - 1) : undefined
     const owner =
       company ??
       // "Fjordline's CFO Sarah Chen", "Klarna CFO Lars Berg".
@@ -85,6 +85,8 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
       if (x.k === 'T') title ??= x.title
       // "(ex-Harborview)", "(formerly Harborview)": a former employer, not the current one.
       if (x.k === 'W' && (x.w === 'ex' || x.w === 'formerly' || x.w === 'previously')) former = true
+      // "Mark Li (our Head of Engineering)": the writer's company, never the one in play.
+      if (x.k === 'W' && x.w === 'our') company ??= r.writer ?? r.ours
       if (x.k === 'C' && former && r.past.length < EXTRACTION_LIMITS.links)
         r.past.push({ person: subject, company: x.ref })
       else if (x.k === 'C') company = x.ref
@@ -94,11 +96,13 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
     k = close + 1
   }
   k = departmentAfterName(r, view, subject, k)
-  if (isX(k, ',', '-', '–', '—', '|', ':')) {
+  if (isX(k, ',', '-', '–', '—', '|', ':', '/')) {
     const appositive = titleWithCompany(k + 1)
     // "Leon Fischer: their counsel Abena Darko wants ...": a title before another name is that person's.
     // "Marco Rossi: their procurement lead is Chloe Dubois": a clause of its own, not an appositive.
-    if (appositive && at(appositive.next)?.k !== 'P' && !isW(appositive.next, 'is', 'was')) {
+    // "Elena Popescu: the COO, Henrik Dahl": a chat speaker's answer names someone else's title.
+    const answer = isX(k, ':') && subject === view.speaker && isX(appositive?.next ?? -1, ',')
+    if (appositive && !answer && at(appositive.next)?.k !== 'P' && !isW(appositive.next, 'is', 'was')) {
       let company = appositive.company
       // "Svetlana Morozova, VP Supply Chain (Arrowhead Foods)".
       if (

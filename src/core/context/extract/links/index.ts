@@ -72,6 +72,7 @@ import { nextPredicate, yesNoQuestion } from './predicates.js'
 import { toldApartAt } from './told-apart.js'
 import { teamAt } from './teams.js'
 import { sidesOf, taggedPerson } from './sides.js'
+import { dealPeople, joinedUsAtVerb, joinsFromVerb } from './deal-people.js'
 import {
   exBeforeName,
   exWithoutPerson,
@@ -108,6 +109,8 @@ const VERB_RULES: VerbRule[] = [
   newJobVerb,
   wasAtVerb,
   worksVerb,
+  joinedUsAtVerb,
+  joinsFromVerb,
   joinedVerb,
   leavingForVerb,
   underVerb,
@@ -238,6 +241,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   introHeading(r, view)
   lineUnderName(r, view)
   sidesOf(r, view)
+  dealPeople(r, view)
   formerInSentence(r, view, mark)
   movedInSentence(r, view, mark)
   if (view.peopleHere.length > 0) {

@@ -110,7 +110,7 @@ function sideCompany(r: Reader, view: View, x: number): CompanyState | undefined
 }
 
 /** The people of a list from `from` on ("A (COO), B and me"), to the end of the clause. */
-function listFrom(r: Reader, view: View, from: number): PersonState[] {
+export function listFrom(r: Reader, view: View, from: number): PersonState[] {
   const { at, isX, isW, n } = view
   const people: PersonState[] = []
   for (let x = from; x < n && x < from + 24; x++) {
@@ -118,7 +118,10 @@ function listFrom(r: Reader, view: View, from: number): PersonState[] {
     if (e.k === 'P') people.push(e.ref)
     else if (isW(x, 'me', 'i', 'myself')) people.push(view.speaker ?? r.me)
     else if (isX(x, '(')) while (x < n && x < from + 24 && !isX(x, ')')) x++
-    else if (!(isX(x, ',') || isW(x, 'and', 'just', 'also'))) break
+    // "Their team: Dr. Kwame Asare (CMO), ...": an honorific before a name.
+    else if (isW(x, 'dr', 'mr', 'mrs', 'ms', 'prof') && at(x + (isX(x + 1, '.') ? 2 : 1))?.k === 'P') {
+      if (isX(x + 1, '.')) x++
+    } else if (!(isX(x, ',') || isW(x, 'and', 'just', 'also'))) break
   }
   return people
 }

@@ -35,7 +35,11 @@ export function lineUnderName(r: Reader, view: View): void {
         r.writer ??= company
       }
     } else if (
-      r.signature > 0 &&
+      // "Tobias Keller / Account Executive / Sunstone Software": a company under a titled name line, sign-off or not.
+      // "Priya Shah / Brightwave Software" closing the text: a name and company line are its signature.
+      (r.signature > 0 ||
+        (r.linePerson.title !== undefined && r.linePersonAge === 2) ||
+        (r.linePersonAge === 1 && r.lineEnd >= r.textEnd)) &&
       elements.length > 0 &&
       elements.every((x) => x.k === 'C' || x.k === 'X' || (x.k === 'W' && x.w.includes('.')))
     ) {

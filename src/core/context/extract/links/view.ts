@@ -130,7 +130,8 @@ export class View {
       (isW(k, 'at', 'of', 'for', 'with', 'from', 'in') || isX(k, '@', ',', '-', '–', '—', '|')) &&
       at(k + 1)?.k === 'C'
     ) {
-      company = (at(k + 1) as { ref: CompanyState }).ref
+      // "our account manager for Acme Corp": the client served, not the employer.
+      if (!(isW(k, 'for') && isW(i, 'our'))) company = (at(k + 1) as { ref: CompanyState }).ref
       k += 2
       // "the account lead for Juniper Mobile here at Blackbird Media": the one they serve, and the one they work at.
       const here = isW(k, 'here') ? k + 1 : k
