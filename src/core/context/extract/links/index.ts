@@ -94,11 +94,13 @@ import {
   underVerb,
 } from './reporting.js'
 import { View, type Clause, type VerbRule } from './view.js'
+import { afterOpening, OTHER_PHRASING_RULES, otherPhrasingAt, otherPhrasingSentence } from './other-phrasings.js'
 
 /** In this order: the first whose verb stands after the subject reads it. */
 const VERB_RULES: VerbRule[] = [
   // Ties whose verbs other rules also read ("takes direction from P", "is the boss of P").
   tiesVerb,
+  ...OTHER_PHRASING_RULES,
   // Before "worked at": "we worked together at Supercell" is where they met, not where they work.
   workedTogetherVerb,
   // Before "hired"/"took" are read as anything else: the verbs of a new job.
@@ -216,6 +218,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     colleagueOf(r, view, i)
     byWordAt(r, view, i)
     toldApartAt(r, view, i)
+    otherPhrasingAt(r, view, i)
   }
   if (view.peopleHere.length === 0) {
     nowWithoutPerson(r, view)
@@ -238,6 +241,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   introHeading(r, view)
   lineUnderName(r, view)
   sidesOf(r, view)
+  otherPhrasingSentence(r, view)
   formerInSentence(r, view, mark)
   movedInSentence(r, view, mark)
   if (view.peopleHere.length > 0) {
@@ -262,7 +266,7 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
   let subject: PersonState | undefined
   if (e.k === 'P') subject = e.ref
   // "She" opening a sentence is the last sentence's subject ("Rania ... reports to the CEO, Ivan. She used to ..."), else the last person named.
-  else if (e.k === 'W' && (e.w === 'he' || e.w === 'she') && i === view.bodyStart)
+  else if (e.k === 'W' && (e.w === 'he' || e.w === 'she') && (i === view.bodyStart || afterOpening(view, i)))
     subject = r.previousSubject ?? r.lastPerson
   else if (
     e.k === 'W' &&

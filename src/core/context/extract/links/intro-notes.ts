@@ -80,7 +80,7 @@ export const madeIntroVerb: VerbRule = (r, view, cl) => {
   const v = isW(cl.v, 'kindly', 'generously', 'graciously') ? cl.v + 1 : cl.v
   if (
     !(
-      isW(v, 'made', 'makes', 'did') &&
+      isW(v, 'made', 'makes', 'did', 'brokered', 'arranged') &&
       isW(v + 1, 'the', 'an', 'a') &&
       isW(v + 2, 'intro', 'introduction', 'connection')
     )
@@ -89,8 +89,11 @@ export const madeIntroVerb: VerbRule = (r, view, cl) => {
   // Without a "to": the one person the sentence before named, other than the writer and the one who did it.
   const met = r.previousPeople.filter((p) => p !== subject && p !== r.me && p !== view.speaker)
   // Else, in an e-mail, the person it is written to ("Hi Oskar, ... Mirela made the introduction").
+  // "brokered an introduction to their CEO, Rustam Karimov": the person the title names.
+  const role = isW(v + 3, 'to', 'for') && !personAt(v + 4) ? view.titleWithCompany(v + 4) : undefined
+  const to = role && view.isX(role.next, ',') ? role.next + 1 : v + 4
   const person = isW(v + 3, 'to', 'for')
-    ? personAt(v + 4)
+    ? personAt(to)
     : view.n <= v + 4
       ? met.length === 1
         ? met[0]

@@ -1,0 +1,41 @@
+/*
+ * The eleventh link pass's phrasings, gathered so the sentence reader wires them in one place:
+ * introductions ("hooked me up with P", "sent him our way"), moves ("defected to C", "C's loss is D's
+ * gain"), knowing and reporting ("P, his manager", "was my thesis supervisor", "a contact of P's").
+ */
+import type { Reader } from '../reader.js'
+import { connectedUsVerb, sentOurWayVerb } from './intro-phrases.js'
+import { appointedTitleVerb, defectedVerb, leavingAt, lossGain } from './move-phrases.js'
+import { teamListLine } from './team-lists.js'
+import { contactOfVerb, playWithVerb, relationAppositiveAt, wasMyVerb } from './tie-phrases.js'
+import type { View, VerbRule } from './view.js'
+
+/** Verb rules read before "sent", "connected", "named" or "was my ..." are read as anything else. */
+export const OTHER_PHRASING_RULES: VerbRule[] = [
+  defectedVerb,
+  appointedTitleVerb,
+  connectedUsVerb,
+  sentOurWayVerb,
+  wasMyVerb,
+  contactOfVerb,
+  playWithVerb,
+]
+
+/** The patterns found at one element. */
+export function otherPhrasingAt(r: Reader, view: View, i: number): void {
+  leavingAt(r, view, i)
+  relationAppositiveAt(r, view, i)
+}
+
+/** The patterns of a whole sentence. */
+export function otherPhrasingSentence(r: Reader, view: View): void {
+  lossGain(r, view)
+  teamListLine(r, view)
+}
+
+/** "Since January she ...", "From Monday, he ...": a short time phrase opening the sentence before the pronoun. */
+export function afterOpening(view: View, i: number): boolean {
+  const { isW, isX, bodyStart } = view
+  const t = isX(i - 1, ',') ? i - 3 : i - 2
+  return t === bodyStart && isW(t, 'since', 'from', 'until', 'in') && view.at(t + 1)?.k === 'W'
+}
