@@ -3,8 +3,9 @@ import { CONTEXT_LIMITS } from './artifacts.js'
 
 // The eleventh pass's shapes (link-shapes-ten.test.ts), each repeated to the maximum input:
 // introductions by "hooked me up with", "kind enough to connect us", "sent him our way", a meal set
-// up by someone; moves by "defected to", "C's loss is D's gain", "finishes at"; "P, his manager"; a
-// team heading with an endless list under it. None may hold the event loop or write past the caps.
+// up by someone, "via Q" after a lead, a chat question about an introducer; moves by "defected to",
+// "C's loss is D's gain", "finishes at", "C's P is joining D", "we lost P to C"; "P, his manager",
+// "has two direct reports, A and B"; a team heading with an endless list under it. None may hold the event loop or write past the caps.
 const MAX = CONTEXT_LIMITS.maxContentBytes
 
 const ADVERSARIAL: Record<string, () => string> = {
@@ -35,6 +36,21 @@ const ADVERSARIAL: Record<string, () => string> = {
   'a team heading with an endless list under it': () =>
     "Sharon Mitchell's team at Kookaburra Media:\n" + fill('- Jake Nguyen (AE)\n').slice(0, MAX - 64),
   'team headings without lists': () => fill("Sharon Mitchell's team:\nSharon Mitchell's team at Kookaburra Media:\n"),
+  'introductions asked to meet, put onto, mentioned, credited via': () =>
+    fill(
+      "Hi Kojo,\nI'd like you to meet Anna Berg. Allow me to introduce Tom Lee. Tom Lee put me onto you. Tom Lee mentioned you're the one. Anna Berg (Orbit Labs) - via Tom Lee. ",
+    ),
+  'an endless run of "via" credits': () => fill('Anna Berg (via Tom Lee), via Tom Lee, - via '),
+  'a chat question about an introducer, asked and answered': () =>
+    fill('[10:01] Sara Kim: who introduced us to Anna Berg?\n[10:02] Raj Patel: Tom Lee did\n'),
+  'companies tagging names, losses, dash appositives': () =>
+    fill(
+      "Acme Corp's Tom Lee is joining Globex Ltd. We lost Tom Lee to Globex Ltd. Tom Lee — formerly of Acme Corp — joins Globex Ltd as CFO. ",
+    ),
+  'an endless sentence of tagged names joining': () =>
+    fill("Acme Corp's Tom Lee, Globex Ltd's Anna Berg and Orbit Labs' Sara Kim joined Kite Labs, "),
+  'managers with a count of reports': () =>
+    fill('Anna Berg has two direct reports, Tom Lee and Sara Kim. She has reports: Raj Patel, '),
   'pronouns after an opening time phrase': () => fill('Since January she reports to Aisling Murphy. From Monday, he '),
 }
 

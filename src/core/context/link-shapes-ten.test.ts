@@ -62,6 +62,41 @@ describe('link shapes, eleventh pass', () => {
       'Omar Farouk and Rashid Malik know each other from the Rotary club. Ask Omar for an intro.',
       ['knows Omar Farouk -> Rashid Malik'],
     ],
+    // "I'd like you to meet P", "Allow me to introduce P", "put me onto you", "mentioned you're", a lead "via Q".
+    [
+      "Hi Kojo,\n\nI'd like you to meet Anna Berg, who runs data at Orbit Labs.\n\nBest,\nSara Kim",
+      ['introduced_by Anna Berg -> Sara Kim', 'works_at Anna Berg -> Orbit Labs'],
+    ],
+    ["Hi Kojo,\n\nI'd love to meet Anna Berg at some point.\n\nBest,\nSara Kim", []],
+    [
+      'Hi Kojo,\n\nAllow me to introduce Anna Berg of Orbit Labs.\n\nBest,\nSara Kim',
+      ['introduced_by Anna Berg -> Sara Kim', 'works_at Anna Berg -> Orbit Labs'],
+    ],
+    ["Hi Kojo,\n\nI'm happy to introduce you if useful.\n\nBest,\nSara Kim", []],
+    [
+      'Hi Kojo,\n\nTom Lee put me onto you. He also put us onto Anna Berg.\n\nSara Kim',
+      ['introduced_by Anna Berg -> Tom Lee', 'introduced_by Kojo -> Tom Lee'],
+    ],
+    [
+      "Hi Anna,\n\nTom Lee mentioned you're the person to talk to about freight.\n\nSara Kim",
+      ['introduced_by Anna -> Tom Lee'],
+    ],
+    [
+      'New lead: Anna Berg (Orbit Labs) - via Tom Lee',
+      ['introduced_by Anna Berg -> Tom Lee', 'works_at Anna Berg -> Orbit Labs'],
+    ],
+    ['Anna Berg (via Tom Lee) called.', ['introduced_by Anna Berg -> Tom Lee']],
+    ['Call with Anna Berg, via Zoom.', []],
+    // A chat question about who introduced someone, answered by a name or "I did".
+    [
+      '[10:01] Sara Kim: who introduced us to Anna Berg?\n[10:02] Raj Patel: Tom Lee did',
+      ['introduced_by Anna Berg -> Tom Lee'],
+    ],
+    [
+      '[10:01] Sara Kim: who introduced us to Anna Berg?\n[10:02] Raj Patel: I did',
+      ['introduced_by Anna Berg -> Raj Patel'],
+    ],
+    ['[10:01] Sara Kim: who introduced us to Anna Berg?\n[10:02] Raj Patel: Tom Lee knows', []],
     // Moves: "defected to", "got poached by", "transitioning from A to B", "appointed T of C, leaving ... at A".
     [
       'did you see that Ingrid Holm defected to Bergen Analytics?',
@@ -91,6 +126,18 @@ describe('link shapes, eleventh pass', () => {
       'Valentina Rossi, who used to run logistics at Po Foods and is now at Tirreno Shipping, called.',
       ['left_for Valentina Rossi -> Tirreno Shipping', 'works_at Valentina Rossi -> Tirreno Shipping'],
     ],
+    // A dash appositive, a company tagging the name of one who joins another, "we lost P to C".
+    [
+      'Tom Lee — formerly of Acme Corp — joins Globex Ltd as CFO.',
+      ['left_for Tom Lee -> Globex Ltd', 'works_at Tom Lee -> Globex Ltd'],
+    ],
+    [
+      "Acme Corp's Tom Lee is joining Globex Ltd.",
+      ['left_for Tom Lee -> Globex Ltd', 'works_at Tom Lee -> Globex Ltd'],
+    ],
+    ["Acme Corp's Tom Lee joined the call with Globex Ltd.", ['works_at Tom Lee -> Acme Corp']],
+    ['We lost Tom Lee to Globex Ltd.', ['left_for Tom Lee -> Globex Ltd', 'works_at Tom Lee -> Globex Ltd']],
+    ['We lost Tom Lee to the flu for a week.', []],
     // Near misses of moves: an event of a company left for a call, a vendor switched, a return.
     ["Ines Costa left Acme Corp's offsite early for a call with Globex Ltd.", []],
     ['Ines Costa left Acme Corp early for a meeting at Globex Ltd.', []],
@@ -122,6 +169,11 @@ describe('link shapes, eleventh pass', () => {
     ],
     ["Sharon Mitchell's team won the award.\n- Jake Nguyen (AE)", []],
     ['Raise it with Paula Restrepo, his manager’s deputy.', []],
+    [
+      'Anna Berg has two direct reports, Tom Lee and Sara Kim.',
+      ['reports_to Sara Kim -> Anna Berg', 'reports_to Tom Lee -> Anna Berg'],
+    ],
+    ['Anna Berg has reports, Tom Lee said.', []],
     // Knowing: "his next-door neighbour", "was my thesis supervisor", "in my MBA cohort", "play ... with", "a contact of".
     ['Rangi Parata says Olivia Hart, his next-door neighbour, can help.', ['knows Olivia Hart -> Rangi Parata']],
     ['[10:02] Lukas Schmid: Milan Kovar was my thesis supervisor', ['knows Lukas Schmid -> Milan Kovar']],

@@ -62,7 +62,9 @@ export function meetAt(r: Reader, view: View, i: number): void {
   if (
     !person ||
     !isW(i, 'meet') ||
-    isW(i - 1, 'to', 'will', 'can', 'could', 'would', 'should', 'did', 'and', 'we', 'i', 'you')
+    // "I'd like you to meet P" is an introduction; "I'd love to meet P" is not.
+    (isW(i - 1, 'to') && !(isW(i - 2, 'you') && isW(i - 3, 'like', 'want'))) ||
+    isW(i - 1, 'will', 'can', 'could', 'would', 'should', 'did', 'and', 'we', 'i', 'you')
   )
     return
   const by = view.speaker ?? r.me

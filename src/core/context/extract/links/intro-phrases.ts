@@ -66,3 +66,27 @@ export const sentOurWayVerb: VerbRule = (r, view, cl) => {
   if (person && person !== subject && person !== r.me && w > v + 2) r.introduced(person, subject, sentence)
   return true
 }
+
+/** "Tom Lee put me onto Anna Berg", "put us on to you": Q introduced P (or the one the e-mail is to). */
+export const putOntoVerb: VerbRule = (r, view, cl) => {
+  const { isW, sentence } = view
+  const { v, subject } = cl
+  if (!(isW(v, 'put', 'puts', 'putting') && isW(v + 1, ...US))) return false
+  const w = isW(v + 2, 'onto') ? v + 3 : isW(v + 2, 'on') && isW(v + 3, 'to') ? v + 4 : -1
+  if (w < 0) return false
+  const person = view.personAt(w) ?? (isW(w, 'you') && !view.speaker ? addressee(r, view) : undefined)
+  if (person && person !== subject && person !== r.me) r.introduced(person, subject, sentence)
+  return true
+}
+
+/** At "via": "Anna Berg (Orbit Labs) - via Tom Lee", "Anna Berg (via Tom Lee)": a lead's line credits who brought them. */
+export function viaLeadAt(r: Reader, view: View, i: number): void {
+  const { isW, isX } = view
+  if (!isW(i, 'via') || !isX(i - 1, '(', ',', '-', '–', '—')) return
+  const e = view.at(i + 1)
+  if (e?.k !== 'P' || e.poss || !(i + 2 >= view.n || isX(i + 2, ')', ',', '.', ';'))) return
+  const by = e.ref
+  let person: PersonState | undefined
+  for (let x = i - 2; x >= view.bodyStart && x > i - 14 && !person; x--) person = view.personAt(x)
+  if (person && person !== by) r.introduced(person, by, view.sentence)
+}

@@ -321,7 +321,9 @@ export function introducingAt(r: Reader, view: View, i: number): void {
   // Not "Karim will introduce you to P once the contract is signed": promised, not made.
   if (
     isW(i, 'introducing', 'introduce', 'connecting') &&
-    !isW(i - 1, 'to', 'for', ...PROMISED) &&
+    !isW(i - 1, 'for', ...PROMISED) &&
+    // "Allow me to introduce P" (not "to introduce me", nor "happy to introduce you if ...").
+    (!isW(i - 1, 'to') || (isW(i - 2, 'me') && isW(i - 3, 'allow', 'let', 'permit'))) &&
     !isW(i + 1, 'me', 'us')
   ) {
     for (let x = i + 1; x < n && x < i + 24; x++) {

@@ -93,3 +93,47 @@ export function leavingAt(r: Reader, view: View, i: number): void {
   const who = r.lastPersonBefore(view.elements, i)
   if (who) r.past.push({ person: who, company })
 }
+
+/** "We lost Tom Lee to Globex Ltd", "lost her to C last year": at "lost"; the person left for C. */
+export function lostToAt(r: Reader, view: View, i: number): void {
+  const { isW } = view
+  if (!isW(i, 'lost') || !isW(i - 1, 'we', 'have', 'had', 'just')) return
+  const person = view.objectAt(i + 1, [])
+  const next = isW(i + 2, 'to') ? companyHere(r, view, i + 3) : undefined
+  if (!person || !next || person === r.me) return
+  const previous = r.employerOf(person)
+  r.leftFor(person, previous !== next ? previous : undefined, next, view.sentence)
+  r.worksAt(person, next, view.sentence, undefined, true)
+}
+
+/**
+ * "Acme Corp's Tom Lee is joining Globex Ltd": the company that tags the name is the one left when the
+ * same sentence gives the person a job they join (not "is at Orbit Bank until Friday and joins Kite
+ * Labs", which says where they are now).
+ */
+export function taggedThenJoined(r: Reader, view: View): void {
+  const { at } = view
+  if (!view.elements.some((e) => e.k === 'C' && e.poss)) return
+  // The jobs this sentence says people join: its links are the last ones written.
+  const s = view.sentence()
+  const joined = new Map<string, string>()
+  for (let x = r.links.length - 1; x >= 0 && r.links[x]!.sentence === s; x--) {
+    const l = r.links[x]!
+    if (l.kind === 'works_at' && l.joined) joined.set(l.from, l.to)
+  }
+  if (joined.size === 0) return
+  for (let i = 0; i + 1 < view.n; i++) {
+    const tag = at(i)
+    const named = at(i + 1)
+    if (tag?.k !== 'C' || !tag.poss || named?.k !== 'P') continue
+    const left = r.companyAt(tag)
+    const from = named.ref.name
+    const to = joined.get(from)
+    if (!left || to === undefined || to === left.name) continue
+    const x = r.links.findIndex((l) => l.kind === 'works_at' && l.from === from && l.to === left.name)
+    if (x < 0) continue
+    r.links.splice(x, 1)
+    r.linkKeys.delete(`works_at|${from}|${left.name}`)
+    if (r.past.length < EXTRACTION_LIMITS.links) r.past.push({ person: named.ref, company: left })
+  }
+}

@@ -4,10 +4,10 @@
  * gain"), knowing and reporting ("P, his manager", "was my thesis supervisor", "a contact of P's").
  */
 import type { Reader } from '../reader.js'
-import { connectedUsVerb, sentOurWayVerb } from './intro-phrases.js'
-import { appointedTitleVerb, defectedVerb, leavingAt, lossGain } from './move-phrases.js'
+import { connectedUsVerb, putOntoVerb, sentOurWayVerb, viaLeadAt } from './intro-phrases.js'
+import { appointedTitleVerb, defectedVerb, leavingAt, lossGain, lostToAt, taggedThenJoined } from './move-phrases.js'
 import { teamListLine } from './team-lists.js'
-import { contactOfVerb, playWithVerb, relationAppositiveAt, wasMyVerb } from './tie-phrases.js'
+import { contactOfVerb, hasReportsAt, playWithVerb, relationAppositiveAt, wasMyVerb } from './tie-phrases.js'
 import type { View, VerbRule } from './view.js'
 
 /** Verb rules read before "sent", "connected", "named" or "was my ..." are read as anything else. */
@@ -16,6 +16,7 @@ export const OTHER_PHRASING_RULES: VerbRule[] = [
   appointedTitleVerb,
   connectedUsVerb,
   sentOurWayVerb,
+  putOntoVerb,
   wasMyVerb,
   contactOfVerb,
   playWithVerb,
@@ -24,12 +25,16 @@ export const OTHER_PHRASING_RULES: VerbRule[] = [
 /** The patterns found at one element. */
 export function otherPhrasingAt(r: Reader, view: View, i: number): void {
   leavingAt(r, view, i)
+  lostToAt(r, view, i)
   relationAppositiveAt(r, view, i)
+  hasReportsAt(r, view, i)
+  viaLeadAt(r, view, i)
 }
 
 /** The patterns of a whole sentence. */
 export function otherPhrasingSentence(r: Reader, view: View): void {
   lossGain(r, view)
+  taggedThenJoined(r, view)
   teamListLine(r, view)
 }
 

@@ -115,3 +115,24 @@ export const contactOfVerb: VerbRule = (r, view, cl) => {
   for (const s of subjects) if (s !== other) r.knows(s, other, view.sentence)
   return true
 }
+
+/** How many reports a manager "has": "has two direct reports, A and B". */
+const COUNTS = ['two', 'three', 'four', 'five', 'six', 'several', 'a', 'few', '2', '3', '4', '5', '6']
+
+/** At "reports": "Anna Berg has two direct reports, Tom Lee and Sara Kim" / "has reports: P, Q"; each reports to her. */
+export function hasReportsAt(r: Reader, view: View, i: number): void {
+  const { isW, isX } = view
+  if (!isW(i, 'reports') || !isX(i + 1, ',', ':')) return
+  let o = i - 1
+  if (isW(o, 'direct')) o--
+  while (o > i - 4 && isW(o, ...COUNTS)) o--
+  // "has reports, Tom said" is no list: a count, "direct" or a colon says one follows.
+  if (!isW(o, 'has', 'have', 'had') || (o === i - 1 && !isX(i + 1, ':'))) return
+  const manager = view.personAt(o - 1) ?? (isW(o - 1, 'she', 'he') ? r.lastPerson : undefined)
+  if (!manager) return
+  for (let x = i + 2; x < view.n && x < i + 24; x++) {
+    const report = view.personAt(x)
+    if (report && report !== manager) r.report(report, manager, view.sentence)
+    else if (!report && !isW(x, 'and') && !isX(x, ',')) break
+  }
+}
