@@ -51,6 +51,10 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill("Acme Corp's Tom Lee, Globex Ltd's Anna Berg and Orbit Labs' Sara Kim joined Kite Labs, "),
   'managers with a count of reports': () =>
     fill('Anna Berg has two direct reports, Tom Lee and Sara Kim. She has reports: Raj Patel, '),
+  'asked to reach the one written to, and pronouns after the writer': () =>
+    fill(
+      "Hi Kojo,\nTom Lee asked me to get in touch with you. Tom Lee encouraged me to reach out. I'm a friend of Tom Lee's; he suggested we talk. I asked me to ",
+    ),
   'pronouns after an opening time phrase': () => fill('Since January she reports to Aisling Murphy. From Monday, he '),
 }
 

@@ -87,6 +87,19 @@ describe('link shapes, eleventh pass', () => {
     ],
     ['Anna Berg (via Tom Lee) called.', ['introduced_by Anna Berg -> Tom Lee']],
     ['Call with Anna Berg, via Zoom.', []],
+    // Asked or told to reach the one written to; "he" after the writer's own clause is not the writer.
+    [
+      'Hi Kojo,\n\nTom Lee asked me to get in touch with you about the pilot.\n\nSara Kim',
+      ['introduced_by Kojo -> Tom Lee'],
+    ],
+    ['Hi Kojo,\n\nTom Lee encouraged me to reach out.\n\nSara Kim', ['introduced_by Kojo -> Tom Lee']],
+    ['Hi Kojo,\n\nTom Lee said I should reach out to you.\n\nSara Kim', ['introduced_by Kojo -> Tom Lee']],
+    ['Hi Kojo,\n\nTom Lee asked me to contact Anna Berg.\n\nSara Kim', ['introduced_by Anna Berg -> Tom Lee']],
+    ['Hi Kojo,\n\nTom Lee asked me to send the invoice.\n\nSara Kim', []],
+    [
+      "Hi Kojo,\n\nI'm a friend of Tom Lee's; he suggested we talk.\n\nSara Kim",
+      ['introduced_by Kojo -> Tom Lee', 'knows Sara Kim -> Tom Lee'],
+    ],
     // A chat question about who introduced someone, answered by a name or "I did".
     [
       '[10:01] Sara Kim: who introduced us to Anna Berg?\n[10:02] Raj Patel: Tom Lee did',

@@ -94,7 +94,7 @@ import {
   underVerb,
 } from './reporting.js'
 import { View, type Clause, type VerbRule } from './view.js'
-import { afterOpening, OTHER_PHRASING_RULES, otherPhrasingAt, otherPhrasingSentence } from './other-phrasings.js'
+import { OTHER_PHRASING_RULES, phrasingsAt, phrasingsOfSentence, pronounSubject } from './other-phrasings.js'
 
 /** In this order: the first whose verb stands after the subject reads it. */
 const VERB_RULES: VerbRule[] = [
@@ -218,7 +218,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     colleagueOf(r, view, i)
     byWordAt(r, view, i)
     toldApartAt(r, view, i)
-    otherPhrasingAt(r, view, i)
+    phrasingsAt(r, view, i)
   }
   if (view.peopleHere.length === 0) {
     nowWithoutPerson(r, view)
@@ -241,7 +241,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   introHeading(r, view)
   lineUnderName(r, view)
   sidesOf(r, view)
-  otherPhrasingSentence(r, view)
+  phrasingsOfSentence(r, view)
   formerInSentence(r, view, mark)
   movedInSentence(r, view, mark)
   if (view.peopleHere.length > 0) {
@@ -266,7 +266,7 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
   let subject: PersonState | undefined
   if (e.k === 'P') subject = e.ref
   // "She" opening a sentence is the last sentence's subject ("Rania ... reports to the CEO, Ivan. She used to ..."), else the last person named.
-  else if (e.k === 'W' && (e.w === 'he' || e.w === 'she') && (i === view.bodyStart || afterOpening(view, i)))
+  else if (e.k === 'W' && (e.w === 'he' || e.w === 'she') && i === view.bodyStart)
     subject = r.previousSubject ?? r.lastPerson
   else if (
     e.k === 'W' &&
@@ -293,8 +293,8 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
   // A chat answer, "no, she moved across to Desert Logistics": the person the line before named, not its speaker.
   if (view.speaker && isW(i, 'he', 'she') && i - 2 === view.bodyStart && isW(i - 2, 'no', 'yes', 'nope'))
     subject = r.lastNamed
-  // In a chat line, "he"/"she" is never its speaker ("I"): the person named before who is not.
-  if (subject && subject === r.lineSpeaker && e.k === 'W' && (e.w === 'he' || e.w === 'she')) subject = r.lastNamed
+  // "He"/"she" after "Since January", and never a chat line's speaker nor the writer ("I").
+  if (e.k === 'W' && (e.w === 'he' || e.w === 'she')) subject = pronounSubject(r, view, i, subject)
   if (!subject) return theTwo(r, view, i)
   const subjects = [subject]
   // "we both work for Meseta Foods": the speaker and the person named before.

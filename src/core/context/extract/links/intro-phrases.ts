@@ -90,3 +90,30 @@ export function viaLeadAt(r: Reader, view: View, i: number): void {
   for (let x = i - 2; x >= view.bodyStart && x > i - 14 && !person; x--) person = view.personAt(x)
   if (person && person !== by) r.introduced(person, by, view.sentence)
 }
+
+/** What someone asks the writer to do toward the one written to. */
+const REACH = ['get', 'reach', 'contact', 'write', 'email', 'e-mail', 'call', 'introduce', 'connect', 'speak', 'talk']
+
+/**
+ * "Tom Lee asked me to get in touch with you", "told me to contact you", "encouraged me to reach out",
+ * "said I should reach out to you", "asked me to introduce myself": Q introduced the one written to
+ * (or the person named: "asked me to contact Anna Berg").
+ */
+export const askedMeToVerb: VerbRule = (r, view, cl) => {
+  const { isW, isX, sentence } = view
+  const { v, subject } = cl
+  let w: number
+  if (isW(v, 'asked', 'told', 'encouraged', 'urged', 'wanted') && isW(v + 1, ...US) && isW(v + 2, 'to')) w = v + 3
+  else if (isW(v, 'said', 'says', 'thought') && isW(v + 1, 'i', 'we') && isW(v + 2, 'should')) w = v + 3
+  else return false
+  if (!isW(w, ...REACH)) return false
+  let person: PersonState | undefined
+  for (let x = w + 1; x < view.n && x <= w + 5 && !person; x++) {
+    if (isX(x, '.', ';', '?', '!')) break
+    person = view.personAt(x) ?? (isW(x, 'you', 'myself') && !view.speaker ? addressee(r, view) : undefined)
+  }
+  // "encouraged me to reach out." with nothing after: the one written to.
+  if (!person && !view.speaker && (w + 1 >= view.n || isW(w + 1, 'out') || isX(w + 1, '.'))) person = addressee(r, view)
+  if (person && person !== subject && person !== r.me) r.introduced(person, subject, sentence)
+  return true
+}

@@ -1,14 +1,17 @@
 /*
- * The eleventh link pass's phrasings, gathered so the sentence reader wires them in one place:
+ * The eleventh link pass's phrasings (and its reading of "he"/"she", pronouns.ts), gathered so the
+ * sentence reader wires them in one place:
  * introductions ("hooked me up with P", "sent him our way"), moves ("defected to C", "C's loss is D's
  * gain"), knowing and reporting ("P, his manager", "was my thesis supervisor", "a contact of P's").
  */
 import type { Reader } from '../reader.js'
-import { connectedUsVerb, putOntoVerb, sentOurWayVerb, viaLeadAt } from './intro-phrases.js'
+import { askedMeToVerb, connectedUsVerb, putOntoVerb, sentOurWayVerb, viaLeadAt } from './intro-phrases.js'
 import { appointedTitleVerb, defectedVerb, leavingAt, lossGain, lostToAt, taggedThenJoined } from './move-phrases.js'
 import { teamListLine } from './team-lists.js'
 import { contactOfVerb, hasReportsAt, playWithVerb, relationAppositiveAt, wasMyVerb } from './tie-phrases.js'
 import type { View, VerbRule } from './view.js'
+
+export { pronounSubject } from './pronouns.js'
 
 /** Verb rules read before "sent", "connected", "named" or "was my ..." are read as anything else. */
 export const OTHER_PHRASING_RULES: VerbRule[] = [
@@ -17,13 +20,14 @@ export const OTHER_PHRASING_RULES: VerbRule[] = [
   connectedUsVerb,
   sentOurWayVerb,
   putOntoVerb,
+  askedMeToVerb,
   wasMyVerb,
   contactOfVerb,
   playWithVerb,
 ]
 
 /** The patterns found at one element. */
-export function otherPhrasingAt(r: Reader, view: View, i: number): void {
+export function phrasingsAt(r: Reader, view: View, i: number): void {
   leavingAt(r, view, i)
   lostToAt(r, view, i)
   relationAppositiveAt(r, view, i)
@@ -32,15 +36,8 @@ export function otherPhrasingAt(r: Reader, view: View, i: number): void {
 }
 
 /** The patterns of a whole sentence. */
-export function otherPhrasingSentence(r: Reader, view: View): void {
+export function phrasingsOfSentence(r: Reader, view: View): void {
   lossGain(r, view)
   taggedThenJoined(r, view)
   teamListLine(r, view)
-}
-
-/** "Since January she ...", "From Monday, he ...": a short time phrase opening the sentence before the pronoun. */
-export function afterOpening(view: View, i: number): boolean {
-  const { isW, isX, bodyStart } = view
-  const t = isX(i - 1, ',') ? i - 3 : i - 2
-  return t === bodyStart && isW(t, 'since', 'from', 'until', 'in') && view.at(t + 1)?.k === 'W'
 }
