@@ -95,7 +95,7 @@ export class Reader {
   askedAt: CompanyState | undefined
   /** The person a chat question asked about ("how do you know P?", "who does P report to?"), for the next line's answer. */
   askedAbout:
-    | { person: PersonState; about: 'knows' | 'who knows' | 'manager' | 'pair'; other?: PersonState }
+    | { person: PersonState; about: 'knows' | 'who knows' | 'manager' | 'pair' | 'introducer'; other?: PersonState }
     | undefined
   /** The person a contact card or CRM record is about ("Contact: Helga Brandt"), for the fields under it. */
   card: PersonState | undefined

@@ -19,8 +19,9 @@ const FONDLY = ['old', 'close', 'good', 'longtime', 'long-time', 'former', 'dear
 export function appositiveAfter(r: Reader, view: View, cl: Clause): number {
   const { at, isW, isX } = view
   const k = cl.k
-  if (!isX(k, ',', '(')) return k
-  const close = isX(k, '(') ? ')' : ','
+  if (!isX(k, ',', '(', '—', '–')) return k
+  // "Tom Lee — formerly of Acme Corp — joins ...": a dash closes what a dash opens.
+  const close = isX(k, '(') ? ')' : isX(k, '—', '–') ? (view.at(k) as { p: string }).p : ','
   let w = k + 1
   if (isW(w, ...FORMERLY)) {
     w++

@@ -59,16 +59,21 @@ export const arrangedBetweenVerb: VerbRule = (r, view, cl) => {
   return false
 }
 
+/** What a note says someone set up: a call, a meeting, a meal. */
+const MET = ['call', 'meeting', 'intro', 'chat', 'lunch', 'coffee', 'dinner', 'breakfast']
+
 /** "First call with Bilal Ahmed (Indus Logistics), set up by Sana Javed": at "set"; Sana introduced Bilal. */
 export function setUpByAt(r: Reader, view: View, i: number): void {
   const { isW } = view
   const by = isW(i + 1, 'up') && isW(i + 2, 'by') ? view.personAt(i + 3) : undefined
-  if (!by || (!isW(i - 1, 'call', 'meeting', 'intro', 'chat') && !view.isX(i - 1, ','))) return
-  // The person the call was with: "call / meeting / intro with P" earlier in the sentence.
+  if (!by || (!isW(i - 1, ...MET) && !view.isX(i - 1, ','))) return
+  // The people the call was with: "call / meeting / lunch with P (and Q)" earlier in the sentence.
   for (let x = view.bodyStart; x < i; x++)
-    if (isW(x, 'call', 'meeting', 'intro', 'chat') && isW(x + 1, 'with')) {
-      const person = view.personAt(x + 2)
-      if (person && person !== by) r.introduced(person, by, view.sentence)
+    if (isW(x, ...MET) && isW(x + 1, 'with') && view.personAt(x + 2)) {
+      for (let y = x + 2; y < i; y++) {
+        const person = view.personAt(y)
+        if (person && person !== by) r.introduced(person, by, view.sentence)
+      }
       return
     }
 }

@@ -31,6 +31,12 @@ export function chatQuestion(r: Reader, view: View): void {
       const alone = a + 1 >= n || isX(a + 1, '.', '!') || (isX(a + 1, ',') && (a > b || !others))
       if (named?.k === 'P' && !named.poss && named.ref !== asked.person && alone)
         r.report(asked.person, named.ref, sentence)
+    } else if (asked.about === 'introducer') {
+      // "who introduced us to Anna Berg?" answered "Tom Lee did", "Tom Lee.", "I did", "me".
+      const named = view.personAt(b)
+      const by = named ?? ((isW(b, 'i') && isW(b + 1, 'did')) || isW(b, 'me') ? speaker : undefined)
+      const alone = b + 1 >= n || isX(b + 1, '.', '!', ',') || isW(b + 1, 'did')
+      if (by && by !== asked.person && alone && !isX(n - 1, '?')) r.introduced(asked.person, by, sentence)
     } else if (asked.about === 'pair') {
       // "are Omar Sheikh and Bilal Qureshi connected?" answered "yes, old friends": they know each other.
       if (isW(b, 'yes', 'yep', 'yeah', 'definitely') && asked.other && !isX(n - 1, '?'))
@@ -70,6 +76,12 @@ export function chatQuestion(r: Reader, view: View): void {
     return
   }
   if (!isW(b, 'who')) return
+  // "who introduced us to Anna Berg?", "who intro'd you to P?": answered by a name.
+  if (isW(b + 1, 'introduced', "intro'd", 'intro’d', 'referred') && isW(b + 2, 'us', 'you', 'me') && isW(b + 3, 'to')) {
+    const person = view.personAt(b + 4)
+    if (person && person !== speaker) r.askedAbout = { person, about: 'introducer' }
+    return
+  }
   // "who knows Takeshi Mori at Kobe Steelworks?": answered by whoever says they do.
   const known = isW(b + 1, 'knows') ? view.personAt(b + 2) : undefined
   if (known && known !== speaker) {

@@ -7,149 +7,40 @@
 import { ALUMNI_NOUNS, FIRST_PERSON } from '../cues.js'
 import type { Element, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
-import { acquaintance, iDo, metInChat, togetherVerb } from './acquaintance.js'
+import { acquaintance, iDo, metInChat } from './acquaintance.js'
 import { byWordAt } from './by-word.js'
 import { chatQuestion } from './chat-questions.js'
-import { introFrom, madeIntroVerb, meetAt } from './intro-notes.js'
+import { introFrom, meetAt } from './intro-notes.js'
 import { introMail } from './intro-mail.js'
-import { NEW_EMPLOYER_RULES } from './new-employers.js'
 import { addressedEmployer } from './addressed-employers.js'
-import { friendOfWriterVerb } from './org-notes.js'
-import { gotYourDetailsVerb } from './intro-credits.js'
 import { addressedIntro } from './intro-addressed.js'
-import {
-  affiliatedVerb,
-  answerAt,
-  colleagueOf,
-  companyHiredAt,
-  listFromCompany,
-  meetingAt,
-  runsVerb,
-  teamList,
-} from './affiliation.js'
+import { answerAt, colleagueOf, companyHiredAt, listFromCompany, meetingAt, teamList } from './affiliation.js'
 import { appositiveAfter } from './appositives.js'
 import { contacts, writer } from './contacts.js'
+import { afterName, companyAndPeople, nowWithoutPerson, titleBefore } from './employment.js'
 import {
-  afterName,
-  companyAndPeople,
-  copulaVerb,
-  joinedVerb,
-  nowAtVerb,
-  nowWithoutPerson,
-  promotedVerb,
-  titleBefore,
-  worksVerb,
-} from './employment.js'
-import {
-  cameThroughVerb,
-  friendsVerb,
   introducedByAt,
-  introducedVerb,
   introducingAt,
   introHeading,
-  knowEachOtherVerb,
-  knowsVerb,
   bothReferredBy,
-  vouchesVerb,
-  putInTouchVerb,
-  gotUsViaVerb,
-  referredVerb,
   thanksForIntro,
-  usedToWorkWithVerb,
   whoKnows,
-  workedTogetherVerb,
 } from './introductions.js'
-import { formerInSentence, wasAtVerb } from './former.js'
+import { formerInSentence } from './former.js'
 import { movedInSentence } from './moved.js'
-import { hiredByVerb, hiredIntoTeamVerb, newJobVerb } from './hires.js'
-import { referredYouVerb } from './referrals.js'
 import { lineUnderName } from './signatures.js'
-import { joinAfterAppositive, sharedTimeVerb } from './together.js'
-import { tiesVerb } from './ties.js'
-import { arrangedBetweenVerb, handedInNoticeVerb, madeTheJumpVerb, settledAtVerb } from './arrivals.js'
+import { joinAfterAppositive } from './together.js'
 import { objectFrom, roleAtCompany, titleIsPerson } from './roles.js'
 import { nextPredicate, yesNoQuestion } from './predicates.js'
 import { toldApartAt } from './told-apart.js'
 import { teamAt } from './teams.js'
 import { sidesOf, taggedPerson } from './sides.js'
-import { dealPeople, joinedUsAtVerb, joinsFromVerb } from './deal-people.js'
-import {
-  exBeforeName,
-  exWithoutPerson,
-  leavingForVerb,
-  leftVerb,
-  movedFromVerb,
-  movedToVerb,
-  offToVerb,
-  pastAt,
-} from './moves.js'
-import {
-  bossAt,
-  deputyToVerb,
-  isManagerOfVerb,
-  managesVerb,
-  myManagerVerb,
-  possManagerVerb,
-  reportsListAt,
-  reportsVerb,
-  underVerb,
-} from './reporting.js'
-import { View, type Clause, type VerbRule } from './view.js'
-
-/** In this order: the first whose verb stands after the subject reads it. */
-const VERB_RULES: VerbRule[] = [
-  // Ties whose verbs other rules also read ("takes direction from P", "is the boss of P").
-  tiesVerb,
-  // Before "worked at": "we worked together at Supercell" is where they met, not where they work.
-  workedTogetherVerb,
-  // Before "hired"/"took" are read as anything else: the verbs of a new job.
-  ...NEW_EMPLOYER_RULES,
-  hiredByVerb,
-  hiredIntoTeamVerb,
-  newJobVerb,
-  wasAtVerb,
-  worksVerb,
-  joinedUsAtVerb,
-  joinsFromVerb,
-  joinedVerb,
-  leavingForVerb,
-  underVerb,
-  movedToVerb,
-  offToVerb,
-  madeTheJumpVerb,
-  handedInNoticeVerb,
-  arrangedBetweenVerb,
-  settledAtVerb,
-  leftVerb,
-  movedFromVerb,
-  reportsVerb,
-  managesVerb,
-  deputyToVerb,
-  knowsVerb,
-  knowEachOtherVerb,
-  friendOfWriterVerb,
-  togetherVerb,
-  introducedVerb,
-  promotedVerb,
-  nowAtVerb,
-  runsVerb,
-  referredVerb,
-  putInTouchVerb,
-  gotYourDetailsVerb,
-  gotUsViaVerb,
-  cameThroughVerb,
-  friendsVerb,
-  sharedTimeVerb,
-  vouchesVerb,
-  madeIntroVerb,
-  isManagerOfVerb,
-  myManagerVerb,
-  affiliatedVerb,
-  copulaVerb,
-  possManagerVerb,
-  usedToWorkWithVerb,
-  referredYouVerb,
-]
+import { dealPeople } from './deal-people.js'
+import { exBeforeName, exWithoutPerson, pastAt } from './moves.js'
+import { bossAt, reportsListAt } from './reporting.js'
+import { View, type Clause } from './view.js'
+import { phrasingsAt, phrasingsOfSentence, pronounSubject } from './other-phrasings.js'
+import { VERB_RULES } from './verb-rules.js'
 
 /** Reads the links of one sentence's elements into the reader. */
 export function readLinks(r: Reader, elements: Element[], sentence: () => string, wholeLine: boolean): void {
@@ -219,6 +110,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     colleagueOf(r, view, i)
     byWordAt(r, view, i)
     toldApartAt(r, view, i)
+    phrasingsAt(r, view, i)
   }
   if (view.peopleHere.length === 0) {
     nowWithoutPerson(r, view)
@@ -242,6 +134,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   lineUnderName(r, view)
   sidesOf(r, view)
   dealPeople(r, view)
+  phrasingsOfSentence(r, view)
   formerInSentence(r, view, mark)
   movedInSentence(r, view, mark)
   if (view.peopleHere.length > 0) {
@@ -293,8 +186,8 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
   // A chat answer, "no, she moved across to Desert Logistics": the person the line before named, not its speaker.
   if (view.speaker && isW(i, 'he', 'she') && i - 2 === view.bodyStart && isW(i - 2, 'no', 'yes', 'nope'))
     subject = r.lastNamed
-  // In a chat line, "he"/"she" is never its speaker ("I"): the person named before who is not.
-  if (subject && subject === r.lineSpeaker && e.k === 'W' && (e.w === 'he' || e.w === 'she')) subject = r.lastNamed
+  // "He"/"she" after "Since January", and never a chat line's speaker nor the writer ("I").
+  if (e.k === 'W' && (e.w === 'he' || e.w === 'she')) subject = pronounSubject(r, view, i, subject)
   if (!subject) return theTwo(r, view, i)
   const subjects = [subject]
   // "we both work for Meseta Foods": the speaker and the person named before.

@@ -10,6 +10,8 @@ import type { Reader } from '../reader.js'
 import type { View } from './view.js'
 
 const GREETINGS = ['hi', 'hello', 'hey', 'dear']
+/** Words after "Jae-won," that turn to the one named: "Jae-won, I'm introducing you to ...", "Fatima, meet ...". */
+const TURNS = ["i'm", 'i’m', 'meet', 'this', 'please']
 
 /** Reads one sentence: whom it addresses, whether it hands two people over, and a thanked introducer. */
 export function introMail(r: Reader, view: View): void {
@@ -20,14 +22,23 @@ export function introMail(r: Reader, view: View): void {
   const addressed = at(k)
   if (isX(k + 1, ',') && r.addressed.length < 8) {
     if (addressed?.k === 'P') r.addressed.push(addressed.ref.words[0]!.toLowerCase())
-    else if (addressed?.k === 'W' && addressed.cap && k > view.bodyStart) r.addressed.push(addressed.w)
+    else if (addressed?.k === 'W' && addressed.cap && (k > view.bodyStart || isW(k + 2, ...TURNS)))
+      r.addressed.push(addressed.w)
   }
+  // "Hi Oyelaran and Birgitta,": a greeting of two addresses both.
+  if (k > view.bodyStart && isW(k + 1, 'and') && isX(k + 3, ',') && r.addressed.length < 7)
+    for (const e of [addressed, at(k + 2)]) {
+      if (e?.k === 'P') r.addressed.push(e.ref.words[0]!.toLowerCase())
+      else if (e?.k === 'W' && e.cap) r.addressed.push(e.w)
+    }
   for (let i = 0; i < n; i++) {
     if (
       (isW(i, 'you') && isW(i + 1, 'two', 'both')) ||
       (isW(i, 'both') && isW(i + 1, 'of') && isW(i + 2, 'you')) ||
       (isW(i, 'should') && isW(i + 1, 'talk', 'meet', 'connect')) ||
-      (isW(i, 'introduce', 'connect', 'introducing', 'connecting') && isW(i + 1, 'you'))
+      (isW(i, 'introduce', 'connect', 'introducing', 'connecting') && isW(i + 1, 'you')) ||
+      // "I wanted to put you in touch", "putting you two in touch".
+      (isW(i, 'put', 'putting') && isW(i + 1, 'you') && (isW(i + 2, 'in') || isW(i + 3, 'in')))
     )
       r.handsOver = true
   }

@@ -62,7 +62,9 @@ export function meetAt(r: Reader, view: View, i: number): void {
   if (
     !person ||
     !isW(i, 'meet') ||
-    isW(i - 1, 'to', 'will', 'can', 'could', 'would', 'should', 'did', 'and', 'we', 'i', 'you')
+    // "I'd like you to meet P" is an introduction; "I'd love to meet P" is not.
+    (isW(i - 1, 'to') && !(isW(i - 2, 'you') && isW(i - 3, 'like', 'want'))) ||
+    isW(i - 1, 'will', 'can', 'could', 'would', 'should', 'did', 'and', 'we', 'i', 'you')
   )
     return
   const by = view.speaker ?? r.me
@@ -80,7 +82,7 @@ export const madeIntroVerb: VerbRule = (r, view, cl) => {
   const v = isW(cl.v, 'kindly', 'generously', 'graciously') ? cl.v + 1 : cl.v
   if (
     !(
-      isW(v, 'made', 'makes', 'did') &&
+      isW(v, 'made', 'makes', 'did', 'brokered', 'arranged') &&
       isW(v + 1, 'the', 'an', 'a') &&
       isW(v + 2, 'intro', 'introduction', 'connection')
     )
@@ -89,8 +91,11 @@ export const madeIntroVerb: VerbRule = (r, view, cl) => {
   // Without a "to": the one person the sentence before named, other than the writer and the one who did it.
   const met = r.previousPeople.filter((p) => p !== subject && p !== r.me && p !== view.speaker)
   // Else, in an e-mail, the person it is written to ("Hi Oskar, ... Mirela made the introduction").
+  // "brokered an introduction to their CEO, Rustam Karimov": the person the title names.
+  const role = isW(v + 3, 'to', 'for') && !personAt(v + 4) ? view.titleWithCompany(v + 4) : undefined
+  const to = role && view.isX(role.next, ',') ? role.next + 1 : v + 4
   const person = isW(v + 3, 'to', 'for')
-    ? personAt(v + 4)
+    ? personAt(to)
     : view.n <= v + 4
       ? met.length === 1
         ? met[0]

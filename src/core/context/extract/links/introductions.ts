@@ -12,6 +12,8 @@ import type { Clause, View, VerbRule } from './view.js'
 export function thanksForIntro(r: Reader, view: View, cl: Clause): void {
   const { at, isW, sentence, peopleHere } = view
   const { k, subject } = cl
+  // "Ask Omar for an intro": a request, not a thank-you.
+  if (isW(cl.i - 1, 'ask', 'asked', 'asking')) return
   if (isW(k, 'for') && isW(k + 1, 'the', 'an', 'your') && isW(k + 2, 'intro', 'introduction', 'referral')) {
     if (isW(k + 3, 'to') && at(k + 4)?.k === 'P')
       r.introduced((at(k + 4) as { ref: PersonState }).ref, subject, sentence)
@@ -308,12 +310,22 @@ export function introducedByAt(r: Reader, view: View, i: number): void {
   }
 }
 
+/** Words before a verb that only promise it. */
+const PROMISED = ['will', 'would', 'can', 'could', 'shall', 'may', 'might', "i'll", 'i’ll', "we'll", 'we’ll']
+
 /** "introducing Elena Petrov (...) and Jacob Miller": the writer introduces them. */
 export function introducingAt(r: Reader, view: View, i: number): void {
   const { at, isW, n, sentence } = view
   // Not "thanks to Eitan for connecting us with ...": Eitan did.
   // Not "could you introduce me to P?": the writer asks to be introduced, and introduces nobody.
-  if (isW(i, 'introducing', 'introduce', 'connecting') && !isW(i - 1, 'to', 'for') && !isW(i + 1, 'me', 'us')) {
+  // Not "Karim will introduce you to P once the contract is signed": promised, not made.
+  if (
+    isW(i, 'introducing', 'introduce', 'connecting') &&
+    !isW(i - 1, 'for', ...PROMISED) &&
+    // "Allow me to introduce P" (not "to introduce me", nor "happy to introduce you if ...").
+    (!isW(i - 1, 'to') || (isW(i - 2, 'me') && isW(i - 3, 'allow', 'let', 'permit'))) &&
+    !isW(i + 1, 'me', 'us')
+  ) {
     for (let x = i + 1; x < n && x < i + 24; x++) {
       const y = at(x)!
       if (y.k === 'P') r.introduced(y.ref, r.me, sentence)

@@ -106,17 +106,39 @@ export const leftVerb: VerbRule = (r, view, cl) => {
 /** Words between the company left and the next one that say it is the next one ("exited A, landed at B"). */
 const NEXT_WORDS = new Set(['for', 'join', 'joined', 'joins', 'to', 'joining', 'landed', 'lands', 'starts', 'started'])
 
+/** "... for Globex in 2015 and came back to Acme in 2019": after w, a return to the company left. */
+function cameBack(view: View, w: number, left: CompanyState): boolean {
+  for (let x = w + 1; x < view.n && x <= w + 12; x++)
+    if (view.at(x)?.k === 'C' && view.r.companyAt(view.at(x)) === left)
+      return view.isW(x - 2, 'back', 'returned', 'rejoined') || view.isW(x - 1, 'rejoined', 'rejoins')
+  return false
+}
+
+/** Appointments a person leaves one place for: not a new job. */
+const VISITS = new Set(['call', 'meeting', 'lunch', 'dinner', 'demo', 'visit', 'workshop', 'pitch', 'site'])
+
 /** The rest of a leaving sentence from the company left, at p: "... for Z", "... to join Z", or a former employer alone. */
 function leftFrom(r: Reader, view: View, cl: Clause, p: number, left?: CompanyState): boolean {
   const { at, isW, titleWithCompany, n, sentence, elements } = view
   const { v, subjects } = cl
+  // "left Acme Corp's offsite early": an event or place of the company, not the company.
+  if (!left && at(p)?.k === 'C' && (at(p) as { poss: boolean }).poss) return true
   const previous = left ?? r.companyAt(at(p))
   if (previous) {
     let w = p + 1
     // "leaves Northwind Trading at the end of the month to join Elkhorn Systems"
     while (w < n && w < v + 12 && !r.companyAt(at(w))) w++
     const next = r.companyAt(at(w))
-    if (next && next !== previous && elements.slice(p + 1, w).some((y) => y.k === 'W' && NEXT_WORDS.has(y.w))) {
+    // "left Acme Corp early for a call with Globex": an appointment with the next one, no job.
+    const between = elements.slice(p + 1, w)
+    const visit = between.some((y) => y.k === 'W' && VISITS.has(y.w))
+    if (
+      next &&
+      next !== previous &&
+      !visit &&
+      !cameBack(view, w, previous) &&
+      between.some((y) => y.k === 'W' && NEXT_WORDS.has(y.w))
+    ) {
       let title: string | undefined
       if (isW(w + 1, 'as')) title = titleWithCompany(w + 2)?.title
       for (const s of subjects) {
@@ -149,7 +171,9 @@ export const movedFromVerb: VerbRule = (r, view, cl) => {
   // "moving on from Acme Labs to join Birch Foods", "to start at C".
   let c = t + 1
   if (isW(c, 'join', 'start')) c += isW(c + 1, 'at', 'with') ? 2 : 1
-  if (previous && isW(t, 'to') && r.companyAt(at(c))) {
+  // "switched from Acme Cloud to Globex Cloud for the data warehouse": a vendor changed for a purpose, no job.
+  const purpose = isW(c + 1, 'for') && !isW(c + 2, 'a', 'an')
+  if (previous && isW(t, 'to') && r.companyAt(at(c)) && !purpose) {
     const next = r.companyAt(at(c))!
     let title: string | undefined
     if (isW(c + 1, 'as')) title = titleWithCompany(c + 2)?.title

@@ -56,7 +56,7 @@ export function nextPredicate(view: View, cl: Clause): number | undefined {
     )
       return undefined
     if (
-      isW(x, 'and') &&
+      isW(x, 'and', 'but') &&
       at(x + 1)?.k === 'W' &&
       !isW(x + 1, 'he', 'she', 'i', 'we', 'they', 'the', 'a', 'an', 'his', 'her')
     )

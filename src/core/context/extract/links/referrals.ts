@@ -41,6 +41,9 @@ export const DETAILS = [
   'message',
 ]
 
+/** "you" and "you're" after "mentioned (that)". */
+const YOU = ['you', "you're", 'you’re']
+
 /**
  * "Noa Levi gave me your name", "passed on your details", "Chen Jing mentioned you", "suggested I
  * reach out to you", "thought we should talk": the subject introduced the person addressed.
@@ -52,6 +55,9 @@ export const referredYouVerb: VerbRule = (r, view, cl) => {
   if (isW(v, 'gave', 'gives', 'sent', 'shared', 'forwarded', 'passed')) {
     for (let x = v + 1; x < view.n && x <= v + 4; x++) if (isW(x, 'your') && isW(x + 1, ...DETAILS)) said = true
   } else if (isW(v, 'mentioned', 'mentions', 'said', 'told') && isW(v + 1, 'you')) said = !isW(v + 2, 'to', 'that')
+  // "Tom Lee mentioned you're the person to talk to", "mentioned that you run ops".
+  else if (isW(v, 'mentioned', 'mentions') && (isW(v + 1, 'that') ? isW(v + 2, ...YOU) : isW(v + 1, ...YOU.slice(1))))
+    said = true
   else if (isW(v, 'suggested', 'suggests', 'thought', 'recommended') && isW(v + 1, 'i', 'we')) {
     for (let x = v + 2; x < view.n && x <= v + 7; x++) if (isW(x, 'you')) said = true
     // "Raj Malhotra thought we should meet": "we" is the writer and the person addressed.

@@ -1,0 +1,43 @@
+/*
+ * The eleventh link pass's phrasings (and its reading of "he"/"she", pronouns.ts), gathered so the
+ * sentence reader wires them in one place:
+ * introductions ("hooked me up with P", "sent him our way"), moves ("defected to C", "C's loss is D's
+ * gain"), knowing and reporting ("P, his manager", "was my thesis supervisor", "a contact of P's").
+ */
+import type { Reader } from '../reader.js'
+import { askedMeToVerb, connectedUsVerb, putOntoVerb, sentOurWayVerb, viaLeadAt } from './intro-phrases.js'
+import { appointedTitleVerb, defectedVerb, leavingAt, lossGain, lostToAt, taggedThenJoined } from './move-phrases.js'
+import { teamListLine } from './team-lists.js'
+import { contactOfVerb, hasReportsAt, playWithVerb, relationAppositiveAt, wasMyVerb } from './tie-phrases.js'
+import type { View, VerbRule } from './view.js'
+
+export { pronounSubject } from './pronouns.js'
+
+/** Verb rules read before "sent", "connected", "named" or "was my ..." are read as anything else. */
+export const OTHER_PHRASING_RULES: VerbRule[] = [
+  defectedVerb,
+  appointedTitleVerb,
+  connectedUsVerb,
+  sentOurWayVerb,
+  putOntoVerb,
+  askedMeToVerb,
+  wasMyVerb,
+  contactOfVerb,
+  playWithVerb,
+]
+
+/** The patterns found at one element. */
+export function phrasingsAt(r: Reader, view: View, i: number): void {
+  leavingAt(r, view, i)
+  lostToAt(r, view, i)
+  relationAppositiveAt(r, view, i)
+  hasReportsAt(r, view, i)
+  viaLeadAt(r, view, i)
+}
+
+/** The patterns of a whole sentence. */
+export function phrasingsOfSentence(r: Reader, view: View): void {
+  lossGain(r, view)
+  taggedThenJoined(r, view)
+  teamListLine(r, view)
+}

@@ -1,0 +1,45 @@
+/*
+ * Who "he" or "she" opening a clause stands for, where the sentence reader's own rules would take the
+ * wrong person: after a short time phrase ("Since January she reports to ..."), and never the writer
+ * or a chat line's speaker.
+ */
+import type { PersonState } from '../elements.js'
+import type { Reader } from '../reader.js'
+import type { View } from './view.js'
+
+/** "Since January she ...", "From Monday, he ...": a short time phrase opening the sentence before the pronoun. */
+function afterOpening(view: View, i: number): boolean {
+  const { isW, isX, bodyStart } = view
+  const t = isX(i - 1, ',') ? i - 3 : i - 2
+  return t === bodyStart && isW(t, 'since', 'from', 'until', 'in') && view.at(t + 1)?.k === 'W'
+}
+
+/**
+ * Whom "he"/"she" at i stands for, given the subject read for it: never a chat line's speaker (the
+ * person named before who is not), nor the writer ("I'm a friend of Tom Lee's; he suggested we talk":
+ * the last other person this sentence named, else the one named before).
+ */
+function pronounNotSelf(r: Reader, view: View, i: number, subject: PersonState): PersonState | undefined {
+  if (subject === r.lineSpeaker) return r.lastNamed
+  if (subject !== r.me) return subject
+  for (let x = i - 1; x >= view.bodyStart; x--) {
+    const p = view.personAt(x)
+    if (p && p !== r.me) return p
+  }
+  return r.lastNamed !== r.me ? r.lastNamed : undefined
+}
+
+/**
+ * The subject "he"/"she" at i stands for, given the one the sentence reader read (if any): after a
+ * short opening time phrase the last sentence's subject, as at the start of a sentence.
+ */
+export function pronounSubject(
+  r: Reader,
+  view: View,
+  i: number,
+  subject: PersonState | undefined,
+): PersonState | undefined {
+  if (subject) return pronounNotSelf(r, view, i, subject)
+  const opening = afterOpening(view, i) ? (r.previousSubject ?? r.lastPerson) : undefined
+  return opening && pronounNotSelf(r, view, i, opening)
+}
