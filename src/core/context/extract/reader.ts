@@ -81,6 +81,9 @@ export class Reader {
   previousSubject: PersonState | undefined
   sentences = 0
   inPlay: CompanyState | undefined
+  /** The company a ticket is for ("Customer: C") and whom a candidate note is about, for the lines under them. */
+  ticketCompany: CompanyState | undefined
+  candidate: PersonState | undefined
   writer: CompanyState | undefined
   /** The person a signature block or a name line introduced, for the lines under it. */
   linePerson: PersonState | undefined
