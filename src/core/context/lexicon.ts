@@ -129,7 +129,7 @@ head director manager deputy lead engineer developer designer architect analyst 
 officer counsel controller treasurer accountant recruiter administrator coordinator specialist associate executive representative rep
 editor writer producer strategist economist investor intern assistant secretary buyer planner
 ae sdr bdr csm
-artist underwriter
+artist underwriter paralegal
 `)
 export const TITLE_WORDS = set(`
 chief vice senior sr junior jr staff principal global regional general managing executive deputy associate assistant interim acting lead

@@ -34,6 +34,12 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill(
       'Hexfield closed its Series B, led by Ampleforth Partners. Founder Jana Horváth agreed. Ikaika Kahale starts today. Backed by Redstone Ventures. ',
     ),
+  'contacts in parentheses, people from their side, pronouns in a team': () =>
+    fill(
+      "Netwave Services (contact: Ilse Brandt, Tom Reed). Beth Ngata from their finance side called. Nomsa Dlamini joined Cobaltline. She sits in Jakub Wiśniewski's team. ",
+    ),
+  'a contact parenthesis that never closes': () =>
+    'Netwave Services (contact: ' + fill('Ilse Brandt, ').slice(0, MAX - 32),
   'an endless "and" before "hired"': () => 'We ' + fill('met Ana Lima and ').slice(0, MAX - 32) + ' hired Tom Reed',
 }
 

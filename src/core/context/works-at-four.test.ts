@@ -116,6 +116,37 @@ describe('works-at in terse notes, tickets and updates (w181-w240)', () => {
       ['Ampleforth Partners', 'Hexfield'],
       ['works_at Jana Horváth -> Hexfield'],
     ],
+    // A company's contact in parentheses after it.
+    [
+      'Blocker: IT is outsourced to Netwave Services (contact: Ilse Brandt).',
+      ['Ilse Brandt'],
+      ['Netwave Services'],
+      ['works_at Ilse Brandt -> Netwave Services'],
+    ],
+    // "P from their finance side" in a chat about one company; "P, their paralegal".
+    [
+      'Zainab Ali: call w/ Hollis Freight went well\nZainab Ali: Beth Ngata from their finance side joined',
+      ['Beth Ngata', 'Zainab Ali'],
+      ['Hollis Freight'],
+      ['works_at Beth Ngata -> Hollis Freight'],
+    ],
+    [
+      'yara: hugo from Pinecrest Legal pinged\nyara: Hugo Vidal, their paralegal',
+      ['Hugo Vidal'],
+      ['Pinecrest Legal'],
+      ['works_at Hugo Vidal -> Pinecrest Legal'],
+    ],
+    // "She sits in P's team": she is the sentence before's subject, and reports to P, who works there too.
+    [
+      "Nomsa Dlamini joined Cobaltline as an AE. She sits in Jakub Wiśniewski's team in Cape Town.",
+      ['Jakub Wiśniewski', 'Nomsa Dlamini'],
+      ['Cobaltline'],
+      [
+        'reports_to Nomsa Dlamini -> Jakub Wiśniewski',
+        'works_at Jakub Wiśniewski -> Cobaltline',
+        'works_at Nomsa Dlamini -> Cobaltline',
+      ],
+    ],
     // Near miss: with no company of the writer's named, "we hired" places nobody.
     ['Quick update: we hired Pablo Ruiz as controller.', ['Pablo Ruiz'], [], []],
   ])('%s', (text, people, companies, links) => {

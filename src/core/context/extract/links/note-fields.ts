@@ -133,6 +133,8 @@ export function noteFieldsAt(r: Reader, view: View, i: number): void {
   possessiveRoleAt(r, view, i)
   bothOfCompanyAt(r, view, i)
   weHiredAt(r, view, i)
+  contactInParensAt(r, view, i)
+  fromTheirSideAt(r, view, i)
 }
 
 /** The line shapes above, keeping a ticket's company and a note's candidate for the lines under them. */
@@ -182,4 +184,35 @@ export function weHiredAt(r: Reader, view: View, i: number): void {
  */
 export function backerOf(view: View, i: number): boolean {
   return view.isW(i - 1, 'by') && view.isW(i - 2, 'led', 'backed', 'funded', 'financed', 'co-led')
+}
+
+const CONTACT_WORDS = ['contact', 'contacts', 'poc', 'rep', 'champion', 'sponsor']
+
+/** "outsourced to Netwave Services (contact: Ilse Brandt)": the company's contact person works there. */
+export function contactInParensAt(r: Reader, view: View, i: number): void {
+  const { at, isW, isX } = view
+  const c = at(i)
+  if (c?.k !== 'C' || c.poss || !isX(i + 1, '(') || !isW(i + 2, ...CONTACT_WORDS)) return
+  const colon = isX(i + 3, ':') ? i + 4 : i + 3
+  for (let x = colon; x < colon + 8 && x < view.n && !isX(x, ')'); x++) {
+    const p = view.personAt(x)
+    if (p) r.worksAt(p, c.ref, view.sentence)
+    else if (!isX(x, ',') && !isW(x, 'and')) return
+  }
+}
+
+const SIDE_WORDS = ['side', 'team', 'department', 'dept', 'group', 'office', 'end']
+
+/** "Beth Ngata from their finance side", "P from their ops team": a person of the company in play. */
+export function fromTheirSideAt(r: Reader, view: View, i: number): void {
+  const { at, isW } = view
+  const person = view.personAt(i)
+  if (!person || !isW(i + 1, 'from', 'in', 'on') || !isW(i + 2, 'their', 'its')) return
+  for (let x = i + 3; x < i + 6; x++) {
+    if (isW(x, ...SIDE_WORDS)) {
+      if (x > i + 3) r.worksAt(person, r.companyAt(at(i + 2)), view.sentence)
+      return
+    }
+    if (at(x)?.k !== 'W') return
+  }
 }
