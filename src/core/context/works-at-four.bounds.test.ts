@@ -3,8 +3,9 @@ import { CONTEXT_LIMITS } from './artifacts.js'
 
 // The fourth works-at pass's shapes (works-at-four.test.ts), each repeated to the maximum input: a
 // company's role before a name, people grouped under "both C", contact lines between dashes, a
-// ticket's and a candidate's field lines, an update's heading and "we hired". None may hold the
-// event loop or write past the caps.
+// ticket's and a candidate's field lines, an update's heading and "we hired", a round's lead
+// investor, a contact in parentheses, "from their side", an address alone on a "From:" line. None
+// may hold the event loop or write past the caps.
 const MAX = CONTEXT_LIMITS.maxContentBytes
 
 const ADVERSARIAL: Record<string, () => string> = {
@@ -40,6 +41,11 @@ const ADVERSARIAL: Record<string, () => string> = {
     ),
   'a contact parenthesis that never closes': () =>
     'Netwave Services (contact: ' + fill('Ilse Brandt, ').slice(0, MAX - 32),
+  'addresses alone on a line, then names that spell them': () =>
+    fill('From: julien.marchand@crestmoor.fr\nJulien Marchand writes. Anna Berg and Tom Reed agree. Aiko Sato too.\n'),
+  'many addresses, then many names': () =>
+    Array.from({ length: 400 }, (_, n) => `From: person.${n}@crestmoor${n}.fr\n`).join('') +
+    fill('Julien Marchand, Anna Berg, Tom Reed and Aiko Sato wrote. ').slice(0, MAX - 16384),
   'an endless "and" before "hired"': () => 'We ' + fill('met Ana Lima and ').slice(0, MAX - 32) + ' hired Tom Reed',
 }
 

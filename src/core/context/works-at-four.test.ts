@@ -147,6 +147,20 @@ describe('works-at in terse notes, tickets and updates (w181-w240)', () => {
         'works_at Nomsa Dlamini -> Cobaltline',
       ],
     ],
+    // An address alone on a "From:" line, then the person its local part spells: placed by its domain.
+    [
+      'Ticket 7781 - Crestmoor Logistics\nFrom: julien.marchand@crestmoor.fr\nJulien Marchand writes that printing fails.',
+      ['Julien Marchand'],
+      ['Crestmoor Logistics'],
+      ['works_at Julien Marchand -> Crestmoor Logistics'],
+    ],
+    // Near miss: a local part that spells someone else places nobody.
+    [
+      'From: j.marchand@crestmoor.fr\nAnna Berg of Oslo Marine writes that printing fails.',
+      ['Anna Berg'],
+      ['Oslo Marine'],
+      ['works_at Anna Berg -> Oslo Marine'],
+    ],
     // Near miss: with no company of the writer's named, "we hired" places nobody.
     ['Quick update: we hired Pablo Ruiz as controller.', ['Pablo Ruiz'], [], []],
   ])('%s', (text, people, companies, links) => {

@@ -5,7 +5,7 @@
  * Adriatic Shipping - Fleet Manager"), and the field lines of tickets and candidate notes ("Customer:
  * Brackenridge Foods" then "Reported by: Giorgos Pappas"; "Candidate: P" then "Currently: ... at C").
  */
-import type { CompanyState, PersonState } from '../elements.js'
+import { lettersOf, type CompanyState, type PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
 import type { View } from './view.js'
 
@@ -145,6 +145,7 @@ export function noteFields(r: Reader, view: View): void {
   reporterLine(r, view, r.ticketCompany)
   r.candidate = candidateOf(view) ?? r.candidate
   currentlyLine(r, view, r.candidate)
+  addressOfName(r, view)
 }
 
 const UPDATE_WORDS = ['update', 'letter', 'newsletter', 'report', 'memo', 'digest', 'recap']
@@ -214,5 +215,28 @@ export function fromTheirSideAt(r: Reader, view: View, i: number): void {
       return
     }
     if (at(x)?.k !== 'W') return
+  }
+}
+
+/**
+ * "From: julien.marchand@crestmoor.fr" on a line of its own, then "Julien Marchand writes ...": an address no
+ * one owns whose local part spells a person's name is theirs (and places them where its domain does).
+ */
+function addressOfName(r: Reader, view: View): void {
+  const { at, isW, isX } = view
+  const e = at(2)
+  if (view.wholeLine && view.n === 3 && isW(0, 'from', 'email', 'e-mail', 'sender') && isX(1, ':') && e?.k === 'E') {
+    // A few such lines are enough: a text of thousands would cost every later sentence a look at each.
+    if (r.loneAddresses.length < 8) {
+      const local = e.email.slice(0, e.email.indexOf('@'))
+      r.loneAddresses.push({ address: e.email, letters: lettersOf(local) })
+    }
+    return
+  }
+  if (view.peopleHere.length === 0) return
+  for (const { address, letters } of r.loneAddresses) {
+    if (r.emails.get(address)?.owner) continue
+    const owner = view.peopleHere.find((p) => p.words.length >= 2 && lettersOf(p.name) === letters)
+    if (owner) r.email(address, owner)
   }
 }
