@@ -118,6 +118,7 @@ ai labs lab health healthcare hotels hotel solar systems technologies technology
 advisory advisors sourcing cargo builders construction genomics couriers freight mining textiles agro agritech apparel automotive aviation beverages brewing chemicals clinic clinics commerce consultants dental distribution equipment exports farms fintech furniture hospitality imports infrastructure instruments kitchens lending machinery maritime materials metals minerals packaging pharmacy photonics plastics printing productions publishing railways recruitment rentals sciences semiconductors supplies telecoms tourism transport utilities wellness
 air airways bakery bakeries roasters roastery timber lumber steel steelworks copper cement grid ports rail marine ferries wines seafood cocoa spices diagnostics energia energi logistik brokers council dairy devices grocers interiors legal outfitters transit travel
 alliance organics outdoor parts storage union voice water
+ceramics resorts automation
 `)
 
 /** Words a job title is made of. A title needs one of TITLE_HEADS; the others qualify it. */
@@ -128,6 +129,7 @@ head director manager deputy lead engineer developer designer architect analyst 
 officer counsel controller treasurer accountant recruiter administrator coordinator specialist associate executive representative rep
 editor writer producer strategist economist investor intern assistant secretary buyer planner
 ae sdr bdr csm
+artist underwriter paralegal
 `)
 export const TITLE_WORDS = set(`
 chief vice senior sr junior jr staff principal global regional general managing executive deputy associate assistant interim acting lead

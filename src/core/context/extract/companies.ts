@@ -70,7 +70,9 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
       (prevWord === 'from' && fromCompany(tokens, a, out)) ||
       (prevWord === 'of' && prev?.k === 'W' && prev.w === 'of' && out[out.length - 2]?.k === 'P') ||
       ((prevWord === 'to' || prevWord === 'for') &&
-        /^(moved|moving|moves|left|leaving|switched)$/.test(tokens[a - 2]?.lc ?? '')) ||
+        /^(moved|moving|moves|left|leaving|leaves|switched)$/.test(tokens[a - 2]?.lc ?? '')) ||
+      // "please welcome Nomsa Dlamini to Cobaltline": where the welcomed person joins.
+      (prevWord === 'to' && out[out.length - 2]?.k === 'P' && welcomeBefore(out[out.length - 3])) ||
       ((prevWord === 'to' || prevWord === 'for') && out.some((e) => e.k === 'W' && LEFT_FOR.has(e.w))))
   // "who runs Douro Wines", "she founded Kauri Health": a business someone runs or founded (not "runs Customer Success").
   const business =
@@ -282,4 +284,9 @@ function departmentAfterPerson(out: readonly Element[]): boolean {
   while (d >= 0 && comma - d <= 3 && out[d]!.k === 'W') d--
   const mark = out[d]
   return mark?.k === 'X' && mark.p === ',' && out[d - 1]?.k === 'P' && department(out, d + 1, comma)
+}
+
+/** "welcome" or "welcoming" before a person: the company after "to" is the one they join. */
+function welcomeBefore(e: Element | undefined): boolean {
+  return e?.k === 'W' && (e.w === 'welcome' || e.w === 'welcoming')
 }

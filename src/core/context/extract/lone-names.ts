@@ -26,7 +26,20 @@ const NOT_SIGNED = new Set(['team', 'all', 'everyone', 'thanks', 'regards', 'che
 const OWNERS_BEFORE_TITLE = new Set(['our', 'their', 'his', 'her', 'its'])
 
 /** Verbs after a full name that only a person does, beside cues.ts's PERSON_VERBS: "Otieno Ouma covers Nairobi". */
-export const MORE_PERSON_VERBS = new Set(['moves', 'covers', 'handles', 'replaced', 'replaces', 'demoed', 'presented'])
+export const MORE_PERSON_VERBS = new Set([
+  'moves',
+  'covers',
+  'handles',
+  'replaced',
+  'replaces',
+  'demoed',
+  'presented',
+  // "Ikaika Kahale starts today as our data engineer", "Martin Kovář retires after 30 years".
+  'starts',
+  'retires',
+])
+/** Marks after a full name that stand after a person: "Lisa Wong - Engineering Manager", "Omar Haddad (Acme)". */
+export const MARKS_AFTER_PERSON = new Set(['(', '<', ',', ':', '-', '–', '—', '|'])
 
 /** Whether one word may be a person's name alone: capitalised, and no everyday, company, title or place word. */
 function nameAlone(r: Reader, word: Tok): boolean {

@@ -47,7 +47,7 @@ import type { PersonState } from './elements.js'
 import type { Tok } from './scanner.js'
 import { EXTRACTION_LIMITS } from './types.js'
 import { linkedName } from './linked-names.js'
-import { initialAt, loneName, MORE_PERSON_VERBS, roleInParens, withoutMarks } from './lone-names.js'
+import { initialAt, loneName, MARKS_AFTER_PERSON, MORE_PERSON_VERBS, roleInParens, withoutMarks } from './lone-names.js'
 import { fieldValue } from './card-fields.js'
 import { employerSlot } from './employer-slots.js'
 import { inCompanyList, sideInParens } from './company-labels.js'
@@ -77,20 +77,13 @@ export function readPerson(r: Reader, run: Run): boolean {
     r.attested.has(words[0]!.lc)
   if (personShape && !roleShaped(words, firstKnown)) {
     const cueAfter =
-      (after?.kind === 'punct' &&
-        (after.text === '(' ||
-          after.text === '<' ||
-          after.text === ',' ||
-          after.text === ':' ||
-          after.text === '-' ||
-          after.text === '–' ||
-          after.text === '—' ||
-          after.text === '|')) ||
+      (after?.kind === 'punct' && MARKS_AFTER_PERSON.has(after.text)) ||
       (after?.kind === 'word' && (PERSON_VERBS.has(after.lc) || MORE_PERSON_VERBS.has(after.lc))) ||
       after?.kind === 'email' ||
       after === undefined
     const cueBefore =
       (prevWord !== undefined && PERSON_CUES_BEFORE.has(prevWord)) ||
+      (prevWord === '/' && tokens[a - 2]?.lc === 'w') || // "spoke w/ Rania Aziz": "with" in notes.
       (prevWord === ',' && a >= 2 && RELATION_NOUNS.has(tokens[a - 2]!.lc)) ||
       prev?.k === 'T' ||
       (prev?.k === 'X' &&

@@ -81,6 +81,11 @@ export class Reader {
   previousSubject: PersonState | undefined
   sentences = 0
   inPlay: CompanyState | undefined
+  /** The company a ticket is for ("Customer: C") and whom a candidate note is about, for the lines under them. */
+  ticketCompany: CompanyState | undefined
+  candidate: PersonState | undefined
+  /** Addresses alone on a "From:" line, with their local parts' letters, for the person they spell. */
+  readonly loneAddresses: { address: string; letters: string }[] = []
   writer: CompanyState | undefined
   /** The person a signature block or a name line introduced, for the lines under it. */
   linePerson: PersonState | undefined

@@ -41,6 +41,7 @@ import { bossAt, reportsListAt } from './reporting.js'
 import { View, type Clause } from './view.js'
 import { phrasingsAt, phrasingsOfSentence, pronounSubject } from './other-phrasings.js'
 import { VERB_RULES } from './verb-rules.js'
+import { backerOf, noteFields, noteFieldsAt } from './note-fields.js'
 
 /** Reads the links of one sentence's elements into the reader. */
 export function readLinks(r: Reader, elements: Element[], sentence: () => string, wholeLine: boolean): void {
@@ -57,7 +58,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     const e = elements[i]!
     if (e.k === 'C') {
       // "with Maya Levin from Crossroads Capital": a company that only tags a person keeps the one in play.
-      if (!(r.inPlay && taggedPerson(view, i))) r.inPlay = e.ref
+      if (!(r.inPlay && (taggedPerson(view, i) || backerOf(view, i)))) r.inPlay = e.ref
       continue
     }
     // "a former colleague of Kwesi Appiah; she ...": a person after "of" is an object, no clause's subject
@@ -111,6 +112,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     byWordAt(r, view, i)
     toldApartAt(r, view, i)
     phrasingsAt(r, view, i)
+    noteFieldsAt(r, view, i)
   }
   if (view.peopleHere.length === 0) {
     nowWithoutPerson(r, view)
@@ -137,6 +139,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   phrasingsOfSentence(r, view)
   formerInSentence(r, view, mark)
   movedInSentence(r, view, mark)
+  noteFields(r, view)
   if (view.peopleHere.length > 0) {
     r.lastPerson = view.peopleHere[view.peopleHere.length - 1]
     r.previousPeople = view.peopleHere

@@ -32,7 +32,10 @@ export function teamAt(r: Reader, view: View, i: number): void {
   )
     return
   if (isW(i - 2, 'of') && !isW(i - 3, 'part', 'member', 'members')) return
-  const member = r.lastPersonBefore(elements, i - 2)
+  // "She sits in Jakub's team": a pronoun opening the sentence is the subject of the one before.
+  const pronoun = view.isW(view.bodyStart, 'she', 'he') && view.peopleHere.length === 1 && lead?.k === 'P'
+  const named = r.lastPersonBefore(elements, i - 2)
+  const member = pronoun && (!named || named === lead.ref) ? r.previousSubject : named
   if (!member) return
   // "Camila Souza and Rafael Lima, both on his team": both are members, and his is someone else's.
   const members = [member, ...joinedBefore(view, member)]
