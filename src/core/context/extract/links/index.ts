@@ -38,6 +38,8 @@ import { sidesOf, taggedPerson } from './sides.js'
 import { dealPeople } from './deal-people.js'
 import { exBeforeName, exWithoutPerson, pastAt } from './moves.js'
 import { bossAt, reportsListAt } from './reporting.js'
+import { reportingAt } from './reporting-at.js'
+import { companyListLine } from './company-lists.js'
 import { View, type Clause } from './view.js'
 import { phrasingsAt, phrasingsOfSentence, pronounSubject } from './other-phrasings.js'
 import { VERB_RULES } from './verb-rules.js'
@@ -137,6 +139,8 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   phrasingsOfSentence(r, view)
   formerInSentence(r, view, mark)
   movedInSentence(r, view, mark)
+  reportingAt(r, view, mark)
+  companyListLine(r, view)
   if (view.peopleHere.length > 0) {
     r.lastPerson = view.peopleHere[view.peopleHere.length - 1]
     r.previousPeople = view.peopleHere

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest'
+import { shapeRead as read } from '../../../test/support/link-shapes.js'
+
+// Issue 27's pass on the tuning part's own misses (after t691-t800 and w121-w180 landed): a reporting
+// line set at one company, a list under a heading naming one company, an introduction mail whose
+// writer introduces someone to the one addressed, and a job taken or a company traded. Each case
+// lists every person, company and link the reader should find and nothing more.
+
+type Case = [string, string[], string[], string[]]
+
+describe('a reporting line set at one company', () => {
+  it.each<Case>([
+    // "At C," opening the sentence: the manager and the report both work there.
+    [
+      'At Outback Rail, Mia Thompson now manages Jack Wilson directly.',
+      ['Jack Wilson', 'Mia Thompson'],
+      ['Outback Rail'],
+      [
+        'reports_to Jack Wilson -> Mia Thompson',
+        'works_at Jack Wilson -> Outback Rail',
+        'works_at Mia Thompson -> Outback Rail',
+      ],
+    ],
+    // "... at C" closing it.
+    [
+      'Keiko Sato oversees Daichi Mori and the rest of the Osaka desk at Naniwa Trading.',
+      ['Daichi Mori', 'Keiko Sato'],
+      ['Naniwa Trading'],
+      [
+        'reports_to Daichi Mori -> Keiko Sato',
+        'works_at Daichi Mori -> Naniwa Trading',
+        'works_at Keiko Sato -> Naniwa Trading',
+      ],
+    ],
+  ])('%s', (text, people, companies, links) => {
+    expect(read(text)).toEqual({ people, companies, links })
+  })
+
+  it.each<Case>([
+    // Two companies: which one the pair is at is not told.
+    [
+      'At Outback Rail, Mia Thompson manages Jack Wilson, who came from Kite Labs.',
+      ['Jack Wilson', 'Mia Thompson'],
+      ['Kite Labs', 'Outback Rail'],
+      ['reports_to Jack Wilson -> Mia Thompson'],
+    ],
+    // A company in the middle of the sentence is no place of it.
+    [
+      'Mia Thompson at Outback Rail said Jack Wilson reports to Ana Lima.',
+      ['Ana Lima', 'Jack Wilson', 'Mia Thompson'],
+      ['Outback Rail'],
+      ['reports_to Jack Wilson -> Ana Lima', 'works_at Mia Thompson -> Outback Rail'],
+    ],
+  ])('no place for the pair: %s', (text, people, companies, links) => {
+    expect(read(text)).toEqual({ people, companies, links })
+  })
+})
+
+describe('a list under a heading naming one company', () => {
+  it.each<Case>([
+    // An item that says only a department, or how the writer knows them, is listed there too.
+    [
+      'Attendees from Pinecrest Bank:\n- Rachel Green, Head of Payments\n- Lena Fischer, Risk',
+      ['Lena Fischer', 'Rachel Green'],
+      ['Pinecrest Bank'],
+      ['works_at Lena Fischer -> Pinecrest Bank', 'works_at Rachel Green -> Pinecrest Bank'],
+    ],
+    [
+      'People at Nordic Timber:\n- Erik Lund: Head of Sales\n- Jonas Berg: knows our CEO from school',
+      ['Erik Lund', 'Jonas Berg'],
+      ['Nordic Timber'],
+      ['works_at Erik Lund -> Nordic Timber', 'works_at Jonas Berg -> Nordic Timber'],
+    ],
+  ])('%s', (text, people, companies, links) => {
+    expect(read(text)).toEqual({ people, companies, links })
+  })
+
+  it.each<Case>([
+    // The writer's side, and a line naming a company of its own, keep their reading.
+    [
+      'Attendees from Pinecrest Bank:\n- Lena Fischer, Risk\n- Tom Reed (us)\n- Ana Lima (Kite Labs)',
+      ['Ana Lima', 'Lena Fischer', 'Tom Reed'],
+      ['Kite Labs', 'Pinecrest Bank'],
+      ['works_at Ana Lima -> Kite Labs', 'works_at Lena Fischer -> Pinecrest Bank'],
+    ],
+    // A call with a company lists both sides: no list of its people.
+    [
+      'Call with Pinecrest Bank:\n- Lena Fischer, Risk\n- Tom Reed, notes',
+      ['Lena Fischer', 'Tom Reed'],
+      ['Pinecrest Bank'],
+      [],
+    ],
+    // A line that names no one ends the list.
+    ['Team map for Baltic Data:\nNext steps are below.\n- Liis Tamm, notes', ['Liis Tamm'], ['Baltic Data'], []],
+  ])('not all listed there: %s', (text, people, companies, links) => {
+    expect(read(text)).toEqual({ people, companies, links })
+  })
+})
+
+describe('an introduction mail that addresses the other one', () => {
+  it.each<Case>([
+    // The writer introduces Adwoa; the one greeted is introduced to her, by the writer too.
+    [
+      'Hi Patrick,\n\nI’d like you to meet Adwoa Mensah, who heads people operations at Greenhouse Foods.\n\nWarmly,\nSun-mi Lee',
+      ['Adwoa Mensah', 'Patrick', 'Sun-mi Lee'],
+      ['Greenhouse Foods'],
+      [
+        'introduced_by Adwoa Mensah -> Sun-mi Lee',
+        'introduced_by Patrick -> Sun-mi Lee',
+        'works_at Adwoa Mensah -> Greenhouse Foods',
+      ],
+    ],
+  ])('%s', (text, people, companies, links) => {
+    expect(read(text)).toEqual({ people, companies, links })
+  })
+
+  it.each<Case>([
+    // A greeting alone, with no one introduced, is no introduction.
+    [
+      'Hi Patrick,\n\nAdwoa Mensah heads people operations at Greenhouse Foods.\n\nWarmly,\nSun-mi Lee',
+      ['Adwoa Mensah', 'Patrick', 'Sun-mi Lee'],
+      ['Greenhouse Foods'],
+      ['works_at Adwoa Mensah -> Greenhouse Foods'],
+    ],
+  ])('no introduction of the one greeted: %s', (text, people, companies, links) => {
+    expect(read(text)).toEqual({ people, companies, links })
+  })
+})
+
+describe('a job taken or a company traded', () => {
+  it.each<Case>([
+    [
+      'Account review: Aliyu Musa, our main contact at Kano Cement, has taken a job with Sahara Solar.',
+      ['Aliyu Musa'],
+      ['Kano Cement', 'Sahara Solar'],
+      ['left_for Aliyu Musa -> Sahara Solar', 'works_at Aliyu Musa -> Sahara Solar'],
+    ],
+    [
+      'Olu Bello traded Kite Labs for Naija Cloud in March.',
+      ['Olu Bello'],
+      ['Kite Labs', 'Naija Cloud'],
+      ['left_for Olu Bello -> Naija Cloud', 'works_at Olu Bello -> Naija Cloud'],
+    ],
+  ])('%s', (text, people, companies, links) => {
+    expect(read(text)).toEqual({ people, companies, links })
+  })
+
+  it.each<Case>([
+    // Something taken that is no job is no move.
+    ['Ana Lima has taken a look at Sahara Solar.', ['Ana Lima'], ['Sahara Solar'], []],
+  ])('no move: %s', (text, people, companies, links) => {
+    expect(read(text)).toEqual({ people, companies, links })
+  })
+})
