@@ -3,11 +3,18 @@ import { CONTEXT_LIMITS } from './artifacts.js'
 
 // The shapes of the pass on the tuning part's own misses (tuning-misses.test.ts), each repeated to the
 // maximum input: reporting lines set at a company, lists under a company heading (one that never ends,
-// and headings only), introduction mails addressing someone, jobs taken and companies traded, and an
-// appositive whose closing comma never comes. None may hold the event loop or write past the caps.
+// and headings only), introduction mails addressing someone, jobs taken and companies traded, an
+// appositive whose closing comma never comes, records' owners and whose days. None may hold the event
+// loop or write past the caps.
 const MAX = CONTEXT_LIMITS.maxContentBytes
 
 const ADVERSARIAL: Record<string, () => string> = {
+  "a record's owner lines": () =>
+    fill('Name: Lucía Paredes\nCompany: Cusco Textiles\nOwner: Tom Becker\nAccount manager: Lina Khoury\nOwner:\n'),
+  'whose days, and an endless run of capitalised words before "days"': () =>
+    fill('We go back to our Siemens days. They met in their Karachi days. '),
+  'their, then capitalised words that never reach "days"': () =>
+    'their ' + fill('Spotify Nordic Health ').slice(0, MAX - 64) + ' days',
   'reporting lines set at a company': () =>
     fill(
       'At Outback Rail, Mia Thompson now manages Jack Wilson. Keiko Sato oversees Daichi Mori at Naniwa Trading. New org at Baltic Grain: Jonas Petrauskas joined as Rūta Kazlauskienė’s deputy. ',

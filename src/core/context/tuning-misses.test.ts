@@ -3,7 +3,8 @@ import { shapeRead as read } from '../../../test/support/link-shapes.js'
 
 // Issue 27's pass on the tuning part's own misses (after t691-t800 and w121-w180 landed): a reporting
 // line set at one company, a list under a heading naming one company, an introduction mail whose
-// writer introduces someone to the one addressed, and a job taken or a company traded. Each case
+// writer introduces someone to the one addressed, a job taken or a company traded, a CRM record's
+// owner (the writer's side), and "our Siemens days" (a company). Each case
 // lists every person, company and link the reader should find and nothing more.
 
 type Case = [string, string[], string[], string[]]
@@ -149,6 +150,39 @@ describe('a job taken or a company traded', () => {
     // Something taken that is no job is no move.
     ['Ana Lima has taken a look at Sahara Solar.', ['Ana Lima'], ['Sahara Solar'], []],
   ])('no move: %s', (text, people, companies, links) => {
+    expect(read(text)).toEqual({ people, companies, links })
+  })
+})
+
+describe("a record's owner, and the company of someone's days", () => {
+  it.each<Case>([
+    // "Owner:" and "Account manager:" are the writer's side: placed at neither company of the card.
+    [
+      'Name: Lucía Paredes\nCompany: Cusco Textiles\nPrevious company: Lima Apparel\nOwner: Tom Becker',
+      ['Lucía Paredes', 'Tom Becker'],
+      ['Cusco Textiles', 'Lima Apparel'],
+      ['left_for Lucía Paredes -> Cusco Textiles', 'works_at Lucía Paredes -> Cusco Textiles'],
+    ],
+    [
+      'Contact: Samir Haddad\nCompany: Beirut Pay\nAccount manager: Lina Khoury',
+      ['Lina Khoury', 'Samir Haddad'],
+      ['Beirut Pay'],
+      ['works_at Samir Haddad -> Beirut Pay'],
+    ],
+    // The name between "our"/"their" and "days" is a company; a city there stays a place.
+    [
+      'Oskar Lindqvist and Freya Nilsson know each other from their Spotify days.',
+      ['Freya Nilsson', 'Oskar Lindqvist'],
+      ['Spotify'],
+      ['knows Freya Nilsson -> Oskar Lindqvist'],
+    ],
+    [
+      'Sara Malik knows Imran Qureshi from their Karachi days.',
+      ['Imran Qureshi', 'Sara Malik'],
+      [],
+      ['knows Imran Qureshi -> Sara Malik'],
+    ],
+  ])('%s', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })
   })
 })

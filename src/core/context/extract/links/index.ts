@@ -40,6 +40,7 @@ import { exBeforeName, exWithoutPerson, pastAt } from './moves.js'
 import { bossAt, reportsListAt } from './reporting.js'
 import { reportingAt } from './reporting-at.js'
 import { companyListLine } from './company-lists.js'
+import { cardOwnerLine } from './card-owners.js'
 import { View, type Clause } from './view.js'
 import { phrasingsAt, phrasingsOfSentence, pronounSubject } from './other-phrasings.js'
 import { VERB_RULES } from './verb-rules.js'
@@ -141,6 +142,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   movedInSentence(r, view, mark)
   reportingAt(r, view, mark)
   companyListLine(r, view)
+  cardOwnerLine(r, view)
   if (view.peopleHere.length > 0) {
     r.lastPerson = view.peopleHere[view.peopleHere.length - 1]
     r.previousPeople = view.peopleHere
