@@ -59,10 +59,14 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
   // reaches with them (companies recall 0.968, works-at 0.975 / 0.892, other links recall 0.901). No earlier
   // tuning text lost anything.
   // With all three of these batches, other links' recall reads 0.892; no tuning text reads worse than with any two.
+  // The tuning-misses pass read the tuning part's own misses grouped by cause (a reporting line set at a company,
+  // a list under a company heading, an introduction mail addressing the other one, a record's owner, "our Siemens
+  // days"); no tuning text gained a wrong item. The floors are what the part now reaches, rounded down
+  // (companies 0.991 / 0.972, works-at 0.981 / 0.910, other links 0.994 / 0.898).
   tuning: {
     people: { precision: 0.99, recall: 0.97 },
-    companies: { precision: 0.98, recall: 0.96 },
-    'works-at': { precision: 0.97, recall: 0.89 },
+    companies: { precision: 0.99, recall: 0.97 },
+    'works-at': { precision: 0.98, recall: 0.9 },
     'other links': { precision: 0.99, recall: 0.89 },
     tasks: { precision: 1, recall: 1 },
   },
