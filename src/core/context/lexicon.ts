@@ -11,7 +11,7 @@ const set = (words: string): Set<string> => new Set(words.trim().split(/\s+/))
  * parentheses, a title after a comma, a verb such as "joined").
  */
 export const FIRST_NAMES = set(`
-aaron abby abdul abigail ada adam adele adrian adriana agnes ahmed aidan aiko aisha alan alana albert alberto alejandro aleksandra alex alexa alexander alexandra alexis alfie alfred ali alice alicia alina alison amanda amara amelia amir amit amy ana anders andre andrea andreas andrew andy angela angelo anika anil anita ann anna anne annika anthony antoine anton antonio anya arjun arne arthur arun asha ashley astrid aurora austin ava avery axel
+gülşen losa noa otieno chinonso rosalind faisal reem leandro renata amina andrés aaron abby abdul abigail ada adam adele adrian adriana agnes ahmed aidan aiko aisha alan alana albert alberto alejandro aleksandra alex alexa alexander alexandra alexis alfie alfred ali alice alicia alina alison amanda amara amelia amir amit amy ana anders andre andrea andreas andrew andy angela angelo anika anil anita ann anna anne annika anthony antoine anton antonio anya arjun arne arthur arun asha ashley astrid aurora austin ava avery axel
 barbara beatrice beatriz ben benjamin bernard beth bianca bill bjorn björn blake bob bogdan brad brandon brenda brian bridget britta bruno bryan
 caleb camila camille carl carla carlos carmen carol caroline carolyn carsten casey catherine cecilia cedric charles charlie charlotte chiara chloe chris christian christina christine christopher chloé claire clara claudia colin connor conor craig cristina cynthia
 dan dana daniel daniela danielle daria dario darius dave david dawn dean deborah debra dennis derek diana diego dimitri dmitri dominic donald donna dorothy doug douglas dylan

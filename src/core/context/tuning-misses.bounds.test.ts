@@ -9,6 +9,8 @@ import { CONTEXT_LIMITS } from './artifacts.js'
 const MAX = CONTEXT_LIMITS.maxContentBytes
 
 const ADVERSARIAL: Record<string, () => string> = {
+  'given names the lists gained, without surnames and with endless ones': () =>
+    fill('Renata Andrés Gülşen Losa Noa Otieno Chinonso Rosalind Faisal Reem Leandro Amina Vargas Molina Taufa '),
   "a record's owner lines": () =>
     fill('Name: Lucía Paredes\nCompany: Cusco Textiles\nOwner: Tom Becker\nAccount manager: Lina Khoury\nOwner:\n'),
   'whose days, and an endless run of capitalised words before "days"': () =>

@@ -154,6 +154,27 @@ describe('a job taken or a company traded', () => {
   })
 })
 
+describe('given names from many cultures the lists lacked', () => {
+  it.each<Case>([
+    // A given name the lists know makes a person of two capitalised words without further cue.
+    [
+      'Adding two names to Thursday: Renata Vargas and Andrés Molina from Palisade Consulting.',
+      ['Andrés Molina', 'Renata Vargas'],
+      ['Palisade Consulting'],
+      ['works_at Andrés Molina -> Palisade Consulting', 'works_at Renata Vargas -> Palisade Consulting'],
+    ],
+    // Read as people, though "taken over management of" is no reporting phrase the reader knows.
+    [
+      'Noura Al-Qahtani has taken over management of the engineers, Faisal Otaibi and Reem Harbi.',
+      ['Faisal Otaibi', 'Noura Al-Qahtani', 'Reem Harbi'],
+      [],
+      [],
+    ],
+  ])('%s', (text, people, companies, links) => {
+    expect(read(text)).toEqual({ people, companies, links })
+  })
+})
+
 describe("a record's owner, and the company of someone's days", () => {
   it.each<Case>([
     // "Owner:" and "Account manager:" are the writer's side: placed at neither company of the card.
