@@ -4,11 +4,15 @@ import { CONTEXT_LIMITS } from './artifacts.js'
 // The shapes of the pass on the tuning part's own misses (tuning-misses.test.ts), each repeated to the
 // maximum input: reporting lines set at a company, lists under a company heading (one that never ends,
 // and headings only), introduction mails addressing someone, jobs taken and companies traded, an
-// appositive whose closing comma never comes, records' owners and whose days. None may hold the event
+// appositive whose closing comma never comes, records' owners, whose days, and heading labels. None may hold the event
 // loop or write past the caps.
 const MAX = CONTEXT_LIMITS.maxContentBytes
 
 const ADVERSARIAL: Record<string, () => string> = {
+  'heading labels before companies, and before an endless run of capitalised words': () =>
+    fill('Org notes, Pacific Salmon:\nDeal memo: Tashkent Cotton. Account plan — Kaveri Mills\nNotes, '),
+  'a heading label, then capitalised words that never close the sentence': () =>
+    'Deal memo: ' + fill('Tashkent Cotton Pacific Salmon ').slice(0, MAX - 64) + '.',
   'given names the lists gained, without surnames and with endless ones': () =>
     fill('Renata Andrés Gülşen Losa Noa Otieno Chinonso Rosalind Faisal Reem Leandro Amina Vargas Molina Taufa '),
   "a record's owner lines": () =>

@@ -207,3 +207,28 @@ describe("a record's owner, and the company of someone's days", () => {
     expect(read(text)).toEqual({ people, companies, links })
   })
 })
+
+describe('a company named after a heading label', () => {
+  it.each<Case>([
+    [
+      'Org notes, Pacific Salmon:\n- CEO: Hemi Walker\n- COO: Aroha Smith (reports to Hemi)',
+      ['Aroha Smith', 'Hemi Walker'],
+      ['Pacific Salmon'],
+      [
+        'reports_to Aroha Smith -> Hemi Walker',
+        'works_at Aroha Smith -> Pacific Salmon',
+        'works_at Hemi Walker -> Pacific Salmon',
+      ],
+    ],
+    [
+      'Deal memo: Tashkent Cotton. Dilnoza Yusupova introduced us to their CEO, Rustam Karimov.',
+      ['Dilnoza Yusupova', 'Rustam Karimov'],
+      ['Tashkent Cotton'],
+      ['works_at Rustam Karimov -> Tashkent Cotton'],
+    ],
+    // A person after the label stays one.
+    ['Meeting notes: Anna Berg.', ['Anna Berg'], [], []],
+  ])('%s', (text, people, companies, links) => {
+    expect(read(text)).toEqual({ people, companies, links })
+  })
+})
