@@ -117,7 +117,7 @@ export const COMPANY_WORDS = set(`
 ai labs lab health healthcare hotels hotel solar systems technologies technology tech capital partners ventures group bank analytics software solutions robotics logistics media pharma pharmaceuticals energy insurance consulting studio studios foods motors networks security cloud data digital industries holdings foundation university bio biotech therapeutics games payments finance financial airlines retail markets works trading traders agency associates collective company dynamics electronics engineering enterprises global hq intelligence interactive investments manufacturing marketplace medical mobility pay platforms properties realty resources services shipping telecom
 advisory advisors sourcing cargo builders construction genomics couriers freight mining textiles agro agritech apparel automotive aviation beverages brewing chemicals clinic clinics commerce consultants dental distribution equipment exports farms fintech furniture hospitality imports infrastructure instruments kitchens lending machinery maritime materials metals minerals packaging pharmacy photonics plastics printing productions publishing railways recruitment rentals sciences semiconductors supplies telecoms tourism transport utilities wellness
 air airways bakery bakeries roasters roastery timber lumber steel steelworks copper cement grid ports rail marine ferries wines seafood cocoa spices diagnostics energia energi logistik brokers council dairy devices grocers interiors legal outfitters transit travel
-alliance organics outdoor parts storage union voice water
+alliance kitchen orchard organics outdoor parts storage union voice water
 `)
 
 /** Words a job title is made of. A title needs one of TITLE_HEADS; the others qualify it. */

@@ -228,6 +228,14 @@ describe('a company named after a heading label', () => {
     ],
     // A person after the label stays one.
     ['Meeting notes: Anna Berg.', ['Anna Berg'], [], []],
+    // "Kitchen" and "Orchard" end company names; "Mills", a common surname, does not ("John Mills").
+    [
+      'Recap of the call with Saffron Kitchen. On their side: Deepa Pillai (operations).',
+      ['Deepa Pillai'],
+      ['Saffron Kitchen'],
+      ['works_at Deepa Pillai -> Saffron Kitchen'],
+    ],
+    ['John Mills joined the call.', ['John Mills'], [], []],
   ])('%s', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })
   })
