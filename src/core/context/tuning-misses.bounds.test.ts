@@ -4,11 +4,15 @@ import { CONTEXT_LIMITS } from './artifacts.js'
 // The shapes of the pass on the tuning part's own misses (tuning-misses.test.ts), each repeated to the
 // maximum input: reporting lines set at a company, lists under a company heading (one that never ends,
 // and headings only), introduction mails addressing someone, jobs taken and companies traded, an
-// appositive whose closing comma never comes, records' owners, whose days, and heading labels. None may hold the event
+// appositive whose closing comma never comes, records' owners, whose days, heading labels, and the writer's introductions. None may hold the event
 // loop or write past the caps.
 const MAX = CONTEXT_LIMITS.maxContentBytes
 
 const ADVERSARIAL: Record<string, () => string> = {
+  'the writer introducing someone, and promising to': () =>
+    fill(
+      "I'd like to introduce you to Jakob Lindholm. Let me introduce you to Ana Lima. Meet my colleague Haruto Suzuki. I will introduce you to Tom Reed. Please meet our partner ",
+    ),
   'heading labels before companies, and before an endless run of capitalised words': () =>
     fill('Org notes, Pacific Salmon:\nDeal memo: Tashkent Cotton. Account plan — Kaveri Mills\nNotes, '),
   'a heading label, then capitalised words that never close the sentence': () =>

@@ -116,6 +116,42 @@ describe('an introduction mail that addresses the other one', () => {
   })
 
   it.each<Case>([
+    // "I'd like to introduce you to P", "meet my colleague P": the writer introduces P, and the one greeted.
+    [
+      'Hi Meera,\n\nI’d like to introduce you to Jakob Lindholm. He advises hardware startups.\n\nBest,\nCarla Mendes',
+      ['Carla Mendes', 'Jakob Lindholm', 'Meera'],
+      [],
+      ['introduced_by Jakob Lindholm -> Carla Mendes', 'introduced_by Meera -> Carla Mendes'],
+    ],
+    [
+      'Hi Gabriela,\n\nAs promised, meet my colleague Haruto Suzuki.\n\nBest,\nInes Brandão',
+      ['Gabriela', 'Haruto Suzuki', 'Ines Brandão'],
+      [],
+      ['introduced_by Gabriela -> Ines Brandão', 'introduced_by Haruto Suzuki -> Ines Brandão'],
+    ],
+  ])('introduced by the writer: %s', (text, people, companies, links) => {
+    expect(read(text)).toEqual({ people, companies, links })
+  })
+
+  it.each<Case>([
+    // A promise or an offer introduces no one yet.
+    [
+      'Hi Meera,\n\nI will introduce you to Jakob Lindholm next week.\n\nBest,\nCarla Mendes',
+      ['Carla Mendes', 'Jakob Lindholm', 'Meera'],
+      [],
+      [],
+    ],
+    [
+      'Hi Meera,\n\nI’d be happy to introduce you to Jakob Lindholm.\n\nBest,\nCarla Mendes',
+      ['Carla Mendes', 'Jakob Lindholm', 'Meera'],
+      [],
+      [],
+    ],
+  ])('no introduction yet: %s', (text, people, companies, links) => {
+    expect(read(text)).toEqual({ people, companies, links })
+  })
+
+  it.each<Case>([
     // A greeting alone, with no one introduced, is no introduction.
     [
       'Hi Patrick,\n\nAdwoa Mensah heads people operations at Greenhouse Foods.\n\nWarmly,\nSun-mi Lee',

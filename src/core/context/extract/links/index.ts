@@ -41,6 +41,7 @@ import { bossAt, reportsListAt } from './reporting.js'
 import { reportingAt } from './reporting-at.js'
 import { companyListLine } from './company-lists.js'
 import { cardOwnerLine } from './card-owners.js'
+import { writerIntroAt } from './writer-intros.js'
 import { View, type Clause } from './view.js'
 import { phrasingsAt, phrasingsOfSentence, pronounSubject } from './other-phrasings.js'
 import { VERB_RULES } from './verb-rules.js'
@@ -106,6 +107,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     introducedByAt(r, view, i)
     introducingAt(r, view, i)
     meetAt(r, view, i)
+    writerIntroAt(r, view, i)
     pastAt(r, view, i)
     exBeforeName(r, view, i)
     roleAtCompany(r, view, i)
