@@ -63,11 +63,18 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
   // reader fixed on them; no earlier tuning text lost anything (t556 and t734 read better). Their own misses left
   // (30 works-at, 14 people, 7 other links) lower the people, works-at and other links recall floors to what the
   // tuning part reaches with them (0.969, 0.878, 0.885).
+  // The tuning-misses pass read the tuning part's own misses grouped by cause (a reporting line set at a company,
+  // a list under a company heading, an introduction mail addressing the other one, a record's owner, "our Siemens
+  // days"); no tuning text gained a wrong item. The floors are what the part now reaches, rounded down
+  // (people 0.995 / 0.980, companies 0.992 / 0.974, works-at 0.982 / 0.919, other links 0.994 / 0.907), with
+  // twelve given names from many cultures added to the lists.
+  // With both w181-w240 and the tuning-misses pass the part reads people 0.995 / 0.975, companies 0.992 / 0.967,
+  // works-at 0.981 / 0.904 and other links 0.993 / 0.899; no tuning text reads worse than on either alone.
   tuning: {
-    people: { precision: 0.99, recall: 0.96 },
-    companies: { precision: 0.98, recall: 0.96 },
-    'works-at': { precision: 0.97, recall: 0.87 },
-    'other links': { precision: 0.99, recall: 0.88 },
+    people: { precision: 0.99, recall: 0.97 },
+    companies: { precision: 0.99, recall: 0.96 },
+    'works-at': { precision: 0.98, recall: 0.9 },
+    'other links': { precision: 0.99, recall: 0.89 },
     tasks: { precision: 1, recall: 1 },
   },
   'held-out': {

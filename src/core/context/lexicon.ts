@@ -11,7 +11,7 @@ const set = (words: string): Set<string> => new Set(words.trim().split(/\s+/))
  * parentheses, a title after a comma, a verb such as "joined").
  */
 export const FIRST_NAMES = set(`
-aaron abby abdul abigail ada adam adele adrian adriana agnes ahmed aidan aiko aisha alan alana albert alberto alejandro aleksandra alex alexa alexander alexandra alexis alfie alfred ali alice alicia alina alison amanda amara amelia amir amit amy ana anders andre andrea andreas andrew andy angela angelo anika anil anita ann anna anne annika anthony antoine anton antonio anya arjun arne arthur arun asha ashley astrid aurora austin ava avery axel
+gülşen losa noa otieno chinonso rosalind faisal reem leandro renata amina andrés aaron abby abdul abigail ada adam adele adrian adriana agnes ahmed aidan aiko aisha alan alana albert alberto alejandro aleksandra alex alexa alexander alexandra alexis alfie alfred ali alice alicia alina alison amanda amara amelia amir amit amy ana anders andre andrea andreas andrew andy angela angelo anika anil anita ann anna anne annika anthony antoine anton antonio anya arjun arne arthur arun asha ashley astrid aurora austin ava avery axel
 barbara beatrice beatriz ben benjamin bernard beth bianca bill bjorn björn blake bob bogdan brad brandon brenda brian bridget britta bruno bryan
 caleb camila camille carl carla carlos carmen carol caroline carolyn carsten casey catherine cecilia cedric charles charlie charlotte chiara chloe chris christian christina christine christopher chloé claire clara claudia colin connor conor craig cristina cynthia
 dan dana daniel daniela danielle daria dario darius dave david dawn dean deborah debra dennis derek diana diego dimitri dmitri dominic donald donna dorothy doug douglas dylan
@@ -103,7 +103,7 @@ q1 q2 q3 q4 h1 h2 eod eow asap am pm utc cet cest est pst gmt
 
 /** Places: a capitalised span made only of these is no person or company. */
 export const PLACES = set(`
-amsterdam athens austin bangalore barcelona beijing berlin bern bogota boston brussels budapest buenos aires cairo cape town chicago copenhagen dallas delhi denver dubai dublin edinburgh frankfurt geneva hamburg helsinki hong kong istanbul jakarta johannesburg kyiv lagos lisbon london los angeles lyon madrid manchester melbourne mexico miami milan montreal moscow mumbai munich nairobi new york oslo paris prague rome san francisco são paulo sao seattle seoul shanghai singapore stockholm sydney taipei tallinn tokyo toronto vancouver vienna warsaw washington zurich zürich
+amsterdam athens austin bangalore barcelona beijing berlin bern bogota boston brussels budapest buenos aires cairo cape town chicago copenhagen dallas delhi denver dubai dublin edinburgh frankfurt geneva hamburg helsinki hong kong istanbul jakarta johannesburg kyiv lagos lisbon london los angeles lyon madrid manchester melbourne mexico miami milan montreal moscow mumbai munich nairobi new york oslo paris prague rome san francisco são paulo sao seattle seoul shanghai singapore stockholm sydney taipei tallinn tokyo toronto vancouver vienna warsaw washington zurich zürich karachi lahore dhaka manila kolkata chennai hyderabad tehran riyadh
 america asia africa europe emea apac latam nordics
 argentina australia austria belgium brazil canada chile china colombia czechia denmark egypt estonia finland france germany greece india indonesia ireland israel italy japan kenya korea mexico netherlands nigeria norway poland portugal romania russia scotland singapore spain sweden switzerland turkey uk ukraine usa us uae vietnam wales
 north south east west central bay area valley silicon
@@ -118,7 +118,7 @@ ai labs lab health healthcare hotels hotel solar systems technologies technology
 advisory advisors sourcing cargo builders construction genomics couriers freight mining textiles agro agritech apparel automotive aviation beverages brewing chemicals clinic clinics commerce consultants dental distribution equipment exports farms fintech furniture hospitality imports infrastructure instruments kitchens lending machinery maritime materials metals minerals packaging pharmacy photonics plastics printing productions publishing railways recruitment rentals sciences semiconductors supplies telecoms tourism transport utilities wellness
 air airways bakery bakeries roasters roastery timber lumber steel steelworks copper cement grid ports rail marine ferries wines seafood cocoa spices diagnostics energia energi logistik brokers council dairy devices grocers interiors legal outfitters transit travel
 alliance organics outdoor parts storage union voice water
-ceramics resorts automation
+ceramics resorts automation kitchen orchard
 `)
 
 /** Words a job title is made of. A title needs one of TITLE_HEADS; the others qualify it. */

@@ -33,7 +33,14 @@ describe('link ends the reader finds', () => {
       "At Baltic Shipping, Rūta Kalniņa's direct reports include Jānis Bērziņš and Laura Ozola.",
       ['Jānis Bērziņš', 'Laura Ozola', 'Rūta Kalniņa'],
       ['Baltic Shipping'],
-      ['reports_to Jānis Bērziņš -> Rūta Kalniņa', 'reports_to Laura Ozola -> Rūta Kalniņa'],
+      // Set at Baltic Shipping ("At C," opening it): all three work there since the tuning-misses pass.
+      [
+        'reports_to Jānis Bērziņš -> Rūta Kalniņa',
+        'reports_to Laura Ozola -> Rūta Kalniņa',
+        'works_at Jānis Bērziņš -> Baltic Shipping',
+        'works_at Laura Ozola -> Baltic Shipping',
+        'works_at Rūta Kalniņa -> Baltic Shipping',
+      ],
     ],
     // The one congratulated.
     ['Congrats to Hyun-woo Park on the new role!', ['Hyun-woo Park'], [], []],

@@ -14,7 +14,12 @@ describe('link shapes, eighth pass', () => {
     ['Can you introduce us to Olga Ivanova?\n\nKasia Nowak', []],
     [
       'Hi Piotr,\n\nIntroducing Olga Ivanova, who runs procurement at Baltic Rail.\n\nBest,\nKasia Nowak',
-      ['introduced_by Olga Ivanova -> Kasia Nowak', 'works_at Olga Ivanova -> Baltic Rail'],
+      // The one greeted is introduced to Olga too (since the tuning-misses pass, as w149 expects).
+      [
+        'introduced_by Olga Ivanova -> Kasia Nowak',
+        'introduced_by Piotr -> Kasia Nowak',
+        'works_at Olga Ivanova -> Baltic Rail',
+      ],
     ],
     // The main verb after a relative clause that names a person of its own.
     [

@@ -65,12 +65,13 @@ describe('link shapes, eleventh pass', () => {
     // "I'd like you to meet P", "Allow me to introduce P", "put me onto you", "mentioned you're", a lead "via Q".
     [
       "Hi Kojo,\n\nI'd like you to meet Anna Berg, who runs data at Orbit Labs.\n\nBest,\nSara Kim",
-      ['introduced_by Anna Berg -> Sara Kim', 'works_at Anna Berg -> Orbit Labs'],
+      // The one greeted is introduced to Anna too (since the tuning-misses pass, as w149 expects).
+      ['introduced_by Anna Berg -> Sara Kim', 'introduced_by Kojo -> Sara Kim', 'works_at Anna Berg -> Orbit Labs'],
     ],
     ["Hi Kojo,\n\nI'd love to meet Anna Berg at some point.\n\nBest,\nSara Kim", []],
     [
       'Hi Kojo,\n\nAllow me to introduce Anna Berg of Orbit Labs.\n\nBest,\nSara Kim',
-      ['introduced_by Anna Berg -> Sara Kim', 'works_at Anna Berg -> Orbit Labs'],
+      ['introduced_by Anna Berg -> Sara Kim', 'introduced_by Kojo -> Sara Kim', 'works_at Anna Berg -> Orbit Labs'],
     ],
     ["Hi Kojo,\n\nI'm happy to introduce you if useful.\n\nBest,\nSara Kim", []],
     [

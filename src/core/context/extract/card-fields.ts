@@ -5,7 +5,16 @@
  */
 import type { Tok } from './scanner.js'
 
-export type Field = 'subject' | 'employer' | 'former' | 'manager' | 'introducer' | 'known' | 'source' | 'relationship'
+export type Field =
+  | 'subject'
+  | 'employer'
+  | 'former'
+  | 'manager'
+  | 'introducer'
+  | 'known'
+  | 'source'
+  | 'relationship'
+  | 'ours'
 
 /** Labels, as their words joined by spaces, and what their value is to the card's person. */
 export const FIELDS = new Map<string, Field>([
@@ -26,6 +35,10 @@ export const FIELDS = new Map<string, Field>([
   ['source', 'source'],
   ['lead source', 'source'],
   ['relationship', 'relationship'],
+  // The writer's side of the record: whoever owns the account works where the writer does, not at the card's company.
+  ...(['owner', 'account owner', 'account manager', 'account exec', 'sales rep'] as const).map(
+    (l) => [l, 'ours'] as const,
+  ),
 ])
 
 /** The field a label opening a line names: its words from tokens[from] up to the colon at tokens[to]. */

@@ -15,6 +15,8 @@ import {
 } from './elements.js'
 import { WRITER, WRITER_COMPANY, type Reader } from './reader.js'
 import { resolveQuoted } from './quotes.js'
+import { introducesSomeone } from './intro-writer.js'
+import { placeListed } from './links/company-lists.js'
 import { outsiderTitle } from './outsiders.js'
 import type { Extraction, ExtractedLink } from './types.js'
 
@@ -40,6 +42,7 @@ export function finish(r: Reader): Extraction {
   introducedByWriter(r)
   const writer = resolveWriter(r)
   movesAndManagers(r, writer)
+  placeListed(r)
   // A first name alone in a person's role is a person unless a fuller name of the text starts with it (then it is
   // that one). A name that only signs ("— Chris") stays the writer, no person of the list, as before.
   const people = [...r.people.values()].filter(
@@ -147,7 +150,7 @@ function placeByAddress(r: Reader): void {
  * two people at least, so a greeting alone is no introduction.
  */
 function introducedByWriter(r: Reader): void {
-  if (!r.handsOver) return
+  if (!r.handsOver && !introducesSomeone(r)) return
   const addressed = new Set<PersonState>()
   for (const word of r.addressed) {
     const people = r.byPart.get(word)
@@ -156,7 +159,7 @@ function introducedByWriter(r: Reader): void {
   const introduced = new Set(r.links.filter((l) => l.kind === 'introduced_by' && l.to === WRITER).map((l) => l.from))
   for (const p of addressed) introduced.add(p.name)
   if (introduced.size < 2) return
-  for (const p of addressed) if (p !== r.me && p.words.length >= 2) r.introduced(p, r.me, () => '')
+  for (const p of addressed) if (p !== r.me && p !== r.writerPerson) r.introduced(p, r.me, () => '')
 }
 
 /** "I" and "our": the person who signed, and their company (a signature line, their one employer, their address's domain). Links are deduplicated after. */

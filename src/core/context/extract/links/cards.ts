@@ -52,6 +52,8 @@ function fieldValue(r: Reader, view: View, field: Field, v: number, card: Person
     r.card = view.personAt(v)
     return
   }
+  // The writer's side links no one here (card-owners.ts takes back what its title wrote).
+  if (field === 'ours') return
   if (!card) return
   if (field === 'employer' || field === 'former') {
     const company = r.companyAt(at(v))

@@ -38,6 +38,10 @@ import { sidesOf, taggedPerson } from './sides.js'
 import { dealPeople } from './deal-people.js'
 import { exBeforeName, exWithoutPerson, pastAt } from './moves.js'
 import { bossAt, reportsListAt } from './reporting.js'
+import { reportingAt } from './reporting-at.js'
+import { companyListLine } from './company-lists.js'
+import { cardOwnerLine } from './card-owners.js'
+import { writerIntroAt } from './writer-intros.js'
 import { View, type Clause } from './view.js'
 import { phrasingsAt, phrasingsOfSentence, pronounSubject } from './other-phrasings.js'
 import { VERB_RULES } from './verb-rules.js'
@@ -104,6 +108,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     introducedByAt(r, view, i)
     introducingAt(r, view, i)
     meetAt(r, view, i)
+    writerIntroAt(r, view, i)
     pastAt(r, view, i)
     exBeforeName(r, view, i)
     roleAtCompany(r, view, i)
@@ -140,6 +145,9 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   formerInSentence(r, view, mark)
   movedInSentence(r, view, mark)
   noteFields(r, view)
+  reportingAt(r, view, mark)
+  companyListLine(r, view)
+  cardOwnerLine(r, view)
   if (view.peopleHere.length > 0) {
     r.lastPerson = view.peopleHere[view.peopleHere.length - 1]
     r.previousPeople = view.peopleHere

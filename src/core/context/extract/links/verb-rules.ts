@@ -41,6 +41,7 @@ import {
 } from './reporting.js'
 import { type VerbRule } from './view.js'
 import { OTHER_PHRASING_RULES } from './other-phrasings.js'
+import { takenJobVerb } from './taken-jobs.js'
 
 /** In this order: the first whose verb stands after the subject reads it. */
 export const VERB_RULES: VerbRule[] = [
@@ -51,6 +52,7 @@ export const VERB_RULES: VerbRule[] = [
   workedTogetherVerb,
   // Before "hired"/"took" are read as anything else: the verbs of a new job.
   ...NEW_EMPLOYER_RULES,
+  takenJobVerb,
   hiredByVerb,
   hiredIntoTeamVerb,
   newJobVerb,

@@ -1,0 +1,208 @@
+// The history part of docs/extraction.md, which scripts/eval-extract.ts writes: each pass over the
+// reader, what it was written from and what it measured, oldest first. A pass adds its section at the end.
+export const EXTRACTION_HISTORY = `## Before issue 27
+
+The new held-out part, read by the extractor as it was when the texts were committed (F1):
+people 0.91, companies 0.91, works-at 0.58, other links 0.53, tasks 0.24. The first held-out part
+then: people 0.95, companies 0.94, works-at 0.78, other links 0.48.
+
+## Before the tuning texts t63-t125
+
+All held-out text, read by the extractor before the rules were fixed on t63-t125 (precision /
+recall / F1): people 0.97 / 0.95 / 0.96, companies 0.94 / 0.94 / 0.94, works-at 0.92 / 0.83 / 0.87,
+other links 0.93 / 0.63 / 0.75. The first held-out part: works-at 0.89 / 0.81 / 0.85, other links
+0.92 / 0.46 / 0.61; the new held-out part: works-at 0.94 / 0.84 / 0.89, other links 0.93 / 0.74 /
+0.82. Issue 27's targets on all held-out text (works-at F1 0.9, other links 0.85) are not reached:
+the held-out misses are not read, and the shapes written into t63-t125 cover few of them (the first
+held-out part's links did not move at all).
+
+## Before the second pass (t126-t164)
+
+The reader as t63-t125 left it, on the corpus as it is now (precision / recall / F1): tuning
+works-at 0.98 / 0.85 / 0.91, other links 0.99 / 0.73 / 0.84; all held-out works-at 0.93 / 0.86 /
+0.89, other links 0.93 / 0.65 / 0.76 (reports to 0.79, knows 0.44, introduced by 0.76, left for
+0.81); first held-out part other links 0.92 / 0.46 / 0.61. The second pass changed the reader's
+structure more than its phrases: first names a text vouches for by using them alone, acquaintance
+read from the sentence (two people and a word of friendship) rather than from one phrase, "they"
+and "the two of them" for two people named before, pronouns as objects, lists of reports,
+introduction e-mails read as a whole, former employers set beside a current employer named later,
+and attendees of a meeting about one company.
+
+## Before the works-at pass (w01-w60)
+
+All held-out text, read by the extractor as the third pass left it (precision / recall / F1):
+works-at 0.93 / 0.86 / 0.897 (126 right, 9 not there, 20 missed), other links 0.94 / 0.73 / 0.82,
+people 0.96, companies 0.95. The pass fixed the rules on w01-w60's failures and those the tuning
+part still had, and read the held-out part as counts only. Two rules moved it: a note about a
+meeting with one company places whom it met (one more right link there, and one wrong), and no
+employer is taken from where two people worked together, nor from "her deputy" when the sentence
+names a company (one fewer wrong).
+
+## The fourth link pass (t301-t420)
+
+The reader as the works-at pass left it, on the corpus as it is now (precision / recall / F1):
+tuning works-at 0.98 / 0.87 / 0.92, other links 0.99 / 0.62 / 0.76; all held-out works-at 0.93 /
+0.87 / 0.90 (127 right, 9 not there, 19 missed), other links 0.96 / 0.74 / 0.84 (46 / 2 / 16). The
+fourth pass's rules, fixed on the failures of t301-t420 alone, raised the tuning part to the
+figures above and moved one held-out works-at link; no held-out other link moved. The held-out
+misses stay where the per-kind counts put them: six lack an end (a person or company not found),
+ten are phrasings none of the 120 new tuning texts used.
+
+## The seventh link pass (t421-t548)
+
+Each batch was read by the reader as the batch before it left it, before any rule was written for
+it (other links: right / not there / missed): t421-t456 18 / 3 / 18, t457-t480 3 / 0 / 21,
+t481-t504 4 / 0 / 20, t505-t528 6 / 0 / 18, t529-t548 (contact cards and CRM fields) 2 / 0 / 22;
+all 128 texts on the reader as the pass found it 32 / 3 / 100, and after it 116 / 0 / 16. No
+earlier tuning text gained a link not there (one gained a right one). All held-out text stayed
+where it was: other links 47 right, 2 not there, 15 missed (F1 0.847), knows 3 / 0 / 4 (all four
+missed with both people found), works-at 128 / 9 / 18. So five batches of what a writer of everyday
+text puts down, 84 links the reader now reads, share none of the held-out part's missed links.
+
+## The eighth link pass (t549-t626)
+
+Three batches, each committed before the reader ran on it, each read by the reader as the batch
+before left it (other links: right / not there / missed): t549-t586, near misses whose words look
+like a link and mostly are not one, 6 / 2 / 4; t587-t612, links told far from their names, 8 / 1 /
+24; t613-t626, more near misses, 1 / 2 / 0. After the rules written for their failures alone: 10 /
+0 / 0, 23 / 0 / 9 and 1 / 0 / 0. Of the 510 earlier tuning texts only one changed, gaining its
+expected person and link (other links 442 / 2 / 32 → 443 / 2 / 31). The held-out aggregates, read
+only after that, did not move for links: other links 47 right, 2 not there, 15 missed (F1 0.847),
+reports to 22 / 1 / 5, knows 3 / 0 / 4, introduced by 10 / 0 / 3, left for 12 / 1 / 3; held-out
+companies went from 5 not there to 4.
+
+## The third held-out part (h41-h80), measured once
+
+Forty texts written for issue 27's held-out targets, committed with their expectations (9274e81)
+before the reader ran on any of them, then read once by the reader as the eighth link pass left it,
+as counts only (the tables above). Before it, the 80 held-out texts read (right / not there /
+missed, F1) works-at 128 / 9 / 18 (0.905), other links 47 / 2 / 15 (0.847), people 184 / 4 / 5
+(0.976), companies 105 / 4 / 5 (0.959). The third part reads works-at 64 / 25 / 48 (0.64: 16 misses
+lack an end, 12 place the person at another company, 20 are unlinked), other links 54 / 6 / 30
+(0.75: reports to 0.85, knows 0.81, introduced by 0.69, left for 0.48), people 134 / 6 / 3 (0.97),
+companies 67 / 11 / 10 (0.86), tasks 28 / 5 / 7 (0.82). All 120 held-out texts together: works-at
+0.79, other links 0.79, people 0.97, companies 0.92, so of issue 27's held-out targets only people
+holds. The first two parts had come close to the targets, but the second part's misses were read
+while tuning and the first part's had stopped moving; text written afresh in the same shapes finds
+many phrasings, employers and link ends the eight passes did not reach. The part stays held out and
+its expectations stay as written blind; reading its misses to tune on them would end its use as a
+measure.
+
+## The ninth pass (t627-t690, w61-w120)
+
+Two batches written blind after the third part was measured (above), each committed before the
+reader ran on it, in the link kinds that part's counts show missed most: introductions, moves and
+knowing as e-mails tell them (t627-t690), and works-at where two companies meet (w61-w120). The
+reader was fixed on their failures alone, each rule with a case and a 512 KiB family in
+\`src/core/context/link-shapes-nine(.bounds).test.ts\` and \`works-at-two(.bounds).test.ts\`; no earlier
+tuning text gained a wrong item. On their own texts, before and after: t627-t690 other links
+recall 0.39 -> 0.82; w61-w120 works-at 75 / 19 / 59 -> 120 / 3 / 14, companies recall 0.80 -> 0.95.
+On the third held-out part: works-at 64 / 25 / 48 -> 75 / 16 / 37 (F1 0.64 -> 0.74), other links
+54 / 6 / 30 -> 56 / 6 / 28 (0.75 -> 0.77), companies 67 / 11 / 10 -> 69 / 8 / 8 (0.86 -> 0.90). All
+held-out: works-at 0.79 -> 0.84, other links 0.79 -> 0.81, companies 0.92 -> 0.94, people 0.97.
+The briefs named three phrasings the third part's writer had reported ("here at C", "on your
+side", "ex-C"), and the introductions helper narrowed one rule ("X introduced us" reaching back a
+sentence) and dropped another ("my" in an e-mail as its writer, which also broke an earlier case)
+after the third part's precision floor failed: on those shapes the third part's figures after the
+pass flatter the reader a little.
+
+## The tenth pass: link ends the reader did not find
+
+A pass on the tuning part's own misses, listed per text (tuning texts may be read): links missed
+because an end (a person or a company) was not read. Names in a person's role ("Congrats to P", "a
+former colleague of P", "at the suggestion of P", "P, our main contact", "our champion at C, P"),
+plural possessives ("Nia Evans' manager"), a given name outside the list greeted on a letter's first
+line ("Hi Rangi,"), "Jun" and "Per" before a surname, employer verbs ("was with C for six years",
+"rejoins C", "chairs C"), and "heading to C next month" as a move. Each rule has a case and a 512
+KiB family (\`src/core/context/link-ends(.bounds).test.ts\`); no tuning text gained a wrong item,
+and one lost one. Tuning links missed for lack of an end fell from 39 to 26 (works-at) and from 29
+to 17 (other links); people recall 0.96 -> 0.98. Held-out: people 318 / 9 / 8 -> 320 / 9 / 6; no
+held-out link moved.
+
+## Link ends two: companies and people of rarer shapes (t751-t800)
+
+Fifty texts written blind in the third part's genres (committed before the reader ran on them),
+with companies of shapes the tuning texts rarely used ("Salt + Pine", "Fernhill.io", "3Sixty
+Dental", "P&G", "ztrip", "Kobalt's CFO", a company only in a subject line or a possessive, companies
+named like people) and people the reader missed ("Yasmin al-Farsi", "Aisha bint Khalid", single
+names in chat, initials), a quarter of them near misses (products, teams, places, events, projects).
+New rules in \`brands.ts\` and \`lone-names.ts\`, each with a case and a 512 KiB family
+(\`src/core/context/link-ends-two(.bounds).test.ts\`): a capitalised domain is the company it names,
+"+" joins a name as "&" does, a word opening with digits is capitalised, "her startup, C", "P runs
+C", "the C partnerships team", a heading's "A x B", one word owning a new app or closing a round,
+"their auditor is C", "our logistics supplier, C,", "acquired by C", "comes to us from C", "used to
+be at C"; events and schools people studied at are neither people nor companies; a surname after its article, initials ("J. P.
+Okafor"), a chat speaker after its time, "Hi A and B,", "P, our head of finance," and "P
+(purchasing, C)" are people; industry words ("Steel", "Copper", "Ports") end company names, and
+about eighty given names from many cultures joined the lists. No earlier tuning text gained a wrong
+item. On the batch, before and after: people 86 / 7 / 25 -> 104 / 1 / 7, companies 49 / 7 / 25 ->
+68 / 2 / 6, works-at 32 / 9 / 45 -> 60 / 2 / 17, other links 8 / 0 / 20 -> 15 / 0 / 13. All held-out:
+people 320 / 9 / 6 -> 322 / 7 / 4 (F1 0.977 -> 0.983), companies 176 / 11 / 11 -> 178 / 10 / 9
+(0.941 -> 0.949), works-at 205 / 23 / 53 -> 212 / 20 / 46 (0.844 -> 0.865), other links 104 / 7 / 42
+-> 105 / 6 / 41 (0.809 -> 0.817); on the third part companies 69 / 8 / 8 -> 70 / 8 / 7 and works-at
+75 / 16 / 37 -> 79 / 15 / 33 (misses for lack of an end 14 -> 11). Lower-case brands ("ztrip") and a
+name with two particles in a row ("van der Meer") stay unread: the second rule was dropped after it
+wrote two wrong other links on the first held-out part.
+
+## Works-at where two or three companies meet (w121-w180)
+
+Sixty tuning texts written blind and committed before the reader ran on them: people of two or
+three companies named in everyday ways the earlier batches do not use (an e-mail domain, a CC line,
+a signature with no sign-off, "our" with the writer's company named elsewhere, "their procurement
+lead, P", contacts listed under a company's line, tables and CRM exports), a quarter near misses
+(a lawyer who "represents C on this deal", a shareholder, a consultant to both sides). Read blind:
+works-at 74 / 6 / 47. The rules fixed on their failures (\`links/deal-people.ts\`,
+\`links/self-employed.ts\`, \`links/pronoun-owners.ts\` and small edits), each with a case and a 512
+KiB family in \`src/core/context/works-at-three(.bounds).test.ts\`: a company's line heading the
+contacts listed under it; "C attendees:", "Vendor attendees (C):", "Their team:", "From us:"; "Notes
+by P" as the writer; "C, whose GM is P", "C, where P leads", "C was represented by P"; "P from the
+accounts team at C"; "joined us at C"; a pipe signature with a department, a company line under a
+titled name line or closing the text; "Legal on their end is P"; "C's brand team is A and B"; "our
+dispatch manager, P"; "their head of retail lending"; a chat answer "the COO, P" is P's title. Some
+came from phrasings written from scratch and run through the reader: "(all C)", attendees grouped by company ("A, B (C); D (E)", "C - A, B", "A / C"), "P from their IT provider, C" (\`links/providers.ts\`), "(our T)" is never
+the company in play, "C is pleased to announce that P ... joins", "P joins from B" in a company's
+note, "Her CFO" opening a sentence as the sentence before's subject's, "run your onboarding at C",
+"our account manager for C", a title placing nobody who freelances. The batch now reads works-at
+107 / 1 / 14; no earlier tuning text gained a wrong item (t506 lost one, t616 gained its company).
+Held-out, third part: works-at 75 / 16 / 37 -> 79 / 14 / 33 (F1 0.74 -> 0.77); all held-out works-at
+F1 0.844 -> 0.859, companies 0.941 -> 0.947, other links 0.809 -> 0.813.
+
+## Other links in the third part's genres (t691-t750)
+
+Sixty tuning texts written blind in the third held-out part's genres (meeting notes, intro e-mails,
+org-change announcements, chats, call logs, two-company e-mails), with introductions, moves,
+reporting and knowing put in ways the earlier batches do not, a quarter of them near misses. The
+reader was fixed on their other-link failures with general rules (\`links/intro-phrases.ts\`,
+\`move-phrases.ts\`, \`tie-phrases.ts\`, \`team-lists.ts\`, wired through \`other-phrasings.ts\`), each
+with a case and a 512 KiB family (\`src/core/context/link-shapes-ten(.bounds).test.ts\`), and moves
+and promised introductions that are none now write nothing ("left C's offsite for a call with D",
+"switched from A to B for the data warehouse", "will introduce you to P"). No earlier tuning text
+gained a wrong item. On the batch, other links 20 / 4 / 42 -> 44 / 2 / 18; on the third held-out
+part 56 / 6 / 28 -> 58 / 6 / 26 (introduced by 12 -> 13 right, left for 5 -> 6); all held-out other
+links F1 0.809 -> 0.819, works-at 0.844 -> 0.848 ("he" no longer read as the writer). Left-for
+precision on the third part stays 0.67.
+
+## Works-at in notes, tickets and updates (w181-w240)
+
+Sixty tuning texts written blind and committed before the reader ran on them, in the genres the
+earlier works-at batches underuse (org-change announcements, chats, CRM call logs and account notes,
+event and recruiting notes, board and investor updates, support tickets), a quarter near misses.
+Read blind: works-at 47 / 3 / 57. The rules fixed on their failures (\`links/note-fields.ts\` and small
+edits), each with a case and a 512 KiB family in \`src/core/context/works-at-four(.bounds).test.ts\`:
+"Wawel Hotels' head chef, P" and "C's rep was P" (not a customer, investor, auditor or former role);
+"P and Q, both C" and "P + Q (both C)"; a contact line "P - C - Role"; a ticket's "Customer: C" and
+its "Reported by: P"; a candidate note's "Currently: ... at C"; an update's heading ("Investor
+update - C") as the writer's company, and "we hired P"; "C (contact: P)"; "P from their finance
+side"; an address alone on a "From:" line, then the person its local part spells; a round's lead
+investor leaves the company in play; "she sits in P's team"; "w/" before a name, "leaves for C",
+"welcome P to C", "starts" and "retires" after a name, and a few industry and title words. The batch
+now reads works-at 74 / 2 / 30; no earlier tuning text gained a wrong item (t556 and t734 read
+better). Held-out: all held-out works-at 216 / 18 / 42 -> 217 / 18 / 41 (the first part's 44 -> 45);
+the third part and the other categories did not move.
+
+## The tuning part's own misses, grouped by cause
+
+Every tuning miss and extra was listed per text and grouped by cause; general rules fixed the commonest (\`links/reporting-at.ts\`: a reporting line set at one company, "At C, P manages Q"; \`company-lists.ts\`: items under "Attendees from C:",
+"People at C:"; \`intro-writer.ts\`: the one an introduction mail addresses is introduced too, and "I'd like to introduce you to P"; \`card-owners.ts\`: a record's "Owner:" is the writer's side; "has taken a job with C", "traded A for B";
+"our Siemens days" and "Deal memo: C." name companies; twelve given names joined the lists). Cases and 512 KiB families in \`src/core/context/tuning-misses(.bounds).test.ts\`; no tuning text gained a wrong item. Tuning works-at 1155 / 26 / 142 -> 1192 / 22 / 105,
+other links 641 / 4 / 78 -> 652 / 4 / 67, companies 1215 / 11 / 38 -> 1221 / 10 / 32, people 1982 / 11 / 53 -> 1994 / 10 / 41. All held-out companies 179 / 10 / 8 -> 180 / 10 / 7 (F1 0.952 -> 0.955); no held-out link moved.`
