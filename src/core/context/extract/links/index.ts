@@ -41,6 +41,8 @@ import { bossAt, reportsListAt } from './reporting.js'
 import { View, type Clause } from './view.js'
 import { phrasingsAt, phrasingsOfSentence, pronounSubject } from './other-phrasings.js'
 import { VERB_RULES } from './verb-rules.js'
+import { commaSubjects } from './history-phrases.js'
+import { ownTeamAfter } from './aside-phrases.js'
 
 /** Reads the links of one sentence's elements into the reader. */
 export function readLinks(r: Reader, elements: Element[], sentence: () => string, wholeLine: boolean): void {
@@ -196,6 +198,14 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
     if (other && other !== subject) subjects.push(other)
   }
   let k = i + 1
+  // "Ngozi, Tomasz and I were at Deloitte together": a subject listed with commas before its "and".
+  const listed = view.isX(k, ',') ? commaSubjects(r, view, k, subject) : undefined
+  if (listed) {
+    subjects.push(...listed.people)
+    k = listed.next
+  }
+  // "Henrik Lund and his data platform team will report into P": the team goes with its lead.
+  k = ownTeamAfter(view, k) ?? k
   // "Sarah Chen and Tomas Lindqvist work at ..."
   while (isW(k, 'and') && subjects.length < 5) {
     // "Dariusz and I go back": the chat line's speaker or the writer.

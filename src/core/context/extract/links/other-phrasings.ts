@@ -10,6 +10,21 @@ import { appointedTitleVerb, defectedVerb, leavingAt, lossGain, lostToAt, tagged
 import { teamListLine } from './team-lists.js'
 import { contactOfVerb, hasReportsAt, playWithVerb, relationAppositiveAt, wasMyVerb } from './tie-phrases.js'
 import type { View, VerbRule } from './view.js'
+import { sameGroupAsVerb, satNextToVerb, trainedMeVerb, wasMyHireVerb, knowsInParensAt } from './history-phrases.js'
+import {
+  arrowChainAt,
+  companyLostAt,
+  pronounIsManagerAt,
+  introducedToTitledAt,
+  takesOverTeamVerb,
+  formerTieAt,
+  wasAtInParensAt,
+  byWayOfVerb,
+  deputisesVerb,
+  leavesUsForVerb,
+  possUnderlingAt,
+  saidIShouldVerb,
+} from './aside-phrases.js'
 
 export { pronounSubject } from './pronouns.js'
 
@@ -24,6 +39,16 @@ export const OTHER_PHRASING_RULES: VerbRule[] = [
   wasMyVerb,
   contactOfVerb,
   playWithVerb,
+  // The twelfth pass's: shared history, deputies, "said I should drop you a line", "leaves us for C".
+  trainedMeVerb,
+  wasMyHireVerb,
+  satNextToVerb,
+  sameGroupAsVerb,
+  deputisesVerb,
+  saidIShouldVerb,
+  leavesUsForVerb,
+  byWayOfVerb,
+  takesOverTeamVerb,
 ]
 
 /** The patterns found at one element. */
@@ -33,6 +58,14 @@ export function phrasingsAt(r: Reader, view: View, i: number): void {
   relationAppositiveAt(r, view, i)
   hasReportsAt(r, view, i)
   viaLeadAt(r, view, i)
+  knowsInParensAt(r, view, i)
+  possUnderlingAt(r, view, i)
+  arrowChainAt(r, view, i)
+  companyLostAt(r, view, i)
+  pronounIsManagerAt(r, view, i)
+  introducedToTitledAt(r, view, i)
+  formerTieAt(r, view, i)
+  wasAtInParensAt(r, view, i)
 }
 
 /** The patterns of a whole sentence. */
