@@ -1,7 +1,10 @@
 /*
  * Reporting, introductions and moves told in an aside or one clause, the twelfth link pass's shapes:
  * "Hamza Qureshi, Sadia Baig's chief of staff", "who deputises for Maya Gold", an org line "A (IT
- * Manager) → B (CIO) → C", "Lars Eriksen said I should drop you a line", "who leaves us for Gulf Ports".
+ * Manager) → B (CIO) → C", "takes over the support team (A, B) from Q", "Henrik Lund and his team will
+ * report into P", "Lars Eriksen said I should drop you a line", "came to us by way of Q", "who
+ * introduced us to their COO P", "her former co-founder", "who leaves us for Gulf Ports", "Hanul Bio
+ * lost her in the reorg", "(was our champion at Skåne Bio)".
  */
 import type { PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
@@ -131,22 +134,6 @@ export function companyLostAt(r: Reader, view: View, i: number): void {
   if (e?.k !== 'C' || e.poss || !view.isW(i + 1, 'lost')) return
   const person = view.objectAt(i + 2, [])
   if (person && r.past.length < EXTRACTION_LIMITS.links) r.past.push({ person, company: e.ref })
-}
-
-/** "he's Noa Levi's manager", "she is P's boss": P reports to the person named before. */
-export function pronounIsManagerAt(r: Reader, view: View, i: number): void {
-  const { isW } = view
-  const is = isW(i, "he's", 'he’s', "she's", 'she’s') ? i + 1 : isW(i, 'he', 'she') && isW(i + 1, 'is') ? i + 2 : -1
-  const report = is < 0 ? undefined : view.at(is)
-  if (report?.k !== 'P' || !report.poss) return
-  const m = isW(is + 1, 'line', 'direct') ? is + 2 : is + 1
-  if (!isW(m, 'manager', 'boss', 'supervisor')) return
-  // Not "Noa Levi's manager's deputy".
-  if (m + 1 < view.n && view.at(m + 1)?.k === 'W' && !isW(m + 1, 'now', 'and', 'since', 'so', 'too')) return
-  let manager: PersonState | undefined
-  for (let x = i - 1; x >= view.bodyStart && !manager; x--) manager = view.personAt(x)
-  manager ??= r.previousSubject ?? r.lastPerson
-  if (manager && manager !== report.ref && manager !== r.me) r.report(report.ref, manager, view.sentence)
 }
 
 /** At "and" after a subject: "Henrik Lund and his data platform team will report into P": the index after "team". */

@@ -14,7 +14,6 @@ import { sameGroupAsVerb, satNextToVerb, trainedMeVerb, wasMyHireVerb, knowsInPa
 import {
   arrowChainAt,
   companyLostAt,
-  pronounIsManagerAt,
   introducedToTitledAt,
   takesOverTeamVerb,
   formerTieAt,
@@ -62,7 +61,6 @@ export function phrasingsAt(r: Reader, view: View, i: number): void {
   possUnderlingAt(r, view, i)
   arrowChainAt(r, view, i)
   companyLostAt(r, view, i)
-  pronounIsManagerAt(r, view, i)
   introducedToTitledAt(r, view, i)
   formerTieAt(r, view, i)
   wasAtInParensAt(r, view, i)

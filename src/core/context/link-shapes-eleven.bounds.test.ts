@@ -1,0 +1,40 @@
+import { describeIngestBounds, fillToLimit as fill } from '../../../test/support/ingest-bounds.js'
+import { CONTEXT_LIMITS } from './artifacts.js'
+
+// The twelfth link pass's shapes (link-shapes-eleven.test.ts), each repeated to the maximum input:
+// shared history, subjects listed with commas, org arrows, possessive chiefs of staff, teams taken
+// over with their people, one-clause introductions and moves, and parentheses that never close.
+// None may hold the event loop or write past the caps.
+const MAX = CONTEXT_LIMITS.maxContentBytes
+
+const ADVERSARIAL: Record<string, () => string> = {
+  'shared history': () =>
+    fill(
+      'Tomás Herrera trained me at Repsol. Ingrid Dahl was my first hire. Karim Aziz? I sat next to him. Zanele Khumalo sings in the same choir as Pieter Botha. Ewa Nowak and Jakub Lis coached the team together. ',
+    ),
+  'the same, over and over': () => 'Zanele Khumalo sings in the ' + fill('same same choir as ').slice(0, MAX - 64),
+  'subjects listed with commas and no "and"': () => 'Ngozi Eze' + fill(', Tomasz Nowak, Ana Lima').slice(0, MAX - 32),
+  'subjects listed with commas': () =>
+    fill(
+      'Ngozi Eze, Tomasz Nowak and Ana Lima were at Deloitte together. Ada Obi, Ben Eze and I cut our teeth together. ',
+    ),
+  'an endless org line of arrows': () =>
+    'Org: ' + fill('Yaw Mensah (IT Manager) → Efua Osei (CIO) → ').slice(0, MAX - 16),
+  'arrows with no names': () => fill('→ -> → ( → ) '),
+  'chiefs of staff and deputies': () =>
+    fill(
+      "Call with Omar Saleh, Leila Haddad's chief of staff at Cedar Foods. Oren Katz, who deputises for Maya Gold, called. Wanjiru Kamau, her former co-founder at Jambo Labs, agrees. ",
+    ),
+  'a team taken over whose list never closes': () =>
+    'Kalani Akana takes over the support team (' + fill('Leilani Kahale, Joon Park, ').slice(0, MAX - 64),
+  'a parenthesis of whom someone knows that never closes': () =>
+    'Spoke to Femi Ade (knows ' + fill('Chidi Eze Ngozi Obi ').slice(0, MAX - 32),
+  'a past job in a parenthesis that never closes': () =>
+    'Emma Berg is now at Lund Medtech (was ' + fill('our champion at ').slice(0, MAX - 64),
+  'one-clause introductions and moves': () =>
+    fill(
+      'Hi Olga,\nLars Berg said I should drop you a line. Rania Aziz, who introduced us to their COO Layla Saad, agrees. Aminah Yusof, their COO, whom Farid Rahman had introduced to us, signed. She came to us by way of Wanjiru Kamau. Walid Issa leaves us for Gulf Ports. Hanul Bio lost her in the reorg. Henrik Lund and his data team will report into Beatriz Souza.\n',
+    ),
+}
+
+describeIngestBounds('the twelfth link pass, at the maximum input size (512 KiB)', ADVERSARIAL)

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest'
+import { shapeLinks as links } from '../../../test/support/link-shapes.js'
+
+// The twelfth link pass (t801-t860): knowing told through shared history, reporting in org notes and
+// asides, introductions and moves told in one clause, and a near miss beside each; each case lists
+// every link it should write.
+
+describe('link shapes, twelfth pass', () => {
+  it.each([
+    // Knowing through shared history: "trained me", "was my first hire" (not "is my first hire").
+    ['Tomás Herrera trained me on the claims desk.\n\nMarta Sanz', ['knows Marta Sanz -> Tomás Herrera']],
+    ['Tomás Herrera trained the new hires on the claims desk.\n\nMarta Sanz', []],
+    ['Ingrid Dahl was my first hire at Equinor.\n\nLars Moen', ['knows Lars Moen -> Ingrid Dahl']],
+    ['Ingrid Dahl is my first hire this year.\n\nLars Moen', []],
+    // A chat's aside, "I sat next to him".
+    ['[10:02] Nour Haddad: Karim Aziz? I sat next to him for two years at Citi', ['knows Karim Aziz -> Nour Haddad']],
+    // "in the same choir as P", not "the same key".
+    ['Zanele Khumalo sings in the same choir as Pieter Botha.', ['knows Pieter Botha -> Zanele Khumalo']],
+    ['Zanele Khumalo sings in the same key as Pieter Botha.', []],
+    // A parenthesis after a name: whom they know, not what.
+    ['Spoke to Femi Ade (knows Chidi Eze personally) about the deal.', ['knows Chidi Eze -> Femi Ade']],
+    ['Spoke to Femi Ade (knows the Lagos market well) about the deal.', []],
+    // A subject listed with commas: each pair knows each other; a list that only joined a call does not.
+    [
+      'Ngozi Eze, Tomasz Nowak and Ana Lima were at Deloitte together.',
+      ['knows Ana Lima -> Ngozi Eze', 'knows Ana Lima -> Tomasz Nowak', 'knows Ngozi Eze -> Tomasz Nowak'],
+    ],
+    ['Ngozi Eze, Tomasz Nowak and Ana Lima joined the call.', []],
+    // "coached ... together", "and I cut our teeth together".
+    ["Ewa Nowak and Jakub Lis coached the kids' football team together for years.", ['knows Ewa Nowak -> Jakub Lis']],
+    [
+      'Olivia Brown, their new procurement head, and I cut our teeth together at Accenture.\n\nJames Hill',
+      ['knows James Hill -> Olivia Brown'],
+    ],
+    // "her former co-founder".
+    [
+      'New lead: Imani Njeri, founder of Savanna Health. She came to us by way of Wanjiru Kamau, her former co-founder at Jambo Labs.',
+      [
+        'introduced_by Imani Njeri -> Wanjiru Kamau',
+        'knows Imani Njeri -> Wanjiru Kamau',
+        'works_at Imani Njeri -> Savanna Health',
+      ],
+    ],
+  ])('%s', (text, expected) => {
+    expect(links(text)).toEqual(expected)
+  })
+
+  it.each([
+    // Reporting: a chief of staff or a deputy, not the deputy's assistant.
+    [
+      'Call with Omar Saleh, Leila Haddad’s chief of staff at Cedar Foods.',
+      [
+        'reports_to Omar Saleh -> Leila Haddad',
+        'works_at Leila Haddad -> Cedar Foods',
+        'works_at Omar Saleh -> Cedar Foods',
+      ],
+    ],
+    ["Call with Omar Saleh, Leila Haddad's chief of staff's assistant.", []],
+    [
+      'Call with Oren Katz, who deputises for Maya Gold at Jaffa Labs.',
+      ['reports_to Oren Katz -> Maya Gold', 'works_at Maya Gold -> Jaffa Labs', 'works_at Oren Katz -> Jaffa Labs'],
+    ],
+    // An org line with arrows; a route is no org line.
+    [
+      'Org: Yaw Mensah (IT Manager) → Efua Osei (CIO) → Kojo Addo (CEO)',
+      ['reports_to Efua Osei -> Kojo Addo', 'reports_to Yaw Mensah -> Efua Osei'],
+    ],
+    ['Route: Accra → Kumasi → Tamale', []],
+    // A lead and "his team" report together; a team taken over with its people listed.
+    [
+      'From 1 March, Henrik Lund and his data team will report into Beatriz Souza.',
+      ['reports_to Henrik Lund -> Beatriz Souza'],
+    ],
+    [
+      'Kalani Akana takes over the support team (Leilani Kahale, Joon Park) from Rhys Morgan.',
+      ['reports_to Joon Park -> Kalani Akana', 'reports_to Leilani Kahale -> Kalani Akana'],
+    ],
+    ['Kalani Akana takes over the support queue from Rhys Morgan.', []],
+  ])('%s', (text, expected) => {
+    expect(links(text)).toEqual(expected)
+  })
+
+  it.each([
+    // Introductions in one clause.
+    [
+      'Hi Olga,\n\nLars Berg said I should drop you a line about the sensors.\n\nNils Dahl',
+      ['introduced_by Olga -> Lars Berg'],
+    ],
+    ['Hi Olga,\n\nLars Berg said I should drop the price.\n\nNils Dahl', []],
+    [
+      'The rollout came via Rania Aziz, who introduced us to their COO Layla Saad at a dinner.',
+      ['introduced_by Layla Saad -> Rania Aziz'],
+    ],
+    [
+      'We signed with Kuala Rubber after Aminah Yusof, their COO, whom Farid Rahman had introduced to us, agreed.',
+      ['introduced_by Aminah Yusof -> Farid Rahman'],
+    ],
+    // Moves: "leaves us for C" (not "for the summer"), "C lost her", "(was our champion at C)".
+    [
+      'Noura Saad takes over as CFO from Walid Issa, who leaves us for Gulf Ports in June.',
+      ['left_for Walid Issa -> Gulf Ports', 'works_at Walid Issa -> Gulf Ports'],
+    ],
+    ['Walid Issa leaves us for the summer.', []],
+    [
+      'Seo-yeon Park is at Daewon Chemical now, Hanul Bio lost her in the reorg.',
+      ['left_for Seo-yeon Park -> Daewon Chemical', 'works_at Seo-yeon Park -> Daewon Chemical'],
+    ],
+    ['Hanul Bio lost the tender to Daewon Chemical.', []],
+    [
+      'Contact: Emma Berg is now at Lund Medtech (was our champion at Skane Bio).',
+      ['left_for Emma Berg -> Lund Medtech', 'works_at Emma Berg -> Lund Medtech'],
+    ],
+  ])('%s', (text, expected) => {
+    expect(links(text)).toEqual(expected)
+  })
+})
