@@ -35,6 +35,14 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill(
       'Hi Olga,\nLars Berg said I should drop you a line. Rania Aziz, who introduced us to their COO Layla Saad, agrees. Aminah Yusof, their COO, whom Farid Rahman had introduced to us, signed. She came to us by way of Wanjiru Kamau. Walid Issa leaves us for Gulf Ports. Hanul Bio lost her in the reorg. Henrik Lund and his data team will report into Beatriz Souza.\n',
     ),
+  'skip-levels, godparents, until last month, over at': () =>
+    fill(
+      "Chen Wei's manager Liu Fang approves, and her skip-level Wang Tao vetoes. Emeka Obi and Adaeze Nnamdi are godparents. Ana Lima — until last month CFO of Parana Foods — starts. Gabriel Silva is over at Andes Dairy (he quit Pampa Foods) — he's Noa Levi's manager. ",
+    ),
+  'an endless run of skip-levels': () =>
+    'Her manager Liu Fang' + fill(', and her skip-level Wang Tao').slice(0, MAX - 32),
+  'until, then an endless run of time words': () =>
+    'Ana Lima, until ' + fill('last month year week ').slice(0, MAX - 32),
 }
 
 describeIngestBounds('the twelfth link pass, at the maximum input size (512 KiB)', ADVERSARIAL)

@@ -113,4 +113,37 @@ describe('link shapes, twelfth pass', () => {
   ])('%s', (text, expected) => {
     expect(links(text)).toEqual(expected)
   })
+
+  it.each([
+    // A skip-level: the manager named before reports to them; a skip-level meeting is no one.
+    [
+      'Chen Wei owns the budget, but her manager Liu Fang approves anything over 50k, and her skip-level Wang Tao has a veto.',
+      ['reports_to Chen Wei -> Liu Fang', 'reports_to Liu Fang -> Wang Tao'],
+    ],
+    ["Chen Wei's skip-level meeting is on Friday with Wang Tao.", []],
+    // Godparents to each other's kids, not parents.
+    ["Emeka Obi and Adaeze Nnamdi are godparents to each other's kids.", ['knows Adaeze Nnamdi -> Emeka Obi']],
+    ['Emeka Obi and Adaeze Nnamdi are parents of two.', []],
+    // "until last month CFO of C": a job left; "until last month's numbers" is none.
+    [
+      'Our new COO, Ana Lima — until last month CFO of Parana Foods — starts on Monday.\n\nRafael Souza\nCEO, Amazonas Logistics',
+      [
+        'left_for Ana Lima -> Amazonas Logistics',
+        'works_at Ana Lima -> Amazonas Logistics',
+        'works_at Rafael Souza -> Amazonas Logistics',
+      ],
+    ],
+    ["Ana Lima stays on until last month's numbers are in.", []],
+    // "is over at C" is a job, not a visit.
+    ['Gabriel Silva is over at Andes Dairy now.', ['works_at Gabriel Silva -> Andes Dairy']],
+    ['Gabriel Silva is over at Andes Dairy for the audit.', []],
+    // "he" after a dash or an opening parenthesis is the person named before.
+    ["Please cc Lior Katz on approvals — he's Noa Levi's manager.", ['reports_to Noa Levi -> Lior Katz']],
+    [
+      'Now that Gabriel Silva is at Andes Dairy (he quit Pampa Foods in March), the renewal is open.',
+      ['left_for Gabriel Silva -> Andes Dairy', 'works_at Gabriel Silva -> Andes Dairy'],
+    ],
+  ])('%s', (text, expected) => {
+    expect(links(text)).toEqual(expected)
+  })
 })

@@ -207,3 +207,39 @@ export function wasAtInParensAt(r: Reader, view: View, i: number): void {
     if (view.at(x)?.k !== 'W') return
   }
 }
+
+/** Words of a time just past: "until last month", "until recently", "until 2025". */
+const LATELY = ['last', 'month', 'year', 'week', 'recently', 'spring', 'summer', 'autumn', 'winter', 'quarter']
+
+/** At "until": "Ana Lima — until last month CFO of Paraná Foods — starts Monday": a job the person named before held. */
+export function untilLatelyAt(r: Reader, view: View, i: number): void {
+  const { isW } = view
+  if (!isW(i, 'until', 'till') || !(isW(i + 1, ...LATELY) || /^\d{4}$/.test(wordOf(view, i + 1)))) return
+  let x = i + 2
+  while (x < i + 4 && isW(x, ...LATELY)) x++
+  // A title, then "of"/"at" and the company.
+  if (view.at(x)?.k !== 'T' || !isW(x + 1, 'of', 'at')) return
+  const e = view.at(x + 2)
+  const person = e?.k === 'C' ? r.lastPersonBefore(view.elements, i) : undefined
+  if (person && person !== r.me && e?.k === 'C' && r.past.length < EXTRACTION_LIMITS.links)
+    r.past.push({ person, company: e.ref })
+}
+
+function wordOf(view: View, i: number): string {
+  const e = view.at(i)
+  return e?.k === 'W' ? e.w : ''
+}
+
+/** Words after "is over at C" that make it a visit, not a job: "is over at Acme for the audit". */
+const VISIT = ['for', 'today', 'tomorrow', 'this', 'on', 'until', 'till', 'to']
+
+/** "Gabriel Silva is over at Andes Dairy", "is now over at C": where the person works now. */
+export const overAtVerb: VerbRule = (r, view, cl) => {
+  const { isW } = view
+  if (!isW(cl.k, 'is', "'s", '’s')) return false
+  const o = isW(cl.k + 1, 'now') ? cl.k + 2 : cl.k + 1
+  const e = view.at(o + 2)
+  if (!isW(o, 'over') || !isW(o + 1, 'at') || e?.k !== 'C' || isW(o + 3, ...VISIT)) return false
+  for (const s of cl.subjects) r.worksAt(s, e.ref, view.sentence)
+  return true
+}

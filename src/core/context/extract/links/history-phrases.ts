@@ -114,3 +114,36 @@ export function commaSubjects(
   people.push(last)
   return { people, next: x + 2 }
 }
+
+/** Ties two people share as a pair: "Emeka Obi and Adaeze Nnamdi are godparents to each other's kids". */
+const PAIR_TIES = ['godparents', 'godfathers', 'godmothers', 'in-laws']
+
+/** "X and Y are godparents to each other's kids": they know each other. */
+export const pairTieVerb: VerbRule = (r, view, cl) => {
+  const { subjects } = cl
+  // "are" may or may not be read as the auxiliary before the verb.
+  const v = view.isW(cl.v, 'are', 'were') ? cl.v + 1 : cl.v
+  if (subjects.length < 2 || !view.isW(v - 1, 'are', 'were') || !view.isW(v, ...PAIR_TIES)) return false
+  for (let a = 0; a < subjects.length; a++)
+    for (let b = a + 1; b < subjects.length; b++) r.knows(subjects[a]!, subjects[b]!, view.sentence)
+  return true
+}
+
+/**
+ * At "skip-level": "her manager Liu Yang approves ..., and her skip-level Wang Lei has a veto": the
+ * manager the sentence named last reports to the skip-level named after it.
+ */
+export function skipLevelAt(r: Reader, view: View, i: number, mark: number): void {
+  const { isW, isX } = view
+  if (!isW(i, 'skip-level', 'skip') || !isW(i - 1, 'his', 'her', 'my')) return
+  const k = isW(i, 'skip') && isW(i + 1, 'level') ? i + 2 : i + 1
+  const top = view.personAt(isX(k, ',') ? k + 1 : k)
+  if (!top) return
+  for (let x = r.links.length - 1; x >= mark; x--) {
+    const link = r.links[x]!
+    if (link.kind !== 'reports_to' || link.to === top.name || link.from === top.name) continue
+    const manager = view.peopleHere.find((p) => p.name === link.to)
+    if (manager) r.report(manager, top, view.sentence)
+    return
+  }
+}

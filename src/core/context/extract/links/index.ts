@@ -112,7 +112,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     colleagueOf(r, view, i)
     byWordAt(r, view, i)
     toldApartAt(r, view, i)
-    phrasingsAt(r, view, i)
+    phrasingsAt(r, view, i, mark)
   }
   if (view.peopleHere.length === 0) {
     nowWithoutPerson(r, view)
@@ -168,7 +168,8 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
     (e.w === 'he' || e.w === 'she') &&
     (isW(i - 1, ...PRONOUN_OPENERS) ||
       (view.isX(i - 1, ',', '—', '–') && at(i - 2)?.k === 'P') ||
-      view.isX(i - 1, ';') ||
+      // "on approvals — he's Noa Levi's manager", "(he quit Pampa Foods in March)".
+      view.isX(i - 1, ';', '—', '–', '(') ||
       // "Ana Lima said she knows Tom Reed": the one who said it.
       (isW(i - 1, 'said', 'says', 'mentioned', 'mentions', 'thinks', 'explained', 'added') && at(i - 2)?.k === 'P'))
   )

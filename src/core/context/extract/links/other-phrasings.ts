@@ -10,14 +10,24 @@ import { appointedTitleVerb, defectedVerb, leavingAt, lossGain, lostToAt, tagged
 import { teamListLine } from './team-lists.js'
 import { contactOfVerb, hasReportsAt, playWithVerb, relationAppositiveAt, wasMyVerb } from './tie-phrases.js'
 import type { View, VerbRule } from './view.js'
-import { sameGroupAsVerb, satNextToVerb, trainedMeVerb, wasMyHireVerb, knowsInParensAt } from './history-phrases.js'
+import {
+  pairTieVerb,
+  sameGroupAsVerb,
+  skipLevelAt,
+  satNextToVerb,
+  trainedMeVerb,
+  wasMyHireVerb,
+  knowsInParensAt,
+} from './history-phrases.js'
 import {
   arrowChainAt,
+  overAtVerb,
   companyLostAt,
   introducedToTitledAt,
   takesOverTeamVerb,
   formerTieAt,
   wasAtInParensAt,
+  untilLatelyAt,
   byWayOfVerb,
   deputisesVerb,
   leavesUsForVerb,
@@ -48,10 +58,12 @@ export const OTHER_PHRASING_RULES: VerbRule[] = [
   leavesUsForVerb,
   byWayOfVerb,
   takesOverTeamVerb,
+  pairTieVerb,
+  overAtVerb,
 ]
 
 /** The patterns found at one element. */
-export function phrasingsAt(r: Reader, view: View, i: number): void {
+export function phrasingsAt(r: Reader, view: View, i: number, mark: number): void {
   leavingAt(r, view, i)
   lostToAt(r, view, i)
   relationAppositiveAt(r, view, i)
@@ -64,6 +76,8 @@ export function phrasingsAt(r: Reader, view: View, i: number): void {
   introducedToTitledAt(r, view, i)
   formerTieAt(r, view, i)
   wasAtInParensAt(r, view, i)
+  untilLatelyAt(r, view, i)
+  skipLevelAt(r, view, i, mark)
 }
 
 /** The patterns of a whole sentence. */
