@@ -43,6 +43,11 @@ const ADVERSARIAL: Record<string, () => string> = {
     'Her manager Liu Fang' + fill(', and her skip-level Wang Tao').slice(0, MAX - 32),
   'until, then an endless run of time words': () =>
     'Ana Lima, until ' + fill('last month year week ').slice(0, MAX - 32),
+  'favours, numbers passed on, calls set up': () =>
+    fill(
+      "Ana Costa was kind enough to introduce us to Ben Okoro. Ana Costa kindly introduced us to Ben Okoro. Ana Costa passed me Ben Okoro's number. Ana Costa set up a call with Ben Okoro for us. Thanks to Ana Costa, we got a meeting with Ben Okoro. Ben Okoro, whom we met through Ana Costa, runs ops at Vela Foods. ",
+    ),
+  'thanks to, then an endless run of words': () => 'Thanks to Ana Costa, we ' + fill('got a big ').slice(0, MAX - 32),
 }
 
 describeIngestBounds('the twelfth link pass, at the maximum input size (512 KiB)', ADVERSARIAL)

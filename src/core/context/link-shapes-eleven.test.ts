@@ -146,4 +146,25 @@ describe('link shapes, twelfth pass', () => {
   ])('%s', (text, expected) => {
     expect(links(text)).toEqual(expected)
   })
+
+  it.each([
+    // A favour done ("kind enough to introduce us") is an introduction; an offer ("offered to") only says they know P.
+    ['Ana Costa was good enough to introduce me to Ben Okoro.', ['introduced_by Ben Okoro -> Ana Costa']],
+    ['Ana Costa offered to introduce us to Ben Okoro.', ['knows Ana Costa -> Ben Okoro']],
+    ['Ana Costa kindly introduced us to Ben Okoro.', ['introduced_by Ben Okoro -> Ana Costa']],
+    // A number passed on, a call set up for us, "Thanks to Q, we got a meeting with P".
+    ["Ana Costa passed me Ben Okoro's number.", ['introduced_by Ben Okoro -> Ana Costa']],
+    ["Ana Costa passed me Ben Okoro's report.", []],
+    ['Ana Costa set up a call with Ben Okoro for us.', ['introduced_by Ben Okoro -> Ana Costa']],
+    ['Ana Costa set up a call with Ben Okoro for Friday.', []],
+    ['Thanks to Ana Costa, we got a meeting with Ben Okoro.', ['introduced_by Ben Okoro -> Ana Costa']],
+    ['Thanks to Ana Costa, we closed the deal.', []],
+    // "whom we met through Q": Q introduced P, and P (not Q) runs ops.
+    [
+      'Ben Okoro, whom we met through Ana Costa, runs ops at Vela Foods.',
+      ['introduced_by Ben Okoro -> Ana Costa', 'works_at Ben Okoro -> Vela Foods'],
+    ],
+  ])('%s', (text, expected) => {
+    expect(links(text)).toEqual(expected)
+  })
 })

@@ -65,6 +65,9 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     // "a former colleague of Kwesi Appiah; she ...": a person after "of" is an object, no clause's subject
     // (but "a friend of Efua Owusu, who runs ..." opens a relative clause).
     if (e.k === 'P' && view.isW(i - 1, 'of') && !(view.isX(i + 1, ',') && view.isW(i + 2, 'who'))) continue
+    // "Ben Okoro, whom we met through Ana Costa, runs ...": the one met through is no subject of "runs".
+    if (e.k === 'P' && view.isW(i - 1, 'through', 'via') && view.isW(i - 2, 'met') && view.isW(i - 4, 'who', 'whom'))
+      continue
     if (i < read && !(i === object && view.isX(i + 1, ',') && view.isW(i + 2, 'who'))) continue
     const cl = clauseAt(r, view, i)
     if (!cl || yesNoQuestion(view, i)) continue
@@ -248,7 +251,7 @@ function weTogether(view: View, i: number): boolean {
 function verbAfter(view: View, cl: Clause): void {
   const { isW, isX, at } = view
   let k = cl.k
-  if (isX(k, ',') && isW(k + 1, 'who')) {
+  if (isX(k, ',') && isW(k + 1, 'who', 'whom')) {
     k += 2
     cl.relative = true
     // "Piotr, who I mentioned, overlapped with ...": a clause with a subject of its own; the verb follows its comma.

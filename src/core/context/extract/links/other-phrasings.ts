@@ -10,6 +10,7 @@ import { appointedTitleVerb, defectedVerb, leavingAt, lossGain, lostToAt, tagged
 import { teamListLine } from './team-lists.js'
 import { contactOfVerb, hasReportsAt, playWithVerb, relationAppositiveAt, wasMyVerb } from './tie-phrases.js'
 import type { View, VerbRule } from './view.js'
+import { kindEnoughVerb, metThroughAt, passedDetailsVerb, setUpForUsVerb, thanksToMeetingAt } from './intro-clauses.js'
 import {
   pairTieVerb,
   sameGroupAsVerb,
@@ -60,6 +61,9 @@ export const OTHER_PHRASING_RULES: VerbRule[] = [
   takesOverTeamVerb,
   pairTieVerb,
   overAtVerb,
+  kindEnoughVerb,
+  passedDetailsVerb,
+  setUpForUsVerb,
 ]
 
 /** The patterns found at one element. */
@@ -78,6 +82,8 @@ export function phrasingsAt(r: Reader, view: View, i: number, mark: number): voi
   wasAtInParensAt(r, view, i)
   untilLatelyAt(r, view, i)
   skipLevelAt(r, view, i, mark)
+  thanksToMeetingAt(r, view, i)
+  metThroughAt(r, view, i)
 }
 
 /** The patterns of a whole sentence. */
