@@ -48,6 +48,12 @@ const ADVERSARIAL: Record<string, () => string> = {
       "Ana Costa was kind enough to introduce us to Ben Okoro. Ana Costa kindly introduced us to Ben Okoro. Ana Costa passed me Ben Okoro's number. Ana Costa set up a call with Ben Okoro for us. Thanks to Ana Costa, we got a meeting with Ben Okoro. Ben Okoro, whom we met through Ana Costa, runs ops at Vela Foods. ",
     ),
   'thanks to, then an endless run of words': () => 'Thanks to Ana Costa, we ' + fill('got a big ').slice(0, MAX - 32),
+  'reporting in parentheses, dashes and schools': () =>
+    fill(
+      'Ben Okoro (Vela Foods, reports to Ana), Ana Costa (my boss), Ben Okoro — Vela Foods — reports to Ana Costa. Ben Okoro was at school with Ana Costa. ',
+    ),
+  'a parenthesis of commas that never closes': () => 'Ben Okoro (' + fill('Vela Foods, ').slice(0, MAX - 32),
+  'an endless run of dashes and companies': () => 'Ben Okoro' + fill(' — Vela Foods').slice(0, MAX - 32),
 }
 
 describeIngestBounds('the twelfth link pass, at the maximum input size (512 KiB)', ADVERSARIAL)

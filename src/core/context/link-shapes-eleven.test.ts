@@ -167,4 +167,28 @@ describe('link shapes, twelfth pass', () => {
   ])('%s', (text, expected) => {
     expect(links(text)).toEqual(expected)
   })
+
+  it.each([
+    // Reporting said in an attendee's parenthesis, and "(my boss)" in a chat line.
+    [
+      'Attendees: Ana Costa (Vela Foods), Ben Okoro (Vela Foods, reports to Ana), Chi Eze',
+      ['reports_to Ben Okoro -> Ana Costa', 'works_at Ana Costa -> Vela Foods', 'works_at Ben Okoro -> Vela Foods'],
+    ],
+    [
+      'Attendees: Ana Costa (Vela Foods), Ben Okoro (Vela Foods, reports due Friday), Chi Eze',
+      ['works_at Ana Costa -> Vela Foods', 'works_at Ben Okoro -> Vela Foods'],
+    ],
+    ['[09:10] Ben Okoro: Ana Costa (my boss) will join', ['reports_to Ben Okoro -> Ana Costa']],
+    ['[09:10] Ben Okoro: Ana Costa (my boss’s boss) will join', []],
+    // A company set off by dashes tags the subject of the verb after it.
+    [
+      'Ben Okoro — Vela Foods — reports to Ana Costa (VP Ops)',
+      ['reports_to Ben Okoro -> Ana Costa', 'works_at Ana Costa -> Vela Foods', 'works_at Ben Okoro -> Vela Foods'],
+    ],
+    // "was at school with P", not "at school with the kids".
+    ['Ben Okoro was at school with Ana Costa.', ['knows Ana Costa -> Ben Okoro']],
+    ['Ben Okoro was at school with the kids all day.', []],
+  ])('%s', (text, expected) => {
+    expect(links(text)).toEqual(expected)
+  })
 })

@@ -243,3 +243,23 @@ export const overAtVerb: VerbRule = (r, view, cl) => {
   for (const s of cl.subjects) r.worksAt(s, e.ref, view.sentence)
   return true
 }
+
+/** At a person: "Ben Okoro (Vela Foods, reports to Ana)", "Ana Costa (my boss)": reporting said in a parenthesis. */
+export function reportsInParensAt(r: Reader, view: View, i: number): void {
+  const { isW, isX } = view
+  const person = view.personAt(i)
+  if (!person || !isX(i + 1, '(')) return
+  // "(my boss)", "(my line manager)": the chat line's speaker or the writer reports to the person.
+  const m = isW(i + 3, 'line', 'direct') ? i + 4 : i + 3
+  if (isW(i + 2, 'my') && isW(m, 'boss', 'manager', 'supervisor') && isX(m + 1, ')')) {
+    const me = view.speaker ?? r.me
+    if (me !== person) r.report(me, person, view.sentence)
+    return
+  }
+  for (let x = i + 2; x < view.n && x <= i + 8 && !isX(x, ')'); x++) {
+    if (!(isX(x, ',', ';') && isW(x + 1, 'reports') && isW(x + 2, 'to'))) continue
+    const manager = view.personAt(x + 3)
+    if (manager && manager !== person && isX(x + 4, ')', ',', ';')) r.report(person, manager, view.sentence)
+    return
+  }
+}

@@ -147,3 +147,19 @@ export function skipLevelAt(r: Reader, view: View, i: number, mark: number): voi
     return
   }
 }
+
+/** Places people learn side by side: "was at school with P", "were at university with P". */
+const SCHOOLS = ['school', 'university', 'uni', 'college', 'university', 'business', 'law', 'medical']
+
+/** "Ben Okoro was at school with Ana Costa", "was at business school with P": they know each other. */
+export const atSchoolWithVerb: VerbRule = (r, view, cl) => {
+  const { isW } = view
+  const { v, subjects } = cl
+  if (!isW(v - 1, 'was', 'were') || !isW(v, 'at', 'in') || !isW(v + 1, ...SCHOOLS)) return false
+  const w = isW(v + 2, 'school') ? v + 3 : v + 2
+  if (!isW(w, 'with')) return false
+  const other = view.objectAt(w + 1, subjects)
+  if (!other) return false
+  for (const s of subjects) if (s !== other) r.knows(s, other, view.sentence)
+  return true
+}

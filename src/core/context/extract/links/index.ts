@@ -251,6 +251,8 @@ function weTogether(view: View, i: number): boolean {
 function verbAfter(view: View, cl: Clause): void {
   const { isW, isX, at } = view
   let k = cl.k
+  // "Ben Okoro — Vela Foods — reports to Ana Costa": a company set off by dashes tags the subject.
+  if (isX(k, '—', '–') && at(k + 1)?.k === 'C' && isX(k + 2, '—', '–') && at(k + 3)?.k === 'W') k += 3
   if (isX(k, ',') && isW(k + 1, 'who', 'whom')) {
     k += 2
     cl.relative = true

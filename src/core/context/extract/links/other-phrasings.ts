@@ -12,6 +12,7 @@ import { contactOfVerb, hasReportsAt, playWithVerb, relationAppositiveAt, wasMyV
 import type { View, VerbRule } from './view.js'
 import { kindEnoughVerb, metThroughAt, passedDetailsVerb, setUpForUsVerb, thanksToMeetingAt } from './intro-clauses.js'
 import {
+  atSchoolWithVerb,
   pairTieVerb,
   sameGroupAsVerb,
   skipLevelAt,
@@ -23,6 +24,7 @@ import {
 import {
   arrowChainAt,
   overAtVerb,
+  reportsInParensAt,
   companyLostAt,
   introducedToTitledAt,
   takesOverTeamVerb,
@@ -64,6 +66,7 @@ export const OTHER_PHRASING_RULES: VerbRule[] = [
   kindEnoughVerb,
   passedDetailsVerb,
   setUpForUsVerb,
+  atSchoolWithVerb,
 ]
 
 /** The patterns found at one element. */
@@ -84,6 +87,7 @@ export function phrasingsAt(r: Reader, view: View, i: number, mark: number): voi
   skipLevelAt(r, view, i, mark)
   thanksToMeetingAt(r, view, i)
   metThroughAt(r, view, i)
+  reportsInParensAt(r, view, i)
 }
 
 /** The patterns of a whole sentence. */
