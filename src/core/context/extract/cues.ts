@@ -227,10 +227,6 @@ export const AUX = new Set([
   'soon',
   'finally',
   'formally',
-  // "Ana Costa kindly introduced us to P".
-  'kindly',
-  'personally',
-  'generously',
 ])
 export const SIGN_OFFS = new Set([
   'best',
