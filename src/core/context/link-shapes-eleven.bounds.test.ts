@@ -54,6 +54,10 @@ const ADVERSARIAL: Record<string, () => string> = {
     ),
   'a parenthesis of commas that never closes': () => 'Ben Okoro (' + fill('Vela Foods, ').slice(0, MAX - 32),
   'an endless run of dashes and companies': () => 'Ben Okoro' + fill(' — Vela Foods').slice(0, MAX - 32),
+  'meet you via, got in touch after, a friend, (previously C)': () =>
+    fill(
+      'Hi Ben,\nGreat to meet you via Ana Costa. Ben Okoro got in touch after Ana Costa mentioned us. Ana Costa is a good friend. Ben Okoro is now with Tern Bank (previously Vela Foods).\n',
+    ),
 }
 
 describeIngestBounds('the twelfth link pass, at the maximum input size (512 KiB)', ADVERSARIAL)

@@ -191,4 +191,22 @@ describe('link shapes, twelfth pass', () => {
   ])('%s', (text, expected) => {
     expect(links(text)).toEqual(expected)
   })
+
+  it.each([
+    // "meet you via Q" to the person written to; "got in touch after Q mentioned us".
+    ['Hi Ben,\n\nGreat to meet you via Ana Costa.\n\nTom Reed', ['introduced_by Ben -> Ana Costa']],
+    ['Hi Ben,\n\nGreat to meet you on Friday with Ana Costa.\n\nTom Reed', []],
+    ['Ben Okoro got in touch after Ana Costa mentioned us.', ['introduced_by Ben Okoro -> Ana Costa']],
+    ['Ben Okoro got in touch after Ana Costa left.', []],
+    // "P is a friend" in an e-mail: the writer's; "a friend of P's" is read elsewhere, "a friendly face" is no tie.
+    ['Ana Costa is a friend.\n\nTom Reed', ['knows Tom Reed -> Ana Costa']],
+    ['Ana Costa is a friendly face.\n\nTom Reed', []],
+    // "(previously C)" after the company someone is with now.
+    [
+      'Ben Okoro is now with Tern Bank (previously Vela Foods).',
+      ['left_for Ben Okoro -> Tern Bank', 'works_at Ben Okoro -> Tern Bank'],
+    ],
+  ])('%s', (text, expected) => {
+    expect(links(text)).toEqual(expected)
+  })
 })

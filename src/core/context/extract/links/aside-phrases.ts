@@ -193,10 +193,18 @@ export function formerTieAt(r: Reader, view: View, i: number): void {
   if (owner && owner !== person && owner !== r.me) r.knows(owner, person, view.sentence)
 }
 
-/** At "(": "Emma is now at Lund Medtech (was our champion at Skåne Bio)": a job the person named before held. */
+/** At "(": "now at Lund Medtech (was our champion at Skåne Bio)", "(previously Vela Foods)": a job the person named before held. */
 export function wasAtInParensAt(r: Reader, view: View, i: number): void {
   const { isW, isX } = view
-  if (!isX(i, '(') || !isW(i + 1, 'was', 'formerly')) return
+  if (!isX(i, '(') || !isW(i + 1, 'was', 'formerly', 'previously')) return
+  // "Ben Okoro is now with Tern Bank (previously Vela Foods)": the company alone.
+  const alone = view.at(i + 2)
+  if (alone?.k === 'C' && isX(i + 3, ')') && !isW(i + 1, 'was')) {
+    const person = r.lastPersonBefore(view.elements, i)
+    if (person && person !== r.me && r.past.length < EXTRACTION_LIMITS.links)
+      r.past.push({ person, company: alone.ref })
+    return
+  }
   for (let x = i + 2; x < view.n && x <= i + 6; x++) {
     const e = view.at(x + 1)
     if (isW(x, 'at', 'with') && e?.k === 'C') {

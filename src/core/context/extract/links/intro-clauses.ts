@@ -4,7 +4,7 @@
  * meeting with P", "P, whom we met through Q, runs ...".
  */
 import type { Reader } from '../reader.js'
-import { DETAILS } from './referrals.js'
+import { addressee, DETAILS } from './referrals.js'
 import type { View, VerbRule } from './view.js'
 
 /** "Ana Costa was kind enough to introduce us to P", "was good enough to connect me with P": a favour done. */
@@ -73,4 +73,46 @@ export function metThroughAt(r: Reader, view: View, i: number): void {
   if (!isW(i + 4, 'met') || !isW(i + 5, 'through', 'via')) return
   const by = view.personAt(i + 6)
   if (by && by !== person) r.introduced(person, by, view.sentence)
+}
+
+/** "Great to meet you via Ana Costa", "nice to meet you through P": the person written to was introduced by P. */
+export function meetYouViaAt(r: Reader, view: View, i: number): void {
+  const { isW } = view
+  if (!isW(i, 'meet', 'meeting', 'connect', 'connecting') || !isW(i + 1, 'you') || !isW(i + 2, 'via', 'through')) return
+  const by = view.personAt(i + 3)
+  const person = by ? addressee(r, view) : undefined
+  if (person && by && person !== by && person !== r.me) r.introduced(person, by, view.sentence)
+}
+
+/** "Ben Okoro got in touch after Ana Costa mentioned us", "reached out after P recommended us": P introduced them. */
+export const afterMentionedVerb: VerbRule = (r, view, cl) => {
+  const { isW } = view
+  const { v, subjects } = cl
+  let a = -1
+  if (isW(v, 'got', 'gets', 'get') && isW(v + 1, 'in') && isW(v + 2, 'touch')) a = v + 3
+  else if (isW(v, 'reached', 'reaches', 'reach') && isW(v + 1, 'out')) a = v + 2
+  else if (isW(v, 'contacted', 'called', 'emailed', 'e-mailed', 'wrote') && isW(v + 1, 'us', 'me')) a = v + 2
+  if (a < 0 || !isW(a, 'after')) return false
+  const by = view.personAt(a + 1)
+  if (!by || !isW(a + 2, 'mentioned', 'recommended', 'suggested', 'referred') || !isW(a + 3, 'us', 'me')) return false
+  for (const s of subjects) if (s !== by) r.introduced(s, by, view.sentence)
+  return true
+}
+
+/** Words that make a friend someone's own: "a good friend", "an old friend". */
+const FRIEND_QUALIFIERS = ['good', 'close', 'old', 'dear', 'longtime', 'long-time', 'great']
+
+/** "Ana Costa is a friend", "is a good friend and ...": the writer (or the chat line's speaker) knows the subject. */
+export const isAFriendVerb: VerbRule = (r, view, cl) => {
+  const { isW } = view
+  const { subjects } = cl
+  const v = isW(cl.v, 'is') ? cl.v + 1 : cl.v
+  if (!isW(v - 1, 'is') || !isW(v, 'a', 'an')) return false
+  const f = isW(v + 1, ...FRIEND_QUALIFIERS) ? v + 2 : v + 1
+  // Not "a friend of Tom's", "a friend from school of P", "a friend's company".
+  if (!isW(f, 'friend') || isW(f + 1, 'of', 'to')) return false
+  if (f + 1 < view.n && !view.isX(f + 1, '.', ',', ';', '!', '—', '–') && !isW(f + 1, 'and', 'from')) return false
+  const me = view.speaker ?? r.me
+  for (const s of subjects) if (s !== me) r.knows(s, me, view.sentence)
+  return true
 }

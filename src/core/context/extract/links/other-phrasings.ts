@@ -10,7 +10,16 @@ import { appointedTitleVerb, defectedVerb, leavingAt, lossGain, lostToAt, tagged
 import { teamListLine } from './team-lists.js'
 import { contactOfVerb, hasReportsAt, playWithVerb, relationAppositiveAt, wasMyVerb } from './tie-phrases.js'
 import type { View, VerbRule } from './view.js'
-import { kindEnoughVerb, metThroughAt, passedDetailsVerb, setUpForUsVerb, thanksToMeetingAt } from './intro-clauses.js'
+import {
+  afterMentionedVerb,
+  isAFriendVerb,
+  meetYouViaAt,
+  kindEnoughVerb,
+  metThroughAt,
+  passedDetailsVerb,
+  setUpForUsVerb,
+  thanksToMeetingAt,
+} from './intro-clauses.js'
 import {
   atSchoolWithVerb,
   pairTieVerb,
@@ -67,6 +76,8 @@ export const OTHER_PHRASING_RULES: VerbRule[] = [
   passedDetailsVerb,
   setUpForUsVerb,
   atSchoolWithVerb,
+  afterMentionedVerb,
+  isAFriendVerb,
 ]
 
 /** The patterns found at one element. */
@@ -88,6 +99,7 @@ export function phrasingsAt(r: Reader, view: View, i: number, mark: number): voi
   thanksToMeetingAt(r, view, i)
   metThroughAt(r, view, i)
   reportsInParensAt(r, view, i)
+  meetYouViaAt(r, view, i)
 }
 
 /** The patterns of a whole sentence. */
