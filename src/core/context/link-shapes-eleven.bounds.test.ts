@@ -58,6 +58,12 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill(
       'Hi Ben,\nGreat to meet you via Ana Costa. Ben Okoro got in touch after Ana Costa mentioned us. Ana Costa is a good friend. Ben Okoro is now with Tern Bank (previously Vela Foods).\n',
     ),
+  'reporting that is over': () =>
+    fill(
+      'Ben Okoro reported to Ana Costa until 2022. Ana Costa managed Ben Okoro years ago. Ana Costa used to manage me. Ana Costa was my manager. After Vela Foods, Ben Okoro joined Tern Bank. ',
+    ),
+  'reported to, then an endless clause': () =>
+    'Ben Okoro reported to Ana Costa ' + fill('at Vela Foods ').slice(0, MAX - 64),
 }
 
 describeIngestBounds('the twelfth link pass, at the maximum input size (512 KiB)', ADVERSARIAL)

@@ -209,4 +209,22 @@ describe('link shapes, twelfth pass', () => {
   ])('%s', (text, expected) => {
     expect(links(text)).toEqual(expected)
   })
+
+  it.each([
+    // Reporting that is over: they know each other, and no reporting line is written.
+    ['Ben Okoro reported to Ana Costa until 2022.', ['knows Ana Costa -> Ben Okoro']],
+    ['Ben Okoro reported to Ana Costa on the outage.', ['reports_to Ben Okoro -> Ana Costa']],
+    ['Ana Costa managed Ben Okoro years ago.', ['knows Ana Costa -> Ben Okoro']],
+    ['Ana Costa used to manage me.\n\nTom Reed', ['knows Tom Reed -> Ana Costa']],
+    ['Ana Costa was my manager.\n\nTom Reed', ['knows Tom Reed -> Ana Costa']],
+    ['Ana Costa is my manager.\n\nTom Reed', ['reports_to Tom Reed -> Ana Costa']],
+    // "After C, P joined D": a job left.
+    [
+      'After Vela Foods, Ben Okoro joined Tern Bank.',
+      ['left_for Ben Okoro -> Tern Bank', 'works_at Ben Okoro -> Tern Bank'],
+    ],
+    ['After Vela Foods, Ben Okoro called Tern Bank.', []],
+  ])('%s', (text, expected) => {
+    expect(links(text)).toEqual(expected)
+  })
 })

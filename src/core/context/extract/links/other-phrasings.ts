@@ -10,6 +10,7 @@ import { appointedTitleVerb, defectedVerb, leavingAt, lossGain, lostToAt, tagged
 import { teamListLine } from './team-lists.js'
 import { contactOfVerb, hasReportsAt, playWithVerb, relationAppositiveAt, wasMyVerb } from './tie-phrases.js'
 import type { View, VerbRule } from './view.js'
+import { afterCompanyAt, pastReportingVerb, usedToManageMeVerb, wasMyManagerAt } from './past-ties.js'
 import {
   afterMentionedVerb,
   isAFriendVerb,
@@ -78,6 +79,8 @@ export const OTHER_PHRASING_RULES: VerbRule[] = [
   atSchoolWithVerb,
   afterMentionedVerb,
   isAFriendVerb,
+  pastReportingVerb,
+  usedToManageMeVerb,
 ]
 
 /** The patterns found at one element. */
@@ -100,6 +103,8 @@ export function phrasingsAt(r: Reader, view: View, i: number, mark: number): voi
   metThroughAt(r, view, i)
   reportsInParensAt(r, view, i)
   meetYouViaAt(r, view, i)
+  afterCompanyAt(r, view, i)
+  wasMyManagerAt(r, view, i)
 }
 
 /** The patterns of a whole sentence. */
