@@ -400,7 +400,7 @@ skip-level P", "Org: A → B → C", "Q's chief of staff"), and introductions an
 longer sentence ("whom Q had introduced to us", "came to us by way of Q", "who leaves us for C", "C
 lost her in the reorg"), a quarter of them near misses. The reader was fixed on their other-link
 failures with general rules (\`links/history-phrases.ts\`, \`aside-phrases.ts\`, \`intro-clauses.ts\`,
-wired through \`other-phrasings.ts\`), each with a case and a 512 KiB family
+\`past-ties.ts\`, wired through \`other-phrasings.ts\`), each with a case and a 512 KiB family
 (\`src/core/context/link-shapes-eleven(.bounds).test.ts\`). No earlier tuning text gained a wrong item.
 On the batch, other links 16 / 1 / 47 -> 42 / 1 / 21; on held-out text nothing moved (all held-out other
 links 107 / 6 / 39, F1 0.826, before and after).
