@@ -162,7 +162,10 @@ The corpus has four parts:
   A later helper pass wrote t691-t750 (\`test/corpus/tuning-links-ten.ts\`) the same way, in the third
   held-out part's genres: introductions, moves, reporting and knowing put in new ways ("hooked me up
   with P", "A's loss is B's gain", "takes direction from P", "P, his next-door neighbour"), a
-  quarter of them near misses.
+  quarter of them near misses. t801-t860 (\`test/corpus/tuning-links-eleven.ts\`), written blind the same
+  way, put knowing, reporting, introductions and moves in the held-out genres through shared history,
+  asides, org announcements and one clause of a longer sentence ("trained me when I started at C",
+  "her skip-level P", "Org: A → B → C", "who leaves us for C"), a quarter of them near misses.
 
   w181-w240 (\`test/corpus/tuning-works-at-four.ts\`), written blind the same way, put works-at in the
   genres the earlier works-at batches underuse: org-change announcements, chat threads, CRM call logs

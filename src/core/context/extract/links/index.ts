@@ -46,6 +46,8 @@ import { View, type Clause } from './view.js'
 import { phrasingsAt, phrasingsOfSentence, pronounSubject } from './other-phrasings.js'
 import { VERB_RULES } from './verb-rules.js'
 import { backerOf, noteFields, noteFieldsAt } from './note-fields.js'
+import { commaSubjects } from './history-phrases.js'
+import { ownTeamAfter } from './aside-phrases.js'
 
 /** Reads the links of one sentence's elements into the reader. */
 export function readLinks(r: Reader, elements: Element[], sentence: () => string, wholeLine: boolean): void {
@@ -68,6 +70,9 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     // "a former colleague of Kwesi Appiah; she ...": a person after "of" is an object, no clause's subject
     // (but "a friend of Efua Owusu, who runs ..." opens a relative clause).
     if (e.k === 'P' && view.isW(i - 1, 'of') && !(view.isX(i + 1, ',') && view.isW(i + 2, 'who'))) continue
+    // "Ben Okoro, whom we met through Ana Costa, runs ...": the one met through is no subject of "runs".
+    if (e.k === 'P' && view.isW(i - 1, 'through', 'via') && view.isW(i - 2, 'met') && view.isW(i - 4, 'who', 'whom'))
+      continue
     if (i < read && !(i === object && view.isX(i + 1, ',') && view.isW(i + 2, 'who'))) continue
     const cl = clauseAt(r, view, i)
     if (!cl || yesNoQuestion(view, i)) continue
@@ -116,7 +121,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     colleagueOf(r, view, i)
     byWordAt(r, view, i)
     toldApartAt(r, view, i)
-    phrasingsAt(r, view, i)
+    phrasingsAt(r, view, i, mark)
     noteFieldsAt(r, view, i)
   }
   if (view.peopleHere.length === 0) {
@@ -177,7 +182,8 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
     (e.w === 'he' || e.w === 'she') &&
     (isW(i - 1, ...PRONOUN_OPENERS) ||
       (view.isX(i - 1, ',', '—', '–') && at(i - 2)?.k === 'P') ||
-      view.isX(i - 1, ';') ||
+      // "on approvals — he's Noa Levi's manager", "(he quit Pampa Foods in March)".
+      view.isX(i - 1, ';', '—', '–', '(') ||
       // "Ana Lima said she knows Tom Reed": the one who said it.
       (isW(i - 1, 'said', 'says', 'mentioned', 'mentions', 'thinks', 'explained', 'added') && at(i - 2)?.k === 'P'))
   )
@@ -207,6 +213,14 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
     if (other && other !== subject) subjects.push(other)
   }
   let k = i + 1
+  // "Ngozi, Tomasz and I were at Deloitte together": a subject listed with commas before its "and".
+  const listed = view.isX(k, ',') ? commaSubjects(r, view, k, subject) : undefined
+  if (listed) {
+    subjects.push(...listed.people)
+    k = listed.next
+  }
+  // "Henrik Lund and his data platform team will report into P": the team goes with its lead.
+  k = ownTeamAfter(view, k) ?? k
   // "Sarah Chen and Tomas Lindqvist work at ..."
   while (isW(k, 'and') && subjects.length < 5) {
     // "Dariusz and I go back": the chat line's speaker or the writer.
@@ -248,7 +262,9 @@ function weTogether(view: View, i: number): boolean {
 function verbAfter(view: View, cl: Clause): void {
   const { isW, isX, at } = view
   let k = cl.k
-  if (isX(k, ',') && isW(k + 1, 'who')) {
+  // "Ben Okoro — Vela Foods — reports to Ana Costa": a company set off by dashes tags the subject.
+  if (isX(k, '—', '–') && at(k + 1)?.k === 'C' && isX(k + 2, '—', '–') && at(k + 3)?.k === 'W') k += 3
+  if (isX(k, ',') && isW(k + 1, 'who', 'whom')) {
     k += 2
     cl.relative = true
     // "Piotr, who I mentioned, overlapped with ...": a clause with a subject of its own; the verb follows its comma.

@@ -33,6 +33,8 @@ function offeredPerson(view: View, i: number): number | undefined {
 export function offerAt(r: Reader, view: View, i: number): void {
   const { isW, elements } = view
   if (!isW(i - 1, 'to', 'can', 'could', 'will', "'ll", '’ll', 'would', 'might', 'may')) return
+  // "was kind enough to introduce us to P" is a favour done (intro-clauses.ts), not an offer.
+  if (isW(i - 2, 'enough')) return
   const at = offeredPerson(view, i)
   if (at === undefined) return
   const person = view.personAt(at)

@@ -15,6 +15,8 @@ const SPENT = new Set([
   ...['sit', 'sat', 'serve', 'served', 'did', 'do', 'ran', 'run', 'built', 'taught', 'lived'],
   // "play five-a-side together every Thursday", "trained together for the marathon".
   ...['play', 'plays', 'played', 'train', 'trains', 'trained', 'cycle', 'cycled', 'climb', 'climbed'],
+  // "coached their kids' team together", "cut our teeth together at Accenture".
+  ...['coach', 'coached', 'cut'],
 ])
 
 /** Things two people do jointly, said of both at once. */
@@ -59,7 +61,9 @@ export const sharedTimeVerb: VerbRule = (r, view, cl) => {
   // "sat next to each other at Belgrade Bank".
   const beside = isW(v, 'sat', 'sit', 'worked', 'lived') && isW(v + 1, 'next') && isW(v + 2, 'to') && isW(v + 3, 'each')
   if (!shared && !crossed && !wereAt && !spent && !co && !history && !beside) return false
-  for (let x = 1; x < subjects.length; x++) r.knows(subjects[0]!, subjects[x]!, view.sentence)
+  // "Ngozi, Tomasz and I were at Deloitte together": each of them knows each other.
+  for (let a = 0; a < subjects.length; a++)
+    for (let b = a + 1; b < subjects.length; b++) r.knows(subjects[a]!, subjects[b]!, view.sentence)
   return true
 }
 
@@ -87,4 +91,7 @@ export function joinAfterAppositive(r: Reader, view: View, cl: Clause): void {
 }
 
 /** Verbs that open the predicate of two joined subjects. */
-const JOINED_VERBS = new Set(['were', 'are', 'have', 'had', 'go', 'went', 'worked', 'studied', 'shared', 'sit', 'sat'])
+const JOINED_VERBS = new Set([
+  ...['were', 'are', 'have', 'had', 'go', 'went', 'worked', 'studied', 'shared', 'sit', 'sat'],
+  ...['cut', 'coached'],
+])

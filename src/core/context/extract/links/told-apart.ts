@@ -6,6 +6,7 @@
  * Huber is one of her analysts" (one of a lead's staff reports to the lead), and "Farah Aziz manages
  * two people: Imran Sadiq and Zainab Noor".
  */
+import type { PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
 import { otherBefore } from './teams.js'
 import type { View } from './view.js'
@@ -34,13 +35,24 @@ const STAFF = [
   'architects',
 ]
 
+/** The person before a short appositive ending at i ("Aminah Yusof, their COO"): at most five words back. */
+function appositiveOwner(view: View, i: number): PersonState | undefined {
+  for (let x = i; x >= view.bodyStart && x >= i - 5; x--) {
+    if (view.isX(x, ',')) return view.personAt(x - 1)
+    if (view.at(x)?.k === 'P' || view.at(x)?.k === 'C') return undefined
+  }
+  return undefined
+}
+
 /** Reads the shapes that start at element i. */
 export function toldApartAt(r: Reader, view: View, i: number): void {
   const { isW, isX, sentence } = view
   // ", whom Karim Nassar introduced to us": at the introducer, after "whom"/"who" and a comma after the person.
   const by = view.personAt(i)
-  if (by && isW(i - 1, 'whom', 'who') && isX(i - 2, ',') && isW(i + 1, 'introduced', 'referred')) {
-    const person = view.personAt(i - 3)
+  // "Aminah Yusof, their COO, whom Farid Rahman had introduced": "had" before the verb, an appositive before "whom".
+  const verb = isW(i + 1, 'had', 'has') ? i + 2 : i + 1
+  if (by && isW(i - 1, 'whom', 'who') && isX(i - 2, ',') && isW(verb, 'introduced', 'referred')) {
+    const person = view.personAt(i - 3) ?? (isX(i - 2, ',') ? appositiveOwner(view, i - 3) : undefined)
     if (person && person !== by) r.introduced(person, by, sentence)
     return
   }

@@ -81,7 +81,8 @@ export class View {
   /** Past auxiliaries and adverbs ("has now", "was recently"): the index of the verb. */
   readonly skipAux = (i: number): number => {
     let k = i
-    while (k < this.n && k - i < 4 && this.isW(k, ...AUX)) k++
+    // "Ana Costa kindly introduced us to P": an adverb of a favour stands where an auxiliary would.
+    while (k < this.n && k - i < 4 && (this.isW(k, ...AUX) || this.isW(k, 'kindly', 'personally', 'generously'))) k++
     return k
   }
   /** A title with its company: "the CFO of Fjordline AI", "their CFO", "Fjordline's CFO", "CFO at Fjordline". Returns the index after it. */
