@@ -306,4 +306,21 @@ export class Reader {
   leftFor(person: PersonState, previous: CompanyState | undefined, next: CompanyState, sentence: () => string): void {
     this.link({ kind: 'left_for', from: person.name, to: next.name, previous: previous?.name, sentence: sentence() })
   }
+
+  /**
+   * Each of `people` moved to `next`, from `from` where the text names it, else from the employer the
+   * text gave them before: the left-for link (none when that is `next` itself) and the new job.
+   */
+  movedTo(
+    people: readonly PersonState[],
+    from: CompanyState | undefined,
+    next: CompanyState,
+    sentence: () => string,
+  ): void {
+    for (const s of people) {
+      const previous = from ?? this.employerOf(s)
+      if (previous !== next) this.leftFor(s, previous, next, sentence)
+      this.worksAt(s, next, sentence, undefined, true)
+    }
+  }
 }

@@ -33,11 +33,7 @@ export const defectedVerb: VerbRule = (r, view, cl) => {
   } else return false
   const next = c < 0 ? undefined : companyHere(r, view, c)
   if (!next) return false
-  for (const s of subjects) {
-    const previous = from ?? r.employerOf(s)
-    if (previous !== next) r.leftFor(s, previous, next, sentence)
-    r.worksAt(s, next, sentence, undefined, true)
-  }
+  r.movedTo(subjects, from, next, sentence)
   return true
 }
 

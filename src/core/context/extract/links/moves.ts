@@ -16,12 +16,8 @@ export const leavingForVerb: VerbRule = (r, view, cl) => {
   const c = isW(v + 1, 'to') && isW(v + 2, 'join', 'start') ? (isW(v + 3, 'at') ? v + 4 : v + 3) : v + 2
   if (!(isW(v, 'left', 'leaving', 'leaves') && (isW(v + 1, 'for') || c > v + 2) && r.companyAt(at(c)))) return false
   const next = r.companyAt(at(c))!
-  for (const s of subjects) {
-    // Left for Y, whether or not the text said where from.
-    const previous = r.employerOf(s)
-    if (previous !== next) r.leftFor(s, previous, next, sentence)
-    r.worksAt(s, next, sentence, undefined, true)
-  }
+  // Left for Y, whether or not the text said where from.
+  r.movedTo(subjects, undefined, next, sentence)
   return true
 }
 
@@ -46,12 +42,8 @@ export const movedToVerb: VerbRule = (r, view, cl) => {
   if (!verb || !isW(to, 'to') || c?.k !== 'C' || c.poss || !r.companyAt(c)) return false
   const next = r.companyAt(at(to + 1))!
   const from = isW(to + 2, 'from') ? r.companyAt(at(to + 3)) : undefined
-  for (const s of subjects) {
-    // Moved to Y: left something for it, whether or not the text said what.
-    const previous = from ?? r.employerOf(s)
-    if (previous !== next) r.leftFor(s, previous, next, sentence)
-    r.worksAt(s, next, sentence, undefined, true)
-  }
+  // Moved to Y: left something for it, whether or not the text said what.
+  r.movedTo(subjects, from, next, sentence)
   return true
 }
 

@@ -35,11 +35,7 @@ export const hiredAwayByVerb: VerbRule = (r, view, cl) => {
   if (!company) return false
   // "(away) from D" after the new employer: where they were.
   const from = isW(v + 4, 'from') ? r.companyAt(at(v + 5)) : undefined
-  for (const s of subjects) {
-    const previous = from ?? r.employerOf(s)
-    if (previous !== company) r.leftFor(s, previous, company, view.sentence)
-    r.worksAt(s, company, view.sentence, undefined, true)
-  }
+  r.movedTo(subjects, from, company, view.sentence)
   return true
 }
 

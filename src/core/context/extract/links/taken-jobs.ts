@@ -38,10 +38,6 @@ export const takenJobVerb: VerbRule = (r, view, cl) => {
     next = from ? company(v + 3) : undefined
   } else return false
   if (!next) return false
-  for (const s of subjects) {
-    const previous = from ?? r.employerOf(s)
-    if (previous !== next) r.leftFor(s, previous, next, sentence)
-    r.worksAt(s, next, sentence, undefined, true)
-  }
+  r.movedTo(subjects, from, next, sentence)
   return true
 }
