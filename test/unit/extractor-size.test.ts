@@ -35,6 +35,8 @@ function functionsOf(file: string): { where: string; lines: number }[] {
 }
 
 const files = sourceFiles(folder)
+// The rest of the context folder (ingestion, its writes, artifacts, the lexicon) keeps the same limits.
+const contextFiles = sourceFiles(join(root, 'src/core/context')).filter((f) => !f.startsWith(folder))
 
 describe('the extractor folder (src/core/context/extract)', () => {
   it('has a module per part: scanner, elements, people, companies, a module per link family, the finishing pass', () => {
@@ -65,6 +67,24 @@ describe('the extractor folder (src/core/context/extract)', () => {
   it('has no function over 120 lines', () => {
     const all = files.flatMap(functionsOf)
     expect(all.length).toBeGreaterThan(50)
+    expect(all.filter((f) => f.lines > 120)).toEqual([])
+  })
+})
+
+describe('the rest of the context folder (src/core/context)', () => {
+  it("splits an artifact's writes by job: plan, entities, links, follow-ups", () => {
+    const names = contextFiles.map((f) => relative(join(root, 'src/core/context'), f))
+    for (const part of ['ingest.ts', 'writes/plan.ts', 'writes/entities.ts', 'writes/links.ts', 'writes/follow-ups.ts'])
+      expect(names).toContain(part)
+  })
+
+  it('has no file over 400 lines and no function over 120', () => {
+    const long = contextFiles
+      .map((f) => ({ file: relative(root, f), lines: readFileSync(f, 'utf8').split('\n').length }))
+      .filter((f) => f.lines > 400)
+    expect(long).toEqual([])
+    const all = contextFiles.flatMap(functionsOf)
+    expect(all.length).toBeGreaterThan(20)
     expect(all.filter((f) => f.lines > 120)).toEqual([])
   })
 })
