@@ -8,7 +8,8 @@ import { NEW_EMPLOYER_RULES } from './new-employers.js'
 import { friendOfWriterVerb } from './org-notes.js'
 import { gotYourDetailsVerb } from './intro-credits.js'
 import { affiliatedVerb, runsVerb } from './affiliation.js'
-import { copulaVerb, joinedVerb, nowAtVerb, promotedVerb, worksVerb } from './employment.js'
+import { copulaVerb, nowAtVerb, worksVerb } from './employment.js'
+import { joinedVerb, promotedVerb } from './joining.js'
 import {
   cameThroughVerb,
   friendsVerb,
