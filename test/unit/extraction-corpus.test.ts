@@ -76,11 +76,13 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
   // floors to what the tuning part reaches with them (0.970, 0.871, 0.875). No earlier tuning text lost anything.
   // With all of this session's passes the part reads people 0.994 / 0.971, companies 0.992 / 0.965, works-at
   // 0.982 / 0.888 and other links 0.992 / 0.882; no tuning text reads worse than on any branch alone.
+  // The fallback for the other links (link-fallback.test.ts) added 12 links, all right, and 5 works-at with its
+  // moves: works-at 0.982 / 0.892 and other links 0.992 / 0.897, their recall floors raised to 0.89.
   tuning: {
     people: { precision: 0.99, recall: 0.97 },
     companies: { precision: 0.99, recall: 0.96 },
-    'works-at': { precision: 0.98, recall: 0.88 },
-    'other links': { precision: 0.99, recall: 0.88 },
+    'works-at': { precision: 0.98, recall: 0.89 },
+    'other links': { precision: 0.99, recall: 0.89 },
     tasks: { precision: 1, recall: 1 },
   },
   'held-out': {
