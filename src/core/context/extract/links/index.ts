@@ -48,10 +48,13 @@ import { VERB_RULES } from './verb-rules.js'
 import { backerOf, noteFields, noteFieldsAt } from './note-fields.js'
 import { commaSubjects } from './history-phrases.js'
 import { ownTeamAfter } from './aside-phrases.js'
+import { linkFallback } from './link-fallback.js'
 
 /** Reads the links of one sentence's elements into the reader. */
 export function readLinks(r: Reader, elements: Element[], sentence: () => string, wholeLine: boolean): void {
   const view = new View(r, elements, sentence, wholeLine)
+  // Whom "he"/"she" opening a clause means, before this sentence's clauses move it on (the fallback's pronoun).
+  const earlier = r.previousSubject ?? r.lastPerson
   const mark = r.links.length
   contacts(r, view)
   writer(r, view)
@@ -153,6 +156,8 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   reportingAt(r, view, mark)
   companyListLine(r, view)
   cardOwnerLine(r, view)
+  // Last: two people no phrase rule linked, with a cue of a link's family between them.
+  linkFallback(r, view, earlier)
   if (view.peopleHere.length > 0) {
     r.lastPerson = view.peopleHere[view.peopleHere.length - 1]
     r.previousPeople = view.peopleHere
