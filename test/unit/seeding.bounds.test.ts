@@ -123,6 +123,24 @@ describe('seeding and restoring the large scenario never hold the event loop for
     expect(measured.register).toBeLessThan(50)
   }, 120_000)
 
+  it('the first timeline read after the large seed, which slots the 48,577 seeded events', async () => {
+    let id = ''
+    measured['first timeline read'] = await floorOfWorstTurn(async () => {
+      mock.reset({ scenario: 'large' })
+      const page = JSON.parse((await post(mock, '/v1/objects/person/records', { limit: 1 })).text)
+      id = page.data[0].id
+      return async () => {
+        const response = await mock.fetch(`/v1/records/${id}/timeline`, {
+          headers: { authorization: `Bearer ${mock.apiKey}` },
+        })
+        const text = await response.text()
+        expect(response.status, text).toBe(200)
+        expect(JSON.parse(text).data.length).toBeGreaterThan(0)
+      }
+    })
+    expect(measured['first timeline read']).toBeLessThan(50)
+  }, 180_000)
+
   it('POST /_mock/restore of a large scenario with writes, a registration and a text read in slices between them', async () => {
     mock.reset({ scenario: 'large' })
     let text = ''
