@@ -150,6 +150,16 @@ function reaches(view: View, c: number, j: number): boolean {
   return true
 }
 
+/** Verbs that tell how someone reached the writer: "found us through", "came to us via", "reached me through". */
+const REACHED = new Set(['found', 'find', 'finds', 'came', 'come', 'comes', 'reached', 'got', 'heard'])
+
+/** Whether "through"/"via" at x follows a verb of reaching the writer ("found us", "came to us", "heard of us"). */
+function foundThrough(view: View, x: number): boolean {
+  if (!view.isW(x - 1, 'us', 'me')) return false
+  const v = view.isW(x - 2, 'to', 'of', 'about') ? x - 3 : x - 2
+  return view.at(v)?.k === 'W' && REACHED.has((view.at(v) as { w: string }).w)
+}
+
 /** A person end of a pair: who, where, and whether written as an owner ("Olu's"). */
 interface End {
   p: PersonState
@@ -191,8 +201,11 @@ function pairAt(r: Reader, view: View, first: End, second: End): void {
       if (e.w === 'each' && isW(x + 1, 'other')) know = x
       continue
     }
-    // "put us in touch with": an introduction too.
+    // "put us in touch with": an introduction too; "looped in Ana": its object after "in".
     if (INTRO.has(e.w) || (e.w === 'touch' && isW(x - 1, 'in'))) intro = x
+    else if (e.w === 'looped' && isW(x + 1, 'in')) intro = x + 1
+    // "found us through his former colleague Miriam", "came to us via Ana": the first was introduced by the second.
+    else if (e.w === 'through' || e.w === 'via' ? intro < 0 && foundThrough(view, x) : false) intro = by = x
     else if (e.w === 'by' && intro >= 0) by = x
     else if (REPORT.has(e.w) && isW(x + 1, 'to', 'into') && reportVerb(view, x)) report = x
     // "Rasa manages Tomas", not "Rasa manages our relationship with Tomas".
@@ -265,14 +278,48 @@ function objectPronoun(view: View, x: number): boolean {
   return view.isW(x, 'her') && (view.at(x + 1)?.k !== 'W' || view.isW(x + 1, 'from', 'well', 'since'))
 }
 
+/** Verbs of reaching someone in a question: "how did we get to Viktor?", "how do we know Ana?", "how did you meet her?". */
+const HOW_VERBS = new Set(['get', 'got', 'reach', 'reached', 'meet', 'met', 'find', 'found', 'know', 'end'])
+
+/** "how did we get to Viktor Lind?": the one person the question asks about, kept for the answer. */
+function askHow(r: Reader, view: View): void {
+  let how = false
+  let verb = false
+  for (let x = view.bodyStart; x < view.n; x++) {
+    if (view.isW(x, 'how')) how = true
+    else if (how && view.at(x)?.k === 'W' && HOW_VERBS.has((view.at(x) as { w: string }).w)) verb = true
+  }
+  const people = view.peopleHere.filter((p) => p !== view.speaker)
+  if (how && verb && people.length === 1) r.askedHow = people[0]
+}
+
+/** Words of an answer naming who introduced someone: "Ebba made the connection", "via Clara Wolf", "through Ana". */
+const ANSWERS = new Set([...INTRO, 'via', 'through', 'thanks'])
+
+/** The answer to "how did we get to P?": one other person and a word of an introduction, and P was introduced by them. */
+function answerHow(r: Reader, view: View, asked: PersonState): void {
+  const people = view.peopleHere.filter((p) => p !== view.speaker && p !== asked)
+  if (people.length !== 1) return
+  for (let x = view.bodyStart; x < view.n; x++) {
+    const e = view.at(x)!
+    if (e.k === 'W' && negated(e.w)) return
+  }
+  for (let x = view.bodyStart; x < view.n; x++) {
+    const e = view.at(x)!
+    if (e.k === 'W' && ANSWERS.has(e.w)) return r.introduced(asked, people[0]!, view.sentence)
+  }
+}
+
 /**
  * Reads the fallback links of one sentence (after its phrase rules: readLinks in index.ts). `earlier`
  * is whom "he"/"she" opening a clause means: the subject of the sentence before, else the last person named.
  */
 export function linkFallback(r: Reader, view: View, earlier: PersonState | undefined): void {
   const { at, n } = view
-  // A question states no link ("is she still reporting to Arvid?").
-  for (let x = view.bodyStart; x < n; x++) if (view.isX(x, '?')) return
+  // A question states no link ("is she still reporting to Arvid?"); one asking how we reached someone is answered next.
+  const asked = r.askedHow
+  r.askedHow = undefined
+  for (let x = view.bodyStart; x < n; x++) if (view.isX(x, '?')) return askHow(r, view)
   // A chat line's speaker is its "I", never its "he".
   const pronoun =
     earlier && earlier !== r.me && earlier !== view.speaker && earlier !== r.lineSpeaker ? earlier : undefined
@@ -307,9 +354,14 @@ export function linkFallback(r: Reader, view: View, earlier: PersonState | undef
       (named ?? pronoun) &&
       e.k === 'W' &&
       PRONOUNS.has(e.w) &&
-      (x === view.bodyStart || view.isX(x - 1, ',', ';', ':', '—', '–') || view.isW(x - 1, 'and'))
+      (x === view.bodyStart || view.isX(x - 1, ',', ';', ':', '—', '–', '.', '!') || view.isW(x - 1, 'and'))
     )
       end = { p: (named ?? pronoun)!, i: x, poss: false }
+    // "He is an old friend of mine": the one who wrote the text.
+    else if (last && view.isW(x, 'mine') && view.isW(x - 1, 'of')) {
+      if (x - last.i <= SPAN) pairAt(r, view, last, { p: r.me, i: x, poss: false })
+      continue
+    }
     // "she knows him from Siemens": "him" (or "her" ending its phrase) after the first end is another one.
     else if (last && objectPronoun(view, x)) {
       // Not one named in this clause: "with Ieva and Marta reporting to him" is about the one before them.
@@ -327,4 +379,6 @@ export function linkFallback(r: Reader, view: View, earlier: PersonState | undef
     if (last && x - last.i <= SPAN) pairAt(r, view, last, end)
     last = end
   }
+  // (After the pairs: "via Clara Wolf, she knows him from Siemens" says they know each other too.)
+  if (asked) answerHow(r, view, asked)
 }
