@@ -3,7 +3,8 @@ import { describeIngestBounds, fillToLimit as fill } from '../../../test/support
 // The fallback's second pass (link-fallback-two.test.ts), each shape repeated to the maximum input:
 // "how did we get to P?" questions and answers line after line, "found us through" and "looped in"
 // cues, "a friend of mine" after every person, sentences opening with "she" in one endless line, and
-// "joined from C" beside a manager told over and over. None may hold the event loop or write past the caps.
+// "joined from C" beside a manager told over and over, subject lines of "<>", introductions with one
+// person named, and the writer joining company after company. None may hold the event loop or write past the caps.
 const ADVERSARIAL: Record<string, () => string> = {
   'questions and answers, line after line': () =>
     fill(
@@ -20,6 +21,19 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill(
       'Hana Parata reports into Wiremu Tane and joined from Fonterra in June. Wiremu Tane works at Taranaki Dairy. ',
     ),
+  'subject lines of names and "<>", endlessly': () =>
+    fill('Subject: Aditi Rao Kapoor <> Rohan <> Mei <> <> Ana Lima <>\nYou two should talk.\n'),
+  'one endless subject line': () => 'Subject: ' + fill('Aditi Rao <> Rohan Kapoor ').slice(0, 512 * 1024 - 64),
+  'people handing us numbers, over and over': () =>
+    fill(
+      'Called Siosaia Tupou. Losa Taufa handed us his number. Gavin Shaw, a rep at Tilework and an old friend of hers, recommended us. ',
+    ),
+  'an appositive that never closes': () =>
+    'Gavin Shaw, ' + fill('a rep at Tilework and a friend of hers ').slice(0, 512 * 1024 - 64),
+  'greetings and suggestions, over and over': () =>
+    fill('Hi Joaquín, Valentina Rossi suggested I write to you. They were sent to us by Marcus Hill. '),
+  'the writer joining company after company': () =>
+    fill("I'm joining Studio9 as Head of Design. I've started a new position at Ink + Oak! I have just joined Plaid. "),
   'through and via with no one reached': () => fill('us through me via to us via of us through found came got '),
 }
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { shapeLinks as links } from '../../../test/support/link-shapes.js'
 
-// The fallback's second pass (issue 27; links/link-fallback.ts, finish.ts): "he"/"she" opening a
-// sentence inside a line, "found us through P", "looped in P", "a friend of mine", a chat question
-// asking how we reached someone and the answer after it, and "joined from C" beside a manager's place.
+// The fallback's second pass (issue 27; links/link-fallback.ts, asked-how.ts, intro-subject.ts,
+// intro-single.ts, own-move.ts, finish.ts): "he"/"she" opening a sentence inside a line, "found us
+// through P", "looped in P", "a friend of mine", a chat question asking how we reached someone and
+// the answer after it, an intro mail's "A <> B" subject, introductions with one person named, the
+// writer's own new job, and "joined from C" beside a manager's place.
 // Each condition has a case where it links and one where it stands back; every case lists all the
 // links the reader writes.
 
@@ -58,6 +60,55 @@ describe('the second pass of the fallback links', () => {
         'works_at Wiremu Tane -> Taranaki Dairy',
       ],
     ],
+    // An intro mail's subject "A <> B" and a body that hands them over: both were introduced by the writer.
+    [
+      'Subject: Aditi <> Rohan\n\nRohan Kapoor runs cloud at Deccan Systems. Aditi Rao heads IT at Konkan Ports. You two should compare notes.\n\nSunil Batra',
+      [
+        'introduced_by Aditi Rao -> Sunil Batra',
+        'introduced_by Rohan Kapoor -> Sunil Batra',
+        'works_at Aditi Rao -> Konkan Ports',
+        'works_at Rohan Kapoor -> Deccan Systems',
+      ],
+    ],
+    // "handed us his number": the one the sentence before was about was introduced by the subject.
+    [
+      'Called Siosaia Tupou, fleet manager at Polynesia Freight. Losa Taufa handed us his number after the expo.',
+      ['introduced_by Siosaia Tupou -> Losa Taufa', 'works_at Siosaia Tupou -> Polynesia Freight'],
+    ],
+    // "an old friend of hers, recommended us": an introduction, and they know each other.
+    [
+      'Spoke with the owner, Amaka Eze. She uses Tilework. Gavin Shaw, a sales rep at Tilework and an old friend of hers, recommended us.',
+      ['introduced_by Amaka Eze -> Gavin Shaw', 'knows Amaka Eze -> Gavin Shaw', 'works_at Gavin Shaw -> Tilework'],
+    ],
+    // "suggested I write to you": the one the mail greets.
+    [
+      'Hi Joaquín,\n\nValentina Rossi, who is now at Tirreno Shipping, suggested I write to you about cold storage.\n\nBest,\nMarco Ferri',
+      ['introduced_by Joaquín -> Valentina Rossi', 'works_at Valentina Rossi -> Tirreno Shipping'],
+    ],
+    // "They were sent to us by": each of the two the sentence before named.
+    [
+      'Call with Walnut Dental. Dr. Simone Brooks and her office manager Keisha Grant joined. They were sent to us by Marcus Hill, a rep at Patterson Supply.',
+      [
+        'introduced_by Keisha Grant -> Marcus Hill',
+        'introduced_by Simone Brooks -> Marcus Hill',
+        'works_at Keisha Grant -> Walnut Dental',
+        'works_at Marcus Hill -> Patterson Supply',
+      ],
+    ],
+    // The writer's announced new job: a move.
+    [
+      "Personal news: after four years at Fjord AI I'm joining Studio9 as Head of Design. — Mirela Dumitrescu",
+      ['left_for Mirela Dumitrescu -> Studio9', 'works_at Mirela Dumitrescu -> Studio9'],
+    ],
+    [
+      "Happy to share that I've started a new position as Lead Engineer at Ink + Oak! — Darius Mohammadi",
+      ['left_for Darius Mohammadi -> Ink + Oak', 'works_at Darius Mohammadi -> Ink + Oak'],
+    ],
+    // A move from "our" company when no one says whose it is: kept, from a place unknown.
+    [
+      "[16:20] Hoang Minh: remember Linh Tran from our Saigon Tech days?\n[16:21] Pham Thu: of course! what's she up to?\n[16:21] Hoang Minh: she left for Mekong Ventures last year, partner there now",
+      ['left_for Linh Tran -> Mekong Ventures', 'works_at Linh Tran -> Mekong Ventures'],
+    ],
   ])('%s', (text, want) => {
     expect(links(text)).toEqual(want)
   })
@@ -89,6 +140,31 @@ describe('the second pass of the fallback links', () => {
         'works_at Youssef Benali -> Pebble Beach Labs',
       ],
     ],
+    // A subject of three, or no hand-over in the body: no introduction read from the subject.
+    [
+      'Subject: Aditi <> Rohan <> Mei\n\nRohan Kapoor runs cloud at Deccan Systems. Aditi Rao heads IT at Konkan Ports. You two should compare notes.\n\nSunil Batra',
+      ['works_at Aditi Rao -> Konkan Ports', 'works_at Rohan Kapoor -> Deccan Systems'],
+    ],
+    [
+      'Subject: Aditi <> Rohan\n\nRohan Kapoor runs cloud at Deccan Systems. Aditi Rao heads IT at Konkan Ports.\n\nSunil Batra',
+      ['works_at Aditi Rao -> Konkan Ports', 'works_at Rohan Kapoor -> Deccan Systems'],
+    ],
+    // Something handed over that is no one's contact.
+    [
+      'Called Siosaia Tupou, fleet manager at Polynesia Freight. Losa Taufa handed us the brochure after the expo.',
+      ['works_at Siosaia Tupou -> Polynesia Freight'],
+    ],
+    // "suggested I wait": no writing to the greeted one.
+    ['Hi Joaquín,\n\nValentina Rossi suggested I wait until March.\n\nBest,\nMarco Ferri', []],
+    // "They" with one person named before: not two people.
+    ['Call with Walnut Dental. Simone Brooks joined. They were sent to us by Marcus Hill.', []],
+    // A clause of time, and a year: a story of the past, no announced move.
+    [
+      'Hola Javier, Raúl Jiménez trained me when I started at Telefónica.\n\nCarmen Ruiz',
+      ['works_at Carmen Ruiz -> Telefónica'],
+    ],
+    ['I joined Plaid in 2015 as an engineer.\n\nInes Carvalho', ['works_at Ines Carvalho -> Plaid']],
+    ["I'm not joining Plaid after all.\n\nInes Carvalho", []],
   ])('stands back: %s', (text, want) => {
     expect(links(text)).toEqual(want)
   })

@@ -197,7 +197,8 @@ function resolveWriter(r: Reader): PersonState | undefined {
       from === undefined ||
       to === undefined ||
       from === to ||
-      (link.previous !== undefined && previous === undefined) ||
+      // A move from "our" company when the text never says whose it is: kept, from a place unknown.
+      (link.previous !== undefined && previous === undefined && link.previous !== WRITER_COMPANY) ||
       // "moves from our Seoul office to ...", once "our" is known: a move within one company is no move.
       (link.kind === 'left_for' && previous === to)
     )
@@ -205,7 +206,9 @@ function resolveWriter(r: Reader): PersonState | undefined {
     const key = `${link.kind}|${from}|${to}`
     if (seen.has(key)) continue
     seen.add(key)
-    links.push({ ...link, from, to, ...(previous !== undefined && { previous }) })
+    // ("she left for Mekong Ventures" with "our Saigon Tech days" unresolved: a move from a place unknown.)
+    const { previous: _unresolved, ...rest } = link
+    links.push({ ...rest, from, to, ...(previous !== undefined && { previous }) })
   }
   r.links.length = 0
   r.links.push(...links)

@@ -11,6 +11,10 @@ import type { PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
 import type { View } from './view.js'
 import { moveAfter } from './move-fallback.js'
+import { answerHow, askHow } from './asked-how.js'
+import { introSubject } from './intro-subject.js'
+import { introSingle } from './intro-single.js'
+import { ownMove } from './own-move.js'
 
 /** At most this many elements between the two people: a cue farther off is about something else. */
 const SPAN = 16
@@ -278,44 +282,14 @@ function objectPronoun(view: View, x: number): boolean {
   return view.isW(x, 'her') && (view.at(x + 1)?.k !== 'W' || view.isW(x + 1, 'from', 'well', 'since'))
 }
 
-/** Verbs of reaching someone in a question: "how did we get to Viktor?", "how do we know Ana?", "how did you meet her?". */
-const HOW_VERBS = new Set(['get', 'got', 'reach', 'reached', 'meet', 'met', 'find', 'found', 'know', 'end'])
-
-/** "how did we get to Viktor Lind?": the one person the question asks about, kept for the answer. */
-function askHow(r: Reader, view: View): void {
-  let how = false
-  let verb = false
-  for (let x = view.bodyStart; x < view.n; x++) {
-    if (view.isW(x, 'how')) how = true
-    else if (how && view.at(x)?.k === 'W' && HOW_VERBS.has((view.at(x) as { w: string }).w)) verb = true
-  }
-  const people = view.peopleHere.filter((p) => p !== view.speaker)
-  if (how && verb && people.length === 1) r.askedHow = people[0]
-}
-
-/** Words of an answer naming who introduced someone: "Ebba made the connection", "via Clara Wolf", "through Ana". */
-const ANSWERS = new Set([...INTRO, 'via', 'through', 'thanks'])
-
-/** The answer to "how did we get to P?": one other person and a word of an introduction, and P was introduced by them. */
-function answerHow(r: Reader, view: View, asked: PersonState): void {
-  const people = view.peopleHere.filter((p) => p !== view.speaker && p !== asked)
-  if (people.length !== 1) return
-  for (let x = view.bodyStart; x < view.n; x++) {
-    const e = view.at(x)!
-    if (e.k === 'W' && negated(e.w)) return
-  }
-  for (let x = view.bodyStart; x < view.n; x++) {
-    const e = view.at(x)!
-    if (e.k === 'W' && ANSWERS.has(e.w)) return r.introduced(asked, people[0]!, view.sentence)
-  }
-}
-
 /**
  * Reads the fallback links of one sentence (after its phrase rules: readLinks in index.ts). `earlier`
  * is whom "he"/"she" opening a clause means: the subject of the sentence before, else the last person named.
  */
 export function linkFallback(r: Reader, view: View, earlier: PersonState | undefined): void {
   const { at, n } = view
+  introSubject(r, view)
+  ownMove(r, view, negated)
   // A question states no link ("is she still reporting to Arvid?"); one asking how we reached someone is answered next.
   const asked = r.askedHow
   r.askedHow = undefined
@@ -379,6 +353,7 @@ export function linkFallback(r: Reader, view: View, earlier: PersonState | undef
     if (last && x - last.i <= SPAN) pairAt(r, view, last, end)
     last = end
   }
+  introSingle(r, view, earlier, negated)
   // (After the pairs: "via Clara Wolf, she knows him from Siemens" says they know each other too.)
-  if (asked) answerHow(r, view, asked)
+  if (asked) answerHow(r, view, asked, INTRO, negated)
 }
