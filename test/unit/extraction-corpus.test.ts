@@ -78,11 +78,13 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
   // 0.982 / 0.888 and other links 0.992 / 0.882; no tuning text reads worse than on any branch alone.
   // The fallback for the other links (link-fallback.test.ts) added 12 links, all right, and 5 works-at with its
   // moves: works-at 0.982 / 0.892 and other links 0.992 / 0.897, their recall floors raised to 0.89.
+  // Its second pass (link-fallback-two.test.ts) added 17 other links, all right: other links 0.992 / 0.919,
+  // their recall floor raised to 0.91; works-at unchanged.
   tuning: {
     people: { precision: 0.99, recall: 0.97 },
     companies: { precision: 0.99, recall: 0.96 },
     'works-at': { precision: 0.98, recall: 0.89 },
-    'other links': { precision: 0.99, recall: 0.89 },
+    'other links': { precision: 0.99, recall: 0.91 },
     tasks: { precision: 1, recall: 1 },
   },
   'held-out': {

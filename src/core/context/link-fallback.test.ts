@@ -37,7 +37,7 @@ describe('the fallback links two people by the cue between them', () => {
     // "him" after the first end: the one the line before asked about, named in no clause of this one.
     [
       '[10:20] Emma Stone: how did we get to Noah Fischer?\n[10:22] Ben Adler: via Clara Wolf, she knows him from Siemens',
-      ['knows Clara Wolf -> Noah Fischer'],
+      ['introduced_by Noah Fischer -> Clara Wolf', 'knows Clara Wolf -> Noah Fischer'],
     ],
     // Two people a rule linked as knowing each other, with an introduction's cue: the introduction too.
     [

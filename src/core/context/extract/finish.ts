@@ -197,7 +197,8 @@ function resolveWriter(r: Reader): PersonState | undefined {
       from === undefined ||
       to === undefined ||
       from === to ||
-      (link.previous !== undefined && previous === undefined) ||
+      // A move from "our" company when the text never says whose it is: kept, from a place unknown.
+      (link.previous !== undefined && previous === undefined && link.previous !== WRITER_COMPANY) ||
       // "moves from our Seoul office to ...", once "our" is known: a move within one company is no move.
       (link.kind === 'left_for' && previous === to)
     )
@@ -205,7 +206,9 @@ function resolveWriter(r: Reader): PersonState | undefined {
     const key = `${link.kind}|${from}|${to}`
     if (seen.has(key)) continue
     seen.add(key)
-    links.push({ ...link, from, to, ...(previous !== undefined && { previous }) })
+    // ("she left for Mekong Ventures" with "our Saigon Tech days" unresolved: a move from a place unknown.)
+    const { previous: _unresolved, ...rest } = link
+    links.push({ ...rest, from, to, ...(previous !== undefined && { previous }) })
   }
   r.links.length = 0
   r.links.push(...links)
@@ -226,14 +229,7 @@ function movesAndManagers(r: Reader, writer: PersonState | undefined): void {
         r.worksAt(person, company, () => '')
   meetingPlaces(r, writer)
   // "previously at Y" beside a current employer: the person left Y for it.
-  for (const { person, company } of r.past) {
-    const who = person === r.me ? writer : person
-    if (!who) continue
-    const current = r.employerOf(who)
-    // "moves from our Seoul office" in Granary Foods' memo: "our" is the current employer, no former one.
-    const past = company === r.ours ? r.writer : company
-    if (current && current !== past && current !== r.ours) r.leftFor(who, company, current, () => '')
-  }
+  pastMoves(r, writer, false)
   // Whoever left a company no longer works there.
   const left = new Set(r.links.filter((l) => l.kind === 'left_for').map((l) => `${l.from}|${l.previous}`))
   const kept = r.links.filter((l) => !(l.kind === 'works_at' && left.has(`${l.from}|${l.to}`)))
@@ -252,11 +248,26 @@ function movesAndManagers(r: Reader, writer: PersonState | undefined): void {
     if (a && !b && !placed(manager)) r.worksAt(manager, a, () => link.sentence)
     if (b && !a && !placed(report)) r.worksAt(report, b, () => link.sentence)
   }
+  // "Hana reports into Wiremu and joined from Fonterra": she came from there to where her manager works.
+  pastMoves(r, writer, true)
   // A person's title, on their works-at link when it has none.
   for (const link of r.links) {
     if (link.kind !== 'works_at' || link.title) continue
     const person = [...r.people.values()].find((p) => p.name === link.from)
     if (person?.title) link.title = person.title
+  }
+}
+
+/** Moves from the companies people were at before to where they work now (`joined`: only those who came from one). */
+function pastMoves(r: Reader, writer: PersonState | undefined, joined: boolean): void {
+  for (const { person, company, joined: came } of r.past) {
+    if (joined && !came) continue
+    const who = person === r.me ? writer : person
+    if (!who) continue
+    const current = r.employerOf(who)
+    // "moves from our Seoul office" in Granary Foods' memo: "our" is the current employer, no former one.
+    const past = company === r.ours ? r.writer : company
+    if (current && current !== past && current !== r.ours) r.leftFor(who, company, current, () => '')
   }
 }
 

@@ -43,8 +43,11 @@ export class Reader {
   quotedSender: PersonState | undefined
   /** People the text gives a title without a company, and the company in play then. */
   readonly titledInPlay: { person: PersonState; company: CompanyState; sentence: string }[] = []
-  /** People and the companies the text says they were at before ("previously at Y", "used to be at Y"). */
-  readonly past: { person: PersonState; company: CompanyState }[] = []
+  /**
+   * People and the companies the text says they were at before ("previously at Y", "used to be at Y");
+   * `joined` when the text says they came from there ("joined from Y").
+   */
+  readonly past: { person: PersonState; company: CompanyState; joined?: boolean }[] = []
   readonly people = new Map<string, PersonState>()
   readonly companies = new Map<string, CompanyState>()
   readonly links: ExtractedLink[] = []
@@ -75,6 +78,8 @@ export class Reader {
   lastNamed: PersonState | undefined
   /** The last person named in the sentences before this one. */
   previousPerson: PersonState | undefined
+  /** The one a question asked how we reached ("how did we get to Viktor Lind?"), for the answer after it. */
+  askedHow: PersonState | undefined
   /** The people of the last sentence that named any: whom "they" and "the two of them" mean. */
   previousPeople: PersonState[] = []
   /** The subject of the last sentence that had one: whom "She ..." opening the next sentence means. */

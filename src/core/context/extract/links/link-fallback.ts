@@ -11,6 +11,10 @@ import type { PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
 import type { View } from './view.js'
 import { moveAfter } from './move-fallback.js'
+import { answerHow, askHow } from './asked-how.js'
+import { introSubject } from './intro-subject.js'
+import { introSingle } from './intro-single.js'
+import { ownMove } from './own-move.js'
 
 /** At most this many elements between the two people: a cue farther off is about something else. */
 const SPAN = 16
@@ -150,6 +154,16 @@ function reaches(view: View, c: number, j: number): boolean {
   return true
 }
 
+/** Verbs that tell how someone reached the writer: "found us through", "came to us via", "reached me through". */
+const REACHED = new Set(['found', 'find', 'finds', 'came', 'come', 'comes', 'reached', 'got', 'heard'])
+
+/** Whether "through"/"via" at x follows a verb of reaching the writer ("found us", "came to us", "heard of us"). */
+function foundThrough(view: View, x: number): boolean {
+  if (!view.isW(x - 1, 'us', 'me')) return false
+  const v = view.isW(x - 2, 'to', 'of', 'about') ? x - 3 : x - 2
+  return view.at(v)?.k === 'W' && REACHED.has((view.at(v) as { w: string }).w)
+}
+
 /** A person end of a pair: who, where, and whether written as an owner ("Olu's"). */
 interface End {
   p: PersonState
@@ -191,8 +205,11 @@ function pairAt(r: Reader, view: View, first: End, second: End): void {
       if (e.w === 'each' && isW(x + 1, 'other')) know = x
       continue
     }
-    // "put us in touch with": an introduction too.
+    // "put us in touch with": an introduction too; "looped in Ana": its object after "in".
     if (INTRO.has(e.w) || (e.w === 'touch' && isW(x - 1, 'in'))) intro = x
+    else if (e.w === 'looped' && isW(x + 1, 'in')) intro = x + 1
+    // "found us through his former colleague Miriam", "came to us via Ana": the first was introduced by the second.
+    else if (e.w === 'through' || e.w === 'via' ? intro < 0 && foundThrough(view, x) : false) intro = by = x
     else if (e.w === 'by' && intro >= 0) by = x
     else if (REPORT.has(e.w) && isW(x + 1, 'to', 'into') && reportVerb(view, x)) report = x
     // "Rasa manages Tomas", not "Rasa manages our relationship with Tomas".
@@ -271,8 +288,12 @@ function objectPronoun(view: View, x: number): boolean {
  */
 export function linkFallback(r: Reader, view: View, earlier: PersonState | undefined): void {
   const { at, n } = view
-  // A question states no link ("is she still reporting to Arvid?").
-  for (let x = view.bodyStart; x < n; x++) if (view.isX(x, '?')) return
+  introSubject(r, view)
+  ownMove(r, view, negated)
+  // A question states no link ("is she still reporting to Arvid?"); one asking how we reached someone is answered next.
+  const asked = r.askedHow
+  r.askedHow = undefined
+  for (let x = view.bodyStart; x < n; x++) if (view.isX(x, '?')) return askHow(r, view)
   // A chat line's speaker is its "I", never its "he".
   const pronoun =
     earlier && earlier !== r.me && earlier !== view.speaker && earlier !== r.lineSpeaker ? earlier : undefined
@@ -307,9 +328,14 @@ export function linkFallback(r: Reader, view: View, earlier: PersonState | undef
       (named ?? pronoun) &&
       e.k === 'W' &&
       PRONOUNS.has(e.w) &&
-      (x === view.bodyStart || view.isX(x - 1, ',', ';', ':', '—', '–') || view.isW(x - 1, 'and'))
+      (x === view.bodyStart || view.isX(x - 1, ',', ';', ':', '—', '–', '.', '!') || view.isW(x - 1, 'and'))
     )
       end = { p: (named ?? pronoun)!, i: x, poss: false }
+    // "He is an old friend of mine": the one who wrote the text.
+    else if (last && view.isW(x, 'mine') && view.isW(x - 1, 'of')) {
+      if (x - last.i <= SPAN) pairAt(r, view, last, { p: r.me, i: x, poss: false })
+      continue
+    }
     // "she knows him from Siemens": "him" (or "her" ending its phrase) after the first end is another one.
     else if (last && objectPronoun(view, x)) {
       // Not one named in this clause: "with Ieva and Marta reporting to him" is about the one before them.
@@ -327,4 +353,7 @@ export function linkFallback(r: Reader, view: View, earlier: PersonState | undef
     if (last && x - last.i <= SPAN) pairAt(r, view, last, end)
     last = end
   }
+  introSingle(r, view, earlier, negated)
+  // (After the pairs: "via Clara Wolf, she knows him from Siemens" says they know each other too.)
+  if (asked) answerHow(r, view, asked, INTRO, negated)
 }

@@ -91,7 +91,7 @@ export function moveAfter(
       // "joined from Fonterra in June": where they were; where they are the finishing pass knows.
       if (join >= 0 && isW(x - 1, 'from') && !e.poss) {
         if (!moved(r, p) && !wasAt(r, p) && r.past.length < EXTRACTION_LIMITS.links)
-          r.past.push({ person: p, company: e.ref })
+          r.past.push({ person: p, company: e.ref, joined: true })
         return
       }
       if (leave >= 0 && isW(x - 1, ...LEAVE)) from = e.ref
