@@ -109,11 +109,12 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
   // 0.900 / 0.935, people 0.971 / 0.993). The fallback for the other links (2026-11-27) moved this part's other
   // links 59 / 5 / 25 -> 62 / 6 / 22 and its works-at 82 / 13 / 30 -> 83 / 14 / 29 (precision 0.863 -> 0.856, one
   // more right and one more wrong): the lead landed it for all held-out text's gain and lowered this one floor.
+  // Its second pass moved this part's other links to 64 / 6 / 20 (0.914 / 0.762).
   'third held-out': {
     people: { precision: 0.97, recall: 0.99 },
     companies: { precision: 0.9, recall: 0.93 },
     'works-at': { precision: 0.85, recall: 0.73 },
-    'other links': { precision: 0.91, recall: 0.73 },
+    'other links': { precision: 0.91, recall: 0.76 },
     tasks: { precision: 0.84, recall: 0.8 },
   },
 }
@@ -127,7 +128,7 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
  * are met, the link targets are not, and the floors are these figures rounded down, not the targets. After the
  * session's six further passes (four blind batches, link ends, the tuning part's own misses) it reads people 0.983,
  * companies 0.955, works-at 0.880 and other links 0.826, and the floors follow. The fallback for the other links
- * moved other links to 0.841 and works-at to 0.881.
+ * moved other links to 0.841 and works-at to 0.881, its second pass other links to 0.8496 (113 / 7 / 33).
  */
 const HELD_OUT_F1: Record<Exclude<Category, 'tasks'>, number> = {
   people: 0.98,
