@@ -199,12 +199,12 @@ describe('given names from many cultures the lists lacked', () => {
       ['Palisade Consulting'],
       ['works_at Andrés Molina -> Palisade Consulting', 'works_at Renata Vargas -> Palisade Consulting'],
     ],
-    // Read as people, though "taken over management of" is no reporting phrase the reader knows.
+    // Read as people; the fallback's third pass reads the list after "taken over management of" (managed-lists.ts).
     [
       'Noura Al-Qahtani has taken over management of the engineers, Faisal Otaibi and Reem Harbi.',
       ['Faisal Otaibi', 'Noura Al-Qahtani', 'Reem Harbi'],
       [],
-      [],
+      ['reports_to Faisal Otaibi -> Noura Al-Qahtani', 'reports_to Reem Harbi -> Noura Al-Qahtani'],
     ],
   ])('%s', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })

@@ -15,6 +15,9 @@ import { answerHow, askHow } from './asked-how.js'
 import { introSubject } from './intro-subject.js'
 import { introSingle } from './intro-single.js'
 import { ownMove } from './own-move.js'
+import { deputies } from './deputies.js'
+import { managedLists, reportingLists } from './managed-lists.js'
+import { moveAsides } from './move-asides.js'
 
 /** At most this many elements between the two people: a cue farther off is about something else. */
 const SPAN = 16
@@ -354,6 +357,11 @@ export function linkFallback(r: Reader, view: View, earlier: PersonState | undef
     last = end
   }
   introSingle(r, view, earlier, negated)
+  // (Third pass: deputies, managed and listed teams, and moves told in an aside.)
+  deputies(r, view, negated)
+  managedLists(r, view, negated)
+  reportingLists(r, view)
+  moveAsides(r, view, negated)
   // (After the pairs: "via Clara Wolf, she knows him from Siemens" says they know each other too.)
   if (asked) answerHow(r, view, asked, INTRO, negated)
 }
