@@ -82,11 +82,13 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
   // their recall floor raised to 0.91; works-at unchanged.
   // Its third pass (link-fallback-three.test.ts: deputies, managed lists, moves in an aside) added 7 other links,
   // all right: other links 0.992 / 0.927, their recall floor raised to 0.92; works-at 0.982 / 0.894.
+  // The third pass for knows and introduced_by (link-fallback-four.test.ts) added 16 other links, all right, one
+  // person and one works-at: other links 0.992 / 0.939, their recall floor raised to 0.93.
   tuning: {
     people: { precision: 0.99, recall: 0.97 },
     companies: { precision: 0.99, recall: 0.96 },
     'works-at': { precision: 0.98, recall: 0.89 },
-    'other links': { precision: 0.99, recall: 0.92 },
+    'other links': { precision: 0.99, recall: 0.93 },
     tasks: { precision: 1, recall: 1 },
   },
   'held-out': {

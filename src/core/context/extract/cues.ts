@@ -391,6 +391,8 @@ export const LEADING_VERBS = new Set([
   'hosted',
   'messaged',
   'texted',
+  // "Meet Sina Matagi!": an introduction mail presenting someone (issue 27, third pass).
+  'meet',
 ])
 
 /** Verbs a note opens a meeting with: "Met the Pampas Agro buyers", "Spoke with: ...". */

@@ -14,6 +14,8 @@ import { introFrom, meetAt } from './intro-notes.js'
 import { introMail } from './intro-mail.js'
 import { addressedEmployer } from './addressed-employers.js'
 import { addressedIntro } from './intro-addressed.js'
+import { introTurns } from './intro-turns.js'
+import { noteTaker } from './note-taker.js'
 import { answerAt, colleagueOf, companyHiredAt, listFromCompany, meetingAt, teamList } from './affiliation.js'
 import { appositiveAfter } from './appositives.js'
 import { contacts, writer } from './contacts.js'
@@ -58,6 +60,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   const mark = r.links.length
   contacts(r, view)
   writer(r, view)
+  noteTaker(r, view)
   // The end of an appositive a clause has read (", an old colleague of Lea Vogel,"): a name in it is not a subject.
   let read = 0
   // The object a clause read last: "friendly with Saima Akhtar, who runs buying at ..." starts a relative clause of its own.
@@ -137,6 +140,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   iDo(r, view)
   introMail(r, view)
   addressedIntro(r, view)
+  introTurns(r, view)
   addressedEmployer(r, view)
   companyAndPeople(r, view)
   teamList(r, view)

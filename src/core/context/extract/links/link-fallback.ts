@@ -18,6 +18,12 @@ import { ownMove } from './own-move.js'
 import { deputies } from './deputies.js'
 import { managedLists, reportingLists } from './managed-lists.js'
 import { moveAsides } from './move-asides.js'
+import { theyKnow } from './they-know.js'
+import { sameTeam } from './same-team.js'
+import { linkTable } from './link-tables.js'
+import { introNext } from './intro-next.js'
+import { theirContact } from './their-contact.js'
+import { firstNameEnd } from './first-name-ends.js'
 
 /** At most this many elements between the two people: a cue farther off is about something else. */
 const SPAN = 16
@@ -93,6 +99,19 @@ const KNOW = new Set([
   'vouch',
   'vouches',
   'contact',
+  // Ties of a life outside work (third pass): "Hoang Minh is Le Thu's godfather", "his old mentor P".
+  'godfather',
+  'godmother',
+  'godparents',
+  'mentor',
+  'mentored',
+  'neighbour',
+  'neighbor',
+  'roommate',
+  'roommates',
+  'classmate',
+  'teammate',
+  'teammates',
 ])
 
 /** How the two are already linked: "knows" or "reports" (then the fallback has nothing to add), "intro", or "". */
@@ -235,7 +254,8 @@ function pairAt(r: Reader, view: View, first: End, second: End): void {
   if (second.poss && boss < 0 && !isW(j - 1, 'of')) return
   // "an old friend", "a former colleague", "a contact of": someone the other knows (a colleague now is not:
   // "introduced me to her colleague Matteo"; "whom we met through Ana Costa" is the introduction itself).
-  const colleague = isW(know, 'colleague', 'colleagues') && !isW(know - 1, 'old', 'former', 'ex')
+  const colleague =
+    isW(know, 'colleague', 'colleagues', 'teammate', 'teammates') && !isW(know - 1, 'old', 'former', 'ex')
   const friendly = know >= 0 && !colleague && !isW(know, 'met')
   // Known already: only an introduction may be added ("was introduced to us by her old friend Gavin Shaw").
   if (already === 'knows' && intro < 0) return
@@ -292,6 +312,7 @@ function objectPronoun(view: View, x: number): boolean {
 export function linkFallback(r: Reader, view: View, earlier: PersonState | undefined): void {
   const { at, n } = view
   introSubject(r, view)
+  linkTable(r, view)
   ownMove(r, view, negated)
   // A question states no link ("is she still reporting to Arvid?"); one asking how we reached someone is answered next.
   const asked = r.askedHow
@@ -320,11 +341,14 @@ export function linkFallback(r: Reader, view: View, earlier: PersonState | undef
       inClause.clear()
     }
     let end: End | undefined
-    if (e.k === 'P') {
-      end = { p: e.ref, i: x, poss: e.poss }
-      if (e.ref !== view.speaker) named = e.ref
-      if (e.ref !== view.speaker) first ??= end
-      inClause.add(e.ref)
+    // "Paulo is a contact of Yasmin Haddad's": a first name alone for one named in full before.
+    const firstName = firstNameEnd(r, view, x)
+    if (e.k === 'P' || firstName) {
+      const p = e.k === 'P' ? e.ref : firstName!
+      end = { p, i: x, poss: e.k === 'P' && e.poss }
+      if (p !== view.speaker) named = p
+      if (p !== view.speaker) first ??= end
+      inClause.add(p)
     }
     // "She was referred by their architect, Omar Rahimi": "he"/"she" opening a clause is the one named before.
     else if (
@@ -352,7 +376,8 @@ export function linkFallback(r: Reader, view: View, earlier: PersonState | undef
       continue
     }
     if (!end) continue
-    moveAfter(r, view, end.p, x, stop, negated)
+    // (A first name alone is an end of a pair only: the moves stay with the names the reader read.)
+    if (!firstName) moveAfter(r, view, end.p, x, stop, negated)
     if (last && x - last.i <= SPAN) pairAt(r, view, last, end)
     last = end
   }
@@ -362,6 +387,10 @@ export function linkFallback(r: Reader, view: View, earlier: PersonState | undef
   managedLists(r, view, negated)
   reportingLists(r, view)
   moveAsides(r, view, negated)
+  theyKnow(r, view, earlier, negated)
+  sameTeam(r, view, negated)
+  introNext(r, view, negated)
+  theirContact(r, view, earlier, negated)
   // (After the pairs: "via Clara Wolf, she knows him from Siemens" says they know each other too.)
   if (asked) answerHow(r, view, asked, INTRO, negated)
 }
