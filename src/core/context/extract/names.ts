@@ -107,7 +107,9 @@ function givenMonth(r: Reader, tokens: Tok[], a: number, j: number): boolean {
   if (COMPANY_WORDS.has(last) || LEGAL_SUFFIXES.has(last)) return false
   const next = tokens[a + 1]
   const before = a > 0 ? tokens[a - 1]!.lc : ''
-  if (a + 1 < j && next !== undefined && titleCase(next.text))
+  // "Jan de Boer": a particle and a capitalised surname after the given name.
+  const particle = next !== undefined && NAME_PARTICLES.has(next.lc) && a + 2 < j && titleCase(tokens[a + 2]!.text)
+  if (a + 1 < j && next !== undefined && (titleCase(next.text) || particle))
     // "reports to Jan Dvořák", "introduced by April Reyes": before a surname, only a time word makes it a date.
     return !(
       (DATE_PREPS.has(before) && !PERSON_PREPS.has(before)) ||
