@@ -31,6 +31,8 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill(
       'Karim Said, works at Cedar Point Clinics. Jan de Boer, counsel. Professor Adebola Ige teaches. In Jan de facto. ',
     ),
+  'everyday words after relation nouns': () =>
+    fill('her colleague Even Haugen, who runs it. my boss Also Known. our partner Monday Morning. '),
   'an endless run of particles after "Jan"': () => 'Jan ' + fill('de van der ').slice(0, MAX - 16),
 }
 

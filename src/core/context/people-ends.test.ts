@@ -88,6 +88,13 @@ describe('people at the ends of links', () => {
       ['Delft Water'],
       ['works_at Jan de Boer -> Delft Water'],
     ],
+    // An everyday word after a relation noun, before a capitalised surname, is a given name.
+    [
+      'She introduced me to her colleague Even Haugen, who runs partnerships at Tindra.',
+      ['Even Haugen'],
+      ['Tindra'],
+      ['works_at Even Haugen -> Tindra'],
+    ],
   ] as const)('%s', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })
   })
@@ -106,6 +113,9 @@ describe('people at the ends of links', () => {
     ['The pilot starts in Jan de facto.', []],
     // An everyday word after a word no given-name list knows stays no surname.
     ['The Tuesday Said meeting moved.', []],
+    // A day after a relation noun is no given name; an everyday word opening a sentence stays no name.
+    ['Ask her colleague Monday Morning.', []],
+    ['Even Haugen was late.', []],
   ] as const)('not a name: %s', (text, people) => {
     expect(read(text).people).toEqual(people)
   })

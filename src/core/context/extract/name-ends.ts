@@ -5,7 +5,8 @@
  * whom I ...", "P, reports to ...", "led by P", "recruited P to ...", "P and Q
  * move to ...", "P and I have ...", "- P @ C".
  */
-import { FIRST_NAMES, TITLE_HEADS } from '../lexicon.js'
+import { FIRST_NAMES, TITLE_HEADS, WEEKDAYS_AND_MONTHS } from '../lexicon.js'
+import { RELATION_NOUNS } from './cues.js'
 import { isCapWord, titleCase, wholeLineStart, type Run } from './elements.js'
 import type { Reader } from './reader.js'
 import type { Tok } from './scanner.js'
@@ -28,10 +29,12 @@ const SENIORITY = new Set(['senior', 'junior', 'lead', 'principal', 'staff'])
 const OWNERS = new Set(['our', 'their', 'his', 'her', 'your'])
 
 /**
- * Whether words[k] is a surname that is also an everyday word ("Karim Said", "Mona Said"): the
- * last of two words, capitalised, after a known given name.
+ * Whether words[k] is a surname that is also an everyday word ("Karim Said", "Mona Said"): the last
+ * of two capitalised words, after a known given name. (A line's speaker, "Pham Thu: ...", was tried
+ * and dropped: on its one tuning text it turned a later "she" to the speaker, two wrong links.)
  */
-export function surnameWord(words: readonly Tok[], k: number): boolean {
+export function surnameWord(run: Run, k: number): boolean {
+  const { words } = run
   return k === 1 && words.length === 2 && titleCase(words[1]!.text) && FIRST_NAMES.has(words[0]!.lc)
 }
 
@@ -79,4 +82,20 @@ function roleToEnd(tokens: readonly Tok[], k: number): boolean {
 /** Whether one of the two words before the role's head at tokens[h] says whose it is ("their plant manager"). */
 function ownerBefore(tokens: readonly Tok[], h: number): boolean {
   return OWNERS.has(tokens[h - 1]?.lc ?? '') || OWNERS.has(tokens[h - 2]?.lc ?? '')
+}
+
+/**
+ * Whether tokens[a], an everyday word, is a given name: right after a relation noun and before a
+ * capitalised surname ("her colleague Even Haugen, who runs partnerships"); never a day or a month.
+ */
+export function givenAfterRelation(tokens: readonly Tok[], a: number, j: number): boolean {
+  const word = tokens[a]!
+  return (
+    a > 0 &&
+    a + 1 < j &&
+    RELATION_NOUNS.has(tokens[a - 1]!.lc) &&
+    titleCase(word.text) &&
+    titleCase(tokens[a + 1]!.text) &&
+    !WEEKDAYS_AND_MONTHS.has(word.lc)
+  )
 }

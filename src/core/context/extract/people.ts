@@ -49,7 +49,7 @@ import { fieldValue } from './card-fields.js'
 import { attendeeAt, attendeeFirstName, attendeeList } from './attendees.js'
 import { employerSlot } from './employer-slots.js'
 import { inCompanyList, sideInParens } from './company-labels.js'
-import { END_PERSON_VERBS, nameEnd, surnameWord } from './name-ends.js'
+import { END_PERSON_VERBS, givenAfterRelation, nameEnd, surnameWord } from './name-ends.js'
 
 /** Reads the run as a person (pushing its element) when it is one; false when it is not. */
 export function readPerson(r: Reader, run: Run): boolean {
@@ -66,9 +66,9 @@ export function readPerson(r: Reader, run: Run): boolean {
         LEGAL_SUFFIXES.has(w.lc) ||
         ((WEEKDAYS_AND_MONTHS.has(w.lc) || NOT_NAME_WORDS.has(w.lc)) &&
           // "April Reyes": a given-name month starting the name (names.ts kept it); "A. K. Mehta": an initial.
-          !(w === words[0] && GIVEN_MONTHS.has(w.lc)) &&
+          !(w === words[0] && (GIVEN_MONTHS.has(w.lc) || givenAfterRelation(tokens, a, run.j))) &&
           !initialAt(words, k) &&
-          !surnameWord(words, k)),
+          !surnameWord(run, k)),
     )
   const firstKnown =
     FIRST_NAMES.has(words[0]!.lc) ||
