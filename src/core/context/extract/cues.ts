@@ -28,7 +28,7 @@ export const CAPITAL_ONLY_HEADS = new Set([
 /** Words a title written with unknown words may follow ("the Forward Applications Manager"). */
 export const TITLE_DETS = new Set(['the', 'a', 'an', 'as', 'our', 'their', 'its', 'his', 'her', 'new'])
 export const TITLE_CONNECTORS = new Set(['of', 'and', '&', 'for', 'the'])
-export const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'dr', 'prof', 'sir', 'dame', 'miss', 'mx'])
+export const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'dr', 'prof', 'professor', 'sir', 'dame', 'miss', 'mx'])
 export const PERSON_VERBS = new Set([
   // "Pilar Sánchez owes Alberto Gil a favour", "Akua Mensah forwarded me your note".
   'owes',

@@ -15,6 +15,7 @@ import { DATE_PREPS, GIVEN_MONTHS, HONORIFICS, LEADING_VERBS, MEETING_WORDS } fr
 import { ARTICLE_NAME, isCapWord, lettersOf, titleCase, type Element, type Run } from './elements.js'
 import { eventName } from './brands.js'
 import { nameWords } from './lone-names.js'
+import { givenAfterRelation } from './name-ends.js'
 import { readPerson } from './people.js'
 import { roleShaped } from './titles.js'
 import type { Reader } from './reader.js'
@@ -35,6 +36,7 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
     (NOT_NAME_WORDS.has(tokens[a]!.lc) || WEEKDAYS_AND_MONTHS.has(tokens[a]!.lc) || HONORIFICS.has(tokens[a]!.lc)) &&
     // "Jan Dvořák", "April Reyes": a month that is a given name, before a surname, stays.
     !givenMonth(r, tokens, a, j) &&
+    !givenAfterRelation(tokens, a, j) &&
     // "A. K. Mehta": an initial, not the article.
     !(a + 1 < j && tokens[a + 1]!.text === '.' && tokens[a]!.text.length === 1)
   )
@@ -107,7 +109,9 @@ function givenMonth(r: Reader, tokens: Tok[], a: number, j: number): boolean {
   if (COMPANY_WORDS.has(last) || LEGAL_SUFFIXES.has(last)) return false
   const next = tokens[a + 1]
   const before = a > 0 ? tokens[a - 1]!.lc : ''
-  if (a + 1 < j && next !== undefined && titleCase(next.text))
+  // "Jan de Boer": a particle and a capitalised surname after the given name.
+  const particle = next !== undefined && NAME_PARTICLES.has(next.lc) && a + 2 < j && titleCase(tokens[a + 2]!.text)
+  if (a + 1 < j && next !== undefined && (titleCase(next.text) || particle))
     // "reports to Jan Dvořák", "introduced by April Reyes": before a surname, only a time word makes it a date.
     return !(
       (DATE_PREPS.has(before) && !PERSON_PREPS.has(before)) ||

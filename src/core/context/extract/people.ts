@@ -49,6 +49,7 @@ import { fieldValue } from './card-fields.js'
 import { attendeeAt, attendeeFirstName, attendeeList } from './attendees.js'
 import { employerSlot } from './employer-slots.js'
 import { inCompanyList, sideInParens } from './company-labels.js'
+import { END_PERSON_VERBS, givenAfterRelation, nameEnd, surnameWord } from './name-ends.js'
 
 /** Reads the run as a person (pushing its element) when it is one; false when it is not. */
 export function readPerson(r: Reader, run: Run): boolean {
@@ -65,8 +66,9 @@ export function readPerson(r: Reader, run: Run): boolean {
         LEGAL_SUFFIXES.has(w.lc) ||
         ((WEEKDAYS_AND_MONTHS.has(w.lc) || NOT_NAME_WORDS.has(w.lc)) &&
           // "April Reyes": a given-name month starting the name (names.ts kept it); "A. K. Mehta": an initial.
-          !(w === words[0] && GIVEN_MONTHS.has(w.lc)) &&
-          !initialAt(words, k)),
+          !(w === words[0] && (GIVEN_MONTHS.has(w.lc) || givenAfterRelation(tokens, a, run.j))) &&
+          !initialAt(words, k) &&
+          !surnameWord(run, k)),
     )
   const firstKnown =
     FIRST_NAMES.has(words[0]!.lc) ||
@@ -76,7 +78,8 @@ export function readPerson(r: Reader, run: Run): boolean {
   if (personShape && !roleShaped(words, firstKnown)) {
     const cueAfter =
       (after?.kind === 'punct' && MARKS_AFTER_PERSON.has(after.text)) ||
-      (after?.kind === 'word' && (PERSON_VERBS.has(after.lc) || MORE_PERSON_VERBS.has(after.lc))) ||
+      (after?.kind === 'word' &&
+        (PERSON_VERBS.has(after.lc) || MORE_PERSON_VERBS.has(after.lc) || END_PERSON_VERBS.has(after.lc))) ||
       after?.kind === 'email' ||
       after === undefined
     const cueBefore =
@@ -125,6 +128,7 @@ export function readPerson(r: Reader, run: Run): boolean {
       inCompanyList(out) ||
       (cueAfter && afterHonorific(tokens, a)) ||
       nameCues(r, run) ||
+      nameEnd(r, run) ||
       (cueAfter && cueBefore) ||
       // "contact at Cordillera Mining is ...": after "at", a verb after the run says nothing.
       (cueAfter && after?.kind === 'word' && prevWord !== 'at' && prevWord !== '@') ||
