@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { HELD_OUT } from '../corpus/held-out.js'
 import { HELD_OUT_NEW } from '../corpus/held-out-new.js'
 import { HELD_OUT_THIRD } from '../corpus/held-out-third.js'
+import { HELD_OUT_FOURTH } from '../corpus/held-out-fourth.js'
 import { CATEGORIES, scoreCorpus, type Category } from '../corpus/score.js'
 import { TUNING } from '../corpus/tuning.js'
 
-type Part = 'tuning' | 'held-out' | 'new held-out' | 'third held-out'
+type Part = 'tuning' | 'held-out' | 'new held-out' | 'third held-out' | 'fourth held-out'
 type Floor = { precision: number; recall: number }
 
 /** Floors under the figures of docs/extraction.md (npm run eval:extract): a change that reads worse fails here. */
@@ -124,10 +125,21 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
     'other links': { precision: 0.91, recall: 0.76 },
     tasks: { precision: 0.84, recall: 0.8 },
   },
+  // h81-h120, written blind on 2026-11-27 by a writer who had not seen the reader or any held-out text, committed
+  // (dcd2881) before the reader ran on it and read once as the reader stood (people 0.975 / 0.872, companies
+  // 0.952 / 0.833, works-at 0.848 / 0.589, other links 0.818 / 0.514, tasks 0.765 / 0.619). The floors are those
+  // figures rounded down: far under the other parts', which many passes were landed knowing.
+  'fourth held-out': {
+    people: { precision: 0.97, recall: 0.87 },
+    companies: { precision: 0.95, recall: 0.83 },
+    'works-at': { precision: 0.84, recall: 0.58 },
+    'other links': { precision: 0.81, recall: 0.51 },
+    tasks: { precision: 0.76, recall: 0.61 },
+  },
 }
 
 /**
- * F1 floors on all held-out text together (all three parts): what the reader reaches on it, rounded down.
+ * F1 floors on all held-out text together (all four parts): what the reader reaches on it, rounded down.
  * Issue 27's targets are works-at 0.9, other links 0.85, people and companies no lower than 0.95 / 0.94. On the
  * first two parts the reader reached works-at 0.905 and other links 0.847; with the third part, measured once,
  * all held-out text read people 0.972, companies 0.920, works-at 0.793 and other links 0.792. After the ninth pass
@@ -136,12 +148,15 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
  * session's six further passes (four blind batches, link ends, the tuning part's own misses) it reads people 0.983,
  * companies 0.955, works-at 0.880 and other links 0.826, and the floors follow. The fallback for the other links
  * moved other links to 0.841 and works-at to 0.881, its second pass other links to 0.8496 (113 / 7 / 33).
+ * The fourth part, written blind and read once (2026-11-27), took all held-out text, now four parts, to people
+ * 0.966, companies 0.938 (under the issue's 0.94), works-at 0.835 and other links 0.811: the first three parts had
+ * been read after too many passes to measure the reader, and the floors follow the four parts.
  */
 const HELD_OUT_F1: Record<Exclude<Category, 'tasks'>, number> = {
-  people: 0.98,
-  companies: 0.95,
-  'works-at': 0.88,
-  'other links': 0.84,
+  people: 0.96,
+  companies: 0.93,
+  'works-at': 0.83,
+  'other links': 0.81,
 }
 
 const PARTS: [Part, typeof TUNING][] = [
@@ -149,13 +164,14 @@ const PARTS: [Part, typeof TUNING][] = [
   ['held-out', HELD_OUT],
   ['new held-out', HELD_OUT_NEW],
   ['third held-out', HELD_OUT_THIRD],
+  ['fourth held-out', HELD_OUT_FOURTH],
 ]
 const ALL = PARTS.flatMap(([, texts]) => texts)
 
 describe('the extraction corpus', () => {
-  it('has at least 140 texts, 120 of them held out, covering every genre in every part', () => {
-    expect(ALL.length).toBeGreaterThanOrEqual(140)
-    expect(HELD_OUT.length + HELD_OUT_NEW.length + HELD_OUT_THIRD.length).toBeGreaterThanOrEqual(120)
+  it('has at least 180 texts, 160 of them held out, covering every genre in every part', () => {
+    expect(ALL.length).toBeGreaterThanOrEqual(180)
+    expect(HELD_OUT.length + HELD_OUT_NEW.length + HELD_OUT_THIRD.length + HELD_OUT_FOURTH.length).toBe(160)
     for (const [, texts] of PARTS)
       expect(new Set(texts.map((t) => t.genre))).toEqual(new Set(TUNING.map((t) => t.genre)))
     expect(new Set(ALL.map((t) => t.id)).size).toBe(ALL.length)
@@ -183,7 +199,7 @@ describe('the extraction corpus', () => {
   }
 
   it('reads all held-out text at or above its F1 floors', () => {
-    const { figures } = scoreCorpus([...HELD_OUT, ...HELD_OUT_NEW, ...HELD_OUT_THIRD])
+    const { figures } = scoreCorpus([...HELD_OUT, ...HELD_OUT_NEW, ...HELD_OUT_THIRD, ...HELD_OUT_FOURTH])
     for (const [category, floor] of Object.entries(HELD_OUT_F1) as [keyof typeof HELD_OUT_F1, number][])
       expect(figures[category].f1, `all held-out ${category} F1`).toBeGreaterThanOrEqual(floor)
   })
