@@ -24,6 +24,7 @@ import { department, title } from './titles.js'
 import { fieldValue } from './card-fields.js'
 import { brandSlot } from './brands.js'
 import { labelledCompany } from './heading-labels.js'
+import { meetingObject } from './meeting-companies.js'
 
 /** Words of leaving before "for Z" or "to Z": "departed Caspian Energy for Zagros Power" (Z is where they went). */
 const LEFT_FOR = new Set([
@@ -96,7 +97,8 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     inPersonParens(out) &&
     !(words.length === 1 && TITLE_WORDS.has(lc)) &&
     // "(VP Claims)": one word right after a title, with no comma between, is the title's department.
-    !(words.length === 1 && prev?.k === 'T' && !run.companySignal)
+    // "(VP Guest Experience)": so too two or three such words ending the parentheses.
+    !(words.length <= 3 && prev?.k === 'T' && !run.companySignal && (words.length === 1 || after.text === ')'))
   // "a former Nubank exec", "an Accenture alum", "ex-Stripe exec": one word before an alumni noun.
   const alumni =
     words.length === 1 &&
@@ -148,6 +150,7 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     sideInParens(tokens, a, after) ||
     brandSlot(run) ||
     labelledCompany(run) ||
+    meetingObject(run) ||
     dealOf(words, prevWord, after) ||
     appointsAfter(tokens, j, FIRST_NAMES.has(words[0]!.lc)) ||
     whoseCompany(tokens, j, FIRST_NAMES.has(words[0]!.lc))
@@ -176,9 +179,20 @@ export function fromCompany(tokens: Tok[], a: number, out: Element[]): boolean {
   return (
     last?.k === 'P' ||
     (beforeFrom.kind === 'punct' && beforeFrom.text === ')') ||
-    ['joined', 'moved', 'jumped', 'switched', 'someone', 'people', 'team', 'folks', 'colleagues', 'both'].includes(
-      beforeFrom.lc,
-    ) ||
+    // "Efua joins from Ecobank": where the one who joins was before.
+    [
+      'joined',
+      'joins',
+      'moved',
+      'jumped',
+      'switched',
+      'someone',
+      'people',
+      'team',
+      'folks',
+      'colleagues',
+      'both',
+    ].includes(beforeFrom.lc) ||
     // "has moved on from Ashanti Gold", "moved over from Infosys to ...".
     (['on', 'over'].includes(beforeFrom.lc) && /^(moved|moves|moving|switched)$/.test(tokens[a - 3]?.lc ?? '')) ||
     // "hired Neema Mushi away from Serengeti Brands": where someone was taken from.

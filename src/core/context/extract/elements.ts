@@ -58,7 +58,10 @@ export const lettersOf = (text: string): string => {
 }
 /** A company's key: its words without legal suffixes, lower case ("Nordbank AG" -> "nordbank"). */
 export function companyKey(name: string): string {
-  const parts = name.toLowerCase().split(/\s+/)
+  let lc = name.toLowerCase()
+  // "Wisła Software Sp. z o.o.": a joined form with spaces in it goes before the name is cut into words.
+  if (lc.endsWith(' sp. z o.o.') || lc.endsWith(' sp. z o.o')) lc = lc.slice(0, lc.lastIndexOf(' sp.'))
+  const parts = lc.split(/\s+/)
   while (parts.length > 1 && LEGAL_SUFFIXES.has(parts[parts.length - 1]!.replace(/,$/, ''))) parts.pop()
   return parts.join(' ')
 }

@@ -186,6 +186,10 @@ function resolveWriter(r: Reader): PersonState | undefined {
     if (followUp.assignee === WRITER) {
       if (writer) followUp.assignee = writer.name
       else delete followUp.assignee
+    } else if (followUp.assignee !== undefined && !followUp.assignee.includes(' ')) {
+      // "Ren will send ..." before "Ren Kobayashi: ..." names him in full: the one person the word is part of.
+      const named = r.byPart.get(followUp.assignee.toLowerCase())
+      if (named?.size === 1) followUp.assignee = [...named][0]!.name
     }
   const links: ExtractedLink[] = []
   const seen = new Set<string>()

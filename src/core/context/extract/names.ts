@@ -15,6 +15,7 @@ import { DATE_PREPS, GIVEN_MONTHS, HONORIFICS, LEADING_VERBS, MEETING_WORDS } fr
 import { ARTICLE_NAME, isCapWord, lettersOf, titleCase, type Element, type Run } from './elements.js'
 import { eventName } from './brands.js'
 import { nameWords } from './lone-names.js'
+import { eventWordIn } from './plain-runs.js'
 import { givenAfterRelation } from './name-ends.js'
 import { readPerson } from './people.js'
 import { roleShaped } from './titles.js'
@@ -83,7 +84,7 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
       (words.length > 1 && words.some((w) => w.text === '&' || w.text === '+')),
   }
   // "Web Summit", "see you at SaaStr": an event, neither a person nor a company.
-  if (eventName(run)) return plain(a, j)
+  if (eventName(run) || eventWordIn(words)) return plain(a, j)
   if (readPerson(r, run)) return
   // "Implementation Lead" on a signature's line: a role, neither a person nor a company.
   if (!run.companySignal && roleShaped(words, false)) return plain(a, j)

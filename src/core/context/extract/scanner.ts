@@ -158,6 +158,11 @@ export function chunk(text: string, start: number, end: number, out: Tok[]): voi
     push(out, 'punct', raw, start)
     return
   }
+  // "ParkPlace Realty × Dalgaard & Holm": the sign between a heading's two sides reads as its "x".
+  if (raw === '×') {
+    push(out, 'word', 'x', start)
+    return
+  }
   // Numbers keep their parentheses and dashes: "+1 (415) 555-0100".
   let numEnd = raw.length
   while (numEnd > 0 && (raw[numEnd - 1] === ',' || raw[numEnd - 1] === ';' || raw[numEnd - 1] === '.')) numEnd--

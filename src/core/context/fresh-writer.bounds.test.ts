@@ -1,0 +1,30 @@
+import { describeIngestBounds, fillToLimit as fill } from '../../../test/support/ingest-bounds.js'
+import { CONTEXT_LIMITS } from './artifacts.js'
+
+// The fresh-writer pass's shapes (fresh-writer.test.ts), each repeated to the maximum input: legal
+// forms with stops, slashes and spaces (and ones cut short), "×" headings, lines opening with a word
+// and a colon (counted once per text), "@" mentions, hyphened meeting names, companies before a
+// meeting word, departments in parentheses. None may hold the event loop or write past the caps.
+const MAX = CONTEXT_LIMITS.maxContentBytes
+
+const ADVERSARIAL: Record<string, () => string> = {
+  'legal forms with stops, slashes and spaces': () =>
+    fill('Vestfjord Marine A/S and Bosporus Gida A.Ş. met Krakow Data Sp. z o.o. and Iberia Ports S.A. in Rio. '),
+  'legal forms cut short': () => fill('Sp. z Sp. z o Sp. A/ A/S/ A.Ş A. S.A S. z o.o. '),
+  'an endless run of legal forms': () => 'Acme ' + fill('A/S Sp. z o.o. A.Ş. ').slice(0, MAX - 16),
+  'headings with ×': () => fill('Kickoff — Tallinn Bytes × Riga Freight × Oslo Marine\n× × ×\n'),
+  'lines opening with a word and a colon': () =>
+    fill('Ana: hi\nTupac: ok\nBudget: 40k\nAna: Wayra Quispe at Andes Mining\n'),
+  'one endless line of colons': () => 'Ana: ' + fill('Tupac: ').slice(0, MAX - 16),
+  mentions: () => fill('cc @Ngozi please check @Kofi, @Ama can you @ @@ a@Bc @Ana\n'),
+  'hyphened meeting names': () =>
+    fill('Quarterly All-Hands moved. The Town Hall moved. Q1 Kick-Off Go-Live Check-In. '),
+  'companies before a meeting word': () =>
+    fill('Notes from the Kaskazi Shipping board prep and the Fujimoto Denki call, the Anna Berg call. '),
+  'the, then an endless run of capitalised words': () =>
+    'the ' + fill('Kaskazi Shipping ').slice(0, MAX - 16) + ' call',
+  'departments in parentheses': () =>
+    fill('Present: Laila Nasser (VP Guest Experience), Omar Aziz (CTO Sahel Robotics), Efua joins from Ecobank. '),
+}
+
+describeIngestBounds('people and companies a fresh writer names, at the maximum input size (512 KiB)', ADVERSARIAL)

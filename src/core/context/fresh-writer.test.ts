@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import { createNameDirectory, extractContext } from './extract/index.js'
+import { shapeRead as read } from '../../../test/support/link-shapes.js'
+
+// The shapes of issue 27's fresh-writer pass (t861-t900), each with every person, company and link
+// the reader should find and nothing more: legal forms written with stops, slashes or spaces, a
+// heading's "×", given names of more cultures, a chat's repeated speakers and "@" mentions, hyphened
+// meeting names, a company named by its meeting or deal, a title's department in parentheses, and a
+// follow-up's first name given in full on a later line.
+
+describe('people and companies a fresh writer names', () => {
+  it.each([
+    // "A/S", "A.Ş.", "Sp. z o.o.", "Ltda", "S.A.": the legal form ends the company's name.
+    [
+      'Signed today with Vestfjord Marine A/S, whose COO is Kari Nilsen.',
+      ['Kari Nilsen'],
+      ['Vestfjord Marine A/S'],
+      ['works_at Kari Nilsen -> Vestfjord Marine A/S'],
+    ],
+    [
+      'Invoice to Bosporus Gida A.Ş. attached; Selin Kaya (selin@bosporusgida.com.tr) approved it.',
+      ['Selin Kaya'],
+      ['Bosporus Gida A.Ş.'],
+      ['works_at Selin Kaya -> Bosporus Gida A.Ş.'],
+    ],
+    [
+      'Our reseller is Krakow Data Sp. z o.o. and Marek Zając runs sales at Krakow Data Sp. z o.o.',
+      ['Marek Zając'],
+      ['Krakow Data Sp. z o.o.'],
+      ['works_at Marek Zając -> Krakow Data Sp. z o.o.'],
+    ],
+    [
+      'Rio Frio Armazéns Ltda signed. Iberia Ports S.A. declined.',
+      [],
+      ['Iberia Ports S.A.', 'Rio Frio Armazéns Ltda'],
+      [],
+    ],
+    // "×" between a heading's two sides, as "x" is.
+    [
+      'Kickoff — Tallinn Bytes × Riga Freight\nAttendees: Mart Kask (Tallinn Bytes), Ilze Ozola (Riga Freight)',
+      ['Ilze Ozola', 'Mart Kask'],
+      ['Riga Freight', 'Tallinn Bytes'],
+      ['works_at Ilze Ozola -> Riga Freight', 'works_at Mart Kask -> Tallinn Bytes'],
+    ],
+    // A speaker opening two of a thread's lines, whatever the lists of given names know.
+    [
+      'Ana: pilot starts monday\nTupac: great, who owns it?\nAna: Wayra Quispe at Andes Mining\nTupac: ok',
+      ['Ana', 'Tupac', 'Wayra Quispe'],
+      ['Andes Mining'],
+      ['works_at Wayra Quispe -> Andes Mining'],
+    ],
+    // Labels of a note that repeat are no speakers.
+    ['Budget: 40k\nPricing: list\nBudget: approved\nPricing: agreed', [], [], []],
+    // A mention written onto its "@".
+    ['cc @Ngozi please check the numbers', ['Ngozi'], [], []],
+    // A meeting's hyphened or two-word name is no one's.
+    ['The Town Hall moved to Friday. Quarterly All-Hands moved to Thursday.', [], [], []],
+    // A company named by the meeting it is the object of; not a person's call.
+    [
+      'Notes from the Kaskazi Shipping board prep: Wanjiru Kamau (CEO) and Otieno Odhiambo (CFO) attended.',
+      ['Otieno Odhiambo', 'Wanjiru Kamau'],
+      ['Kaskazi Shipping'],
+      ['works_at Otieno Odhiambo -> Kaskazi Shipping', 'works_at Wanjiru Kamau -> Kaskazi Shipping'],
+    ],
+    ['Recap from the Anna Berg call: she wants pricing.', ['Anna Berg'], [], []],
+    // A title's department in parentheses is no company; a company after a title is.
+    [
+      'Present: Laila Nasser (VP Guest Experience), Omar Aziz (CTO Sahel Robotics)',
+      ['Laila Nasser', 'Omar Aziz'],
+      ['Sahel Robotics'],
+      ['works_at Omar Aziz -> Sahel Robotics'],
+    ],
+    // "joins from X": where the one who joins was before.
+    ['Efua joins from Ecobank as an analyst.', ['Efua'], ['Ecobank'], []],
+    // Given names of more cultures, before a surname.
+    [
+      'Jussi Mäkelä and Chidinma Okafor will join; Tuomas Laine too.',
+      ['Chidinma Okafor', 'Jussi Mäkelä', 'Tuomas Laine'],
+      [],
+      [],
+    ],
+  ])('%j', (text, people, companies, links) => {
+    expect(read(text)).toEqual({ people, companies, links })
+  })
+
+  it('gives a follow-up the full name a later line gives its first name', () => {
+    const text =
+      'Moana Tipene: recap from the call\nMoana Tipene: Keanu will send the deck by Friday\nKeanu Kealoha: on it'
+    const x = extractContext(text, createNameDirectory([]), Date.parse('2026-01-15T10:00:00Z'))
+    expect(x.followUps.map((f) => [f.title, f.due, f.assignee])).toEqual([
+      ['Send the deck by Friday', '2026-01-16', 'Keanu Kealoha'],
+    ])
+  })
+})
