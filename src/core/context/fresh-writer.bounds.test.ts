@@ -25,6 +25,23 @@ const ADVERSARIAL: Record<string, () => string> = {
     'the ' + fill('Kaskazi Shipping ').slice(0, MAX - 16) + ' call',
   'departments in parentheses': () =>
     fill('Present: Laila Nasser (VP Guest Experience), Omar Aziz (CTO Sahel Robotics), Efua joins from Ecobank. '),
+  'moves to a company named after its kind': () =>
+    fill('Tom Reed moves to our sister company, Orbit Freight, as CFO; Ana moves to the parent company, the. '),
+  emoji: () => fill('Mele Tupou: hi Sione 👋 Ana 🎉🎉 told 👍 me\n👋\n'),
+  'look after, should meet, left': () =>
+    fill(
+      'Hemi Ngata: hey Outi, you should meet Leilani Kahale. I look after partnerships at Tagtrail. Nadia, who left Sahara Solar, helps. Kemi at Eko Pharma, Rodrigo from their team.\n',
+    ),
+  'an endless chain of "you should meet"': () =>
+    'Hemi Ngata: hey Outi, ' + fill('you should meet Leilani Kahale, ').slice(0, MAX - 32),
+  'family names first, and middle words as assignees': () =>
+    fill(
+      'Intro: Nguyen Thi Lan (Saigon Roastworks). Tuan will send his load data by Wednesday. Anh Tuan Pham agreed.\n',
+    ),
+  'suppliers and replaced people': () =>
+    fill(
+      'Burak left their current ERP vendor, Sistem Soft (owner: Ali). Ewa replaced Piotr as partner, succeeds Anna. ',
+    ),
 }
 
 describeIngestBounds('people and companies a fresh writer names, at the maximum input size (512 KiB)', ADVERSARIAL)

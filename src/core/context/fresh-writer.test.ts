@@ -79,6 +79,59 @@ describe('people and companies a fresh writer names', () => {
       [],
       [],
     ],
+    // A move to the company named after its kind.
+    [
+      'Changes at Orbit Labs: Ana Silva takes over from Tom Reed, who moves to our sister company, Orbit Freight, as CFO.',
+      ['Ana Silva', 'Tom Reed'],
+      ['Orbit Freight', 'Orbit Labs'],
+      ['left_for Tom Reed -> Orbit Freight', 'works_at Tom Reed -> Orbit Freight'],
+    ],
+    // An emoji alone ends what was said before it: no "Sione Ana".
+    ['Mele Tupou: hi Sione 👋 Ana told me a lot about you', ['Mele Tupou'], [], []],
+    // "I look after X at C": the speaker works there.
+    [
+      'Outi Rantanen: amazing! I look after partnerships at Tagtrail.',
+      ['Outi Rantanen'],
+      ['Tagtrail'],
+      ['works_at Outi Rantanen -> Tagtrail'],
+    ],
+    // A chat line's "X, you should meet Y": its speaker introduces both.
+    [
+      'Hemi Ngata: hey Outi, you should meet Leilani Kahale\nOuti Rantanen: thanks Hemi',
+      ['Hemi Ngata', 'Leilani Kahale', 'Outi Rantanen'],
+      [],
+      ['introduced_by Leilani Kahale -> Hemi Ngata', 'introduced_by Outi Rantanen -> Hemi Ngata'],
+    ],
+    // A given name alone before "at C" or "from their ...".
+    [
+      'Yaw: just heard from Kemi at Eko Pharma\nHana: ok, Rodrigo from their finance team too?',
+      ['Hana', 'Kemi', 'Rodrigo', 'Yaw'],
+      ['Eko Pharma'],
+      ['works_at Kemi -> Eko Pharma', 'works_at Rodrigo -> Eko Pharma'],
+    ],
+    // "who left C" without where to: no longer at C, whatever the list of who was there says.
+    [
+      'Retro with Sahara Solar\nPresent: Youssef Amrani, Nadia Bensaid\nNadia, who left Sahara Solar in December, still helps with training.',
+      ['Nadia Bensaid', 'Youssef Amrani'],
+      ['Sahara Solar'],
+      ['works_at Youssef Amrani -> Sahara Solar'],
+    ],
+    // A Vietnamese name, family name first.
+    [
+      'Intro: Nguyen Thi Lan (Saigon Roastworks) and Rafael Albuquerque.',
+      ['Nguyen Thi Lan', 'Rafael Albuquerque'],
+      ['Saigon Roastworks'],
+      ['works_at Nguyen Thi Lan -> Saigon Roastworks'],
+    ],
+    // A supplier named after "their ... vendor," is a company, and leaves the one in play in place.
+    [
+      'Account: Anatolia Textiles A.Ş.\nBurak is moving off their current ERP vendor, Sistem Soft. His manager, Zeynep Aydın, signs.',
+      ['Zeynep Aydın'],
+      ['Anatolia Textiles A.Ş.', 'Sistem Soft'],
+      ['works_at Zeynep Aydın -> Anatolia Textiles A.Ş.'],
+    ],
+    // Only a person is replaced in a role.
+    ['Ewa Zielińska replaced Piotr as managing partner.', ['Ewa Zielińska', 'Piotr'], [], []],
   ])('%j', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })
   })
@@ -89,6 +142,14 @@ describe('people and companies a fresh writer names', () => {
     const x = extractContext(text, createNameDirectory([]), Date.parse('2026-01-15T10:00:00Z'))
     expect(x.followUps.map((f) => [f.title, f.due, f.assignee])).toEqual([
       ['Send the deck by Friday', '2026-01-16', 'Keanu Kealoha'],
+    ])
+  })
+
+  it('gives a follow-up the full name a middle word of it stands for', () => {
+    const text = 'Call with Anh Tuan Pham, CEO of Mekong Solar.\nNext step: Tuan will send his load data by Wednesday.'
+    const x = extractContext(text, createNameDirectory([]), Date.parse('2026-01-15T10:00:00Z'))
+    expect(x.followUps.map((f) => [f.title, f.due, f.assignee])).toEqual([
+      ['Send his load data by Wednesday', '2026-01-21', 'Anh Tuan Pham'],
     ])
   })
 })

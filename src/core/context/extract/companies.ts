@@ -24,7 +24,6 @@ import { department, title } from './titles.js'
 import { fieldValue } from './card-fields.js'
 import { brandSlot } from './brands.js'
 import { labelledCompany } from './heading-labels.js'
-import { meetingObject } from './meeting-companies.js'
 
 /** Words of leaving before "for Z" or "to Z": "departed Caspian Energy for Zagros Power" (Z is where they went). */
 const LEFT_FOR = new Set([
@@ -96,8 +95,7 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     (after.text === ')' || after.text === ',') &&
     inPersonParens(out) &&
     !(words.length === 1 && TITLE_WORDS.has(lc)) &&
-    // "(VP Claims)": one word right after a title, with no comma between, is the title's department.
-    // "(VP Guest Experience)": so too two or three such words ending the parentheses.
+    // "(VP Claims)", "(VP Guest Experience)": up to three words after a title, no comma between, are its department.
     !(words.length <= 3 && prev?.k === 'T' && !run.companySignal && (words.length === 1 || after.text === ')'))
   // "a former Nubank exec", "an Accenture alum", "ex-Stripe exec": one word before an alumni noun.
   const alumni =
@@ -150,7 +148,6 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     sideInParens(tokens, a, after) ||
     brandSlot(run) ||
     labelledCompany(run) ||
-    meetingObject(run) ||
     dealOf(words, prevWord, after) ||
     appointsAfter(tokens, j, FIRST_NAMES.has(words[0]!.lc)) ||
     whoseCompany(tokens, j, FIRST_NAMES.has(words[0]!.lc))

@@ -148,13 +148,15 @@ export function teamList(r: Reader, view: View): void {
   }
 }
 
-/** "X runs growth at Y", "I run partnerships at Y". */
+/** "X runs growth at Y", "I run partnerships at Y", "I look after partnerships at Y". */
 export const runsVerb: VerbRule = (r, view, cl) => {
   const { at, isW, n, sentence } = view
   const { v, subject, subjects } = cl
   if (
     !isW(v, 'runs', 'run', 'leads', 'lead', 'heads', 'head', 'oversees', 'owns', 'own', 'manages') &&
-    !isW(v, 'heading', 'leading', 'running', 'handles')
+    !isW(v, 'heading', 'leading', 'running', 'handles') &&
+    // "I look after partnerships at Tagtrail".
+    !(isW(v, 'look', 'looks') && isW(v + 1, 'after'))
   )
     return false
   // "Yaw now runs Kumasi Energy", "Kwame Asante runs Accra Ventures": the company itself.
