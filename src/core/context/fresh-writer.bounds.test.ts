@@ -42,6 +42,10 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill(
       'Burak left their current ERP vendor, Sistem Soft (owner: Ali). Ewa replaced Piotr as partner, succeeds Anna. ',
     ),
+  'titles, legal forms alone, spelled letters, joined as ours': () =>
+    fill(
+      'Katja Nieminen\nProgramme Director, Arctic Fibre Oy\nthe PLC and SE, Wisła Øresund Straße, joined as our first CFO. ',
+    ),
 }
 
 describeIngestBounds('people and companies a fresh writer names, at the maximum input size (512 KiB)', ADVERSARIAL)

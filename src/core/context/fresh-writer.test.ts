@@ -132,6 +132,40 @@ describe('people and companies a fresh writer names', () => {
     ],
     // Only a person is replaced in a role.
     ['Ewa Zielińska replaced Piotr as managing partner.', ['Ewa Zielińska', 'Piotr'], [], []],
+    // "Programme Director": a title, so the signature's company is the signer's.
+    [
+      'Thanks,\nKatja Nieminen\nProgramme Director, Arctic Fibre Oy',
+      ['Katja Nieminen'],
+      ['Arctic Fibre Oy'],
+      ['works_at Katja Nieminen -> Arctic Fibre Oy'],
+    ],
+    // A legal form alone is no company.
+    ['Paweł will confirm the PLC firmware version. The SE region grows.', [], [], []],
+    // "ł" spelled "l" in the domain.
+    [
+      'To: Wojciech Nowak <wojciech.nowak@wisla-software.pl>\nSubject: DPA for Wisła Software Sp. z o.o.\n\nHi Wojciech, the addendum is attached.',
+      ['Wojciech Nowak'],
+      ['Wisła Software Sp. z o.o.'],
+      ['works_at Wojciech Nowak -> Wisła Software Sp. z o.o.'],
+    ],
+    // "joined as our ...": the writer's company.
+    [
+      'Hiring: Sebastian Lund joined as our first sales engineer.\n\nThanks,\nMarte Solheim\nCEO, Fjordwise AS',
+      ['Marte Solheim', 'Sebastian Lund'],
+      ['Fjordwise AS'],
+      ['works_at Marte Solheim -> Fjordwise AS', 'works_at Sebastian Lund -> Fjordwise AS'],
+    ],
+    // "Our plant manager" in a quoted message: the quoted sender's company, not the replier's.
+    [
+      'From: Kenji Watanabe <k.watanabe@hoshino.co.jp>\nTo: Ifeoma Okonkwo <ifeoma@lagosgrid.ng>\n\nDear Ifeoma, the batch shipped.\n\nKenji Watanabe\nHoshino Precision Ltd.\n\n> On 13 Jan 2026, Ifeoma Okonkwo wrote:\n> Our plant manager Emeka Nwachukwu needs it.\n> Ifeoma Okonkwo | Procurement | LagosGrid Energy',
+      ['Emeka Nwachukwu', 'Ifeoma Okonkwo', 'Kenji Watanabe'],
+      ['Hoshino Precision Ltd', 'LagosGrid Energy'],
+      [
+        'works_at Emeka Nwachukwu -> LagosGrid Energy',
+        'works_at Ifeoma Okonkwo -> LagosGrid Energy',
+        'works_at Kenji Watanabe -> Hoshino Precision Ltd',
+      ],
+    ],
   ])('%j', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })
   })

@@ -160,6 +160,7 @@ brand communications content community support solutions risk compliance investo
 emea apac americas europe nordics dach uk us
 operating merchandising clinical creative medical scientific procurement purchasing channel field regional country
 service care ad qa
+program programme project delivery portfolio transformation plant site factory warehouse
 `)
 
 /** Mail providers whose domain says nothing about a person's company. */

@@ -51,9 +51,13 @@ export function hasLower(word: string): boolean {
 const DIGIT_BRAND = /^\d{1,3}\p{Lu}\p{Ll}/u
 export const isCapWord = (tok: Tok): boolean =>
   tok.kind === 'word' && (isUpper(tok.text[0]!) || (isDigit(tok.text[0]!) && DIGIT_BRAND.test(tok.text)))
+/** Letters no decomposition takes to a-z, as domains spell them: "Wisła" -> wisla, "Ørsted" -> orsted. */
+const SPELLED: Record<string, string> = { ł: 'l', ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', đ: 'd', ð: 'd', ı: 'i', þ: 'th' }
 export const lettersOf = (text: string): string => {
   let out = ''
-  for (const ch of text.normalize('NFKD').toLowerCase()) if ((ch >= 'a' && ch <= 'z') || isDigit(ch)) out += ch
+  for (const ch of text.normalize('NFKD').toLowerCase())
+    if ((ch >= 'a' && ch <= 'z') || isDigit(ch)) out += ch
+    else if (SPELLED[ch] !== undefined) out += SPELLED[ch]
   return out
 }
 /** A company's key: its words without legal suffixes, lower case ("Nordbank AG" -> "nordbank"). */

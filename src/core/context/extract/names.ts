@@ -79,7 +79,8 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
     capWords: words.filter((w) => isCapWord(w) || ARTICLE_NAME.test(w.text)),
     start: words[0]!.start,
     companySignal:
-      LEGAL_SUFFIXES.has(lastLc) ||
+      // A legal form alone ("confirm the PLC firmware") is no company's name.
+      (LEGAL_SUFFIXES.has(lastLc) && words.length > 1) ||
       (COMPANY_WORDS.has(lastLc) && words.length > 1) ||
       (words.length > 1 && words.some((w) => w.text === '&' || w.text === '+')),
   }
