@@ -46,6 +46,11 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill(
       'Katja Nieminen\nProgramme Director, Arctic Fibre Oy\nthe PLC and SE, Wisła Øresund Straße, joined as our first CFO. ',
     ),
+  'follow-ups between semicolons': () =>
+    fill("Next steps: Jakub to share the plan by Friday; Paweł will confirm it; ; and I'll ask Takeshi on Monday; "),
+  'one endless sentence of semicolons': () => 'Jakub to share ' + fill('the plan; ').slice(0, MAX - 32),
+  "a company's person in parentheses": () =>
+    fill('Rangoli Packs (owner: Suresh Iyer), Orbit Bank (CFO: Tom Reed), Kite Labs (contact: ( owner: : '),
 }
 
 describeIngestBounds('people and companies a fresh writer names, at the maximum input size (512 KiB)', ADVERSARIAL)

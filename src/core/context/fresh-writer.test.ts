@@ -166,6 +166,13 @@ describe('people and companies a fresh writer names', () => {
         'works_at Kenji Watanabe -> Hoshino Precision Ltd',
       ],
     ],
+    // A company's person in parentheses after a role and a colon.
+    [
+      'We also met their packaging supplier, Rangoli Packs (owner: Suresh Iyer).',
+      ['Suresh Iyer'],
+      ['Rangoli Packs'],
+      ['works_at Suresh Iyer -> Rangoli Packs'],
+    ],
   ])('%j', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })
   })
@@ -176,6 +183,26 @@ describe('people and companies a fresh writer names', () => {
     const x = extractContext(text, createNameDirectory([]), Date.parse('2026-01-15T10:00:00Z'))
     expect(x.followUps.map((f) => [f.title, f.due, f.assignee])).toEqual([
       ['Send the deck by Friday', '2026-01-16', 'Keanu Kealoha'],
+    ])
+  })
+
+  it('reads each part of a sentence between semicolons as its own follow-up', () => {
+    const text =
+      'Next steps: Jakub Dvořák to share the test plan by Friday; Paweł Kamiński will confirm the version next Tuesday.'
+    const x = extractContext(text, createNameDirectory([]), Date.parse('2026-01-15T10:00:00Z'))
+    expect(x.followUps.map((f) => [f.title, f.due, f.assignee])).toEqual([
+      ['Share the test plan by Friday', '2026-01-16', 'Jakub Dvořák'],
+      ['Confirm the version next Tuesday', '2026-01-20', 'Paweł Kamiński'],
+    ])
+  })
+
+  it("gives a chat line's later sentence's \"I'll\" to its speaker", () => {
+    const text =
+      "Haruka Sato: Ren will send the quote by Friday\nRen Kobayashi: 👍 and I'll ask Takeshi for the site list on Monday"
+    const x = extractContext(text, createNameDirectory([]), Date.parse('2026-01-15T10:00:00Z'))
+    expect(x.followUps.map((f) => [f.title, f.due, f.assignee])).toEqual([
+      ['Send the quote by Friday', '2026-01-16', 'Ren Kobayashi'],
+      ['Ask Takeshi for the site list on Monday', '2026-01-19', 'Ren Kobayashi'],
     ])
   })
 
