@@ -313,4 +313,20 @@ with the reader unchanged: people 0.97 / 0.87, companies 0.95 / 0.83, works-at 0
 other links 0.82 / 0.51 (18 / 4 / 17), tasks 0.76 / 0.62 (precision / recall). With it, all held-out text
 reads people F1 0.966, companies 0.938, works-at 0.835 and other links 0.811, where the first three parts
 read 0.983, 0.955, 0.881 and 0.850: those figures flattered the reader, most of all on a new writer's
-people and companies, the ends every link needs.`
+people and companies, the ends every link needs.
+
+## A fresh writer's tuning batch (2026-11-27, evening)
+
+A helper who had not read the reader wrote 40 tuning texts to the fourth part's brief (t861-t900,
+\`test/corpus/tuning-fresh.ts\`), committed them before the reader ran on them, and fixed the reader on
+them with general rules: legal forms with stops, slashes and spaces ("A/S", "A.Ş.", "Sp. z o.o."), "×"
+headings, more given names of many cultures, a chat's repeated speakers and "@" mentions, meeting and deal
+names that name a company, a title's department in parentheses, suppliers, "moves to our sister company,
+C", "P, who left C", "C (owner: P)", "our" in a quoted reply, a chat speaker's "X, you should meet Y", and
+follow-ups between semicolons. The batch: people 115 / 6 / 10 -> 123 / 1 / 2, companies 61 / 4 / 14 -> 75 /
+0 / 0, works-at 66 / 12 / 32 -> 92 / 3 / 6, other links 19 / 3 / 14 -> 24 / 4 / 9, tasks 14 / 2 / 5 -> 19 / 0
+/ 0. No earlier tuning text gained a wrong item. The fourth held-out part moved people 116 / 3 / 17 -> 124 /
+4 / 9, companies 60 / 3 / 12 -> 62 / 2 / 10, works-at 56 / 10 / 39 -> 59 / 10 / 36, tasks 13 / 4 / 8 -> 14 /
+4 / 7 (other links unchanged); all held-out F1 people 0.966 -> 0.977, companies 0.938 -> 0.946, works-at
+0.835 -> 0.848, other links 0.811 -> 0.824. Its people precision (0.969) is under the fourth part's floor
+of 0.97, left unchanged.`

@@ -11,6 +11,8 @@ const set = (words: string): Set<string> => new Set(words.trim().split(/\s+/))
  * parentheses, a title after a comma, a verb such as "joined").
  */
 export const FIRST_NAMES = set(`
+aino jussi outi matti sanna katja aleksi petteri antti heikki tuomas eero juha jukka riikka tiina pekka timo paivi minna teemu lauri ilkka kwesi yaa akua kwaku yaw adjoa kwadwo ekow chukwuemeka chidinma babatunde oluwaseyi adaobi ikenna uche nnamdi tolu tobi dayo kunle segun amaka ifeanyi serkan ozan burcu gokhan tugba ebru volkan rodrigo larissa mariana juliana leticia vinicius joao bruna ananya kavita aditya sneha divya meera venkat srinivas min-jun ji-hoon seo-yeon ji-yeon hyun-woo jae-won soo-jin ji-woo seo-jun do-yun ha-eun min-seo eun-ji daisuke sota riku takumi shota naoko tomoko akiko abdullah abdulrahman rania katarzyna krzysztof malgorzata grzegorz lukasz michal zofia tamati ngaio rawiri hohepa anahera yael sofie
+nguyen tran huynh phan vu vo dang bui ngo duong trinh dinh
 gülşen losa noa otieno chinonso rosalind faisal reem leandro renata amina andrés aaron abby abdul abigail ada adam adele adrian adriana agnes ahmed aidan aiko aisha alan alana albert alberto alejandro aleksandra alex alexa alexander alexandra alexis alfie alfred ali alice alicia alina alison amanda amara amelia amir amit amy ana anders andre andrea andreas andrew andy angela angelo anika anil anita ann anna anne annika anthony antoine anton antonio anya arjun arne arthur arun asha ashley astrid aurora austin ava avery axel
 barbara beatrice beatriz ben benjamin bernard beth bianca bill bjorn björn blake bob bogdan brad brandon brenda brian bridget britta bruno bryan
 caleb camila camille carl carla carlos carmen carol caroline carolyn carsten casey catherine cecilia cedric charles charlie charlotte chiara chloe chris christian christina christine christopher chloé claire clara claudia colin connor conor craig cristina cynthia
@@ -111,14 +113,32 @@ north south east west central bay area valley silicon
 
 /** Words that end a company's name: legal forms and common last words of company names. */
 export const LEGAL_SUFFIXES = set(
-  'inc inc. llc ltd ltd. limited gmbh ag sa sas sarl bv nv oy ab as asa aps plc corp corp. corporation co co. kg kgaa pty srl spa s.p.a. se llp lp pte kk',
+  'inc inc. llc ltd ltd. limited gmbh ag sa sas sarl bv nv oy ab as asa aps plc corp corp. corporation co co. kg kgaa pty srl spa s.p.a. se llp lp pte kk ltda jsc pvt',
 )
+/** Legal forms written with stops, a slash or spaces, as extract/legal-forms.ts joins them into one word. */
+export const JOINED_FORMS = [
+  'a/s',
+  'a.ş.',
+  'a.s.',
+  's.a.',
+  's.l.',
+  'b.v.',
+  'n.v.',
+  's.p.a.',
+  's.a.s.',
+  's.r.o.',
+  's.r.l.',
+  'k.k.',
+  'sp. z o.o.',
+]
+for (const form of JOINED_FORMS) LEGAL_SUFFIXES.add(form)
 export const COMPANY_WORDS = set(`
 ai labs lab health healthcare hotels hotel solar systems technologies technology tech capital partners ventures group bank analytics software solutions robotics logistics media pharma pharmaceuticals energy insurance consulting studio studios foods motors networks security cloud data digital industries holdings foundation university bio biotech therapeutics games payments finance financial airlines retail markets works trading traders agency associates collective company dynamics electronics engineering enterprises global hq intelligence interactive investments manufacturing marketplace medical mobility pay platforms properties realty resources services shipping telecom
 advisory advisors sourcing cargo builders construction genomics couriers freight mining textiles agro agritech apparel automotive aviation beverages brewing chemicals clinic clinics commerce consultants dental distribution equipment exports farms fintech furniture hospitality imports infrastructure instruments kitchens lending machinery maritime materials metals minerals packaging pharmacy photonics plastics printing productions publishing railways recruitment rentals sciences semiconductors supplies telecoms tourism transport utilities wellness
 air airways bakery bakeries roasters roastery timber lumber steel steelworks copper cement grid ports rail marine ferries wines seafood cocoa spices diagnostics energia energi logistik brokers council dairy devices grocers interiors legal outfitters transit travel
 alliance organics outdoor parts storage union voice water
 ceramics resorts automation kitchen orchard
+coffee cables authority
 `)
 
 /** Words a job title is made of. A title needs one of TITLE_HEADS; the others qualify it. */
@@ -140,6 +160,7 @@ brand communications content community support solutions risk compliance investo
 emea apac americas europe nordics dach uk us
 operating merchandising clinical creative medical scientific procurement purchasing channel field regional country
 service care ad qa
+program programme project delivery portfolio transformation plant site factory warehouse
 `)
 
 /** Mail providers whose domain says nothing about a person's company. */

@@ -7,6 +7,7 @@
  * "Lagos Business School") are no companies either. And events, which are neither people nor
  * companies ("Web Summit", "see you at SaaStr").
  */
+import { meetingObject } from './meeting-companies.js'
 import { COMPANY_WORDS, FIRST_NAMES, LEGAL_SUFFIXES, TITLE_HEADS, TITLE_WORDS } from '../lexicon.js'
 import { TEAM_WORDS } from './cues.js'
 import { isCapWord, titleCase, type CompanyState, type Run } from './elements.js'
@@ -71,11 +72,16 @@ const AMPERSAND_TERMS = new Set([
   'e&o',
 ])
 
-/** Whether tokens[k] (or the word before it, after one modifier: "our logistics supplier") says whose a business is. */
+/**
+ * Whether tokens[k] (or the word before it, after one modifier: "our logistics supplier") says whose a
+ * business is; or two words before, after two modifiers the first of them lower case ("their current ERP vendor").
+ */
 function ownedAt(tokens: readonly Tok[], k: number): boolean {
   const word = tokens[k]
   if (word === undefined || word.kind !== 'word') return false
-  return OWNERS.has(word.lc) || (isLowerWord(word) && OWNERS.has(tokens[k - 1]?.lc ?? ''))
+  if (OWNERS.has(word.lc) || (isLowerWord(word) && OWNERS.has(tokens[k - 1]?.lc ?? ''))) return true
+  const first = tokens[k - 1]
+  return first !== undefined && isLowerWord(first) && OWNERS.has(tokens[k - 2]?.lc ?? '')
 }
 const isLowerWord = (tok: Tok): boolean => tok.kind === 'word' && tok.text === tok.lc && /^\p{Ll}/u.test(tok.text)
 
@@ -89,7 +95,8 @@ export function brandSlot(run: Run): boolean {
     prevWord === ',' &&
     BUSINESS_NOUNS.has(tokens[a - 2]!.lc) &&
     ownedAt(tokens, a - 3) &&
-    (after === undefined || (after.kind === 'punct' && /^[,.;)!]$/.test(after.text)))
+    // "their packaging supplier, Rangoli Packs (owner: ...)": its name before a parenthesis too.
+    (after === undefined || (after.kind === 'punct' && /^[,.;)!(]$/.test(after.text)))
   // "Their auditor is KPMG.": whose business, "is", then its name.
   const named = a >= 3 && prevWord === 'is' && BUSINESS_NOUNS.has(tokens[a - 2]!.lc) && ownedAt(tokens, a - 3)
   // "acquired by Siemens", "sold Parsa Labs to Siemens", "an investor who backed Paper Crane".
@@ -114,6 +121,8 @@ export function brandSlot(run: Run): boolean {
     ((prevWord === 'x' && out[out.length - 2]?.k === 'C') || (after?.lc === 'x' && companyRunAt(tokens, j + 1)))
   // "with P&G as the first customer", "AT&T": capitals joined by "&", unless a business term ("R&D", "M&A").
   const joined = words.length === 1 && AMPERSAND_BRAND.test(words[0]!.text) && !AMPERSAND_TERMS.has(words[0]!.lc)
+  // "recap from the Fujimoto Denki call": named by its meeting or deal (meeting-companies.ts).
+  if (meetingObject(run)) return true
   return appositive || named || deal || runBy || team || side || joined || (words.length === 1 && oneWordBrand(run))
 }
 

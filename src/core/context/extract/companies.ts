@@ -95,8 +95,8 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     (after.text === ')' || after.text === ',') &&
     inPersonParens(out) &&
     !(words.length === 1 && TITLE_WORDS.has(lc)) &&
-    // "(VP Claims)": one word right after a title, with no comma between, is the title's department.
-    !(words.length === 1 && prev?.k === 'T' && !run.companySignal)
+    // "(VP Claims)", "(VP Guest Experience)": up to three words after a title, no comma between, are its department.
+    !(words.length <= 3 && prev?.k === 'T' && !run.companySignal && (words.length === 1 || after.text === ')'))
   // "a former Nubank exec", "an Accenture alum", "ex-Stripe exec": one word before an alumni noun.
   const alumni =
     words.length === 1 &&
@@ -176,9 +176,20 @@ export function fromCompany(tokens: Tok[], a: number, out: Element[]): boolean {
   return (
     last?.k === 'P' ||
     (beforeFrom.kind === 'punct' && beforeFrom.text === ')') ||
-    ['joined', 'moved', 'jumped', 'switched', 'someone', 'people', 'team', 'folks', 'colleagues', 'both'].includes(
-      beforeFrom.lc,
-    ) ||
+    // "Efua joins from Ecobank": where the one who joins was before.
+    [
+      'joined',
+      'joins',
+      'moved',
+      'jumped',
+      'switched',
+      'someone',
+      'people',
+      'team',
+      'folks',
+      'colleagues',
+      'both',
+    ].includes(beforeFrom.lc) ||
     // "has moved on from Ashanti Gold", "moved over from Infosys to ...".
     (['on', 'over'].includes(beforeFrom.lc) && /^(moved|moves|moving|switched)$/.test(tokens[a - 3]?.lc ?? '')) ||
     // "hired Neema Mushi away from Serengeti Brands": where someone was taken from.

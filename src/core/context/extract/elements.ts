@@ -51,14 +51,21 @@ export function hasLower(word: string): boolean {
 const DIGIT_BRAND = /^\d{1,3}\p{Lu}\p{Ll}/u
 export const isCapWord = (tok: Tok): boolean =>
   tok.kind === 'word' && (isUpper(tok.text[0]!) || (isDigit(tok.text[0]!) && DIGIT_BRAND.test(tok.text)))
+/** Letters no decomposition takes to a-z, as domains spell them: "Wisła" -> wisla, "Ørsted" -> orsted. */
+const SPELLED: Record<string, string> = { ł: 'l', ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', đ: 'd', ð: 'd', ı: 'i', þ: 'th' }
 export const lettersOf = (text: string): string => {
   let out = ''
-  for (const ch of text.normalize('NFKD').toLowerCase()) if ((ch >= 'a' && ch <= 'z') || isDigit(ch)) out += ch
+  for (const ch of text.normalize('NFKD').toLowerCase())
+    if ((ch >= 'a' && ch <= 'z') || isDigit(ch)) out += ch
+    else if (SPELLED[ch] !== undefined) out += SPELLED[ch]
   return out
 }
 /** A company's key: its words without legal suffixes, lower case ("Nordbank AG" -> "nordbank"). */
 export function companyKey(name: string): string {
-  const parts = name.toLowerCase().split(/\s+/)
+  let lc = name.toLowerCase()
+  // "Wisła Software Sp. z o.o.": a joined form with spaces in it goes before the name is cut into words.
+  if (lc.endsWith(' sp. z o.o.') || lc.endsWith(' sp. z o.o')) lc = lc.slice(0, lc.lastIndexOf(' sp.'))
+  const parts = lc.split(/\s+/)
   while (parts.length > 1 && LEGAL_SUFFIXES.has(parts[parts.length - 1]!.replace(/,$/, ''))) parts.pop()
   return parts.join(' ')
 }

@@ -4,6 +4,7 @@
  * who signed and their company, former employers beside current ones as moves, and the links
  * deduplicated, with titles carried over.
  */
+import { leftWithoutMove } from './links/left-alone.js'
 import { FREE_MAIL_DOMAINS } from '../lexicon.js'
 import {
   companyKey,
@@ -186,6 +187,14 @@ function resolveWriter(r: Reader): PersonState | undefined {
     if (followUp.assignee === WRITER) {
       if (writer) followUp.assignee = writer.name
       else delete followUp.assignee
+    } else if (followUp.assignee !== undefined && !followUp.assignee.includes(' ')) {
+      // "Ren will send ..." before "Ren Kobayashi: ..." names him in full: the one person the word is part of.
+      // "Tuan will send ..." after "Anh Tuan Pham": a middle word, when no first or last word is it.
+      const word = followUp.assignee.toLowerCase()
+      const named = r.byPart.get(word)
+      const within = named ? [] : [...r.people.values()].filter((p) => p.words.some((w) => w.toLowerCase() === word))
+      if (named?.size === 1) followUp.assignee = [...named][0]!.name
+      else if (!named && within.length === 1) followUp.assignee = within[0]!.name
     }
   const links: ExtractedLink[] = []
   const seen = new Set<string>()
@@ -232,6 +241,7 @@ function movesAndManagers(r: Reader, writer: PersonState | undefined): void {
   pastMoves(r, writer, false)
   // Whoever left a company no longer works there.
   const left = new Set(r.links.filter((l) => l.kind === 'left_for').map((l) => `${l.from}|${l.previous}`))
+  for (const key of leftWithoutMove(r)) left.add(key)
   const kept = r.links.filter((l) => !(l.kind === 'works_at' && left.has(`${l.from}|${l.to}`)))
   r.links.length = 0
   r.links.push(...kept)

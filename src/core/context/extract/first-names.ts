@@ -8,7 +8,7 @@
  */
 import { COMPANY_WORDS, FIRST_NAMES, NOT_NAME_WORDS, TITLE_WORDS, WEEKDAYS_AND_MONTHS } from '../lexicon.js'
 import { PERSON_VERBS } from './cues.js'
-import { titleCase, wholeLineStart, type Run } from './elements.js'
+import { isCapWord, titleCase, wholeLineStart, type Run } from './elements.js'
 import { linkedName } from './linked-names.js'
 
 /** Given names that are also everyday words, months or places: a person only after a greeting. */
@@ -22,6 +22,8 @@ const GREETINGS = new Set(['hi', 'hey', 'hello', 'dear'])
 const THANKS = new Set(['thanks', 'cheers', 'congrats', 'congratulations'])
 /** Words before a name that only a person follows: "reports to", "introduced by". */
 const LINKED_BEFORE = /^(reports?|reported|reporting|introduced|referred|recommended|managed)$/
+/** Verbs whose object, named before "as" or a mark, is a person in a role: "replaced Piotr as ...". */
+const REPLACED = /^(replaced|replaces|replacing|succeeds|succeeded|succeeding)$/
 
 /**
  * Whether the one-word run is a person by its first name alone: 'greeted' when a greeting names it
@@ -60,6 +62,13 @@ export function loneFirstName(run: Run): 'greeted' | 'named' | undefined {
   // "Liam and Noah Taylor are old mates": joined to a person's name opening the clause.
   const next = afterNext?.kind === 'word' ? afterNext.lc : ''
   if ((opens || prevWord === ':') && after?.lc === 'and' && titleCase(afterNext?.text ?? '') && FIRST_NAMES.has(next))
+    return 'named'
+  // "heard from Kemi at Eko Pharma", "Rodrigo from their finance team", "Sven from our side": a person's place.
+  if (after?.lc === 'at' && afterNext !== undefined && isCapWord(afterNext) && !WEEKDAYS_AND_MONTHS.has(afterNext.lc))
+    return 'named'
+  if (after?.lc === 'from' && (afterNext?.lc === 'their' || afterNext?.lc === 'our')) return 'named'
+  // "she replaced Piotr as managing partner", "succeeds Maria": only a person is replaced in a role.
+  if (prevWord !== undefined && REPLACED.test(prevWord) && (after?.lc === 'as' || after?.lc === 'who' || afterMark))
     return 'named'
   // "reports to Maria", "introduced by Daniel", "she knows Adrian", "her boss is Henrik" (linked-names.ts).
   const linked = (prevWord === 'to' || prevWord === 'by') && a >= 2 && LINKED_BEFORE.test(tokens[a - 2]!.lc)

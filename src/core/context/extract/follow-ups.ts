@@ -195,6 +195,11 @@ function requestStart(
       p += 2
       continue
     }
+    // "... and I'll ask Takeshi for the site list": a request joined to what came before.
+    if ((tokens[p]?.lc === 'and' || tokens[p]?.lc === 'also') && p + 1 < tokens.length) {
+      p += 1
+      continue
+    }
     break
   }
   return { p, speaker: said }
@@ -244,8 +249,29 @@ function uniquePart(r: Reader, word: string): string | undefined {
   return people && people.size === 1 ? [...people][0]!.name : undefined
 }
 
-/** Reads a sentence's follow-up, if it asks for one. */
+/**
+ * Reads a sentence's follow-ups, if it asks for any: each part between semicolons is read on its own
+ * ("Next steps: Jakub to share the test plan by Friday; Paweł will confirm the version next Tuesday").
+ */
 export function readFollowUp(
+  r: Reader,
+  tokens: Tok[],
+  elements: Element[],
+  text: () => string,
+  names: string[],
+  dateCue: boolean,
+): void {
+  let from = 0
+  for (let k = 0; k <= tokens.length; k++) {
+    if (k < tokens.length && !(tokens[k]!.kind === 'punct' && tokens[k]!.text === ';')) continue
+    if (k > from)
+      readOne(r, from === 0 && k === tokens.length ? tokens : tokens.slice(from, k), elements, text, names, dateCue)
+    from = k + 1
+  }
+}
+
+/** Reads one part's follow-up, if it asks for one. */
+function readOne(
   r: Reader,
   tokens: Tok[],
   elements: Element[],
@@ -258,7 +284,9 @@ export function readFollowUp(
   const found = imperative(tokens, p) ?? asked(r, tokens, elements, p)
   if (!found) return
   // "I'll ..." in a chat line: its speaker.
-  if (found.assignee === WRITER && speaker) found.assignee = speaker
+  // A later sentence of the same chat line ("... 👍 and I'll ask ..."): the line's speaker.
+  const said = speaker ?? r.lineSpeaker?.name
+  if (found.assignee === WRITER && said) found.assignee = said
   if (r.followUps.length >= EXTRACTION_LIMITS.followUps) {
     r.dropped.follow_ups++
     return

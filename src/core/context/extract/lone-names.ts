@@ -19,6 +19,7 @@ import { ARTICLE_NAME, companyKey, isCapWord, titleCase, wholeLineStart, type Ru
 import type { Reader } from './reader.js'
 import { isUpper, type Tok } from './scanner.js'
 import { title } from './titles.js'
+import { mentioned, repeatedSpeaker } from './chat-names.js'
 
 const GREETINGS = new Set(['hi', 'hey', 'hello', 'dear'])
 /** Whom a line may address or sign that is no one's name. */
@@ -66,6 +67,8 @@ export function loneName(r: Reader, run: Run): 'named' | 'greeted' | undefined {
   if (words.length !== 1 || !nameAlone(r, words[0]!)) return undefined
   // "[08:55] Anh: who's our contact ...": the speaker after a chat line's time.
   if (after?.text === ':' && a >= 2 && wholeLineStart(tokens, a) && timeBefore(tokens, a)) return 'named'
+  // "Yaw: ..." opening two of a thread's lines; "@Sofie please ...": chat-names.ts.
+  if (repeatedSpeaker(r, words[0]!, after, wholeLineStart(tokens, a)) || mentioned(r, words[0]!, after)) return 'named'
   // "Budiono, our head of finance, ...": one name, a comma and whose title it is (not "Kobalt, our partner").
   if (after?.text === ',' && afterNext !== undefined && OWNERS_BEFORE_TITLE.has(afterNext.lc)) {
     const role = title(r, tokens as Tok[], j + 2)

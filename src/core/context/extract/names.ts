@@ -15,6 +15,7 @@ import { DATE_PREPS, GIVEN_MONTHS, HONORIFICS, LEADING_VERBS, MEETING_WORDS } fr
 import { ARTICLE_NAME, isCapWord, lettersOf, titleCase, type Element, type Run } from './elements.js'
 import { eventName } from './brands.js'
 import { nameWords } from './lone-names.js'
+import { eventWordIn } from './plain-runs.js'
 import { givenAfterRelation } from './name-ends.js'
 import { readPerson } from './people.js'
 import { roleShaped } from './titles.js'
@@ -78,12 +79,13 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
     capWords: words.filter((w) => isCapWord(w) || ARTICLE_NAME.test(w.text)),
     start: words[0]!.start,
     companySignal:
-      LEGAL_SUFFIXES.has(lastLc) ||
+      // A legal form alone ("confirm the PLC firmware") is no company's name.
+      (LEGAL_SUFFIXES.has(lastLc) && words.length > 1) ||
       (COMPANY_WORDS.has(lastLc) && words.length > 1) ||
       (words.length > 1 && words.some((w) => w.text === '&' || w.text === '+')),
   }
   // "Web Summit", "see you at SaaStr": an event, neither a person nor a company.
-  if (eventName(run)) return plain(a, j)
+  if (eventName(run) || eventWordIn(words)) return plain(a, j)
   if (readPerson(r, run)) return
   // "Implementation Lead" on a signature's line: a role, neither a person nor a company.
   if (!run.companySignal && roleShaped(words, false)) return plain(a, j)

@@ -263,13 +263,17 @@ export class Reader {
     )
   }
 
+  /** Whose "our" it is here: below a quoted message's header, its sender's; else the writer's. */
+  oursHere(): CompanyState {
+    return this.quoted ? this.quotedOurs : (this.writer ?? this.ours)
+  }
+
   /** The company a reference stands for: a company element, or "their"/"its" (the company in play), "our"/"us" (the writer's). */
   companyAt(e: Element | undefined): CompanyState | undefined {
     if (!e) return undefined
     if (e.k === 'C') return e.ref
     if (e.k === 'W' && (e.w === 'their' || e.w === 'its' || e.w === 'the company')) return this.inPlay
-    if (e.k === 'W' && (e.w === 'our' || e.w === 'us'))
-      return this.quoted ? this.quotedOurs : (this.writer ?? this.ours)
+    if (e.k === 'W' && (e.w === 'our' || e.w === 'us')) return this.oursHere()
     return undefined
   }
 

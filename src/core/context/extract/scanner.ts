@@ -97,6 +97,8 @@ export const LONE_PUNCT = new Set([
 export const LOCAL_PART = /^[A-Za-z0-9._%+'-]+$/
 export const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/
 export const NUMERIC = /^[0-9+().\-/]+$/
+const PICTOGRAPH = /\p{Extended_Pictographic}/u
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u
 
 /** `host` (lower case) when `text` is a host name with a known top-level domain, else undefined. */
 export function asDomain(text: string, requireTld: boolean): string | undefined {
@@ -156,6 +158,16 @@ export function chunk(text: string, start: number, end: number, out: Tok[]): voi
   const raw = text.slice(start, end)
   if (LONE_PUNCT.has(raw)) {
     push(out, 'punct', raw, start)
+    return
+  }
+  // "ParkPlace Realty × Dalgaard & Holm": the sign between a heading's two sides reads as its "x".
+  if (raw === '×') {
+    push(out, 'word', 'x', start)
+    return
+  }
+  // "hi Outi 👋 Hemi told me": an emoji standing alone ends what was said before it, as a full stop does.
+  if (raw.length <= 16 && PICTOGRAPH.test(raw) && !LETTER_OR_DIGIT.test(raw)) {
+    push(out, 'punct', '.', start)
     return
   }
   // Numbers keep their parentheses and dashes: "+1 (415) 555-0100".

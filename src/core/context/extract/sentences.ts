@@ -11,6 +11,7 @@ import { findKnown } from './known.js'
 import { span } from './names.js'
 import { domainBrand } from './brands.js'
 import { initialDot, joinsName } from './lone-names.js'
+import { joinLegalForms } from './legal-forms.js'
 import { looseTitle, title } from './titles.js'
 import { FIRST_NAMES } from '../lexicon.js'
 import { readLinks } from './links/index.js'
@@ -26,6 +27,7 @@ export function readLine(r: Reader, from: number, to: number): void {
   const tokens: Tok[] = []
   r.lineEnd = to
   tokenize(r.text, from, to, tokens)
+  joinLegalForms(tokens)
   // Quote markers of replies ("> > text") were dropped as leading punctuation.
   const trimmed = r.text
     .slice(from, to)

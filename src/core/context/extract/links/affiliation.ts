@@ -17,7 +17,7 @@ export function colleagueOf(r: Reader, view: View, i: number): void {
   const person = personAt(isX(i + 2, ',') ? i + 3 : i + 2)
   if (!person) return
   if (isW(i, 'my', 'our')) {
-    if (!view.speaker) r.worksAt(person, r.writer ?? r.ours, sentence)
+    if (!view.speaker) r.worksAt(person, r.oursHere(), sentence)
     return
   }
   const other = r.lastPersonBefore(elements, i)
@@ -148,13 +148,15 @@ export function teamList(r: Reader, view: View): void {
   }
 }
 
-/** "X runs growth at Y", "I run partnerships at Y". */
+/** "X runs growth at Y", "I run partnerships at Y", "I look after partnerships at Y". */
 export const runsVerb: VerbRule = (r, view, cl) => {
   const { at, isW, n, sentence } = view
   const { v, subject, subjects } = cl
   if (
     !isW(v, 'runs', 'run', 'leads', 'lead', 'heads', 'head', 'oversees', 'owns', 'own', 'manages') &&
-    !isW(v, 'heading', 'leading', 'running', 'handles')
+    !isW(v, 'heading', 'leading', 'running', 'handles') &&
+    // "I look after partnerships at Tagtrail".
+    !(isW(v, 'look', 'looks') && isW(v + 1, 'after'))
   )
     return false
   // "Yaw now runs Kumasi Energy", "Kwame Asante runs Accra Ventures": the company itself.
@@ -184,7 +186,7 @@ export const runsVerb: VerbRule = (r, view, cl) => {
   }
   // "Bruno Costa will lead our Customer Success team": the writer's company.
   if (isW(v + 1, 'our') && subject !== r.me) {
-    for (const s of subjects) r.worksAt(s, r.writer ?? r.ours, sentence)
+    for (const s of subjects) r.worksAt(s, r.oursHere(), sentence)
     placed = true
   }
   // "Org update for Fenwick Health: Abdul Rahman now leads data engineering": a role with no company, at the

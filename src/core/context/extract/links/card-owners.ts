@@ -4,12 +4,15 @@
  * company:"); once the line is read, the works-at links it wrote
  * for them, and the placing its title asked for, are taken back.
  */
+import { parenPeople } from './paren-people.js'
 import { FIELDS } from '../card-fields.js'
 import type { Reader } from '../reader.js'
 import type { View } from './view.js'
 
 /** A line "Owner: P" (one or two label words, or a title, then a colon, then a person): P works at no company it named. */
 export function cardOwnerLine(r: Reader, view: View): void {
+  // "Rangoli Packs (owner: Suresh Iyer)": a company's person in parentheses (paren-people.ts).
+  parenPeople(r, view)
   const { at, isX } = view
   let k = view.bodyStart
   if (isX(k, '-', '*', '•')) k++

@@ -86,7 +86,7 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
       // "(ex-Harborview)", "(formerly Harborview)": a former employer, not the current one.
       if (x.k === 'W' && (x.w === 'ex' || x.w === 'formerly' || x.w === 'previously')) former = true
       // "Mark Li (our Head of Engineering)": the writer's company, never the one in play.
-      if (x.k === 'W' && x.w === 'our') company ??= r.writer ?? r.ours
+      if (x.k === 'W' && x.w === 'our') company ??= r.oursHere()
       if (x.k === 'C' && former && r.past.length < EXTRACTION_LIMITS.links)
         r.past.push({ person: subject, company: x.ref })
       else if (x.k === 'C') company = x.ref
@@ -148,7 +148,7 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
     k += 2
   } else if (isW(k, 'from', 'at', 'of') && isW(k + 1, 'our') && subject !== r.me) {
     // "my colleague Agnieszka from our Warsaw office": the writer's company.
-    for (const s of subjects) r.worksAt(s, r.writer ?? r.ours, sentence)
+    for (const s of subjects) r.worksAt(s, r.oursHere(), sentence)
     k += 2
   } else if (isW(k, 'there') && r.inPlay) {
     // "Signe Holm there is the new product owner": at the company in play.

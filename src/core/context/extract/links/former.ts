@@ -9,6 +9,7 @@ import { companyKey, type CompanyState, type PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
 import { EXTRACTION_LIMITS } from '../types.js'
 import type { View, VerbRule } from './view.js'
+import { leftAlone } from './left-alone.js'
 
 const MONTHS = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$/
 
@@ -65,6 +66,8 @@ function joinedBefore(r: Reader, view: View): CompanyState | undefined {
 
 /** Turns the works-at links the sentence wrote (from `mark` on) into former employers, when it tells a former job. */
 export function formerInSentence(r: Reader, view: View, mark: number): void {
+  // "Nadia, who left Sahara Solar": a leaving told without where to (left-alone.ts).
+  leftAlone(r, view)
   const joined = joinedBefore(r, view)
   if (!joined && !opensPast(view) && !endsInPast(view) && !usedTo(view)) return
   const byName = (name: string): PersonState | undefined => [...r.people.values()].find((p) => p.name === name)

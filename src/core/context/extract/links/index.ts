@@ -29,6 +29,7 @@ import {
   whoKnows,
 } from './introductions.js'
 import { formerInSentence } from './former.js'
+import { supplierOf } from './suppliers.js'
 import { movedInSentence } from './moved.js'
 import { lineUnderName } from './signatures.js'
 import { joinAfterAppositive } from './together.js'
@@ -70,7 +71,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     const e = elements[i]!
     if (e.k === 'C') {
       // "with Maya Levin from Crossroads Capital": a company that only tags a person keeps the one in play.
-      if (!(r.inPlay && (taggedPerson(view, i) || backerOf(view, i)))) r.inPlay = e.ref
+      if (!(r.inPlay && (taggedPerson(view, i) || backerOf(view, i) || supplierOf(view, i)))) r.inPlay = e.ref
       continue
     }
     // "a former colleague of Kwesi Appiah; she ...": a person after "of" is an object, no clause's subject

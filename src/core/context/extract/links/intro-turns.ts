@@ -7,6 +7,7 @@
  */
 import type { Reader } from '../reader.js'
 import type { View } from './view.js'
+import { shouldMeet } from './should-meet.js'
 
 /** At most this many addresses a text keeps (as intro-mail.ts). */
 const ADDRESSES = 8
@@ -39,7 +40,8 @@ function turnedWord(view: View): { word: string; after: number } | undefined {
 
 /** Reads one sentence of a mail. */
 export function introTurns(r: Reader, view: View): void {
-  // A chat line's speaker, or a forwarded mail, is another setting.
+  // A chat line's speaker, or a forwarded mail, is another setting (a speaker's "X, you should meet Y": should-meet.ts).
+  shouldMeet(r, view)
   if (view.speaker || r.quotedSender) return
   if (labelled(view)) r.handsOver = true
   const turned = turnedWord(view)

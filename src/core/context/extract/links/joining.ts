@@ -51,6 +51,9 @@ export const joinedVerb: VerbRule = (r, view, cl) => {
   } else if (isW(v + 1, 'us', 'the') && isW(v + 2, 'as')) {
     const t = titleWithCompany(v + 3)
     if (t) for (const s of subjects) r.worksAt(s, t.company ?? r.writer, sentence, t.title, true)
+  } else if (isW(v + 1, 'as') && isW(v + 2, 'our')) {
+    // "Sebastian Lund joined as our first sales engineer": the writer's company.
+    for (const s of subjects) if (s !== r.me) r.worksAt(s, r.oursHere(), sentence, undefined, true)
   }
   return true
 }

@@ -38,10 +38,12 @@ export const movedToVerb: VerbRule = (r, view, cl) => {
   // "has gone to Accra Fintech" (not "has gone to Acme Labs for a meeting").
   const gone = isW(v, 'gone') && isW(v - 1, 'has', 'have') && !isW(to + 2, 'for')
   const verb = isW(v, 'moved', 'moves', 'moving') || returns || lured || gone || to > v + 1
-  const c = at(to + 1)
+  // "moves to the parent company, Quayle Group plc, as COO": the company named after its kind.
+  const named = kindThenName(view, to + 1)
+  const c = at(named)
   if (!verb || !isW(to, 'to') || c?.k !== 'C' || c.poss || !r.companyAt(c)) return false
-  const next = r.companyAt(at(to + 1))!
-  const from = isW(to + 2, 'from') ? r.companyAt(at(to + 3)) : undefined
+  const next = r.companyAt(c)!
+  const from = isW(named + 1, 'from') ? r.companyAt(at(named + 2)) : undefined
   // Moved to Y: left something for it, whether or not the text said what.
   r.movedTo(subjects, from, next, sentence)
   return true
@@ -239,4 +241,17 @@ export function exBeforeName(r: Reader, view: View, i: number): void {
     }
     if (e.k !== 'T' && !(e.k === 'W' && !e.cap)) return
   }
+}
+
+/** Where the company stands after "to": at k, or after "the parent company," ("our sister company,"). */
+function kindThenName(view: View, k: number): number {
+  const { isW, isX } = view
+  if (
+    isW(k, 'the', 'our', 'its', 'their') &&
+    isW(k + 1, 'parent', 'sister', 'holding') &&
+    isW(k + 2, 'company', 'firm', 'group') &&
+    isX(k + 3, ',')
+  )
+    return k + 4
+  return k
 }

@@ -96,7 +96,7 @@ function ourUnit(r: Reader, view: View, x: number): void {
     const e = at(z)!
     if (e.k === 'C' || isX(z, '.', ';', ':') || (e.k === 'W' && VISIT_WORDS.has(e.w))) return
     if (e.k === 'P') {
-      if (!r.employerOf(e.ref)) r.worksAt(e.ref, r.writer ?? r.ours, sentence)
+      if (!r.employerOf(e.ref)) r.worksAt(e.ref, r.oursHere(), sentence)
       return
     }
   }
@@ -104,7 +104,7 @@ function ourUnit(r: Reader, view: View, x: number): void {
 
 /** Whose side "our"/"their" is: the writer's company, or the company in play. */
 function sideCompany(r: Reader, view: View, x: number): CompanyState | undefined {
-  if (view.isW(x, 'our', 'ours', 'us')) return r.writer ?? r.ours
+  if (view.isW(x, 'our', 'ours', 'us')) return r.oursHere()
   if (view.isW(x, 'their', 'theirs')) return r.inPlay
   return undefined
 }
@@ -227,5 +227,5 @@ function yourContact(r: Reader, view: View, x: number): void {
   if (isW(y, 'will') && isW(y + 1, 'be')) y++
   else if (!isW(y, 'is')) return
   const person = at(y + 1)
-  if (person?.k === 'P' && !r.employerOf(person.ref)) r.worksAt(person.ref, r.writer ?? r.ours, sentence)
+  if (person?.k === 'P' && !r.employerOf(person.ref)) r.worksAt(person.ref, r.oursHere(), sentence)
 }
