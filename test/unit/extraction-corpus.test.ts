@@ -124,24 +124,29 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
   // 0.900 / 0.935, people 0.971 / 0.993). The fallback for the other links (2026-11-27) moved this part's other
   // links 59 / 5 / 25 -> 62 / 6 / 22 and its works-at 82 / 13 / 30 -> 83 / 14 / 29 (precision 0.863 -> 0.856, one
   // more right and one more wrong): the lead landed it for all held-out text's gain and lowered this one floor.
-  // Its second pass moved this part's other links to 64 / 6 / 20 (0.914 / 0.762).
+  // Its second pass moved this part's other links to 64 / 6 / 20 (0.914 / 0.762); the fresh writer's pass (t861-t900)
+  // its works-at to 85 / 11 / 27, other links to 66 / 4 / 18 and tasks to 31 / 3 / 4.
   'third held-out': {
-    people: { precision: 0.97, recall: 0.99 },
-    companies: { precision: 0.9, recall: 0.93 },
-    'works-at': { precision: 0.85, recall: 0.73 },
-    'other links': { precision: 0.91, recall: 0.76 },
-    tasks: { precision: 0.84, recall: 0.8 },
+    people: { precision: 0.98, recall: 0.99 },
+    companies: { precision: 0.9, recall: 0.94 },
+    'works-at': { precision: 0.88, recall: 0.75 },
+    'other links': { precision: 0.94, recall: 0.78 },
+    tasks: { precision: 0.91, recall: 0.88 },
   },
   // h81-h120, written blind on 2026-11-27 by a writer who had not seen the reader or any held-out text, committed
   // (dcd2881) before the reader ran on it and read once as the reader stood (people 0.975 / 0.872, companies
   // 0.952 / 0.833, works-at 0.848 / 0.589, other links 0.818 / 0.514, tasks 0.765 / 0.619). The floors are those
-  // figures rounded down: far under the other parts', which many passes were landed knowing.
+  // figures rounded down: far under the other parts', which many passes were landed knowing. The fresh writer's
+  // tuning batch (t861-t900) and its pass moved this part's people 116 / 3 / 17 -> 124 / 4 / 9 (precision 0.975 ->
+  // 0.969, eight more right and one more wrong; F1 0.921 -> 0.949), so its people precision floor falls to 0.96:
+  // the lead landed the pass for all held-out text's gain in every category. That pass's helper saw this floor
+  // fail while tuning and changed no rule for it (decision 0014 says so).
   'fourth held-out': {
-    people: { precision: 0.97, recall: 0.87 },
-    companies: { precision: 0.95, recall: 0.83 },
-    'works-at': { precision: 0.84, recall: 0.58 },
+    people: { precision: 0.96, recall: 0.93 },
+    companies: { precision: 0.96, recall: 0.86 },
+    'works-at': { precision: 0.85, recall: 0.62 },
     'other links': { precision: 0.81, recall: 0.51 },
-    tasks: { precision: 0.76, recall: 0.61 },
+    tasks: { precision: 0.77, recall: 0.66 },
   },
 }
 
@@ -157,13 +162,14 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
  * moved other links to 0.841 and works-at to 0.881, its second pass other links to 0.8496 (113 / 7 / 33).
  * The fourth part, written blind and read once (2026-11-27), took all held-out text, now four parts, to people
  * 0.966, companies 0.938 (under the issue's 0.94), works-at 0.835 and other links 0.811: the first three parts had
- * been read after too many passes to measure the reader, and the floors follow the four parts.
+ * been read after too many passes to measure the reader, and the floors follow the four parts. The fresh writer's
+ * pass (t861-t900) took them to people 0.977, companies 0.946, works-at 0.848 and other links 0.824.
  */
 const HELD_OUT_F1: Record<Exclude<Category, 'tasks'>, number> = {
-  people: 0.96,
-  companies: 0.93,
-  'works-at': 0.83,
-  'other links': 0.81,
+  people: 0.97,
+  companies: 0.94,
+  'works-at': 0.84,
+  'other links': 0.82,
 }
 
 const PARTS: [Part, typeof TUNING][] = [
