@@ -120,6 +120,28 @@ export function createRelationshipInstance(
   checkSideObject(workspace, definition, second, 2)
   if (first.id === second.id) throw badRequest(`entity_2_id: record ${second.id} cannot be related to itself`)
   checkCardinality(workspace, definition, first, second)
+  return writeInstance(workspace, clock, definition, first, second, actor, nameOf)
+}
+
+/**
+ * Writes an instance of `definition` from `first` (entity 1) to `second` (entity 2) without the
+ * checks of createRelationshipInstance but the workspace's limit: the seed's, whose pairs are
+ * valid by construction (src/seed/relationships.ts says why each check cannot fail there; its
+ * test holds the two paths side by side). Every instance is written here, so both paths write the
+ * same instance, indexes and events.
+ *
+ * @example writeInstance(workspace, clock, worksAt, company, person, undefined, recordName)
+ */
+export function writeInstance(
+  workspace: Workspace,
+  clock: Clock,
+  definition: RelationshipDefinition,
+  first: RecordRow,
+  second: RecordRow,
+  actor: Actor | undefined,
+  nameOf: (workspace: Workspace, record: RecordRow) => string = recordName,
+): RelationshipInstance {
+  const state = workspace.relationships
   checkRoom('relationshipInstances', state.instances.size)
   const instance: RelationshipInstance = {
     id: workspace.ids.next(),
