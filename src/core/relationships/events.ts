@@ -90,6 +90,13 @@ Object.defineProperty(RelationshipEvent.prototype, 'resource_type', { value: 'en
 Object.defineProperty(RelationshipEvent.prototype, 'event_type', { value: 'updated' })
 
 /**
+ * Whether an event is a relationship's (added or removed): its one field change holds the partner
+ * or null, never a value of the record's own attributes. A reader looking for attribute changes
+ * skips these without building their field changes (30,000 in the large seed).
+ */
+export const isRelationshipEvent = (event: TimelineEvent): boolean => event instanceof RelationshipEvent
+
+/**
  * The id an instance's added event on a record's timeline is drawn with: the instance's id and
  * then its two events' are drawn one after the other, entity 1's event first.
  */
