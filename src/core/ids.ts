@@ -26,6 +26,23 @@ export function compareIds(a: string, b: string): number {
   return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0)
 }
 
+/**
+ * Whether `id` is the id `step` (1 or 2) after `before`: `id === String(BigInt(before) + step)`,
+ * without the BigInt and the string when no digit carries (the last digit plus `step` under 10,
+ * nine ids in ten). Every timeline event asks it of its own id (41,000 in the large seed), to keep
+ * none that its record's or instance's id says.
+ *
+ * @example isIdAfter('32704519835647915', '32704519835647914', 1) // true
+ */
+export function isIdAfter(id: string, before: string, step: 1 | 2): boolean {
+  const last = before.length - 1
+  const digit = before.charCodeAt(last) - 48
+  if (digit < 0 || digit + step > 9) return id === String(BigInt(before) + BigInt(step))
+  if (id.length !== before.length || id.charCodeAt(last) - 48 !== digit + step) return false
+  for (let i = 0; i < last; i++) if (id.charCodeAt(i) !== before.charCodeAt(i)) return false
+  return true
+}
+
 /** The smallest and largest 17-digit id. */
 export const LONG_ID_RANGE = { min: 10n ** 16n, max: 10n ** 17n - 1n } as const
 

@@ -1,5 +1,6 @@
 import { SYSTEM_ACTOR, type Actor } from '../actor.js'
 import type { Clock } from '../clock.js'
+import { isIdAfter } from '../ids.js'
 import type { RecordRow, Workspace } from '../model.js'
 import { placeTimelineEvent, type FieldChange, type TimelineEvent, type TimelinePayload } from '../timeline/events.js'
 import type { RelationshipDefinition, RelationshipInstance } from './state.js'
@@ -133,7 +134,7 @@ export function relationshipEvent(
     workspace,
     new RelationshipEvent(
       // An id string is about 40 bytes of heap (30,000 events in the large scenario): one the instance's id says is not kept.
-      id === idAfter(instance, side.id) ? undefined : id,
+      isIdAfter(id, instance.id, side.id === instance.entity_1_id ? 1 : 2) ? undefined : id,
       clock.iso(),
       actor.created_by,
       actor.created_by_id,
