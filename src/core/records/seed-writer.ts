@@ -56,6 +56,9 @@ export function seedRecordWriter(workspace: Workspace, object: ObjectDef, stored
     const attribute = workspace.attributes.get(id)!
     if (attribute.options.is_required || attribute.options.is_unique) checked.push(attribute)
   }
+  // The unique indexes and keys a record's check found, for its write (reused from record to record).
+  const pendingIndexes: Array<Map<string, string>> = []
+  const pendingKeys: string[][] = []
   const recordIds = workspace.recordIdsByObject.get(object.id)!
   // createRecord keeps the created_at order from an object's first record on (records.ts).
   recordOrder(workspace, object, 'created_at')
@@ -73,7 +76,15 @@ export function seedRecordWriter(workspace: Workspace, object: ObjectDef, stored
         storedForm?.(attribute, input[key]) ?? normalizeValue(attribute, input[key], `attributes.${attribute.slug}`),
       )
     }
-    for (let i = 0; i < checked.length; i++) check(checked[i]!, values.get(checked[i]!.id))
+    // The unique keys are worked out once, for the check and the index (createRecord did both apart).
+    let held = 0
+    for (let i = 0; i < checked.length; i++) {
+      const attribute = checked[i]!
+      const found = check(attribute, values.get(attribute.id))
+      if (found === undefined || found.length === 0) continue
+      pendingIndexes[held] = workspace.uniqueIndex.get(attribute.id)!
+      pendingKeys[held++] = found
+    }
     checkRoom('records', workspace.records.size)
     const now = clock.iso()
     const record: RecordRow = {
@@ -83,15 +94,17 @@ export function seedRecordWriter(workspace: Workspace, object: ObjectDef, stored
       updated_at: now,
       values,
     }
+    // A cleared value is no entry. Each unique index is its own Map, so setting each attribute's
+    // keys in the order the check found them is the order createRecord set them in.
     for (let i = 0; i < keys.length; i++) {
-      const attribute = byKey.get(keys[i]!)!
-      const value = values.get(attribute.id)
-      if (value === undefined || value === null) {
-        values.delete(attribute.id)
-        continue
-      }
-      const index = workspace.uniqueIndex.get(attribute.id)
-      if (index) for (const key of indexKeys(attribute, value)) index.set(key, record.id)
+      const id = byKey.get(keys[i]!)!.id
+      const value = values.get(id)
+      if (value === undefined || value === null) values.delete(id)
+    }
+    for (let i = 0; i < held; i++) {
+      const index = pendingIndexes[i]!
+      const found = pendingKeys[i]!
+      for (let k = 0; k < found.length; k++) index.set(found[k]!, record.id)
     }
     workspace.records.set(record.id, record)
     recordIds.add(record.id)
@@ -100,13 +113,17 @@ export function seedRecordWriter(workspace: Workspace, object: ObjectDef, stored
     return record
   }
 
-  /** checkValueConstraints for one attribute of a record not yet created, with its messages. */
-  function check(attribute: AttributeDef, value: unknown): void {
+  /**
+   * checkValueConstraints for one attribute of a record not yet created, with its messages; the
+   * keys of a unique attribute's value (`indexKeys`), for its index.
+   */
+  function check(attribute: AttributeDef, value: unknown): string[] | undefined {
     if (attribute.options.is_required && (value === undefined || value === null))
       throw badRequest(`attributes.${attribute.slug}: is required`)
-    if (!attribute.options.is_unique) return
+    if (!attribute.options.is_unique) return undefined
     const index = workspace.uniqueIndex.get(attribute.id)!
-    for (const key of indexKeys(attribute, value)) {
+    const found = indexKeys(attribute, value)
+    for (const key of found) {
       const holder = index.get(key)
       if (holder === undefined) continue
       const taken = (attribute.options.is_multi_value ? (value as unknown[]) : [value]).find(
@@ -114,6 +131,7 @@ export function seedRecordWriter(workspace: Workspace, object: ObjectDef, stored
       )
       throw conflict(`attributes.${attribute.slug}: value ${JSON.stringify(taken)} is already used by record ${holder}`)
     }
+    return found
   }
 
   return { create }
