@@ -14,7 +14,7 @@ import { removeRecordRelationships } from './relationships/instances.js'
 import { unlinkRecordFromTasks } from './tasks/tasks.js'
 import { presentValue } from './schema/values.js'
 import { indexRecord, reindexAttribute, unindexAttribute, unindexObject, unindexRecord } from './search/search-index.js'
-import { entityShape } from './timeline/entity-shape.js'
+import { entityShape, moveShapes } from './timeline/entity-shape.js'
 import {
   appendCreatedEntityEvent,
   appendUpdatedEntityEvent,
@@ -92,6 +92,7 @@ export function beforeObjectDeleted(workspace: Workspace, clock: Clock, object: 
   removeObjectRelationships(workspace, clock, object, actor)
   removeObjectLists(workspace, clock, object)
   moveNames(workspace)
+  moveShapes(workspace)
 }
 
 /** An object went with its records (`recordIds`): everything that named them goes too. */
@@ -107,6 +108,7 @@ export function afterObjectDeleted(
   forgetNameIndex(workspace)
   for (const record of records) afterRecordDeleted(workspace, clock, record)
   moveNames(workspace)
+  moveShapes(workspace)
 }
 
 /** An attribute was added or changed: the object's records present differently. */
@@ -114,6 +116,7 @@ export function afterAttributesChanged(workspace: Workspace, object: ObjectDef):
   forgetObjectJson(workspace, object.id)
   forgetNameIndex(workspace)
   moveNames(workspace)
+  moveShapes(workspace)
 }
 
 /** An attribute went, and with it its values on every record of the object. */
@@ -128,6 +131,7 @@ export function afterAttributeDeleted(
   dropMemberOrders(workspace, attribute)
   forgetNameIndex(workspace)
   moveNames(workspace)
+  moveShapes(workspace)
 }
 
 /** A select attribute's options were renamed or removed: its values read differently now. */
@@ -135,6 +139,7 @@ export function afterSelectOptionsChanged(workspace: Workspace, attribute: Attri
   reindexAttribute(workspace, attribute)
   dropMemberOrders(workspace, attribute)
   moveNames(workspace)
+  moveShapes(workspace)
 }
 
 /** The subscribers store.ts gives every workspace. */
