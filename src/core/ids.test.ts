@@ -17,6 +17,30 @@ describe('createIdSequence', () => {
   })
 })
 
+describe('createIdSequence, 17 digits', () => {
+  it('counts as BigInts do, across carries and past the last 17-digit id', () => {
+    for (const start of [32_704_519_835_647_914n, 32_704_519_835_649_995n, 19_999_999_999_999_998n, 10n ** 17n - 3n]) {
+      const ids = createIdSequence(start)
+      const drawn: string[] = []
+      for (let i = 0; i < 12; i++) {
+        expect(ids.peek()).toBe(String(start + BigInt(i)))
+        drawn.push(ids.next())
+      }
+      expect(drawn).toEqual(Array.from({ length: 12 }, (_, i) => String(start + BigInt(i))))
+    }
+  })
+
+  it('counts as BigInts do from any 17-digit start', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 10n ** 16n, max: 10n ** 17n - 1n }), fc.integer({ min: 1, max: 40 }), (start, n) => {
+        const ids = createIdSequence(start)
+        for (let i = 0; i < n; i++) expect(ids.next()).toBe(String(start + BigInt(i)))
+        expect(ids.peek()).toBe(String(start + BigInt(n)))
+      }),
+    )
+  })
+})
+
 describe('compareIds', () => {
   it('orders ids numerically across lengths', () => {
     const ids = ['100', '99', '32704519835647914', '9007199254740993', '9007199254740992', '1']

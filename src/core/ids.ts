@@ -13,11 +13,58 @@ export interface IdSequence {
   peek(): string
 }
 
+/** How many digits a long id has. */
+const LONG_DIGITS = 17
+
 export function createIdSequence(start: bigint | number = 1): IdSequence {
   let value = BigInt(start)
+  const text = String(value)
+  if (text.length !== LONG_DIGITS || value < 0n) {
+    return {
+      next: () => String(value++),
+      peek: () => String(value),
+    }
+  }
+  // A 17-digit sequence (every long-id workspace's) counts in its digits' character codes and
+  // writes each id as one flat string: a BigInt and its conversion an id were the seed's 80,000
+  // ids' cost. Past the last 17-digit id it counts on in BigInts, as the short form does.
+  const digits = new Uint8Array(LONG_DIGITS)
+  for (let i = 0; i < LONG_DIGITS; i++) digits[i] = text.charCodeAt(i)
+  let long = true
+  const current = (): string =>
+    String.fromCharCode(
+      digits[0]!,
+      digits[1]!,
+      digits[2]!,
+      digits[3]!,
+      digits[4]!,
+      digits[5]!,
+      digits[6]!,
+      digits[7]!,
+      digits[8]!,
+      digits[9]!,
+      digits[10]!,
+      digits[11]!,
+      digits[12]!,
+      digits[13]!,
+      digits[14]!,
+      digits[15]!,
+      digits[16]!,
+    )
   return {
-    next: () => String(value++),
-    peek: () => String(value),
+    next: () => {
+      if (!long) return String(value++)
+      const id = current()
+      let i = LONG_DIGITS - 1
+      while (i >= 0 && digits[i] === 57) digits[i--] = 48
+      if (i >= 0) digits[i]!++
+      else {
+        long = false
+        value = BigInt(id) + 1n
+      }
+      return id
+    },
+    peek: () => (long ? current() : String(value)),
   }
 }
 
