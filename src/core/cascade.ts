@@ -3,6 +3,7 @@ import { forgetNameIndex, forgetRecordNames, noteRecordNames } from './ask/match
 import type { Clock } from './clock.js'
 import type { AttributeDef, ObjectDef, RecordRow, Workspace, WorkspaceChanges } from './model.js'
 import { forgetObjectJson, forgetRecordJson } from './records/record-json.js'
+import { moveNames } from './records/record-name.js'
 import { removeObjectLists } from './lists/lists.js'
 import { dropMemberOrders, syncRecordMemberOrders } from './lists/member-order.js'
 import { removeRecordMemberships } from './lists/members.js'
@@ -13,7 +14,7 @@ import { removeRecordRelationships } from './relationships/instances.js'
 import { unlinkRecordFromTasks } from './tasks/tasks.js'
 import { presentValue } from './schema/values.js'
 import { indexRecord, reindexAttribute, unindexAttribute, unindexObject, unindexRecord } from './search/search-index.js'
-import { entityShape } from './timeline/entity-shape.js'
+import { entityShape, moveShapes } from './timeline/entity-shape.js'
 import {
   appendCreatedEntityEvent,
   appendUpdatedEntityEvent,
@@ -38,6 +39,7 @@ export function afterRecordCreated(workspace: Workspace, clock: Clock, record: R
   appendCreatedEntityEvent(workspace, clock, record.id, record.values, shape, actor)
   indexRecord(workspace, record)
   noteRecordNames(workspace, record)
+  moveNames(workspace)
 }
 
 /** `before` holds the values as they were; `changed` the attribute ids the write changed. */
@@ -64,6 +66,7 @@ export function afterRecordUpdated(
   indexRecord(workspace, record, { changed, before })
   noteRecordNames(workspace, record, before)
   syncRecordMemberOrders(workspace, record)
+  moveNames(workspace)
 }
 
 /** `record` is out of the workspace already; its partners' timelines show the removal of its relationships, by `actor`. */
@@ -78,6 +81,7 @@ export function afterRecordDeleted(workspace: Workspace, clock: Clock, record: R
   unlinkRecordFromTasks(workspace, record.id)
   unlinkRecordFromNotes(workspace, record.id)
   unlinkRecordFromInsights(workspace, record.id)
+  moveNames(workspace)
 }
 
 /**
@@ -87,6 +91,8 @@ export function afterRecordDeleted(workspace: Workspace, clock: Clock, record: R
 export function beforeObjectDeleted(workspace: Workspace, clock: Clock, object: ObjectDef, actor?: Actor): void {
   removeObjectRelationships(workspace, clock, object, actor)
   removeObjectLists(workspace, clock, object)
+  moveNames(workspace)
+  moveShapes(workspace)
 }
 
 /** An object went with its records (`recordIds`): everything that named them goes too. */
@@ -101,12 +107,16 @@ export function afterObjectDeleted(
   // The name index works out what a record left under from its object, which is gone.
   forgetNameIndex(workspace)
   for (const record of records) afterRecordDeleted(workspace, clock, record)
+  moveNames(workspace)
+  moveShapes(workspace)
 }
 
 /** An attribute was added or changed: the object's records present differently. */
 export function afterAttributesChanged(workspace: Workspace, object: ObjectDef): void {
   forgetObjectJson(workspace, object.id)
   forgetNameIndex(workspace)
+  moveNames(workspace)
+  moveShapes(workspace)
 }
 
 /** An attribute went, and with it its values on every record of the object. */
@@ -120,12 +130,16 @@ export function afterAttributeDeleted(
   unindexAttribute(workspace, object, attribute.id)
   dropMemberOrders(workspace, attribute)
   forgetNameIndex(workspace)
+  moveNames(workspace)
+  moveShapes(workspace)
 }
 
 /** A select attribute's options were renamed or removed: its values read differently now. */
 export function afterSelectOptionsChanged(workspace: Workspace, attribute: AttributeDef): void {
   reindexAttribute(workspace, attribute)
   dropMemberOrders(workspace, attribute)
+  moveNames(workspace)
+  moveShapes(workspace)
 }
 
 /** The subscribers store.ts gives every workspace. */

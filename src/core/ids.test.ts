@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { compareIds, createIdFormat, createIdSequence, LONG_ID_RANGE } from './ids.js'
+import fc from 'fast-check'
+import { compareIds, createIdFormat, createIdSequence, isIdAfter, LONG_ID_RANGE } from './ids.js'
 
 describe('createIdSequence', () => {
   it('counts up from its start as digit strings', () => {
@@ -13,6 +14,30 @@ describe('createIdSequence', () => {
     const long = createIdSequence(32_704_519_835_647_913n)
     expect(long.next()).toBe('32704519835647913')
     expect(long.next()).toBe('32704519835647914')
+  })
+})
+
+describe('createIdSequence, 17 digits', () => {
+  it('counts as BigInts do, across carries and past the last 17-digit id', () => {
+    for (const start of [32_704_519_835_647_914n, 32_704_519_835_649_995n, 19_999_999_999_999_998n, 10n ** 17n - 3n]) {
+      const ids = createIdSequence(start)
+      const drawn: string[] = []
+      for (let i = 0; i < 12; i++) {
+        expect(ids.peek()).toBe(String(start + BigInt(i)))
+        drawn.push(ids.next())
+      }
+      expect(drawn).toEqual(Array.from({ length: 12 }, (_, i) => String(start + BigInt(i))))
+    }
+  })
+
+  it('counts as BigInts do from any 17-digit start', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 10n ** 16n, max: 10n ** 17n - 1n }), fc.integer({ min: 1, max: 40 }), (start, n) => {
+        const ids = createIdSequence(start)
+        for (let i = 0; i < n; i++) expect(ids.next()).toBe(String(start + BigInt(i)))
+        expect(ids.peek()).toBe(String(start + BigInt(n)))
+      }),
+    )
   })
 })
 
@@ -55,5 +80,43 @@ describe('createIdFormat', () => {
     expect([0, 1, 2].map((slot) => format.workspaceId(slot))).toEqual(['1', '2', '3'])
     expect(format.firstId(0)).toBe(1n)
     expect(format.firstId(5)).toBe(1n)
+  })
+})
+
+describe('isIdAfter', () => {
+  it('answers what the BigInt sum answers, carries and other lengths included', () => {
+    const cases: Array<[string, string, 1 | 2]> = [
+      ['32704519835647915', '32704519835647914', 1],
+      ['32704519835647916', '32704519835647914', 2],
+      ['32704519835647916', '32704519835647914', 1],
+      ['32704519835647920', '32704519835647919', 1],
+      ['32704519835647921', '32704519835647919', 2],
+      ['32704519835647910', '32704519835647919', 1],
+      ['100', '99', 1],
+      ['101', '99', 2],
+      ['10', '9', 1],
+      ['33704519835647915', '32704519835647914', 1],
+      ['3270451983564791', '32704519835647914', 1],
+      ['', '8', 1],
+    ]
+    for (const [id, before, step] of cases)
+      expect(isIdAfter(id, before, step), `${id} after ${before} by ${step}`).toBe(
+        id === String(BigInt(before) + BigInt(step)),
+      )
+    expect(cases.filter(([id, before, step]) => isIdAfter(id, before, step))).toHaveLength(7)
+  })
+
+  it('answers what the BigInt sum answers for arbitrary ids near each other', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 17n }),
+        fc.integer({ min: -3, max: 3 }),
+        fc.constantFrom(1 as const, 2 as const),
+        (before, offset, step) => {
+          const id = String(before + BigInt(step + offset))
+          expect(isIdAfter(id, String(before), step)).toBe(offset === 0)
+        },
+      ),
+    )
   })
 })

@@ -92,6 +92,29 @@ describe('createOrderIndex', () => {
     expect(index.page(100, 20, 'asc')).toEqual(naivePage(held, 100, 20, 'asc'))
   })
 
+  it('appends records created in order, and places one among them after, through splits', () => {
+    const index = createOrderIndex([], { load: 3 })
+    const held = new Map<string, SortKey>()
+    // Ascending keys (created_at as the seed writes them), a tie broken by id, then keys before the end.
+    for (let i = 10; i < 60; i++) {
+      const key = `2026-01-01T00:00:${String(Math.floor(i / 2)).padStart(2, '0')}Z`
+      index.set(String(i), key)
+      held.set(String(i), key)
+    }
+    expect(index.page(0, 100, 'asc')).toEqual(naivePage(held, 0, 100, 'asc'))
+    for (const [id, key] of [
+      ['60', '2026-01-01T00:00:07Z'],
+      ['61', null],
+      ['62', '2026-01-01T00:00:99Z'],
+    ] as const) {
+      index.set(id, key)
+      held.set(id, key)
+    }
+    expect(index.page(0, 100, 'asc')).toEqual(naivePage(held, 0, 100, 'asc'))
+    expect(index.page(0, 100, 'desc')).toEqual(naivePage(held, 0, 100, 'desc'))
+    expect(index.page(20, 7, 'asc')).toEqual(naivePage(held, 20, 7, 'asc'))
+  })
+
   it('equals the spelled-out order after any sequence of sets and deletes, at any offset, limit and direction', () => {
     const id = fc.integer({ min: 1, max: 120 }).map(String)
     const page = fc.record({

@@ -48,7 +48,8 @@ export function recordOrder(workspace: Workspace, object: ObjectDef, field: Sort
 export function syncRecordOrder(workspace: Workspace, record: RecordRow): void {
   const orders = workspace.orderIndexes.get(record.object_id)
   if (!orders) return
-  for (const [field, index] of orders) index.set(record.id, recordSortKey(workspace, record, field))
+  // forEach, not for...of: no iterator result and entry pair an order a write (10,500 in the seed).
+  orders.forEach((index, field) => index.set(record.id, recordSortKey(workspace, record, field)))
 }
 
 /**

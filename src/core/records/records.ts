@@ -245,7 +245,8 @@ function mergeValues(
   // unique values only on the attributes it changes (checkValueConstraints), so there is none to
   // break; walking the object's attributes for it was a twentieth of an upsert.
   if (changed === undefined) return false
-  const next = new Map(record.values)
+  const next = new Map<string, unknown>() // entry by entry: new Map(map) makes a pair a value
+  record.values.forEach((value, attributeId) => next.set(attributeId, value))
   for (const attributeId of changed) next.set(attributeId, given.get(attributeId))
   checkConstraints(workspace, object, next, record.id, changed)
   const before = record.values

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { graphSetup as setup, worksAtDefinition } from '../../../test/support/graph.js'
 import { presentTimelineEvent } from '../timeline/timeline.js'
+import { updateRecord } from '../records/records.js'
+import { isRelationshipEvent } from './events.js'
 import { createRelationshipInstance, deleteRelationshipInstance } from './instances.js'
 
 describe('relationship events', () => {
@@ -30,5 +32,25 @@ describe('relationship events', () => {
     expect(events(acme.id).at(-1)).toMatchObject({ id: next(removal, 1n), resource_id: acme.id })
     const ids = [...events(ada.id), ...events(acme.id)].map((event) => event.id)
     expect(new Set(ids).size).toBe(ids.length)
+  })
+
+  it("are told apart from a record's own events, whose field changes they never share", () => {
+    const graph = setup()
+    const { clock, workspace, ada, acme } = graph
+    const definition = worksAtDefinition(graph)
+    createRelationshipInstance(workspace, clock, acme.id, {
+      definition_id: definition.id,
+      entity_1_id: ada.id,
+      entity_2_id: acme.id,
+    })
+    updateRecord(workspace, clock, workspace.records.get(ada.id)!, { job_title: 'Analyst' })
+    const events = workspace.timeline.byRecord.get(ada.id)!
+    expect(events.map((event) => [event.event_type, isRelationshipEvent(event)])).toEqual([
+      ['created', false],
+      ['updated', true],
+      ['updated', false],
+    ])
+    for (const event of events.filter(isRelationshipEvent))
+      for (const change of event.field_changes ?? []) expect(typeof change.new_value).toBe('object')
   })
 })

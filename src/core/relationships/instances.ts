@@ -91,9 +91,8 @@ function checkCardinality(
  * Links two records by a relationship definition, from one of them (`recordId`). Checks, in
  * order: the records and the definition exist (404), `recordId` is one of the two (400), the
  * records are of the definition's objects and are two records (400), the pair is new and the
- * cardinality holds (409). The new instance shows on both records' timelines, under the names
- * `nameOf` gives the two records (`recordName`; the seed, which changes no record while it links
- * them, hands one that names each record once).
+ * cardinality holds (409). The new instance shows on both records' timelines, under the two
+ * records' names (`recordName`).
  *
  * @example createRelationshipInstance(workspace, clock, person.id, { definition_id: worksAt.id, entity_1_id: company.id, entity_2_id: person.id })
  */
@@ -103,7 +102,6 @@ export function createRelationshipInstance(
   recordId: string,
   input: RelationshipInstanceInput,
   actor?: Actor | undefined,
-  nameOf: (workspace: Workspace, record: RecordRow) => string = recordName,
 ): RelationshipInstance {
   const state = workspace.relationships
   if (!workspace.records.has(recordId)) throw notFound(`Record ${recordId} not found`)
@@ -120,6 +118,40 @@ export function createRelationshipInstance(
   checkSideObject(workspace, definition, second, 2)
   if (first.id === second.id) throw badRequest(`entity_2_id: record ${second.id} cannot be related to itself`)
   checkCardinality(workspace, definition, first, second)
+  return writeInstance(
+    workspace,
+    clock,
+    definition,
+    first,
+    recordName(workspace, first),
+    second,
+    recordName(workspace, second),
+    actor,
+  )
+}
+
+/**
+ * Writes an instance of `definition` from `first` (entity 1) to `second` (entity 2) without the
+ * checks of createRelationshipInstance but the workspace's limit: the seed's, whose pairs are
+ * valid by construction (src/seed/relationships.ts says why each check cannot fail there; its
+ * test holds the two paths side by side). Every instance is written here, so both paths write the
+ * same instance, indexes and events.
+ *
+ * The two records' names are the caller's (`recordName` of each, as the events show them).
+ *
+ * @example writeInstance(workspace, clock, worksAt, company, 'Acme', person, 'Ada Lovelace', undefined)
+ */
+export function writeInstance(
+  workspace: Workspace,
+  clock: Clock,
+  definition: RelationshipDefinition,
+  first: RecordRow,
+  firstName: string,
+  second: RecordRow,
+  secondName: string,
+  actor: Actor | undefined,
+): RelationshipInstance {
+  const state = workspace.relationships
   checkRoom('relationshipInstances', state.instances.size)
   const instance: RelationshipInstance = {
     id: workspace.ids.next(),
@@ -132,8 +164,6 @@ export function createRelationshipInstance(
   state.byDefinition.get(definition.id)!.add(instance.id)
   state.byRecord.add(first.id, instance.id)
   state.byRecord.add(second.id, instance.id)
-  const firstName = nameOf(workspace, first)
-  const secondName = nameOf(workspace, second)
   relationshipEvent(workspace, clock, instance, definition, first, firstName, second, secondName, 'added', actor)
   relationshipEvent(workspace, clock, instance, definition, second, secondName, first, firstName, 'added', actor)
   return instance

@@ -132,3 +132,40 @@ describe('created and updated events read from the values the write left', () =>
     })
   })
 })
+
+describe('the shape an event is read with', () => {
+  it('is the kept one until an attribute, its options or the object change, and a new one after', () => {
+    const clock = createClock({ mode: 'manual' })
+    const workspace = createWorkspace('1', clock)
+    const object = createObject(workspace, clock, { slug: 'gadget', name: 'Gadget', type: 'custom' }, [
+      { slug: 'name', name: 'Name', type: 'text' },
+      { slug: 'kind', name: 'Kind', type: 'select', options: { select_options: [{ name: 'small' }] } },
+    ])
+    const kind = findAttribute(workspace, object, 'kind')
+    const shape = () => workspace.timeline.shapes.get(object.id)
+    createRecord(workspace, clock, object, { name: 'one' })
+    const first = shape()
+    createRecord(workspace, clock, object, { name: 'two' })
+    expect(shape()).toBe(first)
+    // A change that leaves the shape as it was (a description) keeps it, once it is found to fit.
+    updateAttribute(workspace, findAttribute(workspace, object, 'name'), { description: 'what it is called' })
+    createRecord(workspace, clock, object, { name: 'three' })
+    expect(shape()).toBe(first)
+    updateAttribute(workspace, kind, {
+      options: { select_options: [...kind.options.select_options, { name: 'large' }] },
+    })
+    const large = kind.options.select_options[1]!.id
+    const withLarge = createRecord(workspace, clock, object, { name: 'four', kind: large })
+    expect(shape()).not.toBe(first)
+    expect(shape()!.attributes[1]!.options.select_options.map((o) => o.name)).toEqual(['small', 'large'])
+    const second = shape()
+    addAttribute(workspace, clock, object, { slug: 'size', name: 'Size', type: 'number' })
+    createRecord(workspace, clock, object, { name: 'five', size: 3 })
+    expect(shape()).not.toBe(second)
+    expect(shape()!.attributes.map((a) => a.slug)).toEqual(['name', 'kind', 'size'])
+    expect(JSON.parse(createdJson(workspace, withLarge)).event_payload.entity.attributes).toEqual({
+      name: 'four',
+      kind: { id: large, name: 'large' },
+    })
+  })
+})

@@ -43,7 +43,13 @@ export function presentEntity(
 export function entityShape(workspace: Workspace, object: ObjectDef): EntityShape {
   const shapes = workspace.timeline.shapes
   const kept = shapes.get(object.id)
-  if (kept && fits(workspace, object, kept)) return kept
+  const version = schemaVersions.get(workspace) ?? 0
+  // Found fitting since the last change of attributes: fits still (no walk of them per event).
+  if (kept && fitted.get(kept) === version) return kept
+  if (kept && fits(workspace, object, kept)) {
+    fitted.set(kept, version)
+    return kept
+  }
   const shape: EntityShape = {
     object_id: object.id,
     slug: object.slug,
@@ -54,6 +60,21 @@ export function entityShape(workspace: Workspace, object: ObjectDef): EntityShap
   }
   shapes.set(object.id, shape)
   return shape
+}
+
+/*
+ * Every created and updated event asks for its object's shape, and `fits` walked the object's
+ * attributes each time to find the kept one still right (12,000 times in the large seed). A count
+ * beside the workspace moves with every change of attributes, select options or objects (the
+ * cascade moves it, core/cascade.ts); a shape found fitting at one count fits until it moves.
+ * Both are kept beside the workspace and its shapes, not in them (weak maps: no stored state changes).
+ */
+const schemaVersions = new WeakMap<Workspace, number>()
+const fitted = new WeakMap<EntityShape, number>()
+
+/** Notes that an object's attributes, their options or the objects may have changed. The cascade calls it. */
+export function moveShapes(workspace: Workspace): void {
+  schemaVersions.set(workspace, (schemaVersions.get(workspace) ?? 0) + 1)
 }
 
 function fits(workspace: Workspace, object: ObjectDef, shape: EntityShape): boolean {

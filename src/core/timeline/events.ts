@@ -1,5 +1,6 @@
 import { SYSTEM_ACTOR, type Actor } from '../actor.js'
 import type { Clock } from '../clock.js'
+import { isIdAfter } from '../ids.js'
 import { WORKSPACE_LIMITS } from '../limits.js'
 import type { Workspace } from '../model.js'
 import type { PresentedValue } from '../schema/values.js'
@@ -225,7 +226,7 @@ export function appendCreatedEntityEvent(
 ): TimelineEvent {
   const id = workspace.ids.next()
   // An id string is about 40 bytes of heap: one the record's id says is not kept.
-  const ownId = id === String(BigInt(recordId) + 1n) ? undefined : id
+  const ownId = isIdAfter(id, recordId, 1) ? undefined : id
   const event = new CreatedEntityEvent(
     ownId,
     clock.iso(),
