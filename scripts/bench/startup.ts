@@ -5,8 +5,13 @@
 // and until the 200s, the server is polled with back-to-back requests. Median of `runs`.
 // Run alone (after `npm run build`): npx tsx scripts/bench/startup.ts [--runs 5] [--case large]
 // (--case: only the cases whose label holds the text, e.g. `large` or `built CLI`).
+// Builds side by side: `--dir A --dir B ...` (checkouts with a built dist/) runs the built-CLI cases
+// of each, interleaved (one start of each build in turn, `runs` rounds), and prints each build's
+// median with its ratio to the first build's: npx tsx scripts/bench/startup.ts --runs 8
+// --case 'built CLI, large' --dir ../baseline --dir .
 import { request } from 'node:http'
 import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { spawnGroup, stopGroup } from './lib/child.js'
 import { median } from './lib/stats.js'
@@ -109,10 +114,61 @@ export async function runStartup(
   return results
 }
 
+/**
+ * The built-CLI cases of several builds (checkouts with a built dist/), interleaved: in each round,
+ * one start of every case of every build in turn, so a machine's load falls on all of them alike.
+ */
+export async function runBeside(
+  runs: number,
+  dirs: string[],
+  log: (line: string) => void = () => {},
+  only?: string,
+): Promise<Array<StartupCase & { dir: string }>> {
+  const cases = [
+    { label: 'built CLI, small', args: [] as string[] },
+    { label: 'built CLI, large', args: ['--scenario', 'large'] },
+  ].filter(({ label }) => only === undefined || label.includes(only))
+  if (cases.length === 0) throw new Error(`no built-CLI case's label holds "${only}"`)
+  const results = dirs.flatMap((dir) =>
+    cases.map(({ label, args }) => ({
+      dir,
+      label,
+      args,
+      command: `node ${resolve(dir, 'dist/src/cli.js')} serve --port 0 ${args.join(' ')}`.trim(),
+      firstOk: [] as number[],
+      health: [] as number[],
+    })),
+  )
+  for (let run = 0; run < runs; run++) {
+    for (const result of results) {
+      const cli = resolve(result.dir, 'dist/src/cli.js')
+      const timing = await startOnce(process.execPath, [cli, 'serve', '--port', '0', ...result.args])
+      result.firstOk.push(timing.firstOk)
+      result.health.push(timing.health)
+    }
+    log(
+      `  round ${run + 1}/${runs}: ${results.map((r) => `${r.dir} ${r.label} ${Math.round(r.firstOk[run]!)} ms`).join(', ')}`,
+    )
+  }
+  return results.map(({ dir, label, command, firstOk, health }) => ({ dir, label, command, firstOk, health }))
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const flag = (name: string): string | undefined => {
     const index = process.argv.indexOf(name)
     return index === -1 ? undefined : process.argv[index + 1]
+  }
+  const dirs = process.argv.flatMap((arg, index) => (arg === '--dir' ? [process.argv[index + 1]!] : []))
+  if (dirs.length > 0) {
+    const results = await runBeside(Number(flag('--runs') ?? 5), dirs, console.log, flag('--case'))
+    for (const r of results) {
+      const first = results.find((other) => other.label === r.label)!
+      const ratio = median(r.firstOk) / median(first.firstOk)
+      console.log(
+        `${r.label.padEnd(18)} ${r.dir}: first 200 on /v1/objects median ${Math.round(median(r.firstOk))} ms (${Math.round(Math.min(...r.firstOk))}-${Math.round(Math.max(...r.firstOk))}), ${ratio.toFixed(3)} of ${first.dir}'s`,
+      )
+    }
+    process.exit(0)
   }
   const results = await runStartup(Number(flag('--runs') ?? 5), console.log, flag('--case'))
   for (const r of results)
