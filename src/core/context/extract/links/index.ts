@@ -52,6 +52,7 @@ import { backerOf, noteFields, noteFieldsAt } from './note-fields.js'
 import { commaSubjects } from './history-phrases.js'
 import { ownTeamAfter } from './aside-phrases.js'
 import { linkFallback } from './link-fallback.js'
+import { freshLinksAt } from './fresh-links.js'
 
 /** Reads the links of one sentence's elements into the reader. */
 export function readLinks(r: Reader, elements: Element[], sentence: () => string, wholeLine: boolean): void {
@@ -108,7 +109,9 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
       for (const rule of VERB_RULES) if (rule(r, view, cl)) break
     }
     r.lastPerson = cl.subject
-    if (cl.subject !== r.me && cl.subject !== view.speaker) firstSubject ??= cl.subject
+    // "Daniel, Karim Benali will be your account manager. He ...": the one turned to is not whom "he" means next.
+    const turnedTo = i === view.bodyStart && view.isX(i + 1, ',') && view.personAt(i + 2) !== undefined
+    if (cl.subject !== r.me && cl.subject !== view.speaker && !turnedTo) firstSubject ??= cl.subject
     else if (cl.subject === r.me && cl.topic) firstSubject ??= cl.topic
   }
   for (let i = 0; i < view.n; i++) {
@@ -130,6 +133,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     toldApartAt(r, view, i)
     phrasingsAt(r, view, i, mark)
     noteFieldsAt(r, view, i)
+    freshLinksAt(r, view, i)
   }
   if (view.peopleHere.length === 0) {
     nowWithoutPerson(r, view)
@@ -163,6 +167,11 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   cardOwnerLine(r, view)
   // Last: two people no phrase rule linked, with a cue of a link's family between them.
   linkFallback(r, view, earlier)
+  endSentence(r, view, firstSubject)
+}
+
+/** What the next sentence reads back from this one: its last person, its speaker, its first subject. */
+function endSentence(r: Reader, view: View, firstSubject: PersonState | undefined): void {
   if (view.peopleHere.length > 0) {
     r.lastPerson = view.peopleHere[view.peopleHere.length - 1]
     r.previousPeople = view.peopleHere

@@ -1,0 +1,132 @@
+/*
+ * Links a second fresh writer draws in their own phrasing (issue 27, t901-t940), one bounded look
+ * around elements[i] each: "Emeka Nwankwo (lead), with Tala Faleolo and Jonas Lindgren under him",
+ * "Tevita Lolohea (analyst, works for Amani)", a chat line's "Deniz, this is Chioma Okafor from
+ * Baobab Freight", "Source: warm referral from Helga Sørensen", "he and Aarav Khanna were classmates",
+ * "she's staying at Volga Analytics", "our Anatolia Textiles contact is now Selin Kaya".
+ */
+import type { CompanyState, PersonState } from '../elements.js'
+import type { Reader } from '../reader.js'
+import type { View } from './view.js'
+
+/** Nouns for two people who shared a school, a desk or a home: "were classmates", "are old friends". */
+const TOGETHER_NOUNS = new Set([
+  'classmates',
+  'schoolmates',
+  'roommates',
+  'flatmates',
+  'housemates',
+  'teammates',
+  'colleagues',
+  'coworkers',
+  'co-workers',
+  'friends',
+])
+/** How far a pattern looks from elements[i]: every look is bounded, so a sentence is read in linear time. */
+const SPAN = 10
+
+/** Reads the phrasings of the module comment at elements[i]. */
+export function freshLinksAt(r: Reader, view: View, i: number): void {
+  underThemAt(r, view, i)
+  worksForInParensAt(r, view, i)
+  thisIsAt(r, view, i)
+  referralFromAt(r, view, i)
+  heAndAt(r, view, i)
+  stayingAt(r, view, i)
+  contactIsAt(r, view, i)
+}
+
+/** At "under": "P (lead), with Q and R under him": Q and R report to P, the one named before "with". */
+function underThemAt(r: Reader, view: View, i: number): void {
+  const { isW, isX, personAt, sentence } = view
+  if (!isW(i, 'under') || !isW(i + 1, 'him', 'her')) return
+  const members: PersonState[] = []
+  let x = i - 1
+  while (x >= view.bodyStart && i - x <= SPAN) {
+    const p = personAt(x)
+    if (p) members.push(p)
+    else if (!isW(x, 'and') && !isX(x, ',')) break
+    x--
+  }
+  if (members.length === 0 || !isW(x, 'with')) return
+  let manager: PersonState | undefined
+  for (let y = x - 1; y >= view.bodyStart && x - y <= SPAN && !manager; y--) manager = personAt(y)
+  if (manager) for (const m of members) if (m !== manager) r.report(m, manager, sentence)
+}
+
+/** At "(": "Tevita Lolohea (analyst, works for Amani)": the one before the parentheses reports to the one after "for". */
+function worksForInParensAt(r: Reader, view: View, i: number): void {
+  const { isW, isX, personAt, sentence } = view
+  const owner = isX(i, '(') ? personAt(i - 1) : undefined
+  if (!owner) return
+  for (let x = i + 1; x < view.n && x - i <= SPAN && !isX(x, ')'); x++) {
+    const to =
+      isW(x, 'works', 'working') && isW(x + 1, 'for', 'under')
+        ? x + 2
+        : isW(x, 'reports') && isW(x + 1, 'to')
+          ? x + 2
+          : -1
+    const manager = to > 0 && isX(to + 1, ')') ? personAt(to) : undefined
+    if (manager && manager !== owner) return r.report(owner, manager, sentence)
+  }
+}
+
+/** At a person: a chat line's "Deniz Yılmaz, this is Chioma Okafor": its speaker introduces the two. */
+function thisIsAt(r: Reader, view: View, i: number): void {
+  const { isW, isX, personAt, sentence } = view
+  const speaker = view.speaker
+  const first = personAt(i)
+  if (!speaker || !first || !isX(i + 1, ',') || !isW(i + 2, 'this') || !isW(i + 3, 'is')) return
+  const second = personAt(i + 4)
+  if (!second || second === first || first === speaker || second === speaker) return
+  r.introduced(first, speaker, sentence)
+  r.introduced(second, speaker, sentence)
+}
+
+/** At "referral": "Source: warm referral from Helga Sørensen": the person the note is about was referred by her. */
+function referralFromAt(r: Reader, view: View, i: number): void {
+  const { isW, personAt, sentence, elements } = view
+  if (!isW(i, 'referral') || !isW(i + 1, 'from', 'by')) return
+  const by = personAt(i + 2)
+  // The person named before in the sentence, else the last one of the sentence before (this one's clauses moved lastPerson on).
+  let who: PersonState | undefined
+  for (let x = i - 1; x >= 0 && !who; x--) who = elements[x]!.k === 'P' ? personAt(x) : undefined
+  who ??= r.previousPerson
+  if (by && who && who !== by && who !== r.me) r.introduced(who, by, sentence)
+}
+
+/** At "he"/"she": "he and Aarav Khanna were classmates": the one "he" is knows the one named. */
+function heAndAt(r: Reader, view: View, i: number): void {
+  const { isW, personAt, sentence } = view
+  if (!isW(i, 'he', 'she') || !isW(i + 1, 'and') || !isW(i + 3, 'were', 'are')) return
+  const other = personAt(i + 2)
+  let k = i + 4
+  if (isW(k, 'old', 'close', 'former', 'university', 'school')) k++
+  if (!other || !isW(k, ...TOGETHER_NOUNS)) return
+  const he = r.previousSubject ?? r.lastPerson
+  if (he && he !== other && he !== r.me) r.knows(he, other, sentence)
+}
+
+/** At "staying": "Olga Ivanova turned down the offer ..., she's staying at Volga Analytics": she works there. */
+function stayingAt(r: Reader, view: View, i: number): void {
+  const { at, isW, personAt, sentence } = view
+  if (!isW(i, 'staying', 'stays', 'remains', 'remain', 'remaining') || !isW(i + 1, 'at', 'with')) return
+  const company = at(i + 2)?.k === 'C' ? r.companyAt(at(i + 2)) : undefined
+  if (!company) return
+  let person: PersonState | undefined
+  for (let x = i - 1; x >= view.bodyStart && i - x <= SPAN && !person; x--) person = personAt(x)
+  if (person && person !== r.me) r.worksAt(person, company, sentence)
+}
+
+/** Nouns for whom someone deals with at a company. */
+const CONTACT_NOUNS = ['contact', 'champion', 'buyer', 'counterpart', 'sponsor', 'rep', 'liaison']
+
+/** At a company: "our Anatolia Textiles contact is now Selin Kaya": the contact works there. */
+function contactIsAt(r: Reader, view: View, i: number): void {
+  const { at, isW, personAt, sentence } = view
+  if (at(i)?.k !== 'C' || !isW(i - 1, 'our', 'their', 'the', 'my', 'your') || !isW(i + 1, ...CONTACT_NOUNS)) return
+  if (!isW(i + 2, 'is', 'was')) return
+  const person = personAt(isW(i + 3, 'now', 'still') ? i + 4 : i + 3)
+  const company: CompanyState | undefined = r.companyAt(at(i))
+  if (person && company) r.worksAt(person, company, sentence)
+}

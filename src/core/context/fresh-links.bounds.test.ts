@@ -1,0 +1,46 @@
+import { describeIngestBounds, fillToLimit as fill } from '../../../test/support/ingest-bounds.js'
+import { CONTEXT_LIMITS } from './artifacts.js'
+
+// The second fresh-writer pass's shapes (fresh-links.test.ts), each repeated to the maximum input:
+// negated verbs and questions after names, gerunds before names, names joined by "and", "portfolio
+// company" and "now with", org headings, "under him" lists, "works for" in parentheses, a chat's "P,
+// this is Q", referrals, classmates, two-word given names, "introduce myself", "your account manager",
+// moves, staying and a company's contact. None may hold the event loop or write past the caps.
+const MAX = CONTEXT_LIMITS.maxContentBytes
+
+const ADVERSARIAL: Record<string, () => string> = {
+  'negated verbs, questions and "heard from" after names': () =>
+    fill("Anneli Korhonen isn't there. Who does Keanu Akana report to? Heard from Rangi Parata? Did Ana Li report to "),
+  'gerunds before names': () => fill('Subject: Welcoming Marama Te Rangi\nIntroducing Welcoming Presenting Ana Souza '),
+  'an endless run of capitalised gerunds': () => 'Subject: ' + fill('Welcoming Presenting ').slice(0, MAX - 32),
+  'names joined by and': () => fill('Jasper Li and Sun-hee Park and Ana Lima and Tom Reed and Kofi and '),
+  'portfolio companies and now with': () =>
+    fill('their portfolio company Harbour Mint, sister company Orbit Freight, is now with Accra Angels as a partner. '),
+  'org headings': () =>
+    'Team update from Kestrel Analytics\n' +
+    fill('Bartek Zielinski and Aylin Demir report to Nguyen Thi Lan. Ana reports to Bartek Zielinski.\n').slice(
+      0,
+      MAX - 64,
+    ),
+  'one endless org heading': () => 'Org change from ' + fill('Kestrel Analytics ').slice(0, MAX - 32),
+  'under him lists': () => fill('Emeka Nwankwo (lead), with Tala Faleolo and Jonas Lindgren, Ana Lima under him. '),
+  'an endless list before under him': () =>
+    'Emeka Nwankwo, with ' + fill('Tala Faleolo and ').slice(0, MAX - 32) + ' under him',
+  'works for in parentheses': () =>
+    fill('Tevita Lolohea (analyst, works for Amani), Amani Njoroge (reports to Tevita) ( works for ( '),
+  'this is, in chat lines': () =>
+    fill('[10:02] Ikaika Kahale: Deniz Yılmaz, this is Chioma Okafor, this is Ana Lima\nhi Deniz! thanks Ikaika\n'),
+  'referrals and classmates': () =>
+    fill('Nnamdi Obi called. Source: warm referral from Helga Sørensen. Then he and Aarav Khanna were classmates. '),
+  'two-word given names': () => fill('Ana Paula Souza, Ana Paula, Nguyen Thi Lan, Nguyen Thi, Ana Paula Souza Lima. '),
+  'introduce myself, your account manager': () =>
+    fill(
+      "Let me introduce myself: I'm Amara Nwosu. Daniel, Karim Benali will be your account manager. He reports to me. ",
+    ),
+  'moves, staying and contacts': () =>
+    fill(
+      'Ines Carvalho used to work at Halcyon Dental before joining Brightwell Software; she is staying at Volga Analytics. Our Anatolia Textiles contact is now Selin Kaya. ',
+    ),
+}
+
+describeIngestBounds('links a second fresh writer draws, at the maximum input size (512 KiB)', ADVERSARIAL)

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest'
+import { shapeRead as read } from '../../../test/support/link-shapes.js'
+
+// The shapes of issue 27's second fresh-writer pass (t901-t940), each with every person, company and
+// link the reader should find and nothing more: names a fresh writer gives where no other cue stands,
+// companies after "portfolio company" and "now with", org headings, reporting lines "under him" and in
+// parentheses, a chat's "P, this is Q", referrals, classmates, two-word given names, self-introductions,
+// a quoted reply's "your account manager", moves that name the new employer, and staying at a company.
+
+describe('people and companies a second fresh writer names', () => {
+  it.each([
+    // A negated verb, a question about whom one reports to, "heard from", and a name joined to a full name.
+    ["Just so you know, Anneli Korhonen isn't there anymore.", ['Anneli Korhonen'], [], []],
+    ['Who does Keanu Akana report to now?', ['Keanu Akana'], [], []],
+    ['Has anyone heard from Rangi Parata lately?', ['Rangi Parata'], [], []],
+    ['Jasper Li and Sun-hee Park will join the team.', ['Jasper Li', 'Sun-hee Park'], [], []],
+    // A gerund opening a subject line is no part of the name after it; nor is one before no name.
+    ['Subject: Welcoming Marama Te Rangi', ['Marama Te Rangi'], [], []],
+    ['Presenting Quarterly Results Today', [], [], []],
+    // "portfolio company C": a company, whose CEO works there (but "The company Anna Berg founded").
+    [
+      'Their portfolio company Harbour Mint is hiring; its CEO, Sipho Dlamini, reports to the board.',
+      ['Sipho Dlamini'],
+      ['Harbour Mint'],
+      ['works_at Sipho Dlamini -> Harbour Mint'],
+    ],
+    ['The company Anna Berg founded is hiring.', ['Anna Berg'], [], []],
+    // "(was VP Finance at C)" is a former employer; "is now with D as ..." the new one.
+    [
+      'Akosua Mensah (was VP Finance at Gold Coast Cocoa) is now with Accra Angels as an investment partner.',
+      ['Akosua Mensah'],
+      ['Accra Angels', 'Gold Coast Cocoa'],
+      ['left_for Akosua Mensah -> Accra Angels', 'works_at Akosua Mensah -> Accra Angels'],
+    ],
+  ])('%j', (text, people, companies, links) => {
+    expect(read(text)).toEqual({ people, companies, links })
+  })
+})
+
+describe('links a second fresh writer draws', () => {
+  it.each([
+    // An org heading's one company holds both ends of the reporting lines; a heading of two companies, neither.
+    [
+      'Team update from Kestrel Analytics\n\nBartek Zieliński and Aylin Demir will both be reporting into Nguyen Thi Lan from Monday.',
+      ['Aylin Demir', 'Bartek Zieliński', 'Nguyen Thi Lan'],
+      ['Kestrel Analytics'],
+      [
+        'reports_to Aylin Demir -> Nguyen Thi Lan',
+        'reports_to Bartek Zieliński -> Nguyen Thi Lan',
+        'works_at Aylin Demir -> Kestrel Analytics',
+        'works_at Bartek Zieliński -> Kestrel Analytics',
+        'works_at Nguyen Thi Lan -> Kestrel Analytics',
+      ],
+    ],
+    [
+      'Org update: Kestrel Analytics and Tern Bank\n\nBartek Zieliński will report to Nguyen Thi Lan.',
+      ['Bartek Zieliński', 'Nguyen Thi Lan'],
+      ['Kestrel Analytics', 'Tern Bank'],
+      ['reports_to Bartek Zieliński -> Nguyen Thi Lan'],
+    ],
+    // "with Q and R under him": they report to the one named before "with"; without "with", nobody.
+    [
+      'Claims: Emeka Nwankwo (lead), with Tala Faleolo and Jonas Lindgren under him.',
+      ['Emeka Nwankwo', 'Jonas Lindgren', 'Tala Faleolo'],
+      [],
+      ['reports_to Jonas Lindgren -> Emeka Nwankwo', 'reports_to Tala Faleolo -> Emeka Nwankwo'],
+    ],
+    ['Present: Tala Faleolo under him.', ['Tala Faleolo'], [], []],
+    // "(analyst, works for Amani)": the one before the parentheses reports to Amani.
+    [
+      'From Cobalt & Reed: Amani Njoroge (partner), Tevita Lolohea (analyst, works for Amani)',
+      ['Amani Njoroge', 'Tevita Lolohea'],
+      ['Cobalt & Reed'],
+      [
+        'reports_to Tevita Lolohea -> Amani Njoroge',
+        'works_at Amani Njoroge -> Cobalt & Reed',
+        'works_at Tevita Lolohea -> Cobalt & Reed',
+      ],
+    ],
+    // A chat's "P, this is Q": the speaker introduces both ("hi Deniz!" vouches for the given name).
+    [
+      '[10:02] Ikaika Kahale: @Deniz you two should meet — Deniz Yılmaz, this is Chioma Okafor from Baobab Freight\n[10:03] Chioma Okafor: hi Deniz! thanks Ikaika',
+      ['Chioma Okafor', 'Deniz Yılmaz', 'Ikaika Kahale'],
+      ['Baobab Freight'],
+      [
+        'introduced_by Chioma Okafor -> Ikaika Kahale',
+        'introduced_by Deniz Yılmaz -> Ikaika Kahale',
+        'works_at Chioma Okafor -> Baobab Freight',
+      ],
+    ],
+    // "warm referral from P": the one the note is about was referred by P.
+    [
+      'Call log: Nnamdi Obi, COO, Lekki Ports\nSource: warm referral from Helga Sørensen, one of our advisors.',
+      ['Helga Sørensen', 'Nnamdi Obi'],
+      ['Lekki Ports'],
+      ['introduced_by Nnamdi Obi -> Helga Sørensen', 'works_at Nnamdi Obi -> Lekki Ports'],
+    ],
+    // "he and P were classmates": the one "he" is knows P.
+    [
+      'Coffee with Min-jun Seo (Hanbit Robotics). Turns out he and Aarav Khanna were classmates.',
+      ['Aarav Khanna', 'Min-jun Seo'],
+      ['Hanbit Robotics'],
+      ['knows Aarav Khanna -> Min-jun Seo', 'works_at Min-jun Seo -> Hanbit Robotics'],
+    ],
+    // A two-word given name opening the full name read before is that person.
+    [
+      'Cc: Ana Paula Souza <anapaula@saffronstack.io>\n\nAna Paula reports to Priyanka Iyer.',
+      ['Ana Paula Souza', 'Priyanka Iyer'],
+      [],
+      ['reports_to Ana Paula Souza -> Priyanka Iyer'],
+    ],
+    // "Let me introduce myself": the writer introduces nobody.
+    [
+      "Hi Dariusz,\n\nLet me introduce myself: I'm Amara Nwosu, account manager at Fernleaf Software.\n\nBest,\nAmara",
+      ['Amara Nwosu', 'Dariusz'],
+      ['Fernleaf Software'],
+      ['works_at Amara Nwosu -> Fernleaf Software'],
+    ],
+    // A quoted reply turning to its reader: "He" is the one presented, "your account manager" no role at the reader's company.
+    [
+      'Thanks, clear.\n\nDaniel Okonkwo\nProcurement, Ashdown Foods\n\n> On Tue, Gülşen Yıldız <gulsen@istanbulcloud.com.tr> wrote:\n> Daniel, Karim Benali will be your account manager from February. He joined my team last month, so he reports to me.\n> Gülşen Yıldız\n> Head of Accounts | Istanbul Cloud A.Ş.',
+      ['Daniel Okonkwo', 'Gülşen Yıldız', 'Karim Benali'],
+      ['Ashdown Foods', 'Istanbul Cloud A.Ş.'],
+      [
+        'reports_to Karim Benali -> Gülşen Yıldız',
+        'works_at Daniel Okonkwo -> Ashdown Foods',
+        'works_at Gülşen Yıldız -> Istanbul Cloud A.Ş.',
+        'works_at Karim Benali -> Istanbul Cloud A.Ş.',
+      ],
+    ],
+    // A move names the employer now; staying at a company, and a company's contact, work there.
+    [
+      'Ines Carvalho used to work at Halcyon Dental before joining Brightwell Software.',
+      ['Ines Carvalho'],
+      ['Brightwell Software', 'Halcyon Dental'],
+      ['left_for Ines Carvalho -> Brightwell Software', 'works_at Ines Carvalho -> Brightwell Software'],
+    ],
+    [
+      'Olga Ivanova turned down the offer from Birchwood Capital; she is staying at Volga Analytics.',
+      ['Olga Ivanova'],
+      ['Birchwood Capital', 'Volga Analytics'],
+      ['works_at Olga Ivanova -> Volga Analytics'],
+    ],
+    [
+      'Our Anatolia Textiles contact is now Selin Kaya.',
+      ['Selin Kaya'],
+      ['Anatolia Textiles'],
+      ['works_at Selin Kaya -> Anatolia Textiles'],
+    ],
+  ])('%j', (text, people, companies, links) => {
+    expect(read(text)).toEqual({ people, companies, links })
+  })
+})
