@@ -37,6 +37,15 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill(
       "Let me introduce myself: I'm Amara Nwosu. Daniel, Karim Benali will be your account manager. He reports to me. ",
     ),
+  'chat answers and no longer': () =>
+    fill(
+      'Ewa: heard from Rangi Parata?\nBilal: yeah he is at Kauri Freight now\nEwa: ah so no longer Tasman Bank, no longer no longer\n',
+    ),
+  "Cc'ing and you two": () =>
+    fill(
+      "Cc'ing my colleague Seo-yeon Choi, so you two can talk. Looping in Takeshi; adding you both; copying you two. ",
+    ),
+  "an endless sentence after one Cc'ing": () => "Cc'ing Seo-yeon Choi " + fill('and you ').slice(0, MAX - 32),
   'moves, staying and contacts': () =>
     fill(
       'Ines Carvalho used to work at Halcyon Dental before joining Brightwell Software; she is staying at Volga Analytics. Our Anatolia Textiles contact is now Selin Kaya. ',

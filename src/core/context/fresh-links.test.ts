@@ -141,6 +141,38 @@ describe('links a second fresh writer draws', () => {
       ['Birchwood Capital', 'Volga Analytics'],
       ['works_at Olga Ivanova -> Volga Analytics'],
     ],
+    // A chat answer's "yeah he is at C" is the one the line before named; "no longer D" a former employer of his.
+    [
+      'Ewa: has anyone heard from Rangi Parata lately?\nBilal: yeah he is at Kauri Freight now\nEwa: ah so no longer Tasman Bank',
+      ['Bilal', 'Ewa', 'Rangi Parata'],
+      ['Kauri Freight', 'Tasman Bank'],
+      ['left_for Rangi Parata -> Kauri Freight', 'works_at Rangi Parata -> Kauri Freight'],
+    ],
+    // "Cc'ing my colleague P, so you two can ...": the writer introduces both; copying someone in alone, nobody.
+    [
+      "Hi Babajide,\n\nCc'ing my colleague Seo-yeon Choi, so you two can sort out the webhook issue directly.\n\nBest,\nMarta Nowicka\nWisla Tech",
+      ['Babajide', 'Marta Nowicka', 'Seo-yeon Choi'],
+      ['Wisla Tech'],
+      [
+        'introduced_by Babajide -> Marta Nowicka',
+        'introduced_by Seo-yeon Choi -> Marta Nowicka',
+        'works_at Marta Nowicka -> Wisla Tech',
+        'works_at Seo-yeon Choi -> Wisla Tech',
+      ],
+    ],
+    [
+      "Hi Babajide,\n\nCc'ing my colleague Seo-yeon Choi for the webhook issue.\n\nBest,\nMarta Nowicka\nWisla Tech",
+      ['Babajide', 'Marta Nowicka', 'Seo-yeon Choi'],
+      ['Wisla Tech'],
+      ['works_at Marta Nowicka -> Wisla Tech', 'works_at Seo-yeon Choi -> Wisla Tech'],
+    ],
+    // An org heading's company holds the others it names in full, but not the one who left.
+    [
+      'Leadership changes at Falcon Ridge\n\nSunita Reddy has been promoted to COO; the BI squad stays with Rhys Pugh. Marcus Bell, our former COO, has left to start his own firm.',
+      ['Marcus Bell', 'Rhys Pugh', 'Sunita Reddy'],
+      ['Falcon Ridge'],
+      ['works_at Rhys Pugh -> Falcon Ridge', 'works_at Sunita Reddy -> Falcon Ridge'],
+    ],
     [
       'Our Anatolia Textiles contact is now Selin Kaya.',
       ['Selin Kaya'],

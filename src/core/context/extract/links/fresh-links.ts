@@ -3,11 +3,14 @@
  * around elements[i] each: "Emeka Nwankwo (lead), with Tala Faleolo and Jonas Lindgren under him",
  * "Tevita Lolohea (analyst, works for Amani)", a chat line's "Deniz, this is Chioma Okafor from
  * Baobab Freight", "Source: warm referral from Helga Sørensen", "he and Aarav Khanna were classmates",
- * "she's staying at Volga Analytics", "our Anatolia Textiles contact is now Selin Kaya".
+ * "she's staying at Volga Analytics", "our Anatolia Textiles contact is now Selin Kaya", a chat's "ah so no
+ * longer Tasman Bank" after the line that told where someone is now, and "Cc'ing my colleague Seo-yeon, ...,
+ * so you two can sort it out" (the writer introduces the one copied in).
  */
 import type { CompanyState, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
 import type { View } from './view.js'
+import { EXTRACTION_LIMITS } from '../types.js'
 
 /** Nouns for two people who shared a school, a desk or a home: "were classmates", "are old friends". */
 const TOGETHER_NOUNS = new Set([
@@ -34,6 +37,8 @@ export function freshLinksAt(r: Reader, view: View, i: number): void {
   heAndAt(r, view, i)
   stayingAt(r, view, i)
   contactIsAt(r, view, i)
+  noLongerAt(r, view, i)
+  copyingInAt(r, view, i)
 }
 
 /** At "under": "P (lead), with Q and R under him": Q and R report to P, the one named before "with". */
@@ -129,4 +134,46 @@ function contactIsAt(r: Reader, view: View, i: number): void {
   const person = personAt(isW(i + 3, 'now', 'still') ? i + 4 : i + 3)
   const company: CompanyState | undefined = r.companyAt(at(i))
   if (person && company) r.worksAt(person, company, sentence)
+}
+
+/** Words a chat answer opens with before "he"/"she": "no, she moved ...", "yeah he's at Kauri Freight now". */
+const ANSWERS = ['no', 'yes', 'nope', 'yeah', 'yep', 'yup', 'yea', 'ya', 'oh', 'ah']
+
+/** Whether the "he"/"she" at elements[i] follows only an answer word opening a chat line's body (a comma between, or not). */
+export function chatAnswerOpens(view: View, i: number): boolean {
+  const { isW, isX } = view
+  if (i - 1 === view.bodyStart) return isW(i - 1, ...ANSWERS)
+  return i - 2 === view.bodyStart && isW(i - 2, ...ANSWERS) && (isX(i - 1, ',') || isW(i - 2, 'no', 'yes', 'nope'))
+}
+
+/** At "longer": "no longer (at) Tasman Bank": a former employer of the person named before (in a chat, the one talked about). */
+function noLongerAt(r: Reader, view: View, i: number): void {
+  const { at, isW, personAt } = view
+  if (!isW(i, 'longer') || !isW(i - 1, 'no')) return
+  const c = isW(i + 1, 'at', 'with') ? i + 2 : i + 1
+  const company = at(c)?.k === 'C' ? r.companyAt(at(c)) : undefined
+  if (!company) return
+  let person: PersonState | undefined
+  for (let x = i - 2; x >= view.bodyStart && i - x <= SPAN && !person; x--) person = personAt(x)
+  person ??= view.speaker ? r.lastNamed : undefined
+  if (person && person !== r.me && person !== view.speaker && r.past.length < EXTRACTION_LIMITS.links)
+    r.past.push({ person, company })
+}
+
+/** Verbs for bringing someone into a thread: "Cc'ing my colleague Seo-yeon", "looping in Takeshi". */
+const COPYING = ["cc'ing", 'cc’ing', 'ccing', 'copying', 'looping', 'adding']
+
+/** At "Cc'ing": the one copied in, when the sentence hands the two over ("so you two can ..."), is introduced by the writer. */
+function copyingInAt(r: Reader, view: View, i: number): void {
+  const { isW, personAt, sentence } = view
+  if (!isW(i, ...COPYING)) return
+  let person: PersonState | undefined
+  for (let x = i + 1; x < view.n && x <= i + 4 && !person; x++) person = personAt(x)
+  let handed = false
+  for (let x = i + 2; x < view.n && x - i <= 3 * SPAN && !handed; x++)
+    handed = isW(x, 'you') && isW(x + 1, 'two', 'both')
+  const by = view.speaker ?? r.me
+  if (!person || !handed || person === by) return
+  r.introduced(person, by, sentence)
+  r.handsOver = true
 }

@@ -52,7 +52,7 @@ import { backerOf, noteFields, noteFieldsAt } from './note-fields.js'
 import { commaSubjects } from './history-phrases.js'
 import { ownTeamAfter } from './aside-phrases.js'
 import { linkFallback } from './link-fallback.js'
-import { freshLinksAt } from './fresh-links.js'
+import { chatAnswerOpens, freshLinksAt } from './fresh-links.js'
 
 /** Reads the links of one sentence's elements into the reader. */
 export function readLinks(r: Reader, elements: Element[], sentence: () => string, wholeLine: boolean): void {
@@ -219,9 +219,9 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
     subject = view.speaker
   // "We worked together at Mitsui", "we go way back" in an e-mail: its writer and the person named before.
   else if (e.k === 'W' && e.w === 'we' && !view.speaker && weTogether(view, i)) subject = r.me
-  // A chat answer, "no, she moved across to Desert Logistics": the person the line before named, not its speaker.
-  if (view.speaker && isW(i, 'he', 'she') && i - 2 === view.bodyStart && isW(i - 2, 'no', 'yes', 'nope'))
-    subject = r.lastNamed
+  // A chat answer, "no, she moved across to Desert Logistics", "yeah he's at Kauri Freight now": the person the
+  // line before named, not its speaker.
+  if (view.speaker && isW(i, 'he', 'she') && chatAnswerOpens(view, i)) subject = r.lastNamed
   // "He"/"she" after "Since January", and never a chat line's speaker nor the writer ("I").
   if (e.k === 'W' && (e.w === 'he' || e.w === 'she')) subject = pronounSubject(r, view, i, subject)
   if (!subject) return theTwo(r, view, i)

@@ -2,7 +2,8 @@
  * An org announcement's heading names the company whose people it moves: "Team update from Kestrel
  * Analytics", "Org change, effective 1 February (Quay Street Insurance)". The reporting lines the
  * announcement then draws are inside that company: both ends of each, with no employer of their
- * own, work there (issue 27, t901-t940). Only a short first line with an org word and one company.
+ * own, work there, and so does everyone else it names in full who did not leave or come from
+ * elsewhere (issue 27, t901-t940). Only a short first line with an org word and one company.
  */
 import type { PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
@@ -35,4 +36,11 @@ export function placeOrgHeading(r: Reader): void {
       if (person && person !== r.me && !r.employerOf(person)) r.worksAt(person, company, () => link.sentence)
     }
   }
+  // The others it names in full too, but not whoever it says left a company or held a job before ("Marcus Bell,
+  // our former COO, has left").
+  const gone = new Set<PersonState>(r.past.map((p) => p.person))
+  for (const link of r.links) if (link.kind === 'left_for') gone.add(byName.get(link.from)!)
+  for (const person of byName.values())
+    if (person !== r.me && person.words.length >= 2 && !gone.has(person) && !r.employerOf(person))
+      r.worksAt(person, company, () => '')
 }
