@@ -46,6 +46,10 @@ const ADVERSARIAL: Record<string, () => string> = {
       "Cc'ing my colleague Seo-yeon Choi, so you two can talk. Looping in Takeshi; adding you both; copying you two. ",
     ),
   "an endless sentence after one Cc'ing": () => "Cc'ing Seo-yeon Choi " + fill('and you ').slice(0, MAX - 32),
+  'looping in, then turning to the one looped in': () =>
+    fill('Beatriz Almeida: looping in @Takeshi — Takeshi, Rafael Duarte, Ana Lima, Takeshi, Takeshi, is the one\n'),
+  'contacts there': () =>
+    fill('Mirembe Logistics is now Nile Crest Freight. Our contact there, Sarah Nakato, our contact there is Ana. '),
   'moves, staying and contacts': () =>
     fill(
       'Ines Carvalho used to work at Halcyon Dental before joining Brightwell Software; she is staying at Volga Analytics. Our Anatolia Textiles contact is now Selin Kaya. ',

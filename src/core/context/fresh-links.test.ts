@@ -166,6 +166,24 @@ describe('links a second fresh writer draws', () => {
       ['Wisla Tech'],
       ['works_at Marta Nowicka -> Wisla Tech', 'works_at Seo-yeon Choi -> Wisla Tech'],
     ],
+    // Looping someone in, then turning to them to present another: the speaker introduces both.
+    [
+      'Beatriz Almeida: looping in @Takeshi from our Osaka team — Takeshi, Rafael Duarte at Cais Logística is the person I mentioned\nTakeshi Kobayashi: thanks Beatriz! hi Rafael, nice to meet you',
+      ['Beatriz Almeida', 'Rafael Duarte', 'Takeshi Kobayashi'],
+      ['Cais Logística'],
+      [
+        'introduced_by Rafael Duarte -> Beatriz Almeida',
+        'introduced_by Takeshi Kobayashi -> Beatriz Almeida',
+        'works_at Rafael Duarte -> Cais Logística',
+      ],
+    ],
+    // "Our contact there, P": at the company the text is on (after a rebrand, its new name).
+    [
+      'Heads-up: Mirembe Logistics has rebranded as Nile Crest Freight. Our contact there, Sarah Nakato, still heads the depot.',
+      ['Sarah Nakato'],
+      ['Mirembe Logistics', 'Nile Crest Freight'],
+      ['works_at Sarah Nakato -> Nile Crest Freight'],
+    ],
     // An org heading's company holds the others it names in full, but not the one who left.
     [
       'Leadership changes at Falcon Ridge\n\nSunita Reddy has been promoted to COO; the BI squad stays with Rhys Pugh. Marcus Bell, our former COO, has left to start his own firm.',

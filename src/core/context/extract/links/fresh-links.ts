@@ -5,7 +5,8 @@
  * Baobab Freight", "Source: warm referral from Helga Sørensen", "he and Aarav Khanna were classmates",
  * "she's staying at Volga Analytics", "our Anatolia Textiles contact is now Selin Kaya", a chat's "ah so no
  * longer Tasman Bank" after the line that told where someone is now, and "Cc'ing my colleague Seo-yeon, ...,
- * so you two can sort it out" (the writer introduces the one copied in).
+ * so you two can sort it out" (the writer introduces the one copied in), and "our contact there, Sarah
+ * Nakato" (at the company the text is on).
  */
 import type { CompanyState, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
@@ -39,6 +40,7 @@ export function freshLinksAt(r: Reader, view: View, i: number): void {
   contactIsAt(r, view, i)
   noLongerAt(r, view, i)
   copyingInAt(r, view, i)
+  contactThereAt(r, view, i)
 }
 
 /** At "under": "P (lead), with Q and R under him": Q and R report to P, the one named before "with". */
@@ -169,11 +171,26 @@ function copyingInAt(r: Reader, view: View, i: number): void {
   if (!isW(i, ...COPYING)) return
   let person: PersonState | undefined
   for (let x = i + 1; x < view.n && x <= i + 4 && !person; x++) person = personAt(x)
+  if (!person) return
+  // "so you two can ...", or turning to the one copied in to present another: "— Takeshi, Rafael Duarte at C is ...".
   let handed = false
-  for (let x = i + 2; x < view.n && x - i <= 3 * SPAN && !handed; x++)
+  let presented: PersonState | undefined
+  for (let x = i + 2; x < view.n && x - i <= 3 * SPAN && !handed; x++) {
     handed = isW(x, 'you') && isW(x + 1, 'two', 'both')
+    if (personAt(x) === person && view.isX(x + 1, ',')) presented = personAt(x + 2)
+    if (presented && presented !== person) handed = true
+  }
   const by = view.speaker ?? r.me
-  if (!person || !handed || person === by) return
+  if (!handed || person === by) return
   r.introduced(person, by, sentence)
+  if (presented && presented !== by && presented !== person) r.introduced(presented, by, sentence)
   r.handsOver = true
+}
+
+/** At "there": "Our contact there, Sarah Nakato, ...", "our contact there is P": P works at the company in play. */
+function contactThereAt(r: Reader, view: View, i: number): void {
+  const { isW, isX, personAt, sentence } = view
+  if (!isW(i, 'there') || !isW(i - 1, ...CONTACT_NOUNS) || !isW(i - 2, 'our', 'my')) return
+  const person = isX(i + 1, ',') || isW(i + 1, 'is') ? personAt(i + 2) : undefined
+  if (person && r.inPlay && !r.employerOf(person)) r.worksAt(person, r.inPlay, sentence)
 }
