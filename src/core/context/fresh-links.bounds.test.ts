@@ -50,6 +50,8 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill('Beatriz Almeida: looping in @Takeshi — Takeshi, Rafael Duarte, Ana Lima, Takeshi, Takeshi, is the one\n'),
   'contacts there': () =>
     fill('Mirembe Logistics is now Nile Crest Freight. Our contact there, Sarah Nakato, our contact there is Ana. '),
+  'comes to us': () =>
+    fill('Marama Te Rangi joins Harakeke Foods. Marama comes to us from Kōwhai Bank; came to us to us comes to us. '),
   'moves, staying and contacts': () =>
     fill(
       'Ines Carvalho used to work at Halcyon Dental before joining Brightwell Software; she is staying at Volga Analytics. Our Anatolia Textiles contact is now Selin Kaya. ',

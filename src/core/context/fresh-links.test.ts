@@ -184,6 +184,17 @@ describe('links a second fresh writer draws', () => {
       ['Mirembe Logistics', 'Nile Crest Freight'],
       ['works_at Sarah Nakato -> Nile Crest Freight'],
     ],
+    // "comes to us from D" after joining C: C is the writer's, so the CEO who signs works there (not at D).
+    [
+      'Team, Marama Te Rangi joins Harakeke Foods on 2 February as Head of Customer Success. Marama comes to us from Kōwhai Bank.\n\nNgā mihi,\nAroha Williams\nCEO',
+      ['Aroha Williams', 'Marama Te Rangi'],
+      ['Harakeke Foods', 'Kōwhai Bank'],
+      [
+        'left_for Marama Te Rangi -> Harakeke Foods',
+        'works_at Aroha Williams -> Harakeke Foods',
+        'works_at Marama Te Rangi -> Harakeke Foods',
+      ],
+    ],
     // An org heading's company holds the others it names in full, but not the one who left.
     [
       'Leadership changes at Falcon Ridge\n\nSunita Reddy has been promoted to COO; the BI squad stays with Rhys Pugh. Marcus Bell, our former COO, has left to start his own firm.',

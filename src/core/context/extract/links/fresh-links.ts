@@ -6,7 +6,8 @@
  * "she's staying at Volga Analytics", "our Anatolia Textiles contact is now Selin Kaya", a chat's "ah so no
  * longer Tasman Bank" after the line that told where someone is now, and "Cc'ing my colleague Seo-yeon, ...,
  * so you two can sort it out" (the writer introduces the one copied in), and "our contact there, Sarah
- * Nakato" (at the company the text is on).
+ * Nakato" (at the company the text is on), and "Marama comes to us from Kōwhai Bank" after she joined
+ * Harakeke Foods (the writer's company is the one she joined).
  */
 import type { CompanyState, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
@@ -41,6 +42,7 @@ export function freshLinksAt(r: Reader, view: View, i: number): void {
   noLongerAt(r, view, i)
   copyingInAt(r, view, i)
   contactThereAt(r, view, i)
+  comesToUsAt(r, view, i)
 }
 
 /** At "under": "P (lead), with Q and R under him": Q and R report to P, the one named before "with". */
@@ -193,4 +195,14 @@ function contactThereAt(r: Reader, view: View, i: number): void {
   if (!isW(i, 'there') || !isW(i - 1, ...CONTACT_NOUNS) || !isW(i - 2, 'our', 'my')) return
   const person = isX(i + 1, ',') || isW(i + 1, 'is') ? personAt(i + 2) : undefined
   if (person && r.inPlay && !r.employerOf(person)) r.worksAt(person, r.inPlay, sentence)
+}
+
+/** At "us": "Marama comes to us from Kōwhai Bank": the company the person named before works at is the writer's ("us"). */
+function comesToUsAt(r: Reader, view: View, i: number): void {
+  const { isW, personAt } = view
+  if (!isW(i, 'us') || !isW(i - 1, 'to') || !isW(i - 2, 'comes', 'came', 'coming')) return
+  let person: PersonState | undefined
+  for (let x = i - 3; x >= view.bodyStart && i - x <= SPAN && !person; x--) person = personAt(x)
+  const company = person ? r.employerOf(person) : undefined
+  if (company && company !== r.ours && !view.speaker) r.writer ??= company
 }
