@@ -52,6 +52,10 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill('Mirembe Logistics is now Nile Crest Freight. Our contact there, Sarah Nakato, our contact there is Ana. '),
   'comes to us': () =>
     fill('Marama Te Rangi joins Harakeke Foods. Marama comes to us from Kōwhai Bank; came to us to us comes to us. '),
+  'adverbs before moves, old contacts': () =>
+    fill(
+      'Signe Dahl recently switched from Fjord Bank. Our old contact at Tern Bank, Ivan Petrov, is at Volga Pay. Ana Li just quietly ',
+    ),
   'moves, staying and contacts': () =>
     fill(
       'Ines Carvalho used to work at Halcyon Dental before joining Brightwell Software; she is staying at Volga Analytics. Our Anatolia Textiles contact is now Selin Kaya. ',

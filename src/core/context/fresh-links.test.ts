@@ -195,6 +195,29 @@ describe('links a second fresh writer draws', () => {
         'works_at Marama Te Rangi -> Harakeke Foods',
       ],
     ],
+    // An adverb between a name and a move; "our old contact at C, P, is at D": C is P's former employer.
+    [
+      'Signe Dahl recently switched from Fjord Bank to Aurora Pay.',
+      ['Signe Dahl'],
+      ['Aurora Pay', 'Fjord Bank'],
+      ['left_for Signe Dahl -> Aurora Pay', 'works_at Signe Dahl -> Aurora Pay'],
+    ],
+    [
+      'Our old contact at Tern Bank, Ivan Petrov, is at Volga Pay these days.',
+      ['Ivan Petrov'],
+      ['Tern Bank', 'Volga Pay'],
+      ['left_for Ivan Petrov -> Volga Pay', 'works_at Ivan Petrov -> Volga Pay'],
+    ],
+    [
+      'Beatriz Lima moved from Jacaranda Bank to Ponte Capital. Her old boss at Jacaranda Bank, Rodrigo Alves, is still there.',
+      ['Beatriz Lima', 'Rodrigo Alves'],
+      ['Jacaranda Bank', 'Ponte Capital'],
+      [
+        'left_for Beatriz Lima -> Ponte Capital',
+        'works_at Beatriz Lima -> Ponte Capital',
+        'works_at Rodrigo Alves -> Jacaranda Bank',
+      ],
+    ],
     // An org heading's company holds the others it names in full, but not the one who left.
     [
       'Leadership changes at Falcon Ridge\n\nSunita Reddy has been promoted to COO; the BI squad stays with Rhys Pugh. Marcus Bell, our former COO, has left to start his own firm.',

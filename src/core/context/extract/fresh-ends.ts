@@ -1,11 +1,13 @@
 /*
  * People a second fresh writer names where the other cues say nothing (issue 27, t901-t940): a name
- * before a negated "be" or "have" ("Anneli Korhonen isn't there anymore"), the one asked about in
+ * before a negated "be" or "have" ("Anneli Korhonen isn't there anymore"), or an adverb and a move
+ * ("Signe Dahl recently switched from Fjord Bank to Aurora Pay"), the one asked about in
  * "who does Keanu Akana report to", the one "heard from", and a name after a gerund opening a
  * subject line ("Welcoming Marama Te Rangi"); a name joined by "and" to a full name that opens with a
  * common given name ("Jasper Li and Sun-hee Park will join her team").
  */
 import { FIRST_NAMES } from '../lexicon.js'
+import { PERSON_VERBS } from './cues.js'
 import { titleCase, type Run } from './elements.js'
 import type { Tok } from './scanner.js'
 
@@ -22,6 +24,10 @@ const NEGATED_AFTER = new Set([
   'doesn’t',
   'didn’t',
 ])
+/** Adverbs of time between a name and its verb: "Signe Dahl recently switched ...". */
+const ADVERBS = new Set(['recently', 'just', 'finally', 'quietly', 'officially', 'apparently', 'reportedly'])
+/** Verbs of a move a person makes: "switched from", "jumped to", "moved over". */
+const MOVE_VERBS = new Set(['switched', 'jumped', 'moved', 'left', 'joined', 'quit', 'resigned', 'retired', 'departed'])
 /** Auxiliaries of a question about whom someone reports to: "who does X report to", "will X report to". */
 const ASKING = new Set(['does', 'did', 'do', 'will', 'would', 'should'])
 
@@ -30,6 +36,14 @@ export function freshPersonCue(run: Run): boolean {
   const { tokens, a, j, after, prevWord } = run
   if (after?.kind !== 'word' && prevWord !== 'from') return false
   if (after?.kind === 'word' && NEGATED_AFTER.has(after.lc)) return true
+  // "Signe Dahl recently switched from ...": an adverb of time between the name and a verb only a person does.
+  const verb = tokens[j + 1]
+  if (
+    after?.kind === 'word' &&
+    ADVERBS.has(after.lc) &&
+    (MOVE_VERBS.has(verb?.lc ?? '') || PERSON_VERBS.has(verb?.lc ?? ''))
+  )
+    return true
   if (after?.lc === 'and' && givenNameAt(tokens, j + 1) && tokens[j + 2] && titleCase(tokens[j + 2]!.text)) return true
   if (after?.lc === 'report' && tokens[j + 1]?.lc === 'to' && prevWord !== undefined && ASKING.has(prevWord))
     return true
