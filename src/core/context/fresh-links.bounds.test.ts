@@ -56,6 +56,11 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill(
       'Signe Dahl recently switched from Fjord Bank. Our old contact at Tern Bank, Ivan Petrov, is at Volga Pay. Ana Li just quietly ',
     ),
+  'in touch, like to introduce, pointing us to': () =>
+    fill(
+      "I'm putting you two in touch with Rahul Verma. I'd like to introduce Ana Lima, Tom Reed and Kofi. Thanks to Kemal Aydin for pointing us to Selin Yildiz. ",
+    ),
+  'an endless introduction': () => "I'd like to introduce " + fill('Ana Lima, Tom Reed and ').slice(0, MAX - 32),
   'moves, staying and contacts': () =>
     fill(
       'Ines Carvalho used to work at Halcyon Dental before joining Brightwell Software; she is staying at Volga Analytics. Our Anatolia Textiles contact is now Selin Kaya. ',

@@ -218,6 +218,46 @@ describe('links a second fresh writer draws', () => {
         'works_at Rodrigo Alves -> Jacaranda Bank',
       ],
     ],
+    // "putting you in touch with P", "I'd like to introduce P", "thanks to K for pointing us to P": introductions;
+    // "I can put you in touch with P", "I would love to introduce you to P sometime": offers, none.
+    [
+      "Dear Aiko, as promised I'm putting you in touch with Rahul Verma (Delhi Dairy).\n\nBest,\nMaya Cohen",
+      ['Aiko', 'Maya Cohen', 'Rahul Verma'],
+      ['Delhi Dairy'],
+      [
+        'introduced_by Aiko -> Maya Cohen',
+        'introduced_by Rahul Verma -> Maya Cohen',
+        'works_at Rahul Verma -> Delhi Dairy',
+      ],
+    ],
+    [
+      "Hi Aiko, I'd like to introduce Rahul Verma of Delhi Dairy.\n\nBest,\nMaya Cohen",
+      ['Aiko', 'Maya Cohen', 'Rahul Verma'],
+      ['Delhi Dairy'],
+      [
+        'introduced_by Aiko -> Maya Cohen',
+        'introduced_by Rahul Verma -> Maya Cohen',
+        'works_at Rahul Verma -> Delhi Dairy',
+      ],
+    ],
+    [
+      'Thanks to Kemal Aydin for pointing us to Selin Yildiz at Bosphorus Pay.\n\nBest,\nMaya Cohen',
+      ['Kemal Aydin', 'Maya Cohen', 'Selin Yildiz'],
+      ['Bosphorus Pay'],
+      ['introduced_by Selin Yildiz -> Kemal Aydin', 'works_at Selin Yildiz -> Bosphorus Pay'],
+    ],
+    [
+      'Hi Aiko, I can put you in touch with Rahul Verma if useful.\n\nBest,\nMaya Cohen',
+      ['Aiko', 'Maya Cohen', 'Rahul Verma'],
+      [],
+      [],
+    ],
+    [
+      'Hi Aiko, I would love to introduce you to Rahul Verma sometime.\n\nBest,\nMaya Cohen',
+      ['Aiko', 'Maya Cohen', 'Rahul Verma'],
+      [],
+      [],
+    ],
     // An org heading's company holds the others it names in full, but not the one who left.
     [
       'Leadership changes at Falcon Ridge\n\nSunita Reddy has been promoted to COO; the BI squad stays with Rhys Pugh. Marcus Bell, our former COO, has left to start his own firm.',

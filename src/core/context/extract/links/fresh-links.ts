@@ -7,7 +7,8 @@
  * longer Tasman Bank" after the line that told where someone is now, and "Cc'ing my colleague Seo-yeon, ...,
  * so you two can sort it out" (the writer introduces the one copied in), and "our contact there, Sarah
  * Nakato" (at the company the text is on), and "Marama comes to us from Kōwhai Bank" after she joined
- * Harakeke Foods (the writer's company is the one she joined).
+ * Harakeke Foods (the writer's company is the one she joined). Introductions: "I'm putting you in touch
+ * with Rahul Verma", "I'd like to introduce Rahul Verma", "thanks to Kemal for pointing us to Selin Yildiz".
  */
 import type { CompanyState, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
@@ -43,6 +44,8 @@ export function freshLinksAt(r: Reader, view: View, i: number): void {
   copyingInAt(r, view, i)
   contactThereAt(r, view, i)
   comesToUsAt(r, view, i)
+  inTouchWithAt(r, view, i)
+  pointedToAt(r, view, i)
 }
 
 /** At "under": "P (lead), with Q and R under him": Q and R report to P, the one named before "with". */
@@ -205,4 +208,54 @@ function comesToUsAt(r: Reader, view: View, i: number): void {
   for (let x = i - 3; x >= view.bodyStart && i - x <= SPAN && !person; x--) person = personAt(x)
   const company = person ? r.employerOf(person) : undefined
   if (company && company !== r.ours && !view.speaker) r.writer ??= company
+}
+
+/** Words before "to put you in touch" that make it done, not offered: "wanted to", "I'd like to". */
+const WANTED = ['wanted', 'want', 'like', 'love', 'going']
+/** Words before a verb that only offer it: "I can put you in touch with P", "happy to introduce ...". */
+const OFFERED = ['can', 'could', 'will', 'would', 'may', 'might', 'happy', 'glad', "i'll", 'i’ll', "we'll", 'we’ll']
+
+/** Whether the verb at elements[i] is done, not offered or promised. */
+function done(view: View, i: number): boolean {
+  const { isW } = view
+  if (isW(i - 1, 'to')) return isW(i - 2, ...WANTED) && !isW(i - 3, 'would') && !isW(i - 4, 'happy', 'glad')
+  return !isW(i - 1, ...OFFERED)
+}
+
+/** At "putting": "I'm putting you in touch with P", "wanted to put you two in touch with P"; at "introduce": "I'd like to introduce P". */
+function inTouchWithAt(r: Reader, view: View, i: number): void {
+  const { isW, isX, personAt, sentence } = view
+  const by = view.speaker ?? r.me
+  // Not "I would love to introduce you to P sometime": offered.
+  const liked = isW(i - 1, 'to') && isW(i - 2, 'like', 'love') && !isW(i - 3, 'would')
+  if (isW(i, 'introduce') && liked && !isW(i + 1, 'me', 'us', 'myself')) {
+    for (let x = i + 1; x < view.n && x - i <= 3 * SPAN && !isX(x, '.', ';', '?'); x++) {
+      const person = personAt(x)
+      if (person && person !== by) r.introduced(person, by, sentence)
+    }
+    return
+  }
+  if (!isW(i, 'put', 'putting') || !isW(i + 1, 'you') || !done(view, i)) return
+  let k = i + 2
+  if (isW(k, 'two', 'both')) k++
+  if (!isW(k, 'in') || !isW(k + 1, 'touch') || !isW(k + 2, 'with')) return
+  const person = personAt(k + 3)
+  if (person && person !== by) r.introduced(person, by, sentence)
+}
+
+/** At "pointing": "Thanks to Kemal Aydin for pointing us to Selin Yildiz": Kemal introduced Selin. */
+function pointedToAt(r: Reader, view: View, i: number): void {
+  const { isW, personAt, sentence } = view
+  if (
+    !isW(i, 'pointing', 'steering', 'sending', 'directing') ||
+    !isW(i + 1, 'us', 'me') ||
+    !isW(i + 2, 'to', 'towards')
+  )
+    return
+  const person = personAt(i + 3)
+  if (!person || !isW(i - 1, 'for')) return
+  let by: PersonState | undefined
+  for (let x = i - 2; x >= view.bodyStart && i - x <= SPAN && !by; x--)
+    if (isW(x, 'thanks', 'thank', 'grateful')) by = personAt(x + 1) ?? personAt(x + 2)
+  if (by && by !== person) r.introduced(person, by, sentence)
 }
