@@ -14,6 +14,8 @@ const ADVERSARIAL: Record<string, () => string> = {
   'gerunds before names': () => fill('Subject: Welcoming Marama Te Rangi\nIntroducing Welcoming Presenting Ana Souza '),
   'an endless run of capitalised gerunds': () => 'Subject: ' + fill('Welcoming Presenting ').slice(0, MAX - 32),
   'names joined by and': () => fill('Jasper Li and Sun-hee Park and Ana Lima and Tom Reed and Kofi and '),
+  'a person, from and a company': () =>
+    fill('Minh Anh from Saigon Roast joined; Tran Van Duc from Hanoi Tea Co from Ana Lima from from Kofi joined. '),
   'portfolio companies and now with': () =>
     fill('their portfolio company Harbour Mint, sister company Orbit Freight, is now with Accra Angels as a partner. '),
   'org headings': () =>

@@ -25,6 +25,17 @@ describe('people and companies a second fresh writer names', () => {
       ['works_at Sipho Dlamini -> Harbour Mint'],
     ],
     ['The company Anna Berg founded is hiring.', ['Anna Berg'], [], []],
+    // After a person and "from", before a verb: a company, whatever its first word ("Saigon").
+    [
+      'Minh Anh from Saigon Roast joined; so did her boss, Tran Van Duc.',
+      ['Minh Anh', 'Tran Van Duc'],
+      ['Saigon Roast'],
+      [
+        'reports_to Minh Anh -> Tran Van Duc',
+        'works_at Minh Anh -> Saigon Roast',
+        'works_at Tran Van Duc -> Saigon Roast',
+      ],
+    ],
     // "(was VP Finance at C)" is a former employer; "is now with D as ..." the new one.
     [
       'Akosua Mensah (was VP Finance at Gold Coast Cocoa) is now with Accra Angels as an investment partner.',

@@ -64,11 +64,14 @@ const COMPANY_RELATIONS = new Set(['portfolio', 'sister', 'parent', 'holding'])
 
 /**
  * Places where a name-shaped run is a company whatever its first word: after "portfolio company"
- * and its like, and in "is now with Accra Angels as ..." (a person's employer).
+ * and its like, in "is now with Accra Angels as ..." (a person's employer), and after a person and
+ * "from" before a verb ("Minh Anh from Saigon Roast joined").
  */
 export function freshCompanyPlace(run: Run): boolean {
-  const { tokens, a, prevWord, after } = run
+  const { tokens, a, prevWord, after, out, poss } = run
   if (a < 2) return false
+  // "Minh Anh from Saigon Roast joined": after a person and "from", a company, whatever its first word.
+  if (prevWord === 'from' && out[out.length - 2]?.k === 'P' && !poss && after?.kind === 'word') return true
   if (prevWord === 'company' || prevWord === 'companies') return COMPANY_RELATIONS.has(tokens[a - 2]!.lc)
   return (
     prevWord === 'with' &&
