@@ -95,10 +95,14 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
   // follow-ups: 19 of 19 read). Other links' precision floor falls to 0.98 for the batch's own 4 wrong links
   // ("loop in Sven from our side" read as an introduction, as referrals.ts reads "looping in"; a deputy read as
   // knowing; two in a reply that quotes the one written to).
+  // The second fresh-writer pass added t901-t940 (links, written blind) and fixed the reader on them; no earlier
+  // tuning text gained a wrong item (t627, t698, t734 and t844 read better). The part reads people 0.995 / 0.981,
+  // companies 0.993 / 0.969, works-at 0.980 / 0.912 (its recall floor rises to 0.91), other links 0.985 / 0.952
+  // and tasks 1 / 1 (7 of 7 of the batch's follow-ups).
   tuning: {
     people: { precision: 0.99, recall: 0.98 },
     companies: { precision: 0.99, recall: 0.96 },
-    'works-at': { precision: 0.98, recall: 0.9 },
+    'works-at': { precision: 0.98, recall: 0.91 },
     'other links': { precision: 0.98, recall: 0.95 },
     tasks: { precision: 1, recall: 1 },
   },

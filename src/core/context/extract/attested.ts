@@ -13,9 +13,9 @@ import { isUpper } from './scanner.js'
 /** A capitalised word, then a verb of which a person is the subject. */
 const BEFORE_VERB =
   /(?<![\p{L}\p{M}])(\p{Lu}[\p{Ll}\p{M}'’-]+) (?:(?:now|also|still|just|recently|currently|already) )?(?:is|was|has|had|will|runs|moved|left|heads|leads|owns|reports|said|says|asked|wants|thinks|mentioned|joined|knows|works|walked|signs|handles|manages|approved|agreed|confirmed|starts|started)\b/gu
-/** A greeting, then a capitalised word and a comma or a mark. */
+/** A greeting, then a capitalised word and a comma or a mark; a chat greets in lower case ("hi Deniz!", "thanks Ikaika"). */
 const AFTER_GREETING =
-  /(?<![\p{L}\p{M}])(?:Hi|Hey|Hello|Dear|Thanks|Thank you|Cheers),? (\p{Lu}[\p{Ll}\p{M}'’-]+)[,!.]/gu
+  /(?<![\p{L}\p{M}])(?:[Hh]i|[Hh]ey|[Hh]ello|Dear|[Tt]hanks|Thank you|[Cc]heers),? (\p{Lu}[\p{Ll}\p{M}'’-]+)[,!.]/gu
 
 /** How many characters one slice of the search reads at most. */
 const CHUNK = 65_536

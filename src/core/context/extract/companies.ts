@@ -16,6 +16,7 @@ import {
   RELATION_NOUNS,
   TEAM_WORDS,
 } from './cues.js'
+import { freshCompanyPlace } from './fresh-ends.js'
 import { appointsAfter, dealOf, sideInParens, whoseCompany } from './company-labels.js'
 import { companyKey, inPersonParens, isCapWord, lettersOf, type Element, type Run } from './elements.js'
 import type { Reader } from './reader.js'
@@ -57,12 +58,12 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     prevWord !== undefined &&
     (COMPANY_PREPS.has(prevWord) ||
       ((prevWord === 'for' || prevWord === 'with') && /^(works?|worked|working)$/.test(tokens[a - 2]?.lc ?? '')) ||
-      // "in the Lisbon office of Tejo Energia".
+      // "in the Lisbon office of Tejo Energia"; "who leads payments for Klarna", "heads up sales for Klarna".
       (prevWord === 'of' && OFFICE_WORDS.has(tokens[a - 2]?.lc ?? '')) ||
-      // "who leads payments for Klarna", "heads up sales for Klarna".
       (prevWord === 'for' && leadsBefore(tokens, a)) ||
-      // ", formerly Klarna,", "is with Klarna now".
+      // ", formerly Klarna,", "is with Klarna now", "their portfolio company Harbour Mint" (fresh-ends.ts).
       prevWord === 'formerly' ||
+      freshCompanyPlace(run) ||
       employerVerbSlot(run) ||
       (prevWord === 'with' && /^(is|was|now)$/.test(tokens[a - 2]?.lc ?? '')) ||
       // "now with Zalando", "formerly of Paystack", "previously with Grab": an employer, now or before.

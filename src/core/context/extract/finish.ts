@@ -18,6 +18,9 @@ import { WRITER, WRITER_COMPANY, type Reader } from './reader.js'
 import { resolveQuoted } from './quotes.js'
 import { introducesSomeone } from './intro-writer.js'
 import { placeListed } from './links/company-lists.js'
+import { placeOrgHeading } from './links/org-heading.js'
+import { foldNamePrefix } from './name-prefix.js'
+import { employersOfMoves } from './links/move-employers.js'
 import { outsiderTitle } from './outsiders.js'
 import type { Extraction, ExtractedLink } from './types.js'
 
@@ -44,10 +47,12 @@ export function finish(r: Reader): Extraction {
   const writer = resolveWriter(r)
   movesAndManagers(r, writer)
   placeListed(r)
+  placeOrgHeading(r)
+  employersOfMoves(r)
   // A first name alone in a person's role is a person unless a fuller name of the text starts with it (then it is
   // that one). A name that only signs ("— Chris") stays the writer, no person of the list, as before.
   const people = [...r.people.values()].filter(
-    (p) => p.words.length >= 2 || (r.firstNamed.has(p) && !foldFirstName(r, p)),
+    (p) => (p.words.length >= 2 && !foldNamePrefix(r, p)) || (r.firstNamed.has(p) && !foldFirstName(r, p)),
   )
   return {
     people: people.map((p) => ({

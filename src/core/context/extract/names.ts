@@ -18,6 +18,7 @@ import { nameWords } from './lone-names.js'
 import { eventWordIn } from './plain-runs.js'
 import { givenAfterRelation } from './name-ends.js'
 import { readPerson } from './people.js'
+import { gerundBeforeName } from './fresh-ends.js'
 import { roleShaped } from './titles.js'
 import type { Reader } from './reader.js'
 import type { Tok } from './scanner.js'
@@ -44,6 +45,8 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
     a++
   // "Visited Mekong Textiles ...": a verb opening the note is no part of a name.
   if (a === 0 && a < j - 1 && LEADING_VERBS.has(tokens[a]!.lc)) a++
+  // "Subject: Welcoming Marama Te Rangi": a gerund before a name is no part of it.
+  else if (a < j && gerundBeforeName(tokens, a, j)) a++
   plain(i, a)
   if (a >= j) return
   // A verb or other word before a name ("Met Tomas Lindqvist", "Ping Linus Quill"): the name starts at the given name.

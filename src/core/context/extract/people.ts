@@ -50,6 +50,7 @@ import { attendeeAt, attendeeFirstName, attendeeList } from './attendees.js'
 import { employerSlot } from './employer-slots.js'
 import { inCompanyList, sideInParens } from './company-labels.js'
 import { END_PERSON_VERBS, givenAfterRelation, nameEnd, surnameWord } from './name-ends.js'
+import { freshCompanyPlace, freshPersonCue } from './fresh-ends.js'
 
 /** Reads the run as a person (pushing its element) when it is one; false when it is not. */
 export function readPerson(r: Reader, run: Run): boolean {
@@ -129,6 +130,7 @@ export function readPerson(r: Reader, run: Run): boolean {
       (cueAfter && afterHonorific(tokens, a)) ||
       nameCues(r, run) ||
       nameEnd(r, run) ||
+      freshPersonCue(run) ||
       (cueAfter && cueBefore) ||
       // "contact at Cordillera Mining is ...": after "at", a verb after the run says nothing.
       (cueAfter && after?.kind === 'word' && prevWord !== 'at' && prevWord !== '@') ||
@@ -174,6 +176,7 @@ function companyPlace(r: Reader, run: Run): boolean {
   // Never a person named like a company of the same text, nor the company in a person's parentheses.
   if (r.companies.has(companyKey(names.join(' '))) || (inPersonParens(out) && after?.kind === 'punct')) return true
   if (titleLineCompany(r, out, wholeLine) || employerSlot(r, run) || sideInParens(tokens, a, after)) return true
+  if (freshCompanyPlace(run)) return true
   // "From Nordlys Energi: ..." is a side of a meeting; "From Lucia Romero: ..." a message.
   if (fromHeading(tokens, a, j) && !FIRST_NAMES.has(words[0]!.lc)) return true
   // "Company: Weser Steel", "Previous company: Lima Apparel": a card's employer.

@@ -83,8 +83,12 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
     let former = false
     for (const x of inner) {
       if (x.k === 'T') title ??= x.title
-      // "(ex-Harborview)", "(formerly Harborview)": a former employer, not the current one.
-      if (x.k === 'W' && (x.w === 'ex' || x.w === 'formerly' || x.w === 'previously')) former = true
+      // "(ex-Harborview)", "(formerly Harborview)", "(was VP Finance at Gold Coast Cocoa)": a former employer, not the current one.
+      if (
+        x.k === 'W' &&
+        (x.w === 'ex' || x.w === 'formerly' || x.w === 'previously' || (x.w === 'was' && x === inner[0]))
+      )
+        former = true
       // "Mark Li (our Head of Engineering)": the writer's company, never the one in play.
       if (x.k === 'W' && x.w === 'our') company ??= r.oursHere()
       if (x.k === 'C' && former && r.past.length < EXTRACTION_LIMITS.links)
@@ -229,7 +233,11 @@ export const copulaVerb: VerbRule = (r, view, cl) => {
       for (const s of subjects)
         if (r.past.length < EXTRACTION_LIMITS.links) r.past.push({ person: s, company: t.company })
   } else if (t) {
-    for (const s of subjects) r.worksAt(s, t.company, sentence, t.title)
+    // "Karim Benali will be your account manager": a role toward the one addressed, at no company in play.
+    const yours = isW(w, 'your') && !t.company
+    for (const s of subjects)
+      if (yours) s.title ??= t.title
+      else r.worksAt(s, t.company, sentence, t.title)
   } else {
     if (isW(w, 'a', 'an', 'the', 'my', 'our')) w++
     while (isW(w, 'old', 'good', 'close', 'former', 'longtime', 'long-time', 'great', 'personal')) w++

@@ -52,6 +52,7 @@ import { backerOf, noteFields, noteFieldsAt } from './note-fields.js'
 import { commaSubjects } from './history-phrases.js'
 import { ownTeamAfter } from './aside-phrases.js'
 import { linkFallback } from './link-fallback.js'
+import { chatAnswerOpens, freshLinksAt } from './fresh-links.js'
 
 /** Reads the links of one sentence's elements into the reader. */
 export function readLinks(r: Reader, elements: Element[], sentence: () => string, wholeLine: boolean): void {
@@ -108,7 +109,9 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
       for (const rule of VERB_RULES) if (rule(r, view, cl)) break
     }
     r.lastPerson = cl.subject
-    if (cl.subject !== r.me && cl.subject !== view.speaker) firstSubject ??= cl.subject
+    // "Daniel, Karim Benali will be your account manager. He ...": the one turned to is not whom "he" means next.
+    const turnedTo = i === view.bodyStart && view.isX(i + 1, ',') && view.personAt(i + 2) !== undefined
+    if (cl.subject !== r.me && cl.subject !== view.speaker && !turnedTo) firstSubject ??= cl.subject
     else if (cl.subject === r.me && cl.topic) firstSubject ??= cl.topic
   }
   for (let i = 0; i < view.n; i++) {
@@ -130,6 +133,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     toldApartAt(r, view, i)
     phrasingsAt(r, view, i, mark)
     noteFieldsAt(r, view, i)
+    freshLinksAt(r, view, i)
   }
   if (view.peopleHere.length === 0) {
     nowWithoutPerson(r, view)
@@ -163,6 +167,11 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   cardOwnerLine(r, view)
   // Last: two people no phrase rule linked, with a cue of a link's family between them.
   linkFallback(r, view, earlier)
+  endSentence(r, view, firstSubject)
+}
+
+/** What the next sentence reads back from this one: its last person, its speaker, its first subject. */
+function endSentence(r: Reader, view: View, firstSubject: PersonState | undefined): void {
   if (view.peopleHere.length > 0) {
     r.lastPerson = view.peopleHere[view.peopleHere.length - 1]
     r.previousPeople = view.peopleHere
@@ -210,9 +219,9 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
     subject = view.speaker
   // "We worked together at Mitsui", "we go way back" in an e-mail: its writer and the person named before.
   else if (e.k === 'W' && e.w === 'we' && !view.speaker && weTogether(view, i)) subject = r.me
-  // A chat answer, "no, she moved across to Desert Logistics": the person the line before named, not its speaker.
-  if (view.speaker && isW(i, 'he', 'she') && i - 2 === view.bodyStart && isW(i - 2, 'no', 'yes', 'nope'))
-    subject = r.lastNamed
+  // A chat answer, "no, she moved across to Desert Logistics", "yeah he's at Kauri Freight now": the person the
+  // line before named, not its speaker.
+  if (view.speaker && isW(i, 'he', 'she') && chatAnswerOpens(view, i)) subject = r.lastNamed
   // "He"/"she" after "Since January", and never a chat line's speaker nor the writer ("I").
   if (e.k === 'W' && (e.w === 'he' || e.w === 'she')) subject = pronounSubject(r, view, i, subject)
   if (!subject) return theTwo(r, view, i)

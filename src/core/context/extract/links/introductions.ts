@@ -324,7 +324,7 @@ export function introducingAt(r: Reader, view: View, i: number): void {
     !isW(i - 1, 'for', ...PROMISED) &&
     // "Allow me to introduce P" (not "to introduce me", nor "happy to introduce you if ...").
     (!isW(i - 1, 'to') || (isW(i - 2, 'me') && isW(i - 3, 'allow', 'let', 'permit'))) &&
-    !isW(i + 1, 'me', 'us')
+    !isW(i + 1, 'me', 'us', 'myself', 'ourselves')
   ) {
     for (let x = i + 1; x < n && x < i + 24; x++) {
       const y = at(x)!

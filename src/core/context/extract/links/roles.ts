@@ -5,6 +5,7 @@
  */
 import type { CompanyState } from '../elements.js'
 import type { Reader } from '../reader.js'
+import { EXTRACTION_LIMITS } from '../types.js'
 import type { View } from './view.js'
 
 /** Words for a person's role toward a company: "our new contact at Cordillera Mining is Andrés Soto", "his counterpart at Marmara Bank, Deniz Arslan". */
@@ -46,7 +47,16 @@ export function roleAtCompany(r: Reader, view: View, i: number): void {
   let w = i + 3
   if (isW(w, 'is', 'was') || isX(w, ',', ':')) w++
   const person = personAt(w)
-  if (person) r.worksAt(person, (at(i + 2) as { ref: CompanyState }).ref, sentence)
+  const company = (at(i + 2) as { ref: CompanyState }).ref
+  // "our old contact at Tern Bank, Ivan Petrov, is at Volga Pay these days": a former employer (but "her old
+  // boss at Jacaranda Bank, Rodrigo Alves, is still there": old to her, still there).
+  const formerContact =
+    isW(i - 1, 'old', 'former', 'previous', 'ex') &&
+    isW(i - 2, 'our', 'my') &&
+    !isW(i, 'boss', 'manager', 'deputy', 'lead')
+  if (person && formerContact) {
+    if (r.past.length < EXTRACTION_LIMITS.links) r.past.push({ person, company })
+  } else if (person) r.worksAt(person, company, sentence)
 }
 
 /**
