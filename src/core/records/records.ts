@@ -12,12 +12,12 @@ import {
 } from './value-input.js'
 import type { Clock } from '../clock.js'
 import { badRequest, conflict, notFound } from '../errors.js'
-import { checkRoom } from '../limits.js'
 import { compareIds } from '../ids.js'
 import type { AttributeDef, ObjectDef, RecordRow, Workspace } from '../model.js'
 import { PRIMARY_ATTRIBUTE } from '../model.js'
 import { findAttribute, indexKeys, objectAttributeBySlug } from '../schema/attributes.js'
 import { normalizeValue, presentValue } from '../schema/values.js'
+import { newRecordRow } from './new-record.js'
 import { compareSortKeys } from './order-index.js'
 import { forgetRecordOrder, recordOrder, recordSortKey, syncRecordOrder, type SortField } from './record-order.js'
 
@@ -168,15 +168,7 @@ function createFromValues(
 ): RecordRow {
   // Every given attribute is a changed one: the map of them answers `has` as the set of them would.
   checkConstraints(workspace, object, values, undefined, values)
-  checkRoom('records', workspace.records.size)
-  const now = clock.iso()
-  const record: RecordRow = {
-    id: workspace.ids.next(),
-    object_id: object.id,
-    created_at: now,
-    updated_at: now,
-    values,
-  }
+  const record = newRecordRow(workspace, clock, object, values)
   // What commit does for a record with no values yet, in the normalized map itself (a record
   // keeps the map it was created from; a cleared value is no entry). forEach, not for...of: no
   // iterator result and entry pair a value while the seed runs this code cold (deleting the entry

@@ -1,9 +1,9 @@
 import type { Clock } from '../clock.js'
 import { badRequest, conflict } from '../errors.js'
-import { checkRoom } from '../limits.js'
 import type { AttributeDef, ObjectDef, RecordRow, Workspace } from '../model.js'
 import { indexKeys, objectAttributeBySlug } from '../schema/attributes.js'
 import { comparableKey, normalizeValue } from '../schema/values.js'
+import { newRecordRow } from './new-record.js'
 import { recordOrder, syncRecordOrder } from './record-order.js'
 import type { StoredForm } from './value-input.js'
 
@@ -85,15 +85,7 @@ export function seedRecordWriter(workspace: Workspace, object: ObjectDef, stored
       pendingIndexes[held] = workspace.uniqueIndex.get(attribute.id)!
       pendingKeys[held++] = found
     }
-    checkRoom('records', workspace.records.size)
-    const now = clock.iso()
-    const record: RecordRow = {
-      id: workspace.ids.next(),
-      object_id: object.id,
-      created_at: now,
-      updated_at: now,
-      values,
-    }
+    const record = newRecordRow(workspace, clock, object, values)
     // A cleared value is no entry. Each unique index is its own Map, so setting each attribute's
     // keys in the order the check found them is the order createRecord set them in.
     for (let i = 0; i < keys.length; i++) {
