@@ -19,7 +19,7 @@ import { resolveQuoted } from './quotes.js'
 import { introducesSomeone } from './intro-writer.js'
 import { placeListed } from './links/company-lists.js'
 import { placeOrgHeading } from './links/org-heading.js'
-import { foldNamePrefix } from './name-prefix.js'
+import { foldNamePrefix, renamePerson } from './name-prefix.js'
 import { employersOfMoves } from './links/move-employers.js'
 import { outsiderTitle } from './outsiders.js'
 import type { Extraction, ExtractedLink } from './types.js'
@@ -322,14 +322,6 @@ function foldFirstName(r: Reader, lone: PersonState): boolean {
   )
   if (fuller.length === 0) return false
   if (fuller.length > 1) return true
-  const into = fuller[0]!.name
-  const kept = r.links.filter((l) => {
-    if (l.from === lone.name) l.from = into
-    if (l.to === lone.name) l.to = into
-    return l.from !== l.to
-  })
-  r.links.length = 0
-  r.links.push(...kept)
-  for (const followUp of r.followUps) if (followUp.assignee === lone.name) followUp.assignee = into
+  renamePerson(r, lone.name, fuller[0]!.name)
   return true
 }

@@ -15,14 +15,21 @@ export function foldNamePrefix(r: Reader, short: PersonState): boolean {
     (p) => p.words.length > lc.length && lc.every((w, k) => p.words[k]!.toLowerCase() === w),
   )
   if (fuller.length !== 1) return false
-  const into = fuller[0]!.name
+  renamePerson(r, short.name, fuller[0]!.name)
+  return true
+}
+
+/**
+ * Moves what the text read of `name` (its links and the follow-ups it is assigned) to `into`, the
+ * fuller name it is folded into; a link the move turns into one between a person and themself goes.
+ */
+export function renamePerson(r: Reader, name: string, into: string): void {
   const kept = r.links.filter((l) => {
-    if (l.from === short.name) l.from = into
-    if (l.to === short.name) l.to = into
+    if (l.from === name) l.from = into
+    if (l.to === name) l.to = into
     return l.from !== l.to
   })
   r.links.length = 0
   r.links.push(...kept)
-  for (const followUp of r.followUps) if (followUp.assignee === short.name) followUp.assignee = into
-  return true
+  for (const followUp of r.followUps) if (followUp.assignee === name) followUp.assignee = into
 }
