@@ -2,7 +2,7 @@ import { describeIngestBounds, fillToLimit as fill } from '../../../test/support
 import { CONTEXT_LIMITS } from './artifacts.js'
 
 // The M1 pass's shapes (tuning-clusters.test.ts), each repeated to the maximum input: reporting lines
-// in one company, org announcement headings (one a first line that never ends, one a label that never
+// in one company, "their" roles, org announcement headings (one a first line that never ends, one a label that never
 // reaches its colon), "you ... at C" and colleagues. The finishing pass reads the clause around every
 // person it may place: none may hold the event loop or write past the caps.
 const MAX = CONTEXT_LIMITS.maxContentBytes
@@ -28,6 +28,10 @@ const ADVERSARIAL: Record<string, () => string> = {
   'colleagues, over and over': () =>
     fill(
       "Julia Weber (buyer, Rhein Optik GmbH) called. Her colleague Tobias Kranz, her colleagues, Ana Lima and Rui Sousa, Priya Shah from Daniel Okafor's team. ",
+    ),
+  '"their" and roles beside people, over and over': () =>
+    fill(
+      'Visit to Tasman Mills. Ravi Menon, their shift supervisor, their floor manager, Aiko Mori, Nina Park is their new office lead their their , ',
     ),
 }
 

@@ -179,3 +179,36 @@ describe('a colleague works where the one whose colleague they are works (collea
     expect(read(text)).toEqual({ people, companies, links })
   })
 })
+
+describe('"their" and a role beside a person, whatever words the role is (their-roles.ts)', () => {
+  it.each([
+    [
+      'Toured the Kestrel Foods plant. Ravi Menon, their shift supervisor, walked us through the line.',
+      ['Ravi Menon'],
+      ['Kestrel Foods'],
+      ['works_at Ravi Menon -> Kestrel Foods'],
+    ],
+    [
+      'Call notes — Arbor Dental. Nina Park is their new office lead.',
+      ['Nina Park'],
+      ['Arbor Dental'],
+      ['works_at Nina Park -> Arbor Dental'],
+    ],
+    // The company is one only once the text has been read: placed at the end.
+    [
+      'Visit to Tasman Mills, Friday.\nWe were met by their floor manager, Aiko Mori. Our engineer Ben Cho used to work at Tasman Mills.',
+      ['Aiko Mori', 'Ben Cho'],
+      ['Tasman Mills'],
+      ['works_at Aiko Mori -> Tasman Mills'],
+    ],
+    // Near misses: a customer, a lawyer, an old boss.
+    [
+      'Met the Kestrel Foods team. Sara Lind, their biggest customer, joined. Ana Costa is their lawyer. Tom Reed, their old boss, called.',
+      ['Ana Costa', 'Sara Lind', 'Tom Reed'],
+      ['Kestrel Foods'],
+      [],
+    ],
+  ])('%s', (text, people, companies, links) => {
+    expect(read(text)).toEqual({ people, companies, links })
+  })
+})

@@ -15,6 +15,7 @@ import { introMail } from './intro-mail.js'
 import { addressedEmployer } from './addressed-employers.js'
 import { addressedPlace } from './addressed-places.js'
 import { colleaguesIn } from './colleagues.js'
+import { theirRoles } from './their-roles.js'
 import { addressedIntro } from './intro-addressed.js'
 import { introTurns } from './intro-turns.js'
 import { noteTaker } from './note-taker.js'
@@ -151,6 +152,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   addressedEmployer(r, view)
   addressedPlace(r, view)
   colleaguesIn(r, view)
+  theirRoles(r, view)
   companyAndPeople(r, view)
   teamList(r, view)
   meetingAt(r, view)

@@ -13,9 +13,10 @@ import type { Reader } from '../reader.js'
 
 /**
  * The one company of the text, leaving aside where people moved to ("left for Osprey Shipping") and
- * the writer's unresolved "our"; undefined when there are none or several.
+ * the writer's unresolved "our"; undefined when there are none or several. `asPlace`: only when its first
+ * mention names it as a workplace (see placeWord), where nothing else in the text points at it.
  */
-export function homeCompany(r: Reader): CompanyState | undefined {
+export function homeCompany(r: Reader, asPlace = true): CompanyState | undefined {
   const elsewhere = new Set(r.links.filter((l) => l.kind === 'left_for').map((l) => l.to))
   // "joined from Itaú": where someone came from is not where the text's people work.
   for (const p of r.past) if (p.joined) elsewhere.add(p.company.name)
@@ -25,7 +26,7 @@ export function homeCompany(r: Reader): CompanyState | undefined {
     if (home) return undefined
     home = c
   }
-  return home && placeWord(r, home) ? home : undefined
+  return home && (!asPlace || placeWord(r, home)) ? home : undefined
 }
 
 /** Words before a company's first mention that name it as a workplace: "at C", "left C", "(C)", "Org note, C:". */
