@@ -36,7 +36,14 @@ describe('the third pass of the fallback links', () => {
     // A manager, a word of managing, and the people listed after a comma.
     [
       'Team update at Najd Systems: Noura Al-Qahtani has taken over management of the pre-sales engineers, Faisal Otaibi and Reem Harbi.',
-      ['reports_to Faisal Otaibi -> Noura Al-Qahtani', 'reports_to Reem Harbi -> Noura Al-Qahtani'],
+      // (The team update places all three at Najd Systems: org-lines.ts, M1.)
+      [
+        'reports_to Faisal Otaibi -> Noura Al-Qahtani',
+        'reports_to Reem Harbi -> Noura Al-Qahtani',
+        'works_at Faisal Otaibi -> Najd Systems',
+        'works_at Noura Al-Qahtani -> Najd Systems',
+        'works_at Reem Harbi -> Najd Systems',
+      ],
     ],
     // A heading that says whom the list reports to: every one of the list.
     [

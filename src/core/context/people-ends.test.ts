@@ -14,7 +14,8 @@ describe('people at the ends of links', () => {
       'Promotions at Wrenfield Insurance:\n- Bronwyn Hughes to Claims Team Lead',
       ['Bronwyn Hughes'],
       ['Wrenfield Insurance'],
-      [],
+      // (The promotions heading places her there: org-announcements.ts, M1.)
+      ['works_at Bronwyn Hughes -> Wrenfield Insurance'],
     ],
     // "with whom": only a person.
     [

@@ -19,6 +19,10 @@ import { resolveQuoted } from './quotes.js'
 import { introducesSomeone } from './intro-writer.js'
 import { placeListed } from './links/company-lists.js'
 import { placeOrgHeading } from './links/org-heading.js'
+import { placeReportingLines } from './links/org-lines.js'
+import { placeAnnounced } from './links/org-announcements.js'
+import { placeColleagues } from './links/colleagues.js'
+import { placeTheirRoles } from './links/their-roles.js'
 import { foldNamePrefix, renamePerson } from './name-prefix.js'
 import { employersOfMoves } from './links/move-employers.js'
 import { outsiderTitle } from './outsiders.js'
@@ -48,6 +52,10 @@ export function finish(r: Reader): Extraction {
   movesAndManagers(r, writer)
   placeListed(r)
   placeOrgHeading(r)
+  placeReportingLines(r)
+  placeAnnounced(r)
+  placeColleagues(r)
+  placeTheirRoles(r)
   employersOfMoves(r)
   // A first name alone in a person's role is a person unless a fuller name of the text starts with it (then it is
   // that one). A name that only signs ("— Chris") stays the writer, no person of the list, as before.

@@ -13,6 +13,9 @@ import { chatQuestion } from './chat-questions.js'
 import { introFrom, meetAt } from './intro-notes.js'
 import { introMail } from './intro-mail.js'
 import { addressedEmployer } from './addressed-employers.js'
+import { addressedPlace } from './addressed-places.js'
+import { colleaguesIn } from './colleagues.js'
+import { theirRoles } from './their-roles.js'
 import { addressedIntro } from './intro-addressed.js'
 import { introTurns } from './intro-turns.js'
 import { noteTaker } from './note-taker.js'
@@ -147,6 +150,9 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   addressedIntro(r, view)
   introTurns(r, view)
   addressedEmployer(r, view)
+  addressedPlace(r, view)
+  colleaguesIn(r, view)
+  theirRoles(r, view)
   companyAndPeople(r, view)
   teamList(r, view)
   meetingAt(r, view)
