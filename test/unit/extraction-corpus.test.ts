@@ -129,11 +129,15 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
   // links 59 / 5 / 25 -> 62 / 6 / 22 and its works-at 82 / 13 / 30 -> 83 / 14 / 29 (precision 0.863 -> 0.856, one
   // more right and one more wrong): the lead landed it for all held-out text's gain and lowered this one floor.
   // Its second pass moved this part's other links to 64 / 6 / 20 (0.914 / 0.762); the fresh writer's pass (t861-t900)
-  // its works-at to 85 / 11 / 27, other links to 66 / 4 / 18 and tasks to 31 / 3 / 4.
+  // its works-at to 85 / 11 / 27, other links to 66 / 4 / 18 and tasks to 31 / 3 / 4. The pass on the tuning part's
+  // misses that recur across writers (M1, 2026-11-27) moved this part's works-at to 85 / 14 / 27 (precision 0.885 ->
+  // 0.859, three more wrong) and all held-out works-at 279 / 26 / 74 -> 287 / 29 / 66 (F1 0.848 -> 0.858): the lead
+  // landed it for that gain and lowered this one floor. Its helper's rule switches read against held-out are
+  // disclosed in decision 0014; no rule was changed for them.
   'third held-out': {
     people: { precision: 0.98, recall: 0.99 },
     companies: { precision: 0.9, recall: 0.94 },
-    'works-at': { precision: 0.88, recall: 0.75 },
+    'works-at': { precision: 0.85, recall: 0.75 },
     'other links': { precision: 0.94, recall: 0.78 },
     tasks: { precision: 0.91, recall: 0.88 },
   },
