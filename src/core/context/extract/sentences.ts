@@ -14,6 +14,7 @@ import { initialDot, joinsName } from './lone-names.js'
 import { joinLegalForms } from './legal-forms.js'
 import { looseTitle, title } from './titles.js'
 import { FIRST_NAMES } from '../lexicon.js'
+import { firmAfter } from './firm-names.js'
 import { readLinks } from './links/index.js'
 import { quoteOpens } from './quotes.js'
 import type { Reader } from './reader.js'
@@ -189,5 +190,5 @@ function ampersandName(tokens: Tok[], i: number, j: number): boolean {
     !isCapWord(tokens[j - 1]!)
   )
     return false
-  return !(FIRST_NAMES.has(tokens[i]!.lc) || FIRST_NAMES.has(after.lc))
+  return !(FIRST_NAMES.has(tokens[i]!.lc) || FIRST_NAMES.has(after.lc)) || firmAfter(tokens, j + 1)
 }

@@ -166,7 +166,8 @@ export const runsVerb: VerbRule = (r, view, cl) => {
   let placed = own !== undefined
   // "Irina will run your onboarding at Okafor Build": a service to the one written to, where they work.
   const yours = isW(v + 1, 'your')
-  for (let w = v + 1; w < n && w <= v + 4 && !yours; w++) {
+  // Up to four words before the "at": "leads the field engineering team at Kiso Sensors".
+  for (let w = v + 1; w < n && w <= v + 5 && !yours; w++) {
     if (
       (isW(w, 'at', 'for') || (isW(w, 'of') && isW(w - 1, ...OFFICE_WORDS, ...TEAM_WORDS))) &&
       r.companyAt(at(w + 1))

@@ -1,0 +1,19 @@
+/*
+ * Firms named for their founders: "Mwangi & Otieno Advocates", "Sato & Ito Partners". An ampersand
+ * between two names is two people ("Anna & Tom"), unless the capitalised run after it ends in a word
+ * of a company's name or a legal form: then the founders' names are the firm's.
+ */
+import { COMPANY_WORDS, LEGAL_SUFFIXES } from '../lexicon.js'
+import { isCapWord } from './elements.js'
+import type { Tok } from './scanner.js'
+
+/** The most capitalised words read after the ampersand for the firm's closing word. */
+const FIRM_WORDS = 3
+
+/** Whether the capitalised run from tokens[k] closes as a firm's name ("Otieno Advocates", "Wick Ltd"). */
+export function firmAfter(tokens: readonly Tok[], k: number): boolean {
+  let last: Tok | undefined
+  for (let x = k; x < tokens.length && x < k + FIRM_WORDS && isCapWord(tokens[x]!); x++) last = tokens[x]
+  if (!last || last === tokens[k]) return false
+  return COMPANY_WORDS.has(last.lc) || LEGAL_SUFFIXES.has(last.lc)
+}

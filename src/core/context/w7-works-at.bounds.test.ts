@@ -1,0 +1,48 @@
+import { describeIngestBounds, fillToLimit as fill } from '../../../test/support/ingest-bounds.js'
+import { CONTEXT_LIMITS } from './artifacts.js'
+
+// The third fresh-writer pass's shapes (w7-works-at.test.ts), each repeated to the maximum input:
+// "our"/"your" and a role or team by a name, "our side" under a heading of two companies, a CRM
+// account's bullets, chat speakers with a tag, firms named for founders, departments, names spelled by
+// addresses, a company's own meeting and its label lines, a sign-off's team line, "our AE on C".
+// None may hold the event loop or write past the caps.
+const MAX = CONTEXT_LIMITS.maxContentBytes
+
+const ADVERSARIAL: Record<string, () => string> = {
+  'our and your, a role and a name': () =>
+    fill(
+      'Dear Khalid,\nOur trainer Mehmet Öztürk, your finance director, Ms. Layla Al-Hinai, Rashid Ali in your billing team, our shipping agent, Yonas Bekele of Horn Logistics. ',
+    ),
+  'an endless run of role words after our': () => 'Our ' + fill('site finance team ').slice(0, MAX - 32),
+  'an endless list in parentheses after a team': () =>
+    'Our finance team (' + fill('Aylin Çelik and Efua Quaye, ').slice(0, MAX - 32),
+  'our side under a heading of two companies': () =>
+    'Quarterly review: Kestrel Freight / Valo Analytics Oy\n' +
+    fill('From Kestrel Freight: Adebayo Okonkwo, Ngozi Eze\nFrom our side: Aino Virtanen, Mikko Heikkinen\n').slice(
+      0,
+      MAX - 64,
+    ),
+  'an account and endless bullets': () =>
+    'ACCOUNT: Harbour & Finch Insurance\nOwner: Nomvula Dlamini\nContacts\n' +
+    fill("- Callum O'Reilly, Head of Claims\n- Fiona Walsh: left for Aviva\n- Precious Nkosi (analyst)\n").slice(
+      0,
+      MAX - 96,
+    ),
+  'chat speakers with tags': () =>
+    fill('Kofi Asante (Granite Peak): morning\nDariusz Nowak (Lumen Robotics): hi\nOlusegun Bakare (Guest): hello\n'),
+  'an unclosed tag after a speaker': () => 'Dariusz Nowak (' + fill('Lumen Robotics ').slice(0, MAX - 32),
+  'firms named for founders': () => fill('Mwangi & Otieno Advocates, Kojo & Ama & Tallow & Wick Ltd & '),
+  'departments named like companies': () => fill('Customer Engineering, Client Services, Head of Client Services. '),
+  'names spelled by addresses': () =>
+    fill('Aroha Ngata, reach her at aroha.ngata@saltmarsh.io or aroha-ngata-aroha.ngata.x@ '),
+  'an endless local part': () => fill('aroha.ngata.'),
+  "a company's own meeting and its label lines": () =>
+    'Zephyr Labs daily standup, Thu 15 Jan\n' +
+    fill('Here: Kaito Yamamoto, Zainab Sani (on call), Wojciech Mazur\nCandidate: Deniz Aksoy\n').slice(0, MAX - 64),
+  'an endless label line': () => 'Zephyr Labs standup\nHere: ' + fill('Kaito Yamamoto, (on call ').slice(0, MAX - 32),
+  "a sign-off's team lines": () => fill('Thanks,\nSindre\nPeople Team, Fjellnett AS\nwho joins us\n'),
+  'our AE on an account, in parentheses': () =>
+    fill('Arranged by: Tariq Mahmood (our AE on Zenith Dairy for Baltic Creamery on '),
+}
+
+describeIngestBounds('works-at a third fresh writer draws, at the maximum input size (512 KiB)', ADVERSARIAL)
