@@ -61,7 +61,7 @@ dimitris emeka esther fatou gareth gwen halima hamid hyejin hyun ibrahima idris 
 kemi kenta kiran kojo krishnan leonie liis linh lotte mariama mehmet mirela mona murat navid nomvula noor noura olu
 olumide omid paulo pieter rafa rakesh ramesh ritu rohit sade siti stanley takeshi tessa tunji usman
 viktor vivek yumi
-bartek kuba tomek wojtek jacek staszek hiroko yoko keiko emiko sachiko haruka ama kwasi afia abena adwoa akosua efia bisi bola yemi wale jumoke bukola funke dapo gbenga mathilde margaux clémence solène guðrún sigríður einar sindre gökhan aroha mette sólveig ngaire rangi oğuz deniz çağla şule ayşegül görkem
+bartek kuba tomek wojtek jacek staszek hiroko yoko keiko emiko sachiko haruka ama kwasi afia abena adwoa akosua efia bisi bola yemi wale jumoke bukola funke dapo gbenga mathilde margaux clémence solène guðrún sigríður einar sindre gökhan aroha mette sólveig ngaire oğuz deniz çağla şule ayşegül görkem
 `)
 
 /** Lower-case joiners inside a person's name: "van den Berg", "da Silva", "bin Salman". */
@@ -140,7 +140,7 @@ air airways bakery bakeries roasters roastery timber lumber steel steelworks cop
 alliance organics outdoor parts storage union voice water
 ceramics resorts automation kitchen orchard
 coffee cables authority
-advocates attorneys solicitors
+advocates attorneys solicitors stores
 tecnologia tecnologias consultoria servicios serviços comercio comércio industria indústria alimentos sistemas soluciones soluções technik werke systeme
 `)
 

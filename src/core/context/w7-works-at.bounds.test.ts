@@ -43,6 +43,27 @@ const ADVERSARIAL: Record<string, () => string> = {
   "a sign-off's team lines": () => fill('Thanks,\nSindre\nPeople Team, Fjellnett AS\nwho joins us\n'),
   'our AE on an account, in parentheses': () =>
     fill('Arranged by: Tariq Mahmood (our AE on Zenith Dairy for Baltic Creamery on '),
+  'sites after company names': () => fill('Location: Mekong Foods HQ, Pixel HQ, Mekong Foods Ltd HQ HQ campus '),
+  "a person and a company's team": () =>
+    fill('thanks to Yetunde Balogun and the whole Orbital Freight team, Ana Lima and the rest of the and the '),
+  'from us in an attendee list, owns it': () =>
+    fill('Attendees: Sakura Endo (VP), and from us Ayodele Martins and Hamid Rezaei. Ayodele owns it. '),
+  "a company's group and its people": () =>
+    fill("Ridgeway's QA folks (me and Kiri Tane and Ines Carvalho), Ridgeway's data team: Ana Lima, Ridgeway's "),
+  'columns of signatures': () =>
+    fill(
+      'Adaora Nnaji                      Samuel Boateng\tKofi Asante   \t   Steelgate Installations Ltd       Ltd\n',
+    ),
+  'two companies joined by an ampersand': () =>
+    fill('Partner sync: Quokka Pay & Saguaro Commerce Inc. & Harbour Foods & Co Ltd & Pay & Pay Inc & '),
+  'hired from': () =>
+    fill(
+      'Sakura Endo works at Pinecrest Hotels. Sakura hired Dmitri Volkov from Marriott; we poached Ana Lima from hired from ',
+    ),
+  'tagged speakers asking, and everyday asks': () =>
+    fill(
+      'Kofi Asante (Granite Peak): @Sun-hee can you check the tiers before Friday? I will send the NDA by Monday\n2. Ayşe to issue the drawings by Friday. Liam will price it next Tuesday.\n',
+    ),
 }
 
 describeIngestBounds('works-at a third fresh writer draws, at the maximum input size (512 KiB)', ADVERSARIAL)

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { shapeRead as read } from '../../../test/support/link-shapes.js'
+import { createNameDirectory, extractContext } from './extract/index.js'
+
+/** The corpus's now, a Thursday: "by Friday" is 2026-01-16. */
+const NOW = Date.parse('2026-01-15T10:00:00Z')
 
 // The shapes of issue 27's third fresh-writer pass (t941-t980, weighted to who works where), each with
 // every person, company and link the reader should find and nothing more: "our"/"your" and a role or
@@ -121,8 +125,13 @@ describe('who works where, told by the structure a fresh writer uses', () => {
       [],
     ],
     // A name spelled by an address is a person; without the address, the reader does not know it.
-    ['Aroha Ngata takes over the reporting; you can reach her at aroha.ngata@saltmarsh.io.', ['Aroha Ngata'], [], []],
-    ['Aroha Ngata takes over the reporting.', [], [], []],
+    [
+      'Wikitoria Paewai takes over the reporting; you can reach her at wikitoria.paewai@saltmarsh.io.',
+      ['Wikitoria Paewai'],
+      [],
+      [],
+    ],
+    ['Wikitoria Paewai takes over the reporting.', [], [], []],
     // A company's own meeting: who its label lines list work there; a candidate does not.
     [
       'Zephyr Labs daily standup, Thu 15 Jan\nHere: Kaito Yamamoto, Zainab Sani (on call), Wojciech Mazur\nKaito: finishing the billing migration.',
@@ -175,7 +184,105 @@ describe('who works where, told by the structure a fresh writer uses', () => {
       ['Cedar & Salt'],
       ['works_at Yasmin Haddad -> Cedar & Salt'],
     ],
+    // "HQ" after a company's name is its site ("Pixel HQ" stays a name).
+    [
+      'Workshop: ERP cut-over\nInvitees: Vu Thi Lan <lan.vu@mekongfoods.vn>\nLocation: Mekong Foods HQ, room 4B',
+      ['Vu Thi Lan'],
+      ['Mekong Foods'],
+      ['works_at Vu Thi Lan -> Mekong Foods'],
+    ],
+    ['Meet me at Pixel HQ on Friday, Ana Lima.', ['Ana Lima'], ['Pixel HQ'], []],
+    // A person named with a company's team is one of it.
+    [
+      'Huge thanks to Yetunde Balogun and the whole Orbital Freight team for everything.',
+      ['Yetunde Balogun'],
+      ['Orbital Freight'],
+      ['works_at Yetunde Balogun -> Orbital Freight'],
+    ],
+    [
+      'Ana Lima and the rest of the Kestrel Freight team came by.',
+      ['Ana Lima'],
+      ['Kestrel Freight'],
+      ['works_at Ana Lima -> Kestrel Freight'],
+    ],
+    // "from us A and B" in an attendee list: both the writer's side; "owns it" is no role at the company in play.
+    [
+      'QBR notes: Pinecrest Hotels (customer)\nAttendees: Sakura Endo (VP Guest Experience), and from us Ayodele Martins and Hamid Rezaei.\n- The renewal is due in March; Ayodele owns it.',
+      ['Ayodele Martins', 'Hamid Rezaei', 'Sakura Endo'],
+      ['Pinecrest Hotels'],
+      ['works_at Sakura Endo -> Pinecrest Hotels'],
+    ],
+    // A company's own group before its people.
+    [
+      "Ridgeway Health kickoff. Ridgeway's QA folks (Ines Carvalho and Kiri Tane) will start after lunch.",
+      ['Ines Carvalho', 'Kiri Tane'],
+      ['Ridgeway Health'],
+      ['works_at Ines Carvalho -> Ridgeway Health', 'works_at Kiri Tane -> Ridgeway Health'],
+    ],
+    // ... but not its vendors.
+    [
+      "Pinecrest Hotels review. Pinecrest's vendor team (Ana Lima and Tom Reed) called.",
+      ['Ana Lima', 'Tom Reed'],
+      ['Pinecrest Hotels'],
+      [],
+    ],
+    // Two signatures side by side: a gap of spaces ends a name, so two people (the second placed by the lines under it).
+    [
+      'Yours sincerely,\n\nAdaora Nnaji                      Samuel Boateng\nManaging Director                 Commercial Manager\nSteelgate Installations Ltd       Steelgate Installations Ltd',
+      ['Adaora Nnaji', 'Samuel Boateng'],
+      ['Steelgate Installations Ltd'],
+      ['works_at Samuel Boateng -> Steelgate Installations Ltd'],
+    ],
+    // Two whole companies joined by "&" in a heading stay two.
+    [
+      'Partner sync: Quokka Pay & Saguaro Commerce Inc.\nAna Paula Ferreira (Quokka Pay) joined.',
+      ['Ana Paula Ferreira'],
+      ['Quokka Pay', 'Saguaro Commerce Inc'],
+      ['works_at Ana Paula Ferreira -> Quokka Pay'],
+    ],
+    // "hired P from C": where P was; P works where the hirer works now (but "P from C joined": where P works).
+    [
+      'Sakura Endo (VP Guest Experience) works at Pinecrest Hotels. Sakura hired Dmitri Volkov from Marriott last summer.',
+      ['Dmitri Volkov', 'Sakura Endo'],
+      ['Marriott', 'Pinecrest Hotels'],
+      [
+        'knows Dmitri Volkov -> Sakura Endo',
+        'left_for Dmitri Volkov -> Pinecrest Hotels',
+        'works_at Dmitri Volkov -> Pinecrest Hotels',
+        'works_at Sakura Endo -> Pinecrest Hotels',
+      ],
+    ],
+    [
+      'Dmitri Volkov from Marriott joined the call.',
+      ['Dmitri Volkov'],
+      ['Marriott'],
+      ['works_at Dmitri Volkov -> Marriott'],
+    ],
   ])('%j', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })
+  })
+})
+
+describe("follow-ups in a fresh writer's chats and action items", () => {
+  it.each([
+    // A speaker tagged with a company: "@P can you ..." is P's, and "I will ..." the speaker's.
+    [
+      'Kofi Asante (Granite Peak): @Sun-hee can you check the volume tiers before Friday?\nDariusz Nowak (Lumen Robotics): joining late, sorry. I will send the signed NDA by Monday',
+      [
+        ['Check the volume tiers before Friday', '2026-01-16', 'Sun-hee'],
+        ['Send the signed NDA by Monday', '2026-01-19', 'Dariusz Nowak'],
+      ],
+    ],
+    // Everyday asks: "to issue", "will price".
+    [
+      'Attendees: Tane Ruatapu, Ayşe Korkmaz, Liam Nguyen\n2. Ayşe to issue the revised façade drawings by Friday.\n3. Liam will price the window change order next Tuesday.',
+      [
+        ['Issue the revised façade drawings by Friday', '2026-01-16', 'Ayşe Korkmaz'],
+        ['Price the window change order next Tuesday', '2026-01-20', 'Liam Nguyen'],
+      ],
+    ],
+  ])('%j', (text, tasks) => {
+    const found = extractContext(text, createNameDirectory([]), NOW).followUps.map((f) => [f.title, f.due, f.assignee])
+    expect(found).toEqual(tasks)
   })
 })

@@ -19,6 +19,7 @@ import {
 import { freshCompanyPlace } from './fresh-ends.js'
 import { appointsAfter, dealOf, sideInParens, whoseCompany } from './company-labels.js'
 import { PARTY_TAGS } from './speaker-tags.js'
+import { withoutSite } from './company-sites.js'
 import { companyKey, inPersonParens, isCapWord, lettersOf, type Element, type Run } from './elements.js'
 import type { Reader } from './reader.js'
 import type { Tok } from './scanner.js'
@@ -155,7 +156,7 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     whoseCompany(tokens, j, FIRST_NAMES.has(words[0]!.lc))
   ) {
     if (words.every((w) => !isCapWord(w) || PLACES.has(w.lc))) return 'plain'
-    const company = r.company(names.join(' '), start)
+    const company = r.company(withoutSite(names), start)
     if (!company) return true
     out.push({ k: 'C', ref: company, poss, start })
     return true

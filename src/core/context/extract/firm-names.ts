@@ -1,7 +1,9 @@
 /*
  * Firms named for their founders: "Mwangi & Otieno Advocates", "Sato & Ito Partners". An ampersand
  * between two names is two people ("Anna & Tom"), unless the capitalised run after it ends in a word
- * of a company's name or a legal form: then the founders' names are the firm's.
+ * of a company's name or a legal form: then the founders' names are the firm's. And two whole
+ * companies joined by "&" in a heading ("Partner sync: Quokka Pay & Saguaro Commerce Inc.") stay two:
+ * two words or more on each side, each side closing as a company's name does.
  */
 import { COMPANY_WORDS, LEGAL_SUFFIXES } from '../lexicon.js'
 import { isCapWord } from './elements.js'
@@ -16,4 +18,10 @@ export function firmAfter(tokens: readonly Tok[], k: number): boolean {
   for (let x = k; x < tokens.length && x < k + FIRM_WORDS && isCapWord(tokens[x]!); x++) last = tokens[x]
   if (!last || last === tokens[k]) return false
   return COMPANY_WORDS.has(last.lc) || LEGAL_SUFFIXES.has(last.lc)
+}
+
+/** Whether tokens[i..j) and the run after the ampersand at j are two companies: "Quokka Pay & Saguaro Commerce Inc.". */
+export function twoFirms(tokens: readonly Tok[], i: number, j: number): boolean {
+  // firmAfter asks two capitalised words after the ampersand at least.
+  return j - i >= 2 && COMPANY_WORDS.has(tokens[j - 1]!.lc) && firmAfter(tokens, j + 1)
 }

@@ -14,7 +14,8 @@ import { initialDot, joinsName } from './lone-names.js'
 import { joinLegalForms } from './legal-forms.js'
 import { looseTitle, title } from './titles.js'
 import { FIRST_NAMES } from '../lexicon.js'
-import { firmAfter } from './firm-names.js'
+import { firmAfter, twoFirms } from './firm-names.js'
+import { columnEdge } from './columns.js'
 import { readLinks } from './links/index.js'
 import { quoteOpens } from './quotes.js'
 import type { Reader } from './reader.js'
@@ -151,6 +152,7 @@ function elements(r: Reader, tokens: Tok[], wholeLine: boolean): Element[] {
       let stop = tok.poss
       while (!stop && j < tokens.length && j - i < 7) {
         const next = tokens[j]!
+        if (columnEdge(r.text, tokens, j)) break
         if (ampersandName(tokens, i, j) || initialDot(tokens, i, j)) {
           j++
           continue
@@ -187,7 +189,8 @@ function ampersandName(tokens: Tok[], i: number, j: number): boolean {
     (amp.text !== '&' && amp.text !== '+') ||
     !after ||
     !isCapWord(after) ||
-    !isCapWord(tokens[j - 1]!)
+    !isCapWord(tokens[j - 1]!) ||
+    twoFirms(tokens, i, j)
   )
     return false
   return !(FIRST_NAMES.has(tokens[i]!.lc) || FIRST_NAMES.has(after.lc)) || firmAfter(tokens, j + 1)

@@ -3,6 +3,7 @@
  * names a person whatever the lists of given names know, and the tag is their company; but a tag of
  * the chat tool ("Olusegun Bakare (Guest):", "(External)", "(Host)") names no company.
  */
+import type { Element } from './elements.js'
 import type { Tok } from './scanner.js'
 
 /** Tags a chat or meeting tool puts after a name: no company's name. */
@@ -37,4 +38,27 @@ export function speakerBeforeTag(tokens: readonly Tok[], j: number, lineStart: b
     if (tok.kind !== 'word' && tok.text !== '&' && tok.text !== '.' && tok.text !== '-') return false
   }
   return false
+}
+
+/** Whether elements[k] opens a company tag and a colon closes it: "(", the company, ")", ":". */
+export function taggedSpeaker(elements: readonly Element[], k: number): boolean {
+  const open = elements[k]
+  const close = elements[k + 2]
+  const colon = elements[k + 3]
+  return (
+    open?.k === 'X' &&
+    open.p === '(' &&
+    elements[k + 1]?.k === 'C' &&
+    close?.k === 'X' &&
+    close.p === ')' &&
+    colon?.k === 'X' &&
+    colon.p === ':'
+  )
+}
+
+/** The index after a tag in parentheses at tokens[q] ("(Lumen Robotics)"), or q when none stands there. */
+export function afterTag(tokens: readonly Tok[], q: number): number {
+  if (tokens[q]?.text !== '(') return q
+  for (let x = q + 1; x < tokens.length && x <= q + TAG_TOKENS; x++) if (tokens[x]!.text === ')') return x + 1
+  return q
 }

@@ -201,7 +201,9 @@ export const runsVerb: VerbRule = (r, view, cl) => {
     subject !== r.me &&
     what?.k === 'W' &&
     !what.cap &&
-    !isW(v + 1, 'the', 'a', 'an', 'my', 'his', 'her')
+    !isW(v + 1, 'the', 'a', 'an', 'my', 'his', 'her') &&
+    // Nor "Ayodele owns it": a task or a deal owned, no role (but "Mateus will lead it", a team).
+    !(isW(v, 'owns', 'own') && isW(v + 1, 'it', 'this', 'that'))
   )
     for (const s of subjects)
       if (r.inPlay && r.titledInPlay.length < EXTRACTION_LIMITS.links)

@@ -57,6 +57,7 @@ import { possessiveRoles } from './possessive-roles.js'
 import { accountListLine } from './account-lists.js'
 import { signatureCompanyLine } from './signature-company.js'
 import { labelListLine } from './internal-meetings.js'
+import { personAndTeam } from './team-of-company.js'
 
 /** Reads the links of one sentence's elements into the reader. */
 export function readLinks(r: Reader, elements: Element[], sentence: () => string, wholeLine: boolean): void {
@@ -152,6 +153,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   introTurns(r, view)
   addressedEmployer(r, view)
   possessiveRoles(r, view)
+  personAndTeam(r, view)
   companyAndPeople(r, view)
   teamList(r, view)
   meetingAt(r, view)

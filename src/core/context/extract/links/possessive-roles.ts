@@ -7,7 +7,7 @@
  * ("our auditor", "your customer", "our old colleague"), nor for one whose own company follows the name
  * ("our shipping agent, Yonas Bekele of Horn Logistics"), nor in a chat line (whose "our" is a speaker's).
  */
-import type { Element, PersonState } from '../elements.js'
+import type { CompanyState, Element, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
 import { EXTRACTION_LIMITS } from '../types.js'
 import { addressee } from './referrals.js'
@@ -35,7 +35,9 @@ const STOPS = new Set(
   he she them us me`.split(/\s+/),
 )
 /** The words after a name that put it in a team: "Lukas in your billing team". */
-const TEAM_NOUNS = new Set(['team', 'teams', 'squad', 'group', 'department', 'desk', 'crew', 'office', 'side'])
+const TEAM_NOUNS_LIST = ['team', 'teams', 'squad', 'group', 'department', 'desk', 'crew', 'office', 'side']
+/** A company's own group before its people: "Ridgeway's QA folks (...)". */
+const GROUP_NOUNS = ['team', 'teams', 'squad', 'group', 'folks', 'people', 'crew', 'department']
 
 const HONORIFICS = ['mr', 'ms', 'mrs', 'dr', 'prof']
 
@@ -48,10 +50,12 @@ const pending = new WeakMap<Reader, Yours[]>()
 
 /** Reads one sentence of an e-mail or note for "our"/"your" + a role before a name, or a team after one. */
 export function possessiveRoles(r: Reader, view: View): void {
-  if (view.speaker) return
-  const { n, isW } = view
+  const { n, isW, at } = view
   for (let i = 0; i < n; i++) {
-    if (!isW(i, 'our', 'your')) continue
+    // "Ridgeway's QA folks (me and Kiri Tane)": a company's own group, in a chat line too.
+    const e = at(i)
+    if (e?.k === 'C' && e.poss) companyGroup(r, view, i, e.ref)
+    if (view.speaker || !isW(i, 'our', 'your')) continue
     const end = roleRun(view, i + 1)
     if (end === undefined) continue
     const side = isW(i, 'our') ? 'our' : 'your'
@@ -81,9 +85,18 @@ function roleRun(view: View, k: number): number | undefined {
   return x
 }
 
+/** "C's QA folks (me and P)", "C's data team: P and Q": the group's people, and a chat line's "me", work at C. */
+function companyGroup(r: Reader, view: View, i: number, company: CompanyState): void {
+  const end = roleRun(view, i + 1)
+  if (end === undefined || !teamIn(view, i + 1, end, GROUP_NOUNS)) return
+  const people = namedAfter(view, view.isX(end, ':') ? end + 1 : end)
+  if (view.speaker && view.isX(end, '(') && view.isW(end + 1, 'me')) people.push(view.speaker)
+  for (const p of people) if (p !== r.me && !r.employerOf(p)) r.worksAt(p, company, view.sentence)
+}
+
 /** Whether a team noun stands among the run's words ("your billing team send ..."), and no company after it. */
-function teamIn(view: View, from: number, end: number): boolean {
-  for (let x = from; x < end; x++) if (view.isW(x, ...TEAM_NOUNS)) return !ownCompanyAfter(view, x + 1)
+function teamIn(view: View, from: number, end: number, nouns: readonly string[] = TEAM_NOUNS_LIST): boolean {
+  for (let x = from; x < end; x++) if (view.isW(x, ...nouns)) return !ownCompanyAfter(view, x + 1)
   return false
 }
 
@@ -102,6 +115,8 @@ function namedAfter(view: View, start: number): PersonState[] {
   if (!isX(k, '(')) return []
   const people: PersonState[] = []
   let x = k + 1
+  // "(me and Kiri Tane)": the speaker, whom the caller adds.
+  if (isW(x, 'me') && isW(x + 1, 'and')) x += 2
   while (x < view.n && x - k < 12) {
     const p = personAt(x)
     if (!p) return []
