@@ -64,6 +64,8 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill(
       'Kofi Asante (Granite Peak): @Sun-hee can you check the tiers before Friday? I will send the NDA by Monday\n2. Ayşe to issue the drawings by Friday. Liam will price it next Tuesday.\n',
     ),
+  'legal forms with their stops before capitals': () =>
+    fill('from Anatolia Tekstil A.Ş. Reza Tehrani, Andina Retail S.A.S. Met A.Ş. A.Ş. S.A.S. A/S. Kft. '),
 }
 
 describeIngestBounds('works-at a third fresh writer draws, at the maximum input size (512 KiB)', ADVERSARIAL)

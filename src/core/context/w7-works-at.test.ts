@@ -258,6 +258,13 @@ describe('who works where, told by the structure a fresh writer uses', () => {
       ['Marriott'],
       ['works_at Dmitri Volkov -> Marriott'],
     ],
+    // A joined legal form with its stop ends the name and the sentence.
+    [
+      'Thanks for the samples from Anatolia Tekstil A.Ş. Reza Tehrani will put together the shot list.',
+      ['Reza Tehrani'],
+      ['Anatolia Tekstil A.Ş.'],
+      [],
+    ],
   ])('%j', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })
   })

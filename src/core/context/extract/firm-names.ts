@@ -25,3 +25,21 @@ export function twoFirms(tokens: readonly Tok[], i: number, j: number): boolean 
   // firmAfter asks two capitalised words after the ampersand at least.
   return j - i >= 2 && COMPANY_WORDS.has(tokens[j - 1]!.lc) && firmAfter(tokens, j + 1)
 }
+
+/**
+ * Whether tokens[i] is a legal form joined with its stop ("A.Ş.", "S.A.S.", "A/S.") before a capitalised
+ * word: the stop was the sentence's end too ("from Anatolia Tekstil A.Ş. Reza will ...").
+ */
+export function formEnds(tokens: readonly Tok[], i: number): boolean {
+  const t = tokens[i]
+  const next = tokens[i + 1]
+  return (
+    t !== undefined &&
+    t.kind === 'word' &&
+    t.text.endsWith('.') &&
+    t.text.length > 2 &&
+    LEGAL_SUFFIXES.has(t.lc) &&
+    next !== undefined &&
+    isCapWord(next)
+  )
+}

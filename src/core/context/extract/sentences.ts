@@ -14,7 +14,7 @@ import { initialDot, joinsName } from './lone-names.js'
 import { joinLegalForms } from './legal-forms.js'
 import { looseTitle, title } from './titles.js'
 import { FIRST_NAMES } from '../lexicon.js'
-import { firmAfter, twoFirms } from './firm-names.js'
+import { firmAfter, formEnds, twoFirms } from './firm-names.js'
 import { columnEdge } from './columns.js'
 import { readLinks } from './links/index.js'
 import { quoteOpens } from './quotes.js'
@@ -63,7 +63,7 @@ export function readLine(r: Reader, from: number, to: number): void {
       tokens[i - 1]!.kind === 'word' &&
       tokens[i - 1]!.end === tok.start &&
       (ABBREVIATIONS.has(tokens[i - 1]!.lc) || (tokens[i - 1]!.text.length === 1 && isUpper(tokens[i - 1]!.text)))
-    if ((end && !abbreviation) || i - start + 1 >= EXTRACTION_LIMITS.tokensPerSentence) {
+    if ((end && !abbreviation) || formEnds(tokens, i) || i - start + 1 >= EXTRACTION_LIMITS.tokensPerSentence) {
       readSentence(r, tokens.slice(start, i + 1), start === 0 && i === tokens.length - 1)
       start = i + 1
     }
@@ -158,6 +158,8 @@ function elements(r: Reader, tokens: Tok[], wholeLine: boolean): Element[] {
           continue
         }
         if (next.kind !== 'word') break
+        // "Anatolia Tekstil A.Ş. Reza will ...": a joined legal form with its stop ends the name.
+        if (formEnds(tokens, j - 1)) break
         if (isCapWord(next)) {
           // "at Driftwood Analytics I've joined ...": "I" and its contractions end a name.
           if (title(r, tokens, j) || FIRST_PERSON.has(next.lc)) break
