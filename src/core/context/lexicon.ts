@@ -61,6 +61,7 @@ dimitris emeka esther fatou gareth gwen halima hamid hyejin hyun ibrahima idris 
 kemi kenta kiran kojo krishnan leonie liis linh lotte mariama mehmet mirela mona murat navid nomvula noor noura olu
 olumide omid paulo pieter rafa rakesh ramesh ritu rohit sade siti stanley takeshi tessa tunji usman
 viktor vivek yumi
+bartek kuba tomek wojtek jacek staszek hiroko yoko keiko emiko sachiko haruka ama kwasi afia abena adwoa akosua efia bisi bola yemi wale jumoke bukola funke dapo gbenga mathilde margaux clémence solène guðrún sigríður einar sindre gökhan aroha mette sólveig ngaire oğuz deniz çağla şule ayşegül görkem
 `)
 
 /** Lower-case joiners inside a person's name: "van den Berg", "da Silva", "bin Salman". */
@@ -113,7 +114,7 @@ north south east west central bay area valley silicon
 
 /** Words that end a company's name: legal forms and common last words of company names. */
 export const LEGAL_SUFFIXES = set(
-  'inc inc. llc ltd ltd. limited gmbh ag sa sas sarl bv nv oy ab as asa aps plc corp corp. corporation co co. kg kgaa pty srl spa s.p.a. se llp lp pte kk ltda jsc pvt',
+  'inc inc. llc ltd ltd. limited gmbh ag sa sas sarl bv nv oy ab as asa aps plc corp corp. corporation co co. kg kgaa pty srl spa s.p.a. se llp lp pte kk ltda jsc pvt kft kft. zrt zrt. ehf ehf.',
 )
 /** Legal forms written with stops, a slash or spaces, as extract/legal-forms.ts joins them into one word. */
 export const JOINED_FORMS = [
@@ -139,6 +140,8 @@ air airways bakery bakeries roasters roastery timber lumber steel steelworks cop
 alliance organics outdoor parts storage union voice water
 ceramics resorts automation kitchen orchard
 coffee cables authority
+advocates attorneys solicitors stores
+tecnologia tecnologias consultoria servicios serviços comercio comércio industria indústria alimentos sistemas soluciones soluções technik werke systeme
 `)
 
 /** Words a job title is made of. A title needs one of TITLE_HEADS; the others qualify it. */

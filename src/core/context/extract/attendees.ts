@@ -41,8 +41,8 @@ export function attendeeAt(r: Reader, run: Run, person: PersonState): void {
   for (let k = Math.max(0, a - 3); k < a; k++) if (tokens[k]!.lc === 'our' || tokens[k]!.lc === 'us') ours = true
   if (tokens[j]?.text === '(' && (tokens[j + 1]?.lc === 'our' || tokens[j + 1]?.lc === 'us')) ours = true
   if (tokens[j]?.lc === 'from' && tokens[j + 1]?.lc === 'our') ours = true
-  // Everyone after "from our side" in the list is ours too.
-  if (ours && a > 0 && tokens[a - 1]!.lc === 'side') r.attendeesOurs = true
+  // Everyone after "from our side" (or "from us") in the list is ours too.
+  if (ours && a > 0 && (tokens[a - 1]!.lc === 'side' || tokens[a - 1]!.lc === 'us')) r.attendeesOurs = true
   // The company the text was about before the list ("Sync with Orion Retail. Attendees: ..."), not one of the list's own.
   if (r.inPlay) r.attendees.push({ person, ours, company: r.inPlay })
 }

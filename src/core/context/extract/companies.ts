@@ -18,6 +18,8 @@ import {
 } from './cues.js'
 import { freshCompanyPlace } from './fresh-ends.js'
 import { appointsAfter, dealOf, sideInParens, whoseCompany } from './company-labels.js'
+import { PARTY_TAGS } from './speaker-tags.js'
+import { withoutSite } from './company-sites.js'
 import { companyKey, inPersonParens, isCapWord, lettersOf, type Element, type Run } from './elements.js'
 import type { Reader } from './reader.js'
 import type { Tok } from './scanner.js'
@@ -95,7 +97,7 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     after?.kind === 'punct' &&
     (after.text === ')' || after.text === ',') &&
     inPersonParens(out) &&
-    !(words.length === 1 && TITLE_WORDS.has(lc)) &&
+    !(words.length === 1 && (TITLE_WORDS.has(lc) || PARTY_TAGS.has(lc))) &&
     // "(VP Claims)", "(VP Guest Experience)": up to three words after a title, no comma between, are its department.
     !(words.length <= 3 && prev?.k === 'T' && !run.companySignal && (words.length === 1 || after.text === ')'))
   // "a former Nubank exec", "an Accenture alum", "ex-Stripe exec": one word before an alumni noun.
@@ -154,7 +156,7 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     whoseCompany(tokens, j, FIRST_NAMES.has(words[0]!.lc))
   ) {
     if (words.every((w) => !isCapWord(w) || PLACES.has(w.lc))) return 'plain'
-    const company = r.company(names.join(' '), start)
+    const company = r.company(withoutSite(names), start)
     if (!company) return true
     out.push({ k: 'C', ref: company, poss, start })
     return true

@@ -87,7 +87,9 @@ export function domainLabel(domain: string): string {
 export function nameMatchesDomain(company: CompanyState, domain: string): boolean {
   const label = lettersOf(domainLabel(domain))
   if (label.length < 2) return false
-  const name = company.letters
+  // "Cedar & Salt", cedarandsalt.com: the ampersand spelled out.
+  const name =
+    company.name.includes('&') && label.includes('and') ? lettersOf(company.name.replace(/&/g, 'and')) : company.letters
   if (name === label) return true
   const shorter = name.length < label.length ? name : label
   const longer = name.length < label.length ? label : name

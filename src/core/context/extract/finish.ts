@@ -26,6 +26,10 @@ import { placeTheirRoles } from './links/their-roles.js'
 import { foldNamePrefix, renamePerson } from './name-prefix.js'
 import { employersOfMoves } from './links/move-employers.js'
 import { outsiderTitle } from './outsiders.js'
+import { placeYours } from './links/possessive-roles.js'
+import { oursByElimination } from './links/other-side.js'
+import { placeAccountLists } from './links/account-lists.js'
+import { placeInternalMeeting } from './links/internal-meetings.js'
 import type { Extraction, ExtractedLink } from './types.js'
 
 const uniqueBy = <T>(items: T[], key: (item: T) => string): T[] => {
@@ -44,6 +48,8 @@ export function finish(r: Reader): Extraction {
   const domains = claimDomains(r)
   placeByAddress(r)
   resolveQuoted(r, (p) => r.employerOf(p))
+  placeYours(r)
+  oursByElimination(r)
   // "Haruto leads our robotics practice at Orbital Works ... Best, Ines": the one who signed works at "our" company.
   if (r.writerPerson && r.writer && r.writer !== r.ours && !r.employerOf(r.writerPerson))
     r.worksAt(r.writerPerson, r.writer, () => '')
@@ -51,6 +57,8 @@ export function finish(r: Reader): Extraction {
   const writer = resolveWriter(r)
   movesAndManagers(r, writer)
   placeListed(r)
+  placeAccountLists(r)
+  placeInternalMeeting(r)
   placeOrgHeading(r)
   placeReportingLines(r)
   placeAnnounced(r)

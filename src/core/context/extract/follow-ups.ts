@@ -14,6 +14,8 @@ import type { Element } from './elements.js'
 import { WRITER, type Reader } from './reader.js'
 import { collapseSpaces, isUpper, type Tok } from './scanner.js'
 import { EXTRACTION_LIMITS } from './types.js'
+import { afterTag } from './speaker-tags.js'
+import { ACTIONS_MORE } from './action-verbs.js'
 
 /** Verbs of the actions a note asks for. */
 const ACTIONS = new Set([
@@ -60,6 +62,8 @@ const ACTIONS = new Set([
   'upload',
   'reply',
   'get',
+  // Everyday asks of a fresh writer's action items (issue 27, W7).
+  ...ACTIONS_MORE,
 ])
 /** Words after an imperative that make the line a heading, not a request: "Call log", "Call with Gabriel", "Review of Q3". */
 const HEADING_AFTER = new Set([
@@ -178,6 +182,7 @@ function requestStart(
   if (speaker?.k === 'P' && speaker.start === tokens[p]?.start) {
     let q = p
     while (q < tokens.length && q < p + 5 && tokens[q]!.kind === 'word') q++
+    q = afterTag(tokens, q)
     if (tokens[q]?.lc === ':') {
       p = q + 1
       said = speaker.ref.name

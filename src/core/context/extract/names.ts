@@ -20,6 +20,7 @@ import { givenAfterRelation } from './name-ends.js'
 import { readPerson } from './people.js'
 import { gerundBeforeName } from './fresh-ends.js'
 import { roleShaped } from './titles.js'
+import { departmentRun } from './departments.js'
 import type { Reader } from './reader.js'
 import type { Tok } from './scanner.js'
 
@@ -92,6 +93,8 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
   if (readPerson(r, run)) return
   // "Implementation Lead" on a signature's line: a role, neither a person nor a company.
   if (!run.companySignal && roleShaped(words, false)) return plain(a, j)
+  // "Customer Engineering", "Client Services": a department, no company.
+  if (departmentRun(words)) return plain(a, j)
   const company = readCompany(r, run)
   if (company === true) return
   if (company === 'plain') return plain(a, j)

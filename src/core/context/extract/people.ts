@@ -47,6 +47,8 @@ import { linkedName } from './linked-names.js'
 import { initialAt, loneName, MARKS_AFTER_PERSON, MORE_PERSON_VERBS, roleInParens, withoutMarks } from './lone-names.js'
 import { fieldValue } from './card-fields.js'
 import { attendeeAt, attendeeFirstName, attendeeList } from './attendees.js'
+import { speakerBeforeTag } from './speaker-tags.js'
+import { spelledByAddress } from './address-names.js'
 import { employerSlot } from './employer-slots.js'
 import { inCompanyList, sideInParens } from './company-labels.js'
 import { END_PERSON_VERBS, givenAfterRelation, nameEnd, surnameWord } from './name-ends.js'
@@ -99,7 +101,10 @@ export function readPerson(r: Reader, run: Run): boolean {
       // "..., both from Limpopo Mills": where they work.
       !(prevWord === 'from' || prevWord === 'at' || prevWord === '@')
     // A speaker: "[11:02] Jamal Reed: ...", "Jamal Reed: ..." at the start of a line.
-    const speaker = after?.kind === 'punct' && after.text === ':' && wholeLineStart(tokens, a)
+    const speaker =
+      (after?.kind === 'punct' && after.text === ':' && wholeLineStart(tokens, a)) ||
+      // "Dariusz Nowak (Lumen Robotics): ...": a speaker with a tag.
+      speakerBeforeTag(tokens, j, wholeLineStart(tokens, a))
     const knownPerson = r.people.has(personKey(names))
     const inDirectory = r.directoryPerson(words)
     // A name ending a line, or a signature's: not a run right after "at" or after a title and a comma
@@ -129,6 +134,7 @@ export function readPerson(r: Reader, run: Run): boolean {
       inCompanyList(out) ||
       (cueAfter && afterHonorific(tokens, a)) ||
       nameCues(r, run) ||
+      spelledByAddress(r, names) ||
       nameEnd(r, run) ||
       freshPersonCue(run) ||
       (cueAfter && cueBefore) ||

@@ -14,6 +14,8 @@ import { initialDot, joinsName } from './lone-names.js'
 import { joinLegalForms } from './legal-forms.js'
 import { looseTitle, title } from './titles.js'
 import { FIRST_NAMES } from '../lexicon.js'
+import { firmAfter, formEnds, twoFirms } from './firm-names.js'
+import { columnEdge } from './columns.js'
 import { readLinks } from './links/index.js'
 import { quoteOpens } from './quotes.js'
 import type { Reader } from './reader.js'
@@ -61,7 +63,7 @@ export function readLine(r: Reader, from: number, to: number): void {
       tokens[i - 1]!.kind === 'word' &&
       tokens[i - 1]!.end === tok.start &&
       (ABBREVIATIONS.has(tokens[i - 1]!.lc) || (tokens[i - 1]!.text.length === 1 && isUpper(tokens[i - 1]!.text)))
-    if ((end && !abbreviation) || i - start + 1 >= EXTRACTION_LIMITS.tokensPerSentence) {
+    if ((end && !abbreviation) || formEnds(tokens, i) || i - start + 1 >= EXTRACTION_LIMITS.tokensPerSentence) {
       readSentence(r, tokens.slice(start, i + 1), start === 0 && i === tokens.length - 1)
       start = i + 1
     }
@@ -150,11 +152,14 @@ function elements(r: Reader, tokens: Tok[], wholeLine: boolean): Element[] {
       let stop = tok.poss
       while (!stop && j < tokens.length && j - i < 7) {
         const next = tokens[j]!
+        if (columnEdge(r.text, tokens, j)) break
         if (ampersandName(tokens, i, j) || initialDot(tokens, i, j)) {
           j++
           continue
         }
         if (next.kind !== 'word') break
+        // "Anatolia Tekstil A.Ş. Reza will ...": a joined legal form with its stop ends the name.
+        if (formEnds(tokens, j - 1)) break
         if (isCapWord(next)) {
           // "at Driftwood Analytics I've joined ...": "I" and its contractions end a name.
           if (title(r, tokens, j) || FIRST_PERSON.has(next.lc)) break
@@ -186,8 +191,9 @@ function ampersandName(tokens: Tok[], i: number, j: number): boolean {
     (amp.text !== '&' && amp.text !== '+') ||
     !after ||
     !isCapWord(after) ||
-    !isCapWord(tokens[j - 1]!)
+    !isCapWord(tokens[j - 1]!) ||
+    twoFirms(tokens, i, j)
   )
     return false
-  return !(FIRST_NAMES.has(tokens[i]!.lc) || FIRST_NAMES.has(after.lc))
+  return !(FIRST_NAMES.has(tokens[i]!.lc) || FIRST_NAMES.has(after.lc)) || firmAfter(tokens, j + 1)
 }

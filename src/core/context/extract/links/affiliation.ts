@@ -166,7 +166,8 @@ export const runsVerb: VerbRule = (r, view, cl) => {
   let placed = own !== undefined
   // "Irina will run your onboarding at Okafor Build": a service to the one written to, where they work.
   const yours = isW(v + 1, 'your')
-  for (let w = v + 1; w < n && w <= v + 4 && !yours; w++) {
+  // Up to four words before the "at": "leads the field engineering team at Kiso Sensors".
+  for (let w = v + 1; w < n && w <= v + 5 && !yours; w++) {
     if (
       (isW(w, 'at', 'for') || (isW(w, 'of') && isW(w - 1, ...OFFICE_WORDS, ...TEAM_WORDS))) &&
       r.companyAt(at(w + 1))
@@ -200,7 +201,9 @@ export const runsVerb: VerbRule = (r, view, cl) => {
     subject !== r.me &&
     what?.k === 'W' &&
     !what.cap &&
-    !isW(v + 1, 'the', 'a', 'an', 'my', 'his', 'her')
+    !isW(v + 1, 'the', 'a', 'an', 'my', 'his', 'her') &&
+    // Nor "Ayodele owns it": a task or a deal owned, no role (but "Mateus will lead it", a team).
+    !(isW(v, 'owns', 'own') && isW(v + 1, 'it', 'this', 'that'))
   )
     for (const s of subjects)
       if (r.inPlay && r.titledInPlay.length < EXTRACTION_LIMITS.links)

@@ -14,6 +14,8 @@ import { companyLabel } from '../company-labels.js'
 /** Verbs of taking over from someone: the title after them was the other person's. */
 const SUCCEEDS = ['succeeds', 'succeeded', 'succeeding', 'replaces', 'replaced', 'replacing']
 import type { Clause, View, VerbRule } from './view.js'
+import { onAccount } from './possessive-roles.js'
+import { hiredFrom } from './hired-from.js'
 
 /** A title before the name: "CFO Sarah Chen", "their CFO, Sarah Chen", "Fjordline's CFO Sarah Chen", "the Head of Growth at Fjordline, Tomas". */
 export function titleBefore(r: Reader, view: View, cl: Clause): void {
@@ -93,7 +95,8 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
       if (x.k === 'W' && x.w === 'our') company ??= r.oursHere()
       if (x.k === 'C' && former && r.past.length < EXTRACTION_LIMITS.links)
         r.past.push({ person: subject, company: x.ref })
-      else if (x.k === 'C') company = x.ref
+      // "Tariq Mahmood (our AE on Zenith Dairy)": the account the writer's person works on, not an employer.
+      else if (x.k === 'C' && !(company === r.oursHere() && onAccount(inner, x))) company = x.ref
     }
     // "Maria Lopez and Peter Novak (Orbis Labs)": the parentheses are the last name's.
     if (title || company) r.worksAt(subjects[subjects.length - 1] ?? subject, company, sentence, title)
@@ -148,7 +151,8 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
       (isW(cl.i - 1, 'manage', 'supervise', 'mentor', 'coach') && isW(cl.i - 3, 'used')) ||
       // "got to know Karim Mansour at INSEAD": where they met.
       (isW(cl.i - 1, 'know') && isW(cl.i - 2, 'to') && isW(cl.i - 3, 'got', 'get', 'gets'))
-    if (!together) for (const s of subjects) r.worksAt(s, (at(k + 1) as { ref: CompanyState }).ref, sentence)
+    const c = (at(k + 1) as { ref: CompanyState }).ref
+    if (!together && !hiredFrom(r, view, cl.i, k, subjects, c)) for (const s of subjects) r.worksAt(s, c, sentence)
     k += 2
   } else if (isW(k, 'from', 'at', 'of') && isW(k + 1, 'our') && subject !== r.me) {
     // "my colleague Agnieszka from our Warsaw office": the writer's company.

@@ -13,9 +13,6 @@ import { chatQuestion } from './chat-questions.js'
 import { introFrom, meetAt } from './intro-notes.js'
 import { introMail } from './intro-mail.js'
 import { addressedEmployer } from './addressed-employers.js'
-import { addressedPlace } from './addressed-places.js'
-import { colleaguesIn } from './colleagues.js'
-import { theirRoles } from './their-roles.js'
 import { addressedIntro } from './intro-addressed.js'
 import { introTurns } from './intro-turns.js'
 import { noteTaker } from './note-taker.js'
@@ -56,6 +53,10 @@ import { commaSubjects } from './history-phrases.js'
 import { ownTeamAfter } from './aside-phrases.js'
 import { linkFallback } from './link-fallback.js'
 import { chatAnswerOpens, freshLinksAt } from './fresh-links.js'
+import { rolePlacementsIn } from './role-placements.js'
+import { accountListLine } from './account-lists.js'
+import { signatureCompanyLine } from './signature-company.js'
+import { labelListLine } from './internal-meetings.js'
 
 /** Reads the links of one sentence's elements into the reader. */
 export function readLinks(r: Reader, elements: Element[], sentence: () => string, wholeLine: boolean): void {
@@ -150,9 +151,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   addressedIntro(r, view)
   introTurns(r, view)
   addressedEmployer(r, view)
-  addressedPlace(r, view)
-  colleaguesIn(r, view)
-  theirRoles(r, view)
+  rolePlacementsIn(r, view)
   companyAndPeople(r, view)
   teamList(r, view)
   meetingAt(r, view)
@@ -162,6 +161,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   bothReferredBy(r, view)
   introHeading(r, view)
   lineUnderName(r, view)
+  signatureCompanyLine(r, view)
   sidesOf(r, view)
   dealPeople(r, view)
   phrasingsOfSentence(r, view)
@@ -170,6 +170,8 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   noteFields(r, view)
   reportingAt(r, view, mark)
   companyListLine(r, view)
+  accountListLine(r, view)
+  labelListLine(r, view)
   cardOwnerLine(r, view)
   // Last: two people no phrase rule linked, with a cue of a link's family between them.
   linkFallback(r, view, earlier)

@@ -76,8 +76,11 @@ export function contactLine(r: Reader, view: View): void {
   r.worksAt(person, c.ref, view.sentence)
 }
 
-/** The verbs of a ticket's reporter: "Reported by: P", "Opened by P, branch ops". */
-const REPORTER_VERBS = ['reported', 'opened', 'raised', 'submitted', 'filed', 'logged', 'requested']
+/**
+ * The verbs of a ticket's reporter: "Reported by: P", "Opened by P, branch ops". Not "Logged by": a CRM log's
+ * "Logged by: P" under "Account: C" is whoever wrote the record up, on the writer's side.
+ */
+const REPORTER_VERBS = ['reported', 'opened', 'raised', 'submitted', 'filed', 'requested']
 
 /**
  * A ticket's reporter line after the company the ticket is for ("Customer: Brackenridge Foods",

@@ -7,6 +7,7 @@ import type { CompanyState } from '../elements.js'
 import type { Reader } from '../reader.js'
 import { EXTRACTION_LIMITS } from '../types.js'
 import type { View } from './view.js'
+import { hiredFrom } from './hired-from.js'
 
 /** Words for a person's role toward a company: "our new contact at Cordillera Mining is Andrés Soto", "his counterpart at Marmara Bank, Deniz Arslan". */
 const ROLE_NOUNS = new Set([
@@ -67,7 +68,9 @@ export function objectFrom(r: Reader, view: View, i: number): void {
   const { at, isW, personAt, sentence } = view
   const person = personAt(i)
   if (!person || !isW(i + 1, 'from', 'of') || at(i + 2)?.k !== 'C') return
-  r.worksAt(person, (at(i + 2) as { ref: CompanyState }).ref, sentence)
+  const company = (at(i + 2) as { ref: CompanyState }).ref
+  // "Sakura hired Dmitri from Marriott": where he was.
+  if (!hiredFrom(r, view, i, i + 1, [person], company)) r.worksAt(person, company, sentence)
 }
 
 /** Roles whose holder and owner share a company: "Amina Diallo's manager at Baobab Insurance" places both there. */

@@ -6,6 +6,7 @@
 import { AUX, DETERMINERS } from '../cues.js'
 import type { CompanyState, Element, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
+import { taggedSpeaker } from '../speaker-tags.js'
 
 export class View {
   readonly n: number
@@ -32,9 +33,11 @@ export class View {
     )
       k++
     const first = elements[k]
-    if (first?.k === 'P' && this.isX(k + 1, ':') && !first.poss) {
+    // "Dariusz Nowak (Lumen Robotics): ...": a speaker tagged with their company.
+    const tag = first?.k === 'P' && taggedSpeaker(elements, k + 1)
+    if (first?.k === 'P' && (this.isX(k + 1, ':') || tag) && !first.poss) {
       this.speaker = first.ref
-      this.bodyStart = k + 2
+      this.bodyStart = tag ? k + 5 : k + 2
     } else if (this.isX(0, '>')) {
       // "> He reports to Ewa Mazur": a quoted reply's line reads as the line it quotes.
       let q = 1

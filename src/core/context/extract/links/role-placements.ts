@@ -1,0 +1,22 @@
+/*
+ * Placements one sentence's wording of roles gives (issue 27), read in this order after the addressed
+ * employer: "you ... at C" to the one addressee, a colleague of a placed person, "their" roles beside a
+ * person, "our"/"your" roles and teams, and "P and the whole C team". Grouped so `readLinks` stays one
+ * readable sequence of families.
+ */
+import type { Reader } from '../reader.js'
+import { addressedPlace } from './addressed-places.js'
+import { colleaguesIn } from './colleagues.js'
+import { possessiveRoles } from './possessive-roles.js'
+import { personAndTeam } from './team-of-company.js'
+import { theirRoles } from './their-roles.js'
+import type { View } from './view.js'
+
+/** The role placements of one sentence. */
+export function rolePlacementsIn(r: Reader, view: View): void {
+  addressedPlace(r, view)
+  colleaguesIn(r, view)
+  theirRoles(r, view)
+  possessiveRoles(r, view)
+  personAndTeam(r, view)
+}
