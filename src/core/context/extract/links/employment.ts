@@ -10,6 +10,7 @@ import type { Reader } from '../reader.js'
 import { departmentAfterName } from './signatures.js'
 import { colleagueBefore } from './pronoun-owners.js'
 import { companyLabel } from '../company-labels.js'
+import { jobPhrase } from './job-phrases.js'
 
 /** Verbs of taking over from someone: the title after them was the other person's. */
 const SUCCEEDS = ['succeeds', 'succeeded', 'succeeding', 'replaces', 'replaced', 'replacing']
@@ -238,6 +239,8 @@ export const copulaVerb: VerbRule = (r, view, cl) => {
     for (const s of subjects)
       if (yours) s.title ??= t.title
       else r.worksAt(s, t.company, sentence, t.title)
+    // "is manager of the Oslo office at Fjord Shipping": the company after the title's own words.
+    if (!t.company && !yours) jobPhrase(r, view, cl, w)
   } else {
     if (isW(w, 'a', 'an', 'the', 'my', 'our')) w++
     while (isW(w, 'old', 'good', 'close', 'former', 'longtime', 'long-time', 'great', 'personal')) w++
@@ -255,7 +258,7 @@ export const copulaVerb: VerbRule = (r, view, cl) => {
       r.report((at(w) as { ref: PersonState }).ref, subject, sentence)
     } else if (at(w)?.k === 'P' && (at(w) as { poss: boolean }).poss && isW(w + 1, 'report', 'direct')) {
       r.report(subject, (at(w) as { ref: PersonState }).ref, sentence)
-    }
+    } else jobPhrase(r, view, cl, w)
   }
   return true
 }

@@ -16,6 +16,8 @@ import { addressedEmployer } from './addressed-employers.js'
 import { addressedPlace } from './addressed-places.js'
 import { colleaguesIn } from './colleagues.js'
 import { theirRoles } from './their-roles.js'
+import { theirAntecedent } from './their-antecedents.js'
+import { successorsIn } from './successors.js'
 import { addressedIntro } from './intro-addressed.js'
 import { introTurns } from './intro-turns.js'
 import { noteTaker } from './note-taker.js'
@@ -56,6 +58,7 @@ import { commaSubjects } from './history-phrases.js'
 import { ownTeamAfter } from './aside-phrases.js'
 import { linkFallback } from './link-fallback.js'
 import { chatAnswerOpens, freshLinksAt } from './fresh-links.js'
+import { introAgent, plainAppositive } from './job-phrases.js'
 
 /** Reads the links of one sentence's elements into the reader. */
 export function readLinks(r: Reader, elements: Element[], sentence: () => string, wholeLine: boolean): void {
@@ -84,6 +87,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     // "Ben Okoro, whom we met through Ana Costa, runs ...": the one met through is no subject of "runs".
     if (e.k === 'P' && view.isW(i - 1, 'through', 'via') && view.isW(i - 2, 'met') && view.isW(i - 4, 'who', 'whom'))
       continue
+    if (e.k === 'P' && introAgent(view, i)) continue
     if (i < read && !(i === object && view.isX(i + 1, ',') && view.isW(i + 2, 'who'))) continue
     const cl = clauseAt(r, view, i)
     if (!cl || yesNoQuestion(view, i)) continue
@@ -152,6 +156,8 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   addressedEmployer(r, view)
   addressedPlace(r, view)
   colleaguesIn(r, view)
+  theirAntecedent(r, view)
+  successorsIn(r, view)
   theirRoles(r, view)
   companyAndPeople(r, view)
   teamList(r, view)
@@ -306,6 +312,7 @@ function verbAfter(view: View, cl: Clause): void {
   // ... and in a cleft: "It was Maria Santos who introduced us to ...".
   else if (isW(k, 'who') && (isX(k - 1, ',') || isW(k - 1, ...ALUMNI_NOUNS) || isW(cl.i - 1, 'was', 'is'))) k++
   else if (isX(k, ',') && isX(cl.i - 1, ',') && at(k + 1)?.k === 'W') k++
+  else k = plainAppositive(view, k)
   if (isW(k, 'closely', 'directly', 'together')) k++
   cl.k = k
   cl.v = view.skipAux(k)
