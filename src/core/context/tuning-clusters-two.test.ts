@@ -49,6 +49,20 @@ describe('a present job in a phrase after "is" (job-phrases.ts)', () => {
       ['Ege Tekstil'],
       ['introduced_by Ahmet Yildiz -> Zeynep Arslan', 'works_at Ahmet Yildiz -> Ege Tekstil'],
     ],
+    // "is still at C": a job kept (employment.ts's "now at" rule, M2).
+    [
+      'Her move to Marmara Bank fell through. Elif Kaya is still at Bosphorus Capital for now.',
+      ['Elif Kaya'],
+      ['Bosphorus Capital', 'Marmara Bank'],
+      ['works_at Elif Kaya -> Bosphorus Capital'],
+    ],
+    // Near miss: a question asks; it says nothing.
+    [
+      '[16:10] Omar Khalid: is Elif Kaya still at Bosphorus Capital?',
+      ['Elif Kaya', 'Omar Khalid'],
+      ['Bosphorus Capital'],
+      [],
+    ],
     // Near miss: a customer, a visitor or a speaker at a company does not work there.
     ['Nadia Petrova is a customer at Volga Media.', ['Nadia Petrova'], ['Volga Media'], []],
     ['Nadia Petrova is a guest speaker at Volga Media next week.', ['Nadia Petrova'], ['Volga Media'], []],

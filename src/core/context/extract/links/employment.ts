@@ -209,8 +209,8 @@ export const worksVerb: VerbRule = (r, view, cl) => {
 export const nowAtVerb: VerbRule = (r, view, cl) => {
   const { at, isW, titleWithCompany, sentence } = view
   const { v, subjects } = cl
-  if (!(isW(v, 'at') && isW(v - 1, 'now', 'is') && r.companyAt(at(v + 1)))) return false
-  // "X is now at Y (as R)".
+  if (!(isW(v, 'at') && isW(v - 1, 'now', 'is', 'still') && r.companyAt(at(v + 1)))) return false
+  // "X is now at Y (as R)", "X is still at Y" (M2).
   let title: string | undefined
   if (isW(v + 2, 'as')) title = titleWithCompany(v + 3)?.title
   for (const s of subjects) r.worksAt(s, r.companyAt(at(v + 1)), sentence, title)
