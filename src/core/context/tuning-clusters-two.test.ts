@@ -148,3 +148,37 @@ describe('successors and stand-ins (successors.ts)', () => {
     expect(read(text)).toEqual({ people, companies, links })
   })
 })
+
+describe('a department of the company in play (departments.ts)', () => {
+  it.each([
+    [
+      'Steering committee, Mapleton Council digital programme\nCouncil: Gwen Roberts (programme director), Idris Khan (finance)',
+      ['Gwen Roberts', 'Idris Khan'],
+      ['Mapleton Council'],
+      ['works_at Gwen Roberts -> Mapleton Council', 'works_at Idris Khan -> Mapleton Council'],
+    ],
+    [
+      'Called Brightwater Clinics about the overdue invoice. Spoke to Noura Al-Sayed in accounts payable.',
+      ['Noura Al-Sayed'],
+      ['Brightwater Clinics'],
+      ['works_at Noura Al-Sayed -> Brightwater Clinics'],
+    ],
+    [
+      '[14:02] Ana: just got off with the Kudu Mining folks\n[14:02] Ana: Thabo Nkosi (their CTO) + someone from procurement, Lindiwe Zulu',
+      ['Ana', 'Lindiwe Zulu', 'Thabo Nkosi'],
+      ['Kudu Mining'],
+      ['works_at Lindiwe Zulu -> Kudu Mining', 'works_at Thabo Nkosi -> Kudu Mining'],
+    ],
+    // Near miss: support (and sales) in a ticket are as often the writer's own side.
+    [
+      '#4410 | Sable Credit Union | priority high\nOpened by Marguerite Lalonde, branch ops. Workaround sent by Pavel Novak (support).',
+      ['Marguerite Lalonde', 'Pavel Novak'],
+      ['Sable Credit Union'],
+      ['works_at Marguerite Lalonde -> Sable Credit Union'],
+    ],
+    // Near miss: no company in play, no place.
+    ['Idris Khan (finance) will send the numbers.', ['Idris Khan'], [], []],
+  ])('%s', (text, people, companies, links) => {
+    expect(read(text)).toEqual({ people, companies, links })
+  })
+})

@@ -17,7 +17,7 @@ import { addressedPlace } from './addressed-places.js'
 import { colleaguesIn } from './colleagues.js'
 import { theirRoles } from './their-roles.js'
 import { theirAntecedent } from './their-antecedents.js'
-import { successorsIn } from './successors.js'
+import { placementsIn } from './placements.js'
 import { addressedIntro } from './intro-addressed.js'
 import { introTurns } from './intro-turns.js'
 import { noteTaker } from './note-taker.js'
@@ -157,7 +157,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   addressedPlace(r, view)
   colleaguesIn(r, view)
   theirAntecedent(r, view)
-  successorsIn(r, view)
+  placementsIn(r, view)
   theirRoles(r, view)
   companyAndPeople(r, view)
   teamList(r, view)
