@@ -93,7 +93,8 @@ describe('link shapes, twelfth pass', () => {
     ],
     [
       'We signed with Kuala Rubber after Aminah Yusof, their COO, whom Farid Rahman had introduced to us, agreed.',
-      ['introduced_by Aminah Yusof -> Farid Rahman'],
+      // M2: "their COO" points back to Kuala Rubber, a company named after "with" (their-antecedents.ts).
+      ['introduced_by Aminah Yusof -> Farid Rahman', 'works_at Aminah Yusof -> Kuala Rubber'],
     ],
     // Moves: "leaves us for C" (not "for the summer"), "C lost her", "(was our champion at C)".
     [

@@ -4,6 +4,7 @@
  * who signed and their company, former employers beside current ones as moves, and the links
  * deduplicated, with titles carried over.
  */
+import { placeSuccessors } from './links/successors.js'
 import { leftWithoutMove } from './links/left-alone.js'
 import { FREE_MAIL_DOMAINS } from '../lexicon.js'
 import {
@@ -64,6 +65,7 @@ export function finish(r: Reader): Extraction {
   placeAnnounced(r)
   placeColleagues(r)
   placeTheirRoles(r)
+  placeSuccessors(r)
   employersOfMoves(r)
   // A first name alone in a person's role is a person unless a fuller name of the text starts with it (then it is
   // that one). A name that only signs ("— Chris") stays the writer, no person of the list, as before.

@@ -9,6 +9,7 @@
 import { FIRST_NAMES } from '../lexicon.js'
 import { PERSON_VERBS } from './cues.js'
 import { titleCase, type Run } from './elements.js'
+import { orgAppositive } from './org-appositives.js'
 import type { Tok } from './scanner.js'
 
 /** Negated "be", "have" and "do" after a full name: only a person or a thing does them, and the run is name-shaped. */
@@ -70,6 +71,8 @@ const COMPANY_RELATIONS = new Set(['portfolio', 'sister', 'parent', 'holding'])
 export function freshCompanyPlace(run: Run): boolean {
   const { tokens, a, prevWord, after, out, poss } = run
   if (a < 2) return false
+  // "Our logistics partner, Swift Anchor, will ...": a name beside a business noun (org-appositives.ts).
+  if (orgAppositive(run)) return true
   // "Minh Anh from Saigon Roast joined": after a person and "from", a company, whatever its first word.
   if (prevWord === 'from' && out[out.length - 2]?.k === 'P' && !poss && after?.kind === 'word') return true
   if (prevWord === 'company' || prevWord === 'companies') return COMPANY_RELATIONS.has(tokens[a - 2]!.lc)

@@ -10,6 +10,7 @@ import type { Reader } from '../reader.js'
 import { departmentAfterName } from './signatures.js'
 import { colleagueBefore } from './pronoun-owners.js'
 import { companyLabel } from '../company-labels.js'
+import { jobPhrase } from './job-phrases.js'
 
 /** Verbs of taking over from someone: the title after them was the other person's. */
 const SUCCEEDS = ['succeeds', 'succeeded', 'succeeding', 'replaces', 'replaced', 'replacing']
@@ -212,8 +213,8 @@ export const worksVerb: VerbRule = (r, view, cl) => {
 export const nowAtVerb: VerbRule = (r, view, cl) => {
   const { at, isW, titleWithCompany, sentence } = view
   const { v, subjects } = cl
-  if (!(isW(v, 'at') && isW(v - 1, 'now', 'is') && r.companyAt(at(v + 1)))) return false
-  // "X is now at Y (as R)".
+  if (!(isW(v, 'at') && isW(v - 1, 'now', 'is', 'still') && r.companyAt(at(v + 1)))) return false
+  // "X is now at Y (as R)", "X is still at Y" (M2).
   let title: string | undefined
   if (isW(v + 2, 'as')) title = titleWithCompany(v + 3)?.title
   for (const s of subjects) r.worksAt(s, r.companyAt(at(v + 1)), sentence, title)
@@ -242,6 +243,8 @@ export const copulaVerb: VerbRule = (r, view, cl) => {
     for (const s of subjects)
       if (yours) s.title ??= t.title
       else r.worksAt(s, t.company, sentence, t.title)
+    // "is manager of the Oslo office at Fjord Shipping": the company after the title's own words.
+    if (!t.company && !yours) jobPhrase(r, view, cl, w)
   } else {
     if (isW(w, 'a', 'an', 'the', 'my', 'our')) w++
     while (isW(w, 'old', 'good', 'close', 'former', 'longtime', 'long-time', 'great', 'personal')) w++
@@ -259,7 +262,7 @@ export const copulaVerb: VerbRule = (r, view, cl) => {
       r.report((at(w) as { ref: PersonState }).ref, subject, sentence)
     } else if (at(w)?.k === 'P' && (at(w) as { poss: boolean }).poss && isW(w + 1, 'report', 'direct')) {
       r.report(subject, (at(w) as { ref: PersonState }).ref, sentence)
-    }
+    } else jobPhrase(r, view, cl, w)
   }
   return true
 }

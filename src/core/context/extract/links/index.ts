@@ -57,6 +57,7 @@ import { rolePlacementsIn } from './role-placements.js'
 import { accountListLine } from './account-lists.js'
 import { signatureCompanyLine } from './signature-company.js'
 import { labelListLine } from './internal-meetings.js'
+import { introAgent, plainAppositive } from './job-phrases.js'
 
 /** Reads the links of one sentence's elements into the reader. */
 export function readLinks(r: Reader, elements: Element[], sentence: () => string, wholeLine: boolean): void {
@@ -85,6 +86,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     // "Ben Okoro, whom we met through Ana Costa, runs ...": the one met through is no subject of "runs".
     if (e.k === 'P' && view.isW(i - 1, 'through', 'via') && view.isW(i - 2, 'met') && view.isW(i - 4, 'who', 'whom'))
       continue
+    if (e.k === 'P' && introAgent(view, i)) continue
     if (i < read && !(i === object && view.isX(i + 1, ',') && view.isW(i + 2, 'who'))) continue
     const cl = clauseAt(r, view, i)
     if (!cl || yesNoQuestion(view, i)) continue
@@ -308,6 +310,7 @@ function verbAfter(view: View, cl: Clause): void {
   // ... and in a cleft: "It was Maria Santos who introduced us to ...".
   else if (isW(k, 'who') && (isX(k - 1, ',') || isW(k - 1, ...ALUMNI_NOUNS) || isW(cl.i - 1, 'was', 'is'))) k++
   else if (isX(k, ',') && isX(cl.i - 1, ',') && at(k + 1)?.k === 'W') k++
+  else k = plainAppositive(view, k)
   if (isW(k, 'closely', 'directly', 'together')) k++
   cl.k = k
   cl.v = view.skipAux(k)

@@ -1,14 +1,18 @@
 /*
  * Placements one sentence's wording of roles gives (issue 27), read in this order after the addressed
- * employer: "you ... at C" to the one addressee, a colleague of a placed person, "their" roles beside a
- * person, "our"/"your" roles and teams, and "P and the whole C team". Grouped so `readLinks` stays one
+ * employer: "you ... at C" to the one addressee, a colleague of a placed person, the company "their" stands
+ * for, successors and stand-ins, departments of the company in play, "their" roles beside a person,
+ * "our"/"your" roles and teams, and "P and the whole C team". Grouped so `readLinks` stays one
  * readable sequence of families.
  */
 import type { Reader } from '../reader.js'
 import { addressedPlace } from './addressed-places.js'
 import { colleaguesIn } from './colleagues.js'
+import { departmentsOf } from './departments.js'
 import { possessiveRoles } from './possessive-roles.js'
+import { successorsIn } from './successors.js'
 import { personAndTeam } from './team-of-company.js'
+import { theirAntecedent } from './their-antecedents.js'
 import { theirRoles } from './their-roles.js'
 import type { View } from './view.js'
 
@@ -16,6 +20,9 @@ import type { View } from './view.js'
 export function rolePlacementsIn(r: Reader, view: View): void {
   addressedPlace(r, view)
   colleaguesIn(r, view)
+  theirAntecedent(r, view)
+  successorsIn(r, view)
+  departmentsOf(r, view)
   theirRoles(r, view)
   possessiveRoles(r, view)
   personAndTeam(r, view)

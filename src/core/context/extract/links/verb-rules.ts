@@ -43,6 +43,7 @@ import {
 import { type VerbRule } from './view.js'
 import { OTHER_PHRASING_RULES } from './other-phrasings.js'
 import { takenJobVerb } from './taken-jobs.js'
+import { remainsVerb } from './job-phrases.js'
 
 /** In this order: the first whose verb stands after the subject reads it. */
 export const VERB_RULES: VerbRule[] = [
@@ -96,6 +97,7 @@ export const VERB_RULES: VerbRule[] = [
   myManagerVerb,
   affiliatedVerb,
   copulaVerb,
+  remainsVerb,
   possManagerVerb,
   usedToWorkWithVerb,
   referredYouVerb,
