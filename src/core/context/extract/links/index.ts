@@ -56,6 +56,7 @@ import { commaSubjects } from './history-phrases.js'
 import { ownTeamAfter } from './aside-phrases.js'
 import { linkFallback } from './link-fallback.js'
 import { chatAnswerOpens, freshLinksAt } from './fresh-links.js'
+import { sentenceTies } from './sentence-ties.js'
 
 /** Reads the links of one sentence's elements into the reader. */
 export function readLinks(r: Reader, elements: Element[], sentence: () => string, wholeLine: boolean): void {
@@ -169,6 +170,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   movedInSentence(r, view, mark)
   noteFields(r, view)
   reportingAt(r, view, mark)
+  sentenceTies(r, view)
   companyListLine(r, view)
   cardOwnerLine(r, view)
   // Last: two people no phrase rule linked, with a cue of a link's family between them.
