@@ -26,6 +26,7 @@ import { placeColleagues } from './links/colleagues.js'
 import { placeTheirRoles } from './links/their-roles.js'
 import { foldNamePrefix, renamePerson } from './name-prefix.js'
 import { employersOfMoves } from './links/move-employers.js'
+import { movesToPlaced, unplaced } from './links/placed-moves.js'
 import { outsiderTitle } from './outsiders.js'
 import { placeYours } from './links/possessive-roles.js'
 import { oursByElimination } from './links/other-side.js'
@@ -57,6 +58,7 @@ export function finish(r: Reader): Extraction {
   introducedByWriter(r)
   const writer = resolveWriter(r)
   movesAndManagers(r, writer)
+  const placedLater = unplaced(r)
   placeListed(r)
   placeAccountLists(r)
   placeInternalMeeting(r)
@@ -67,6 +69,7 @@ export function finish(r: Reader): Extraction {
   placeTheirRoles(r)
   placeSuccessors(r)
   employersOfMoves(r)
+  movesToPlaced(r, writer, placedLater)
   // A first name alone in a person's role is a person unless a fuller name of the text starts with it (then it is
   // that one). A name that only signs ("— Chris") stays the writer, no person of the list, as before.
   const people = [...r.people.values()].filter(
@@ -252,8 +255,14 @@ function resolveWriter(r: Reader): PersonState | undefined {
 /** Former employers beside current ones, and managers beside their reports. */
 function movesAndManagers(r: Reader, writer: PersonState | undefined): void {
   // A title without a company, in a text about one company: that company, when nothing else says where they work.
+  // Not where the text says they were once ("Vento Energy's former CFO, P, is now an angel investor").
   for (const { person, company, sentence } of r.titledInPlay)
-    if (!r.employerOf(person) && company !== r.ours) r.worksAt(person, company, () => sentence)
+    if (
+      !r.employerOf(person) &&
+      company !== r.ours &&
+      !r.past.some((p) => p.person === person && p.company === company)
+    )
+      r.worksAt(person, company, () => sentence)
   // Who was at a meeting about the one company the text names, and is not the writer's side: at that company.
   if (r.companies.size === 1)
     for (const { person, ours, company } of r.attendees)

@@ -12,6 +12,7 @@ import { EXTRACTION_LIMITS } from '../types.js'
 import type { Reader } from '../reader.js'
 import type { View } from './view.js'
 import { FIELDS, type Field } from '../card-fields.js'
+import { heldFields, holdField } from './card-pending.js'
 
 /** At a colon: the field its label names, for the card's person or the person named on the line before it. */
 export function cardFieldAt(r: Reader, view: View, i: number): void {
@@ -50,12 +51,14 @@ function fieldValue(r: Reader, view: View, field: Field, v: number, card: Person
   const { at, isW, isX, sentence } = view
   if (field === 'subject') {
     r.card = view.personAt(v)
+    const named = r.card
+    if (named) heldFields(r, named, (f, other, s) => linkField(r, f, named, other, s))
     return
   }
   // The writer's side links no one here (card-owners.ts takes back what its title wrote).
   if (field === 'ours') return
-  if (!card) return
   if (field === 'employer' || field === 'former') {
+    if (!card) return
     const company = r.companyAt(at(v))
     if (company && field === 'employer') r.worksAt(card, company, sentence)
     if (company && field === 'former' && r.past.length < EXTRACTION_LIMITS.links) r.past.push({ person: card, company })
@@ -74,6 +77,12 @@ function fieldValue(r: Reader, view: View, field: Field, v: number, card: Person
   }
   const other = view.personAt(w)
   if (!other || other === card) return
+  // "Referred by: P" before the "Contact:" line: linked once the record's person is named (card-pending.ts).
+  if (!card) return r.card === undefined ? holdField(r, field, other, sentence) : undefined
+  linkField(r, field, card, other, sentence)
+}
+
+function linkField(r: Reader, field: Field, card: PersonState, other: PersonState, sentence: () => string): void {
   if (field === 'manager') r.report(card, other, sentence)
   else if (field === 'introducer' || field === 'source') r.introduced(card, other, sentence)
   else r.knows(card, other, sentence)

@@ -58,6 +58,7 @@ import { accountListLine } from './account-lists.js'
 import { signatureCompanyLine } from './signature-company.js'
 import { labelListLine } from './internal-meetings.js'
 import { introAgent, plainAppositive } from './job-phrases.js'
+import { sentenceTies } from './sentence-ties.js'
 
 /** Reads the links of one sentence's elements into the reader. */
 export function readLinks(r: Reader, elements: Element[], sentence: () => string, wholeLine: boolean): void {
@@ -171,6 +172,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   movedInSentence(r, view, mark)
   noteFields(r, view)
   reportingAt(r, view, mark)
+  sentenceTies(r, view)
   companyListLine(r, view)
   accountListLine(r, view)
   labelListLine(r, view)

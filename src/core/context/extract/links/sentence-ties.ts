@@ -1,0 +1,19 @@
+/*
+ * The M3 pass's sentence rules (issue 27), read together after the reporting rules of a sentence: the
+ * writer's first-person ties, the writer's introduction e-mail, roles written as someone's and former
+ * employers in asides. One call keeps readLinks within its size.
+ */
+import type { Reader } from '../reader.js'
+import { firstPersonTies } from './first-person-ties.js'
+import { formerAsides } from './former-asides.js'
+import { introPresented } from './intro-presented.js'
+import { ownerReports } from './owner-reports.js'
+import type { View } from './view.js'
+
+/** Reads one sentence's first-person ties, presented people, owners' roles and former-job asides. */
+export function sentenceTies(r: Reader, view: View): void {
+  firstPersonTies(r, view)
+  introPresented(r, view)
+  ownerReports(r, view)
+  formerAsides(r, view)
+}
