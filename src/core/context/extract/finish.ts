@@ -20,6 +20,8 @@ import { introducesSomeone } from './intro-writer.js'
 import { placeListed } from './links/company-lists.js'
 import { placeOrgHeading } from './links/org-heading.js'
 import { foldNamePrefix, renamePerson } from './name-prefix.js'
+import { foldNameSuffix } from './name-suffix.js'
+import { reportingLineCompanies } from './links/reporting-ends.js'
 import { employersOfMoves } from './links/move-employers.js'
 import { outsiderTitle } from './outsiders.js'
 import type { Extraction, ExtractedLink } from './types.js'
@@ -52,7 +54,9 @@ export function finish(r: Reader): Extraction {
   // A first name alone in a person's role is a person unless a fuller name of the text starts with it (then it is
   // that one). A name that only signs ("— Chris") stays the writer, no person of the list, as before.
   const people = [...r.people.values()].filter(
-    (p) => (p.words.length >= 2 && !foldNamePrefix(r, p)) || (r.firstNamed.has(p) && !foldFirstName(r, p)),
+    (p) =>
+      (p.words.length >= 2 && !foldNamePrefix(r, p) && !foldNameSuffix(r, p)) ||
+      (r.firstNamed.has(p) && !foldFirstName(r, p)),
   )
   return {
     people: people.map((p) => ({
@@ -234,8 +238,11 @@ function resolveWriter(r: Reader): PersonState | undefined {
 /** Former employers beside current ones, and managers beside their reports. */
 function movesAndManagers(r: Reader, writer: PersonState | undefined): void {
   // A title without a company, in a text about one company: that company, when nothing else says where they work.
-  for (const { person, company, sentence } of r.titledInPlay)
-    if (!r.employerOf(person) && company !== r.ours) r.worksAt(person, company, () => sentence)
+  const lines = r.titledInPlay.length > 0 ? reportingLineCompanies(r) : new Map<string, CompanyState | null>()
+  for (const { person, company, sentence } of r.titledInPlay) {
+    const line = lines.get(person.name)
+    if (!r.employerOf(person) && company !== r.ours && line !== null) r.worksAt(person, line ?? company, () => sentence)
+  }
   // Who was at a meeting about the one company the text names, and is not the writer's side: at that company.
   if (r.companies.size === 1)
     for (const { person, ours, company } of r.attendees)

@@ -51,6 +51,7 @@ import { employerSlot } from './employer-slots.js'
 import { inCompanyList, sideInParens } from './company-labels.js'
 import { END_PERSON_VERBS, givenAfterRelation, nameEnd, surnameWord } from './name-ends.js'
 import { freshCompanyPlace, freshPersonCue } from './fresh-ends.js'
+import { companyUnderSigner } from './signature-lines.js'
 
 /** Reads the run as a person (pushing its element) when it is one; false when it is not. */
 export function readPerson(r: Reader, run: Run): boolean {
@@ -76,7 +77,7 @@ export function readPerson(r: Reader, run: Run): boolean {
     FIRST_NAMES.has(words[0]!.lc.split('-')[0]!) ||
     FIRST_NAMES.has(withoutMarks(words[0]!.lc)) ||
     r.attested.has(words[0]!.lc)
-  if (personShape && !roleShaped(words, firstKnown)) {
+  if (personShape && !roleShaped(words, firstKnown) && !companyUnderSigner(r, run, firstKnown)) {
     const cueAfter =
       (after?.kind === 'punct' && MARKS_AFTER_PERSON.has(after.text)) ||
       (after?.kind === 'word' &&

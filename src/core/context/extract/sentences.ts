@@ -12,6 +12,8 @@ import { span } from './names.js'
 import { domainBrand } from './brands.js'
 import { initialDot, joinsName } from './lone-names.js'
 import { joinLegalForms } from './legal-forms.js'
+import { withoutHonorifics } from './honorific-elements.js'
+import { attendeeHeading } from './attendee-headings.js'
 import { looseTitle, title } from './titles.js'
 import { FIRST_NAMES } from '../lexicon.js'
 import { readLinks } from './links/index.js'
@@ -49,7 +51,8 @@ export function readLine(r: Reader, from: number, to: number): void {
   if (quote === 'marker') return
   // A line that is only "Attendees", "Present:", "Participants": the lines under it list people.
   const words = tokens.filter((t) => t.kind === 'word')
-  if (words.length === 1 && ATTENDEE_HEADS.has(words[0]!.lc) && words[0]!.lc !== 'with') r.attendeeBlock = 30
+  if ((words.length === 1 && ATTENDEE_HEADS.has(words[0]!.lc) && words[0]!.lc !== 'with') || attendeeHeading(tokens))
+    r.attendeeBlock = 30
   let start = 0
   for (let i = 0; i < tokens.length; i++) {
     const tok = tokens[i]!
@@ -86,7 +89,7 @@ function readSentence(r: Reader, tokens: Tok[], wholeLine: boolean): void {
   }
   const knownHere: NameEntry[] = []
   findKnown(tokens, r.text, r.directory, r.known, r.knownSeen, knownHere)
-  const read = elements(r, tokens, wholeLine)
+  const read = withoutHonorifics(elements(r, tokens, wholeLine))
   let sentenceText: string | undefined
   const text = () => (sentenceText ??= collapseSpaces(r.text.slice(tokens[0]!.start, tokens[tokens.length - 1]!.end)))
   readLinks(r, read, text, wholeLine)

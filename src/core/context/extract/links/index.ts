@@ -53,6 +53,9 @@ import { commaSubjects } from './history-phrases.js'
 import { ownTeamAfter } from './aside-phrases.js'
 import { linkFallback } from './link-fallback.js'
 import { chatAnswerOpens, freshLinksAt } from './fresh-links.js'
+import { dropHypothetical } from './hypotheticals.js'
+import { hereAtWriter } from './here-at.js'
+import { peopleLinks } from './people-links.js'
 
 /** Reads the links of one sentence's elements into the reader. */
 export function readLinks(r: Reader, elements: Element[], sentence: () => string, wholeLine: boolean): void {
@@ -63,6 +66,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   contacts(r, view)
   writer(r, view)
   noteTaker(r, view)
+  hereAtWriter(r, view)
   // The end of an appositive a clause has read (", an old colleague of Lea Vogel,"): a name in it is not a subject.
   let read = 0
   // The object a clause read last: "friendly with Saima Akhtar, who runs buying at ..." starts a relative clause of its own.
@@ -165,8 +169,10 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   reportingAt(r, view, mark)
   companyListLine(r, view)
   cardOwnerLine(r, view)
+  peopleLinks(r, view)
   // Last: two people no phrase rule linked, with a cue of a link's family between them.
   linkFallback(r, view, earlier)
+  dropHypothetical(r, view, mark)
   endSentence(r, view, firstSubject)
 }
 

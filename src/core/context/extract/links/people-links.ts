@@ -1,0 +1,22 @@
+/*
+ * The link shapes of issue 27's people-links pass (W8, t981-t1020), read once per sentence after the
+ * families before them: a record's heading and an account's contact line (card-heads.ts), a list
+ * line's company or manager (attendee-lines.ts), crossed turns and looping in (intro-crossed.ts),
+ * the writer's "I worked with him" (writer-ties.ts) and "lead ... under" (lead-under.ts).
+ */
+import type { Reader } from '../reader.js'
+import { attendeeLine } from './attendee-lines.js'
+import { cardHeads } from './card-heads.js'
+import { crossedTurns } from './intro-crossed.js'
+import { leadUnder } from './lead-under.js'
+import type { View } from './view.js'
+import { writerTies } from './writer-ties.js'
+
+/** Reads the sentence's links of the shapes above into the reader. */
+export function peopleLinks(r: Reader, view: View): void {
+  cardHeads(r, view)
+  attendeeLine(r, view)
+  crossedTurns(r, view)
+  writerTies(r, view)
+  leadUnder(r, view)
+}
