@@ -44,6 +44,18 @@ const ADVERSARIAL: Record<string, () => string> = {
     ),
   'signature lines: a signer, a department, a company': () =>
     fill('Thanks,\nLiisa Heikkinen\nNordic Trade Desk\nDirector, Professional Services\nSkagerrak Systems AB\n'),
+  'my team, my co-founder at, my last day at, paired legal forms': () =>
+    fill(
+      "Rohan from my team will send it; she joined my team. Omar is my co-founder at Sahel Routing. Today is my last day at Nordhavn A/S. From Monday I'll be at Maersk. Coromandel Cold Chain Pvt. Ltd and Lion City Pte. Ltd. Pvt. Pvt. ",
+    ),
+  'a note heading with one company, its attendees, and moves told with a side': () =>
+    fill(
+      'Offsite — notes (Harbour & Vine Ltd)\nPresent: Grace Mwangi, Tomás Silva\nOne change on our side: Lakshmi Rao left us for Zoho.\nUnilever, Rabobank.\n',
+    ),
+  'follow-ups after "To do:", "Separately," and a team, and dated headings': () =>
+    fill(
+      'Call w/ Tahu Rangihau — 14 Jan\nTo do: send template samples by Tuesday.\nSeparately, Rohan from my team will send the deck by Friday. To do: To do: from my team from ',
+    ),
   'lone given names beside from my team and say hi to': () =>
     fill('Rohan from my team will send it. Say hi to Kenji for me. Mehmet from your finance team joins. '),
 }

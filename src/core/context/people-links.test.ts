@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { shapeRead as read } from '../../../test/support/link-shapes.js'
+import { createNameDirectory, extractContext } from './extract/index.js'
+
+const NOW = Date.parse('2026-01-15T10:00:00Z')
 
 // Issue 27's fresh writer's people-links pass (W8, t981-t1020): the ends of links between people and
 // the links themselves, each with every person, company and link the reader should find and nothing more.
@@ -185,7 +188,89 @@ describe('links between people a fresh writer draws', () => {
       [],
       ['reports_to Luca Dal Santo -> Anna Berg'],
     ],
+    [
+      'Hi Pradeep,\n\nI report to Venkat Raman, our regional director.\n\nRegards,\nArjun Pillai\nKey Accounts, Coromandel Cold Chain Pvt. Ltd',
+      ['Arjun Pillai', 'Pradeep', 'Venkat Raman'],
+      ['Coromandel Cold Chain Pvt. Ltd'],
+      [
+        'reports_to Arjun Pillai -> Venkat Raman',
+        'works_at Arjun Pillai -> Coromandel Cold Chain Pvt. Ltd',
+        'works_at Venkat Raman -> Coromandel Cold Chain Pvt. Ltd',
+      ],
+    ],
+    [
+      'Rohan Mehta from my team will send the case study.\n\nBest,\nMeera Iyer\nDirector, Konkan Advisory LLP',
+      ['Meera Iyer', 'Rohan Mehta'],
+      ['Konkan Advisory LLP'],
+      [
+        'reports_to Rohan Mehta -> Meera Iyer',
+        'works_at Meera Iyer -> Konkan Advisory LLP',
+        'works_at Rohan Mehta -> Konkan Advisory LLP',
+      ],
+    ],
+    [
+      'Funny you mention Juliana Pereira: she joined my team here last week.\n\nCarolina Nunes',
+      ['Carolina Nunes', 'Juliana Pereira'],
+      [],
+      ['reports_to Juliana Pereira -> Carolina Nunes'],
+    ],
+    [
+      'Omar Al-Khatib is my co-founder at Sahel Routing.\n\nYours,\nYousef Nasrallah',
+      ['Omar Al-Khatib', 'Yousef Nasrallah'],
+      ['Sahel Routing'],
+      ['works_at Omar Al-Khatib -> Sahel Routing', 'works_at Yousef Nasrallah -> Sahel Routing'],
+    ],
+    [
+      'One change on our side: Lakshmi Rao left us for Zoho in the autumn.\n\nRegards,\nArjun Pillai\nKey Accounts, Coromandel Cold Chain Pvt. Ltd',
+      ['Arjun Pillai', 'Lakshmi Rao'],
+      ['Coromandel Cold Chain Pvt. Ltd', 'Zoho'],
+      [
+        'left_for Lakshmi Rao -> Zoho',
+        'works_at Arjun Pillai -> Coromandel Cold Chain Pvt. Ltd',
+        'works_at Lakshmi Rao -> Zoho',
+      ],
+    ],
+    [
+      "Today is my last day at Nordhavn Shipping A/S. From Monday I'll be at Maersk.\n\nTake care,\nEwa Kamińska",
+      ['Ewa Kamińska'],
+      ['Maersk', 'Nordhavn Shipping A/S'],
+      ['left_for Ewa Kamińska -> Maersk', 'works_at Ewa Kamińska -> Maersk'],
+    ],
+    ["I'll be at Maersk on Tuesday for the review.\n\nTake care,\nEwa Kamińska", ['Ewa Kamińska'], ['Maersk'], []],
+    [
+      'Leadership offsite — notes (Harbour & Vine Ltd)\nPresent: Grace Mwangi, Tomás Silva\n\nA recruiter flagged a candidate at Unilever, Priyanka Desai.',
+      ['Grace Mwangi', 'Priyanka Desai', 'Tomás Silva'],
+      ['Harbour & Vine Ltd', 'Unilever'],
+      ['works_at Grace Mwangi -> Harbour & Vine Ltd', 'works_at Tomás Silva -> Harbour & Vine Ltd'],
+    ],
+    [
+      'Meeting notes — Jade Bay Resorts\nAttendees: Mei Ling Tan (Jade Bay Resorts), Nurul Huda\nNurul will call Kevin Ong from Monsoon Digital.',
+      ['Kevin Ong', 'Mei Ling Tan', 'Nurul Huda'],
+      ['Jade Bay Resorts', 'Monsoon Digital'],
+      ['works_at Kevin Ong -> Monsoon Digital', 'works_at Mei Ling Tan -> Jade Bay Resorts'],
+    ],
   ] as [string, string[], string[], string[]][])('%j', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })
+  })
+})
+
+// Follow-ups: "To do:", "Separately,", a team between the name and the ask; a note's dated heading is none.
+describe('follow-ups a fresh writer lists', () => {
+  it.each([
+    [
+      'Separately, Rohan from my team will send over the case study by Friday.',
+      [['Send over the case study by Friday', '2026-01-16', 'Rohan']],
+    ],
+    [
+      'To do: send template samples to Siosaia by Tuesday.',
+      [['Send template samples to Siosaia by Tuesday', '2026-01-20', null]],
+    ],
+    [
+      'Call w/ Tahu Rangihau (Pounamu Analytics) — 14 Jan\nSend Tahu the API docs on Monday.',
+      [['Send Tahu the API docs on Monday', '2026-01-19', null]],
+    ],
+  ] as [string, [string, string | null, string | null][]][])('%j', (text, followUps) => {
+    const x = extractContext(text, createNameDirectory([]), NOW)
+    expect(x.followUps.map((f) => [f.title, f.due ?? null, f.assignee ?? null])).toEqual(followUps)
   })
 })

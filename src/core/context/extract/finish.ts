@@ -22,6 +22,8 @@ import { placeOrgHeading } from './links/org-heading.js'
 import { foldNamePrefix, renamePerson } from './name-prefix.js'
 import { foldNameSuffix } from './name-suffix.js'
 import { reportingLineCompanies } from './links/reporting-ends.js'
+import { originInMoveSentence } from './links/move-sentences.js'
+import { placeEarlyAttendees } from './links/early-attendees.js'
 import { employersOfMoves } from './links/move-employers.js'
 import { outsiderTitle } from './outsiders.js'
 import type { Extraction, ExtractedLink } from './types.js'
@@ -249,6 +251,8 @@ function movesAndManagers(r: Reader, writer: PersonState | undefined): void {
       if (!ours && person !== writer && !r.employerOf(person) && !(person.title && outsiderTitle(person.title)))
         r.worksAt(person, company, () => '')
   meetingPlaces(r, writer)
+  placeEarlyAttendees(r, writer)
+  originInMoveSentence(r)
   // "previously at Y" beside a current employer: the person left Y for it.
   pastMoves(r, writer, false)
   // Whoever left a company no longer works there.

@@ -12,6 +12,7 @@ import { span } from './names.js'
 import { domainBrand } from './brands.js'
 import { initialDot, joinsName } from './lone-names.js'
 import { joinLegalForms } from './legal-forms.js'
+import { joinPairedForms } from './legal-pairs.js'
 import { withoutHonorifics } from './honorific-elements.js'
 import { attendeeHeading } from './attendee-headings.js'
 import { looseTitle, title } from './titles.js'
@@ -30,6 +31,7 @@ export function readLine(r: Reader, from: number, to: number): void {
   r.lineEnd = to
   tokenize(r.text, from, to, tokens)
   joinLegalForms(tokens)
+  joinPairedForms(tokens)
   // Quote markers of replies ("> > text") were dropped as leading punctuation.
   const trimmed = r.text
     .slice(from, to)

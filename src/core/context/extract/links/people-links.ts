@@ -2,13 +2,17 @@
  * The link shapes of issue 27's people-links pass (W8, t981-t1020), read once per sentence after the
  * families before them: a record's heading and an account's contact line (card-heads.ts), a list
  * line's company or manager (attendee-lines.ts), crossed turns and looping in (intro-crossed.ts),
- * the writer's "I worked with him" (writer-ties.ts) and "lead ... under" (lead-under.ts).
+ * the writer's "I worked with him" (writer-ties.ts), "lead ... under" (lead-under.ts) and "Rohan from
+ * my team", "my co-founder at C" (my-team.ts), and the writer's "my last day at C ... I'll be at D"
+ * (own-last-day.ts).
  */
 import type { Reader } from '../reader.js'
 import { attendeeLine } from './attendee-lines.js'
 import { cardHeads } from './card-heads.js'
 import { crossedTurns } from './intro-crossed.js'
 import { leadUnder } from './lead-under.js'
+import { myTeam } from './my-team.js'
+import { ownLastDay } from './own-last-day.js'
 import type { View } from './view.js'
 import { writerTies } from './writer-ties.js'
 
@@ -19,4 +23,6 @@ export function peopleLinks(r: Reader, view: View): void {
   crossedTurns(r, view)
   writerTies(r, view)
   leadUnder(r, view)
+  myTeam(r, view)
+  ownLastDay(r, view)
 }
