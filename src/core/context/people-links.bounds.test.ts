@@ -56,6 +56,10 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill(
       'Call w/ Tahu Rangihau — 14 Jan\nTo do: send template samples by Tuesday.\nSeparately, Rohan from my team will send the deck by Friday. To do: To do: from my team from ',
     ),
+  'domains of initials, thanks turned to a name, worked at with': () =>
+    fill(
+      'To: Emi Nakamura <e.nakamura@kaiyo-ds.co.jp>\nKaiyo Department Stores, KDS Ltd.\nIngrid Solberg, thanks again for introducing us to Jonas Lindgren. Rehema Kimaro used to work at Tanzania Breweries with our own Sophie Lindahl.\n',
+    ),
   'lone given names beside from my team and say hi to': () =>
     fill('Rohan from my team will send it. Say hi to Kenji for me. Mehmet from your finance team joins. '),
 }

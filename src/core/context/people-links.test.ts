@@ -244,6 +244,24 @@ describe('links between people a fresh writer draws', () => {
       ['works_at Grace Mwangi -> Harbour & Vine Ltd', 'works_at Tomás Silva -> Harbour & Vine Ltd'],
     ],
     [
+      'To: Emi Nakamura <e.nakamura@kaiyo-ds.co.jp>\n\nDear Ms. Nakamura, the Kaiyo Department Stores rollout starts Monday.',
+      ['Emi Nakamura'],
+      ['Kaiyo Department Stores'],
+      ['works_at Emi Nakamura -> Kaiyo Department Stores'],
+    ],
+    [
+      'Ingrid Solberg, thanks again for introducing us to Jonas Lindgren last spring.',
+      ['Ingrid Solberg', 'Jonas Lindgren'],
+      [],
+      ['introduced_by Jonas Lindgren -> Ingrid Solberg'],
+    ],
+    [
+      'Rehema Kimaro used to work at Tanzania Breweries with Sophie Lindahl.',
+      ['Rehema Kimaro', 'Sophie Lindahl'],
+      ['Tanzania Breweries'],
+      ['knows Rehema Kimaro -> Sophie Lindahl'],
+    ],
+    [
       'Meeting notes — Jade Bay Resorts\nAttendees: Mei Ling Tan (Jade Bay Resorts), Nurul Huda\nNurul will call Kevin Ong from Monsoon Digital.',
       ['Kevin Ong', 'Mei Ling Tan', 'Nurul Huda'],
       ['Jade Bay Resorts', 'Monsoon Digital'],

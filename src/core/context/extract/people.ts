@@ -52,6 +52,7 @@ import { inCompanyList, sideInParens } from './company-labels.js'
 import { END_PERSON_VERBS, givenAfterRelation, nameEnd, surnameWord } from './name-ends.js'
 import { freshCompanyPlace, freshPersonCue } from './fresh-ends.js'
 import { companyUnderSigner } from './signature-lines.js'
+import { workedAtAfter } from './worked-cues.js'
 
 /** Reads the run as a person (pushing its element) when it is one; false when it is not. */
 export function readPerson(r: Reader, run: Run): boolean {
@@ -132,6 +133,7 @@ export function readPerson(r: Reader, run: Run): boolean {
       nameCues(r, run) ||
       nameEnd(r, run) ||
       freshPersonCue(run) ||
+      workedAtAfter(run) ||
       (cueAfter && cueBefore) ||
       // "contact at Cordillera Mining is ...": after "at", a verb after the run says nothing.
       (cueAfter && after?.kind === 'word' && prevWord !== 'at' && prevWord !== '@') ||
