@@ -410,4 +410,21 @@ with sentences written for the purpose, the writer's introduction e-mail ("Happy
 "meet A and B", "Hi A, B —", "Copying P ... over to you two") and "Referred by:" above a record's "Contact:".
 The tuning part's other links 833 / 13 / 42 -> 840 / 13 / 35, nothing else moved and no tuning text gained a
 wrong item. All held-out other links 133 / 9 / 48 -> 135 / 9 / 46 (F1 0.824 -> 0.832; reports_to 60 -> 62
-right), works-at 287 / 29 / 66 -> 286 / 28 / 67; the fourth part's other links did not move.`
+right), works-at 287 / 29 / 66 -> 286 / 28 / 67; the fourth part's other links did not move.
+
+## A third fresh writer's tuning batch, on links between people (2026-11-27, evening)
+
+A third helper who had not read the reader wrote 40 tuning texts weighted to links between people and their
+ends (t981-t1020, \`test/corpus/tuning-fresh-people-links.ts\`: org announcements, double opt-in and forwarded
+introductions, "looping in", moves in an aside or a signature, old colleagues; a quarter near misses),
+committed them before the reader ran on them, and fixed the reader, ends first: two particles in a name,
+honorifics out of the way, a name ending a fuller one, quoted nicknames, greeted two-word given names, the
+line under a signer as their company, departments, "Pvt. Ltd", domains of initials; then structure: a
+reporting line over the company in play, "If hired" states no job, "P — role, C" list lines, attendee
+headings, a note heading's one company for its attendees, record headings and account contacts, crossed
+turns and looping in, the writer's team, farewell and "I worked with him", "lead ... under P". The batch:
+people 129 / 8 / 16 -> 137 / 2 / 8, companies 81 / 5 / 9 -> 85 / 4 / 5, works-at 66 / 13 / 50 -> 91 / 6 / 25,
+other links 32 / 9 / 52 -> 55 / 2 / 29, tasks 14 / 2 / 4 -> 16 / 1 / 2. No earlier tuning text gained a wrong
+item. All held-out works-at 279 / 26 / 74 -> 282 / 25 / 71 (F1 0.848 -> 0.855), people 447 / 8 / 12 -> 448 /
+8 / 11, other links 133 / 9 / 48 -> 134 / 11 / 47, tasks 70 / 8 / 13 -> 70 / 9 / 13; the fourth part's
+works-at 59 / 10 / 36 -> 60 / 10 / 35, its other figures unchanged.`

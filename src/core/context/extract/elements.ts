@@ -6,6 +6,7 @@
 import { LEGAL_SUFFIXES } from '../lexicon.js'
 import { isDigit, isLower, isUpper, type Tok } from './scanner.js'
 import { HONORIFICS } from './cues.js'
+import { initialsMatch } from './domain-initials.js'
 
 export interface PersonState {
   name: string
@@ -93,7 +94,7 @@ export function nameMatchesDomain(company: CompanyState, domain: string): boolea
   if (name === label) return true
   const shorter = name.length < label.length ? name : label
   const longer = name.length < label.length ? label : name
-  return shorter.length >= 4 && longer.startsWith(shorter)
+  return (shorter.length >= 4 && longer.startsWith(shorter)) || initialsMatch(company.name, label)
 }
 
 /** Whether a phone-like run is one: a `+` or parentheses, or 9 to 15 digits; never a date. */

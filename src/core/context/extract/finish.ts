@@ -25,6 +25,10 @@ import { placeAnnounced } from './links/org-announcements.js'
 import { placeColleagues } from './links/colleagues.js'
 import { placeTheirRoles } from './links/their-roles.js'
 import { foldNamePrefix, renamePerson } from './name-prefix.js'
+import { foldNameSuffix } from './name-suffix.js'
+import { reportingLineCompanies } from './links/reporting-ends.js'
+import { originInMoveSentence } from './links/move-sentences.js'
+import { placeEarlyAttendees } from './links/early-attendees.js'
 import { employersOfMoves } from './links/move-employers.js'
 import { movesToPlaced, unplaced } from './links/placed-moves.js'
 import { outsiderTitle } from './outsiders.js'
@@ -73,7 +77,9 @@ export function finish(r: Reader): Extraction {
   // A first name alone in a person's role is a person unless a fuller name of the text starts with it (then it is
   // that one). A name that only signs ("— Chris") stays the writer, no person of the list, as before.
   const people = [...r.people.values()].filter(
-    (p) => (p.words.length >= 2 && !foldNamePrefix(r, p)) || (r.firstNamed.has(p) && !foldFirstName(r, p)),
+    (p) =>
+      (p.words.length >= 2 && !foldNamePrefix(r, p) && !foldNameSuffix(r, p)) ||
+      (r.firstNamed.has(p) && !foldFirstName(r, p)),
   )
   return {
     people: people.map((p) => ({
@@ -256,19 +262,21 @@ function resolveWriter(r: Reader): PersonState | undefined {
 function movesAndManagers(r: Reader, writer: PersonState | undefined): void {
   // A title without a company, in a text about one company: that company, when nothing else says where they work.
   // Not where the text says they were once ("Vento Energy's former CFO, P, is now an angel investor").
-  for (const { person, company, sentence } of r.titledInPlay)
-    if (
-      !r.employerOf(person) &&
-      company !== r.ours &&
-      !r.past.some((p) => p.person === person && p.company === company)
-    )
-      r.worksAt(person, company, () => sentence)
+  const lines = r.titledInPlay.length > 0 ? reportingLineCompanies(r) : new Map<string, CompanyState | null>()
+  for (const { person, company, sentence } of r.titledInPlay) {
+    const line = lines.get(person.name)
+    if (line === null || r.employerOf(person) || company === r.ours) continue
+    const at = line ?? company
+    if (!r.past.some((p) => p.person === person && p.company === at)) r.worksAt(person, at, () => sentence)
+  }
   // Who was at a meeting about the one company the text names, and is not the writer's side: at that company.
   if (r.companies.size === 1)
     for (const { person, ours, company } of r.attendees)
       if (!ours && person !== writer && !r.employerOf(person) && !(person.title && outsiderTitle(person.title)))
         r.worksAt(person, company, () => '')
   meetingPlaces(r, writer)
+  placeEarlyAttendees(r, writer)
+  originInMoveSentence(r)
   // "previously at Y" beside a current employer: the person left Y for it.
   pastMoves(r, writer, false)
   // Whoever left a company no longer works there.

@@ -10,6 +10,7 @@ import { COMPANY_WORDS, FIRST_NAMES, NOT_NAME_WORDS, TITLE_WORDS, WEEKDAYS_AND_M
 import { PERSON_VERBS } from './cues.js'
 import { isCapWord, titleCase, wholeLineStart, type Run } from './elements.js'
 import { linkedName } from './linked-names.js'
+import { moreLoneRoles } from './lone-roles.js'
 
 /** Given names that are also everyday words, months or places: a person only after a greeting. */
 const AMBIGUOUS = new Set(
@@ -72,7 +73,7 @@ export function loneFirstName(run: Run): 'greeted' | 'named' | undefined {
     return 'named'
   // "reports to Maria", "introduced by Daniel", "she knows Adrian", "her boss is Henrik" (linked-names.ts).
   const linked = (prevWord === 'to' || prevWord === 'by') && a >= 2 && LINKED_BEFORE.test(tokens[a - 2]!.lc)
-  return linked || linkedName(tokens, a, run.j, run.poss) ? 'named' : undefined
+  return linked || linkedName(tokens, a, run.j, run.poss) || moreLoneRoles(run) ? 'named' : undefined
 }
 
 /** Whom a greeting line may address that is no one's given name: "Hi Team,", "Dear Sir,", "Hello Friends,". */

@@ -16,6 +16,7 @@ import { collapseSpaces, isUpper, type Tok } from './scanner.js'
 import { EXTRACTION_LIMITS } from './types.js'
 import { afterTag } from './speaker-tags.js'
 import { ACTIONS_MORE } from './action-verbs.js'
+import { headingDate, pastMoreOpeners, pastOwnTeam } from './follow-up-shapes.js'
 
 /** Verbs of the actions a note asks for. */
 const ACTIONS = new Set([
@@ -190,6 +191,7 @@ function requestStart(
   }
   for (let round = 0; round < 4; round++) {
     skipMarks()
+    p = pastMoreOpeners(tokens, p)
     let q = p
     while (q < tokens.length && q < p + 3 && LABELS.has(tokens[q]!.lc)) q++
     if (q > p && tokens[q]?.lc === ':') {
@@ -238,6 +240,7 @@ function asked(
   // The rest of the name: "Salim Juma will ...".
   let q = p + 1
   while (q < p + 4 && tokens[q]?.kind === 'word' && isUpper(tokens[q]!.text[0]!)) q++
+  q = pastOwnTeam(tokens, q)
   for (const ask of ASKS) {
     if (!matches(tokens, q, ask)) continue
     const verb = q + ask.length
@@ -305,6 +308,7 @@ function readOne(
     about = r.previousNames[back]!
   const body = r.text.slice(tokens[found.verb]!.start, tokens[tokens.length - 1]!.end)
   const due = dateCue ? extractDates(body, r.now)[0] : undefined
+  if (headingDate(r.sentences === 1, due?.date, r.now)) return
   r.followUps.push({
     title: followUpTitle(body),
     ...(due && { due: due.date }),

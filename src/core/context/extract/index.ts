@@ -15,6 +15,7 @@
  */
 import { WorkMeter } from '../../jobs/jobs.js'
 import { attestedFirstNames } from './attested.js'
+import { attestGreetedTwo } from './attested-greetings.js'
 import { finish } from './finish.js'
 import { Reader } from './reader.js'
 import { isSpace } from './scanner.js'
@@ -40,7 +41,9 @@ export * from './types.js'
  */
 export function* extractSlices(text: string, directory: NameDirectory, now: number): Generator<void, Extraction, void> {
   const reader = new Reader(text, now, directory)
-  reader.attested = yield* attestedFirstNames(text)
+  const attested = yield* attestedFirstNames(text)
+  yield* attestGreetedTwo(text, attested)
+  reader.attested = attested
   const { charsPerSlice, charsPerPiece, charsAtOnce } = EXTRACTION_LIMITS
   const meter = new WorkMeter(charsPerSlice)
   let at = 0

@@ -20,6 +20,7 @@ import type { Reader } from './reader.js'
 import { isUpper, type Tok } from './scanner.js'
 import { title } from './titles.js'
 import { mentioned, repeatedSpeaker } from './chat-names.js'
+import { particlePair } from './particle-names.js'
 
 const GREETINGS = new Set(['hi', 'hey', 'hello', 'dear'])
 /** Whom a line may address or sign that is no one's name. */
@@ -126,6 +127,7 @@ export function joinsName(tokens: readonly Tok[], j: number): boolean {
   const next = tokens[j]!
   if (next.kind === 'word' && ARTICLE_NAME.test(next.text)) return true
   if (!(NAME_PARTICLES.has(next.lc) || next.text === '&')) return false
+  if (particlePair(tokens, j)) return true
   const after = tokens[j + 1]
   return after !== undefined && isCapWord(after)
 }

@@ -14,7 +14,8 @@ import { DATE_PREPS, GIVEN_MONTHS, HONORIFICS, LEADING_VERBS, MEETING_WORDS } fr
 
 import { ARTICLE_NAME, isCapWord, lettersOf, titleCase, type Element, type Run } from './elements.js'
 import { eventName } from './brands.js'
-import { nameWords } from './lone-names.js'
+import { withoutNicknames } from './nicknames.js'
+import { departmentName } from './department-names.js'
 import { eventWordIn } from './plain-runs.js'
 import { givenAfterRelation } from './name-ends.js'
 import { readPerson } from './people.js'
@@ -53,6 +54,8 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
   // A verb or other word before a name ("Met Tomas Lindqvist", "Ping Linus Quill"): the name starts at the given name.
   if (
     j - a >= 3 &&
+    // "their CTO Luiz Fernando Albuquerque": right after a title, the run is the whole name.
+    out[out.length - 1]?.k !== 'T' &&
     !FIRST_NAMES.has(tokens[a]!.lc) &&
     (FIRST_NAMES.has(tokens[a + 1]!.lc) || r.directoryPerson(tokens.slice(a + 1, j)))
   ) {
@@ -79,7 +82,7 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
     after: tokens[j],
     afterNext: tokens[j + 1],
     poss: words[words.length - 1]!.poss,
-    names: nameWords(words),
+    names: withoutNicknames(r.text, words),
     capWords: words.filter((w) => isCapWord(w) || ARTICLE_NAME.test(w.text)),
     start: words[0]!.start,
     companySignal:
@@ -91,6 +94,8 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
   // "Web Summit", "see you at SaaStr": an event, neither a person nor a company.
   if (eventName(run) || eventWordIn(words)) return plain(a, j)
   if (readPerson(r, run)) return
+  // "Director, Professional Services": a department, neither a person nor a company.
+  if (departmentName(words)) return plain(a, j)
   // "Implementation Lead" on a signature's line: a role, neither a person nor a company.
   if (!run.companySignal && roleShaped(words, false)) return plain(a, j)
   // "Customer Engineering", "Client Services": a department, no company.

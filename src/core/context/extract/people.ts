@@ -53,6 +53,8 @@ import { employerSlot } from './employer-slots.js'
 import { inCompanyList, sideInParens } from './company-labels.js'
 import { END_PERSON_VERBS, givenAfterRelation, nameEnd, surnameWord } from './name-ends.js'
 import { freshCompanyPlace, freshPersonCue } from './fresh-ends.js'
+import { companyUnderSigner } from './signature-lines.js'
+import { workedAtAfter } from './worked-cues.js'
 
 /** Reads the run as a person (pushing its element) when it is one; false when it is not. */
 export function readPerson(r: Reader, run: Run): boolean {
@@ -78,7 +80,7 @@ export function readPerson(r: Reader, run: Run): boolean {
     FIRST_NAMES.has(words[0]!.lc.split('-')[0]!) ||
     FIRST_NAMES.has(withoutMarks(words[0]!.lc)) ||
     r.attested.has(words[0]!.lc)
-  if (personShape && !roleShaped(words, firstKnown)) {
+  if (personShape && !roleShaped(words, firstKnown) && !companyUnderSigner(r, run, firstKnown)) {
     const cueAfter =
       (after?.kind === 'punct' && MARKS_AFTER_PERSON.has(after.text)) ||
       (after?.kind === 'word' &&
@@ -134,9 +136,7 @@ export function readPerson(r: Reader, run: Run): boolean {
       inCompanyList(out) ||
       (cueAfter && afterHonorific(tokens, a)) ||
       nameCues(r, run) ||
-      spelledByAddress(r, names) ||
-      nameEnd(r, run) ||
-      freshPersonCue(run) ||
+      freshWriterCue(r, run) ||
       (cueAfter && cueBefore) ||
       // "contact at Cordillera Mining is ...": after "at", a verb after the run says nothing.
       (cueAfter && after?.kind === 'word' && prevWord !== 'at' && prevWord !== '@') ||
@@ -175,6 +175,10 @@ export function readPerson(r: Reader, run: Run): boolean {
   }
   return false
 }
+
+/** Cues the fresh writers' passes added: a name an address spells, a name's end, a person's cue, "worked at". */
+const freshWriterCue = (r: Reader, run: Run): boolean =>
+  spelledByAddress(r, run.names) || nameEnd(r, run) || freshPersonCue(run) || workedAtAfter(run)
 
 /** Places where a name-shaped run is a company or a meeting's side, whatever its first word. */
 function companyPlace(r: Reader, run: Run): boolean {

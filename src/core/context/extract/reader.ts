@@ -16,6 +16,7 @@ import {
 import type { Tok } from './scanner.js'
 import { outsiderTitle } from './outsiders.js'
 import { QUOTED_COMPANY } from './quotes.js'
+import { theirCompany } from './their-company.js'
 import {
   EXTRACTION_LIMITS,
   type ExtractedDate,
@@ -272,7 +273,9 @@ export class Reader {
   companyAt(e: Element | undefined): CompanyState | undefined {
     if (!e) return undefined
     if (e.k === 'C') return e.ref
-    if (e.k === 'W' && (e.w === 'their' || e.w === 'its' || e.w === 'the company')) return this.inPlay
+    if (e.k === 'W' && e.w === 'their')
+      return theirCompany(this.inPlay, (c) => c === this.writer || this.employerOf(this.me) === c, this.companies)
+    if (e.k === 'W' && (e.w === 'its' || e.w === 'the company')) return this.inPlay
     if (e.k === 'W' && (e.w === 'our' || e.w === 'us')) return this.oursHere()
     return undefined
   }

@@ -12,6 +12,9 @@ import { span } from './names.js'
 import { domainBrand } from './brands.js'
 import { initialDot, joinsName } from './lone-names.js'
 import { joinLegalForms } from './legal-forms.js'
+import { joinPairedForms } from './legal-pairs.js'
+import { withoutHonorifics } from './honorific-elements.js'
+import { attendeeHeading } from './attendee-headings.js'
 import { looseTitle, title } from './titles.js'
 import { FIRST_NAMES } from '../lexicon.js'
 import { firmAfter, formEnds, twoFirms } from './firm-names.js'
@@ -30,6 +33,7 @@ export function readLine(r: Reader, from: number, to: number): void {
   r.lineEnd = to
   tokenize(r.text, from, to, tokens)
   joinLegalForms(tokens)
+  joinPairedForms(tokens)
   // Quote markers of replies ("> > text") were dropped as leading punctuation.
   const trimmed = r.text
     .slice(from, to)
@@ -51,7 +55,8 @@ export function readLine(r: Reader, from: number, to: number): void {
   if (quote === 'marker') return
   // A line that is only "Attendees", "Present:", "Participants": the lines under it list people.
   const words = tokens.filter((t) => t.kind === 'word')
-  if (words.length === 1 && ATTENDEE_HEADS.has(words[0]!.lc) && words[0]!.lc !== 'with') r.attendeeBlock = 30
+  if ((words.length === 1 && ATTENDEE_HEADS.has(words[0]!.lc) && words[0]!.lc !== 'with') || attendeeHeading(tokens))
+    r.attendeeBlock = 30
   let start = 0
   for (let i = 0; i < tokens.length; i++) {
     const tok = tokens[i]!
@@ -88,7 +93,7 @@ function readSentence(r: Reader, tokens: Tok[], wholeLine: boolean): void {
   }
   const knownHere: NameEntry[] = []
   findKnown(tokens, r.text, r.directory, r.known, r.knownSeen, knownHere)
-  const read = elements(r, tokens, wholeLine)
+  const read = withoutHonorifics(elements(r, tokens, wholeLine))
   let sentenceText: string | undefined
   const text = () => (sentenceText ??= collapseSpaces(r.text.slice(tokens[0]!.start, tokens[tokens.length - 1]!.end)))
   readLinks(r, read, text, wholeLine)

@@ -42,8 +42,6 @@ import { dealPeople } from './deal-people.js'
 import { exBeforeName, exWithoutPerson, pastAt } from './moves.js'
 import { bossAt, reportsListAt } from './reporting.js'
 import { reportingAt } from './reporting-at.js'
-import { companyListLine } from './company-lists.js'
-import { cardOwnerLine } from './card-owners.js'
 import { writerIntroAt } from './writer-intros.js'
 import { View, type Clause } from './view.js'
 import { phrasingsAt, phrasingsOfSentence, pronounSubject } from './other-phrasings.js'
@@ -54,11 +52,13 @@ import { ownTeamAfter } from './aside-phrases.js'
 import { linkFallback } from './link-fallback.js'
 import { chatAnswerOpens, freshLinksAt } from './fresh-links.js'
 import { rolePlacementsIn } from './role-placements.js'
-import { accountListLine } from './account-lists.js'
 import { signatureCompanyLine } from './signature-company.js'
-import { labelListLine } from './internal-meetings.js'
 import { introAgent, plainAppositive } from './job-phrases.js'
 import { sentenceTies } from './sentence-ties.js'
+import { listLines } from './list-lines.js'
+import { dropHypothetical } from './hypotheticals.js'
+import { hereAtWriter } from './here-at.js'
+import { peopleLinks } from './people-links.js'
 
 /** Reads the links of one sentence's elements into the reader. */
 export function readLinks(r: Reader, elements: Element[], sentence: () => string, wholeLine: boolean): void {
@@ -69,6 +69,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   contacts(r, view)
   writer(r, view)
   noteTaker(r, view)
+  hereAtWriter(r, view)
   // The end of an appositive a clause has read (", an old colleague of Lea Vogel,"): a name in it is not a subject.
   let read = 0
   // The object a clause read last: "friendly with Saima Akhtar, who runs buying at ..." starts a relative clause of its own.
@@ -173,12 +174,11 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
   noteFields(r, view)
   reportingAt(r, view, mark)
   sentenceTies(r, view)
-  companyListLine(r, view)
-  accountListLine(r, view)
-  labelListLine(r, view)
-  cardOwnerLine(r, view)
+  listLines(r, view)
+  peopleLinks(r, view)
   // Last: two people no phrase rule linked, with a cue of a link's family between them.
   linkFallback(r, view, earlier)
+  dropHypothetical(r, view, mark)
   endSentence(r, view, firstSubject)
 }
 

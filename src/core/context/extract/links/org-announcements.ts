@@ -118,6 +118,10 @@ function goingElsewhere(r: Reader, p: PersonState, company: CompanyState): boole
       back = k
       break
     }
+  // "a candidate at Unilever, Priyanka Desai": another company earlier in the clause is where they are.
+  for (const c of r.companies.values())
+    if (c !== company && c.at > back && c.at < p.at && /^,? ?$/.test(r.text.slice(c.at + c.name.length, p.at)))
+      return true
   return wordsOf(r.text.slice(back, p.at)).some((w) => OUTSIDE_WORDS.has(w))
 }
 
@@ -133,6 +137,8 @@ const OUTSIDE_WORDS = new Set([
   'investor',
   'agency',
   'consultant',
+  'candidate',
+  'recruiter',
 ])
 
 /** Places the people an org announcement names in full at its company (see the module comment). */

@@ -1,0 +1,33 @@
+/*
+ * The link shapes of issue 27's people-links pass (W8, t981-t1020), read once per sentence after the
+ * families before them: a record's heading and an account's contact line (card-heads.ts), a list
+ * line's company or manager (attendee-lines.ts), crossed turns and looping in (intro-crossed.ts),
+ * the writer's "I worked with him" (writer-ties.ts), "lead ... under" (lead-under.ts) and "Rohan from
+ * my team", "my co-founder at C" (my-team.ts), and the writer's "my last day at C ... I'll be at D"
+ * (own-last-day.ts), "P, thanks for introducing us to Q" (thanks-turned.ts) and "P used to work at C
+ * with Q" (worked-at-with.ts).
+ */
+import type { Reader } from '../reader.js'
+import { attendeeLine } from './attendee-lines.js'
+import { cardHeads } from './card-heads.js'
+import { crossedTurns } from './intro-crossed.js'
+import { leadUnder } from './lead-under.js'
+import { myTeam } from './my-team.js'
+import { ownLastDay } from './own-last-day.js'
+import { thanksTurned } from './thanks-turned.js'
+import { workedAtWith } from './worked-at-with.js'
+import type { View } from './view.js'
+import { writerTies } from './writer-ties.js'
+
+/** Reads the sentence's links of the shapes above into the reader. */
+export function peopleLinks(r: Reader, view: View): void {
+  cardHeads(r, view)
+  attendeeLine(r, view)
+  crossedTurns(r, view)
+  writerTies(r, view)
+  leadUnder(r, view)
+  myTeam(r, view)
+  ownLastDay(r, view)
+  thanksTurned(r, view)
+  workedAtWith(r, view)
+}
