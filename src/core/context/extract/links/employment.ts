@@ -137,7 +137,12 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
       const c = isW(k + 2, 'at') ? k + 3 : k + 4
       r.worksAt(subject, (at(c) as { ref: CompanyState }).ref, sentence)
       k = c + 1
-    } else if (at(k + 1)?.k === 'C' && (isX(k + 2, ',', '.', ')', '(', '|') || k + 2 >= n)) {
+    } else if (
+      at(k + 1)?.k === 'C' &&
+      (isX(k + 2, ',', '.', ')', '(', '|') || k + 2 >= n) &&
+      // "Lena Hoffmann: Skandia Systems, according to ...": a chat speaker's answer names a company (M4).
+      !(isX(k, ':') && subject === view.speaker)
+    ) {
       // "Sarah Chen, Fjordline AI" (an attendee list, a signature), "Grace Kimani - Baobab Advisory (facilitator)".
       r.worksAt(subject, (at(k + 1) as { ref: CompanyState }).ref, sentence)
       k += 2
