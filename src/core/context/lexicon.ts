@@ -108,6 +108,7 @@ q1 q2 q3 q4 h1 h2 eod eow asap am pm utc cet cest est pst gmt
 export const PLACES = set(`
 amsterdam athens austin bangalore barcelona beijing berlin bern bogota boston brussels budapest buenos aires cairo cape town chicago copenhagen dallas delhi denver dubai dublin edinburgh frankfurt geneva hamburg helsinki hong kong istanbul jakarta johannesburg kyiv lagos lisbon london los angeles lyon madrid manchester melbourne mexico miami milan montreal moscow mumbai munich nairobi new york oslo paris prague rome san francisco são paulo sao seattle seoul shanghai singapore stockholm sydney taipei tallinn tokyo toronto vancouver vienna warsaw washington zurich zürich karachi lahore dhaka manila kolkata chennai hyderabad tehran riyadh
 america asia africa europe emea apac latam nordics
+bogotá medellín méxico brasília kraków reykjavík malmö göteborg düsseldorf köln montréal québec djibouti
 argentina australia austria belgium brazil canada chile china colombia czechia denmark egypt estonia finland france germany greece india indonesia ireland israel italy japan kenya korea mexico netherlands nigeria norway poland portugal romania russia scotland singapore spain sweden switzerland turkey uk ukraine usa us uae vietnam wales
 north south east west central bay area valley silicon
 `)

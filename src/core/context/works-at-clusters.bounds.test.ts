@@ -23,6 +23,10 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill(
       'Thanks to Mia Berg at Fernwood Capital.\n- Clara Holt, CEO\nSam Reid is the CFO I mentioned. the CEO I the the CFO I \n',
     ),
+  "teams of people, and clauses after a name's comma": () =>
+    fill(
+      "designed by Priya Shah's team at Kaveri Finance, Priya Shah's old team at Kaveri Finance, Priya Shah's data science group at Kaveri Finance. Sara Malik, they were at INSEAD together. 's 's team team at at ",
+    ),
   'where someone went, and chat answers naming companies': () =>
     fill(
       'Aroha Smith left for Tui Dairy, so Liam Ngata, their head of procurement, was poached by Kea Foods and went over to Tui Dairy.\n[10:02] Rui Costa: Lusa Rail, according to Marta Pires\n',

@@ -183,6 +183,38 @@ describe('a company in play kept, and a chat answer naming a company (in-play-ke
   ])('%s', check)
 })
 
+describe('"P\'s team at C" (team-owners.ts)', () => {
+  it.each<Case>([
+    [
+      "The pricing model was designed by Priya Shah's team at Kaveri Finance last spring.",
+      ['Priya Shah'],
+      ['Kaveri Finance'],
+      ['works_at Priya Shah -> Kaveri Finance'],
+    ],
+    // Near miss: a former team.
+    ["Priya Shah's old team at Kaveri Finance still uses it.", ['Priya Shah'], ['Kaveri Finance'], []],
+  ])('%s', check)
+})
+
+describe('ends and clauses that placed people at the wrong company (employment.ts, lexicon.ts)', () => {
+  it.each<Case>([
+    // "P, they were at C together": a clause of its own, not an unknown title before "at C".
+    [
+      '[09:10] Omar Farouk: Tom Reed sends his regards to Sara Malik, they were at INSEAD together',
+      ['Omar Farouk', 'Sara Malik', 'Tom Reed'],
+      ['INSEAD'],
+      ['knows Sara Malik -> Tom Reed'],
+    ],
+    // A city spelled with its accent is a place, not the company in play.
+    [
+      '1:1 notes — Ana Gil\nAna stays at Andes Soft this year. She wants the Bogotá team lead role; raise it with Luis Mora, her manager.',
+      ['Ana Gil', 'Luis Mora'],
+      ['Andes Soft'],
+      ['reports_to Ana Gil -> Luis Mora', 'works_at Ana Gil -> Andes Soft', 'works_at Luis Mora -> Andes Soft'],
+    ],
+  ])('%s', check)
+})
+
 describe('a Vietnamese family name opening a name (lexicon.ts)', () => {
   it('reads "Hoang Van Long" in a panel list', () => {
     check(

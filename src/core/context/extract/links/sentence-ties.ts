@@ -11,6 +11,7 @@ import { introPresented } from './intro-presented.js'
 import { ownerReports } from './owner-reports.js'
 import { relationalTitles } from './relational-titles.js'
 import { signOffTitle } from './sign-off-titles.js'
+import { teamOwners } from './team-owners.js'
 import type { View } from './view.js'
 
 /** Reads one sentence's first-person ties, presented people, owners' roles and former-job asides. */
@@ -22,4 +23,5 @@ export function sentenceTies(r: Reader, view: View): void {
   businessOwners(r, view)
   signOffTitle(r, view)
   relationalTitles(r, view)
+  teamOwners(r, view)
 }
