@@ -12,7 +12,7 @@ const set = (words: string): Set<string> => new Set(words.trim().split(/\s+/))
  */
 export const FIRST_NAMES = set(`
 aino jussi outi matti sanna katja aleksi petteri antti heikki tuomas eero juha jukka riikka tiina pekka timo paivi minna teemu lauri ilkka kwesi yaa akua kwaku yaw adjoa kwadwo ekow chukwuemeka chidinma babatunde oluwaseyi adaobi ikenna uche nnamdi tolu tobi dayo kunle segun amaka ifeanyi serkan ozan burcu gokhan tugba ebru volkan rodrigo larissa mariana juliana leticia vinicius joao bruna ananya kavita aditya sneha divya meera venkat srinivas min-jun ji-hoon seo-yeon ji-yeon hyun-woo jae-won soo-jin ji-woo seo-jun do-yun ha-eun min-seo eun-ji daisuke sota riku takumi shota naoko tomoko akiko abdullah abdulrahman rania katarzyna krzysztof malgorzata grzegorz lukasz michal zofia tamati ngaio rawiri hohepa anahera yael sofie
-nguyen tran huynh phan vu vo dang bui ngo duong trinh dinh
+nguyen tran huynh phan vu vo dang bui ngo duong trinh dinh hoang
 gülşen losa noa otieno chinonso rosalind faisal reem leandro renata amina andrés aaron abby abdul abigail ada adam adele adrian adriana agnes ahmed aidan aiko aisha alan alana albert alberto alejandro aleksandra alex alexa alexander alexandra alexis alfie alfred ali alice alicia alina alison amanda amara amelia amir amit amy ana anders andre andrea andreas andrew andy angela angelo anika anil anita ann anna anne annika anthony antoine anton antonio anya arjun arne arthur arun asha ashley astrid aurora austin ava avery axel
 barbara beatrice beatriz ben benjamin bernard beth bianca bill bjorn björn blake bob bogdan brad brandon brenda brian bridget britta bruno bryan
 caleb camila camille carl carla carlos carmen carol caroline carolyn carsten casey catherine cecilia cedric charles charlie charlotte chiara chloe chris christian christina christine christopher chloé claire clara claudia colin connor conor craig cristina cynthia
@@ -108,6 +108,7 @@ q1 q2 q3 q4 h1 h2 eod eow asap am pm utc cet cest est pst gmt
 export const PLACES = set(`
 amsterdam athens austin bangalore barcelona beijing berlin bern bogota boston brussels budapest buenos aires cairo cape town chicago copenhagen dallas delhi denver dubai dublin edinburgh frankfurt geneva hamburg helsinki hong kong istanbul jakarta johannesburg kyiv lagos lisbon london los angeles lyon madrid manchester melbourne mexico miami milan montreal moscow mumbai munich nairobi new york oslo paris prague rome san francisco são paulo sao seattle seoul shanghai singapore stockholm sydney taipei tallinn tokyo toronto vancouver vienna warsaw washington zurich zürich karachi lahore dhaka manila kolkata chennai hyderabad tehran riyadh
 america asia africa europe emea apac latam nordics
+bogotá medellín méxico brasília kraków reykjavík malmö göteborg düsseldorf köln montréal québec djibouti
 argentina australia austria belgium brazil canada chile china colombia czechia denmark egypt estonia finland france germany greece india indonesia ireland israel italy japan kenya korea mexico netherlands nigeria norway poland portugal romania russia scotland singapore spain sweden switzerland turkey uk ukraine usa us uae vietnam wales
 north south east west central bay area valley silicon
 `)

@@ -68,12 +68,13 @@ describe("the writer's first-person ties (first-person-ties.ts)", () => {
       [],
       ['knows Ana Lima -> Rui Sousa'],
     ],
-    // "P, the best manager I could have asked for".
+    // "P, the best manager I could have asked for" (a title the writer's clause qualifies places no one: M4's
+    // relational-titles.ts, as the tuning text of this shape lists).
     [
       "After six years at Fjordbyte AS I'm moving on. Huge thanks to Sigrid Dahl, the best manager I could have asked for. — Anh Tran",
       ['Anh Tran', 'Sigrid Dahl'],
       ['Fjordbyte AS'],
-      ['knows Anh Tran -> Sigrid Dahl', 'works_at Sigrid Dahl -> Fjordbyte AS'],
+      ['knows Anh Tran -> Sigrid Dahl'],
     ],
     // Near miss: a present colleague is a person of the writer's side, no acquaintance of this kind.
     [

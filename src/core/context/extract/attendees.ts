@@ -6,6 +6,7 @@ import { FIRST_NAMES, NOT_NAME_WORDS, WEEKDAYS_AND_MONTHS } from '../lexicon.js'
 import { ATTENDEE_HEADS } from './cues.js'
 import { titleCase, type PersonState, type Run } from './elements.js'
 import type { Reader } from './reader.js'
+import { attendeeTag } from './attendee-tags.js'
 import { EXTRACTION_LIMITS } from './types.js'
 
 /** "Present: Paul Okafor (Head of Partnerships) and Clara.": a given name alone in a list of who was there. */
@@ -44,5 +45,5 @@ export function attendeeAt(r: Reader, run: Run, person: PersonState): void {
   // Everyone after "from our side" (or "from us") in the list is ours too.
   if (ours && a > 0 && (tokens[a - 1]!.lc === 'side' || tokens[a - 1]!.lc === 'us')) r.attendeesOurs = true
   // The company the text was about before the list ("Sync with Orion Retail. Attendees: ..."), not one of the list's own.
-  if (r.inPlay) r.attendees.push({ person, ours, company: r.inPlay })
+  if (r.inPlay) r.attendees.push({ person, ours, company: r.inPlay, tag: attendeeTag(tokens, j), line: tokens })
 }

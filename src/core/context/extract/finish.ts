@@ -37,6 +37,7 @@ import { oursByElimination } from './links/other-side.js'
 import { placeAccountLists } from './links/account-lists.js'
 import { placeInternalMeeting } from './links/internal-meetings.js'
 import type { Extraction, ExtractedLink } from './types.js'
+import { untaggedAttendees } from './attendee-tags.js'
 
 const uniqueBy = <T>(items: T[], key: (item: T) => string): T[] => {
   const seen = new Set<string>()
@@ -270,6 +271,7 @@ function movesAndManagers(r: Reader, writer: PersonState | undefined): void {
     if (!r.past.some((p) => p.person === person && p.company === at)) r.worksAt(person, at, () => sentence)
   }
   // Who was at a meeting about the one company the text names, and is not the writer's side: at that company.
+  untaggedAttendees(r)
   if (r.companies.size === 1)
     for (const { person, ours, company } of r.attendees)
       if (!ours && person !== writer && !r.employerOf(person) && !(person.title && outsiderTitle(person.title)))

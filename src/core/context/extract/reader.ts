@@ -114,7 +114,7 @@ export class Reader {
   meeting: CompanyState | undefined
   readonly meetingPeople: PersonState[] = []
   /** Who was at the meeting (attendee lists), and whether the list has turned to the writer's side. */
-  readonly attendees: { person: PersonState; ours: boolean; company: CompanyState }[] = []
+  readonly attendees: { person: PersonState; ours: boolean; company: CompanyState; tag?: string; line?: unknown }[] = []
   attendeesOurs = false
   /** First words of the names the text addresses ("Hi Kwame,", "Lucía, ..."), and whether it hands them over ("you two"). */
   readonly addressed: string[] = []

@@ -55,6 +55,9 @@ const NOT_THEIRS = new Set([
   'application',
   'applied',
   'applying',
+  // "Oksana, who will be your day-to-day contact at C": someone else serving them from C (M4).
+  'contact',
+  'rep',
 ])
 
 /** Reads one sentence of an e-mail for a "you ... at C" that places its addressee. */

@@ -7,6 +7,7 @@
 import { MEETING_VERBS, MEETING_WORDS, OFFICE_WORDS, TEAM_WORDS } from '../cues.js'
 import type { CompanyState, PersonState } from '../elements.js'
 import { EXTRACTION_LIMITS } from '../types.js'
+import { serviceFor } from './outsider-clients.js'
 import type { Reader } from '../reader.js'
 import type { View, VerbRule } from './view.js'
 
@@ -170,7 +171,9 @@ export const runsVerb: VerbRule = (r, view, cl) => {
   for (let w = v + 1; w < n && w <= v + 5 && !yours; w++) {
     if (
       (isW(w, 'at', 'for') || (isW(w, 'of') && isW(w - 1, ...OFFICE_WORDS, ...TEAM_WORDS))) &&
-      r.companyAt(at(w + 1))
+      r.companyAt(at(w + 1)) &&
+      // "will run the onboarding for Greenleaf Grocers": a client served.
+      !(isW(w, 'for') && serviceFor(isW, v + 1, w))
     ) {
       // "runs sales at Y", "runs the Accra office of Y".
       for (const s of subjects) r.worksAt(s, r.companyAt(at(w + 1)), sentence)

@@ -72,6 +72,9 @@ export function titleBefore(r: Reader, view: View, cl: Clause): void {
   }
 }
 
+/** Words opening a clause after a name's comma: no unknown title stands there. */
+const CLAUSE_OPENERS = ['they', 'he', 'she', 'we', 'i', 'you', 'who', 'which', 'both', 'and']
+
 /** What stands right after the name: "(CFO, Fjordline)", ", their CFO", ", Fjordline AI", "from Fjordline", "at Fjordline". Returns the index after it. */
 export function afterName(r: Reader, view: View, cl: Clause): number {
   const { at, isW, isX, titleWithCompany, n, sentence } = view
@@ -131,13 +134,20 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
     } else if (
       isX(k, ',') &&
       at(k + 1)?.k === 'W' &&
+      // "Sara Malik, they were at LUMS together": a clause of its own, no title (M4).
+      !isW(k + 1, ...CLAUSE_OPENERS) &&
       ((isW(k + 2, 'at') && at(k + 3)?.k === 'C') || (at(k + 2)?.k === 'W' && isW(k + 3, 'at') && at(k + 4)?.k === 'C'))
     ) {
       // "Thomas Müller, Einkaufsleiter at Bergmann": a title the lists do not know.
       const c = isW(k + 2, 'at') ? k + 3 : k + 4
       r.worksAt(subject, (at(c) as { ref: CompanyState }).ref, sentence)
       k = c + 1
-    } else if (at(k + 1)?.k === 'C' && (isX(k + 2, ',', '.', ')', '(', '|') || k + 2 >= n)) {
+    } else if (
+      at(k + 1)?.k === 'C' &&
+      (isX(k + 2, ',', '.', ')', '(', '|') || k + 2 >= n) &&
+      // "Lena Hoffmann: Skandia Systems, according to ...": a chat speaker's answer names a company (M4).
+      !(isX(k, ':') && subject === view.speaker)
+    ) {
       // "Sarah Chen, Fjordline AI" (an attendee list, a signature), "Grace Kimani - Baobab Advisory (facilitator)".
       r.worksAt(subject, (at(k + 1) as { ref: CompanyState }).ref, sentence)
       k += 2

@@ -29,7 +29,7 @@ import {
   whoKnows,
 } from './introductions.js'
 import { formerInSentence } from './former.js'
-import { supplierOf } from './suppliers.js'
+import { keepsInPlay } from './in-play-keepers.js'
 import { movedInSentence } from './moved.js'
 import { lineUnderName } from './signatures.js'
 import { joinAfterAppositive } from './together.js'
@@ -37,7 +37,7 @@ import { objectFrom, roleAtCompany, titleIsPerson } from './roles.js'
 import { nextPredicate, yesNoQuestion } from './predicates.js'
 import { toldApartAt } from './told-apart.js'
 import { teamAt } from './teams.js'
-import { sidesOf, taggedPerson } from './sides.js'
+import { sidesOf } from './sides.js'
 import { dealPeople } from './deal-people.js'
 import { exBeforeName, exWithoutPerson, pastAt } from './moves.js'
 import { bossAt, reportsListAt } from './reporting.js'
@@ -46,7 +46,7 @@ import { writerIntroAt } from './writer-intros.js'
 import { View, type Clause } from './view.js'
 import { phrasingsAt, phrasingsOfSentence, pronounSubject } from './other-phrasings.js'
 import { VERB_RULES } from './verb-rules.js'
-import { backerOf, noteFields, noteFieldsAt } from './note-fields.js'
+import { noteFields, noteFieldsAt } from './note-fields.js'
 import { commaSubjects } from './history-phrases.js'
 import { ownTeamAfter } from './aside-phrases.js'
 import { linkFallback } from './link-fallback.js'
@@ -79,7 +79,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     const e = elements[i]!
     if (e.k === 'C') {
       // "with Maya Levin from Crossroads Capital": a company that only tags a person keeps the one in play.
-      if (!(r.inPlay && (taggedPerson(view, i) || backerOf(view, i) || supplierOf(view, i)))) r.inPlay = e.ref
+      if (!(r.inPlay && keepsInPlay(view, i))) r.inPlay = e.ref
       continue
     }
     // "a former colleague of Kwesi Appiah; she ...": a person after "of" is an object, no clause's subject

@@ -4,10 +4,14 @@
  * employers in asides. One call keeps readLinks within its size.
  */
 import type { Reader } from '../reader.js'
+import { businessOwners } from './business-owners.js'
 import { firstPersonTies } from './first-person-ties.js'
 import { formerAsides } from './former-asides.js'
 import { introPresented } from './intro-presented.js'
 import { ownerReports } from './owner-reports.js'
+import { relationalTitles } from './relational-titles.js'
+import { signOffTitle } from './sign-off-titles.js'
+import { teamOwners } from './team-owners.js'
 import type { View } from './view.js'
 
 /** Reads one sentence's first-person ties, presented people, owners' roles and former-job asides. */
@@ -16,4 +20,8 @@ export function sentenceTies(r: Reader, view: View): void {
   introPresented(r, view)
   ownerReports(r, view)
   formerAsides(r, view)
+  businessOwners(r, view)
+  signOffTitle(r, view)
+  relationalTitles(r, view)
+  teamOwners(r, view)
 }

@@ -7,6 +7,7 @@ import { AUX, DETERMINERS } from '../cues.js'
 import type { CompanyState, Element, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
 import { taggedSpeaker } from '../speaker-tags.js'
+import { servesClient } from './outsider-clients.js'
 
 export class View {
   readonly n: number
@@ -135,7 +136,9 @@ export class View {
       at(k + 1)?.k === 'C'
     ) {
       // "our account manager for Acme Corp": the client served, not the employer.
-      if (!(isW(k, 'for') && isW(i, 'our'))) company = (at(k + 1) as { ref: CompanyState }).ref
+      // ... and "IT partner for Lumière Bakery", "a consultant for Tejo Foods": an outsider's client.
+      if (!(isW(k, 'for') && (isW(i, 'our') || servesClient(t.title))))
+        company = (at(k + 1) as { ref: CompanyState }).ref
       k += 2
       // "the account lead for Juniper Mobile here at Blackbird Media": the one they serve, and the one they work at.
       const here = isW(k, 'here') ? k + 1 : k
