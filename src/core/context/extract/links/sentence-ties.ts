@@ -8,6 +8,7 @@ import { firstPersonTies } from './first-person-ties.js'
 import { formerAsides } from './former-asides.js'
 import { introPresented } from './intro-presented.js'
 import { ownerReports } from './owner-reports.js'
+import { toldByStructure } from './told-by-structure.js'
 import type { View } from './view.js'
 
 /** Reads one sentence's first-person ties, presented people, owners' roles and former-job asides. */
@@ -16,4 +17,5 @@ export function sentenceTies(r: Reader, view: View): void {
   introPresented(r, view)
   ownerReports(r, view)
   formerAsides(r, view)
+  toldByStructure(r, view)
 }
