@@ -40,6 +40,8 @@ const ADVERSARIAL: Record<string, () => string> = {
   'copied-in names and dash turns': () =>
     fill('+Tevita Fifita (cc), as promised. Tevita — Kalani Akana is CTO. Ana Lima Reed (cc) ( cc ) Tevita — — '),
   'an endless name before a cc': () => '+' + fill('Tevita Fifita ').slice(0, MAX - 32) + ' (cc)',
+  'update headings and interviews': () =>
+    fill('Leadership update from Karibu Telecom\nLindiwe Mthembu, is interviewing at Anglo Platinum, is meeting at '),
   'introduced-by sources': () => fill('Name: Yusuf Al-Amin\nSource: Introduced by Layla Haddad (board member)\n'),
 }
 

@@ -57,6 +57,32 @@ describe('moves a fresh writer tells by structure', () => {
       ['Seri Capital'],
       [],
     ],
+    // A farewell is the writer's own: someone else leaving makes "I'll be at C" no move.
+    [
+      "Ana Lima is leaving Acme Corp. I'll be at Globex Systems on Monday for the demo.\n\nBest,\nTom Reed",
+      ['Ana Lima', 'Tom Reed'],
+      ['Acme Corp', 'Globex Systems'],
+      [],
+    ],
+    [
+      "I'm leaving Acme Corp after six years. I'll be at Globex Systems from Monday.\n\nBest,\nTom Reed",
+      ['Tom Reed'],
+      ['Acme Corp', 'Globex Systems'],
+      ['left_for Tom Reed -> Globex Systems', 'works_at Tom Reed -> Globex Systems'],
+    ],
+    // An announcement's heading names whose "our" is; an interview at a company is no job there.
+    [
+      'Leadership update from Karibu Telecom\n\nOur VP Engineering, Achieng Otieno, will step in as interim CTO.',
+      ['Achieng Otieno'],
+      ['Karibu Telecom'],
+      ['works_at Achieng Otieno -> Karibu Telecom'],
+    ],
+    [
+      'Heard that their CFO, Lindiwe Mthembu, is interviewing at Anglo Platinum.',
+      ['Lindiwe Mthembu'],
+      ['Anglo Platinum'],
+      [],
+    ],
     // "I moved across to C", signed under "Saludos,".
     [
       'Hi Tomás,\n\nI moved across to Patagonia Wind S.A. last month.\n\nSaludos,\nValentina Cruz',

@@ -14,6 +14,7 @@ import { quotedIntros } from './quoted-intros.js'
 import { optInAsks } from './opt-in-asks.js'
 import { leavingToJoin } from './leaving-to-join.js'
 import { introPossessive } from './intro-possessive.js'
+import { updateFrom } from './update-from.js'
 import type { View } from './view.js'
 
 /** Reads one sentence for the introductions and moves its shape tells. */
@@ -25,4 +26,5 @@ export function toldByStructure(r: Reader, view: View): void {
   optInAsks(r, view)
   leavingToJoin(r, view)
   introPossessive(r, view)
+  updateFrom(r, view)
 }

@@ -17,8 +17,6 @@ const WILL = new Set(["i'll", 'i’ll'])
 const AUX = new Set(['have', 'just', 'now', 'recently', 'officially'])
 /** Words that stand a clause back: a negation, a wish, a condition, a question's word. */
 const BACK = new Set(['not', 'never', 'no', 'if', 'would', 'could', 'might', 'may', 'hope', 'want', 'whether', 'maybe'])
-/** Words of leaving one's job: "my last day", "I'm leaving", "moving on", "farewell". */
-const LEAVING = new Set(['farewell', 'leaving'])
 /** Texts whose writer has said they are leaving. */
 const leaving = new WeakSet<Reader>()
 
@@ -70,7 +68,9 @@ export function writerMoves(r: Reader, view: View): void {
   for (let i = view.bodyStart; i < view.n; i++) {
     // "Today is my last day at Rukun Properties", "I'm leaving Acme": what a later "I'll be at C" follows.
     if (isW(i, 'last') && isW(i + 1, 'day') && isW(i - 1, 'my')) leaving.add(r)
-    if (isW(i, ...LEAVING) || (isW(i, 'no') && isW(i + 1, 'longer'))) leaving.add(r)
+    // "I'm leaving", "I am leaving", "I no longer work at": the writer's own leaving, not someone else's.
+    const mine = isW(i - 1, "i'm", 'i’m', 'i') || (isW(i - 1, 'am') && isW(i - 2, 'i'))
+    if (isW(i, 'farewell') || (mine && (isW(i, 'leaving') || (isW(i, 'no') && isW(i + 1, 'longer'))))) leaving.add(r)
   }
   if (r.links.some((l) => l.kind === 'left_for' && l.from === r.me.name)) return
   for (let i = view.bodyStart; i < view.n; i++) {
