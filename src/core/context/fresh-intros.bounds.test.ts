@@ -42,6 +42,8 @@ const ADVERSARIAL: Record<string, () => string> = {
   'an endless name before a cc': () => '+' + fill('Tevita Fifita ').slice(0, MAX - 32) + ' (cc)',
   'update headings and interviews': () =>
     fill('Leadership update from Karibu Telecom\nLindiwe Mthembu, is interviewing at Anglo Platinum, is meeting at '),
+  'invite lists': () =>
+    fill('Required: Tuan Hoang (Hanoi Garments), Burak Çelik (Ankara Denim)\nOptional: Kaan Yilmaz, '),
   'introduced-by sources': () => fill('Name: Yusuf Al-Amin\nSource: Introduced by Layla Haddad (board member)\n'),
 }
 

@@ -149,6 +149,13 @@ describe('introductions a fresh writer tells by structure', () => {
         'works_at Kalani Akana -> Aloha Broadband',
       ],
     ],
+    // A calendar invite's "Required:" and "Optional:" lists name who was asked, with their companies.
+    [
+      'Required: Tuan Hoang (Hanoi Garments), Burak Çelik (Ankara Denim)\nOptional: Kaan Yilmaz',
+      ['Burak Çelik', 'Kaan Yilmaz', 'Tuan Hoang'],
+      ['Ankara Denim', 'Hanoi Garments'],
+      ['works_at Burak Çelik -> Ankara Denim', 'works_at Tuan Hoang -> Hanoi Garments'],
+    ],
     // An introducer named by whose they are.
     [
       "- Bogdan Lewandowski, COO, Wisła Dairy — warm intro from Marta's old boss, Ewa Nowak",
