@@ -109,17 +109,20 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
   // the part reads works-at 1779 / 40 / 143, other links 915 / 17 / 66 (0.982 / 0.933) and tasks 64 / 3 / 6
   // (0.955 / 0.914); the other links recall and tasks floors fall for that batch's own misses. One earlier text,
   // t952, lost a works-at link when the batch's honorific rule met the third batch's ("on behalf of Dr. P, our CEO").
+  // M4 (wrong works-at links across writers) took works-at to 1792 / 23 / 130. The fifth fresh-writer pass added
+  // t1021-t1060 (introductions and moves told by structure, written blind): the part reads works-at 1850 / 27 / 144
+  // and other links 951 / 19 / 82 (0.980 / 0.921); the other links recall floor falls for that batch's own misses.
   tuning: {
     people: { precision: 0.99, recall: 0.97 },
     companies: { precision: 0.99, recall: 0.96 },
     'works-at': { precision: 0.97, recall: 0.92 },
-    'other links': { precision: 0.98, recall: 0.93 },
+    'other links': { precision: 0.98, recall: 0.92 },
     tasks: { precision: 0.95, recall: 0.91 },
   },
   'held-out': {
     people: { precision: 0.95, recall: 0.98 },
     companies: { precision: 0.9, recall: 0.9 },
-    'works-at': { precision: 0.9, recall: 0.8 },
+    'works-at': { precision: 0.9, recall: 0.9 },
     'other links': { precision: 0.9, recall: 0.6 },
     // No text of the first held-out part lists its follow-ups: nothing is scored.
     tasks: { precision: 1, recall: 1 },
@@ -147,7 +150,7 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
   'third held-out': {
     people: { precision: 0.98, recall: 0.99 },
     companies: { precision: 0.9, recall: 0.94 },
-    'works-at': { precision: 0.85, recall: 0.75 },
+    'works-at': { precision: 0.87, recall: 0.8 },
     'other links': { precision: 0.94, recall: 0.78 },
     tasks: { precision: 0.91, recall: 0.88 },
   },
@@ -158,12 +161,14 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
   // tuning batch (t861-t900) and its pass moved this part's people 116 / 3 / 17 -> 124 / 4 / 9 (precision 0.975 ->
   // 0.969, eight more right and one more wrong; F1 0.921 -> 0.949), so its people precision floor falls to 0.96:
   // the lead landed the pass for all held-out text's gain in every category. That pass's helper saw this floor
-  // fail while tuning and changed no rule for it (decision 0014 says so).
+  // fail while tuning and changed no rule for it (decision 0014 says so). The seven passes landed together on
+  // 2026-11-27's evening (M1-M4, W7-W9) moved this part's people to 127 / 3 / 6, companies to 63 / 2 / 9, works-at to
+  // 70 / 10 / 25 and other links to 19 / 4 / 16; every floor here and in the parts above rose to what it reads.
   'fourth held-out': {
-    people: { precision: 0.96, recall: 0.93 },
-    companies: { precision: 0.96, recall: 0.86 },
-    'works-at': { precision: 0.85, recall: 0.62 },
-    'other links': { precision: 0.81, recall: 0.51 },
+    people: { precision: 0.97, recall: 0.95 },
+    companies: { precision: 0.96, recall: 0.87 },
+    'works-at': { precision: 0.87, recall: 0.73 },
+    'other links': { precision: 0.82, recall: 0.54 },
     tasks: { precision: 0.77, recall: 0.66 },
   },
 }
@@ -181,13 +186,16 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
  * The fourth part, written blind and read once (2026-11-27), took all held-out text, now four parts, to people
  * 0.966, companies 0.938 (under the issue's 0.94), works-at 0.835 and other links 0.811: the first three parts had
  * been read after too many passes to measure the reader, and the floors follow the four parts. The fresh writer's
- * pass (t861-t900) took them to people 0.977, companies 0.946, works-at 0.848 and other links 0.824.
+ * pass (t861-t900) took them to people 0.977, companies 0.946, works-at 0.848 and other links 0.824. The seven
+ * passes of 2026-11-27's evening (the tuning part's misses across writers, M1-M4; three fresh writers' batches,
+ * W7-W9) took them to people 0.979, companies 0.946, works-at 0.876 (297 / 28 / 56) and other links 0.836
+ * (138 / 11 / 43): still under the issue's 0.9 and 0.85.
  */
 const HELD_OUT_F1: Record<Exclude<Category, 'tasks'>, number> = {
   people: 0.97,
   companies: 0.94,
-  'works-at': 0.84,
-  'other links': 0.82,
+  'works-at': 0.87,
+  'other links': 0.83,
 }
 
 const PARTS: [Part, typeof TUNING][] = [

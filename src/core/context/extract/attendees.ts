@@ -4,6 +4,7 @@
  */
 import { FIRST_NAMES, NOT_NAME_WORDS, WEEKDAYS_AND_MONTHS } from '../lexicon.js'
 import { ATTENDEE_HEADS } from './cues.js'
+import { INVITE_HEADS } from './invite-heads.js'
 import { titleCase, type PersonState, type Run } from './elements.js'
 import type { Reader } from './reader.js'
 import { attendeeTag } from './attendee-tags.js'
@@ -25,7 +26,7 @@ export function attendeeList(tokens: readonly { kind: string; lc: string }[]): b
   let k = 0
   while (k < tokens.length && k < 4 && tokens[k]!.kind !== 'word') k++
   const head = tokens[k]
-  if (!head || !ATTENDEE_HEADS.has(head.lc)) return false
+  if (!head || !(ATTENDEE_HEADS.has(head.lc) || INVITE_HEADS.has(head.lc))) return false
   // "our side:", "on the call:"
   const colon = tokens[k + 1]?.lc === ':' ? k + 1 : tokens[k + 2]?.lc === ':' ? k + 2 : -1
   return colon > 0

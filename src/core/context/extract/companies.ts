@@ -26,7 +26,7 @@ import type { Tok } from './scanner.js'
 import { department, title } from './titles.js'
 import { fieldValue } from './card-fields.js'
 import { brandSlot } from './brands.js'
-import { labelledCompany } from './heading-labels.js'
+import { labelledOrArrowCompany } from './arrow-companies.js'
 
 /** Words of leaving before "for Z" or "to Z": "departed Caspian Energy for Zagros Power" (Z is where they went). */
 const LEFT_FOR = new Set([
@@ -150,7 +150,7 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     domainMatch ||
     sideInParens(tokens, a, after) ||
     brandSlot(run) ||
-    labelledCompany(run) ||
+    labelledOrArrowCompany(run) ||
     dealOf(words, prevWord, after) ||
     appointsAfter(tokens, j, FIRST_NAMES.has(words[0]!.lc)) ||
     whoseCompany(tokens, j, FIRST_NAMES.has(words[0]!.lc))

@@ -10,6 +10,7 @@ import { FIRST_NAMES } from '../lexicon.js'
 import { PERSON_VERBS } from './cues.js'
 import { titleCase, type Run } from './elements.js'
 import { orgAppositive } from './org-appositives.js'
+import { copiedIn } from './cc-names.js'
 import type { Tok } from './scanner.js'
 
 /** Negated "be", "have" and "do" after a full name: only a person or a thing does them, and the run is name-shaped. */
@@ -35,6 +36,7 @@ const ASKING = new Set(['does', 'did', 'do', 'will', 'would', 'should'])
 /** Whether something around a name-shaped run says it is a person (see the module comment). */
 export function freshPersonCue(run: Run): boolean {
   const { tokens, a, j, after, prevWord } = run
+  if (copiedIn(run)) return true
   if (after?.kind !== 'word' && prevWord !== 'from') return false
   if (after?.kind === 'word' && NEGATED_AFTER.has(after.lc)) return true
   // "Signe Dahl recently switched from ...": an adverb of time between the name and a verb only a person does.

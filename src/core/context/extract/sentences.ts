@@ -4,6 +4,7 @@
  * read into elements, then into links, dates and follow-ups.
  */
 import { ATTENDEE_HEADS, FIRST_PERSON, SIGN_OFFS } from './cues.js'
+import { WORLD_SIGN_OFFS } from './sign-offs.js'
 import { DATE_CUES, extractDates } from './dates.js'
 import { isCapWord, isPhone, type Element } from './elements.js'
 import { readFollowUp } from './follow-ups.js'
@@ -40,7 +41,8 @@ export function readLine(r: Reader, from: number, to: number): void {
     .trim()
     .toLowerCase()
     .replace(/^[>\s]+/, '')
-  const signOff = trimmed.length <= 24 && SIGN_OFFS.has(trimmed.replace(/[,.!\s]+$/, ''))
+  const closing = trimmed.replace(/[,.!\s]+$/, '')
+  const signOff = trimmed.length <= 24 && (SIGN_OFFS.has(closing) || WORLD_SIGN_OFFS.has(closing))
   r.linePersonAge++
   if (r.attendeeBlock > 0) r.attendeeBlock--
   r.attendeesOurs = false

@@ -67,7 +67,7 @@ function fieldValue(r: Reader, view: View, field: Field, v: number, card: Person
   let w = v
   // "Source: intro from Matteo Galli", "Lead source: referral - Kamau Njoroge", "Relationship: knows P from ...".
   if (field === 'source') {
-    if (!isW(w, 'intro', 'introduction', 'referral', 'referred')) return
+    if (!isW(w, 'intro', 'introduction', 'introduced', 'referral', 'referred')) return
     w++
     if (isW(w, 'from', 'by', 'via') || isX(w, '-', '–', '—', ':')) w++
   } else if (field === 'relationship') {

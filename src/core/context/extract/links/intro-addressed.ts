@@ -112,6 +112,8 @@ function pairHeading(r: Reader, view: View): void {
     if (isX(i, '(')) depth++
     else if (isX(i, ')')) depth--
     else if (depth > 0) continue
+    // "Subject: Re: Intro: A / B": a reply, by one of the two, not the one who paired them (quoted-intros.ts).
+    else if (e.k === 'W' && e.w === 're' && isX(i + 1, ':')) return
     else if (e.k === 'P' && !e.poss) two.push(e.ref)
     else if (e.k === 'X' && (PAIR_MARKS.includes(e.p) || e.p === ':' || e.p === '—' || e.p === '–' || e.p === '-'))
       angled ||= e.p === '<' || e.p === '>' || e.p === '<>'

@@ -20,7 +20,8 @@ export function introMail(r: Reader, view: View): void {
   if (isW(k, ...GREETINGS)) k++
   // "Lucía, Kwame Asante runs ...", "Hi Kwame, meet ...": a name, then a comma, opening the sentence.
   const addressed = at(k)
-  if (isX(k + 1, ',') && r.addressed.length < 8) {
+  // "Tevita — Kalani Akana is ...": a dash turns to the one named as a comma does.
+  if (isX(k + 1, ',', '—', '–') && r.addressed.length < 8) {
     if (addressed?.k === 'P') r.addressed.push(addressed.ref.words[0]!.toLowerCase())
     else if (addressed?.k === 'W' && addressed.cap && (k > view.bodyStart || isW(k + 2, ...TURNS)))
       r.addressed.push(addressed.w)

@@ -12,6 +12,7 @@ import { ownerReports } from './owner-reports.js'
 import { relationalTitles } from './relational-titles.js'
 import { signOffTitle } from './sign-off-titles.js'
 import { teamOwners } from './team-owners.js'
+import { toldByStructure } from './told-by-structure.js'
 import type { View } from './view.js'
 
 /** Reads one sentence's first-person ties, presented people, owners' roles and former-job asides. */
@@ -24,4 +25,5 @@ export function sentenceTies(r: Reader, view: View): void {
   signOffTitle(r, view)
   relationalTitles(r, view)
   teamOwners(r, view)
+  toldByStructure(r, view)
 }
