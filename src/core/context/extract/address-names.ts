@@ -6,8 +6,12 @@
 import { lettersOf } from './elements.js'
 import type { Reader } from './reader.js'
 
-/** "first.last@": two parts of a local part before the "@". Bounded parts, one pass over the text. */
-const LOCAL = /([\p{L}]{2,30})[._-]([\p{L}]{2,30})@/gu
+/**
+ * "first.last@": two parts of a local part right before an "@". Read only in the 61 characters before
+ * each "@" (two parts of at most 30 letters and their mark), so the text is not scanned letter by letter.
+ */
+const LOCAL = /([\p{L}]{2,30})[._-]([\p{L}]{2,30})$/u
+const BEFORE_AT = 61
 
 const spelled = new WeakMap<Reader, Set<string>>()
 
@@ -15,8 +19,10 @@ function localParts(r: Reader): Set<string> {
   let parts = spelled.get(r)
   if (parts) return parts
   parts = new Set()
-  if (r.text.includes('@'))
-    for (const m of r.text.matchAll(LOCAL)) if (parts.size < 400) parts.add(`${lettersOf(m[1]!)}|${lettersOf(m[2]!)}`)
+  for (let at = r.text.indexOf('@'); at >= 0 && parts.size < 400; at = r.text.indexOf('@', at + 1)) {
+    const m = LOCAL.exec(r.text.slice(Math.max(0, at - BEFORE_AT), at))
+    if (m) parts.add(`${lettersOf(m[1]!)}|${lettersOf(m[2]!)}`)
+  }
   spelled.set(r, parts)
   return parts
 }
