@@ -178,3 +178,14 @@ describe('introductions a fresh writer tells by structure', () => {
     expect(read(text)).toEqual({ people, companies, links })
   })
 })
+
+// The visit check looks one word past "is": a text may end there, with nothing to look at.
+describe('a name, a comma and "is" at the end of a text', () => {
+  it('reads the person and no link, without failing on the missing word', () => {
+    expect(read('Met Lindiwe Mthembu of Anglo Platinum. Lindiwe Mthembu, is')).toEqual({
+      people: ['Lindiwe Mthembu'],
+      companies: ['Anglo Platinum'],
+      links: ['works_at Lindiwe Mthembu -> Anglo Platinum'],
+    })
+  })
+})

@@ -137,7 +137,7 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
       // "Sara Malik, they were at LUMS together": a clause of its own, no title (M4).
       !isW(k + 1, ...CLAUSE_OPENERS) &&
       // "Lindiwe Mthembu, is interviewing at C": a visit, no title.
-      !(isW(k + 1, 'is', 'was') && (at(k + 2) as { w?: string }).w?.endsWith('ing')) &&
+      !(isW(k + 1, 'is', 'was') && (at(k + 2) as { w?: string } | undefined)?.w?.endsWith('ing')) &&
       ((isW(k + 2, 'at') && at(k + 3)?.k === 'C') || (at(k + 2)?.k === 'W' && isW(k + 3, 'at') && at(k + 4)?.k === 'C'))
     ) {
       // "Thomas Müller, Einkaufsleiter at Bergmann": a title the lists do not know.
