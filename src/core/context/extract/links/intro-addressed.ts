@@ -10,7 +10,7 @@ import type { PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
 import type { View } from './view.js'
 
-const GREETINGS = ['hi', 'hello', 'hey', 'dear']
+export const GREETINGS = ['hi', 'hello', 'hey', 'dear']
 /** Words that can open a short aside before what the writer says to the one addressed: "as promised,". */
 const ASIDE_OPENERS = ['as', 'per', 'following', 'like']
 
@@ -73,7 +73,7 @@ function greetedTwo(r: Reader, view: View): void {
 }
 
 /** The first word of a name at i: a person's, or a capitalised word. */
-function nameWord(view: View, i: number): string | undefined {
+export function nameWord(view: View, i: number): string | undefined {
   const e = view.at(i)
   if (e?.k === 'P' && !e.poss) return e.ref.words[0]!.toLowerCase()
   if (e?.k === 'W' && e.cap && !GREETINGS.includes(e.w)) return e.w

@@ -12,8 +12,8 @@ import { FIRST_NAMES } from '../../lexicon.js'
 import { withoutMarks } from '../lone-names.js'
 import type { Reader } from '../reader.js'
 import type { View } from './view.js'
+import { GREETINGS, nameWord } from './intro-addressed.js'
 
-const GREETINGS = ['hi', 'hello', 'hey', 'dear']
 /** Words that make "introduce you to P" an offer, a plan or a question, not the introduction itself. */
 const OFFER = new Set(
   `if can could would i'd i’d happy glad offered offer should will i'll i’ll shall going plan planning may might`.split(
@@ -111,12 +111,4 @@ function greetedPair(r: Reader, view: View): void {
     if (person) r.firstNamed.add(person)
   }
   if (r.addressed.length < 7) r.addressed.push(first, second)
-}
-
-/** The first word of a name at i: a person's, or a capitalised word. */
-function nameWord(view: View, i: number): string | undefined {
-  const e = view.at(i)
-  if (e?.k === 'P' && !e.poss) return e.ref.words[0]!.toLowerCase()
-  if (e?.k === 'W' && e.cap && !GREETINGS.includes(e.w)) return e.w
-  return undefined
 }
