@@ -130,9 +130,10 @@ export function banner(child: ChildProcess, what: string): Promise<Served> {
   const printed = new Promise<Served>((resolve, reject) => {
     child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
       stdout += chunk
-      const origin = /listening on (http:\/\/\S+)/.exec(stdout)?.[1]
+      // Each value must be followed by the whitespace that ends it: a chunk may stop mid-line.
+      const origin = /listening on (http:\/\/\S+)\s/.exec(stdout)?.[1]
       // The plain banner's `API key:` line, or the JSON banner's field under --log-format json.
-      const apiKey = /API key:\s+(\S+)/.exec(stdout)?.[1] ?? /"api_key":"([^"]+)"/.exec(stdout)?.[1]
+      const apiKey = /API key:\s+(\S+)\s/.exec(stdout)?.[1] ?? /"api_key":"([^"]+)"/.exec(stdout)?.[1]
       if (origin && apiKey) resolve({ child, origin, port: Number(new URL(origin).port), apiKey, stdout })
     })
     child.once('error', reject)

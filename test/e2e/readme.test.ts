@@ -248,7 +248,7 @@ async function curl(command: string, comment: string, where: string, page: strin
   const server = await serverFor(page)
   const line = `${readmeOrigin(command, server.origin)} -sS -o '${file}' -w '%{http_code}'`
   const result = await finish(start('bash', ['-c', line], {}, scratch), `${where}: ${command}`)
-  expect(result.code, `${where}: curl exits 0\n${result.stderr}`).toBe(0)
+  expect(result.code, `${where}: curl exits 0\n${line}\n${result.stderr}`).toBe(0)
   const status = Number(result.stdout)
   const body = readFileSync(file, 'utf8')
   const shown = /^(\d{3})\b/.exec(comment)?.[1]
