@@ -3,12 +3,15 @@ import { configDefaults, defineConfig } from 'vitest/config'
 const UNIT = ['src/**/*.test.ts', 'test/unit/**/*.test.ts', 'test/adapters/**/*.test.ts']
 /** A test file with time bounds is named `*.bounds.test.ts`. */
 const BOUNDS = '*.bounds.test.ts'
+/** In-process projects read strict: a reader rule that throws fails the test (src/core/context/extract/guard.ts). */
+const STRICT_READER = ['test/support/strict-reader.ts']
 
 const conformance = (target: 'msw' | 'express') => ({
   test: {
     name: `conformance:${target}`,
     include: ['test/conformance/**/*.test.ts'],
     env: { CGM_TARGET: target },
+    setupFiles: STRICT_READER,
   },
 })
 
@@ -22,6 +25,7 @@ export default defineConfig({
           name: 'unit',
           include: UNIT,
           exclude: [...configDefaults.exclude, `**/${BOUNDS}`],
+          setupFiles: STRICT_READER,
           testTimeout: 30_000,
         },
       },
@@ -33,6 +37,7 @@ export default defineConfig({
           name: 'bounds',
           include: UNIT.map((glob) => glob.replace('*.test.ts', BOUNDS)),
           fileParallelism: false,
+          setupFiles: STRICT_READER,
           sequence: { groupOrder: 1 },
           testTimeout: 30_000,
         },

@@ -27,7 +27,7 @@ describe('extractContext', () => {
       domains: ['analytical.io'],
       phones: [],
       known: [],
-      dropped: { people: 0, companies: 0, links: 0, follow_ups: 0 },
+      dropped: { people: 0, companies: 0, links: 0, follow_ups: 0, lines: 0 },
       dates: [{ text: 'Friday', date: '2026-01-16' }],
       followUps: [
         {

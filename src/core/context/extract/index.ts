@@ -20,6 +20,7 @@ import { finish } from './finish.js'
 import { Reader } from './reader.js'
 import { isSpace } from './scanner.js'
 import { readLine } from './sentences.js'
+import { guardedLine } from './guard.js'
 import { EXTRACTION_LIMITS, type Extraction, type NameDirectory } from './types.js'
 
 export { FREE_MAIL_DOMAINS, ROLE_MAILBOXES } from '../lexicon.js'
@@ -62,7 +63,8 @@ export function* extractSlices(text: string, directory: NameDirectory, now: numb
       }
       end = cut
     }
-    readLine(reader, at, end)
+    const from = at
+    guardedLine(reader, () => readLine(reader, from, end))
     const next = text.charCodeAt(end) === 10 ? end + 1 : end
     // Where the slices fall changes nothing read: pieces are cut by the text alone.
     if (meter.spend(next - at) && next < text.length) yield

@@ -60,7 +60,7 @@ export class Reader {
   readonly followUps: ExtractedFollowUp[] = []
   readonly known: NameEntry[] = []
   readonly knownSeen = new Set<string>()
-  readonly dropped: ExtractionDropped = { people: 0, companies: 0, links: 0, follow_ups: 0 }
+  readonly dropped: ExtractionDropped = { people: 0, companies: 0, links: 0, follow_ups: 0, lines: 0 }
   /** People named by a first name alone in a person's role ("Hi Anna,", "Anna will send"): people of the text (first-names.ts). */
   readonly firstNamed = new Set<PersonState>()
   /** People by first and by last word, for "Tomas" after "Tomas Lindqvist". */

@@ -89,6 +89,8 @@ export interface ExtractionDropped {
   companies: number
   links: number
   follow_ups: number
+  /** Lines a rule threw on (extract/guard.ts): read no further, the rest of the text read as before. */
+  lines: number
 }
 
 export interface Extraction {
