@@ -51,18 +51,26 @@ export class View {
   readonly speaker: PersonState | undefined
   readonly bodyStart: number = 0
 
-  readonly at = (i: number): Element | undefined => this.elements[i]
+  readonly at = (i: number): Element | undefined => (i < 0 ? undefined : this.elements[i])
+  // The two tests every family calls most: a negative index answers at once (an array read at -1 takes the
+  // slow path), and the kind is tested before the words are.
   readonly isW = (i: number, ...words: string[]): boolean => {
-    const e = this.elements[i]
-    return e?.k === 'W' && words.includes(e.w)
+    if (i < 0 || i >= this.n) return false
+    const e = this.elements[i]!
+    if (e.k !== 'W') return false
+    for (let j = 0; j < words.length; j++) if (words[j] === e.w) return true
+    return false
   }
   readonly isX = (i: number, ...marks: string[]): boolean => {
-    const e = this.elements[i]
-    return e?.k === 'X' && marks.includes(e.p)
+    if (i < 0 || i >= this.n) return false
+    const e = this.elements[i]!
+    if (e.k !== 'X') return false
+    for (let j = 0; j < marks.length; j++) if (marks[j] === e.p) return true
+    return false
   }
   /** The person at i, if a person stands there. */
   readonly personAt = (i: number): PersonState | undefined => {
-    const e = this.elements[i]
+    const e = this.at(i)
     return e?.k === 'P' ? e.ref : undefined
   }
   /**
