@@ -38,6 +38,8 @@ import { placeAccountLists } from './links/account-lists.js'
 import { placeInternalMeeting } from './links/internal-meetings.js'
 import type { Extraction, ExtractedLink } from './types.js'
 import { untaggedAttendees } from './attendee-tags.js'
+import { dropYourTitles } from './links/your-titles.js'
+import { placeWelcomes } from './links/chat-welcomes.js'
 
 const uniqueBy = <T>(items: T[], key: (item: T) => string): T[] => {
   const seen = new Set<string>()
@@ -62,6 +64,8 @@ export function finish(r: Reader): Extraction {
     r.worksAt(r.writerPerson, r.writer, () => '')
   introducedByWriter(r)
   const writer = resolveWriter(r)
+  dropYourTitles(r)
+  placeWelcomes(r)
   movesAndManagers(r, writer)
   const placedLater = unplaced(r)
   placeListed(r)

@@ -1,0 +1,19 @@
+/*
+ * Link shapes the W11 pass read by structure (issue 27, t1101-t1140): an announcement's heading that
+ * names the writer's company, and "Both ... report to" after two people. Grouped so told-by-structure.ts
+ * calls them in one line.
+ */
+import type { Reader } from '../reader.js'
+import { announcementHead } from './announcement-heads.js'
+import { bothReport } from './both-report.js'
+import { yourTitles } from './your-titles.js'
+import { chatWelcomes } from './chat-welcomes.js'
+import type { View } from './view.js'
+
+/** Reads one sentence for the shapes above. */
+export function sampleTwoShapes(r: Reader, view: View): void {
+  announcementHead(r, view)
+  bothReport(r, view)
+  yourTitles(r, view)
+  chatWelcomes(r, view)
+}
