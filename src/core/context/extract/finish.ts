@@ -40,6 +40,8 @@ import type { Extraction, ExtractedLink } from './types.js'
 import { untaggedAttendees } from './attendee-tags.js'
 import { dropYourTitles } from './links/your-titles.js'
 import { placeWelcomes } from './links/chat-welcomes.js'
+import { knownBoth } from './links/writer-knows.js'
+import { dropDeniedMoves } from './links/negated-moves.js'
 
 const uniqueBy = <T>(items: T[], key: (item: T) => string): T[] => {
   const seen = new Set<string>()
@@ -63,9 +65,11 @@ export function finish(r: Reader): Extraction {
   if (r.writerPerson && r.writer && r.writer !== r.ours && !r.employerOf(r.writerPerson))
     r.worksAt(r.writerPerson, r.writer, () => '')
   introducedByWriter(r)
+  knownBoth(r)
   const writer = resolveWriter(r)
   dropYourTitles(r)
   placeWelcomes(r)
+  dropDeniedMoves(r)
   movesAndManagers(r, writer)
   const placedLater = unplaced(r)
   placeListed(r)

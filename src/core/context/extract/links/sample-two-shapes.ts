@@ -8,6 +8,8 @@ import { announcementHead } from './announcement-heads.js'
 import { bothReport } from './both-report.js'
 import { yourTitles } from './your-titles.js'
 import { chatWelcomes } from './chat-welcomes.js'
+import { writerKnows } from './writer-knows.js'
+import { negatedMoves } from './negated-moves.js'
 import type { View } from './view.js'
 
 /** Reads one sentence for the shapes above. */
@@ -16,4 +18,6 @@ export function sampleTwoShapes(r: Reader, view: View): void {
   bothReport(r, view)
   yourTitles(r, view)
   chatWelcomes(r, view)
+  writerKnows(r, view)
+  negatedMoves(r, view)
 }
