@@ -42,6 +42,7 @@ import { dropYourTitles } from './links/your-titles.js'
 import { placeWelcomes } from './links/chat-welcomes.js'
 import { knownBoth } from './links/writer-knows.js'
 import { dropDeniedMoves } from './links/negated-moves.js'
+import { keepOurSide } from './links/our-side-lines.js'
 
 const uniqueBy = <T>(items: T[], key: (item: T) => string): T[] => {
   const seen = new Set<string>()
@@ -70,6 +71,7 @@ export function finish(r: Reader): Extraction {
   dropYourTitles(r)
   placeWelcomes(r)
   dropDeniedMoves(r)
+  keepOurSide(r)
   movesAndManagers(r, writer)
   const placedLater = unplaced(r)
   placeListed(r)

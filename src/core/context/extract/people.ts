@@ -56,6 +56,7 @@ import { freshCompanyPlace, freshPersonCue } from './fresh-ends.js'
 import { companyUnderSigner } from './signature-lines.js'
 import { workedAtAfter } from './worked-cues.js'
 import { companySlot } from './company-slots.js'
+import { personSlot } from './people-slots.js'
 
 /** Reads the run as a person (pushing its element) when it is one; false when it is not. */
 export function readPerson(r: Reader, run: Run): boolean {
@@ -138,6 +139,7 @@ export function readPerson(r: Reader, run: Run): boolean {
       (cueAfter && afterHonorific(tokens, a)) ||
       nameCues(r, run) ||
       freshWriterCue(r, run) ||
+      personSlot(run) ||
       (cueAfter && cueBefore) ||
       // "contact at Cordillera Mining is ...": after "at", a verb after the run says nothing.
       (cueAfter && after?.kind === 'word' && prevWord !== 'at' && prevWord !== '@') ||

@@ -10,6 +10,7 @@ import { yourTitles } from './your-titles.js'
 import { chatWelcomes } from './chat-welcomes.js'
 import { writerKnows } from './writer-knows.js'
 import { negatedMoves } from './negated-moves.js'
+import { ourSideLine } from './our-side-lines.js'
 import type { View } from './view.js'
 
 /** Reads one sentence for the shapes above. */
@@ -20,4 +21,5 @@ export function sampleTwoShapes(r: Reader, view: View): void {
   chatWelcomes(r, view)
   writerKnows(r, view)
   negatedMoves(r, view)
+  ourSideLine(r, view)
 }
