@@ -42,7 +42,9 @@ export function readLine(r: Reader, from: number, to: number): void {
     .toLowerCase()
     .replace(/^[>\s]+/, '')
   const closing = trimmed.replace(/[,.!\s]+$/, '')
-  const signOff = trimmed.length <= 24 && (SIGN_OFFS.has(closing) || WORLD_SIGN_OFFS.has(closing))
+  // "With best regards," as "Best regards," (W11).
+  const bare = closing.startsWith('with ') ? closing.slice(5) : closing
+  const signOff = trimmed.length <= 24 && (SIGN_OFFS.has(bare) || WORLD_SIGN_OFFS.has(closing))
   r.linePersonAge++
   if (r.attendeeBlock > 0) r.attendeeBlock--
   r.attendeesOurs = false

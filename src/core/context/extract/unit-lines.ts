@@ -1,0 +1,21 @@
+/*
+ * A signature's department line (issue 27, W11, t1101-t1140): "Zhou Xiaoming / International Office /
+ * Zhejiang Lakeside University". A whole line under a signer's name that ends in an office's or a
+ * department's word names a unit of the company on the next line, neither a person nor a company;
+ * read as plain words, it leaves the signer to the company line under it.
+ */
+import { FIRST_NAMES } from '../lexicon.js'
+import type { Run } from './elements.js'
+import type { Reader } from './reader.js'
+
+const UNIT_WORDS = new Set(['office', 'department', 'dept', 'division', 'unit', 'secretariat', 'faculty'])
+
+/** Whether the run is a whole signature line naming a unit: "International Office", "Admissions Department". */
+export function signatureUnit(r: Reader, run: Run): boolean {
+  const { words, wholeLine, a, i, j, tokens } = run
+  // Right under a line that is a name alone (a signature's), or anywhere in a signature block.
+  const underName = r.linePerson !== undefined && r.linePersonAge <= 1
+  if (!wholeLine || (r.signature === 0 && !underName) || a !== i || j !== tokens.length || words.length < 2)
+    return false
+  return UNIT_WORDS.has(words[words.length - 1]!.lc) && !FIRST_NAMES.has(words[0]!.lc)
+}
