@@ -11,6 +11,8 @@ import { chatWelcomes } from './chat-welcomes.js'
 import { writerKnows } from './writer-knows.js'
 import { negatedMoves } from './negated-moves.js'
 import { ourSideLine } from './our-side-lines.js'
+import { joinedTheFirm } from './joined-the-firm.js'
+import { speakerJoins } from './speaker-joins.js'
 import type { View } from './view.js'
 
 /** Reads one sentence for the shapes above. */
@@ -22,4 +24,6 @@ export function sampleTwoShapes(r: Reader, view: View): void {
   writerKnows(r, view)
   negatedMoves(r, view)
   ourSideLine(r, view)
+  joinedTheFirm(r, view)
+  speakerJoins(r, view)
 }
