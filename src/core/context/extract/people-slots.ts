@@ -1,9 +1,8 @@
 /*
  * Places whose shape says a name-shaped run is a person (issue 27, W11, t1101-t1140), for names the
  * given-name lists do not know: an appositive with a possessive role on either side ("Iker
- * Etxeberria, our works manager, moves with it", "Our Dean, Wang Jianguo, has approved"), a name
- * before its address in angle brackets ("Cc: Phạm Thu Hà <ha.pham@lotusbyte.vn>"), and the first
- * name after a side's label in a meeting note ("Them: Freja Nyström (producer), ...", "Us: ...",
+ * Etxeberria, our works manager, moves with it", "Our Dean, Wang Jianguo, has approved") and the
+ * first name after a side's label in a meeting note ("Them: Freja Nyström (producer), ...", "Us: ...",
  * "Also dialling in: Tove Lund, Nordkap Bank"). readPerson asks only for runs shaped like a name.
  */
 import { LEADING_VERBS } from './cues.js'
@@ -42,7 +41,5 @@ export function personSlot(run: Run): boolean {
   // "P, our works manager,".
   if (isMark(after, ',') && isWord(afterNext, ...POSSESSIVES) && tokens[j + 2]?.kind === 'word') return true
   if (roleBefore(tokens, a) && (isMark(after, ',') || isWord(after, 'has', 'is', 'will', 'was'))) return true
-  // "Phạm Thu Hà <ha.pham@lotusbyte.vn>".
-  if (isMark(after, '<') && afterNext?.kind === 'email') return true
   return sideLabel(tokens, a) && (after === undefined || isMark(after, ',', '(', ';'))
 }
