@@ -27,7 +27,6 @@ import { department, title } from './titles.js'
 import { fieldValue } from './card-fields.js'
 import { brandSlot } from './brands.js'
 import { labelledOrArrowCompany } from './arrow-companies.js'
-import { companySlot } from './company-slots.js'
 
 /** Words of leaving before "for Z" or "to Z": "departed Caspian Energy for Zagros Power" (Z is where they went). */
 const LEFT_FOR = new Set([
@@ -152,7 +151,6 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     sideInParens(tokens, a, after) ||
     brandSlot(run) ||
     labelledOrArrowCompany(run) ||
-    companySlot(run) ||
     dealOf(words, prevWord, after) ||
     appointsAfter(tokens, j, FIRST_NAMES.has(words[0]!.lc)) ||
     whoseCompany(tokens, j, FIRST_NAMES.has(words[0]!.lc))
