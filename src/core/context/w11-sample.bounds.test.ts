@@ -68,6 +68,12 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill(
       "[08:55] Ayaan Hassan: hi all, I'm Ayaan, just joined the data team at Mombasa Mutual from Coastline Insurance\n",
     ),
+  'departments after a title': () =>
+    fill('Hye-jin Park is Director of International Admissions at Westbourne Academy. Head of Sales at at Of at '),
+  'farewells with us': () =>
+    fill(
+      'After eleven years with us, Rania Haddad left Qasr Capital Partners. Omar Khalil joins us from Gulf Horizon Bank. ',
+    ),
   'an endless arrival': () =>
     "Ayaan Hassan: I've just joined " + fill('the data ').slice(0, MAX - 64) + ' at Mombasa Mutual',
 }

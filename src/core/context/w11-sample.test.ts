@@ -198,6 +198,27 @@ describe('shapes of a fresh writer told by structure (W11)', () => {
       ['Coastline Insurance', 'Mombasa Mutual'],
       ['left_for Ayaan Hassan -> Mombasa Mutual', 'works_at Ayaan Hassan -> Mombasa Mutual'],
     ],
+    // "Director of X at C": X is the title's department, C the company.
+    [
+      'Hye-jin Park is Director of International Admissions at Westbourne Academy.',
+      ['Hye-jin Park'],
+      ['Westbourne Academy'],
+      ['works_at Hye-jin Park -> Westbourne Academy'],
+    ],
+    // "with us" beside "P left C": C is the writer's company, so "joins us from D" and "our managing partner" are C's.
+    [
+      'Subject: Farewell and welcome\n\nAfter eleven years with us, Rania Haddad left Qasr Capital Partners last Friday to become CFO of Levant Pay.\n\nOmar Khalil, who joins us on 2 February from Gulf Horizon Bank, will report to our managing partner, Yasmin Al-Farsi.\n\n— Yasmin',
+      ['Omar Khalil', 'Rania Haddad', 'Yasmin Al-Farsi'],
+      ['Gulf Horizon Bank', 'Levant Pay', 'Qasr Capital Partners'],
+      [
+        'left_for Omar Khalil -> Qasr Capital Partners',
+        'left_for Rania Haddad -> Levant Pay',
+        'reports_to Omar Khalil -> Yasmin Al-Farsi',
+        'works_at Omar Khalil -> Qasr Capital Partners',
+        'works_at Rania Haddad -> Levant Pay',
+        'works_at Yasmin Al-Farsi -> Qasr Capital Partners',
+      ],
+    ],
   ] as [string, string[], string[], string[]][])('%j', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })
   })

@@ -13,6 +13,7 @@ import { negatedMoves } from './negated-moves.js'
 import { ourSideLine } from './our-side-lines.js'
 import { joinedTheFirm } from './joined-the-firm.js'
 import { speakerJoins } from './speaker-joins.js'
+import { leaverOurs } from './leaver-ours.js'
 import type { View } from './view.js'
 
 /** Reads one sentence for the shapes above. */
@@ -26,4 +27,5 @@ export function sampleTwoShapes(r: Reader, view: View): void {
   ourSideLine(r, view)
   joinedTheFirm(r, view)
   speakerJoins(r, view)
+  leaverOurs(r, view)
 }
