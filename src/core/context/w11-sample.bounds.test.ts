@@ -74,6 +74,12 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill(
       'After eleven years with us, Rania Haddad left Qasr Capital Partners. Omar Khalil joins us from Gulf Horizon Bank. ',
     ),
+  'past employers and announcing companies': () =>
+    fill(
+      'Kestrel Pay today announced that Ana Lima has joined. Lima was previously at Beta Capital. She joins from Orbit Labs. Kestrel Pay announces ',
+    ),
+  'greetings turning to a vouched-for name': () =>
+    fill('Hi Ramón, thanks so much for the intro!\nHi Ramón, Hi Ramón, '),
   'an endless arrival': () =>
     "Ayaan Hassan: I've just joined " + fill('the data ').slice(0, MAX - 64) + ' at Mombasa Mutual',
 }

@@ -219,6 +219,19 @@ describe('shapes of a fresh writer told by structure (W11)', () => {
         'works_at Yasmin Al-Farsi -> Qasr Capital Partners',
       ],
     ],
+    // A past employer ("was previously a partner at C") does not become the company in play: the co-founder's title is the announcing company's.
+    [
+      'Kestrel Pay today announced that Zawadi Wekesa has joined as a partner. Wekesa was previously a partner at Hollins Grey LLP. She will work closely with co-founder Alexandros Makris.',
+      ['Alexandros Makris', 'Zawadi Wekesa'],
+      ['Hollins Grey LLP', 'Kestrel Pay'],
+      [
+        'left_for Zawadi Wekesa -> Kestrel Pay',
+        'works_at Alexandros Makris -> Kestrel Pay',
+        'works_at Zawadi Wekesa -> Kestrel Pay',
+      ],
+    ],
+    // "Hi Ramón, thanks ...": a greeting opening the line turns to a name the text vouches for, though the lists do not know it.
+    ['Hi Ramón, thanks so much for the intro!\n\nSaludos,\nYesenia Rosario', ['Ramón', 'Yesenia Rosario'], [], []],
   ] as [string, string[], string[], string[]][])('%j', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })
   })

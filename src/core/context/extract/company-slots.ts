@@ -91,6 +91,12 @@ function afterPersonTitle(run: Run): boolean {
   return tokens[e] === undefined || (isMark(tokens[e], '.') && e === tokens.length - 1)
 }
 
+/** "Harbor Lane today announced that ...", "Harbor Lane announces ...": a company announcing. */
+function announcing(tokens: readonly Tok[], j: number): boolean {
+  const k = isWord(tokens[j], 'today', 'has') ? j + 1 : j
+  return isWord(tokens[k], 'announced', 'announces') && !isMark(tokens[j - 1], ':')
+}
+
 /** Whether the run stands where only a company does, by the shape of the line around it. */
 export function companySlot(run: Run): boolean {
   const { tokens, a, j, words } = run
