@@ -80,6 +80,10 @@ const ADVERSARIAL: Record<string, () => string> = {
     ),
   'greetings turning to a vouched-for name': () =>
     fill('Hi Ramón, thanks so much for the intro!\nHi Ramón, Hi Ramón, '),
+  'units with ampersands and trips': () =>
+    fill(
+      'Present: Francesca De Luca (GM), Salvatore Esposito (F&B), Ana Lima (R & D)\nSalvatore left for Naples straight after to see Lavanderia. F&B & F&B ',
+    ),
   'an endless arrival': () =>
     "Ayaan Hassan: I've just joined " + fill('the data ').slice(0, MAX - 64) + ' at Mombasa Mutual',
 }

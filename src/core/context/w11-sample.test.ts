@@ -232,6 +232,13 @@ describe('shapes of a fresh writer told by structure (W11)', () => {
     ],
     // "Hi Ramón, thanks ...": a greeting opening the line turns to a name the text vouches for, though the lists do not know it.
     ['Hi Ramón, thanks so much for the intro!\n\nSaludos,\nYesenia Rosario', ['Ramón', 'Yesenia Rosario'], [], []],
+    // "(F&B)" after a name is a unit, no company; "left for Naples straight after" is a trip, no move.
+    [
+      'Notes — supplier review at Kestrel Pay\nPresent: Francesca De Luca (GM), Salvatore Esposito (F&B)\n- Salvatore left for Naples straight after to see the linen supplier.',
+      ['Francesca De Luca', 'Salvatore Esposito'],
+      ['Kestrel Pay'],
+      ['works_at Francesca De Luca -> Kestrel Pay', 'works_at Salvatore Esposito -> Kestrel Pay'],
+    ],
   ] as [string, string[], string[], string[]][])('%j', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })
   })
