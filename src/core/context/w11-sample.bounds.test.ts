@@ -84,6 +84,10 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill(
       'Present: Francesca De Luca (GM), Salvatore Esposito (F&B), Ana Lima (R & D)\nSalvatore left for Naples straight after to see Lavanderia. F&B & F&B ',
     ),
+  'units after the and semicolons before their': () =>
+    fill(
+      'New faces in the Admissions Office. Marcia is comparing us with Sakura Linen Supply; their rep Haruto Ishikawa visited; their ',
+    ),
   'an endless arrival': () =>
     "Ayaan Hassan: I've just joined " + fill('the data ').slice(0, MAX - 64) + ' at Mombasa Mutual',
 }

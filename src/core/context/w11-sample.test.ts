@@ -239,6 +239,20 @@ describe('shapes of a fresh writer told by structure (W11)', () => {
       ['Kestrel Pay'],
       ['works_at Francesca De Luca -> Kestrel Pay', 'works_at Salvatore Esposito -> Kestrel Pay'],
     ],
+    // "the Admissions Office" is a unit, no person.
+    [
+      'New faces in the Admissions Office\n\nJerome Baptiste moves across to become admissions systems lead.',
+      ['Jerome Baptiste'],
+      [],
+      [],
+    ],
+    // A semicolon's "their" turns back to the run before it: a company (the rep works there, not at the account).
+    [
+      'Call log — Blue Lagoon Resorts (prospect)\nWho: Marcia Brown, purchasing manager\nMarcia is comparing us with Sakura Linen Supply; their rep Haruto Ishikawa visited her last week.',
+      ['Haruto Ishikawa', 'Marcia Brown'],
+      ['Blue Lagoon Resorts', 'Sakura Linen Supply'],
+      ['works_at Haruto Ishikawa -> Sakura Linen Supply', 'works_at Marcia Brown -> Blue Lagoon Resorts'],
+    ],
   ] as [string, string[], string[], string[]][])('%j', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })
   })

@@ -97,9 +97,19 @@ function announcing(tokens: readonly Tok[], j: number): boolean {
   return isWord(tokens[k], 'announced', 'announces') && !isMark(tokens[j - 1], ':')
 }
 
+/**
+ * "comparing us with Sakura Linen Supply; their rep Haruto Ishikawa": the run a semicolon's "their"
+ * turns back to (after a comma, "Marcia Brown, their buyer" is a person's appositive).
+ */
+function theirAfter(tokens: readonly Tok[], j: number): boolean {
+  return isMark(tokens[j], ';') && isWord(tokens[j + 1], 'their') && tokens[j + 2]?.kind === 'word'
+}
+
 /** Whether the run stands where only a company does, by the shape of the line around it. */
 export function companySlot(run: Run): boolean {
   const { tokens, a, j, words } = run
+  // ("Sakura Linen Supply": three words before "; their" are a company, whatever the first one.)
+  if (words.length >= 3 && theirAfter(tokens, j)) return true
   if (FIRST_NAMES.has(words[0]!.lc)) return false
   if (words.every((w) => PLACES.has(w.lc) || WEEKDAYS_AND_MONTHS.has(w.lc))) return false
   return (

@@ -10,6 +10,12 @@ import type { Reader } from './reader.js'
 
 const UNIT_WORDS = new Set(['office', 'department', 'dept', 'division', 'unit', 'secretariat', 'faculty'])
 
+/** "New faces in the Admissions Office", "the Finance Department": a unit after "the", no one's name. */
+export function namedUnit(run: Run): boolean {
+  const { words, prevWord } = run
+  return prevWord === 'the' && words.length >= 2 && UNIT_WORDS.has(words[words.length - 1]!.lc)
+}
+
 /** Whether the run is a whole signature line naming a unit: "International Office", "Admissions Department". */
 export function signatureUnit(r: Reader, run: Run): boolean {
   const { words, wholeLine, a, i, j, tokens } = run
