@@ -88,6 +88,9 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill(
       'New faces in the Admissions Office. Marcia is comparing us with Sakura Linen Supply; their rep Haruto Ishikawa visited; their ',
     ),
+  'turns presenting another': () =>
+    "I'd like you to meet Tavita Leiataua.\n" +
+    fill('Tavita, Ingrid Solberg runs procurement. Tavita, Tavita, ').slice(0, MAX - 64),
   'an endless arrival': () =>
     "Ayaan Hassan: I've just joined " + fill('the data ').slice(0, MAX - 64) + ' at Mombasa Mutual',
 }

@@ -4,8 +4,8 @@ import { shapeRead as read } from '../../../test/support/link-shapes.js'
 // The shapes of issue 27's W11 pass (t1101-t1140, a second fresh writer's batch to the fourth held-out
 // part's brief), each with every person, company and link the reader should find and nothing more.
 // The texts are new (other names, other companies), so a case holds the shape, not the batch's text;
-// two are near misses the new rules must leave alone (a client field led by a given name, a heading
-// whose name a comma follows).
+// some are near misses the new rules must leave alone (a client field led by a given name, a heading
+// whose name a comma follows, a turn in a text that introduces no one).
 
 describe('shapes of a fresh writer told by structure (W11)', () => {
   it.each([
@@ -252,6 +252,25 @@ describe('shapes of a fresh writer told by structure (W11)', () => {
       ['Haruto Ishikawa', 'Marcia Brown'],
       ['Blue Lagoon Resorts', 'Sakura Linen Supply'],
       ['works_at Haruto Ishikawa -> Sakura Linen Supply', 'works_at Marcia Brown -> Blue Lagoon Resorts'],
+    ],
+    // Turning to one person ("Tavita, ...") to present another in full presents that one too, under a greeting the reader does not know.
+    [
+      "Hei Ingrid,\n\nI'd like you to meet Tavita Leiataua, who leads sales at Moana Freight. Tavita, Ingrid Solberg runs procurement at Fjord Ventures.\n\nBest,\nJussi Laine",
+      ['Ingrid Solberg', 'Jussi Laine', 'Tavita Leiataua'],
+      ['Fjord Ventures', 'Moana Freight'],
+      [
+        'introduced_by Ingrid Solberg -> Jussi Laine',
+        'introduced_by Tavita Leiataua -> Jussi Laine',
+        'works_at Ingrid Solberg -> Fjord Ventures',
+        'works_at Tavita Leiataua -> Moana Freight',
+      ],
+    ],
+    // No one introduced by the writer: a turn presents no one.
+    [
+      'Hi Ana,\n\nTom, Ines Duarte runs the warehouse now.\n\nBest,\nJussi Laine',
+      ['Ana', 'Ines Duarte', 'Jussi Laine'],
+      [],
+      [],
     ],
   ] as [string, string[], string[], string[]][])('%j', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })

@@ -41,6 +41,7 @@ import { untaggedAttendees } from './attendee-tags.js'
 import { dropYourTitles } from './links/your-titles.js'
 import { placeWelcomes } from './links/chat-welcomes.js'
 import { knownBoth } from './links/writer-knows.js'
+import { introducePresented } from './links/presented-turns.js'
 import { dropDeniedMoves } from './links/negated-moves.js'
 import { keepOurSide } from './links/our-side-lines.js'
 
@@ -66,6 +67,7 @@ export function finish(r: Reader): Extraction {
   if (r.writerPerson && r.writer && r.writer !== r.ours && !r.employerOf(r.writerPerson))
     r.worksAt(r.writerPerson, r.writer, () => '')
   introducedByWriter(r)
+  introducePresented(r)
   knownBoth(r)
   const writer = resolveWriter(r)
   dropYourTitles(r)

@@ -14,6 +14,7 @@ import { ourSideLine } from './our-side-lines.js'
 import { joinedTheFirm } from './joined-the-firm.js'
 import { speakerJoins } from './speaker-joins.js'
 import { leaverOurs } from './leaver-ours.js'
+import { presentedTurn } from './presented-turns.js'
 import type { View } from './view.js'
 
 /** Reads one sentence for the shapes above. */
@@ -28,4 +29,5 @@ export function sampleTwoShapes(r: Reader, view: View): void {
   joinedTheFirm(r, view)
   speakerJoins(r, view)
   leaverOurs(r, view)
+  presentedTurn(r, view)
 }
