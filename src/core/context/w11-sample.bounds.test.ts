@@ -91,6 +91,11 @@ const ADVERSARIAL: Record<string, () => string> = {
   'turns presenting another': () =>
     "I'd like you to meet Tavita Leiataua.\n" +
     fill('Tavita, Ingrid Solberg runs procurement. Tavita, Tavita, ').slice(0, MAX - 64),
+  'hand-overs signed above forwards': () =>
+    fill(
+      "Dear Wanjiru Kamau, copying Ingrid here. I'll let the two of you take it from here.\n\nMikael Holm\n\n---------- Forwarded message ----------\nFrom: Ingrid Solberg <i@fm.no>\n",
+    ),
+  'an endless copying line': () => 'Dear Lan, ' + fill("copying Amani here, cc'ing Tom in, ").slice(0, MAX - 32),
   'an endless arrival': () =>
     "Ayaan Hassan: I've just joined " + fill('the data ').slice(0, MAX - 64) + ' at Mombasa Mutual',
 }

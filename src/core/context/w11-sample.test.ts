@@ -5,7 +5,7 @@ import { shapeRead as read } from '../../../test/support/link-shapes.js'
 // part's brief), each with every person, company and link the reader should find and nothing more.
 // The texts are new (other names, other companies), so a case holds the shape, not the batch's text;
 // some are near misses the new rules must leave alone (a client field led by a given name, a heading
-// whose name a comma follows, a turn in a text that introduces no one).
+// whose name a comma follows, a turn in a text that introduces no one, a plain forward).
 
 describe('shapes of a fresh writer told by structure (W11)', () => {
   it.each([
@@ -271,6 +271,29 @@ describe('shapes of a fresh writer told by structure (W11)', () => {
       ['Ana', 'Ines Duarte', 'Jussi Laine'],
       [],
       [],
+    ],
+    // A hand-over signed above a forward's marker: the signer introduced both, not the forwarded sender; "copying Ingrid here" addresses her.
+    [
+      "Subject: Fwd: Supplier partners\n\nDear Wanjiru Kamau, copying Ingrid here.\n\nIngrid Solberg runs sourcing at Fjord Marine and is after a partner in East Africa, which is what your team at Savanna Ledger does. Her note is below. I'll let the two of you take it from here.\n\nMikael Holm\n\n---------- Forwarded message ----------\nFrom: Ingrid Solberg <ingrid@fjordmarine.no>\nTo: Mikael Holm\n\nHi Mikael, do you know anyone in East Africa?",
+      ['Ingrid Solberg', 'Mikael Holm', 'Wanjiru Kamau'],
+      ['Fjord Marine', 'Savanna Ledger'],
+      [
+        'introduced_by Ingrid Solberg -> Mikael Holm',
+        'introduced_by Wanjiru Kamau -> Mikael Holm',
+        'works_at Ingrid Solberg -> Fjord Marine',
+        'works_at Wanjiru Kamau -> Savanna Ledger',
+      ],
+    ],
+    // A plain forward (no hand-over): the quoted sender stays the one whose "me" the forwarded text says.
+    [
+      'Forwarding for context.\nPaolo Russo\n\nBegin forwarded message:\nFrom: Laura Bianchi <laura@arno-textiles.it>\n\nOur buyer at Arno Textiles, Marco Gallo, reports to me.',
+      ['Laura Bianchi', 'Marco Gallo', 'Paolo Russo'],
+      ['Arno Textiles'],
+      [
+        'reports_to Marco Gallo -> Laura Bianchi',
+        'works_at Laura Bianchi -> Arno Textiles',
+        'works_at Marco Gallo -> Arno Textiles',
+      ],
     ],
   ] as [string, string[], string[], string[]][])('%j', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })

@@ -4,6 +4,7 @@
  * read into elements, then into links, dates and follow-ups.
  */
 import { ATTENDEE_HEADS, FIRST_PERSON, SIGN_OFFS } from './cues.js'
+import { signedAboveQuote } from './quote-signers.js'
 import { WORLD_SIGN_OFFS } from './sign-offs.js'
 import { DATE_CUES, extractDates } from './dates.js'
 import { isCapWord, isPhone, type Element } from './elements.js'
@@ -55,6 +56,7 @@ export function readLine(r: Reader, from: number, to: number): void {
   }
   // "-----Original Message-----": what follows is another sender's; the marker itself names nobody.
   const quote = quoteOpens(trimmed)
+  if (quote) signedAboveQuote(r)
   if (quote) r.quoted = true
   if (quote === 'marker') return
   // A line that is only "Attendees", "Present:", "Participants": the lines under it list people.

@@ -14,7 +14,7 @@ import { ourSideLine } from './our-side-lines.js'
 import { joinedTheFirm } from './joined-the-firm.js'
 import { speakerJoins } from './speaker-joins.js'
 import { leaverOurs } from './leaver-ours.js'
-import { presentedTurn } from './presented-turns.js'
+import { copiedIn, presentedTurn } from './presented-turns.js'
 import type { View } from './view.js'
 
 /** Reads one sentence for the shapes above. */
@@ -30,4 +30,5 @@ export function sampleTwoShapes(r: Reader, view: View): void {
   speakerJoins(r, view)
   leaverOurs(r, view)
   presentedTurn(r, view)
+  copiedIn(r, view)
 }
