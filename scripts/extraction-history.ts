@@ -477,4 +477,21 @@ third held-out part failed with both on. The tuning part: people 2912 / 15 / 71 
 companies 1770 / 13 / 58 -> 1778 / 12 / 50, works-at 1850 / 27 / 144 -> 1865 / 26 / 129, other links
 951 / 19 / 82 -> 957 / 19 / 76; t343 gained one wrong knows link (a former manager, as t407 expects
 elsewhere). All held-out works-at 297 / 28 / 56 -> 298 / 28 / 55, other links 138 / 11 / 43 -> 139 / 11 /
-42; people, companies and the fourth part unchanged.`
+42; people, companies and the fourth part unchanged.
+
+## A second fresh writer's batch to the fourth part's brief (W11, 2026-11-27, night)
+
+Forty tuning texts (t1101-t1140) written blind to the brief the fourth held-out part's writer had: introductions,
+org-change announcements and chat threads in seven trades, names of six regions, eleven near misses. Rules by
+structure and ends: a record's account field, a meeting heading's pair, "welcome to C", list groups split by
+"for C;", "P, title, C hf.", "C announces", "C; their rep P" make companies; a signature's unit line, "Director of
+X at C", "the Admissions Office", "(F&B)" and a trip's place make none; "P, our works manager," and side labels
+("Them:", "Us:") make people; an announcement's heading or a farewell's "with us ... left C" names the writer's
+company, "has joined the firm" and a past employer no longer in play follow from it; "Both ... report to me",
+"who leads ..., will now report to", "reports to their CFO", a chat's "your manager is P"; "your" titles, an
+outsider's "their", a denied move and a chat's "loop in" ask no longer write wrong links; the writer's "I've
+known you both", "a producer I worked with", a speaker's "we trained together"; a turn presenting another in an
+introduction, "copying P here", a hand-over signed above a forward. The batch's works-at 50 / 11 / 44 -> 78 / 1 /
+16 and other links 24 / 4 / 17 -> 38 / 1 / 3; no earlier tuning text read worse. All held-out works-at 297 / 28 /
+56 -> 300 / 25 / 53 (F1 0.876 -> 0.885) and other links 138 / 11 / 43 -> 139 / 10 / 42 (0.836 -> 0.842), all in the
+first three parts; the fourth part did not move.`

@@ -121,7 +121,7 @@ north south east west central bay area valley silicon
 
 /** Words that end a company's name: legal forms and common last words of company names. */
 export const LEGAL_SUFFIXES = set(
-  'inc inc. llc ltd ltd. limited gmbh ag sa sas sarl bv nv oy ab as asa aps plc corp corp. corporation co co. kg kgaa pty srl spa s.p.a. se llp lp pte kk ltda jsc pvt kft kft. zrt zrt. ehf ehf.',
+  'inc inc. llc ltd ltd. limited gmbh ag sa sas sarl bv nv oy ab as asa aps plc corp corp. corporation co co. kg kgaa pty srl spa s.p.a. se llp lp pte kk ltda jsc pvt kft kft. zrt zrt. ehf ehf. hf hf.',
 )
 /** Legal forms written with stops, a slash or spaces, as extract/legal-forms.ts joins them into one word. */
 export const JOINED_FORMS = [

@@ -9,6 +9,7 @@ import { TITLE_HEADS } from '../lexicon.js'
 import type { Run } from './elements.js'
 import { labelledCompany } from './heading-labels.js'
 import { meetingHeadingCompany } from './meeting-headings.js'
+import { companySlot } from './company-slots.js'
 import type { Tok } from './scanner.js'
 
 const ARROWS = new Set(['→', '->'])
@@ -36,6 +37,9 @@ function nameAfter(tokens: readonly Tok[], k: number): boolean {
   return t !== undefined && t.kind === 'word' && /^\p{Lu}/u.test(t.text) && !TITLE_HEADS.has(t.lc)
 }
 
-/** A heading's labelled company (heading-labels.ts), a side of a move's arrow, a meeting heading's (meeting-headings.ts). */
+/**
+ * A heading's labelled company (heading-labels.ts), a side of a move's arrow, a meeting heading's
+ * (meeting-headings.ts), or a place only a company stands (company-slots.ts): one call for companies.ts.
+ */
 export const labelledOrArrowCompany = (run: Run): boolean =>
-  labelledCompany(run) || arrowCompany(run) || meetingHeadingCompany(run)
+  labelledCompany(run) || arrowCompany(run) || meetingHeadingCompany(run) || companySlot(run)

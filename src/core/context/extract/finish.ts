@@ -38,6 +38,12 @@ import { placeAccountLists } from './links/account-lists.js'
 import { placeInternalMeeting } from './links/internal-meetings.js'
 import type { Extraction, ExtractedLink } from './types.js'
 import { untaggedAttendees } from './attendee-tags.js'
+import { dropYourTitles } from './links/your-titles.js'
+import { placeWelcomes } from './links/chat-welcomes.js'
+import { knownBoth } from './links/writer-knows.js'
+import { introducePresented } from './links/presented-turns.js'
+import { dropDeniedMoves } from './links/negated-moves.js'
+import { keepOurSide } from './links/our-side-lines.js'
 
 const uniqueBy = <T>(items: T[], key: (item: T) => string): T[] => {
   const seen = new Set<string>()
@@ -61,7 +67,13 @@ export function finish(r: Reader): Extraction {
   if (r.writerPerson && r.writer && r.writer !== r.ours && !r.employerOf(r.writerPerson))
     r.worksAt(r.writerPerson, r.writer, () => '')
   introducedByWriter(r)
+  introducePresented(r)
+  knownBoth(r)
   const writer = resolveWriter(r)
+  dropYourTitles(r)
+  placeWelcomes(r)
+  dropDeniedMoves(r)
+  keepOurSide(r)
   movesAndManagers(r, writer)
   const placedLater = unplaced(r)
   placeListed(r)

@@ -66,6 +66,10 @@ function nameAlone(r: Reader, word: Tok): boolean {
 export function loneName(r: Reader, run: Run): 'named' | 'greeted' | undefined {
   const { tokens, a, j, words, prevWord, after, afterNext } = run
   if (words.length !== 1 || !nameAlone(r, words[0]!)) return undefined
+  // "Hi Ramón, thanks so much for ...": a greeting opening the line turns to a name the text vouches for, a
+  // lower-case word after its comma (W11; "Hi Rangi, Anna Berg called." proves nothing of Rangi).
+  if (prevWord !== undefined && GREETINGS.has(prevWord) && wholeLineStart(tokens, a - 1) && after?.text === ',')
+    if (r.attested.has(words[0]!.lc) && afterNext?.kind === 'word' && afterNext.text === afterNext.lc) return 'greeted'
   // "[08:55] Anh: who's our contact ...": the speaker after a chat line's time.
   if (after?.text === ':' && a >= 2 && wholeLineStart(tokens, a) && timeBefore(tokens, a)) return 'named'
   // "Yaw: ..." opening two of a thread's lines; "@Sofie please ...": chat-names.ts.

@@ -19,6 +19,8 @@ import { departmentName } from './department-names.js'
 import { eventWordIn } from './plain-runs.js'
 import { givenAfterRelation } from './name-ends.js'
 import { readPerson } from './people.js'
+import { namedUnit, signatureUnit, titleDepartment } from './unit-lines.js'
+import { plainSlot } from './plain-slots.js'
 import { gerundBeforeName } from './fresh-ends.js'
 import { roleShaped } from './titles.js'
 import { departmentRun } from './departments.js'
@@ -99,6 +101,8 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
   }
   // "Web Summit", "see you at SaaStr": an event, neither a person nor a company.
   if (eventName(run) || eventWordIn(words)) return plain(a, j)
+  // "International Office" on a signature's line, "Director of Admissions at C": a unit, neither a person nor a company.
+  if (signatureUnit(r, run) || namedUnit(run) || titleDepartment(run) || plainSlot(run)) return plain(a, j)
   if (readPerson(r, run)) return
   // "Director, Professional Services": a department, neither a person nor a company.
   if (departmentName(words)) return plain(a, j)

@@ -55,6 +55,8 @@ import { END_PERSON_VERBS, givenAfterRelation, nameEnd, surnameWord } from './na
 import { freshCompanyPlace, freshPersonCue } from './fresh-ends.js'
 import { companyUnderSigner } from './signature-lines.js'
 import { workedAtAfter } from './worked-cues.js'
+import { companySlot } from './company-slots.js'
+import { personSlot } from './people-slots.js'
 
 /** Reads the run as a person (pushing its element) when it is one; false when it is not. */
 export function readPerson(r: Reader, run: Run): boolean {
@@ -137,6 +139,7 @@ export function readPerson(r: Reader, run: Run): boolean {
       (cueAfter && afterHonorific(tokens, a)) ||
       nameCues(r, run) ||
       freshWriterCue(r, run) ||
+      personSlot(run) ||
       (cueAfter && cueBefore) ||
       // "contact at Cordillera Mining is ...": after "at", a verb after the run says nothing.
       (cueAfter && after?.kind === 'word' && prevWord !== 'at' && prevWord !== '@') ||
@@ -186,7 +189,7 @@ function companyPlace(r: Reader, run: Run): boolean {
   // Never a person named like a company of the same text, nor the company in a person's parentheses.
   if (r.companies.has(companyKey(names.join(' '))) || (inPersonParens(out) && after?.kind === 'punct')) return true
   if (titleLineCompany(r, out, wholeLine) || employerSlot(r, run) || sideInParens(tokens, a, after)) return true
-  if (freshCompanyPlace(run)) return true
+  if (freshCompanyPlace(run) || companySlot(run)) return true
   // "From Nordlys Energi: ..." is a side of a meeting; "From Lucia Romero: ..." a message.
   if (fromHeading(tokens, a, j) && !FIRST_NAMES.has(words[0]!.lc)) return true
   // "Company: Weser Steel", "Previous company: Lima Apparel": a card's employer.

@@ -4,6 +4,7 @@
  * read into elements, then into links, dates and follow-ups.
  */
 import { ATTENDEE_HEADS, FIRST_PERSON, SIGN_OFFS } from './cues.js'
+import { signedAboveQuote } from './quote-signers.js'
 import { WORLD_SIGN_OFFS } from './sign-offs.js'
 import { DATE_CUES, extractDates } from './dates.js'
 import { isCapWord, isPhone, type Element } from './elements.js'
@@ -42,7 +43,9 @@ export function readLine(r: Reader, from: number, to: number): void {
     .toLowerCase()
     .replace(/^[>\s]+/, '')
   const closing = trimmed.replace(/[,.!\s]+$/, '')
-  const signOff = trimmed.length <= 24 && (SIGN_OFFS.has(closing) || WORLD_SIGN_OFFS.has(closing))
+  // "With best regards," as "Best regards," (W11).
+  const bare = closing.startsWith('with ') ? closing.slice(5) : closing
+  const signOff = trimmed.length <= 24 && (SIGN_OFFS.has(bare) || WORLD_SIGN_OFFS.has(closing))
   r.linePersonAge++
   if (r.attendeeBlock > 0) r.attendeeBlock--
   r.attendeesOurs = false
@@ -53,6 +56,7 @@ export function readLine(r: Reader, from: number, to: number): void {
   }
   // "-----Original Message-----": what follows is another sender's; the marker itself names nobody.
   const quote = quoteOpens(trimmed)
+  if (quote) signedAboveQuote(r)
   if (quote) r.quoted = true
   if (quote === 'marker') return
   // A line that is only "Attendees", "Present:", "Participants": the lines under it list people.

@@ -4,6 +4,7 @@
  * ("founded Acme", "represents Acme", "has been at Acme", "is with Acme", "runs growth at Acme",
  * "heads the Accra office of Acme"), and a company as the subject ("Acme hired A as CFO").
  */
+import { listGroupOpens } from './list-groups.js'
 import { MEETING_VERBS, MEETING_WORDS, OFFICE_WORDS, TEAM_WORDS } from '../cues.js'
 import type { CompanyState, PersonState } from '../elements.js'
 import { EXTRACTION_LIMITS } from '../types.js'
@@ -80,7 +81,7 @@ export function companyHiredAt(r: Reader, view: View, i: number): void {
  */
 export function listFromCompany(r: Reader, view: View, i: number): void {
   const { at, isW, isX, sentence } = view
-  if (!(isW(i, 'from', 'of', 'at') && at(i + 1)?.k === 'C')) return
+  if (!(isW(i, 'from', 'of', 'at', 'for') && at(i + 1)?.k === 'C')) return
   const company = (at(i + 1) as { ref: CompanyState }).ref
   const people: PersonState[] = []
   let x = i - 1
@@ -111,7 +112,7 @@ export function listFromCompany(r: Reader, view: View, i: number): void {
     }
   }
   // A single name is read by the clause rules; a list must start the sentence or follow a colon.
-  if (people.length < 2 || !joined) return
+  if (people.length < 2 || !joined || (isW(i, 'for') && !listGroupOpens(view, x))) return
   for (const p of people) r.worksAt(p, company, sentence)
 }
 

@@ -4,6 +4,7 @@
  * of Y", a signature's title and company lines, and a company followed by its people. Joining and
  * promotion ("X joined Y as R") are joining.ts's.
  */
+import { outsiderTitle } from '../outsiders.js'
 import type { CompanyState, Element, PersonState } from '../elements.js'
 import { EXTRACTION_LIMITS } from '../types.js'
 import type { Reader } from '../reader.js'
@@ -54,7 +55,8 @@ export function titleBefore(r: Reader, view: View, cl: Clause): void {
       (at(back - 1)?.k === 'C' && ((at(back - 1) as { poss: boolean }).poss || back === i - 1)
         ? (at(back - 1) as { ref: CompanyState }).ref
         : isW(back - 1, 'their', 'its', 'our')
-          ? named
+          ? // "reports to their CFO, P": whose "their" is, reporting.ts reads (the reports' company; W11).
+            named || (isW(back - 1, 'their') && isW(back - 2, 'to') && isW(back - 3, 'reports', 'report'))
             ? undefined
             : r.companyAt(at(back - 1))
           : colleague && colleague !== subject
@@ -114,7 +116,9 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
     // "Elena Popescu: the COO, Henrik Dahl": a chat speaker's answer names someone else's title.
     const answer = isX(k, ':') && subject === view.speaker && isX(appositive?.next ?? -1, ',')
     if (appositive && !answer && at(appositive.next)?.k !== 'P' && !isW(appositive.next, 'is', 'was')) {
-      let company = appositive.company
+      // "Shirin Moradi, their outside accountant (Pardis & Co.)": an outsider's "their" is not where they work (W11).
+      const outsider = isW(k + 1, 'their', 'our', 'your') && outsiderTitle(appositive.title)
+      let company = outsider ? undefined : appositive.company
       // "Svetlana Morozova, VP Supply Chain (Arrowhead Foods)".
       if (
         !company &&

@@ -7,11 +7,18 @@
 import { backerOf } from './note-fields.js'
 import { taggedPerson } from './sides.js'
 import { supplierOf } from './suppliers.js'
+import { pastEmployer } from './past-keepers.js'
 import type { View } from './view.js'
 
 /** Whether the company at i leaves the one in play as it was. */
 export function keepsInPlay(view: View, i: number): boolean {
-  return taggedPerson(view, i) || backerOf(view, i) || supplierOf(view, i) || moveDestination(view, i)
+  return (
+    taggedPerson(view, i) ||
+    backerOf(view, i) ||
+    supplierOf(view, i) ||
+    moveDestination(view, i) ||
+    pastEmployer(view, i)
+  )
 }
 
 /** "left for C", "is leaving for C", "was poached by C", "went over to C": where someone went. */

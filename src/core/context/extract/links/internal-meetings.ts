@@ -25,6 +25,8 @@ const OUTSIDE_LABELS = new Set([
   'client',
   'vendor',
   'external',
+  // "Us: ..." under "Sprint review with the Valhalla Games folks": the writer's side (W11).
+  'us',
 ])
 
 const listed = new WeakMap<Reader, PersonState[]>()

@@ -36,6 +36,8 @@ export function introMail(r: Reader, view: View): void {
     if (
       (isW(i, 'you') && isW(i + 1, 'two', 'both')) ||
       (isW(i, 'both') && isW(i + 1, 'of') && isW(i + 2, 'you')) ||
+      // "I'll let the two of you take it from here" (W11).
+      (isW(i, 'two') && isW(i + 1, 'of') && isW(i + 2, 'you')) ||
       (isW(i, 'should') && isW(i + 1, 'talk', 'meet', 'connect')) ||
       (isW(i, 'introduce', 'connect', 'introducing', 'connecting') && isW(i + 1, 'you')) ||
       // "I wanted to put you in touch", "putting you two in touch".

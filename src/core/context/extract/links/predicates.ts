@@ -39,6 +39,8 @@ const MAIN_VERBS = new Set([
   'used',
   'works',
   'worked',
+  // "P, who leads the mobile squad, will now report to Q" (W11).
+  'will',
 ])
 
 /** Where a second predicate of the clause starts, before the sentence ends or names another subject. */

@@ -108,6 +108,8 @@ export function recommendationAt(r: Reader, view: View, i: number): void {
 export function loopInAt(r: Reader, view: View, i: number): void {
   const { isW } = view
   if (!isW(i, 'looping', 'loop', 'looped')) return
+  // "Carlos: loop in Takeshi Ono, he's done ...": an ask to someone else, nobody looped in yet (W11).
+  if (isW(i, 'loop') && (i === view.bodyStart || isW(i - 1, 'please', 'pls', 'should', 'could', 'can'))) return
   let w = i + 1
   if (isW(w, 'you', 'u')) w++
   if (!isW(w, 'in')) return

@@ -15,6 +15,7 @@ import { optInAsks } from './opt-in-asks.js'
 import { leavingToJoin } from './leaving-to-join.js'
 import { introPossessive } from './intro-possessive.js'
 import { updateFrom } from './update-from.js'
+import { sampleTwoShapes } from './sample-two-shapes.js'
 import type { View } from './view.js'
 
 /** Reads one sentence for the introductions and moves its shape tells. */
@@ -27,4 +28,5 @@ export function toldByStructure(r: Reader, view: View): void {
   leavingToJoin(r, view)
   introPossessive(r, view)
   updateFrom(r, view)
+  sampleTwoShapes(r, view)
 }

@@ -1,0 +1,16 @@
+/*
+ * A mail that hands two people over and then forwards the note that asked for it is signed by the
+ * name alone on the line just above the forward's marker (issue 27, W11, t1101-t1140): "... I'll let
+ * the two of you take it from here.\n\nMikael Holm\n\n---------- Forwarded message ----------\nFrom:
+ * Amani Nyerere". Without this, the forwarded message's From: line would make its sender the writer
+ * and the introducer. Only in a hand-over: a plain forward ("Forwarding for context.\nPaolo Russo")
+ * leaves the quoted sender the one whose "me" the forwarded text says.
+ */
+import type { Reader } from './reader.js'
+
+/** At a quote's marker or header: the full name alone on the line before (blank lines aside) signs the text. */
+export function signedAboveQuote(r: Reader): void {
+  const p = r.linePerson
+  if (!r.handsOver || r.quoted || r.writerPerson || !p || r.linePersonAge > 2 || p.words.length < 2) return
+  r.writerPerson = p
+}
