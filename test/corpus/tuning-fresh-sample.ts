@@ -38,8 +38,8 @@ Actions
     ],
     links: [],
     tasks: [
-      { text: 'confirm driver rota', due: '2026-01-16', assignee: 'Yaw' },
-      { text: 'reissue december invoices', due: '2026-01-20', assignee: 'Priscilla' },
+      { text: 'confirm driver rota', due: '2026-01-16', assignee: 'Yaw Boateng' },
+      { text: 'reissue december invoices', due: '2026-01-20', assignee: 'Priscilla Adjei' },
     ],
   },
   {
@@ -58,7 +58,7 @@ Next steps: Tunde sends the trial agreement on Monday.`,
       ['Chidi Okafor', 'Saint Luke Diagnostics Ltd'],
     ],
     links: [['reports_to', 'Chidi Okafor', 'Nkechi Eze']],
-    tasks: [{ text: 'trial agreement', due: '2026-01-19', assignee: 'Tunde' }],
+    tasks: [{ text: 'trial agreement', due: '2026-01-19', assignee: 'Tunde Bakare' }],
   },
   {
     id: 't1063',
@@ -223,8 +223,8 @@ Peter — cable tray drawings to Juma by Friday`,
     ],
     links: [],
     tasks: [
-      { text: 'valuation 4', due: '2026-01-19', assignee: 'Wanjiru' },
-      { text: 'cable tray drawings', due: '2026-01-16', assignee: 'Peter' },
+      { text: 'valuation 4', due: '2026-01-19', assignee: 'Wanjiru Kamau' },
+      { text: 'cable tray drawings', due: '2026-01-16', assignee: 'Peter Njoroge' },
     ],
   },
   {
@@ -357,9 +357,9 @@ Katarzyna: final sign-off before upload`,
     ],
     links: [],
     tasks: [
-      { text: 'photometric check', due: '2026-01-19', assignee: 'Piotr' },
-      { text: 'revised maintenance rates', due: '2026-01-21', assignee: 'Agnieszka' },
-      { text: 'final sign-off', assignee: 'Katarzyna' },
+      { text: 'photometric check', due: '2026-01-19', assignee: 'Piotr Zieliński' },
+      { text: 'revised maintenance rates', due: '2026-01-21', assignee: 'Agnieszka Dąbrowska' },
+      { text: 'final sign-off', assignee: 'Katarzyna Wójcik' },
     ],
   },
   {
@@ -465,7 +465,7 @@ Next: Huy to send the branch list by Friday.
       ['Đỗ Thu Hà', 'Mai Linh Pharmacy Chain'],
     ],
     links: [['knows', 'Jasmine Tan', 'Phạm Quốc Huy']],
-    tasks: [{ text: 'branch list', due: '2026-01-16', assignee: 'Huy' }],
+    tasks: [{ text: 'branch list', due: '2026-01-16', assignee: 'Phạm Quốc Huy' }],
   },
   {
     id: 't1081',
@@ -617,8 +617,8 @@ Next steps
     ],
     links: [['reports_to', 'Lim Wei Jie', 'Nur Aisyah binti Rahman']],
     tasks: [
-      { text: 'revised layout', due: '2026-01-23', assignee: 'Rizal' },
-      { text: 'floor loading answer', due: '2026-01-21', assignee: 'Wei Jie' },
+      { text: 'revised layout', due: '2026-01-23', assignee: 'Rizal Hakim' },
+      { text: 'floor loading answer', due: '2026-01-21', assignee: 'Lim Wei Jie' },
     ],
   },
   {
@@ -703,8 +703,8 @@ We still need a reference from the Gdańsk pilot — Ewa to ask their head of me
     worksAt: [],
     links: [],
     tasks: [
-      { text: 'social value section', assignee: 'Bartosz' },
-      { text: 'head of metering', due: '2026-01-16', assignee: 'Ewa' },
+      { text: 'social value section', assignee: 'Bartosz Lis' },
+      { text: 'head of metering', due: '2026-01-16', assignee: 'Ewa Kowalczyk' },
     ],
   },
   {
@@ -769,8 +769,8 @@ Actions
     ],
     links: [['reports_to', 'Agus Prasetyo', 'Dewi Lestari']],
     tasks: [
-      { text: 'reference call with sinar mart', assignee: 'Kittipong' },
-      { text: 'compare slas', due: '2026-01-20', assignee: 'Tuan' },
+      { text: 'reference call with sinar mart', assignee: 'Kittipong Srisuk' },
+      { text: 'compare slas', due: '2026-01-20', assignee: 'Tran Anh Tuan' },
     ],
   },
   {
@@ -816,7 +816,7 @@ Merchandising Director | Dhaka Weave Ltd.`,
       ['Rezaul Karim', 'Dhaka Weave Ltd.'],
     ],
     links: [],
-    tasks: [{ text: 'costed tech packs', due: '2026-01-21', assignee: 'Farzana' }],
+    tasks: [{ text: 'costed tech packs', due: '2026-01-21', assignee: 'Farzana Islam' }],
   },
   {
     id: 't1097',
@@ -881,7 +881,7 @@ Actions: Jana to send the POD scans to Petra by Monday.`,
       ['Petra Svobodová', 'Koval Transport s.r.o.'],
     ],
     links: [],
-    tasks: [{ text: 'pod scans', due: '2026-01-19', assignee: 'Jana' }],
+    tasks: [{ text: 'pod scans', due: '2026-01-19', assignee: 'Jana Dvořáková' }],
   },
   {
     id: 't1100',
@@ -911,8 +911,8 @@ Sione: DPIA draft to Olga by 22 Jan`,
     ],
     links: [['left_for', 'Peni Havili', 'Kiwa Health']],
     tasks: [
-      { text: 'remaining 22 vehicles', due: '2026-01-30', assignee: 'Marcus' },
-      { text: 'dpia draft', due: '2026-01-22', assignee: 'Sione' },
+      { text: 'remaining 22 vehicles', due: '2026-01-30', assignee: 'Marcus Tan' },
+      { text: 'dpia draft', due: '2026-01-22', assignee: 'Sione Latu' },
     ],
   },
 ]
