@@ -65,7 +65,7 @@ bartek kuba tomek wojtek jacek staszek hiroko yoko keiko emiko sachiko haruka am
 `)
 
 /** Lower-case joiners inside a person's name: "van den Berg", "da Silva", "bin Salman". */
-export const NAME_PARTICLES = set('van von den der de del della da di du la le dos das bin bint ibn al ten ter ní nic')
+export const NAME_PARTICLES = set('van von den der de del della da di du la le dos das bin bint binti binte ibn al ten ter ní nic')
 
 /**
  * Capitalised words that start sentences, greet, sign off or head a line, and never begin a name:
@@ -115,7 +115,7 @@ north south east west central bay area valley silicon
 
 /** Words that end a company's name: legal forms and common last words of company names. */
 export const LEGAL_SUFFIXES = set(
-  'inc inc. llc ltd ltd. limited gmbh ag sa sas sarl bv nv oy ab as asa aps plc corp corp. corporation co co. kg kgaa pty srl spa s.p.a. se llp lp pte kk ltda jsc pvt kft kft. zrt zrt. ehf ehf.',
+  'inc inc. llc ltd ltd. limited gmbh ag sa sas sarl bv nv oy ab as asa aps plc corp corp. corporation co co. kg kgaa pty srl spa s.p.a. se llp lp pte kk ltda jsc pvt kft kft. zrt zrt. ehf ehf. sdn bhd',
 )
 /** Legal forms written with stops, a slash or spaces, as extract/legal-forms.ts joins them into one word. */
 export const JOINED_FORMS = [
@@ -132,6 +132,8 @@ export const JOINED_FORMS = [
   's.r.l.',
   'k.k.',
   'sp. z o.o.',
+  'd.o.o.',
+  's.a.c.',
 ]
 for (const form of JOINED_FORMS) LEGAL_SUFFIXES.add(form)
 export const COMPANY_WORDS = set(`

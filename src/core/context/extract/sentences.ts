@@ -13,6 +13,7 @@ import { span } from './names.js'
 import { domainBrand } from './brands.js'
 import { initialDot, joinsName } from './lone-names.js'
 import { joinLegalForms } from './legal-forms.js'
+import { joinLowerForms, lowerLegalForm } from './lower-legal-forms.js'
 import { joinPairedForms } from './legal-pairs.js'
 import { withoutHonorifics } from './honorific-elements.js'
 import { attendeeHeading } from './attendee-headings.js'
@@ -34,6 +35,7 @@ export function readLine(r: Reader, from: number, to: number): void {
   r.lineEnd = to
   tokenize(r.text, from, to, tokens)
   joinLegalForms(tokens)
+  joinLowerForms(tokens)
   joinPairedForms(tokens)
   // Quote markers of replies ("> > text") were dropped as leading punctuation.
   const trimmed = r.text
@@ -170,7 +172,7 @@ function elements(r: Reader, tokens: Tok[], wholeLine: boolean): Element[] {
         if (isCapWord(next)) {
           // "at Driftwood Analytics I've joined ...": "I" and its contractions end a name.
           if (title(r, tokens, j) || FIRST_PERSON.has(next.lc)) break
-        } else if (!joinsName(tokens, j)) break
+        } else if (!joinsName(tokens, j) && !lowerLegalForm(next)) break
         stop = next.poss
         j++
       }

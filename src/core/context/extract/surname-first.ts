@@ -1,0 +1,36 @@
+/*
+ * Names written surname first (W10): "Chen Jia Hui", "Lim Wei Jie", "Goh Mei Ling", as Chinese,
+ * Singaporean, Malaysian, Korean and Vietnamese colleagues write their names in attendee lists and
+ * signatures. The reader drops a run's first word when the second is a given name ("Met Tomas
+ * Lindqvist": a verb before the name); a common family name is no verb, and three words opening
+ * with one are the whole name.
+ */
+import { FIRST_NAMES } from '../lexicon.js'
+import type { Tok } from './scanner.js'
+
+/** Common family names written first; none is an English word that opens a sentence ("He", "Do", "Sun"). */
+const FAMILY_FIRST = new Set(
+  `chen lim goh tan lee ng wong ong teo koh chua liu wang zhang li huang zhao wu zhou xu lin gao yeo chan cheung
+leung lau yap tay toh quek foo yang zhu hu guo luo tang feng deng cao peng zeng xiao tian pan yuan cai jiang
+cheng lu jin kim park choi jung kang cho yoon jang kwon hwang ahn nguyen tran pham hoang phan vu vo dang bui ngo
+duong huynh`.split(/\s+/),
+)
+
+const titleWord = (t: Tok | undefined): boolean =>
+  t !== undefined && t.kind === 'word' && /^\p{Lu}\p{Ll}+$/u.test(t.text)
+
+/**
+ * Whether tokens[a, j) are three title-case words opening with a common family name, the second a
+ * given name ("Chen Jia Hui"): the run is the whole name, its first word no verb before it.
+ */
+export function surnameFirst(tokens: readonly Tok[], a: number, j: number): boolean {
+  if (j - a !== 3) return false
+  const first = tokens[a]!
+  return (
+    FAMILY_FIRST.has(first.lc) &&
+    !FIRST_NAMES.has(first.lc) &&
+    titleWord(first) &&
+    titleWord(tokens[a + 1]) &&
+    titleWord(tokens[a + 2])
+  )
+}
