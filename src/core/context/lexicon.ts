@@ -134,6 +134,7 @@ export const JOINED_FORMS = [
   'sp. z o.o.',
   'd.o.o.',
   's.a.c.',
+  's.a. de c.v.',
 ]
 for (const form of JOINED_FORMS) LEGAL_SUFFIXES.add(form)
 export const COMPANY_WORDS = set(`

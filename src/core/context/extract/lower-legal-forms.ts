@@ -3,7 +3,8 @@
  * "Dunav Gradnja d.o.o.", as Czech, Slovak and Balkan companies write them. legal-forms.ts joins
  * only forms opening with a capital; a lower-case form cut the capitalised run before it, and the
  * name stood without its end ("Elektro Brno" read as a person). Joined here into one word, with its
- * stop, only right after a capitalised word: the run then takes it as the name's last word.
+ * stop, only right after a capitalised word: the run then takes it as the name's last word. So is
+ * the Mexican "S.A. de C.V." (legal-forms.ts joined its "S.A."), whose lower-case "de" cut it.
  */
 import type { Tok } from './scanner.js'
 
@@ -35,6 +36,21 @@ export function joinLowerForms(tokens: Tok[]): void {
     ) {
       tokens[w++] = { kind: 'word', text: `${t.text}.`, lc: `${t.lc}.`, start: t.start, end: dot.end, poss: false }
       i++
+      continue
+    }
+    // "S.A. de C.V.": the joined "S.A.", "de", "C.V" and its stop.
+    const cv = tokens[i + 2]
+    if (
+      t.kind === 'word' &&
+      t.lc === 's.a.' &&
+      dot?.lc === 'de' &&
+      cv?.lc === 'c.v' &&
+      tokens[i + 3]?.text === '.' &&
+      tokens[i + 3]!.start === cv.end
+    ) {
+      const text = `${t.text} de ${cv.text}.`
+      tokens[w++] = { kind: 'word', text, lc: text.toLowerCase(), start: t.start, end: tokens[i + 3]!.end, poss: false }
+      i += 3
       continue
     }
     tokens[w++] = t

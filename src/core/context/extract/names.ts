@@ -19,8 +19,9 @@ import { departmentName } from './department-names.js'
 import { eventWordIn } from './plain-runs.js'
 import { givenAfterRelation } from './name-ends.js'
 import { readPerson } from './people.js'
-import { surnameFirst } from './surname-first.js'
+import { keepsFirstWord } from './surname-first.js'
 import { brandRun } from './brand-words.js'
+import { sideLabelRun } from './label-runs.js'
 import { gerundBeforeName } from './fresh-ends.js'
 import { roleShaped } from './titles.js'
 import { departmentRun } from './departments.js'
@@ -59,7 +60,7 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
     // "their CTO Luiz Fernando Albuquerque": right after a title, the run is the whole name.
     out[out.length - 1]?.k !== 'T' &&
     !FIRST_NAMES.has(tokens[a]!.lc) &&
-    !surnameFirst(tokens, a, j) &&
+    !keepsFirstWord(tokens, a, j) &&
     (FIRST_NAMES.has(tokens[a + 1]!.lc) || r.directoryPerson(tokens.slice(a + 1, j)))
   ) {
     plain(a, a + 1)
@@ -93,7 +94,8 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
       (LEGAL_SUFFIXES.has(lastLc) && words.length > 1) ||
       (COMPANY_WORDS.has(lastLc) && words.length > 1) ||
       (words.length > 1 && words.some((w) => w.text === '&' || w.text === '+')) ||
-      brandRun(words),
+      brandRun(words) ||
+      sideLabelRun(r, tokens, a, j),
   }
   // "Web Summit", "see you at SaaStr": an event, neither a person nor a company.
   if (eventName(run) || eventWordIn(words)) return plain(a, j)

@@ -3,9 +3,11 @@
  * Singaporean, Malaysian, Korean and Vietnamese colleagues write their names in attendee lists and
  * signatures. The reader drops a run's first word when the second is a given name ("Met Tomas
  * Lindqvist": a verb before the name); a common family name is no verb, and three words opening
- * with one are the whole name.
+ * with one are the whole name. So are three or more words ending like a company's name ("Saint
+ * Luke Diagnostics Ltd", "Samoa Sun Energy Ltd"): a given name second in them ("Luke", "Sun") is
+ * part of the company's name, its first word no verb.
  */
-import { FIRST_NAMES } from '../lexicon.js'
+import { COMPANY_WORDS, FIRST_NAMES, LEGAL_SUFFIXES } from '../lexicon.js'
 import type { Tok } from './scanner.js'
 
 /** Common family names written first; none is an English word that opens a sentence ("He", "Do", "Sun"). */
@@ -33,4 +35,10 @@ export function surnameFirst(tokens: readonly Tok[], a: number, j: number): bool
     titleWord(tokens[a + 1]) &&
     titleWord(tokens[a + 2])
   )
+}
+
+/** Whether tokens[a, j) keep their first word although the second is a given name (see above). */
+export function keepsFirstWord(tokens: readonly Tok[], a: number, j: number): boolean {
+  const last = tokens[j - 1]!.lc
+  return surnameFirst(tokens, a, j) || (j - a >= 3 && (COMPANY_WORDS.has(last) || LEGAL_SUFFIXES.has(last)))
 }
