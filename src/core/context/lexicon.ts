@@ -65,7 +65,9 @@ bartek kuba tomek wojtek jacek staszek hiroko yoko keiko emiko sachiko haruka am
 `)
 
 /** Lower-case joiners inside a person's name: "van den Berg", "da Silva", "bin Salman". */
-export const NAME_PARTICLES = set('van von den der de del della da di du la le dos das bin bint binti binte ibn al ten ter ní nic')
+export const NAME_PARTICLES = set(
+  'van von den der de del della da di du la le dos das bin bint binti binte ibn al ten ter ní nic',
+)
 
 /**
  * Capitalised words that start sentences, greet, sign off or head a line, and never begin a name:
@@ -169,6 +171,12 @@ operating merchandising clinical creative medical scientific procurement purchas
 service care ad qa
 program programme project delivery portfolio transformation plant site factory warehouse
 `)
+/** Trades' and field roles, and Spanish and Portuguese heads (W10): "Chief Pharmacist", "Gerente Comercial", "(QS)". */
+for (const head of 'pharmacist supervisor surveyor qs foreman superintendent estimator dispatcher technician inspector agronomist physician merchandiser gerente diretor diretora directora jefe'.split(
+  ' ',
+))
+  TITLE_HEADS.add(head)
+TITLE_WORDS.add('comercial')
 
 /** Mail providers whose domain says nothing about a person's company. */
 export const FREE_MAIL_DOMAINS = new Set([
