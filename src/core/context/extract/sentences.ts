@@ -14,6 +14,7 @@ import { domainBrand } from './brands.js'
 import { initialDot, joinsName } from './lone-names.js'
 import { joinLegalForms } from './legal-forms.js'
 import { joinLowerForms, lowerLegalForm } from './lower-legal-forms.js'
+import { qualifiedAttendeeHeading } from './qualified-headings.js'
 import { joinPairedForms } from './legal-pairs.js'
 import { withoutHonorifics } from './honorific-elements.js'
 import { attendeeHeading } from './attendee-headings.js'
@@ -59,7 +60,11 @@ export function readLine(r: Reader, from: number, to: number): void {
   if (quote === 'marker') return
   // A line that is only "Attendees", "Present:", "Participants": the lines under it list people.
   const words = tokens.filter((t) => t.kind === 'word')
-  if ((words.length === 1 && ATTENDEE_HEADS.has(words[0]!.lc) && words[0]!.lc !== 'with') || attendeeHeading(tokens))
+  if (
+    (words.length === 1 && ATTENDEE_HEADS.has(words[0]!.lc) && words[0]!.lc !== 'with') ||
+    attendeeHeading(tokens) ||
+    qualifiedAttendeeHeading(tokens)
+  )
     r.attendeeBlock = 30
   let start = 0
   for (let i = 0; i < tokens.length; i++) {
