@@ -17,6 +17,7 @@ import { EXTRACTION_LIMITS } from './types.js'
 import { afterTag } from './speaker-tags.js'
 import { ACTIONS_MORE } from './action-verbs.js'
 import { headingDate, pastMoreOpeners, pastOwnTeam } from './follow-up-shapes.js'
+import { ownerItem } from './owner-items.js'
 
 /** Verbs of the actions a note asks for. */
 const ACTIONS = new Set([
@@ -87,6 +88,7 @@ const HEADING_AFTER = new Set([
 /** Labels before a follow-up: "Action item:", "TODO:", "Next step:", "Follow-up:". */
 const LABELS = new Set([
   'action',
+  'actions',
   'item',
   'items',
   'todo',
@@ -289,7 +291,7 @@ function readOne(
 ): void {
   const { p, speaker } = requestStart(tokens, elements)
   if (p >= tokens.length) return
-  const found = imperative(tokens, p) ?? asked(r, tokens, elements, p)
+  const found = ownerItem(r, tokens, elements, p, speaker) ?? imperative(tokens, p) ?? asked(r, tokens, elements, p)
   if (!found) return
   // "I'll ..." in a chat line: its speaker.
   // A later sentence of the same chat line ("... 👍 and I'll ask ..."): the line's speaker.

@@ -99,6 +99,8 @@ export class Reader {
   signature = 0
   /** Lines left of a list of who was there (the lines under an "Attendees" line), until a blank line. */
   attendeeBlock = 0
+  /** Lines left of a list of follow-ups (under an "Actions" line, owner-items.ts), until a blank line. */
+  actionLines = 0
   previousNames: string[][] = []
   /** First names the text vouches for by using them alone (attested.ts). */
   attested: ReadonlySet<string> = new Set()

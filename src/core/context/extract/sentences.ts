@@ -15,6 +15,7 @@ import { initialDot, joinsName } from './lone-names.js'
 import { joinLegalForms } from './legal-forms.js'
 import { joinLowerForms, lowerLegalForm } from './lower-legal-forms.js'
 import { qualifiedAttendeeHeading } from './qualified-headings.js'
+import { ACTION_LINES, actionHeading } from './owner-items.js'
 import { joinPairedForms } from './legal-pairs.js'
 import { withoutHonorifics } from './honorific-elements.js'
 import { attendeeHeading } from './attendee-headings.js'
@@ -48,10 +49,12 @@ export function readLine(r: Reader, from: number, to: number): void {
   const signOff = trimmed.length <= 24 && (SIGN_OFFS.has(closing) || WORLD_SIGN_OFFS.has(closing))
   r.linePersonAge++
   if (r.attendeeBlock > 0) r.attendeeBlock--
+  if (r.actionLines > 0) r.actionLines--
   r.attendeesOurs = false
   r.lineSpeaker = undefined
   if (tokens.length === 0) {
     r.attendeeBlock = 0
+    r.actionLines = 0
     return
   }
   // "-----Original Message-----": what follows is another sender's; the marker itself names nobody.
@@ -66,6 +69,7 @@ export function readLine(r: Reader, from: number, to: number): void {
     qualifiedAttendeeHeading(tokens)
   )
     r.attendeeBlock = 30
+  if (actionHeading(tokens)) r.actionLines = ACTION_LINES
   let start = 0
   for (let i = 0; i < tokens.length; i++) {
     const tok = tokens[i]!
