@@ -58,6 +58,7 @@ import { sentenceTies } from './sentence-ties.js'
 import { listLines } from './list-lines.js'
 import { dropHypothetical } from './hypotheticals.js'
 import { hereAtWriter } from './here-at.js'
+import { sharedSubjects } from './shared-subjects.js'
 import { peopleLinks } from './people-links.js'
 
 /** Reads the links of one sentence's elements into the reader. */
@@ -184,6 +185,8 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
 
 /** What the next sentence reads back from this one: its last person, its speaker, its first subject. */
 function endSentence(r: Reader, view: View, firstSubject: PersonState | undefined): void {
+  // "P and Q, the two leads, report to M": the pair's first shares what the predicate gave Q (W10).
+  sharedSubjects(r, view)
   if (view.peopleHere.length > 0) {
     r.lastPerson = view.peopleHere[view.peopleHere.length - 1]
     r.previousPeople = view.peopleHere
