@@ -74,6 +74,7 @@ export const NAME_PARTICLES = set(
  * "Met Tomas Lindqvist", "Adding Sarah", "Thanks Priya", "Hi team", "Subject: ...".
  */
 export const NOT_NAME_WORDS = set(`
+hola olá bonjour salut hallo hej ciao salve namaste merhaba talofa bula habari sawubona cześć ahoj zdravo chào kumusta
 a about above according across adding after afternoon again agenda ago agreed all also although am an and announcing another any anyway apologies apparently are around as ask asked at attached attendees attending
 back based be because been before being below best both brief but by
 call calls can cc cheers circling clarification closing coffee congrats congratulations could
