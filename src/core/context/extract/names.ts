@@ -21,6 +21,7 @@ import { givenAfterRelation } from './name-ends.js'
 import { readPerson } from './people.js'
 import { keepsFirstWord } from './surname-first.js'
 import { brandRun } from './brand-words.js'
+import { regionEnd } from './region-ends.js'
 import { sideLabelRun } from './label-runs.js'
 import { gerundBeforeName } from './fresh-ends.js'
 import { roleShaped } from './titles.js'
@@ -95,6 +96,7 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
       (COMPANY_WORDS.has(lastLc) && words.length > 1) ||
       (words.length > 1 && words.some((w) => w.text === '&' || w.text === '+')) ||
       brandRun(words) ||
+      regionEnd(words) ||
       sideLabelRun(r, tokens, a, j),
   }
   // "Web Summit", "see you at SaaStr": an event, neither a person nor a company.
