@@ -339,6 +339,8 @@ function theTwo(r: Reader, view: View, i: number): Clause | undefined {
   if (!opens) return undefined
   const pair = (people: readonly PersonState[]) => people.filter((p) => p !== view.speaker && p !== r.me)
   const here = pair(view.peopleHere.filter((p) => view.elements.slice(0, i).some((e) => e.k === 'P' && e.ref === p)))
+  // "Nusantara can take over the DC; they already run a site for ...": after a company, "they" is the company (W10).
+  if (here.length === 0 && view.elements.slice(view.bodyStart, i).some((e) => e.k === 'C')) return undefined
   const two = here.length === 2 ? here : here.length === 0 ? pair(r.previousPeople) : []
   if (two.length !== 2) return undefined
   if (isW(k, 'both', 'all')) k++
