@@ -114,6 +114,7 @@ america asia africa europe emea apac latam nordics
 bogotá medellín méxico brasília kraków reykjavík malmö göteborg düsseldorf köln montréal québec djibouti
 argentina australia austria belgium brazil canada chile china colombia czechia denmark egypt estonia finland france germany greece india indonesia ireland israel italy japan kenya korea mexico netherlands nigeria norway poland portugal romania russia scotland singapore spain sweden switzerland turkey uk ukraine usa us uae vietnam wales
 north south east west central bay area valley silicon
+northeast northwest southeast southwest north-east north-west south-east south-west midwest
 `)
 
 /** Words that end a company's name: legal forms and common last words of company names. */
