@@ -55,6 +55,7 @@ import { END_PERSON_VERBS, givenAfterRelation, nameEnd, surnameWord } from './na
 import { freshCompanyPlace, freshPersonCue } from './fresh-ends.js'
 import { companyUnderSigner } from './signature-lines.js'
 import { workedAtAfter } from './worked-cues.js'
+import { surnameFirst } from './surname-first.js'
 
 /** Reads the run as a person (pushing its element) when it is one; false when it is not. */
 export function readPerson(r: Reader, run: Run): boolean {
@@ -73,7 +74,9 @@ export function readPerson(r: Reader, run: Run): boolean {
           // "April Reyes": a given-name month starting the name (names.ts kept it); "A. K. Mehta": an initial.
           !(w === words[0] && (GIVEN_MONTHS.has(w.lc) || givenAfterRelation(tokens, a, run.j))) &&
           !initialAt(words, k) &&
-          !surnameWord(run, k)),
+          !surnameWord(run, k) &&
+          // "Đỗ Thu Hà": after a family name, "Thu" is a given name, no weekday (W10).
+          !surnameFirst(tokens, a, run.j)),
     )
   const firstKnown =
     FIRST_NAMES.has(words[0]!.lc) ||
