@@ -56,6 +56,7 @@ import { freshCompanyPlace, freshPersonCue } from './fresh-ends.js'
 import { companyUnderSigner } from './signature-lines.js'
 import { workedAtAfter } from './worked-cues.js'
 import { surnameFirst } from './surname-first.js'
+import { sideAfter } from './side-cues.js'
 
 /** Reads the run as a person (pushing its element) when it is one; false when it is not. */
 export function readPerson(r: Reader, run: Run): boolean {
@@ -139,6 +140,7 @@ export function readPerson(r: Reader, run: Run): boolean {
       inCompanyList(out) ||
       (cueAfter && afterHonorific(tokens, a)) ||
       nameCues(r, run) ||
+      sideAfter(tokens, j) ||
       freshWriterCue(r, run) ||
       (cueAfter && cueBefore) ||
       // "contact at Cordillera Mining is ...": after "at", a verb after the run says nothing.
