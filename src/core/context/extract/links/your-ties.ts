@@ -52,7 +52,8 @@ export function yourTies(r: Reader, view: View): void {
       if (isW(k, 'two', 'both')) k++
       if (!isW(k, ...TOGETHER)) continue
       let together = false
-      for (let x = k + 1; x < n && x <= k + 5; x++) if (isW(x, 'together')) together = true
+      // "worked together on the tender" is a task, not time spent together once (as acquaintance.ts).
+      for (let x = k + 1; x < n && x <= k + 5; x++) if (isW(x, 'together') && !isW(x + 1, 'on', 'to')) together = true
       const people = view.peopleHere
       if (!together || people.length !== 1) continue
       other = people[0]
