@@ -179,6 +179,8 @@ for (const head of 'pharmacist supervisor surveyor qs foreman superintendent est
 ))
   TITLE_HEADS.add(head)
 TITLE_WORDS.add('comercial')
+/** Last words of builders' and plant-hire firms (W10): "Carpatia Construct", "Colombo Scaff Hire". */
+for (const word of ['construct', 'hire']) COMPANY_WORDS.add(word)
 
 /** Mail providers whose domain says nothing about a person's company. */
 export const FREE_MAIL_DOMAINS = new Set([

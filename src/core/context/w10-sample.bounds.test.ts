@@ -45,6 +45,9 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill('Guest: Aleksander Wróbel (consultant, formerly with Veolia Polska); used to be at Savanna Foods, ex- '),
   'they after a company': () =>
     fill('PT Nusantara Logistik: Dewi Lestari\n- Nusantara can take over; they already run a site for Sinar Mart. '),
+  'competitors and builders': () =>
+    fill('He is comparing us with Colombo Scaff Hire; benchmarking us against Carpatia Construct. us with us to '),
+  'logged-by lines': () => fill('Huy and I were at university together.\n— logged by Jasmine Tan\n— logged by\n'),
   'on our side': () => fill('Nurlan Abenov on our side reports it. on their end on your team on our '),
   'owner lines under actions': () =>
     fill('Actions\nPiotr Zieliński: photometric check, Monday\nWanjiru — valuation 4 by Friday\n'),

@@ -192,6 +192,20 @@ describe('links a fresh writer states by structure', () => {
       ['Andes Aduanas'],
       ['works_at Carmen Quispe -> Andes Aduanas'],
     ],
+    // A CRM entry's "— logged by P" names its writer, the "I" of the entry.
+    [
+      'Call with Phạm Quốc Huy. Huy and I were at university together in Hanoi.\n\n— logged by Jasmine Tan',
+      ['Jasmine Tan', 'Phạm Quốc Huy'],
+      [],
+      ['knows Jasmine Tan -> Phạm Quốc Huy'],
+    ],
+    // A builder's and a plant-hire firm's last words; a competitor is not the company in play.
+    [
+      'Lead: Ravindu Perera, site manager for Lanka Build Partners. He is comparing us with Colombo Scaff Hire. Decision sits with their contracts manager, Dilani Fernando.',
+      ['Dilani Fernando', 'Ravindu Perera'],
+      ['Colombo Scaff Hire', 'Lanka Build Partners'],
+      ['works_at Dilani Fernando -> Lanka Build Partners', 'works_at Ravindu Perera -> Lanka Build Partners'],
+    ],
     // A former employer is not the company in play: "their" after it places no one there.
     [
       'Guest: Aleksander Wróbel (bid consultant, formerly with Veolia Polska)\nHanna Mazur owns pricing; their head of sales is Ewa Lis.',

@@ -76,7 +76,6 @@ export function readPerson(r: Reader, run: Run): boolean {
           !(w === words[0] && (GIVEN_MONTHS.has(w.lc) || givenAfterRelation(tokens, a, run.j))) &&
           !initialAt(words, k) &&
           !surnameWord(run, k) &&
-          // "Đỗ Thu Hà": after a family name, "Thu" is a given name, no weekday (W10).
           !surnameFirst(tokens, a, run.j)),
     )
   const firstKnown =

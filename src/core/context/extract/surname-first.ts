@@ -3,9 +3,9 @@
  * Singaporean, Malaysian, Korean and Vietnamese colleagues write their names in attendee lists and
  * signatures. The reader drops a run's first word when the second is a given name ("Met Tomas
  * Lindqvist": a verb before the name); a common family name is no verb, and three words opening
- * with one are the whole name. So are three or more words ending like a company's name ("Saint
- * Luke Diagnostics Ltd", "Samoa Sun Energy Ltd"): a given name second in them ("Luke", "Sun") is
- * part of the company's name, its first word no verb.
+ * with one are the whole name (where "Thu" in "Đỗ Thu Hà" is a given name, no weekday: people.ts).
+ * So are three or more words ending like a company's name ("Saint Luke Diagnostics Ltd", "Samoa
+ * Sun Energy Ltd"): a given name second in them ("Luke", "Sun") is part of the company's name.
  */
 import { COMPANY_WORDS, FIRST_NAMES, LEGAL_SUFFIXES } from '../lexicon.js'
 import type { Tok } from './scanner.js'

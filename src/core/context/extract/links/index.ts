@@ -59,7 +59,7 @@ import { listLines } from './list-lines.js'
 import { dropHypothetical } from './hypotheticals.js'
 import { hereAtWriter } from './here-at.js'
 import { sharedSubjects } from './shared-subjects.js'
-import { formerMention } from './former-mentions.js'
+import { passingMention } from './former-mentions.js'
 import { peopleLinks } from './people-links.js'
 
 /** Reads the links of one sentence's elements into the reader. */
@@ -81,7 +81,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     const e = elements[i]!
     if (e.k === 'C') {
       // "with Maya Levin from Crossroads Capital": a company that only tags a person keeps the one in play.
-      if (!(r.inPlay && keepsInPlay(view, i)) && !formerMention(view, i)) r.inPlay = e.ref
+      if (!(r.inPlay && keepsInPlay(view, i)) && !passingMention(view, i)) r.inPlay = e.ref
       continue
     }
     // "a former colleague of Kwesi Appiah; she ...": a person after "of" is an object, no clause's subject
