@@ -49,6 +49,7 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill('He is comparing us with Colombo Scaff Hire; benchmarking us against Carpatia Construct. us with us to '),
   'logged-by lines': () => fill('Huy and I were at university together.\n— logged by Jasmine Tan\n— logged by\n'),
   'on our side': () => fill('Nurlan Abenov on our side reports it. on their end on your team on our '),
+  'call durations': () => fill('Call 12 min.\nCall: 40 minutes\nCall - 999 h\nCall 1234 min Call : '),
   'owner lines under actions': () =>
     fill('Actions\nPiotr Zieliński: photometric check, Monday\nWanjiru — valuation 4 by Friday\n'),
   'an endless actions list': () => 'Actions\n' + fill('Piotr: check, Monday\n').slice(0, MAX - 20),

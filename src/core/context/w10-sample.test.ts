@@ -250,6 +250,18 @@ describe('owner lines under an actions heading', () => {
     ])
   })
 
+  it("reads a call's duration as no request", () => {
+    expect(tasks('Contact: Efua Quaye\nCall 12 min.\nCall: 40 minutes\nCall Efua on Monday.')).toEqual([
+      ['Call Efua on Monday', '2026-01-19', undefined],
+    ])
+  })
+
+  it('reads a chat\'s "pls also" after a name as a request to that person', () => {
+    expect(
+      tasks('Jomar Dela Cruz: ok\nMaricel Santos: @Jomar Dela Cruz pls also send me the courier log by Friday'),
+    ).toEqual([['Send me the courier log by Friday', '2026-01-16', 'Jomar Dela Cruz']])
+  })
+
   it('takes "Actions:" as a label before a request', () => {
     expect(tasks('Actions: Jana Dvořáková to send the POD scans by Monday.')).toEqual([
       ['Send the POD scans by Monday', '2026-01-19', 'Jana Dvořáková'],

@@ -18,6 +18,7 @@ import { afterTag } from './speaker-tags.js'
 import { ACTIONS_MORE } from './action-verbs.js'
 import { headingDate, pastMoreOpeners, pastOwnTeam } from './follow-up-shapes.js'
 import { ownerItem } from './owner-items.js'
+import { durationAfter } from './call-durations.js'
 
 /** Verbs of the actions a note asks for. */
 const ACTIONS = new Set([
@@ -151,7 +152,11 @@ const ASKS: string[][] = [
   ['to'],
   ['can', 'you'],
   ['could', 'you'],
+  // A chat's "pls" and "please also" (W10): "@Jomar pls also send me the log by Friday" (longer first).
+  ['please', 'also'],
   ['please'],
+  ['pls', 'also'],
+  ['pls'],
   [',', 'please'],
   [',', 'can', 'you'],
   [',', 'could', 'you'],
@@ -225,7 +230,8 @@ function imperative(tokens: readonly Tok[], p: number): { verb: number; assignee
   // The scanner reads "Let's" as the word "Let" with a possessive 's: the lead "let's" all the same.
   if (tokens[p]?.lc === 'let' && tokens[p]!.poss && ACTIONS.has(tokens[p + 1]?.lc ?? '')) return { verb: p + 1 }
   const next = tokens[p + 1]
-  if (ACTIONS.has(tokens[p]?.lc ?? '') && (!next || !HEADING_AFTER.has(next.lc))) return { verb: p }
+  if (ACTIONS.has(tokens[p]?.lc ?? '') && (!next || !HEADING_AFTER.has(next.lc)) && !durationAfter(tokens, p))
+    return { verb: p }
   return undefined
 }
 
