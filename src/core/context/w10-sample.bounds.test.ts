@@ -19,6 +19,7 @@ const ADVERSARIAL: Record<string, () => string> = {
   'an endless brand word': () => 'Ana Lima from Robo' + fill('DispenseRobo').slice(0, MAX - 40) + ' Asia',
   'regions ending names': () =>
     fill('Sales Europe and Veolia Polska met. Our team in Sri Lanka. Customer Success EMEA, Telenet Pacific. '),
+  chains: () => fill('Mai Linh Pharmacy Chain, VP Supply Chain, Hotel Chains Chain Chain Pharmacy Chain '),
   'surname-first names': () =>
     fill('Attendees: Chen Jia Hui (Lion City Comms), Lim Wei Jie, Đỗ Thu Hà, Saint Luke Diagnostics Ltd\n'),
   'side labels': () =>

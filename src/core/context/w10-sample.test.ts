@@ -75,6 +75,19 @@ describe('company names a fresh writer ends in a form, a brand word or a region'
       ['LogiPerú S.A.C.'],
       ['works_at Gabriel Torres -> LogiPerú S.A.C.'],
     ],
+    // "Chain" after a trade's word ends a company's name; after a function's it stays a title.
+    [
+      'Discovery call — Mai Linh Pharmacy Chain\nContact: Phạm Quốc Huy, IT manager',
+      ['Phạm Quốc Huy'],
+      ['Mai Linh Pharmacy Chain'],
+      ['works_at Phạm Quốc Huy -> Mai Linh Pharmacy Chain'],
+    ],
+    [
+      'Call with Ana Lima, VP Supply Chain at Acme Foods.',
+      ['Ana Lima'],
+      ['Acme Foods'],
+      ['works_at Ana Lima -> Acme Foods'],
+    ],
     // A region after the title is no company.
     [
       'Regards,\nAndrés Felipe Gómez\nRegional Manager — Southwest\nAgroAndina Exportadora S.A.S.',

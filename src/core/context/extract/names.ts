@@ -22,6 +22,7 @@ import { readPerson } from './people.js'
 import { keepsFirstWord } from './surname-first.js'
 import { brandRun } from './brand-words.js'
 import { regionEnd } from './region-ends.js'
+import { chainEnd } from './chain-ends.js'
 import { sideLabelRun } from './label-runs.js'
 import { gerundBeforeName } from './fresh-ends.js'
 import { roleShaped } from './titles.js'
@@ -97,6 +98,7 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
       (words.length > 1 && words.some((w) => w.text === '&' || w.text === '+')) ||
       brandRun(words) ||
       regionEnd(words) ||
+      chainEnd(words) ||
       sideLabelRun(r, tokens, a, j),
   }
   // "Web Summit", "see you at SaaStr": an event, neither a person nor a company.

@@ -8,6 +8,7 @@
  * Sun Energy Ltd"): a given name second in them ("Luke", "Sun") is part of the company's name.
  */
 import { COMPANY_WORDS, FIRST_NAMES, LEGAL_SUFFIXES } from '../lexicon.js'
+import { chainEnd } from './chain-ends.js'
 import type { Tok } from './scanner.js'
 
 /** Common family names written first; none is an English word that opens a sentence ("He", "Do", "Sun"). */
@@ -41,5 +42,6 @@ export function surnameFirst(tokens: readonly Tok[], a: number, j: number): bool
 /** Whether tokens[a, j) keep their first word although the second is a given name (see above). */
 export function keepsFirstWord(tokens: readonly Tok[], a: number, j: number): boolean {
   const last = tokens[j - 1]!.lc
-  return surnameFirst(tokens, a, j) || (j - a >= 3 && (COMPANY_WORDS.has(last) || LEGAL_SUFFIXES.has(last)))
+  if (surnameFirst(tokens, a, j)) return true
+  return j - a >= 3 && (COMPANY_WORDS.has(last) || LEGAL_SUFFIXES.has(last) || chainEnd(tokens.slice(a, j)))
 }
