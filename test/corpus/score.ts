@@ -21,10 +21,12 @@ export interface Figures {
 export const CORPUS_NOW = Date.parse('2026-01-15T10:00:00Z')
 
 const person = (name: string): string => name.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim()
+/** Legal forms as the comparison writes them, without stops ("s.r.o." as "sro"). */
+const FORMS = new Set([...LEGAL_SUFFIXES].map((form) => form.replace(/[.,]/g, '')))
 /** A company's name for comparison: lower case, without a trailing legal form ("Nordbank AG" = "Nordbank"). */
 const company = (name: string): string => {
   const words = name.normalize('NFC').toLowerCase().replace(/[.,]/g, '').split(/\s+/).filter(Boolean)
-  while (words.length > 1 && LEGAL_SUFFIXES.has(words[words.length - 1]!)) words.pop()
+  while (words.length > 1 && FORMS.has(words[words.length - 1]!)) words.pop()
   return words.join(' ')
 }
 

@@ -71,13 +71,16 @@ bartek kuba tomek wojtek jacek staszek hiroko yoko keiko emiko sachiko haruka am
 ])
 
 /** Lower-case joiners inside a person's name: "van den Berg", "da Silva", "bin Salman". */
-export const NAME_PARTICLES = set('van von den der de del della da di du la le dos das bin bint ibn al ten ter ní nic')
+export const NAME_PARTICLES = set(
+  'van von den der de del della da di du la le dos das bin bint binti binte ibn al ten ter ní nic',
+)
 
 /**
  * Capitalised words that start sentences, greet, sign off or head a line, and never begin a name:
  * "Met Tomas Lindqvist", "Adding Sarah", "Thanks Priya", "Hi team", "Subject: ...".
  */
 export const NOT_NAME_WORDS = set(`
+hola olá bonjour salut hallo hej ciao salve namaste merhaba talofa bula habari sawubona cześć ahoj zdravo chào kumusta
 a about above according across adding after afternoon again agenda ago agreed all also although am an and announcing another any anyway apologies apparently are around as ask asked at attached attendees attending
 back based be because been before being below best both brief but by
 call calls can cc cheers circling clarification closing coffee congrats congratulations could
@@ -117,11 +120,12 @@ america asia africa europe emea apac latam nordics
 bogotá medellín méxico brasília kraków reykjavík malmö göteborg düsseldorf köln montréal québec djibouti
 argentina australia austria belgium brazil canada chile china colombia czechia denmark egypt estonia finland france germany greece india indonesia ireland israel italy japan kenya korea mexico netherlands nigeria norway poland portugal romania russia scotland singapore spain sweden switzerland turkey uk ukraine usa us uae vietnam wales
 north south east west central bay area valley silicon
+northeast northwest southeast southwest north-east north-west south-east south-west midwest
 `)
 
 /** Words that end a company's name: legal forms and common last words of company names. */
 export const LEGAL_SUFFIXES = set(
-  'inc inc. llc ltd ltd. limited gmbh ag sa sas sarl bv nv oy ab as asa aps plc corp corp. corporation co co. kg kgaa pty srl spa s.p.a. se llp lp pte kk ltda jsc pvt kft kft. zrt zrt. ehf ehf. hf hf.',
+  'inc inc. llc ltd ltd. limited gmbh ag sa sas sarl bv nv oy ab as asa aps plc corp corp. corporation co co. kg kgaa pty srl spa s.p.a. se llp lp pte kk ltda jsc pvt kft kft. zrt zrt. ehf ehf. hf hf. sdn bhd',
 )
 /** Legal forms written with stops, a slash or spaces, as extract/legal-forms.ts joins them into one word. */
 export const JOINED_FORMS = [
@@ -138,6 +142,9 @@ export const JOINED_FORMS = [
   's.r.l.',
   'k.k.',
   'sp. z o.o.',
+  'd.o.o.',
+  's.a.c.',
+  's.a. de c.v.',
 ]
 for (const form of JOINED_FORMS) LEGAL_SUFFIXES.add(form)
 export const COMPANY_WORDS = new Set([
@@ -175,6 +182,14 @@ operating merchandising clinical creative medical scientific procurement purchas
 service care ad qa
 program programme project delivery portfolio transformation plant site factory warehouse
 `)
+/** Trades' and field roles, and Spanish and Portuguese heads (W10): "Chief Pharmacist", "Gerente Comercial", "(QS)". */
+for (const head of 'pharmacist supervisor surveyor qs foreman superintendent estimator dispatcher technician inspector agronomist physician merchandiser gerente diretor diretora directora jefe'.split(
+  ' ',
+))
+  TITLE_HEADS.add(head)
+TITLE_WORDS.add('comercial')
+/** Last words of builders' and plant-hire firms (W10): "Carpatia Construct", "Colombo Scaff Hire". */
+for (const word of ['construct', 'hire']) COMPANY_WORDS.add(word)
 
 /** Mail providers whose domain says nothing about a person's company. */
 export const FREE_MAIL_DOMAINS = new Set([

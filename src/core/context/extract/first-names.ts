@@ -6,6 +6,7 @@
  * everyday words ("May", "Will", "Grace", "Austin") count only after a greeting, where nothing else
  * stands.
  */
+import { WORLD_GREETING_WORDS } from './world-greetings.js'
 import { COMPANY_WORDS, FIRST_NAMES, NOT_NAME_WORDS, TITLE_WORDS, WEEKDAYS_AND_MONTHS } from '../lexicon.js'
 import { PERSON_VERBS } from './cues.js'
 import { isCapWord, titleCase, wholeLineStart, type Run } from './elements.js'
@@ -19,7 +20,7 @@ const AMBIGUOUS = new Set(
    summer autumn amber ruby iris ivy holly hunter king miles sage dean`.split(/\s+/),
 )
 
-const GREETINGS = new Set(['hi', 'hey', 'hello', 'dear'])
+const GREETINGS = new Set(['hi', 'hey', 'hello', 'dear', ...WORLD_GREETING_WORDS])
 const THANKS = new Set(['thanks', 'cheers', 'congrats', 'congratulations'])
 /** Words before a name that only a person follows: "reports to", "introduced by". */
 const LINKED_BEFORE = /^(reports?|reported|reporting|introduced|referred|recommended|managed)$/

@@ -17,6 +17,8 @@ import { EXTRACTION_LIMITS } from './types.js'
 import { afterTag } from './speaker-tags.js'
 import { ACTIONS_MORE } from './action-verbs.js'
 import { headingDate, pastMoreOpeners, pastOwnTeam } from './follow-up-shapes.js'
+import { ownerItem } from './owner-items.js'
+import { durationAfter } from './call-durations.js'
 
 /** Verbs of the actions a note asks for. */
 const ACTIONS = new Set([
@@ -87,6 +89,7 @@ const HEADING_AFTER = new Set([
 /** Labels before a follow-up: "Action item:", "TODO:", "Next step:", "Follow-up:". */
 const LABELS = new Set([
   'action',
+  'actions',
   'item',
   'items',
   'todo',
@@ -149,7 +152,11 @@ const ASKS: string[][] = [
   ['to'],
   ['can', 'you'],
   ['could', 'you'],
+  // A chat's "pls" and "please also" (W10): "@Jomar pls also send me the log by Friday" (longer first).
+  ['please', 'also'],
   ['please'],
+  ['pls', 'also'],
+  ['pls'],
   [',', 'please'],
   [',', 'can', 'you'],
   [',', 'could', 'you'],
@@ -223,7 +230,8 @@ function imperative(tokens: readonly Tok[], p: number): { verb: number; assignee
   // The scanner reads "Let's" as the word "Let" with a possessive 's: the lead "let's" all the same.
   if (tokens[p]?.lc === 'let' && tokens[p]!.poss && ACTIONS.has(tokens[p + 1]?.lc ?? '')) return { verb: p + 1 }
   const next = tokens[p + 1]
-  if (ACTIONS.has(tokens[p]?.lc ?? '') && (!next || !HEADING_AFTER.has(next.lc))) return { verb: p }
+  if (ACTIONS.has(tokens[p]?.lc ?? '') && (!next || !HEADING_AFTER.has(next.lc)) && !durationAfter(tokens, p))
+    return { verb: p }
   return undefined
 }
 
@@ -289,7 +297,7 @@ function readOne(
 ): void {
   const { p, speaker } = requestStart(tokens, elements)
   if (p >= tokens.length) return
-  const found = imperative(tokens, p) ?? asked(r, tokens, elements, p)
+  const found = ownerItem(r, tokens, elements, p, speaker) ?? imperative(tokens, p) ?? asked(r, tokens, elements, p)
   if (!found) return
   // "I'll ..." in a chat line: its speaker.
   // A later sentence of the same chat line ("... 👍 and I'll ask ..."): the line's speaker.

@@ -16,6 +16,7 @@
 import { WorkMeter } from '../../jobs/jobs.js'
 import { attestedFirstNames } from './attested.js'
 import { attestGreetedTwo } from './attested-greetings.js'
+import { attestWorldGreetings } from './world-greetings.js'
 import { finish } from './finish.js'
 import { Reader } from './reader.js'
 import { isSpace } from './scanner.js'
@@ -44,6 +45,7 @@ export function* extractSlices(text: string, directory: NameDirectory, now: numb
   const reader = new Reader(text, now, directory)
   const attested = yield* attestedFirstNames(text)
   yield* attestGreetedTwo(text, attested)
+  yield* attestWorldGreetings(text, attested)
   reader.attested = attested
   const { charsPerSlice, charsPerPiece, charsAtOnce } = EXTRACTION_LIMITS
   const meter = new WorkMeter(charsPerSlice)

@@ -8,7 +8,7 @@
 import type { Tok } from './scanner.js'
 
 /** Forms written as letters and inner stops, then a stop ("A.Ş" + "."), by their lower case. */
-const DOTTED = new Set(['a.ş', 'a.s', 's.a', 's.l', 'b.v', 'n.v', 's.p.a', 's.a.s', 's.r.o', 's.r.l', 'k.k'])
+const DOTTED = new Set(['a.ş', 'a.s', 's.a', 's.l', 'b.v', 'n.v', 's.p.a', 's.a.s', 's.r.o', 's.r.l', 'k.k', 's.a.c'])
 
 const adjacent = (a: Tok, b: Tok): boolean => a.end === b.start
 const capital = (text: string): boolean => text[0] !== undefined && text[0] !== text[0].toLowerCase()

@@ -5,6 +5,7 @@
  * Roasters)"), and a surname after its article ("Yasmin al-Farsi"). A name alone signing a text
  * stays the writer, not a person of the list (first-names.test.ts).
  */
+import { WORLD_GREETING_WORDS } from './world-greetings.js'
 import {
   COMPANY_WORDS,
   FIRST_NAMES,
@@ -22,7 +23,7 @@ import { title } from './titles.js'
 import { mentioned, repeatedSpeaker } from './chat-names.js'
 import { particlePair } from './particle-names.js'
 
-const GREETINGS = new Set(['hi', 'hey', 'hello', 'dear'])
+const GREETINGS = new Set(['hi', 'hey', 'hello', 'dear', ...WORLD_GREETING_WORDS])
 /** Whom a line may address or sign that is no one's name. */
 const NOT_SIGNED = new Set(['team', 'all', 'everyone', 'thanks', 'regards', 'cheers', 'best', 'support', 'admin'])
 const OWNERS_BEFORE_TITLE = new Set(['our', 'their', 'his', 'her', 'its'])

@@ -21,6 +21,11 @@ import { givenAfterRelation } from './name-ends.js'
 import { readPerson } from './people.js'
 import { namedUnit, signatureUnit, titleDepartment } from './unit-lines.js'
 import { plainSlot } from './plain-slots.js'
+import { keepsFirstWord } from './surname-first.js'
+import { brandRun } from './brand-words.js'
+import { regionEnd } from './region-ends.js'
+import { chainEnd } from './chain-ends.js'
+import { sideLabelRun } from './label-runs.js'
 import { gerundBeforeName } from './fresh-ends.js'
 import { roleShaped } from './titles.js'
 import { departmentRun } from './departments.js'
@@ -65,6 +70,7 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
     // "their CTO Luiz Fernando Albuquerque": right after a title, the run is the whole name.
     out[out.length - 1]?.k !== 'T' &&
     !FIRST_NAMES.has(tokens[a]!.lc) &&
+    !keepsFirstWord(tokens, a, j) &&
     (FIRST_NAMES.has(tokens[a + 1]!.lc) || r.directoryPerson(tokens.slice(a + 1, j)))
   ) {
     plain(a, a + 1)
@@ -97,7 +103,11 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
       // A legal form alone ("confirm the PLC firmware") is no company's name.
       (LEGAL_SUFFIXES.has(lastLc) && words.length > 1) ||
       (COMPANY_WORDS.has(lastLc) && words.length > 1) ||
-      (words.length > 1 && words.some((w) => w.text === '&' || w.text === '+')),
+      (words.length > 1 && words.some((w) => w.text === '&' || w.text === '+')) ||
+      brandRun(words) ||
+      regionEnd(words) ||
+      chainEnd(words) ||
+      sideLabelRun(r, tokens, a, j),
   }
   // "Web Summit", "see you at SaaStr": an event, neither a person nor a company.
   if (eventName(run) || eventWordIn(words)) return plain(a, j)

@@ -57,6 +57,8 @@ import { companyUnderSigner } from './signature-lines.js'
 import { workedAtAfter } from './worked-cues.js'
 import { companySlot } from './company-slots.js'
 import { personSlot } from './people-slots.js'
+import { surnameFirst } from './surname-first.js'
+import { sideAfter } from './side-cues.js'
 
 /** Reads the run as a person (pushing its element) when it is one; false when it is not. */
 export function readPerson(r: Reader, run: Run): boolean {
@@ -75,7 +77,8 @@ export function readPerson(r: Reader, run: Run): boolean {
           // "April Reyes": a given-name month starting the name (names.ts kept it); "A. K. Mehta": an initial.
           !(w === words[0] && (GIVEN_MONTHS.has(w.lc) || givenAfterRelation(tokens, a, run.j))) &&
           !initialAt(words, k) &&
-          !surnameWord(run, k)),
+          !surnameWord(run, k) &&
+          !surnameFirst(tokens, a, run.j)),
     )
   const firstKnown =
     FIRST_NAMES.has(words[0]!.lc) ||
@@ -138,6 +141,7 @@ export function readPerson(r: Reader, run: Run): boolean {
       inCompanyList(out) ||
       (cueAfter && afterHonorific(tokens, a)) ||
       nameCues(r, run) ||
+      sideAfter(tokens, j) ||
       freshWriterCue(r, run) ||
       personSlot(run) ||
       (cueAfter && cueBefore) ||

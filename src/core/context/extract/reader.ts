@@ -3,6 +3,7 @@
  * numbers read so far, what the sentences before this one named, and the writer. The modules
  * beside this one read a sentence into it; finish.ts resolves it into an Extraction.
  */
+import { wordAfterPrefixForm } from './prefix-forms.js'
 import { FREE_MAIL_DOMAINS, NAME_PARTICLES, ROLE_MAILBOXES } from '../lexicon.js'
 import {
   companyKey,
@@ -99,6 +100,8 @@ export class Reader {
   signature = 0
   /** Lines left of a list of who was there (the lines under an "Attendees" line), until a blank line. */
   attendeeBlock = 0
+  /** Lines left of a list of follow-ups (under an "Actions" line, owner-items.ts), until a blank line. */
+  actionLines = 0
   previousNames: string[][] = []
   /** First names the text vouches for by using them alone (attested.ts). */
   attested: ReadonlySet<string> = new Set()
@@ -180,6 +183,8 @@ export class Reader {
       company = { name, at, key, letters: lettersOf(key) }
       this.companies.set(key, company)
       if (!this.companyByWord.has(firstWord)) this.companyByWord.set(firstWord, company)
+      const own = wordAfterPrefixForm(key)
+      if (own !== undefined && !this.companyByWord.has(own)) this.companyByWord.set(own, company)
     }
     return company
   }

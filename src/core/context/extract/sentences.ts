@@ -14,6 +14,9 @@ import { span } from './names.js'
 import { domainBrand } from './brands.js'
 import { initialDot, joinsName } from './lone-names.js'
 import { joinLegalForms } from './legal-forms.js'
+import { joinLowerForms, lowerLegalForm } from './lower-legal-forms.js'
+import { qualifiedAttendeeHeading } from './qualified-headings.js'
+import { ACTION_LINES, actionHeading } from './owner-items.js'
 import { joinPairedForms } from './legal-pairs.js'
 import { withoutHonorifics } from './honorific-elements.js'
 import { attendeeHeading } from './attendee-headings.js'
@@ -35,6 +38,7 @@ export function readLine(r: Reader, from: number, to: number): void {
   r.lineEnd = to
   tokenize(r.text, from, to, tokens)
   joinLegalForms(tokens)
+  joinLowerForms(tokens)
   joinPairedForms(tokens)
   // Quote markers of replies ("> > text") were dropped as leading punctuation.
   const trimmed = r.text
@@ -48,10 +52,12 @@ export function readLine(r: Reader, from: number, to: number): void {
   const signOff = trimmed.length <= 24 && (SIGN_OFFS.has(bare) || WORLD_SIGN_OFFS.has(closing))
   r.linePersonAge++
   if (r.attendeeBlock > 0) r.attendeeBlock--
+  if (r.actionLines > 0) r.actionLines--
   r.attendeesOurs = false
   r.lineSpeaker = undefined
   if (tokens.length === 0) {
     r.attendeeBlock = 0
+    r.actionLines = 0
     return
   }
   // "-----Original Message-----": what follows is another sender's; the marker itself names nobody.
@@ -61,8 +67,13 @@ export function readLine(r: Reader, from: number, to: number): void {
   if (quote === 'marker') return
   // A line that is only "Attendees", "Present:", "Participants": the lines under it list people.
   const words = tokens.filter((t) => t.kind === 'word')
-  if ((words.length === 1 && ATTENDEE_HEADS.has(words[0]!.lc) && words[0]!.lc !== 'with') || attendeeHeading(tokens))
+  if (
+    (words.length === 1 && ATTENDEE_HEADS.has(words[0]!.lc) && words[0]!.lc !== 'with') ||
+    attendeeHeading(tokens) ||
+    qualifiedAttendeeHeading(tokens)
+  )
     r.attendeeBlock = 30
+  if (actionHeading(tokens)) r.actionLines = ACTION_LINES
   let start = 0
   for (let i = 0; i < tokens.length; i++) {
     const tok = tokens[i]!
@@ -174,7 +185,7 @@ function elements(r: Reader, tokens: Tok[], wholeLine: boolean): Element[] {
         if (isCapWord(next)) {
           // "at Driftwood Analytics I've joined ...": "I" and its contractions end a name.
           if (title(r, tokens, j) || FIRST_PERSON.has(next.lc)) break
-        } else if (!joinsName(tokens, j)) break
+        } else if (!joinsName(tokens, j) && !lowerLegalForm(next)) break
         stop = next.poss
         j++
       }

@@ -58,6 +58,8 @@ import { sentenceTies } from './sentence-ties.js'
 import { listLines } from './list-lines.js'
 import { dropHypothetical } from './hypotheticals.js'
 import { hereAtWriter } from './here-at.js'
+import { sharedSubjects } from './shared-subjects.js'
+import { passingMention } from './former-mentions.js'
 import { peopleLinks } from './people-links.js'
 
 /** Reads the links of one sentence's elements into the reader. */
@@ -79,7 +81,7 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
     const e = elements[i]!
     if (e.k === 'C') {
       // "with Maya Levin from Crossroads Capital": a company that only tags a person keeps the one in play.
-      if (!(r.inPlay && keepsInPlay(view, i))) r.inPlay = e.ref
+      if (!(r.inPlay && keepsInPlay(view, i)) && !passingMention(view, i)) r.inPlay = e.ref
       continue
     }
     // "a former colleague of Kwesi Appiah; she ...": a person after "of" is an object, no clause's subject
@@ -184,6 +186,8 @@ export function readLinks(r: Reader, elements: Element[], sentence: () => string
 
 /** What the next sentence reads back from this one: its last person, its speaker, its first subject. */
 function endSentence(r: Reader, view: View, firstSubject: PersonState | undefined): void {
+  // "P and Q, the two leads, report to M": the pair's first shares what the predicate gave Q (W10).
+  sharedSubjects(r, view)
   if (view.peopleHere.length > 0) {
     r.lastPerson = view.peopleHere[view.peopleHere.length - 1]
     r.previousPeople = view.peopleHere
@@ -335,6 +339,8 @@ function theTwo(r: Reader, view: View, i: number): Clause | undefined {
   if (!opens) return undefined
   const pair = (people: readonly PersonState[]) => people.filter((p) => p !== view.speaker && p !== r.me)
   const here = pair(view.peopleHere.filter((p) => view.elements.slice(0, i).some((e) => e.k === 'P' && e.ref === p)))
+  // "Nusantara can take over the DC; they already run a site for ...": after a company, "they" is the company (W10).
+  if (here.length === 0 && view.elements.slice(view.bodyStart, i).some((e) => e.k === 'C')) return undefined
   const two = here.length === 2 ? here : here.length === 0 ? pair(r.previousPeople) : []
   if (two.length !== 2) return undefined
   if (isW(k, 'both', 'all')) k++

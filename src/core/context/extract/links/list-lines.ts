@@ -8,11 +8,13 @@ import { accountListLine } from './account-lists.js'
 import { cardOwnerLine } from './card-owners.js'
 import { companyListLine } from './company-lists.js'
 import { labelListLine } from './internal-meetings.js'
+import { namesDashCompany } from './names-dash-company.js'
 import type { View } from './view.js'
 
 /** Reads one line as a list's or a card's line. */
 export function listLines(r: Reader, view: View): void {
   companyListLine(r, view)
+  namesDashCompany(r, view)
   accountListLine(r, view)
   labelListLine(r, view)
   cardOwnerLine(r, view)

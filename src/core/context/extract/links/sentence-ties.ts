@@ -14,6 +14,7 @@ import { signOffTitle } from './sign-off-titles.js'
 import { teamOwners } from './team-owners.js'
 import { toldByStructure } from './told-by-structure.js'
 import type { View } from './view.js'
+import { yourTies } from './your-ties.js'
 
 /** Reads one sentence's first-person ties, presented people, owners' roles and former-job asides. */
 export function sentenceTies(r: Reader, view: View): void {
@@ -26,4 +27,5 @@ export function sentenceTies(r: Reader, view: View): void {
   relationalTitles(r, view)
   teamOwners(r, view)
   toldByStructure(r, view)
+  yourTies(r, view)
 }

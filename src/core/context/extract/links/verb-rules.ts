@@ -44,6 +44,7 @@ import { type VerbRule } from './view.js'
 import { OTHER_PHRASING_RULES } from './other-phrasings.js'
 import { takenJobVerb } from './taken-jobs.js'
 import { remainsVerb } from './job-phrases.js'
+import { tenureVerb } from './tenure.js'
 
 /** In this order: the first whose verb stands after the subject reads it. */
 export const VERB_RULES: VerbRule[] = [
@@ -59,6 +60,7 @@ export const VERB_RULES: VerbRule[] = [
   hiredIntoTeamVerb,
   newJobVerb,
   wasAtVerb,
+  tenureVerb,
   worksVerb,
   joinedUsAtVerb,
   joinsFromVerb,
