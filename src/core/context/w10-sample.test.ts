@@ -121,7 +121,8 @@ describe('names and lists a fresh writer writes by structure', () => {
         'works_at Valentina Ríos -> Mercado Sol',
       ],
     ],
-    ['Jamal Reed: Maria said hi', ['Jamal Reed'], [], []],
+    // (Maria, a listed given name alone after a chat speaker's colon, is a person: E3's lone-subjects.ts.)
+    ['Jamal Reed: Maria said hi', ['Jamal Reed', 'Maria'], [], []],
     ['Attendees\nClient team: Valentina Ríos, Diego Fernández', ['Diego Fernández', 'Valentina Ríos'], [], []],
     // A qualified attendee heading opens the list.
     [

@@ -60,6 +60,13 @@ import { personSlot } from './people-slots.js'
 import { surnameFirst } from './surname-first.js'
 import { sideAfter } from './side-cues.js'
 
+/** A first word the given-name lists, or the text's own use of it alone (attested.ts), vouch for. */
+function knownFirstWord(r: Reader, lc: string): boolean {
+  return (
+    FIRST_NAMES.has(lc) || FIRST_NAMES.has(lc.split('-')[0]!) || FIRST_NAMES.has(withoutMarks(lc)) || r.attested.has(lc)
+  )
+}
+
 /** Reads the run as a person (pushing its element) when it is one; false when it is not. */
 export function readPerson(r: Reader, run: Run): boolean {
   const { tokens, a, i, j, out, wholeLine, words, prev, prevWord, after, afterNext, poss, names, capWords, start } = run
@@ -80,11 +87,7 @@ export function readPerson(r: Reader, run: Run): boolean {
           !surnameWord(run, k) &&
           !surnameFirst(tokens, a, run.j)),
     )
-  const firstKnown =
-    FIRST_NAMES.has(words[0]!.lc) ||
-    FIRST_NAMES.has(words[0]!.lc.split('-')[0]!) ||
-    FIRST_NAMES.has(withoutMarks(words[0]!.lc)) ||
-    r.attested.has(words[0]!.lc)
+  const firstKnown = knownFirstWord(r, words[0]!.lc)
   if (personShape && !roleShaped(words, firstKnown) && !companyUnderSigner(r, run, firstKnown)) {
     const cueAfter =
       (after?.kind === 'punct' && MARKS_AFTER_PERSON.has(after.text)) ||

@@ -15,9 +15,13 @@ export function passingMention(view: View, i: number): boolean {
   return formerMention(view, i) || competitorMention(view, i)
 }
 
-/** "comparing us with C", "benchmarking us against C", "compared us to C": a competitor. */
+/**
+ * "comparing us with C", "benchmarking us against C", "compared us to C": a competitor. But "comparing us with
+ * C; their rep P" turns straight back to it, so there C is the one "their" means.
+ */
 function competitorMention(view: View, i: number): boolean {
-  const { isW } = view
+  const { isW, isX } = view
+  if (isX(i + 1, ';') && isW(i + 2, 'their')) return false
   return (
     isW(i - 1, 'with', 'against', 'to') &&
     isW(i - 2, 'us') &&
