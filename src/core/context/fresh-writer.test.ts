@@ -86,8 +86,8 @@ describe('people and companies a fresh writer names', () => {
       ['Orbit Freight', 'Orbit Labs'],
       ['left_for Tom Reed -> Orbit Freight', 'works_at Tom Reed -> Orbit Freight'],
     ],
-    // An emoji alone ends what was said before it: no "Sione Ana".
-    ['Mele Tupou: hi Sione 👋 Ana told me a lot about you', ['Mele Tupou'], [], []],
+    // An emoji alone ends what was said before it: no "Sione Ana" (Sione, greeted, is a listed given name: E3).
+    ['Mele Tupou: hi Sione 👋 Ana told me a lot about you', ['Mele Tupou', 'Sione'], [], []],
     // "I look after X at C": the speaker works there.
     [
       'Outi Rantanen: amazing! I look after partnerships at Tagtrail.',

@@ -3,6 +3,9 @@
  * Set.has per word, so reading stays linear in the text.
  */
 
+import { INDUSTRY_WORDS } from './extract/industry-words.js'
+import { WORLD_GIVEN_NAMES } from './extract/world-given-names.js'
+
 const set = (words: string): Set<string> => new Set(words.trim().split(/\s+/))
 
 /**
@@ -10,7 +13,8 @@ const set = (words: string): Set<string> => new Set(words.trim().split(/\s+/))
  * with one of these is a person without further evidence; other names need a cue (an e-mail in
  * parentheses, a title after a comma, a verb such as "joined").
  */
-export const FIRST_NAMES = set(`
+export const FIRST_NAMES = new Set([
+  ...set(`
 aino jussi outi matti sanna katja aleksi petteri antti heikki tuomas eero juha jukka riikka tiina pekka timo paivi minna teemu lauri ilkka kwesi yaa akua kwaku yaw adjoa kwadwo ekow chukwuemeka chidinma babatunde oluwaseyi adaobi ikenna uche nnamdi tolu tobi dayo kunle segun amaka ifeanyi serkan ozan burcu gokhan tugba ebru volkan rodrigo larissa mariana juliana leticia vinicius joao bruna ananya kavita aditya sneha divya meera venkat srinivas min-jun ji-hoon seo-yeon ji-yeon hyun-woo jae-won soo-jin ji-woo seo-jun do-yun ha-eun min-seo eun-ji daisuke sota riku takumi shota naoko tomoko akiko abdullah abdulrahman rania katarzyna krzysztof malgorzata grzegorz lukasz michal zofia tamati ngaio rawiri hohepa anahera yael sofie
 nguyen tran huynh phan vu vo dang bui ngo duong trinh dinh hoang
 gülşen losa noa otieno chinonso rosalind faisal reem leandro renata amina andrés aaron abby abdul abigail ada adam adele adrian adriana agnes ahmed aidan aiko aisha alan alana albert alberto alejandro aleksandra alex alexa alexander alexandra alexis alfie alfred ali alice alicia alina alison amanda amara amelia amir amit amy ana anders andre andrea andreas andrew andy angela angelo anika anil anita ann anna anne annika anthony antoine anton antonio anya arjun arne arthur arun asha ashley astrid aurora austin ava avery axel
@@ -62,7 +66,9 @@ kemi kenta kiran kojo krishnan leonie liis linh lotte mariama mehmet mirela mona
 olumide omid paulo pieter rafa rakesh ramesh ritu rohit sade siti stanley takeshi tessa tunji usman
 viktor vivek yumi
 bartek kuba tomek wojtek jacek staszek hiroko yoko keiko emiko sachiko haruka ama kwasi afia abena adwoa akosua efia bisi bola yemi wale jumoke bukola funke dapo gbenga mathilde margaux clémence solène guðrún sigríður einar sindre gökhan aroha mette sólveig ngaire oğuz deniz çağla şule ayşegül görkem
-`)
+`),
+  ...WORLD_GIVEN_NAMES,
+])
 
 /** Lower-case joiners inside a person's name: "van den Berg", "da Silva", "bin Salman". */
 export const NAME_PARTICLES = set('van von den der de del della da di du la le dos das bin bint ibn al ten ter ní nic')
@@ -134,7 +140,8 @@ export const JOINED_FORMS = [
   'sp. z o.o.',
 ]
 for (const form of JOINED_FORMS) LEGAL_SUFFIXES.add(form)
-export const COMPANY_WORDS = set(`
+export const COMPANY_WORDS = new Set([
+  ...set(`
 ai labs lab health healthcare hotels hotel solar systems technologies technology tech capital partners ventures group bank analytics software solutions robotics logistics media pharma pharmaceuticals energy insurance consulting studio studios foods motors networks security cloud data digital industries holdings foundation university bio biotech therapeutics games payments finance financial airlines retail markets works trading traders agency associates collective company dynamics electronics engineering enterprises global hq intelligence interactive investments manufacturing marketplace medical mobility pay platforms properties realty resources services shipping telecom
 advisory advisors sourcing cargo builders construction genomics couriers freight mining textiles agro agritech apparel automotive aviation beverages brewing chemicals clinic clinics commerce consultants dental distribution equipment exports farms fintech furniture hospitality imports infrastructure instruments kitchens lending machinery maritime materials metals minerals packaging pharmacy photonics plastics printing productions publishing railways recruitment rentals sciences semiconductors supplies telecoms tourism transport utilities wellness
 air airways bakery bakeries roasters roastery timber lumber steel steelworks copper cement grid ports rail marine ferries wines seafood cocoa spices diagnostics energia energi logistik brokers council dairy devices grocers interiors legal outfitters transit travel
@@ -143,7 +150,9 @@ ceramics resorts automation kitchen orchard
 coffee cables authority
 advocates attorneys solicitors stores
 tecnologia tecnologias consultoria servicios serviços comercio comércio industria indústria alimentos sistemas soluciones soluções technik werke systeme
-`)
+`),
+  ...INDUSTRY_WORDS,
+])
 
 /** Words a job title is made of. A title needs one of TITLE_HEADS; the others qualify it. */
 export const TITLE_HEADS = set(`

@@ -8,6 +8,7 @@
 import { TITLE_HEADS } from '../lexicon.js'
 import type { Run } from './elements.js'
 import { labelledCompany } from './heading-labels.js'
+import { meetingHeadingCompany } from './meeting-headings.js'
 import type { Tok } from './scanner.js'
 
 const ARROWS = new Set(['→', '->'])
@@ -35,5 +36,6 @@ function nameAfter(tokens: readonly Tok[], k: number): boolean {
   return t !== undefined && t.kind === 'word' && /^\p{Lu}/u.test(t.text) && !TITLE_HEADS.has(t.lc)
 }
 
-/** A heading's labelled company (heading-labels.ts), or a side of a move's arrow: one call for companies.ts. */
-export const labelledOrArrowCompany = (run: Run): boolean => labelledCompany(run) || arrowCompany(run)
+/** A heading's labelled company (heading-labels.ts), a side of a move's arrow, a meeting heading's (meeting-headings.ts). */
+export const labelledOrArrowCompany = (run: Run): boolean =>
+  labelledCompany(run) || arrowCompany(run) || meetingHeadingCompany(run)

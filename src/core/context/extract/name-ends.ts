@@ -5,6 +5,7 @@
  * whom I ...", "P, reports to ...", "led by P", "recruited P to ...", "P and Q
  * move to ...", "P and I have ...", "- P @ C".
  */
+import { familyFirstGiven } from './family-first.js'
 import { FIRST_NAMES, TITLE_HEADS, WEEKDAYS_AND_MONTHS } from '../lexicon.js'
 import { RELATION_NOUNS } from './cues.js'
 import { isCapWord, titleCase, wholeLineStart, type Run } from './elements.js'
@@ -35,7 +36,10 @@ const OWNERS = new Set(['our', 'their', 'his', 'her', 'your'])
  */
 export function surnameWord(run: Run, k: number): boolean {
   const { words } = run
-  return k === 1 && words.length === 2 && titleCase(words[1]!.text) && FIRST_NAMES.has(words[0]!.lc)
+  return (
+    (k === 1 && words.length === 2 && titleCase(words[1]!.text) && FIRST_NAMES.has(words[0]!.lc)) ||
+    familyFirstGiven(run, k)
+  )
 }
 
 /** Whether the words around the name-shaped run say it is a person (see the file's comment). */

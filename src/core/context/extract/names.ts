@@ -51,6 +51,12 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
   else if (a < j && gerundBeforeName(tokens, a, j)) a++
   plain(i, a)
   if (a >= j) return
+  // "Hanbit Telecom QBR": a meeting's initials after a company's name are no part of it (meeting-headings.ts).
+  // Once: the rest of the run ends in another word, so the call below does not come back here.
+  if (j - a >= 2 && tokens[j - 1]!.lc === 'qbr' && tokens[j - 2]!.lc !== 'qbr') {
+    span(r, tokens, a, j - 1, out, wholeLine)
+    return plain(j - 1, j)
+  }
   // A verb or other word before a name ("Met Tomas Lindqvist", "Ping Linus Quill"): the name starts at the given name.
   if (
     j - a >= 3 &&

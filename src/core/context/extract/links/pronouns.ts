@@ -5,6 +5,7 @@
  */
 import type { PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
+import { agreeingPerson } from './pronoun-agreement.js'
 import type { View } from './view.js'
 
 /** "Since January she ...", "From Monday, he ...": a short time phrase opening the sentence before the pronoun. */
@@ -39,7 +40,7 @@ export function pronounSubject(
   i: number,
   subject: PersonState | undefined,
 ): PersonState | undefined {
-  if (subject) return pronounNotSelf(r, view, i, subject)
+  if (subject) return agreeingPerson(r, view, i, pronounNotSelf(r, view, i, subject))
   const opening = afterOpening(view, i) ? (r.previousSubject ?? r.lastPerson) : undefined
-  return opening && pronounNotSelf(r, view, i, opening)
+  return opening && agreeingPerson(r, view, i, pronounNotSelf(r, view, i, opening))
 }
