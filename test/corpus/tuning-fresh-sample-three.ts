@@ -28,7 +28,7 @@ Next steps: Daniyar to send the site export by Monday. I will draft the pilot sc
     ],
     links: [['reports_to', 'Daniyar Seitkali', 'Aigerim Bekova']],
     tasks: [
-      { text: 'send the site export', due: '2026-01-19', assignee: 'Daniyar' },
+      { text: 'send the site export', due: '2026-01-19', assignee: 'Daniyar Seitkali' },
       { text: 'draft the pilot scope', due: '2026-01-21' },
     ],
   },
@@ -59,7 +59,7 @@ Engineering Manager, Karoo Shaft Mining (Pty) Ltd
       ['Pieter Botha', 'Airvane Engineering'],
     ],
     links: [['reports_to', 'Sipho Ndaba', 'Lindiwe Mthembu']],
-    tasks: [{ text: 'send the shaft drawings', due: '2026-01-20', assignee: 'Sipho' }],
+    tasks: [{ text: 'send the shaft drawings', due: '2026-01-20', assignee: 'Sipho Ndaba' }],
   },
   {
     id: 't1143',
@@ -87,7 +87,7 @@ Actions
       ['reports_to', 'Goran Petrovski', 'Hannah Okafor'],
       ['knows', 'Biljana Trajkovska', 'Hannah Okafor'],
     ],
-    tasks: [{ text: 'circulate the combined filing calendar', due: '2026-01-16', assignee: 'Tomás' }],
+    tasks: [{ text: 'circulate the combined filing calendar', due: '2026-01-16', assignee: 'Tomás Echeverría' }],
   },
   {
     id: 't1144',
@@ -104,7 +104,7 @@ Actions
       ['Cherry Dimaculangan', 'Manila Harbour Logistics Corp'],
     ],
     links: [['left_for', 'Cherry Dimaculangan', 'Manila Harbour Logistics Corp']],
-    tasks: [{ text: 'forward the bill of lading', due: '2026-01-19', assignee: 'Rowena' }],
+    tasks: [{ text: 'forward the bill of lading', due: '2026-01-19', assignee: 'Rowena Macaraeg' }],
   },
   {
     id: 't1145',
@@ -295,8 +295,8 @@ Actions
     ],
     links: [['knows', 'Pichit Boonmee', 'Declan Forsyth']],
     tasks: [
-      { text: 'share the 2025 loss triangles', due: '2026-01-22', assignee: 'Declan' },
-      { text: 'rerun flood scenarios', due: '2026-01-22', assignee: 'Pichit' },
+      { text: 'share the 2025 loss triangles', due: '2026-01-22', assignee: 'Declan Forsyth' },
+      { text: 'rerun flood scenarios', due: '2026-01-22', assignee: 'Pichit Boonmee' },
     ],
   },
   {
@@ -310,7 +310,7 @@ Tanis Cardinal: 👍 @Marcel can you book the site walk for next Friday`,
     people: ['Tanis Cardinal', 'Marcel Okimaw', 'Blair Sinclair'],
     companies: ['Kestrel Design Build'],
     worksAt: [['Blair Sinclair', 'Kestrel Design Build']],
-    tasks: [{ text: 'book the site walk', due: '2026-01-23', assignee: 'Marcel' }],
+    tasks: [{ text: 'book the site walk', due: '2026-01-23', assignee: 'Marcel Okimaw' }],
   },
   {
     id: 't1154',
@@ -334,7 +334,7 @@ Next steps
       ['reports_to', 'Meerim Sadykova', 'Aibek Toktogulov'],
     ],
     tasks: [
-      { text: 'send a sample donor report', due: '2026-01-20', assignee: 'Meerim' },
+      { text: 'send a sample donor report', due: '2026-01-20', assignee: 'Meerim Sadykova' },
       { text: 'Demo for Aibek and Meerim', due: '2026-01-22' },
     ],
   },
@@ -362,7 +362,7 @@ Adria Port Services sh.p.k.`,
       ['Lorenzo Vitale', 'Tirreno Cargo'],
       ['Ilir Gashi', 'Durrës Customs Brokers'],
     ],
-    tasks: [{ text: 'send the crane schedule', due: '2026-01-19', assignee: 'Besa' }],
+    tasks: [{ text: 'send the crane schedule', due: '2026-01-19', assignee: 'Besa Hoxha' }],
   },
   {
     id: 't1156',
@@ -540,8 +540,8 @@ Actions: Bea to issue revised massing by 22 Jan; Paolo to call Ramon on Monday.`
     ],
     links: [['reports_to', 'Bea Santiago', 'Paolo Lacson']],
     tasks: [
-      { text: 'issue revised massing', due: '2026-01-22', assignee: 'Bea' },
-      { text: 'call Ramon', due: '2026-01-19', assignee: 'Paolo' },
+      { text: 'issue revised massing', due: '2026-01-22', assignee: 'Bea Santiago' },
+      { text: 'call Ramon', due: '2026-01-19', assignee: 'Paolo Lacson' },
     ],
   },
   {
@@ -698,7 +698,7 @@ Action items: Lejla to share last year's donor export by next Tuesday. We send t
     ],
     links: [['reports_to', 'Lejla Begić', 'Admir Softić']],
     tasks: [
-      { text: "share last year's donor export", due: '2026-01-20', assignee: 'Lejla' },
+      { text: "share last year's donor export", due: '2026-01-20', assignee: 'Lejla Begić' },
       { text: 'send the migration plan', due: '2026-01-23' },
     ],
   },
@@ -811,8 +811,8 @@ Attendees: Pauline Sutherland (Executive Director, Northern Lights Literacy Soci
       ['reports_to', 'Derek Fontaine', 'Kamala Srisawat'],
     ],
     tasks: [
-      { text: 'send the site list', due: '2026-01-23', assignee: 'Pauline' },
-      { text: 'confirm the budget', due: '2026-01-30', assignee: 'Kamala' },
+      { text: 'send the site list', due: '2026-01-23', assignee: 'Pauline Sutherland' },
+      { text: 'confirm the budget', due: '2026-01-30', assignee: 'Kamala Srisawat' },
     ],
   },
   {
@@ -858,7 +858,7 @@ To do: email Ignacio by Monday referencing Kgosi; Boitumelo to send the lane vol
     ],
     tasks: [
       { text: 'email Ignacio', due: '2026-01-19' },
-      { text: 'send the lane volumes', due: '2026-01-21', assignee: 'Boitumelo' },
+      { text: 'send the lane volumes', due: '2026-01-21', assignee: 'Boitumelo Kgari' },
     ],
   },
   {
@@ -879,7 +879,7 @@ To do: email Ignacio by Monday referencing Kgosi; Boitumelo to send the lane vol
       ['left_for', 'Kittipong Chaisiri', 'Luzon Risk Partners'],
       ['reports_to', 'Ploy Suwannarat', 'Narin Sukprasert'],
     ],
-    tasks: [{ text: 'set up a call with Ploy', due: '2026-01-20', assignee: 'Joy' }],
+    tasks: [{ text: 'set up a call with Ploy', due: '2026-01-20', assignee: 'Joy Manalo' }],
   },
   {
     id: 't1180',
