@@ -5,6 +5,13 @@
 
 import { INDUSTRY_WORDS } from './extract/industry-words.js'
 import { WORLD_GIVEN_NAMES } from './extract/world-given-names.js'
+import { BRACKETED_FORMS } from './extract/bracketed-forms.js'
+import {
+  SECTOR_COMPANY_WORDS,
+  SECTOR_LEGAL_FORMS,
+  SECTOR_TITLE_HEADS,
+  SECTOR_TITLE_WORDS,
+} from './extract/sector-ends.js'
 
 const set = (words: string): Set<string> => new Set(words.trim().split(/\s+/))
 
@@ -140,6 +147,7 @@ export const JOINED_FORMS = [
   'sp. z o.o.',
 ]
 for (const form of JOINED_FORMS) LEGAL_SUFFIXES.add(form)
+for (const form of [...BRACKETED_FORMS, ...SECTOR_LEGAL_FORMS]) LEGAL_SUFFIXES.add(form)
 export const COMPANY_WORDS = new Set([
   ...set(`
 ai labs lab health healthcare hotels hotel solar systems technologies technology tech capital partners ventures group bank analytics software solutions robotics logistics media pharma pharmaceuticals energy insurance consulting studio studios foods motors networks security cloud data digital industries holdings foundation university bio biotech therapeutics games payments finance financial airlines retail markets works trading traders agency associates collective company dynamics electronics engineering enterprises global hq intelligence interactive investments manufacturing marketplace medical mobility pay platforms properties realty resources services shipping telecom
@@ -152,6 +160,7 @@ advocates attorneys solicitors stores
 tecnologia tecnologias consultoria servicios serviços comercio comércio industria indústria alimentos sistemas soluciones soluções technik werke systeme
 `),
   ...INDUSTRY_WORDS,
+  ...SECTOR_COMPANY_WORDS,
 ])
 
 /** Words a job title is made of. A title needs one of TITLE_HEADS; the others qualify it. */
@@ -175,6 +184,8 @@ operating merchandising clinical creative medical scientific procurement purchas
 service care ad qa
 program programme project delivery portfolio transformation plant site factory warehouse
 `)
+for (const w of SECTOR_TITLE_HEADS) TITLE_HEADS.add(w)
+for (const w of SECTOR_TITLE_WORDS) TITLE_WORDS.add(w)
 
 /** Mail providers whose domain says nothing about a person's company. */
 export const FREE_MAIL_DOMAINS = new Set([

@@ -13,6 +13,7 @@ import { span } from './names.js'
 import { domainBrand } from './brands.js'
 import { initialDot, joinsName } from './lone-names.js'
 import { joinLegalForms } from './legal-forms.js'
+import { bracketedForm, joinBracketedForms } from './bracketed-forms.js'
 import { joinPairedForms } from './legal-pairs.js'
 import { withoutHonorifics } from './honorific-elements.js'
 import { attendeeHeading } from './attendee-headings.js'
@@ -35,6 +36,7 @@ export function readLine(r: Reader, from: number, to: number): void {
   tokenize(r.text, from, to, tokens)
   joinLegalForms(tokens)
   joinPairedForms(tokens)
+  joinBracketedForms(tokens)
   // Quote markers of replies ("> > text") were dropped as leading punctuation.
   const trimmed = r.text
     .slice(from, to)
@@ -165,6 +167,11 @@ function elements(r: Reader, tokens: Tok[], wholeLine: boolean): Element[] {
           continue
         }
         if (next.kind !== 'word') break
+        // "Karoo Shaft Mining (Pty) Ltd": a bracketed legal form (bracketed-forms.ts) ends the name.
+        if (bracketedForm(next)) {
+          j++
+          break
+        }
         // "Anatolia Tekstil A.Ş. Reza will ...": a joined legal form with its stop ends the name.
         if (formEnds(tokens, j - 1)) break
         if (isCapWord(next)) {
