@@ -6,6 +6,7 @@
 import { INDUSTRY_WORDS } from './extract/industry-words.js'
 import { WORLD_GIVEN_NAMES } from './extract/world-given-names.js'
 import { BRACKETED_FORMS } from './extract/bracketed-forms.js'
+import { REGIONAL_GIVEN_NAMES } from './extract/regional-given-names.js'
 import {
   SECTOR_COMPANY_WORDS,
   SECTOR_LEGAL_FORMS,
@@ -75,6 +76,7 @@ viktor vivek yumi
 bartek kuba tomek wojtek jacek staszek hiroko yoko keiko emiko sachiko haruka ama kwasi afia abena adwoa akosua efia bisi bola yemi wale jumoke bukola funke dapo gbenga mathilde margaux clémence solène guðrún sigríður einar sindre gökhan aroha mette sólveig ngaire oğuz deniz çağla şule ayşegül görkem
 `),
   ...WORLD_GIVEN_NAMES,
+  ...REGIONAL_GIVEN_NAMES,
 ])
 
 /** Lower-case joiners inside a person's name: "van den Berg", "da Silva", "bin Salman". */
