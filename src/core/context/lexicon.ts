@@ -7,6 +7,7 @@ import { INDUSTRY_WORDS } from './extract/industry-words.js'
 import { WORLD_GIVEN_NAMES } from './extract/world-given-names.js'
 import { BRACKETED_FORMS } from './extract/bracketed-forms.js'
 import { REGIONAL_GIVEN_NAMES } from './extract/regional-given-names.js'
+import { REGIONAL_PLACES } from './extract/regional-places.js'
 import {
   SECTOR_COMPANY_WORDS,
   SECTOR_LEGAL_FORMS,
@@ -127,6 +128,7 @@ bogotá medellín méxico brasília kraków reykjavík malmö göteborg düsseld
 argentina australia austria belgium brazil canada chile china colombia czechia denmark egypt estonia finland france germany greece india indonesia ireland israel italy japan kenya korea mexico netherlands nigeria norway poland portugal romania russia scotland singapore spain sweden switzerland turkey uk ukraine usa us uae vietnam wales
 north south east west central bay area valley silicon
 `)
+for (const place of REGIONAL_PLACES) PLACES.add(place)
 
 /** Words that end a company's name: legal forms and common last words of company names. */
 export const LEGAL_SUFFIXES = set(
