@@ -12,10 +12,11 @@ import type { Tok } from './scanner.js'
 const BRACKETED = new Set(['pty', 'pvt', 'private'])
 const AFTER = new Set(['ltd', 'limited'])
 
-/** The joined forms, by their lower case (lexicon.ts adds them to LEGAL_SUFFIXES). */
-export const BRACKETED_FORMS: readonly string[] = [...BRACKETED].flatMap((b) =>
-  [...AFTER].flatMap((a) => [`(${b}) ${a}`, `(${b}) ${a}.`]),
-)
+/** The joined forms and their bracketed words, by their lower case (lexicon.ts adds them to LEGAL_SUFFIXES). */
+export const BRACKETED_FORMS: readonly string[] = [...BRACKETED].flatMap((b) => [
+  `(${b})`,
+  ...[...AFTER].flatMap((a) => [`(${b}) ${a}`, `(${b}) ${a}.`]),
+])
 
 const capitalised = (t: Tok | undefined): boolean =>
   t !== undefined && t.kind === 'word' && t.text[0] !== undefined && t.text[0] !== t.text[0].toLowerCase()
