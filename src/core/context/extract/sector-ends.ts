@@ -7,7 +7,8 @@
  * its people were then placed at the other company of the text. Words that are also surnames or
  * everyday capitalised words (Gold, Silver, Build, Design) are left out. Thai and Peruvian legal forms
  * ("Isan Mobile PCL", "Inkarri Labs SAC") end a name as "Ltd" does. A title's words the lists lacked
- * made a department a person ("Head of Network Planning", "Fleet Superintendent"). Lower case;
+ * made a department a person ("Head of Network Planning", "Fleet Superintendent"), and so did a
+Spanish or Portuguese title on a signature's line ("Gerente Comercial", "Jefe de Siniestros"). Lower case;
  * lexicon.ts merges each list into its set.
  */
 const words = (s: string): readonly string[] => s.trim().split(/\s+/)
@@ -22,7 +23,13 @@ platinum lithium uranium nickel
 export const SECTOR_LEGAL_FORMS = words(`pcl sac`)
 
 /** Title heads a signature or call log writes after the name. */
-export const SECTOR_TITLE_HEADS = words(`superintendent actuary surveyor adjuster geologist`)
+export const SECTOR_TITLE_HEADS = words(`
+superintendent actuary surveyor adjuster geologist
+gerente subgerente jefe jefa directora diretor diretora coordinador coordinadora coordenador coordenadora
+`)
 
 /** Words of departments inside titles ("Head of Network Planning", "Community Investment Manager"). */
-export const SECTOR_TITLE_WORDS = words(`planning network investment claims underwriting fleet treaty regulatory`)
+export const SECTOR_TITLE_WORDS = words(`
+planning network investment claims underwriting fleet treaty regulatory
+comercial ventas operaciones finanzas compras siniestros logística logistica
+`)
