@@ -12,7 +12,6 @@ import type { Tok } from './scanner.js'
 
 const PRONOUNS = new Set(['he', 'she'])
 
-
 /** Whether the comma at tokens[i] splices two sentences, the first from tokens[start]. */
 export function commaSplice(tokens: readonly Tok[], start: number, i: number): boolean {
   const comma = tokens[i]!
