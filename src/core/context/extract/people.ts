@@ -55,6 +55,7 @@ import { END_PERSON_VERBS, givenAfterRelation, nameEnd, surnameWord } from './na
 import { freshCompanyPlace, freshPersonCue } from './fresh-ends.js'
 import { companyUnderSigner } from './signature-lines.js'
 import { workedAtAfter } from './worked-cues.js'
+import { shortFormOf } from './short-given-names.js'
 
 /** Reads the run as a person (pushing its element) when it is one; false when it is not. */
 export function readPerson(r: Reader, run: Run): boolean {
@@ -159,6 +160,12 @@ export function readPerson(r: Reader, run: Run): boolean {
     const people = r.byPart.get(lc)
     if (people && people.size === 1 && titleCase(words[0]!.text)) {
       out.push({ k: 'P', ref: [...people][0]!, poss, start })
+      return true
+    }
+    // "Cora" after "Corazon Villareal": a short form of one person's given name (short-given-names.ts).
+    const short = people || !titleCase(words[0]!.text) ? undefined : shortFormOf(r, lc)
+    if (short) {
+      out.push({ k: 'P', ref: short, poss, start })
       return true
     }
     const listed = attendeeFirstName(run)
