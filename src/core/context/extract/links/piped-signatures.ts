@@ -5,7 +5,7 @@
  * introducer, and "I" no one. A whole line that opens with a person and a pipe, with no other person
  * on it, names the writer when a sign-off stands above it, when it is the text's last line, or when
  * the line above is the same person's given name alone. Not a table of people ("Lisa Wong | Parallax
- * Games" under "Attendees"), which has none of the three; not a quoted message's signature ("> Aylin
+ * Games" under "Attendees", though its last row ends the text); not a quoted message's signature ("> Aylin
  * Kaya | Marmara Logistik GmbH"), and never over a writer already read.
  */
 import type { PersonState } from '../elements.js'
@@ -17,7 +17,8 @@ export function pipedSigner(r: Reader, view: View): void {
   const { at, isX, n, wholeLine } = view
   const first = at(0)
   // Below a quoted message's header the line signs the quoted message, not the mail.
-  if (r.quoted || r.writerPerson || !wholeLine || n < 3 || first?.k !== 'P' || !isX(1, '|')) return
+  if (r.quoted || r.writerPerson || r.attendeeBlock > 0 || !wholeLine || n < 3 || first?.k !== 'P' || !isX(1, '|'))
+    return
   for (let x = 2; x < n; x++) if (at(x)!.k === 'P') return
   const person: PersonState = first.ref
   if (r.signature > 0 || r.lineEnd >= r.textEnd || givenNameAbove(r.text, first.start, person)) r.writerPerson = person
