@@ -12,7 +12,9 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill('Karoo Shaft Mining (Pty) Ltd. Ceylon Spice (Pvt) Limited, Indlovu (Private) Ltd (Pty) ) ( Pty) Ltd '),
   'an endless bracket run': () => 'Karoo ' + fill('(Pty) (Pty) ').slice(0, MAX - 32) + ' Ltd',
   'sector ends and regional forms': () =>
-    fill('Chair: Ana Lima, Open Spectrum Initiative. Vardar Pharma AD: Goran Petrovski (Actuarial), Isan Mobile PCL. '),
+    fill(
+      'Chair: Ana Lima, Open Spectrum Initiative. Vardar Pharma AD, Azure AD: Goran Petrovski (Actuarial), Isan Mobile PCL. ',
+    ),
   'given names and places': () =>
     fill('Nemanja Ilić left for Almaty; Sizwe Nkosi from Ashgabat, Kgosi Mothibi to Walvis Bay. '),
   'Spanish titles': () =>

@@ -3,7 +3,7 @@ import { shapeRead as read } from '../../../test/support/link-shapes.js'
 
 // The shapes of issue 27's W12 pass (t1141-t1180, a third fresh writer's batch to the fourth held-out
 // part's brief), each with every person, company and link the reader should find and nothing more:
-// bracketed and regional legal forms, the last words of non-profits' and trades' names, given names
+// bracketed and Thai legal forms, the last words of non-profits' and trades' names, given names
 // and places of Central Asia, Southern Africa, the Andes, the Balkans, the Philippines, Thailand and
 // Indigenous Australia and Canada, Spanish titles on signature lines, quoted replies opened by ">"
 // alone, a "person" named as a company of the text, comma splices and colons before "he", piped
@@ -43,13 +43,14 @@ describe('the ends of companies and people a fresh writer names', () => {
       ['Open Spectrum Initiative'],
       ['works_at Ana Lima -> Open Spectrum Initiative'],
     ],
-    // Thai and Bulgarian legal forms.
+    // A Thai legal form; "AD" is none ("Azure AD" is no company).
     [
-      'Attendees: Wanchai Phongsakorn (Isan Mobile PCL), Goran Petrovski (Vardar Pharma AD)',
+      'Attendees: Wanchai Phongsakorn (Isan Mobile PCL), Goran Petrovski (Vardar Pharma)',
       ['Goran Petrovski', 'Wanchai Phongsakorn'],
-      ['Isan Mobile PCL', 'Vardar Pharma AD'],
-      ['works_at Goran Petrovski -> Vardar Pharma AD', 'works_at Wanchai Phongsakorn -> Isan Mobile PCL'],
+      ['Isan Mobile PCL', 'Vardar Pharma'],
+      ['works_at Goran Petrovski -> Vardar Pharma', 'works_at Wanchai Phongsakorn -> Isan Mobile PCL'],
     ],
+    ['Our Azure AD rollout is done, says Ana Lima.', ['Ana Lima'], [], []],
     // A Serbian given name with no other cue.
     [
       'For the routing details talk to Nemanja Ilić; he knows the backbone better than anyone.',

@@ -5,9 +5,9 @@
  * Metals Fund", "Central Asia Grantmakers Forum") or read as a person ("Umhlaba Architects", "Open
  * Spectrum Initiative", "Bangkok Clinical Research": two capitalised words and a line's end), and
  * its people were then placed at the other company of the text. Words that are also surnames or
- * everyday capitalised words (Gold, Silver, Build, Design) are left out. Thai, Peruvian and Bulgarian
- * or Macedonian legal forms ("Isan Mobile PCL", "Inkarri Labs SAC", "Vardar Pharma AD") end a name as
- * "Ltd" does. A title's words the lists lacked
+ * everyday capitalised words (Gold, Silver, Build, Design) are left out. Thai and Peruvian legal forms
+ * ("Isan Mobile PCL", "Inkarri Labs SAC") end a name as "Ltd" does; not the Bulgarian "AD", which made
+ * "Azure AD" a company. A title's words the lists lacked
  * made a department a person ("Head of Network Planning", "Fleet Superintendent"), and so did a
 Spanish or Portuguese title on a signature's line ("Gerente Comercial", "Jefe de Siniestros"). Lower case;
  * lexicon.ts merges each list into its set.
@@ -20,8 +20,8 @@ trust fund forum society initiative architects research forwarders collaborative
 platinum lithium uranium nickel
 `)
 
-/** Legal forms: Thai public companies, Peruvian closed companies, Bulgarian and Macedonian joint-stock companies. */
-export const SECTOR_LEGAL_FORMS = words(`pcl sac ad`)
+/** Legal forms: Thai public companies, Peruvian closed companies. */
+export const SECTOR_LEGAL_FORMS = words(`pcl sac`)
 
 /** Title heads a signature or call log writes after the name. */
 export const SECTOR_TITLE_HEADS = words(`
@@ -31,6 +31,6 @@ gerente subgerente jefe jefa directora diretor diretora coordinador coordinadora
 
 /** Words of departments inside titles ("Head of Network Planning", "Community Investment Manager"). */
 export const SECTOR_TITLE_WORDS = words(`
-planning network investment claims underwriting fleet treaty regulatory actuarial logistics
+planning network investment claims underwriting fleet treaty regulatory actuarial
 comercial ventas operaciones finanzas compras siniestros logística logistica
 `)
