@@ -1,7 +1,6 @@
 /*
  * Contacts: e-mail addresses and phone numbers to their owners, and who wrote the text.
  */
-import { pipedSigner } from './piped-signatures.js'
 import type { PersonState } from '../elements.js'
 import { FIRST_NAMES, NOT_NAME_WORDS, WEEKDAYS_AND_MONTHS } from '../../lexicon.js'
 import { SIGN_OFFS } from '../cues.js'
@@ -78,7 +77,6 @@ export function writer(r: Reader, view: View): void {
     const person = named ? (named.size === 1 ? [...named][0] : undefined) : r.person([word], r.text.length)
     if (person) r.writerPerson = person
   }
-  pipedSigner(r, view)
 }
 
 /** A text's last line that is one capitalised word, and no word of the lists: how an e-mail is signed ("Tunde"). */
