@@ -6,23 +6,18 @@
  * "she is" ends the sentence there, when the words before it hold a clause of their own (a word in
  * lower case); the pronoun then opens the next one. Not after a name alone, where the pronoun
  * restates it ("Hamid Rostami, he's their integration lead"), nor before "was", a past the sentence
- * tells of ("I do, he was my manager at SAP"). A colon before "he" or "she" and any verb splices
- * the same way: "Riaan is our new façade engineer: he joined us last month and reports
- * to me" ("he" then opens the clause of "reports to me"). Not a semicolon: the clause after it reads
- * its "he" as the one named last before it ("Aleksandra introduced Kofi to us; he is CTO").
+ * tells of ("I do, he was my manager at SAP").
  */
 import type { Tok } from './scanner.js'
 
 const PRONOUNS = new Set(['he', 'she'])
 
-/** Whether the comma (or colon) at tokens[i] splices two sentences, the first from tokens[start]. */
+/** Whether the comma at tokens[i] splices two sentences, the first from tokens[start]. */
 export function commaSplice(tokens: readonly Tok[], start: number, i: number): boolean {
   const comma = tokens[i]!
   const pronoun = tokens[i + 1]
-  if (comma.kind !== 'punct' || pronoun === undefined || !PRONOUNS.has(pronoun.lc)) return false
-  // After a colon any clause may follow: "is our new façade engineer: he joined us ...".
-  if (comma.text !== ':' && comma.text !== ',') return false
-  if (comma.text === ',' && !(pronoun.poss || tokens[i + 2]?.lc === 'is')) return false
+  if (comma.kind !== 'punct' || comma.text !== ',' || pronoun === undefined || !PRONOUNS.has(pronoun.lc)) return false
+  if (!(pronoun.poss || tokens[i + 2]?.lc === 'is')) return false
   // A clause before the comma: a lower-case word (bounded: a sentence holds a bounded number of tokens).
   for (let k = start; k < i; k++) {
     const t = tokens[k]!
