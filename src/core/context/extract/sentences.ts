@@ -24,7 +24,6 @@ import { columnEdge } from './columns.js'
 import { readLinks } from './links/index.js'
 import { quoteOpens } from './quotes.js'
 import { dropQuoteMarks, quotedBlockOpens } from './quote-blocks.js'
-import { commaSplice } from './comma-splices.js'
 import type { Reader } from './reader.js'
 import { ABBREVIATIONS, collapseSpaces, isUpper, tokenize, type Tok } from './scanner.js'
 import { EXTRACTION_LIMITS, type NameEntry } from './types.js'
@@ -75,12 +74,7 @@ export function readLine(r: Reader, from: number, to: number): void {
       tokens[i - 1]!.kind === 'word' &&
       tokens[i - 1]!.end === tok.start &&
       (ABBREVIATIONS.has(tokens[i - 1]!.lc) || (tokens[i - 1]!.text.length === 1 && isUpper(tokens[i - 1]!.text)))
-    if (
-      (end && !abbreviation) ||
-      formEnds(tokens, i) ||
-      commaSplice(tokens, start, i) ||
-      i - start + 1 >= EXTRACTION_LIMITS.tokensPerSentence
-    ) {
+    if ((end && !abbreviation) || formEnds(tokens, i) || i - start + 1 >= EXTRACTION_LIMITS.tokensPerSentence) {
       readSentence(r, tokens.slice(start, i + 1), start === 0 && i === tokens.length - 1)
       start = i + 1
     }
