@@ -23,7 +23,6 @@ import { firmAfter, formEnds, twoFirms } from './firm-names.js'
 import { columnEdge } from './columns.js'
 import { readLinks } from './links/index.js'
 import { quoteOpens } from './quotes.js'
-import { dropQuoteMarks, quotedBlockOpens } from './quote-blocks.js'
 import type { Reader } from './reader.js'
 import { ABBREVIATIONS, collapseSpaces, isUpper, tokenize, type Tok } from './scanner.js'
 import { EXTRACTION_LIMITS, type NameEntry } from './types.js'
@@ -35,7 +34,6 @@ export function readLine(r: Reader, from: number, to: number): void {
   const tokens: Tok[] = []
   r.lineEnd = to
   tokenize(r.text, from, to, tokens)
-  dropQuoteMarks(tokens)
   joinLegalForms(tokens)
   joinPairedForms(tokens)
   joinBracketedForms(tokens)
@@ -56,7 +54,7 @@ export function readLine(r: Reader, from: number, to: number): void {
     return
   }
   // "-----Original Message-----": what follows is another sender's; the marker itself names nobody.
-  const quote = quoteOpens(trimmed) ?? quotedBlockOpens(r, r.text.slice(from, to), trimmed)
+  const quote = quoteOpens(trimmed)
   if (quote) r.quoted = true
   if (quote === 'marker') return
   // A line that is only "Attendees", "Present:", "Participants": the lines under it list people.
