@@ -5,6 +5,15 @@
 
 import { INDUSTRY_WORDS } from './extract/industry-words.js'
 import { WORLD_GIVEN_NAMES } from './extract/world-given-names.js'
+import { BRACKETED_FORMS } from './extract/bracketed-forms.js'
+import { REGIONAL_GIVEN_NAMES } from './extract/regional-given-names.js'
+import { REGIONAL_PLACES } from './extract/regional-places.js'
+import {
+  SECTOR_COMPANY_WORDS,
+  SECTOR_LEGAL_FORMS,
+  SECTOR_TITLE_HEADS,
+  SECTOR_TITLE_WORDS,
+} from './extract/sector-ends.js'
 
 const set = (words: string): Set<string> => new Set(words.trim().split(/\s+/))
 
@@ -68,6 +77,7 @@ viktor vivek yumi
 bartek kuba tomek wojtek jacek staszek hiroko yoko keiko emiko sachiko haruka ama kwasi afia abena adwoa akosua efia bisi bola yemi wale jumoke bukola funke dapo gbenga mathilde margaux clémence solène guðrún sigríður einar sindre gökhan aroha mette sólveig ngaire oğuz deniz çağla şule ayşegül görkem
 `),
   ...WORLD_GIVEN_NAMES,
+  ...REGIONAL_GIVEN_NAMES,
 ])
 
 /** Lower-case joiners inside a person's name: "van den Berg", "da Silva", "bin Salman". */
@@ -122,6 +132,7 @@ argentina australia austria belgium brazil canada chile china colombia czechia d
 north south east west central bay area valley silicon
 northeast northwest southeast southwest north-east north-west south-east south-west midwest
 `)
+for (const place of REGIONAL_PLACES) PLACES.add(place)
 
 /** Words that end a company's name: legal forms and common last words of company names. */
 export const LEGAL_SUFFIXES = set(
@@ -147,6 +158,7 @@ export const JOINED_FORMS = [
   's.a. de c.v.',
 ]
 for (const form of JOINED_FORMS) LEGAL_SUFFIXES.add(form)
+for (const form of [...BRACKETED_FORMS, ...SECTOR_LEGAL_FORMS]) LEGAL_SUFFIXES.add(form)
 export const COMPANY_WORDS = new Set([
   ...set(`
 ai labs lab health healthcare hotels hotel solar systems technologies technology tech capital partners ventures group bank analytics software solutions robotics logistics media pharma pharmaceuticals energy insurance consulting studio studios foods motors networks security cloud data digital industries holdings foundation university bio biotech therapeutics games payments finance financial airlines retail markets works trading traders agency associates collective company dynamics electronics engineering enterprises global hq intelligence interactive investments manufacturing marketplace medical mobility pay platforms properties realty resources services shipping telecom
@@ -159,6 +171,7 @@ advocates attorneys solicitors stores
 tecnologia tecnologias consultoria servicios serviços comercio comércio industria indústria alimentos sistemas soluciones soluções technik werke systeme
 `),
   ...INDUSTRY_WORDS,
+  ...SECTOR_COMPANY_WORDS,
 ])
 
 /** Words a job title is made of. A title needs one of TITLE_HEADS; the others qualify it. */
@@ -190,6 +203,8 @@ for (const head of 'pharmacist supervisor surveyor qs foreman superintendent est
 TITLE_WORDS.add('comercial')
 /** Last words of builders' and plant-hire firms (W10): "Carpatia Construct", "Colombo Scaff Hire". */
 for (const word of ['construct', 'hire']) COMPANY_WORDS.add(word)
+for (const w of SECTOR_TITLE_HEADS) TITLE_HEADS.add(w)
+for (const w of SECTOR_TITLE_WORDS) TITLE_WORDS.add(w)
 
 /** Mail providers whose domain says nothing about a person's company. */
 export const FREE_MAIL_DOMAINS = new Set([

@@ -164,8 +164,9 @@ describe('works-at where two companies meet', () => {
       ['Clearpath'],
       ['works_at Steve Nolan -> Clearpath'],
     ],
-    // One word before a deal word is as often a place: "the Durban rollout".
-    ['Thandeka can ask Sipho Dube about the Durban rollout.', ['Sipho Dube'], [], []],
+    // One word before a deal word is as often a place: "the Durban rollout". (Thandeka, a listed given name
+    // since W12, is a person by her first name alone, as "Anna will send ..." is.)
+    ['Thandeka can ask Sipho Dube about the Durban rollout.', ['Sipho Dube', 'Thandeka'], [], []],
     // "on our side" when the writer's company is never named places nobody.
     [
       '[09:15] Marco Rossi: Ahmed Karim on our side owns the Blue Harbor Capital relationship',

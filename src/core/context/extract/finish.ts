@@ -4,6 +4,7 @@
  * who signed and their company, former employers beside current ones as moves, and the links
  * deduplicated, with titles carried over.
  */
+import { dropCompanyNamedPeople } from './company-named-people.js'
 import { placeSuccessors } from './links/successors.js'
 import { leftWithoutMove } from './links/left-alone.js'
 import { FREE_MAIL_DOMAINS } from '../lexicon.js'
@@ -58,6 +59,7 @@ const uniqueBy = <T>(items: T[], key: (item: T) => string): T[] => {
 /** Resolves what the reader read into the extraction of the text. */
 export function finish(r: Reader): Extraction {
   companiesByDomain(r)
+  dropCompanyNamedPeople(r)
   const domains = claimDomains(r)
   placeByAddress(r)
   resolveQuoted(r, (p) => r.employerOf(p))

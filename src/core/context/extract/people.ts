@@ -33,6 +33,7 @@ import {
   inPersonParens,
   isCapWord,
   personKey,
+  type PersonState,
   titleCase,
   wholeLineStart,
   type Run,
@@ -60,6 +61,7 @@ import { personSlot } from './people-slots.js'
 import { surnameFirst } from './surname-first.js'
 import { sideAfter } from './side-cues.js'
 
+import { shortFormOf } from './short-given-names.js'
 /** A first word the given-name lists, or the text's own use of it alone (attested.ts), vouch for. */
 function knownFirstWord(r: Reader, lc: string): boolean {
   return (
@@ -163,12 +165,14 @@ export function readPerson(r: Reader, run: Run): boolean {
       return true
     }
   }
-  // One word: a part of a person's name read before ("Tomas"), or of a company's ("Fjordline").
+  // One word: a part of a person's name read before ("Tomas"), a short form of one's given name ("Cora" after
+  // "Corazon Villareal", short-given-names.ts), or a part of a company's ("Fjordline").
   if (words.length === 1) {
     const lc = words[0]!.lc
     const people = r.byPart.get(lc)
-    if (people && people.size === 1 && titleCase(words[0]!.text)) {
-      out.push({ k: 'P', ref: [...people][0]!, poss, start })
+    const one = !titleCase(words[0]!.text) ? undefined : people ? onlyOne(people) : shortFormOf(r, lc)
+    if (one) {
+      out.push({ k: 'P', ref: one, poss, start })
       return true
     }
     const listed = attendeeFirstName(run)
@@ -375,3 +379,6 @@ function companyRunAt(tokens: readonly Tok[], k: number): boolean {
   const last = tokens[e - 1]
   return e - k >= 2 && last !== undefined && (COMPANY_WORDS.has(last.lc) || LEGAL_SUFFIXES.has(last.lc))
 }
+
+/** The one person of the set, when it holds one. */
+const onlyOne = (people: Set<PersonState>): PersonState | undefined => (people.size === 1 ? [...people][0] : undefined)

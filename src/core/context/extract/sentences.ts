@@ -17,6 +17,7 @@ import { joinLegalForms } from './legal-forms.js'
 import { joinLowerForms, lowerLegalForm } from './lower-legal-forms.js'
 import { qualifiedAttendeeHeading } from './qualified-headings.js'
 import { ACTION_LINES, actionHeading } from './owner-items.js'
+import { bracketedForm, joinBracketedForms } from './bracketed-forms.js'
 import { joinPairedForms } from './legal-pairs.js'
 import { withoutHonorifics } from './honorific-elements.js'
 import { attendeeHeading } from './attendee-headings.js'
@@ -40,6 +41,7 @@ export function readLine(r: Reader, from: number, to: number): void {
   joinLegalForms(tokens)
   joinLowerForms(tokens)
   joinPairedForms(tokens)
+  joinBracketedForms(tokens)
   // Quote markers of replies ("> > text") were dropped as leading punctuation.
   const trimmed = r.text
     .slice(from, to)
@@ -180,6 +182,11 @@ function elements(r: Reader, tokens: Tok[], wholeLine: boolean): Element[] {
           continue
         }
         if (next.kind !== 'word') break
+        // "Karoo Shaft Mining (Pty) Ltd": a bracketed legal form (bracketed-forms.ts) ends the name.
+        if (bracketedForm(next)) {
+          j++
+          break
+        }
         // "Anatolia Tekstil A.Ş. Reza will ...": a joined legal form with its stop ends the name.
         if (formEnds(tokens, j - 1)) break
         if (isCapWord(next)) {
