@@ -7,6 +7,7 @@
 import { FIRST_NAMES, NOT_NAME_WORDS, PLACES, TITLE_HEADS, TITLE_WORDS, WEEKDAYS_AND_MONTHS } from '../lexicon.js'
 import { MEETING_WORDS } from './cues.js'
 import { isCapWord, type Run } from './elements.js'
+import type { Tok } from './scanner.js'
 
 /** What a company is the object of after "the": its meeting (cues.ts's MEETING_WORDS) or these. */
 const OBJECT_WORDS = new Set([
@@ -33,6 +34,14 @@ export function meetingObject(run: Run): boolean {
   const { words, prevWord, after } = run
   if (prevWord !== 'the' || after?.kind !== 'word' || words.length < 2) return false
   if (!MEETING_WORDS.has(after.lc) && !OBJECT_WORDS.has(after.lc)) return false
+  return companyShapedWords(words, PLACES)
+}
+
+/**
+ * Whether words could name a company: no given name first, each capitalised and none a title's, a day's,
+ * an everyday word or one of `also` (places here; meeting words in a heading, meeting-headings.ts).
+ */
+export function companyShapedWords(words: readonly Tok[], also: ReadonlySet<string>): boolean {
   if (FIRST_NAMES.has(words[0]!.lc)) return false
   return words.every(
     (w) =>
@@ -40,7 +49,7 @@ export function meetingObject(run: Run): boolean {
       !TITLE_WORDS.has(w.lc) &&
       !TITLE_HEADS.has(w.lc) &&
       !NOT_NAME_WORDS.has(w.lc) &&
-      !PLACES.has(w.lc) &&
-      !WEEKDAYS_AND_MONTHS.has(w.lc),
+      !WEEKDAYS_AND_MONTHS.has(w.lc) &&
+      !also.has(w.lc),
   )
 }

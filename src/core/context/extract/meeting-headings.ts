@@ -7,27 +7,11 @@
  * and titles, departments, days, events and everyday words ("Pipeline review", "Sales org",
  * "Weekly sync") are no company. One word needs "QBR" or "org" after it.
  */
-import { FIRST_NAMES, NOT_NAME_WORDS, TITLE_HEADS, TITLE_WORDS, WEEKDAYS_AND_MONTHS } from '../lexicon.js'
 import { MEETING_WORDS } from './cues.js'
-import { isCapWord, type Run } from './elements.js'
+import { WEEKDAYS_AND_MONTHS } from '../lexicon.js'
+import type { Run } from './elements.js'
+import { companyShapedWords } from './meeting-companies.js'
 import type { Tok } from './scanner.js'
-
-/**
- * Whether the run's words could name a company: capitalised, none a title's, a day's or an everyday
- * word. A place may start it ("Seoul Semicon"); a run of places alone is no name (names.ts).
- */
-function companyWords(words: readonly Tok[]): boolean {
-  if (FIRST_NAMES.has(words[0]!.lc)) return false
-  return words.every(
-    (w) =>
-      isCapWord(w) &&
-      !TITLE_WORDS.has(w.lc) &&
-      !TITLE_HEADS.has(w.lc) &&
-      !NOT_NAME_WORDS.has(w.lc) &&
-      !WEEKDAYS_AND_MONTHS.has(w.lc) &&
-      !MEETING_WORDS.has(w.lc),
-  )
-}
 
 /** "<meeting word> — X, 12 Jan": a date (a number or a month) after a comma closes the heading within four tokens. */
 function datedAfterDash(tokens: readonly Tok[], a: number, j: number): boolean {
@@ -58,5 +42,5 @@ function meetingAfter(run: Run): boolean {
 /** Whether the run is the company a meeting heading names. */
 export function meetingHeadingCompany(run: Run): boolean {
   if (!datedAfterDash(run.tokens, run.a, run.j) && !meetingAfter(run)) return false
-  return companyWords(run.words)
+  return companyShapedWords(run.words, MEETING_WORDS)
 }
