@@ -11,6 +11,7 @@ import { introPresented } from './intro-presented.js'
 import { ownerReports } from './owner-reports.js'
 import { relationalTitles } from './relational-titles.js'
 import { signOffTitle } from './sign-off-titles.js'
+import { teamJoins } from './team-joins.js'
 import { teamOwners } from './team-owners.js'
 import { toldByStructure } from './told-by-structure.js'
 import type { View } from './view.js'
@@ -26,6 +27,7 @@ export function sentenceTies(r: Reader, view: View): void {
   signOffTitle(r, view)
   relationalTitles(r, view)
   teamOwners(r, view)
+  teamJoins(r, view)
   toldByStructure(r, view)
   yourTies(r, view)
 }

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest'
+import { shapeRead as read } from '../../../test/support/link-shapes.js'
+
+// Issue 27, M6: the fresh batches' leftover works-at misses, grouped by the structure they sit in and
+// fixed where a shape spans three of the eight fresh batches (decision 0014, "M6"). Each case lists every
+// person, company and link the reader should find and nothing more; the near misses stand beside them.
+
+describe("members of someone's team work where that someone works (links/team-joins.ts)", () => {
+  it("places the members a manager's team lists in parentheses", () => {
+    expect(
+      read(
+        'Account review, Kilimanjaro Coffee Exporters Ltd. Our contacts there: Neema Mwakyusa manages the quality team (Juma Said, Rehema Kimaro and a new hire). Neema reports to the export director, Frank Massawe.',
+      ),
+    ).toEqual({
+      people: ['Frank Massawe', 'Juma Said', 'Neema Mwakyusa', 'Rehema Kimaro'],
+      companies: ['Kilimanjaro Coffee Exporters Ltd'],
+      links: [
+        'reports_to Neema Mwakyusa -> Frank Massawe',
+        'works_at Frank Massawe -> Kilimanjaro Coffee Exporters Ltd',
+        'works_at Juma Said -> Kilimanjaro Coffee Exporters Ltd',
+        'works_at Neema Mwakyusa -> Kilimanjaro Coffee Exporters Ltd',
+        'works_at Rehema Kimaro -> Kilimanjaro Coffee Exporters Ltd',
+      ],
+    })
+  })
+
+  it("places who is on the writer's team at the company the writer signs for", () => {
+    expect(
+      read(
+        'Hi Tala,\nShona Kennedy on my team says they solved the battery problem.\nBest,\nAna Lima\nCTO, Chinook Rural Networks',
+      ).links,
+    ).toEqual(['works_at Ana Lima -> Chinook Rural Networks', 'works_at Shona Kennedy -> Chinook Rural Networks'])
+  })
+
+  it('places "his team of ..., including P" at his employer', () => {
+    expect(
+      read(
+        'Wiremu Tane is Head of Grid at Kōwhai Energy. His team of twelve engineers, including Ana Lima and Sefo Tuilagi, is new.',
+      ).links,
+    ).toEqual([
+      'works_at Ana Lima -> Kōwhai Energy',
+      'works_at Sefo Tuilagi -> Kōwhai Energy',
+      'works_at Wiremu Tane -> Kōwhai Energy',
+    ])
+  })
+
+  it('leaves a freelancer joining the team, an old team and an unplaced owner unplaced', () => {
+    // Not staff: the sentence says so.
+    expect(
+      read(
+        "Hi Aleksandar,\nSerdar Annayev from Ashgabat is joining our team as a freelance visualiser; he isn't staff.\nBest,\nMerdan Atayev\nFounder, Kopetdag Studio",
+      ).links,
+    ).toEqual(['works_at Merdan Atayev -> Kopetdag Studio'])
+    // A former team says nothing of where anyone works now.
+    expect(
+      read("Ana Lima is head of data at Tamarind Health. Kofi Mensah joined Ana Lima's old team in 2019.").links,
+    ).toEqual(['works_at Ana Lima -> Tamarind Health'])
+    // The owner is placed nowhere: nor is the member.
+    expect(read('Neema Mwakyusa manages the quality team (Juma Said, Rehema Kimaro).').links).toEqual([])
+  })
+})
+
+describe('closings of more languages sign the text (sign-offs.ts)', () => {
+  it('reads "Pozdrav," as a sign-off, so the name under it signs with its company line', () => {
+    expect(
+      read(
+        'Amira,\n\nAgreed on 40G from March. Our pricing lead, Milica Stanković, set the tariff.\n\nPozdrav,\nDragan Jovanović\nHead of Wholesale | Dunav Telekom d.o.o.',
+      ).links,
+    ).toEqual([
+      'works_at Dragan Jovanović -> Dunav Telekom d.o.o.',
+      'works_at Milica Stanković -> Dunav Telekom d.o.o.',
+    ])
+  })
+
+  it('reads "Take care," and "Yours faithfully," as sign-offs', () => {
+    expect(read('Hi Ana,\nI now run pricing at Harbour Mint.\nTake care,\nEwa Kamińska').links).toEqual([
+      'works_at Ewa Kamińska -> Harbour Mint',
+    ])
+    expect(read('Dear Sir,\nI now run pricing at Harbour Mint.\nYours faithfully,\nChukwuemeka Obi').links).toEqual([
+      'works_at Chukwuemeka Obi -> Harbour Mint',
+    ])
+  })
+})
+
+describe("a title's department words (title-departments.ts)", () => {
+  it.each(['Logistics Director', 'Pricing Lead', 'Fundraising Lead', 'Head of Wholesale', 'Export Director'])(
+    'reads "Name, %s, Company" on a call log line',
+    (title) => {
+      expect(
+        read(`Call log — Kgosi Mothibi, ${title}, Okavango Freight Forwarders\nKgosi moves copper concentrate.`).links,
+      ).toEqual(['works_at Kgosi Mothibi -> Okavango Freight Forwarders'])
+    },
+  )
+
+  it('keeps companies whose names hold those words', () => {
+    expect(read('Ana Lima works at Tema Logistics as head of ops.').companies).toEqual(['Tema Logistics'])
+    expect(read('Ana Lima joined Accra Credit Union last week.').links).toEqual([
+      'works_at Ana Lima -> Accra Credit Union',
+    ])
+  })
+})
