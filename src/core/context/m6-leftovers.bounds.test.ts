@@ -19,6 +19,9 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill('Pozdrav,\nDragan Jovanović\nHead of Wholesale | Dunav Telekom d.o.o.\nTake care,\nYours faithfully,\n'),
   'titles with department words': () =>
     fill('Call log — Kgosi Mothibi, Logistics Director, Okavango Freight Forwarders\nPricing Lead Export Tender '),
+  "a company's name cut short, endlessly": () =>
+    'Siam Mutual Insurance PCL\n' +
+    fill('Siam Mutual: Kanokwan Rattanakul, Siam Mutual Insurance Siam ').slice(0, MAX - 64),
 }
 
 describeIngestBounds('shapes of the M6 pass, at the maximum input size (512 KiB)', ADVERSARIAL)

@@ -99,3 +99,25 @@ describe("a title's department words (title-departments.ts)", () => {
     ])
   })
 })
+
+describe("a company's name cut short after its first words (short-company-forms.ts)", () => {
+  it('reads "Siam Mutual:" after "Siam Mutual Insurance PCL" as that company', () => {
+    expect(
+      read(
+        'Partner meeting: Siam Mutual Insurance PCL × Harbourline Re\nPresent — Siam Mutual: Kanokwan Rattanakul (Chief Underwriting Officer), Pichit Boonmee (Actuarial); Harbourline Re: Declan Forsyth (Treaty Manager)',
+      ),
+    ).toEqual({
+      people: ['Declan Forsyth', 'Kanokwan Rattanakul', 'Pichit Boonmee'],
+      companies: ['Harbourline Re', 'Siam Mutual Insurance PCL'],
+      links: [
+        'works_at Declan Forsyth -> Harbourline Re',
+        'works_at Kanokwan Rattanakul -> Siam Mutual Insurance PCL',
+        'works_at Pichit Boonmee -> Siam Mutual Insurance PCL',
+      ],
+    })
+  })
+
+  it('keeps a person whose given name starts a company name a person', () => {
+    expect(read('Grace Lee Partners sent the deck. Grace Lee will call on Monday.').people).toEqual(['Grace Lee'])
+  })
+})
