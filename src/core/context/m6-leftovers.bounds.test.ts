@@ -22,6 +22,9 @@ const ADVERSARIAL: Record<string, () => string> = {
   "a company's name cut short, endlessly": () =>
     'Siam Mutual Insurance PCL\n' +
     fill('Siam Mutual: Kanokwan Rattanakul, Siam Mutual Insurance Siam ').slice(0, MAX - 64),
+  'quote headers on every line': () =>
+    fill('> From: Pornthip Sangthong <p@siamreefer.co.th>\n> Ana Lima wrote:\n>>> > > From:\n>\n wrote:\n'),
+  'one endless quoted line': () => '> ' + fill('From: wrote: > ').slice(0, MAX - 32),
 }
 
 describeIngestBounds('shapes of the M6 pass, at the maximum input size (512 KiB)', ADVERSARIAL)

@@ -121,3 +121,27 @@ describe("a company's name cut short after its first words (short-company-forms.
     expect(read('Grace Lee Partners sent the deck. Grace Lee will call on Monday.').people).toEqual(['Grace Lee'])
   })
 })
+
+describe('a quoted message opened by "> From:" or "> P wrote:" alone (quote-headers.ts)', () => {
+  const reply =
+    'Hi Pornthip,\nGreat news, we will plan the installs.\nBest,\nKaloyan Georgiev\nAccount Director, Balkan Marine Telematics AD\n\n'
+  it('keeps the quoted "our" from the replier\'s company', () => {
+    // Thanakorn is still placed nowhere (a miss left): what the rule removes is the wrong link to Balkan.
+    expect(
+      read(
+        reply +
+          '> From: Pornthip Sangthong <pornthip.s@siamreefer.co.th>\n> We want ten vessels. Our fleet manager, Thanakorn Phromma, will coordinate the port calls.\n> Pornthip Sangthong\n> Procurement Manager, Siam Reefer Lines Co., Ltd.',
+      ).links,
+    ).toEqual([
+      'works_at Kaloyan Georgiev -> Balkan Marine Telematics AD',
+      'works_at Pornthip Sangthong -> Siam Reefer Lines Co',
+    ])
+  })
+
+  it('leaves "our" the writer\'s where no quote opens', () => {
+    expect(read(reply + 'Our field engineer, Bojan Todorov, will plan the installs.').links).toEqual([
+      'works_at Bojan Todorov -> Balkan Marine Telematics AD',
+      'works_at Kaloyan Georgiev -> Balkan Marine Telematics AD',
+    ])
+  })
+})
