@@ -25,6 +25,10 @@ const ADVERSARIAL: Record<string, () => string> = {
   'quote headers on every line': () =>
     fill('> From: Pornthip Sangthong <p@siamreefer.co.th>\n> Ana Lima wrote:\n>>> > > From:\n>\n wrote:\n'),
   'one endless quoted line': () => '> ' + fill('From: wrote: > ').slice(0, MAX - 32),
+  'chat questions about contacts at companies, answered': () =>
+    fill("Ana Lima: who is your contact at Osaka Gas Trading?\nKofi Mensah: sure — that's Ryo Ishikawa, at at ?\n"),
+  'one endless chat question': () =>
+    'Ana Lima: who ' + fill('at Osaka Gas Trading contact ').slice(0, MAX - 64) + '?\nKofi Mensah: Ryo Ishikawa',
 }
 
 describeIngestBounds('shapes of the M6 pass, at the maximum input size (512 KiB)', ADVERSARIAL)

@@ -145,3 +145,35 @@ describe('a quoted message opened by "> From:" or "> P wrote:" alone (quote-head
     ])
   })
 })
+
+describe("a chat question about one's contact at a company, answered by a name (chat-company-answers.ts)", () => {
+  it('places the one the next speaker names first', () => {
+    expect(
+      read(
+        '[10:02] Joy Manalo: heads up, the renewal is due\n[10:03] Dennis Aguilar: oh wow. who covers our treaty at Bangkok Re now?\n[10:03] Joy Manalo: Ploy Suwannarat. she reports to Narin Sukprasert',
+      ).links,
+    ).toEqual([
+      'reports_to Ploy Suwannarat -> Narin Sukprasert',
+      'works_at Narin Sukprasert -> Bangkok Re',
+      'works_at Ploy Suwannarat -> Bangkok Re',
+    ])
+    expect(
+      read(
+        "Adwoa Asantewaa: @Kenta can you intro me to your contact at Osaka Gas Trading?\nKenta Fujimoto: sure — that's Ryo Ishikawa, I'll email you both now",
+      ).links,
+    ).toEqual(['works_at Ryo Ishikawa -> Osaka Gas Trading'])
+  })
+
+  it('leaves an answer that says no, asks back or waits a sentence unplaced', () => {
+    expect(
+      read('Ana Lima: anyone have a contact at Seoul Mobility?\nRavi Menon: no, but Kofi Mensah might').links,
+    ).toEqual([])
+    expect(
+      read('Ana Lima: anyone have a contact at Seoul Mobility?\nRavi Menon: which guy, Dong-hyun Kim?').links,
+    ).toEqual([])
+    expect(
+      read('Ana Lima: anyone have a contact at Seoul Mobility? our guy there left.\nRavi Menon: Dong-hyun Kim, I think')
+        .links,
+    ).toEqual([])
+  })
+})

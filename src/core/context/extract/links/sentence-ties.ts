@@ -5,6 +5,7 @@
  */
 import type { Reader } from '../reader.js'
 import { businessOwners } from './business-owners.js'
+import { chatCompanyAnswers } from './chat-company-answers.js'
 import { firstPersonTies } from './first-person-ties.js'
 import { formerAsides } from './former-asides.js'
 import { introPresented } from './intro-presented.js'
@@ -28,6 +29,7 @@ export function sentenceTies(r: Reader, view: View): void {
   relationalTitles(r, view)
   teamOwners(r, view)
   teamJoins(r, view)
+  chatCompanyAnswers(r, view)
   toldByStructure(r, view)
   yourTies(r, view)
 }
