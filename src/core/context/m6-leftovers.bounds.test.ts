@@ -18,7 +18,7 @@ const ADVERSARIAL: Record<string, () => string> = {
   'sign-offs and names under them': () =>
     fill('Pozdrav,\nDragan Jovanović\nHead of Wholesale | Dunav Telekom d.o.o.\nTake care,\nYours faithfully,\n'),
   'titles with department words': () =>
-    fill('Call log — Kgosi Mothibi, Logistics Director, Okavango Freight Forwarders\nPricing Lead Export Tender '),
+    fill('Call log — Kgosi Mothibi, Pricing Director, Okavango Freight Forwarders\nPricing Lead Export Tender '),
   "a company's name cut short, endlessly": () =>
     'Siam Mutual Insurance PCL\n' +
     fill('Siam Mutual: Kanokwan Rattanakul, Siam Mutual Insurance Siam ').slice(0, MAX - 64),

@@ -83,7 +83,7 @@ describe('closings of more languages sign the text (sign-offs.ts)', () => {
 })
 
 describe("a title's department words (title-departments.ts)", () => {
-  it.each(['Logistics Director', 'Pricing Lead', 'Fundraising Lead', 'Head of Wholesale', 'Export Director'])(
+  it.each(['Facilities Director', 'Pricing Lead', 'Fundraising Lead', 'Head of Wholesale', 'Export Director'])(
     'reads "Name, %s, Company" on a call log line',
     (title) => {
       expect(
@@ -94,6 +94,9 @@ describe("a title's department words (title-departments.ts)", () => {
 
   it('keeps companies whose names hold those words', () => {
     expect(read('Ana Lima works at Tema Logistics as head of ops.').companies).toEqual(['Tema Logistics'])
+    expect(read('Maria Lopez, Harborview Logistics CFO, approved it.').links).toEqual([
+      'works_at Maria Lopez -> Harborview Logistics',
+    ])
     expect(read('Ana Lima joined Accra Credit Union last week.').links).toEqual([
       'works_at Ana Lima -> Accra Credit Union',
     ])
