@@ -14,6 +14,7 @@ import {
   SECTOR_TITLE_HEADS,
   SECTOR_TITLE_WORDS,
 } from './extract/sector-ends.js'
+import { DEPARTMENT_TITLE_WORDS } from './extract/title-departments.js'
 
 const set = (words: string): Set<string> => new Set(words.trim().split(/\s+/))
 
@@ -205,6 +206,7 @@ TITLE_WORDS.add('comercial')
 for (const word of ['construct', 'hire']) COMPANY_WORDS.add(word)
 for (const w of SECTOR_TITLE_HEADS) TITLE_HEADS.add(w)
 for (const w of SECTOR_TITLE_WORDS) TITLE_WORDS.add(w)
+for (const w of DEPARTMENT_TITLE_WORDS) TITLE_WORDS.add(w)
 
 /** Mail providers whose domain says nothing about a person's company. */
 export const FREE_MAIL_DOMAINS = new Set([

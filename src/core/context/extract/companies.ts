@@ -6,6 +6,7 @@
  */
 import { employerVerbSlot } from './employer-verbs.js'
 import { FIRST_NAMES, PLACES, TITLE_HEADS, TITLE_WORDS } from '../lexicon.js'
+import { shortFormOf } from './short-company-forms.js'
 import {
   ALUMNI_NOUNS,
   ATTENDEE_HEADS,
@@ -46,8 +47,8 @@ const LEFT_FOR = new Set([
 export function readCompany(r: Reader, run: Run): boolean | 'plain' {
   const { tokens, a, i, j, out, wholeLine, words, before, prev, prevWord, after, afterNext, poss, names, start } = run
   const lc = words[0]!.lc
-  if (words.length === 1) {
-    const company = r.companyByWord.get(lc)
+  if (words.length <= 4) {
+    const company = words.length === 1 ? r.companyByWord.get(lc) : shortFormOf(r, names)
     if (company && !FIRST_NAMES.has(lc)) {
       out.push({ k: 'C', ref: company, poss, start })
       return true

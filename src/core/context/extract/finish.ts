@@ -24,6 +24,7 @@ import { placeOrgHeading } from './links/org-heading.js'
 import { placeReportingLines } from './links/org-lines.js'
 import { placeAnnounced } from './links/org-announcements.js'
 import { placeColleagues } from './links/colleagues.js'
+import { placeTeamJoins } from './links/team-joins.js'
 import { placeTheirRoles } from './links/their-roles.js'
 import { foldNamePrefix, renamePerson } from './name-prefix.js'
 import { foldNameSuffix } from './name-suffix.js'
@@ -89,6 +90,8 @@ export function finish(r: Reader): Extraction {
   placeSuccessors(r)
   employersOfMoves(r)
   movesToPlaced(r, writer, placedLater)
+  // After the moves: a team's member is placed, no move is read from it ("used to work at" stays a past job).
+  placeTeamJoins(r)
   // A first name alone in a person's role is a person unless a fuller name of the text starts with it (then it is
   // that one). A name that only signs ("— Chris") stays the writer, no person of the list, as before.
   const people = [...r.people.values()].filter(

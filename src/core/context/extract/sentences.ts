@@ -27,6 +27,7 @@ import { firmAfter, formEnds, twoFirms } from './firm-names.js'
 import { columnEdge } from './columns.js'
 import { readLinks } from './links/index.js'
 import { quoteOpens } from './quotes.js'
+import { quotedHeader } from './quote-headers.js'
 import type { Reader } from './reader.js'
 import { ABBREVIATIONS, collapseSpaces, isUpper, tokenize, type Tok } from './scanner.js'
 import { EXTRACTION_LIMITS, type NameEntry } from './types.js'
@@ -63,7 +64,7 @@ export function readLine(r: Reader, from: number, to: number): void {
     return
   }
   // "-----Original Message-----": what follows is another sender's; the marker itself names nobody.
-  const quote = quoteOpens(trimmed)
+  const quote = quoteOpens(trimmed) ?? quotedHeader(r, from, to)
   if (quote) signedAboveQuote(r)
   if (quote) r.quoted = true
   if (quote === 'marker') return

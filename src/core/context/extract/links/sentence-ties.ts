@@ -5,12 +5,14 @@
  */
 import type { Reader } from '../reader.js'
 import { businessOwners } from './business-owners.js'
+import { chatCompanyAnswers } from './chat-company-answers.js'
 import { firstPersonTies } from './first-person-ties.js'
 import { formerAsides } from './former-asides.js'
 import { introPresented } from './intro-presented.js'
 import { ownerReports } from './owner-reports.js'
 import { relationalTitles } from './relational-titles.js'
 import { signOffTitle } from './sign-off-titles.js'
+import { teamJoins } from './team-joins.js'
 import { teamOwners } from './team-owners.js'
 import { toldByStructure } from './told-by-structure.js'
 import type { View } from './view.js'
@@ -26,6 +28,8 @@ export function sentenceTies(r: Reader, view: View): void {
   signOffTitle(r, view)
   relationalTitles(r, view)
   teamOwners(r, view)
+  teamJoins(r, view)
+  chatCompanyAnswers(r, view)
   toldByStructure(r, view)
   yourTies(r, view)
 }
