@@ -4,11 +4,13 @@
  * employers in asides. One call keeps readLinks within its size.
  */
 import type { Reader } from '../reader.js'
+import { addressedPairs } from './addressed-pairs.js'
 import { businessOwners } from './business-owners.js'
 import { firstPersonTies } from './first-person-ties.js'
 import { formerAsides } from './former-asides.js'
 import { introPresented } from './intro-presented.js'
 import { ownerReports } from './owner-reports.js'
+import { pronounRoles } from './pronoun-roles.js'
 import { relationalTitles } from './relational-titles.js'
 import { signOffTitle } from './sign-off-titles.js'
 import { teamOwners } from './team-owners.js'
@@ -28,4 +30,7 @@ export function sentenceTies(r: Reader, view: View): void {
   teamOwners(r, view)
   toldByStructure(r, view)
   yourTies(r, view)
+  // M7: two people addressed at once; a role written as his or hers.
+  addressedPairs(r, view)
+  pronounRoles(r, view)
 }
