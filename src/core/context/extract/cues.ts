@@ -263,6 +263,9 @@ export const SIGN_OFFS = new Set([
   'obrigada',
   'cordially',
   'respectfully',
+  // An introduction's closing line (M7): "Over to you," above the introducer's name.
+  'over to you',
+  'over to you both',
 ])
 
 /** Words that make the writer the subject. */

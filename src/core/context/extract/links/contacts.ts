@@ -54,6 +54,9 @@ export function writer(r: Reader, view: View): void {
     )
       r.writerPerson ??= (at(x + 1) as { ref: PersonState }).ref
   const lastElement = at(n - 1)
+  // Below a forwarded or quoted message's marker, a signature is the quoted sender's: whoever signed
+  // above the marker stays the writer (M7: "Efua" over "---------- Forwarded message", "Abena Mensah" under it).
+  if (r.quoted && r.writerPerson) return
   if (
     lastElement?.k === 'P' &&
     (n === 1
