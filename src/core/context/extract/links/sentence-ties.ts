@@ -5,6 +5,7 @@
  */
 import type { Reader } from '../reader.js'
 import { addressedPairs } from './addressed-pairs.js'
+import { bareReports } from './bare-reports.js'
 import { businessOwners } from './business-owners.js'
 import { firstPersonTies } from './first-person-ties.js'
 import { formerAsides } from './former-asides.js'
@@ -30,7 +31,8 @@ export function sentenceTies(r: Reader, view: View): void {
   teamOwners(r, view)
   toldByStructure(r, view)
   yourTies(r, view)
-  // M7: two people addressed at once; a role written as his or hers.
+  // M7: two people addressed at once; a role written as his or hers; "reports to" without a subject.
   addressedPairs(r, view)
   pronounRoles(r, view)
+  bareReports(r, view)
 }
