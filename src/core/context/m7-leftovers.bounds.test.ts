@@ -22,6 +22,10 @@ const ADVERSARIAL: Record<string, () => string> = {
       0,
       MAX - 40,
     ),
+  "a team's listed members, over and over": () =>
+    fill(
+      'His team of twelve engineers, including Ana Lima and Sefo Tuilagi, will report to him. Neema Mwakyusa manages the quality team (Juma Said, ',
+    ),
   'forwarded messages under a signed reply, over and over': () =>
     'Best,\nJorge Apaza\nRegional Lead, Altiplano Therapeutics\n' +
     fill(

@@ -145,6 +145,48 @@ describe('a sentence that turns to a greeted person (turned-subjects.ts), and "O
   })
 })
 
+describe("a team's listed members (listed-reports.ts)", () => {
+  it.each([
+    // "His team of ..., including A and B, will report to him": each listed person, to the one "his" stands for.
+    [
+      'Team announcement\nWiremu Tane joins Kowhai Energy as Head of Grid Integration. In his new role Wiremu will report to Hemi Parata. His team of twelve engineers, including Ana Lima and Sefo Tuilagi, will report to him.',
+      ['Ana Lima', 'Hemi Parata', 'Sefo Tuilagi', 'Wiremu Tane'],
+      ['Kowhai Energy'],
+      [
+        'reports_to Ana Lima -> Wiremu Tane',
+        'reports_to Sefo Tuilagi -> Wiremu Tane',
+        'reports_to Wiremu Tane -> Hemi Parata',
+        'works_at Ana Lima -> Kowhai Energy',
+        'works_at Hemi Parata -> Kowhai Energy',
+        'works_at Sefo Tuilagi -> Kowhai Energy',
+        'works_at Wiremu Tane -> Kowhai Energy',
+      ],
+    ],
+    // "P manages the quality team (A, B and a new hire)": each listed person, to P.
+    [
+      'Notes: account review, Kilimanjaro Coffee Exporters Ltd\nOur contacts there: Neema Mwakyusa manages the quality team (Juma Said, Rehema Kimaro and a new hire).',
+      ['Juma Said', 'Neema Mwakyusa', 'Rehema Kimaro'],
+      ['Kilimanjaro Coffee Exporters Ltd'],
+      [
+        'reports_to Juma Said -> Neema Mwakyusa',
+        'reports_to Rehema Kimaro -> Neema Mwakyusa',
+        'works_at Juma Said -> Kilimanjaro Coffee Exporters Ltd',
+        'works_at Neema Mwakyusa -> Kilimanjaro Coffee Exporters Ltd',
+        'works_at Rehema Kimaro -> Kilimanjaro Coffee Exporters Ltd',
+      ],
+    ],
+    // Near miss: a list of customers, no team noun: no reporting line.
+    [
+      'Notes: account review, Kilimanjaro Coffee Exporters Ltd\nNeema Mwakyusa has three big customers, including Juma Said and Rehema Kimaro, who report to the board.',
+      ['Juma Said', 'Neema Mwakyusa', 'Rehema Kimaro'],
+      ['Kilimanjaro Coffee Exporters Ltd'],
+      [],
+    ],
+  ] as [string, string[], string[], string[]][])('%s', (text, people, companies, links) => {
+    expect(read(text)).toEqual({ people, companies, links })
+  })
+})
+
 describe('a forwarded message under a signed reply (contacts.ts)', () => {
   it.each([
     // The writer who signed above the marker with a company stays the writer; the quoted name signs its own part.

@@ -9,6 +9,7 @@ import { bareReports } from './bare-reports.js'
 import { businessOwners } from './business-owners.js'
 import { firstPersonTies } from './first-person-ties.js'
 import { formerAsides } from './former-asides.js'
+import { listedReports } from './listed-reports.js'
 import { introPresented } from './intro-presented.js'
 import { ownerReports } from './owner-reports.js'
 import { pronounRoles } from './pronoun-roles.js'
@@ -31,8 +32,10 @@ export function sentenceTies(r: Reader, view: View): void {
   teamOwners(r, view)
   toldByStructure(r, view)
   yourTies(r, view)
-  // M7: two people addressed at once; a role written as his or hers; "reports to" without a subject.
+  // M7: two people addressed at once; a role written as his or hers; "reports to" without a subject;
+  // a team's listed members.
   addressedPairs(r, view)
   pronounRoles(r, view)
   bareReports(r, view)
+  listedReports(r, view)
 }
