@@ -26,6 +26,10 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill(
       'His team of twelve engineers, including Ana Lima and Sefo Tuilagi, will report to him. Neema Mwakyusa manages the quality team (Juma Said, ',
     ),
+  '"comes to us from", over and over': () =>
+    fill(
+      'Olumide comes to us from Paystack. Ji-ho Shin, who came to us from our partner Hanbit Cloud, came to us from ',
+    ),
   'forwarded messages under a signed reply, over and over': () =>
     'Best,\nJorge Apaza\nRegional Lead, Altiplano Therapeutics\n' +
     fill(

@@ -187,6 +187,31 @@ describe("a team's listed members (listed-reports.ts)", () => {
   })
 })
 
+describe('"comes to us from" (came-to-us.ts)', () => {
+  it.each([
+    // "P comes to us from C": P works at "our" company, having left C for it.
+    [
+      'All,\n\nOlumide Fashola is joining our data team as a senior engineer. Olumide comes to us from Paystack, where he built their reconciliation pipeline.\n\nThanks,\nDayo Ogunleye\nCTO, Kuda Ledger Ltd',
+      ['Dayo Ogunleye', 'Olumide Fashola'],
+      ['Kuda Ledger Ltd', 'Paystack'],
+      [
+        'left_for Olumide Fashola -> Kuda Ledger Ltd',
+        'works_at Dayo Ogunleye -> Kuda Ledger Ltd',
+        'works_at Olumide Fashola -> Kuda Ledger Ltd',
+      ],
+    ],
+    // Near miss: "came to us with a question from C" is no move.
+    [
+      'All,\n\nOlumide Fashola came to us with a question from Paystack about pricing.\n\nThanks,\nDayo Ogunleye\nCTO, Kuda Ledger Ltd',
+      ['Dayo Ogunleye', 'Olumide Fashola'],
+      ['Kuda Ledger Ltd'],
+      ['works_at Dayo Ogunleye -> Kuda Ledger Ltd'],
+    ],
+  ] as [string, string[], string[], string[]][])('%s', (text, people, companies, links) => {
+    expect(read(text)).toEqual({ people, companies, links })
+  })
+})
+
 describe('a forwarded message under a signed reply (contacts.ts)', () => {
   it.each([
     // The writer who signed above the marker with a company stays the writer; the quoted name signs its own part.

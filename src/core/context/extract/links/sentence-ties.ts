@@ -7,6 +7,7 @@ import type { Reader } from '../reader.js'
 import { addressedPairs } from './addressed-pairs.js'
 import { bareReports } from './bare-reports.js'
 import { businessOwners } from './business-owners.js'
+import { cameToUs } from './came-to-us.js'
 import { firstPersonTies } from './first-person-ties.js'
 import { formerAsides } from './former-asides.js'
 import { listedReports } from './listed-reports.js'
@@ -33,9 +34,10 @@ export function sentenceTies(r: Reader, view: View): void {
   toldByStructure(r, view)
   yourTies(r, view)
   // M7: two people addressed at once; a role written as his or hers; "reports to" without a subject;
-  // a team's listed members.
+  // a team's listed members; "comes to us from".
   addressedPairs(r, view)
   pronounRoles(r, view)
   bareReports(r, view)
   listedReports(r, view)
+  cameToUs(r, view)
 }
