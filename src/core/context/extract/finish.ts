@@ -198,7 +198,6 @@ function placeByAddress(r: Reader): void {
  * two people at least, so a greeting alone is no introduction.
  */
 function introducedByWriter(r: Reader): void {
-  if (process.env.M7DBG) console.error("DBG", r.handsOver, r.addressed, r.writerPerson?.name, r.me?.name)
   if (!r.handsOver && !introducesSomeone(r)) return
   const addressed = new Set<PersonState>()
   for (const word of r.addressed) {
