@@ -263,10 +263,8 @@ export const SIGN_OFFS = new Set([
   'obrigada',
   'cordially',
   'respectfully',
-  // An introduction's closing line (M7): "Over to you," above the introducer's name.
-  'over to you',
-  'over to you both',
 ])
+SIGN_OFFS.add('over to you').add('over to you both') // An introduction's closing (M7).
 
 /** Words that make the writer the subject. */
 export const FIRST_PERSON = new Set(['i', "i'm", 'i’m', "i've", 'i’ve', "i'll", 'i’ll', "i'd", 'i’d'])
