@@ -264,7 +264,6 @@ export const SIGN_OFFS = new Set([
   'cordially',
   'respectfully',
 ])
-SIGN_OFFS.add('over to you').add('over to you both') // An introduction's closing (M7).
 
 /** Words that make the writer the subject. */
 export const FIRST_PERSON = new Set(['i', "i'm", 'i’m', "i've", 'i’ve', "i'll", 'i’ll', "i'd", 'i’d'])
