@@ -119,7 +119,7 @@ describe('"reports to" with no subject of its own (bare-reports.ts)', () => {
   })
 })
 
-describe('a sentence that turns to a greeted person (turned-subjects.ts), and "Over to you," (cues.ts)', () => {
+describe('a sentence that turns to a greeted person (turned-subjects.ts), and "Over to you," (sentences.ts)', () => {
   it.each([
     // "Tendai, Ximena and I served together": Tendai is turned to, not a subject; "Over to you," signs.
     [
