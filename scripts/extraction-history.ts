@@ -527,4 +527,15 @@ is", a colon before "he" or "she", a piped signature line naming the writer), de
 because the pass as a whole lowered held-out other links (137 / 14 / 44 against 139 / 11 / 42). With what
 lands, the batch's works-at 68 / 29 / 54 -> 92 / 15 / 30 and other links 29 / 7 / 21 -> 37 / 3 / 13; no
 earlier tuning text gained a wrong item. The lead measures what lands on the held-out parts.
+
+## The fresh batches' leftover other links (M7, 2026-11-27, night)
+
+M7 (issue 27, night): a short pass over the eight fresh writers' batches' leftover other links, grouped by
+where the fact sits. Rules: two people addressed at once opening an introduction ("Hana, Tomás, connecting
+you"), "Over to you," as a sign-off, the writer above a forwarded marker kept when they signed with a
+company, a greeted person turned to before a list of three, "his GM, P" and "His ops manager, P", "reports
+to" with no subject ("P (her deputy, reports to her)", "... and reports to me"), a team's listed members
+reporting to its head, and "P comes to us from C". Tuning other links 1059 / 23 / 95 -> 1073 / 22 / 81,
+works-at one more right, no tuning text gained a wrong item; all held-out unchanged (other links 140 / 10 /
+41, works-at 303 / 22 / 50): the shapes that recur across the fresh batches were not the held-out misses.
 `
