@@ -536,4 +536,15 @@ of two to four words; and, as an end, department words of titles. Tuning works-a
 47 / 172; all held-out works-at 303 / 22 / 50 -> 303 / 20 / 50 (F1 0.896), other links unchanged at 140 /
 10 / 41. Left: legal forms the comparison does not strip ("AD", "d.d.", "sh.p.k."), team owners placed
 nowhere, and employers told only in intros and rumours.
+
+## The fresh batches' leftover other links (M7, 2026-11-27, night)
+
+M7 (issue 27, night): a short pass over the eight fresh writers' batches' leftover other links, grouped by
+where the fact sits. Rules: two people addressed at once opening an introduction ("Hana, Tomás, connecting
+you"), "Over to you," as a sign-off, the writer above a forwarded marker kept when they signed with a
+company, a greeted person turned to before a list of three, "his GM, P" and "His ops manager, P", "reports
+to" with no subject ("P (her deputy, reports to her)", "... and reports to me"), a team's listed members
+reporting to its head, and "P comes to us from C". Tuning other links 1059 / 23 / 95 -> 1073 / 22 / 81,
+works-at one more right, no tuning text gained a wrong item; all held-out unchanged (other links 140 / 10 /
+41, works-at 303 / 22 / 50): the shapes that recur across the fresh batches were not the held-out misses.
 `

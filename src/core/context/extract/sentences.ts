@@ -32,6 +32,9 @@ import type { Reader } from './reader.js'
 import { ABBREVIATIONS, collapseSpaces, isUpper, tokenize, type Tok } from './scanner.js'
 import { EXTRACTION_LIMITS, type NameEntry } from './types.js'
 
+/** Closing lines of an introduction e-mail that sign as a sign-off does. */
+const INTRO_CLOSINGS = new Set(['over to you', 'over to you both'])
+
 const CONTRACTED_IS = new Set(['he', 'she', 'it', 'that', 'there', 'who', 'what'])
 
 /** Reads one line (or a slice of a long one): [from, to) of the text. */
@@ -52,7 +55,9 @@ export function readLine(r: Reader, from: number, to: number): void {
   const closing = trimmed.replace(/[,.!\s]+$/, '')
   // "With best regards," as "Best regards," (W11).
   const bare = closing.startsWith('with ') ? closing.slice(5) : closing
-  const signOff = trimmed.length <= 24 && (SIGN_OFFS.has(bare) || WORLD_SIGN_OFFS.has(closing))
+  // "Over to you," closes an introduction above the introducer's name (M7).
+  const signOff =
+    trimmed.length <= 24 && (SIGN_OFFS.has(bare) || WORLD_SIGN_OFFS.has(closing) || INTRO_CLOSINGS.has(bare))
   r.linePersonAge++
   if (r.attendeeBlock > 0) r.attendeeBlock--
   if (r.actionLines > 0) r.actionLines--

@@ -54,6 +54,11 @@ export function writer(r: Reader, view: View): void {
     )
       r.writerPerson ??= (at(x + 1) as { ref: PersonState }).ref
   const lastElement = at(n - 1)
+  // Below a forwarded or quoted message's marker, a signature is the quoted sender's: whoever signed
+  // above it with their company stays the writer (M7: "Jorge Apaza / Regional Medical Lead, Altiplano
+  // Therapeutics" over "---------- Forwarded message", "Renata" under it). Without a company above, the
+  // company lines under the quoted name would be taken for the writer's: the later name signs then.
+  if (r.quoted && r.writerPerson && r.writer) return
   if (
     lastElement?.k === 'P' &&
     (n === 1

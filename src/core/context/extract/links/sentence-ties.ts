@@ -4,12 +4,17 @@
  * employers in asides. One call keeps readLinks within its size.
  */
 import type { Reader } from '../reader.js'
+import { addressedPairs } from './addressed-pairs.js'
+import { bareReports } from './bare-reports.js'
 import { businessOwners } from './business-owners.js'
 import { chatCompanyAnswers } from './chat-company-answers.js'
+import { cameToUs } from './came-to-us.js'
 import { firstPersonTies } from './first-person-ties.js'
 import { formerAsides } from './former-asides.js'
+import { listedReports } from './listed-reports.js'
 import { introPresented } from './intro-presented.js'
 import { ownerReports } from './owner-reports.js'
+import { pronounRoles } from './pronoun-roles.js'
 import { relationalTitles } from './relational-titles.js'
 import { signOffTitle } from './sign-off-titles.js'
 import { teamJoins } from './team-joins.js'
@@ -32,4 +37,11 @@ export function sentenceTies(r: Reader, view: View): void {
   chatCompanyAnswers(r, view)
   toldByStructure(r, view)
   yourTies(r, view)
+  // M7: two people addressed at once; a role written as his or hers; "reports to" without a subject;
+  // a team's listed members; "comes to us from".
+  addressedPairs(r, view)
+  pronounRoles(r, view)
+  bareReports(r, view)
+  listedReports(r, view)
+  cameToUs(r, view)
 }

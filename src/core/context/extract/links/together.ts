@@ -6,6 +6,7 @@
  */
 import type { PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
+import { withoutTurnedTo } from './turned-subjects.js'
 import type { Clause, View, VerbRule } from './view.js'
 
 /** What two people share when they lived, studied or worked side by side. */
@@ -40,7 +41,8 @@ function togetherAfter(view: View, k: number, span: number): boolean {
 /** "X and Y shared an office at KPMG", "were at Deloitte together", "sit on a board together". */
 export const sharedTimeVerb: VerbRule = (r, view, cl) => {
   const { isW } = view
-  const { v, subjects } = cl
+  const { v } = cl
+  const subjects = withoutTurnedTo(r, view, cl.subjects)
   if (subjects.length < 2) return false
   // "shared an office", "used to share a flat" (not "share an office" now: colleagues, which the corpus does not record).
   const u = isW(v, 'used') && isW(v + 1, 'to') && isW(v + 2, 'share') ? v + 2 : v
