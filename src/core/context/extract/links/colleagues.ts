@@ -6,24 +6,16 @@
  * works. Read per sentence, placed when the text is read (the owner's employer may come later, in a
  * signature). A former colleague ("her old colleague", "a former teammate") is no colleague now.
  */
-import type { PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
-import { EXTRACTION_LIMITS } from '../types.js'
 import { colleagueBefore } from './pronoun-owners.js'
 import type { View } from './view.js'
+import { ownerPairs } from './owner-pairs.js'
 
 const COLLEAGUE = ['colleague', 'colleagues', 'teammate', 'teammates', 'co-worker', 'coworker']
 const TEAM = ['team', 'group', 'department', 'squad', 'unit']
 
-/** Pairs read so far: the colleague, and whose colleague they are. */
-const pairs = new WeakMap<Reader, { person: PersonState; owner: PersonState }[]>()
-
-const note = (r: Reader, person: PersonState | undefined, owner: PersonState | undefined): void => {
-  if (!person || !owner || person === owner) return
-  let list = pairs.get(r)
-  if (!list) pairs.set(r, (list = []))
-  if (list.length < EXTRACTION_LIMITS.links) list.push({ person, owner })
-}
+/** Pairs read so far (owner-pairs.ts): the colleague, and whose colleague they are. */
+const { note, of: pairsOf } = ownerPairs()
 
 /** Reads "his/her colleague(s) P (and Q)", "P, his/her colleague", "P from/on/in Q's team" in one sentence. */
 export function colleaguesIn(r: Reader, view: View): void {
@@ -50,7 +42,7 @@ export function colleaguesIn(r: Reader, view: View): void {
 
 /** Places each colleague read at their owner's employer, when the colleague has none (see the module comment). */
 export function placeColleagues(r: Reader): void {
-  for (const { person, owner } of pairs.get(r) ?? []) {
+  for (const { person, owner } of pairsOf(r)) {
     const who = owner === r.me ? r.writerPerson : owner
     const employer = who ? r.employerOf(who) : undefined
     if (employer && employer !== r.ours && !r.employerOf(person)) r.worksAt(person, employer, () => '')

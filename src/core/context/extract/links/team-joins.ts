@@ -9,9 +9,9 @@
  */
 import type { PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
-import { EXTRACTION_LIMITS } from '../types.js'
 import { colleagueBefore } from './pronoun-owners.js'
 import type { View } from './view.js'
+import { ownerPairs } from './owner-pairs.js'
 
 const TEAM = ['team', 'group', 'squad', 'unit', 'department']
 const PAST = ['old', 'former', 'previous', 'ex']
@@ -20,14 +20,7 @@ const JOIN = ['join', 'joins', 'joining', 'joined', 'to', 'into']
 const OUTSIDE = ['freelance', 'freelancer', 'contractor', 'consultant', 'external', 'outside', 'temporary', 'staff']
 const MANAGE = ['manages', 'leads', 'runs', 'heads', 'managing', 'leading', 'running', 'heading']
 
-const pairs = new WeakMap<Reader, { person: PersonState; owner: PersonState }[]>()
-
-const note = (r: Reader, person: PersonState | undefined, owner: PersonState | undefined): void => {
-  if (!person || !owner || person === owner) return
-  let list = pairs.get(r)
-  if (!list) pairs.set(r, (list = []))
-  if (list.length < EXTRACTION_LIMITS.links) list.push({ person, owner })
-}
+const { note, of: pairsOf } = ownerPairs()
 
 /** The end of "<owner> [one or two lower-case words] team" from i (the word after the owner), or -1. */
 function teamAfter(view: View, i: number): number {
@@ -98,7 +91,7 @@ export function teamJoins(r: Reader, view: View): void {
 
 /** Places each member read at their owner's employer, when the member has none (see the module comment). */
 export function placeTeamJoins(r: Reader): void {
-  for (const { person, owner } of pairs.get(r) ?? []) {
+  for (const { person, owner } of pairsOf(r)) {
     const who = owner === r.me ? r.writerPerson : owner
     const employer = who ? r.employerOf(who) : undefined
     if (employer && employer !== r.ours && !r.employerOf(person)) r.worksAt(person, employer, () => '')
