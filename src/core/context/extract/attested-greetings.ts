@@ -4,24 +4,19 @@
  * only), so "Thanh Huong Nguyen" in the subject line reads as the person the greeting turns to.
  */
 import { NOT_NAME_WORDS, WEEKDAYS_AND_MONTHS } from '../lexicon.js'
+import { eachMatchSliced } from './sliced-matches.js'
 
 /** A greeting, then two capitalised words and a comma or "!": each word a run of letters, so the match is linear. */
 const GREETING_TWO =
-  /(?<![\p{L}\p{M}])(?:[Hh]i|[Hh]ey|[Hh]ello|Dear) (\p{Lu}[\p{Ll}\p{M}'’-]+) \p{Lu}[\p{Ll}\p{M}'’-]+[,!]/gu
+  /(?<![\p{L}\p{M}])(?:[Hh]i|[Hh]ey|[Hh]ello|Dear) (\p{Lu}[\p{Ll}\p{M}'’-]{1,63}) \p{Lu}[\p{Ll}\p{M}'’-]{1,63}[,!]/gu
 
-/** How many characters one slice of the search reads at most (as attested.ts). */
-const CHUNK = 65_536
+/** The longest match is under 140 characters (each word at most 64 letters). */
+const REACH = 160
 
 /** Adds the first words of two-word names after a greeting to `found` (lower case); yields between slices. */
 export function* attestGreetedTwo(text: string, found: Set<string>): Generator<void, void, void> {
-  GREETING_TWO.lastIndex = 0
-  let limit = CHUNK
-  for (let m = GREETING_TWO.exec(text); m; m = GREETING_TWO.exec(text)) {
+  yield* eachMatchSliced(GREETING_TWO, text, REACH, (m) => {
     const lc = m[1]!.toLowerCase()
     if (!NOT_NAME_WORDS.has(lc) && !WEEKDAYS_AND_MONTHS.has(lc)) found.add(lc)
-    if (GREETING_TWO.lastIndex > limit) {
-      limit = GREETING_TWO.lastIndex + CHUNK
-      yield
-    }
-  }
+  })
 }

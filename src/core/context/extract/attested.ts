@@ -9,16 +9,17 @@
  */
 import { NOT_NAME_WORDS, WEEKDAYS_AND_MONTHS } from '../lexicon.js'
 import { isUpper } from './scanner.js'
+import { eachMatchSliced } from './sliced-matches.js'
 
 /** A capitalised word, then a verb of which a person is the subject. */
 const BEFORE_VERB =
-  /(?<![\p{L}\p{M}])(\p{Lu}[\p{Ll}\p{M}'’-]+) (?:(?:now|also|still|just|recently|currently|already) )?(?:is|was|has|had|will|runs|moved|left|heads|leads|owns|reports|said|says|asked|wants|thinks|mentioned|joined|knows|works|walked|signs|handles|manages|approved|agreed|confirmed|starts|started)\b/gu
+  /(?<![\p{L}\p{M}])(\p{Lu}[\p{Ll}\p{M}'’-]{1,63}) (?:(?:now|also|still|just|recently|currently|already) )?(?:is|was|has|had|will|runs|moved|left|heads|leads|owns|reports|said|says|asked|wants|thinks|mentioned|joined|knows|works|walked|signs|handles|manages|approved|agreed|confirmed|starts|started)\b/gu
 /** A greeting, then a capitalised word and a comma or a mark; a chat greets in lower case ("hi Deniz!", "thanks Ikaika"). */
 const AFTER_GREETING =
-  /(?<![\p{L}\p{M}])(?:[Hh]i|[Hh]ey|[Hh]ello|Dear|[Tt]hanks|Thank you|[Cc]heers),? (\p{Lu}[\p{Ll}\p{M}'’-]+)[,!.]/gu
+  /(?<![\p{L}\p{M}])(?:[Hh]i|[Hh]ey|[Hh]ello|Dear|[Tt]hanks|Thank you|[Cc]heers),? (\p{Lu}[\p{Ll}\p{M}'’-]{1,63})[,!.]/gu
 
-/** How many characters one slice of the search reads at most. */
-const CHUNK = 65_536
+/** The longest match of either pattern is under 100 characters (a word is at most 64 letters). */
+const REACH = 128
 
 /** Whether the word before `at` (white space skipped) is capitalised: then `at` continues a longer name. */
 function capitalisedBefore(text: string, at: number): boolean {
@@ -37,18 +38,9 @@ export function* attestedFirstNames(text: string): Generator<void, Set<string>, 
     const lc = word.toLowerCase()
     if (!NOT_NAME_WORDS.has(lc) && !WEEKDAYS_AND_MONTHS.has(lc)) found.add(lc)
   }
-  for (const pattern of [BEFORE_VERB, AFTER_GREETING]) {
-    pattern.lastIndex = 0
-    let limit = CHUNK
-    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-      const word = m[1]!
-      const at = m.index + m[0].indexOf(word)
-      if (pattern === AFTER_GREETING || !capitalisedBefore(text, at)) keep(word)
-      if (pattern.lastIndex > limit) {
-        limit = pattern.lastIndex + CHUNK
-        yield
-      }
-    }
-  }
+  yield* eachMatchSliced(BEFORE_VERB, text, REACH, (m, at) => {
+    if (!capitalisedBefore(text, at + m[0].indexOf(m[1]!))) keep(m[1]!)
+  })
+  yield* eachMatchSliced(AFTER_GREETING, text, REACH, (m) => keep(m[1]!))
   return found
 }
