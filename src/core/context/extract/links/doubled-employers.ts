@@ -1,0 +1,38 @@
+/*
+ * One sentence placing one person at two companies, one of them told right at the name (issue 27,
+ * M8): "I've also copied Jonas Lind from Nordic Freight, who handles our Baltic routes", "Their
+ * structural consultant is Kittisak Wongsuwan from Chao Phraya Engineering". The "our" or "their"
+ * of the sentence read the company in play or the writer's; the company right after the name ("P
+ * from C", "P at C", "P (C") is the person's own, and the other is a client or partner they serve.
+ */
+import type { Reader } from '../reader.js'
+
+/** Drops the other companies of a person a sentence placed at two, one of them right at the name. */
+export function dropDoubledEmployers(r: Reader): void {
+  const seen = new Map<string, number>()
+  const doubled = new Set<string>()
+  for (const l of r.links) {
+    if (l.kind !== 'works_at' || !l.sentence) continue
+    const key = `${l.from}\u0000${l.sentence}`
+    seen.set(key, (seen.get(key) ?? 0) + 1)
+    if (seen.get(key)! > 1) doubled.add(key)
+  }
+  if (doubled.size === 0) return
+  const own = (from: string, to: string, sentence: string): boolean =>
+    sentence.includes(`${from} from ${to}`) ||
+    sentence.includes(`${from} at ${to}`) ||
+    sentence.includes(`${from} (${to}`)
+  const drop = new Set<object>()
+  for (const key of doubled) {
+    const [from, sentence] = key.split('\u0000') as [string, string]
+    const links = r.links.filter((l) => l.kind === 'works_at' && l.from === from && l.sentence === sentence)
+    const mine = links.filter((l) => own(from, l.to, sentence))
+    if (mine.length !== 1) continue
+    for (const l of links) if (l !== mine[0]) drop.add(l)
+  }
+  if (drop.size === 0) return
+  const kept = r.links.filter((l) => !drop.has(l))
+  for (const l of r.links) if (drop.has(l)) r.linkKeys.delete(`${l.kind}|${l.from}|${l.to}`)
+  r.links.length = 0
+  r.links.push(...kept)
+}
