@@ -90,6 +90,25 @@ describe('a job verb whose subject stands apart from it (job-verb-subjects.ts)',
       ['Durban Freight'],
       ['introduced_by Ayanda Mthembu -> Sipho Zulu', 'works_at Ayanda Mthembu -> Durban Freight'],
     ],
+    // "he's now at C", "he's been at C" (read as "he is", "he has"), after a comma.
+    [
+      "Joy: heads up, Kittipong Chaisiri left Bangkok Re last week, he's now at Luzon Risk Partners",
+      ['Kittipong Chaisiri'],
+      ['Bangkok Re', 'Luzon Risk Partners'],
+      ['left_for Kittipong Chaisiri -> Luzon Risk Partners', 'works_at Kittipong Chaisiri -> Luzon Risk Partners'],
+    ],
+    [
+      "Fergus Byrne picked up — he's been at Liffey Analytics since June.",
+      ['Fergus Byrne'],
+      ['Liffey Analytics'],
+      ['works_at Fergus Byrne -> Liffey Analytics'],
+    ],
+    [
+      "Fergus Byrne called; Ana said he's not at Liffey Analytics anymore.",
+      ['Ana', 'Fergus Byrne'],
+      ['Liffey Analytics'],
+      [],
+    ],
     // Near misses: the reader's own account, a job no longer held, a past job.
     ['Meet Ana Lima: she looks after your account at Pampa Energía.', ['Ana Lima'], ['Pampa Energía'], []],
     ['Meet Ana Lima: she no longer runs treasury at Caribe Mutual.', ['Ana Lima'], ['Caribe Mutual'], []],
@@ -142,6 +161,86 @@ describe('lower-case legal forms of Czech, Croatian and Albanian companies (lowe
       ['Arben Krasniqi'],
       ['Adria Port Services sh.p.k.'],
       ['works_at Arben Krasniqi -> Adria Port Services sh.p.k.'],
+    ],
+  ])('%s', (text, people, companies, links) => {
+    expect(read(text)).toEqual({ people, companies, links })
+  })
+})
+
+describe('a contact line: a name, a comma, a role and a company (name-comma-company.ts)', () => {
+  it.each([
+    [
+      '- Pania Walker, Kōwhai Energy — inbound via the website',
+      ['Pania Walker'],
+      ['Kōwhai Energy'],
+      ['works_at Pania Walker -> Kōwhai Energy'],
+    ],
+    [
+      '2. Juan Pablo Ríos, buyer, Andina Retail S.A.S. Met at the coffee bar.',
+      ['Juan Pablo Ríos'],
+      ['Andina Retail S.A.S.'],
+      ['works_at Juan Pablo Ríos -> Andina Retail S.A.S.'],
+    ],
+    // Inside a line, a role with a title's head between.
+    [
+      'Call log — Kgosi Mothibi, Logistics Director, Okavango Freight Forwarders',
+      ['Kgosi Mothibi'],
+      ['Okavango Freight Forwarders'],
+      ['works_at Kgosi Mothibi -> Okavango Freight Forwarders'],
+    ],
+    // Near miss: an address, then a sentence about the company.
+    ['Thanks, Anna Berg, Acme Bank wants a demo.', ['Anna Berg'], ['Acme Bank'], []],
+  ])('%s', (text, people, companies, links) => {
+    expect(read(text)).toEqual({ people, companies, links })
+  })
+})
+
+describe('a company inside the appositive after a name (appositive-companies.ts)', () => {
+  it.each([
+    [
+      'An intro to Ingrid Solberg, the other Fjordkraft Ventures partner, is on hold.',
+      ['Ingrid Solberg'],
+      ['Fjordkraft Ventures'],
+      ['works_at Ingrid Solberg -> Fjordkraft Ventures'],
+    ],
+    [
+      'Renata Vargas, our engagement lead at Palisade Consulting, joins.',
+      ['Renata Vargas'],
+      ['Palisade Consulting'],
+      ['works_at Renata Vargas -> Palisade Consulting'],
+    ],
+    // Near misses: a past role; a deal, no role; an "at C" after the appositive that is the verb's.
+    [
+      'Renata Vargas, our former account manager at Palisade Consulting, joins.',
+      ['Renata Vargas'],
+      ['Palisade Consulting'],
+      [],
+    ],
+    ['We met Lea Park, the Acme Bank deal, yesterday.', ['Lea Park'], ['Acme Bank'], []],
+  ])('%s', (text, people, companies, links) => {
+    expect(read(text)).toEqual({ people, companies, links })
+  })
+})
+
+describe("a company's outsider is not its staff (doubled-employers.ts, dropOutsidersOf)", () => {
+  it.each([
+    // "Mercado Sol's lead investor" (the partner's own firm is left unread here, as before).
+    [
+      "QBR — Mercado Sol\nMercado Sol: Valentina Ríos (category manager)\nAlso present: Hernán Castillo (partner at Fondo Andino, Mercado Sol's lead investor)",
+      ['Hernán Castillo', 'Valentina Ríos'],
+      ['Fondo Andino', 'Mercado Sol'],
+      ['works_at Valentina Ríos -> Mercado Sol'],
+    ],
+    // Near miss: the company named twice, once as the person's own.
+    [
+      "Lunch with Hyun-woo Park (ex-Samsung, now CTO at Green Lantern) and Elif Arslan from Maple Street Capital, one of Green Lantern's investors.",
+      ['Elif Arslan', 'Hyun-woo Park'],
+      ['Green Lantern', 'Maple Street Capital', 'Samsung'],
+      [
+        'left_for Hyun-woo Park -> Green Lantern',
+        'works_at Elif Arslan -> Maple Street Capital',
+        'works_at Hyun-woo Park -> Green Lantern',
+      ],
     ],
   ])('%s', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })

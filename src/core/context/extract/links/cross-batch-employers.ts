@@ -3,7 +3,9 @@
  * span three or more writers' batches, read once per sentence after the families before them.
  */
 import type { Reader } from '../reader.js'
+import { appositiveCompanies } from './appositive-companies.js'
 import { jobVerbSubjects } from './job-verb-subjects.js'
+import { nameCommaCompany } from './name-comma-company.js'
 import { stayingEmployers } from './staying-employers.js'
 import type { View } from './view.js'
 
@@ -11,4 +13,6 @@ import type { View } from './view.js'
 export function crossBatchEmployers(r: Reader, view: View): void {
   stayingEmployers(r, view)
   jobVerbSubjects(r, view)
+  nameCommaCompany(r, view)
+  appositiveCompanies(r, view)
 }

@@ -5,7 +5,34 @@
  * of the sentence read the company in play or the writer's; the company right after the name ("P
  * from C", "P at C", "P (C") is the person's own, and the other is a client or partner they serve.
  */
+import { outsiderTitle } from '../outsiders.js'
 import type { Reader } from '../reader.js'
+
+/**
+ * Whether the sentence names the company only in an outsider's role of it: "Mercado Sol's lead
+ * investor" (not "CTO at Green Lantern ... one of Green Lantern's investors": named twice).
+ */
+function outsiderOf(sentence: string, company: string): boolean {
+  for (const mark of ["'s ", '’s ']) {
+    const at = sentence.indexOf(`${company}${mark}`)
+    if (at < 0 || sentence.indexOf(company) !== at || sentence.includes(company, at + company.length)) continue
+    const rest = sentence.slice(at + company.length + mark.length, at + company.length + mark.length + 60)
+    const role = /^[\p{L} -]+/u.exec(rest)?.[0].trim()
+    if (role && outsiderTitle(role)) return true
+  }
+  return false
+}
+
+/** Drops "C's lead investor", "C's advisor": a role held from outside the company whose role it is. */
+export function dropOutsidersOf(r: Reader): void {
+  const drop = new Set<object>()
+  for (const l of r.links) if (l.kind === 'works_at' && l.sentence && outsiderOf(l.sentence, l.to)) drop.add(l)
+  if (drop.size === 0) return
+  const kept = r.links.filter((l) => !drop.has(l))
+  for (const l of r.links) if (drop.has(l)) r.linkKeys.delete(`${l.kind}|${l.from}|${l.to}`)
+  r.links.length = 0
+  r.links.push(...kept)
+}
 
 /** Drops the other companies of a person a sentence placed at two, one of them right at the name. */
 export function dropDoubledEmployers(r: Reader): void {

@@ -31,20 +31,32 @@ function verbBefore(view: View, w: number): number {
   return -1
 }
 
+/**
+ * Whom "she"/"he" at s stands for: the sentence's opening name ("Zainab is a former colleague of
+ * Kwesi; she now runs ..."), else the last person named before it ("Hi Paulo, meet Beatriz: she runs").
+ */
+function pronounPerson(view: View, s: number): PersonState | undefined {
+  const first = view.at(view.bodyStart)
+  if (first?.k === 'P') return first.poss ? undefined : first.ref
+  for (let x = s - 1; x >= view.bodyStart; x--) {
+    const p = view.at(x)!
+    if (p.k === 'P') return p.poss ? undefined : p.ref
+  }
+  return undefined
+}
+
+/** "he's now at C", "she's been at C since ..." (read as "he is", "she has"): the index of the "he", else -1. */
+function contractedAt(view: View, w: number): number {
+  let k = w - 1
+  while (k > w - 3 && view.isW(k, 'now', 'currently', 'still')) k--
+  if (view.isW(k, 'been')) k--
+  return view.isW(k, 'is', 'has') && view.isW(k - 1, 'he', 'she') ? k - 1 : -1
+}
+
 /** The person a subject standing before the verb (at s) stands for, if the shapes above hold. */
 function subjectAt(view: View, s: number): PersonState | undefined {
   const e = view.at(s)
-  // "she runs ...": the sentence's opening name ("Zainab is a former colleague of Kwesi; she now runs ..."),
-  // else the last person named before it ("Hi Paulo, meet Beatriz: she runs ...").
-  if (e?.k === 'W' && (e.w === 'she' || e.w === 'he')) {
-    const first = view.at(view.bodyStart)
-    if (first?.k === 'P') return first.poss ? undefined : first.ref
-    for (let x = s - 1; x >= view.bodyStart; x--) {
-      const p = view.at(x)!
-      if (p.k === 'P') return p.poss ? undefined : p.ref
-    }
-    return undefined
-  }
+  if (e?.k === 'W' && (e.w === 'she' || e.w === 'he')) return pronounPerson(view, s)
   // "Adaeze Okonkwo is building ...": the verb rules read no "is" before an -ing verb.
   if (e?.k === 'P' && view.isW(s + 1, 'is', 'are')) return e.poss ? undefined : e.ref
   // "Marisol Fernández — runs ...", "Beatriz: runs ...".
@@ -77,6 +89,13 @@ export function jobVerbSubjects(r: Reader, view: View): void {
     const c = at(w + 1)
     if (c?.k !== 'C' || c.poss) continue
     const v = verbBefore(view, w)
+    // "Kittipong left Bangkok Re last week, he's now at Luzon Risk Partners" (the verb rules read "he is").
+    const contracted = v < 0 ? contractedAt(view, w) : -1
+    if (contracted >= 0) {
+      const person = pronounPerson(view, contracted)
+      if (person && person !== r.me && !placedHere(r, view, c.ref.name)) r.worksAt(person, c.ref, view.sentence)
+      continue
+    }
     if (v < 0) continue
     let s = v - 1
     while (s > v - 3 && at(s)?.k === 'W' && ADVERBS.has((at(s) as { w: string }).w)) s--
