@@ -118,7 +118,7 @@ describe('a job verb whose subject stands apart from it (job-verb-subjects.ts)',
   })
 })
 
-describe('one sentence placing one person at two companies (doubled-employers.ts)', () => {
+describe('one sentence placing one person at two companies (not-employers.ts)', () => {
   it.each([
     // The writer's "our" is a client the person serves.
     [
@@ -222,7 +222,7 @@ describe('a company inside the appositive after a name (appositive-companies.ts)
   })
 })
 
-describe("a company's outsider is not its staff (doubled-employers.ts, dropOutsidersOf)", () => {
+describe("an outsider, or a title once held, is no company's staff (not-employers.ts, dropOutsidersOf)", () => {
   it.each([
     // "Mercado Sol's lead investor" (the partner's own firm is left unread here, as before).
     [
@@ -230,6 +230,24 @@ describe("a company's outsider is not its staff (doubled-employers.ts, dropOutsi
       ['Hernán Castillo', 'Valentina Ríos'],
       ['Fondo Andino', 'Mercado Sol'],
       ['works_at Valentina Ríos -> Mercado Sol'],
+    ],
+    // A panel's recruiter noted as external: no staff of the hiring company.
+    [
+      'Interview panel — Data Engineer\nPanel:\n| Name | Role | Notes |\n| Sigrid Aaltonen | Head of Data, Revontuli Health Oy | hiring manager |\n| Jarkko Nieminen | ML Lead | reports to Sigrid |\n| Aiyana Redcloud | Recruiter (external, TalentBridge) | |',
+      ['Aiyana Redcloud', 'Jarkko Nieminen', 'Sigrid Aaltonen'],
+      ['Revontuli Health Oy'],
+      [
+        'reports_to Jarkko Nieminen -> Sigrid Aaltonen',
+        'works_at Jarkko Nieminen -> Revontuli Health Oy',
+        'works_at Sigrid Aaltonen -> Revontuli Health Oy',
+      ],
+    ],
+    // A title once held ("my old manager ... is there") is not the speaker's job.
+    [
+      'Mei Tan: anyone have a contact at Busan Mobility now? our guy there moved on last month\nArun Rao: my old manager from Wipro is there — Vikram Shetty, he runs their vendor office.',
+      ['Arun Rao', 'Mei Tan', 'Vikram Shetty'],
+      ['Busan Mobility'],
+      ['works_at Vikram Shetty -> Busan Mobility'],
     ],
     // Near miss: the company named twice, once as the person's own.
     [

@@ -45,7 +45,7 @@ import { placeWelcomes } from './links/chat-welcomes.js'
 import { knownBoth } from './links/writer-knows.js'
 import { introducePresented } from './links/presented-turns.js'
 import { dropDeniedMoves } from './links/negated-moves.js'
-import { dropDoubledEmployers, dropOutsidersOf } from './links/doubled-employers.js'
+import { dropDoubledEmployers, dropOutsidersOf } from './links/not-employers.js'
 import { keepOurSide } from './links/our-side-lines.js'
 
 const uniqueBy = <T>(items: T[], key: (item: T) => string): T[] => {
