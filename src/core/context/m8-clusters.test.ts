@@ -264,3 +264,23 @@ describe("an outsider, or a title once held, is no company's staff (not-employer
     expect(read(text)).toEqual({ people, companies, links })
   })
 })
+
+describe('a CRM card\'s "Account:" field names the contact\'s employer (card-fields.ts)', () => {
+  it.each([
+    [
+      'Contact record\nName: Yusuf Al-Amin\nTitle: Procurement Manager\nAccount: Gulf Packaging LLC',
+      ['Yusuf Al-Amin'],
+      ['Gulf Packaging LLC'],
+      ['works_at Yusuf Al-Amin -> Gulf Packaging LLC'],
+    ],
+    // Near miss: the account's owner is on the writer's side.
+    [
+      'Contact record\nName: Yusuf Al-Amin\nAccount: Gulf Packaging LLC\nOwner: Joon-ho Lee',
+      ['Joon-ho Lee', 'Yusuf Al-Amin'],
+      ['Gulf Packaging LLC'],
+      ['works_at Yusuf Al-Amin -> Gulf Packaging LLC'],
+    ],
+  ])('%s', (text, people, companies, links) => {
+    expect(read(text)).toEqual({ people, companies, links })
+  })
+})
