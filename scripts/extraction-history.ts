@@ -547,4 +547,12 @@ to" with no subject ("P (her deputy, reports to her)", "... and reports to me"),
 reporting to its head, and "P comes to us from C". Tuning other links 1059 / 23 / 95 -> 1073 / 22 / 81,
 works-at one more right, no tuning text gained a wrong item; all held-out unchanged (other links 140 / 10 /
 41, works-at 303 / 22 / 50): the shapes that recur across the fresh batches were not the held-out misses.
+
+M8 (issue 27, night): the whole tuning part's leftover works-at links, grouped by the structure they sit in
+across writers' batches. Landed: a move that has not happened states the present employer ("is not leaving C
+for D", "might leave C"); a job verb at C whose subject stands apart ("P — runs X at C", "meet P: she runs X
+at C", "he's now at C" after a comma); contact lines "P, [role,] C"; "P, the other C partner," and "P, our
+lead at C,"; lower-case "a.s.", "d.d.", "sh.p.k." and a card's "Account:" field as ends; and, taken back, a
+second company in the sentence that says "P from C", "C's lead investor", "(external, ...)" and titles once
+held. Tuning works-at 2143 / 47 / 171 -> 2170 / 35 / 144; held-out unchanged (works-at 303 / 20 / 50).
 `

@@ -157,6 +157,8 @@ export const JOINED_FORMS = [
   'd.o.o.',
   's.a.c.',
   's.a. de c.v.',
+  'd.d.',
+  'sh.p.k.',
 ]
 for (const form of JOINED_FORMS) LEGAL_SUFFIXES.add(form)
 for (const form of [...BRACKETED_FORMS, ...SECTOR_LEGAL_FORMS]) LEGAL_SUFFIXES.add(form)

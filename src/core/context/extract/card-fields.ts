@@ -19,9 +19,9 @@ export type Field =
 /** Labels, as their words joined by spaces, and what their value is to the card's person. */
 export const FIELDS = new Map<string, Field>([
   ...(['contact', 'name', 'lead', 'person', 'contact name'] as const).map((l) => [l, 'subject'] as const),
-  ...(['company', 'employer', 'organisation', 'organization', 'current company'] as const).map(
-    (l) => [l, 'employer'] as const,
-  ),
+  ...(
+    ['company', 'employer', 'organisation', 'organization', 'current company', 'account', 'account name'] as const
+  ).map((l) => [l, 'employer'] as const),
   ...(['previous company', 'former employer', 'former company', 'previously', 'previous employer'] as const).map(
     (l) => [l, 'former'] as const,
   ),

@@ -45,6 +45,7 @@ import { placeWelcomes } from './links/chat-welcomes.js'
 import { knownBoth } from './links/writer-knows.js'
 import { introducePresented } from './links/presented-turns.js'
 import { dropDeniedMoves } from './links/negated-moves.js'
+import { dropDoubledEmployers, dropOutsidersOf } from './links/not-employers.js'
 import { keepOurSide } from './links/our-side-lines.js'
 
 const uniqueBy = <T>(items: T[], key: (item: T) => string): T[] => {
@@ -92,6 +93,8 @@ export function finish(r: Reader): Extraction {
   movesToPlaced(r, writer, placedLater)
   // After the moves: a team's member is placed, no move is read from it ("used to work at" stays a past job).
   placeTeamJoins(r)
+  dropDoubledEmployers(r)
+  dropOutsidersOf(r)
   // A first name alone in a person's role is a person unless a fuller name of the text starts with it (then it is
   // that one). A name that only signs ("— Chris") stays the writer, no person of the list, as before.
   const people = [...r.people.values()].filter(

@@ -5,11 +5,12 @@
  * name stood without its end ("Elektro Brno" read as a person). Joined here into one word, with its
  * stop, only right after a capitalised word: the run then takes it as the name's last word. So is
  * the Mexican "S.A. de C.V." (legal-forms.ts joined its "S.A."), whose lower-case "de" cut it.
+ * M8: the Czech "a.s.", Croatian "d.d." and Albanian "sh.p.k." too, each seen in several batches.
  */
 import type { Tok } from './scanner.js'
 
 /** Lower-case dotted forms (letters and inner stops, as the scanner keeps them in one word). */
-const LOWER_DOTTED = new Set(['s.r.o', 'd.o.o'])
+const LOWER_DOTTED = new Set(['s.r.o', 'd.o.o', 'a.s', 'd.d', 'sh.p.k'])
 
 const capitalised = (t: Tok | undefined): boolean =>
   t !== undefined && t.kind === 'word' && t.text[0] !== undefined && t.text[0] !== t.text[0].toLowerCase()

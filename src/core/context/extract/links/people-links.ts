@@ -18,6 +18,7 @@ import { thanksTurned } from './thanks-turned.js'
 import { workedAtWith } from './worked-at-with.js'
 import type { View } from './view.js'
 import { writerTies } from './writer-ties.js'
+import { crossBatchEmployers } from './cross-batch-employers.js'
 
 /** Reads the sentence's links of the shapes above into the reader. */
 export function peopleLinks(r: Reader, view: View): void {
@@ -30,4 +31,6 @@ export function peopleLinks(r: Reader, view: View): void {
   ownLastDay(r, view)
   thanksTurned(r, view)
   workedAtWith(r, view)
+  // M8's cross-batch works-at shapes (cross-batch-employers.ts): here, as readLinks is at its size limit.
+  crossBatchEmployers(r, view)
 }

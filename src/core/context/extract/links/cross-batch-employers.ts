@@ -1,0 +1,18 @@
+/*
+ * The works-at shapes of issue 27's M8 pass: clusters of the tuning part's leftover misses that
+ * span three or more writers' batches, read once per sentence after the families before them.
+ */
+import type { Reader } from '../reader.js'
+import { appositiveCompanies } from './appositive-companies.js'
+import { jobVerbSubjects } from './job-verb-subjects.js'
+import { nameCommaCompany } from './name-comma-company.js'
+import { stayingEmployers } from './staying-employers.js'
+import type { View } from './view.js'
+
+/** Reads the sentence's links of the shapes above into the reader. */
+export function crossBatchEmployers(r: Reader, view: View): void {
+  stayingEmployers(r, view)
+  jobVerbSubjects(r, view)
+  nameCommaCompany(r, view)
+  appositiveCompanies(r, view)
+}
