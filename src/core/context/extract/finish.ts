@@ -46,6 +46,8 @@ import { knownBoth } from './links/writer-knows.js'
 import { introducePresented } from './links/presented-turns.js'
 import { dropDeniedMoves } from './links/negated-moves.js'
 import { keepOurSide } from './links/our-side-lines.js'
+import { dropLeftBehindTies } from './links/left-behind-ties.js'
+import { placeLaterAddressees } from './links/later-addressees.js'
 
 const uniqueBy = <T>(items: T[], key: (item: T) => string): T[] => {
   const seen = new Set<string>()
@@ -92,6 +94,8 @@ export function finish(r: Reader): Extraction {
   movesToPlaced(r, writer, placedLater)
   // After the moves: a team's member is placed, no move is read from it ("used to work at" stays a past job).
   placeTeamJoins(r)
+  dropLeftBehindTies(r)
+  placeLaterAddressees(r)
   // A first name alone in a person's role is a person unless a fuller name of the text starts with it (then it is
   // that one). A name that only signs ("— Chris") stays the writer, no person of the list, as before.
   const people = [...r.people.values()].filter(

@@ -229,7 +229,9 @@ export const worksVerb: VerbRule = (r, view, cl) => {
 export const nowAtVerb: VerbRule = (r, view, cl) => {
   const { at, isW, titleWithCompany, sentence } = view
   const { v, subjects } = cl
-  if (!(isW(v, 'at') && isW(v - 1, 'now', 'is', 'still') && r.companyAt(at(v + 1)))) return false
+  // "he's been at Liffey Analytics since leaving ..." too (M9), not "had been at".
+  const been = isW(v - 1, 'been') && !isW(v - 2, 'had')
+  if (!(isW(v, 'at') && (been || isW(v - 1, 'now', 'is', 'still')) && r.companyAt(at(v + 1)))) return false
   // "X is now at Y (as R)", "X is still at Y" (M2).
   let title: string | undefined
   if (isW(v + 2, 'as')) title = titleWithCompany(v + 3)?.title

@@ -9,6 +9,9 @@
  */
 import type { Reader } from '../reader.js'
 import { attendeeLine } from './attendee-lines.js'
+import { bossQuestions } from './boss-questions.js'
+import { eMeetIntros } from './e-meet-intros.js'
+import { parenIntros } from './paren-intros.js'
 import { cardHeads } from './card-heads.js'
 import { crossedTurns } from './intro-crossed.js'
 import { leadUnder } from './lead-under.js'
@@ -30,4 +33,10 @@ export function peopleLinks(r: Reader, view: View): void {
   ownLastDay(r, view)
   thanksTurned(r, view)
   workedAtWith(r, view)
+  // Issue 27, M9: a chat's question about a manager no one names, answered by a name (boss-questions.ts).
+  bossQuestions(r, view)
+  // ... and the reply-all that greets the one a thanked person introduced (e-meet-intros.ts).
+  eMeetIntros(r, view)
+  // ... and "P (Q's introduction, ...)" (paren-intros.ts).
+  parenIntros(r, view)
 }
