@@ -25,6 +25,10 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill(
       "heads up, Kittipong Chaisiri left Bangkok Re last week, he's now at Luzon Risk Partners, he's been at Liffey Analytics. Tamar Friedman (Ilan Shapiro's introduction, at fintech week) (Ana Lima's intro) Maryam Farahani made the intro over email last week; Karim Mansour used to be my old manager. ",
     ),
+  'promised people, units that report and qualified teams': () =>
+    fill(
+      "Renata Condori at Inkarri Labs is the person I mentioned; Accounts Payable (led by Xochitl Ramírez) rolls up to our new Controller, Diego Castañeda. The sourcing team now reports directly to the CEO, Selin Aksoy; since the reorg he reports to Hine Walker. Przemek Nowicki moves to Alessandra Ferri's analytics group. is the person I told you about the team reports to ",
+    ),
 }
 
 describeIngestBounds('the M9 pass: other links across tuning batches, at the maximum input size (512 KiB)', ADVERSARIAL)

@@ -149,10 +149,13 @@ describe('introductions narrowed and read (introductions.ts, referrals.ts, intro
       "Demo at Wisła Insurance. Our engineer Piotr Zieliński introduced Marta Kowalczyk's claims team to the approval workflow.",
       [],
     ],
-    // "the person I told you about": the one told about, not the addressee.
+    // "told you about" something: no one introduced to the one greeted (as "told you we should talk" is).
+    ['Hi Yaw Darko,\n\nKemi Bello told you about our pilot last week.\n\nChidi Obi', []],
+    ['Hi Yaw Darko,\n\nKemi Bello told you we should talk.\n\nChidi Obi', ['introduced_by Yaw Darko -> Kemi Bello']],
+    // "the person I told you about": the one told about was introduced by the one who wrote it.
     [
-      'Hi Yaw,\n\nMalak Haddad at Cedar & Olive is the person I told you about. Mention my name.\n\nChidi',
-      ['works_at Malak Haddad -> Cedar & Olive'],
+      'Malak Haddad at Cedar & Olive is the person I told you about. Mention my name.\n\nChidi',
+      ['introduced_by Malak Haddad -> Chidi', 'works_at Malak Haddad -> Cedar & Olive'],
     ],
     // "made the intro over email last week": the note's one person met.
     [
@@ -186,6 +189,54 @@ describe("a chat speaker's own past ties (past-ties.ts, links/index.ts)", () => 
       'Hiroshi Tanaka: who signs POs at Sakura Pharma?\nMina Kato: Yuki Yamamoto\nHiroshi Tanaka: congrats!! say hi to Kenji for me, we were at Keio together',
       ['knows Hiroshi Tanaka -> Kenji', 'works_at Yuki Yamamoto -> Sakura Pharma'],
     ],
+  ])('%s', (text, expected) => {
+    expect(links(text)).toEqual(expected)
+  })
+})
+
+describe('the person the writer promised, and reporting lines of the second round (mentioned-person.ts, pronouns.ts, teams.ts, unit-reports.ts)', () => {
+  it.each([
+    [
+      'Forwarding the note below. Renata Condori at Inkarri Labs is the person I mentioned; feel free to mention my name.\n\nJorge Apaza',
+      ['introduced_by Renata Condori -> Jorge Apaza', 'works_at Renata Condori -> Inkarri Labs'],
+    ],
+    // Near miss: a company is no person introduced.
+    ['Hi Camila,\n\nInkarri Labs is the one I mentioned.\n\nBest,\nJorge Apaza', []],
+    // "he" after a semicolon and a time phrase: the clause's subject before it.
+    [
+      'Leadership offsite — notes (Harbour & Vine Ltd)\n1. Structure. Tomás Silva no longer reports to Grace Mwangi; since the reorg he reports to Hine Walker, who took over Commercial.',
+      [
+        'reports_to Tomás Silva -> Hine Walker',
+        'works_at Grace Mwangi -> Harbour & Vine Ltd',
+        'works_at Hine Walker -> Harbour & Vine Ltd',
+        'works_at Tomás Silva -> Harbour & Vine Ltd',
+      ],
+    ],
+    // One plain word names the team; an old team is no reporting line.
+    [
+      "Przemek Nowicki moves from Data Platform to Alessandra Ferri's analytics group.",
+      ['reports_to Przemek Nowicki -> Alessandra Ferri'],
+    ],
+    ["Przemek Nowicki was on Alessandra Ferri's old team.", []],
+    // A unit for its lead: "(led by P)", or the one person whose title holds the team's word.
+    [
+      'Org update — Finance, Quetzal Foods\nEffective Monday, Accounts Payable (led by Xochitl Ramírez) rolls up to our new Controller, Diego Castañeda.',
+      [
+        'reports_to Xochitl Ramírez -> Diego Castañeda',
+        'works_at Diego Castañeda -> Quetzal Foods',
+        'works_at Xochitl Ramírez -> Quetzal Foods',
+      ],
+    ],
+    [
+      'Zeynep Çelik (Head of Sourcing, Anatolia Textiles) joined. The sourcing team reports to Selin Aksoy.',
+      [
+        'reports_to Zeynep Çelik -> Selin Aksoy',
+        'works_at Selin Aksoy -> Anatolia Textiles',
+        'works_at Zeynep Çelik -> Anatolia Textiles',
+      ],
+    ],
+    // Near miss: no lead named for the team.
+    ['The sourcing team reports to Selin Aksoy.', []],
   ])('%s', (text, expected) => {
     expect(links(text)).toEqual(expected)
   })

@@ -12,6 +12,8 @@ import { attendeeLine } from './attendee-lines.js'
 import { bossQuestions } from './boss-questions.js'
 import { eMeetIntros } from './e-meet-intros.js'
 import { parenIntros } from './paren-intros.js'
+import { mentionedPerson } from './mentioned-person.js'
+import { unitReports } from './unit-reports.js'
 import { cardHeads } from './card-heads.js'
 import { crossedTurns } from './intro-crossed.js'
 import { leadUnder } from './lead-under.js'
@@ -39,4 +41,8 @@ export function peopleLinks(r: Reader, view: View): void {
   eMeetIntros(r, view)
   // ... and "P (Q's introduction, ...)" (paren-intros.ts).
   parenIntros(r, view)
+  // ... and "P is the person I mentioned" (mentioned-person.ts).
+  mentionedPerson(r, view)
+  // ... and a unit that reports to someone, for its lead (unit-reports.ts).
+  unitReports(r, view)
 }
