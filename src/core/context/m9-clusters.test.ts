@@ -241,3 +241,20 @@ describe('the person the writer promised, and reporting lines of the second roun
     expect(links(text)).toEqual(expected)
   })
 })
+
+describe('hires and plans are no acquaintance yet (hires.ts, employment.ts)', () => {
+  it.each([
+    // A hire into the team now: "from C", "as <title>".
+    ['QBR notes: Pinecrest Hotels. Sakura Endo hired Dmitri Volkov from Marriott last summer.', []],
+    ['Q1 letter. We promoted Ngoc Anh Tran to CTO and hired Pablo Ruiz as controller.', []],
+    // Near miss: a hire years ago at another company is a tie.
+    ['Gabriela Rojas hired Matías Soto at Santiago Wines years ago.', ['knows Gabriela Rojas -> Matías Soto']],
+    // "I will be working with P": not met yet.
+    [
+      'After six years at Orbital Freight, I have joined Nordkapp Shipping AS. I will be working with Håkon Lie on the new platform.\n\nKamal Haidari',
+      ['left_for Kamal Haidari -> Nordkapp Shipping AS', 'works_at Kamal Haidari -> Nordkapp Shipping AS'],
+    ],
+  ])('%s', (text, expected) => {
+    expect(links(text)).toEqual(expected)
+  })
+})
