@@ -241,12 +241,12 @@ describe('who works where, told by the structure a fresh writer uses', () => {
       ['works_at Ana Paula Ferreira -> Quokka Pay'],
     ],
     // "hired P from C": where P was; P works where the hirer works now (but "P from C joined": where P works).
+    // A hire into the team now is no acquaintance yet (M9, as t970 reads).
     [
       'Sakura Endo (VP Guest Experience) works at Pinecrest Hotels. Sakura hired Dmitri Volkov from Marriott last summer.',
       ['Dmitri Volkov', 'Sakura Endo'],
       ['Marriott', 'Pinecrest Hotels'],
       [
-        'knows Dmitri Volkov -> Sakura Endo',
         'left_for Dmitri Volkov -> Pinecrest Hotels',
         'works_at Dmitri Volkov -> Pinecrest Hotels',
         'works_at Sakura Endo -> Pinecrest Hotels',

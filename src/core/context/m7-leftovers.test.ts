@@ -220,6 +220,7 @@ describe('a forwarded message under a signed reply (contacts.ts)', () => {
       ['Camila', 'Jorge Apaza', 'Renata Condori'],
       ['Altiplano Therapeutics', 'Inkarri Labs', 'Roche'],
       [
+        'introduced_by Renata Condori -> Jorge Apaza',
         'knows Jorge Apaza -> Renata Condori',
         'works_at Jorge Apaza -> Altiplano Therapeutics',
         'works_at Renata Condori -> Inkarri Labs',

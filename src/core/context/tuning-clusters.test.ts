@@ -137,12 +137,13 @@ describe('"you ... at C" places the person an e-mail greets (addressed-places.ts
       ['Vela Cement'],
       ['works_at Ruth Obi -> Vela Cement'],
     ],
-    // Near miss: "you two overlapped at C" is a past the two share.
+    // Near miss: "you two overlapped at C" is a past the two share (no job; they know each other, M9).
     [
       'Hi Noor,\n\nGood to hear from you. My manager, Sina Rahimi, says hello: you two overlapped at Zagros Cloud.\n\nBest,\nArash Kia\nPartnerships, Alborz Data',
       ['Arash Kia', 'Noor', 'Sina Rahimi'],
       ['Alborz Data', 'Zagros Cloud'],
       [
+        'knows Noor -> Sina Rahimi',
         'reports_to Arash Kia -> Sina Rahimi',
         'works_at Arash Kia -> Alborz Data',
         'works_at Sina Rahimi -> Alborz Data',

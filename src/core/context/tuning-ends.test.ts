@@ -51,14 +51,14 @@ describe('"he" and "she" agree with the given name of whom they stand for (prono
       "I met Tamar Friedman (Ilan Shapiro's introduction) and she now runs payments at Negev Pay.",
       ['Ilan Shapiro', 'Tamar Friedman'],
       ['Negev Pay'],
-      ['works_at Tamar Friedman -> Negev Pay'],
+      ['introduced_by Tamar Friedman -> Ilan Shapiro', 'works_at Tamar Friedman -> Negev Pay'],
     ],
     // Near miss: where the pronoun agrees with the one the rules chose, that one stays.
     [
       "I met Tamar Friedman (Ilan Shapiro's introduction) and he now runs payments at Negev Pay.",
       ['Ilan Shapiro', 'Tamar Friedman'],
       ['Negev Pay'],
-      ['works_at Ilan Shapiro -> Negev Pay'],
+      ['introduced_by Tamar Friedman -> Ilan Shapiro', 'works_at Ilan Shapiro -> Negev Pay'],
     ],
   ])('%s', check)
 })

@@ -47,6 +47,8 @@ import { introducePresented } from './links/presented-turns.js'
 import { dropDeniedMoves } from './links/negated-moves.js'
 import { dropDoubledEmployers, dropOutsidersOf } from './links/not-employers.js'
 import { keepOurSide } from './links/our-side-lines.js'
+import { dropLeftBehindTies } from './links/left-behind-ties.js'
+import { placeLaterAddressees } from './links/later-addressees.js'
 
 const uniqueBy = <T>(items: T[], key: (item: T) => string): T[] => {
   const seen = new Set<string>()
@@ -95,6 +97,8 @@ export function finish(r: Reader): Extraction {
   placeTeamJoins(r)
   dropDoubledEmployers(r)
   dropOutsidersOf(r)
+  dropLeftBehindTies(r)
+  placeLaterAddressees(r)
   // A first name alone in a person's role is a person unless a fuller name of the text starts with it (then it is
   // that one). A name that only signs ("— Chris") stays the writer, no person of the list, as before.
   const people = [...r.people.values()].filter(

@@ -17,6 +17,7 @@ import { WorkMeter } from '../../jobs/jobs.js'
 import { attestedFirstNames } from './attested.js'
 import { attestGreetedTwo } from './attested-greetings.js'
 import { attestWorldGreetings } from './world-greetings.js'
+import { attestMetGreetings } from './met-greetings.js'
 import { finish } from './finish.js'
 import { Reader } from './reader.js'
 import { isSpace } from './scanner.js'
@@ -46,6 +47,7 @@ export function* extractSlices(text: string, directory: NameDirectory, now: numb
   const attested = yield* attestedFirstNames(text)
   yield* attestGreetedTwo(text, attested)
   yield* attestWorldGreetings(text, attested)
+  yield* attestMetGreetings(text, attested)
   reader.attested = attested
   const { charsPerSlice, charsPerPiece, charsAtOnce } = EXTRACTION_LIMITS
   const meter = new WorkMeter(charsPerSlice)

@@ -22,6 +22,7 @@ import { isUpper, type Tok } from './scanner.js'
 import { title } from './titles.js'
 import { mentioned, repeatedSpeaker } from './chat-names.js'
 import { particlePair } from './particle-names.js'
+import { metGreetingAt } from './met-greetings.js'
 
 const GREETINGS = new Set(['hi', 'hey', 'hello', 'dear', ...WORLD_GREETING_WORDS])
 /** Whom a line may address or sign that is no one's name. */
@@ -71,6 +72,9 @@ export function loneName(r: Reader, run: Run): 'named' | 'greeted' | undefined {
   // lower-case word after its comma (W11; "Hi Rangi, Anna Berg called." proves nothing of Rangi).
   if (prevWord !== undefined && GREETINGS.has(prevWord) && wholeLineStart(tokens, a - 1) && after?.text === ',')
     if (r.attested.has(words[0]!.lc) && afterNext?.kind === 'word' && afterNext.text === afterNext.lc) return 'greeted'
+  // "Amelia, lovely to e-meet you.": a name the greeting of an introduction turns to (met-greetings.ts, M9).
+  if (after?.text === ',' && wholeLineStart(tokens, a) && r.attested.has(words[0]!.lc) && metGreetingAt(tokens, j + 1))
+    return 'named'
   // "[08:55] Anh: who's our contact ...": the speaker after a chat line's time.
   if (after?.text === ':' && a >= 2 && wholeLineStart(tokens, a) && timeBefore(tokens, a)) return 'named'
   // "Yaw: ..." opening two of a thread's lines; "@Sofie please ...": chat-names.ts.

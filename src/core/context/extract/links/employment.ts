@@ -216,7 +216,9 @@ export const worksVerb: VerbRule = (r, view, cl) => {
     const manager = r.lastPersonBefore(view.elements, cl.i) ?? r.previousSubject
     for (const s of subjects) if (manager && manager !== s) r.report(s, manager, sentence)
   } else if (isW(v, 'with', 'alongside') && at(v + 1)?.k === 'P') {
-    for (const s of subjects) r.knows(s, (at(v + 1) as { ref: PersonState }).ref, sentence)
+    // Not "I'll be working with Håkon Lie" (they have yet to meet, M9).
+    const future = isW(cl.v - 1, 'be') && isW(cl.v - 2, 'will', "i'll", 'i’ll', "we'll", 'we’ll', "she'll", "he'll")
+    if (!future) for (const s of subjects) r.knows(s, (at(v + 1) as { ref: PersonState }).ref, sentence)
     cl.through = v + 1
   } else if (isW(v, 'as')) {
     const t = titleWithCompany(v + 1)
@@ -229,7 +231,9 @@ export const worksVerb: VerbRule = (r, view, cl) => {
 export const nowAtVerb: VerbRule = (r, view, cl) => {
   const { at, isW, titleWithCompany, sentence } = view
   const { v, subjects } = cl
-  if (!(isW(v, 'at') && isW(v - 1, 'now', 'is', 'still') && r.companyAt(at(v + 1)))) return false
+  // "he's been at Liffey Analytics since leaving ..." too (M9), not "had been at".
+  const been = isW(v - 1, 'been') && !isW(v - 2, 'had')
+  if (!(isW(v, 'at') && (been || isW(v - 1, 'now', 'is', 'still')) && r.companyAt(at(v + 1)))) return false
   // "X is now at Y (as R)", "X is still at Y" (M2).
   let title: string | undefined
   if (isW(v + 2, 'as')) title = titleWithCompany(v + 3)?.title

@@ -58,7 +58,8 @@ export const hiredIntoTeamVerb: VerbRule = (r, view, cl) => {
   const person = view.personAt(v + 1)
   // "Gabriela hired Matías at Santiago Wines years ago": whoever hired someone knows them.
   if (isW(v, 'hired', 'recruited', 'mentored') && person && !isW(v + 2, 'into', 'onto', 'to', 'for', 'in')) {
-    if (person !== subject) r.knows(subject, person, sentence)
+    // Not a hire into the team now ("Sakura hired Dmitri from Marriott", "hired Pablo Ruiz as controller", M9).
+    if (person !== subject && !isW(v + 2, 'from', 'as')) r.knows(subject, person, sentence)
     cl.through = v + 1
     return true
   }

@@ -217,6 +217,8 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
     (e.w === 'he' || e.w === 'she') &&
     (isW(i - 1, ...PRONOUN_OPENERS) ||
       (view.isX(i - 1, ',', '—', '–') && at(i - 2)?.k === 'P') ||
+      // "Kittipong Chaisiri left Bangkok Re last week, he's now at ...": the one person a short clause opened with (M9).
+      (view.isX(i - 1, ',') && openedByOne(view, i)) ||
       // "on approvals — he's Noa Levi's manager", "(he quit Pampa Foods in March)".
       view.isX(i - 1, ';', '—', '–', '(') ||
       // "Ana Lima said she knows Tom Reed": the one who said it.
@@ -230,9 +232,10 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
     e.k === 'W' &&
     e.w === 'we' &&
     isW(i + 1, 'both', 'worked', 'studied', 'went', 'used', 'met', 'were', 'did', 'shared', 'sat') &&
-    view.speaker
+    (view.speaker ?? r.lineSpeaker)
   )
-    subject = view.speaker
+    // (A later sentence of the line too: "congrats!! say hi to Kenji for me, we were at Keio together", M9.)
+    subject = view.speaker ?? r.lineSpeaker
   // "We worked together at Mitsui", "we go way back" in an e-mail: its writer and the person named before.
   else if (e.k === 'W' && e.w === 'we' && !view.speaker && weTogether(view, i)) subject = r.me
   // A chat answer, "no, she moved across to Desert Logistics", "yeah he's at Kauri Freight now": the person the
@@ -281,6 +284,19 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
   if (isW(k, 'both', 'all')) k++
   const copula = e.k === 'W' && (e.w === "i'm" || e.w === 'i’m')
   return { e, i, subject, subjects, k, v: k, verbAt: k, copula }
+}
+
+/**
+ * Whether one person opens the sentence (after at most a few words: "heads up, Kittipong ...") and the
+ * clause from them to elements[i]'s comma is short and names no one else (M9).
+ */
+function openedByOne(view: View, i: number): boolean {
+  const b = view.bodyStart
+  let x = i - 2
+  while (x >= b && i - x <= 10 && view.at(x)?.k !== 'P' && !view.isX(x, ',')) x--
+  if (view.at(x)?.k !== 'P' || x - b > 3) return false
+  for (let y = b; y < x; y++) if (view.at(y)?.k === 'P' || view.at(y)?.k === 'C') return false
+  return true
 }
 
 /** "we worked together", "we go (way) back", "we met at": time the writer and another person spent together. */

@@ -96,11 +96,24 @@ export const madeIntroVerb: VerbRule = (r, view, cl) => {
   const to = role && view.isX(role.next, ',') ? role.next + 1 : v + 4
   const person = isW(v + 3, 'to', 'for')
     ? personAt(to)
-    : view.n <= v + 4
+    : view.n <= v + 4 || (!view.speaker && !r.lineSpeaker && plainRest(view, v + 3))
       ? met.length === 1
         ? met[0]
         : addressee(r, view)
       : undefined
   if (person && person !== subject) r.introduced(person, subject, sentence)
+  return true
+}
+
+/**
+ * "made the intro over email last week; she worked with Kaveh ...": what follows the intro names no one
+ * and no company up to the clause's end (a few words at most), so it is the note's one person met (M9).
+ */
+function plainRest(view: View, k: number): boolean {
+  for (let x = k; x < view.n; x++) {
+    if (view.isX(x, ';', '.', '—', '–')) return x > k
+    const e = view.at(x)
+    if (x - k >= 6 || e?.k !== 'W' || e.w === 'to' || e.w === 'for' || e.w === 'between') return false
+  }
   return true
 }

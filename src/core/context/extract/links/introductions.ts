@@ -6,6 +6,7 @@
 import type { PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
 import { addressee } from './referrals.js'
+import { introduceObject } from './intro-objects.js'
 import type { Clause, View, VerbRule } from './view.js'
 
 /** "Thanks Sarah for the intro to Tomas", "intro from Sarah". */
@@ -231,7 +232,7 @@ export const introducedVerb: VerbRule = (r, view, cl) => {
     isW(w + 1, 'colleague', 'coworker', 'co-worker', 'friend', 'boss', 'manager')
   )
     w += 2
-  if (at(w)?.k === 'P') r.introduced((at(w) as { ref: PersonState }).ref, subject, sentence)
+  if (at(w)?.k === 'P') introduceObject(r, view, v, w, subject)
   // "Beatriz Rocha, who introduced us", "Moussa Sow connected us": the person addressed, or asked about.
   else if (isW(v + 1, 'us') && !isW(w, 'by')) {
     // Else, in a note, the one person the sentence before named ("Call with Hemi Walker. Sarah introduced us"),

@@ -50,11 +50,14 @@ export const usedToManageMeVerb: VerbRule = (r, view, cl) => {
 /** At "was": "Ana Costa was my manager at Google": the writer (or chat speaker) knows her. */
 export function wasMyManagerAt(r: Reader, view: View, i: number): void {
   const { isW } = view
-  const role = view.at(i + 2)
+  // "Karim Mansour used to be my manager at Tessellate", "was my old boss" too (M9).
+  const my = isW(i, 'used') && isW(i + 1, 'to') && isW(i + 2, 'be') ? i + 3 : i + 1
+  const m = isW(my + 1, 'old', 'former') ? my + 2 : my + 1
+  const role = view.at(m)
   // "manager" may read as a title.
   const manager =
-    isW(i + 2, 'manager', 'boss', 'supervisor') || (role?.k === 'T' && /^(manager|boss|supervisor)$/i.test(role.title))
-  if (!isW(i, 'was') || !isW(i + 1, 'my') || !manager) return
+    isW(m, 'manager', 'boss', 'supervisor') || (role?.k === 'T' && /^(manager|boss|supervisor)$/i.test(role.title))
+  if (!isW(i, 'was', 'used') || !isW(my, 'my') || !manager) return
   const person = view.personAt(i - 1)
   const me = myself(r, view, i)
   if (person && person !== me) r.knows(person, me, view.sentence)

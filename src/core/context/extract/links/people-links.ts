@@ -9,6 +9,11 @@
  */
 import type { Reader } from '../reader.js'
 import { attendeeLine } from './attendee-lines.js'
+import { bossQuestions } from './boss-questions.js'
+import { eMeetIntros } from './e-meet-intros.js'
+import { parenIntros } from './paren-intros.js'
+import { mentionedPerson } from './mentioned-person.js'
+import { unitReports } from './unit-reports.js'
 import { cardHeads } from './card-heads.js'
 import { crossedTurns } from './intro-crossed.js'
 import { leadUnder } from './lead-under.js'
@@ -33,4 +38,14 @@ export function peopleLinks(r: Reader, view: View): void {
   workedAtWith(r, view)
   // M8's cross-batch works-at shapes (cross-batch-employers.ts): here, as readLinks is at its size limit.
   crossBatchEmployers(r, view)
+  // Issue 27, M9: a chat's question about a manager no one names, answered by a name (boss-questions.ts).
+  bossQuestions(r, view)
+  // ... and the reply-all that greets the one a thanked person introduced (e-meet-intros.ts).
+  eMeetIntros(r, view)
+  // ... and "P (Q's introduction, ...)" (paren-intros.ts).
+  parenIntros(r, view)
+  // ... and "P is the person I mentioned" (mentioned-person.ts).
+  mentionedPerson(r, view)
+  // ... and a unit that reports to someone, for its lead (unit-reports.ts).
+  unitReports(r, view)
 }

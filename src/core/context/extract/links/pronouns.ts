@@ -8,11 +8,19 @@ import type { Reader } from '../reader.js'
 import { agreeingPerson } from './pronoun-agreement.js'
 import type { View } from './view.js'
 
-/** "Since January she ...", "From Monday, he ...": a short time phrase opening the sentence before the pronoun. */
-function afterOpening(view: View, i: number): boolean {
+/**
+ * "Since January she ...", "From Monday, he ...": a short time phrase opening the sentence before the
+ * pronoun ('sentence'); after a semicolon, "...; since the reorg he reports to Hine" ('clause', M9).
+ */
+function afterOpening(view: View, i: number): 'sentence' | 'clause' | undefined {
   const { isW, isX, bodyStart } = view
-  const t = isX(i - 1, ',') ? i - 3 : i - 2
-  return t === bodyStart && isW(t, 'since', 'from', 'until', 'in') && view.at(t + 1)?.k === 'W'
+  const end = isX(i - 1, ',') ? i - 2 : i - 1
+  for (const t of [end - 1, end - 2]) {
+    if (!isW(t, 'since', 'from', 'until', 'in') || view.at(t + 1)?.k !== 'W' || view.at(end)?.k !== 'W') continue
+    if (t === bodyStart && t === end - 1) return 'sentence'
+    if (isX(t - 1, ';')) return 'clause'
+  }
+  return undefined
 }
 
 /**
@@ -41,6 +49,7 @@ export function pronounSubject(
   subject: PersonState | undefined,
 ): PersonState | undefined {
   if (subject) return agreeingPerson(r, view, i, pronounNotSelf(r, view, i, subject))
-  const opening = afterOpening(view, i) ? (r.previousSubject ?? r.lastPerson) : undefined
+  const after = afterOpening(view, i)
+  const opening = after === 'sentence' ? (r.previousSubject ?? r.lastPerson) : after ? r.lastPerson : undefined
   return opening && agreeingPerson(r, view, i, pronounNotSelf(r, view, i, opening))
 }

@@ -54,7 +54,9 @@ export const referredYouVerb: VerbRule = (r, view, cl) => {
   let said = false
   if (isW(v, 'gave', 'gives', 'sent', 'shared', 'forwarded', 'passed')) {
     for (let x = v + 1; x < view.n && x <= v + 4; x++) if (isW(x, 'your') && isW(x + 1, ...DETAILS)) said = true
-  } else if (isW(v, 'mentioned', 'mentions', 'said', 'told') && isW(v + 1, 'you')) said = !isW(v + 2, 'to', 'that')
+  } else if (isW(v, 'mentioned', 'mentions', 'said', 'told') && isW(v + 1, 'you'))
+    // Not "Malak is the person I told you about": the one told about is the one introduced (M9).
+    said = !isW(v + 2, 'to', 'that', 'about')
   // "Tom Lee mentioned you're the person to talk to", "mentioned that you run ops".
   else if (isW(v, 'mentioned', 'mentions') && (isW(v + 1, 'that') ? isW(v + 2, ...YOU) : isW(v + 1, ...YOU.slice(1))))
     said = true

@@ -22,6 +22,7 @@ import { teamOwners } from './team-owners.js'
 import { toldByStructure } from './told-by-structure.js'
 import type { View } from './view.js'
 import { yourTies } from './your-ties.js'
+import { greetingWord } from './later-addressees.js'
 
 /** Reads one sentence's first-person ties, presented people, owners' roles and former-job asides. */
 export function sentenceTies(r: Reader, view: View): void {
@@ -36,6 +37,7 @@ export function sentenceTies(r: Reader, view: View): void {
   teamJoins(r, view)
   chatCompanyAnswers(r, view)
   toldByStructure(r, view)
+  greetingWord(r, view)
   yourTies(r, view)
   // M7: two people addressed at once; a role written as his or hers; "reports to" without a subject;
   // a team's listed members; "comes to us from".

@@ -24,14 +24,16 @@ export function teamAt(r: Reader, view: View, i: number): void {
     if (member && under && member !== under) once ? r.knows(member, under, sentence) : r.report(member, under, sentence)
     return
   }
-  const lead = at(i - 1)
+  // "moves to Alessandra Ferri's analytics group": one plain word may name the team (M9; not "old", "former").
+  const q = qualifiedTeam(view, i) ? 1 : 0
+  const lead = at(i - 1 - q)
   // "is part of Aminata's team", "is on Sunita's team".
   if (
     !isW(i, 'team', 'group', 'org') ||
-    !isW(i - 2, 'on', 'in', 'into', 'to', 'of', 'joins', 'joined', 'join', 'joining')
+    !isW(i - 2 - q, 'on', 'in', 'into', 'to', 'of', 'joins', 'joined', 'join', 'joining')
   )
     return
-  if (isW(i - 2, 'of') && !isW(i - 3, 'part', 'member', 'members')) return
+  if (isW(i - 2 - q, 'of') && !isW(i - 3 - q, 'part', 'member', 'members')) return
   // "She sits in Jakub's team": a pronoun opening the sentence is the subject of the one before.
   const pronoun = view.isW(view.bodyStart, 'she', 'he') && view.peopleHere.length === 1 && lead?.k === 'P'
   const named = r.lastPersonBefore(elements, i - 2)
@@ -67,4 +69,17 @@ function joinedBefore(view: View, member: PersonState): PersonState[] {
   const at = view.elements.findIndex((e) => e.k === 'P' && e.ref === member)
   const other = at >= 2 && view.isW(at - 1, 'and') ? view.personAt(at - 2) : undefined
   return other && other !== member ? [other] : []
+}
+
+/** "P's analytics group": a plain word between a possessive name and the team word at i. */
+function qualifiedTeam(view: View, i: number): boolean {
+  const word = view.at(i - 1)
+  const lead = view.at(i - 2)
+  return (
+    word?.k === 'W' &&
+    !word.cap &&
+    !view.isW(i - 1, 'old', 'former', 'previous', 'new', 'his', 'her', 'their', 'the', 'a') &&
+    lead?.k === 'P' &&
+    lead.poss
+  )
 }

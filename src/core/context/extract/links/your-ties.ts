@@ -7,6 +7,7 @@
 import type { PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
 import { addressee } from './referrals.js'
+import { waitForAddressee } from './later-addressees.js'
 import type { View } from './view.js'
 
 /** Family and friends written after "your": "your cousin P", "your old friend P". */
@@ -50,16 +51,23 @@ export function yourTies(r: Reader, view: View): void {
       // "you worked together", "you two were at school together": the sentence's one other person.
       let k = i + 1
       if (isW(k, 'two', 'both')) k++
-      if (!isW(k, ...TOGETHER)) continue
-      let together = false
+      // "she said you had worked together", "you two overlapped at Hanbit Telecom" (M9).
+      // ("had worked together on the Mindanao rollout" is over: no task.)
+      const had = isW(k, 'had')
+      if (had || isW(k, 'have')) k++
+      const overlapped = isW(k, 'overlapped')
+      if (!overlapped && !isW(k, ...TOGETHER)) continue
+      let together = overlapped
       // "worked together on the tender" is a task, not time spent together once (as acquaintance.ts).
-      for (let x = k + 1; x < n && x <= k + 5; x++) if (isW(x, 'together') && !isW(x + 1, 'on', 'to')) together = true
+      for (let x = k + 1; x < n && x <= k + 5; x++)
+        if (isW(x, 'together') && (had || !isW(x + 1, 'on', 'to'))) together = true
       const people = view.peopleHere
       if (!together || people.length !== 1) continue
       other = people[0]
     }
     const reader = other ? addressee(r, view) : undefined
     if (other && reader && reader !== other) r.knows(reader, other, view.sentence)
+    else if (other && !reader) waitForAddressee(r, view, other)
     return
   }
 }
