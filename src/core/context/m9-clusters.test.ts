@@ -126,11 +126,13 @@ describe('a move told in a clause after the first (employment.ts, links/index.ts
       "[10:02] Joy Manalo: heads up, Kittipong Chaisiri left Bangkok Re last week, he's now at Luzon Risk Partners",
       ['left_for Kittipong Chaisiri -> Luzon Risk Partners', 'works_at Kittipong Chaisiri -> Luzon Risk Partners'],
     ],
-    // Near miss: "had been at" is over; two people before the comma leave "he" unread.
+    // Near miss: "had been at" is over.
     ['Fergus Byrne had been at Liffey Analytics before he retired.', []],
+    // Two people before the comma: this pass leaves "he" unread, and M8's job-verb-subjects.ts reads it as
+    // the sentence's subject (as "Zainab ...; she now runs ..." there), so the subject is placed once.
     [
       "Kittipong Chaisiri met Anna Berg last week, he's now at Luzon Risk Partners.",
-      ['knows Anna Berg -> Kittipong Chaisiri'],
+      ['knows Anna Berg -> Kittipong Chaisiri', 'works_at Kittipong Chaisiri -> Luzon Risk Partners'],
     ],
   ])('%s', (text, expected) => {
     expect(links(text)).toEqual(expected)
