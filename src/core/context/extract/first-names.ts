@@ -12,6 +12,7 @@ import { PERSON_VERBS } from './cues.js'
 import { isCapWord, titleCase, wholeLineStart, type Run } from './elements.js'
 import { linkedName } from './linked-names.js'
 import { moreLoneRoles } from './lone-roles.js'
+import { titledFirstName } from './titled-first-names.js'
 
 /** Given names that are also everyday words, months or places: a person only after a greeting. */
 const AMBIGUOUS = new Set(
@@ -36,6 +37,7 @@ export function loneFirstName(run: Run): 'greeted' | 'named' | undefined {
   const word = words[0]!
   const lc = word.lc
   if (greetedAlone(run)) return 'greeted'
+  if (titledFirstName(run)) return 'named'
   if (!titleCase(word.text) || !FIRST_NAMES.has(lc) || NOT_NAME_WORDS.has(lc) || WEEKDAYS_AND_MONTHS.has(lc))
     return undefined
   const afterMark = after === undefined || (after.kind === 'punct' && /^[,!.]$/.test(after.text))
