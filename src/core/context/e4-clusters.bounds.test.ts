@@ -3,7 +3,8 @@ import { describeIngestBounds, fillToLimit as fill } from '../../../test/support
 // The E4 pass's shapes (e4-clusters.test.ts), each repeated to the maximum input: runs joined through
 // "of" and "do" (a look at the word before and the run's first word), institution heads, three-word
 // names after a colon or a title's comma, adjectives opening company names, and first names after an
-// owner's title (each a constant look at the tokens and elements around the run).
+// owner's title, surnames an honorific greets (each a constant look at the tokens and elements around the
+// run; the fold at the end looks up the surname's fuller names once per lone name).
 const ADVERSARIAL: Record<string, () => string> = {
   'institutions through of and do, over and over': () =>
     fill(
@@ -22,6 +23,10 @@ const ADVERSARIAL: Record<string, () => string> = {
   'first names after owner titles': () =>
     fill(
       'our plant manager Bisi will be the admin user; your CEO Haruto go back; the CTO, Bisi, said our CFO Monday our our CEO CEO , , ',
+    ),
+  'honorific greetings and surnames to fold': () =>
+    fill(
+      'Dear Mr. Okonkwo,\nHello Mr Fitzgerald:\nHi Mr. Okeke, Chinedu Okeke Ada Okeke Okeke Okeke\nDear Dr. Dear Mr. Mr. Mr. ,\n',
     ),
 }
 

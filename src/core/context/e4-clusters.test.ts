@@ -116,3 +116,33 @@ describe("a first name alone after an owner's title (titled-first-names.ts)", ()
     expect(read(text)).toEqual({ people, companies, links })
   })
 })
+
+describe('a surname an honorific greets (honorific-greetings.ts)', () => {
+  it.each([
+    [
+      'Dear Mr. Okonkwo,\n\nThank you for your time today. As discussed, our COO, Sandra Lee, will send the term sheet.\n\nSincerely,\nMichael Grant\nDirector of Partnerships\nEvergreen Analytics',
+      ['Michael Grant', 'Okonkwo', 'Sandra Lee'],
+      ['Evergreen Analytics'],
+      ['works_at Michael Grant -> Evergreen Analytics', 'works_at Sandra Lee -> Evergreen Analytics'],
+    ],
+    ['Hello Mr. Fitzgerald,\n\nYour order has shipped.', ['Fitzgerald'], [], []],
+    // The surname folds into the fuller name the text ends with it.
+    [
+      'Hi Mr. Okeke,\n\nSung-min, Chinedu Okeke is COO at Onitsha Distribution and is evaluating us.',
+      ['Chinedu Okeke'],
+      ['Onitsha Distribution'],
+      ['works_at Chinedu Okeke -> Onitsha Distribution'],
+    ],
+    // Near misses: a listed given name does not fold into a surname; no honorific, or two, no surname read.
+    [
+      'Hi Jordan,\n\nMichael Jordan from Bulls Capital called.',
+      ['Jordan', 'Michael Jordan'],
+      ['Bulls Capital'],
+      ['works_at Michael Jordan -> Bulls Capital'],
+    ],
+    ['Dear Sir,\n\nYour order has shipped.', [], [], []],
+    ['Dear Mr. Smith and Ms. Jones,\n\nYour order has shipped.', [], [], []],
+  ])('%s', (text, people, companies, links) => {
+    expect(read(text)).toEqual({ people, companies, links })
+  })
+})
