@@ -567,4 +567,14 @@ with P". Tuning other links 1073 / 22 / 81 -> 1090 / 13 / 64, works-at 2143 / 47
 held-out works-at 303 / 20 / 50 -> 304 / 20 / 49, other links 140 / 10 / 41 -> 140 / 9 / 41 (F1 0.849). Left:
 a writer or speaker introducing two people (writer ends, first names), moves told by a phrase each, and knows
 told by a phrase of its own.
+
+E4 (2026-11-28, night): a short ends pass over the tuning part's missed and misread people and companies at
+link ends, grouped by shape and batch. Read now: institution names through "of" and Portuguese "do" ("University
+of Nairobi", "Banco Rural do Sul") and names an institution head opens ("Hotel Miramare Sorrento"); adjectives
+that open company names mid-sentence ("at Most Mira Foundation"); three-word names in a name's slot ("Present:
+Ole Martin Hansen"); a first name alone after an owner's title ("our plant manager Bisi"); a surname an
+honorific greets ("Dear Mr. Okonkwo,"), folded into the fuller name that ends with it. Tuning works-at 2171 / 35
+/ 143 -> 2178 / 31 / 136, companies 2005 / 17 / 62 -> 2010 / 14 / 57, people 3335 / 17 / 55 -> 3343 / 14 / 47;
+held-out unchanged (works-at 304 / 20 / 49, other links 140 / 9 / 41). Left: first names signing a text (22
+tuning people, kept out by an earlier held-out choice), one-word brands, and two-word companies in one-off slots.
 `

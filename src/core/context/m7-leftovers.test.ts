@@ -125,7 +125,8 @@ describe('a sentence that turns to a greeted person (turned-subjects.ts), and "O
     [
       'Hi Ximena, hi Tendai,\n\nPutting you two in touch as promised. Ximena Huanca runs community relations at Minera Blanca; Tendai Moyo does the same at Great Dyke Platinum. Tendai, Ximena and I served together on a working group.\n\nOver to you,\nGabriel Ortiz',
       ['Gabriel Ortiz', 'Tendai Moyo', 'Ximena Huanca'],
-      ['Dyke Platinum', 'Minera Blanca'],
+      // The whole name since E4 (company-openers.ts): "at Great Dyke Platinum" in the middle of a sentence.
+      ['Great Dyke Platinum', 'Minera Blanca'],
       [
         'introduced_by Tendai Moyo -> Gabriel Ortiz',
         'introduced_by Ximena Huanca -> Gabriel Ortiz',

@@ -4,6 +4,7 @@
  * who signed and their company, former employers beside current ones as moves, and the links
  * deduplicated, with titles carried over.
  */
+import { foldSurname } from './honorific-greetings.js'
 import { dropCompanyNamedPeople } from './company-named-people.js'
 import { placeSuccessors } from './links/successors.js'
 import { leftWithoutMove } from './links/left-alone.js'
@@ -104,7 +105,7 @@ export function finish(r: Reader): Extraction {
   const people = [...r.people.values()].filter(
     (p) =>
       (p.words.length >= 2 && !foldNamePrefix(r, p) && !foldNameSuffix(r, p)) ||
-      (r.firstNamed.has(p) && !foldFirstName(r, p)),
+      (r.firstNamed.has(p) && !foldFirstName(r, p) && !foldSurname(r, p)),
   )
   return {
     people: people.map((p) => ({

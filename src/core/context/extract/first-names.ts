@@ -12,6 +12,8 @@ import { PERSON_VERBS } from './cues.js'
 import { isCapWord, titleCase, wholeLineStart, type Run } from './elements.js'
 import { linkedName } from './linked-names.js'
 import { moreLoneRoles } from './lone-roles.js'
+import { titledFirstName } from './titled-first-names.js'
+import { honorificGreeted } from './honorific-greetings.js'
 
 /** Given names that are also everyday words, months or places: a person only after a greeting. */
 const AMBIGUOUS = new Set(
@@ -35,7 +37,8 @@ export function loneFirstName(run: Run): 'greeted' | 'named' | undefined {
   const { tokens, a, words, prevWord, after, afterNext } = run
   const word = words[0]!
   const lc = word.lc
-  if (greetedAlone(run)) return 'greeted'
+  if (greetedAlone(run) || honorificGreeted(run)) return 'greeted'
+  if (titledFirstName(run)) return 'named'
   if (!titleCase(word.text) || !FIRST_NAMES.has(lc) || NOT_NAME_WORDS.has(lc) || WEEKDAYS_AND_MONTHS.has(lc))
     return undefined
   const afterMark = after === undefined || (after.kind === 'punct' && /^[,!.]$/.test(after.text))

@@ -22,6 +22,9 @@ import { readPerson } from './people.js'
 import { namedUnit, signatureUnit, titleDepartment } from './unit-lines.js'
 import { plainSlot } from './plain-slots.js'
 import { keepsFirstWord } from './surname-first.js'
+import { listedFullName } from './listed-full-names.js'
+import { companyOpener } from './company-openers.js'
+import { institutionRun } from './institution-joins.js'
 import { brandRun } from './brand-words.js'
 import { regionEnd } from './region-ends.js'
 import { chainEnd } from './chain-ends.js'
@@ -48,6 +51,7 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
     // "Jan Dvořák", "April Reyes": a month that is a given name, before a surname, stays.
     !givenMonth(r, tokens, a, j) &&
     !givenAfterRelation(tokens, a, j) &&
+    !companyOpener(tokens, a, j) &&
     // "A. K. Mehta": an initial, not the article.
     !(a + 1 < j && tokens[a + 1]!.text === '.' && tokens[a]!.text.length === 1)
   )
@@ -71,6 +75,7 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
     out[out.length - 1]?.k !== 'T' &&
     !FIRST_NAMES.has(tokens[a]!.lc) &&
     !keepsFirstWord(tokens, a, j) &&
+    !listedFullName(tokens, a, j, out) &&
     (FIRST_NAMES.has(tokens[a + 1]!.lc) || r.directoryPerson(tokens.slice(a + 1, j)))
   ) {
     plain(a, a + 1)
@@ -107,7 +112,8 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
       brandRun(words) ||
       regionEnd(words) ||
       chainEnd(words) ||
-      sideLabelRun(r, tokens, a, j),
+      sideLabelRun(r, tokens, a, j) ||
+      institutionRun(words),
   }
   // "Web Summit", "see you at SaaStr": an event, neither a person nor a company.
   if (eventName(run) || eventWordIn(words)) return plain(a, j)

@@ -13,6 +13,7 @@ import { findKnown } from './known.js'
 import { span } from './names.js'
 import { domainBrand } from './brands.js'
 import { initialDot, joinsName } from './lone-names.js'
+import { joinsInstitution } from './institution-joins.js'
 import { joinLegalForms } from './legal-forms.js'
 import { joinLowerForms, lowerLegalForm } from './lower-legal-forms.js'
 import { qualifiedAttendeeHeading } from './qualified-headings.js'
@@ -198,7 +199,7 @@ function elements(r: Reader, tokens: Tok[], wholeLine: boolean): Element[] {
         if (isCapWord(next)) {
           // "at Driftwood Analytics I've joined ...": "I" and its contractions end a name.
           if (title(r, tokens, j) || FIRST_PERSON.has(next.lc)) break
-        } else if (!joinsName(tokens, j) && !lowerLegalForm(next)) break
+        } else if (!joinsName(tokens, j) && !lowerLegalForm(next) && !joinsInstitution(tokens, i, j)) break
         stop = next.poss
         j++
       }
