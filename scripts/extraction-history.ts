@@ -577,4 +577,11 @@ honorific greets ("Dear Mr. Okonkwo,"), folded into the fuller name that ends wi
 / 143 -> 2178 / 31 / 136, companies 2005 / 17 / 62 -> 2010 / 14 / 57, people 3335 / 17 / 55 -> 3343 / 14 / 47;
 held-out unchanged (works-at 304 / 20 / 49, other links 140 / 9 / 41). Left: first names signing a text (22
 tuning people, kept out by an earlier held-out choice), one-word brands, and two-word companies in one-off slots.
+
+Not landed the same night (decision 0014 says why): M10 (works-at told by structure), M11 (a piped signature
+as the writer's, moves after a line's name), and two more fresh writers' batches to the fourth part's brief, W13
+(t1181-t1220) and W14 (t1221-t1260). Each read the tuning part better with no earlier text worse, and each failed
+a held-out floor of the corpus test (M11 lowered all held-out other links to 136 / 13 / 45; W14 read them 142 / 9
+/ 39, past the target, with one more wrong works-at link in the third part). A pass whose held-out floors fail
+does not land, and no floor is lowered to land one; their branches keep them.
 `
