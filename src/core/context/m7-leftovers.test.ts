@@ -5,8 +5,16 @@ import { shapeRead as read } from '../../../test/support/link-shapes.js'
 // left_for), grouped by the structure they sit in across writers' batches (decision 0014, "M7"). Each case
 // lists every person, company and link the reader should find and nothing more; near misses stand beside.
 
+type Case = [text: string, people: string[], companies: string[], links: string[]]
+
+/** One test per case: the text reads exactly its people, companies and links. */
+const readsAll = (cases: Case[]) =>
+  it.each(cases)('%s', (text, people, companies, links) => {
+    expect(read(text)).toEqual({ people, companies, links })
+  })
+
 describe('two people addressed at once (addressed-pairs.ts)', () => {
-  it.each([
+  readsAll([
     // "A, B, connecting you": both addressed, both introduced by the one who signed.
     [
       'Subject: Intro: Lena / Tom\n\nLena, Tom, connecting you as promised.\n\nLena Vogel runs logistics at Orbit Labs. Tom Reed leads sales at Finch Pay.\n\nBest,\nAna Lima',
@@ -38,13 +46,11 @@ describe('two people addressed at once (addressed-pairs.ts)', () => {
       [],
       [],
     ],
-  ] as [string, string[], string[], string[]][])('%s', (text, people, companies, links) => {
-    expect(read(text)).toEqual({ people, companies, links })
-  })
+  ])
 })
 
 describe('a role written as his or hers (pronoun-roles.ts)', () => {
-  it.each([
+  readsAll([
     // "his GM, P": the owner reports to P.
     [
       'Call log — Siosaia Taufa, IT manager, Pacific Reef Resorts\nSiosaia said his GM, Leota Tuilagi, signs off on renewals.',
@@ -78,13 +84,11 @@ describe('a role written as his or hers (pronoun-roles.ts)', () => {
         'works_at Siosaia Taufa -> Pacific Reef Resorts',
       ],
     ],
-  ] as [string, string[], string[], string[]][])('%s', (text, people, companies, links) => {
-    expect(read(text)).toEqual({ people, companies, links })
-  })
+  ])
 })
 
 describe('"reports to" with no subject of its own (bare-reports.ts)', () => {
-  it.each([
+  readsAll([
     // "P (her deputy, reports to her)": P reports to the one named before.
     [
       'Call log — Aigerim Bekova, Head of Network Planning, Steppelink Telecom\nAlso on the line: Daniyar Seitkali (her deputy, reports to her)',
@@ -114,13 +118,11 @@ describe('"reports to" with no subject of its own (bare-reports.ts)', () => {
       ['Umhlaba Architects'],
       ['works_at Nokuthula Dlamini -> Umhlaba Architects', 'works_at Riaan van der Merwe -> Umhlaba Architects'],
     ],
-  ] as [string, string[], string[], string[]][])('%s', (text, people, companies, links) => {
-    expect(read(text)).toEqual({ people, companies, links })
-  })
+  ])
 })
 
 describe('a sentence that turns to a greeted person (turned-subjects.ts), and "Over to you," (sentences.ts)', () => {
-  it.each([
+  readsAll([
     // "Tendai, Ximena and I served together": Tendai is turned to, not a subject; "Over to you," signs.
     [
       'Hi Ximena, hi Tendai,\n\nPutting you two in touch as promised. Ximena Huanca runs community relations at Minera Blanca; Tendai Moyo does the same at Great Dyke Platinum. Tendai, Ximena and I served together on a working group.\n\nOver to you,\nGabriel Ortiz',
@@ -141,13 +143,11 @@ describe('a sentence that turns to a greeted person (turned-subjects.ts), and "O
       [],
       ['knows Ana Lima -> Ngozi Eze', 'knows Ana Lima -> Tomasz Nowak', 'knows Ngozi Eze -> Tomasz Nowak'],
     ],
-  ] as [string, string[], string[], string[]][])('%s', (text, people, companies, links) => {
-    expect(read(text)).toEqual({ people, companies, links })
-  })
+  ])
 })
 
 describe("a team's listed members (listed-reports.ts)", () => {
-  it.each([
+  readsAll([
     // "His team of ..., including A and B, will report to him": each listed person, to the one "his" stands for.
     [
       'Team announcement\nWiremu Tane joins Kowhai Energy as Head of Grid Integration. In his new role Wiremu will report to Hemi Parata. His team of twelve engineers, including Ana Lima and Sefo Tuilagi, will report to him.',
@@ -183,13 +183,11 @@ describe("a team's listed members (listed-reports.ts)", () => {
       ['Kilimanjaro Coffee Exporters Ltd'],
       [],
     ],
-  ] as [string, string[], string[], string[]][])('%s', (text, people, companies, links) => {
-    expect(read(text)).toEqual({ people, companies, links })
-  })
+  ])
 })
 
 describe('"comes to us from" (came-to-us.ts)', () => {
-  it.each([
+  readsAll([
     // "P comes to us from C": P works at "our" company, having left C for it.
     [
       'All,\n\nOlumide Fashola is joining our data team as a senior engineer. Olumide comes to us from Paystack, where he built their reconciliation pipeline.\n\nThanks,\nDayo Ogunleye\nCTO, Kuda Ledger Ltd',
@@ -208,13 +206,11 @@ describe('"comes to us from" (came-to-us.ts)', () => {
       ['Kuda Ledger Ltd'],
       ['works_at Dayo Ogunleye -> Kuda Ledger Ltd'],
     ],
-  ] as [string, string[], string[], string[]][])('%s', (text, people, companies, links) => {
-    expect(read(text)).toEqual({ people, companies, links })
-  })
+  ])
 })
 
 describe('a forwarded message under a signed reply (contacts.ts)', () => {
-  it.each([
+  readsAll([
     // The writer who signed above the marker with a company stays the writer; the quoted name signs its own part.
     [
       "Subject: Fwd: lab in Lima?\n\nHi Camila,\n\nForwarding the note below. Renata Condori is the person I mentioned; I've known her since our time at Roche.\n\nBest,\nJorge Apaza\nRegional Medical Lead, Altiplano Therapeutics\n\n---------- Forwarded message ---------\nFrom: Renata Condori <rcondori@inkarrilabs.pe>\nSubject: Re: lab in Lima?\n\nJorge, yes, we run stability chambers.\nRenata Condori\nInkarri Labs",
@@ -227,7 +223,5 @@ describe('a forwarded message under a signed reply (contacts.ts)', () => {
         'works_at Renata Condori -> Inkarri Labs',
       ],
     ],
-  ] as [string, string[], string[], string[]][])('%s', (text, people, companies, links) => {
-    expect(read(text)).toEqual({ people, companies, links })
-  })
+  ])
 })
