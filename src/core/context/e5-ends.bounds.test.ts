@@ -1,0 +1,26 @@
+import { describeIngestBounds, fillToLimit as fill } from '../../../test/support/ingest-bounds.js'
+import { CONTEXT_LIMITS } from './artifacts.js'
+
+// The E5 pass's shapes (e5-ends.test.ts), each repeated to the maximum input: people inside company names,
+// vendors in decisions (one a run of capitals that never ends, one a bid whose noun never comes), function
+// acronyms, possessive given names, schools where people were together, and more given names. None may hold
+// the event loop or write past the caps.
+const MAX = CONTEXT_LIMITS.maxContentBytes
+
+const ADVERSARIAL: Record<string, () => string> = {
+  'people inside company names, over and over': () =>
+    fill('Summit Peak Outfitters Summit Peak: Kibo Labs Kibo Sheets Cooperativa Serra Verde Serra Verde can '),
+  'decisions naming vendors without end': () =>
+    fill('evaluated Parcelwise and went with ShipHub, lost it to Stripe; moved payroll from Paychex to '),
+  'one decision before a run of capitals that never ends': () =>
+    'went with ' + fill('Acme Beta Gamma Delta ').slice(0, MAX - 16),
+  "a rival's name whose bid never comes": () => fill("Kargo Cepat's Kargo Cepat's the Tundra Outdoor PO the "),
+  'function acronyms as companies': () => fill('manages the API team, our lead for FX tools at IT HR QA '),
+  'possessive given names before what a person owns': () =>
+    fill("Amara Obi: did you see Jakob's email? Priya's manager Aroha's old team "),
+  'schools where people were together': () =>
+    fill('we were at Keio together, at IIT Bombay together, got to know Karim at INSEAD at at '),
+  'given names of more cultures, over and over': () => fill('Mihaela Stan Kiri Rangihau Sefo Tuilagi Kaisa Heikkinen '),
+}
+
+describeIngestBounds('the E5 pass: ends across tuning batches, at the maximum input size (512 KiB)', ADVERSARIAL)
