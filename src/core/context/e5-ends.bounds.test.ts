@@ -2,9 +2,9 @@ import { describeIngestBounds, fillToLimit as fill } from '../../../test/support
 import { CONTEXT_LIMITS } from './artifacts.js'
 
 // The E5 pass's shapes (e5-ends.test.ts), each repeated to the maximum input: people inside company names,
-// vendors in decisions (one a run of capitals that never ends, one a bid whose noun never comes), function
-// acronyms, possessive given names, schools where people were together, and more given names. None may hold
-// the event loop or write past the caps.
+// vendors in decisions (one a run of capitals that never ends, one a bid whose noun never comes), acquisitions
+// and roles without owners, events ending in "Week", function acronyms, possessive given names, schools where
+// people were together, and more given names. None may hold the event loop or write past the caps.
 const MAX = CONTEXT_LIMITS.maxContentBytes
 
 const ADVERSARIAL: Record<string, () => string> = {
@@ -15,11 +15,16 @@ const ADVERSARIAL: Record<string, () => string> = {
   'one decision before a run of capitals that never ends': () =>
     'went with ' + fill('Acme Beta Gamma Delta ').slice(0, MAX - 16),
   "a rival's name whose bid never comes": () => fill("Kargo Cepat's Kargo Cepat's the Tundra Outdoor PO the "),
+  'acquisitions and roles without owners, over and over': () =>
+    fill('Fjordline Maps has been acquired by the linen supplier, Lavanderia Partenope was bought by FinOps Week '),
+  'a role before a run of capitals that never ends': () =>
+    'the linen supplier, ' + fill('Lavanderia Partenope Sorrento Napoli ').slice(0, MAX - 32),
   'function acronyms as companies': () => fill('manages the API team, our lead for FX tools at IT HR QA '),
   'possessive given names before what a person owns': () =>
     fill("Amara Obi: did you see Jakob's email? Priya's manager Aroha's old team "),
   'schools where people were together': () =>
     fill('we were at Keio together, at IIT Bombay together, got to know Karim at INSEAD at at '),
+  'runs ending in Week, over and over': () => fill('FinOps Week, Fashion Week Mary Weeks Week Week '),
   'given names of more cultures, over and over': () => fill('Mihaela Stan Kiri Rangihau Sefo Tuilagi Kaisa Heikkinen '),
 }
 

@@ -64,6 +64,21 @@ describe("a vendor or rival named in a buyer's decision is a company, no one's e
     ['The booking engine vendor is SkyRoute; their rep Connor Blake joined.', ['Connor Blake'], ['SkyRoute'], []],
     // A business system moved from one vendor to another.
     ['Lena Fischer said they moved payroll from Paychex to Gusto.', ['Lena Fischer'], ['Gusto', 'Paychex'], []],
+    // What is acquired, and a business's role with no owner: the company, not a person (no link either).
+    [
+      'Announcement: Fjordline Maps has been acquired by Nordhav Geo. Eirik Lunde will stay on as head of mapping.',
+      ['Eirik Lunde'],
+      ['Fjordline Maps', 'Nordhav Geo'],
+      [],
+    ],
+    [
+      'Salvatore Esposito left for Naples to see the linen supplier, Lavanderia Partenope.',
+      ['Salvatore Esposito'],
+      ['Lavanderia Partenope'],
+      [],
+    ],
+    // Near miss: a given name in the role's slot stays a person.
+    ['We met the contractor, Anna Berg, on site.', ['Anna Berg'], [], []],
     // Near misses: a plan, a given name, an acronym and a season are no companies.
     [
       'We go with Plan B. Anna Berg said they went with Karim for the keynote and are evaluating CPQ tools. The Christmas order ships Friday.',
@@ -141,5 +156,23 @@ describe('given names of more cultures start a name with no other cue (more-give
       ['reports_to Kiri Rangihau -> Hemi Parata', 'reports_to Sefo Tuilagi -> Hemi Parata'],
     ],
     ['Matteo Conti: he took over from Kaisa Heikkinen last spring', ['Kaisa Heikkinen', 'Matteo Conti'], [], []],
+  ])('%s', check)
+})
+
+describe('a run ending in "Week" is an event (event-weeks.ts)', () => {
+  it.each<Case>([
+    [
+      'Notes from FinOps Week, day 2\nMet Chidi Okafor of Palmyra Payments at the booth.',
+      ['Chidi Okafor'],
+      ['Palmyra Payments'],
+      ['works_at Chidi Okafor -> Palmyra Payments'],
+    ],
+    // Near miss: the plural surname stays a person.
+    [
+      'Mary Weeks joined Palmyra Payments last week.',
+      ['Mary Weeks'],
+      ['Palmyra Payments'],
+      ['works_at Mary Weeks -> Palmyra Payments'],
+    ],
   ])('%s', check)
 })
