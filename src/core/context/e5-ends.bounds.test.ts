@@ -3,8 +3,9 @@ import { CONTEXT_LIMITS } from './artifacts.js'
 
 // The E5 pass's shapes (e5-ends.test.ts), each repeated to the maximum input: people inside company names,
 // vendors in decisions (one a run of capitals that never ends, one a bid whose noun never comes), acquisitions
-// and roles without owners, events ending in "Week", function acronyms, possessive given names, schools where
-// people were together, and more given names. None may hold the event loop or write past the caps.
+// and roles without owners, events ending in "Week", function acronyms, possessive given names, given names in
+// more places (one a modal's question that never closes), schools where people were together, and more given
+// names. None may hold the event loop or write past the caps.
 const MAX = CONTEXT_LIMITS.maxContentBytes
 
 const ADVERSARIAL: Record<string, () => string> = {
@@ -24,6 +25,10 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill("Amara Obi: did you see Jakob's email? Priya's manager Aroha's old team "),
   'schools where people were together': () =>
     fill('we were at Keio together, at IIT Bombay together, got to know Karim at INSEAD at at '),
+  'lone given names in more places, over and over': () =>
+    fill('took over from Leo, Can you take this, Adwoa? Maybe ask Ilse? per Sunita, Should Hiroko review? '),
+  'a modal whose question never closes': () =>
+    'Should Hiroko ' + fill('review the numbers first and then ').slice(0, MAX - 16),
   'runs ending in Week, over and over': () => fill('FinOps Week, Fashion Week Mary Weeks Week Week '),
   'given names of more cultures, over and over': () => fill('Mihaela Stan Kiri Rangihau Sefo Tuilagi Kaisa Heikkinen '),
 }

@@ -176,3 +176,21 @@ describe('a run ending in "Week" is an event (event-weeks.ts)', () => {
     ],
   ])('%s', check)
 })
+
+describe("a given name alone in more of a person's places (lone-slots.ts)", () => {
+  it.each<Case>([
+    [
+      'Ama Owusu: who is our contact at Polar Freight now?\nBen Carter: Ivana Horvat, she took over from Leo last month',
+      ['Ama Owusu', 'Ben Carter', 'Ivana Horvat', 'Leo'],
+      ['Polar Freight'],
+      ['works_at Ivana Horvat -> Polar Freight'],
+    ],
+    ['FYI, see below from their procurement. Can you take this one, Adwoa?', ['Adwoa'], [], []],
+    ['Tuan Pham: never met him, sorry. Maybe ask Ilse?', ['Ilse', 'Tuan Pham'], [], []],
+    ['Also, per Sunita, the head of procurement is Jin-woo Choi.', ['Jin-woo Choi', 'Sunita'], [], []],
+    ['Tunde Bello: Should Hiroko review first?', ['Hiroko', 'Tunde Bello'], [], []],
+    // Near misses: a name asked about (not a question put to "you"), and "per" before a unit.
+    ['Ravi Menon: which guy, Dong-hyun?', ['Ravi Menon'], [], []],
+    ['We charge per Seat, monthly.', [], [], []],
+  ])('%s', check)
+})
