@@ -117,9 +117,11 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
   // 2001 / 19 / 66, works-at 2129 / 50 / 185 (0.977 / 0.920), other links 1059 / 23 / 95 (0.979 / 0.918) and tasks
   // 121 / 8 / 17 (0.938 / 0.877). The other links and tasks floors fall for the three batches' own misses (W12's
   // structural rules were left out; the batches list more follow-ups than any before them).
+  // E5 (ends across the whole tuning part's batches) moved it to people 3353 / 6 / 37 (recall 0.989) and companies
+  // 2023 / 8 / 44 (recall 0.979): those two recall floors rose to what it reads, rounded down.
   tuning: {
-    people: { precision: 0.99, recall: 0.97 },
-    companies: { precision: 0.99, recall: 0.96 },
+    people: { precision: 0.99, recall: 0.98 },
+    companies: { precision: 0.99, recall: 0.97 },
     'works-at': { precision: 0.97, recall: 0.92 },
     'other links': { precision: 0.97, recall: 0.91 },
     tasks: { precision: 0.93, recall: 0.87 },

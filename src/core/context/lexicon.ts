@@ -5,6 +5,7 @@
 
 import { INDUSTRY_WORDS } from './extract/industry-words.js'
 import { WORLD_GIVEN_NAMES } from './extract/world-given-names.js'
+import { MORE_GIVEN_NAMES } from './extract/more-given-names.js'
 import { BRACKETED_FORMS } from './extract/bracketed-forms.js'
 import { REGIONAL_GIVEN_NAMES } from './extract/regional-given-names.js'
 import { REGIONAL_PLACES } from './extract/regional-places.js'
@@ -78,6 +79,7 @@ viktor vivek yumi
 bartek kuba tomek wojtek jacek staszek hiroko yoko keiko emiko sachiko haruka ama kwasi afia abena adwoa akosua efia bisi bola yemi wale jumoke bukola funke dapo gbenga mathilde margaux clémence solène guðrún sigríður einar sindre gökhan aroha mette sólveig ngaire oğuz deniz çağla şule ayşegül görkem
 `),
   ...WORLD_GIVEN_NAMES,
+  ...MORE_GIVEN_NAMES,
   ...REGIONAL_GIVEN_NAMES,
 ])
 

@@ -6,6 +6,9 @@
  */
 import { foldSurname } from './honorific-greetings.js'
 import { dropCompanyNamedPeople } from './company-named-people.js'
+import { dropCompanyPartPeople } from './company-part-people.js'
+import { dropFunctionAcronyms } from './function-acronyms.js'
+import { addVendorCompanies } from './vendor-companies.js'
 import { placeSuccessors } from './links/successors.js'
 import { leftWithoutMove } from './links/left-alone.js'
 import { FREE_MAIL_DOMAINS } from '../lexicon.js'
@@ -65,6 +68,8 @@ const uniqueBy = <T>(items: T[], key: (item: T) => string): T[] => {
 export function finish(r: Reader): Extraction {
   companiesByDomain(r)
   dropCompanyNamedPeople(r)
+  dropCompanyPartPeople(r)
+  dropFunctionAcronyms(r)
   const domains = claimDomains(r)
   placeByAddress(r)
   resolveQuoted(r, (p) => r.employerOf(p))
@@ -100,6 +105,8 @@ export function finish(r: Reader): Extraction {
   dropOutsidersOf(r)
   dropLeftBehindTies(r)
   placeLaterAddressees(r)
+  // After every link: a vendor or rival named in a decision is no one's employer (vendor-companies.ts).
+  addVendorCompanies(r)
   // A first name alone in a person's role is a person unless a fuller name of the text starts with it (then it is
   // that one). A name that only signs ("— Chris") stays the writer, no person of the list, as before.
   const people = [...r.people.values()].filter(

@@ -5,6 +5,8 @@
  */
 import type { Run } from './elements.js'
 import { loneSubject } from './lone-subjects.js'
+import { lonePossessive } from './lone-possessives.js'
+import { loneSlot } from './lone-slots.js'
 
 const OWNERS = new Set(['my', 'your', 'his', 'her', 'our', 'their'])
 const HELLOS = new Set(['hi', 'hello', 'hey', 'regards'])
@@ -18,5 +20,10 @@ export function moreLoneRoles(run: Run): boolean {
     const t2 = tokens[run.j + 3]?.lc
     return t1 === 'team' || t1 === 'side' || t2 === 'team' || t2 === 'side'
   }
-  return (prevWord === 'to' && a >= 2 && HELLOS.has(tokens[a - 2]!.lc)) || loneSubject(run)
+  return (
+    (prevWord === 'to' && a >= 2 && HELLOS.has(tokens[a - 2]!.lc)) ||
+    loneSubject(run) ||
+    lonePossessive(run) ||
+    loneSlot(run)
+  )
 }

@@ -14,6 +14,8 @@ import { DATE_PREPS, GIVEN_MONTHS, HONORIFICS, LEADING_VERBS, MEETING_WORDS } fr
 
 import { ARTICLE_NAME, isCapWord, lettersOf, titleCase, type Element, type Run } from './elements.js'
 import { eventName } from './brands.js'
+import { schoolTogether } from './school-names.js'
+import { eventWeek } from './event-weeks.js'
 import { withoutNicknames } from './nicknames.js'
 import { departmentName } from './department-names.js'
 import { eventWordIn } from './plain-runs.js'
@@ -116,7 +118,9 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
       institutionRun(words),
   }
   // "Web Summit", "see you at SaaStr": an event, neither a person nor a company.
-  if (eventName(run) || eventWordIn(words)) return plain(a, j)
+  if (eventName(run) || eventWordIn(words) || eventWeek(run)) return plain(a, j)
+  // "were at IIT Bombay together": a school, one plain word, so the sentence reads as "were at C together" did.
+  if (schoolTogether(run)) return void out.push({ k: 'W', w: words[0]!.lc, cap: true })
   // "International Office" on a signature's line, "Director of Admissions at C": a unit, neither a person nor a company.
   if (signatureUnit(r, run) || namedUnit(run) || titleDepartment(run) || plainSlot(run)) return plain(a, j)
   if (readPerson(r, run)) return
