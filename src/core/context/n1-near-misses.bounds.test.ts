@@ -34,6 +34,10 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill(
       'Sam Patel (SE) (AG) (SA) Mehmet Öztürk, Mehmet Bey, Bey Bey Hanım, Lumen Flow, the scheduling module; Kōwhai Flow (our analytics add-on), the the module, ',
     ),
+  'thanks for introductions and firms that send people': () =>
+    fill(
+      'Hi Kwame,\nAnd thanks again for connecting me with Yaw Boateng; thank you so much for putting me in touch with Ana Lima. a recruiter from Talentbridge, Rachel Osei, a journalist from from , , thanks thanks for for\n',
+    ),
 }
 
 describeIngestBounds('the N1 pass: a fresh batch of near misses, at the maximum input size (512 KiB)', ADVERSARIAL)

@@ -214,3 +214,24 @@ describe('ends: initials in parentheses, an honorific after a name, a product in
     expect(read(text)).toEqual({ people, companies, links })
   })
 })
+
+describe('misses the batch showed: a thank-you for an introduction, a firm that sends someone', () => {
+  it.each([
+    [
+      'Hi Kwame,\n\nAnd thanks again for connecting me with Yaw Boateng last month.\n\nBest,\nAbena Owusu',
+      ['introduced_by Yaw Boateng -> Kwame'],
+    ],
+    [
+      'Hi Kwame,\n\nThank you so much for introducing me to Yaw Boateng.\n\nBest,\nAbena Owusu',
+      ['introduced_by Yaw Boateng -> Kwame'],
+    ],
+    // Near misses: an introduction asked for, and "us" that may hold the other side.
+    ['Hi Kwame,\n\nCould you introduce me to Yaw Boateng?\n\nBest,\nAbena Owusu', []],
+    ['Hi Kwame,\n\nThanks for connecting us, Yaw Boateng and I spoke today.\n\nBest,\nAbena Owusu', []],
+    ['Heads up, a recruiter from Talentbridge, Rachel Osei, pinged me.', ['works_at Rachel Osei -> Talentbridge']],
+    // Near miss: a name after "from" with a given name first is the sender, not a firm.
+    ['A recruiter from Maria Lopez called.', []],
+  ])('%s', (text, links) => {
+    expect(read(text).links).toEqual(links)
+  })
+})

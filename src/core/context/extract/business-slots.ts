@@ -5,8 +5,10 @@
  * before), "Anadolu's rep" after "their dye supplier, Anadolu Kimya," (the rep placed at the customer),
  * "our agency, Stella Events," (an agency placed at the venue). The slots: a title and "of" before the
  * run, an employer's stay ("he's still at C"), a move's end before ", where he ..." (a person is no
- * "where"), and apposition to a business noun whatever the run's first word.
+ * "where"), apposition to a business noun whatever the run's first word, and a firm that sends
+ * someone ("a recruiter from Talentbridge, Rachel Osei,"), one word or more.
  */
+import { FIRST_NAMES } from '../lexicon.js'
 import { companyKey, personKey, type Element, type Run } from './elements.js'
 import type { Reader } from './reader.js'
 
@@ -31,6 +33,17 @@ const BUSINESS_NOUNS = new Set([
   'subsidiary',
 ])
 const OWNERS = new Set(['our', 'their', 'its', 'his', 'her', 'the'])
+/** Roles someone holds at a firm that sends them: "a recruiter from C", "the journalist from C". */
+export const SENT_ROLES = new Set([
+  'recruiter',
+  'headhunter',
+  'journalist',
+  'reporter',
+  'lawyer',
+  'consultant',
+  'analyst',
+])
+const ARTICLES = new Set(['a', 'an', 'the', 'their', 'our'])
 
 /** The title element before "of" (out ends with the title and the word "of"), when it is a post at a business. */
 function postBefore(out: readonly Element[]): boolean {
@@ -44,7 +57,11 @@ function postBefore(out: readonly Element[]): boolean {
 /** Whether the run stands where only a business does (see the module comment). */
 export function businessSlot(r: Reader, run: Run): boolean {
   const { tokens, a, j, out, words, prevWord, after, afterNext, poss, names } = run
-  if (poss || words.length < 2 || a < 2 || r.people.has(personKey(names))) return false
+  if (poss || a < 3 || r.people.has(personKey(names))) return false
+  // "a recruiter from Talentbridge, Rachel Osei, ...": one word is enough after a role and "from".
+  if (prevWord === 'from' && SENT_ROLES.has(tokens[a - 2]!.lc) && ARTICLES.has(tokens[a - 3]!.lc))
+    return words.length === 1 || !FIRST_NAMES.has(words[0]!.lc)
+  if (words.length < 2) return false
   // "now CTO of Sakura Ledger", "founder of Pampa Seguros".
   if (prevWord === 'of' && postBefore(out)) return true
   const before = tokens[a - 2]!.lc
