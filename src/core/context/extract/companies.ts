@@ -4,8 +4,9 @@
  * title after its possessive ("Fjordline's CFO"), in parentheses after a person, on a signature's
  * line, or spelled like a domain of the text. The name is kept as written.
  */
+import { businessSlot } from './business-slots.js'
 import { employerVerbSlot } from './employer-verbs.js'
-import { FIRST_NAMES, PLACES, TITLE_HEADS, TITLE_WORDS } from '../lexicon.js'
+import { FIRST_NAMES, LEGAL_SUFFIXES, PLACES, TITLE_HEADS, TITLE_WORDS } from '../lexicon.js'
 import { shortFormOf } from './short-company-forms.js'
 import {
   ALUMNI_NOUNS,
@@ -54,8 +55,8 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
       return true
     }
   }
-  // A company: by its last word, by what stands before it ("at", "joined", "@"), or by a title after its possessive ("Fjordline's CFO").
-  const existing = r.companies.get(companyKey(names.join(' ')))
+  // A company: named before or in a business's slot (business-slots.ts), by its last word, by what stands before it ("at", "joined", "@"), or by a title after its possessive ("Fjordline's CFO").
+  const existing = r.companies.has(companyKey(names.join(' '))) || businessSlot(r, run)
   const prevTitle = prev?.k === 'T' || (prev?.k === 'W' && prev.w === 'of' && out[out.length - 2]?.k === 'T')
   const prepBefore =
     prevWord !== undefined &&
@@ -93,12 +94,12 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     (TITLE_HEADS.has(after.lc) || TITLE_WORDS.has(after.lc)) &&
     // "Yusra's manager", "Amina Diallo's boss": people have managers.
     !RELATION_NOUNS.has(after.lc)
-  // "(Finance)" after a name is a department, not a company.
+  // "(Finance)" after a name is a department, not a company; "(SE)", a role's initials spelling a legal form, neither.
   const inParens =
     after?.kind === 'punct' &&
     (after.text === ')' || after.text === ',') &&
     inPersonParens(out) &&
-    !(words.length === 1 && (TITLE_WORDS.has(lc) || PARTY_TAGS.has(lc))) &&
+    !(words.length === 1 && (TITLE_WORDS.has(lc) || PARTY_TAGS.has(lc) || LEGAL_SUFFIXES.has(lc))) &&
     // "(VP Claims)", "(VP Guest Experience)": up to three words after a title, no comma between, are its department.
     !(words.length <= 3 && prev?.k === 'T' && !run.companySignal && (words.length === 1 || after.text === ')'))
   // "a former Nubank exec", "an Accenture alum", "ex-Stripe exec": one word before an alumni noun.

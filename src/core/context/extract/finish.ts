@@ -4,6 +4,7 @@
  * who signed and their company, former employers beside current ones as moves, and the links
  * deduplicated, with titles carried over.
  */
+import { oneCompanyBesidesSuppliers } from './business-slots.js'
 import { foldSurname } from './honorific-greetings.js'
 import { dropCompanyNamedPeople } from './company-named-people.js'
 import { dropCompanyPartPeople } from './company-part-people.js'
@@ -304,7 +305,7 @@ function movesAndManagers(r: Reader, writer: PersonState | undefined): void {
   }
   // Who was at a meeting about the one company the text names, and is not the writer's side: at that company.
   untaggedAttendees(r)
-  if (r.companies.size === 1)
+  if (oneCompanyBesidesSuppliers(r))
     for (const { person, ours, company } of r.attendees)
       if (!ours && person !== writer && !r.employerOf(person) && !(person.title && outsiderTitle(person.title)))
         r.worksAt(person, company, () => '')

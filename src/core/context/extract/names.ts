@@ -1,4 +1,6 @@
 /** Capitalised runs: a person (people.ts), a company (companies.ts), or plain words a domain may claim later. */
+import { productAppositive } from './product-appositives.js'
+import { honorificAfterGiven } from './trailing-honorifics.js'
 import {
   COMPANY_WORDS,
   FIRST_NAMES,
@@ -70,6 +72,11 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
     span(r, tokens, a, j - 1, out, wholeLine)
     return plain(j - 1, j)
   }
+  // "Mehmet Bey,": an honorific after a given name the text knows is no part of the name (trailing-honorifics.ts).
+  if (honorificAfterGiven(r, tokens, a, j)) {
+    span(r, tokens, a, j - 1, out, wholeLine)
+    return plain(j - 1, j)
+  }
   // A verb or other word before a name ("Met Tomas Lindqvist", "Ping Linus Quill"): the name starts at the given name.
   if (
     j - a >= 3 &&
@@ -123,6 +130,8 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
   if (schoolTogether(run)) return void out.push({ k: 'W', w: words[0]!.lc, cap: true })
   // "International Office" on a signature's line, "Director of Admissions at C": a unit, neither a person nor a company.
   if (signatureUnit(r, run) || namedUnit(run) || titleDepartment(run) || plainSlot(run)) return plain(a, j)
+  // "Lumen Flow, the scheduling module": a product, neither a person nor a company (product-appositives.ts).
+  if (productAppositive(r, run)) return plain(a, j)
   if (readPerson(r, run)) return
   // "Director, Professional Services": a department, neither a person nor a company.
   if (departmentName(words)) return plain(a, j)

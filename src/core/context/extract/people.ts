@@ -5,6 +5,7 @@
  * ("with", "met", "cc"), a line of its own in a signature. One word is a person read before
  * ("Tomas" after "Tomas Lindqvist") when only one person of the text has it.
  */
+import { businessSlot } from './business-slots.js'
 import {
   COMPANY_WORDS,
   FIRST_NAMES,
@@ -200,7 +201,7 @@ function companyPlace(r: Reader, run: Run): boolean {
   // Never a person named like a company of the same text, nor the company in a person's parentheses.
   if (r.companies.has(companyKey(names.join(' '))) || (inPersonParens(out) && after?.kind === 'punct')) return true
   if (titleLineCompany(r, out, wholeLine) || employerSlot(r, run) || sideInParens(tokens, a, after)) return true
-  if (freshCompanyPlace(run) || companySlot(run)) return true
+  if (freshCompanyPlace(run) || companySlot(run) || businessSlot(r, run)) return true
   // "From Nordlys Energi: ..." is a side of a meeting; "From Lucia Romero: ..." a message.
   if (fromHeading(tokens, a, j) && !FIRST_NAMES.has(words[0]!.lc)) return true
   // "Company: Weser Steel", "Previous company: Lima Apparel": a card's employer.

@@ -4,6 +4,7 @@
  * ("founded Acme", "represents Acme", "has been at Acme", "is with Acme", "runs growth at Acme",
  * "heads the Accra office of Acme"), and a company as the subject ("Acme hired A as CFO").
  */
+import { lastNameOwnsCompany } from './own-descriptions.js'
 import { listGroupOpens } from './list-groups.js'
 import { MEETING_VERBS, MEETING_WORDS, OFFICE_WORDS, TEAM_WORDS } from '../cues.js'
 import type { CompanyState, PersonState } from '../elements.js'
@@ -113,6 +114,8 @@ export function listFromCompany(r: Reader, view: View, i: number): void {
   }
   // A single name is read by the clause rules; a list must start the sentence or follow a colon.
   if (people.length < 2 || !joined || (isW(i, 'for') && !listGroupOpens(view, x))) return
+  // "A (company secretary) and B of Dubois Avocats": B's company alone (own-descriptions.ts).
+  if (lastNameOwnsCompany(view, x, i)) return
   for (const p of people) r.worksAt(p, company, sentence)
 }
 

@@ -379,7 +379,10 @@ export const joinsFromVerb: VerbRule = (r, view, cl) => {
   if (title?.company) return false
   for (const s of subjects) {
     if (r.past.length < EXTRACTION_LIMITS.links) r.past.push({ person: s, company: from })
-    r.worksAt(s, r.writer, sentence, title?.title, true)
+    // "their new CFO, Grant Mitchell, who joined from Zespri": joined the employer the sentence gave (N1).
+    const known = r.employerOf(s)
+    if (!(known && known !== r.writer && known !== from && known !== r.ours))
+      r.worksAt(s, r.writer, sentence, title?.title, true)
   }
   return true
 }

@@ -61,6 +61,7 @@ import { hereAtWriter } from './here-at.js'
 import { sharedSubjects } from './shared-subjects.js'
 import { passingMention } from './former-mentions.js'
 import { peopleLinks } from './people-links.js'
+import { noteSpeaker } from './speaker-pronouns.js'
 
 /** Reads the links of one sentence's elements into the reader. */
 export function readLinks(r: Reader, elements: Element[], sentence: () => string, wholeLine: boolean): void {
@@ -194,6 +195,7 @@ function endSentence(r: Reader, view: View, firstSubject: PersonState | undefine
   }
   r.previousPerson = r.lastPerson
   if (view.speaker) r.lineSpeaker = view.speaker
+  noteSpeaker(r, view)
   for (const p of view.peopleHere) if (p !== r.lineSpeaker) r.lastNamed = p
   // A chat line whose only subject is its speaker ("Ama Owusu: yes.") leaves "she" to the person named before.
   if (firstSubject) r.previousSubject = firstSubject

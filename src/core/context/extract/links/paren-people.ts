@@ -5,6 +5,7 @@
  */
 import type { Reader } from '../reader.js'
 import type { View } from './view.js'
+import { sellerRole, unplaceSeller } from './outside-roles.js'
 
 const ROLE_WORDS = new Set([
   'owner',
@@ -28,6 +29,12 @@ export function parenPeople(r: Reader, view: View): void {
     if (c?.k !== 'C' || c.poss || !isX(i + 1, '(')) continue
     let k = i + 2
     const role = at(k)
+    // "Ortakoy Textiles (account owner: Elif Yıldız)": the seller's person for the account (outside-roles.ts).
+    if (role?.k === 'T' && sellerRole(role.title) && isX(i + 3, ':')) {
+      const seller = view.personAt(i + 4)
+      if (seller) unplaceSeller(r, view, seller)
+      continue
+    }
     if (role?.k === 'T' || (role?.k === 'W' && ROLE_WORDS.has(role.w))) k++
     else continue
     if (!isX(k, ':')) continue

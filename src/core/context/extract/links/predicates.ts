@@ -3,6 +3,7 @@
  * verb after a relative clause ("Hugo Martin, who reports to Chloé Dubois, introduced us to ..."); and
  * a yes-or-no question, whose subject states nothing.
  */
+import { otherSubjectAt, possessiveObject } from './clause-breaks.js'
 import type { Clause, View } from './view.js'
 
 /**
@@ -46,8 +47,10 @@ const MAIN_VERBS = new Set([
 /** Where a second predicate of the clause starts, before the sentence ends or names another subject. */
 export function nextPredicate(view: View, cl: Clause): number | undefined {
   const { at, isW, isX, n } = view
+  if (possessiveObject(view, cl)) return undefined
   for (let x = cl.v + 1; x < n && x < cl.v + 16; x++) {
     const e = at(x)!
+    if (otherSubjectAt(view, cl, x)) return undefined
     // The main verb after a relative clause: "Helena Novak, who left Prague Motors last year, is now ...",
     // also past a person the relative clause names ("Hugo, who reports to Chloé Dubois, introduced ...").
     const next = at(x + 1)

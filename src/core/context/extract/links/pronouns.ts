@@ -7,6 +7,7 @@ import type { PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
 import { agreeingPerson } from './pronoun-agreement.js'
 import type { View } from './view.js'
+import { spokeInChat } from './speaker-pronouns.js'
 
 /**
  * "Since January she ...", "From Monday, he ...": a short time phrase opening the sentence before the
@@ -29,7 +30,8 @@ function afterOpening(view: View, i: number): 'sentence' | 'clause' | undefined 
  * the last other person this sentence named, else the one named before).
  */
 function pronounNotSelf(r: Reader, view: View, i: number, subject: PersonState): PersonState | undefined {
-  if (subject === r.lineSpeaker) return r.lastNamed
+  // ... nor, in a chat line, anyone who spoke a line before (speaker-pronouns.ts).
+  if (subject === r.lineSpeaker || spokeInChat(r, view, subject)) return r.lastNamed
   if (subject !== r.me) return subject
   for (let x = i - 1; x >= view.bodyStart; x--) {
     const p = view.personAt(x)

@@ -16,9 +16,11 @@ import { introPresented } from './intro-presented.js'
 import { ownerReports } from './owner-reports.js'
 import { pronounRoles } from './pronoun-roles.js'
 import { relationalTitles } from './relational-titles.js'
+import { sentByFirm } from './sent-by-firm.js'
 import { signOffTitle } from './sign-off-titles.js'
 import { teamJoins } from './team-joins.js'
 import { teamOwners } from './team-owners.js'
+import { thankedAddressee } from './thanked-addressee.js'
 import { toldByStructure } from './told-by-structure.js'
 import type { View } from './view.js'
 import { yourTies } from './your-ties.js'
@@ -46,4 +48,7 @@ export function sentenceTies(r: Reader, view: View): void {
   bareReports(r, view)
   listedReports(r, view)
   cameToUs(r, view)
+  // N1: "thanks again for connecting me with P" to the one the e-mail greets; "a recruiter from C, P,".
+  thankedAddressee(r, view)
+  sentByFirm(r, view)
 }

@@ -9,6 +9,7 @@ import type { Reader } from '../reader.js'
 import type { View } from './view.js'
 import { APPOINT_VERBS } from '../company-labels.js'
 import { TITLE_HEADS } from '../../lexicon.js'
+import { usThemLine } from './us-them.js'
 
 /** Words for one side of a meeting or deal: "on our side", "on their end", "from our team". */
 const SIDE_WORDS = new Set(['side', 'end', 'team'])
@@ -28,6 +29,7 @@ export function sidesOf(r: Reader, view: View): void {
     yourContact(r, view, x)
   }
   memoHeading(r, view)
+  usThemLine(r, view, listFrom)
   // "Warm regards,\nTamarind Travel": a company alone under the sign-off signs for itself.
   const only = view.elements.filter((e) => e.k !== 'X')
   if (r.signature > 0 && view.wholeLine && only.length === 1 && only[0]!.k === 'C') r.writer ??= only[0]!.ref

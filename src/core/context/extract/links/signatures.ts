@@ -7,6 +7,7 @@ import type { CompanyState, Element, PersonState } from '../elements.js'
 import { department } from '../titles.js'
 import type { Reader } from '../reader.js'
 import type { View } from './view.js'
+import { servesFromOutside } from './outside-roles.js'
 
 /** A line that is a title (and company) under a name line: a signature or an attendee entry. */
 export function lineUnderName(r: Reader, view: View): void {
@@ -16,7 +17,8 @@ export function lineUnderName(r: Reader, view: View): void {
     const t = first >= 0 ? titleWithCompany(first) : undefined
     if (t) {
       let company = t.company
-      if (!company)
+      // "(advisor to Kaamos Systems)": the company the advisor serves, not an employer.
+      if (!company && !servesFromOutside(view, t.title, t.next))
         for (let x = t.next; x < n; x++) if (at(x)?.k === 'C') company = (at(x) as { ref: CompanyState }).ref
       r.worksAt(r.linePerson, company, sentence, t.title)
       // A name line with a title line under it is a signature: its person wrote the text.
