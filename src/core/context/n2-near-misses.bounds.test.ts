@@ -3,8 +3,9 @@ import { describeIngestBounds, fillToLimit as fill } from '../../../test/support
 // The N2 pass's shapes (n2-near-misses.test.ts), each repeated to the maximum input: "I" under a quoted
 // header, acquaintance cues "my" owns, "her manager" in chat lines, "said she might", board seats, "our"
 // before the first of two joined names, companies after a title or an owner field, outside roles in an
-// announcement, new company last words and "she" beside a chat line's speaker. Every test is a look at a
-// few elements around one word; none scans back further than five.
+// announcement, new company last words, "she" beside a chat line's speaker, attendee pairs before a comma
+// and the greeted person's moves. Every test is a look at a few elements around one word; none scans
+// back further than five.
 const ADVERSARIAL: Record<string, () => string> = {
   'first person under quoted headers': () =>
     fill(
@@ -30,6 +31,14 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill('Subject: Team update\nOur auditor from Intertek, Eszter Kovacs, our lawyer, our solicitor, headhunter '),
   'company last words': () =>
     fill('Zsolnay Boutique and Idrissi Transports, Turkish Technic, Boutique Boutique Transports Technic '),
+  'attendee pairs with a company, a comma and the next attendee': () =>
+    fill(
+      'Present: Ana Lima and Tom Reed (Vela Foods), Bo Berg (Acme Bank), Cy Dahl and Di Ek (Orbis Labs), ( ), , and ',
+    ),
+  'moves of the person greeted': () =>
+    fill(
+      "Hi Samuel,\nI hadn't realised you'd moved from Glencore to Kazzinc. your move from Glencore to to you you've joined joined from ",
+    ),
   'she beside a chat line speaker': () =>
     fill("[09:02] Saoirse Nolan: Meskerem Tilahun used to run sales there, but she's at Qatar Cargo now\n"),
 }

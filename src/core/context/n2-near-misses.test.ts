@@ -183,3 +183,41 @@ describe('"she" in a chat line is never its speaker (pronouns.ts)', () => {
     expect(read(text)).toEqual({ people, companies, links })
   })
 })
+
+describe('"Present: A and B (C1), D (C2)": the pair is C1\'s (deal-people.ts)', () => {
+  it.each([
+    [
+      'Present: Ana Lima and Tom Reed (Vela Foods), Bo Berg (Acme Bank).',
+      ['Ana Lima', 'Bo Berg', 'Tom Reed'],
+      ['Acme Bank', 'Vela Foods'],
+      ['works_at Ana Lima -> Vela Foods', 'works_at Bo Berg -> Acme Bank', 'works_at Tom Reed -> Vela Foods'],
+    ],
+    [
+      'Met Maria Lopez and Peter Novak (Orbis Labs) at the fair.',
+      ['Maria Lopez', 'Peter Novak'],
+      ['Orbis Labs'],
+      ['works_at Peter Novak -> Orbis Labs'],
+    ],
+  ])('%s', (text, people, companies, links) => {
+    expect(read(text)).toEqual({ people, companies, links })
+  })
+})
+
+describe('the move of the person an e-mail greets (addressed-moves.ts)', () => {
+  it.each([
+    [
+      "Hi Samuel,\n\nI hadn't realised you'd moved from Glencore to Kazzinc. Congratulations!\n\nKuralay Yessenova",
+      ['Kuralay Yessenova', 'Samuel'],
+      ['Glencore', 'Kazzinc'],
+      ['left_for Samuel -> Kazzinc', 'works_at Samuel -> Kazzinc'],
+    ],
+    [
+      'Hi Samuel,\n\nIf you moved to Kazzinc we could talk. Have you joined Kazzinc yet?\n\nKuralay Yessenova',
+      ['Kuralay Yessenova', 'Samuel'],
+      ['Kazzinc'],
+      [],
+    ],
+  ])('%s', (text, people, companies, links) => {
+    expect(read(text)).toEqual({ people, companies, links })
+  })
+})

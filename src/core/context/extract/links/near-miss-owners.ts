@@ -83,3 +83,8 @@ export function ownedFirst(view: View, i: number): boolean {
   }
   return false
 }
+
+/** Whether a comma at k goes on to the next attendee with a company of their own: ", D (C2)". */
+export function listGoesOn(view: View, k: number): boolean {
+  return view.isX(k, ',') && view.at(k + 1)?.k === 'P' && view.isX(k + 2, '(')
+}
