@@ -208,6 +208,8 @@ for (const head of 'pharmacist supervisor surveyor qs foreman superintendent est
 TITLE_WORDS.add('comercial')
 /** Last words of builders' and plant-hire firms (W10): "Carpatia Construct", "Colombo Scaff Hire". */
 for (const word of ['construct', 'hire']) COMPANY_WORDS.add(word)
+/** Last words of hauliers', shops' and organisers' names (N2): "Ouali Transports", "Arany Boutique", "Turkish Technic". */
+for (const word of ['transports', 'boutique', 'boutiques', 'technic']) COMPANY_WORDS.add(word)
 for (const w of SECTOR_TITLE_HEADS) TITLE_HEADS.add(w)
 for (const w of SECTOR_TITLE_WORDS) TITLE_WORDS.add(w)
 for (const w of DEPARTMENT_TITLE_WORDS) TITLE_WORDS.add(w)

@@ -190,6 +190,15 @@ export class Reader {
   }
 
   link(link: ExtractedLink): void {
+    // Below a quoted header that names its sender, "I" in a job or a move is the sender's, not the replier's
+    // (N2: "> Kuralay, I've just started as maintenance manager at Kazzinc" under "Samuel Tesfaye wrote:").
+    if (
+      this.quoted &&
+      this.quotedSender &&
+      link.from === WRITER &&
+      (link.kind === 'works_at' || link.kind === 'left_for')
+    )
+      link = { ...link, from: this.quotedSender.name }
     if (link.from === link.to) return
     const key = `${link.kind}|${link.from}|${link.to}`
     if (this.linkKeys.has(key)) {

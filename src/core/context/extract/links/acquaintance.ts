@@ -10,6 +10,7 @@ import { FIRST_PERSON } from '../cues.js'
 import type { PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
 import type { View, VerbRule } from './view.js'
+import { writerOwnsCue } from './near-miss-owners.js'
 
 const FRIEND_WORDS = new Set([
   'friend',
@@ -102,7 +103,7 @@ function cueAt(view: View): number {
 /** Two people a sentence of acquaintance names: they know each other. */
 export function acquaintance(r: Reader, view: View): void {
   const cue = cueAt(view)
-  if (cue < 0) return
+  if (cue < 0 || writerOwnsCue(view, cue)) return
   const parties = new Set<PersonState>(view.peopleHere)
   // A chat line's later sentences are its speaker's too ("Suresh Iyer. I was best man at his wedding").
   const speaker = view.speaker ?? r.lineSpeaker

@@ -7,6 +7,7 @@
 import type { Reader } from '../reader.js'
 import { addressee } from './referrals.js'
 import type { View } from './view.js'
+import { addressedMove } from './addressed-moves.js'
 
 const YOUR_PLACE = ['team', 'work', 'role', 'company', 'colleagues', 'side', 'group', 'department', 'office']
 const YOU_DO = ['lead', 'run', 'head', 'manage', 'own', 'oversee', 'handle', "you're", 'you’re', 'are']
@@ -15,6 +16,7 @@ const YOU_DO = ['lead', 'run', 'head', 'manage', 'own', 'oversee', 'handle', "yo
 export function addressedEmployer(r: Reader, view: View): void {
   const { at, isW, n } = view
   if (view.speaker) return
+  addressedMove(r, view)
   for (let i = 0; i < n; i++) {
     let from = -1
     // "your team at C", "your work at C".

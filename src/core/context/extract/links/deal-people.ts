@@ -13,6 +13,7 @@ import { listFrom } from './sides.js'
 import { selfEmployed } from './self-employed.js'
 import { fromProvider } from './providers.js'
 import type { VerbRule, View } from './view.js'
+import { listGoesOn } from './near-miss-owners.js'
 
 /** A company named alone on a line, and the sentence count at its line or its last listed person's. */
 interface Block {
@@ -313,7 +314,8 @@ function allOfCompany(r: Reader, view: View, x: number): void {
   const c = all ? x + 2 : x + 1
   if (at(c)?.k !== 'C' || !isX(c + 1, ')')) return
   // "Attendees: A, B (Tejo Foods); C, D (Brightline)": a group between semicolons is the company's too.
-  if (!all && !(isX(c + 2, ';') || c + 2 >= view.n)) return
+  // ... and one a comma ends when the list goes on name by name: "Present: A and B (C1), D (C2)" (N2).
+  if (!all && !(isX(c + 2, ';') || c + 2 >= view.n || listGoesOn(view, c + 2))) return
   const company = (at(c) as { ref: CompanyState }).ref
   const people = []
   let group = false

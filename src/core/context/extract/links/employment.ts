@@ -18,6 +18,7 @@ const SUCCEEDS = ['succeeds', 'succeeded', 'succeeding', 'replaces', 'replaced',
 import type { Clause, View, VerbRule } from './view.js'
 import { onAccount } from './possessive-roles.js'
 import { hiredFrom } from './hired-from.js'
+import { ownedFirst } from './near-miss-owners.js'
 
 /** A title before the name: "CFO Sarah Chen", "their CFO, Sarah Chen", "Fjordline's CFO Sarah Chen", "the Head of Growth at Fjordline, Tomas". */
 export function titleBefore(r: Reader, view: View, cl: Clause): void {
@@ -169,7 +170,10 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
       // "got to know Karim Mansour at INSEAD": where they met.
       (isW(cl.i - 1, 'know') && isW(cl.i - 2, 'to') && isW(cl.i - 3, 'got', 'get', 'gets'))
     const c = (at(k + 1) as { ref: CompanyState }).ref
-    if (!together && !hiredFrom(r, view, cl.i, k, subjects, c)) for (const s of subjects) r.worksAt(s, c, sentence)
+    // "our Head of Geology P and Q from C": C is Q's; "our" placed P (N2).
+    const own = subjects.length > 1 && ownedFirst(view, cl.i) ? subject : undefined
+    if (!together && !hiredFrom(r, view, cl.i, k, subjects, c))
+      for (const s of subjects) if (s !== own) r.worksAt(s, c, sentence)
     k += 2
   } else if (isW(k, 'from', 'at', 'of') && isW(k + 1, 'our') && subject !== r.me) {
     // "my colleague Agnieszka from our Warsaw office": the writer's company.

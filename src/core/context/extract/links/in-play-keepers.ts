@@ -9,6 +9,7 @@ import { taggedPerson } from './sides.js'
 import { supplierOf } from './suppliers.js'
 import { pastEmployer } from './past-keepers.js'
 import type { View } from './view.js'
+import { titledTag } from './near-miss-owners.js'
 
 /** Whether the company at i leaves the one in play as it was. */
 export function keepsInPlay(view: View, i: number): boolean {
@@ -17,7 +18,8 @@ export function keepsInPlay(view: View, i: number): boolean {
     backerOf(view, i) ||
     supplierOf(view, i) ||
     moveDestination(view, i) ||
-    pastEmployer(view, i)
+    pastEmployer(view, i) ||
+    titledTag(view, i)
   )
 }
 

@@ -7,6 +7,7 @@ import type { PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
 import { addressee } from './referrals.js'
 import { introduceObject } from './intro-objects.js'
+import { aboutAnother } from './near-miss-owners.js'
 import type { Clause, View, VerbRule } from './view.js'
 
 /** "Thanks Sarah for the intro to Tomas", "intro from Sarah". */
@@ -366,11 +367,7 @@ export const vouchesVerb: VerbRule = (r, view, cl) => {
   const { v, subject } = cl
   let w: number
   // Not "says she knows Tom Reed": a clause about someone the sentence names after it.
-  if (
-    isW(v, 'says', 'said') &&
-    isW(v + 1, "he's", "she's", 'he’s', 'she’s', 'he', 'she') &&
-    !view.elements.slice(v + 2, v + 6).some((e) => e.k === 'P')
-  )
+  if (isW(v, 'says', 'said') && isW(v + 1, "he's", "she's", 'he’s', 'she’s', 'he', 'she') && aboutAnother(view, v + 1))
     w = v + 1
   else if (isW(v, 'vouches', 'vouched', 'vouch') && isW(v + 1, 'for')) w = v + 2
   else if (isW(v, 'speaks', 'spoke', 'speak') && isW(v + 1, 'highly', 'well') && isW(v + 2, 'of')) w = v + 3

@@ -5,6 +5,7 @@
 import type { CompanyState } from '../elements.js'
 import { EXTRACTION_LIMITS } from '../types.js'
 import type { VerbRule } from './view.js'
+import { boardSeat } from './near-miss-owners.js'
 
 /** "X joined Y (as R)", and where they were before: "after six years at Z", "from Z". */
 export const joinedVerb: VerbRule = (r, view, cl) => {
@@ -12,6 +13,7 @@ export const joinedVerb: VerbRule = (r, view, cl) => {
   const { v, subjects } = cl
   // "rejoins C": back at an employer held before.
   if (!isW(v, 'joined', 'joins', 'join', 'joining', 'rejoins', 'rejoined')) return false
+  if (boardSeat(view, v)) return true
   const company = r.companyAt(at(v + 1))
   if (company) {
     let title: string | undefined

@@ -139,6 +139,14 @@ const OUTSIDE_WORDS = new Set([
   'consultant',
   'candidate',
   'recruiter',
+  // Firms' people a company hires from outside (N2: "our auditor from SGS, Réka Molnár").
+  'auditor',
+  'auditors',
+  'lawyer',
+  'lawyers',
+  'solicitor',
+  'attorney',
+  'headhunter',
 ])
 
 /** Places the people an org announcement names in full at its company (see the module comment). */

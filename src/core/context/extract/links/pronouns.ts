@@ -31,7 +31,7 @@ function afterOpening(view: View, i: number): 'sentence' | 'clause' | undefined 
  */
 function pronounNotSelf(r: Reader, view: View, i: number, subject: PersonState): PersonState | undefined {
   // ... nor, in a chat line, anyone who spoke a line before (speaker-pronouns.ts).
-  if (subject === r.lineSpeaker || spokeInChat(r, view, subject)) return r.lastNamed
+  if (subject === r.lineSpeaker || subject === view.speaker || spokeInChat(r, view, subject)) return r.lastNamed
   if (subject !== r.me) return subject
   for (let x = i - 1; x >= view.bodyStart; x--) {
     const p = view.personAt(x)

@@ -120,7 +120,9 @@ export const myManagerVerb: VerbRule = (r, view, cl) => {
   const role = at(v + 1)
   if (!(managerAt(view, v + 1) !== undefined || (role?.k === 'T' && MANAGER.test(role.title)))) return false
   const owner = isW(v, 'my') ? myself(r, view, v) : r.lastPersonBefore(elements, cl.i)
-  if (owner && owner !== subject) r.report(owner, subject, sentence)
+  // A chat line's speaker would say "my": "her manager" is the one the thread named before (N2).
+  const mine = owner === (view.speaker ?? r.lineSpeaker) && !isW(v, 'my') ? r.lastNamed : owner
+  if (mine && mine !== subject) r.report(mine, subject, sentence)
   return true
 }
 
