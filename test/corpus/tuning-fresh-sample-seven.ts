@@ -30,7 +30,7 @@ Next steps:
     ],
     links: [['reports_to', 'Sushila Gurung', 'Rajendra Adhikari']],
     tasks: [
-      { text: 'district map', due: '2026-01-16', assignee: 'Sushila' },
+      { text: 'district map', due: '2026-01-16', assignee: 'Sushila Gurung' },
       { text: 'book a demo', due: '2026-01-20' },
     ],
   },
@@ -164,7 +164,7 @@ Apologies: Tamar Lomidze
       ['Mohamed Yusuf Jama', 'Hiiraan Bank'],
     ],
     links: [],
-    tasks: [{ text: 'mentoring numbers', due: '2026-01-21', assignee: 'Kerry-Ann' }],
+    tasks: [{ text: 'mentoring numbers', due: '2026-01-21', assignee: 'Kerry-Ann Bailey' }],
   },
   {
     id: 't1388',
@@ -295,7 +295,7 @@ Anjana knows Florencia Ibarra from our advisory board; they did their postdoc to
     companies: ['Moonfall Studios'],
     worksAt: [],
     links: [],
-    tasks: [{ text: 'check the save bug', due: '2026-01-16', assignee: 'Hana' }],
+    tasks: [{ text: 'check the save bug', due: '2026-01-16', assignee: 'Hana Abdi' }],
   },
   {
     id: 't1395',
@@ -367,7 +367,7 @@ Action items:
     links: [['reports_to', 'Iolana Keawe', 'Kaimana Lindsey']],
     tasks: [
       { text: 'volunteer module video', due: '2026-01-16' },
-      { text: 'donor export', due: '2026-01-20', assignee: 'Iolana' },
+      { text: 'donor export', due: '2026-01-20', assignee: 'Iolana Keawe' },
     ],
   },
   {
@@ -416,7 +416,7 @@ Kupu: me, Hemi Walker (implementation)
       ['Renata Guimarães', 'Rua Verde Residencial'],
     ],
     links: [['reports_to', 'Thiago Nascimento', 'Renata Guimarães']],
-    tasks: [{ text: 'sandbox login', due: '2026-01-19', assignee: 'Hemi' }],
+    tasks: [{ text: 'sandbox login', due: '2026-01-19', assignee: 'Hemi Walker' }],
   },
   {
     id: 't1400',
@@ -599,7 +599,7 @@ On the call: Makoa Kealamakia, Pua Kanahele (their roaster), and from our side M
       ['Pua Kanahele', 'Kona Bean Collective'],
     ],
     links: [],
-    tasks: [{ text: 'revised price sheet', due: '2026-01-16', assignee: 'Marcia' }],
+    tasks: [{ text: 'revised price sheet', due: '2026-01-16', assignee: 'Marcia Lindo' }],
   },
   {
     id: 't1410',
@@ -772,8 +772,8 @@ Conrad Meikle | Senior Advisor | Caribbean Development Partners`,
     worksAt: [],
     links: [],
     tasks: [
-      { text: 'log the downtime', due: '2026-01-15', assignee: 'Ana' },
-      { text: 'spare heating elements', due: '2026-01-19', assignee: 'Mei Ling' },
+      { text: 'log the downtime', due: '2026-01-15', assignee: 'Ana Gogoladze' },
+      { text: 'spare heating elements', due: '2026-01-19', assignee: 'Mei Ling Teo' },
     ],
   },
   {
