@@ -8,6 +8,7 @@ import { backerOf } from './note-fields.js'
 import { taggedPerson } from './sides.js'
 import { supplierOf } from './suppliers.js'
 import { pastEmployer } from './past-keepers.js'
+import { agentTag, theyActOn } from './object-companies.js'
 import type { View } from './view.js'
 
 /** Whether the company at i leaves the one in play as it was. */
@@ -17,7 +18,9 @@ export function keepsInPlay(view: View, i: number): boolean {
     backerOf(view, i) ||
     supplierOf(view, i) ||
     moveDestination(view, i) ||
-    pastEmployer(view, i)
+    pastEmployer(view, i) ||
+    theyActOn(view, i) ||
+    agentTag(view, i)
   )
 }
 
