@@ -608,4 +608,14 @@ product in apposition; and two misses ("thanks again for connecting me with P" t
 from C, P,"). Batch works-at 95 / 12 / 18 -> 104 / 0 / 9, other links 20 / 5 / 11 -> 26 / 1 / 5; earlier tuning
 texts no worse. All held-out works-at 304 / 20 / 49 -> 303 / 19 / 50 (F1 0.898), other links 140 / 9 / 41 -> 140
 / 8 / 41 (F1 0.851, past the target).
+
+W16 (2026-11-28, night): a seventh fresh writer's batch (t1381-t1420) written blind to the fourth part's brief,
+weighted to call logs, intro e-mails and two-company e-mails, then the reader fixed on it by structure and ends:
+"Co-op" and "<Two Words> Management" end a company's name, "Tbilisi-based" is no part of one; a company a "they"
+sentence acts on, or one that tags an agent after "by", is not the one "their" means next; "Farid's three area
+managers will report to Nurul" is no line of Farid's; "reports to me" in a chat line is to its speaker; given
+names of the batch's regions; a request opened by an "@" mention after a comma. The batch's task assignees were
+changed to full names after the first run (disclosed in decision 0014). Batch works-at 64 / 11 / 38 -> 72 / 6 /
+30, other links 19 / 2 / 13 -> 20 / 1 / 12; earlier tuning texts no worse (one company more). All held-out
+unchanged: works-at 303 / 19 / 50 (F1 0.898), other links 140 / 8 / 41 (F1 0.851).
 `
