@@ -8,6 +8,7 @@ import { WORLD_GIVEN_NAMES } from './extract/world-given-names.js'
 import { MORE_GIVEN_NAMES } from './extract/more-given-names.js'
 import { BRACKETED_FORMS } from './extract/bracketed-forms.js'
 import { REGIONAL_GIVEN_NAMES } from './extract/regional-given-names.js'
+import { SEVENTH_GIVEN_NAMES } from './extract/seventh-given-names.js'
 import { REGIONAL_PLACES } from './extract/regional-places.js'
 import {
   SECTOR_COMPANY_WORDS,
@@ -16,6 +17,7 @@ import {
   SECTOR_TITLE_WORDS,
 } from './extract/sector-ends.js'
 import { DEPARTMENT_TITLE_WORDS } from './extract/title-departments.js'
+import { TRADE_COMPANY_WORDS } from './extract/trade-ends.js'
 
 const set = (words: string): Set<string> => new Set(words.trim().split(/\s+/))
 
@@ -81,6 +83,7 @@ bartek kuba tomek wojtek jacek staszek hiroko yoko keiko emiko sachiko haruka am
   ...WORLD_GIVEN_NAMES,
   ...MORE_GIVEN_NAMES,
   ...REGIONAL_GIVEN_NAMES,
+  ...SEVENTH_GIVEN_NAMES,
 ])
 
 /** Lower-case joiners inside a person's name: "van den Berg", "da Silva", "bin Salman". */
@@ -177,6 +180,7 @@ tecnologia tecnologias consultoria servicios serviços comercio comércio indust
 `),
   ...INDUSTRY_WORDS,
   ...SECTOR_COMPANY_WORDS,
+  ...TRADE_COMPANY_WORDS,
 ])
 
 /** Words a job title is made of. A title needs one of TITLE_HEADS; the others qualify it. */

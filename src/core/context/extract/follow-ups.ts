@@ -9,6 +9,7 @@
  *   "Action item: ...", "TODO: ...", "Next: Astrid will send ..."
  *   "@Keanu can you send it over today?", "Tomasz, please send ...", "Could someone send ..."
  */
+import { mentionCut } from './mention-requests.js'
 import { extractDates } from './dates.js'
 import type { Element } from './elements.js'
 import { WRITER, type Reader } from './reader.js'
@@ -99,6 +100,7 @@ const LABELS = new Set([
   'step',
   'steps',
   'follow-up',
+  'follow-ups',
   'follow',
   'up',
   'reminder',
@@ -279,7 +281,8 @@ export function readFollowUp(
 ): void {
   let from = 0
   for (let k = 0; k <= tokens.length; k++) {
-    if (k < tokens.length && !(tokens[k]!.kind === 'punct' && tokens[k]!.text === ';')) continue
+    const cut = k < tokens.length && (tokens[k]!.text === ';' || mentionCut(r.text, tokens, k))
+    if (k < tokens.length && !(tokens[k]!.kind === 'punct' && cut)) continue
     if (k > from)
       readOne(r, from === 0 && k === tokens.length ? tokens : tokens.slice(from, k), elements, text, names, dateCue)
     from = k + 1

@@ -32,6 +32,7 @@ import { institutionRun } from './institution-joins.js'
 import { brandRun } from './brand-words.js'
 import { regionEnd } from './region-ends.js'
 import { chainEnd } from './chain-ends.js'
+import { managementEnd, placedBefore } from './trade-ends.js'
 import { sideLabelRun } from './label-runs.js'
 import { gerundBeforeName } from './fresh-ends.js'
 import { roleShaped } from './titles.js'
@@ -64,6 +65,12 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
   if (a === 0 && a < j - 1 && LEADING_VERBS.has(tokens[a]!.lc)) a++
   // "Subject: Welcoming Marama Te Rangi": a gerund before a name is no part of it.
   else if (a < j && gerundBeforeName(tokens, a, j)) a++
+  // "at Tbilisi-based Gvino Interactive": where a company sits is no part of its name, nor a word between
+  // "at" and the name (trade-ends.ts).
+  else if (a < j - 1 && placedBefore(tokens[a]!)) {
+    plain(i, a)
+    i = ++a
+  }
   plain(i, a)
   if (a >= j) return
   // "Hanbit Telecom QBR": a meeting's initials after a company's name are no part of it (meeting-headings.ts).
@@ -121,6 +128,7 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
       brandRun(words) ||
       regionEnd(words) ||
       chainEnd(words) ||
+      managementEnd(words, before?.kind === 'word' ? before.lc : undefined) ||
       sideLabelRun(r, tokens, a, j) ||
       institutionRun(words),
   }

@@ -8,6 +8,7 @@ import { backerOf } from './note-fields.js'
 import { taggedPerson } from './sides.js'
 import { supplierOf } from './suppliers.js'
 import { pastEmployer } from './past-keepers.js'
+import { agentTag, theyActOn } from './object-companies.js'
 import type { View } from './view.js'
 import { titledTag } from './near-miss-owners.js'
 
@@ -19,7 +20,9 @@ export function keepsInPlay(view: View, i: number): boolean {
     supplierOf(view, i) ||
     moveDestination(view, i) ||
     pastEmployer(view, i) ||
-    titledTag(view, i)
+    titledTag(view, i) ||
+    theyActOn(view, i) ||
+    agentTag(view, i)
   )
 }
 

@@ -7,6 +7,7 @@
  * a condition in the clause, a third person between them, or a link the two already have, and it
  * stands back.
  */
+import { possessedGroup } from './possessed-groups.js'
 import type { PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
 import type { View } from './view.js'
@@ -202,6 +203,8 @@ function pairAt(r: Reader, view: View, first: End, second: End): void {
   const j = second.i
   const already = a === b ? 'self' : linkedAs(r, a, b)
   if (already === 'reports' || already === 'self') return
+  // "Farid's three area managers will report to Nurul": the owner's group, not the owner (possessed-groups.ts).
+  if (first.poss && possessedGroup(view, i)) return
   // "Hugo, who reports to Chloé Dubois, introduced us to Léa": a person after a preposition is the object of another phrase.
   const object = isW(i - 1, ...PREPOSITIONS)
   let intro = -1

@@ -8,6 +8,7 @@ import { EXTRACTION_LIMITS } from '../types.js'
 import type { Clause, View, VerbRule } from './view.js'
 import { otherBefore } from './teams.js'
 import { reportsCompany } from './their-manager.js'
+import { meOf } from './chat-me.js'
 
 /** "X reports to P", "reports to the CEO, P", "reports to me". */
 export const reportsVerb: VerbRule = (r, view, cl) => {
@@ -28,7 +29,7 @@ export const reportsVerb: VerbRule = (r, view, cl) => {
   let m = to + 1
   const t = at(m)?.k === 'P' ? undefined : titleWithCompany(m)
   if (t) m = isX(t.next, ',') ? t.next + 1 : t.next
-  const manager = isW(m, 'me') ? r.me : view.objectAt(m, subjects)
+  const manager = isW(m, 'me') ? meOf(r, view) : view.objectAt(m, subjects)
   if (manager && t) r.worksAt(manager, reportsCompany(r, view, to + 1, subjects) ?? t.company, sentence, t.title)
   if (manager) for (const s of subjects) if (s !== manager) r.report(s, manager, sentence)
   return true
