@@ -20,6 +20,10 @@ const ADVERSARIAL: Record<string, () => string> = {
     ),
   'thank you and your account at, over and over': () =>
     fill('Dear Eka,\nThank you for the tasting at Fruit Logistica, your account at Pampa Energía, thank you you your '),
+  'their roles beside former employers, over and over': () =>
+    fill(
+      'Guest: Aleksander Wróbel (consultant, formerly with Veolia Polska) ask their head of metering, Krzysztof Duda, ',
+    ),
 }
 
 describeIngestBounds('the P2 pass: wrong works-at links, at the maximum input size (512 KiB)', ADVERSARIAL)

@@ -3,8 +3,9 @@ import { shapeRead as read } from '../../../test/support/link-shapes.js'
 
 // Issue 27, P2: wrong works-at links of the tuning part's fresh batches, each narrowed by structure. A
 // replier is not placed by a forwarded note's signature, a quote header in Spanish opens a quote as
-// "wrote:" does, the "you" of "thank you" and "your account at C" place no addressee. Each case fails
-// without its rule (the wrong link it stands back from is named beside it).
+// "wrote:" does, the "you" of "thank you" and "your account at C" place no addressee, and "their" does
+// not point back at a company named only as a former employer. Each case fails without its rule (the
+// wrong link it stands back from is named beside it).
 
 const FORWARD =
   "Bashir, see below - Khadra's intro to the halal certifier. Can you take it?\n- Ilhan\n\n" +
@@ -60,5 +61,20 @@ describe('wrong works-at links the P2 pass removes', () => {
       'works_at Amelia Hartley -> Wattle & Vine Pty Ltd',
       'works_at Giulia -> Hotel Castellani',
     ])
+  })
+
+  it('does not point "their" back at a company named only as a former employer (was "Krzysztof Duda -> Veolia")', () => {
+    const text =
+      'Internal prep — water meter framework bid\nAttendees: Ewa Kowalczyk, Bartosz Lis, Hanna Mazur\n' +
+      'Guest: Dr. Aleksander Wróbel (independent bid consultant, formerly with Veolia Polska)\n\n' +
+      'We still need a reference from the Gdańsk pilot — Ewa to ask their head of metering, Krzysztof Duda, by Friday.'
+    expect(read(text).links).toEqual([])
+  })
+
+  it('still points "their" back at the one company the text met', () => {
+    const text =
+      'Kickoff notes\nGuest: Aleksander Wróbel (bid consultant)\n\n' +
+      'We met Veolia Polska yesterday. Ewa to ask their head of metering, Krzysztof Duda, by Friday.'
+    expect(read(text).links).toEqual(['works_at Krzysztof Duda -> Veolia Polska'])
   })
 })
