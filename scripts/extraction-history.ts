@@ -628,4 +628,13 @@ names of the batch's regions; a request opened by an "@" mention after a comma. 
 changed to full names after the first run (disclosed in decision 0014). Batch works-at 64 / 11 / 38 -> 72 / 6 /
 30, other links 19 / 2 / 13 -> 20 / 1 / 12; earlier tuning texts no worse (one company more). All held-out
 unchanged: works-at 303 / 19 / 50 (F1 0.898), other links 140 / 8 / 41 (F1 0.851).
+
+P2 (2026-11-28, night): the tuning part's 38 wrong works-at links, each traced to the rule that wrote it. Most
+are ends (the company in play or a place given when a line's own company was not found: E6's cluster) or one
+batch's convention (a card's "Reports to: P" manager left unplaced). Four general narrowings: a signature under a
+quote's marker gives no writer's company when someone else signed the reply above it; "escribió:", "a écrit :"
+and other languages' "wrote:" open a ">" quote; the addressee is not placed by the "you" of "thank you" nor by
+"your account at C"; "their" does not point back at a company named only as a former employer. Tuning works-at
+2436 / 38 / 211 -> 2436 / 33 / 211, nothing else moved; all held-out unchanged (works-at 303 / 19 / 50, other
+links 140 / 8 / 41).
 `

@@ -5,6 +5,7 @@
  * without it the quoted "Our fleet manager, Thanakorn Phromma" went to the replier's company. Only a
  * line the ">" of a quote opens, and only "From:" or a short line ending in "wrote:".
  */
+import { endsWithWrote } from './quote-verbs.js'
 import type { Reader } from './reader.js'
 
 /** Whether the line from..to opens a quoted message by a header alone ('header'), else undefined. */
@@ -18,5 +19,5 @@ export function quotedHeader(r: Reader, from: number, to: number): 'header' | un
     .replace(/^[>\s]+/, '')
     .trimEnd()
     .toLowerCase()
-  return line.startsWith('from:') || line.endsWith(' wrote:') ? 'header' : undefined
+  return line.startsWith('from:') || endsWithWrote(line) ? 'header' : undefined
 }

@@ -5,7 +5,8 @@
  * Dynamics", "thanks for hosting us at Bosphorus Shipping". A "you" or "your" with "at C" a few words
  * after it, no person and no clause's end between, places the addressee (addressed-employers.ts reads
  * the fixed phrases first). Not where they were seen ("see you at", "meet you at"), not the writer's
- * own company, not in a chat line (its "you" is whoever the line turns to).
+ * own company, not in a chat line (its "you" is whoever the line turns to), not the "you" of "thank
+ * you", not "your account at C" (a customer's).
  */
 import type { Reader } from '../reader.js'
 import { addressee } from './referrals.js'
@@ -58,6 +59,9 @@ const NOT_THEIRS = new Set([
   // "Oksana, who will be your day-to-day contact at C": someone else serving them from C (M4).
   'contact',
   'rep',
+  // "looks after your account at C": the addressee is C's customer (P2, t1049).
+  'account',
+  'accounts',
 ])
 
 /** Reads one sentence of an e-mail for a "you ... at C" that places its addressee. */
@@ -66,6 +70,8 @@ export function addressedPlace(r: Reader, view: View): void {
   if (view.speaker) return
   for (let i = 0; i < n; i++) {
     if (!isW(i, 'you', 'your')) continue
+    // "Thank you for the tasting at C": the formula's "you" is no job's (P2, t1402); a "your" after it still is.
+    if (isW(i - 1, 'thank')) continue
     for (let x = i + 1; x < n && x <= i + REACH; x++) {
       const e = at(x)
       if (e?.k === 'P' || e?.k === 'C' || (e?.k === 'X' && e.p !== '-')) break

@@ -6,6 +6,7 @@ import { FIRST_NAMES, NOT_NAME_WORDS, WEEKDAYS_AND_MONTHS } from '../../lexicon.
 import { SIGN_OFFS } from '../cues.js'
 import type { Reader } from '../reader.js'
 import type { View } from './view.js'
+import { WROTE_WORDS } from '../quote-verbs.js'
 
 /** E-mail addresses and phone numbers: to the person right before them ("Sarah Chen <sarah@x.io>", "(tomas@x.io)"), else the one person of the sentence, else the person of the line above. */
 export function contacts(r: Reader, view: View): void {
@@ -41,7 +42,7 @@ export function writer(r: Reader, view: View): void {
     r.writerPerson ??= (at(2) as { ref: PersonState }).ref
   }
   // "On Jan 12, Ingrid Haugen <ingrid@...> wrote:": the quoted message's sender.
-  if (r.quoted && isW(n - 2, 'wrote') && isX(n - 1, ':')) {
+  if (r.quoted && isW(n - 2, ...WROTE_WORDS) && isX(n - 1, ':')) {
     const sender = elements.find((x) => x.k === 'P')
     if (sender?.k === 'P') r.quotedSender ??= sender.ref
   }

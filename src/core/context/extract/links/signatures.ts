@@ -7,6 +7,7 @@ import type { CompanyState, Element, PersonState } from '../elements.js'
 import { department } from '../titles.js'
 import type { Reader } from '../reader.js'
 import type { View } from './view.js'
+import { signsForWriter } from '../quoted-writers.js'
 import { servesFromOutside } from './outside-roles.js'
 
 /** A line that is a title (and company) under a name line: a signature or an attendee entry. */
@@ -23,18 +24,18 @@ export function lineUnderName(r: Reader, view: View): void {
       r.worksAt(r.linePerson, company, sentence, t.title)
       // A name line with a title line under it is a signature: its person wrote the text.
       r.writerPerson ??= r.linePerson
-      if (company) r.writer ??= company
+      if (company && signsForWriter(r)) r.writer ??= company
     } else if (departmentLine(r, view)) {
       // "Finance, Orchard Bank": a department and the company under the name.
       const company = (at(n - 1) as { ref: CompanyState }).ref
       r.worksAt(r.linePerson, company, sentence)
-      r.writer ??= company
+      if (signsForWriter(r)) r.writer ??= company
     } else if (r.signature > 0 && n >= 3 && n <= 6 && at(n - 1)?.k === 'C' && isW(n - 2, 'at', '@')) {
       // "Partnerships at Kōwhai": a role the lists do not know, at the signature's company.
       if (elements.slice(0, n - 2).every((x) => x.k === 'W')) {
         const company = (at(n - 1) as { ref: CompanyState }).ref
         r.worksAt(r.linePerson, company, sentence)
-        r.writer ??= company
+        if (signsForWriter(r)) r.writer ??= company
       }
     } else if (
       // "Tobias Keller / Account Executive / Sunstone Software": a company under a titled name line, sign-off or not.
@@ -48,7 +49,7 @@ export function lineUnderName(r: Reader, view: View): void {
       const company = elements.find((x): x is Extract<Element, { k: 'C' }> => x.k === 'C')
       if (company) {
         r.worksAt(r.linePerson, company.ref, sentence)
-        r.writer ??= company.ref
+        if (signsForWriter(r)) r.writer ??= company.ref
       }
     }
   }

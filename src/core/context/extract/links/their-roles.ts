@@ -98,7 +98,9 @@ export function placeTheirRoles(r: Reader): void {
   if (!list) return
   // "their" already points at a company: no workplace word need stand before its name.
   const company = homeCompany(r, false)
-  if (!company) return
+  // "(bid consultant, formerly with Veolia Polska) ... their head of metering": a company the text names only as
+  // someone's former employer is not the one "their" points back to (P2, t1091).
+  if (!company || r.past.some((p) => p.company === company)) return
   // "their" points back: only at a company named before it ("Olivia Brown, their new procurement head, and I cut
   // our teeth together at Accenture" is no one at Accenture).
   for (const { person, at } of list)
