@@ -637,4 +637,14 @@ and other languages' "wrote:" open a ">" quote; the addressee is not placed by t
 "your account at C"; "their" does not point back at a company named only as a former employer. Tuning works-at
 2436 / 38 / 211 -> 2436 / 33 / 211, nothing else moved; all held-out unchanged (works-at 303 / 19 / 50, other
 links 140 / 8 / 41).
+
+E6 (2026-11-28): the tuning part's works-at links missed for a missing end (53), grouped by how the name is
+written and where it sits. Fixed where a shape spans batches: public bodies, colleges, forums and hospitals
+after a person or a title and "at the"/"of the" ("Gulzat Osmonova of the Central Asia Grantmakers Forum",
+"Mulugeta Bekele at the Ethiopian Pharmaceutical Supply Service", "St. Paul's Hospital"); a listed given name
+alone in more slots ("Krzysztof from Smok Games", "Farhana, who ...", "replaced Zviad in the autumn"); a role
+label's person ("Host:", "Champion:", "speakers:") and "the new rep is P". Tuning works-at 2436 / 38 / 211 ->
+2447 / 36 / 200, people missed 59 -> 50, companies missed 67 -> 60, other links 1163 / 15 / 89 -> 1165 / 13 / 87,
+no tuning text worse; every held-out figure unchanged (works-at 303 / 19 / 50). Brands in one-word slots and
+multi-word names with left-out ends were looked at and left (no shape in three batches).
 `

@@ -12,6 +12,7 @@ import { PERSON_VERBS } from './cues.js'
 import { isCapWord, titleCase, wholeLineStart, type Run } from './elements.js'
 import { linkedName } from './linked-names.js'
 import { moreLoneRoles } from './lone-roles.js'
+import { givenNameSlot } from './given-name-slots.js'
 import { titledFirstName } from './titled-first-names.js'
 import { honorificGreeted } from './honorific-greetings.js'
 
@@ -77,7 +78,9 @@ export function loneFirstName(run: Run): 'greeted' | 'named' | undefined {
     return 'named'
   // "reports to Maria", "introduced by Daniel", "she knows Adrian", "her boss is Henrik" (linked-names.ts).
   const linked = (prevWord === 'to' || prevWord === 'by') && a >= 2 && LINKED_BEFORE.test(tokens[a - 2]!.lc)
-  return linked || linkedName(tokens, a, run.j, run.poss) || moreLoneRoles(run) ? 'named' : undefined
+  return linked || linkedName(tokens, a, run.j, run.poss) || moreLoneRoles(run) || givenNameSlot(run)
+    ? 'named'
+    : undefined
 }
 
 /** Whom a greeting line may address that is no one's given name: "Hi Team,", "Dear Sir,", "Hello Friends,". */

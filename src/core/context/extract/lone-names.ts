@@ -174,10 +174,17 @@ export function initialAt(words: readonly Tok[], k: number): boolean {
 }
 
 /** A name's words with each initial's stop joined to its letter: "J . P . Okafor" -> "J. P. Okafor". */
-export function nameWords(words: readonly Tok[]): string[] {
+export function nameWords(words: readonly Tok[], text?: string): string[] {
   const names: string[] = []
-  for (const w of words)
+  for (const [k, w] of words.entries())
     if (w.kind === 'punct' && w.text === '.' && names.length > 0) names[names.length - 1] += '.'
+    // "St. Paul's Hospital": a possessive inside a body's name keeps its ending (saint-names.ts).
+    else if (text !== undefined && w.poss && k < words.length - 1) names.push(w.text + possessiveEnd(text, w.end))
     else names.push(w.text)
   return names
+}
+
+const possessiveEnd = (text: string, end: number): string => {
+  const tail = text.slice(end, end + 2)
+  return /^['’][sS]$/u.test(tail) ? tail : tail.slice(0, 1)
 }

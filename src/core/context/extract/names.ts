@@ -29,6 +29,8 @@ import { keepsFirstWord } from './surname-first.js'
 import { listedFullName } from './listed-full-names.js'
 import { companyOpener } from './company-openers.js'
 import { institutionRun } from './institution-joins.js'
+import { institutionEnd } from './institution-ends.js'
+import { possessiveBodyRun } from './saint-names.js'
 import { brandRun } from './brand-words.js'
 import { regionEnd } from './region-ends.js'
 import { chainEnd } from './chain-ends.js'
@@ -130,10 +132,14 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
       chainEnd(words) ||
       managementEnd(words, before?.kind === 'word' ? before.lc : undefined) ||
       sideLabelRun(r, tokens, a, j) ||
-      institutionRun(words),
+      institutionRun(words) ||
+      possessiveBodyRun(words),
   }
+  // "lead at the Bangkok Metropolitan Administration": a body a person works at (institution-ends.ts).
+  const body = institutionEnd(run)
+  if (body) run.companySignal = true
   // "Web Summit", "see you at SaaStr": an event, neither a person nor a company.
-  if (eventName(run) || eventWordIn(words) || eventWeek(run)) return plain(a, j)
+  if (!body && (eventName(run) || eventWordIn(words) || eventWeek(run))) return plain(a, j)
   // "were at IIT Bombay together": a school, one plain word, so the sentence reads as "were at C together" did.
   if (schoolTogether(run)) return void out.push({ k: 'W', w: words[0]!.lc, cap: true })
   // "International Office" on a signature's line, "Director of Admissions at C": a unit, neither a person nor a company.

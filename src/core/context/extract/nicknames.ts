@@ -10,7 +10,7 @@ const QUOTES = new Set(["'", '"', '‘', '’', '“', '”'])
 
 /** The run's name words, without a word in quotes between two others. */
 export function withoutNicknames(text: string, words: readonly Tok[]): string[] {
-  if (words.length < 3) return nameWords(words)
+  if (words.length < 3) return nameWords(words, text)
   const kept = words.filter(
     (w, k) =>
       k === 0 ||
@@ -18,5 +18,5 @@ export function withoutNicknames(text: string, words: readonly Tok[]): string[] 
       w.kind !== 'word' ||
       !(QUOTES.has(text[w.start - 1] ?? '') && QUOTES.has(text[w.end] ?? '')),
   )
-  return nameWords(kept)
+  return nameWords(kept, text)
 }

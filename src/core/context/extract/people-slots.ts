@@ -7,6 +7,8 @@
  */
 import { LEADING_VERBS } from './cues.js'
 import type { Run } from './elements.js'
+import { roleLabel } from './role-labels.js'
+import { roleIsName } from './role-is-names.js'
 import type { Tok } from './scanner.js'
 
 const POSSESSIVES = ['our', 'their', 'your', 'my', 'his', 'her']
@@ -41,5 +43,6 @@ export function personSlot(run: Run): boolean {
   // "P, our works manager,".
   if (isMark(after, ',') && isWord(afterNext, ...POSSESSIVES) && tokens[j + 2]?.kind === 'word') return true
   if (roleBefore(tokens, a) && (isMark(after, ',') || isWord(after, 'has', 'is', 'will', 'was'))) return true
+  if (roleLabel(run) || roleIsName(run)) return true
   return sideLabel(tokens, a) && (after === undefined || isMark(after, ',', '(', ';'))
 }

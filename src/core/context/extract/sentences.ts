@@ -30,6 +30,7 @@ import { readLinks } from './links/index.js'
 import { quoteOpens } from './quotes.js'
 import { quotedHeader } from './quote-headers.js'
 import type { Reader } from './reader.js'
+import { possessiveBody, saintDot } from './saint-names.js'
 import { ABBREVIATIONS, collapseSpaces, isUpper, tokenize, type Tok } from './scanner.js'
 import { EXTRACTION_LIMITS, type NameEntry } from './types.js'
 
@@ -180,11 +181,12 @@ function elements(r: Reader, tokens: Tok[], wholeLine: boolean): Element[] {
     if (isCapWord(tok)) {
       // A capitalised run: words, particles between them, "&" in company names.
       let j = i + 1
-      let stop = tok.poss
+      // "King's College", "St. Paul's Hospital": a body's possessive is inside its name (saint-names.ts).
+      let stop = tok.poss && !possessiveBody(tokens, i)
       while (!stop && j < tokens.length && j - i < 7) {
         const next = tokens[j]!
         if (columnEdge(r.text, tokens, j)) break
-        if (ampersandName(tokens, i, j) || initialDot(tokens, i, j)) {
+        if (ampersandName(tokens, i, j) || initialDot(tokens, i, j) || saintDot(tokens, i, j)) {
           j++
           continue
         }
@@ -200,7 +202,7 @@ function elements(r: Reader, tokens: Tok[], wholeLine: boolean): Element[] {
           // "at Driftwood Analytics I've joined ...": "I" and its contractions end a name.
           if (title(r, tokens, j) || FIRST_PERSON.has(next.lc)) break
         } else if (!joinsName(tokens, j) && !lowerLegalForm(next) && !joinsInstitution(tokens, i, j)) break
-        stop = next.poss
+        stop = next.poss && !possessiveBody(tokens, j)
         j++
       }
       span(r, tokens, i, j, out, wholeLine)

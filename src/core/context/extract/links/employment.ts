@@ -19,6 +19,7 @@ import type { Clause, View, VerbRule } from './view.js'
 import { onAccount } from './possessive-roles.js'
 import { hiredFrom } from './hired-from.js'
 import { ownedFirst } from './near-miss-owners.js'
+import { bodyArticle } from './body-articles.js'
 
 /** A title before the name: "CFO Sarah Chen", "their CFO, Sarah Chen", "Fjordline's CFO Sarah Chen", "the Head of Growth at Fjordline, Tomas". */
 export function titleBefore(r: Reader, view: View, cl: Clause): void {
@@ -160,7 +161,9 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
       k += 2
     }
   }
-  if ((isW(k, 'from', 'at', 'of') || isX(k, '@')) && at(k + 1)?.k === 'C') {
+  // "Gulzat Osmonova of the Central Asia Grantmakers Forum": an article before the body (body-articles.ts).
+  const the = bodyArticle(view, k)
+  if ((isW(k, 'from', 'at', 'of') || isX(k, '@')) && at(k + 1 + the)?.k === 'C') {
     // "she used to work with Diego Torres at Andes Mining": where they worked together, not where he works now.
     // "Diego used to report to Lucía Fernández at Telefónica": where she was his manager, once.
     const together =
@@ -169,12 +172,12 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
       (isW(cl.i - 1, 'manage', 'supervise', 'mentor', 'coach') && isW(cl.i - 3, 'used')) ||
       // "got to know Karim Mansour at INSEAD": where they met.
       (isW(cl.i - 1, 'know') && isW(cl.i - 2, 'to') && isW(cl.i - 3, 'got', 'get', 'gets'))
-    const c = (at(k + 1) as { ref: CompanyState }).ref
+    const c = (at(k + 1 + the) as { ref: CompanyState }).ref
     // "our Head of Geology P and Q from C": C is Q's; "our" placed P (N2).
     const own = subjects.length > 1 && ownedFirst(view, cl.i) ? subject : undefined
     if (!together && !hiredFrom(r, view, cl.i, k, subjects, c))
       for (const s of subjects) if (s !== own) r.worksAt(s, c, sentence)
-    k += 2
+    k += 2 + the
   } else if (isW(k, 'from', 'at', 'of') && isW(k + 1, 'our') && subject !== r.me) {
     // "my colleague Agnieszka from our Warsaw office": the writer's company.
     for (const s of subjects) r.worksAt(s, r.oursHere(), sentence)

@@ -6,6 +6,7 @@
  */
 import { backerOf } from './note-fields.js'
 import { taggedPerson } from './sides.js'
+import { taggedBody } from './body-articles.js'
 import { supplierOf } from './suppliers.js'
 import { pastEmployer } from './past-keepers.js'
 import { agentTag, theyActOn } from './object-companies.js'
@@ -16,6 +17,7 @@ import { titledTag } from './near-miss-owners.js'
 export function keepsInPlay(view: View, i: number): boolean {
   return (
     taggedPerson(view, i) ||
+    taggedBody(view, i) ||
     backerOf(view, i) ||
     supplierOf(view, i) ||
     moveDestination(view, i) ||
