@@ -628,4 +628,13 @@ names of the batch's regions; a request opened by an "@" mention after a comma. 
 changed to full names after the first run (disclosed in decision 0014). Batch works-at 64 / 11 / 38 -> 72 / 6 /
 30, other links 19 / 2 / 13 -> 20 / 1 / 12; earlier tuning texts no worse (one company more). All held-out
 unchanged: works-at 303 / 19 / 50 (F1 0.898), other links 140 / 8 / 41 (F1 0.851).
+
+M12 (2026-11-28, night): the tuning part's unlinked works-at misses (both ends found, 146) grouped by where the
+fact sits; two shapes fixed by structure. A lower-case board office alone in brackets on an attendance line
+under a heading that names one company ("In attendance: P (company secretary)", "(chair)", "(president)") is a
+title at that company (4 links, three batches); a move or a stay between teams ("P moves from QC to the
+regulatory team", "move to her group", "stays on the assurance team", "decided to stay with us", "is staying
+put") places the person at "our" company (5 links, three batches). Tuning works-at 2436 / 38 / 211 -> 2445 / 38 /
+202, no text worse; all held-out unchanged (works-at 303 / 19 / 50). The chat, signature-colleague and phrasing
+clusters were left: their near misses are the other side's people.
 `
