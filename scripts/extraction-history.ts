@@ -647,4 +647,13 @@ label's person ("Host:", "Champion:", "speakers:") and "the new rep is P". Tunin
 2447 / 36 / 200, people missed 59 -> 50, companies missed 67 -> 60, other links 1163 / 15 / 89 -> 1165 / 13 / 87,
 no tuning text worse; every held-out figure unchanged (works-at 303 / 19 / 50). Brands in one-word slots and
 multi-word names with left-out ends were looked at and left (no shape in three batches).
+
+M12 (2026-11-28, night): the tuning part's unlinked works-at misses (both ends found, 146) grouped by where the
+fact sits; two shapes fixed by structure. A lower-case board office alone in brackets on an attendance line
+under a heading that names one company ("In attendance: P (company secretary)", "(chair)", "(president)") is a
+title at that company (4 links, three batches); a move or a stay between teams ("P moves from QC to the
+regulatory team", "move to her group", "stays on the assurance team", "decided to stay with us", "is staying
+put") places the person at "our" company (5 links, three batches). Tuning works-at 2436 / 38 / 211 -> 2445 / 38 /
+202, no text worse; all held-out unchanged (works-at 303 / 19 / 50). The chat, signature-colleague and phrasing
+clusters were left: their near misses are the other side's people.
 `
