@@ -656,4 +656,14 @@ regulatory team", "move to her group", "stays on the assurance team", "decided t
 put") places the person at "our" company (5 links, three batches). Tuning works-at 2436 / 38 / 211 -> 2445 / 38 /
 202, no text worse; all held-out unchanged (works-at 303 / 19 / 50). The chat, signature-colleague and phrasing
 clusters were left: their near misses are the other side's people.
+
+Not landed the same morning: W15, a sixth fresh writer's batch to the fourth part's brief (t1301-t1340), and the
+reader fixed on it (company lines over names, "For C: P (role)", change-log moves). Its batch read works-at 49 /
+10 / 54 -> 70 / 2 / 33 with no earlier tuning text moved, and the corpus test failed the third held-out part's
+works-at recall floor (one right link fewer); its branch keeps it.
+
+Where the morning left the targets: of eight passes, N1 alone moved a held-out link (one wrong works-at and one
+wrong other link removed, one right works-at link lost) and E5 one company. All held-out works-at 304 / 20 / 49 ->
+303 / 19 / 50 (F1 0.8978, target 0.9, not met); other links 140 / 9 / 41 -> 140 / 8 / 41 (F1 0.8511, met by one
+link). Decision 0014 says why no further round was run to cross the works-at target.
 `
