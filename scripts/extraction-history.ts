@@ -666,4 +666,10 @@ Where the morning left the targets: of eight passes, N1 alone moved a held-out l
 wrong other link removed, one right works-at link lost) and E5 one company. All held-out works-at 304 / 20 / 49 ->
 303 / 19 / 50 (F1 0.8978, target 0.9, not met); other links 140 / 9 / 41 -> 140 / 8 / 41 (F1 0.8511, met by one
 link). Decision 0014 says why no further round was run to cross the works-at target.
+
+FX (2026-11-28, morning): two sentences a new user tried, fixed as bugs. "Sofia Berg is the manager of Anna
+Lindqvist." read no link ("manager" is a title element, which the "is the boss of P" tie did not take); it now reads
+reports_to, for manager, boss, supervisor, line and direct manager, and "was the manager of P" reads knows. "the
+manager of Anna Lindqvist at Nordbank" lost Anna to a department reading; a known given name after a tie's title and
+"of" is now a person. No tuning text's reading changed.
 `

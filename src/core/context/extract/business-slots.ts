@@ -54,6 +54,20 @@ function postBefore(out: readonly Element[]): boolean {
   return words.length <= 3 && !RELATION_TITLES.has(words[words.length - 1]!)
 }
 
+/**
+ * Whether the run is a person after a title of a tie between people and "of" (FX): "the manager of
+ * Anna Lindqvist at Nordbank" names Anna, not a department of Nordbank. Only when the run's first word
+ * is a known given name, so "the manager of Nordic Rail" keeps its reading.
+ */
+export function relationOfPerson(run: Run): boolean {
+  const { out, words, prevWord, poss } = run
+  const of = out[out.length - 1]
+  const t = out[out.length - 2]
+  if (poss || prevWord !== 'of' || of?.k !== 'W' || of.w !== 'of' || t?.k !== 'T') return false
+  const title = t.title.toLowerCase().split(/\s+/)
+  return RELATION_TITLES.has(title[title.length - 1]!) && FIRST_NAMES.has(words[0]!.lc)
+}
+
 /** Whether the run stands where only a business does (see the module comment). */
 export function businessSlot(r: Reader, run: Run): boolean {
   const { tokens, a, j, out, words, prevWord, after, afterNext, poss, names } = run

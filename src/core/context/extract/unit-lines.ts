@@ -7,6 +7,7 @@
 import { FIRST_NAMES } from '../lexicon.js'
 import type { Run } from './elements.js'
 import type { Reader } from './reader.js'
+import { relationOfPerson } from './business-slots.js'
 
 const UNIT_WORDS = new Set(['office', 'department', 'dept', 'division', 'unit', 'secretariat', 'faculty'])
 
@@ -33,5 +34,7 @@ export function signatureUnit(r: Reader, run: Run): boolean {
 export function titleDepartment(run: Run): boolean {
   const { prev, prevWord, after, afterNext, out } = run
   if (prevWord !== 'of' || prev?.k !== 'W' || out[out.length - 2]?.k !== 'T') return false
+  // "the manager of Anna Lindqvist at Nordbank": a person after a tie's title, not a department (FX).
+  if (relationOfPerson(run)) return false
   return after?.kind === 'word' && after.lc === 'at' && afterNext?.kind === 'word' && /^\p{Lu}/u.test(afterNext.text)
 }

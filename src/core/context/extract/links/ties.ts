@@ -24,9 +24,9 @@ function tieAt(view: View, v: number): { w: number; manager: boolean; report?: b
     return isW(v + 3, 'to') ? { w: v + 4, manager: false } : undefined
   // "is a reference for P", "was a referee for P".
   if (isW(v, 'a') && isW(v + 1, 'reference', 'referee') && isW(v + 2, 'for')) return { w: v + 3, manager: false }
-  // "is the boss of Henry Wong", "takes direction from P".
-  if (isW(v, 'the') && isW(v + 1, 'boss', 'manager', 'supervisor') && isW(v + 2, 'of'))
-    return { w: v + 3, manager: false, report: true }
+  // "is the boss of Henry Wong", "is the (line) manager of P" (a title element), "takes direction from P".
+  const of = isW(v, 'the') ? managerOfAt(view, v + 1) : undefined
+  if (of !== undefined) return { w: of, manager: false, report: true }
   if (isW(v, 'takes', 'took', 'take') && isW(v + 1, 'direction', 'orders', 'instructions') && isW(v + 2, 'from'))
     return { w: v + 3, manager: true }
   if (isW(v, 'married', 'engaged') && isW(v + 1, 'to')) return { w: v + 2, manager: false }
@@ -45,6 +45,18 @@ function tieAt(view: View, v: number): { w: number; manager: boolean; report?: b
   return undefined
 }
 
+/** A manager's noun: "manager", "boss", "supervisor", and as a title "Line Manager", "direct manager". */
+const MANAGER_OF = /^((line|direct|immediate) )?(manager|boss|supervisor)$/i
+
+/** Where the person stands after "manager of" at i ("boss of", "line manager of", "direct manager of"). */
+function managerOfAt(view: View, i: number): number | undefined {
+  const { at, isW } = view
+  const k = isW(i, 'line', 'direct', 'immediate') ? i + 1 : i
+  const role = at(k)
+  const noun = isW(k, 'boss', 'manager', 'supervisor') || (role?.k === 'T' && MANAGER_OF.test(role.title))
+  return noun && isW(k + 1, 'of') ? k + 2 : undefined
+}
+
 /** "X is married to P", "X rolls up to P", each with a title before the name ("their CEO, P"). */
 export const tiesVerb: VerbRule = (r, view, cl) => {
   const { v, subjects } = cl
@@ -61,14 +73,23 @@ export const tiesVerb: VerbRule = (r, view, cl) => {
   const role = view.personAt(w) ? undefined : view.titleWithCompany(w)
   if (role && view.isX(role.next, ',') && view.personAt(role.next + 1)) w = role.next + 1
   const other = view.objectAt(w, subjects)
+  // "is the manager of Nordic Rail", "of Anna Lindqvist's account": no one managed, so the title's rules read on.
+  const named = view.at(w)
+  if (tie.report && (!other || (named?.k === 'P' && named.poss))) return false
   if (!other) return true
+  // "was the manager of P": a manager once, so they know each other (as "was P's manager" reads).
+  const once = tie.report && view.isW(v - 1, 'was', 'been')
+  // "is the manager of Anna Lindqvist at Nordbank": both work there, as the sentence says.
+  const there = tie.report && !once && view.isW(w + 1, 'at') ? r.companyAt(view.at(w + 2)) : undefined
   if (role?.company && w === role.next + 1) r.worksAt(other, role.company, view.sentence, role.title)
   for (const s of subjects) {
     if (s === other) continue
-    if (tie.report) r.report(other, s, view.sentence)
+    if (once) r.knows(s, other, view.sentence)
+    else if (tie.report) r.report(other, s, view.sentence)
     else if (tie.manager) r.report(s, other, view.sentence)
     else r.knows(s, other, view.sentence)
   }
+  if (there) for (const p of [...subjects, other]) r.worksAt(p, there, view.sentence)
   return true
 }
 
