@@ -671,5 +671,5 @@ FX (2026-11-28, morning): two sentences a new user tried, fixed as bugs. "Sofia 
 Lindqvist." read no link ("manager" is a title element, which the "is the boss of P" tie did not take); it now reads
 reports_to, for manager, boss, supervisor, line and direct manager, and "was the manager of P" reads knows. "the
 manager of Anna Lindqvist at Nordbank" lost Anna to a department reading; a known given name after a tie's title and
-"of" is now a person. No tuning text's reading changed.
+"of" is now a person. No tuning text's reading changed, nor any held-out figure.
 `
