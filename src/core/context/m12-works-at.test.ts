@@ -43,6 +43,13 @@ describe('board offices on an attendance line, under a heading that names the co
 })
 
 const SIGNED = '\n\nThanks,\nNadia Ferraz\nHR, Tamboril Genomics S.A.'
+/** The three people moved or staying, and the writer, all at the company the writer signs for. */
+const ALL_PLACED = [
+  'works_at Bruno Salas -> Tamboril Genomics S.A.',
+  'works_at Lucía Vera -> Tamboril Genomics S.A.',
+  'works_at Nadia Ferraz -> Tamboril Genomics S.A.',
+  'works_at Tomás Ibarra -> Tamboril Genomics S.A.',
+]
 
 describe('a move between teams, inside the company the writer signs for', () => {
   it('reads "moves from <team> to <team>", "move to her group" and "move over from <team>"', () => {
@@ -50,12 +57,7 @@ describe('a move between teams, inside the company the writer signs for', () => 
       'A few updates:\n- Bruno Salas moves from QC to the regulatory team.\n- Lucía Vera and Tomás Ibarra move over from Infrastructure to the platform group.' +
         SIGNED,
     )
-    expect(got.links).toEqual([
-      'works_at Bruno Salas -> Tamboril Genomics S.A.',
-      'works_at Lucía Vera -> Tamboril Genomics S.A.',
-      'works_at Nadia Ferraz -> Tamboril Genomics S.A.',
-      'works_at Tomás Ibarra -> Tamboril Genomics S.A.',
-    ])
+    expect(got.links).toEqual(ALL_PLACED)
   })
 
   it('stands back from moves to a company, to their side, and denied moves', () => {
@@ -80,12 +82,7 @@ describe('staying inside the company the writer signs for', () => {
       'A few updates:\n- Bruno Salas stays on the assurance team.\n- Lucía Vera was offered a role at Quillon Labs but decided to stay with us.\n- Tomás Ibarra, who was also sounded out, is staying put too.' +
         SIGNED,
     )
-    expect(got.links).toEqual([
-      'works_at Bruno Salas -> Tamboril Genomics S.A.',
-      'works_at Lucía Vera -> Tamboril Genomics S.A.',
-      'works_at Nadia Ferraz -> Tamboril Genomics S.A.',
-      'works_at Tomás Ibarra -> Tamboril Genomics S.A.',
-    ])
+    expect(got.links).toEqual(ALL_PLACED)
   })
 
   it('stands back from staying elsewhere, denied stays, and "stays on as" an outsider', () => {
