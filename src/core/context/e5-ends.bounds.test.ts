@@ -20,6 +20,11 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill('Fjordline Maps has been acquired by the linen supplier, Lavanderia Partenope was bought by FinOps Week '),
   'a role before a run of capitals that never ends': () =>
     'the linen supplier, ' + fill('Lavanderia Partenope Sorrento Napoli ').slice(0, MAX - 32),
+  // A search that starts with the run tried it at every capital of an endless word: quadratic (a CI bound found it).
+  "one endless capitalised word before 's bid": () =>
+    'Ana Lima from Robo' + fill('DispenseRobo').slice(0, MAX - 60) + "'s bid",
+  'one endless capitalised word before an acquisition': () =>
+    'Robo' + fill('DispenseRobo').slice(0, MAX - 60) + ' has been acquired by Nordhav Geo',
   'function acronyms as companies': () => fill('manages the API team, our lead for FX tools at IT HR QA '),
   'possessive given names before what a person owns': () =>
     fill("Amara Obi: did you see Jakob's email? Priya's manager Aroha's old team "),

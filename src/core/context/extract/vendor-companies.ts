@@ -20,8 +20,12 @@ import { FIRST_NAMES, NOT_NAME_WORDS, PLACES, TITLE_WORDS, WEEKDAYS_AND_MONTHS }
 import { companyKey } from './elements.js'
 import type { Reader } from './reader.js'
 
-/** One to four capitalised words of two letters or more. */
-const RUN = String.raw`([A-Z][\p{L}\d]+(?:[ -][A-Z][\p{L}\d]+){0,3})`
+/** One to four capitalised words of two letters or more (each at most 64 letters, so a match is bounded). */
+const RUN = String.raw`([A-Z][\p{L}\d]{1,63}(?:[ -][A-Z][\p{L}\d]{1,63}){0,3})`
+/** The same run ending where a slice of text ends: what stands before a bid or an acquisition. */
+const RUN_BEFORE = new RegExp(RUN + '$', 'u')
+/** How far back a run of four words can start: four words of 64 letters and their three spaces. */
+const RUN_REACH = 4 * 64 + 3
 /** After a decision's name, its end: "go with Plan B" names no "Plan". */
 const WHOLE = String.raw`(?![\p{L}\d]|[ -][A-Z\d])`
 /** A decision that names a vendor or rival after it. */
@@ -32,12 +36,11 @@ const BEFORE = new RegExp(
   'gu',
 )
 /** A rival's bid, or an order placed: "Kargo Cepat's bid", "the Tundra Outdoor PO". */
-const BID = new RegExp(RUN + String.raw`(?:'s|’s) (?:bid|quote|proposal|offer|tender)\b`, 'gu')
+// Searched from the words after the run, then the run read backwards from there: a search that starts with
+// the run tries it at every capital letter, and over one endless word that is quadratic (a CI bound found it).
+const BID = /(?:'s|’s) (?:bid|quote|proposal|offer|tender)\b/gu
 /** What is acquired is a company: "Fjordline Maps has been acquired by Nordhav Geo". */
-const ACQUIRED = new RegExp(
-  RUN + String.raw` (?:has been|had been|was|were|is being|is) (?:acquired|bought|purchased) by\b`,
-  'gu',
-)
+const ACQUIRED = / (?:has been|had been|was|were|is being|is) (?:acquired|bought|purchased) by\b/gu
 /** A business's role with no owner, then its name: "to see the linen supplier, Lavanderia Partenope". */
 const ROLE = new RegExp(
   String.raw`\bthe (?:[a-z]+ )?(?:supplier|vendor|distributor|wholesaler|manufacturer|contractor|agency|reseller|carrier|forwarder|caterer|insurer), ` +
@@ -56,6 +59,13 @@ function companyLike(name: string): boolean {
   return words.some((w) => /\p{Ll}/u.test(w))
 }
 
+/** The run that ends at `end` (before "'s bid", " has been acquired by"), as a slot where a person is that company. */
+function runBefore(text: string, end: number, found: { name: string; at: number; bid: boolean }[]): void {
+  const from = Math.max(0, end - RUN_REACH)
+  const m = RUN_BEFORE.exec(text.slice(from, end))
+  if (m) found.push({ name: m[1]!, at: from + m.index, bid: true })
+}
+
 /**
  * Adds the companies of decisions, bids, acquisitions and roles, after the links are read (see above);
  * one pass of each pattern over the text. `bid`: a person read there is that company.
@@ -64,9 +74,9 @@ export function addVendorCompanies(r: Reader): void {
   const found: { name: string; at: number; bid: boolean }[] = []
   for (const m of r.text.matchAll(BEFORE))
     found.push({ name: m[1]!, at: m.index + m[0].length - m[1]!.length, bid: false })
-  for (const m of r.text.matchAll(BID)) found.push({ name: m[1]!, at: m.index, bid: true })
+  for (const m of r.text.matchAll(BID)) runBefore(r.text, m.index, found)
   for (const m of r.text.matchAll(ORDER)) found.push({ name: m[1]!, at: m.index + 4, bid: false })
-  for (const m of r.text.matchAll(ACQUIRED)) found.push({ name: m[1]!, at: m.index, bid: true })
+  for (const m of r.text.matchAll(ACQUIRED)) runBefore(r.text, m.index, found)
   for (const m of r.text.matchAll(ROLE))
     found.push({ name: m[1]!, at: m.index + m[0].length - m[1]!.length, bid: true })
   for (const { name, at, bid } of found) {
