@@ -24,7 +24,7 @@ import { withoutHonorifics } from './honorific-elements.js'
 import { attendeeHeading } from './attendee-headings.js'
 import { looseTitle, title } from './titles.js'
 import { FIRST_NAMES } from '../lexicon.js'
-import { firmAfter, formEnds, twoFirms } from './firm-names.js'
+import { firmAfter, firmWordAfter, formEnds, twoFirms } from './firm-names.js'
 import { columnEdge } from './columns.js'
 import { readLinks } from './links/index.js'
 import { quoteOpens } from './quotes.js'
@@ -233,5 +233,9 @@ function ampersandName(tokens: Tok[], i: number, j: number): boolean {
     twoFirms(tokens, i, j)
   )
     return false
-  return !(FIRST_NAMES.has(tokens[i]!.lc) || FIRST_NAMES.has(after.lc)) || firmAfter(tokens, j + 1)
+  return (
+    !(FIRST_NAMES.has(tokens[i]!.lc) || FIRST_NAMES.has(after.lc)) ||
+    firmAfter(tokens, j + 1) ||
+    firmWordAfter(tokens, j + 1)
+  )
 }
