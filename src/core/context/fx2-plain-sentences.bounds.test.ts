@@ -31,6 +31,14 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill('Layla Haddad, who used to be at Orbis, is now at Stellar Freight. She used to work at Orbis and is now '),
   '"NAME to VERB" items, one a line': () =>
     fill('- Freya to schedule demo\nJonas to share the deck\nAction item: Pooja to book; Lars to send\n'),
+  '"the team at C (P, P)", over and over': () =>
+    fill('The team at Baobab Health (Amani Njoroge, Kwame Mensah) wants a pilot. The Kora folks (Ada Eze and Emeka) '),
+  "a group's parentheses that never close": () =>
+    'The Baobab Health team (' + fill('Amani Njoroge, Kwame Mensah and ').slice(0, MAX - 32),
+  '"@NAME VERB" asks, over and over': () =>
+    fill('@Tomasz review the SOW by Wednesday; @Aisha chase the PO @Mei Ling send '),
+  'given names joined by "and" before plural verbs and "met"': () =>
+    fill('Hamid and Priya report to Arash Karimi.\nEmeka met Ada and Priya work and Hamid and '),
 }
 
 describeIngestBounds('the FX2 pass: plain sentences, at the maximum input size (512 KiB)', ADVERSARIAL)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { shapeRead as read } from '../../../test/support/link-shapes.js'
+import { createNameDirectory, extractContext } from './extract/index.js'
 
 // Issue 27, FX2: plain sentences a new user tries, read wrong before this pass. Each case lists every
 // person, company and link the reader should find and nothing more; the near misses beside them keep
@@ -146,5 +147,70 @@ describe('"NAME to VERB" opening an action item names a person (task-owners.ts)'
   it.each<Case>([
     ['We sent flights from Jordan to book.', [], [], []],
     ['Anna to Paris next week.', [], [], []],
+  ])('keeps %s', (text, people, companies, links) => check(text, people, companies, links))
+})
+
+describe('"the team at C (P, P)": the group\'s people in parentheses (links/team-parens.ts)', () => {
+  it('places each person in the parentheses at the company', () => {
+    check(
+      'The team at Baobab Health (Amani Njoroge, Kwame Mensah) wants a pilot.',
+      ['Amani Njoroge', 'Kwame Mensah'],
+      ['Baobab Health'],
+      ['works_at Amani Njoroge -> Baobab Health', 'works_at Kwame Mensah -> Baobab Health'],
+    )
+  })
+
+  it.each<Case>([
+    ['The Baobab Health team (CFO) wants a pilot.', [], ['Baobab Health'], []],
+    [
+      'The Baobab Health team (Amani Njoroge of Kora Bank) wants a pilot.',
+      ['Amani Njoroge'],
+      ['Baobab Health', 'Kora Bank'],
+      ['works_at Amani Njoroge -> Kora Bank'],
+    ],
+  ])('keeps %s', (text, people, companies, links) => check(text, people, companies, links))
+})
+
+describe('"@NAME VERB ...": a mention and the verb of its ask (mention-verbs.ts)', () => {
+  const NOW = Date.parse('2026-01-15T10:00:00Z')
+  const asks = (text: string) =>
+    extractContext(text, createNameDirectory([]), NOW).followUps.map((f) => [f.assignee, f.due, f.title])
+
+  it.each([
+    ['@Tomasz review the SOW by Wednesday', 'Tomasz', '2026-01-21', 'Review the SOW by Wednesday'],
+    ['action item: @Aisha chase the PO before Friday', 'Aisha', '2026-01-16', 'Chase the PO before Friday'],
+  ])('%s', (text, assignee, due, title) => {
+    expect(read(text).people).toEqual([assignee])
+    expect(asks(text)).toEqual([[assignee, due, title]])
+  })
+
+  it('keeps a mention after a verb its own ask ("Email @Tomasz ...")', () => {
+    expect(asks('Email @Tomasz review notes by Friday')).toEqual([
+      [undefined, '2026-01-16', 'Email @Tomasz review notes by Friday'],
+    ])
+  })
+})
+
+describe('a given name alone before a plural verb or a verb of meeting (joined-first-names.ts)', () => {
+  it.each<Case>([
+    [
+      'Hamid and Priya report to Arash Karimi.',
+      ['Arash Karimi', 'Hamid', 'Priya'],
+      [],
+      ['reports_to Hamid -> Arash Karimi', 'reports_to Priya -> Arash Karimi'],
+    ],
+    [
+      'Hamid and Priya work at Acme Corp.',
+      ['Hamid', 'Priya'],
+      ['Acme Corp'],
+      ['works_at Hamid -> Acme Corp', 'works_at Priya -> Acme Corp'],
+    ],
+    ['Hamid and Priya know each other.', ['Hamid', 'Priya'], [], ['knows Hamid -> Priya']],
+    ['Sunita spoke with Ravi Menon, their CFO.', ['Ravi Menon', 'Sunita'], [], []],
+  ])('%s', (text, people, companies, links) => check(text, people, companies, links))
+
+  it.each<Case>([
+    ['Lagos met its targets.', [], [], []],
+    ['Will met the team.', [], [], []],
   ])('keeps %s', (text, people, companies, links) => check(text, people, companies, links))
 })

@@ -9,7 +9,7 @@ import { ACTIONS_MORE } from './action-verbs.js'
 import { wholeLineStart, type Run } from './elements.js'
 
 /** The verbs an action item opens with most (follow-ups.ts holds the whole list). */
-const TASK_VERBS = new Set([
+export const TASK_VERBS = new Set([
   ...`send share book schedule draft confirm update review prepare set follow check circulate loop arrange finalize
       finalise sign chase submit upload forward provide deliver compile create fix ask contact reach ping invite
       introduce email call write get`.split(/\s+/),
