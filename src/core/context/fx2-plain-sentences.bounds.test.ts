@@ -39,6 +39,9 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill('@Tomasz review the SOW by Wednesday; @Aisha chase the PO @Mei Ling send '),
   'given names joined by "and" before plural verbs and "met"': () =>
     fill('Hamid and Priya report to Arash Karimi.\nEmeka met Ada and Priya work and Hamid and '),
+  'signature dashes and lines under them': () => fill('--\nIsabela Costa | Partnerships | Ipê Ventures\n--\n'),
+  'business verbs before person-shaped names': () =>
+    fill('Zhang Wei runs Jade River. She founded Grace Hopper Labs; who owns Anna Berg and ran '),
 }
 
 describeIngestBounds('the FX2 pass: plain sentences, at the maximum input size (512 KiB)', ADVERSARIAL)

@@ -214,3 +214,45 @@ describe('a given name alone before a plural verb or a verb of meeting (joined-f
     ['Will met the team.', [], [], []],
   ])('keeps %s', (text, people, companies, links) => check(text, people, companies, links))
 })
+
+describe("a company's title after a given name's possessive keeps the company (given-possessives.ts)", () => {
+  it('reads "Thandiwe\'s CTO" as a company\'s, as before', () => {
+    check(
+      "Spoke with Thandiwe's CTO, Sipho Ndlovu.",
+      ['Sipho Ndlovu'],
+      ['Thandiwe'],
+      ['works_at Sipho Ndlovu -> Thandiwe'],
+    )
+  })
+})
+
+describe('"-- " alone on its line opens a signature (sentences.ts)', () => {
+  it('reads the signature line under it', () => {
+    check(
+      '--\nIsabela Costa | Partnerships | Ipê Ventures',
+      ['Isabela Costa'],
+      ['Ipê Ventures'],
+      ['works_at Isabela Costa -> Ipê Ventures'],
+    )
+  })
+
+  it('keeps a line of figures under a dash line', () => {
+    check('The numbers:\n--\nRevenue up 4 percent', [], [], [])
+  })
+})
+
+describe('a person-shaped name a person runs or founded is a company (firm-cues.ts)', () => {
+  it('reads "Zhang Wei runs Jade River." as his company', () => {
+    check(
+      'Zhang Wei runs Jade River. His deputy, Li Na, handles sales.',
+      ['Li Na', 'Zhang Wei'],
+      ['Jade River'],
+      ['reports_to Li Na -> Zhang Wei', 'works_at Li Na -> Jade River', 'works_at Zhang Wei -> Jade River'],
+    )
+  })
+
+  it.each<Case>([
+    ['Sofia Berg runs Customer Success.', ['Sofia Berg'], [], []],
+    ["Who runs Priya Patel's calendar?", ['Priya Patel'], [], []],
+  ])('keeps %s', (text, people, companies, links) => check(text, people, companies, links))
+})

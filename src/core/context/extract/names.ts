@@ -14,8 +14,7 @@ import {
 import { readCompany } from './companies.js'
 import { givenPossessive } from './given-possessives.js'
 import { topicLabelValue } from './label-topics.js'
-import { firmNamedRun } from './firm-cues.js'
-import { titledLineCompany } from './titled-line-companies.js'
+import { firmShaped } from './firm-cues.js'
 import { DATE_PREPS, GIVEN_MONTHS, HONORIFICS, LEADING_VERBS, MEETING_WORDS } from './cues.js'
 
 import { ARTICLE_NAME, isCapWord, lettersOf, titleCase, type Element, type Run } from './elements.js'
@@ -142,8 +141,8 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
   // "lead at the Bangkok Metropolitan Administration": a body a person works at (institution-ends.ts).
   const body = institutionEnd(run)
   if (body) run.companySignal = true
-  // "the law firm Arthur Cox": a firm named for a person is a company (firm-cues.ts).
-  if (!run.companySignal && (firmNamedRun(run) || titledLineCompany(r, run))) run.companySignal = true
+  // "the law firm Arthur Cox", "Zhang Wei runs Jade River": a firm named for a person is a company (firm-cues.ts).
+  if (!run.companySignal && firmShaped(r, run)) run.companySignal = true
   // "Web Summit", "see you at SaaStr": an event, neither a person nor a company.
   if (!body && (eventName(run) || eventWordIn(words) || eventWeek(run))) return plain(a, j)
   // "were at IIT Bombay together": a school, one plain word, so the sentence reads as "were at C together" did.

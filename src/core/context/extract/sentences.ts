@@ -58,14 +58,17 @@ export function readLine(r: Reader, from: number, to: number): void {
   // "With best regards," as "Best regards," (W11).
   const bare = closing.startsWith('with ') ? closing.slice(5) : closing
   // "Over to you," closes an introduction above the introducer's name (M7).
+  // "-- " alone on its line opens a mail's signature as a sign-off does (FX2).
   const signOff =
-    trimmed.length <= 24 && (SIGN_OFFS.has(bare) || WORLD_SIGN_OFFS.has(closing) || INTRO_CLOSINGS.has(bare))
+    trimmed.length <= 24 &&
+    (SIGN_OFFS.has(bare) || WORLD_SIGN_OFFS.has(closing) || INTRO_CLOSINGS.has(bare) || closing === '--')
   r.linePersonAge++
   if (r.attendeeBlock > 0) r.attendeeBlock--
   if (r.actionLines > 0) r.actionLines--
   r.attendeesOurs = false
   r.lineSpeaker = undefined
   if (tokens.length === 0) {
+    if (signOff) r.signature = 6
     r.attendeeBlock = 0
     r.actionLines = 0
     return
