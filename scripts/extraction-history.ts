@@ -672,4 +672,14 @@ Lindqvist." read no link ("manager" is a title element, which the "is the boss o
 reports_to, for manager, boss, supervisor, line and direct manager, and "was the manager of P" reads knows. "the
 manager of Anna Lindqvist at Nordbank" lost Anna to a department reading; a known given name after a tie's title and
 "of" is now a person. No tuning text's reading changed, nor any held-out figure.
+
+FX2 (2026-11-28, morning): over 150 plain sentences a new user writes, each reading checked by hand; the bugs
+found fixed by shape, one module each. A lone given name's possessive is no company ("the manager of Anna's
+account"); ", the manager of P [at C]," reads as "X is the manager of P" does; a label line's topic is no person
+("Agenda: Review Pipeline"); firms named for people ("the law firm Arthur Cox", "Arthur Cox & Co", "P - Partner,
+Arthur Cox", "Zhang Wei runs Jade River"); "our contact at C is P" whatever P's given name; "used to be at C, is
+now at D" a move; lone given names in "Jonas to share ...", "Hamid and Priya report to ...", "Emeka met ...",
+"@Tomasz review ..." (with its follow-up); "the team at C (P, P)"; "--" opens a signature. Tuning: people missed
+50 -> 49, no text worse in any category. All held-out read once at the end, unchanged: works-at 303 / 19 / 50,
+other links 140 / 8 / 41, people 453 / 4 / 6, companies 247 / 8 / 12, tasks 75 / 5 / 8.
 `

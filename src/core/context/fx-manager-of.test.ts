@@ -87,11 +87,16 @@ describe('"the manager of P at C": P is a person, not a department (business-slo
       ],
     ],
     ['I met the manager of Anna Lindqvist at Nordbank.', ['Anna Lindqvist'], ['Nordbank'], []],
+    // FX2: the appositive now reads as "Sofia Berg is the manager of ..." does (links/manager-appositives.ts).
     [
       'Sofia Berg, the manager of Anna Lindqvist at Nordbank, called.',
       ['Anna Lindqvist', 'Sofia Berg'],
       ['Nordbank'],
-      [],
+      [
+        'reports_to Anna Lindqvist -> Sofia Berg',
+        'works_at Anna Lindqvist -> Nordbank',
+        'works_at Sofia Berg -> Nordbank',
+      ],
     ],
     ['Sofia Berg is the assistant of Anna Lindqvist at Nordbank.', ['Anna Lindqvist', 'Sofia Berg'], ['Nordbank'], []],
     // Near misses: a title's field after "of" stays a department; a post at a business stays one.

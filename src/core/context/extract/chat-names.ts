@@ -5,6 +5,7 @@
  */
 import type { Reader } from './reader.js'
 import { isSpace, type Tok } from './scanner.js'
+import { mentionVerb } from './mention-verbs.js'
 
 /** Words that open a line before a colon and name no one: labels of notes, logs and mails. */
 const LABELS = new Set(
@@ -65,5 +66,6 @@ export function mentioned(r: Reader, word: Tok, after: Tok | undefined): boolean
   if (at > 0 && !isSpace(r.text.charCodeAt(at - 1)) && r.text[at - 1] !== '(') return false
   if (after === undefined) return true
   if (after.kind === 'punct') return /^[,:;.!?)]$/.test(after.text)
-  return after.kind === 'word' && AFTER_MENTION.has(after.lc)
+  // "@Tomasz review the SOW": the verb of the ask itself (mention-verbs.ts).
+  return after.kind === 'word' && (AFTER_MENTION.has(after.lc) || mentionVerb(r.text, word, after))
 }

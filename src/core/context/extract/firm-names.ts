@@ -20,6 +20,16 @@ export function firmAfter(tokens: readonly Tok[], k: number): boolean {
   return COMPANY_WORDS.has(last.lc) || LEGAL_SUFFIXES.has(last.lc)
 }
 
+/**
+ * Whether the one capitalised word at tokens[k] closes a firm's name after an ampersand, the run after it
+ * ending there: "Arthur Cox & Co", "Mwangi & Partners" (FX2, issue 27). Not "Anna & Tom".
+ */
+export function firmWordAfter(tokens: readonly Tok[], k: number): boolean {
+  const word = tokens[k]
+  if (!word || !isCapWord(word) || (tokens[k + 1] !== undefined && isCapWord(tokens[k + 1]!))) return false
+  return LEGAL_SUFFIXES.has(word.lc) || /^(partners|associates|sons)$/.test(word.lc)
+}
+
 /** Whether tokens[i..j) and the run after the ampersand at j are two companies: "Quokka Pay & Saguaro Commerce Inc.". */
 export function twoFirms(tokens: readonly Tok[], i: number, j: number): boolean {
   // firmAfter asks two capitalised words after the ampersand at least.

@@ -15,9 +15,11 @@ import { moreLoneRoles } from './lone-roles.js'
 import { givenNameSlot } from './given-name-slots.js'
 import { titledFirstName } from './titled-first-names.js'
 import { honorificGreeted } from './honorific-greetings.js'
+import { taskOwner } from './task-owners.js'
+import { joinedFirstName, metFirstName } from './joined-first-names.js'
 
 /** Given names that are also everyday words, months or places: a person only after a greeting. */
-const AMBIGUOUS = new Set(
+export const AMBIGUOUS = new Set(
   `will may grace june april august mark bill rose hope faith joy dawn eve jack frank pat sue art ray guy drew chase
    florence sydney austin victoria paris georgia india chelsea jordan carolina dallas madison brooklyn york lincoln
    summer autumn amber ruby iris ivy holly hunter king miles sage dean`.split(/\s+/),
@@ -78,7 +80,15 @@ export function loneFirstName(run: Run): 'greeted' | 'named' | undefined {
     return 'named'
   // "reports to Maria", "introduced by Daniel", "she knows Adrian", "her boss is Henrik" (linked-names.ts).
   const linked = (prevWord === 'to' || prevWord === 'by') && a >= 2 && LINKED_BEFORE.test(tokens[a - 2]!.lc)
-  return linked || linkedName(tokens, a, run.j, run.poss) || moreLoneRoles(run) || givenNameSlot(run)
+  // "Jonas to share the deck": an action item's owner (task-owners.ts); "Hamid and Priya report to ...",
+  // "Emeka met Ada" (joined-first-names.ts).
+  return linked ||
+    linkedName(tokens, a, run.j, run.poss) ||
+    moreLoneRoles(run) ||
+    givenNameSlot(run) ||
+    taskOwner(run) ||
+    joinedFirstName(run) ||
+    metFirstName(run)
     ? 'named'
     : undefined
 }

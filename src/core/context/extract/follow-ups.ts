@@ -20,6 +20,7 @@ import { ACTIONS_MORE } from './action-verbs.js'
 import { headingDate, pastMoreOpeners, pastOwnTeam } from './follow-up-shapes.js'
 import { ownerItem } from './owner-items.js'
 import { durationAfter } from './call-durations.js'
+import { mentionVerb } from './mention-verbs.js'
 
 /** Verbs of the actions a note asks for. */
 const ACTIONS = new Set([
@@ -251,12 +252,14 @@ function asked(
   let q = p + 1
   while (q < p + 4 && tokens[q]?.kind === 'word' && isUpper(tokens[q]!.text[0]!)) q++
   q = pastOwnTeam(tokens, q)
+  // A lone first name the text gives in full elsewhere is that person; else as written.
+  const assignee = person?.k === 'P' ? person.ref.name : (uniquePart(r, first.lc) ?? first.text)
+  // "@Tomasz review the SOW": a mention, then the verb (mention-verbs.ts).
+  if (mentionVerb(r.text, first, tokens[q]) && ACTIONS.has(tokens[q]!.lc)) return { verb: q, assignee }
   for (const ask of ASKS) {
     if (!matches(tokens, q, ask)) continue
     const verb = q + ask.length
     if (!ACTIONS.has(tokens[verb]?.lc ?? '')) return undefined
-    // A lone first name the text gives in full elsewhere is that person; else as written.
-    const assignee = person?.k === 'P' ? person.ref.name : (uniquePart(r, first.lc) ?? first.text)
     return { verb, assignee }
   }
   return undefined

@@ -12,6 +12,9 @@ import {
   WEEKDAYS_AND_MONTHS,
 } from '../lexicon.js'
 import { readCompany } from './companies.js'
+import { givenPossessive } from './given-possessives.js'
+import { topicLabelValue } from './label-topics.js'
+import { firmShaped } from './firm-cues.js'
 import { DATE_PREPS, GIVEN_MONTHS, HONORIFICS, LEADING_VERBS, MEETING_WORDS } from './cues.js'
 
 import { ARTICLE_NAME, isCapWord, lettersOf, titleCase, type Element, type Run } from './elements.js'
@@ -138,12 +141,16 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
   // "lead at the Bangkok Metropolitan Administration": a body a person works at (institution-ends.ts).
   const body = institutionEnd(run)
   if (body) run.companySignal = true
+  // "the law firm Arthur Cox", "Zhang Wei runs Jade River": a firm named for a person is a company (firm-cues.ts).
+  if (!run.companySignal && firmShaped(r, run)) run.companySignal = true
   // "Web Summit", "see you at SaaStr": an event, neither a person nor a company.
   if (!body && (eventName(run) || eventWordIn(words) || eventWeek(run))) return plain(a, j)
   // "were at IIT Bombay together": a school, one plain word, so the sentence reads as "were at C together" did.
   if (schoolTogether(run)) return void out.push({ k: 'W', w: words[0]!.lc, cap: true })
-  // "International Office" on a signature's line, "Director of Admissions at C": a unit, neither a person nor a company.
-  if (signatureUnit(r, run) || namedUnit(run) || titleDepartment(run) || plainSlot(run)) return plain(a, j)
+  // "International Office" on a signature's line, "Director of Admissions at C": a unit, neither a person nor a company;
+  // "Agenda: Review Pipeline": a label line's topic (label-topics.ts).
+  if (signatureUnit(r, run) || namedUnit(run) || titleDepartment(run) || plainSlot(run) || topicLabelValue(r, run))
+    return plain(a, j)
   // "Lumen Flow, the scheduling module": a product, neither a person nor a company (product-appositives.ts).
   if (productAppositive(r, run)) return plain(a, j)
   if (readPerson(r, run)) return
@@ -152,7 +159,8 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
   // "Implementation Lead" on a signature's line: a role, neither a person nor a company.
   if (!run.companySignal && roleShaped(words, false)) return plain(a, j)
   // "Customer Engineering", "Client Services": a department, no company.
-  if (departmentRun(words)) return plain(a, j)
+  // "the manager of Anna's account": a given name's possessive, no company's (given-possessives.ts).
+  if (departmentRun(words) || givenPossessive(r, run)) return plain(a, j)
   const company = readCompany(r, run)
   if (company === true) return
   if (company === 'plain') return plain(a, j)

@@ -9,6 +9,7 @@ import { LEADING_VERBS } from './cues.js'
 import type { Run } from './elements.js'
 import { roleLabel } from './role-labels.js'
 import { roleIsName } from './role-is-names.js'
+import { roleAtIsName } from './role-at-names.js'
 import type { Tok } from './scanner.js'
 
 const POSSESSIVES = ['our', 'their', 'your', 'my', 'his', 'her']
@@ -43,6 +44,6 @@ export function personSlot(run: Run): boolean {
   // "P, our works manager,".
   if (isMark(after, ',') && isWord(afterNext, ...POSSESSIVES) && tokens[j + 2]?.kind === 'word') return true
   if (roleBefore(tokens, a) && (isMark(after, ',') || isWord(after, 'has', 'is', 'will', 'was'))) return true
-  if (roleLabel(run) || roleIsName(run)) return true
+  if (roleLabel(run) || roleIsName(run) || roleAtIsName(run)) return true
   return sideLabel(tokens, a) && (after === undefined || isMark(after, ',', '(', ';'))
 }

@@ -24,7 +24,7 @@ import { withoutHonorifics } from './honorific-elements.js'
 import { attendeeHeading } from './attendee-headings.js'
 import { looseTitle, title } from './titles.js'
 import { FIRST_NAMES } from '../lexicon.js'
-import { firmAfter, formEnds, twoFirms } from './firm-names.js'
+import { firmAfter, firmWordAfter, formEnds, twoFirms } from './firm-names.js'
 import { columnEdge } from './columns.js'
 import { readLinks } from './links/index.js'
 import { quoteOpens } from './quotes.js'
@@ -58,14 +58,17 @@ export function readLine(r: Reader, from: number, to: number): void {
   // "With best regards," as "Best regards," (W11).
   const bare = closing.startsWith('with ') ? closing.slice(5) : closing
   // "Over to you," closes an introduction above the introducer's name (M7).
+  // "-- " alone on its line opens a mail's signature as a sign-off does (FX2).
   const signOff =
-    trimmed.length <= 24 && (SIGN_OFFS.has(bare) || WORLD_SIGN_OFFS.has(closing) || INTRO_CLOSINGS.has(bare))
+    trimmed.length <= 24 &&
+    (SIGN_OFFS.has(bare) || WORLD_SIGN_OFFS.has(closing) || INTRO_CLOSINGS.has(bare) || closing === '--')
   r.linePersonAge++
   if (r.attendeeBlock > 0) r.attendeeBlock--
   if (r.actionLines > 0) r.actionLines--
   r.attendeesOurs = false
   r.lineSpeaker = undefined
   if (tokens.length === 0) {
+    if (signOff) r.signature = 6
     r.attendeeBlock = 0
     r.actionLines = 0
     return
@@ -233,5 +236,9 @@ function ampersandName(tokens: Tok[], i: number, j: number): boolean {
     twoFirms(tokens, i, j)
   )
     return false
-  return !(FIRST_NAMES.has(tokens[i]!.lc) || FIRST_NAMES.has(after.lc)) || firmAfter(tokens, j + 1)
+  return (
+    !(FIRST_NAMES.has(tokens[i]!.lc) || FIRST_NAMES.has(after.lc)) ||
+    firmAfter(tokens, j + 1) ||
+    firmWordAfter(tokens, j + 1)
+  )
 }

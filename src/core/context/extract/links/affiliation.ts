@@ -12,6 +12,7 @@ import { EXTRACTION_LIMITS } from '../types.js'
 import { serviceFor } from './outsider-clients.js'
 import type { Reader } from '../reader.js'
 import type { View, VerbRule } from './view.js'
+import { teamInParens } from './team-parens.js'
 
 /** "my colleague Farah Siddiqui", "her colleague Matteo Ricci": at the company of the writer, or of the person before. */
 export function colleagueOf(r: Reader, view: View, i: number): void {
@@ -125,6 +126,8 @@ export function listFromCompany(r: Reader, view: View, i: number): void {
  */
 export function teamList(r: Reader, view: View): void {
   const { at, isW, isX, n, sentence } = view
+  // "the team at Acme (A, B)": the same group, its people in parentheses (team-parens.ts).
+  teamInParens(r, view)
   let colon = -1
   for (let x = 0; x < n; x++)
     if (isX(x, ':')) {

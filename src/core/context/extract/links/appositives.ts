@@ -10,6 +10,7 @@ import { EXTRACTION_LIMITS } from '../types.js'
 import type { Reader } from '../reader.js'
 import type { Clause, View } from './view.js'
 import { ROLE_NOUNS } from '../employer-slots.js'
+import { managerAppositive } from './manager-appositives.js'
 
 const FORMERLY = ['formerly', 'previously', 'once', 'ex']
 const ACQUAINTANCE = ['colleague', 'coworker', 'co-worker', 'friend', 'classmate', 'teammate', 'mentor', 'mentee']
@@ -44,6 +45,9 @@ export function appositiveAfter(r: Reader, view: View, cl: Clause): number {
     if (owner.ref !== cl.subject) r.report(owner.ref, cl.subject, view.sentence)
     return isX(w + 2, close) ? w + 3 : w + 2
   }
+  // ", the manager of Anna Lindqvist at Nordbank,": Anna reports to the subject (manager-appositives.ts).
+  const managed = managerAppositive(r, view, cl, w, close)
+  if (managed !== undefined) return managed
   if (isW(w, 'a', 'an', 'my', 'our', 'his', 'her', 'their')) w++
   // ", a former Nubank exec,", ", a Deloitte alum,": a former employer.
   const alumni = isW(w, 'former') ? w + 1 : w

@@ -9,6 +9,7 @@
  */
 import type { CompanyState, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
+import { nowAfter } from './now-after.js'
 import type { View } from './view.js'
 
 /** At most this many elements from the cue to the company they are at now. */
@@ -49,7 +50,8 @@ function usedTo(view: View, x: number): { from: CompanyState; now: number } | un
   if (!isW(x, 'used') || !isW(x + 1, 'to') || !isW(x + 2, 'be', 'work') || !isW(x + 3, 'at', 'for')) return undefined
   const c = view.at(x + 4)
   if (c?.k !== 'C' || c.poss) return undefined
-  const now = isW(x + 5, 'and') && isW(x + 6, 'now') ? x + 7 : -1
+  // "... and now", ", is now", ", now works" (now-after.ts).
+  const now = nowAfter(view, x + 5)
   return now > 0 ? { from: c.ref, now } : undefined
 }
 

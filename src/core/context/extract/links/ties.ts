@@ -49,7 +49,7 @@ function tieAt(view: View, v: number): { w: number; manager: boolean; report?: b
 const MANAGER_OF = /^((line|direct|immediate) )?(manager|boss|supervisor)$/i
 
 /** Where the person stands after "manager of" at i ("boss of", "line manager of", "direct manager of"). */
-function managerOfAt(view: View, i: number): number | undefined {
+export function managerOfAt(view: View, i: number): number | undefined {
   const { at, isW } = view
   const k = isW(i, 'line', 'direct', 'immediate') ? i + 1 : i
   const role = at(k)
