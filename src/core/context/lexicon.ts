@@ -214,6 +214,8 @@ TITLE_WORDS.add('comercial')
 for (const word of ['construct', 'hire']) COMPANY_WORDS.add(word)
 /** Last words of hauliers', shops' and organisers' names (N2): "Ouali Transports", "Arany Boutique", "Turkish Technic". */
 for (const word of ['transports', 'boutique', 'boutiques', 'technic']) COMPANY_WORDS.add(word)
+/** Last words of hauliers' and clearing houses' names (N3): "Sahel Haulage", "Baltic Clearing". */
+for (const word of ['haulage', 'clearing']) COMPANY_WORDS.add(word)
 for (const w of SECTOR_TITLE_HEADS) TITLE_HEADS.add(w)
 for (const w of SECTOR_TITLE_WORDS) TITLE_WORDS.add(w)
 for (const w of DEPARTMENT_TITLE_WORDS) TITLE_WORDS.add(w)

@@ -86,7 +86,8 @@ export function linkedName(tokens: readonly Tok[], a: number, j: number, poss: b
   if (before === 'for' && /^(work|works|worked|working)$/.test(w(a - 2)) && w(j) === 'at') return true
   if (ACTS.has(before)) return true
   // "has known Ole Bakke since university".
-  if (before === 'known' && /^(has|have|had)$/.test(w(a - 2))) return true
+  // "I've known Aditi Rao for ten years" too (N3).
+  if (before === 'known' && /^(has|have|had|i['’]ve|we['’]ve|they['’]ve|you['’]ve)$/.test(w(a - 2))) return true
   // "was referred to us by P".
   if (before === 'by' && (w(a - 2) === 'us' || w(a - 2) === 'me') && w(a - 3) === 'to')
     return /^(referred|introduced|recommended|sent)$/.test(w(a - 4))
