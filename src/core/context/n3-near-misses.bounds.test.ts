@@ -32,6 +32,16 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill(
       "I've known Aditi Rao for years. He's head of platform at Sakura Logistics. He's a founder looking at Kauri Pay. ",
     ),
+  'now with a person who is': () =>
+    fill(
+      'now with Pua Kahananui, who is great; now with Accra Angels, who invest; now with , who is who is PDFs KPIs ',
+    ),
+  "greetings of other languages and the greeted person's role": () =>
+    fill('Merhaba Esra,\nyour current role leading the platform group at Danube Systems, your current current role\n'),
+  'long openings before she': () =>
+    fill(
+      'After eight years and more rebrands than any of us can count, she is now at Cariri Studio. After after , she ',
+    ),
 }
 
 describeIngestBounds(

@@ -163,3 +163,55 @@ describe('"He\'s" opening a sentence is "he is" (names.ts), and "a founder" is o
     ],
   ])('%s', check)
 })
+
+describe('a person after "now with" and before ", who is"; plural initials open no name (fresh-ends.ts, lexicon.ts)', () => {
+  it.each<Case>([
+    [
+      'My old accounts at Reefline Surf are now with Pua Kahananui, who is great.',
+      ['Pua Kahananui'],
+      ['Reefline Surf'],
+      [],
+    ],
+    [
+      'Lerato Dlamini is now with Accra Angels, who invest in fintech.',
+      ['Lerato Dlamini'],
+      ['Accra Angels'],
+      ['works_at Lerato Dlamini -> Accra Angels'],
+    ],
+    ['Valentina wants our ordering portal to send PDFs Sapori Foods can read.', ['Valentina'], ['Sapori Foods'], []],
+  ])('%s', check)
+})
+
+describe("the greeted person's employer (intro-mail.ts, addressed-employers.ts)", () => {
+  it.each<Case>([
+    [
+      'Merhaba Esra,\n\nI hear your team at Ege Boya is a good fit.\n\nGökhan Yıldız',
+      ['Esra', 'Gökhan Yıldız'],
+      ['Ege Boya'],
+      ['works_at Esra -> Ege Boya'],
+    ],
+    [
+      'Hi Mihaela Popescu,\n\nGiven your current role leading the platform group at Danube Systems, I thought you might talk.\n\nCallum Reid',
+      ['Callum Reid', 'Mihaela Popescu'],
+      ['Danube Systems'],
+      ['works_at Mihaela Popescu -> Danube Systems'],
+    ],
+  ])('%s', check)
+})
+
+describe('"she" after a long phrase of time opening the sentence (opening-phrases.ts)', () => {
+  it.each<Case>([
+    [
+      "Last Friday was Beatriz Almeida's last day at Ipanema Design. After eight years and more rebrands than any of us can count, she is now at Cariri Studio as their creative director.",
+      ['Beatriz Almeida'],
+      ['Cariri Studio', 'Ipanema Design'],
+      ['left_for Beatriz Almeida -> Cariri Studio', 'works_at Beatriz Almeida -> Cariri Studio'],
+    ],
+    [
+      'Beatriz Almeida met Tomás Reyes at Ipanema Design. After the workshop in Lisbon, Tomás Reyes, she said, was great.',
+      ['Beatriz Almeida', 'Tomás Reyes'],
+      ['Ipanema Design'],
+      ['knows Beatriz Almeida -> Tomás Reyes'],
+    ],
+  ])('%s', check)
+})

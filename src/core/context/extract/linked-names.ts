@@ -85,6 +85,8 @@ export function linkedName(tokens: readonly Tok[], a: number, j: number, poss: b
   // "used to work for Min-ji Kang at Samsung": someone worked for at a company is its person.
   if (before === 'for' && /^(work|works|worked|working)$/.test(w(a - 2)) && w(j) === 'at') return true
   if (ACTS.has(before)) return true
+  // "my accounts are now with Pua Kahananui, who is great": only a person is "who" after "with" (N3).
+  if (before === 'with' && w(j) === ',' && w(j + 1) === 'who' && /^(is|was|has|knows)$/.test(w(j + 2))) return true
   // "has known Ole Bakke since university".
   // "I've known Aditi Rao for ten years" too (N3).
   if (before === 'known' && /^(has|have|had|i['’]ve|we['’]ve|they['’]ve|you['’]ve)$/.test(w(a - 2))) return true
