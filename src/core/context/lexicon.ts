@@ -217,8 +217,8 @@ for (const word of ['transports', 'boutique', 'boutiques', 'technic']) COMPANY_W
 /** Plural initials of documents and metrics (N3): "send PDFs Sapori Foods can read" names "Sapori Foods" only. */
 for (const word of ['pdfs', 'kpis', 'slas', 'apis', 'ndas', 'sows', 'okrs', 'rfps', 'rfqs', 'faqs'])
   NOT_NAME_WORDS.add(word)
-/** Last words of hauliers' and clearing houses' names (N3): "Sahel Haulage", "Baltic Clearing". */
-for (const word of ['haulage', 'clearing']) COMPANY_WORDS.add(word)
+/** Last words of hauliers', clearing houses', mutual insurers' and app makers' names (N3): "Sahel Haulage", "Prairie Mutual". */
+for (const word of ['haulage', 'clearing', 'mutual', 'apps']) COMPANY_WORDS.add(word)
 for (const w of SECTOR_TITLE_HEADS) TITLE_HEADS.add(w)
 for (const w of SECTOR_TITLE_WORDS) TITLE_WORDS.add(w)
 for (const w of DEPARTMENT_TITLE_WORDS) TITLE_WORDS.add(w)

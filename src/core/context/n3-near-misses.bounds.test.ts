@@ -42,6 +42,12 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill(
       'After eight years and more rebrands than any of us can count, she is now at Cariri Studio. After after , she ',
     ),
+  'tellings, places and outsiders in other words': () =>
+    fill(
+      "reported to Tom Reed that it broke; left for Vela Foods' offices; Tomás Reyes (our recruiter) from our law firm; reported to that about ",
+    ),
+  'companies tagging people in parentheses': () =>
+    fill('Vela Foods QBR\nPresent: Ana Lima (CFO), Lee Park (Orbis Labs), Tom Reed (Head of IT), ( Orbis Labs ( (\n'),
 }
 
 describeIngestBounds(

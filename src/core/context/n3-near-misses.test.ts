@@ -16,7 +16,7 @@ describe('those who serve a company from outside it are not its people (outside-
     [
       'Guest: Hiroko Tanaka (Tanaka Law, counsel to Prairie Mutual)\nAgenda: renewal.',
       ['Hiroko Tanaka'],
-      ['Tanaka Law'],
+      ['Prairie Mutual', 'Tanaka Law'],
       ['works_at Hiroko Tanaka -> Tanaka Law'],
     ],
     [
@@ -212,6 +212,49 @@ describe('"she" after a long phrase of time opening the sentence (opening-phrase
       ['Beatriz Almeida', 'Tomás Reyes'],
       ['Ipanema Design'],
       ['knows Beatriz Almeida -> Tomás Reyes'],
+    ],
+  ])('%s', check)
+})
+
+describe('probes of the same near misses in other words (lexicon.ts, tellings.ts, moves.ts, outside-parties.ts)', () => {
+  it.each<Case>([
+    [
+      'Hiroko Tanaka, counsel to Prairie Mutual, joined the call. Tasman Apps customers get the upgrade.',
+      ['Hiroko Tanaka'],
+      ['Prairie Mutual', 'Tasman Apps'],
+      [],
+    ],
+    ['Ana Costa reported to Tom Reed that the server was down.', ['Ana Costa', 'Tom Reed'], [], []],
+    ['Ana Costa reports to Tom Reed.', ['Ana Costa', 'Tom Reed'], [], ['reports_to Ana Costa -> Tom Reed']],
+    ["Ana Costa left for Vela Foods' offices at noon.", ['Ana Costa'], ['Vela Foods'], []],
+    [
+      'Ana Costa left for Vela Foods in March.',
+      ['Ana Costa'],
+      ['Vela Foods'],
+      ['left_for Ana Costa -> Vela Foods', 'works_at Ana Costa -> Vela Foods'],
+    ],
+    [
+      'Hi all,\n\nTomás Reyes (our recruiter) will send CVs. Rui Pinto from our law firm will review it. Mark Li (our Head of Engineering) and Ana Lima from our firm will join.\n\nBest,\nLina Haddad\nOrbis Labs',
+      ['Ana Lima', 'Lina Haddad', 'Mark Li', 'Rui Pinto', 'Tomás Reyes'],
+      ['Orbis Labs'],
+      ['works_at Ana Lima -> Orbis Labs', 'works_at Lina Haddad -> Orbis Labs', 'works_at Mark Li -> Orbis Labs'],
+    ],
+  ])('%s', check)
+})
+
+describe("a company tagging one person in parentheses leaves the meeting's company in play (paren-tags.ts)", () => {
+  it.each<Case>([
+    [
+      'Vela Foods QBR\nPresent: Ana Lima (CFO), Lee Park (Orbis Labs), Tom Reed (Head of IT)',
+      ['Ana Lima', 'Lee Park', 'Tom Reed'],
+      ['Orbis Labs', 'Vela Foods'],
+      ['works_at Ana Lima -> Vela Foods', 'works_at Lee Park -> Orbis Labs', 'works_at Tom Reed -> Vela Foods'],
+    ],
+    [
+      'Attendees: Ana Lima (Vela Foods), Tom Reed (CFO), Lee Park (Orbis Labs)',
+      ['Ana Lima', 'Lee Park', 'Tom Reed'],
+      ['Orbis Labs', 'Vela Foods'],
+      ['works_at Ana Lima -> Vela Foods', 'works_at Lee Park -> Orbis Labs', 'works_at Tom Reed -> Vela Foods'],
     ],
   ])('%s', check)
 })

@@ -20,7 +20,7 @@ import { onAccount } from './possessive-roles.js'
 import { hiredFrom } from './hired-from.js'
 import { ownedFirst } from './near-miss-owners.js'
 import { bodyArticle } from './body-articles.js'
-import { outsiderNoun, outsideQualified, servedInParens } from './outside-parties.js'
+import { ourOutsiderInParens, outsiderNoun, outsideQualified, servedInParens } from './outside-parties.js'
 
 /** A title before the name: "CFO Sarah Chen", "their CFO, Sarah Chen", "Fjordline's CFO Sarah Chen", "the Head of Growth at Fjordline, Tomas". */
 export function titleBefore(r: Reader, view: View, cl: Clause): void {
@@ -101,7 +101,7 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
       )
         former = true
       // "Mark Li (our Head of Engineering)": the writer's company, never the one in play.
-      if (x.k === 'W' && x.w === 'our') company ??= r.oursHere()
+      if (x.k === 'W' && x.w === 'our' && !ourOutsiderInParens(inner, inner.indexOf(x))) company ??= r.oursHere()
       if (x.k === 'C' && former && r.past.length < EXTRACTION_LIMITS.links)
         r.past.push({ person: subject, company: x.ref })
       // "Tariq Mahmood (our AE on Zenith Dairy)": the account the writer's person works on, not an employer.

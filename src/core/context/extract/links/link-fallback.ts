@@ -25,6 +25,7 @@ import { linkTable } from './link-tables.js'
 import { introNext } from './intro-next.js'
 import { theirContact } from './their-contact.js'
 import { firstNameEnd } from './first-name-ends.js'
+import { tellingTo } from './tellings.js'
 
 /** At most this many elements between the two people: a cue farther off is about something else. */
 const SPAN = 16
@@ -278,7 +279,7 @@ function pairAt(r: Reader, view: View, first: End, second: End): void {
     // "introduced us to his old friend Amaka Eze": and they know each other.
     if (friendly) r.knows(a, b, sentence)
   } else if (report >= 0) {
-    if (!object) r.report(a, b, sentence)
+    if (!object && !tellingTo(view, report, j)) r.report(a, b, sentence)
   } else if (manages >= 0) {
     if (!object) r.report(b, a, sentence)
   } else if (boss >= 0) {

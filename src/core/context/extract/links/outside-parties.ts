@@ -6,6 +6,7 @@
  * the one they serve, not their employer. Each test looks a few elements from where it is called.
  */
 import type { Element } from '../elements.js'
+import { outsiderTitle } from '../outsiders.js'
 import type { View } from './view.js'
 
 /** Nouns of those who serve a company from outside it. */
@@ -54,12 +55,27 @@ const OUTSIDERS = new Set([
  * Samarkand Paper", "our auditors", not "our Warsaw office" or "our QA team".
  */
 export function outsiderNoun(view: View, i: number): boolean {
+  return outsiderAt(view.elements, i)
+}
+
+/**
+ * Whether elements from els[i] on (at most four) name an outsider: lower-case words up to an outsider's
+ * noun ("carton supplier", "law firm": a firm with a word of its trade before it, not "our firm"), or
+ * an outsider's title ("our recruiter", "our external auditor").
+ */
+function outsiderAt(els: readonly Element[], i: number): boolean {
   for (let x = i; x < i + 4; x++) {
-    const e = view.at(x)
+    const e = els[x]
+    if (e?.k === 'T') return OUTSIDERS.has(e.title.toLowerCase().split(/\s+/).pop()!) || outsiderTitle(e.title)
     if (e?.k !== 'W' || e.cap) return false
-    if (OUTSIDERS.has(e.w)) return true
+    if (OUTSIDERS.has(e.w) || (e.w === 'firm' && x > i)) return true
   }
   return false
+}
+
+/** "Tomás Reyes (our recruiter)": "our" in a person's parentheses before an outsider's noun or title. */
+export function ourOutsiderInParens(inner: readonly Element[], x: number): boolean {
+  return outsiderAt(inner, x + 1)
 }
 
 /** "our outside counsel", "their external auditor": a title held for a company from outside it. */
