@@ -275,8 +275,8 @@ export const copulaVerb: VerbRule = (r, view, cl) => {
   } else if (t) {
     // "Karim Benali will be your account manager": a role toward the one addressed, at no company in play.
     // "Marta Kowal ... is our outside counsel": held for the writer's company from outside it (N3).
-    // "He's a founder looking at C": one of many founders, of no company the text names (N3).
-    const some = isW(w, 'a', 'an') && !t.company
+    // "He's a founder looking at C": a founder of some company of his own, not the one in play (N3).
+    const some = isW(w, 'a', 'an') && !t.company && /(^|\s)(co-?)?founder$/i.test(t.title)
     const yours = (isW(w, 'your') && !t.company) || outsideQualified(view, w) || some
     for (const s of subjects)
       if (yours) s.title ??= t.title

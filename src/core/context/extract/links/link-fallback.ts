@@ -2,10 +2,9 @@
  * The fallback for the other links (issue 27): after every phrase rule has read a sentence, two
  * people it names next to each other in one clause, with a word of a link's family between them
  * ("Omar Farouk of Gulf Cement and Rashid Al-Mansoori know each other", "Ravi from figma says he
- * knows their PM Anya Sokolova"), are linked by that family when no rule linked them. The order of
- * the two and the small words around the cue give the direction; a question, a negation, a wish or
- * a condition in the clause, a third person between them, or a link the two already have, and it
- * stands back.
+ * knows their PM Anya Sokolova"), are linked by that family when no rule linked them. The order of the two and
+ * the small words around the cue give the direction; a question, a negation, a wish or a condition in the
+ * clause, a third person between them, a link the two already have, or a telling, and it stands back.
  */
 import { possessedGroup } from './possessed-groups.js'
 import type { PersonState } from '../elements.js'
