@@ -214,6 +214,11 @@ TITLE_WORDS.add('comercial')
 for (const word of ['construct', 'hire']) COMPANY_WORDS.add(word)
 /** Last words of hauliers', shops' and organisers' names (N2): "Ouali Transports", "Arany Boutique", "Turkish Technic". */
 for (const word of ['transports', 'boutique', 'boutiques', 'technic']) COMPANY_WORDS.add(word)
+/** Plural initials of documents and metrics (N3): "send PDFs Sapori Foods can read" names "Sapori Foods" only. */
+for (const word of ['pdfs', 'kpis', 'slas', 'apis', 'ndas', 'sows', 'okrs', 'rfps', 'rfqs', 'faqs'])
+  NOT_NAME_WORDS.add(word)
+/** Last words of hauliers', clearing houses', mutual insurers' and app makers' names (N3): "Sahel Haulage", "Prairie Mutual". */
+for (const word of ['haulage', 'clearing', 'mutual', 'apps']) COMPANY_WORDS.add(word)
 for (const w of SECTOR_TITLE_HEADS) TITLE_HEADS.add(w)
 for (const w of SECTOR_TITLE_WORDS) TITLE_WORDS.add(w)
 for (const w of DEPARTMENT_TITLE_WORDS) TITLE_WORDS.add(w)

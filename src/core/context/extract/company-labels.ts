@@ -17,6 +17,9 @@ export function companyLabel(els: readonly Element[]): { company: number; list: 
   let f = 0
   while (f < els.length && f < 3 && els[f]!.k === 'X') f++
   if (els[f]?.k === 'C' && mark(els[f + 1], ':')) return { company: f, list: f + 2 }
+  // "Harrow & Finch (our consultants): Imogen Clarke, Raj Patel": a note on the company in parentheses (N3).
+  const noted = parenNote(els, f + 1)
+  if (els[f]?.k === 'C' && noted > 0 && mark(els[noted], ':')) return { company: f, list: noted + 1 }
   // "Tejo Foods - Ana Costa, Rui Pinto": a dash, then names.
   if (els[f]?.k === 'C' && mark(els[f + 1], '-', '–', '—') && els[f + 2]?.k === 'P') return { company: f, list: f + 2 }
   // "Crescent Telecom attendees: ...", "Lantern Health team: ...".
@@ -38,6 +41,14 @@ export function companyLabel(els: readonly Element[]): { company: number; list: 
   if (mark(els[f + 1], '(') && els[f + 2]?.k === 'C' && mark(els[f + 3], ')') && mark(els[f + 4], ':'))
     return { company: f + 2, list: f + 5 }
   return undefined
+}
+
+/** After "(" at els[i], one to three lower-case words and ")": the index after it, else -1. */
+function parenNote(els: readonly Element[], i: number): number {
+  if (!mark(els[i], '(')) return -1
+  let x = i + 1
+  while (x < i + 4 && els[x]?.k === 'W' && !(els[x] as { cap: boolean }).cap) x++
+  return x > i + 1 && mark(els[x], ')') ? x + 1 : -1
 }
 
 /** Words for the people of one side, after its company: "Crescent Telecom attendees:". */

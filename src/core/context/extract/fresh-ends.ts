@@ -81,7 +81,13 @@ export function freshCompanyPlace(run: Run): boolean {
   return (
     prevWord === 'with' &&
     tokens[a - 2]!.lc === 'now' &&
-    (after === undefined || after.lc === 'as' || (after.kind === 'punct' && /^[.,;]$/.test(after.text)))
+    (after === undefined || after.lc === 'as' || (after.kind === 'punct' && /^[.,;]$/.test(after.text))) &&
+    // "are now with Pua Kahananui, who is great": a person (N3).
+    !(
+      after?.text === ',' &&
+      tokens[run.j + 1]?.lc === 'who' &&
+      /^(is|was|has|knows)$/.test(tokens[run.j + 2]?.lc ?? '')
+    )
   )
 }
 

@@ -85,8 +85,11 @@ export function linkedName(tokens: readonly Tok[], a: number, j: number, poss: b
   // "used to work for Min-ji Kang at Samsung": someone worked for at a company is its person.
   if (before === 'for' && /^(work|works|worked|working)$/.test(w(a - 2)) && w(j) === 'at') return true
   if (ACTS.has(before)) return true
+  // "my accounts are now with Pua Kahananui, who is great": only a person is "who" after "with" (N3).
+  if (before === 'with' && w(j) === ',' && w(j + 1) === 'who' && /^(is|was|has|knows)$/.test(w(j + 2))) return true
   // "has known Ole Bakke since university".
-  if (before === 'known' && /^(has|have|had)$/.test(w(a - 2))) return true
+  // "I've known Aditi Rao for ten years" too (N3).
+  if (before === 'known' && /^(has|have|had|i['’]ve|we['’]ve|they['’]ve|you['’]ve)$/.test(w(a - 2))) return true
   // "was referred to us by P".
   if (before === 'by' && (w(a - 2) === 'us' || w(a - 2) === 'me') && w(a - 3) === 'to')
     return /^(referred|introduced|recommended|sent)$/.test(w(a - 4))

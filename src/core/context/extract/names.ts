@@ -1,5 +1,5 @@
 /** Capitalised runs: a person (people.ts), a company (companies.ts), or plain words a domain may claim later. */
-import { productAppositive } from './product-appositives.js'
+import { productNamed } from './named-products.js'
 import { honorificAfterGiven } from './trailing-honorifics.js'
 import {
   COMPANY_WORDS,
@@ -51,7 +51,12 @@ const PERSON_PREPS = new Set(['to', 'by', 'from', 'for', 'of'])
 /** Classifies a capitalised run tokens[i, j): a person, a company, a part of a name read before, or plain words. */
 export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Element[], wholeLine: boolean): void {
   const plain = (from: number, to: number) => {
-    for (let k = from; k < to; k++) out.push({ k: 'W', w: tokens[k]!.lc, cap: true })
+    for (let k = from; k < to; k++) {
+      out.push({ k: 'W', w: tokens[k]!.lc, cap: true })
+      // "He's head of platform at C" opening a sentence: the word and "is", as a lower-case "he's" reads (N3).
+      if (tokens[k]!.poss && (tokens[k]!.lc === 'he' || tokens[k]!.lc === 'she'))
+        out.push({ k: 'W', w: 'is', cap: false })
+    }
   }
   // Leading sentence words, greetings, weekdays and honorifics are no part of a name.
   let a = i
@@ -152,7 +157,7 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
   if (signatureUnit(r, run) || namedUnit(run) || titleDepartment(run) || plainSlot(run) || topicLabelValue(r, run))
     return plain(a, j)
   // "Lumen Flow, the scheduling module": a product, neither a person nor a company (product-appositives.ts).
-  if (productAppositive(r, run)) return plain(a, j)
+  if (productNamed(r, run)) return plain(a, j)
   if (readPerson(r, run)) return
   // "Director, Professional Services": a department, neither a person nor a company.
   if (departmentName(words)) return plain(a, j)

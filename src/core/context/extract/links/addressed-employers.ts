@@ -21,6 +21,8 @@ export function addressedEmployer(r: Reader, view: View): void {
     let from = -1
     // "your team at C", "your work at C".
     if (isW(i, 'your') && isW(i + 1, ...YOUR_PLACE) && isW(i + 2, 'at', 'with')) from = i + 2
+    // "your current role leading the platform group at C" (N3).
+    else if (isW(i, 'your') && isW(i + 1, 'current') && isW(i + 2, 'role', 'team', 'work')) from = i + 3
     // "you lead vendor selection at C", "you're the person to talk to about freight insurance at C".
     else if ((isW(i, 'you') && isW(i + 1, ...YOU_DO)) || isW(i, "you're", 'you’re')) from = i + 1
     if (from < 0) continue

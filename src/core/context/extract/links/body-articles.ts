@@ -14,8 +14,11 @@ export function bodyArticle(view: View, k: number): number {
   if (!isW(k, 'of', 'at') || !isW(k + 1, 'the')) return 0
   const body = at(k + 2)
   if (body?.k !== 'C') return 0
-  const last = body.ref.name.slice(body.ref.name.lastIndexOf(' ') + 1).toLowerCase()
-  return BODY_ENDS.has(last) ? 1 : 0
+  const name = body.ref.name
+  // "the Warsaw University of Technology": the body's word stands before its "of" (N3).
+  const of = name.indexOf(' of ')
+  const head = of > 0 ? name.slice(0, of) : name
+  return BODY_ENDS.has(head.slice(head.lastIndexOf(' ') + 1).toLowerCase()) ? 1 : 0
 }
 
 /**

@@ -20,6 +20,7 @@ import { onAccount } from './possessive-roles.js'
 import { hiredFrom } from './hired-from.js'
 import { ownedFirst } from './near-miss-owners.js'
 import { bodyArticle } from './body-articles.js'
+import { ourOutsiderInParens, outsiderNoun, outsideQualified, servedInParens } from './outside-parties.js'
 
 /** A title before the name: "CFO Sarah Chen", "their CFO, Sarah Chen", "Fjordline's CFO Sarah Chen", "the Head of Growth at Fjordline, Tomas". */
 export function titleBefore(r: Reader, view: View, cl: Clause): void {
@@ -100,11 +101,17 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
       )
         former = true
       // "Mark Li (our Head of Engineering)": the writer's company, never the one in play.
-      if (x.k === 'W' && x.w === 'our') company ??= r.oursHere()
+      if (x.k === 'W' && x.w === 'our' && !ourOutsiderInParens(inner, inner.indexOf(x))) company ??= r.oursHere()
       if (x.k === 'C' && former && r.past.length < EXTRACTION_LIMITS.links)
         r.past.push({ person: subject, company: x.ref })
       // "Tariq Mahmood (our AE on Zenith Dairy)": the account the writer's person works on, not an employer.
-      else if (x.k === 'C' && !(company === r.oursHere() && onAccount(inner, x))) company = x.ref
+      // "(Tanaka Law, counsel to Prairie Mutual)": the company served, not the employer (N3).
+      else if (
+        x.k === 'C' &&
+        !(company === r.oursHere() && onAccount(inner, x)) &&
+        !servedInParens(inner, inner.indexOf(x))
+      )
+        company = x.ref
     }
     // "Maria Lopez and Peter Novak (Orbis Labs)": the parentheses are the last name's.
     if (title || company) r.worksAt(subjects[subjects.length - 1] ?? subject, company, sentence, title)
@@ -178,7 +185,8 @@ export function afterName(r: Reader, view: View, cl: Clause): number {
     if (!together && !hiredFrom(r, view, cl.i, k, subjects, c))
       for (const s of subjects) if (s !== own) r.worksAt(s, c, sentence)
     k += 2 + the
-  } else if (isW(k, 'from', 'at', 'of') && isW(k + 1, 'our') && subject !== r.me) {
+  } else if (isW(k, 'from', 'at', 'of') && isW(k + 1, 'our') && subject !== r.me && !outsiderNoun(view, k + 2)) {
+    // Not "the account rep from our carton supplier Samarkand Paper": the supplier's person (N3).
     // "my colleague Agnieszka from our Warsaw office": the writer's company.
     for (const s of subjects) r.worksAt(s, r.oursHere(), sentence)
     k += 2
@@ -266,12 +274,15 @@ export const copulaVerb: VerbRule = (r, view, cl) => {
         if (r.past.length < EXTRACTION_LIMITS.links) r.past.push({ person: s, company: t.company })
   } else if (t) {
     // "Karim Benali will be your account manager": a role toward the one addressed, at no company in play.
-    const yours = isW(w, 'your') && !t.company
+    // "Marta Kowal ... is our outside counsel": held for the writer's company from outside it (N3).
+    // "He's a founder looking at C": a founder of some company of his own, not the one in play (N3).
+    const some = isW(w, 'a', 'an') && !t.company && /(^|\s)(co-?)?founder$/i.test(t.title)
+    const yours = (isW(w, 'your') && !t.company) || outsideQualified(view, w) || some
     for (const s of subjects)
       if (yours) s.title ??= t.title
       else r.worksAt(s, t.company, sentence, t.title)
     // "is manager of the Oslo office at Fjord Shipping": the company after the title's own words.
-    if (!t.company && !yours) jobPhrase(r, view, cl, w)
+    if (!t.company && (!yours || some)) jobPhrase(r, view, cl, w)
   } else {
     if (isW(w, 'a', 'an', 'the', 'my', 'our')) w++
     while (isW(w, 'old', 'good', 'close', 'former', 'longtime', 'long-time', 'great', 'personal')) w++

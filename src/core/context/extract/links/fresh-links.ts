@@ -219,6 +219,8 @@ const OFFERED = ['can', 'could', 'will', 'would', 'may', 'might', 'happy', 'glad
 function done(view: View, i: number): boolean {
   const { isW } = view
   if (isW(i - 1, 'to')) return isW(i - 2, ...WANTED) && !isW(i - 3, 'would') && !isW(i - 4, 'happy', 'glad')
+  // "Shall I put you in touch with P?", "Should we put you in touch": asked, not made (N3).
+  if (isW(i - 1, 'i', 'we') && isW(i - 2, 'shall', 'should', 'can', 'could', 'may')) return false
   return !isW(i - 1, ...OFFERED)
 }
 

@@ -12,6 +12,7 @@ import { pastEmployer } from './past-keepers.js'
 import { agentTag, theyActOn } from './object-companies.js'
 import type { View } from './view.js'
 import { titledTag } from './near-miss-owners.js'
+import { taggedInParens } from './paren-tags.js'
 
 /** Whether the company at i leaves the one in play as it was. */
 export function keepsInPlay(view: View, i: number): boolean {
@@ -24,7 +25,8 @@ export function keepsInPlay(view: View, i: number): boolean {
     pastEmployer(view, i) ||
     titledTag(view, i) ||
     theyActOn(view, i) ||
-    agentTag(view, i)
+    agentTag(view, i) ||
+    taggedInParens(view, i)
   )
 }
 

@@ -8,6 +8,7 @@
 import type { PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
 import type { View } from './view.js'
+import { WORLD_GREETING_WORDS } from '../world-greetings.js'
 
 const GREETINGS = ['hi', 'hello', 'hey', 'dear']
 /** Words after "Jae-won," that turn to the one named: "Jae-won, I'm introducing you to ...", "Fatima, meet ...". */
@@ -17,7 +18,8 @@ const TURNS = ["i'm", 'i’m', 'meet', 'this', 'please']
 export function introMail(r: Reader, view: View): void {
   const { at, isW, isX, n } = view
   let k = view.bodyStart
-  if (isW(k, ...GREETINGS)) k++
+  // "Merhaba Esra,", "Hola Javier,": a greeting of another language addresses as "Hi" does (N3).
+  if (isW(k, ...GREETINGS) || isW(k, ...WORLD_GREETING_WORDS)) k++
   // "Lucía, Kwame Asante runs ...", "Hi Kwame, meet ...": a name, then a comma, opening the sentence.
   const addressed = at(k)
   // "Tevita — Kalani Akana is ...": a dash turns to the one named as a comma does.

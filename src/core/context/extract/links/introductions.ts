@@ -200,7 +200,8 @@ export const knowsVerb: VerbRule = (r, view, cl) => {
   const speaker = view.speaker ?? r.lineSpeaker
   const asked = speaker && r.previousPerson !== speaker ? r.previousPerson : undefined
   const other = pronoun ? (asked ?? view.objectAt(w, subjects)) : view.personAt(w)
-  if (other) for (const s of subjects) if (s !== other) r.knows(s, other, sentence)
+  // "Sofia: ... Petr Horák knows her well": a speaker is "me" to herself, never "her" (N3).
+  if (other && !(pronoun && other === speaker)) for (const s of subjects) if (s !== other) r.knows(s, other, sentence)
   return true
 }
 

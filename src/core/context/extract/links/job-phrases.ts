@@ -73,9 +73,10 @@ function jobCompany(r: Reader, view: View, w: number): CompanyState | undefined 
     // "is a partner there": the company the text is about.
     else if (e.w === 'there') return job && !isW(x + 1, 'in', 'on', 'at') ? r.inPlay : undefined
     else if (JOB_NOUNS.has(e.w) || ROLE_NOUNS.has(e.w) || TITLE_HEADS.has(e.w)) job = true
-    // Another verb, a relative clause, a conjunction: the phrase has ended.
+    // Another verb, a relative clause, a conjunction: the phrase has ended ("a founder looking at C", N3).
     else if (['and', 'or', 'but', 'who', 'which', 'that', 'when', 'with', 'for', 'to', 'from'].includes(e.w))
       return undefined
+    else if (['looking', 'speaking', 'visiting', 'interviewing', 'pitching'].includes(e.w)) return undefined
   }
   return undefined
 }

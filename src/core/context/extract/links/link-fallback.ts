@@ -2,10 +2,9 @@
  * The fallback for the other links (issue 27): after every phrase rule has read a sentence, two
  * people it names next to each other in one clause, with a word of a link's family between them
  * ("Omar Farouk of Gulf Cement and Rashid Al-Mansoori know each other", "Ravi from figma says he
- * knows their PM Anya Sokolova"), are linked by that family when no rule linked them. The order of
- * the two and the small words around the cue give the direction; a question, a negation, a wish or
- * a condition in the clause, a third person between them, or a link the two already have, and it
- * stands back.
+ * knows their PM Anya Sokolova"), are linked by that family when no rule linked them. The order of the two and
+ * the small words around the cue give the direction; a question, a negation, a wish or a condition in the
+ * clause, a third person between them, a link the two already have, or a telling, and it stands back.
  */
 import { possessedGroup } from './possessed-groups.js'
 import type { PersonState } from '../elements.js'
@@ -25,6 +24,7 @@ import { linkTable } from './link-tables.js'
 import { introNext } from './intro-next.js'
 import { theirContact } from './their-contact.js'
 import { firstNameEnd } from './first-name-ends.js'
+import { tellingTo } from './tellings.js'
 
 /** At most this many elements between the two people: a cue farther off is about something else. */
 const SPAN = 16
@@ -278,7 +278,7 @@ function pairAt(r: Reader, view: View, first: End, second: End): void {
     // "introduced us to his old friend Amaka Eze": and they know each other.
     if (friendly) r.knows(a, b, sentence)
   } else if (report >= 0) {
-    if (!object) r.report(a, b, sentence)
+    if (!object && !tellingTo(view, report, j)) r.report(a, b, sentence)
   } else if (manages >= 0) {
     if (!object) r.report(b, a, sentence)
   } else if (boss >= 0) {

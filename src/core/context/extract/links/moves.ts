@@ -15,6 +15,8 @@ export const leavingForVerb: VerbRule = (r, view, cl) => {
   // "X is leaving to join Y", "left to start at Y".
   const c = isW(v + 1, 'to') && isW(v + 2, 'join', 'start') ? (isW(v + 3, 'at') ? v + 4 : v + 3) : v + 2
   if (!(isW(v, 'left', 'leaving', 'leaves') && (isW(v + 1, 'for') || c > v + 2) && r.companyAt(at(c)))) return false
+  // "left for Vela Foods' offices at noon": a place of the company's, no move (N3).
+  if ((at(c) as { poss?: boolean }).poss) return true
   const next = r.companyAt(at(c))!
   // Left for Y, whether or not the text said where from.
   r.movedTo(subjects, undefined, next, sentence)

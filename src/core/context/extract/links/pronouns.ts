@@ -8,6 +8,7 @@ import type { Reader } from '../reader.js'
 import { agreeingPerson } from './pronoun-agreement.js'
 import type { View } from './view.js'
 import { spokeInChat } from './speaker-pronouns.js'
+import { longOpening } from './opening-phrases.js'
 
 /**
  * "Since January she ...", "From Monday, he ...": a short time phrase opening the sentence before the
@@ -15,6 +16,8 @@ import { spokeInChat } from './speaker-pronouns.js'
  */
 function afterOpening(view: View, i: number): 'sentence' | 'clause' | undefined {
   const { isW, isX, bodyStart } = view
+  // "After eight years and more rebrands than any of us can count, she ..." (opening-phrases.ts, N3).
+  if (longOpening(view, i)) return 'sentence'
   const end = isX(i - 1, ',') ? i - 2 : i - 1
   for (const t of [end - 1, end - 2]) {
     if (!isW(t, 'since', 'from', 'until', 'in') || view.at(t + 1)?.k !== 'W' || view.at(end)?.k !== 'W') continue

@@ -9,6 +9,7 @@ import type { Clause, View, VerbRule } from './view.js'
 import { otherBefore } from './teams.js'
 import { reportsCompany } from './their-manager.js'
 import { meOf } from './chat-me.js'
+import { tellingTo } from './tellings.js'
 
 /** "X reports to P", "reports to the CEO, P", "reports to me". */
 export const reportsVerb: VerbRule = (r, view, cl) => {
@@ -26,6 +27,8 @@ export const reportsVerb: VerbRule = (r, view, cl) => {
     )
   )
     return false
+  // "Ana reported to Tom Reed that the server was down": a telling, no reporting line (tellings.ts).
+  if (tellingTo(view, v, to + 1)) return true
   let m = to + 1
   const t = at(m)?.k === 'P' ? undefined : titleWithCompany(m)
   if (t) m = isX(t.next, ',') ? t.next + 1 : t.next

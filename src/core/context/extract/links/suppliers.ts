@@ -20,5 +20,7 @@ const SUPPLIER_NOUNS = [
 
 /** Whether the company at index i stands after "<whose> ... vendor,". */
 export function supplierOf(view: View, i: number): boolean {
-  return view.isX(i - 1, ',') && view.isW(i - 2, ...SUPPLIER_NOUNS)
+  if (!view.isX(i - 1, ',') || !view.isW(i - 2, ...SUPPLIER_NOUNS)) return false
+  // "our insurer, Volta Assurance. Their loss adjuster ...": the writer's own supplier is the one now talked of (N3).
+  return !view.isW(i - 3, 'our') && !view.isW(i - 4, 'our')
 }
