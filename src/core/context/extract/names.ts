@@ -112,7 +112,6 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
   if (words.every((w) => PLACES.has(w.lc) || WEEKDAYS_AND_MONTHS.has(w.lc) || NAME_PARTICLES.has(w.lc)))
     return plain(a, j)
   const before = a > 0 ? tokens[a - 1] : undefined
-  const lastLc = words[words.length - 1]!.lc
   const run: Run = {
     tokens,
     i,
@@ -130,18 +129,7 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
     names: withoutNicknames(r.text, words),
     capWords: words.filter((w) => isCapWord(w) || ARTICLE_NAME.test(w.text)),
     start: words[0]!.start,
-    companySignal:
-      // A legal form alone ("confirm the PLC firmware") is no company's name.
-      (LEGAL_SUFFIXES.has(lastLc) && words.length > 1) ||
-      (COMPANY_WORDS.has(lastLc) && words.length > 1) ||
-      (words.length > 1 && words.some((w) => w.text === '&' || w.text === '+')) ||
-      brandRun(words) ||
-      regionEnd(words) ||
-      chainEnd(words) ||
-      managementEnd(words, before?.kind === 'word' ? before.lc : undefined) ||
-      sideLabelRun(r, tokens, a, j) ||
-      institutionRun(words) ||
-      possessiveBodyRun(words),
+    companySignal: companySignal(r, tokens, a, j, words, before),
   }
   // "lead at the Bangkok Metropolitan Administration": a body a person works at (institution-ends.ts).
   const body = institutionEnd(run)
@@ -173,6 +161,24 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
   if (r.loose.size < 500 && run.capWords.length > 0 && run.capWords.length <= 4)
     r.loose.set(lettersOf(run.names.join('')), { name: run.names.join(' '), at: run.start })
   plain(a, j)
+}
+
+/** Whether the run tokens[a, j) has the shape of a company's name by its own words. */
+function companySignal(r: Reader, tokens: Tok[], a: number, j: number, words: Tok[], before?: Tok): boolean {
+  const lastLc = words[words.length - 1]!.lc
+  return (
+    // A legal form alone ("confirm the PLC firmware") is no company's name.
+    (LEGAL_SUFFIXES.has(lastLc) && words.length > 1) ||
+    (COMPANY_WORDS.has(lastLc) && words.length > 1) ||
+    (words.length > 1 && words.some((w) => w.text === '&' || w.text === '+')) ||
+    brandRun(words) ||
+    regionEnd(words) ||
+    chainEnd(words) ||
+    managementEnd(words, before?.kind === 'word' ? before.lc : undefined) ||
+    sideLabelRun(r, tokens, a, j) ||
+    institutionRun(words) ||
+    possessiveBodyRun(words)
+  )
 }
 
 /**
