@@ -117,8 +117,8 @@ Actions
     ],
     links: [],
     tasks: [
-      { text: 'revised maintenance schedule', due: '2026-01-19', assignee: 'Wiremu' },
-      { text: 'incident summaries', due: '2026-01-21', assignee: 'Janelle' },
+      { text: 'revised maintenance schedule', due: '2026-01-19', assignee: 'Wiremu Tane' },
+      { text: 'incident summaries', due: '2026-01-21', assignee: 'Janelle Dizon' },
     ],
   },
   {
@@ -179,7 +179,7 @@ Follow-up: Inês to send the Q2 rate card by Tuesday.`,
       ['Inês Carvalho', 'KWPR Public Radio'],
     ],
     links: [['reports_to', 'Paolo Villanueva', 'Rosario Dela Cruz']],
-    tasks: [{ text: 'Q2 rate card', due: '2026-01-20', assignee: 'Inês' }],
+    tasks: [{ text: 'Q2 rate card', due: '2026-01-20', assignee: 'Inês Carvalho' }],
   },
   {
     id: 't1468',
@@ -377,8 +377,8 @@ Actions
       ['reports_to', 'Milagros Ccori', 'Rui Pacheco'],
     ],
     tasks: [
-      { text: 'headcount', due: '2026-01-16', assignee: 'Rui' },
-      { text: 'thank-you gift list', due: '2026-01-22', assignee: 'Eun-ji' },
+      { text: 'headcount', due: '2026-01-16', assignee: 'Rui Pacheco' },
+      { text: 'thank-you gift list', due: '2026-01-22', assignee: 'Eun-ji Song' },
     ],
   },
   {
@@ -462,7 +462,7 @@ Next step: Dae-jung to send a two-slot quote by Monday.`,
       ['Oluwadamilare Ige', 'Sealink Pacific'],
     ],
     links: [],
-    tasks: [{ text: 'two-slot quote', due: '2026-01-19', assignee: 'Dae-jung' }],
+    tasks: [{ text: 'two-slot quote', due: '2026-01-19', assignee: 'Dae-jung Kwon' }],
   },
   {
     id: 't1480',
@@ -599,8 +599,8 @@ Next steps
     ],
     links: [],
     tasks: [
-      { text: 'rate-parity alerts', due: '2026-01-21', assignee: 'Tae-yang' },
-      { text: 'revised SOW', due: '2026-01-16', assignee: 'Isabela' },
+      { text: 'rate-parity alerts', due: '2026-01-21', assignee: 'Tae-yang Kim' },
+      { text: 'revised SOW', due: '2026-01-16', assignee: 'Isabela Rocha' },
     ],
   },
   {
@@ -752,7 +752,7 @@ Actions
       ['left_for', 'Valeria Chávez', 'Huarango Hotels'],
       ['reports_to', 'Diego Ramos', 'Valeria Chávez'],
     ],
-    tasks: [{ text: 'three quotes', due: '2026-01-30', assignee: 'Agnieszka' }],
+    tasks: [{ text: 'three quotes', due: '2026-01-30', assignee: 'Agnieszka Wójcik' }],
   },
   {
     id: 't1493',
@@ -772,7 +772,7 @@ Next step: Marcin to mail a proposal by 23 January.`,
       ['Marcin Dąbrowski', 'Tūī Public Radio'],
     ],
     links: [['introduced_by', 'Rewi Tamihana', 'Soo-yeon Jang']],
-    tasks: [{ text: 'proposal', due: '2026-01-23', assignee: 'Marcin' }],
+    tasks: [{ text: 'proposal', due: '2026-01-23', assignee: 'Marcin Dąbrowski' }],
   },
   {
     id: 't1494',
@@ -854,7 +854,7 @@ Actions
       ['Ngāire Potae', 'Tawhiti Ventures'],
     ],
     links: [],
-    tasks: [{ text: 'cohort view', due: '2026-01-20', assignee: 'Jun-ho' }],
+    tasks: [{ text: 'cohort view', due: '2026-01-20', assignee: 'Jun-ho Shin' }],
   },
   {
     id: 't1498',
