@@ -7,10 +7,13 @@
  * leaves the quoted sender the one whose "me" the forwarded text says.
  */
 import type { Reader } from './reader.js'
+import { firstNameAbove } from './quoted-introducers.js'
 
 /** At a quote's marker or header: the full name alone on the line before (blank lines aside) signs the text. */
-export function signedAboveQuote(r: Reader): void {
+export function signedAboveQuote(r: Reader, from: number): void {
   const p = r.linePerson
-  if (!r.handsOver || r.quoted || r.writerPerson || !p || r.linePersonAge > 2 || p.words.length < 2) return
-  r.writerPerson = p
+  if (!r.handsOver || r.quoted || r.writerPerson) return
+  if (p && r.linePersonAge <= 2 && p.words.length >= 2) r.writerPerson = p
+  // "Marek" alone over the marker (W17): the hand-over's writer by the first name.
+  else r.writerPerson = firstNameAbove(r, from)
 }
