@@ -7,7 +7,8 @@
 import { NOT_NAME_WORDS, WEEKDAYS_AND_MONTHS } from '../lexicon.js'
 import { SIGN_OFFS } from './cues.js'
 import type { PersonState } from './elements.js'
-import { WRITER, type ExtractedLink, type Reader } from './reader.js'
+import { WRITER, type Reader } from './reader.js'
+import type { ExtractedLink } from './types.js'
 
 /** The link with the quoted sender as introducer, where the writer introduces below a quoted header. */
 export function quotedIntroducer(r: Reader, link: ExtractedLink): ExtractedLink {
