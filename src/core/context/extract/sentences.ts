@@ -5,6 +5,7 @@
  */
 import { ATTENDEE_HEADS, FIRST_PERSON, SIGN_OFFS } from './cues.js'
 import { signedAboveQuote } from './quote-signers.js'
+import { contractedWill } from './contractions.js'
 import { WORLD_SIGN_OFFS } from './sign-offs.js'
 import { DATE_CUES, extractDates } from './dates.js'
 import { isCapWord, isPhone, type Element } from './elements.js'
@@ -209,7 +210,10 @@ function elements(r: Reader, tokens: Tok[], wholeLine: boolean): Element[] {
       i = j
       continue
     }
-    out.push({ k: 'W', w: tok.lc, cap: false })
+    // "she'll report to me": the pronoun and "will", as "she will" reads (W17).
+    const will = contractedWill(tok.lc)
+    out.push({ k: 'W', w: will ?? tok.lc, cap: false })
+    if (will) out.push({ k: 'W', w: 'will', cap: false })
     // "he's", "she's", "that's": the word and "is".
     if (tok.poss && CONTRACTED_IS.has(tok.lc)) out.push({ k: 'W', w: 'is', cap: false })
     i++
