@@ -223,6 +223,8 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
       (view.isX(i - 1, ',') && openedByOne(view, i)) ||
       // "on approvals — he's Noa Levi's manager", "(he quit Pampa Foods in March)".
       view.isX(i - 1, ';', '—', '–', '(') ||
+      // "... signed off for the last time: he has joined ..." (W17; not "Bartosz Lewandowski: he reported ...").
+      (view.isX(i - 1, ':') && at(i - 2)?.k === 'W') ||
       // "Ana Lima said she knows Tom Reed": the one who said it.
       (isW(i - 1, 'said', 'says', 'mentioned', 'mentions', 'thinks', 'explained', 'added') && at(i - 2)?.k === 'P'))
   )
