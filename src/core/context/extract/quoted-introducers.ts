@@ -7,16 +7,31 @@
 import { NOT_NAME_WORDS, WEEKDAYS_AND_MONTHS } from '../lexicon.js'
 import { SIGN_OFFS } from './cues.js'
 import type { PersonState } from './elements.js'
-import { WRITER, type Reader } from './reader.js'
+import { WRITER, WRITER_COMPANY, type Reader } from './reader.js'
+import { QUOTED_COMPANY } from './quotes.js'
 import type { ExtractedLink } from './types.js'
 
 /** The link with the quoted sender as introducer, where the writer introduces below a quoted header. */
 export function quotedIntroducer(r: Reader, link: ExtractedLink): ExtractedLink {
   // Only a link a quoted sentence states: the finishing pass's own links (sentence '') are the writer's.
-  if (!r.quoted || !r.quotedSender || link.kind !== 'introduced_by' || link.to !== WRITER || link.sentence === '')
-    return link
-  swapped.add(r)
-  return { ...link, to: r.quotedSender.name }
+  if (!r.quoted || !r.quotedSender || link.sentence === '') return link
+  if (link.kind === 'introduced_by' && link.to === WRITER) {
+    swapped.add(r)
+    return { ...link, to: r.quotedSender.name }
+  }
+  // "> He joined my team last month, so he reports to me" under "P wrote:": P's report, P's company.
+  if (!quotedMe.has(r)) return link
+  if (link.kind === 'reports_to' && link.to === WRITER) return { ...link, to: r.quotedSender.name }
+  if (link.kind === 'works_at' && link.to === WRITER_COMPANY) return { ...link, to: QUOTED_COMPANY }
+  return link
+}
+
+/** Texts whose writer signed their reply above a quoted header: "me" below it is the quoted sender's. */
+const quotedMe = new WeakSet<Reader>()
+
+/** Marks the text's "me" below its quoted header as the quoted sender's (quote-signers.ts). */
+export function signedReply(r: Reader): void {
+  quotedMe.add(r)
 }
 
 /** Readers a quoted sentence's introduction was given to its sender in, until quoted-intros.ts takes it. */

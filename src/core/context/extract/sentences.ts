@@ -73,7 +73,7 @@ export function readLine(r: Reader, from: number, to: number): void {
   }
   // "-----Original Message-----": what follows is another sender's; the marker itself names nobody.
   const quote = quoteOpens(trimmed) ?? quotedHeader(r, from, to)
-  if (quote) signedAboveQuote(r, from)
+  if (quote) signedAboveQuote(r, from, quote)
   if (quote) r.quoted = true
   if (quote === 'marker') return
   // A line that is only "Attendees", "Present:", "Participants": the lines under it list people.
