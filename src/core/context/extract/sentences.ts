@@ -173,6 +173,13 @@ function elements(r: Reader, tokens: Tok[], wholeLine: boolean): Element[] {
       i++
       continue
     }
+    // "She'll report to me" opening a sentence: the pronoun and "will", not a capitalised run (contractions.ts).
+    const will = contractedWill(tok.lc)
+    if (will) {
+      out.push({ k: 'W', w: will, cap: false }, { k: 'W', w: 'will', cap: false })
+      i++
+      continue
+    }
     const found = title(r, tokens, i) ?? looseTitle(r, tokens, i)
     if (found) {
       out.push({ k: 'T', title: found.text })
@@ -210,10 +217,7 @@ function elements(r: Reader, tokens: Tok[], wholeLine: boolean): Element[] {
       i = j
       continue
     }
-    // "she'll report to me": the pronoun and "will", as "she will" reads (W17).
-    const will = contractedWill(tok.lc)
-    out.push({ k: 'W', w: will ?? tok.lc, cap: false })
-    if (will) out.push({ k: 'W', w: 'will', cap: false })
+    out.push({ k: 'W', w: tok.lc, cap: false })
     // "he's", "she's", "that's": the word and "is".
     if (tok.poss && CONTRACTED_IS.has(tok.lc)) out.push({ k: 'W', w: 'is', cap: false })
     i++
