@@ -7,22 +7,27 @@
 import { NOT_NAME_WORDS, WEEKDAYS_AND_MONTHS } from '../lexicon.js'
 import { SIGN_OFFS } from './cues.js'
 import type { PersonState } from './elements.js'
-import { WRITER, WRITER_COMPANY, type Reader } from './reader.js'
+import type { Reader } from './reader.js'
 import { QUOTED_COMPANY } from './quotes.js'
 import type { ExtractedLink } from './types.js'
 
 /** The link with the quoted sender as introducer, where the writer introduces below a quoted header. */
-export function quotedIntroducer(r: Reader, link: ExtractedLink): ExtractedLink {
+export function quotedIntroducer(
+  r: Reader,
+  link: ExtractedLink,
+  /** The reader's "I" and "our" (reader.ts passes them: this module may not import it at run time). */
+  { writer, ours }: { writer: string; ours: string },
+): ExtractedLink {
   // Only a link a quoted sentence states: the finishing pass's own links (sentence '') are the writer's.
   if (!r.quoted || !r.quotedSender || link.sentence === '') return link
-  if (link.kind === 'introduced_by' && link.to === WRITER) {
+  if (link.kind === 'introduced_by' && link.to === writer) {
     swapped.add(r)
     return { ...link, to: r.quotedSender.name }
   }
   // "> He joined my team last month, so he reports to me" under "P wrote:": P's report, P's company.
   if (!quotedMe.has(r)) return link
-  if (link.kind === 'reports_to' && link.to === WRITER) return { ...link, to: r.quotedSender.name }
-  if (link.kind === 'works_at' && link.to === WRITER_COMPANY) return { ...link, to: QUOTED_COMPANY }
+  if (link.kind === 'reports_to' && link.to === writer) return { ...link, to: r.quotedSender.name }
+  if (link.kind === 'works_at' && link.to === ours) return { ...link, to: QUOTED_COMPANY }
   return link
 }
 

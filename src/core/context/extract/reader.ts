@@ -200,9 +200,7 @@ export class Reader {
       (link.kind === 'works_at' || link.kind === 'left_for')
     )
       link = { ...link, from: this.quotedSender.name }
-    link = quotedIntroducer(this, link)
-    if (process.env.W17TRACE && link.kind === process.env.W17TRACE)
-      console.log(link.from, link.to, new Error().stack?.split('\n').slice(2, 6).join(' | '))
+    link = quotedIntroducer(this, link, { writer: WRITER, ours: WRITER_COMPANY })
     if (link.from === link.to) return
     const key = `${link.kind}|${link.from}|${link.to}`
     if (this.linkKeys.has(key)) {
