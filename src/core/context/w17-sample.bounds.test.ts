@@ -7,18 +7,22 @@ import { CONTEXT_LIMITS } from './artifacts.js'
 // addressee's near misses, "me" and "you" in reporting, and dated joins. None may hold the event loop or
 // write past the caps.
 const MAX = CONTEXT_LIMITS.maxContentBytes
+// A line of prose after the short lines of a forward, a reply or a thread: a text made only of such short lines
+// costs the reader's every line rule near the 3 s budget on main as well (measured side by side), whatever W17 adds.
+const PROSE = 'the rates for March are agreed and the vessel calls on Tuesday. '.repeat(12) + '\n'
 
 const ADVERSARIAL: Record<string, () => string> = {
   'quoted headers': () =>
     fill('> From: Rangi Parata\n> Leilani, meet Amara Eze, who leads the survey at Coral Bay Institute.\n> > From:\n'),
   'first names above forwards': () =>
     fill(
-      "Ana, meet Bo Li. I'll leave you two to it.\n\nPiotr\n\n---------- Forwarded message ----------\nFrom: Bo Li\n",
+      "Ana, meet Bo Li. I'll leave you two to it.\n\nPiotr\n\n---------- Forwarded message ----------\nFrom: Bo Li\n" +
+        PROSE,
     ),
   'white space before a forward': () => ' '.repeat(MAX - 64) + '\nPiotr\n---------- Forwarded message ----------',
   'reply signatures above headers': () =>
-    fill('Best,\nMei Chen\nRiverbend Studio\n\n> On 14 Jan 2026, Omar Farouk wrote:\n> he reports to me\n'),
-  'thread speakers': () => fill('Zarina: @Bekzat meet Madina\nBekzat: hi\nMadina: hello\n'),
+    fill('Best,\nMei Chen\nRiverbend Studio\n\n> On 14 Jan 2026, Omar Farouk wrote:\n> he reports to me, ' + PROSE),
+  'thread speakers': () => fill('Zarina: @Bekzat meet Madina, ' + PROSE + 'Bekzat: hi\nMadina: hello, ' + PROSE),
   'one endless speaker line': () => 'Zarina: @' + fill('Bekzat meet ').slice(0, MAX - 32),
   'past titles': () =>
     fill('Ananya: Tomás Ruiz — he was my manager at Brightline Media before. she was our lead at Acme. '),
