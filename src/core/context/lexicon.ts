@@ -127,6 +127,7 @@ export const WEEKDAYS_AND_MONTHS = set(`
 monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
 january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec
 q1 q2 q3 q4 h1 h2 eod eow asap am pm utc cet cest est pst gmt
+christmas easter thanksgiving diwali hanukkah ramadan chuseok
 `)
 
 /** Places: a capitalised span made only of these is no person or company. */

@@ -135,7 +135,8 @@ describe('a quoted message opened by "> From:" or "> P wrote:" alone (quote-head
   const reply =
     'Hi Pornthip,\nGreat news, we will plan the installs.\nBest,\nKaloyan Georgiev\nAccount Director, Balkan Marine Telematics AD\n\n'
   it('keeps the quoted "our" from the replier\'s company', () => {
-    // Thanakorn is still placed nowhere (a miss left): what the rule removes is the wrong link to Balkan.
+    // What the rule removes is the wrong link to Balkan; since W17 the "> From:" line names the quoted sender,
+    // so "Our fleet manager" places Thanakorn at Pornthip's company.
     expect(
       read(
         reply +
@@ -144,6 +145,7 @@ describe('a quoted message opened by "> From:" or "> P wrote:" alone (quote-head
     ).toEqual([
       'works_at Kaloyan Georgiev -> Balkan Marine Telematics AD',
       'works_at Pornthip Sangthong -> Siam Reefer Lines Co',
+      'works_at Thanakorn Phromma -> Siam Reefer Lines Co',
     ])
   })
 

@@ -8,7 +8,7 @@ import { isSpace, type Tok } from './scanner.js'
 import { mentionVerb } from './mention-verbs.js'
 
 /** Words that open a line before a colon and name no one: labels of notes, logs and mails. */
-const LABELS = new Set(
+export const LABELS = new Set(
   `note notes update updates action actions agenda summary issue issues caller date time subject from to cc bcc re
    fwd fw attendees present location decision decisions next status question answer reply customer account contact
    owner step steps result results todo reminder outcome context background goal goals risk risks blocker blockers
@@ -17,7 +17,7 @@ const LABELS = new Set(
    priority category type ticket product plan owner pros cons`.split(/\s+/),
 )
 /** A line's opening word and its colon: "Yaw: just heard ...". Anchored and bounded, one line at a time. */
-const SPEAKER = /^[ \t>]*(\p{Lu}[\p{Ll}\p{M}'’-]{1,30}):/u
+export const SPEAKER = /^[ \t>]*(\p{Lu}[\p{Ll}\p{M}'’-]{1,30}):/u
 /** What follows a mention that is a person's: a request, or a mark. */
 const AFTER_MENTION = new Set(['please', 'pls', 'can', 'could', 'would', 'will', 'thanks', 'thx', 'fyi', 'and'])
 

@@ -4,6 +4,7 @@
  * title after its possessive ("Fjordline's CFO"), in parentheses after a person, on a signature's
  * line, or spelled like a domain of the text. The name is kept as written.
  */
+import { companyBeforeTime } from './dated-joins.js'
 import { businessSlot } from './business-slots.js'
 import { employerVerbSlot } from './employer-verbs.js'
 import { FIRST_NAMES, LEGAL_SUFFIXES, PLACES, TITLE_HEADS, TITLE_WORDS } from '../lexicon.js'
@@ -205,7 +206,8 @@ export function fromCompany(tokens: Tok[], a: number, out: Element[]): boolean {
     // "Rukmini comes to us from Deloitte".
     (beforeFrom.lc === 'us' && tokens[a - 3]?.lc === 'to' && /^(comes|came|coming)$/.test(tokens[a - 4]?.lc ?? '')) ||
     // "who joins Cajú Logistics from Rota Express".
-    (last?.k === 'C' &&
+    // ... and "joined Huarango in November from Andina Seguros" (dated-joins.ts).
+    ((last?.k === 'C' || companyBeforeTime(out)) &&
       out.some((e) => e.k === 'W' && /^(joins|joined|joining|join|moves|moved|came|comes)$/.test(e.w)))
   )
 }

@@ -21,6 +21,7 @@ import type { Reader } from './reader.js'
 import { isUpper, type Tok } from './scanner.js'
 import { title } from './titles.js'
 import { mentioned, repeatedSpeaker } from './chat-names.js'
+import { threadSpeaker } from './thread-speakers.js'
 import { particlePair } from './particle-names.js'
 import { metGreetingAt } from './met-greetings.js'
 
@@ -78,7 +79,9 @@ export function loneName(r: Reader, run: Run): 'named' | 'greeted' | undefined {
   // "[08:55] Anh: who's our contact ...": the speaker after a chat line's time.
   if (after?.text === ':' && a >= 2 && wholeLineStart(tokens, a) && timeBefore(tokens, a)) return 'named'
   // "Yaw: ..." opening two of a thread's lines; "@Sofie please ...": chat-names.ts.
-  if (repeatedSpeaker(r, words[0]!, after, wholeLineStart(tokens, a)) || mentioned(r, words[0]!, after)) return 'named'
+  const lineStart = wholeLineStart(tokens, a)
+  if (repeatedSpeaker(r, words[0]!, after, lineStart) || mentioned(r, words[0]!, after)) return 'named'
+  if (threadSpeaker(r, words[0]!, after, lineStart)) return 'named'
   // "Budiono, our head of finance, ...": one name, a comma and whose title it is (not "Kobalt, our partner").
   if (after?.text === ',' && afterNext !== undefined && OWNERS_BEFORE_TITLE.has(afterNext.lc)) {
     const role = title(r, tokens as Tok[], j + 2)

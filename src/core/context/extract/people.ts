@@ -61,6 +61,7 @@ import { companySlot } from './company-slots.js'
 import { personSlot } from './people-slots.js'
 import { surnameFirst } from './surname-first.js'
 import { sideAfter } from './side-cues.js'
+import { employerAfterSigner } from './signer-employers.js'
 
 import { shortFormOf } from './short-given-names.js'
 /** A first word the given-name lists, or the text's own use of it alone (attested.ts), vouch for. */
@@ -73,7 +74,7 @@ function knownFirstWord(r: Reader, lc: string): boolean {
 /** Reads the run as a person (pushing its element) when it is one; false when it is not. */
 export function readPerson(r: Reader, run: Run): boolean {
   const { tokens, a, i, j, out, wholeLine, words, prev, prevWord, after, afterNext, poss, names, capWords, start } = run
-  if (companyPlace(r, run)) return false
+  if (companyPlace(r, run) || employerAfterSigner(run)) return false
   const personShape =
     !run.companySignal &&
     capWords.length >= 2 &&

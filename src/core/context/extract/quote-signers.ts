@@ -7,10 +7,21 @@
  * leaves the quoted sender the one whose "me" the forwarded text says.
  */
 import type { Reader } from './reader.js'
+import { firstNameAbove, signedReply } from './quoted-introducers.js'
 
 /** At a quote's marker or header: the full name alone on the line before (blank lines aside) signs the text. */
-export function signedAboveQuote(r: Reader): void {
+export function signedAboveQuote(r: Reader, from: number, quote: 'marker' | 'header'): void {
   const p = r.linePerson
-  if (!r.handsOver || r.quoted || r.writerPerson || !p || r.linePersonAge > 2 || p.words.length < 2) return
-  r.writerPerson = p
+  if (r.quoted || r.writerPerson) return
+  // A reply over "On 14 Jan 2026, P wrote:": its signature, a name and a company line, is the replier's (W17).
+  if (!r.handsOver) {
+    if (quote === 'header' && p && r.linePersonAge <= 3 && p.words.length >= 2) {
+      r.writerPerson = p
+      signedReply(r)
+    }
+    return
+  }
+  if (p && r.linePersonAge <= 2 && p.words.length >= 2) r.writerPerson = p
+  // "Marek" alone over the marker (W17): the hand-over's writer by the first name.
+  else r.writerPerson = firstNameAbove(r, from)
 }

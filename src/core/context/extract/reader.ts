@@ -18,6 +18,7 @@ import type { Tok } from './scanner.js'
 import { outsiderTitle } from './outsiders.js'
 import { QUOTED_COMPANY } from './quotes.js'
 import { theirCompany } from './their-company.js'
+import { quotedIntroducer } from './quoted-introducers.js'
 import {
   EXTRACTION_LIMITS,
   type ExtractedDate,
@@ -199,6 +200,7 @@ export class Reader {
       (link.kind === 'works_at' || link.kind === 'left_for')
     )
       link = { ...link, from: this.quotedSender.name }
+    link = quotedIntroducer(this, link, { writer: WRITER, ours: WRITER_COMPANY })
     if (link.from === link.to) return
     const key = `${link.kind}|${link.from}|${link.to}`
     if (this.linkKeys.has(key)) {

@@ -5,6 +5,7 @@
  */
 import { ATTENDEE_HEADS, FIRST_PERSON, SIGN_OFFS } from './cues.js'
 import { signedAboveQuote } from './quote-signers.js'
+import { contractedWill } from './contractions.js'
 import { WORLD_SIGN_OFFS } from './sign-offs.js'
 import { DATE_CUES, extractDates } from './dates.js'
 import { isCapWord, isPhone, type Element } from './elements.js'
@@ -75,7 +76,7 @@ export function readLine(r: Reader, from: number, to: number): void {
   }
   // "-----Original Message-----": what follows is another sender's; the marker itself names nobody.
   const quote = quoteOpens(trimmed) ?? quotedHeader(r, from, to)
-  if (quote) signedAboveQuote(r)
+  if (quote) signedAboveQuote(r, from, quote)
   if (quote) r.quoted = true
   if (quote === 'marker') return
   // A line that is only "Attendees", "Present:", "Participants": the lines under it list people.
@@ -172,6 +173,13 @@ function elements(r: Reader, tokens: Tok[], wholeLine: boolean): Element[] {
     }
     if (tok.kind === 'punct') {
       out.push({ k: 'X', p: tok.text })
+      i++
+      continue
+    }
+    // "She'll report to me" opening a sentence: the pronoun and "will", not a capitalised run (contractions.ts).
+    const will = contractedWill(tok.lc)
+    if (will) {
+      out.push({ k: 'W', w: will, cap: false }, { k: 'W', w: 'will', cap: false })
       i++
       continue
     }

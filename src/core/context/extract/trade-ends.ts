@@ -9,7 +9,8 @@
 import type { Tok } from './scanner.js'
 
 /** Last words of co-operatives. */
-export const TRADE_COMPANY_WORDS: readonly string[] = ['co-op', 'coop']
+// ... and of terminal operators (W17: "Hanbada Terminals"; not "Lines", which would end "Siam Reefer Lines Co., Ltd." early).
+export const TRADE_COMPANY_WORDS: readonly string[] = ['co-op', 'coop', 'terminals']
 
 /** Whether the run is three or more capitalised words ending in "Management": a company's name. */
 export function managementEnd(words: readonly Tok[], prevWord: string | undefined): boolean {

@@ -11,6 +11,7 @@
 import type { Reader } from '../reader.js'
 import { addressee } from './referrals.js'
 import type { View } from './view.js'
+import { servingTitle } from '../serving-titles.js'
 
 /** How many elements after "you" the "at C" may stand. */
 const REACH = 8
@@ -62,6 +63,11 @@ const NOT_THEIRS = new Set([
   // "looks after your account at C": the addressee is C's customer (P2, t1049).
   'account',
   'accounts',
+  // "do you know anyone at C": someone else there, asked about (W17).
+  'anyone',
+  'anybody',
+  'someone',
+  'somebody',
 ])
 
 /** Reads one sentence of an e-mail for a "you ... at C" that places its addressee. */
@@ -76,6 +82,8 @@ export function addressedPlace(r: Reader, view: View): void {
       const e = at(x)
       if (e?.k === 'P' || e?.k === 'C' || (e?.k === 'X' && e.p !== '-')) break
       if (e?.k === 'W' && NOT_THEIRS.has(e.w)) break
+      // "I'm your account manager at C": the one serving them works there (W17).
+      if (e?.k === 'T' && servingTitle(e.title)) break
       if (!isW(x, 'at') || at(x + 1)?.k !== 'C') continue
       const company = r.companyAt(at(x + 1))
       // "Hi Kaveh and Lotte": which of the two "you" is, only a greeting of the sentence's own says.

@@ -7,6 +7,7 @@ import { SIGN_OFFS } from '../cues.js'
 import type { Reader } from '../reader.js'
 import type { View } from './view.js'
 import { WROTE_WORDS } from '../quote-verbs.js'
+import { quoteMarks, signedAboveByName } from '../quoted-introducers.js'
 
 /** E-mail addresses and phone numbers: to the person right before them ("Sarah Chen <sarah@x.io>", "(tomas@x.io)"), else the one person of the sentence, else the person of the line above. */
 export function contacts(r: Reader, view: View): void {
@@ -36,10 +37,12 @@ export function contacts(r: Reader, view: View): void {
 /** Who wrote the text: "From: Name <address>", the name line of a signature, "— Name" at the end of a line. */
 export function writer(r: Reader, view: View): void {
   const { at, isW, isX, n, elements, wholeLine } = view
-  if (isW(0, 'from') && isX(1, ':') && at(2)?.k === 'P') {
+  // "> From: Hemi Walker": a reply's quote marks stand before the quoted header (W17).
+  const f = quoteMarks(view)
+  if (isW(f, 'from') && isX(f + 1, ':') && at(f + 2)?.k === 'P') {
     // Below a quoted message's marker, its sender too (and the writer when nobody signed above it).
-    if (r.quoted) r.quotedSender ??= (at(2) as { ref: PersonState }).ref
-    r.writerPerson ??= (at(2) as { ref: PersonState }).ref
+    if (r.quoted) r.quotedSender ??= (at(f + 2) as { ref: PersonState }).ref
+    r.writerPerson ??= (at(f + 2) as { ref: PersonState }).ref
   }
   // "On Jan 12, Ingrid Haugen <ingrid@...> wrote:": the quoted message's sender.
   if (r.quoted && isW(n - 2, ...WROTE_WORDS) && isX(n - 1, ':')) {
@@ -59,7 +62,7 @@ export function writer(r: Reader, view: View): void {
   // above it with their company stays the writer (M7: "Jorge Apaza / Regional Medical Lead, Altiplano
   // Therapeutics" over "---------- Forwarded message", "Renata" under it). Without a company above, the
   // company lines under the quoted name would be taken for the writer's: the later name signs then.
-  if (r.quoted && r.writerPerson && r.writer) return
+  if (r.quoted && r.writerPerson && (r.writer || signedAboveByName(r))) return
   if (
     lastElement?.k === 'P' &&
     (n === 1

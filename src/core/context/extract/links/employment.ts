@@ -19,6 +19,7 @@ import type { Clause, View, VerbRule } from './view.js'
 import { onAccount } from './possessive-roles.js'
 import { hiredFrom } from './hired-from.js'
 import { ownedFirst } from './near-miss-owners.js'
+import { pastOwnTitle } from './past-titles.js'
 import { bodyArticle } from './body-articles.js'
 import { ourOutsiderInParens, outsiderNoun, outsideQualified, servedInParens } from './outside-parties.js'
 
@@ -265,11 +266,15 @@ export const copulaVerb: VerbRule = (r, view, cl) => {
   // "X is the CFO of Y", "X is their CFO", "X is an old friend of Y", "X is Y's manager".
   let w = isW(v, 'is', 'was', 'are', 'am', 'became', 'becomes') ? skipAux(v + 1) : v
   // "He was previously VP Engineering at Cogwheel": a former employer.
-  const former = isW(w, 'previously', 'formerly')
-  if (former) w++
+  const said = isW(w, 'previously', 'formerly')
+  if (said) w++
+  // "she was my manager at Vistula Underwriters": a former job too (past-titles.ts, W17).
+  // The speaker's own tie says nothing of when the subject left: no move is read from it.
+  const own = !said && pastOwnTitle(r, view, cl, w)
+  const former = said || own
   const t = titleWithCompany(w)
   if (t && former) {
-    if (t.company)
+    if (t.company && !own)
       for (const s of subjects)
         if (r.past.length < EXTRACTION_LIMITS.links) r.past.push({ person: s, company: t.company })
   } else if (t) {

@@ -223,6 +223,8 @@ function clauseAt(r: Reader, view: View, i: number): Clause | undefined {
       (view.isX(i - 1, ',') && openedByOne(view, i)) ||
       // "on approvals — he's Noa Levi's manager", "(he quit Pampa Foods in March)".
       view.isX(i - 1, ';', '—', '–', '(') ||
+      // "... signed off for the last time: he has joined ..." (W17; not "Bartosz Lewandowski: he reported ...").
+      (view.isX(i - 1, ':') && at(i - 2)?.k === 'W') ||
       // "Ana Lima said she knows Tom Reed": the one who said it.
       (isW(i - 1, 'said', 'says', 'mentioned', 'mentions', 'thinks', 'explained', 'added') && at(i - 2)?.k === 'P'))
   )
@@ -334,8 +336,12 @@ function verbAfter(view: View, cl: Clause): void {
   // ... and in a cleft: "It was Maria Santos who introduced us to ...".
   else if (isW(k, 'who') && (isX(k - 1, ',') || isW(k - 1, ...ALUMNI_NOUNS) || isW(cl.i - 1, 'was', 'is'))) k++
   else if (isX(k, ',') && isX(cl.i - 1, ',') && at(k + 1)?.k === 'W') k++
+  // "The three managers — A, B and C — report to P": the dashes close as the commas do (W17).
+  else if (isX(k, '—', '–') && isX(cl.i - 1, '—', '–') && at(k + 1)?.k === 'W' && !(at(k + 1) as { cap: boolean }).cap)
+    k++
   else k = plainAppositive(view, k)
-  if (isW(k, 'closely', 'directly', 'together')) k++
+  // "Ha-eun herself reports to me" (W17).
+  if (isW(k, 'closely', 'directly', 'together', 'herself', 'himself')) k++
   cl.k = k
   cl.v = view.skipAux(k)
   cl.verbAt = cl.v

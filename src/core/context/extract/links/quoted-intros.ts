@@ -7,6 +7,7 @@
  */
 import type { Reader } from '../reader.js'
 import type { View } from './view.js'
+import { takeQuotedHandOver } from '../quoted-introducers.js'
 
 /** Whether the writer's own part (above the quote) handed people over, before the quote was read. */
 const ownHandOver = new WeakMap<Reader, boolean>()
@@ -27,6 +28,8 @@ export function quotedIntros(r: Reader, view: View): void {
     return
   }
   const sender = r.quotedSender
+  // "> Ngaio, meet Dr Funmilayo Oyelaran" under "> From: Hemi Walker": the sender handed over, not the writer (W17).
+  if (sender && takeQuotedHandOver(r)) r.handsOver = ownHandOver.get(r) ?? false
   if (!sender || !handsOverHere(view)) return
   const people = view.peopleHere.filter((p) => p !== sender)
   if (people.length < 2) {

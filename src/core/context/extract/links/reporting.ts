@@ -10,6 +10,7 @@ import { otherBefore } from './teams.js'
 import { reportsCompany } from './their-manager.js'
 import { meOf } from './chat-me.js'
 import { tellingTo } from './tellings.js'
+import { youManager } from './relative-reports.js'
 
 /** "X reports to P", "reports to the CEO, P", "reports to me". */
 export const reportsVerb: VerbRule = (r, view, cl) => {
@@ -23,7 +24,10 @@ export const reportsVerb: VerbRule = (r, view, cl) => {
     !(
       isW(v, 'reports', 'report', 'reporting', 'reported', 'answers', 'answer') &&
       (isW(to, 'to', 'into') || (isW(to, 'through') && isW(to - 1, 'up'))) &&
-      (at(to + 1)?.k === 'P' || isW(to + 1, 'me', 'him', 'her') || titleWithCompany(to + 1))
+      (at(to + 1)?.k === 'P' ||
+        isW(to + 1, 'me', 'him', 'her') ||
+        titleWithCompany(to + 1) ||
+        youManager(r, view, to + 1))
     )
   )
     return false
@@ -32,7 +36,8 @@ export const reportsVerb: VerbRule = (r, view, cl) => {
   let m = to + 1
   const t = at(m)?.k === 'P' ? undefined : titleWithCompany(m)
   if (t) m = isX(t.next, ',') ? t.next + 1 : t.next
-  const manager = isW(m, 'me') ? meOf(r, view) : view.objectAt(m, subjects)
+  // "Renata will report to you": the one the e-mail addresses (relative-reports.ts, W17).
+  const manager = isW(m, 'me') ? meOf(r, view) : (youManager(r, view, m) ?? view.objectAt(m, subjects))
   if (manager && t) r.worksAt(manager, reportsCompany(r, view, to + 1, subjects) ?? t.company, sentence, t.title)
   if (manager) for (const s of subjects) if (s !== manager) r.report(s, manager, sentence)
   return true

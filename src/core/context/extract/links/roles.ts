@@ -8,6 +8,7 @@ import type { Reader } from '../reader.js'
 import { EXTRACTION_LIMITS } from '../types.js'
 import type { View } from './view.js'
 import { hiredFrom } from './hired-from.js'
+import { theirBefore } from './their-before.js'
 
 /** Words for a person's role toward a company: "our new contact at Cordillera Mining is Andrés Soto", "his counterpart at Marmara Bank, Deniz Arslan". */
 const ROLE_NOUNS = new Set([
@@ -36,9 +37,11 @@ export function titleIsPerson(r: Reader, view: View, i: number): void {
   const owner = at(i)
   if (!((owner?.k === 'C' && owner.poss) || isW(i, 'their', 'its', 'our'))) return
   const t = titleWithCompany(i)
-  if (!t?.company || !isW(t.next, 'is', 'was')) return
+  // "their CTO is P — he was my manager at Yachay Labs": "their" is the company before the sentence.
+  const company = theirBefore(r, view, i, t?.company)
+  if (!t || !company || !isW(t.next, 'is', 'was')) return
   const person = personAt(t.next + 1)
-  if (person) r.worksAt(person, t.company, sentence, t.title)
+  if (person) r.worksAt(person, company, sentence, t.title)
 }
 
 /** "NOUN at C is P", "NOUN at C, P": P works at C. */

@@ -6,6 +6,7 @@
 import type { Reader } from '../reader.js'
 import type { View } from './view.js'
 import { signsForWriter } from '../quoted-writers.js'
+import { teamClosing } from './team-closings.js'
 
 /** The most elements such a line holds. */
 const LINE_ELEMENTS = 8
@@ -15,6 +16,8 @@ const SEPARATORS = [',', '|', '/', '-', '–', '—', '·']
 /** Reads one whole line after a sign-off or closing the text: words, a mark, then a company ending the line. */
 export function signatureCompanyLine(r: Reader, view: View): void {
   const { at, n, isX } = view
+  // "— The team at Harakeke Public Radio" (team-closings.ts).
+  if (teamClosing(r, view)) return
   if (r.writer || !signsForWriter(r) || !view.wholeLine || view.speaker || n < 3 || n > LINE_ELEMENTS) return
   // Under a sign-off, or the text's last line.
   if (r.signature === 0 && r.lineEnd < r.textEnd) return

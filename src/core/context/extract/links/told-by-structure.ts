@@ -16,6 +16,7 @@ import { leavingToJoin } from './leaving-to-join.js'
 import { introPossessive } from './intro-possessive.js'
 import { updateFrom } from './update-from.js'
 import { sampleTwoShapes } from './sample-two-shapes.js'
+import { sampleEightShapes } from './sample-eight-shapes.js'
 import type { View } from './view.js'
 
 /** Reads one sentence for the introductions and moves its shape tells. */
@@ -29,4 +30,5 @@ export function toldByStructure(r: Reader, view: View): void {
   introPossessive(r, view)
   updateFrom(r, view)
   sampleTwoShapes(r, view)
+  sampleEightShapes(r, view)
 }

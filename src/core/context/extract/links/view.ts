@@ -22,6 +22,7 @@ export class View {
     readonly wholeLine: boolean,
   ) {
     this.n = elements.length
+    this.inPlayBefore = r.inPlay
     this.peopleHere = [
       ...new Set(elements.filter((e): e is Extract<Element, { k: 'P' }> => e.k === 'P').map((e) => e.ref)),
     ]
@@ -47,6 +48,8 @@ export class View {
     }
   }
 
+  /** The company in play before the sentence: whom its "their" means (their-before.ts). */
+  readonly inPlayBefore: CompanyState | undefined
   /** The speaker of a chat line ("Keanu Kahale: ..."), and where what they say starts. */
   readonly speaker: PersonState | undefined
   readonly bodyStart: number = 0
