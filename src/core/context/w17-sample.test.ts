@@ -50,7 +50,12 @@ describe('replies and forwards', () => {
         '> On 14 Jan 2026, Omar Farouk wrote:\n> Do you know a good landscape architect?',
       ['Mei Chen', 'Omar Farouk', 'Talia Cohen'],
       ['Cohen Stone Design', 'Riverbend Studio'],
-      ['knows Mei Chen -> Talia Cohen', 'works_at Mei Chen -> Riverbend Studio'],
+      // "She's a principal at C" opening a sentence reads as "she is" since N3 (names.ts).
+      [
+        'knows Mei Chen -> Talia Cohen',
+        'works_at Mei Chen -> Riverbend Studio',
+        'works_at Talia Cohen -> Cohen Stone Design',
+      ],
     ],
   ])('%s', (...c) => check(c))
 })

@@ -7,12 +7,16 @@
  * end is no sign of a person there.
  */
 import type { Element, Run } from './elements.js'
+import { FIRST_NAMES } from '../lexicon.js'
 
 /** Whether the run stands in "P, Title, RUN": a person, one to three title words, and a comma before it. */
 export function employerAfterSigner(run: Run): boolean {
   const { out } = run
   const n = out.length
   if (run.prev?.k !== 'X' || !SEPARATORS.has(run.prev.p) || run.prevWord !== run.prev.p) return false
+  // "Ana Silva, CFO, Tom Berg": a run that opens with a given name and has no company's word is the next person
+  // of a list (FX2's case); a signature's firm named for a person reads by firm-cues.ts and its line.
+  if (!run.companySignal && FIRST_NAMES.has(run.words[0]!.lc)) return false
   // "Mateus Oliveira | Oliveira Santos Arquitetura": a bar right after a name sets off the company.
   if (run.prev.p === '|' && out[n - 2]?.k === 'P') return true
   let x = n - 2
