@@ -13,6 +13,7 @@ import { isCapWord, titleCase, wholeLineStart, type Run } from './elements.js'
 import { linkedName } from './linked-names.js'
 import { moreLoneRoles } from './lone-roles.js'
 import { givenNameSlot } from './given-name-slots.js'
+import { lineAddressee } from './line-addressees.js'
 import { titledFirstName } from './titled-first-names.js'
 import { honorificGreeted } from './honorific-greetings.js'
 
@@ -80,7 +81,7 @@ export function loneFirstName(run: Run): 'greeted' | 'named' | undefined {
   const linked = (prevWord === 'to' || prevWord === 'by') && a >= 2 && LINKED_BEFORE.test(tokens[a - 2]!.lc)
   return linked || linkedName(tokens, a, run.j, run.poss) || moreLoneRoles(run) || givenNameSlot(run)
     ? 'named'
-    : undefined
+    : lineAddressee(run)
 }
 
 /** Whom a greeting line may address that is no one's given name: "Hi Team,", "Dear Sir,", "Hello Friends,". */
