@@ -4,7 +4,7 @@ import { CONTEXT_LIMITS } from './artifacts.js'
 // The E7 pass's shapes (e7-ends.test.ts), each repeated to the maximum input: "Thu" after family names,
 // Irish particles and more given names, given names opening lines before a comma (after chat speakers too),
 // companies where people knew each other (one a run of capitals that never ends, one "from" whose name never
-// comes), years "with" a company, and places in tags and before nouns. None may hold the event loop or write
+// comes), schools where people study, "she's with C", years "with" a company, and places in tags and before nouns. None may hold the event loop or write
 // past the caps.
 const MAX = CONTEXT_LIMITS.maxContentBytes
 
@@ -23,6 +23,11 @@ const ADVERSARIAL: Record<string, () => string> = {
     'knows him from ' + fill('Acme Beta Gamma Delta ').slice(0, MAX - 20),
   'one endless capitalised word after "my old boss from"': () =>
     'my old boss from Robo' + fill('DispenseRobo').slice(0, MAX - 30),
+  'schools where people study, over and over': () =>
+    fill('studied at Warsaw University of Technology, student at Escola de Verão do Porto, students at of at '),
+  'one "studied at" before a run of capitals and joiners that never ends': () =>
+    'studied at ' + fill('Warsaw University of Technology of ').slice(0, MAX - 20),
+  "she's with companies, over and over": () => fill("she's with Epiroc now, he's with Anna, she's with with "),
   'years with companies, over and over': () =>
     fill('after eight years flying with Aer Lingus, five years with Tata Chemicals, years with with '),
   'places in tags and before nouns, over and over': () =>

@@ -156,3 +156,48 @@ describe('a name, a comma and "our" closing the text is read, not thrown on (tit
     ['my old manager from Infosys, our', [], ['Infosys'], []],
   ])('%s', check)
 })
+
+describe('a school where someone studies is a company, no employer (studied-schools.ts)', () => {
+  it.each<Case>([
+    [
+      'He studied at Warsaw University of Technology and interned at Pixelbay.',
+      [],
+      ['Pixelbay', 'Warsaw University of Technology'],
+      [],
+    ],
+    [
+      'Coffee chat with Amelia Brooks, final-year student at Edinburgh Napier University, about our graduate scheme.',
+      ['Amelia Brooks'],
+      ['Edinburgh Napier University'],
+      [],
+    ],
+    [
+      'Our team lead, Park Ji-woo, studied at Seoul National University and joined Hanbit Robotics in 2022.',
+      ['Park Ji-woo'],
+      ['Hanbit Robotics', 'Seoul National University'],
+      ['works_at Park Ji-woo -> Hanbit Robotics'],
+    ],
+    [
+      '> We would be delighted to host your students at Escola de Verão do Porto this summer.',
+      [],
+      ['Escola de Verão do Porto'],
+      [],
+    ],
+    // Near misses: no school's word in the name, and a school's word where no one studies.
+    ['She studied at INSEAD and was a student at Oxford.', [], [], []],
+    ['We met at the University Club.', [], [], []],
+  ])('%s', check)
+})
+
+describe('"she\'s with C now" as "is with C" (companies.ts)', () => {
+  it.each<Case>([
+    [
+      "Tigist Bekele: she left Sandvik in December, she's with Epiroc now.",
+      ['Tigist Bekele'],
+      ['Epiroc', 'Sandvik'],
+      [],
+    ],
+    // Near miss: a given name after "she's with" is someone she is with.
+    ['She’s with Anna at the fair.', [], [], []],
+  ])('%s', check)
+})
