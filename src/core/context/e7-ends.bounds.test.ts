@@ -2,7 +2,8 @@ import { describeIngestBounds, fillToLimit as fill } from '../../../test/support
 import { CONTEXT_LIMITS } from './artifacts.js'
 
 // The E7 pass's shapes (e7-ends.test.ts), each repeated to the maximum input: "Thu" after family names,
-// Irish particles and more given names, given names opening lines before a comma (after chat speakers too),
+// Irish particles and more given names, given names opening lines before a comma (after chat speakers too)
+// or action items,
 // companies where people knew each other (one a run of capitals that never ends, one "from" whose name never
 // comes), schools where people study, "she's with C", years "with" a company, and places in tags and before nouns. None may hold the event loop or write
 // past the caps.
@@ -23,6 +24,8 @@ const ADVERSARIAL: Record<string, () => string> = {
     'knows him from ' + fill('Acme Beta Gamma Delta ').slice(0, MAX - 20),
   'one endless capitalised word after "my old boss from"': () =>
     'my old boss from Robo' + fill('DispenseRobo').slice(0, MAX - 30),
+  'action items with assignees, over and over': () =>
+    fill('To do: Ritu to send\n- Sophie to share\n2. Iolana to the\nNext steps: Anna to to Ciarán: '),
   'schools where people study, over and over': () =>
     fill('studied at Warsaw University of Technology, student at Escola de Verão do Porto, students at of at '),
   'one "studied at" before a run of capitals and joiners that never ends': () =>

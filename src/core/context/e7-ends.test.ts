@@ -201,3 +201,24 @@ describe('"she\'s with C now" as "is with C" (companies.ts)', () => {
     ['She’s with Anna at the fair.', [], [], []],
   ])('%s', check)
 })
+
+describe('a given name opening an action item is its assignee (action-assignees.ts)', () => {
+  it.each<Case>([
+    ['Dawa wants 2,000 jars.\nTo do: Ritu to send landed-cost pricing by Friday.', ['Dawa', 'Ritu'], [], []],
+    ['Next steps:\n- Sophie to send the deck\n2. Iolana to share the notes', ['Iolana', 'Sophie'], [], []],
+    // Near misses: no verb after "to", and an ambiguous given name.
+    ['Anna to the rescue.', [], [], []],
+    ['Plan: Will to send', [], [], []],
+  ])('%s', check)
+})
+
+describe('a listed given name written with its marks (first-names.ts)', () => {
+  it.each<Case>([
+    [
+      'Nok: the candidate is still at Chao Phraya Riverside Hotel\nCiarán: great. could you introduce me to him before the panel?',
+      ['Ciarán'],
+      ['Chao Phraya Riverside Hotel'],
+      [],
+    ],
+  ])('%s', check)
+})
