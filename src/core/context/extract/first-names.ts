@@ -45,8 +45,7 @@ export function loneFirstName(run: Run): 'greeted' | 'named' | undefined {
   if (titledFirstName(run)) return 'named'
   // "Ciarán" as "Ciaran" (E7): a listed name written with its marks.
   const listed = FIRST_NAMES.has(lc) || FIRST_NAMES.has(withoutMarks(lc))
-  if (!titleCase(word.text) || !listed || NOT_NAME_WORDS.has(lc) || WEEKDAYS_AND_MONTHS.has(lc))
-    return undefined
+  if (!titleCase(word.text) || !listed || NOT_NAME_WORDS.has(lc) || WEEKDAYS_AND_MONTHS.has(lc)) return undefined
   const afterMark = after === undefined || (after.kind === 'punct' && /^[,!.]$/.test(after.text))
   // "Hi Anna,", "Dear Sam,": a greeting names the one it greets.
   if (prevWord !== undefined && GREETINGS.has(prevWord) && afterMark) return 'greeted'
