@@ -5,7 +5,7 @@ import { CONTEXT_LIMITS } from './artifacts.js'
 // Irish particles and more given names, given names opening lines before a comma (after chat speakers too)
 // or action items,
 // companies where people knew each other (one a run of capitals that never ends, one "from" whose name never
-// comes), schools where people study, "she's with C", years "with" a company, and places in tags and before nouns. None may hold the event loop or write
+// comes), signatures' companies under a title line, schools where people study, "she's with C", years "with" a company, and places in tags and before nouns. None may hold the event loop or write
 // past the caps.
 const MAX = CONTEXT_LIMITS.maxContentBytes
 
@@ -26,6 +26,8 @@ const ADVERSARIAL: Record<string, () => string> = {
     'my old boss from Robo' + fill('DispenseRobo').slice(0, MAX - 30),
   'action items with assignees, over and over': () =>
     fill('To do: Ritu to send\n- Sophie to share\n2. Iolana to the\nNext steps: Anna to to Ciarán: '),
+  'signatures with a title line and a company, over and over': () =>
+    fill('Best,\nHanna Szűcs\nAccount Director\nRózsa Communications\nBlue Heron\n'),
   'schools where people study, over and over': () =>
     fill('studied at Warsaw University of Technology, student at Escola de Verão do Porto, students at of at '),
   'one "studied at" before a run of capitals and joiners that never ends': () =>

@@ -222,3 +222,28 @@ describe('a listed given name written with its marks (first-names.ts)', () => {
     ],
   ])('%s', check)
 })
+
+describe("a signature's company under the signer's title line (titled-signer-lines.ts)", () => {
+  it.each<Case>([
+    [
+      'Please send questions to me.\n\nBest,\nHanna Szűcs\nAccount Director\nRózsa Communications',
+      ['Hanna Szűcs'],
+      ['Rózsa Communications'],
+      ['works_at Hanna Szűcs -> Rózsa Communications'],
+    ],
+    [
+      'Thanks.\n\nRegards,\nHanna Szűcs\nCFO\nBlue Heron',
+      ['Hanna Szűcs'],
+      ['Blue Heron'],
+      ['works_at Hanna Szűcs -> Blue Heron'],
+    ],
+    // Near misses: a second signer with a title of their own, and one under a title line that named the company.
+    ['Thanks.\n\nBest,\nAnna Berg\nCEO\nMaria Lopez\nCFO', ['Anna Berg', 'Maria Lopez'], [], []],
+    [
+      'Thanks.\n\nBest,\nAnna Berg\nCEO, Acme Labs\nMaria Lopez',
+      ['Anna Berg', 'Maria Lopez'],
+      ['Acme Labs'],
+      ['works_at Anna Berg -> Acme Labs', 'works_at Maria Lopez -> Acme Labs'],
+    ],
+  ])('%s', check)
+})
