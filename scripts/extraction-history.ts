@@ -708,4 +708,14 @@ C", "your account manager at C"), "who I report to", "will report to you" and "j
 batch's works-at 68 / 10 / 41 -> 81 / 0 / 28 and other links 25 / 3 / 30 -> 41 / 0 / 14; no earlier tuning text
 worse (other links 1165 / 13 / 87 -> 1167 / 12 / 85). All held-out other links 140 / 8 / 41 -> 143 / 8 / 38 (F1
 0.8614), companies 247 / 8 / 12 -> 248 / 8 / 11; works-at unchanged at 303 / 19 / 50.
+E7 (2026-11-28, morning): the whole tuning part's missed and wrong people and companies (137 on main) grouped by
+shape across batches. Fixed by structure: "Thu" after a Vietnamese family name and "Chong" opening a name written
+family name first; a chat's earlier speaker is no "she" of a later line; given names and the Irish "Ó" the lists
+lacked; a given name opening a line before a comma, or an action item ("To do: Ritu to send"); companies where
+people knew each other ("knows him from Siemens") and schools where they study, added after the links; "years
+with C", "she's with C now"; a signature's company under the signer's title line; towns, regions and demonyms
+read as companies. Tuning people 3764 / 13 / 50 -> 3778 / 9 / 36, companies 2292 / 14 / 60 -> 2302 / 9 / 50,
+works-at 2456 / 31 / 191 -> 2463 / 28 / 184, other links 1165 / 13 / 87 -> 1166 / 13 / 86, no tuning text worse.
+All held-out: people 453 / 4 / 6 -> 454 / 4 / 5, every other figure unchanged (works-at 303 / 19 / 50, F1 0.8978;
+other links 140 / 8 / 41).
 `

@@ -128,8 +128,9 @@ describe('a surname an honorific greets (honorific-greetings.ts)', () => {
     ['Hello Mr. Fitzgerald,\n\nYour order has shipped.', ['Fitzgerald'], [], []],
     // The surname folds into the fuller name the text ends with it.
     [
+      // (E7: "Sung-min," opening the line is the one it turns to, a person: line-addressees.ts.)
       'Hi Mr. Okeke,\n\nSung-min, Chinedu Okeke is COO at Onitsha Distribution and is evaluating us.',
-      ['Chinedu Okeke'],
+      ['Chinedu Okeke', 'Sung-min'],
       ['Onitsha Distribution'],
       ['works_at Chinedu Okeke -> Onitsha Distribution'],
     ],

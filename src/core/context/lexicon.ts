@@ -9,7 +9,9 @@ import { MORE_GIVEN_NAMES } from './extract/more-given-names.js'
 import { BRACKETED_FORMS } from './extract/bracketed-forms.js'
 import { REGIONAL_GIVEN_NAMES } from './extract/regional-given-names.js'
 import { SEVENTH_GIVEN_NAMES } from './extract/seventh-given-names.js'
+import { ENDS_GIVEN_NAMES } from './extract/ends-given-names.js'
 import { REGIONAL_PLACES } from './extract/regional-places.js'
+import { ENDS_PLACES } from './extract/ends-places.js'
 import {
   SECTOR_COMPANY_WORDS,
   SECTOR_LEGAL_FORMS,
@@ -84,11 +86,12 @@ bartek kuba tomek wojtek jacek staszek hiroko yoko keiko emiko sachiko haruka am
   ...MORE_GIVEN_NAMES,
   ...REGIONAL_GIVEN_NAMES,
   ...SEVENTH_GIVEN_NAMES,
+  ...ENDS_GIVEN_NAMES,
 ])
 
-/** Lower-case joiners inside a person's name: "van den Berg", "da Silva", "bin Salman". */
+/** Joiners inside a person's name: "van den Berg", "da Silva", "bin Salman", Irish "Ní", "Ó" ("Cathal Ó Briain", E7). */
 export const NAME_PARTICLES = set(
-  'van von den der de del della da di du la le dos das bin bint binti binte ibn al ten ter ní nic',
+  'van von den der de del della da di du la le dos das bin bint binti binte ibn al ten ter ní nic ó uí',
 )
 
 /**
@@ -140,6 +143,7 @@ north south east west central bay area valley silicon
 northeast northwest southeast southwest north-east north-west south-east south-west midwest
 `)
 for (const place of REGIONAL_PLACES) PLACES.add(place)
+for (const place of ENDS_PLACES) PLACES.add(place)
 
 /** Words that end a company's name: legal forms and common last words of company names. */
 export const LEGAL_SUFFIXES = set(

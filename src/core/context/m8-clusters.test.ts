@@ -246,7 +246,8 @@ describe("an outsider, or a title once held, is no company's staff (not-employer
     [
       'Mei Tan: anyone have a contact at Busan Mobility now? our guy there moved on last month\nArun Rao: my old manager from Wipro is there — Vikram Shetty, he runs their vendor office.',
       ['Arun Rao', 'Mei Tan', 'Vikram Shetty'],
-      ['Busan Mobility'],
+      // (E7: where they worked together is a company of the text, no one's employer: known-from-companies.ts.)
+      ['Busan Mobility', 'Wipro'],
       ['works_at Vikram Shetty -> Busan Mobility'],
     ],
     // Near miss: the company named twice, once as the person's own.

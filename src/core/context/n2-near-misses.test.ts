@@ -145,10 +145,12 @@ describe("outside firms' people in an announcement (org-announcements.ts)", () =
     [
       'Subject: Team update\n\nFatima Zahra is on leave. Her team is covered by Omar Tazi, who reports to me. Our auditor from Intertek, Eszter Kovacs, is on site next week.\n\nDriss Alaoui\nSite Director, Atlas Generics',
       ['Driss Alaoui', 'Eszter Kovacs', 'Fatima Zahra', 'Omar Tazi'],
-      ['Atlas Generics'],
+      // (E7: an auditor is a role a firm sends, so "Our auditor from Intertek, P," places P there.)
+      ['Atlas Generics', 'Intertek'],
       [
         'reports_to Omar Tazi -> Driss Alaoui',
         'works_at Driss Alaoui -> Atlas Generics',
+        'works_at Eszter Kovacs -> Intertek',
         'works_at Fatima Zahra -> Atlas Generics',
         'works_at Omar Tazi -> Atlas Generics',
       ],
@@ -175,9 +177,10 @@ describe('"she" in a chat line is never its speaker (pronouns.ts)', () => {
   it.each([
     [
       "[09:01] Yohannes Alemu: anyone have a contact at Kenya Airways cargo?\n[09:02] Saoirse Nolan: Meskerem Tilahun used to run cargo sales there, but she's at Qatar Cargo now",
-      ['Saoirse Nolan', 'Yohannes Alemu'],
+      // (E7: "Meskerem" is a listed given name; "she" is Meskerem, never the speaker Saoirse.)
+      ['Meskerem Tilahun', 'Saoirse Nolan', 'Yohannes Alemu'],
       ['Kenya Airways', 'Qatar Cargo'],
-      [],
+      ['works_at Meskerem Tilahun -> Qatar Cargo'],
     ],
   ])('%s', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })

@@ -267,8 +267,9 @@ describe('shapes of a fresh writer told by structure (W11)', () => {
     ],
     // No one introduced by the writer: a turn presents no one.
     [
+      // (E7: "Tom," opening the line is the one it turns to, a person: line-addressees.ts.)
       'Hi Ana,\n\nTom, Ines Duarte runs the warehouse now.\n\nBest,\nJussi Laine',
-      ['Ana', 'Ines Duarte', 'Jussi Laine'],
+      ['Ana', 'Ines Duarte', 'Jussi Laine', 'Tom'],
       [],
       [],
     ],

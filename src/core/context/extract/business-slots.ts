@@ -11,6 +11,7 @@
 import { FIRST_NAMES } from '../lexicon.js'
 import { companyKey, personKey, type Element, type Run } from './elements.js'
 import type { Reader } from './reader.js'
+import { tenureWith } from './tenure-with.js'
 
 /** Titles that name a relation between people, not a post at a business: "the manager of Ana Lima". */
 const RELATION_TITLES = new Set(['manager', 'boss', 'assistant', 'deputy', 'mentor', 'supervisor', 'successor'])
@@ -42,6 +43,7 @@ export const SENT_ROLES = new Set([
   'lawyer',
   'consultant',
   'analyst',
+  'auditor',
 ])
 const ARTICLES = new Set(['a', 'an', 'the', 'their', 'our'])
 
@@ -76,6 +78,7 @@ export function businessSlot(r: Reader, run: Run): boolean {
   if (prevWord === 'from' && SENT_ROLES.has(tokens[a - 2]!.lc) && ARTICLES.has(tokens[a - 3]!.lc))
     return words.length === 1 || !FIRST_NAMES.has(words[0]!.lc)
   if (words.length < 2) return false
+  if (tenureWith(tokens, a, prevWord)) return true
   // "now CTO of Sakura Ledger", "founder of Pampa Seguros".
   if (prevWord === 'of' && postBefore(out)) return true
   const before = tokens[a - 2]!.lc

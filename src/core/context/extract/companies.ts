@@ -6,6 +6,7 @@
  */
 import { companyBeforeTime } from './dated-joins.js'
 import { businessSlot } from './business-slots.js'
+import { withEmployer } from './with-employer.js'
 import { employerVerbSlot } from './employer-verbs.js'
 import { FIRST_NAMES, LEGAL_SUFFIXES, PLACES, TITLE_HEADS, TITLE_WORDS } from '../lexicon.js'
 import { shortFormOf } from './short-company-forms.js'
@@ -70,7 +71,7 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
       prevWord === 'formerly' ||
       freshCompanyPlace(run) ||
       employerVerbSlot(run) ||
-      (prevWord === 'with' && /^(is|was|now)$/.test(tokens[a - 2]?.lc ?? '')) ||
+      withEmployer(tokens, a, prevWord) ||
       // "now with Zalando", "formerly of Paystack", "previously with Grab": an employer, now or before.
       ((prevWord === 'with' || prevWord === 'of') && /^(now|formerly|previously)$/.test(tokens[a - 2]?.lc ?? '')) ||
       (prevWord === 'of' && prevTitle) ||

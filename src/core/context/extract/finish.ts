@@ -10,6 +10,7 @@ import { dropCompanyNamedPeople } from './company-named-people.js'
 import { dropCompanyPartPeople } from './company-part-people.js'
 import { dropFunctionAcronyms } from './function-acronyms.js'
 import { addVendorCompanies } from './vendor-companies.js'
+import { addAfterLinkCompanies } from './after-link-companies.js'
 import { placeSuccessors } from './links/successors.js'
 import { leftWithoutMove } from './links/left-alone.js'
 import { FREE_MAIL_DOMAINS } from '../lexicon.js'
@@ -108,6 +109,7 @@ export function finish(r: Reader): Extraction {
   placeLaterAddressees(r)
   // After every link: a vendor or rival named in a decision is no one's employer (vendor-companies.ts).
   addVendorCompanies(r)
+  addAfterLinkCompanies(r)
   // A first name alone in a person's role is a person unless a fuller name of the text starts with it (then it is
   // that one). A name that only signs ("— Chris") stays the writer, no person of the list, as before.
   const people = [...r.people.values()].filter(

@@ -13,7 +13,10 @@ import { isCapWord, titleCase, wholeLineStart, type Run } from './elements.js'
 import { linkedName } from './linked-names.js'
 import { moreLoneRoles } from './lone-roles.js'
 import { givenNameSlot } from './given-name-slots.js'
+import { lineAddressee } from './line-addressees.js'
+import { actionAssignee } from './action-assignees.js'
 import { titledFirstName } from './titled-first-names.js'
+import { withoutMarks } from './lone-names.js'
 import { honorificGreeted } from './honorific-greetings.js'
 import { taskOwner } from './task-owners.js'
 import { joinedFirstName, metFirstName } from './joined-first-names.js'
@@ -42,8 +45,9 @@ export function loneFirstName(run: Run): 'greeted' | 'named' | undefined {
   const lc = word.lc
   if (greetedAlone(run) || honorificGreeted(run)) return 'greeted'
   if (titledFirstName(run)) return 'named'
-  if (!titleCase(word.text) || !FIRST_NAMES.has(lc) || NOT_NAME_WORDS.has(lc) || WEEKDAYS_AND_MONTHS.has(lc))
-    return undefined
+  // "Ciarán" as "Ciaran" (E7): a listed name written with its marks.
+  const listed = FIRST_NAMES.has(lc) || FIRST_NAMES.has(withoutMarks(lc))
+  if (!titleCase(word.text) || !listed || NOT_NAME_WORDS.has(lc) || WEEKDAYS_AND_MONTHS.has(lc)) return undefined
   const afterMark = after === undefined || (after.kind === 'punct' && /^[,!.]$/.test(after.text))
   // "Hi Anna,", "Dear Sam,": a greeting names the one it greets.
   if (prevWord !== undefined && GREETINGS.has(prevWord) && afterMark) return 'greeted'
@@ -90,7 +94,7 @@ export function loneFirstName(run: Run): 'greeted' | 'named' | undefined {
     joinedFirstName(run) ||
     metFirstName(run)
     ? 'named'
-    : undefined
+    : (lineAddressee(run) ?? (actionAssignee(run) ? 'named' : undefined))
 }
 
 /** Whom a greeting line may address that is no one's given name: "Hi Team,", "Dear Sir,", "Hello Friends,". */

@@ -6,6 +6,7 @@
  * move to ...", "P and I have ...", "- P @ C".
  */
 import { familyFirstGiven } from './family-first.js'
+import { familyFirstThu } from './family-first-thu.js'
 import { FIRST_NAMES, TITLE_HEADS, WEEKDAYS_AND_MONTHS } from '../lexicon.js'
 import { RELATION_NOUNS } from './cues.js'
 import { isCapWord, titleCase, wholeLineStart, type Run } from './elements.js'
@@ -38,7 +39,8 @@ export function surnameWord(run: Run, k: number): boolean {
   const { words } = run
   return (
     (k === 1 && words.length === 2 && titleCase(words[1]!.text) && FIRST_NAMES.has(words[0]!.lc)) ||
-    familyFirstGiven(run, k)
+    familyFirstGiven(run, k) ||
+    familyFirstThu(run, k)
   )
 }
 

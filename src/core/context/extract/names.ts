@@ -29,6 +29,7 @@ import { readPerson } from './people.js'
 import { namedUnit, signatureUnit, titleDepartment } from './unit-lines.js'
 import { plainSlot } from './plain-slots.js'
 import { keepsFirstWord } from './surname-first.js'
+import { thuName } from './family-first-thu.js'
 import { listedFullName } from './listed-full-names.js'
 import { companyOpener } from './company-openers.js'
 import { institutionRun } from './institution-joins.js'
@@ -108,8 +109,11 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
     a++
   }
   const words = tokens.slice(a, j)
-  // All of it places, weekdays or months: no entity.
-  if (words.every((w) => PLACES.has(w.lc) || WEEKDAYS_AND_MONTHS.has(w.lc) || NAME_PARTICLES.has(w.lc)))
+  // All of it places, weekdays or months: no entity ("Le Thu" is a name: family-first-thu.ts).
+  if (
+    words.every((w) => PLACES.has(w.lc) || WEEKDAYS_AND_MONTHS.has(w.lc) || NAME_PARTICLES.has(w.lc)) &&
+    !thuName(words)
+  )
     return plain(a, j)
   const before = a > 0 ? tokens[a - 1] : undefined
   const run: Run = {

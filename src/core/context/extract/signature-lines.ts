@@ -7,10 +7,12 @@
  */
 import { personKey, type Run } from './elements.js'
 import type { Reader } from './reader.js'
+import { companyUnderTitledSigner } from './titled-signer-lines.js'
 
 /** Whether the run is a whole signature line right under the signer's line, and opens with no given name. */
 export function companyUnderSigner(r: Reader, run: Run, firstKnown: boolean): boolean {
   const { tokens, a, i, j, wholeLine } = run
+  if (companyUnderTitledSigner(r, run, firstKnown)) return true
   if (firstKnown || !wholeLine || r.signature <= 0 || a !== i || j !== tokens.length) return false
   // Only the line right after the signer's, and only a signer whose name was the whole line.
   if (r.linePerson === undefined || r.linePersonAge !== 1 || r.linePerson.words.length < 2) return false

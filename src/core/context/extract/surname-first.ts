@@ -16,7 +16,7 @@ const FAMILY_FIRST = new Set(
   `chen lim goh tan lee ng wong ong teo koh chua liu wang zhang li huang zhao wu zhou xu lin gao yeo chan cheung
 leung lau yap tay toh quek foo yang zhu hu guo luo tang feng deng cao peng zeng xiao tian pan yuan cai jiang
 cheng lu jin kim park choi jung kang cho yoon jang kwon hwang ahn nguyen tran pham hoang phan vu vo dang bui ngo
-duong huynh
+duong huynh chong
 nguyễn trần lê phạm hoàng huỳnh vũ võ đặng bùi đỗ hồ ngô dương lý`.split(/\s+/),
 )
 

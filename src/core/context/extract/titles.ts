@@ -13,8 +13,10 @@ import { collapseSpaces, isUpper, type Tok } from './scanner.js'
 
 /** A job title starting at tokens[i]: "Head of Growth", "VP Engineering", "Chief Revenue Officer", "CFO". */
 export function title(r: Reader, tokens: Tok[], i: number): { text: string; next: number } | undefined {
-  const first = tokens[i]!
+  // Past the line's end ("Budiono, our" closing a piece) there is no title.
+  const first = tokens[i]
   if (
+    first === undefined ||
     first.kind !== 'word' ||
     !(TITLE_HEADS.has(first.lc) || TITLE_WORDS.has(first.lc)) ||
     TITLE_CONNECTORS.has(first.lc)

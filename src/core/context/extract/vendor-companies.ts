@@ -51,7 +51,7 @@ const ROLE = new RegExp(
 const ORDER = new RegExp(String.raw`\bthe ` + RUN + String.raw` (?:order|PO|purchase order)\b`, 'gu')
 
 /** Whether a run may name a company: no given name, month, place, title or everyday word first; no bare acronym. */
-function companyLike(name: string): boolean {
+export function companyLike(name: string): boolean {
   const words = name.split(/[ -]/)
   const first = words[0]!.toLowerCase()
   if (FIRST_NAMES.has(first) || NOT_NAME_WORDS.has(first) || WEEKDAYS_AND_MONTHS.has(first)) return false

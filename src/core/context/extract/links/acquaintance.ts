@@ -118,7 +118,9 @@ export function acquaintance(r: Reader, view: View): void {
   // "[16:41] Jakob Huber: yes, he's a former colleague", "yes! she's a friend" (a later sentence of the line):
   // the speaker and the person the thread named before.
   const other = r.previousPerson !== speaker ? r.previousPerson : r.lastNamed
-  if (speaker && other && other !== speaker && [...parties].every((p) => p === speaker)) {
+  // Not "that was his brother": a kin or friend of the one named, not the speaker's (E7).
+  const owned = view.isW(cue - 1, 'his', 'her')
+  if (speaker && other && other !== speaker && !owned && [...parties].every((p) => p === speaker)) {
     for (let x = view.bodyStart; x < view.n; x++)
       if (wordIn(view, x, THIRD_PERSON)) {
         parties.add(speaker)

@@ -25,6 +25,7 @@ import { introNext } from './intro-next.js'
 import { theirContact } from './their-contact.js'
 import { firstNameEnd } from './first-name-ends.js'
 import { tellingTo } from './tellings.js'
+import { selfOrSpoke } from './speaker-pronouns.js'
 
 /** At most this many elements between the two people: a cue farther off is about something else. */
 const SPAN = 16
@@ -321,9 +322,8 @@ export function linkFallback(r: Reader, view: View, earlier: PersonState | undef
   const asked = r.askedHow
   r.askedHow = undefined
   for (let x = view.bodyStart; x < n; x++) if (view.isX(x, '?')) return askHow(r, view)
-  // A chat line's speaker is its "I", never its "he".
-  const pronoun =
-    earlier && earlier !== r.me && earlier !== view.speaker && earlier !== r.lineSpeaker ? earlier : undefined
+  // A chat line's speaker is its "I", never its "he"; nor is one who spoke a line before (E7).
+  const pronoun = earlier && !selfOrSpoke(r, view, earlier) ? earlier : undefined
   if (view.peopleHere.length === 0 && !pronoun) return
   const stop = (x: number): boolean => {
     const e = at(x)!

@@ -23,3 +23,12 @@ export function noteSpeaker(r: Reader, view: View): void {
 export function spokeInChat(r: Reader, view: View, subject: PersonState): boolean {
   return view.speaker !== undefined && speakers.get(r)?.has(subject) === true
 }
+
+/**
+ * Whether `p` cannot be the "he"/"she" opening a line: the writer, the line's speaker, or one who spoke a
+ * line of the chat before ("Pham Thu: of course! what's she up to?" then "Hoang Minh: she left for ...":
+ * the one asked about, not Pham Thu; E7).
+ */
+export function selfOrSpoke(r: Reader, view: View, p: PersonState): boolean {
+  return p === r.me || p === view.speaker || p === r.lineSpeaker || spokeInChat(r, view, p)
+}
