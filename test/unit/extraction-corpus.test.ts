@@ -119,10 +119,11 @@ const FLOORS: Record<Part, Record<Category, Floor>> = {
   // structural rules were left out; the batches list more follow-ups than any before them).
   // E5 (ends across the whole tuning part's batches) moved it to people 3353 / 6 / 37 (recall 0.989) and companies
   // 2023 / 8 / 44 (recall 0.979): those two recall floors rose to what it reads, rounded down.
-  // E7 (ends across the batches again) moved it to people 3778 / 9 / 36 (recall 0.991; its floor rises to 0.99),
-  // companies 2302 / 9 / 50 (0.979) and works-at 2463 / 28 / 184 (recall 0.9305, its floor left at 0.92).
+  // E7 (ends across the batches again) moved it to people 3778 / 9 / 36 (recall 0.991), companies 2302 / 9 / 50
+  // (0.979) and works-at 2463 / 28 / 184 (recall 0.9305, its floor left at 0.92). The people recall floor stays at
+  // 0.98: N3's and W17's batches, landed beside E7, bring their own misses (recall 0.989 with them).
   tuning: {
-    people: { precision: 0.99, recall: 0.99 },
+    people: { precision: 0.99, recall: 0.98 },
     companies: { precision: 0.99, recall: 0.97 },
     'works-at': { precision: 0.97, recall: 0.92 },
     'other links': { precision: 0.97, recall: 0.91 },
