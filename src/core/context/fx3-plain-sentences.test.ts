@@ -165,3 +165,66 @@ describe('"C — kickoff notes": a note headed by its company (headed-companies.
     ['Kestrel: kickoff call\n\nMina Park joined.', ['Mina Park'], [], []],
   ])('keeps %s', (text, people, companies, links) => check(text, people, companies, links))
 })
+
+describe('works-at sentences of the same plain shapes (FX3)', () => {
+  it.each<Case>([
+    // links/titled-appositives.ts
+    [
+      'Kofi Boateng, head of sales, Volta Cloud, joined the call.',
+      ['Kofi Boateng'],
+      ['Volta Cloud'],
+      ['works_at Kofi Boateng -> Volta Cloud'],
+    ],
+    [
+      'Kofi Boateng — head of sales, Volta Cloud — joined the call.',
+      ['Kofi Boateng'],
+      ['Volta Cloud'],
+      ['works_at Kofi Boateng -> Volta Cloud'],
+    ],
+    // links/employment.ts: "are at"
+    [
+      'Yuto Kato and Mei Suzuki are at Sony.',
+      ['Mei Suzuki', 'Yuto Kato'],
+      ['Sony'],
+      ['works_at Mei Suzuki -> Sony', 'works_at Yuto Kato -> Sony'],
+    ],
+    // line-addressees.ts, with-employer.ts
+    ['Kemal, who works at Arçelik, called.', ['Kemal'], ['Arçelik'], ['works_at Kemal -> Arçelik']],
+    ["Kemal, who's with Arçelik, called.", ['Kemal'], ['Arçelik'], ['works_at Kemal -> Arçelik']],
+    // affiliation.ts, links/company-team-members.ts
+    ['Shira Katz is part of the team at Wix.', ['Shira Katz'], ['Wix'], ['works_at Shira Katz -> Wix']],
+    ["Shira Katz is on Wix's platform team.", ['Shira Katz'], ['Wix'], ['works_at Shira Katz -> Wix']],
+    [
+      "Ahmed Al-Sayed works out of Emirates NBD's Dubai office.",
+      ['Ahmed Al-Sayed'],
+      ['Emirates NBD'],
+      ['works_at Ahmed Al-Sayed -> Emirates NBD'],
+    ],
+    // links/plural-roles.ts
+    [
+      'Our contacts at Unilever are Asha Patel and Rui Costa.',
+      ['Asha Patel', 'Rui Costa'],
+      ['Unilever'],
+      ['works_at Asha Patel -> Unilever', 'works_at Rui Costa -> Unilever'],
+    ],
+    // from-appositives.ts
+    ['Koji Ito, from Hitachi, called.', ['Koji Ito'], [], []],
+    // patron-companies.ts: companies someone serves, no link
+    ['Chinedu Okeke is a consultant for Minera Andina.', ['Chinedu Okeke'], ['Minera Andina'], []],
+    ['Ewa Nowak is on the board of Allegro.', ['Ewa Nowak'], ['Allegro'], []],
+  ])('%s', (text, people, companies, links) => check(text, people, companies, links))
+
+  it.each<Case>([
+    ['Yuto Kato and Mei Suzuki are at Sony today for the workshop.', ['Mei Suzuki', 'Yuto Kato'], ['Sony'], []],
+    ['Emeka Obi is at Sony today for the workshop.', ['Emeka Obi'], ['Sony'], []],
+    ["Shira Katz was on Wix's platform team.", ['Shira Katz'], ['Wix'], []],
+    [
+      'Present: Ana Silva, CFO, Nordbank, Tom Berg, CTO, Vireo.',
+      ['Ana Silva', 'Tom Berg'],
+      ['Nordbank', 'Vireo'],
+      ['works_at Ana Silva -> Nordbank', 'works_at Tom Berg -> Vireo'],
+    ],
+    ['Ewa Nowak is on the board of Trustees.', ['Ewa Nowak'], [], []],
+    ['Chinedu Okeke is a consultant for Anna Berg.', ['Anna Berg', 'Chinedu Okeke'], [], []],
+  ])('keeps %s', (text, people, companies, links) => check(text, people, companies, links))
+})

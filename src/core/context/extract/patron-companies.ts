@@ -7,7 +7,7 @@
  * here writes a link; the outsider nouns (links/outside-parties.ts) keep the company from being theirs.
  * "a Brightwater customer" names it before the noun.
  */
-import { FIRST_NAMES } from '../lexicon.js'
+import { FIRST_NAMES, TITLE_HEADS, TITLE_WORDS } from '../lexicon.js'
 import type { Run } from './elements.js'
 import type { Reader } from './reader.js'
 
@@ -26,6 +26,12 @@ const PATRONS = new Set([
   'distributor',
   'distributors',
 ])
+/** Those who serve a business from outside "for" or "to" it: "a consultant for Minera Andina". */
+const SERVERS = new Set(['consultant', 'consultants', 'advisor', 'adviser', 'advisors', 'advisers', 'contractor'])
+/** "an external consultant for C", "an independent adviser to C". */
+const SERVING = new Set(['external', 'independent', 'outside', 'senior', 'freelance', 'strategic'])
+/** What a board is "of" that is no company: "the board of Trustees". */
+const BOARDS = new Set(['trustees', 'governors', 'management', 'regents', 'commissioners', 'supervisors'])
 /** Those who hold a share "in" a business: "an investor in Nordlys". */
 const HOLDERS = new Set(['investor', 'investors', 'shareholder', 'shareholders', 'backer', 'backers'])
 /** What stands before the noun: "a customer of", "a long-time customer of", "a former client of". */
@@ -54,9 +60,24 @@ export function patronCompany(r: Reader, run: Run): boolean {
   const { tokens, a, prevWord, words, poss } = run
   if (poss || a < 3) return false
   const noun = tokens[a - 2]!
-  const fits = (prevWord === 'of' && PATRONS.has(noun.lc)) || (prevWord === 'in' && HOLDERS.has(noun.lc))
+  const fits =
+    (prevWord === 'of' && PATRONS.has(noun.lc)) ||
+    (prevWord === 'in' && HOLDERS.has(noun.lc)) ||
+    ((prevWord === 'for' || prevWord === 'to') && SERVERS.has(noun.lc))
+  // "on the board of Allegro", "joined the board of Allegro".
+  if (
+    prevWord === 'of' &&
+    noun.lc === 'board' &&
+    tokens[a - 3]!.lc === 'the' &&
+    /^(on|joined|joins)$/.test(tokens[a - 4]?.lc ?? '')
+  )
+    return (
+      !words.some((w) => TITLE_WORDS.has(w.lc) || TITLE_HEADS.has(w.lc.replace(/s$/, '')) || BOARDS.has(w.lc)) &&
+      noPerson(r, words[0]!.lc)
+    )
+  const before = tokens[a - 3]!.lc
   const opener =
-    OPENERS.has(tokens[a - 3]!.lc) || (ADJECTIVES.has(tokens[a - 3]!.lc) && OPENERS.has(tokens[a - 4]?.lc ?? ''))
+    OPENERS.has(before) || ((ADJECTIVES.has(before) || SERVING.has(before)) && OPENERS.has(tokens[a - 4]?.lc ?? ''))
   return fits && opener && noPerson(r, words[0]!.lc)
 }
 

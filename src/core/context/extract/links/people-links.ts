@@ -26,6 +26,7 @@ import { writerTies } from './writer-ties.js'
 import { crossBatchEmployers } from './cross-batch-employers.js'
 import { titledAppositives } from './titled-appositives.js'
 import { companyTeamMembers } from './company-team-members.js'
+import { pluralRoles } from './plural-roles.js'
 
 /** Reads the sentence's links of the shapes above into the reader. */
 export function peopleLinks(r: Reader, view: View): void {
@@ -54,4 +55,6 @@ export function peopleLinks(r: Reader, view: View): void {
   titledAppositives(r, view)
   // ... and "P is on C's platform team" (company-team-members.ts, FX3).
   companyTeamMembers(r, view)
+  // ... and "our contacts at C are A and B" (plural-roles.ts, FX3).
+  pluralRoles(r, view)
 }
