@@ -101,6 +101,7 @@ describe('"his deputy is P" (links/deputy-copulas.ts)', () => {
 describe('given names paired as a subject or greeted together (paired-given-names.ts)', () => {
   it.each<Case>([
     ['Anna & Tom sent the draft.', ['Anna', 'Tom'], [], []],
+    ['Both Yuto and Mei are at Sony.', ['Mei', 'Yuto'], ['Sony'], ['works_at Mei -> Sony', 'works_at Yuto -> Sony']],
     ['Arjun and I met on Tuesday.', ['Arjun'], [], []],
     ['Arjun & I will send the deck.', ['Arjun'], [], []],
     ['Thanks, Anna & Tom.', ['Anna', 'Tom'], [], []],
@@ -155,6 +156,12 @@ describe('"C — kickoff notes": a note headed by its company (headed-companies.
       [],
     ],
     ['Vireo – demo call\n\nAnna Berg joined.', ['Anna Berg'], ['Vireo'], []],
+    [
+      'Nordbank — QBR notes\n\nAnna Berg (CFO) and Tom Reed attended.',
+      ['Anna Berg', 'Tom Reed'],
+      ['Nordbank'],
+      ['works_at Anna Berg -> Nordbank'],
+    ],
   ])('%s', (text, people, companies, links) => check(text, people, companies, links))
 
   it.each<Case>([

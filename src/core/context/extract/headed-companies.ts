@@ -36,7 +36,9 @@ export function headedCompany(r: Reader, run: Run): boolean {
   let meeting = false
   for (let k = j + 1; k < tokens.length; k++) {
     const t = tokens[k]!
-    if (k - j > 8 || (t.kind === 'word' && !/^\p{Ll}/u.test(t.text) && !WEEKDAYS_AND_MONTHS.has(t.lc))) return false
+    // "QBR notes": a meeting's initials in capitals too.
+    const lower = /^\p{Ll}/u.test(t.text) || WEEKDAYS_AND_MONTHS.has(t.lc) || MEETING_WORDS.has(t.lc)
+    if (k - j > 8 || (t.kind === 'word' && !lower)) return false
     if (t.kind === 'word' && MEETING_WORDS.has(t.lc)) meeting = true
   }
   return meeting

@@ -63,6 +63,8 @@ export function pairedGivenName(run: Run, text: string): boolean {
   if (opens(prevWord) && after?.text === '&' && given(afterNext) && verbAt(tokens[j + 2])) return true
   // ... and the second, after "<given name> &".
   if (prevWord === '&' && given(tokens[a - 2]) && opens(tokens[a - 3]?.lc) && verbAt(after)) return true
+  // "Both Yuto and Mei are at Sony": the first of a pair after "both", before "and" and a given name.
+  if (prevWord === 'both' && opens(tokens[a - 2]?.lc) && after?.lc === 'and' && given(afterNext)) return true
   // "Hi Anna & Tom,", "Thanks, Anna and Tom!": a pair greeted or thanked, closed by a mark or the line's end.
   if (greetedPair(tokens, a, j, prevWord)) return true
   // "Hamid and Leyla Rahimi both report to P": before "and" and a two-word name, then a plural verb.
