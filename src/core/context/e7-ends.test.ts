@@ -138,7 +138,8 @@ describe('places the reader took for companies (ends-places.ts)', () => {
       ['works_at Lucía Herrera -> Pampa Labs'],
     ],
     ["I'm handing the Valle del Cauca account over to Camila Restrepo.", ['Camila Restrepo'], [], []],
-    ['Tendai, Ximena and I served together on an Andes–Africa working group.', ['Tendai'], [], []],
+    // "Ximena and I served": a given name paired with "I" before a verb (FX3, paired-given-names.ts).
+    ['Tendai, Ximena and I served together on an Andes–Africa working group.', ['Tendai', 'Ximena'], [], []],
     // Near miss: a demonym inside a company's name keeps the company.
     [
       'Kwame Boateng joined African Bank in May.',

@@ -116,7 +116,8 @@ describe('who works where, told by the structure a fresh writer uses', () => {
       ['Mwangi & Otieno Advocates'],
       ['works_at Wanjiru Mwangi -> Mwangi & Otieno Advocates'],
     ],
-    ['Kojo & Ama came by the office on Monday.', [], [], []],
+    // ... and two people, subjects of the clause (FX3, paired-given-names.ts).
+    ['Kojo & Ama came by the office on Monday.', ['Ama', 'Kojo'], [], []],
     // Departments named like companies.
     [
       'Org changes in Customer Engineering: Nour El-Sayed leads it, as Head of Client Services.',

@@ -145,8 +145,9 @@ describe('link shapes, fifth pass', () => {
       'Laura Vogel from Kite Labs used to work with Daniel Aziz back in Milan.',
       ['knows Daniel Aziz -> Laura Vogel', 'works_at Laura Vogel -> Kite Labs'],
     ],
-    // A company's own word keeps a run a company where a person would stand.
-    ['Nadia Petrenko is on Orbit Bank’s team.', []],
+    // A company's own word keeps a run a company where a person would stand; on its team, she works there
+    // (FX3, links/company-team-members.ts).
+    ['Nadia Petrenko is on Orbit Bank’s team.', ['works_at Nadia Petrenko -> Orbit Bank']],
   ])('%s', (text, expected) => {
     expect(links(text)).toEqual([...expected].sort())
   })

@@ -12,6 +12,7 @@ import { FIRST_NAMES } from '../lexicon.js'
 import { companyKey, personKey, type Element, type Run } from './elements.js'
 import type { Reader } from './reader.js'
 import { tenureWith } from './tenure-with.js'
+import { personAfterTradeNoun } from './business-noun-people.js'
 
 /** Titles that name a relation between people, not a post at a business: "the manager of Ana Lima". */
 const RELATION_TITLES = new Set(['manager', 'boss', 'assistant', 'deputy', 'mentor', 'supervisor', 'successor'])
@@ -94,7 +95,7 @@ export function businessSlot(r: Reader, run: Run): boolean {
   )
     return true
   // "our agency, Stella Events,", "their dye supplier, Anadolu Kimya,": closed by a comma or the sentence's end.
-  if (tokens[a - 1]!.text !== ',' || !BUSINESS_NOUNS.has(before)) return false
+  if (tokens[a - 1]!.text !== ',' || !BUSINESS_NOUNS.has(before) || personAfterTradeNoun(r, run)) return false
   const owner = tokens[a - 3]?.lc ?? ''
   const owned = OWNERS.has(owner) || (tokens[a - 3]?.kind === 'word' && OWNERS.has(tokens[a - 4]?.lc ?? ''))
   if (!owned || !(j === tokens.length || (after?.kind === 'punct' && /^[,.;]$/.test(after.text)))) return false

@@ -8,6 +8,9 @@ import { TITLE_HEADS, TITLE_WORDS } from '../lexicon.js'
 import { titleCase, type Run } from './elements.js'
 import type { Reader } from './reader.js'
 import { titledLineCompany } from './titled-line-companies.js'
+import { patronBefore, patronCompany } from './patron-companies.js'
+import { headedCompany } from './headed-companies.js'
+import { nowRunCompany } from './now-run-companies.js'
 
 /** Whether a firm's noun stands right before the run ("law firm Arthur Cox", "the firm Arthur Cox"). */
 export function firmNamedRun(run: Run): boolean {
@@ -38,6 +41,16 @@ export function businessObject(run: Run): boolean {
   return subject?.k === 'P' || (subject?.k === 'W' && /^(he|she|who)$/.test(subject.w))
 }
 
-/** Whether any cue above, or a signature's "P - Title, NAME" (titled-line-companies.ts), makes the run a firm's name. */
+/**
+ * Whether any cue above, a signature's "P - Title, NAME" (titled-line-companies.ts), "a customer of NAME"
+ * (patron-companies.ts), a note's heading "NAME — kickoff notes" (headed-companies.ts) or "used to be at C and now
+ * runs NAME" (now-run-companies.ts) makes the run a firm's name.
+ */
 export const firmShaped = (r: Reader, run: Run): boolean =>
-  firmNamedRun(run) || titledLineCompany(r, run) || businessObject(run)
+  firmNamedRun(run) ||
+  titledLineCompany(r, run) ||
+  businessObject(run) ||
+  patronCompany(r, run) ||
+  patronBefore(r, run) ||
+  headedCompany(r, run) ||
+  nowRunCompany(run)

@@ -20,6 +20,8 @@ import { withoutMarks } from './lone-names.js'
 import { honorificGreeted } from './honorific-greetings.js'
 import { taskOwner } from './task-owners.js'
 import { joinedFirstName, metFirstName } from './joined-first-names.js'
+import { adverbSubject } from './given-subject-adverbs.js'
+import { pairedGivenName } from './paired-given-names.js'
 
 /** Given names that are also everyday words, months or places: a person only after a greeting. */
 export const AMBIGUOUS = new Set(
@@ -39,7 +41,7 @@ const REPLACED = /^(replaced|replaces|replacing|succeeds|succeeded|succeeding)$/
  * Whether the one-word run is a person by its first name alone: 'greeted' when a greeting names it
  * (the person of the text, but no subject of the sentence's clauses), 'named' for the other roles.
  */
-export function loneFirstName(run: Run): 'greeted' | 'named' | undefined {
+export function loneFirstName(run: Run, text = ''): 'greeted' | 'named' | undefined {
   const { tokens, a, words, prevWord, after, afterNext } = run
   const word = words[0]!
   const lc = word.lc
@@ -92,7 +94,9 @@ export function loneFirstName(run: Run): 'greeted' | 'named' | undefined {
     givenNameSlot(run) ||
     taskOwner(run) ||
     joinedFirstName(run) ||
-    metFirstName(run)
+    metFirstName(run) ||
+    adverbSubject(run) ||
+    pairedGivenName(run, text)
     ? 'named'
     : (lineAddressee(run) ?? (actionAssignee(run) ? 'named' : undefined))
 }

@@ -30,6 +30,8 @@ export function lineAddressee(run: Run): 'greeted' | 'named' | undefined {
   const { tokens, a, after, afterNext } = run
   // Not in a quoted reply ("> Carol, long time!"): it turns to this mail's writer, who signs with another name.
   if (after?.text !== ',' || afterNext === undefined || tokens[0]?.text === '>') return undefined
+  // "Kemal, who works at Arçelik, called": a relative clause's subject, not the one the line turns to (FX3).
+  if (wholeLineStart(tokens, a) && /^(who|who's|who’s)$/.test(afterNext.lc)) return 'named'
   if (wholeLineStart(tokens, a)) return PLEASED.has(afterNext.lc) ? undefined : 'greeted'
   return speakerColon(run, a - 1) ? 'named' : undefined
 }

@@ -15,6 +15,7 @@ import { readCompany } from './companies.js'
 import { givenPossessive } from './given-possessives.js'
 import { topicLabelValue } from './label-topics.js'
 import { firmShaped } from './firm-cues.js'
+import { contractedI } from './self-introductions.js'
 import { DATE_PREPS, GIVEN_MONTHS, HONORIFICS, LEADING_VERBS, MEETING_WORDS } from './cues.js'
 
 import { ARTICLE_NAME, isCapWord, lettersOf, titleCase, type Element, type Run } from './elements.js'
@@ -63,7 +64,10 @@ export function span(r: Reader, tokens: Tok[], i: number, j: number, out: Elemen
   let a = i
   while (
     a < j &&
-    (NOT_NAME_WORDS.has(tokens[a]!.lc) || WEEKDAYS_AND_MONTHS.has(tokens[a]!.lc) || HONORIFICS.has(tokens[a]!.lc)) &&
+    (NOT_NAME_WORDS.has(tokens[a]!.lc) ||
+      WEEKDAYS_AND_MONTHS.has(tokens[a]!.lc) ||
+      HONORIFICS.has(tokens[a]!.lc) ||
+      contractedI(tokens[a]!)) &&
     // "Jan Dvořák", "April Reyes": a month that is a given name, before a surname, stays.
     !givenMonth(r, tokens, a, j) &&
     !givenAfterRelation(tokens, a, j) &&

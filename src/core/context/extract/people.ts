@@ -62,6 +62,8 @@ import { personSlot } from './people-slots.js'
 import { surnameFirst } from './surname-first.js'
 import { sideAfter } from './side-cues.js'
 import { employerAfterSigner } from './signer-employers.js'
+import { pairedFullName } from './paired-given-names.js'
+import { fromAppositive } from './from-appositives.js'
 
 import { shortFormOf } from './short-given-names.js'
 /** A first word the given-name lists, or the text's own use of it alone (attested.ts), vouch for. */
@@ -178,7 +180,7 @@ export function readPerson(r: Reader, run: Run): boolean {
       return true
     }
     const listed = attendeeFirstName(run)
-    const lone = people ? undefined : (loneFirstName(run) ?? listed ?? loneName(r, run))
+    const lone = people ? undefined : (loneFirstName(run, r.text) ?? listed ?? loneName(r, run))
     if (lone) {
       const person = r.person([words[0]!.text], start)
       if (person) r.firstNamed.add(person)
@@ -194,7 +196,12 @@ export function readPerson(r: Reader, run: Run): boolean {
 
 /** Cues the fresh writers' passes added: a name an address spells, a name's end, a person's cue, "worked at". */
 const freshWriterCue = (r: Reader, run: Run): boolean =>
-  spelledByAddress(r, run.names) || nameEnd(r, run) || freshPersonCue(run) || workedAtAfter(run)
+  spelledByAddress(r, run.names) ||
+  nameEnd(r, run) ||
+  freshPersonCue(run) ||
+  workedAtAfter(run) ||
+  pairedFullName(run) ||
+  fromAppositive(run)
 
 /** Places where a name-shaped run is a company or a meeting's side, whatever its first word. */
 function companyPlace(r: Reader, run: Run): boolean {

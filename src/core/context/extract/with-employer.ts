@@ -12,5 +12,6 @@ export function withEmployer(tokens: readonly Tok[], a: number, prevWord: string
   const before = tokens[a - 2]
   if (before === undefined) return false
   if (/^(is|was|now)$/.test(before.lc)) return true
-  return before.poss && (before.lc === 'he' || before.lc === 'she') && !FIRST_NAMES.has(tokens[a]!.lc)
+  // "Kemal, who's with Arçelik," too (FX3).
+  return before.poss && /^(he|she|who)$/.test(before.lc) && !FIRST_NAMES.has(tokens[a]!.lc)
 }

@@ -356,7 +356,9 @@ export function inTeamAt(r: Reader, view: View, i: number): void {
   // "the finance team", "the data platform team": up to two words between.
   while (x > i - 3 && at(x)?.k === 'W' && !isW(x, 'the')) x--
   // Not "we were on the same team at Deloitte": a team they shared once.
-  if (!isW(x, 'the') || !isW(x - 1, 'in', 'on') || isW(x + 1, 'same', 'old', 'former')) return
+  // "is part of the data team at Acme Labs" too (FX3).
+  const into = isW(x - 1, 'in', 'on') || (isW(x - 1, 'of') && isW(x - 2, 'part'))
+  if (!isW(x, 'the') || !into || isW(x + 1, 'same', 'old', 'former')) return
   const subject = personAt(bodyStart)
   if (!subject || !isW(bodyStart + 1, 'is', 'sits', 'works', 'are')) return
   // One clause: no comma or semicolon between the subject and the team ("Chloe works there, we were on ...").

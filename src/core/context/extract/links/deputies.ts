@@ -8,6 +8,7 @@
 import type { PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
 import type { View } from './view.js'
+import { copulaDeputy } from './deputy-copulas.js'
 
 /**
  * Verbs between a subject and "her deputy": "Karthik becomes her deputy", "joined as her deputy" (never "was":
@@ -59,7 +60,8 @@ export function deputies(r: Reader, view: View, negated: (w: string) => boolean)
     if (!(o.k === 'P' ? o.poss : isW(x - 1, 'her', 'his'))) continue
     // "Her deputy Rui Tavares", "Sunita's deputy, Owen Price": the one after.
     const after = isX(x + 1, ',') ? x + 2 : x + 1
-    let deputy = view.personAt(after)
+    // "His deputy is Li Na" (deputy-copulas.ts).
+    let deputy = view.personAt(after) ?? copulaDeputy(view, x)
     // "Anna Berg, Maria Costa's deputy, joined the call": the one the appositive is about.
     if (!deputy && o.k === 'P' && isX(x - 2, ',') && isX(x + 1, ',')) deputy = view.personAt(x - 3)
     // "Karthik Iyer, who ran SME lending, becomes her deputy".

@@ -246,10 +246,15 @@ export const worksVerb: VerbRule = (r, view, cl) => {
 /** "X is now at Y (as R)". */
 export const nowAtVerb: VerbRule = (r, view, cl) => {
   const { at, isW, titleWithCompany, sentence } = view
-  const { v, subjects } = cl
+  // "X and Y are at Z" (FX3): "are" is no auxiliary the clause skipped, so "at" stands after it.
+  const v = isW(cl.v, 'are') && isW(cl.v + 1, 'at') ? cl.v + 1 : cl.v
+  const { subjects } = cl
   // "he's been at Liffey Analytics since leaving ..." too (M9), not "had been at".
   const been = isW(v - 1, 'been') && !isW(v - 2, 'had')
-  if (!(isW(v, 'at') && (been || isW(v - 1, 'now', 'is', 'still')) && r.companyAt(at(v + 1)))) return false
+  if (!(isW(v, 'at') && (been || isW(v - 1, 'now', 'is', 'are', 'still')) && r.companyAt(at(v + 1)))) return false
+  // "X is at Sony today", "... this week": a visit, not an employer (FX3).
+  if (isW(v + 2, 'today', 'tomorrow', 'tonight') || (isW(v + 2, 'this') && isW(v + 3, 'week', 'morning', 'afternoon')))
+    return false
   // "X is now at Y (as R)", "X is still at Y" (M2).
   let title: string | undefined
   if (isW(v + 2, 'as')) title = titleWithCompany(v + 3)?.title

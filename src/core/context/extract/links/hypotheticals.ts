@@ -7,6 +7,7 @@
  */
 import type { Reader } from '../reader.js'
 import type { View } from './view.js'
+import { dropRequestedIntros } from './intro-requests.js'
 
 /** Words that make the condition one about getting or taking a job. */
 const JOB_CONDITIONS = new Set([
@@ -37,6 +38,8 @@ export function jobCondition(view: View): boolean {
 
 /** Takes back the job links the sentence's rules read since `mark`, when it opens with a condition on a job. */
 export function dropHypothetical(r: Reader, view: View, mark: number): void {
+  // Introductions asked for, not made (intro-requests.ts).
+  dropRequestedIntros(r, view, mark)
   if (r.links.length === mark || !jobCondition(view)) return
   const kept = r.links.slice(0, mark)
   for (const link of r.links.slice(mark)) {

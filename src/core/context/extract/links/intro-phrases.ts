@@ -7,6 +7,7 @@ import type { PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
 import { addressee } from './referrals.js'
 import type { View, VerbRule } from './view.js'
+import { introducesAsker } from './intro-requests.js'
 
 const CONNECTING = ['hooked', 'hooks', 'connected', 'connects', 'linked', 'links']
 const US = ['me', 'us']
@@ -107,6 +108,8 @@ export const askedMeToVerb: VerbRule = (r, view, cl) => {
   else if (isW(v, 'said', 'says', 'thought') && isW(v + 1, 'i', 'we') && isW(v + 2, 'should')) w = v + 3
   else return false
   if (!isW(w, ...REACH)) return false
+  // "Tom asked me to introduce him to you": the writer introduces Tom (intro-requests.ts).
+  if (introducesAsker(view, w)) return true
   let person: PersonState | undefined
   for (let x = w + 1; x < view.n && x <= w + 5 && !person; x++) {
     if (isX(x, '.', ';', '?', '!')) break

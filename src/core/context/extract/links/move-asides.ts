@@ -15,7 +15,8 @@ import type { View } from './view.js'
 /** At most this many elements from the cue to the company they are at now. */
 const SPAN = 12
 /** Words before the company now: "now Head of Growth at Loggi", "to the Paystack team", "just joined Kaizen". */
-const BEFORE_NOW = new Set(['at', 'to', 'the', 'joined', 'joins', 'joining', 'with'])
+// "used to be at C and now runs D": one runs, heads or leads a business one works at (FX3).
+const BEFORE_NOW = new Set(['at', 'to', 'the', 'joined', 'joins', 'joining', 'with', 'runs', 'heads', 'leads'])
 const ROLES = new Set(['role', 'job', 'position', 'gig'])
 
 const moved = (r: Reader, p: PersonState): boolean => r.links.some((l) => l.kind === 'left_for' && l.from === p.name)

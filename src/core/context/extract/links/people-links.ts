@@ -24,6 +24,9 @@ import { workedAtWith } from './worked-at-with.js'
 import type { View } from './view.js'
 import { writerTies } from './writer-ties.js'
 import { crossBatchEmployers } from './cross-batch-employers.js'
+import { titledAppositives } from './titled-appositives.js'
+import { companyTeamMembers } from './company-team-members.js'
+import { pluralRoles } from './plural-roles.js'
 
 /** Reads the sentence's links of the shapes above into the reader. */
 export function peopleLinks(r: Reader, view: View): void {
@@ -48,4 +51,10 @@ export function peopleLinks(r: Reader, view: View): void {
   mentionedPerson(r, view)
   // ... and a unit that reports to someone, for its lead (unit-reports.ts).
   unitReports(r, view)
+  // ... and "P, TITLE, C, joined" (titled-appositives.ts, FX3).
+  titledAppositives(r, view)
+  // ... and "P is on C's platform team" (company-team-members.ts, FX3).
+  companyTeamMembers(r, view)
+  // ... and "our contacts at C are A and B" (plural-roles.ts, FX3).
+  pluralRoles(r, view)
 }
