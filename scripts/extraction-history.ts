@@ -737,4 +737,16 @@ contacts at C are A and B", "Koji Ito, from Hitachi,". A shared e-mail domain al
 tuning part no company is named by its domain only, and 14 domains belong to no company the writers listed. No
 tuning text changed in any category. Every held-out figure unchanged (works-at 303 / 19 / 50, F1 0.8978, below its
 target of 0.9; other links 143 / 8 / 38; people 454 / 4 / 5; companies 248 / 8 / 11).
+
+
+E8 (2026-11-28): the tuning part's works-at misses with both ends found (177 on main) and its 28 wrong works-at
+links, grouped by where the person and the company sit, across batches. Fixed by structure: "their" and a role
+word that is no title before a name ("their PM P", "their lead this year is P"); a CRM owner line's own company
+("Owner: P, C"); work handed over by someone who left ("my old accounts at C are now with P", "P, who has taken
+over my accounts"); "at C, where I look after ..." and "At C I'll be working with P"; a chat speaker's "with us at
+C" and "welcome to C!"; duties "for C" ("buys seed for C", "took over the territory for C"); "P, our TITLE" and
+"our Head of Geology P" at the writer's company; "For C:" sides and "C: me, P" lists; "welcome P as TITLE at C";
+a signature above a quoted reply. Tuning works-at 2637 / 28 / 220 -> 2665 / 28 / 192, other links 1225 / 13 /
+101 -> 1226 / 13 / 100, no tuning text worse in any category; no wrong-link group spanned three batches with one
+rule behind it. All held-out unchanged (works-at 303 / 19 / 50, F1 0.8978; other links 143 / 8 / 38).
 `

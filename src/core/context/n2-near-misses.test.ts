@@ -104,7 +104,12 @@ describe('"our Head of Geology P and Q from C": C is only Q\'s (employment.ts)',
       'The panel, our Head of Geology Asel Omarova and Gráinne Kelly from Kelly Search Partners, enjoyed meeting you.\n\nBest,\nDana Abenova\nHR, Altai Mining',
       ['Asel Omarova', 'Dana Abenova', 'Gráinne Kelly'],
       ['Altai Mining', 'Kelly Search Partners'],
-      ['works_at Dana Abenova -> Altai Mining', 'works_at Gráinne Kelly -> Kelly Search Partners'],
+      // (E8: "our Head of Geology P" is the writer's colleague, at the signature's company: our-titled-names.ts.)
+      [
+        'works_at Asel Omarova -> Altai Mining',
+        'works_at Dana Abenova -> Altai Mining',
+        'works_at Gráinne Kelly -> Kelly Search Partners',
+      ],
     ],
     [
       'Sarah Chen and Tomas Lindqvist from Fjordline AI joined the call.',
@@ -133,7 +138,8 @@ describe('a company after a title or an owner field only tags its person (in-pla
       'Account: Marrakech Pharma\nOwner: Lucía Vega, Andino Logistics\nContacts at the account: Youssef Amrani (supply chain director).',
       ['Lucía Vega', 'Youssef Amrani'],
       ['Andino Logistics', 'Marrakech Pharma'],
-      ['works_at Youssef Amrani -> Marrakech Pharma'],
+      // (E8: the owner line's own company, not the card's, is the owner's: owner-companies.ts.)
+      ['works_at Lucía Vega -> Andino Logistics', 'works_at Youssef Amrani -> Marrakech Pharma'],
     ],
   ])('%s', (text, people, companies, links) => {
     expect(read(text)).toEqual({ people, companies, links })

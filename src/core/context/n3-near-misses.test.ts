@@ -170,7 +170,8 @@ describe('a person after "now with" and before ", who is"; plural initials open 
       'My old accounts at Reefline Surf are now with Pua Kahananui, who is great.',
       ['Pua Kahananui'],
       ['Reefline Surf'],
-      [],
+      // (E8: the accounts handed over stay at the company they were at: handed-over.ts.)
+      ['works_at Pua Kahananui -> Reefline Surf'],
     ],
     [
       'Lerato Dlamini is now with Accra Angels, who invest in fintech.',

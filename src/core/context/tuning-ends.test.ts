@@ -21,7 +21,8 @@ describe('given names of more cultures start a name with no other cue (world-giv
       'Rafiq Chowdhury, also in finance, takes over the Dhaka budget. Saara Lindholm buys rugs for Nordic Home Oy.',
       ['Rafiq Chowdhury', 'Saara Lindholm'],
       ['Nordic Home Oy'],
-      [],
+      // (E8: one who buys for a company works there: duty-for.ts.)
+      ['works_at Saara Lindholm -> Nordic Home Oy'],
     ],
     // Near miss: a given name before a company's word is a company; "Lone" is left out of the list.
     [

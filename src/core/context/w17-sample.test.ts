@@ -140,7 +140,13 @@ describe('subjects and their companies', () => {
 describe('signatures and sign-offs', () => {
   it.each<Case>([
     // After a person and their title, the run is their employer, not another person.
-    ['Owner: Marcin Dąbrowski, Corporate Support, Tūī Public Radio', ['Marcin Dąbrowski'], ['Tūī Public Radio'], []],
+    // (E8: the owner line's own company is the owner's: owner-companies.ts.)
+    [
+      'Owner: Marcin Dąbrowski, Corporate Support, Tūī Public Radio',
+      ['Marcin Dąbrowski'],
+      ['Tūī Public Radio'],
+      ['works_at Marcin Dąbrowski -> Tūī Public Radio'],
+    ],
     [
       '> Kwame Asante, Talent Partner, Ridgeway Search wrote:\n> Could you share a reference?',
       ['Kwame Asante'],

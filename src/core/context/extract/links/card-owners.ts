@@ -8,6 +8,7 @@ import { parenPeople } from './paren-people.js'
 import { FIELDS } from '../card-fields.js'
 import type { Reader } from '../reader.js'
 import type { View } from './view.js'
+import { ownerCompanies } from './owner-companies.js'
 
 /** A line "Owner: P" (one or two label words, or a title, then a colon, then a person): P works at no company it named. */
 export function cardOwnerLine(r: Reader, view: View): void {
@@ -27,9 +28,10 @@ export function cardOwnerLine(r: Reader, view: View): void {
   const person = view.personAt(k + 1)
   if (!person) return
   const line = view.sentence()
+  const own = ownerCompanies(view, k + 2)
   for (let x = r.links.length - 1; x >= 0; x--) {
     const link = r.links[x]!
-    if (link.kind !== 'works_at' || link.from !== person.name || link.sentence !== line) continue
+    if (link.kind !== 'works_at' || link.from !== person.name || link.sentence !== line || own.has(link.to)) continue
     r.links.splice(x, 1)
     r.linkKeys.delete(`${link.kind}|${link.from}|${link.to}`)
   }

@@ -4,6 +4,7 @@
  * of Y", a signature's title and company lines, and a company followed by its people. Joining and
  * promotion ("X joined Y as R") are joining.ts's.
  */
+import { sideLabels } from './side-labels.js'
 import { outsiderTitle } from '../outsiders.js'
 import type { CompanyState, Element, PersonState } from '../elements.js'
 import { EXTRACTION_LIMITS } from '../types.js'
@@ -331,6 +332,7 @@ export function nowWithoutPerson(r: Reader, view: View): void {
 /** "Fjordline AI: Tomas Lindqvist, Sarah Chen": a company and its people. */
 export function companyAndPeople(r: Reader, view: View): void {
   const { at, isX, n, sentence } = view
+  sideLabels(r, view)
   // After list marks: "- Verdant Grid: Kofi Mensah (COO), Elif Yıldız (Program Lead)", "Supplier, Tern Digital: ...".
   const label = companyLabel(view.elements)
   if (!label) return

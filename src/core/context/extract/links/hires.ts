@@ -5,6 +5,7 @@
  * Nomvula Khumalo to Ubuntu Health!". A new job is a works-at link that joined; the finishing pass
  * sets a former employer the text names beside it (a left-for link).
  */
+import { welcomeAs } from './welcome-as.js'
 import type { CompanyState, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
 import type { View, VerbRule } from './view.js'
@@ -114,6 +115,7 @@ export function welcomeAt(r: Reader, view: View, i: number): void {
   const { at, isW, sentence } = view
   if (!isW(i, 'welcome', 'welcoming')) return
   const person: PersonState | undefined = view.personAt(i + 1)
+  if (person && isW(i + 2, 'as')) welcomeAs(r, view, i + 3, person)
   if (!person || !isW(i + 2, 'to', 'aboard')) return
   const c = isW(i + 3, 'the') ? i + 4 : i + 3
   const company = at(c)?.k === 'C' || isW(c, 'our') ? r.companyAt(at(c)) : undefined

@@ -9,6 +9,7 @@ import type { Reader } from '../reader.js'
 import type { View } from './view.js'
 import { signsForWriter } from '../quoted-writers.js'
 import { servesFromOutside } from './outside-roles.js'
+import { closesLetter } from './closing-lines.js'
 
 /** A line that is a title (and company) under a name line: a signature or an attendee entry. */
 export function lineUnderName(r: Reader, view: View): void {
@@ -42,7 +43,7 @@ export function lineUnderName(r: Reader, view: View): void {
       // "Priya Shah / Brightwave Software" closing the text: a name and company line are its signature.
       (r.signature > 0 ||
         (r.linePerson.title !== undefined && r.linePersonAge === 2) ||
-        (r.linePersonAge === 1 && r.lineEnd >= r.textEnd)) &&
+        (r.linePersonAge === 1 && closesLetter(r, r.lineEnd))) &&
       elements.length > 0 &&
       elements.every((x) => x.k === 'C' || x.k === 'X' || (x.k === 'W' && x.w.includes('.')))
     ) {

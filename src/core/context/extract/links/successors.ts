@@ -12,7 +12,7 @@ import type { View } from './view.js'
 
 const SUCCESSOR_NOUNS = ['successor', 'replacement', 'stand-in', 'standin', 'cover']
 /** What one takes over from another: "cover my accounts", "takes over her clients". */
-const DUTIES = ['accounts', 'account', 'clients', 'work', 'territory', 'desk', 'portfolio', 'patch', 'region']
+export const DUTIES = ['accounts', 'account', 'clients', 'work', 'territory', 'desk', 'portfolio', 'patch', 'region']
 
 interface Successor {
   person: PersonState
@@ -22,7 +22,7 @@ interface Successor {
 const deferred = new WeakMap<Reader, Successor[]>()
 
 /** Whom "my", "his", "her" or "P's" at x means. */
-function ownerAt(r: Reader, view: View, x: number, not: PersonState | undefined): PersonState | undefined {
+export function ownerAt(r: Reader, view: View, x: number, not: PersonState | undefined): PersonState | undefined {
   const e = view.at(x)
   if (e?.k === 'P' && e.poss) return e.ref
   if (view.isW(x, 'my')) return view.speaker ?? r.me
@@ -44,7 +44,14 @@ function nounEnd(view: View, x: number): number {
   return -1
 }
 
-function record(r: Reader, view: View, person: PersonState, owner: PersonState, at: CompanyState | undefined): void {
+/** Places the one who takes over where the other worked: at `at`, else once the text is read (placeSuccessors). */
+export function record(
+  r: Reader,
+  view: View,
+  person: PersonState,
+  owner: PersonState,
+  at: CompanyState | undefined,
+): void {
   if (person === owner) return
   if (at) {
     r.worksAt(person, at, view.sentence)
