@@ -31,6 +31,8 @@ import { department, title } from './titles.js'
 import { fieldValue } from './card-fields.js'
 import { brandSlot } from './brands.js'
 import { labelledOrArrowCompany } from './arrow-companies.js'
+import { newTitleAfter } from './new-title-owners.js'
+import { headingSender } from './heading-senders.js'
 
 /** Words of leaving before "for Z" or "to Z": "departed Caspian Energy for Zagros Power" (Z is where they went). */
 const LEFT_FOR = new Set([
@@ -93,9 +95,10 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
   const titleAfter =
     poss &&
     after?.kind === 'word' &&
-    (TITLE_HEADS.has(after.lc) || TITLE_WORDS.has(after.lc)) &&
-    // "Yusra's manager", "Amina Diallo's boss": people have managers.
-    !RELATION_NOUNS.has(after.lc)
+    (((TITLE_HEADS.has(after.lc) || TITLE_WORDS.has(after.lc)) &&
+      // "Yusra's manager", "Amina Diallo's boss": people have managers.
+      !RELATION_NOUNS.has(after.lc)) ||
+      newTitleAfter(after, afterNext))
   // "(Finance)" after a name is a department, not a company; "(SE)", a role's initials spelling a legal form, neither.
   const inParens =
     after?.kind === 'punct' &&
@@ -144,6 +147,7 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     team ||
     ownsUnit ||
     fromHeading(tokens, a, j) ||
+    headingSender(tokens, a, j, wholeLine) ||
     fieldValue(tokens, a, 'employer', 'former') ||
     attendeeCompany(r, run) ||
     meetingSide(r, run) ||
