@@ -179,7 +179,7 @@ advisory advisors sourcing cargo builders construction genomics couriers freight
 air airways bakery bakeries roasters roastery timber lumber steel steelworks copper cement grid ports rail marine ferries wines seafood cocoa spices diagnostics energia energi logistik brokers council dairy devices grocers interiors legal outfitters transit travel
 alliance organics outdoor parts storage union voice water
 ceramics resorts automation kitchen orchard
-coffee cables authority mills
+coffee cables authority
 advocates attorneys solicitors stores
 tecnologia tecnologias consultoria servicios serviços comercio comércio industria indústria alimentos sistemas soluciones soluções technik werke systeme
 `),

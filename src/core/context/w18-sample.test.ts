@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest'
+import { shapeRead as read } from '../../../test/support/link-shapes.js'
+
+// The shapes of issue 27's W18 pass (t1501-t1540, a ninth fresh writer's batch to the fourth held-out
+// part's brief, leaning on works-at), each with every person, company and link the reader should find
+// and nothing more: a person's unit or contact noun at a company, a company's team with its people in
+// parentheses, a table row, a title's own "for" phrase before "at C", a move told by the new job, a
+// legal form's stop inside a sentence, "C's new CFO", a notice's heading, ", formerly CFO of C,", the
+// addressee's company ("your team at C"), a manager after a title with a department, and "appointed T".
+
+type Case = [string, string[], string[], string[]]
+
+const check = ([text, people, companies, links]: Case) => expect(read(text)).toEqual({ people, companies, links })
+
+describe('where a person sits in a company', () => {
+  it.each<Case>([
+    // A unit of the company after "are from the ... team at".
+    [
+      'Tesfaye Alemu and Hiwot Girma are from the powerplant team at Blue Nile Airlines.',
+      ['Hiwot Girma', 'Tesfaye Alemu'],
+      ['Blue Nile Airlines'],
+      ['works_at Hiwot Girma -> Blue Nile Airlines', 'works_at Tesfaye Alemu -> Blue Nile Airlines'],
+    ],
+    // A contact noun: our counterpart at C works there.
+    [
+      'Met Panos Georgiou today. Panos Georgiou is our counterpart at Hellas Aero Technics.',
+      ['Panos Georgiou'],
+      ['Hellas Aero Technics'],
+      ['works_at Panos Georgiou -> Hellas Aero Technics'],
+    ],
+    // A company's team with its people in parentheses.
+    [
+      'Joined: the Rajshahi City Corporation health team (Dr. Mahmuda Sultana, Anisur Rahman).',
+      ['Anisur Rahman', 'Mahmuda Sultana'],
+      ['Rajshahi City Corporation'],
+      ['works_at Anisur Rahman -> Rajshahi City Corporation', 'works_at Mahmuda Sultana -> Rajshahi City Corporation'],
+    ],
+    // "P from the C" in an attendee line.
+    [
+      'Attendees: Akosua Frimpong from the Ghana Civil Aviation Authority; Kojo Antwi from Volta Ground Handling.',
+      ['Akosua Frimpong', 'Kojo Antwi'],
+      ['Ghana Civil Aviation Authority', 'Volta Ground Handling'],
+      ['works_at Akosua Frimpong -> Ghana Civil Aviation Authority', 'works_at Kojo Antwi -> Volta Ground Handling'],
+    ],
+    // Running a part of the company: "runs X for the Y hub of C".
+    [
+      'Uzma Chowdhury runs inbound for the Khulna hub of Bengal Bay Logistics.',
+      ['Uzma Chowdhury'],
+      ['Bengal Bay Logistics'],
+      ['works_at Uzma Chowdhury -> Bengal Bay Logistics'],
+    ],
+    // A title's own "for" phrase before "at the C".
+    [
+      'Dilnoza Yusupova is the program officer for Central Asia at the Tashkent Public Health Foundation.',
+      ['Dilnoza Yusupova'],
+      ['Tashkent Public Health Foundation'],
+      ['works_at Dilnoza Yusupova -> Tashkent Public Health Foundation'],
+    ],
+  ])('%s', (...c) => check(c))
+})
+
+describe('near misses: no unit, no contact at the company', () => {
+  it.each<Case>([
+    // A contact noun with no company after it places no one.
+    ['Panos Georgiou is our counterpart on this deal.', ['Panos Georgiou'], [], []],
+    // A unit with people in parentheses but no company before it.
+    ['Joined: the health team (Dr. Mahmuda Sultana, Anisur Rahman).', ['Anisur Rahman', 'Mahmuda Sultana'], [], []],
+    // "from the C" that goes on is not an attendee's company.
+    [
+      'Akosua Frimpong from the Ghana Civil Aviation Authority office visited.',
+      ['Akosua Frimpong'],
+      ['Ghana Civil Aviation Authority'],
+      [],
+    ],
+  ])('%s', (...c) => check(c))
+})
+
+describe('tables, moves and titles', () => {
+  it.each<Case>([
+    // A table row: a person, a role, a company.
+    [
+      '| Name | Role | Organisation |\n|---|---|---|\n| Rodrigo Fuentes | Hydraulic engineer | Aguas del Pacífico S.A. |',
+      ['Rodrigo Fuentes'],
+      ['Aguas del Pacífico S.A.'],
+      ['works_at Rodrigo Fuentes -> Aguas del Pacífico S.A.'],
+    ],
+    // An observer's row names no employer.
+    [
+      '| Name | Role | Organisation |\n|---|---|---|\n| Theo Angel | Former observer | Aguas del Pacífico S.A. |',
+      ['Theo Angel'],
+      ['Aguas del Pacífico S.A.'],
+      [],
+    ],
+    // A move told by the new job, past a relative clause (and the legal form's stop does not end the sentence).
+    [
+      'Personnel note: Zsófia Kovács, who ran the dye house at Danube Loom Kft. for eleven years, has left to become plant manager at Pécs Textile Works.',
+      ['Zsófia Kovács'],
+      ['Danube Loom Kft', 'Pécs Textile Works'],
+      ['left_for Zsófia Kovács -> Pécs Textile Works', 'works_at Zsófia Kovács -> Pécs Textile Works'],
+    ],
+    // A company's new CFO: the possessive before a word of time and a title names a company.
+    [
+      "Please welcome Farrukh Usmonov, Fergana Agro Holding's new CFO, to the call.",
+      ['Farrukh Usmonov'],
+      ['Fergana Agro Holding'],
+      ['works_at Farrukh Usmonov -> Fergana Agro Holding'],
+    ],
+    // A notice's heading names its sender; a title given by "appointed" is at it.
+    [
+      'Announcement from the Accra Metropolitan Health Directorate\n\nAbena Mensah has been appointed Deputy Director, effective 1 February.',
+      ['Abena Mensah'],
+      ['Accra Metropolitan Health Directorate'],
+      ['works_at Abena Mensah -> Accra Metropolitan Health Directorate'],
+    ],
+    // A former title's company is a former employer.
+    [
+      'Ruth Gebremedhin, formerly CFO of Addis Leather Works, has agreed to help us.',
+      ['Ruth Gebremedhin'],
+      ['Addis Leather Works'],
+      [],
+    ],
+    // A manager after a title whose department is plain words (no company).
+    [
+      'Sione Faleafa joins Polynesian Airways this month. He will report to our Director of Flight Operations, Malia Toleafoa.',
+      ['Malia Toleafoa', 'Sione Faleafa'],
+      ['Polynesian Airways'],
+      [
+        'reports_to Sione Faleafa -> Malia Toleafoa',
+        'works_at Malia Toleafoa -> Polynesian Airways',
+        'works_at Sione Faleafa -> Polynesian Airways',
+      ],
+    ],
+    // The addressee's company: the signer's title alone does not place them there.
+    [
+      'Hi Mariana,\n\nCan your team at Andes Fibras ship via Valparaíso this time?\n\nBest,\nTanvir Hossain\nSenior Buyer',
+      ['Mariana', 'Tanvir Hossain'],
+      ['Andes Fibras'],
+      ['works_at Mariana -> Andes Fibras'],
+    ],
+  ])('%s', (...c) => check(c))
+})
