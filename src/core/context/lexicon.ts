@@ -9,6 +9,7 @@ import { MORE_GIVEN_NAMES } from './extract/more-given-names.js'
 import { BRACKETED_FORMS } from './extract/bracketed-forms.js'
 import { REGIONAL_GIVEN_NAMES } from './extract/regional-given-names.js'
 import { SEVENTH_GIVEN_NAMES } from './extract/seventh-given-names.js'
+import { NINTH_GIVEN_NAMES } from './extract/ninth-given-names.js'
 import { ENDS_GIVEN_NAMES } from './extract/ends-given-names.js'
 import { REGIONAL_PLACES } from './extract/regional-places.js'
 import { ENDS_PLACES } from './extract/ends-places.js'
@@ -87,6 +88,7 @@ bartek kuba tomek wojtek jacek staszek hiroko yoko keiko emiko sachiko haruka am
   ...REGIONAL_GIVEN_NAMES,
   ...SEVENTH_GIVEN_NAMES,
   ...ENDS_GIVEN_NAMES,
+  ...NINTH_GIVEN_NAMES,
 ])
 
 /** Joiners inside a person's name: "van den Berg", "da Silva", "bin Salman", Irish "Ní", "Ó" ("Cathal Ó Briain", E7). */

@@ -28,6 +28,10 @@ const ADVERSARIAL: Record<string, () => string> = {
   'former titles': () => fill('Ruth Lee, formerly CFO of Addis Leather Works, formerly CFO of formerly '),
   'addressee companies': () => fill('can your team at Andes Fibras ship? your side at your end in Acme Ltd '),
   'titled managers': () => fill('He will report to our Director of Flight Operations, Malia Toleafoa, to our '),
+  'outside roles': () => fill('Also there: Mahlet Tadesse, visiting researcher, (guest speaker, visiting '),
+  'company owners': () => fill('Kebede & Sons Catering, owner Alemayehu Kebede, Acme Ltd, owner , founder '),
+  'same team': () => fill('Nusrat Jahan, and Arnab Das from the same team, from the same the same '),
+  'handed-on names': () => fill('Dang Minh Chau at Highland Bean Roasters passed her our name, gave him my '),
   'appointed titles': () => fill('Abena Mensah has been appointed Deputy Director, was named Head of Ops at '),
 }
 

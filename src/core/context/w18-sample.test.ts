@@ -139,3 +139,49 @@ describe('tables, moves and titles', () => {
     ],
   ])('%s', (...c) => check(c))
 })
+
+describe('given names, outside roles, owners, same team, handed-on names', () => {
+  it.each<Case>([
+    // Given names of the batch's regions: a pair of capitalised words with no other cue is a person.
+    ['Spoke to Mihály Farkas again about the drip pilot.', ['Mihály Farkas'], [], []],
+    // "visiting researcher": a title held from outside places no one at the company in play.
+    [
+      'From Sumatra Agri Bank: Hendra Gunawan (credit officer)\nAlso there: Mahlet Tadesse, visiting researcher',
+      ['Hendra Gunawan', 'Mahlet Tadesse'],
+      ['Sumatra Agri Bank'],
+      ['works_at Hendra Gunawan -> Sumatra Agri Bank'],
+    ],
+    // A company's line names its owner.
+    [
+      'Shortlist:\n1. Kebede & Sons Catering, owner Alemayehu Kebede\n2. Lê Family Foods',
+      ['Alemayehu Kebede'],
+      ['Kebede & Sons Catering', 'Lê Family Foods'],
+      ['works_at Alemayehu Kebede -> Kebede & Sons Catering'],
+    ],
+    // A colleague "from the same team" as the person named before.
+    [
+      'Morning at Padma Knitwear Ltd with their merchandising head, Nusrat Jahan, and Arnab Das from the same team.',
+      ['Arnab Das', 'Nusrat Jahan'],
+      ['Padma Knitwear Ltd'],
+      ['works_at Arnab Das -> Padma Knitwear Ltd', 'works_at Nusrat Jahan -> Padma Knitwear Ltd'],
+    ],
+    // Contact details handed on: an introduction.
+    [
+      'Kidist Alemayehu, export manager at Sidama Coffee Farmers Union, called after Dang Minh Chau at Highland Bean Roasters passed her our name.',
+      ['Dang Minh Chau', 'Kidist Alemayehu'],
+      ['Highland Bean Roasters', 'Sidama Coffee Farmers Union'],
+      [
+        'introduced_by Kidist Alemayehu -> Dang Minh Chau',
+        'works_at Dang Minh Chau -> Highland Bean Roasters',
+        'works_at Kidist Alemayehu -> Sidama Coffee Farmers Union',
+      ],
+    ],
+    // Near miss: details asked for, not handed on.
+    [
+      'Kidist Alemayehu called after Dang Minh Chau asked her for our name.',
+      ['Dang Minh Chau', 'Kidist Alemayehu'],
+      [],
+      [],
+    ],
+  ])('%s', (...c) => check(c))
+})

@@ -6,13 +6,16 @@
  * officer for Central Asia at the Tashkent Public Health Foundation"; and a move told by the new job:
  * "Zsófia Kovács, who ran the dye house at C for eleven years, has left to become plant manager at D";
  * "Akosua Frimpong from the Ghana Civil Aviation Authority"; "Uzma Chowdhury runs inbound for the
- * Khulna hub of Bengal Bay Logistics". Each look is bounded, and each
+ * Khulna hub of Bengal Bay Logistics"; and ", visiting researcher" places no one at the company in play. Each look is bounded, and each
  * starts at a rare word (a unit noun, a contact noun, a bar, a title), so a sentence is read in linear time.
  */
 import type { CompanyState, PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
 import type { View } from './view.js'
 import { yourCompanies } from './your-companies.js'
+import { unplaceSeller } from './outside-roles.js'
+import { listedOwners } from './listed-owners.js'
+import { passedNames } from './passed-names.js'
 
 /** Units of a company a person sits in. */
 const UNITS = ['team', 'teams', 'department', 'office', 'desk', 'group', 'division', 'unit', 'crew']
@@ -33,6 +36,8 @@ const SITES = [
 ]
 /** Verbs of running or sitting in a part of a company. */
 const LEADS = ['runs', 'leads', 'heads', 'manages', 'oversees', 'works', 'sits', 'supervises', 'coordinates']
+/** Words before a title that say it is held from outside: "Mahlet Tadesse, visiting researcher". */
+const VISITING = ['visiting', 'guest', 'external', 'independent', 'freelance']
 /** Nouns for whom one deals with at a company: "our counterpart at C". */
 const CONTACTS = ['counterpart', 'counterparts', 'contact', 'contacts', 'liaison', 'liaisons']
 /** Words of a role that say the company is no employer now (a table row's middle cells). */
@@ -50,9 +55,12 @@ export function unitMembers(r: Reader, view: View): void {
     if (view.isW(i, 'left') && view.isW(i + 1, 'to') && view.isW(i + 2, 'become', 'be')) leftToBecome(r, view, i)
     if (view.isW(i, 'from') && view.isW(i + 1, 'the')) fromTheCompany(r, view, i)
     if (view.isW(i, ...SITES) && view.isW(i + 1, 'of', 'at')) leadsSiteOf(r, view, i)
+    if (view.isW(i, ...VISITING) && view.at(i + 1)?.k === 'T') visitingRole(r, view, i)
   }
   pipeRow(r, view)
   yourCompanies(r, view)
+  listedOwners(r, view)
+  passedNames(r, view)
 }
 
 /** The people a copula at elements[v] has for subject: "P", "P and Q", "P, Q and R" right before it. */
@@ -207,4 +215,10 @@ function leadsSiteOf(r: Reader, view: View, u: number): void {
   const person =
     view.personAt(v - 1) ?? (isW(v - 1, 'he', 'she') && v - 1 === view.bodyStart ? r.lastPerson : undefined)
   if (person && person !== r.me && person !== view.speaker) r.worksAt(person, e.ref, view.sentence)
+}
+
+/** At "visiting" before a title: "Also there: Mahlet Tadesse, visiting researcher": the title alone places no one. */
+function visitingRole(r: Reader, view: View, i: number): void {
+  const person = view.isX(i - 1, ',', '(') ? view.personAt(i - 2) : undefined
+  if (person) unplaceSeller(r, view, person)
 }
