@@ -32,6 +32,8 @@ const ADVERSARIAL: Record<string, () => string> = {
   'company owners': () => fill('Kebede & Sons Catering, owner Alemayehu Kebede, Acme Ltd, owner , founder '),
   'same team': () => fill('Nusrat Jahan, and Arnab Das from the same team, from the same the same '),
   'handed-on names': () => fill('Dang Minh Chau at Highland Bean Roasters passed her our name, gave him my '),
+  'places and plural weekdays': () =>
+    fill('Siti Rahayu from Surabaya, at Navoi airport, moves to Wednesdays, Mihály Farkas '),
   'appointed titles': () => fill('Abena Mensah has been appointed Deputy Director, was named Head of Ops at '),
 }
 

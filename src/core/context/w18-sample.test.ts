@@ -185,3 +185,19 @@ describe('given names, outside roles, owners, same team, handed-on names', () =>
     ],
   ])('%s', (...c) => check(c))
 })
+
+describe('places and plural weekdays are no companies', () => {
+  it.each<Case>([
+    // A city after a person's "from" is where they live, not their employer.
+    [
+      'Met Siti Rahayu from Surabaya, who buys batik cotton, and Ioannis Pappas from Thessaloniki.',
+      ['Ioannis Pappas', 'Siti Rahayu'],
+      [],
+      [],
+    ],
+    // "at Navoi airport" places no one at a company named Navoi.
+    ['Jasur Toshmatov manages our bonded warehouse at Navoi airport.', ['Jasur Toshmatov'], [], []],
+    // A weekday in the plural is no company.
+    ['Reminder: bulk waste pickup moves to Wednesdays from February.', [], [], []],
+  ])('%s', (...c) => check(c))
+})
