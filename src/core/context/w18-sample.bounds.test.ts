@@ -34,6 +34,10 @@ const ADVERSARIAL: Record<string, () => string> = {
   'handed-on names': () => fill('Dang Minh Chau at Highland Bean Roasters passed her our name, gave him my '),
   'places and plural weekdays': () =>
     fill('Siti Rahayu from Surabaya, at Navoi airport, moves to Wednesdays, Mihály Farkas '),
+  'including lists': () =>
+    fill('The officers, including Kwabena Ofori, Ana Li and Esi Appiah, will report to her, including '),
+  'and reports to a title': () =>
+    fill('Bence Nagy takes over and from now on reports to the COO, Gábor Szabó, and now reports to the '),
   'appointed titles': () => fill('Abena Mensah has been appointed Deputy Director, was named Head of Ops at '),
 }
 

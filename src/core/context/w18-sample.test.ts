@@ -201,3 +201,29 @@ describe('places and plural weekdays are no companies', () => {
     ['Reminder: bulk waste pickup moves to Wednesdays from February.', [], [], []],
   ])('%s', (...c) => check(c))
 })
+
+describe('reporting lines a list or a second predicate shares', () => {
+  it.each<Case>([
+    // Everyone listed after "including" reports to the one after "to" ("her": whom the sentence before was about).
+    [
+      'Abena Mensah has been appointed Deputy Director.\nThe officers, including Kwabena Ofori and Esi Appiah, will report to her from that date.',
+      ['Abena Mensah', 'Esi Appiah', 'Kwabena Ofori'],
+      [],
+      ['reports_to Esi Appiah -> Abena Mensah', 'reports_to Kwabena Ofori -> Abena Mensah'],
+    ],
+    // A second predicate after "and from now on": the one person before it reports to the one after the title.
+    [
+      'Bence Nagy takes over the dye house and from now on reports to the COO, Gábor Szabó.',
+      ['Bence Nagy', 'Gábor Szabó'],
+      [],
+      ['reports_to Bence Nagy -> Gábor Szabó'],
+    ],
+    // Near miss: two people before "and" leave the subject open.
+    [
+      'Bence Nagy met Ilona Kiss and from now on reports to the COO, Gábor Szabó.',
+      ['Bence Nagy', 'Gábor Szabó', 'Ilona Kiss'],
+      [],
+      ['knows Bence Nagy -> Ilona Kiss'],
+    ],
+  ])('%s', (...c) => check(c))
+})

@@ -16,6 +16,7 @@ import { yourCompanies } from './your-companies.js'
 import { unplaceSeller } from './outside-roles.js'
 import { listedOwners } from './listed-owners.js'
 import { passedNames } from './passed-names.js'
+import { includingReports } from './including-reports.js'
 
 /** Units of a company a person sits in. */
 const UNITS = ['team', 'teams', 'department', 'office', 'desk', 'group', 'division', 'unit', 'crew']
@@ -61,6 +62,7 @@ export function unitMembers(r: Reader, view: View): void {
   yourCompanies(r, view)
   listedOwners(r, view)
   passedNames(r, view)
+  includingReports(r, view)
 }
 
 /** The people a copula at elements[v] has for subject: "P", "P and Q", "P, Q and R" right before it. */
