@@ -38,6 +38,8 @@ const ADVERSARIAL: Record<string, () => string> = {
     fill('The officers, including Kwabena Ofori, Ana Li and Esi Appiah, will report to her, including '),
   'and reports to a title': () =>
     fill('Bence Nagy takes over and from now on reports to the COO, Gábor Szabó, and now reports to the '),
+  'roles in parentheses': () =>
+    fill('Georgios Nikolaidis (auditor, Aegis Aviation Assurance); (lawyer, Bolt Legal (broker, '),
   'appointed titles': () => fill('Abena Mensah has been appointed Deputy Director, was named Head of Ops at '),
 }
 

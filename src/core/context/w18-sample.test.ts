@@ -49,6 +49,13 @@ describe('where a person sits in a company', () => {
       ['Bengal Bay Logistics'],
       ['works_at Uzma Chowdhury -> Bengal Bay Logistics'],
     ],
+    // A plain role noun before a company in a person's parentheses, as a title there.
+    [
+      'Attendees: Georgios Nikolaidis (auditor, Aegis Aviation Assurance); Ana Li.',
+      ['Ana Li', 'Georgios Nikolaidis'],
+      ['Aegis Aviation Assurance'],
+      ['works_at Georgios Nikolaidis -> Aegis Aviation Assurance'],
+    ],
     // A title's own "for" phrase before "at the C".
     [
       'Dilnoza Yusupova is the program officer for Central Asia at the Tashkent Public Health Foundation.',

@@ -32,6 +32,7 @@ import { brandSlot } from './brands.js'
 import { labelledOrArrowCompany } from './arrow-companies.js'
 import { possessiveTitleAfter } from './new-title-owners.js'
 import { headingSender } from './heading-senders.js'
+import { titleOrRole } from './role-elements.js'
 
 /** Words of leaving before "for Z" or "to Z": "departed Caspian Energy for Zagros Power" (Z is where they went). */
 const LEFT_FOR = new Set([
@@ -115,7 +116,7 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
   const afterPersonComma =
     prev?.k === 'X' &&
     (prev.p === ',' || prev.p === '-' || prev.p === '–' || prev.p === '—' || prev.p === '|') &&
-    out[out.length - 2]?.k === 'T' &&
+    titleOrRole(out[out.length - 2]) &&
     out.slice(Math.max(0, out.length - 5), out.length - 2).some((e) => e.k === 'P')
   // "— Claire Dubois, Customer Success, Paperplane": a department after the name, then the company ending the line.
   const afterDepartment =
