@@ -724,4 +724,15 @@ all four landed, with three small mends where they met (a function over the size
 that read a list's next person as a company, a tuning floor raised before two batches joined). All held-out now:
 works-at 303 / 19 / 50 (F1 0.8978, unchanged: the target of 0.9 is not met), other links 143 / 8 / 38 (F1 0.8614,
 up from 0.8511, by W17's introductions and moves), people 454 / 4 / 5, companies 248 / 8 / 11.
+
+W18 (2026-11-28): a ninth fresh writer's batch to the fourth part's brief (t1501-t1540), written blind and
+weighted to works-at, then the reader fixed on it by structure and ends: "P and Q are from the X team at C", "P is
+our counterpart at C", "the C health team (P, Q)", table rows, "the program officer for Central Asia at the C",
+"has left to become plant manager at D", ", formerly CFO of C,", a legal form's stop inside a sentence, "C's new
+CFO", a notice's heading, "(auditor, C)", "P runs X for the Y hub of C", "your team at C" (no place for the signer),
+"report to our Director of Flight Operations, P", an "including" list that reports to her, "has been appointed
+Deputy Director", "C, owner P", "from the same team", "passed her our name", and given names and cities of the
+batch's regions. The batch's works-at 56 / 10 / 30 -> 79 / 1 / 7 and other links 14 / 2 / 7 -> 19 / 1 / 2; no
+earlier tuning text changed. All held-out works-at 303 / 19 / 50 -> 303 / 18 / 50 (F1 0.8991: one wrong link
+fewer, the target still one link away); every other held-out figure unchanged.
 `
