@@ -749,4 +749,16 @@ C" and "welcome to C!"; duties "for C" ("buys seed for C", "took over the territ
 a signature above a quoted reply. Tuning works-at 2637 / 28 / 220 -> 2665 / 28 / 192, other links 1225 / 13 /
 101 -> 1226 / 13 / 100, no tuning text worse in any category; no wrong-link group spanned three batches with one
 rule behind it. All held-out unchanged (works-at 303 / 19 / 50, F1 0.8978; other links 143 / 8 / 38).
+
+
+W18 (2026-11-28): a ninth fresh writer's batch to the fourth part's brief (t1501-t1540), written blind and
+weighted to works-at, then the reader fixed on it by structure and ends: "P and Q are from the X team at C", "P is
+our counterpart at C", "the C health team (P, Q)", table rows, "the program officer for Central Asia at the C",
+"has left to become plant manager at D", ", formerly CFO of C,", a legal form's stop inside a sentence, "C's new
+CFO", a notice's heading, "(auditor, C)", "P runs X for the Y hub of C", "your team at C" (no place for the signer),
+"report to our Director of Flight Operations, P", an "including" list that reports to her, "has been appointed
+Deputy Director", "C, owner P", "from the same team", "passed her our name", and given names and cities of the
+batch's regions. The batch's works-at 56 / 10 / 30 -> 79 / 1 / 7 and other links 14 / 2 / 7 -> 19 / 1 / 2; no
+earlier tuning text changed. All held-out works-at 303 / 19 / 50 -> 303 / 18 / 50 (F1 0.8991: one wrong link
+fewer, the target still one link away); every other held-out figure unchanged.
 `

@@ -13,7 +13,11 @@ describe('knowing, as everyday text puts it', () => {
     ['Tomas Lind is an old contact of Anna Berg.', ['knows Anna Berg -> Tomas Lind']],
     ['Anna Berg and Tomas Lind are former business partners.', ['knows Anna Berg -> Tomas Lind']],
     // A role, not a tie.
-    ['Our contact at Volvo is Anna Berg; Tomas Lind is our contact at Saab.', ['works_at Anna Berg -> Volvo']],
+    // (Our contact at a company works there, whichever side of "is" names them: W18.)
+    [
+      'Our contact at Volvo is Anna Berg; Tomas Lind is our contact at Saab.',
+      ['works_at Anna Berg -> Volvo', 'works_at Tomas Lind -> Saab'],
+    ],
     ['Anna Berg, a partner at McKinsey, met our CFO.', ['works_at Anna Berg -> McKinsey']],
   ])('%s', (text, expected) => {
     expect(links(text)).toEqual(expected)

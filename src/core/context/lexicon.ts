@@ -9,8 +9,10 @@ import { MORE_GIVEN_NAMES } from './extract/more-given-names.js'
 import { BRACKETED_FORMS } from './extract/bracketed-forms.js'
 import { REGIONAL_GIVEN_NAMES } from './extract/regional-given-names.js'
 import { SEVENTH_GIVEN_NAMES } from './extract/seventh-given-names.js'
+import { NINTH_GIVEN_NAMES } from './extract/ninth-given-names.js'
 import { ENDS_GIVEN_NAMES } from './extract/ends-given-names.js'
 import { REGIONAL_PLACES } from './extract/regional-places.js'
+import { NINTH_PLACES, PLURAL_WEEKDAYS } from './extract/ninth-places.js'
 import { ENDS_PLACES } from './extract/ends-places.js'
 import {
   SECTOR_COMPANY_WORDS,
@@ -87,6 +89,7 @@ bartek kuba tomek wojtek jacek staszek hiroko yoko keiko emiko sachiko haruka am
   ...REGIONAL_GIVEN_NAMES,
   ...SEVENTH_GIVEN_NAMES,
   ...ENDS_GIVEN_NAMES,
+  ...NINTH_GIVEN_NAMES,
 ])
 
 /** Joiners inside a person's name: "van den Berg", "da Silva", "bin Salman", Irish "Ní", "Ó" ("Cathal Ó Briain", E7). */
@@ -144,6 +147,8 @@ northeast northwest southeast southwest north-east north-west south-east south-w
 `)
 for (const place of REGIONAL_PLACES) PLACES.add(place)
 for (const place of ENDS_PLACES) PLACES.add(place)
+for (const place of NINTH_PLACES) PLACES.add(place)
+for (const day of PLURAL_WEEKDAYS) WEEKDAYS_AND_MONTHS.add(day)
 
 /** Words that end a company's name: legal forms and common last words of company names. */
 export const LEGAL_SUFFIXES = set(

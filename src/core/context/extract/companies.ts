@@ -17,7 +17,6 @@ import {
   headingCompany,
   MEETING_WORDS,
   OFFICE_WORDS,
-  RELATION_NOUNS,
   TEAM_WORDS,
 } from './cues.js'
 import { freshCompanyPlace } from './fresh-ends.js'
@@ -31,6 +30,9 @@ import { department, title } from './titles.js'
 import { fieldValue } from './card-fields.js'
 import { brandSlot } from './brands.js'
 import { labelledOrArrowCompany } from './arrow-companies.js'
+import { possessiveTitleAfter } from './new-title-owners.js'
+import { headingSender } from './heading-senders.js'
+import { titleOrRole } from './role-elements.js'
 
 /** Words of leaving before "for Z" or "to Z": "departed Caspian Energy for Zagros Power" (Z is where they went). */
 const LEFT_FOR = new Set([
@@ -90,12 +92,8 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
     !words.some((w) => TITLE_WORDS.has(w.lc) || TITLE_HEADS.has(w.lc))
   // "Klarna CFO Lars Berg said ...": a company, its title, then the name.
   const titleThenName = !poss && after?.kind === 'word' && titleNameAfter(r, tokens, j)
-  const titleAfter =
-    poss &&
-    after?.kind === 'word' &&
-    (TITLE_HEADS.has(after.lc) || TITLE_WORDS.has(after.lc)) &&
-    // "Yusra's manager", "Amina Diallo's boss": people have managers.
-    !RELATION_NOUNS.has(after.lc)
+  // "Fjordline's CFO", "Fergana Agro Holding's new CFO" (new-title-owners.ts), not "Yusra's manager".
+  const titleAfter = poss && possessiveTitleAfter(after, afterNext)
   // "(Finance)" after a name is a department, not a company; "(SE)", a role's initials spelling a legal form, neither.
   const inParens =
     after?.kind === 'punct' &&
@@ -118,7 +116,7 @@ export function readCompany(r: Reader, run: Run): boolean | 'plain' {
   const afterPersonComma =
     prev?.k === 'X' &&
     (prev.p === ',' || prev.p === '-' || prev.p === '–' || prev.p === '—' || prev.p === '|') &&
-    out[out.length - 2]?.k === 'T' &&
+    titleOrRole(out[out.length - 2]) &&
     out.slice(Math.max(0, out.length - 5), out.length - 2).some((e) => e.k === 'P')
   // "— Claire Dubois, Customer Success, Paperplane": a department after the name, then the company ending the line.
   const afterDepartment =
@@ -235,6 +233,8 @@ export function titleLineCompany(r: Reader, out: readonly Element[], wholeLine: 
 
 /** "From Nordlys Energi: Sigrid Dahl (VP Strategy)": a side of a meeting opening its sentence, then its people. */
 export function fromHeading(tokens: readonly Tok[], a: number, j: number): boolean {
+  // "Announcement from the Accra Metropolitan Health Directorate" too (heading-senders.ts, W18).
+  if (headingSender(tokens, a, j)) return true
   return a === 1 && tokens[0]!.lc === 'from' && tokens[j]?.text === ':' && tokens[j + 1] !== undefined
 }
 

@@ -6,7 +6,7 @@
  */
 import type { Tok } from './scanner.js'
 
-const HEADS = new Set(['services', 'success', 'accounts', 'operations', 'platform', 'engineering', 'support'])
+const HEADS = new Set(['services', 'success', 'accounts', 'operations', 'platform', 'engineering', 'support', 'works'])
 const FIRSTS = new Set([
   'professional',
   'customer',
@@ -25,6 +25,11 @@ const FIRSTS = new Set([
   'platform',
   'sales',
   'network',
+  // Departments of airlines and towns: "Director of Flight Operations", "Director of Public Works" (W18).
+  'flight',
+  'ground',
+  'fleet',
+  'public',
 ])
 
 /** Whether the run's words name a department: "Professional Services", "Customer Success". */

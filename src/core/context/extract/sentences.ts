@@ -26,6 +26,7 @@ import { attendeeHeading } from './attendee-headings.js'
 import { looseTitle, title } from './titles.js'
 import { FIRST_NAMES } from '../lexicon.js'
 import { firmAfter, firmWordAfter, formEnds, twoFirms } from './firm-names.js'
+import { formStopGoesOn } from './form-stops.js'
 import { columnEdge } from './columns.js'
 import { readLinks } from './links/index.js'
 import { quoteOpens } from './quotes.js'
@@ -98,7 +99,9 @@ export function readLine(r: Reader, from: number, to: number): void {
       i > 0 &&
       tokens[i - 1]!.kind === 'word' &&
       tokens[i - 1]!.end === tok.start &&
-      (ABBREVIATIONS.has(tokens[i - 1]!.lc) || (tokens[i - 1]!.text.length === 1 && isUpper(tokens[i - 1]!.text)))
+      (ABBREVIATIONS.has(tokens[i - 1]!.lc) ||
+        (tokens[i - 1]!.text.length === 1 && isUpper(tokens[i - 1]!.text)) ||
+        formStopGoesOn(tokens, i))
     if ((end && !abbreviation) || formEnds(tokens, i) || i - start + 1 >= EXTRACTION_LIMITS.tokensPerSentence) {
       readSentence(r, tokens.slice(start, i + 1), start === 0 && i === tokens.length - 1)
       start = i + 1

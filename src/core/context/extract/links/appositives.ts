@@ -26,6 +26,8 @@ export function appositiveAfter(r: Reader, view: View, cl: Clause): number {
   let w = k + 1
   if (isW(w, ...FORMERLY)) {
     w++
+    // ", formerly CFO of Addis Leather Works,": the title the former job had (W18).
+    if (at(w)?.k === 'T' && isW(w + 1, 'of', 'at', 'with')) w++
     if (isW(w, 'of', 'at', 'with')) w++
     const company = at(w)
     if (company?.k !== 'C') return k

@@ -17,6 +17,7 @@ import { introPossessive } from './intro-possessive.js'
 import { updateFrom } from './update-from.js'
 import { sampleTwoShapes } from './sample-two-shapes.js'
 import { sampleEightShapes } from './sample-eight-shapes.js'
+import { unitMembers } from './unit-members.js'
 import type { View } from './view.js'
 
 /** Reads one sentence for the introductions and moves its shape tells. */
@@ -31,4 +32,5 @@ export function toldByStructure(r: Reader, view: View): void {
   updateFrom(r, view)
   sampleTwoShapes(r, view)
   sampleEightShapes(r, view)
+  unitMembers(r, view)
 }

@@ -45,6 +45,8 @@ import { OTHER_PHRASING_RULES } from './other-phrasings.js'
 import { takenJobVerb } from './taken-jobs.js'
 import { remainsVerb } from './job-phrases.js'
 import { tenureVerb } from './tenure.js'
+import { reportsToTitledVerb } from './titled-managers.js'
+import { appointedTitleVerb } from './appointed-titles.js'
 
 /** In this order: the first whose verb stands after the subject reads it. */
 export const VERB_RULES: VerbRule[] = [
@@ -75,6 +77,7 @@ export const VERB_RULES: VerbRule[] = [
   settledAtVerb,
   leftVerb,
   movedFromVerb,
+  reportsToTitledVerb,
   reportsVerb,
   managesVerb,
   deputyToVerb,
@@ -83,6 +86,7 @@ export const VERB_RULES: VerbRule[] = [
   friendOfWriterVerb,
   togetherVerb,
   introducedVerb,
+  appointedTitleVerb,
   promotedVerb,
   nowAtVerb,
   runsVerb,

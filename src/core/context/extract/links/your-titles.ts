@@ -7,6 +7,7 @@
 import type { PersonState } from '../elements.js'
 import type { Reader } from '../reader.js'
 import type { View } from './view.js'
+import { dropTitlesAtTheirs } from './your-companies.js'
 
 const yours = new WeakMap<Reader, Set<PersonState>>()
 
@@ -28,6 +29,7 @@ export function yourTitles(r: Reader, view: View): void {
 
 /** Takes the people a "your" title named out of those a title places at the company in play. */
 export function dropYourTitles(r: Reader): void {
+  dropTitlesAtTheirs(r)
   const set = yours.get(r)
   if (!set) return
   for (let x = r.titledInPlay.length - 1; x >= 0; x--)
