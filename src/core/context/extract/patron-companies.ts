@@ -11,8 +11,8 @@ import { FIRST_NAMES, TITLE_HEADS, TITLE_WORDS } from '../lexicon.js'
 import type { Run } from './elements.js'
 import type { Reader } from './reader.js'
 
-/** Those who deal with a business from outside it, before "of" and its name. */
-const PATRONS = new Set([
+/** Those who deal with a business from outside it, before "of" and its name (outside-parties.ts too). */
+export const PATRON_NOUNS = [
   'customer',
   'customers',
   'client',
@@ -25,7 +25,8 @@ const PATRONS = new Set([
   'resellers',
   'distributor',
   'distributors',
-])
+]
+const PATRONS = new Set(PATRON_NOUNS)
 /** Those who serve a business from outside "for" or "to" it: "a consultant for Minera Andina". */
 const SERVERS = new Set(['consultant', 'consultants', 'advisor', 'adviser', 'advisors', 'advisers', 'contractor'])
 /** "an external consultant for C", "an independent adviser to C". */

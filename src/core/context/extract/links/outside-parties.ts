@@ -7,22 +7,12 @@
  */
 import type { Element } from '../elements.js'
 import { outsiderTitle } from '../outsiders.js'
+import { PATRON_NOUNS } from '../patron-companies.js'
 import type { View } from './view.js'
 
 /** Nouns of those who serve a company from outside it. */
 const OUTSIDERS = new Set([
-  'supplier',
-  'suppliers',
-  'vendor',
-  'vendors',
-  'reseller',
-  'resellers',
-  'distributor',
-  'distributors',
-  'customer',
-  'customers',
-  'client',
-  'clients',
+  ...PATRON_NOUNS,
   'auditor',
   'auditors',
   'insurer',
