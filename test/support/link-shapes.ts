@@ -1,3 +1,4 @@
+import { expect } from 'vitest'
 import { createNameDirectory, extractContext } from '../../src/core/context/extract/index.js'
 
 /** The instant every shape test reads at: relative dates in the texts are read from it. */
@@ -29,4 +30,12 @@ export function shapeRead(text: string): { people: string[]; companies: string[]
     companies: x.companies.map((c) => c.name).sort(),
     links: x.links.map((l) => `${l.kind} ${l.from} -> ${l.to}`).sort(),
   }
+}
+
+/** A shape test's case: the text, then the people, companies and links `shapeRead` should find. */
+export type ShapeCase = [string, string[], string[], string[]]
+
+/** Asserts that `text` reads exactly these people, companies and links, and nothing more. */
+export function expectShape(text: string, people: string[], companies: string[], links: string[]): void {
+  expect(shapeRead(text)).toEqual({ people, companies, links })
 }

@@ -1,14 +1,10 @@
-import { describe, expect, it } from 'vitest'
-import { shapeRead as read } from '../../../test/support/link-shapes.js'
+import { describe, it } from 'vitest'
+import { expectShape as check, type ShapeCase as Case } from '../../../test/support/link-shapes.js'
 
 // Issue 27, E6: works-at links the tuning part missed because one end was not found, grouped by how the
 // name is written and where it sits, fixed where a shape recurs across three writers' batches or more
 // (decision 0014, "E6"). Each case lists every person, company and link the reader should find and
 // nothing more; near misses beside them.
-
-type Case = [string, string[], string[], string[]]
-const check = (text: string, people: string[], companies: string[], links: string[]) =>
-  expect(read(text)).toEqual({ people, companies, links })
 
 describe('a public body, school or forum a person works at (institution-ends.ts, body-articles.ts)', () => {
   it.each<Case>([

@@ -1,13 +1,9 @@
-import { describe, expect, it } from 'vitest'
-import { shapeRead as read } from '../../../test/support/link-shapes.js'
+import { describe, it } from 'vitest'
+import { expectShape as check, type ShapeCase as Case } from '../../../test/support/link-shapes.js'
 
 // Issue 27, E7: the people and companies the whole tuning part still missed or misread after E5 and E6,
 // grouped by shape and fixed where a shape recurs across three writers' batches or more (decision 0014, "E7").
 // Each case lists every person, company and link the reader should find and nothing more; near misses beside.
-
-type Case = [string, string[], string[], string[]]
-const check = (text: string, people: string[], companies: string[], links: string[]) =>
-  expect(read(text)).toEqual({ people, companies, links })
 
 describe('"Thu" after a Vietnamese family name is a name, no Thursday (family-first-thu.ts)', () => {
   it.each<Case>([

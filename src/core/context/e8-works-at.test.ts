@@ -1,14 +1,10 @@
-import { describe, expect, it } from 'vitest'
-import { shapeRead as read } from '../../../test/support/link-shapes.js'
+import { describe, it } from 'vitest'
+import { expectShape as check, type ShapeCase as Case } from '../../../test/support/link-shapes.js'
 
 // Issue 27, E8: works-at links the tuning part missed with both ends found, grouped by where the person
 // and the company sit, fixed where a shape recurs across writers' batches (decision 0014, "E8"). Each
 // case lists every person, company and link the reader should find and nothing more; near misses beside
 // them.
-
-type Case = [string, string[], string[], string[]]
-const check = (text: string, people: string[], companies: string[], links: string[]) =>
-  expect(read(text)).toEqual({ people, companies, links })
 
 describe('"their" and a role that is no title, then the name (their-role-names.ts)', () => {
   it.each<Case>([

@@ -1,14 +1,10 @@
-import { describe, expect, it } from 'vitest'
-import { shapeRead as read } from '../../../test/support/link-shapes.js'
+import { describe, it } from 'vitest'
+import { expectShape as check, type ShapeCase as Case } from '../../../test/support/link-shapes.js'
 
 // Issue 27, FX: two plain reporting sentences a new user tried. "X is the manager of P" read no link (the
 // title element "manager" fell outside "is the boss of P"), and "the manager of P at C" lost P as a person
 // (a title's "of ... at C" read as a department). Each case lists every person, company and link the
 // reader should find and nothing more; near misses beside them keep their reading (decision 0014, "FX").
-
-type Case = [string, string[], string[], string[]]
-const check = (text: string, people: string[], companies: string[], links: string[]) =>
-  expect(read(text)).toEqual({ people, companies, links })
 
 describe('"X is the manager of P": P reports to X (links/ties.ts)', () => {
   it.each<Case>([

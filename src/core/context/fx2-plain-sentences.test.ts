@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { shapeRead as read } from '../../../test/support/link-shapes.js'
+import { shapeRead as read, expectShape as check, type ShapeCase as Case } from '../../../test/support/link-shapes.js'
 import { createNameDirectory, extractContext } from './extract/index.js'
 
 // Issue 27, FX2: plain sentences a new user tries, read wrong before this pass. Each case lists every
 // person, company and link the reader should find and nothing more; the near misses beside them keep
 // their reading (decision 0014, "FX2").
-
-type Case = [string, string[], string[], string[]]
-const check = (text: string, people: string[], companies: string[], links: string[]) =>
-  expect(read(text)).toEqual({ people, companies, links })
 
 describe("a given name's possessive is no company (given-possessives.ts)", () => {
   it.each<Case>([

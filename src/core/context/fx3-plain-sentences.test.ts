@@ -1,13 +1,9 @@
-import { describe, expect, it } from 'vitest'
-import { shapeRead as read } from '../../../test/support/link-shapes.js'
+import { describe, it } from 'vitest'
+import { expectShape as check, type ShapeCase as Case } from '../../../test/support/link-shapes.js'
 
 // Issue 27, FX3: the plain sentences the last round left read wrong (decision 0014, "FX2", "Found and
 // left"), and more of the same shapes. Each case lists every person, company and link the reader should
 // find and nothing more; the near misses beside them keep their reading (decision 0014, "FX3").
-
-type Case = [string, string[], string[], string[]]
-const check = (text: string, people: string[], companies: string[], links: string[]) =>
-  expect(read(text)).toEqual({ people, companies, links })
 
 describe('"a customer of C": C is a company, not the person\'s employer (patron-companies.ts)', () => {
   it.each<Case>([

@@ -1,13 +1,9 @@
-import { describe, expect, it } from 'vitest'
-import { shapeRead as read } from '../../../test/support/link-shapes.js'
+import { describe, it } from 'vitest'
+import { expectShape as check, type ShapeCase as Case } from '../../../test/support/link-shapes.js'
 
 // Issue 27, E3: the people and companies the tuning part still missed or misread, grouped by shape and
 // fixed where a shape recurs across three writers' batches or more (decision 0014, "E3"). Each case
 // lists every person, company and link the reader should find and nothing more; near misses beside them.
-
-type Case = [string, string[], string[], string[]]
-const check = (text: string, people: string[], companies: string[], links: string[]) =>
-  expect(read(text)).toEqual({ people, companies, links })
 
 describe('given names of more cultures start a name with no other cue (world-given-names.ts)', () => {
   it.each<Case>([

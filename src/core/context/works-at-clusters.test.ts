@@ -1,14 +1,10 @@
-import { describe, expect, it } from 'vitest'
-import { shapeRead as read } from '../../../test/support/link-shapes.js'
+import { describe, it } from 'vitest'
+import { expectShape as check, type ShapeCase as Case } from '../../../test/support/link-shapes.js'
 
 // Issue 27, M4: the tuning part's wrong works-at links and its ends, grouped by the rule that wrote them
 // and the shape that fooled it, across writers' batches (decision 0014, "M4"). Each case lists every
 // person, company and link the reader should find and nothing more; the near misses stand beside the
 // shapes. The sentences are written for the purpose, not taken from the corpus.
-
-type Case = [string, string[], string[], string[]]
-const check = (text: string, people: string[], companies: string[], links: string[]) =>
-  expect(read(text)).toEqual({ people, companies, links })
 
 describe('an attendee left untagged beside people tagged with the company (attendee-tags.ts)', () => {
   it.each<Case>([
