@@ -1,14 +1,9 @@
-import { describe, expect, it } from 'vitest'
-import { shapeRead as read } from '../../../test/support/link-shapes.js'
+import { describe, it } from 'vitest'
+import { expectShape as check, type ShapeCase as Case } from '../../../test/support/link-shapes.js'
 
 // Issue 27, N3: a third fresh batch of near misses (t1421-t1460) and the wrong items the reader wrote on
 // them (decision 0014, "N3"). Each case lists everything the reader finds; the readings that must stay
 // stand beside the near misses.
-
-type Case = [string, string[], string[], string[]]
-const check = (text: string, people: string[], companies: string[], links: string[]): void => {
-  expect(read(text)).toEqual({ people, companies, links })
-}
 
 describe('those who serve a company from outside it are not its people (outside-parties.ts)', () => {
   it.each<Case>([

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { shapeRead as read } from '../../../test/support/link-shapes.js'
+import { shapeRead as read, type ShapeCase as Case } from '../../../test/support/link-shapes.js'
 
 // Issue 27's pass on the tuning part's own misses (after t691-t800 and w121-w180 landed): a reporting
 // line set at one company, a list under a heading naming one company, an introduction mail whose
 // writer introduces someone to the one addressed, a job taken or a company traded, a CRM record's
 // owner (the writer's side), and "our Siemens days" (a company). Each case
 // lists every person, company and link the reader should find and nothing more.
-
-type Case = [string, string[], string[], string[]]
 
 describe('a reporting line set at one company', () => {
   it.each<Case>([

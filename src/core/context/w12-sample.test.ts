@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { shapeRead as read } from '../../../test/support/link-shapes.js'
+import { describe, it } from 'vitest'
+import { expectShape, type ShapeCase as Case } from '../../../test/support/link-shapes.js'
 
 // The shapes of issue 27's W12 pass (t1141-t1180, a third fresh writer's batch to the fourth held-out
 // part's brief), each with every person, company and link the reader should find and nothing more:
@@ -10,9 +10,7 @@ import { shapeRead as read } from '../../../test/support/link-shapes.js'
 // rules (quoted blocks opened by ">" alone, comma splices and colons before "he", piped signatures)
 // were left out by the lead, and their cases with them.
 
-type Case = [string, string[], string[], string[]]
-
-const check = ([text, people, companies, links]: Case) => expect(read(text)).toEqual({ people, companies, links })
+const check = (c: Case) => expectShape(...c)
 
 describe('the ends of companies and people a fresh writer names', () => {
   it.each<Case>([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createNameDirectory, extractContext } from './extract/index.js'
-import { shapeRead as read } from '../../../test/support/link-shapes.js'
+import { expectShape, type ShapeCase as Case } from '../../../test/support/link-shapes.js'
 
 // The shapes of issue 27's W16 pass (t1381-t1420, a seventh fresh writer's batch to the fourth held-out
 // part's brief), each with every person, company and link the reader should find and nothing more:
@@ -9,9 +9,7 @@ import { shapeRead as read } from '../../../test/support/link-shapes.js'
 // one that tags an agent after "by"); a person's group as a clause's subject; "me" in a chat line; given
 // names of the batch's regions; and chat requests opened by an "@" mention after a comma.
 
-type Case = [string, string[], string[], string[]]
-
-const check = ([text, people, companies, links]: Case) => expect(read(text)).toEqual({ people, companies, links })
+const check = (c: Case) => expectShape(...c)
 
 describe('the ends of companies a fresh writer names', () => {
   it.each<Case>([

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { shapeRead as read } from '../../../test/support/link-shapes.js'
+import { describe, it } from 'vitest'
+import { expectShape, type ShapeCase as Case } from '../../../test/support/link-shapes.js'
 
 // The shapes of issue 27's W17 pass (t1461-t1500, an eighth fresh writer's batch to the fourth held-out
 // part's brief), each with every person, company and link the reader should find and nothing more:
@@ -9,9 +9,7 @@ import { shapeRead as read } from '../../../test/support/link-shapes.js'
 // a signer's employer after their title, a text signed by its company's team, "he" after a clause's
 // colon, the addressee's near misses, "me" and "you" in reporting, and a dated join.
 
-type Case = [string, string[], string[], string[]]
-
-const check = ([text, people, companies, links]: Case) => expect(read(text)).toEqual({ people, companies, links })
+const check = (c: Case) => expectShape(...c)
 
 describe('replies and forwards', () => {
   it.each<Case>([

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { shapeRead as read } from '../../../test/support/link-shapes.js'
+import { describe, it } from 'vitest'
+import { expectShape, type ShapeCase as Case } from '../../../test/support/link-shapes.js'
 
 // The shapes of issue 27's W18 pass (t1501-t1540, a ninth fresh writer's batch to the fourth held-out
 // part's brief, leaning on works-at), each with every person, company and link the reader should find
@@ -8,9 +8,7 @@ import { shapeRead as read } from '../../../test/support/link-shapes.js'
 // legal form's stop inside a sentence, "C's new CFO", a notice's heading, ", formerly CFO of C,", the
 // addressee's company ("your team at C"), a manager after a title with a department, and "appointed T".
 
-type Case = [string, string[], string[], string[]]
-
-const check = ([text, people, companies, links]: Case) => expect(read(text)).toEqual({ people, companies, links })
+const check = (c: Case) => expectShape(...c)
 
 describe('where a person sits in a company', () => {
   it.each<Case>([
